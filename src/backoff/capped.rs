@@ -1,0 +1,27 @@
+//! Capped exponential backoff: `min(cap, base * 2^(n-1))`.
+//!
+//! With `cap < base` every wait is the cap: that is what the lesson's code computes, and
+//! jobsim keeps it (it is a legal, if odd, configuration).
+
+use super::{Backoff, doubling};
+
+/// Doubles the wait every retry, never past `cap_ms`.
+///
+/// # Example
+/// ```
+/// use jobsim::backoff::{Backoff, CappedExponential};
+/// let b = CappedExponential { base_ms: 500.0, cap_ms: 30000.0 };
+/// assert_eq!(b.wait_ms(7), 30000.0);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct CappedExponential {
+    pub base_ms: f64,
+    pub cap_ms: f64,
+}
+
+impl Backoff for CappedExponential {
+    fn wait_ms(&self, attempt: u32) -> f64 {
+        // JS `Math.min(TAVAN, ...)`: neither operand is NaN here, so `f64::min` agrees.
+        self.cap_ms.min(doubling(self.base_ms, attempt))
+    }
+}

@@ -1,0 +1,67 @@
+//! The models: one module per lesson experiment, each running on the engine in
+//! [`crate::sim`] and returning a [`Report`].
+//!
+//! Adding a model: write `models/<name>.rs` with `Params`, `parse(check, table)` and
+//! `run(&Params, seed, &RunOptions) -> Report`, then add one line to [`MODELS`] and one
+//! arm to each `match` below.
+
+pub mod backoff_schedules;
+pub mod jitter_wave;
+pub mod poison_counter;
+
+use crate::report::Report;
+use crate::scenario::{Check, ScenarioError};
+
+/// A model's name and whether it draws random numbers (and so requires `seed`).
+#[derive(Clone, Copy, Debug)]
+pub struct ModelInfo {
+    pub name: &'static str,
+    pub draws: bool,
+}
+
+/// Every model a scenario can name.
+pub const MODELS: &[ModelInfo] = &[
+    ModelInfo { name: "poison-counter", draws: false },
+    ModelInfo { name: "backoff-schedules", draws: false },
+    ModelInfo { name: "jitter-wave", draws: true },
+];
+
+/// Looks a model up by name.
+pub fn info(name: &str) -> Option<ModelInfo> {
+    MODELS.iter().copied().find(|m| m.name == name)
+}
+
+/// A model's validated parameters.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum ModelParams {
+    PoisonCounter(poison_counter::Params),
+    BackoffSchedules(backoff_schedules::Params),
+    JitterWave(jitter_wave::Params),
+}
+
+/// Options of one run that are not parameters of the model.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RunOptions {
+    /// Record the event trace.
+    pub trace: bool,
+}
+
+/// Validates the `[params]` table of a scenario for model `name`.
+pub fn parse_params(name: &str, check: Check<'_>, params: toml::Table) -> Result<ModelParams, ScenarioError> {
+    Ok(match name {
+        "poison-counter" => ModelParams::PoisonCounter(poison_counter::parse(check, params)?),
+        "backoff-schedules" => ModelParams::BackoffSchedules(backoff_schedules::parse(check, params)?),
+        "jitter-wave" => ModelParams::JitterWave(jitter_wave::parse(check, params)?),
+        other => unreachable!("model `{other}` is listed in MODELS but has no parser"),
+    })
+}
+
+/// Runs a model. Models cannot fail: parameters were validated when the scenario loaded.
+pub fn run(params: &ModelParams, seed: Option<u64>, options: &RunOptions) -> Report {
+    match params {
+        ModelParams::PoisonCounter(p) => poison_counter::run(p, options),
+        ModelParams::BackoffSchedules(p) => backoff_schedules::run(p, options),
+        ModelParams::JitterWave(p) => jitter_wave::run(p, seed.expect("jitter-wave has a seed"), options),
+    }
+}

@@ -1,0 +1,110 @@
+//! Outputs: CSV and JSON renderings of a [`Report`], charts (SVG and PNG) and atomic
+//! file writes. Everything renders to memory first; files are written only when every
+//! rendering succeeded, each through a temporary file and a rename.
+
+mod chart;
+mod files;
+
+pub use chart::{render_png, render_svg};
+pub use files::{OutputFile, write_all_atomic, write_atomic};
+
+use crate::report::{Report, Table};
+use crate::scenario::Scenario;
+use crate::sim::{TRACE_COLUMNS, TraceRow};
+
+/// A table as CSV text (header line, then one line per row).
+pub fn table_csv(table: &Table) -> String {
+    let mut w = csv::WriterBuilder::new().terminator(csv::Terminator::Any(b'\n')).from_writer(Vec::new());
+    w.write_record(&table.columns).expect("writing to memory cannot fail");
+    for row in &table.rows {
+        w.write_record(row.iter().map(|c| c.to_csv())).expect("writing to memory cannot fail");
+    }
+    String::from_utf8(w.into_inner().expect("flushing memory cannot fail")).expect("CSV of UTF-8 text is UTF-8")
+}
+
+/// Every table of a report as CSV; with several tables, each starts with `# name`.
+pub fn report_csv(report: &Report) -> String {
+    if report.tables.len() == 1 {
+        return table_csv(&report.tables[0]);
+    }
+    report
+        .tables
+        .iter()
+        .map(|t| format!("# {}\n{}", t.name, table_csv(t)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A table as a JSON array of objects, columns in order.
+pub fn table_json(table: &Table) -> serde_json::Value {
+    let rows = table
+        .rows
+        .iter()
+        .map(|row| {
+            let mut obj = serde_json::Map::new();
+            for (c, v) in table.columns.iter().zip(row) {
+                obj.insert(c.clone(), v.to_json());
+            }
+            serde_json::Value::Object(obj)
+        })
+        .collect();
+    serde_json::Value::Array(rows)
+}
+
+/// A TOML value as JSON (parameters echoed in JSON output).
+pub fn toml_to_json(v: &toml::Value) -> serde_json::Value {
+    match v {
+        toml::Value::String(s) => s.as_str().into(),
+        toml::Value::Integer(i) => (*i).into(),
+        toml::Value::Float(f) => serde_json::Number::from_f64(*f).map(serde_json::Value::Number).unwrap_or_default(),
+        toml::Value::Boolean(b) => (*b).into(),
+        toml::Value::Datetime(d) => d.to_string().into(),
+        toml::Value::Array(a) => a.iter().map(toml_to_json).collect(),
+        toml::Value::Table(t) => {
+            serde_json::Value::Object(t.iter().map(|(k, v)| (k.clone(), toml_to_json(v))).collect())
+        }
+    }
+}
+
+/// The JSON document of one run: scenario, parameters and every table.
+pub fn report_json(scenario: &Scenario, report: &Report) -> String {
+    let mut doc = serde_json::Map::new();
+    doc.insert("scenario".into(), scenario.file.as_str().into());
+    doc.insert("model".into(), scenario.model.as_str().into());
+    doc.insert("lesson".into(), scenario.lesson.as_str().into());
+    doc.insert("seed".into(), scenario.seed.map(serde_json::Value::from).unwrap_or_default());
+    doc.insert("params".into(), toml_to_json(&toml::Value::Table(scenario.raw_params.clone())));
+    let mut tables = serde_json::Map::new();
+    for t in &report.tables {
+        tables.insert(t.name.clone(), table_json(t));
+    }
+    doc.insert("tables".into(), serde_json::Value::Object(tables));
+    let mut s = serde_json::to_string_pretty(&serde_json::Value::Object(doc)).expect("JSON of plain values");
+    s.push('\n');
+    s
+}
+
+/// The trace as CSV (columns documented in [`crate::sim::TraceRow`]).
+pub fn trace_csv(rows: &[TraceRow]) -> String {
+    let mut w = csv::WriterBuilder::new().terminator(csv::Terminator::Any(b'\n')).from_writer(Vec::new());
+    w.write_record(TRACE_COLUMNS).expect("writing to memory cannot fail");
+    for r in rows {
+        w.write_record([r.time_ms.to_string().as_str(), &r.component, &r.event, &r.details])
+            .expect("writing to memory cannot fail");
+    }
+    String::from_utf8(w.into_inner().expect("flushing memory cannot fail")).expect("UTF-8")
+}
+
+/// Every file `render` writes for one scenario, in memory: `<stem>.txt`,
+/// `<stem>.<table>.csv` per table, `<stem>.<chart>.svg` and `.png` per chart.
+pub fn scenario_files(scenario: &Scenario, report: &Report) -> Vec<OutputFile> {
+    let mut files = vec![OutputFile::new(format!("{}.txt", scenario.stem), report.text.clone().into_bytes())];
+    for t in &report.tables {
+        files.push(OutputFile::new(format!("{}.{}.csv", scenario.stem, t.name), table_csv(t).into_bytes()));
+    }
+    for c in &report.charts {
+        files.push(OutputFile::new(format!("{}.{}.svg", scenario.stem, c.name), render_svg(c).into_bytes()));
+        files.push(OutputFile::new(format!("{}.{}.png", scenario.stem, c.name), render_png(c)));
+    }
+    files
+}

@@ -1,0 +1,162 @@
+//! What a model run produces: the lesson-style text, result tables, charts and the trace.
+//!
+//! Models build a [`Report`]; `output` turns it into text, CSV, JSON, SVG and PNG. Column
+//! names are snake_case English with units last (`peak_bucket_requests`, `elapsed_ms`).
+
+use crate::sim::TraceRow;
+
+/// One cell of a result table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cell {
+    Int(i64),
+    Float(f64),
+    Text(String),
+    Bool(bool),
+}
+
+impl Cell {
+    /// The CSV rendering: integers and booleans plainly, floats as Rust's shortest
+    /// round-trip form (deterministic on every machine), text as is.
+    pub fn to_csv(&self) -> String {
+        match self {
+            Cell::Int(v) => v.to_string(),
+            Cell::Float(v) => format!("{v}"),
+            Cell::Text(s) => s.clone(),
+            Cell::Bool(b) => b.to_string(),
+        }
+    }
+
+    /// The JSON value of the cell.
+    pub fn to_json(&self) -> serde_json::Value {
+        match self {
+            Cell::Int(v) => serde_json::Value::from(*v),
+            Cell::Float(v) => serde_json::Number::from_f64(*v)
+                .map(serde_json::Value::Number)
+                .unwrap_or(serde_json::Value::Null),
+            Cell::Text(s) => serde_json::Value::from(s.as_str()),
+            Cell::Bool(b) => serde_json::Value::from(*b),
+        }
+    }
+}
+
+impl From<i64> for Cell {
+    fn from(v: i64) -> Self {
+        Cell::Int(v)
+    }
+}
+impl From<u64> for Cell {
+    fn from(v: u64) -> Self {
+        Cell::Int(i64::try_from(v).expect("table value above i64::MAX"))
+    }
+}
+impl From<u32> for Cell {
+    fn from(v: u32) -> Self {
+        Cell::Int(i64::from(v))
+    }
+}
+impl From<usize> for Cell {
+    fn from(v: usize) -> Self {
+        Cell::Int(i64::try_from(v).expect("table value above i64::MAX"))
+    }
+}
+impl From<f64> for Cell {
+    fn from(v: f64) -> Self {
+        Cell::Float(v)
+    }
+}
+impl From<bool> for Cell {
+    fn from(v: bool) -> Self {
+        Cell::Bool(v)
+    }
+}
+impl From<&str> for Cell {
+    fn from(v: &str) -> Self {
+        Cell::Text(v.to_string())
+    }
+}
+impl From<String> for Cell {
+    fn from(v: String) -> Self {
+        Cell::Text(v)
+    }
+}
+
+/// A named result table (one CSV file, one JSON array).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    /// File-name-safe name, e.g. `waves`.
+    pub name: String,
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<Cell>>,
+}
+
+impl Table {
+    pub fn new(name: &str, columns: &[&str]) -> Self {
+        Table { name: name.into(), columns: columns.iter().map(|c| c.to_string()).collect(), rows: Vec::new() }
+    }
+
+    /// Appends a row; panics if its width differs from the header (a bug in the model).
+    pub fn push(&mut self, row: Vec<Cell>) {
+        assert_eq!(row.len(), self.columns.len(), "row width differs from header of `{}`", self.name);
+        self.rows.push(row);
+    }
+}
+
+/// How a series is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeriesStyle {
+    Line,
+    /// A line with a marker on each point.
+    LinePoints,
+    /// Markers only.
+    Points,
+}
+
+/// One named series of `(x, y)` points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    pub name: String,
+    pub points: Vec<(f64, f64)>,
+    pub style: SeriesStyle,
+}
+
+/// One bar of a Gantt row: `[start, end)` with an optional label.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bar {
+    pub start: f64,
+    pub end: f64,
+    pub label: String,
+}
+
+/// What a chart shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ChartKind {
+    /// Line / point series on numeric axes.
+    Lines { series: Vec<Series>, log_y: bool },
+    /// Grouped bars: one group per category, one bar per series (`values[series][category]`).
+    Bars { categories: Vec<String>, series: Vec<(String, Vec<f64>)> },
+    /// A timeline: one row per lane, bars for activity.
+    Gantt { lanes: Vec<(String, Vec<Bar>)> },
+}
+
+/// A chart: titles and axis labels are the lesson's language (Turkish).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chart {
+    /// File-name-safe name, e.g. `wave`.
+    pub name: String,
+    pub title: String,
+    pub x_label: String,
+    pub y_label: String,
+    pub kind: ChartKind,
+}
+
+/// Everything one run of one scenario produces.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Report {
+    /// The lesson-style table, exactly as the lesson's program prints it (ends in `\n`).
+    pub text: String,
+    /// Result tables; the first is the one `sweep` collects.
+    pub tables: Vec<Table>,
+    pub charts: Vec<Chart>,
+    /// The event trace (empty unless the run was traced).
+    pub trace: Vec<TraceRow>,
+}

@@ -1,0 +1,194 @@
+//! Scenario files: `scenarios/*.toml` → a validated, typed [`Scenario`].
+//!
+//! ```toml
+//! model = "jitter-wave"          # which model runs it
+//! lesson = "004.3"               # the lesson section it reproduces
+//! description = "200 consumers fail at once and retry 4 times"
+//! seed = 20250720                # required where the model draws random numbers
+//!
+//! [params]                       # the model's parameters; unknown keys are errors
+//! consumers = 200
+//! ```
+//!
+//! Loading is two stages: the raw serde form (`deny_unknown_fields`, so a typo is an
+//! error), then each model's validation into typed values with ranges. `--set KEY=VALUE`
+//! overrides are applied to the raw TOML in between, so they get the same checks.
+
+mod error;
+
+pub use error::{Check, ScenarioError};
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use crate::models::{self, ModelParams};
+
+/// A loaded, validated scenario.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    /// The file name, as errors and outputs name it (`004-jitter-wave.toml`).
+    pub file: String,
+    /// The file name without `.toml`: the stem of every output file.
+    pub stem: String,
+    pub model: String,
+    pub lesson: String,
+    pub description: String,
+    pub seed: Option<u64>,
+    pub params: ModelParams,
+    /// The parameters after overrides, in file order (for JSON output and sweeps).
+    pub raw_params: toml::Table,
+}
+
+/// One `KEY=VALUE` override from `--set` or one point of a `--vary`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Override {
+    pub key: String,
+    pub value: toml::Value,
+}
+
+impl Override {
+    /// Parses `KEY=VALUE`; VALUE is a TOML value (`1000`, `[2,4]`, `"chacha8"`), and a bare
+    /// word that is not valid TOML is taken as a string (`rng=chacha8`).
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::scenario::Override;
+    /// let o = Override::parse("killers=[2,4]").unwrap();
+    /// assert_eq!(o.key, "killers");
+    /// assert_eq!(Override::parse("rng=chacha8").unwrap().value.as_str(), Some("chacha8"));
+    /// ```
+    pub fn parse(text: &str) -> Result<Override, ScenarioError> {
+        let (key, value) = text.split_once('=').ok_or_else(|| ScenarioError::Override {
+            text: text.into(),
+            message: "expected KEY=VALUE".into(),
+        })?;
+        let key = key.trim();
+        if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return Err(ScenarioError::Override { text: text.into(), message: "KEY must be a parameter name".into() });
+        }
+        Ok(Override { key: key.into(), value: parse_value(value.trim()) })
+    }
+}
+
+/// A TOML value, or the text itself as a string when it is not one.
+pub fn parse_value(text: &str) -> toml::Value {
+    toml::from_str::<toml::Table>(&format!("v = {text}"))
+        .ok()
+        .and_then(|mut t| t.remove("v"))
+        .unwrap_or_else(|| toml::Value::String(text.to_string()))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawScenario {
+    model: String,
+    lesson: String,
+    description: String,
+    seed: Option<i64>,
+    #[serde(default)]
+    params: toml::Table,
+}
+
+/// Reads and validates a scenario file, with overrides applied.
+pub fn load(path: &Path, overrides: &[Override]) -> Result<Scenario, ScenarioError> {
+    let file = display_name(path);
+    let text = std::fs::read_to_string(path).map_err(|cause| ScenarioError::Read { file: file.clone(), cause })?;
+    parse(&file, &text, overrides)
+}
+
+/// The name errors use for a scenario file: its file name.
+pub fn display_name(path: &Path) -> String {
+    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| path.display().to_string())
+}
+
+/// Parses and validates scenario text; `file` names it in errors.
+pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<Scenario, ScenarioError> {
+    let check = Check::new(file);
+    let mut table: toml::Table = toml::from_str(text).map_err(|e| syntax_error(file, text, &e))?;
+    for o in overrides {
+        match o.key.as_str() {
+            "seed" => {
+                table.insert("seed".into(), o.value.clone());
+            }
+            "model" | "lesson" | "description" | "params" => {
+                return Err(check.error(format_args!("`{}` cannot be overridden; only `seed` and parameters can", o.key)));
+            }
+            key => {
+                let params = table.entry("params").or_insert_with(|| toml::Value::Table(toml::Table::new()));
+                match params.as_table_mut() {
+                    Some(p) => {
+                        p.insert(key.into(), o.value.clone());
+                    }
+                    None => return Err(check.error("`params` must be a table")),
+                }
+            }
+        }
+    }
+    let raw: RawScenario = from_toml(check, toml::Value::Table(table), "")?;
+    let info = models::info(&raw.model).ok_or_else(|| {
+        let names = models::MODELS.iter().map(|m| format!("\"{}\"", m.name)).collect::<Vec<_>>().join(", ");
+        check.error(format_args!("`model` must be one of {names} (got \"{}\")", raw.model))
+    })?;
+    let seed = match (raw.seed, info.draws) {
+        (Some(s), true) => Some(check.uint("seed", s, 0..=u64::MAX)?),
+        (None, true) => return Err(check.error(format_args!("`seed` is required: model `{}` draws random numbers", info.name))),
+        (Some(_), false) => {
+            return Err(check.error(format_args!("`seed` is not used: model `{}` draws no random numbers", info.name)));
+        }
+        (None, false) => None,
+    };
+    let params = models::parse_params(info.name, check, raw.params.clone())?;
+    let stem = file.strip_suffix(".toml").unwrap_or(file).to_string();
+    Ok(Scenario {
+        file: file.into(),
+        stem,
+        model: info.name.into(),
+        lesson: raw.lesson,
+        description: raw.description,
+        seed,
+        params,
+        raw_params: raw.params,
+    })
+}
+
+/// Deserializes a raw TOML value into `T`, naming the offending key on error.
+/// `prefix` is prepended to key paths (`params.`).
+pub fn from_toml<T: DeserializeOwned>(check: Check<'_>, value: toml::Value, prefix: &str) -> Result<T, ScenarioError> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        let message = inner.message().to_string();
+        if path.is_empty() || path == "." {
+            if prefix.is_empty() {
+                check.error(message)
+            } else {
+                check.error(format_args!("`{}`: {message}", prefix.trim_end_matches('.')))
+            }
+        } else {
+            check.error(format_args!("`{prefix}{path}`: {message}"))
+        }
+    })
+}
+
+fn syntax_error(file: &str, text: &str, e: &toml::de::Error) -> ScenarioError {
+    let mut message = e.message().trim().replace('\n', " ");
+    if let Some(span) = e.span() {
+        let before = &text[..span.start.min(text.len())];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map(|l| l.chars().count()).unwrap_or(0) + 1;
+        message = format!("line {line}, column {column}: {message}");
+    }
+    ScenarioError::Syntax { file: file.into(), message }
+}
+
+/// Every `*.toml` file in `dir`, sorted by file name.
+pub fn list(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    Ok(files)
+}

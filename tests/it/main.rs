@@ -1,0 +1,30 @@
+//! jobsim's integration tests: one binary, one module per area.
+
+mod cli;
+mod engine;
+mod lessons;
+mod properties;
+mod snapshots;
+
+use std::path::{Path, PathBuf};
+
+/// The crate root (where `scenarios/`, `snapshots/` and `figures/` live).
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A scenario file of the repository.
+pub fn scenario_path(name: &str) -> PathBuf {
+    root().join("scenarios").join(name)
+}
+
+/// Loads a repository scenario with `--set`-style overrides.
+pub fn load(name: &str, sets: &[&str]) -> jobsim::scenario::Scenario {
+    let overrides: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
+    jobsim::scenario::load(&scenario_path(name), &overrides).unwrap()
+}
+
+/// Runs a repository scenario with overrides and returns its lesson-style text.
+pub fn run_text(name: &str, sets: &[&str]) -> String {
+    jobsim::run(&load(name, sets), &Default::default()).text
+}
