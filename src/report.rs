@@ -30,9 +30,9 @@ impl Cell {
     pub fn to_json(&self) -> serde_json::Value {
         match self {
             Cell::Int(v) => serde_json::Value::from(*v),
-            Cell::Float(v) => serde_json::Number::from_f64(*v)
-                .map(serde_json::Value::Number)
-                .unwrap_or(serde_json::Value::Null),
+            Cell::Float(v) => {
+                serde_json::Number::from_f64(*v).map(serde_json::Value::Number).unwrap_or(serde_json::Value::Null)
+            }
             Cell::Text(s) => serde_json::Value::from(s.as_str()),
             Cell::Bool(b) => serde_json::Value::from(*b),
         }

@@ -38,18 +38,19 @@ impl Vary {
             return Err(err("KEY must be a parameter name"));
         }
         let list = list.trim();
-        if let Some((a, b)) = list.split_once("..") {
-            if let (Ok(a), Ok(b)) = (a.trim().parse::<i64>(), b.trim().parse::<i64>()) {
-                if b < a {
-                    return Err(err("a range A..B needs A <= B"));
-                }
-                if (b - a) as u128 + 1 > MAX_COMBINATIONS as u128 {
-                    return Err(err(&format!("a range may hold at most {MAX_COMBINATIONS} values")));
-                }
-                return Ok(Vary { key, values: (a..=b).map(toml::Value::Integer).collect() });
+        if let Some((a, b)) = list.split_once("..")
+            && let (Ok(a), Ok(b)) = (a.trim().parse::<i64>(), b.trim().parse::<i64>())
+        {
+            if b < a {
+                return Err(err("a range A..B needs A <= B"));
             }
+            if (b - a) as u128 + 1 > MAX_COMBINATIONS as u128 {
+                return Err(err(&format!("a range may hold at most {MAX_COMBINATIONS} values")));
+            }
+            return Ok(Vary { key, values: (a..=b).map(toml::Value::Integer).collect() });
         }
-        let values = match toml::from_str::<toml::Table>(&format!("v = [{list}]")).ok().and_then(|mut t| t.remove("v")) {
+        let values = match toml::from_str::<toml::Table>(&format!("v = [{list}]")).ok().and_then(|mut t| t.remove("v"))
+        {
             Some(toml::Value::Array(a)) => a,
             _ => list.split(',').map(|v| scenario::parse_value(v.trim())).collect(),
         };

@@ -157,7 +157,8 @@ fn run(file: &Path, set: &[String], format: Format, out: Option<&Path>, trace: O
 
 fn sweep_cmd(file: &Path, vary: &[String], set: &[String], format: SweepFormat, threads: Option<usize>) -> Result<()> {
     let name = scenario::display_name(file);
-    let text = std::fs::read_to_string(file).map_err(|cause| scenario::ScenarioError::Read { file: name.clone(), cause })?;
+    let text =
+        std::fs::read_to_string(file).map_err(|cause| scenario::ScenarioError::Read { file: name.clone(), cause })?;
     let varies = vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>()?;
     let base = overrides(set)?;
     let total: usize = varies.iter().map(|v| v.values.len()).product();
@@ -202,10 +203,8 @@ fn render(all: bool, files: &[PathBuf], out: &Path, dir: &Path) -> Result<()> {
         files.to_vec()
     };
     let scenarios = paths.iter().map(|p| scenario::load(p, &[])).collect::<Result<Vec<_>, _>>()?;
-    let rendered: Vec<Vec<OutputFile>> = scenarios
-        .par_iter()
-        .map(|s| output::scenario_files(s, &jobsim::run(s, &RunOptions::default())))
-        .collect();
+    let rendered: Vec<Vec<OutputFile>> =
+        scenarios.par_iter().map(|s| output::scenario_files(s, &jobsim::run(s, &RunOptions::default()))).collect();
     let all_files: Vec<OutputFile> = rendered.into_iter().flatten().collect();
     output::write_all_atomic(out, &all_files).with_context(|| format!("cannot write into `{}`", out.display()))?;
     eprintln!("jobsim: wrote {} files into `{}`", all_files.len(), out.display());

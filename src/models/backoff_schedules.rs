@@ -106,9 +106,9 @@ pub fn label(p: &Params, kind: Kind) -> String {
 
 /// `5 dk` for 300000 ms; seconds or milliseconds when not whole minutes.
 fn budget_label(budget_ms: u64) -> String {
-    if budget_ms > 0 && budget_ms % 60_000 == 0 {
+    if budget_ms > 0 && budget_ms.is_multiple_of(60_000) {
         format!("{} dk", budget_ms / 60_000)
-    } else if budget_ms % 1000 == 0 {
+    } else if budget_ms.is_multiple_of(1000) {
         format!("{} sn", budget_ms / 1000)
     } else {
         format!("{budget_ms} ms")
@@ -194,10 +194,8 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut columns = vec!["attempt".to_string()];
     columns.extend(p.schedules.iter().map(|k| format!("{}_wait_ms", k.name())));
     let mut waits = Table { name: "waits".into(), columns, rows: Vec::new() };
-    let mut wait_series: Vec<Series> = labels
-        .iter()
-        .map(|l| Series { name: l.clone(), points: Vec::new(), style: SeriesStyle::LinePoints })
-        .collect();
+    let mut wait_series: Vec<Series> =
+        labels.iter().map(|l| Series { name: l.clone(), points: Vec::new(), style: SeriesStyle::LinePoints }).collect();
     let mut totals = vec![0f64; policies.len()];
     for n in 1..=p.rows {
         text.push_str(&pad_start(&n.to_string(), 6));
@@ -222,15 +220,24 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     let (outcomes, trace) = simulate_budget(p, options.trace);
     text.push_str(&pad_end("\ncizelge", 16));
     text.push_str(&format!("{} icinde sigan deneme  butce dolunca gecen sure\n", budget_label(p.budget_ms)));
-    let mut budget = Table::new(
-        "budget",
-        &["schedule", "total_wait_ms", "retries_in_budget", "unlimited", "elapsed_ms"],
-    );
+    let mut budget =
+        Table::new("budget", &["schedule", "total_wait_ms", "retries_in_budget", "unlimited", "elapsed_ms"]);
     let mut elapsed_series = Vec::new();
     for (i, o) in outcomes.iter().enumerate() {
         let count = if o.unlimited { "sinirsiz".to_string() } else { o.retries.to_string() };
-        text.push_str(&format!("{}{}{} ms\n", pad_end(&labels[i], 16), pad_start(&count, 24), pad_start(&o.elapsed_ms.to_string(), 25)));
-        budget.push(vec![o.kind.name().into(), totals[i].into(), o.retries.into(), o.unlimited.into(), o.elapsed_ms.into()]);
+        text.push_str(&format!(
+            "{}{}{} ms\n",
+            pad_end(&labels[i], 16),
+            pad_start(&count, 24),
+            pad_start(&o.elapsed_ms.to_string(), 25)
+        ));
+        budget.push(vec![
+            o.kind.name().into(),
+            totals[i].into(),
+            o.retries.into(),
+            o.unlimited.into(),
+            o.elapsed_ms.into(),
+        ]);
         if !o.unlimited {
             let mut points = vec![(0.0, 0.0)];
             points.extend(o.times_ms.iter().map(|&(n, t)| (f64::from(n), t as f64 / 1000.0)));

@@ -145,11 +145,7 @@ pub fn simulate(p: &Params, schedule: Schedule, seed: u64, trace: bool) -> (Wave
         consumers.push(None);
         sim.send_at(pid, Millis::ZERO, Event::ConsumerFailed { consumer: c });
     }
-    let mut wave = Wave {
-        schedule,
-        total_requests: 0,
-        buckets: BTreeMap::new(),
-    };
+    let mut wave = Wave { schedule, total_requests: 0, buckets: BTreeMap::new() };
     let (base, cap) = (p.base_ms as f64, p.cap_ms as f64);
     while let Some(event) = sim.next_event() {
         let now = sim.now().as_ms();
@@ -207,11 +203,10 @@ pub fn run(p: &Params, seed: u64, options: &RunOptions) -> Report {
 
 fn report(p: &Params, waves: &[Wave]) -> Report {
     // The lesson's layout: padEnd(20), then padStart 12 / 17 / 11 / 10.
-    let mut text = format!("{}toplam istek  en yogun {} ms  dolu kova  son kova\n", pad_end("cizelge", 20), p.bucket_ms);
-    let mut summary = Table::new(
-        "waves",
-        &["schedule", "total_requests", "peak_bucket_requests", "busy_buckets", "last_bucket"],
-    );
+    let mut text =
+        format!("{}toplam istek  en yogun {} ms  dolu kova  son kova\n", pad_end("cizelge", 20), p.bucket_ms);
+    let mut summary =
+        Table::new("waves", &["schedule", "total_requests", "peak_bucket_requests", "busy_buckets", "last_bucket"]);
     let mut buckets = Table::new("buckets", &["schedule", "bucket", "bucket_start_ms", "requests"]);
     let mut series = Vec::new();
     for w in waves {

@@ -282,7 +282,8 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
         }
     }
     // The lesson's layout: padEnd(22), then padStart 8 / 8 / 13 / 9 / 12 / 7.
-    let mut text = format!("{}baslatma  teslim  surec olumu  islenen  olu mektup  kalan\n", pad_end("sayac konumu", 22));
+    let mut text =
+        format!("{}baslatma  teslim  surec olumu  islenen  olu mektup  kalan\n", pad_end("sayac konumu", 22));
     let mut table = Table::new(
         "positions",
         &["counter_position", "starts", "deliveries", "crashes", "processed", "dead_lettered", "remaining"],

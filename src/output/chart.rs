@@ -133,7 +133,9 @@ fn draw_lines<DB: DrawingBackend>(
         let color = PALETTE[i % PALETTE.len()];
         let pts = s.points.clone();
         let anno = match s.style {
-            SeriesStyle::Line | SeriesStyle::LinePoints => c.draw_series(LineSeries::new(pts.clone(), color.stroke_width(2)))?,
+            SeriesStyle::Line | SeriesStyle::LinePoints => {
+                c.draw_series(LineSeries::new(pts.clone(), color.stroke_width(2)))?
+            }
             SeriesStyle::Points => c.draw_series(pts.iter().map(|&p| Circle::new(p, 3, color.filled())))?,
         };
         anno.label(s.name.as_str())
@@ -142,11 +144,7 @@ fn draw_lines<DB: DrawingBackend>(
             c.draw_series(pts.iter().map(|&p| Circle::new(p, 3, color.filled())))?;
         }
     }
-    c.configure_series_labels()
-        .background_style(WHITE.mix(0.85))
-        .border_style(BLACK)
-        .label_font((FONT, 14))
-        .draw()?;
+    c.configure_series_labels().background_style(WHITE.mix(0.85)).border_style(BLACK).label_font((FONT, 14)).draw()?;
     Ok(())
 }
 
@@ -233,8 +231,12 @@ fn draw_gantt<DB: DrawingBackend>(
     for (li, (name, bars)) in lanes.iter().enumerate() {
         let y = n - 1.0 - li as f64;
         let color = PALETTE[li % PALETTE.len()];
-        c.draw_series(bars.iter().map(|b| Rectangle::new([(b.start, y - 0.3), (b.end, y + 0.3)], color.mix(0.75).filled())))?;
-        c.draw_series(bars.iter().map(|b| Rectangle::new([(b.start, y - 0.3), (b.end, y + 0.3)], BLACK.stroke_width(1))))?;
+        c.draw_series(
+            bars.iter().map(|b| Rectangle::new([(b.start, y - 0.3), (b.end, y + 0.3)], color.mix(0.75).filled())),
+        )?;
+        c.draw_series(
+            bars.iter().map(|b| Rectangle::new([(b.start, y - 0.3), (b.end, y + 0.3)], BLACK.stroke_width(1))),
+        )?;
         for b in bars.iter().filter(|b| !b.label.is_empty()) {
             let (px, py) = c.backend_coord(&(b.start, y + 0.3));
             root.draw(&Text::new(b.label.clone(), (px + 2, py - 16), (FONT, 12)))?;

@@ -27,12 +27,7 @@ pub fn report_csv(report: &Report) -> String {
     if report.tables.len() == 1 {
         return table_csv(&report.tables[0]);
     }
-    report
-        .tables
-        .iter()
-        .map(|t| format!("# {}\n{}", t.name, table_csv(t)))
-        .collect::<Vec<_>>()
-        .join("\n")
+    report.tables.iter().map(|t| format!("# {}\n{}", t.name, table_csv(t))).collect::<Vec<_>>().join("\n")
 }
 
 /// A table as a JSON array of objects, columns in order.

@@ -55,11 +55,7 @@ impl<'a> Check<'a> {
     pub fn uint(&self, key: &str, value: i64, range: std::ops::RangeInclusive<u64>) -> Result<u64, ScenarioError> {
         match u64::try_from(value) {
             Ok(v) if range.contains(&v) => Ok(v),
-            _ => Err(self.error(format_args!(
-                "`{key}` must be in {}..={} (got {value})",
-                range.start(),
-                range.end()
-            ))),
+            _ => Err(self.error(format_args!("`{key}` must be in {}..={} (got {value})", range.start(), range.end()))),
         }
     }
 

@@ -60,10 +60,9 @@ impl Override {
     /// assert_eq!(Override::parse("rng=chacha8").unwrap().value.as_str(), Some("chacha8"));
     /// ```
     pub fn parse(text: &str) -> Result<Override, ScenarioError> {
-        let (key, value) = text.split_once('=').ok_or_else(|| ScenarioError::Override {
-            text: text.into(),
-            message: "expected KEY=VALUE".into(),
-        })?;
+        let (key, value) = text
+            .split_once('=')
+            .ok_or_else(|| ScenarioError::Override { text: text.into(), message: "expected KEY=VALUE".into() })?;
         let key = key.trim();
         if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Err(ScenarioError::Override { text: text.into(), message: "KEY must be a parameter name".into() });
@@ -113,7 +112,9 @@ pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<Scenario,
                 table.insert("seed".into(), o.value.clone());
             }
             "model" | "lesson" | "description" | "params" => {
-                return Err(check.error(format_args!("`{}` cannot be overridden; only `seed` and parameters can", o.key)));
+                return Err(
+                    check.error(format_args!("`{}` cannot be overridden; only `seed` and parameters can", o.key))
+                );
             }
             key => {
                 let params = table.entry("params").or_insert_with(|| toml::Value::Table(toml::Table::new()));
@@ -133,7 +134,9 @@ pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<Scenario,
     })?;
     let seed = match (raw.seed, info.draws) {
         (Some(s), true) => Some(check.uint("seed", s, 0..=u64::MAX)?),
-        (None, true) => return Err(check.error(format_args!("`seed` is required: model `{}` draws random numbers", info.name))),
+        (None, true) => {
+            return Err(check.error(format_args!("`seed` is required: model `{}` draws random numbers", info.name)));
+        }
         (Some(_), false) => {
             return Err(check.error(format_args!("`seed` is not used: model `{}` draws no random numbers", info.name)));
         }

@@ -77,7 +77,16 @@ fn malformed_files_and_bad_overrides_never_panic() {
         assert_eq!(err.lines().count(), 1, "{name}: {err}");
         assert!(err.contains(name), "{name}: {err}");
     }
-    for set in ["consumers=0", "attempts=100000", "bucket_ms=0", "schedules=[]", "schedules=[\"full\",\"full\"]", "seed=-1", "model=\"x\"", "consumers=1000001"] {
+    for set in [
+        "consumers=0",
+        "attempts=100000",
+        "bucket_ms=0",
+        "schedules=[]",
+        "schedules=[\"full\",\"full\"]",
+        "seed=-1",
+        "model=\"x\"",
+        "consumers=1000001",
+    ] {
         let out = jobsim().args(["run", "scenarios/004-jitter-wave.toml", "--set", set]).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{set}");
         assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1, "{set}");
@@ -130,7 +139,12 @@ fn run_out_writes_text_csv_and_charts_and_trace() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    for f in ["004-poison-counter.txt", "004-poison-counter.positions.csv", "004-poison-counter.lifetimes.svg", "004-poison-counter.lifetimes.png"] {
+    for f in [
+        "004-poison-counter.txt",
+        "004-poison-counter.positions.csv",
+        "004-poison-counter.lifetimes.svg",
+        "004-poison-counter.lifetimes.png",
+    ] {
         assert!(dir.join(f).exists(), "{f}");
     }
     let t = std::fs::read_to_string(&trace).unwrap();
