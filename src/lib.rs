@@ -30,10 +30,12 @@
 //! [`output`] turn results into text, CSV, JSON and charts. The CLI lives in the binary.
 
 pub mod backoff;
+pub mod breaker;
 pub mod jitter;
 pub mod js;
 pub mod models;
 pub mod output;
+pub mod queue;
 pub mod report;
 pub mod scenario;
 pub mod sim;

@@ -84,7 +84,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     })
 }
 
-fn policy(p: &Params, kind: Kind) -> Box<dyn Backoff> {
+pub(crate) fn policy(p: &Params, kind: Kind) -> Box<dyn Backoff> {
     let (base_ms, cap_ms) = (p.base_ms as f64, p.cap_ms as f64);
     match kind {
         Kind::Immediate => Box::new(Immediate),
@@ -105,7 +105,7 @@ pub fn label(p: &Params, kind: Kind) -> String {
 }
 
 /// `5 dk` for 300000 ms; seconds or milliseconds when not whole minutes.
-fn budget_label(budget_ms: u64) -> String {
+pub(crate) fn budget_label(budget_ms: u64) -> String {
     if budget_ms > 0 && budget_ms.is_multiple_of(60_000) {
         format!("{} dk", budget_ms / 60_000)
     } else if budget_ms.is_multiple_of(1000) {
@@ -137,8 +137,21 @@ pub struct BudgetOutcome {
     pub times_ms: Vec<(u32, u64)>,
 }
 
-/// Runs the budget experiment on the engine: one consumer per schedule.
+/// Runs the budget experiment on the engine: one consumer per schedule, with the
+/// scenario's `guard_attempts` and `budget_ms`.
 pub fn simulate_budget(p: &Params, trace: bool) -> (Vec<BudgetOutcome>, Vec<crate::sim::TraceRow>) {
+    simulate_limits(p, p.guard_attempts, p.budget_ms as f64, trace)
+}
+
+/// One consumer per schedule retries against a dependency that is down until either limit
+/// stops it: at most `max_retries` retries (`unlimited` is set when this one stops it), and
+/// a retry only while `elapsed + wait <= budget_ms` (`f64::INFINITY` for no time limit).
+pub fn simulate_limits(
+    p: &Params,
+    max_retries: u32,
+    budget_ms: f64,
+    trace: bool,
+) -> (Vec<BudgetOutcome>, Vec<crate::sim::TraceRow>) {
     let mut sim: Sim<Event> = Sim::new(trace);
     let policies: Vec<Box<dyn Backoff>> = p.schedules.iter().map(|&k| policy(p, k)).collect();
     let pids: Vec<ProcessId> = p.schedules.iter().map(|_| sim.spawn("consumer")).collect();
@@ -150,7 +163,7 @@ pub fn simulate_budget(p: &Params, trace: bool) -> (Vec<BudgetOutcome>, Vec<crat
     for (lane, &pid) in pids.iter().enumerate() {
         sim.send_at(pid, Millis::ZERO, Event::CallFailed { lane });
     }
-    let budget = p.budget_ms as f64;
+    let budget = budget_ms;
     while let Some(event) = sim.next_event() {
         let now = sim.now().as_ms();
         let lane = match event {
@@ -167,10 +180,10 @@ pub fn simulate_budget(p: &Params, trace: bool) -> (Vec<BudgetOutcome>, Vec<crat
         let retries = out[lane].retries;
         let wait = policies[lane].wait_ms(retries + 1);
         // The lesson's loop condition, in doubles: `gecen + f(n + 1) <= BUTCE && n < 1000`.
-        if now as f64 + wait <= budget && retries < p.guard_attempts {
+        if now as f64 + wait <= budget && retries < max_retries {
             sim.trace(name, "RetryScheduled", || format!("retry={} wait_ms={}", retries + 1, number_to_string(wait)));
             sim.send_in(pids[lane], wait as u64, Event::RetrySent { lane });
-        } else if retries >= p.guard_attempts {
+        } else if retries >= max_retries {
             out[lane].unlimited = true;
             sim.trace(name, "GuardReached", || format!("retries={retries}"));
         } else {

@@ -6,8 +6,11 @@
 //! arm to each `match` below.
 
 pub mod backoff_schedules;
+pub mod circuit_breaker;
 pub mod jitter_wave;
 pub mod poison_counter;
+pub mod retry_budget;
+pub mod visibility_backoff;
 
 use crate::report::Report;
 use crate::scenario::{Check, ScenarioError};
@@ -24,6 +27,9 @@ pub const MODELS: &[ModelInfo] = &[
     ModelInfo { name: "poison-counter", draws: false },
     ModelInfo { name: "backoff-schedules", draws: false },
     ModelInfo { name: "jitter-wave", draws: true },
+    ModelInfo { name: "visibility-backoff", draws: false },
+    ModelInfo { name: "circuit-breaker", draws: false },
+    ModelInfo { name: "retry-budget", draws: false },
 ];
 
 /// Looks a model up by name.
@@ -38,6 +44,9 @@ pub enum ModelParams {
     PoisonCounter(poison_counter::Params),
     BackoffSchedules(backoff_schedules::Params),
     JitterWave(jitter_wave::Params),
+    VisibilityBackoff(visibility_backoff::Params),
+    CircuitBreaker(circuit_breaker::Params),
+    RetryBudget(retry_budget::Params),
 }
 
 /// Options of one run that are not parameters of the model.
@@ -53,6 +62,9 @@ pub fn parse_params(name: &str, check: Check<'_>, params: toml::Table) -> Result
         "poison-counter" => ModelParams::PoisonCounter(poison_counter::parse(check, params)?),
         "backoff-schedules" => ModelParams::BackoffSchedules(backoff_schedules::parse(check, params)?),
         "jitter-wave" => ModelParams::JitterWave(jitter_wave::parse(check, params)?),
+        "visibility-backoff" => ModelParams::VisibilityBackoff(visibility_backoff::parse(check, params)?),
+        "circuit-breaker" => ModelParams::CircuitBreaker(circuit_breaker::parse(check, params)?),
+        "retry-budget" => ModelParams::RetryBudget(retry_budget::parse(check, params)?),
         other => unreachable!("model `{other}` is listed in MODELS but has no parser"),
     })
 }
@@ -63,5 +75,8 @@ pub fn run(params: &ModelParams, seed: Option<u64>, options: &RunOptions) -> Rep
         ModelParams::PoisonCounter(p) => poison_counter::run(p, options),
         ModelParams::BackoffSchedules(p) => backoff_schedules::run(p, options),
         ModelParams::JitterWave(p) => jitter_wave::run(p, seed.expect("jitter-wave has a seed"), options),
+        ModelParams::VisibilityBackoff(p) => visibility_backoff::run(p, options),
+        ModelParams::CircuitBreaker(p) => circuit_breaker::run(p, options),
+        ModelParams::RetryBudget(p) => retry_budget::run(p, options),
     }
 }

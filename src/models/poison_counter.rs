@@ -56,6 +56,10 @@ pub struct Params {
     pub positions: Vec<CounterPosition>,
     pub work_ms: u64,
     pub restart_ms: u64,
+    /// Rows to run without (`false`) and with (`true`) validation of the body before the
+    /// work (lesson 004.4): a killer message is a malformed body, and validation sends it
+    /// straight to the dead-letter queue without running it.
+    pub validate: Vec<bool>,
 }
 
 #[derive(Deserialize)]
@@ -71,6 +75,12 @@ struct Raw {
     work_ms: i64,
     #[serde(default = "default_restart_ms")]
     restart_ms: i64,
+    #[serde(default = "default_validate")]
+    validate: Vec<bool>,
+}
+
+fn default_validate() -> Vec<bool> {
+    vec![false]
 }
 
 fn default_positions() -> Vec<String> {
@@ -106,6 +116,8 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     }
     killers.sort_unstable();
     let positions = check.list_of("positions", &raw.positions, &CounterPosition::NAMES)?;
+    let validate_names: Vec<String> = raw.validate.iter().map(|v| v.to_string()).collect();
+    let validate = check.list_of("validate", &validate_names, &["false", "true"])?;
     Ok(Params {
         messages,
         killers,
@@ -117,6 +129,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
             .collect(),
         work_ms: check.uint("work_ms", raw.work_ms, 0..=3_600_000)?,
         restart_ms: check.uint("restart_ms", raw.restart_ms, 0..=3_600_000)?,
+        validate: validate.into_iter().map(|i| i == 1).collect(),
     })
 }
 
@@ -149,6 +162,7 @@ enum Event {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub position: CounterPosition,
+    pub validated: bool,
     pub starts: u32,
     pub deliveries: u64,
     pub crashes: u32,
@@ -159,8 +173,15 @@ pub struct Outcome {
     pub lifetimes: Vec<(u64, u64, bool)>,
 }
 
+impl Outcome {
+    /// The row label: the lesson's, plus `+ dogrulama` when validated.
+    pub fn label(&self) -> String {
+        if self.validated { format!("{} + dogrulama", self.position.label()) } else { self.position.label().into() }
+    }
+}
+
 /// Runs one counter position on the engine.
-pub fn simulate(p: &Params, position: CounterPosition, trace: bool) -> (Outcome, Vec<TraceRow>) {
+pub fn simulate(p: &Params, position: CounterPosition, validate: bool, trace: bool) -> (Outcome, Vec<TraceRow>) {
     let mut sim: Sim<Event> = Sim::new(trace);
     let consumer = sim.spawn("consumer");
     sim.crash(consumer); // not running until the supervisor starts it
@@ -175,6 +196,7 @@ pub fn simulate(p: &Params, position: CounterPosition, trace: bool) -> (Outcome,
 
     let mut out = Outcome {
         position,
+        validated: validate,
         starts: 0,
         deliveries: 0,
         crashes: 0,
@@ -218,6 +240,11 @@ pub fn simulate(p: &Params, position: CounterPosition, trace: bool) -> (Outcome,
                             m.status = Status::Dead;
                             dead = true;
                         }
+                    }
+                    if !dead && validate && is_killer(id) {
+                        // The body fails validation before any work: no crash.
+                        m.status = Status::Dead;
+                        dead = true;
                     }
                     let attempts = m.attempts;
                     sim.trace("queue", "MessageDelivered", || format!("id={id} attempts={attempts}"));
@@ -273,26 +300,40 @@ pub fn simulate(p: &Params, position: CounterPosition, trace: bool) -> (Outcome,
 pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut outcomes = Vec::new();
     let mut trace = Vec::new();
-    for &position in &p.positions {
-        let (o, rows) = simulate(p, position, options.trace);
-        outcomes.push(o);
-        for mut row in rows {
-            row.component = format!("{}:{}", position.name(), row.component);
-            trace.push(row);
+    for &validate in &p.validate {
+        for &position in &p.positions {
+            let (o, rows) = simulate(p, position, validate, options.trace);
+            outcomes.push(o);
+            let tag = if validate { "+validate" } else { "" };
+            for mut row in rows {
+                row.component = format!("{}{tag}:{}", position.name(), row.component);
+                trace.push(row);
+            }
         }
     }
-    // The lesson's layout: padEnd(22), then padStart 8 / 8 / 13 / 9 / 12 / 7.
+    // The lesson's layout: padEnd(22), then padStart 8 / 8 / 13 / 9 / 12 / 7; the first
+    // column widens only for the longer validation labels.
+    let width = outcomes.iter().map(|o| o.label().chars().count() + 2).max().unwrap_or(0).max(22);
     let mut text =
-        format!("{}baslatma  teslim  surec olumu  islenen  olu mektup  kalan\n", pad_end("sayac konumu", 22));
+        format!("{}baslatma  teslim  surec olumu  islenen  olu mektup  kalan\n", pad_end("sayac konumu", width));
     let mut table = Table::new(
         "positions",
-        &["counter_position", "starts", "deliveries", "crashes", "processed", "dead_lettered", "remaining"],
+        &[
+            "counter_position",
+            "validated",
+            "starts",
+            "deliveries",
+            "crashes",
+            "processed",
+            "dead_lettered",
+            "remaining",
+        ],
     );
     let mut lanes = Vec::new();
     for o in &outcomes {
         text.push_str(&format!(
             "{}{}{}{}{}{}{}\n",
-            pad_end(o.position.label(), 22),
+            pad_end(&o.label(), width),
             pad_start(&o.starts.to_string(), 8),
             pad_start(&o.deliveries.to_string(), 8),
             pad_start(&o.crashes.to_string(), 13),
@@ -302,6 +343,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
         ));
         table.push(vec![
             o.position.name().into(),
+            o.validated.into(),
             o.starts.into(),
             o.deliveries.into(),
             o.crashes.into(),
@@ -318,7 +360,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
                 label: if crashed { "öldü".into() } else { "bitti".into() },
             })
             .collect();
-        lanes.push((o.position.label().to_string(), bars));
+        lanes.push((o.label(), bars));
     }
     let chart = Chart {
         name: "lifetimes".into(),

@@ -64,6 +64,12 @@ pub fn render_png(chart: &Chart) -> Vec<u8> {
     out
 }
 
+/// Axis tick text: at most three decimals, no trailing zeros (`9000`, `0.5`, `2.25`).
+fn tick(v: &f64) -> String {
+    let r = (v * 1000.0).round() / 1000.0;
+    if r == 0.0 { "0".into() } else { format!("{r}") }
+}
+
 type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
 
 fn span(values: impl Iterator<Item = f64>) -> (f64, f64) {
@@ -105,6 +111,7 @@ fn draw_lines<DB: DrawingBackend>(
         c.configure_mesh()
             .x_desc(&chart.x_label)
             .y_desc(&chart.y_label)
+            .x_label_formatter(&tick)
             .label_style((FONT, 14))
             .axis_desc_style((FONT, 16))
             .draw()?;
@@ -126,6 +133,8 @@ fn draw_lines<DB: DrawingBackend>(
     c.configure_mesh()
         .x_desc(&chart.x_label)
         .y_desc(&chart.y_label)
+        .x_label_formatter(&tick)
+        .y_label_formatter(&tick)
         .label_style((FONT, 14))
         .axis_desc_style((FONT, 16))
         .draw()?;
@@ -167,6 +176,7 @@ fn draw_bars<DB: DrawingBackend>(
         .x_labels(0)
         .x_desc(&chart.x_label)
         .y_desc(&chart.y_label)
+        .y_label_formatter(&tick)
         .label_style((FONT, 14))
         .axis_desc_style((FONT, 16))
         .draw()?;
@@ -225,6 +235,7 @@ fn draw_gantt<DB: DrawingBackend>(
         .disable_y_mesh()
         .y_labels(0)
         .x_desc(&chart.x_label)
+        .x_label_formatter(&tick)
         .label_style((FONT, 14))
         .axis_desc_style((FONT, 16))
         .draw()?;

@@ -3,6 +3,7 @@
 mod cli;
 mod engine;
 mod lessons;
+mod mechanisms;
 mod properties;
 mod snapshots;
 
