@@ -2,12 +2,16 @@
 //!
 //! - `engine/schedule_and_pop`: N events at pseudo-random times, popped in order.
 //! - `engine/retry_wave`: lesson 004's jitter wave on the engine at 10,000 consumers.
+//! - `anchors/retry_storm/N`, `anchors/queue_drain/M`: the perf anchor workloads
+//!   (`shared/anchors/perf/`), throughput in the anchors' canonical events, comparable
+//!   with the SimPy / heapq / plain-Rust rows of its RESULTS.md (same machine class).
 
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use jobsim::jitter::Schedule;
 use jobsim::models::jitter_wave::{self, Params, RngKind};
+use jobsim::models::{queue_drain, retry_storm};
 use jobsim::sim::{Millis, Sim};
 
 #[derive(Debug)]
@@ -50,6 +54,38 @@ fn bench(c: &mut Criterion) {
     g.bench_function("retry_wave_10k", |b| {
         b.iter(|| black_box(jitter_wave::simulate(&p, Schedule::Full, 42, false).0.total_requests))
     });
+    g.finish();
+
+    let mut g = c.benchmark_group("anchors");
+    for (n, events) in [(10_000u32, 55_129u64), (100_000, 594_800)] {
+        let p = retry_storm::Params {
+            consumers: n,
+            attempts: 6,
+            cap_per_bucket: 50,
+            base_ms: 500,
+            cap_ms: 30_000,
+            bucket_ms: 100,
+        };
+        g.throughput(Throughput::Elements(events));
+        g.bench_with_input(BenchmarkId::new("retry_storm", n), &p, |b, p| {
+            b.iter(|| black_box(retry_storm::simulate(p, 42, false).0.success_checksum))
+        });
+    }
+    for (m, events) in [(10_000u32, 20_728u64), (100_000, 207_217)] {
+        let p = queue_drain::Params {
+            messages: m,
+            consumers: 200,
+            proc_ms: 50,
+            vis_ms: 1000,
+            restart_ms: 250,
+            max_deliveries: 3,
+            poison_mod: 97,
+        };
+        g.throughput(Throughput::Elements(events));
+        g.bench_with_input(BenchmarkId::new("queue_drain", m), &p, |b, p| {
+            b.iter(|| black_box(queue_drain::simulate(p, false).0.ack_checksum))
+        });
+    }
     g.finish();
 }
 

@@ -9,6 +9,8 @@ use crate::sim::TraceRow;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Cell {
     Int(i64),
+    /// For values that may exceed `i64` (checksums).
+    UInt(u64),
     Float(f64),
     Text(String),
     Bool(bool),
@@ -20,6 +22,7 @@ impl Cell {
     pub fn to_csv(&self) -> String {
         match self {
             Cell::Int(v) => v.to_string(),
+            Cell::UInt(v) => v.to_string(),
             Cell::Float(v) => format!("{v}"),
             Cell::Text(s) => s.clone(),
             Cell::Bool(b) => b.to_string(),
@@ -30,6 +33,7 @@ impl Cell {
     pub fn to_json(&self) -> serde_json::Value {
         match self {
             Cell::Int(v) => serde_json::Value::from(*v),
+            Cell::UInt(v) => serde_json::Value::from(*v),
             Cell::Float(v) => {
                 serde_json::Number::from_f64(*v).map(serde_json::Value::Number).unwrap_or(serde_json::Value::Null)
             }

@@ -9,7 +9,9 @@ pub mod backoff_schedules;
 pub mod circuit_breaker;
 pub mod jitter_wave;
 pub mod poison_counter;
+pub mod queue_drain;
 pub mod retry_budget;
+pub mod retry_storm;
 pub mod visibility_backoff;
 
 use crate::report::Report;
@@ -30,6 +32,8 @@ pub const MODELS: &[ModelInfo] = &[
     ModelInfo { name: "visibility-backoff", draws: false },
     ModelInfo { name: "circuit-breaker", draws: false },
     ModelInfo { name: "retry-budget", draws: false },
+    ModelInfo { name: "retry-storm", draws: true },
+    ModelInfo { name: "queue-drain", draws: false },
 ];
 
 /// Looks a model up by name.
@@ -47,6 +51,8 @@ pub enum ModelParams {
     VisibilityBackoff(visibility_backoff::Params),
     CircuitBreaker(circuit_breaker::Params),
     RetryBudget(retry_budget::Params),
+    RetryStorm(retry_storm::Params),
+    QueueDrain(queue_drain::Params),
 }
 
 /// Options of one run that are not parameters of the model.
@@ -65,6 +71,8 @@ pub fn parse_params(name: &str, check: Check<'_>, params: toml::Table) -> Result
         "visibility-backoff" => ModelParams::VisibilityBackoff(visibility_backoff::parse(check, params)?),
         "circuit-breaker" => ModelParams::CircuitBreaker(circuit_breaker::parse(check, params)?),
         "retry-budget" => ModelParams::RetryBudget(retry_budget::parse(check, params)?),
+        "retry-storm" => ModelParams::RetryStorm(retry_storm::parse(check, params)?),
+        "queue-drain" => ModelParams::QueueDrain(queue_drain::parse(check, params)?),
         other => unreachable!("model `{other}` is listed in MODELS but has no parser"),
     })
 }
@@ -78,5 +86,7 @@ pub fn run(params: &ModelParams, seed: Option<u64>, options: &RunOptions) -> Rep
         ModelParams::VisibilityBackoff(p) => visibility_backoff::run(p, options),
         ModelParams::CircuitBreaker(p) => circuit_breaker::run(p, options),
         ModelParams::RetryBudget(p) => retry_budget::run(p, options),
+        ModelParams::RetryStorm(p) => retry_storm::run(p, seed.expect("retry-storm has a seed"), options),
+        ModelParams::QueueDrain(p) => queue_drain::run(p, options),
     }
 }

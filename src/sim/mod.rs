@@ -31,7 +31,7 @@ mod time;
 mod trace;
 
 pub use queue::{EventId, EventQueue};
-pub use rng::{Drawn, LessonLcg, Stream, Streams, UnitDraw, fnv1a};
+pub use rng::{Drawn, FOLD_START, IntLcg, LessonLcg, Stream, Streams, UnitDraw, fnv1a, fold};
 pub use time::Millis;
 pub use trace::{TRACE_COLUMNS, TraceRow};
 

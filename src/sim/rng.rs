@@ -150,3 +150,43 @@ impl UnitDraw for Drawn {
         v
     }
 }
+
+/// The integer LCG of the perf anchor workloads (`shared/anchors/perf/WORKLOAD.md`):
+/// `x = (x * 1103515245 + 12345) mod 2^31` in exact `u64` arithmetic (unlike
+/// [`LessonLcg`], which follows JavaScript doubles). `draw` returns the new `x`.
+///
+/// # Example
+/// ```
+/// use jobsim::sim::IntLcg;
+/// let mut g = IntLcg::new(42);
+/// assert_eq!(g.draw(), (42 * 1103515245 + 12345) % (1 << 31));
+/// ```
+#[derive(Clone, Debug)]
+pub struct IntLcg {
+    x: u64,
+}
+
+impl IntLcg {
+    pub fn new(seed: u64) -> Self {
+        IntLcg { x: seed % (1 << 31) }
+    }
+
+    /// One step; the product stays below 2^62, so nothing overflows.
+    pub fn draw(&mut self) -> u64 {
+        self.x = (self.x * 1_103_515_245 + 12_345) % (1 << 31);
+        self.x
+    }
+
+    pub fn state(&self) -> u64 {
+        self.x
+    }
+}
+
+/// The anchors' order-sensitive checksum step: `(h XOR v) * 0x100000001b3 mod 2^64`,
+/// starting from [`FOLD_START`].
+pub fn fold(h: u64, v: u64) -> u64 {
+    (h ^ v).wrapping_mul(0x0000_0100_0000_01b3)
+}
+
+/// The checksum's starting value.
+pub const FOLD_START: u64 = 0xcbf2_9ce4_8422_2325;

@@ -1,5 +1,6 @@
 //! jobsim's integration tests: one binary, one module per area.
 
+mod anchors;
 mod cli;
 mod engine;
 mod lessons;
