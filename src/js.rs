@@ -113,6 +113,17 @@ pub fn pad_end(s: &str, width: usize) -> String {
     if n >= width { s.to_string() } else { format!("{s}{}", " ".repeat(width - n)) }
 }
 
+/// Cells right-aligned in fixed widths (`padStart` each), as one line without a newline.
+///
+/// # Example
+/// ```
+/// assert_eq!(jobsim::js::pad_row(&["a", "12"], &[3, 4]), "  a  12");
+/// ```
+pub fn pad_row<S: AsRef<str>>(cells: &[S], widths: &[usize]) -> String {
+    assert_eq!(cells.len(), widths.len(), "one width per cell");
+    cells.iter().zip(widths).map(|(c, &w)| pad_start(c.as_ref(), w)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

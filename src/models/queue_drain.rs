@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 use serde::Deserialize;
 
 use super::RunOptions;
-use crate::js::pad_start;
+use crate::js::pad_row;
 use crate::report::{Cell, Chart, ChartKind, Report, Series, SeriesStyle, Table};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::sim::{FOLD_START, ProcessId, Sim, TraceRow, fold};
@@ -221,15 +221,13 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
         o.events.to_string(),
     ];
     let widths = [9, 12, 9, 13, 10, 13, 22, 9];
-    let mut text = String::new();
-    for (h, w) in heads.iter().zip(widths) {
-        text.push_str(&pad_start(h, w));
-    }
-    text.push('\n');
-    for (v, w) in values.iter().zip(widths) {
-        text.push_str(&pad_start(v, w));
-    }
-    text.push('\n');
+    let text = format!(
+        "{}
+{}
+",
+        pad_row(&heads, &widths),
+        pad_row(&values, &widths)
+    );
     let mut points = vec![(0.0, 0.0)];
     points.extend(o.progress.iter().map(|&(s, n)| ((s + 1) as f64, n as f64)));
     let chart = Chart {

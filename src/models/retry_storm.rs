@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use super::RunOptions;
-use crate::js::pad_start;
+use crate::js::pad_row;
 use crate::report::{Chart, ChartKind, Report, Series, SeriesStyle, Table};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::sim::{FOLD_START, IntLcg, Millis, Sim, TraceRow, fold};
@@ -164,15 +164,13 @@ pub fn run(p: &Params, seed: u64, options: &RunOptions) -> Report {
         o.final_lcg_state.to_string(),
     ];
     let widths = [10, 9, 10, 15, 13, 22, 12];
-    let mut text = String::new();
-    for (h, w) in heads.iter().zip(widths) {
-        text.push_str(&pad_start(h, w));
-    }
-    text.push('\n');
-    for (v, w) in values.iter().zip(widths) {
-        text.push_str(&pad_start(v, w));
-    }
-    text.push('\n');
+    let text = format!(
+        "{}
+{}
+",
+        pad_row(&heads, &widths),
+        pad_row(&values, &widths)
+    );
     let last = o.buckets.keys().next_back().copied().unwrap_or(0);
     let points = (0..=last)
         .map(|b| ((b * p.bucket_ms) as f64 / 1000.0, o.buckets.get(&b).copied().unwrap_or(0) as f64))

@@ -27,9 +27,10 @@ pub enum ScenarioError {
 /// ```
 /// use jobsim::scenario::Check;
 /// let check = Check::new("jitter.toml");
-/// assert_eq!(check.uint("base_ms", 500, 0..=3_600_000).unwrap(), 500);
-/// let e = check.uint("base_ms", -5, 0..=3_600_000).unwrap_err();
-/// assert_eq!(e.to_string(), "scenario `jitter.toml`: `base_ms` must be in 0..=3600000 (got -5)");
+/// assert_eq!(check.uint("base_ms", 500, 0..=3_600_000)?, 500);
+/// let e = check.uint("base_ms", -5, 0..=3_600_000).err().map(|e| e.to_string());
+/// assert_eq!(e.as_deref(), Some("scenario `jitter.toml`: `base_ms` must be in 0..=3600000 (got -5)"));
+/// # Ok::<(), jobsim::scenario::ScenarioError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Check<'a> {

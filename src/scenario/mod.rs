@@ -55,9 +55,10 @@ impl Override {
     /// # Example
     /// ```
     /// use jobsim::scenario::Override;
-    /// let o = Override::parse("killers=[2,4]").unwrap();
+    /// let o = Override::parse("killers=[2,4]")?;
     /// assert_eq!(o.key, "killers");
-    /// assert_eq!(Override::parse("rng=chacha8").unwrap().value.as_str(), Some("chacha8"));
+    /// assert_eq!(Override::parse("rng=chacha8")?.value.as_str(), Some("chacha8"));
+    /// # Ok::<(), jobsim::scenario::ScenarioError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Override, ScenarioError> {
         let (key, value) = text
