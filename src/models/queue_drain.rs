@@ -221,13 +221,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
         o.events.to_string(),
     ];
     let widths = [9, 12, 9, 13, 10, 13, 22, 9];
-    let text = format!(
-        "{}
-{}
-",
-        pad_row(&heads, &widths),
-        pad_row(&values, &widths)
-    );
+    let text = format!("{}\n{}\n", pad_row(&heads, &widths), pad_row(&values, &widths));
     let mut points = vec![(0.0, 0.0)];
     points.extend(o.progress.iter().map(|&(s, n)| ((s + 1) as f64, n as f64)));
     let chart = Chart {

@@ -164,13 +164,7 @@ pub fn run(p: &Params, seed: u64, options: &RunOptions) -> Report {
         o.final_lcg_state.to_string(),
     ];
     let widths = [10, 9, 10, 15, 13, 22, 12];
-    let text = format!(
-        "{}
-{}
-",
-        pad_row(&heads, &widths),
-        pad_row(&values, &widths)
-    );
+    let text = format!("{}\n{}\n", pad_row(&heads, &widths), pad_row(&values, &widths));
     let last = o.buckets.keys().next_back().copied().unwrap_or(0);
     let points = (0..=last)
         .map(|b| ((b * p.bucket_ms) as f64 / 1000.0, o.buckets.get(&b).copied().unwrap_or(0) as f64))
