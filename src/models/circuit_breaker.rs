@@ -75,8 +75,16 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let outage_from_ms = check.uint("outage_from_ms", raw.outage_from_ms, 0..=MAX_MS)?;
     let base_ms = check.uint("base_ms", raw.base_ms, 1..=MAX_MS)?;
     let breakers = check.list_of("breakers", &raw.breakers, &["off", "on"])?;
+    let messages = check.uint32("messages", raw.messages, 1..=1_000_000)?;
+    let max_receives = check.uint32("max_receives", raw.max_receives, 1..=1000)?;
+    if u64::from(messages) * u64::from(max_receives + 1) > 20_000_000 {
+        return Err(check.error(format_args!(
+            "`messages` * (`max_receives` + 1) must be at most 20000000 (got {messages} * {})",
+            max_receives + 1
+        )));
+    }
     Ok(Params {
-        messages: check.uint32("messages", raw.messages, 1..=1_000_000)?,
+        messages,
         arrival_every_ms: check.uint("arrival_every_ms", raw.arrival_every_ms, 0..=MAX_MS)?,
         consumers: check.uint32("consumers", raw.consumers, 1..=1000)?,
         work_ms: check.uint("work_ms", raw.work_ms, 1..=MAX_MS)?,
@@ -84,7 +92,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         outage_until_ms: check.uint("outage_until_ms", raw.outage_until_ms, outage_from_ms..=MAX_MS)?,
         base_ms,
         cap_ms: check.uint("cap_ms", raw.cap_ms, base_ms..=MAX_MS)?,
-        max_receives: check.uint32("max_receives", raw.max_receives, 1..=1000)?,
+        max_receives,
         failure_threshold: check.uint32("failure_threshold", raw.failure_threshold, 1..=1_000_000)?,
         open_ms: check.uint("open_ms", raw.open_ms, 1..=MAX_MS)?,
         breakers: breakers.into_iter().map(|i| i == 1).collect(),

@@ -51,13 +51,20 @@ const MAX_MS: u64 = 86_400_000;
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
     let proc_ms = check.uint("proc_ms", raw.proc_ms, 1..=MAX_MS - 1)?;
+    let messages = check.uint32("messages", raw.messages, 1..=10_000_000)?;
+    let max_deliveries = check.uint32("max_deliveries", raw.max_deliveries, 1..=1000)?;
+    if u64::from(messages) * u64::from(max_deliveries) > 40_000_000 {
+        return Err(check.error(format_args!(
+            "`messages` * `max_deliveries` must be at most 40000000 (got {messages} * {max_deliveries})"
+        )));
+    }
     Ok(Params {
-        messages: check.uint32("messages", raw.messages, 1..=10_000_000)?,
+        messages,
         consumers: check.uint32("consumers", raw.consumers, 1..=100_000)?,
         proc_ms,
         vis_ms: check.uint("vis_ms", raw.vis_ms, proc_ms + 1..=MAX_MS)?,
         restart_ms: check.uint("restart_ms", raw.restart_ms, 0..=MAX_MS)?,
-        max_deliveries: check.uint32("max_deliveries", raw.max_deliveries, 1..=1000)?,
+        max_deliveries,
         poison_mod: check.uint32("poison_mod", raw.poison_mod, 1..=u32::MAX)?,
     })
 }

@@ -83,13 +83,15 @@ fn default_placements() -> Vec<String> {
 }
 
 const MAX_MS: u64 = 86_400_000;
+/// A bound on the dependency calls one run may simulate.
+pub const MAX_CALLS: u64 = 20_000_000;
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
     let placements = check.list_of("placements", &raw.placements, &Placement::NAMES)?;
     let base_ms = check.uint("base_ms", raw.base_ms, 1..=MAX_MS)?;
-    Ok(Params {
+    let p = Params {
         messages: check.uint32("messages", raw.messages, 1..=100_000)?,
         consumers: check.uint32("consumers", raw.consumers, 1..=1000)?,
         work_ms: check.uint("work_ms", raw.work_ms, 1..=MAX_MS)?,
@@ -99,7 +101,16 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         cap_ms: check.uint("cap_ms", raw.cap_ms, base_ms..=MAX_MS)?,
         max_receives: check.uint32("max_receives", raw.max_receives, 1..=1000)?,
         placements: placements.into_iter().map(|i| if i == 0 { Placement::Hold } else { Placement::Requeue }).collect(),
-    })
+    };
+    // A handler calls at most once per `work_ms + base_ms` while the dependency is down.
+    let calls =
+        u64::from(p.messages + p.consumers) * (p.outage_ms / (p.work_ms + p.base_ms) + u64::from(p.max_receives) + 1);
+    if calls > MAX_CALLS {
+        return Err(check.error(format_args!(
+            "the run could make {calls} calls, at most {MAX_CALLS}: shorten `outage_ms` or raise `base_ms` or `work_ms`"
+        )));
+    }
+    Ok(p)
 }
 
 #[derive(Clone, Copy, Debug)]
