@@ -32,10 +32,12 @@
 pub mod backoff;
 pub mod jitter;
 pub mod js;
+pub mod lease;
 pub mod models;
 pub mod output;
 pub mod report;
 pub mod scenario;
+pub mod schedule;
 pub mod sim;
 pub mod sweep;
 

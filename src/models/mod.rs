@@ -6,8 +6,12 @@
 //! arm to each `match` below.
 
 pub mod backoff_schedules;
+pub mod fleet;
 pub mod jitter_wave;
+pub mod lease_lock;
+pub mod month_end;
 pub mod poison_counter;
+pub mod recurrence;
 
 use crate::report::Report;
 use crate::scenario::{Check, ScenarioError};
@@ -24,6 +28,9 @@ pub const MODELS: &[ModelInfo] = &[
     ModelInfo { name: "poison-counter", draws: false },
     ModelInfo { name: "backoff-schedules", draws: false },
     ModelInfo { name: "jitter-wave", draws: true },
+    ModelInfo { name: "recurrence", draws: false },
+    ModelInfo { name: "month-end", draws: false },
+    ModelInfo { name: "lease-lock", draws: false },
 ];
 
 /// Looks a model up by name.
@@ -38,6 +45,9 @@ pub enum ModelParams {
     PoisonCounter(poison_counter::Params),
     BackoffSchedules(backoff_schedules::Params),
     JitterWave(jitter_wave::Params),
+    Recurrence(recurrence::Params),
+    MonthEnd(month_end::Params),
+    LeaseLock(lease_lock::Params),
 }
 
 /// Options of one run that are not parameters of the model.
@@ -53,6 +63,9 @@ pub fn parse_params(name: &str, check: Check<'_>, params: toml::Table) -> Result
         "poison-counter" => ModelParams::PoisonCounter(poison_counter::parse(check, params)?),
         "backoff-schedules" => ModelParams::BackoffSchedules(backoff_schedules::parse(check, params)?),
         "jitter-wave" => ModelParams::JitterWave(jitter_wave::parse(check, params)?),
+        "recurrence" => ModelParams::Recurrence(recurrence::parse(check, params)?),
+        "month-end" => ModelParams::MonthEnd(month_end::parse(check, params)?),
+        "lease-lock" => ModelParams::LeaseLock(lease_lock::parse(check, params)?),
         other => unreachable!("model `{other}` is listed in MODELS but has no parser"),
     })
 }
@@ -63,5 +76,8 @@ pub fn run(params: &ModelParams, seed: Option<u64>, options: &RunOptions) -> Rep
         ModelParams::PoisonCounter(p) => poison_counter::run(p, options),
         ModelParams::BackoffSchedules(p) => backoff_schedules::run(p, options),
         ModelParams::JitterWave(p) => jitter_wave::run(p, seed.expect("jitter-wave has a seed"), options),
+        ModelParams::Recurrence(p) => recurrence::run(p, options),
+        ModelParams::MonthEnd(p) => month_end::run(p, options),
+        ModelParams::LeaseLock(p) => lease_lock::run(p, options),
     }
 }
