@@ -174,6 +174,8 @@ const JOB: &str = "aylik-rapor";
 struct InstanceState {
     paused_until: u64,
     ran_once: bool,
+    /// When the scheduler last fired (retries are counted from it).
+    last_trigger_ms: u64,
 }
 
 /// A run in progress.
@@ -258,6 +260,7 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
             }
             Event::PauseEnded { .. } => sim.trace(name, "PauseEnded", String::new),
             Event::TriggerFired { .. } => {
+                state[i].last_trigger_ms = now;
                 sim.trace(name, "TriggerFired", || format!("clock_ms={clock_ms}"));
                 match spec.mode {
                     LockMode::Unlocked => start = Some(0),
@@ -292,9 +295,12 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
                         });
                         if let Some(retry_ms) = inst.retry_ms
                             && !state[i].ran_once
-                            && now + retry_ms <= spec.horizon_ms
                         {
-                            sim.send_in(pid, retry_ms, Event::TriggerFired { inst: i });
+                            // Every `retry_ms` from the previous trigger, not from now.
+                            let at = (state[i].last_trigger_ms + retry_ms).max(now);
+                            if at <= spec.horizon_ms {
+                                sim.send_at(pid, Millis(at), Event::TriggerFired { inst: i });
+                            }
                         }
                     }
                 }

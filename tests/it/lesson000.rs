@@ -260,3 +260,104 @@ fn lesson_start_parses() {
     assert_eq!(parse_instant("2026-01-31T23:47:00Z"), Some(1_769_903_220_000));
     assert_eq!(parse_instant("2300-01-01T00:00:00Z"), None);
 }
+
+/// The rows of a lesson-style text whose first column starts with `prefix`.
+fn rows<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
+    text.lines().filter(|l| l.starts_with(prefix)).collect()
+}
+
+#[test]
+fn rate_vs_delay_drifts_or_overlaps() {
+    let text = run_text("000-rate-vs-delay.toml", &[]);
+    assert_eq!(rows(&text, "sabit hiz ")[0], "sabit hiz         168        24.00        24.00             0      1");
+    // 24 h / (60 + 40 min) = 14.4 a day; 101 starts in 7 days; run 100 starts 100 × 40 min late.
+    assert_eq!(
+        rows(&text, "sabit gecikme ")[0],
+        "sabit gecikme     101        14.43        14.40          4000      1"
+    );
+    let overlap = run_text("000-rate-vs-delay-overlap.toml", &[]);
+    assert!(rows(&overlap, "sabit hiz ")[0].ends_with("      2"), "fixed rate overlaps: {overlap}");
+    assert!(rows(&overlap, "sabit gecikme ")[0].ends_with("      1"), "fixed delay never overlaps: {overlap}");
+}
+
+#[test]
+fn time_zones_naive_misses_and_doubles_tz_aware_does_not() {
+    let text = run_text("000-time-zones.toml", &[]);
+    let row = |zone: &str, strategy: &str| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("{zone:<18}{strategy:<11}")))
+            .unwrap()
+            .split_whitespace()
+            .skip(2)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    // runs, days without a run, days with two, spring-day runs (UTC), fall-day runs (UTC)
+    assert_eq!(row("Europe/Berlin", "naive"), "365 1 1 yok 00:30Z 01:30Z");
+    assert_eq!(row("Europe/Berlin", "compatible"), "365 0 0 01:30Z 00:30Z");
+    assert_eq!(row("Europe/Berlin", "earlier"), "365 0 0 00:30Z 00:30Z");
+    assert_eq!(row("Europe/Berlin", "later"), "365 0 0 01:30Z 01:30Z");
+    assert_eq!(row("Europe/Berlin", "reject"), "363 2 0 yok yok");
+    // New York falls back at 02:00 → 01:00: 02:30 happens once on 2026-11-01.
+    assert_eq!(row("America/New_York", "naive"), "364 1 0 yok 07:30Z");
+    assert_eq!(row("America/New_York", "earlier"), "365 0 0 06:30Z 07:30Z");
+    assert_eq!(row("Europe/Istanbul", "naive"), "365 0 0 - -");
+}
+
+#[test]
+fn overlap_sources_three_instances_redeploy_long_run() {
+    let text = run_text("000-overlap-sources.toml", &[]);
+    let expected = "\
+cok ornek        kilitsiz       3        0      3
+cok ornek        kilitli        1        2      1
+yeniden dagitim  kilitsiz       2        0      2
+yeniden dagitim  kilitli        1        1      1
+uzun kosum       kilitsiz       6        0      2
+uzun kosum       kilitli        3        3      1
+";
+    assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
+}
+
+#[test]
+fn lease_faults_expiry_takeover_two_holders_and_fencing() {
+    let text = run_text("000-lease-faults.toml", &[]);
+    let expected = "\
+sahip coktu             2        5      1         6005            0          0
+gc duraklamasi          2        5      2         6005            1          0
+gc + cit jetonu         2        5      2         6005            0          1
+saat kaymasi            2        1      2         2005            1          0
+saat kay. + jeton       2        1      2         2005            0          1
+";
+    assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
+    // A pause shorter than the lease: no second holder, nothing stale.
+    let short = run_text("000-lease-faults.toml", &["pause_ms=1000"]);
+    assert!(rows(&short, "gc duraklamasi")[0].ends_with("1            -            0          0"), "{short}");
+    // Equal clocks: no takeover while A runs.
+    let agreed = run_text("000-lease-faults.toml", &["clock_skew_ms=0"]);
+    assert!(rows(&agreed, "saat kaymasi")[0].contains("      1 "), "{agreed}");
+}
+
+#[test]
+fn missed_runs_policies_and_staleness_alert() {
+    let text = run_text("000-missed-runs.toml", &[]);
+    let expected = "\
+stokOzeti     kesinti     telafisiz     3073       0    3073      1      1
+stokOzeti     kesinti     telafili      3073    3073       0   3073      1
+stokOzeti     kesinti     sinirli       3073       4    3069      4      1
+stokOzeti     tek atlama  telafisiz        1       0       1      1      0
+aylikRapor    kesinti     telafisiz        2       0       2      0      1
+aylikRapor    kesinti     telafili         2       2       0      2      1
+aylikRapor    kesinti     sinirli          2       2       0      2      1
+aylikRapor    tek atlama  telafisiz        1       0       1      1      0
+";
+    assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
+}
+
+#[test]
+fn lesson_000_scenarios_are_deterministic() {
+    for name in ["000-lease-faults.toml", "000-missed-runs.toml", "000-overlap-sources.toml"] {
+        let s = crate::load(name, &[]);
+        let options = jobsim::RunOptions { trace: true };
+        assert_eq!(jobsim::run(&s, &options), jobsim::run(&s, &options), "{name}");
+    }
+}
