@@ -100,6 +100,10 @@ impl Case {
     pub fn label(self) -> &'static str {
         ["sahip coktu", "gc duraklamasi", "gc + cit jetonu", "saat kaymasi", "saat kay. + jeton"][self as usize]
     }
+    /// The chart's label (Turkish with diacritics).
+    pub fn chart_label(self) -> &'static str {
+        ["sahip çöktü", "GC duraklaması", "GC + çit jetonu", "saat kayması", "saat kayması + jeton"][self as usize]
+    }
     fn fencing(self) -> bool {
         matches!(self, Case::GcPauseFenced | Case::ClockSkewFenced)
     }
@@ -182,7 +186,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
         ]);
         if !case.fencing() || case == Case::GcPauseFenced {
             for (name, bars) in ["A", "B"].iter().zip(&o.bars) {
-                lanes.push((format!("{} {name}", case.label()), bars.clone()));
+                lanes.push((format!("{} {name}", case.chart_label()), bars.clone()));
             }
         }
         trace.extend(rows.into_iter().map(|mut r| {

@@ -51,6 +51,10 @@ impl Policy {
     pub fn label(self) -> &'static str {
         ["telafisiz", "telafili", "sinirli"][self as usize]
     }
+    /// The chart's label (Turkish with diacritics).
+    pub fn chart_label(self) -> &'static str {
+        ["telafisiz", "telafili", "sınırlı"][self as usize]
+    }
 }
 
 /// Validated parameters.
@@ -364,7 +368,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
                 o.runs.into(),
             ]);
             if let Case::Outage(policy) = case {
-                categories.push(format!("{} {}", job.name, policy.label()));
+                categories.push(format!("{} {}", job.name, policy.chart_label()));
                 catch.push(f64::from(o.runs_after_recovery));
                 dropped.push(f64::from(o.dropped_logged));
             }

@@ -143,7 +143,7 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
         .map(|(policy, c)| (policy.name().to_string(), c.iter().map(|&v| f64::from(v)).collect()))
         .collect();
     let chart = Chart {
-        name: "per-month".into(),
+        name: "months".into(),
         title: format!("Her ayın {}'i saat {:02}:{:02}: aylara göre koşum sayısı", p.day, p.hour, p.minute),
         x_label: "ay".into(),
         y_label: "koşum sayısı".into(),

@@ -94,6 +94,10 @@ impl Source {
     pub fn label(self) -> &'static str {
         ["cok ornek", "yeniden dagitim", "uzun kosum"][self as usize]
     }
+    /// The chart's label (Turkish with diacritics).
+    pub fn chart_label(self) -> &'static str {
+        ["çok örnek", "yeniden dağıtım", "uzun koşum"][self as usize]
+    }
 }
 
 /// The fleet of one source.
@@ -165,7 +169,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
                 o.peak.into(),
             ]);
             for (inst, bars) in s.instances.iter().zip(&o.bars) {
-                let lane = format!("{} {} {}", source.label(), mode.label(), inst.name);
+                let lane = format!("{} {} {}", source.chart_label(), mode.label(), inst.name);
                 match source {
                     Source::LongRun => {
                         let bars = bars
@@ -203,7 +207,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
             kind: ChartKind::Gantt { lanes: deploy_lanes },
         },
         Chart {
-            name: "long-run".into(),
+            name: "long_run".into(),
             title: format!("Saatlik görev, koşum {} dk: kilitsiz ve kilitli", p.long_run_ms / 60_000),
             x_label: "zaman (saat)".into(),
             y_label: "kip".into(),

@@ -42,6 +42,10 @@ impl Planning {
     pub fn label(self) -> &'static str {
         ["sabit hiz", "sabit gecikme"][self as usize]
     }
+    /// The chart's label (Turkish with diacritics).
+    pub fn chart_label(self) -> &'static str {
+        ["sabit hız", "sabit gecikme"][self as usize]
+    }
 }
 
 /// Validated parameters.
@@ -202,7 +206,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
             .enumerate()
             .map(|(k, &s)| ((k + 1) as f64, (s - k as u64 * p.period_ms) as f64 / 3_600_000.0))
             .collect();
-        series.push(Series { name: mode.label().into(), points, style: SeriesStyle::Line });
+        series.push(Series { name: mode.chart_label().into(), points, style: SeriesStyle::Line });
         trace.extend(rows.into_iter().map(|mut r| {
             r.component = format!("{}:{}", mode.name(), r.component);
             r

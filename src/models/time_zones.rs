@@ -296,7 +296,7 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
         text.push_str(&format!("{}{}{}\n", pad_end(&cell(0), 18), pad_end(&cell(1), 12), cell(2)));
     }
     let chart = Chart {
-        name: "utc-hour".into(),
+        name: "utc_hours".into(),
         title: format!("Yerel {:02}:{:02} koşumunun UTC saati, {} boyunca", p.hour, p.minute, p.year),
         x_label: "yılın günü".into(),
         y_label: "koşumun UTC saati".into(),
