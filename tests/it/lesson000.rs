@@ -361,3 +361,48 @@ fn lesson_000_scenarios_are_deterministic() {
         assert_eq!(jobsim::run(&s, &options), jobsim::run(&s, &options), "{name}");
     }
 }
+
+/// The one-line error a repository scenario gives with these overrides.
+fn load_error(name: &str, sets: &[&str]) -> String {
+    let o: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
+    jobsim::scenario::load(&crate::scenario_path(name), &o).unwrap_err().to_string()
+}
+
+#[test]
+fn every_lesson_000_model_rejects_bad_parameters() {
+    let cases: &[(&str, &[&str], &str)] = &[
+        ("000-lease-lock.toml", &["processes=0"], "`processes` must be in 1..=1000 (got 0)"),
+        ("000-lease-lock.toml", &["modes=[\"locked\",\"locked\"]"], "`modes` lists \"locked\" twice"),
+        ("000-month-end.toml", &["day=32"], "`day` must be in 1..=31 (got 32)"),
+        ("000-time-zones.toml", &["zones=[\"Mars/Olympus\"]"], "`zones` must name IANA time zones"),
+        ("000-rate-vs-delay.toml", &["period_ms=10"], "`period_ms` must be in 1000..=2678400000 (got 10)"),
+        ("000-overlap-sources.toml", &["new_up_ms=99999999"], "`new_up_ms` must be in 0..=21600000"),
+        ("000-lease-faults.toml", &["clock_skew_ms=99999999"], "`clock_skew_ms` must be in -3600000..=3600000"),
+        ("000-missed-runs.toml", &["end=\"2026-01-01T00:00:00Z\""], "`end` must be after `start`"),
+        ("000-missed-runs.toml", &["outage_ms=-1"], "`outage_ms` must be in 1..="),
+        ("000-recurrence.toml", &["rules=[{name=\"x\",kind=\"daily\",hour=6}]"], "`rules[0].minute` is required"),
+        (
+            "000-recurrence.toml",
+            &["rules=[{name=\"x\",kind=\"interval\",minutes=5,day=3}]"],
+            "`rules[0].day` is not used",
+        ),
+    ];
+    for (file, sets, expected) in cases {
+        let e = load_error(file, sets);
+        assert!(e.starts_with(&format!("scenario `{file}`: ")), "{e}");
+        assert!(e.contains(expected), "{file} {sets:?}: {e}");
+        assert!(!e.contains('\n'), "{e}");
+    }
+    for file in [
+        "000-lease-faults.toml",
+        "000-lease-lock.toml",
+        "000-missed-runs.toml",
+        "000-month-end.toml",
+        "000-overlap-sources.toml",
+        "000-rate-vs-delay.toml",
+        "000-recurrence.toml",
+        "000-time-zones.toml",
+    ] {
+        assert!(load_error(file, &["typo_ms=1"]).contains("unknown field `typo_ms`"), "{file}");
+    }
+}
