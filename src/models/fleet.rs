@@ -21,8 +21,11 @@
 //! * Each instance computes `expires_at` and "now" from its own clock: the engine's time
 //!   plus its `clock_skew_ms`.
 //! * A paused instance (GC, stop-the-world) handles none of its events until the pause
-//!   ends; they run then, in order. A crashed instance loses its timers and in-flight run
+//!   ends; they run then, in order. `run_ms` is wall time (like waiting on the
+//!   database), so a pause delays a run's end only if the end falls inside the pause. A crashed instance loses its timers and in-flight run
 //!   (engine process events) and never releases its lease: the lease expires by itself.
+//! * A run that fails (`runs_fail`) writes nothing but still releases its lease, like
+//!   the lesson's `finally`; only a crash leaves the lease to expire.
 //! * There is no lease renewal (the lesson has none): a run longer than the lease loses it.
 
 use crate::lease::{FencedResource, LeaseTable};
@@ -69,6 +72,9 @@ pub struct InstanceSpec {
     pub crash_at_ms: Option<u64>,
     /// `(at_ms, pause_ms)`: a stop-the-world pause.
     pub pause: Option<(u64, u64)>,
+    /// Its runs end in an error (an exception): no result is written, but the lease is
+    /// still released (the lesson's `finally`).
+    pub runs_fail: bool,
 }
 
 impl InstanceSpec {
@@ -82,6 +88,7 @@ impl InstanceSpec {
             triggers_ms,
             retry_ms: None,
             crash_at_ms: None,
+            runs_fail: false,
             pause: None,
         }
     }
@@ -122,6 +129,10 @@ pub struct FleetOutcome {
     pub pauses: Vec<Vec<(u64, u64)>>,
     /// Time the first run started and the last one ended.
     pub first_start_ms: Option<u64>,
+    /// Per instance: when its first run started.
+    pub first_run_ms: Vec<Option<u64>>,
+    /// Runs that ended in an error.
+    pub failed: u32,
     pub last_end_ms: u64,
 }
 
@@ -195,7 +206,12 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
     let mut state = vec![InstanceState::default(); n];
     let mut table = LeaseTable::default();
     let mut resource = FencedResource::default();
-    let mut out = FleetOutcome { bars: vec![Vec::new(); n], pauses: vec![Vec::new(); n], ..Default::default() };
+    let mut out = FleetOutcome {
+        bars: vec![Vec::new(); n],
+        pauses: vec![Vec::new(); n],
+        first_run_ms: vec![None; n],
+        ..Default::default()
+    };
     let mut running = 0u32;
     // Every run ever started; `None` once it finished or died.
     let mut runs: Vec<Option<OpenRun>> = Vec::new();
@@ -325,11 +341,19 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
                 let open = runs[run].take().expect("a finishing run is open");
                 let (since, token) = (open.since_ms, open.token);
                 running -= 1;
-                out.finished += 1;
                 out.last_end_ms = out.last_end_ms.max(now);
-                let ok = write(&mut sim, &mut out, &mut resource, spec.fencing, name, token);
-                sim.trace(name, "RunFinished", || format!("token={token} write_accepted={ok}"));
-                out.bars[i].push(Bar { start: since as f64, end: now.max(since + 1) as f64, label: String::new() });
+                let label = if inst.runs_fail {
+                    // The job threw: nothing is written, and `finally` still releases.
+                    out.failed += 1;
+                    sim.trace(name, "RunFailed", || format!("token={token}"));
+                    "hata"
+                } else {
+                    out.finished += 1;
+                    let ok = write(&mut sim, &mut out, &mut resource, spec.fencing, name, token);
+                    sim.trace(name, "RunFinished", || format!("token={token} write_accepted={ok}"));
+                    ""
+                };
+                out.bars[i].push(Bar { start: since as f64, end: now.max(since + 1) as f64, label: label.into() });
                 if spec.mode != LockMode::Unlocked {
                     let released = table.release(JOB, i as u32);
                     sim.trace(name, "LeaseReleased", || format!("deleted={released}"));
@@ -344,6 +368,7 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
             running += 1;
             out.peak = out.peak.max(running);
             out.first_start_ms.get_or_insert(now);
+            out.first_run_ms[i].get_or_insert(now);
             sim.trace(name, "RunStarted", || format!("token={token} running={running}"));
             write(&mut sim, &mut out, &mut resource, spec.fencing, name, token);
             sim.send_in(pid, spec.run_ms, Event::RunFinished { inst: i, run });

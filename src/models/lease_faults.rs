@@ -11,6 +11,8 @@
 //! clock_skew     B's clock is ahead: it sees A's lease expired while A still runs
 //! ```
 //!
+//! `run_fails`: A's run throws at its end; `finally` still releases the lease, so B gets
+//! it at its next try instead of waiting for the expiry as after a crash.
 //! `*_fenced` cases turn fencing on: the resource rejects A's write carrying the older
 //! token. The lease expires by itself (strict `expires_at < now`); release deletes only
 //! the caller's own row, so A finishing late cannot delete B's lease.
@@ -84,6 +86,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
 /// The fault cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Case {
+    RunFails,
     HolderCrash,
     GcPause,
     GcPauseFenced,
@@ -92,17 +95,19 @@ pub enum Case {
 }
 
 impl Case {
-    pub const ALL: [Case; 5] =
-        [Case::HolderCrash, Case::GcPause, Case::GcPauseFenced, Case::ClockSkew, Case::ClockSkewFenced];
+    pub const ALL: [Case; 6] =
+        [Case::RunFails, Case::HolderCrash, Case::GcPause, Case::GcPauseFenced, Case::ClockSkew, Case::ClockSkewFenced];
     pub fn name(self) -> &'static str {
-        ["holder_crash", "gc_pause", "gc_pause_fenced", "clock_skew", "clock_skew_fenced"][self as usize]
+        ["run_fails", "holder_crash", "gc_pause", "gc_pause_fenced", "clock_skew", "clock_skew_fenced"][self as usize]
     }
     pub fn label(self) -> &'static str {
-        ["sahip coktu", "gc duraklamasi", "gc + cit jetonu", "saat kaymasi", "saat kay. + jeton"][self as usize]
+        ["kosum hata verdi", "sahip coktu", "gc duraklamasi", "gc + cit jetonu", "saat kaymasi", "saat kay. + jeton"]
+            [self as usize]
     }
     /// The chart's label (Turkish with diacritics).
     pub fn chart_label(self) -> &'static str {
-        ["sahip çöktü", "GC duraklaması", "GC + çit jetonu", "saat kayması", "saat kayması + jeton"][self as usize]
+        ["koşum hata verdi", "sahip çöktü", "GC duraklaması", "GC + çit jetonu", "saat kayması", "saat kayması + jeton"]
+            [self as usize]
     }
     fn fencing(self) -> bool {
         matches!(self, Case::GcPauseFenced | Case::ClockSkewFenced)
@@ -114,6 +119,7 @@ pub fn spec(p: &Params, case: Case) -> FleetSpec {
     let mut a = InstanceSpec::plain("A", vec![0]);
     let mut b = InstanceSpec { retry_ms: Some(p.retry_ms), ..InstanceSpec::plain("B", vec![p.retry_ms]) };
     match case {
+        Case::RunFails => a.runs_fail = true,
         Case::HolderCrash => a.crash_at_ms = Some(p.crash_at_ms),
         Case::GcPause | Case::GcPauseFenced => a.pause = Some((p.pause_at_ms, p.pause_ms)),
         Case::ClockSkew | Case::ClockSkewFenced => b.clock_skew_ms = p.clock_skew_ms,
@@ -137,12 +143,13 @@ pub fn simulate_case(p: &Params, case: Case, trace: bool) -> (FleetOutcome, Vec<
 /// Runs every case and builds the report.
 pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut text = format!(
-        "{}{}{}{}{}{}{}\n",
+        "{}{}{}{}{}{}{}{}\n",
         pad_end("durum", 19),
         pad_start("kosum", 6),
         pad_start("atlanan", 9),
         pad_start("zirve", 7),
         pad_start("devralma ms", 13),
+        pad_start("B basladi ms", 14),
         pad_start("bayat kabul", 13),
         pad_start("bayat ret", 11)
     );
@@ -155,6 +162,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
             "skipped",
             "peak_concurrent_runs",
             "takeover_at_ms",
+            "b_started_at_ms",
             "stale_writes_accepted",
             "stale_writes_rejected",
         ],
@@ -164,13 +172,16 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     for case in Case::ALL {
         let (o, rows) = simulate_case(p, case, options.trace);
         let takeover = o.takeovers.first().map(|t| t.0 as i64).unwrap_or(-1);
+        let b_started = o.first_run_ms[1].map(|t| t as i64).unwrap_or(-1);
+        let dash = |v: i64| if v < 0 { "-".to_string() } else { v.to_string() };
         text.push_str(&format!(
-            "{}{}{}{}{}{}{}\n",
+            "{}{}{}{}{}{}{}{}\n",
             pad_end(case.label(), 19),
             pad_start(&o.runs.to_string(), 6),
             pad_start(&o.skipped.to_string(), 9),
             pad_start(&o.peak.to_string(), 7),
-            pad_start(&if takeover < 0 { "-".to_string() } else { takeover.to_string() }, 13),
+            pad_start(&dash(takeover), 13),
+            pad_start(&dash(b_started), 14),
             pad_start(&o.stale_writes_accepted.to_string(), 13),
             pad_start(&o.stale_writes_rejected.to_string(), 11)
         ));
@@ -181,6 +192,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
             o.skipped.into(),
             o.peak.into(),
             takeover.into(),
+            b_started.into(),
             o.stale_writes_accepted.into(),
             o.stale_writes_rejected.into(),
         ]);
