@@ -81,7 +81,7 @@ pub fn simulate_mode(p: &Params, mode: LockMode, trace: bool) -> (FleetOutcome, 
 /// Runs every listed mode and builds the report.
 pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut text = String::new();
-    let mut table = Table::new("modes", &["mode", "processes", "runs", "skipped", "peak_concurrent_runs"]);
+    let mut table = Table::new("modes", &["mode", "processes_started", "runs", "skipped", "peak_concurrent_runs"]);
     let mut lanes = Vec::new();
     let mut trace = Vec::new();
     for &mode in &p.modes {
