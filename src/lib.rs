@@ -33,11 +33,13 @@ pub mod backoff;
 pub mod breaker;
 pub mod jitter;
 pub mod js;
+pub mod lease;
 pub mod models;
 pub mod output;
 pub mod queue;
 pub mod report;
 pub mod scenario;
+pub mod schedule;
 pub mod sim;
 pub mod sweep;
 

@@ -7,11 +7,20 @@
 
 pub mod backoff_schedules;
 pub mod circuit_breaker;
+pub mod fleet;
 pub mod jitter_wave;
+pub mod lease_faults;
+pub mod lease_lock;
+pub mod missed_runs;
+pub mod month_end;
+pub mod overlap_sources;
 pub mod poison_counter;
 pub mod queue_drain;
+pub mod rate_vs_delay;
+pub mod recurrence;
 pub mod retry_budget;
 pub mod retry_storm;
+pub mod time_zones;
 pub mod visibility_backoff;
 
 use crate::report::Report;
@@ -34,6 +43,14 @@ pub const MODELS: &[ModelInfo] = &[
     ModelInfo { name: "retry-budget", draws: false },
     ModelInfo { name: "retry-storm", draws: true },
     ModelInfo { name: "queue-drain", draws: false },
+    ModelInfo { name: "recurrence", draws: false },
+    ModelInfo { name: "month-end", draws: false },
+    ModelInfo { name: "lease-lock", draws: false },
+    ModelInfo { name: "rate-vs-delay", draws: false },
+    ModelInfo { name: "time-zones", draws: false },
+    ModelInfo { name: "overlap-sources", draws: false },
+    ModelInfo { name: "lease-faults", draws: false },
+    ModelInfo { name: "missed-runs", draws: false },
 ];
 
 /// Looks a model up by name.
@@ -53,6 +70,14 @@ pub enum ModelParams {
     RetryBudget(retry_budget::Params),
     RetryStorm(retry_storm::Params),
     QueueDrain(queue_drain::Params),
+    Recurrence(recurrence::Params),
+    MonthEnd(month_end::Params),
+    LeaseLock(lease_lock::Params),
+    RateVsDelay(rate_vs_delay::Params),
+    TimeZones(time_zones::Params),
+    OverlapSources(overlap_sources::Params),
+    LeaseFaults(lease_faults::Params),
+    MissedRuns(missed_runs::Params),
 }
 
 /// Options of one run that are not parameters of the model.
@@ -73,6 +98,14 @@ pub fn parse_params(name: &str, check: Check<'_>, params: toml::Table) -> Result
         "retry-budget" => ModelParams::RetryBudget(retry_budget::parse(check, params)?),
         "retry-storm" => ModelParams::RetryStorm(retry_storm::parse(check, params)?),
         "queue-drain" => ModelParams::QueueDrain(queue_drain::parse(check, params)?),
+        "recurrence" => ModelParams::Recurrence(recurrence::parse(check, params)?),
+        "month-end" => ModelParams::MonthEnd(month_end::parse(check, params)?),
+        "lease-lock" => ModelParams::LeaseLock(lease_lock::parse(check, params)?),
+        "rate-vs-delay" => ModelParams::RateVsDelay(rate_vs_delay::parse(check, params)?),
+        "time-zones" => ModelParams::TimeZones(time_zones::parse(check, params)?),
+        "overlap-sources" => ModelParams::OverlapSources(overlap_sources::parse(check, params)?),
+        "lease-faults" => ModelParams::LeaseFaults(lease_faults::parse(check, params)?),
+        "missed-runs" => ModelParams::MissedRuns(missed_runs::parse(check, params)?),
         other => unreachable!("model `{other}` is listed in MODELS but has no parser"),
     })
 }
@@ -88,5 +121,13 @@ pub fn run(params: &ModelParams, seed: Option<u64>, options: &RunOptions) -> Rep
         ModelParams::RetryBudget(p) => retry_budget::run(p, options),
         ModelParams::RetryStorm(p) => retry_storm::run(p, seed.expect("retry-storm has a seed"), options),
         ModelParams::QueueDrain(p) => queue_drain::run(p, options),
+        ModelParams::Recurrence(p) => recurrence::run(p, options),
+        ModelParams::MonthEnd(p) => month_end::run(p, options),
+        ModelParams::LeaseLock(p) => lease_lock::run(p, options),
+        ModelParams::RateVsDelay(p) => rate_vs_delay::run(p, options),
+        ModelParams::TimeZones(p) => time_zones::run(p, options),
+        ModelParams::OverlapSources(p) => overlap_sources::run(p, options),
+        ModelParams::LeaseFaults(p) => lease_faults::run(p, options),
+        ModelParams::MissedRuns(p) => missed_runs::run(p, options),
     }
 }

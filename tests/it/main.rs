@@ -3,6 +3,7 @@
 mod anchors;
 mod cli;
 mod engine;
+mod lesson000;
 mod lessons;
 mod mechanisms;
 mod properties;

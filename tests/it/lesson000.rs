@@ -1,0 +1,412 @@
+//! Lesson 000 (scheduled tasks): the lesson's printed lines asserted verbatim (copied from
+//! the lesson), other starts checked against what the lesson's own `zamanlama.mjs` prints
+//! (run under Node.js 20 with `BASLANGIC` changed), and properties of the schedule and
+//! the lease.
+
+use jobsim::lease::{FencedResource, LeaseTable};
+use jobsim::models::fleet::{FleetSpec, InstanceSpec, LockMode, simulate};
+use jobsim::schedule::{DAY_MS, MonthEnd, Rule, civil_from_days, format_minute, next_run, parse_instant};
+use proptest::prelude::*;
+
+use crate::run_text;
+
+const RECURRENCE_LESSON: &str = "\
+gecikmeBildirimi  2026-02-01 06:00  2026-02-02 06:00  2026-02-03 06:00
+stokOzeti         2026-02-01 00:00  2026-02-01 00:15  2026-02-01 00:30
+aylikRapor        2026-02-01 02:30  2026-03-01 02:30  2026-04-01 02:30
+ayinSonu          2026-03-03 02:30  2026-03-31 02:30  2026-05-01 02:30
+";
+
+const LEASE_LESSON: &str = "\
+kilitsiz  kosum=2 atlanan=0 es zamanli zirve=2
+kilitli   kosum=1 atlanan=1 es zamanli zirve=1
+";
+
+#[test]
+fn recurrence_prints_the_lesson_lines() {
+    assert_eq!(run_text("000-recurrence.toml", &[]), RECURRENCE_LESSON);
+}
+
+#[test]
+fn lease_lock_prints_the_lesson_lines() {
+    assert_eq!(run_text("000-lease-lock.toml", &["modes=[\"unlocked\",\"locked\"]"]), LEASE_LESSON);
+    let all = run_text("000-lease-lock.toml", &[]);
+    assert!(all.starts_with(LEASE_LESSON));
+    assert!(all.ends_with("atomiksiz kosum=2 atlanan=0 es zamanli zirve=2\n"));
+}
+
+#[test]
+fn lease_lock_for_three_and_five_processes() {
+    assert_eq!(
+        run_text("000-lease-lock.toml", &["processes=3"]),
+        "kilitsiz  kosum=3 atlanan=0 es zamanli zirve=3\n\
+         kilitli   kosum=1 atlanan=2 es zamanli zirve=1\n\
+         atomiksiz kosum=3 atlanan=0 es zamanli zirve=3\n"
+    );
+    assert_eq!(
+        run_text("000-lease-lock.toml", &["processes=5"]),
+        "kilitsiz  kosum=5 atlanan=0 es zamanli zirve=5\n\
+         kilitli   kosum=1 atlanan=4 es zamanli zirve=1\n\
+         atomiksiz kosum=5 atlanan=0 es zamanli zirve=5\n"
+    );
+}
+
+/// Output of the lesson's `zamanlama.mjs` under Node.js 20 with `BASLANGIC` set to each
+/// start below (nothing else changed).
+const JS_OTHER_STARTS: &[(&str, &str)] = &[
+    (
+        // Leap year: Date.UTC(2028, 1, 31) is 2 March.
+        "2028-01-31T23:47:00Z",
+        "gecikmeBildirimi  2028-02-01 06:00  2028-02-02 06:00  2028-02-03 06:00
+stokOzeti         2028-02-01 00:00  2028-02-01 00:15  2028-02-01 00:30
+aylikRapor        2028-02-01 02:30  2028-03-01 02:30  2028-04-01 02:30
+ayinSonu          2028-03-02 02:30  2028-03-31 02:30  2028-05-01 02:30
+",
+    ),
+    (
+        // December start: month 12 carries into the next year.
+        "2026-12-15T10:00:00Z",
+        "gecikmeBildirimi  2026-12-16 06:00  2026-12-17 06:00  2026-12-18 06:00
+stokOzeti         2026-12-15 10:15  2026-12-15 10:30  2026-12-15 10:45
+aylikRapor        2027-01-01 02:30  2027-02-01 02:30  2027-03-01 02:30
+ayinSonu          2026-12-31 02:30  2027-01-31 02:30  2027-03-03 02:30
+",
+    ),
+    (
+        // Exactly on a run instant (daily 06:00 and the 15-minute grid): strict `>`.
+        "2026-02-01T06:00:00Z",
+        "gecikmeBildirimi  2026-02-02 06:00  2026-02-03 06:00  2026-02-04 06:00
+stokOzeti         2026-02-01 06:15  2026-02-01 06:30  2026-02-01 06:45
+aylikRapor        2026-03-01 02:30  2026-04-01 02:30  2026-05-01 02:30
+ayinSonu          2026-03-03 02:30  2026-03-31 02:30  2026-05-01 02:30
+",
+    ),
+    (
+        // Exactly on the 31st's run instant in a month that has a 31st.
+        "2026-03-31T02:30:00Z",
+        "gecikmeBildirimi  2026-03-31 06:00  2026-04-01 06:00  2026-04-02 06:00
+stokOzeti         2026-03-31 02:45  2026-03-31 03:00  2026-03-31 03:15
+aylikRapor        2026-04-01 02:30  2026-05-01 02:30  2026-06-01 02:30
+ayinSonu          2026-05-01 02:30  2026-05-31 02:30  2026-07-01 02:30
+",
+    ),
+    (
+        // December 31st at the run instant, into a leap year's February.
+        "2027-12-31T02:30:00Z",
+        "gecikmeBildirimi  2027-12-31 06:00  2028-01-01 06:00  2028-01-02 06:00
+stokOzeti         2027-12-31 02:45  2027-12-31 03:00  2027-12-31 03:15
+aylikRapor        2028-01-01 02:30  2028-02-01 02:30  2028-03-01 02:30
+ayinSonu          2028-01-31 02:30  2028-03-02 02:30  2028-03-31 02:30
+",
+    ),
+];
+
+#[test]
+fn recurrence_matches_the_lesson_code_for_other_starts() {
+    for (start, expected) in JS_OTHER_STARTS {
+        assert_eq!(run_text("000-recurrence.toml", &[&format!("start=\"{start}\"")]), *expected, "start {start}");
+    }
+}
+
+#[test]
+fn overflow_over_eight_runs_matches_the_lesson_code() {
+    // zamanlama.mjs with 8 runs instead of 3 (Node.js 20): March fires twice, February never.
+    let text = run_text("000-recurrence.toml", &["count=8"]);
+    assert_eq!(
+        text.lines().last().unwrap(),
+        "ayinSonu          2026-03-03 02:30  2026-03-31 02:30  2026-05-01 02:30  2026-05-31 02:30  \
+         2026-07-01 02:30  2026-07-31 02:30  2026-08-31 02:30  2026-10-01 02:30"
+    );
+}
+
+#[test]
+fn month_end_policies_from_the_lesson_start() {
+    let text = run_text("000-month-end.toml", &[]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[1], "overflow  2026-03-03 02:30  2026-03-31 02:30  2026-05-01 02:30");
+    assert_eq!(lines[2], "skip      2026-03-31 02:30  2026-05-31 02:30  2026-07-31 02:30");
+    assert_eq!(lines[3], "clamp     2026-02-28 02:30  2026-03-31 02:30  2026-04-30 02:30");
+}
+
+#[test]
+fn bad_parameters_are_one_line_errors() {
+    let load = |sets: &[&str]| {
+        let o: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
+        jobsim::scenario::load(&crate::scenario_path("000-recurrence.toml"), &o).unwrap_err().to_string()
+    };
+    assert_eq!(
+        load(&["month_end=\"round\""]),
+        "scenario `000-recurrence.toml`: `month_end` must be one of \"overflow\", \"skip\", \"clamp\" (got \"round\")"
+    );
+    assert_eq!(load(&["count=0"]), "scenario `000-recurrence.toml`: `count` must be in 1..=1000 (got 0)");
+    assert!(load(&["start=\"yesterday\""]).contains("`start` must be an RFC 3339 instant"));
+    assert!(load(&["colour=1"]).contains("unknown field `colour`"));
+}
+
+fn any_rule() -> impl Strategy<Value = Rule> {
+    prop_oneof![
+        (1u32..=1440).prop_map(|minutes| Rule::Interval { minutes }),
+        (0u8..24, 0u8..60).prop_map(|(hour, minute)| Rule::Daily { hour, minute }),
+        (1u8..=31, 0u8..24, 0u8..60).prop_map(|(day, hour, minute)| Rule::Monthly { day, hour, minute }),
+    ]
+}
+
+fn any_policy() -> impl Strategy<Value = MonthEnd> {
+    prop_oneof![Just(MonthEnd::Overflow), Just(MonthEnd::Skip), Just(MonthEnd::Clamp)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn next_run_is_strictly_increasing(rule in any_rule(), policy in any_policy(), start in 0i64..4_000_000_000_000) {
+        let mut now = start;
+        for _ in 0..24 {
+            let next = next_run(rule, policy, now);
+            prop_assert!(next > now);
+            now = next;
+        }
+    }
+
+    #[test]
+    fn clamp_never_leaves_the_month(day in 1u8..=31, hour in 0u8..24, minute in 0u8..60, start in 0i64..4_000_000_000_000) {
+        let rule = Rule::Monthly { day, hour, minute };
+        let mut now = start;
+        let mut months_seen = Vec::new();
+        for _ in 0..14 {
+            now = next_run(rule, MonthEnd::Clamp, now);
+            let (y, m, d) = civil_from_days(now.div_euclid(DAY_MS));
+            // The run is on the rule's day, or on the last day of a shorter month.
+            prop_assert!(u32::from(day) == d || (d < u32::from(day) && d == jobsim::schedule::days_in_month(y, m)));
+            months_seen.push((y, m));
+        }
+        // Exactly one run per month, no month skipped.
+        for w in months_seen.windows(2) {
+            let (a, b) = (w[0].0 * 12 + i64::from(w[0].1), w[1].0 * 12 + i64::from(w[1].1));
+            prop_assert_eq!(b, a + 1, "{}", format_minute(now));
+        }
+    }
+
+    /// Atomic lease, one shared clock: whoever believes it holds the lease (from its acquire
+    /// until its release or `expires_at`) is never two owners at once.
+    #[test]
+    fn atomic_lease_never_has_two_holders(ops in prop::collection::vec((0u32..4, 0i64..3000, any::<bool>()), 1..60), lease_ms in 1u64..2000) {
+        let mut table = LeaseTable::default();
+        let mut now = 0i64;
+        // Per owner: Some(expires_at) while it believes it holds the lease.
+        let mut held: [Option<i64>; 4] = [None; 4];
+        for (owner, step, release) in ops {
+            now += step;
+            if release {
+                table.release("job", owner);
+                held[owner as usize] = None;
+            } else if table.acquire("job", owner, now, lease_ms).is_some() {
+                for (other, h) in held.iter().enumerate() {
+                    if other != owner as usize && let Some(expires_at) = h {
+                        prop_assert!(*expires_at < now, "owner {other} still holds until {expires_at}, {owner} acquired at {now}");
+                    }
+                }
+                held[owner as usize] = Some(now + lease_ms as i64);
+            }
+        }
+    }
+
+    /// Fencing: the resource never accepts a token below one it already accepted.
+    #[test]
+    fn fencing_accepts_no_stale_write(tokens in prop::collection::vec(0u64..20, 1..60)) {
+        let mut r = FencedResource::default();
+        let mut highest = 0;
+        for t in tokens {
+            let ok = r.write(t);
+            prop_assert_eq!(ok, t >= highest);
+            if ok { highest = t; }
+        }
+    }
+
+    /// On the engine: with an atomic lease, equal clocks and every run plus pause shorter
+    /// than the lease, at most one run is ever in progress; with fencing and any pauses and
+    /// skews, no stale write is accepted.
+    #[test]
+    fn fleet_locked_peak_is_one_and_fencing_holds(
+        instances in prop::collection::vec((0u64..2000, 0u64..400, -3000i64..3000), 2..5),
+        run_ms in 1u64..500,
+    ) {
+        let lease_ms = 1000;
+        let mk = |skew: bool, long_pauses: bool| FleetSpec {
+            instances: instances.iter().enumerate().map(|(i, &(at, pause, s))| InstanceSpec {
+                pause: Some((at, if long_pauses { pause * 10 } else { pause })),
+                clock_skew_ms: if skew { s } else { 0 },
+                retry_ms: Some(250),
+                ..InstanceSpec::plain(&format!("i{i}"), vec![0, 1500, 3000])
+            }).collect(),
+            mode: LockMode::Locked,
+            lease_ms,
+            run_ms,
+            store_op_ms: 5,
+            fencing: true,
+            horizon_ms: 10_000,
+        };
+        // run_ms < 500 and pause < 400 keep run + pause below the lease.
+        let (o, _) = simulate(&mk(false, false), false);
+        prop_assert_eq!(o.peak, 1);
+        prop_assert_eq!(o.stale_writes_rejected, 0);
+        let (o, _) = simulate(&mk(true, true), false);
+        prop_assert_eq!(o.stale_writes_accepted, 0);
+    }
+}
+
+#[test]
+fn lesson_start_parses() {
+    assert_eq!(parse_instant("2026-01-31T23:47:00Z"), Some(1_769_903_220_000));
+    assert_eq!(parse_instant("2300-01-01T00:00:00Z"), None);
+}
+
+/// The rows of a lesson-style text whose first column starts with `prefix`.
+fn rows<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
+    text.lines().filter(|l| l.starts_with(prefix)).collect()
+}
+
+#[test]
+fn rate_vs_delay_drifts_or_overlaps() {
+    let text = run_text("000-rate-vs-delay.toml", &[]);
+    assert_eq!(rows(&text, "sabit hiz ")[0], "sabit hiz         168        24.00        24.00             0      1");
+    // 24 h / (60 + 40 min) = 14.4 a day; 101 starts in 7 days; run 100 starts 100 × 40 min late.
+    assert_eq!(
+        rows(&text, "sabit gecikme ")[0],
+        "sabit gecikme     101        14.43        14.40          4000      1"
+    );
+    let overlap = run_text("000-rate-vs-delay-overlap.toml", &[]);
+    assert!(rows(&overlap, "sabit hiz ")[0].ends_with("      2"), "fixed rate overlaps: {overlap}");
+    assert!(rows(&overlap, "sabit gecikme ")[0].ends_with("      1"), "fixed delay never overlaps: {overlap}");
+}
+
+#[test]
+fn time_zones_naive_misses_and_doubles_tz_aware_does_not() {
+    let text = run_text("000-time-zones.toml", &[]);
+    let row = |zone: &str, strategy: &str| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("{zone:<18}{strategy:<11}")))
+            .unwrap()
+            .split_whitespace()
+            .skip(2)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    // runs, days without a run, days with two, spring-day runs (UTC), fall-day runs (UTC)
+    assert_eq!(row("Europe/Berlin", "naive"), "365 1 1 yok 00:30Z 01:30Z");
+    assert_eq!(row("Europe/Berlin", "compatible"), "365 0 0 01:30Z 00:30Z");
+    assert_eq!(row("Europe/Berlin", "earlier"), "365 0 0 00:30Z 00:30Z");
+    assert_eq!(row("Europe/Berlin", "later"), "365 0 0 01:30Z 01:30Z");
+    assert_eq!(row("Europe/Berlin", "reject"), "363 2 0 yok yok");
+    // New York falls back at 02:00 → 01:00: 02:30 happens once on 2026-11-01.
+    assert_eq!(row("America/New_York", "naive"), "364 1 0 yok 07:30Z");
+    assert_eq!(row("America/New_York", "earlier"), "365 0 0 06:30Z 07:30Z");
+    assert_eq!(row("Europe/Istanbul", "naive"), "365 0 0 - -");
+}
+
+#[test]
+fn overlap_sources_three_instances_redeploy_long_run() {
+    let text = run_text("000-overlap-sources.toml", &[]);
+    let expected = "\
+cok ornek        kilitsiz       3        0      3
+cok ornek        kilitli        1        2      1
+yeniden dagitim  kilitsiz       2        0      2
+yeniden dagitim  kilitli        1        1      1
+uzun kosum       kilitsiz       6        0      2
+uzun kosum       kilitli        3        3      1
+";
+    assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
+}
+
+#[test]
+fn lease_faults_expiry_takeover_two_holders_and_fencing() {
+    let text = run_text("000-lease-faults.toml", &[]);
+    let expected = "\
+kosum hata verdi        2        2      1            -          3005            0          0
+sahip coktu             2        5      1         6005          6005            0          0
+gc duraklamasi          2        5      2         6005          6005            1          0
+gc + cit jetonu         2        5      2         6005          6005            0          1
+saat kaymasi            2        1      2         2005          2005            1          0
+saat kay. + jeton       2        1      2         2005          2005            0          1
+";
+    assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
+    // A pause shorter than the lease: no second holder, nothing stale.
+    let short = run_text("000-lease-faults.toml", &["pause_ms=1000"]);
+    assert!(
+        rows(&short, "gc duraklamasi")[0].contains("      1            -          3005            0          0"),
+        "{short}"
+    );
+    // Equal clocks: no takeover while A runs.
+    let agreed = run_text("000-lease-faults.toml", &["clock_skew_ms=0"]);
+    assert!(rows(&agreed, "saat kaymasi")[0].contains("      1 "), "{agreed}");
+}
+
+#[test]
+fn missed_runs_policies_and_staleness_alert() {
+    let text = run_text("000-missed-runs.toml", &[]);
+    let expected = "\
+stokOzeti     kesinti     telafisiz     3073       0    3073      1      1
+stokOzeti     kesinti     telafili      3073    3073       0   3073      1
+stokOzeti     kesinti     sinirli       3073       4    3069      4      1
+stokOzeti     tek atlama  telafisiz        1       0       1      1      0
+aylikRapor    kesinti     telafisiz        2       0       2      0      1
+aylikRapor    kesinti     telafili         2       2       0      2      1
+aylikRapor    kesinti     sinirli          2       2       0      2      1
+aylikRapor    tek atlama  telafisiz        1       0       1      1      0
+";
+    assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
+}
+
+#[test]
+fn lesson_000_scenarios_are_deterministic() {
+    for name in ["000-lease-faults.toml", "000-missed-runs.toml", "000-overlap-sources.toml"] {
+        let s = crate::load(name, &[]);
+        let options = jobsim::RunOptions { trace: true };
+        assert_eq!(jobsim::run(&s, &options), jobsim::run(&s, &options), "{name}");
+    }
+}
+
+/// The one-line error a repository scenario gives with these overrides.
+fn load_error(name: &str, sets: &[&str]) -> String {
+    let o: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
+    jobsim::scenario::load(&crate::scenario_path(name), &o).unwrap_err().to_string()
+}
+
+#[test]
+fn every_lesson_000_model_rejects_bad_parameters() {
+    let cases: &[(&str, &[&str], &str)] = &[
+        ("000-lease-lock.toml", &["processes=0"], "`processes` must be in 1..=1000 (got 0)"),
+        ("000-lease-lock.toml", &["modes=[\"locked\",\"locked\"]"], "`modes` lists \"locked\" twice"),
+        ("000-month-end.toml", &["day=32"], "`day` must be in 1..=31 (got 32)"),
+        ("000-time-zones.toml", &["zones=[\"Mars/Olympus\"]"], "`zones` must name IANA time zones"),
+        ("000-rate-vs-delay.toml", &["period_ms=10"], "`period_ms` must be in 1000..=2678400000 (got 10)"),
+        ("000-overlap-sources.toml", &["new_up_ms=99999999"], "`new_up_ms` must be in 0..=21600000"),
+        ("000-lease-faults.toml", &["clock_skew_ms=99999999"], "`clock_skew_ms` must be in -3600000..=3600000"),
+        ("000-missed-runs.toml", &["end=\"2026-01-01T00:00:00Z\""], "`end` must be after `start`"),
+        ("000-missed-runs.toml", &["outage_ms=-1"], "`outage_ms` must be in 1..="),
+        ("000-recurrence.toml", &["rules=[{name=\"x\",kind=\"daily\",hour=6}]"], "`rules[0].minute` is required"),
+        (
+            "000-recurrence.toml",
+            &["rules=[{name=\"x\",kind=\"interval\",minutes=5,day=3}]"],
+            "`rules[0].day` is not used",
+        ),
+    ];
+    for (file, sets, expected) in cases {
+        let e = load_error(file, sets);
+        assert!(e.starts_with(&format!("scenario `{file}`: ")), "{e}");
+        assert!(e.contains(expected), "{file} {sets:?}: {e}");
+        assert!(!e.contains('\n'), "{e}");
+    }
+    for file in [
+        "000-lease-faults.toml",
+        "000-lease-lock.toml",
+        "000-missed-runs.toml",
+        "000-month-end.toml",
+        "000-overlap-sources.toml",
+        "000-rate-vs-delay.toml",
+        "000-recurrence.toml",
+        "000-time-zones.toml",
+    ] {
+        assert!(load_error(file, &["typo_ms=1"]).contains("unknown field `typo_ms`"), "{file}");
+    }
+}
