@@ -31,6 +31,7 @@
 
 pub mod backoff;
 pub mod jitter;
+pub mod long_job;
 pub mod js;
 pub mod models;
 pub mod output;
