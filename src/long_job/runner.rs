@@ -130,12 +130,14 @@ pub struct RunRecord {
     /// Records already committed when it started (where it resumed from).
     pub start_processed: u64,
     pub how: RunEnd,
-    /// The largest gap between two consecutive signal checks, in ms and in records: the
-    /// worst-case cancel latency this run had.
+    /// The largest gap between two consecutive tops of the loop (signal checks and the
+    /// final exit), in ms and in records: the worst-case cancel latency this run had.
     pub max_check_gap_ms: u64,
     pub max_check_gap_records: u64,
     /// Checks of the signal (one per chunk boundary).
     pub checks: u64,
+    /// The stored row when the run ended (what a client or the next run sees).
+    pub stored: Option<JobState>,
 }
 
 /// Everything a simulation observed.
@@ -463,6 +465,13 @@ impl Runner<'_> {
     /// The top of the loop: `while (islenen < TOPLAM) { signal.throwIfAborted(); … }`.
     fn check_and_continue(&mut self) {
         let now = self.sim.now();
+        // The gap since the previous loop top, including the final exit: a signal raised
+        // just after one check waits this long (or the run ends first).
+        if let Some((t, p)) = self.last_check {
+            self.max_gap.0 = self.max_gap.0.max(now.since(t));
+            self.max_gap.1 = self.max_gap.1.max(self.processed - p);
+        }
+        self.last_check = Some((now, self.processed));
         if self.processed >= self.plan.total {
             // The loop condition fails first: a signal raised now is never seen.
             self.write_state(Status::Done);
@@ -475,11 +484,6 @@ impl Runner<'_> {
             return;
         }
         self.checks += 1;
-        if let Some((t, p)) = self.last_check {
-            self.max_gap.0 = self.max_gap.0.max(now.since(t));
-            self.max_gap.1 = self.max_gap.1.max(self.processed - p);
-        }
-        self.last_check = Some((now, self.processed));
         if let Some(raised) = self.signal.raised() {
             self.write_state(Status::Cancelled);
             let c = Cancellation { raised, stopped_at: now, processed: self.processed, accumulator: self.accumulator };
@@ -540,6 +544,7 @@ impl Runner<'_> {
             max_check_gap_ms: self.max_gap.0,
             max_check_gap_records: self.max_gap.1,
             checks: self.checks,
+            stored: self.out.store.get(&self.plan.job_id),
         });
         // The loop is free again: waiting probes are answered.
         self.answer_probes(now);

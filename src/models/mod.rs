@@ -7,6 +7,7 @@
 
 pub mod backoff_schedules;
 pub mod jitter_wave;
+pub mod long_job;
 pub mod poison_counter;
 
 use crate::report::Report;
@@ -24,6 +25,7 @@ pub const MODELS: &[ModelInfo] = &[
     ModelInfo { name: "poison-counter", draws: false },
     ModelInfo { name: "backoff-schedules", draws: false },
     ModelInfo { name: "jitter-wave", draws: true },
+    ModelInfo { name: "long-job", draws: false },
 ];
 
 /// Looks a model up by name.
@@ -38,6 +40,7 @@ pub enum ModelParams {
     PoisonCounter(poison_counter::Params),
     BackoffSchedules(backoff_schedules::Params),
     JitterWave(jitter_wave::Params),
+    LongJob(long_job::Params),
 }
 
 /// Options of one run that are not parameters of the model.
@@ -53,6 +56,7 @@ pub fn parse_params(name: &str, check: Check<'_>, params: toml::Table) -> Result
         "poison-counter" => ModelParams::PoisonCounter(poison_counter::parse(check, params)?),
         "backoff-schedules" => ModelParams::BackoffSchedules(backoff_schedules::parse(check, params)?),
         "jitter-wave" => ModelParams::JitterWave(jitter_wave::parse(check, params)?),
+        "long-job" => ModelParams::LongJob(long_job::parse(check, params)?),
         other => unreachable!("model `{other}` is listed in MODELS but has no parser"),
     })
 }
@@ -63,5 +67,6 @@ pub fn run(params: &ModelParams, seed: Option<u64>, options: &RunOptions) -> Rep
         ModelParams::PoisonCounter(p) => poison_counter::run(p, options),
         ModelParams::BackoffSchedules(p) => backoff_schedules::run(p, options),
         ModelParams::JitterWave(p) => jitter_wave::run(p, seed.expect("jitter-wave has a seed"), options),
+        ModelParams::LongJob(p) => long_job::run(p, options),
     }
 }
