@@ -8,6 +8,7 @@
 pub mod backoff_schedules;
 pub mod jitter_wave;
 pub mod long_job;
+pub mod chunk_size;
 pub mod poison_counter;
 
 use crate::report::Report;
@@ -26,6 +27,7 @@ pub const MODELS: &[ModelInfo] = &[
     ModelInfo { name: "backoff-schedules", draws: false },
     ModelInfo { name: "jitter-wave", draws: true },
     ModelInfo { name: "long-job", draws: false },
+    ModelInfo { name: "chunk-size", draws: false },
 ];
 
 /// Looks a model up by name.
@@ -41,6 +43,7 @@ pub enum ModelParams {
     BackoffSchedules(backoff_schedules::Params),
     JitterWave(jitter_wave::Params),
     LongJob(long_job::Params),
+    ChunkSize(chunk_size::Params),
 }
 
 /// Options of one run that are not parameters of the model.
@@ -57,6 +60,7 @@ pub fn parse_params(name: &str, check: Check<'_>, params: toml::Table) -> Result
         "backoff-schedules" => ModelParams::BackoffSchedules(backoff_schedules::parse(check, params)?),
         "jitter-wave" => ModelParams::JitterWave(jitter_wave::parse(check, params)?),
         "long-job" => ModelParams::LongJob(long_job::parse(check, params)?),
+        "chunk-size" => ModelParams::ChunkSize(chunk_size::parse(check, params)?),
         other => unreachable!("model `{other}` is listed in MODELS but has no parser"),
     })
 }
@@ -68,5 +72,6 @@ pub fn run(params: &ModelParams, seed: Option<u64>, options: &RunOptions) -> Rep
         ModelParams::BackoffSchedules(p) => backoff_schedules::run(p, options),
         ModelParams::JitterWave(p) => jitter_wave::run(p, seed.expect("jitter-wave has a seed"), options),
         ModelParams::LongJob(p) => long_job::run(p, options),
+        ModelParams::ChunkSize(p) => chunk_size::run(p, options),
     }
 }
