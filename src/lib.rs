@@ -31,8 +31,8 @@
 
 pub mod backoff;
 pub mod jitter;
-pub mod long_job;
 pub mod js;
+pub mod long_job;
 pub mod models;
 pub mod output;
 pub mod report;

@@ -157,7 +157,12 @@ impl JobStore {
     /// job (a resumed run starts from the stored value): asserted.
     pub fn write(&mut self, at: Millis, job_id: &str, state: JobState) {
         if let Some(old) = self.rows.get(job_id) {
-            assert!(state.processed >= old.processed, "processed went backwards: {} -> {}", old.processed, state.processed);
+            assert!(
+                state.processed >= old.processed,
+                "processed went backwards: {} -> {}",
+                old.processed,
+                state.processed
+            );
         }
         self.rows.insert(job_id.to_string(), state);
         self.history.push((at, job_id.to_string(), state));

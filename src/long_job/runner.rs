@@ -70,8 +70,10 @@ pub struct Plan {
     pub runs: u32,
     /// Delay before a resumed run starts.
     pub resume_after_ms: u64,
-    /// A health probe arrives every this many ms while the job runs.
+    /// A health probe arrives every this many ms while the job runs …
     pub probe_every_ms: Option<u64>,
+    /// … the first one at this instant.
+    pub probe_first_ms: u64,
     /// Instants at which a client queries the job's state by id.
     pub query_at_ms: Vec<u64>,
     pub trace: bool,
@@ -93,6 +95,7 @@ impl Plan {
             runs: 1,
             resume_after_ms: 0,
             probe_every_ms: None,
+            probe_first_ms: 0,
             query_at_ms: Vec::new(),
             trace: false,
         }
@@ -314,8 +317,8 @@ impl Runner<'_> {
             self.sim.schedule_at(Millis(warn), Event::CancelRequested { run: 1, source: CancelSource::LeaseExpiry });
             self.sim.schedule_at(Millis(at), Event::LeaseExpired { run: 1 });
         }
-        if let Some(every) = self.plan.probe_every_ms {
-            self.sim.schedule_at(Millis(every), Event::ProbeArrived);
+        if self.plan.probe_every_ms.is_some() {
+            self.sim.schedule_at(Millis(self.plan.probe_first_ms), Event::ProbeArrived);
         }
         for &at in &self.plan.query_at_ms {
             self.sim.schedule_at(Millis(at), Event::StateQueried);

@@ -56,7 +56,8 @@ pub const MAX_SIZES: usize = 64;
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let not_sizes = || check.error(format_args!("`chunk` must be an integer or a list of integers (got {})", raw.chunk));
+    let not_sizes =
+        || check.error(format_args!("`chunk` must be an integer or a list of integers (got {})", raw.chunk));
     let list: Vec<i64> = match &raw.chunk {
         toml::Value::Integer(c) => vec![*c],
         toml::Value::Array(v) => v.iter().map(|x| x.as_integer().ok_or_else(not_sizes)).collect::<Result<_, _>>()?,
@@ -113,14 +114,7 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
     let mut text = "Parça boyutu  İlerleme yazması  İptal gecikmesi (en çok)\n".to_string();
     let mut table = Table::new(
         "chunks",
-        &[
-            "chunk_records",
-            "progress_writes",
-            "final_writes",
-            "cancel_latency_records",
-            "cancel_latency_ms",
-            "run_ms",
-        ],
+        &["chunk_records", "progress_writes", "final_writes", "cancel_latency_records", "cancel_latency_ms", "run_ms"],
     );
     for r in &rows {
         text.push_str(&format!(
@@ -146,7 +140,11 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
         x_label: "en kötü iptal gecikmesi (s)".into(),
         y_label: "ilerleme yazması (koşum başına)".into(),
         kind: ChartKind::Lines {
-            series: vec![Series { name: format!("{} kayıt, parça boyutları", p.total), points, style: SeriesStyle::LinePoints }],
+            series: vec![Series {
+                name: format!("{} kayıt, parça boyutları", p.total),
+                points,
+                style: SeriesStyle::LinePoints,
+            }],
             log_y: false,
         },
     };

@@ -71,7 +71,12 @@ fn two() -> i64 {
 
 /// Checks `total` and `chunk` (shared by every 001 model): both in 1..=10,000,000 (a chunk
 /// larger than the total is one short chunk), and at most `max_chunks` chunks per run.
-pub fn check_total_chunk(check: Check<'_>, total: i64, chunk: i64, max_chunks: u64) -> Result<(u64, u64), ScenarioError> {
+pub fn check_total_chunk(
+    check: Check<'_>,
+    total: i64,
+    chunk: i64,
+    max_chunks: u64,
+) -> Result<(u64, u64), ScenarioError> {
     let total = check.uint("total", total, 1..=MAX_TOTAL)?;
     let chunk = check.uint("chunk", chunk, 1..=MAX_TOTAL)?;
     let n = chunk_count(total, chunk);
@@ -98,9 +103,12 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         return Err(check.error(format_args!("`job_id` must have 1..=64 characters (got {:?})", job_id)));
     }
     if raw.query_at_ms.len() > 1000 {
-        return Err(check.error(format_args!("`query_at_ms` may list at most 1000 instants (got {})", raw.query_at_ms.len())));
+        return Err(
+            check.error(format_args!("`query_at_ms` may list at most 1000 instants (got {})", raw.query_at_ms.len()))
+        );
     }
-    let query_at_ms = raw.query_at_ms.iter().map(|&v| check.uint("query_at_ms", v, 0..=MAX_MS)).collect::<Result<_, _>>()?;
+    let query_at_ms =
+        raw.query_at_ms.iter().map(|&v| check.uint("query_at_ms", v, 0..=MAX_MS)).collect::<Result<_, _>>()?;
     let plan = Plan {
         job_id,
         total,
@@ -122,6 +130,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         runs: check.uint32("runs", raw.runs, 1..=10)?,
         resume_after_ms: check.uint("resume_after_ms", raw.resume_after_ms, 0..=MAX_MS)?,
         probe_every_ms: None,
+        probe_first_ms: 0,
         query_at_ms,
         trace: false,
     };
@@ -149,20 +158,18 @@ pub fn lesson_text(plan: &Plan, o: &Outcome) -> String {
         }
         let (sp, sa) = r.stored.map(|s| (s.processed, s.accumulator)).unwrap_or((0, 0));
         match r.how {
-            RunEnd::Cancelled(c) => text.push_str(&format!(
-                "iptal: {}  islenen={sp}/{total}  birikim={sa}\n",
-                c.raised.source.message()
-            )),
+            RunEnd::Cancelled(c) => {
+                text.push_str(&format!("iptal: {}  islenen={sp}/{total}  birikim={sa}\n", c.raised.source.message()))
+            }
             RunEnd::Killed => {
                 text.push_str(&format!("olduruldu: bosaltma suresi doldu  islenen={sp}/{total}  birikim={sa}\n"))
             }
             RunEnd::Crashed { boundary } => {
                 text.push_str(&format!("coktu: adim sinirinda {boundary}  islenen={sp}/{total}  birikim={sa}\n"))
             }
-            RunEnd::Done if r.run == plan.runs => text.push_str(&format!(
-                "bitti: birikim={sa}  ortalama gun={}\n",
-                to_fixed(sa as f64 / total as f64, 2)
-            )),
+            RunEnd::Done if r.run == plan.runs => {
+                text.push_str(&format!("bitti: birikim={sa}  ortalama gun={}\n", to_fixed(sa as f64 / total as f64, 2)))
+            }
             RunEnd::Done => {}
         }
     }

@@ -6,10 +6,13 @@
 //! arm to each `match` below.
 
 pub mod backoff_schedules;
+pub mod cancel_sources;
+pub mod chunk_size;
+pub mod crash_points;
 pub mod jitter_wave;
 pub mod long_job;
-pub mod chunk_size;
 pub mod poison_counter;
+pub mod yielding;
 
 use crate::report::Report;
 use crate::scenario::{Check, ScenarioError};
@@ -27,6 +30,9 @@ pub const MODELS: &[ModelInfo] = &[
     ModelInfo { name: "backoff-schedules", draws: false },
     ModelInfo { name: "jitter-wave", draws: true },
     ModelInfo { name: "long-job", draws: false },
+    ModelInfo { name: "yielding", draws: false },
+    ModelInfo { name: "crash-points", draws: false },
+    ModelInfo { name: "cancel-sources", draws: false },
     ModelInfo { name: "chunk-size", draws: false },
 ];
 
@@ -43,6 +49,9 @@ pub enum ModelParams {
     BackoffSchedules(backoff_schedules::Params),
     JitterWave(jitter_wave::Params),
     LongJob(long_job::Params),
+    Yielding(yielding::Params),
+    CrashPoints(crash_points::Params),
+    CancelSources(cancel_sources::Params),
     ChunkSize(chunk_size::Params),
 }
 
@@ -60,6 +69,9 @@ pub fn parse_params(name: &str, check: Check<'_>, params: toml::Table) -> Result
         "backoff-schedules" => ModelParams::BackoffSchedules(backoff_schedules::parse(check, params)?),
         "jitter-wave" => ModelParams::JitterWave(jitter_wave::parse(check, params)?),
         "long-job" => ModelParams::LongJob(long_job::parse(check, params)?),
+        "yielding" => ModelParams::Yielding(yielding::parse(check, params)?),
+        "crash-points" => ModelParams::CrashPoints(crash_points::parse(check, params)?),
+        "cancel-sources" => ModelParams::CancelSources(cancel_sources::parse(check, params)?),
         "chunk-size" => ModelParams::ChunkSize(chunk_size::parse(check, params)?),
         other => unreachable!("model `{other}` is listed in MODELS but has no parser"),
     })
@@ -72,6 +84,9 @@ pub fn run(params: &ModelParams, seed: Option<u64>, options: &RunOptions) -> Rep
         ModelParams::BackoffSchedules(p) => backoff_schedules::run(p, options),
         ModelParams::JitterWave(p) => jitter_wave::run(p, seed.expect("jitter-wave has a seed"), options),
         ModelParams::LongJob(p) => long_job::run(p, options),
+        ModelParams::Yielding(p) => yielding::run(p, options),
+        ModelParams::CrashPoints(p) => crash_points::run(p, options),
+        ModelParams::CancelSources(p) => cancel_sources::run(p, options),
         ModelParams::ChunkSize(p) => chunk_size::run(p, options),
     }
 }
