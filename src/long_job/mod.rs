@@ -41,7 +41,7 @@ pub const MAX_CHUNKS: u64 = 1_000_000;
 /// use jobsim::long_job::gun_sum;
 /// assert_eq!(gun_sum(0, 30_000), 435_000);       // the lesson's final `birikim`
 /// assert_eq!(gun_sum(0, 12_000), 174_000);       // and the one at the cancel
-/// assert_eq!(gun_sum(3, 2), 3 + 4);             // records 4 and 5
+/// assert_eq!(gun_sum(3, 2), 4 + 5);             // records 4 and 5 (offset 3, count 2)
 /// ```
 pub fn gun_sum(offset: u64, count: u64) -> u64 {
     prefix_gun(offset + count) - prefix_gun(offset)

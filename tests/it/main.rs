@@ -2,6 +2,7 @@
 
 mod cli;
 mod engine;
+mod lesson001;
 mod lessons;
 mod properties;
 mod snapshots;
