@@ -258,11 +258,19 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
             .map(|run| Bar {
                 start: run.start.as_ms() as f64 / 1000.0,
                 end: run.end.as_ms().max(run.start.as_ms() + 1) as f64 / 1000.0,
-                label: match run.how {
-                    RunEnd::Done => "bitti".into(),
-                    RunEnd::Cancelled(_) => "iptal".into(),
-                    RunEnd::Killed => "öldürüldü".into(),
-                    RunEnd::Crashed { .. } => "çöktü".into(),
+                label: {
+                    let at = run.stored.map(|s| s.processed).unwrap_or(0);
+                    let how = match run.how {
+                        RunEnd::Done => "bitti",
+                        RunEnd::Cancelled(_) => "iptal",
+                        RunEnd::Killed => "öldürüldü",
+                        RunEnd::Crashed { .. } => "çöktü",
+                    };
+                    if run.run == 1 {
+                        format!("{how}, {at} kayıtta")
+                    } else {
+                        format!("sürdürme {} → {how}", run.start_processed)
+                    }
                 },
             })
             .collect();
