@@ -22,6 +22,7 @@
 //!
 //! The lesson's order must show zero duplicated and zero lost records at every point.
 
+use rayon::prelude::*;
 use serde::Deserialize;
 
 use super::RunOptions;
@@ -158,11 +159,17 @@ pub fn enumerate(p: &Params, variant: Pipeline) -> Summary {
         exact_accumulators: 0,
         points: Vec::with_capacity(n as usize),
     };
-    for k in 0..n {
-        let plan = plan_for(p, variant, Some(k));
-        let o = runner::simulate(&plan);
-        assert_eq!(o.runs.len(), 2, "crash point {k} of {variant:?} must crash once and resume once");
-        let pt = point(p, &plan, &o, k);
+    // Crash points are independent runs: simulate them in parallel, collect in order.
+    let points: Vec<Point> = (0..n)
+        .into_par_iter()
+        .map(|k| {
+            let plan = plan_for(p, variant, Some(k));
+            let o = runner::simulate(&plan);
+            assert_eq!(o.runs.len(), 2, "crash point {k} of {variant:?} must crash once and resume once");
+            point(p, &plan, &o, k)
+        })
+        .collect();
+    for pt in points {
         s.points_with_duplicates += u64::from(pt.duplicated_records > 0);
         s.duplicated_records += pt.duplicated_records;
         s.points_with_losses += u64::from(pt.lost_records > 0);
