@@ -109,6 +109,9 @@ pub struct JobState {
     pub processed: u64,
     /// The sum of `gun` over the processed records (`birikim`).
     pub accumulator: u64,
+    /// Why the job stopped, written with `iptal` (jobsim's addition to the lesson's row,
+    /// so a cancellation records where it stopped *and* why).
+    pub reason: Option<CancelSource>,
 }
 
 /// What a client sees when it asks for a job by id.
@@ -119,6 +122,8 @@ pub struct JobView {
     pub total: u64,
     /// As the lesson computes it (see [`percent`]).
     pub percent: f64,
+    /// Why a cancelled job stopped.
+    pub reason: Option<CancelSource>,
 }
 
 /// The durable job-state table, keyed by job id: it survives every crash. Each write is
@@ -130,7 +135,7 @@ pub struct JobView {
 /// use jobsim::sim::Millis;
 /// let mut store = JobStore::default();
 /// assert_eq!(store.resume_point("r"), (0, 0));
-/// store.write(Millis(5), "r", JobState { status: Status::Running, processed: 3000, accumulator: 43_500 });
+/// store.write(Millis(5), "r", JobState { status: Status::Running, processed: 3000, accumulator: 43_500, reason: None });
 /// assert_eq!(store.resume_point("r"), (3000, 43_500));
 /// assert_eq!(store.query("r", 30_000).unwrap().percent, 10.0);
 /// assert!(store.query("other", 30_000).is_none());
@@ -175,6 +180,7 @@ impl JobStore {
             processed: s.processed,
             total,
             percent: percent(s.processed, total),
+            reason: s.reason,
         })
     }
 

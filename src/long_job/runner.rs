@@ -503,7 +503,8 @@ impl Runner<'_> {
     }
 
     fn write_state(&mut self, status: Status) {
-        let state = JobState { status, processed: self.processed, accumulator: self.accumulator };
+        let reason = if status == Status::Cancelled { self.signal.raised().map(|r| r.source) } else { None };
+        let state = JobState { status, processed: self.processed, accumulator: self.accumulator, reason };
         self.out.store.write(self.sim.now(), &self.plan.job_id, state);
         self.sim.trace("store", "StateWritten", || {
             format!("status={} processed={} accumulator={}", status.label(), state.processed, state.accumulator)

@@ -176,8 +176,9 @@ pub fn lesson_text(plan: &Plan, o: &Outcome) -> String {
     text
 }
 
-/// The `runs` table (shared with `cancel-sources`).
-pub fn runs_table(o: &Outcome) -> Table {
+/// The `runs` table: one row per run. A killed run's latency is from SIGTERM to the kill;
+/// it committed nothing after the signal.
+pub fn runs_table(plan: &Plan, o: &Outcome) -> Table {
     let mut t = Table::new(
         "runs",
         &[
@@ -206,7 +207,16 @@ pub fn runs_table(o: &Outcome) -> Table {
                 c.latency_ms().to_string(),
                 c.latency_records().to_string(),
             ),
-            RunEnd::Killed => ("killed", "shutdown", String::new(), String::new(), String::new()),
+            RunEnd::Killed => {
+                let sigterm = plan.cancel.shutdown_at_ms.unwrap_or(0);
+                (
+                    "killed",
+                    "shutdown",
+                    sigterm.to_string(),
+                    r.end.as_ms().saturating_sub(sigterm).to_string(),
+                    "0".into(),
+                )
+            }
             RunEnd::Crashed { .. } => ("crashed", "", String::new(), String::new(), String::new()),
         };
         t.push(vec![
@@ -237,16 +247,19 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     for r in &o.reports {
         reports.push(vec![r.run.into(), r.at.as_ms().into(), (r.percent as i64).into(), r.processed.into()]);
     }
-    let mut tables = vec![runs_table(&o), reports];
+    let mut tables = vec![runs_table(&plan, &o), reports];
     if !o.queries.is_empty() {
-        let mut q =
-            Table::new("queries", &["time_ms", "job_id", "status", "processed_records", "total_records", "percent"]);
+        let mut q = Table::new(
+            "queries",
+            &["time_ms", "job_id", "status", "reason", "processed_records", "total_records", "percent"],
+        );
         for (at, view) in &o.queries {
             match view {
                 Some(v) => q.push(vec![
                     at.as_ms().into(),
                     plan.job_id.as_str().into(),
                     v.status.label().into(),
+                    v.reason.map(|r| r.name()).unwrap_or("").into(),
                     v.processed.into(),
                     v.total.into(),
                     (v.percent as i64).into(),
@@ -255,6 +268,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
                     at.as_ms().into(),
                     plan.job_id.as_str().into(),
                     "yok".into(),
+                    "".into(),
                     0u64.into(),
                     plan.total.into(),
                     0u64.into(),
