@@ -34,6 +34,7 @@ pub mod breaker;
 pub mod jitter;
 pub mod js;
 pub mod lease;
+pub mod long_job;
 pub mod models;
 pub mod output;
 pub mod queue;

@@ -6,11 +6,15 @@
 //! arm to each `match` below.
 
 pub mod backoff_schedules;
+pub mod cancel_sources;
+pub mod chunk_size;
 pub mod circuit_breaker;
+pub mod crash_points;
 pub mod fleet;
 pub mod jitter_wave;
 pub mod lease_faults;
 pub mod lease_lock;
+pub mod long_job;
 pub mod missed_runs;
 pub mod month_end;
 pub mod overlap_sources;
@@ -22,6 +26,7 @@ pub mod retry_budget;
 pub mod retry_storm;
 pub mod time_zones;
 pub mod visibility_backoff;
+pub mod yielding;
 
 use crate::report::Report;
 use crate::scenario::{Check, ScenarioError};
@@ -51,6 +56,11 @@ pub const MODELS: &[ModelInfo] = &[
     ModelInfo { name: "overlap-sources", draws: false },
     ModelInfo { name: "lease-faults", draws: false },
     ModelInfo { name: "missed-runs", draws: false },
+    ModelInfo { name: "long-job", draws: false },
+    ModelInfo { name: "yielding", draws: false },
+    ModelInfo { name: "crash-points", draws: false },
+    ModelInfo { name: "cancel-sources", draws: false },
+    ModelInfo { name: "chunk-size", draws: false },
 ];
 
 /// Looks a model up by name.
@@ -78,6 +88,11 @@ pub enum ModelParams {
     OverlapSources(overlap_sources::Params),
     LeaseFaults(lease_faults::Params),
     MissedRuns(missed_runs::Params),
+    LongJob(long_job::Params),
+    Yielding(yielding::Params),
+    CrashPoints(crash_points::Params),
+    CancelSources(cancel_sources::Params),
+    ChunkSize(chunk_size::Params),
 }
 
 /// Options of one run that are not parameters of the model.
@@ -106,6 +121,11 @@ pub fn parse_params(name: &str, check: Check<'_>, params: toml::Table) -> Result
         "overlap-sources" => ModelParams::OverlapSources(overlap_sources::parse(check, params)?),
         "lease-faults" => ModelParams::LeaseFaults(lease_faults::parse(check, params)?),
         "missed-runs" => ModelParams::MissedRuns(missed_runs::parse(check, params)?),
+        "long-job" => ModelParams::LongJob(long_job::parse(check, params)?),
+        "yielding" => ModelParams::Yielding(yielding::parse(check, params)?),
+        "crash-points" => ModelParams::CrashPoints(crash_points::parse(check, params)?),
+        "cancel-sources" => ModelParams::CancelSources(cancel_sources::parse(check, params)?),
+        "chunk-size" => ModelParams::ChunkSize(chunk_size::parse(check, params)?),
         other => unreachable!("model `{other}` is listed in MODELS but has no parser"),
     })
 }
@@ -129,5 +149,10 @@ pub fn run(params: &ModelParams, seed: Option<u64>, options: &RunOptions) -> Rep
         ModelParams::OverlapSources(p) => overlap_sources::run(p, options),
         ModelParams::LeaseFaults(p) => lease_faults::run(p, options),
         ModelParams::MissedRuns(p) => missed_runs::run(p, options),
+        ModelParams::LongJob(p) => long_job::run(p, options),
+        ModelParams::Yielding(p) => yielding::run(p, options),
+        ModelParams::CrashPoints(p) => crash_points::run(p, options),
+        ModelParams::CancelSources(p) => cancel_sources::run(p, options),
+        ModelParams::ChunkSize(p) => chunk_size::run(p, options),
     }
 }

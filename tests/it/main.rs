@@ -4,6 +4,7 @@ mod anchors;
 mod cli;
 mod engine;
 mod lesson000;
+mod lesson001;
 mod lessons;
 mod mechanisms;
 mod properties;
