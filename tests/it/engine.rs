@@ -83,3 +83,39 @@ fn named_streams_are_independent_of_fork_order() {
     assert_eq!(a1.next_unit(), a2.next_unit());
     assert_ne!(s.fork("a").next_u64(), s.fork("b").next_u64());
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Interleaved pushes and pops come out exactly in `(time, seq)` order, as a sort of
+    /// everything pushed would give.
+    #[test]
+    fn the_queue_pops_in_time_then_insertion_order(
+        ops in proptest::collection::vec((0u64..40, proptest::prelude::any::<bool>()), 1..300),
+    ) {
+        let mut q = EventQueue::new();
+        let mut now = 0u64;
+        let mut pending: Vec<(u64, u64)> = Vec::new();
+        let mut popped = Vec::new();
+        for (i, (delay, pop)) in ops.iter().enumerate() {
+            if *pop && !q.is_empty() {
+                let (t, id, e) = q.pop().unwrap();
+                now = t.as_ms();
+                popped.push((t.as_ms(), id.0, e));
+            } else {
+                q.push(Millis(now + delay), i);
+                pending.push((now + delay, i as u64));
+            }
+        }
+        while let Some((t, id, e)) = q.pop() {
+            popped.push((t.as_ms(), id.0, e));
+        }
+        // Times never decrease, ties pop by id, and every push pops exactly once.
+        for w in popped.windows(2) {
+            proptest::prop_assert!((w[0].0, w[0].1) < (w[1].0, w[1].1));
+        }
+        let mut ids: Vec<u64> = popped.iter().map(|p| p.1).collect();
+        ids.sort_unstable();
+        proptest::prop_assert_eq!(ids, (0..pending.len() as u64).collect::<Vec<_>>());
+    }
+}
