@@ -70,6 +70,41 @@ fn tick(v: &f64) -> String {
     if r == 0.0 { "0".into() } else { format!("{r}") }
 }
 
+/// The legend corner that covers the fewest data points: each series' polyline is sampled
+/// in axis-normalised coordinates and counted inside each candidate box.
+fn legend_position(series: &[crate::report::Series], x: (f64, f64), y: (f64, f64)) -> SeriesLabelPosition {
+    let norm = |p: (f64, f64)| ((p.0 - x.0) / (x.1 - x.0), (p.1 - y.0) / (y.1 - y.0));
+    let mut samples = Vec::new();
+    for s in series {
+        let pts: Vec<(f64, f64)> = s.points.iter().map(|&p| norm(p)).collect();
+        samples.extend(pts.iter().copied());
+        for w in pts.windows(2) {
+            for k in 1..16 {
+                let f = f64::from(k) / 16.0;
+                samples.push((w[0].0 + (w[1].0 - w[0].0) * f, w[0].1 + (w[1].1 - w[0].1) * f));
+            }
+        }
+    }
+    // Boxes in normalised coordinates (x from the left, y from the bottom).
+    let candidates = [
+        (SeriesLabelPosition::UpperRight, (0.68, 1.0), (0.62, 1.0)),
+        (SeriesLabelPosition::UpperLeft, (0.0, 0.32), (0.62, 1.0)),
+        (SeriesLabelPosition::MiddleRight, (0.68, 1.0), (0.3, 0.7)),
+        (SeriesLabelPosition::LowerRight, (0.68, 1.0), (0.0, 0.38)),
+        (SeriesLabelPosition::UpperMiddle, (0.34, 0.66), (0.62, 1.0)),
+        (SeriesLabelPosition::MiddleLeft, (0.0, 0.32), (0.3, 0.7)),
+        (SeriesLabelPosition::LowerLeft, (0.0, 0.32), (0.0, 0.38)),
+    ];
+    let mut best = (usize::MAX, SeriesLabelPosition::UpperRight);
+    for (pos, (x0, x1), (y0, y1)) in candidates {
+        let n = samples.iter().filter(|p| p.0 >= x0 && p.0 <= x1 && p.1 >= y0 && p.1 <= y1).count();
+        if n < best.0 {
+            best = (n, pos);
+        }
+    }
+    best.1
+}
+
 type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
 
 fn span(values: impl Iterator<Item = f64>) -> (f64, f64) {
@@ -153,7 +188,12 @@ fn draw_lines<DB: DrawingBackend>(
             c.draw_series(pts.iter().map(|&p| Circle::new(p, 3, color.filled())))?;
         }
     }
-    c.configure_series_labels().background_style(WHITE.mix(0.85)).border_style(BLACK).label_font((FONT, 14)).draw()?;
+    c.configure_series_labels()
+        .position(legend_position(series, (x0, x1), (0.0, y_top)))
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK)
+        .label_font((FONT, 14))
+        .draw()?;
     Ok(())
 }
 
