@@ -11,7 +11,8 @@
 //! ```
 //!
 //! On the engine: the scheduler is a process that sets a timer for its next planned run
-//! (from [`crate::schedule::next_run`]); the outage crashes it, so its timer dies with it.
+//! (from [`crate::schedule::next_run`]); the outage crashes it, so its timer dies with it
+//! and a run in progress is killed (traced `RunKilled`, it no longer counts as running).
 //! The last planned slot it handled is kept in its durable store; at restart it lists the
 //! slots it missed (every slot after that one up to and including the restart instant)
 //! and applies the policy. Catch-up runs all start at the restart instant — the burst the
@@ -239,7 +240,13 @@ pub fn simulate(p: &Params, job: &NamedRule, case: Case, trace: bool) -> (Outcom
             }
             Event::ServiceCrashed => {
                 sim.crash(scheduler);
-                sim.trace("service", "ServiceCrashed", String::new);
+                sim.trace("service", "ServiceCrashed", || format!("runs_killed={running}"));
+                // Runs in progress die with the service: their `RunFinished` was owned by the
+                // crashed incarnation and is dropped, so they end here.
+                for _ in 0..running {
+                    sim.trace(name, "RunKilled", || "reason=service_crashed".into());
+                }
+                running = 0;
             }
             Event::ServiceRestarted => {
                 sim.restart(scheduler);

@@ -357,6 +357,36 @@ aylikRapor    tek atlama  telafisiz        1       0       1      1      0
     assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
 }
 
+/// Regression: a run in progress when the service crashes used to stay counted as running
+/// (its `RunFinished` died with the crashed process), so the peak was one too high — 2
+/// without catch-up though no two runs overlap, 3073 for 3072 catch-up runs.
+#[test]
+fn missed_runs_crash_kills_the_run_in_progress() {
+    let sets = ["outage_start=\"2026-03-01T00:00:30Z\""];
+    let text = run_text("000-missed-runs.toml", &sets);
+    assert_eq!(
+        rows(&text, "stokOzeti     kesinti     telafisiz")[0],
+        "stokOzeti     kesinti     telafisiz     3072       0    3072      1      1"
+    );
+    assert_eq!(
+        rows(&text, "stokOzeti     kesinti     telafili")[0],
+        "stokOzeti     kesinti     telafili      3072    3072       0   3072      1"
+    );
+    assert_eq!(
+        rows(&text, "stokOzeti     kesinti     sinirli")[0],
+        "stokOzeti     kesinti     sinirli       3072       4    3068      4      1"
+    );
+    // The trace says which run was killed, at the crash instant (30 s after the 00:00 run).
+    let report = jobsim::run(&crate::load("000-missed-runs.toml", &sets), &jobsim::RunOptions { trace: true });
+    let killed: Vec<_> = report
+        .trace
+        .iter()
+        .filter(|r| r.event == "RunKilled" && r.component.starts_with("stokOzeti:outage:none:"))
+        .map(|r| r.time_ms)
+        .collect();
+    assert_eq!(killed, vec![2 * 86_400_000 + 30_000]);
+}
+
 #[test]
 fn lesson_000_scenarios_are_deterministic() {
     for name in ["000-lease-faults.toml", "000-missed-runs.toml", "000-overlap-sources.toml"] {
