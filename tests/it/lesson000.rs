@@ -304,6 +304,35 @@ fn time_zones_naive_misses_and_doubles_tz_aware_does_not() {
     assert_eq!(row("Europe/Istanbul", "naive"), "365 0 0 - -");
 }
 
+/// Regression: transition days used to be found from the offset at UTC midnight, so a
+/// change at local midnight was missed (America/Santiago 2026 showed "-" for both days).
+/// Chile changes its clocks at local midnight: on Sunday 2026-04-05 00:00 -03 they go back
+/// to Saturday 23:00 -04 (Saturday 2026-04-04 lasts 25 h), and on Sunday 2026-09-06 00:00
+/// -04 they jump to 01:00 -03 (that Sunday lasts 23 h). The dates are checked below against
+/// the offsets of jiff's bundled tz data one second either side of each change (they also
+/// agree with `zdump -v -c 2026,2027 America/Santiago` on tzdata 2025b).
+#[test]
+fn time_zones_finds_transitions_at_local_midnight() {
+    let tz = jiff::tz::TimeZoneDatabase::bundled().get("America/Santiago").unwrap();
+    let offset_h = |utc: &str| tz.to_offset(utc.parse::<jiff::Timestamp>().unwrap()).seconds() / 3600;
+    assert_eq!((offset_h("2026-04-05T02:59:59Z"), offset_h("2026-04-05T03:00:00Z")), (-3, -4));
+    assert_eq!((offset_h("2026-09-06T03:59:59Z"), offset_h("2026-09-06T04:00:00Z")), (-4, -3));
+    let text = run_text("000-time-zones.toml", &["zones=[\"America/Santiago\"]", "strategies=[\"naive\"]"]);
+    assert!(text.ends_with("America/Santiago  2026-09-06  2026-04-04\n"), "{text}");
+    // 02:30 exists on both days (the change is at midnight): one run each, at -03.
+    assert_eq!(
+        rows(&text, "America/Santiago  naive")[0],
+        "America/Santiago  naive         365             0               0  05:30Z            05:30Z"
+    );
+    // Shifts other than an hour count by their sign: Lord Howe moves by 30 minutes
+    // (2026-04-05 02:00 → 01:30, 2026-10-04 02:00 → 02:30).
+    let s = crate::load("000-time-zones.toml", &["zones=[\"Australia/Lord_Howe\"]", "strategies=[\"utc\"]"]);
+    let report = jobsim::run(&s, &Default::default());
+    let transitions = report.tables.iter().find(|t| t.name == "transitions").unwrap();
+    let row: Vec<String> = transitions.rows[0].iter().map(|c| c.to_csv()).collect();
+    assert_eq!(row, ["Australia/Lord_Howe", "2026-10-04", "2026-04-05"]);
+}
+
 #[test]
 fn overlap_sources_three_instances_redeploy_long_run() {
     let text = run_text("000-overlap-sources.toml", &[]);
