@@ -340,11 +340,14 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
             "runs",
         ],
     );
-    let mut categories = Vec::new();
-    let mut catch = Vec::new();
-    let mut dropped = Vec::new();
+    let mut charts = Vec::new();
     let mut trace = Vec::new();
     for job in &p.jobs {
+        // One chart per job: a monthly report's handful of runs would vanish next to the
+        // thousands of a 15-minute job on a shared axis.
+        let mut categories = Vec::new();
+        let mut catch = Vec::new();
+        let mut dropped = Vec::new();
         let cases = p.policies.iter().map(|&policy| Case::Outage(policy)).chain([Case::SingleSkip]);
         for case in cases {
             let (o, rows) = simulate(p, job, case, options.trace);
@@ -375,7 +378,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
                 o.runs.into(),
             ]);
             if let Case::Outage(policy) = case {
-                categories.push(format!("{} {}", job.name, policy.chart_label()));
+                categories.push(policy.chart_label().to_string());
                 catch.push(f64::from(o.runs_after_recovery));
                 dropped.push(f64::from(o.dropped_logged));
             }
@@ -384,16 +387,29 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
                 r
             }));
         }
+        let mut name = format!("recovery-{}", file_safe(&job.name));
+        if charts.iter().any(|c: &Chart| c.name == name) {
+            name = format!("{name}-{}", charts.len() + 1);
+        }
+        charts.push(Chart {
+            name,
+            title: format!(
+                "{}: kesinti sonrası ({} dk) telafi koşumları ve kütüğe düşenler",
+                job.name,
+                p.outage_ms / 60_000
+            ),
+            x_label: "politika".into(),
+            y_label: "koşum sayısı".into(),
+            kind: ChartKind::Bars {
+                categories,
+                series: vec![("telafi koşumu".into(), catch), ("kütüğe düşen".into(), dropped)],
+            },
+        });
     }
-    let chart = Chart {
-        name: "recovery".into(),
-        title: format!("Kesinti sonrası ({} dk): telafi koşumları ve kütüğe düşenler", p.outage_ms / 60_000),
-        x_label: "görev ve politika".into(),
-        y_label: "koşum sayısı".into(),
-        kind: ChartKind::Bars {
-            categories,
-            series: vec![("telafi koşumu".into(), catch), ("kütüğe düşen".into(), dropped)],
-        },
-    };
-    Report { text, tables: vec![table], charts: vec![chart], trace }
+    Report { text, tables: vec![table], charts, trace }
+}
+
+/// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
+fn file_safe(name: &str) -> String {
+    name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
 }

@@ -463,6 +463,10 @@ aylikRapor    kesinti     sinirli          2       2       0      2      1
 aylikRapor    tek atlama  telafisiz        1       0       1      1      0
 ";
     assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
+    // One chart per job, so the monthly report's 0..2 is not flattened by 3073.
+    let report = jobsim::run(&crate::load("000-missed-runs.toml", &[]), &Default::default());
+    let charts: Vec<&str> = report.charts.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(charts, ["recovery-stokOzeti", "recovery-aylikRapor"]);
 }
 
 /// Regression: a run in progress when the service crashes used to stay counted as running
