@@ -532,11 +532,22 @@ fn every_lesson_000_model_rejects_bad_parameters() {
             &["rules=[{name=\"x\",kind=\"interval\",minutes=5,day=3}]"],
             "`rules[0].day` is not used",
         ),
+        (
+            "000-recurrence.toml",
+            &["rules=[1]"],
+            "`rules[0]`: invalid type: integer `1`, expected a table with `name` and `kind`",
+        ),
+        (
+            "000-missed-runs.toml",
+            &["jobs=[\"stokOzeti\"]"],
+            "`jobs[0]`: invalid type: string \"stokOzeti\", expected a table with `name` and `kind`",
+        ),
     ];
     for (file, sets, expected) in cases {
         let e = load_error(file, sets);
         assert!(e.starts_with(&format!("scenario `{file}`: ")), "{e}");
         assert!(e.contains(expected), "{file} {sets:?}: {e}");
+        assert!(!e.contains("Raw"), "an internal type name leaked: {e}");
         assert!(!e.contains('\n'), "{e}");
     }
     for file in [
