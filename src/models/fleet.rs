@@ -134,6 +134,19 @@ pub struct FleetOutcome {
     /// Runs that ended in an error.
     pub failed: u32,
     pub last_end_ms: u64,
+    /// Every lease the table handed out and every write to the resource, in the order the
+    /// store applied them: enough to check fencing against the lease history.
+    pub store_log: Vec<StoreOp>,
+}
+
+/// One operation applied by the store (the lease table or the fenced resource).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoreOp {
+    /// The lease table gave `inst` the lease with fencing token `token` (an atomic
+    /// acquire, or the write of a check-then-set).
+    LeaseIssued { time_ms: u64, inst: usize, token: u64 },
+    /// `inst` wrote to the resource with `token`; `accepted` is the resource's answer.
+    Written { time_ms: u64, inst: usize, token: u64, accepted: bool },
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -300,6 +313,7 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
                             });
                         }
                         sim.trace(name, "LeaseAcquired", || format!("token={token}"));
+                        out.store_log.push(StoreOp::LeaseIssued { time_ms: now, inst: i, token });
                         start = Some(token);
                     }
                     None => {
@@ -335,6 +349,7 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
             Event::LeaseWritten { .. } => {
                 let token = table.overwrite(JOB, i as u32, clock_ms, spec.lease_ms);
                 sim.trace(name, "LeaseAcquired", || format!("token={token} (check-then-set)"));
+                out.store_log.push(StoreOp::LeaseIssued { time_ms: now, inst: i, token });
                 start = Some(token);
             }
             Event::RunFinished { run, .. } => {
@@ -349,7 +364,7 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
                     "hata"
                 } else {
                     out.finished += 1;
-                    let ok = write(&mut sim, &mut out, &mut resource, spec.fencing, name, token);
+                    let ok = write(&mut sim, &mut out, &mut resource, spec.fencing, (i, name), token);
                     sim.trace(name, "RunFinished", || format!("token={token} write_accepted={ok}"));
                     ""
                 };
@@ -370,7 +385,7 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
             out.first_start_ms.get_or_insert(now);
             out.first_run_ms[i].get_or_insert(now);
             sim.trace(name, "RunStarted", || format!("token={token} running={running}"));
-            write(&mut sim, &mut out, &mut resource, spec.fencing, name, token);
+            write(&mut sim, &mut out, &mut resource, spec.fencing, (i, name), token);
             sim.send_in(pid, spec.run_ms, Event::RunFinished { inst: i, run });
         }
     }
@@ -384,13 +399,14 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
 
 /// One write to the resource with the run's token; returns whether it was accepted.
 /// With `fencing` the resource checks the token ([`FencedResource::write`]); without it,
-/// a stale write (token below the highest seen) is accepted and counted.
+/// a stale write (token below the highest seen) is accepted and counted. Every write goes
+/// into the store log.
 fn write(
     sim: &mut Sim<Event>,
     out: &mut FleetOutcome,
     resource: &mut FencedResource,
     fencing: bool,
-    name: &str,
+    (inst, name): (usize, &str),
     token: u64,
 ) -> bool {
     let stale = token < resource.highest_token;
@@ -401,7 +417,7 @@ fn write(
         resource.highest_token = resource.highest_token.max(token);
         resource.writes_accepted += 1;
     }
-    match (stale, fencing) {
+    let accepted = match (stale, fencing) {
         (true, true) => {
             out.stale_writes_rejected += 1;
             sim.trace("store", "StaleWriteRejected", || format!("writer={name} token={token}"));
@@ -417,5 +433,7 @@ fn write(
             out.writes_accepted += 1;
             true
         }
-    }
+    };
+    out.store_log.push(StoreOp::Written { time_ms: sim.now().as_ms(), inst, token, accepted });
+    accepted
 }

@@ -11,7 +11,8 @@
 //! ```
 //!
 //! On the engine: the scheduler is a process that sets a timer for its next planned run
-//! (from [`crate::schedule::next_run`]); the outage crashes it, so its timer dies with it.
+//! (from [`crate::schedule::next_run`]); the outage crashes it, so its timer dies with it
+//! and a run in progress is killed (traced `RunKilled`, it no longer counts as running).
 //! The last planned slot it handled is kept in its durable store; at restart it lists the
 //! slots it missed (every slot after that one up to and including the restart instant)
 //! and applies the policy. Catch-up runs all start at the restart instant — the burst the
@@ -239,7 +240,13 @@ pub fn simulate(p: &Params, job: &NamedRule, case: Case, trace: bool) -> (Outcom
             }
             Event::ServiceCrashed => {
                 sim.crash(scheduler);
-                sim.trace("service", "ServiceCrashed", String::new);
+                sim.trace("service", "ServiceCrashed", || format!("runs_killed={running}"));
+                // Runs in progress die with the service: their `RunFinished` was owned by the
+                // crashed incarnation and is dropped, so they end here.
+                for _ in 0..running {
+                    sim.trace(name, "RunKilled", || "reason=service_crashed".into());
+                }
+                running = 0;
             }
             Event::ServiceRestarted => {
                 sim.restart(scheduler);
@@ -333,11 +340,14 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
             "runs",
         ],
     );
-    let mut categories = Vec::new();
-    let mut catch = Vec::new();
-    let mut dropped = Vec::new();
+    let mut charts = Vec::new();
     let mut trace = Vec::new();
     for job in &p.jobs {
+        // One chart per job: a monthly report's handful of runs would vanish next to the
+        // thousands of a 15-minute job on a shared axis.
+        let mut categories = Vec::new();
+        let mut catch = Vec::new();
+        let mut dropped = Vec::new();
         let cases = p.policies.iter().map(|&policy| Case::Outage(policy)).chain([Case::SingleSkip]);
         for case in cases {
             let (o, rows) = simulate(p, job, case, options.trace);
@@ -368,7 +378,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
                 o.runs.into(),
             ]);
             if let Case::Outage(policy) = case {
-                categories.push(format!("{} {}", job.name, policy.chart_label()));
+                categories.push(policy.chart_label().to_string());
                 catch.push(f64::from(o.runs_after_recovery));
                 dropped.push(f64::from(o.dropped_logged));
             }
@@ -377,16 +387,29 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
                 r
             }));
         }
+        let mut name = format!("recovery-{}", file_safe(&job.name));
+        if charts.iter().any(|c: &Chart| c.name == name) {
+            name = format!("{name}-{}", charts.len() + 1);
+        }
+        charts.push(Chart {
+            name,
+            title: format!(
+                "{}: kesinti sonrası ({} dk) telafi koşumları ve kütüğe düşenler",
+                job.name,
+                p.outage_ms / 60_000
+            ),
+            x_label: "politika".into(),
+            y_label: "koşum sayısı".into(),
+            kind: ChartKind::Bars {
+                categories,
+                series: vec![("telafi koşumu".into(), catch), ("kütüğe düşen".into(), dropped)],
+            },
+        });
     }
-    let chart = Chart {
-        name: "recovery".into(),
-        title: format!("Kesinti sonrası ({} dk): telafi koşumları ve kütüğe düşenler", p.outage_ms / 60_000),
-        x_label: "görev ve politika".into(),
-        y_label: "koşum sayısı".into(),
-        kind: ChartKind::Bars {
-            categories,
-            series: vec![("telafi koşumu".into(), catch), ("kütüğe düşen".into(), dropped)],
-        },
-    };
-    Report { text, tables: vec![table], charts: vec![chart], trace }
+    Report { text, tables: vec![table], charts, trace }
+}
+
+/// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
+fn file_safe(name: &str) -> String {
+    name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
 }

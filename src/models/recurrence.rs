@@ -36,9 +36,9 @@ pub struct Params {
     pub rules: Vec<NamedRule>,
 }
 
-/// One rule as written in a scenario.
+/// One rule as written in a scenario. `expecting` keeps the type's name out of errors.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a table with `name` and `kind`")]
 pub(crate) struct RawRule {
     name: String,
     kind: String,

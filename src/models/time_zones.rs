@@ -20,8 +20,9 @@
 //! ```
 //!
 //! The tz database is jiff's bundled copy, so results do not depend on the machine. Pure
-//! calendar arithmetic, no engine. Transition days are the local dates whose UTC offset
-//! at 23:59 differs from the one at 00:00 (spring: offset grows; fall: it shrinks).
+//! calendar arithmetic, no engine. Transition days are the local dates that last less
+//! than 24 hours (spring forward) or more (fall back), from each day's first instant to
+//! the next day's.
 
 use jiff::Timestamp;
 use jiff::civil::date;
@@ -161,22 +162,32 @@ pub fn runs(tz: &TimeZone, p: &Params, strategy: Strategy) -> Vec<(usize, i64)> 
     out
 }
 
-/// The local dates (day indexes in the year) where the offset grows and shrinks.
+/// The first instant of a local date: local midnight, or the end of the gap when the
+/// clocks jump over midnight (jiff's `compatible` disambiguation; in a fold, the first).
+fn start_of_local_day(tz: &TimeZone, day: i64) -> i64 {
+    let (y, m, d) = civil_from_days(day);
+    let zdt = date(y as i16, m as i8, d as i8).to_zoned_datetime(tz.clone()).expect("dates are within 1971..2200");
+    zdt.timestamp().as_millisecond()
+}
+
+/// The first local dates (day indexes in the year) shorter than 24 h (the clocks jumped
+/// forward) and longer than 24 h (they fell back). A day's length is measured from its
+/// first instant to the next day's, so changes at local midnight (America/Santiago,
+/// America/Havana) count, and so do shifts other than an hour (Australia/Lord_Howe's 30 min).
 fn transition_days(tz: &TimeZone, year: i16) -> (Option<usize>, Option<usize>) {
     let first_day = days_from_civil(i64::from(year), 1, 1);
     let last_day = days_from_civil(i64::from(year) + 1, 1, 1);
     let (mut spring, mut fall) = (None, None);
+    let mut start = start_of_local_day(tz, first_day);
     for day in first_day..last_day {
-        // Offsets at the UTC instants of local 00:00 and 23:59 (estimated with the
-        // morning's offset, close enough to tell the day).
-        let start = day * DAY_MS - offset_ms(tz, day * DAY_MS);
-        let end = start + DAY_MS - MINUTE_MS;
-        let (a, b) = (offset_ms(tz, start), offset_ms(tz, end));
-        if b > a && spring.is_none() {
+        let next = start_of_local_day(tz, day + 1);
+        let length_ms = next - start;
+        if length_ms < DAY_MS && spring.is_none() {
             spring = Some((day - first_day) as usize);
-        } else if b < a && fall.is_none() {
+        } else if length_ms > DAY_MS && fall.is_none() {
             fall = Some((day - first_day) as usize);
         }
+        start = next;
     }
     (spring, fall)
 }

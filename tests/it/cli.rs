@@ -184,3 +184,16 @@ fn sweep_gives_one_block_per_combination() {
     assert_eq!(lines.len(), 4);
     assert!(lines[1].starts_with("1,full,800,"));
 }
+
+#[test]
+fn a_rule_that_is_not_a_table_says_what_is_expected() {
+    let out = jobsim().args(["run", "scenarios/000-recurrence.toml", "--set", "rules=[1]"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err,
+        "jobsim: scenario `000-recurrence.toml`: `rules[0]`: invalid type: integer `1`, \
+         expected a table with `name` and `kind`\n"
+    );
+    assert!(out.stdout.is_empty());
+}

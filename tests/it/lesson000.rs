@@ -3,8 +3,8 @@
 //! (run under Node.js 20 with `BASLANGIC` changed), and properties of the schedule and
 //! the lease.
 
-use jobsim::lease::{FencedResource, LeaseTable};
-use jobsim::models::fleet::{FleetSpec, InstanceSpec, LockMode, simulate};
+use jobsim::lease::LeaseTable;
+use jobsim::models::fleet::{FleetSpec, InstanceSpec, LockMode, StoreOp, simulate};
 use jobsim::schedule::{DAY_MS, MonthEnd, Rule, civil_from_days, format_minute, next_run, parse_instant};
 use proptest::prelude::*;
 
@@ -211,48 +211,127 @@ proptest! {
         }
     }
 
-    /// Fencing: the resource never accepts a token below one it already accepted.
+    /// On the engine: with an atomic lease, equal clocks and every run plus pause shorter
+    /// than the lease, at most one run is ever in progress and nothing is stale.
     #[test]
-    fn fencing_accepts_no_stale_write(tokens in prop::collection::vec(0u64..20, 1..60)) {
-        let mut r = FencedResource::default();
-        let mut highest = 0;
-        for t in tokens {
-            let ok = r.write(t);
-            prop_assert_eq!(ok, t >= highest);
-            if ok { highest = t; }
+    fn fleet_locked_peak_is_one(
+        instances in prop::collection::vec((0u64..2000, 0u64..400), 2..5),
+        run_ms in 1u64..500,
+    ) {
+        let spec = fleet(&instances.iter().map(|&(at, pause)| (at, pause, 0)).collect::<Vec<_>>(), run_ms, true);
+        // run_ms < 500 and pause < 400 keep run + pause below the lease.
+        let (o, _) = simulate(&spec, false);
+        prop_assert_eq!(o.peak, 1);
+        prop_assert_eq!(fencing_oracle(&o.store_log, true)?, 0);
+    }
+
+    /// On the engine, with any pauses and clock skews: with fencing, accepted tokens never
+    /// decrease, every write by a holder whose lease was taken over is rejected and every
+    /// other write accepted (the store's lease log is the oracle). The same inputs without
+    /// fencing give the same history with all those writes accepted.
+    #[test]
+    fn fleet_fencing_rejects_exactly_the_superseded_writes(
+        instances in prop::collection::vec((0u64..2000, 0u64..4000, -3000i64..3000), 2..5),
+        run_ms in 1u64..500,
+    ) {
+        let (fenced, _) = simulate(&fleet(&instances, run_ms, true), false);
+        let superseded = fencing_oracle(&fenced.store_log, true)?;
+        prop_assert_eq!(fenced.stale_writes_rejected, superseded);
+        let (open, _) = simulate(&fleet(&instances, run_ms, false), false);
+        prop_assert_eq!(fencing_oracle(&open.store_log, false)?, superseded);
+        prop_assert_eq!(open.stale_writes_accepted, superseded);
+        // Fencing changes answers, not timing: the two histories differ only in `accepted`.
+        prop_assert_eq!(open.store_log.len(), fenced.store_log.len());
+        for (a, b) in open.store_log.iter().zip(&fenced.store_log) {
+            let erase = |op: &StoreOp| match *op {
+                StoreOp::Written { time_ms, inst, token, .. } => StoreOp::Written { time_ms, inst, token, accepted: true },
+                other => other,
+            };
+            prop_assert_eq!(erase(a), erase(b));
         }
     }
 
-    /// On the engine: with an atomic lease, equal clocks and every run plus pause shorter
-    /// than the lease, at most one run is ever in progress; with fencing and any pauses and
-    /// skews, no stale write is accepted.
+    /// Liveness of the above: equal clocks, the first holder (instance 0) pauses mid-run for
+    /// longer than the lease, and another instance takes over during the pause (its retry at
+    /// 1250 ms sees the lease of 5 + 1000 ms expired). Without fencing the holder's write after
+    /// the pause is accepted although its lease was taken over; with fencing it is rejected.
     #[test]
-    fn fleet_locked_peak_is_one_and_fencing_holds(
-        instances in prop::collection::vec((0u64..2000, 0u64..400, -3000i64..3000), 2..5),
-        run_ms in 1u64..500,
+    fn fleet_pause_longer_than_the_lease_gives_a_stale_write_without_fencing(
+        others in 1usize..4,
+        pause_at_ms in 6u64..10,
+        pause_ms in 1300u64..4000,
+        run_ms in 10u64..500,
     ) {
-        let lease_ms = 1000;
-        let mk = |skew: bool, long_pauses: bool| FleetSpec {
-            instances: instances.iter().enumerate().map(|(i, &(at, pause, s))| InstanceSpec {
-                pause: Some((at, if long_pauses { pause * 10 } else { pause })),
-                clock_skew_ms: if skew { s } else { 0 },
+        let mut instances = vec![(pause_at_ms, pause_ms, 0)];
+        instances.extend((0..others).map(|_| (0, 0, 0)));
+        let (open, _) = simulate(&fleet(&instances, run_ms, false), false);
+        let stale = fencing_oracle(&open.store_log, false)?;
+        prop_assert!(stale >= 1, "no write by a superseded holder: {:?}", open.store_log);
+        let stale_write = |log: &[StoreOp]| log.iter().copied().find(|op| matches!(op, StoreOp::Written { inst: 0, token: 1, time_ms, .. } if *time_ms >= pause_at_ms + pause_ms));
+        let w = stale_write(&open.store_log);
+        prop_assert!(matches!(w, Some(StoreOp::Written { accepted: true, .. })), "{:?}", w);
+        let (fenced, _) = simulate(&fleet(&instances, run_ms, true), false);
+        prop_assert_eq!(fencing_oracle(&fenced.store_log, true)?, stale);
+        let w = stale_write(&fenced.store_log);
+        prop_assert!(matches!(w, Some(StoreOp::Written { accepted: false, .. })), "{:?}", w);
+    }
+}
+
+/// A locked fleet with a 1000 ms lease; per instance `(pause_at_ms, pause_ms, clock_skew_ms)`
+/// (no pause when `pause_ms` is 0). Every instance fires at 0, 1500 and 3000 ms and retries
+/// every 250 ms after a skip until it has run once.
+fn fleet(instances: &[(u64, u64, i64)], run_ms: u64, fencing: bool) -> FleetSpec {
+    FleetSpec {
+        instances: instances
+            .iter()
+            .enumerate()
+            .map(|(i, &(at, pause_ms, clock_skew_ms))| InstanceSpec {
+                pause: (pause_ms > 0).then_some((at, pause_ms)),
+                clock_skew_ms,
                 retry_ms: Some(250),
                 ..InstanceSpec::plain(&format!("i{i}"), vec![0, 1500, 3000])
-            }).collect(),
-            mode: LockMode::Locked,
-            lease_ms,
-            run_ms,
-            store_op_ms: 5,
-            fencing: true,
-            horizon_ms: 10_000,
-        };
-        // run_ms < 500 and pause < 400 keep run + pause below the lease.
-        let (o, _) = simulate(&mk(false, false), false);
-        prop_assert_eq!(o.peak, 1);
-        prop_assert_eq!(o.stale_writes_rejected, 0);
-        let (o, _) = simulate(&mk(true, true), false);
-        prop_assert_eq!(o.stale_writes_accepted, 0);
+            })
+            .collect(),
+        mode: LockMode::Locked,
+        lease_ms: 1000,
+        run_ms,
+        store_op_ms: 5,
+        fencing,
+        horizon_ms: 10_000,
     }
+}
+
+/// Replays a fleet's store log against its lease history and returns how many writes came
+/// from a holder whose lease had been taken over (a newer token was issued before the
+/// write). Checks: tokens are issued in increasing order; with `fencing`, exactly those
+/// writes are rejected, all others accepted, and accepted tokens never decrease; without
+/// it, every write is accepted.
+fn fencing_oracle(log: &[StoreOp], fencing: bool) -> Result<u32, TestCaseError> {
+    let (mut newest_issued, mut last_accepted, mut superseded) = (0u64, 0u64, 0u32);
+    for op in log {
+        match *op {
+            StoreOp::LeaseIssued { token, .. } => {
+                prop_assert!(token > newest_issued, "token {token} issued after {newest_issued}");
+                newest_issued = token;
+            }
+            StoreOp::Written { time_ms, inst, token, accepted } => {
+                let taken_over = token < newest_issued;
+                superseded += u32::from(taken_over);
+                if fencing {
+                    prop_assert_eq!(accepted, !taken_over, "write {:?}, newest lease {}", op, newest_issued);
+                    if accepted {
+                        prop_assert!(token >= last_accepted, "i{inst} at {time_ms}: {token} < {last_accepted}");
+                    }
+                } else {
+                    prop_assert!(accepted, "without fencing every write is accepted: {op:?}");
+                }
+                if accepted {
+                    last_accepted = last_accepted.max(token);
+                }
+            }
+        }
+    }
+    Ok(superseded)
 }
 
 #[test]
@@ -302,6 +381,35 @@ fn time_zones_naive_misses_and_doubles_tz_aware_does_not() {
     assert_eq!(row("America/New_York", "naive"), "364 1 0 yok 07:30Z");
     assert_eq!(row("America/New_York", "earlier"), "365 0 0 06:30Z 07:30Z");
     assert_eq!(row("Europe/Istanbul", "naive"), "365 0 0 - -");
+}
+
+/// Regression: transition days used to be found from the offset at UTC midnight, so a
+/// change at local midnight was missed (America/Santiago 2026 showed "-" for both days).
+/// Chile changes its clocks at local midnight: on Sunday 2026-04-05 00:00 -03 they go back
+/// to Saturday 23:00 -04 (Saturday 2026-04-04 lasts 25 h), and on Sunday 2026-09-06 00:00
+/// -04 they jump to 01:00 -03 (that Sunday lasts 23 h). The dates are checked below against
+/// the offsets of jiff's bundled tz data one second either side of each change (they also
+/// agree with `zdump -v -c 2026,2027 America/Santiago` on tzdata 2025b).
+#[test]
+fn time_zones_finds_transitions_at_local_midnight() {
+    let tz = jiff::tz::TimeZoneDatabase::bundled().get("America/Santiago").unwrap();
+    let offset_h = |utc: &str| tz.to_offset(utc.parse::<jiff::Timestamp>().unwrap()).seconds() / 3600;
+    assert_eq!((offset_h("2026-04-05T02:59:59Z"), offset_h("2026-04-05T03:00:00Z")), (-3, -4));
+    assert_eq!((offset_h("2026-09-06T03:59:59Z"), offset_h("2026-09-06T04:00:00Z")), (-4, -3));
+    let text = run_text("000-time-zones.toml", &["zones=[\"America/Santiago\"]", "strategies=[\"naive\"]"]);
+    assert!(text.ends_with("America/Santiago  2026-09-06  2026-04-04\n"), "{text}");
+    // 02:30 exists on both days (the change is at midnight): one run each, at -03.
+    assert_eq!(
+        rows(&text, "America/Santiago  naive")[0],
+        "America/Santiago  naive         365             0               0  05:30Z            05:30Z"
+    );
+    // Shifts other than an hour count by their sign: Lord Howe moves by 30 minutes
+    // (2026-04-05 02:00 → 01:30, 2026-10-04 02:00 → 02:30).
+    let s = crate::load("000-time-zones.toml", &["zones=[\"Australia/Lord_Howe\"]", "strategies=[\"utc\"]"]);
+    let report = jobsim::run(&s, &Default::default());
+    let transitions = report.tables.iter().find(|t| t.name == "transitions").unwrap();
+    let row: Vec<String> = transitions.rows[0].iter().map(|c| c.to_csv()).collect();
+    assert_eq!(row, ["Australia/Lord_Howe", "2026-10-04", "2026-04-05"]);
 }
 
 #[test]
@@ -355,6 +463,40 @@ aylikRapor    kesinti     sinirli          2       2       0      2      1
 aylikRapor    tek atlama  telafisiz        1       0       1      1      0
 ";
     assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
+    // One chart per job, so the monthly report's 0..2 is not flattened by 3073.
+    let report = jobsim::run(&crate::load("000-missed-runs.toml", &[]), &Default::default());
+    let charts: Vec<&str> = report.charts.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(charts, ["recovery-stokOzeti", "recovery-aylikRapor"]);
+}
+
+/// Regression: a run in progress when the service crashes used to stay counted as running
+/// (its `RunFinished` died with the crashed process), so the peak was one too high — 2
+/// without catch-up though no two runs overlap, 3073 for 3072 catch-up runs.
+#[test]
+fn missed_runs_crash_kills_the_run_in_progress() {
+    let sets = ["outage_start=\"2026-03-01T00:00:30Z\""];
+    let text = run_text("000-missed-runs.toml", &sets);
+    assert_eq!(
+        rows(&text, "stokOzeti     kesinti     telafisiz")[0],
+        "stokOzeti     kesinti     telafisiz     3072       0    3072      1      1"
+    );
+    assert_eq!(
+        rows(&text, "stokOzeti     kesinti     telafili")[0],
+        "stokOzeti     kesinti     telafili      3072    3072       0   3072      1"
+    );
+    assert_eq!(
+        rows(&text, "stokOzeti     kesinti     sinirli")[0],
+        "stokOzeti     kesinti     sinirli       3072       4    3068      4      1"
+    );
+    // The trace says which run was killed, at the crash instant (30 s after the 00:00 run).
+    let report = jobsim::run(&crate::load("000-missed-runs.toml", &sets), &jobsim::RunOptions { trace: true });
+    let killed: Vec<_> = report
+        .trace
+        .iter()
+        .filter(|r| r.event == "RunKilled" && r.component.starts_with("stokOzeti:outage:none:"))
+        .map(|r| r.time_ms)
+        .collect();
+    assert_eq!(killed, vec![2 * 86_400_000 + 30_000]);
 }
 
 #[test]
@@ -390,11 +532,22 @@ fn every_lesson_000_model_rejects_bad_parameters() {
             &["rules=[{name=\"x\",kind=\"interval\",minutes=5,day=3}]"],
             "`rules[0].day` is not used",
         ),
+        (
+            "000-recurrence.toml",
+            &["rules=[1]"],
+            "`rules[0]`: invalid type: integer `1`, expected a table with `name` and `kind`",
+        ),
+        (
+            "000-missed-runs.toml",
+            &["jobs=[\"stokOzeti\"]"],
+            "`jobs[0]`: invalid type: string \"stokOzeti\", expected a table with `name` and `kind`",
+        ),
     ];
     for (file, sets, expected) in cases {
         let e = load_error(file, sets);
         assert!(e.starts_with(&format!("scenario `{file}`: ")), "{e}");
         assert!(e.contains(expected), "{file} {sets:?}: {e}");
+        assert!(!e.contains("Raw"), "an internal type name leaked: {e}");
         assert!(!e.contains('\n'), "{e}");
     }
     for file in [
