@@ -85,6 +85,11 @@ fn legend_position(series: &[crate::report::Series], x: (f64, f64), y: (f64, f64
             }
         }
     }
+    least_covered(&samples).1
+}
+
+/// The legend corner whose box holds the fewest of `samples` (normalised to `[0, 1]`).
+fn least_covered(samples: &[(f64, f64)]) -> (usize, SeriesLabelPosition) {
     // Boxes in normalised coordinates (x from the left, y from the bottom).
     let candidates = [
         (SeriesLabelPosition::UpperRight, (0.68, 1.0), (0.62, 1.0)),
@@ -102,7 +107,7 @@ fn legend_position(series: &[crate::report::Series], x: (f64, f64), y: (f64, f64
             best = (n, pos);
         }
     }
-    best.1
+    best
 }
 
 type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
@@ -205,12 +210,33 @@ fn draw_bars<DB: DrawingBackend>(
 ) -> DrawResult<DB> {
     let n = categories.len().max(1) as f64;
     let (_, y1) = span(series.iter().flat_map(|s| s.1.iter().copied()).chain([0.0]));
+    let k = series.len().max(1) as f64;
+    let width = 0.8 / k;
+    // Bars as vertical runs of samples (and their value labels), for placing the legend off
+    // them; when every corner is covered, the value axis gets headroom for the legend.
+    let samples_for = |y_top: f64| {
+        let mut samples = Vec::new();
+        for (si, (_, values)) in series.iter().enumerate() {
+            for (ci, &v) in values.iter().enumerate() {
+                let nx = (ci as f64 - 0.4 + (si as f64 + 0.46) * width + 0.5) / n;
+                samples.extend((0..=12).map(|j| (nx, v / y_top * f64::from(j) / 12.0)));
+                samples.push((nx, (v / y_top + 0.06).min(1.0)));
+            }
+        }
+        samples
+    };
+    let mut y_top = y1 * 1.12;
+    let (covered, mut legend) = least_covered(&samples_for(y_top));
+    if covered > 0 && series.len() > 1 {
+        y_top = y1 * 1.7;
+        legend = least_covered(&samples_for(y_top)).1;
+    }
     let mut c = ChartBuilder::on(root)
         .caption(&chart.title, (FONT, 22))
         .margin(16)
         .x_label_area_size(48)
         .y_label_area_size(72)
-        .build_cartesian_2d(-0.5f64..n - 0.5, 0f64..y1 * 1.12)?;
+        .build_cartesian_2d(-0.5f64..n - 0.5, 0f64..y_top)?;
     c.configure_mesh()
         .disable_x_mesh()
         .x_labels(0)
@@ -220,8 +246,6 @@ fn draw_bars<DB: DrawingBackend>(
         .label_style((FONT, 14))
         .axis_desc_style((FONT, 16))
         .draw()?;
-    let k = series.len().max(1) as f64;
-    let width = 0.8 / k;
     for (si, (name, values)) in series.iter().enumerate() {
         let color = PALETTE[si % PALETTE.len()];
         let bars = values.iter().enumerate().map(|(ci, &v)| {
@@ -248,6 +272,7 @@ fn draw_bars<DB: DrawingBackend>(
     }
     if series.len() > 1 {
         c.configure_series_labels()
+            .position(legend)
             .background_style(WHITE.mix(0.85))
             .border_style(BLACK)
             .label_font((FONT, 14))
