@@ -66,8 +66,13 @@ pub struct Plan {
     pub cancel: CancelPlan,
     /// Kill the process right after this step boundary of the first run.
     pub crash_at_boundary: Option<u64>,
-    /// How many runs: the first, then resumed runs while the job is not done.
+    /// At most this many runs: the first, then resumed runs while the job is not done. A
+    /// run that ends `bitti` is the last one (but see [`Plan::lesson_second_run`]).
     pub runs: u32,
+    /// Run 2 starts even when run 1 ended `bitti` (if `runs >= 2`): the lesson's script
+    /// calls `raporUret` a second time unconditionally, and that call reads `bitti`, writes
+    /// it again and prints the `bitti` line. Only the `long-job` model sets it.
+    pub lesson_second_run: bool,
     /// Delay before a resumed run starts.
     pub resume_after_ms: u64,
     /// A health probe arrives every this many ms while the job runs …
@@ -93,6 +98,7 @@ impl Plan {
             cancel: CancelPlan::default(),
             crash_at_boundary: None,
             runs: 1,
+            lesson_second_run: false,
             resume_after_ms: 0,
             probe_every_ms: None,
             probe_first_ms: 0,
@@ -552,7 +558,9 @@ impl Runner<'_> {
         });
         // The loop is free again: waiting probes are answered.
         self.answer_probes(now);
-        if self.run < self.plan.runs {
+        // A finished job is not resumed (except by the lesson's second call).
+        let resumable = how != RunEnd::Done || (self.run == 1 && self.plan.lesson_second_run);
+        if resumable && self.run < self.plan.runs {
             self.sim.schedule_in(self.plan.resume_after_ms, Event::RunStarted { run: self.run + 1 });
         } else {
             self.finished = true;

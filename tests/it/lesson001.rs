@@ -164,6 +164,35 @@ bitti: birikim=14410  ortalama gun=14.41
 }
 
 #[test]
+fn no_run_is_started_after_the_job_is_done() {
+    // Regression: `runs=4` used to start runs 3 and 4 after run 2 had finished, printing
+    // two empty headers, and the `bitti` line was printed by run 4.
+    assert_eq!(run_text("001-long-job.toml", &["runs=4"]), LESSON);
+    let mut plan = Plan::new(30_000, 3000, 1);
+    plan.cancel.user_at_percent = Some(40);
+    plan.runs = 4;
+    let o = runner::simulate(&plan);
+    let ends: Vec<_> = o.runs.iter().map(|r| r.how).collect();
+    assert_eq!(o.runs.len(), 2, "{ends:?}");
+    assert_eq!(o.runs[1].how, RunEnd::Done);
+    assert_eq!(o.store.writes_with(Status::Done), 1);
+    // A job that finishes in its first run is not resumed …
+    let mut plan = Plan::new(30_000, 3000, 1);
+    plan.runs = 3;
+    assert_eq!(runner::simulate(&plan).runs.len(), 1);
+    // … except by the lesson's unconditional second call (and only that one).
+    let text = run_text("001-long-job.toml", &["runs=4", "cancel_at_percent=100"]);
+    assert!(
+        text.ends_with(
+            "  ilerleme %100  islenen=30000\n--- ikinci kosum: birakilan yerden suruyor ---\n\
+             bitti: birikim=435000  ortalama gun=14.50\n"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("3. kosum"), "{text}");
+}
+
+#[test]
 fn the_chunk_size_table_gives_the_lesson_numbers() {
     let text = run_text("001-chunk-size.toml", &[]);
     assert_eq!(
