@@ -164,8 +164,12 @@ pub struct Outcome {
     pub double_reported_records: u64,
     /// Step boundaries the first run reached (the crash points of a crash-free run).
     pub first_run_boundaries: u64,
-    /// Each probe's latency: answered − arrived, in ms.
+    /// Each probe's latency, answered − arrived in ms, for the probes that arrived while a
+    /// run was active (only those wait for the loop).
     pub probe_latencies_ms: Vec<u64>,
+    /// Probes that arrived while no run was active (between runs, or after the job ended):
+    /// the loop was idle and answered them at once; they are not in `probe_latencies_ms`.
+    pub idle_probes: u64,
     /// `(instant, view)` for every query in [`Plan::query_at_ms`].
     pub queries: Vec<(Millis, Option<JobView>)>,
     /// When the lease expired, whether the first run was still running (two holders).
@@ -275,6 +279,7 @@ pub fn simulate(plan: &Plan) -> Outcome {
             double_reported_records: 0,
             first_run_boundaries: 0,
             probe_latencies_ms: Vec::new(),
+            idle_probes: 0,
             queries: Vec::new(),
             lease_overrun: None,
             trace: Vec::new(),
@@ -437,7 +442,7 @@ impl Runner<'_> {
                 if self.active {
                     self.pending_probes.push(now);
                 } else {
-                    self.out.probe_latencies_ms.push(0);
+                    self.out.idle_probes += 1;
                 }
                 if !self.finished
                     && let Some(every) = self.plan.probe_every_ms
@@ -584,6 +589,18 @@ mod tests {
         assert_eq!(o.runs[1].how, RunEnd::Done);
         assert_eq!(o.final_state(&plan).unwrap().accumulator, 435_000);
         assert_eq!(o.reports.len(), 10);
+    }
+
+    #[test]
+    fn only_probes_that_arrive_during_a_run_have_a_latency() {
+        // 3000 records at 1 ms in chunks of 1000; probes at 500, 1500, 2500 (during the
+        // run) and 3500 (after it ended: idle, not counted).
+        let mut plan = Plan::new(3000, 1000, 1);
+        plan.probe_every_ms = Some(1000);
+        plan.probe_first_ms = 500;
+        let o = simulate(&plan);
+        assert_eq!(o.probe_latencies_ms, vec![500, 500, 500]);
+        assert_eq!(o.idle_probes, 1);
     }
 
     #[test]

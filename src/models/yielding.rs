@@ -9,10 +9,12 @@
 //!           └──waits──────┘answered at the next yield (y)
 //! ```
 //!
-//! A probe arrives every `probe_every_ms` (the first at `probe_first_ms`) while the job runs; its latency is the time to
-//! the next yield (or to the end of the run); it misses when the latency is above
-//! `probe_timeout_ms`. One row per chunk size, and with `never_yield_row` one more row
-//! for a loop that never yields (the first chunk size, no `await`).
+//! A probe arrives every `probe_every_ms` (the first at `probe_first_ms`); its latency is
+//! the time to the next yield (or to the end of the run); it misses when the latency is
+//! above `probe_timeout_ms`. Only probes that arrive while the job runs are counted: one
+//! that arrives after the job ended finds the loop idle and is left out (it would add a
+//! 0 ms latency and lower the mean). One row per chunk size, and with `never_yield_row` one
+//! more row for a loop that never yields (the first chunk size, no `await`).
 
 use serde::Deserialize;
 
