@@ -195,12 +195,12 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut text = format!(
         "{}{}{}{}{}  {}{}\n",
         pad_end("kaynak", 14),
-        pad_start("imin kalktığı an", 17),
-        pad_start("durduğu an", 12),
+        pad_start("tetiklendigi an", 17),
+        pad_start("durdugu an", 12),
         pad_start("gecikme", 10),
-        pad_start("durduğu yer", 16),
-        pad_end("bırakılan durum", 23),
-        "sürdürme"
+        pad_start("durdugu yer", 16),
+        pad_end("birakilan durum", 23),
+        "surdurme"
     );
     let mut table = Table::new(
         "sources",
@@ -227,7 +227,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
         }
         let ended_label = match r.ended {
             "cancelled" => r.status_left.to_string(),
-            "killed" => format!("{} (öldürüldü)", r.status_left),
+            "killed" => format!("{} (olduruldu)", r.status_left),
             _ => r.status_left.to_string(),
         };
         text.push_str(&format!(
@@ -274,7 +274,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
                 },
             })
             .collect();
-        lanes.push((s.label().to_string(), bars));
+        lanes.push((s.chart_label().to_string(), bars));
     }
     let chart = Chart {
         name: "runs".into(),

@@ -198,11 +198,11 @@ fn the_chunk_size_table_gives_the_lesson_numbers() {
     assert_eq!(
         text,
         "\
-Parça boyutu  İlerleme yazması  İptal gecikmesi (en çok)
-         100               300  100 kayıt (100 ms)
-         500                60  500 kayıt (500 ms)
-        3000                10  3000 kayıt (3000 ms)
-       10000                 3  10000 kayıt (10000 ms)
+parca boyutu  ilerleme yazmasi  iptal gecikmesi (en cok)
+         100               300  100 kayit (100 ms)
+         500                60  500 kayit (500 ms)
+        3000                10  3000 kayit (3000 ms)
+       10000                 3  10000 kayit (10000 ms)
 "
     );
 }
