@@ -14,8 +14,9 @@
 //! source fired, where the job stopped, the cancel latency (ms and records committed after
 //! the raise), the state it left and whether the resume finished with the exact total.
 //! With a hard kill the row is `killed` and the stored state is the last chunk's
-//! `calisiyor` row, which is just as resumable. For the lease, `lease_overrun` says whether
-//! the job was still running when the lease expired (a second holder could have started).
+//! `calisiyor` row, which is just as resumable. For the lease, `lease_overrun` (the text
+//! table's `kira asimi`: `evet` / `hayir`, `-` when no lease is armed) says whether the job
+//! was still running when the lease expired (a second holder could have started).
 
 use serde::Deserialize;
 
@@ -193,14 +194,15 @@ pub fn measure(p: &Params, source: CancelSource, trace: bool) -> (Row, Outcome) 
 /// Runs every listed source and builds the report.
 pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut text = format!(
-        "{}{}{}{}{}  {}{}\n",
+        "{}{}{}{}{}  {}{}{}\n",
         pad_end("kaynak", 14),
         pad_start("tetiklendigi an", 17),
         pad_start("durdugu an", 12),
         pad_start("gecikme", 10),
         pad_start("durdugu yer", 16),
         pad_end("birakilan durum", 23),
-        "surdurme"
+        pad_end("surdurme", 10),
+        "kira asimi"
     );
     let mut table = Table::new(
         "sources",
@@ -231,14 +233,19 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
             _ => r.status_left.to_string(),
         };
         text.push_str(&format!(
-            "{}{}{}{}{}  {}{}\n",
+            "{}{}{}{}{}  {}{}{}\n",
             pad_end(s.label(), 14),
             pad_start(&format!("{} ms", r.fired_ms), 17),
             pad_start(&format!("{} ms", r.stopped_ms), 12),
             pad_start(&format!("{} ms", r.latency_ms), 10),
             pad_start(&format!("{}/{}", r.stopped_records, p.total), 16),
             pad_end(&ended_label, 23),
-            if r.resumed_exact { "tamam" } else { "eksik" }
+            pad_end(if r.resumed_exact { "tamam" } else { "eksik" }, 10),
+            match r.lease_overrun {
+                Some(true) => "evet",
+                Some(false) => "hayir",
+                None => "-",
+            }
         ));
         table.push(vec![
             s.name().into(),

@@ -274,6 +274,20 @@ fn bad_parameters_are_one_line_errors() {
 }
 
 #[test]
+fn the_big_chunk_table_shows_the_lease_overrun() {
+    // The lease expires at 16 s while the 10,000-record chunk runs to 20 s: a second holder
+    // could have started. The text table says so, not only the CSV.
+    let text = run_text("001-cancel-sources-big-chunk.toml", &[]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].ends_with("surdurme  kira asimi"), "{text}");
+    assert!(lines[1].starts_with("kapanma ") && lines[1].ends_with("calisiyor (olduruldu)  tamam     -"), "{text}");
+    assert!(
+        lines[2].starts_with("kira bitimi ") && lines[2].ends_with("iptal                  tamam     evet"),
+        "{text}"
+    );
+}
+
+#[test]
 fn the_job_state_is_queryable_by_id_at_any_instant() {
     let mut plan = Plan::new(30_000, 3000, 1);
     plan.cancel.user_at_percent = Some(40);
