@@ -14,9 +14,11 @@
 //! so a crash or a hard kill drops the chunk in flight together with the in-memory
 //! counters; only the [`JobStore`] and the result rows survive. Every run has its own
 //! cancel signal (the lesson makes a new `AbortController` per run); the cancel sources of
-//! a [`Plan`] apply to the first run. The signal is read only at the check before each
-//! chunk, and only while records remain: a cancel raised while the last chunk is reported
-//! is never seen, and that run ends `bitti` (as in the lesson's code).
+//! a [`Plan`] apply to the first run. With several sources armed the first raise wins: its
+//! source is the `reason` the run stores with `iptal`, and later raises are ignored (every
+//! raise and what it did is in [`Outcome::raises`]). The signal is read only at the check
+//! before each chunk, and only while records remain: a cancel raised while the last chunk
+//! is reported is never seen, and that run ends `bitti` (as in the lesson's code).
 //!
 //! **Crash points.** The step boundaries of the first run are numbered: 0 is right after
 //! the state was read, then one after each processed chunk, one after each step of the
@@ -130,6 +132,37 @@ pub enum RunEnd {
     Crashed { boundary: u64 },
 }
 
+/// What one raise of a run's cancel signal did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RaiseEffect {
+    /// The signal was not raised yet: this source's reason is the one the run stores.
+    Raised,
+    /// Ignored: another source had already raised the signal (the first one wins).
+    AlreadyRaised,
+    /// Ignored: the run it was aimed at had already ended.
+    RunOver,
+}
+
+impl RaiseEffect {
+    /// The snake_case name used in CSV.
+    pub fn name(self) -> &'static str {
+        match self {
+            RaiseEffect::Raised => "raised",
+            RaiseEffect::AlreadyRaised => "already_raised",
+            RaiseEffect::RunOver => "run_over",
+        }
+    }
+}
+
+/// One source raising a run's cancel signal (SIGTERM's arrival for a shutdown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RaiseAttempt {
+    pub run: u32,
+    pub source: CancelSource,
+    pub at: Millis,
+    pub effect: RaiseEffect,
+}
+
 /// One run of the job.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunRecord {
@@ -174,6 +207,9 @@ pub struct Outcome {
     pub queries: Vec<(Millis, Option<JobView>)>,
     /// When the lease expired, whether the first run was still running (two holders).
     pub lease_overrun: Option<bool>,
+    /// Every raise of a cancel signal, in order, with what it did: with several sources
+    /// armed, the first raises the signal and every later one is ignored.
+    pub raises: Vec<RaiseAttempt>,
     pub trace: Vec<TraceRow>,
 }
 
@@ -282,6 +318,7 @@ pub fn simulate(plan: &Plan) -> Outcome {
             idle_probes: 0,
             queries: Vec::new(),
             lease_overrun: None,
+            raises: Vec::new(),
             trace: Vec::new(),
         },
         run: 0,
@@ -411,17 +448,14 @@ impl Runner<'_> {
                 self.check_and_continue();
             }
             Event::CancelRequested { run, source } => {
-                if self.current(run) {
-                    let processed = self.out.store.resume_point(&self.plan.job_id).0;
-                    if self.signal.raise(source, now, processed) {
-                        self.sim.trace("job/0", "CancelRequested", || format!("source={}", source.name()));
-                    }
+                if self.raise(run, source) {
+                    self.sim.trace("job/0", "CancelRequested", || format!("source={}", source.name()));
                 }
             }
             Event::SigtermReceived { run } => {
-                if self.current(run) {
-                    let processed = self.out.store.resume_point(&self.plan.job_id).0;
-                    self.signal.raise(CancelSource::Shutdown, now, processed);
+                let current = self.current(run);
+                self.raise(run, CancelSource::Shutdown);
+                if current {
                     self.sim.trace("service", "SigtermReceived", String::new);
                     self.sim.schedule_in(self.plan.cancel.drain_ms, Event::DrainDeadlinePassed { run });
                 }
@@ -533,12 +567,24 @@ impl Runner<'_> {
         if self.run == 1
             && let Some(th) = self.plan.cancel.user_at_percent
             && pct >= th as f64
+            && self.raise(1, CancelSource::User)
         {
-            let committed = self.out.store.resume_point(&self.plan.job_id).0;
-            if self.signal.raise(CancelSource::User, self.sim.now(), committed) {
-                self.sim.trace("job/0", "CancelRequested", || "source=user".into());
-            }
+            self.sim.trace("job/0", "CancelRequested", || "source=user".into());
         }
+    }
+
+    /// `source` raises run `run`'s signal (recorded with the processed records committed
+    /// now); logs what the raise did. Returns true when it raised the signal.
+    fn raise(&mut self, run: u32, source: CancelSource) -> bool {
+        let now = self.sim.now();
+        let effect = if !self.current(run) {
+            RaiseEffect::RunOver
+        } else {
+            let committed = self.out.store.resume_point(&self.plan.job_id).0;
+            if self.signal.raise(source, now, committed) { RaiseEffect::Raised } else { RaiseEffect::AlreadyRaised }
+        };
+        self.out.raises.push(RaiseAttempt { run, source, at: now, effect });
+        effect == RaiseEffect::Raised
     }
 
     fn answer_probes(&mut self, now: Millis) {
