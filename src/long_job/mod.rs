@@ -229,8 +229,18 @@ impl CancelSource {
         }
     }
 
-    /// The Turkish label for tables and charts.
+    /// The Turkish label for text tables (ASCII, like the lesson's output).
     pub fn label(self) -> &'static str {
+        match self {
+            CancelSource::User => "kullanici",
+            CancelSource::Timeout => "sure siniri",
+            CancelSource::Shutdown => "kapanma",
+            CancelSource::LeaseExpiry => "kira bitimi",
+        }
+    }
+
+    /// The chart's label (Turkish with diacritics).
+    pub fn chart_label(self) -> &'static str {
         match self {
             CancelSource::User => "kullanıcı",
             CancelSource::Timeout => "süre sınırı",

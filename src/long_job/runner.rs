@@ -14,9 +14,11 @@
 //! so a crash or a hard kill drops the chunk in flight together with the in-memory
 //! counters; only the [`JobStore`] and the result rows survive. Every run has its own
 //! cancel signal (the lesson makes a new `AbortController` per run); the cancel sources of
-//! a [`Plan`] apply to the first run. The signal is read only at the check before each
-//! chunk, and only while records remain: a cancel raised while the last chunk is reported
-//! is never seen, and that run ends `bitti` (as in the lesson's code).
+//! a [`Plan`] apply to the first run. With several sources armed the first raise wins: its
+//! source is the `reason` the run stores with `iptal`, and later raises are ignored (every
+//! raise and what it did is in [`Outcome::raises`]). The signal is read only at the check
+//! before each chunk, and only while records remain: a cancel raised while the last chunk
+//! is reported is never seen, and that run ends `bitti` (as in the lesson's code).
 //!
 //! **Crash points.** The step boundaries of the first run are numbered: 0 is right after
 //! the state was read, then one after each processed chunk, one after each step of the
@@ -66,8 +68,13 @@ pub struct Plan {
     pub cancel: CancelPlan,
     /// Kill the process right after this step boundary of the first run.
     pub crash_at_boundary: Option<u64>,
-    /// How many runs: the first, then resumed runs while the job is not done.
+    /// At most this many runs: the first, then resumed runs while the job is not done. A
+    /// run that ends `bitti` is the last one (but see [`Plan::lesson_second_run`]).
     pub runs: u32,
+    /// Run 2 starts even when run 1 ended `bitti` (if `runs >= 2`): the lesson's script
+    /// calls `raporUret` a second time unconditionally, and that call reads `bitti`, writes
+    /// it again and prints the `bitti` line. Only the `long-job` model sets it.
+    pub lesson_second_run: bool,
     /// Delay before a resumed run starts.
     pub resume_after_ms: u64,
     /// A health probe arrives every this many ms while the job runs …
@@ -93,6 +100,7 @@ impl Plan {
             cancel: CancelPlan::default(),
             crash_at_boundary: None,
             runs: 1,
+            lesson_second_run: false,
             resume_after_ms: 0,
             probe_every_ms: None,
             probe_first_ms: 0,
@@ -122,6 +130,37 @@ pub enum RunEnd {
     Killed,
     /// An injected crash at a step boundary: no final write.
     Crashed { boundary: u64 },
+}
+
+/// What one raise of a run's cancel signal did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RaiseEffect {
+    /// The signal was not raised yet: this source's reason is the one the run stores.
+    Raised,
+    /// Ignored: another source had already raised the signal (the first one wins).
+    AlreadyRaised,
+    /// Ignored: the run it was aimed at had already ended.
+    RunOver,
+}
+
+impl RaiseEffect {
+    /// The snake_case name used in CSV.
+    pub fn name(self) -> &'static str {
+        match self {
+            RaiseEffect::Raised => "raised",
+            RaiseEffect::AlreadyRaised => "already_raised",
+            RaiseEffect::RunOver => "run_over",
+        }
+    }
+}
+
+/// One source raising a run's cancel signal (SIGTERM's arrival for a shutdown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RaiseAttempt {
+    pub run: u32,
+    pub source: CancelSource,
+    pub at: Millis,
+    pub effect: RaiseEffect,
 }
 
 /// One run of the job.
@@ -158,12 +197,19 @@ pub struct Outcome {
     pub double_reported_records: u64,
     /// Step boundaries the first run reached (the crash points of a crash-free run).
     pub first_run_boundaries: u64,
-    /// Each probe's latency: answered − arrived, in ms.
+    /// Each probe's latency, answered − arrived in ms, for the probes that arrived while a
+    /// run was active (only those wait for the loop).
     pub probe_latencies_ms: Vec<u64>,
+    /// Probes that arrived while no run was active (between runs, or after the job ended):
+    /// the loop was idle and answered them at once; they are not in `probe_latencies_ms`.
+    pub idle_probes: u64,
     /// `(instant, view)` for every query in [`Plan::query_at_ms`].
     pub queries: Vec<(Millis, Option<JobView>)>,
     /// When the lease expired, whether the first run was still running (two holders).
     pub lease_overrun: Option<bool>,
+    /// Every raise of a cancel signal, in order, with what it did: with several sources
+    /// armed, the first raises the signal and every later one is ignored.
+    pub raises: Vec<RaiseAttempt>,
     pub trace: Vec<TraceRow>,
 }
 
@@ -269,8 +315,10 @@ pub fn simulate(plan: &Plan) -> Outcome {
             double_reported_records: 0,
             first_run_boundaries: 0,
             probe_latencies_ms: Vec::new(),
+            idle_probes: 0,
             queries: Vec::new(),
             lease_overrun: None,
+            raises: Vec::new(),
             trace: Vec::new(),
         },
         run: 0,
@@ -400,17 +448,14 @@ impl Runner<'_> {
                 self.check_and_continue();
             }
             Event::CancelRequested { run, source } => {
-                if self.current(run) {
-                    let processed = self.out.store.resume_point(&self.plan.job_id).0;
-                    if self.signal.raise(source, now, processed) {
-                        self.sim.trace("job/0", "CancelRequested", || format!("source={}", source.name()));
-                    }
+                if self.raise(run, source) {
+                    self.sim.trace("job/0", "CancelRequested", || format!("source={}", source.name()));
                 }
             }
             Event::SigtermReceived { run } => {
-                if self.current(run) {
-                    let processed = self.out.store.resume_point(&self.plan.job_id).0;
-                    self.signal.raise(CancelSource::Shutdown, now, processed);
+                let current = self.current(run);
+                self.raise(run, CancelSource::Shutdown);
+                if current {
                     self.sim.trace("service", "SigtermReceived", String::new);
                     self.sim.schedule_in(self.plan.cancel.drain_ms, Event::DrainDeadlinePassed { run });
                 }
@@ -431,7 +476,7 @@ impl Runner<'_> {
                 if self.active {
                     self.pending_probes.push(now);
                 } else {
-                    self.out.probe_latencies_ms.push(0);
+                    self.out.idle_probes += 1;
                 }
                 if !self.finished
                     && let Some(every) = self.plan.probe_every_ms
@@ -522,12 +567,24 @@ impl Runner<'_> {
         if self.run == 1
             && let Some(th) = self.plan.cancel.user_at_percent
             && pct >= th as f64
+            && self.raise(1, CancelSource::User)
         {
-            let committed = self.out.store.resume_point(&self.plan.job_id).0;
-            if self.signal.raise(CancelSource::User, self.sim.now(), committed) {
-                self.sim.trace("job/0", "CancelRequested", || "source=user".into());
-            }
+            self.sim.trace("job/0", "CancelRequested", || "source=user".into());
         }
+    }
+
+    /// `source` raises run `run`'s signal (recorded with the processed records committed
+    /// now); logs what the raise did. Returns true when it raised the signal.
+    fn raise(&mut self, run: u32, source: CancelSource) -> bool {
+        let now = self.sim.now();
+        let effect = if !self.current(run) {
+            RaiseEffect::RunOver
+        } else {
+            let committed = self.out.store.resume_point(&self.plan.job_id).0;
+            if self.signal.raise(source, now, committed) { RaiseEffect::Raised } else { RaiseEffect::AlreadyRaised }
+        };
+        self.out.raises.push(RaiseAttempt { run, source, at: now, effect });
+        effect == RaiseEffect::Raised
     }
 
     fn answer_probes(&mut self, now: Millis) {
@@ -552,7 +609,9 @@ impl Runner<'_> {
         });
         // The loop is free again: waiting probes are answered.
         self.answer_probes(now);
-        if self.run < self.plan.runs {
+        // A finished job is not resumed (except by the lesson's second call).
+        let resumable = how != RunEnd::Done || (self.run == 1 && self.plan.lesson_second_run);
+        if resumable && self.run < self.plan.runs {
             self.sim.schedule_in(self.plan.resume_after_ms, Event::RunStarted { run: self.run + 1 });
         } else {
             self.finished = true;
@@ -576,6 +635,18 @@ mod tests {
         assert_eq!(o.runs[1].how, RunEnd::Done);
         assert_eq!(o.final_state(&plan).unwrap().accumulator, 435_000);
         assert_eq!(o.reports.len(), 10);
+    }
+
+    #[test]
+    fn only_probes_that_arrive_during_a_run_have_a_latency() {
+        // 3000 records at 1 ms in chunks of 1000; probes at 500, 1500, 2500 (during the
+        // run) and 3500 (after it ended: idle, not counted).
+        let mut plan = Plan::new(3000, 1000, 1);
+        plan.probe_every_ms = Some(1000);
+        plan.probe_first_ms = 500;
+        let o = simulate(&plan);
+        assert_eq!(o.probe_latencies_ms, vec![500, 500, 500]);
+        assert_eq!(o.idle_probes, 1);
     }
 
     #[test]

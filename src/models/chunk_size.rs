@@ -111,14 +111,14 @@ pub fn measure(p: &Params, chunk: u64) -> Row {
 /// Runs every chunk size and builds the report.
 pub fn run(p: &Params, _options: &RunOptions) -> Report {
     let rows: Vec<Row> = p.chunks.iter().map(|&c| measure(p, c)).collect();
-    let mut text = "Parça boyutu  İlerleme yazması  İptal gecikmesi (en çok)\n".to_string();
+    let mut text = "parca boyutu  ilerleme yazmasi  iptal gecikmesi (en cok)\n".to_string();
     let mut table = Table::new(
         "chunks",
         &["chunk_records", "progress_writes", "final_writes", "cancel_latency_records", "cancel_latency_ms", "run_ms"],
     );
     for r in &rows {
         text.push_str(&format!(
-            "{}  {}  {} kayıt ({} ms)\n",
+            "{}  {}  {} kayit ({} ms)\n",
             pad_start(&r.chunk.to_string(), 12),
             pad_start(&r.progress_writes.to_string(), 16),
             r.cancel_latency_records,

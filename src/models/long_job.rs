@@ -14,8 +14,11 @@
 //! records it read, not by a whole chunk (see [`crate::long_job`]), so jobsim never reports
 //! more than 100%. A cancel raised on the last chunk is never seen (the loop ends first):
 //! run 1 then ends `bitti` and prints nothing, as in the lesson, and run 2 only prints the
-//! `bitti` line. The other cancel sources (instant, timeout, shutdown, lease) can be armed
-//! for the first run; their `iptal` line carries their own message.
+//! `bitti` line. `runs` is at most how many runs there are: a resumed run that ends `bitti`
+//! is the last (only run 1 is always followed by the lesson's unconditional second call),
+//! and the `bitti` line is printed by the last run. The other cancel sources (instant,
+//! timeout, shutdown, lease) can be armed for the first run; their `iptal` line carries
+//! their own message.
 
 use serde::Deserialize;
 
@@ -128,6 +131,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         },
         crash_at_boundary: None,
         runs: check.uint32("runs", raw.runs, 1..=10)?,
+        lesson_second_run: true,
         resume_after_ms: check.uint("resume_after_ms", raw.resume_after_ms, 0..=MAX_MS)?,
         probe_every_ms: None,
         probe_first_ms: 0,
@@ -167,7 +171,7 @@ pub fn lesson_text(plan: &Plan, o: &Outcome) -> String {
             RunEnd::Crashed { boundary } => {
                 text.push_str(&format!("coktu: adim sinirinda {boundary}  islenen={sp}/{total}  birikim={sa}\n"))
             }
-            RunEnd::Done if r.run == plan.runs => {
+            RunEnd::Done if Some(r) == o.runs.last() => {
                 text.push_str(&format!("bitti: birikim={sa}  ortalama gun={}\n", to_fixed(sa as f64 / total as f64, 2)))
             }
             RunEnd::Done => {}

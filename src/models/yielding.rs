@@ -9,10 +9,14 @@
 //!           └──waits──────┘answered at the next yield (y)
 //! ```
 //!
-//! A probe arrives every `probe_every_ms` (the first at `probe_first_ms`) while the job runs; its latency is the time to
-//! the next yield (or to the end of the run); it misses when the latency is above
-//! `probe_timeout_ms`. One row per chunk size, and with `never_yield_row` one more row
-//! for a loop that never yields (the first chunk size, no `await`).
+//! A probe arrives every `probe_every_ms` (the first at `probe_first_ms`); its latency is
+//! the time to the next yield (or to the end of the run); it misses when the latency is
+//! above `probe_timeout_ms`. Only probes that arrive while the job runs are counted: one
+//! that arrives after the job ended finds the loop idle and is left out (it would add a
+//! 0 ms latency and lower the mean). One row per chunk size, and with `never_yield_row` one
+//! more row for a loop that never yields (the first chunk size, no `await`). Two charts:
+//! the worst probe latency (`probes`) and the probes that miss the timeout (`missed`)
+//! against the chunk size.
 
 use serde::Deserialize;
 
@@ -194,5 +198,32 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
         y_label: "en kötü yoklama gecikmesi (s)".into(),
         kind: ChartKind::Lines { series, log_y: false },
     };
-    Report { text, tables: vec![table], charts: vec![chart], trace: Vec::new() }
+    // How many probes miss the timeout (the orchestrator would restart the process).
+    let mut series = vec![
+        Series {
+            name: "zaman aşımını kaçıran yoklama (döngüye dönen iş)".into(),
+            points: yielding.iter().map(|r| (r.chunk as f64, r.missed as f64)).collect(),
+            style: SeriesStyle::LinePoints,
+        },
+        Series {
+            name: "koşum boyunca gelen yoklama".into(),
+            points: yielding.iter().map(|r| (r.chunk as f64, r.probes as f64)).collect(),
+            style: SeriesStyle::Line,
+        },
+    ];
+    if let Some(r) = rows.iter().find(|r| !r.yields) {
+        series.push(Series {
+            name: "hiç dönmeyen döngü".into(),
+            points: vec![(r.chunk as f64, r.missed as f64)],
+            style: SeriesStyle::Points,
+        });
+    }
+    let missed = Chart {
+        name: "missed".into(),
+        title: format!("Olay döngüsüne dönüş: {} ms içinde yanıtlanmayan yoklamalar", p.probe_timeout_ms),
+        x_label: "parça boyutu (kayıt)".into(),
+        y_label: "zaman aşımını kaçıran yoklama (sayı)".into(),
+        kind: ChartKind::Lines { series, log_y: false },
+    };
+    Report { text, tables: vec![table], charts: vec![chart, missed], trace: Vec::new() }
 }

@@ -1,8 +1,8 @@
 //! Lesson 001 (long-running jobs): the lesson's output verbatim, the lesson's code's output
 //! for other parameters, the chunk-size sweep, and properties of crash and resume.
 
-use jobsim::long_job::runner::{self, Plan, RunEnd};
-use jobsim::long_job::{Pipeline, Status, chunk_count, gun_sum};
+use jobsim::long_job::runner::{self, Plan, RaiseEffect, RunEnd};
+use jobsim::long_job::{CancelSource, Pipeline, Status, chunk_count, gun_sum};
 use proptest::prelude::*;
 
 use crate::run_text;
@@ -164,16 +164,45 @@ bitti: birikim=14410  ortalama gun=14.41
 }
 
 #[test]
+fn no_run_is_started_after_the_job_is_done() {
+    // Regression: `runs=4` used to start runs 3 and 4 after run 2 had finished, printing
+    // two empty headers, and the `bitti` line was printed by run 4.
+    assert_eq!(run_text("001-long-job.toml", &["runs=4"]), LESSON);
+    let mut plan = Plan::new(30_000, 3000, 1);
+    plan.cancel.user_at_percent = Some(40);
+    plan.runs = 4;
+    let o = runner::simulate(&plan);
+    let ends: Vec<_> = o.runs.iter().map(|r| r.how).collect();
+    assert_eq!(o.runs.len(), 2, "{ends:?}");
+    assert_eq!(o.runs[1].how, RunEnd::Done);
+    assert_eq!(o.store.writes_with(Status::Done), 1);
+    // A job that finishes in its first run is not resumed …
+    let mut plan = Plan::new(30_000, 3000, 1);
+    plan.runs = 3;
+    assert_eq!(runner::simulate(&plan).runs.len(), 1);
+    // … except by the lesson's unconditional second call (and only that one).
+    let text = run_text("001-long-job.toml", &["runs=4", "cancel_at_percent=100"]);
+    assert!(
+        text.ends_with(
+            "  ilerleme %100  islenen=30000\n--- ikinci kosum: birakilan yerden suruyor ---\n\
+             bitti: birikim=435000  ortalama gun=14.50\n"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("3. kosum"), "{text}");
+}
+
+#[test]
 fn the_chunk_size_table_gives_the_lesson_numbers() {
     let text = run_text("001-chunk-size.toml", &[]);
     assert_eq!(
         text,
         "\
-Parça boyutu  İlerleme yazması  İptal gecikmesi (en çok)
-         100               300  100 kayıt (100 ms)
-         500                60  500 kayıt (500 ms)
-        3000                10  3000 kayıt (3000 ms)
-       10000                 3  10000 kayıt (10000 ms)
+parca boyutu  ilerleme yazmasi  iptal gecikmesi (en cok)
+         100               300  100 kayit (100 ms)
+         500                60  500 kayit (500 ms)
+        3000                10  3000 kayit (3000 ms)
+       10000                 3  10000 kayit (10000 ms)
 "
     );
 }
@@ -242,6 +271,91 @@ fn bad_parameters_are_one_line_errors() {
     let text = text.replace("timeout_ms = 20000", "");
     let err = jobsim::scenario::parse("x.toml", &text, &[]).unwrap_err().to_string();
     assert!(err.contains("`timeout_ms` is required when `sources` lists \"timeout\""), "{err}");
+}
+
+#[test]
+fn four_sources_in_one_signal_the_earliest_wins_and_is_the_stored_reason() {
+    // All four armed in one run, all raised during the chunk 6000..9000: user 6.5 s,
+    // timeout 7 s, SIGTERM 7.5 s, lease warning 8 s (expiry 10 s). The user wins; the
+    // later raises are ignored and the stored reason stays `user`.
+    let mut plan = Plan::new(30_000, 3000, 1);
+    plan.runs = 2;
+    plan.cancel.user_at_ms = Some(6500);
+    plan.cancel.timeout_ms = Some(7000);
+    plan.cancel.shutdown_at_ms = Some(7500);
+    plan.cancel.drain_ms = 5000;
+    plan.cancel.lease_expires_at_ms = Some(10_000);
+    plan.cancel.lease_margin_ms = 2000;
+    plan.query_at_ms = vec![9000, 12_000];
+    let o = runner::simulate(&plan);
+    let raises: Vec<_> = o.raises.iter().map(|a| (a.source, a.at.as_ms(), a.effect)).collect();
+    assert_eq!(
+        raises,
+        vec![
+            (CancelSource::User, 6500, RaiseEffect::Raised),
+            (CancelSource::Timeout, 7000, RaiseEffect::AlreadyRaised),
+            (CancelSource::Shutdown, 7500, RaiseEffect::AlreadyRaised),
+            (CancelSource::LeaseExpiry, 8000, RaiseEffect::AlreadyRaised),
+        ]
+    );
+    let RunEnd::Cancelled(c) = o.runs[0].how else { panic!("{:?}", o.runs[0]) };
+    assert_eq!(
+        (c.raised.source, c.raised.at.as_ms(), c.stopped_at.as_ms(), c.processed),
+        (CancelSource::User, 6500, 9000, 9000)
+    );
+    // The one `iptal` write carries the winner; no write ever carries a later source.
+    let reasons: Vec<_> = o.store.history().iter().filter_map(|(_, _, s)| s.reason).collect();
+    assert_eq!(reasons, vec![CancelSource::User]);
+    assert_eq!(o.runs[0].stored.unwrap().reason, Some(CancelSource::User));
+    // A client querying by id sees the winner; the drain deadline (12.5 s) kills nothing.
+    let seen: Vec<_> = o.queries.iter().map(|(_, v)| v.map(|v| (v.status, v.reason))).collect();
+    assert_eq!(seen[1], Some((Status::Cancelled, Some(CancelSource::User))));
+    assert_eq!(o.lease_overrun, Some(false));
+    assert_eq!(o.runs[1].how, RunEnd::Done);
+    assert_eq!(o.final_state(&plan).unwrap().accumulator, gun_sum(0, 30_000));
+
+    // The same through the scenario's `hepsi` row, in the text table and the CSV.
+    let sets = ["cancel_at_ms=6500", "timeout_ms=7000", "shutdown_at_ms=7500", "lease_expires_at_ms=10000"];
+    let text = run_text("001-cancel-sources.toml", &sets);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[5],
+        "hepsi                   6500 ms     9000 ms   2500 ms      9000/30000  iptal (kullanici)      tamam     hayir"
+    );
+    assert_eq!(
+        &lines[7..],
+        &[
+            "hepsi: ilk kalkan kazanir, sonrakiler yok sayilir",
+            "   6500 ms  kullanici    sinyali kaldirdi (ilk gelen)",
+            "   7000 ms  sure siniri  yok sayildi: sinyal zaten kalkmisti",
+            "   7500 ms  kapanma      yok sayildi: sinyal zaten kalkmisti",
+            "   8000 ms  kira bitimi  yok sayildi: sinyal zaten kalkmisti",
+        ]
+    );
+    let s = crate::load("001-cancel-sources.toml", &sets);
+    let report = jobsim::run(&s, &Default::default());
+    let csv = jobsim::output::table_csv(&report.tables[0]);
+    assert!(csv.lines().any(|l| l == "all,6500,cancelled,9000,9000,2500,3000,iptal,user,true,false,3"), "{csv}");
+    // The default scenario: the user (7.5 s) fires first; the others come after the stop.
+    let text = run_text("001-cancel-sources.toml", &[]);
+    assert!(
+        text.contains("\nhepsi                   7500 ms     9000 ms   1500 ms      9000/30000  iptal (kullanici)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_big_chunk_table_shows_the_lease_overrun() {
+    // The lease expires at 16 s while the 10,000-record chunk runs to 20 s: a second holder
+    // could have started. The text table says so, not only the CSV.
+    let text = run_text("001-cancel-sources-big-chunk.toml", &[]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].ends_with("surdurme  kira asimi"), "{text}");
+    assert!(lines[1].starts_with("kapanma ") && lines[1].ends_with("calisiyor (olduruldu)  tamam     -"), "{text}");
+    assert!(
+        lines[2].starts_with("kira bitimi ") && lines[2].ends_with("iptal (kira bitimi)    tamam     evet"),
+        "{text}"
+    );
 }
 
 #[test]
