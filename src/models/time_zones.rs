@@ -258,9 +258,11 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
             }
         }
     }
+    // The zone column is 18 wide, wider only for longer zone names.
+    let zw = rows.iter().map(|r| r.zone.chars().count() + 2).max().unwrap_or(0).max(18);
     let mut text = format!(
         "{}{}{}{}{}  {}  {}\n",
-        pad_end("dilim", 18),
+        pad_end("dilim", zw),
         pad_end("strateji", 11),
         pad_start("kosum", 6),
         pad_start("kosumsuz gun", 14),
@@ -283,7 +285,7 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
     for r in &rows {
         text.push_str(&format!(
             "{}{}{}{}{}  {}  {}\n",
-            pad_end(&r.zone, 18),
+            pad_end(&r.zone, zw),
             pad_end(r.strategy.name(), 11),
             pad_start(&r.runs.to_string(), 6),
             pad_start(&r.days_without_run.to_string(), 14),
@@ -301,10 +303,10 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
             r.fall_utc.as_str().into(),
         ]);
     }
-    text.push_str(&format!("\n{}{}{}\n", pad_end("dilim", 18), pad_end("ileri alma", 12), "geri alma"));
+    text.push_str(&format!("\n{}{}{}\n", pad_end("dilim", zw), pad_end("ileri alma", 12), "geri alma"));
     for row in &transitions.rows {
         let cell = |i: usize| row[i].to_csv();
-        text.push_str(&format!("{}{}{}\n", pad_end(&cell(0), 18), pad_end(&cell(1), 12), cell(2)));
+        text.push_str(&format!("{}{}{}\n", pad_end(&cell(0), zw), pad_end(&cell(1), 12), cell(2)));
     }
     let chart = Chart {
         name: "utc_hours".into(),
