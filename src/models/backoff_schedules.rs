@@ -63,11 +63,11 @@ struct Raw {
     schedules: Vec<String>,
 }
 
-fn default_schedules() -> Vec<String> {
+pub(crate) fn default_schedules() -> Vec<String> {
     Kind::NAMES.iter().map(|s| s.to_string()).collect()
 }
 
-const MAX_MS: u64 = 86_400_000;
+pub(crate) const MAX_MS: u64 = 86_400_000;
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {

@@ -18,10 +18,10 @@
 use serde::Deserialize;
 
 use super::RunOptions;
-use super::long_job::check_total_chunk;
+use super::long_job::check_total_chunks;
 use crate::js::pad_start;
+use crate::long_job::Status;
 use crate::long_job::runner::{self, Plan};
-use crate::long_job::{MAX_CHUNKS, Status};
 use crate::report::{Chart, ChartKind, Report, Series, SeriesStyle, Table};
 use crate::scenario::{Check, ScenarioError, from_toml};
 
@@ -51,28 +51,12 @@ fn one() -> i64 {
 }
 
 /// Most chunk sizes one scenario may list.
-pub const MAX_SIZES: usize = 64;
+pub const MAX_SIZES: usize = super::long_job::MAX_SIZES;
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let not_sizes =
-        || check.error(format_args!("`chunk` must be an integer or a list of integers (got {})", raw.chunk));
-    let list: Vec<i64> = match &raw.chunk {
-        toml::Value::Integer(c) => vec![*c],
-        toml::Value::Array(v) => v.iter().map(|x| x.as_integer().ok_or_else(not_sizes)).collect::<Result<_, _>>()?,
-        _ => return Err(not_sizes()),
-    };
-    if list.is_empty() || list.len() > MAX_SIZES {
-        return Err(check.error(format_args!("`chunk` must list 1..={MAX_SIZES} sizes (got {})", list.len())));
-    }
-    let mut total = 0;
-    let mut chunks = Vec::with_capacity(list.len());
-    for c in list {
-        let (t, c) = check_total_chunk(check, raw.total, c, MAX_CHUNKS)?;
-        total = t;
-        chunks.push(c);
-    }
+    let (total, chunks) = check_total_chunks(check, raw.total, &raw.chunk)?;
     Ok(Params {
         total,
         chunks,

@@ -91,6 +91,31 @@ pub fn check_total_chunk(
     Ok((total, chunk))
 }
 
+/// Most chunk sizes one scenario may list.
+pub const MAX_SIZES: usize = 64;
+
+/// `total` and a `chunk` key that is one size or a list of sizes (1..=[`MAX_SIZES`]),
+/// each checked by [`check_total_chunk`] against [`MAX_CHUNKS`].
+pub fn check_total_chunks(check: Check<'_>, total: i64, chunk: &toml::Value) -> Result<(u64, Vec<u64>), ScenarioError> {
+    let not_sizes = || check.error(format_args!("`chunk` must be an integer or a list of integers (got {chunk})"));
+    let list: Vec<i64> = match chunk {
+        toml::Value::Integer(c) => vec![*c],
+        toml::Value::Array(v) => v.iter().map(|x| x.as_integer().ok_or_else(not_sizes)).collect::<Result<_, _>>()?,
+        _ => return Err(not_sizes()),
+    };
+    if list.is_empty() || list.len() > MAX_SIZES {
+        return Err(check.error(format_args!("`chunk` must list 1..={MAX_SIZES} sizes (got {})", list.len())));
+    }
+    let mut checked_total = 0;
+    let mut chunks = Vec::with_capacity(list.len());
+    for c in list {
+        let (t, c) = check_total_chunk(check, total, c, MAX_CHUNKS)?;
+        checked_total = t;
+        chunks.push(c);
+    }
+    Ok((checked_total, chunks))
+}
+
 /// An optional duration key in 0..=[`MAX_MS`].
 pub fn opt_ms(check: Check<'_>, key: &str, v: Option<i64>) -> Result<Option<u64>, ScenarioError> {
     v.map(|v| check.uint(key, v, 0..=MAX_MS)).transpose()

@@ -15,7 +15,7 @@
 use serde::Deserialize;
 
 use super::RunOptions;
-use super::backoff_schedules::{self as bs, Kind};
+use super::backoff_schedules::{self as bs, Kind, MAX_MS};
 use crate::js::{pad_end, pad_start};
 use crate::report::{Chart, ChartKind, Report, Table};
 use crate::scenario::{Check, ScenarioError, from_toml};
@@ -41,15 +41,10 @@ struct Raw {
     fixed_ms: i64,
     threshold: i64,
     time_budget_ms: i64,
-    #[serde(default = "default_schedules")]
+    #[serde(default = "bs::default_schedules")]
     schedules: Vec<String>,
 }
 
-fn default_schedules() -> Vec<String> {
-    Kind::NAMES.iter().map(|s| s.to_string()).collect()
-}
-
-const MAX_MS: u64 = 86_400_000;
 /// Guard for the time-only row: reaching it prints `sinirsiz`, as lesson 004.2 does.
 const GUARD: u32 = 1000;
 

@@ -21,9 +21,8 @@
 use serde::Deserialize;
 
 use super::RunOptions;
-use super::long_job::{MAX_MS, check_total_chunk};
+use super::long_job::{MAX_MS, check_total_chunks};
 use crate::js::{pad_start, to_fixed};
-use crate::long_job::MAX_CHUNKS;
 use crate::long_job::runner::{self, Plan};
 use crate::report::{Chart, ChartKind, Report, Series, SeriesStyle, Table};
 use crate::scenario::{Check, ScenarioError, from_toml};
@@ -66,23 +65,7 @@ fn one() -> i64 {
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let not_sizes =
-        || check.error(format_args!("`chunk` must be an integer or a list of integers (got {})", raw.chunk));
-    let list: Vec<i64> = match &raw.chunk {
-        toml::Value::Integer(c) => vec![*c],
-        toml::Value::Array(v) => v.iter().map(|x| x.as_integer().ok_or_else(not_sizes)).collect::<Result<_, _>>()?,
-        _ => return Err(not_sizes()),
-    };
-    if list.is_empty() || list.len() > 64 {
-        return Err(check.error(format_args!("`chunk` must list 1..=64 sizes (got {})", list.len())));
-    }
-    let mut total = 0;
-    let mut chunks = Vec::new();
-    for c in list {
-        let (t, c) = check_total_chunk(check, raw.total, c, MAX_CHUNKS)?;
-        total = t;
-        chunks.push(c);
-    }
+    let (total, chunks) = check_total_chunks(check, raw.total, &raw.chunk)?;
     let record_ms = check.uint("record_ms", raw.record_ms, 0..=1000)?;
     let probe_every_ms = check.uint("probe_every_ms", raw.probe_every_ms, 1..=MAX_MS)?;
     let probes = total * record_ms / probe_every_ms;
