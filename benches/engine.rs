@@ -12,7 +12,7 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use jobsim::jitter::Schedule;
 use jobsim::models::jitter_wave::{self, Params, RngKind};
 use jobsim::models::{queue_drain, retry_storm};
-use jobsim::sim::{Millis, Sim};
+use jobsim::sim::{Millis, RunOptions, Sim};
 
 #[derive(Debug)]
 enum Ev {
@@ -20,14 +20,14 @@ enum Ev {
 }
 
 fn schedule_and_pop(n: u32) -> u64 {
-    let mut sim = Sim::new(false);
+    let mut sim = Sim::new(&RunOptions::default());
     let mut x: u64 = 0x9e37_79b9;
     for i in 0..n {
         x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         sim.schedule_at(Millis((x >> 33) % 100_000), Ev::Ticked(i));
     }
     let mut sum = 0u64;
-    while let Some(Ev::Ticked(i)) = sim.next_event() {
+    while let Ok(Some(Ev::Ticked(i))) = sim.next_event() {
         sum = sum.wrapping_add(u64::from(i) ^ sim.now().as_ms());
     }
     sum
@@ -52,7 +52,9 @@ fn bench(c: &mut Criterion) {
     };
     g.throughput(Throughput::Elements(u64::from(p.consumers * (p.attempts + 1))));
     g.bench_function("retry_wave_10k", |b| {
-        b.iter(|| black_box(jitter_wave::simulate(&p, Schedule::Full, 42, false).0.total_requests))
+        b.iter(|| {
+            black_box(jitter_wave::simulate_wave(&p, Schedule::Full, 42, &Default::default()).unwrap().total_requests)
+        })
     });
     g.finish();
 

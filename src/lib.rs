@@ -6,7 +6,6 @@
 //! runnable scenario.
 //!
 //! ```
-//! use jobsim::scenario;
 //! let text = r#"
 //! model = "backoff-schedules"
 //! lesson = "004.2"
@@ -19,15 +18,18 @@
 //! budget_ms = 300000
 //! guard_attempts = 1000
 //! "#;
-//! let s = scenario::parse("example.toml", text, &[]).unwrap();
-//! let report = jobsim::run(&s, &Default::default());
+//! let s = jobsim::models::parse("example.toml", text, &[])?;
+//! let report = jobsim::run(&s, &Default::default())?;
 //! assert!(report.text.starts_with("deneme         aninda"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Map: [`sim`] is the engine (virtual time, event queue, processes, RNG streams, trace);
-//! [`backoff`] and [`jitter`] are the mechanisms; [`models`] are the lesson experiments
-//! on the engine; [`scenario`] loads and validates scenario files; [`report`] and
-//! [`output`] turn results into text, CSV, JSON and charts. The CLI lives in the binary.
+//! Map: [`sim`] is the engine (virtual time, event queue, processes, RNG streams, trace,
+//! budget); [`backoff`], [`jitter`], [`queue`], [`lease`], [`breaker`], [`schedule`] and
+//! [`long_job`] are the mechanisms; [`models`] are the lesson experiments (the [`Model`]
+//! trait and its registry); [`scenario`] reads scenario files; [`report`] lays results out
+//! as text and tables; [`output`] renders CSV, JSON and charts; [`sweep`] runs parameter
+//! grids. The CLI lives in the binary.
 
 pub mod backoff;
 pub mod breaker;
@@ -44,9 +46,5 @@ pub mod schedule;
 pub mod sim;
 pub mod sweep;
 
-pub use models::RunOptions;
-
-/// Runs a loaded scenario.
-pub fn run(scenario: &scenario::Scenario, options: &RunOptions) -> report::Report {
-    models::run(&scenario.params, scenario.seed, options)
-}
+pub use models::{Model, RunError, Scenario, load, run};
+pub use sim::RunOptions;

@@ -6,8 +6,19 @@
 
 use rayon::prelude::*;
 
+use crate::models::{self, RunError};
 use crate::report::{Cell, Table};
 use crate::scenario::{self, Override, ScenarioError};
+
+/// Why a sweep failed: a combination that does not validate, or a run that hit its budget.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SweepError {
+    #[error(transparent)]
+    Scenario(#[from] ScenarioError),
+    #[error(transparent)]
+    Run(#[from] RunError),
+}
 
 /// Most combinations one sweep may run.
 pub const MAX_COMBINATIONS: usize = 100_000;
@@ -100,29 +111,29 @@ pub fn run(
     base: &[Override],
     varies: &[Vary],
     progress: &(dyn Fn() + Sync),
-) -> Result<Table, ScenarioError> {
+) -> Result<Table, SweepError> {
     let combos = combinations(varies);
     if combos.len() > MAX_COMBINATIONS {
-        return Err(ScenarioError::Override {
+        return Err(SweepError::Scenario(ScenarioError::Override {
             text: varies.iter().map(|v| v.key.as_str()).collect::<Vec<_>>().join(" × "),
             message: format!("{} combinations; at most {MAX_COMBINATIONS}", combos.len()),
-        });
+        }));
     }
     let scenarios = combos
         .iter()
         .map(|c| {
             let all: Vec<Override> = base.iter().cloned().chain(c.iter().cloned()).collect();
-            scenario::parse(file, text, &all)
+            models::parse(file, text, &all)
         })
         .collect::<Result<Vec<_>, _>>()?;
     let tables: Vec<Table> = scenarios
         .par_iter()
         .map(|s| {
-            let t = crate::run(s, &Default::default()).tables.into_iter().next().expect("every model has a table");
+            let report = models::run_tables(s, &Default::default());
             progress();
-            t
+            report.map(|r| r.tables.into_iter().next().unwrap_or_else(|| Table::new("empty", &[])))
         })
-        .collect();
+        .collect::<Result<_, _>>()?;
     let mut columns: Vec<String> = varies.iter().map(|v| v.key.clone()).collect();
     columns.extend(tables.first().map(|t| t.columns.clone()).unwrap_or_default());
     let mut out = Table { name: "sweep".into(), columns, rows: Vec::new() };

@@ -3,7 +3,7 @@
 //! With `cap < base` every wait is the cap: that is what the lesson's code computes, and
 //! jobsim keeps it (it is a legal, if odd, configuration).
 
-use super::{Backoff, doubling};
+use super::{Backoff, exponential_ms};
 
 /// Doubles the wait every retry, never past `cap_ms`.
 ///
@@ -21,7 +21,6 @@ pub struct CappedExponential {
 
 impl Backoff for CappedExponential {
     fn wait_ms(&self, attempt: u32) -> f64 {
-        // JS `Math.min(TAVAN, ...)`: neither operand is NaN here, so `f64::min` agrees.
-        self.cap_ms.min(doubling(self.base_ms, attempt))
+        exponential_ms(self.base_ms, self.cap_ms, attempt)
     }
 }

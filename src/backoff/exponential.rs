@@ -1,6 +1,6 @@
 //! Exponential backoff without a cap: `base * 2^(n-1)`.
 
-use super::{Backoff, doubling};
+use super::{Backoff, exponential_ms};
 
 /// Doubles the wait every retry.
 ///
@@ -16,6 +16,6 @@ pub struct Exponential {
 
 impl Backoff for Exponential {
     fn wait_ms(&self, attempt: u32) -> f64 {
-        doubling(self.base_ms, attempt)
+        exponential_ms(self.base_ms, f64::INFINITY, attempt)
     }
 }

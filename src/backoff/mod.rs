@@ -28,7 +28,20 @@ pub trait Backoff {
     fn wait_ms(&self, attempt: u32) -> f64;
 }
 
-/// `base * 2^(attempt-1)` in doubles, as the lesson's `TABAN * 2 ** (n - 1)`.
-pub(crate) fn doubling(base_ms: f64, attempt: u32) -> f64 {
-    base_ms * 2f64.powi(attempt as i32 - 1)
+/// The one exponential backoff formula of jobsim: `min(cap, base * 2^(attempt-1))` for
+/// retry `attempt` (1-based), in doubles as the lesson's
+/// `Math.min(TAVAN, TABAN * 2 ** (n - 1))`. An uncapped schedule passes
+/// `f64::INFINITY` as the cap and gets `base * 2^(attempt-1)` itself. Every schedule
+/// (the backoff policies, the jitter ceilings, the perf anchor's retry storm) uses it.
+///
+/// # Example
+/// ```
+/// use jobsim::backoff::exponential_ms;
+/// assert_eq!(exponential_ms(500.0, 30_000.0, 7), 30_000.0);
+/// assert_eq!(exponential_ms(500.0, f64::INFINITY, 7), 32_000.0);
+/// ```
+pub fn exponential_ms(base_ms: f64, cap_ms: f64, attempt: u32) -> f64 {
+    let raw = base_ms * 2f64.powi(attempt as i32 - 1);
+    // JS `Math.min(TAVAN, ...)`: neither operand is NaN for the lesson's values.
+    if cap_ms == f64::INFINITY { raw } else { cap_ms.min(raw) }
 }

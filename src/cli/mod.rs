@@ -14,8 +14,9 @@ use rayon::prelude::*;
 
 use jobsim::output::{self, OutputFile};
 use jobsim::scenario::{self, Override};
+use jobsim::sim::{TRACE_COLUMNS, TraceRow, TraceSink, Tracer};
 use jobsim::sweep::{self, Vary};
-use jobsim::{RunOptions, report::Table};
+use jobsim::{RunOptions, models, report::Table};
 
 #[derive(Parser)]
 #[command(name = "jobsim", version, about = "Deterministic simulator of background-job mechanisms")]
@@ -129,15 +130,30 @@ fn list(dir: &Path) -> Result<()> {
     let files = scenario::list(dir).with_context(|| format!("cannot list scenarios in `{}`", dir.display()))?;
     let mut text = String::new();
     for f in files {
-        let s = scenario::load(&f, &[])?;
+        let s = models::load(&f, &[])?;
         text.push_str(&format!("{:<36} {:<7} {:<18} {}\n", s.file, s.lesson, s.model, s.description));
     }
     print(&text)
 }
 
 fn run(file: &Path, set: &[String], format: Format, out: Option<&Path>, trace: Option<&Path>) -> Result<()> {
-    let scenario = scenario::load(file, &overrides(set)?)?;
-    let report = jobsim::run(&scenario, &RunOptions { trace: trace.is_some() });
+    let scenario = models::load(file, &overrides(set)?)?;
+    // The trace streams into a temporary file next to its target while the model runs.
+    let trace_file = match trace {
+        Some(path) => Some(TraceFile::create(path).with_context(|| format!("cannot write `{}`", path.display()))?),
+        None => None,
+    };
+    let tracer = trace_file.as_ref().map(|t| Tracer::shared(t.sink.clone())).unwrap_or_default();
+    let report = jobsim::run(&scenario, &RunOptions { tracer, ..RunOptions::default() });
+    let report = match report {
+        Ok(r) => r,
+        Err(e) => {
+            if let Some(t) = trace_file {
+                t.discard();
+            }
+            return Err(e.into());
+        }
+    };
     // Render everything before writing anything.
     let stdout = match format {
         Format::Table => report.text.clone(),
@@ -145,14 +161,75 @@ fn run(file: &Path, set: &[String], format: Format, out: Option<&Path>, trace: O
         Format::Json => output::report_json(&scenario, &report),
     };
     let files = out.map(|_| output::scenario_files(&scenario, &report));
-    let trace_bytes = trace.map(|_| output::trace_csv(&report.trace));
-    if let (Some(dir), Some(files)) = (out, files) {
-        output::write_all_atomic(dir, &files).with_context(|| format!("cannot write into `{}`", dir.display()))?;
+    if let (Some(dir), Some(files)) = (out, files)
+        && let Err(e) = output::write_all_atomic(dir, &files)
+    {
+        if let Some(t) = trace_file {
+            t.discard();
+        }
+        return Err(e).with_context(|| format!("cannot write into `{}`", dir.display()));
     }
-    if let (Some(path), Some(bytes)) = (trace, trace_bytes) {
-        output::write_atomic(path, bytes.as_bytes()).with_context(|| format!("cannot write `{}`", path.display()))?;
+    if let (Some(path), Some(t)) = (trace, trace_file) {
+        t.finish().with_context(|| format!("cannot write `{}`", path.display()))?;
     }
     print(&stdout)
+}
+
+/// The CSV sink of `--trace`: rows are written to `<file>.tmp-jobsim` as they happen and
+/// renamed over the target when the run succeeded.
+struct TraceFile {
+    target: PathBuf,
+    tmp: PathBuf,
+    sink: std::sync::Arc<std::sync::Mutex<CsvTrace>>,
+}
+
+struct CsvTrace {
+    writer: csv::Writer<std::io::BufWriter<std::fs::File>>,
+    error: Option<std::io::Error>,
+}
+
+impl TraceSink for CsvTrace {
+    fn record(&mut self, row: TraceRow) {
+        if self.error.is_none() {
+            let time = row.time_ms.to_string();
+            if let Err(e) = self.writer.write_record([time.as_str(), &row.component, &row.event, &row.details]) {
+                self.error = Some(e.into());
+            }
+        }
+    }
+}
+
+impl TraceFile {
+    fn create(target: &Path) -> std::io::Result<TraceFile> {
+        let tmp = output::temp_path(target);
+        let file = std::fs::File::create(&tmp)?;
+        let mut writer = csv::WriterBuilder::new()
+            .terminator(csv::Terminator::Any(b'\n'))
+            .from_writer(std::io::BufWriter::new(file));
+        writer.write_record(TRACE_COLUMNS)?;
+        let sink = std::sync::Arc::new(std::sync::Mutex::new(CsvTrace { writer, error: None }));
+        Ok(TraceFile { target: target.to_path_buf(), tmp, sink })
+    }
+
+    fn finish(self) -> std::io::Result<()> {
+        let result = (|| {
+            let mut sink = self.sink.lock().map_err(|_| std::io::Error::other("trace writer poisoned"))?;
+            if let Some(e) = sink.error.take() {
+                return Err(e);
+            }
+            sink.writer.flush()?;
+            sink.writer.get_ref().get_ref().sync_all()?;
+            std::fs::rename(&self.tmp, &self.target)
+        })();
+        if result.is_err() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+        result
+    }
+
+    fn discard(self) {
+        let _ = std::fs::remove_file(&self.tmp);
+    }
 }
 
 fn sweep_cmd(file: &Path, vary: &[String], set: &[String], format: SweepFormat, threads: Option<usize>) -> Result<()> {
@@ -202,9 +279,11 @@ fn render(all: bool, files: &[PathBuf], out: &Path, dir: &Path) -> Result<()> {
     } else {
         files.to_vec()
     };
-    let scenarios = paths.iter().map(|p| scenario::load(p, &[])).collect::<Result<Vec<_>, _>>()?;
-    let rendered: Vec<Vec<OutputFile>> =
-        scenarios.par_iter().map(|s| output::scenario_files(s, &jobsim::run(s, &RunOptions::default()))).collect();
+    let scenarios = paths.iter().map(|p| models::load(p, &[])).collect::<Result<Vec<_>, _>>()?;
+    let rendered: Vec<Vec<OutputFile>> = scenarios
+        .par_iter()
+        .map(|s| jobsim::run(s, &RunOptions::default()).map(|r| output::scenario_files(s, &r)))
+        .collect::<Result<_, _>>()?;
     let all_files: Vec<OutputFile> = rendered.into_iter().flatten().collect();
     output::write_all_atomic(out, &all_files).with_context(|| format!("cannot write into `{}`", out.display()))?;
     eprintln!("jobsim: wrote {} files into `{}`", all_files.len(), out.display());

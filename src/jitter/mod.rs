@@ -27,7 +27,7 @@ use crate::sim::UnitDraw;
 /// The ceiling of retry `attempt` (1-based): `min(cap, base * 2^(attempt-1))`, in doubles
 /// as the lesson's `Math.min(TAVAN, TABAN * 2 ** (n - 1))`.
 pub fn ceiling_ms(base_ms: f64, cap_ms: f64, attempt: u32) -> f64 {
-    cap_ms.min(base_ms * 2f64.powi(attempt as i32 - 1))
+    crate::backoff::exponential_ms(base_ms, cap_ms, attempt)
 }
 
 /// One consumer's jitter policy: the wait before each retry, drawing from `rng`.

@@ -300,7 +300,7 @@ struct Runner<'p> {
 pub fn simulate(plan: &Plan) -> Outcome {
     assert!(plan.total > 0 && plan.chunk > 0 && plan.runs > 0, "validated plan: {plan:?}");
     let chunks = chunk_count(plan.total, plan.chunk) as usize;
-    let mut sim = Sim::new(plan.trace);
+    let mut sim = Sim::legacy(plan.trace);
     let job = sim.spawn("job");
     let mut r = Runner {
         plan,
@@ -338,7 +338,7 @@ pub fn simulate(plan: &Plan) -> Outcome {
         finished: false,
     };
     r.arm_world();
-    while let Some(event) = r.sim.next_event() {
+    while let Some(event) = r.sim.next_legacy() {
         r.handle(event);
     }
     let now = r.sim.now();

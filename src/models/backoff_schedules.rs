@@ -152,7 +152,7 @@ pub fn simulate_limits(
     budget_ms: f64,
     trace: bool,
 ) -> (Vec<BudgetOutcome>, Vec<crate::sim::TraceRow>) {
-    let mut sim: Sim<Event> = Sim::new(trace);
+    let mut sim: Sim<Event> = Sim::legacy(trace);
     let policies: Vec<Box<dyn Backoff>> = p.schedules.iter().map(|&k| policy(p, k)).collect();
     let pids: Vec<ProcessId> = p.schedules.iter().map(|_| sim.spawn("consumer")).collect();
     let mut out: Vec<BudgetOutcome> = p
@@ -164,7 +164,7 @@ pub fn simulate_limits(
         sim.send_at(pid, Millis::ZERO, Event::CallFailed { lane });
     }
     let budget = budget_ms;
-    while let Some(event) = sim.next_event() {
+    while let Some(event) = sim.next_legacy() {
         let now = sim.now().as_ms();
         let lane = match event {
             Event::CallFailed { lane } => lane,
@@ -230,7 +230,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     text.push('\n');
 
     // Table 2: "\ncizelge".padEnd(16) counts the newline, as in the lesson.
-    let (outcomes, trace) = simulate_budget(p, options.trace);
+    let (outcomes, trace) = simulate_budget(p, options.tracer.is_on());
     text.push_str(&pad_end("\ncizelge", 16));
     text.push_str(&format!("{} icinde sigan deneme  butce dolunca gecen sure\n", budget_label(p.budget_ms)));
     let mut budget =
@@ -281,3 +281,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     }
     Report { text, tables: vec![budget, waits], charts, trace }
 }
+
+super::legacy_model!(BackoffSchedules, "backoff-schedules", super::Unseeded, |p, _s, o| run(p, o));

@@ -305,7 +305,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
         rows.push(Armed::All);
     }
     for armed in rows {
-        let (r, o) = measure(p, armed, options.trace);
+        let (r, o) = measure(p, armed, options.tracer.is_on());
         for mut row in o.trace {
             row.component = format!("{}:{}", armed.name(), row.component);
             trace.push(row);
@@ -393,3 +393,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table, raises], charts: vec![chart], trace }
 }
+
+super::legacy_model!(CancelSources, "cancel-sources", super::Unseeded, |p, _s, o| run(p, o));

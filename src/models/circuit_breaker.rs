@@ -125,7 +125,7 @@ pub struct Outcome {
 
 /// Runs one row on the engine.
 pub fn simulate(p: &Params, with_breaker: bool, trace: bool) -> (Outcome, Vec<TraceRow>) {
-    let mut sim: Sim<Event> = Sim::new(trace);
+    let mut sim: Sim<Event> = Sim::legacy(trace);
     let backoff = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
     let mut queue = Queue::new(0, 30_000, p.max_receives);
     let mut breaker = CircuitBreaker::new(p.failure_threshold, p.open_ms);
@@ -149,7 +149,7 @@ pub fn simulate(p: &Params, with_breaker: bool, trace: bool) -> (Outcome, Vec<Tr
             sim.send_in(pids[c as usize], 0, Event::ConsumerPolled { consumer: c });
         }
     };
-    while let Some(event) = sim.next_event() {
+    while let Some(event) = sim.next_legacy() {
         let now = sim.now();
         match event {
             Event::MessageArrived => {
@@ -259,7 +259,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut series = Vec::new();
     let mut trace = Vec::new();
     for &b in &p.breakers {
-        let (o, rows) = simulate(p, b, options.trace);
+        let (o, rows) = simulate(p, b, options.tracer.is_on());
         let tag = if b { "on" } else { "off" };
         trace.extend(rows.into_iter().map(|mut r| {
             r.component = format!("{tag}:{}", r.component);
@@ -303,3 +303,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table], charts: vec![chart], trace }
 }
+
+super::legacy_model!(CircuitBreakerModel, "circuit-breaker", super::Unseeded, |p, _s, o| run(p, o));

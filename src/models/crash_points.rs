@@ -276,3 +276,5 @@ fn variant_label_tr(v: Pipeline) -> &'static str {
         Pipeline::StateThenRows => "önce durum, sonra satırlar",
     }
 }
+
+super::legacy_model!(CrashPoints, "crash-points", super::Unseeded, |p, _s, o| run(p, o));

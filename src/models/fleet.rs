@@ -212,7 +212,7 @@ struct OpenRun {
 
 /// Runs the fleet on the engine.
 pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) {
-    let mut sim: Sim<Event> = Sim::new(trace);
+    let mut sim: Sim<Event> = Sim::legacy(trace);
     let n = spec.instances.len();
     let pids: Vec<ProcessId> = (0..n).map(|_| sim.spawn("instance")).collect();
     let names: Vec<String> = spec.instances.iter().map(|i| i.name.clone()).collect();
@@ -244,7 +244,7 @@ pub fn simulate(spec: &FleetSpec, trace: bool) -> (FleetOutcome, Vec<TraceRow>) 
         }
     }
 
-    while let Some(event) = sim.next_event() {
+    while let Some(event) = sim.next_legacy() {
         let now = sim.now().as_ms();
         let i = event.inst();
         let pid = pids[i];

@@ -170,7 +170,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut lanes = Vec::new();
     let mut trace = Vec::new();
     for case in Case::ALL {
-        let (o, rows) = simulate_case(p, case, options.trace);
+        let (o, rows) = simulate_case(p, case, options.tracer.is_on());
         let takeover = o.takeovers.first().map(|t| t.0 as i64).unwrap_or(-1);
         let b_started = o.first_run_ms[1].map(|t| t as i64).unwrap_or(-1);
         let dash = |v: i64| if v < 0 { "-".to_string() } else { v.to_string() };
@@ -215,3 +215,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table], charts: vec![chart], trace }
 }
+
+super::legacy_model!(LeaseFaults, "lease-faults", super::Unseeded, |p, _s, o| run(p, o));

@@ -85,7 +85,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut lanes = Vec::new();
     let mut trace = Vec::new();
     for &mode in &p.modes {
-        let (o, rows) = simulate_mode(p, mode, options.trace);
+        let (o, rows) = simulate_mode(p, mode, options.tracer.is_on());
         // The lesson: `${kip.padEnd(9)} kosum=${kosum} atlanan=${atlanan} es zamanli zirve=${zirve}`.
         text.push_str(&format!(
             "{} kosum={} atlanan={} es zamanli zirve={}\n",
@@ -118,3 +118,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table], charts: vec![chart], trace }
 }
+
+super::legacy_model!(LeaseLock, "lease-lock", super::Unseeded, |p, _s, o| run(p, o));

@@ -269,7 +269,7 @@ pub fn runs_table(plan: &Plan, o: &Outcome) -> Table {
 /// Runs the scenario.
 pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut plan = p.plan.clone();
-    plan.trace = options.trace;
+    plan.trace = options.tracer.is_on();
     let o = runner::simulate(&plan);
     let text = lesson_text(&plan, &o);
     let mut reports = Table::new("reports", &["run", "time_ms", "percent", "processed_records"]);
@@ -326,3 +326,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     };
     Report { text, tables, charts: vec![chart], trace: o.trace }
 }
+
+super::legacy_model!(LongJob, "long-job", super::Unseeded, |p, _s, o| run(p, o));

@@ -187,7 +187,7 @@ pub struct Outcome {
 
 /// Runs one job in one case on the engine.
 pub fn simulate(p: &Params, job: &NamedRule, case: Case, trace: bool) -> (Outcome, Vec<TraceRow>) {
-    let mut sim: Sim<Event> = Sim::new(trace);
+    let mut sim: Sim<Event> = Sim::legacy(trace);
     let scheduler = sim.spawn("scheduler");
     let at = |instant: i64| Millis((instant - p.start) as u64);
     let next = |t: i64| next_run(job.rule, MonthEnd::Clamp, t);
@@ -219,7 +219,7 @@ pub fn simulate(p: &Params, job: &NamedRule, case: Case, trace: bool) -> (Outcom
         s = next(s);
     }
     let name = job.name.as_str();
-    while let Some(event) = sim.next_event() {
+    while let Some(event) = sim.next_legacy() {
         let now = p.start + sim.now().as_ms() as i64;
         // Runs to start now, for these slots.
         let mut start: Vec<i64> = Vec::new();
@@ -350,7 +350,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
         let mut dropped = Vec::new();
         let cases = p.policies.iter().map(|&policy| Case::Outage(policy)).chain([Case::SingleSkip]);
         for case in cases {
-            let (o, rows) = simulate(p, job, case, options.trace);
+            let (o, rows) = simulate(p, job, case, options.tracer.is_on());
             let (case_name, case_label, policy) = match case {
                 Case::Outage(policy) => ("outage", "kesinti", policy),
                 Case::SingleSkip => ("single_skip", "tek atlama", Policy::None),
@@ -413,3 +413,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
 fn file_safe(name: &str) -> String {
     name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
 }
+
+super::legacy_model!(MissedRuns, "missed-runs", super::Unseeded, |p, _s, o| run(p, o));

@@ -151,3 +151,5 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![per_month, table], charts: vec![chart], trace: Vec::new() }
 }
+
+super::legacy_model!(MonthEndModel, "month-end", super::Unseeded, |p, _s, o| run(p, o));

@@ -151,7 +151,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     for source in Source::ALL {
         for mode in [LockMode::Unlocked, LockMode::Locked] {
             let s = spec(p, source, mode);
-            let (o, rows) = simulate(&s, options.trace);
+            let (o, rows) = simulate(&s, options.tracer.is_on());
             text.push_str(&format!(
                 "{}{}{}{}{}\n",
                 pad_end(source.label(), 17),
@@ -216,3 +216,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     ];
     Report { text, tables: vec![table], charts, trace }
 }
+
+super::legacy_model!(OverlapSources, "overlap-sources", super::Unseeded, |p, _s, o| run(p, o));

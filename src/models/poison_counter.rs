@@ -182,7 +182,7 @@ impl Outcome {
 
 /// Runs one counter position on the engine.
 pub fn simulate(p: &Params, position: CounterPosition, validate: bool, trace: bool) -> (Outcome, Vec<TraceRow>) {
-    let mut sim: Sim<Event> = Sim::new(trace);
+    let mut sim: Sim<Event> = Sim::legacy(trace);
     let consumer = sim.spawn("consumer");
     sim.crash(consumer); // not running until the supervisor starts it
     // Durable: survives every crash.
@@ -208,7 +208,7 @@ pub fn simulate(p: &Params, position: CounterPosition, validate: bool, trace: bo
     sim.schedule_at(Millis::ZERO, Event::ConsumerStarted);
     let is_killer = |id: u32| p.killers.binary_search(&id).is_ok();
 
-    while let Some(event) = sim.next_event() {
+    while let Some(event) = sim.next_legacy() {
         let now = sim.now().as_ms();
         // `Some(crashed)` when the consumer's lifetime ended with this event.
         let mut ended: Option<bool> = None;
@@ -302,7 +302,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut trace = Vec::new();
     for &validate in &p.validate {
         for &position in &p.positions {
-            let (o, rows) = simulate(p, position, validate, options.trace);
+            let (o, rows) = simulate(p, position, validate, options.tracer.is_on());
             outcomes.push(o);
             let tag = if validate { "+validate" } else { "" };
             for mut row in rows {
@@ -371,3 +371,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table], charts: vec![chart], trace }
 }
+
+super::legacy_model!(PoisonCounter, "poison-counter", super::Unseeded, |p, _s, o| run(p, o));

@@ -118,7 +118,7 @@ fn receive(sim: &mut Sim<Event>, st: &mut State, o: &mut Outcome, pids: &[Proces
 
 /// Runs the drain on the engine.
 pub fn simulate(p: &Params, trace: bool) -> (Outcome, Vec<TraceRow>) {
-    let mut sim: Sim<Event> = Sim::new(trace);
+    let mut sim: Sim<Event> = Sim::legacy(trace);
     let pids: Vec<ProcessId> = (0..p.consumers).map(|_| sim.spawn("consumer")).collect();
     let mut st = State {
         visible: (0..p.messages).collect(),
@@ -140,7 +140,7 @@ pub fn simulate(p: &Params, trace: bool) -> (Outcome, Vec<TraceRow>) {
     for c in 0..p.consumers {
         receive(&mut sim, &mut st, &mut o, &pids, c, p);
     }
-    while let Some(event) = sim.next_event() {
+    while let Some(event) = sim.next_legacy() {
         let t = sim.now();
         o.last_event_ms = t.as_ms();
         match event {
@@ -192,7 +192,7 @@ pub fn simulate(p: &Params, trace: bool) -> (Outcome, Vec<TraceRow>) {
 
 /// Runs the drain and builds the report.
 pub fn run(p: &Params, options: &RunOptions) -> Report {
-    let (o, trace) = simulate(p, options.trace);
+    let (o, trace) = simulate(p, options.tracer.is_on());
     let mut table = Table::new(
         "drain",
         &[
@@ -243,3 +243,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table], charts: vec![chart], trace }
 }
+
+super::legacy_model!(QueueDrain, "queue-drain", super::Unseeded, |p, _s, o| run(p, o));

@@ -116,13 +116,13 @@ pub struct Outcome {
 
 /// Runs one mode on the engine.
 pub fn simulate(p: &Params, mode: Planning, trace: bool) -> (Outcome, Vec<TraceRow>) {
-    let mut sim: Sim<Event> = Sim::new(trace);
+    let mut sim: Sim<Event> = Sim::legacy(trace);
     let scheduler = sim.spawn("scheduler");
     let horizon_ms = u64::from(p.days) * DAY_MS;
     let mut out = Outcome { mode, starts_ms: Vec::new(), runs_per_day: vec![0; p.days as usize], peak: 0 };
     let mut running = 0u32;
     sim.send_at(scheduler, Millis::ZERO, Event::TickFired);
-    while let Some(event) = sim.next_event() {
+    while let Some(event) = sim.next_legacy() {
         let now = sim.now().as_ms();
         match event {
             Event::TickFired => {
@@ -170,7 +170,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut outcomes = Vec::new();
     let mut trace = Vec::new();
     for &mode in &p.modes {
-        let (o, rows) = simulate(p, mode, options.trace);
+        let (o, rows) = simulate(p, mode, options.tracer.is_on());
         let runs = o.starts_ms.len();
         let mean = runs as f64 / f64::from(p.days);
         let cycle_ms = match mode {
@@ -234,3 +234,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![summary, per_day], charts: vec![chart], trace }
 }
+
+super::legacy_model!(RateVsDelay, "rate-vs-delay", super::Unseeded, |p, _s, o| run(p, o));

@@ -179,3 +179,5 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table], charts: vec![chart], trace: Vec::new() }
 }
+
+super::legacy_model!(Recurrence, "recurrence", super::Unseeded, |p, _s, o| run(p, o));

@@ -74,9 +74,9 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
         schedules: p.schedules.clone(),
     };
     let budget = p.time_budget_ms as f64;
-    let (count_only, mut trace) = bs::simulate_limits(&bp, p.threshold, f64::INFINITY, options.trace);
-    let (time_only, t2) = bs::simulate_limits(&bp, GUARD, budget, options.trace);
-    let (both, t3) = bs::simulate_limits(&bp, p.threshold, budget, options.trace);
+    let (count_only, mut trace) = bs::simulate_limits(&bp, p.threshold, f64::INFINITY, options.tracer.is_on());
+    let (time_only, t2) = bs::simulate_limits(&bp, GUARD, budget, options.tracer.is_on());
+    let (both, t3) = bs::simulate_limits(&bp, p.threshold, budget, options.tracer.is_on());
     for (tag, rows) in [("time_only", t2), ("both", t3)] {
         trace.extend(rows.into_iter().map(|mut r| {
             r.component = format!("{tag}:{}", r.component);
@@ -146,3 +146,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table], charts: vec![chart], trace }
 }
+
+super::legacy_model!(RetryBudget, "retry-budget", super::Unseeded, |p, _s, o| run(p, o));

@@ -86,7 +86,7 @@ pub struct Outcome {
 
 /// Runs the storm on the engine.
 pub fn simulate(p: &Params, seed: u64, trace: bool) -> (Outcome, Vec<TraceRow>) {
-    let mut sim: Sim<Event> = Sim::new(trace);
+    let mut sim: Sim<Event> = Sim::legacy(trace);
     let mut lcg = IntLcg::new(seed);
     for c in 0..p.consumers {
         sim.schedule_at(Millis::ZERO, Event::RequestSent { consumer: c, attempt: 1 });
@@ -101,7 +101,7 @@ pub fn simulate(p: &Params, seed: u64, trace: bool) -> (Outcome, Vec<TraceRow>) 
         final_lcg_state: 0,
         buckets: BTreeMap::new(),
     };
-    while let Some(Event::RequestSent { consumer, attempt }) = sim.next_event() {
+    while let Some(Event::RequestSent { consumer, attempt }) = sim.next_legacy() {
         let t = sim.now().as_ms();
         o.total_requests += 1;
         o.last_event_ms = t;
@@ -117,7 +117,8 @@ pub fn simulate(p: &Params, seed: u64, trace: bool) -> (Outcome, Vec<TraceRow>) 
             o.gave_ups += 1;
             sim.trace("dependency", "ConsumerGaveUp", || format!("consumer={consumer} attempt={attempt}"));
         } else {
-            let ceiling = p.cap_ms.min(p.base_ms.saturating_mul(1u64 << (attempt - 1).min(62)));
+            // Exact: below the cap (at most a day) the doubles are whole numbers.
+            let ceiling = crate::backoff::exponential_ms(p.base_ms as f64, p.cap_ms as f64, attempt) as u64;
             let r = lcg.draw();
             let wait = ((u128::from(r) * u128::from(ceiling + 1)) >> 31) as u64;
             sim.trace("dependency", "RequestRejected", || {
@@ -133,7 +134,7 @@ pub fn simulate(p: &Params, seed: u64, trace: bool) -> (Outcome, Vec<TraceRow>) 
 
 /// Runs the storm and builds the report.
 pub fn run(p: &Params, seed: u64, options: &RunOptions) -> Report {
-    let (o, trace) = simulate(p, seed, options.trace);
+    let (o, trace) = simulate(p, seed, options.tracer.is_on());
     let cols = [
         "total_requests",
         "successes",
@@ -181,3 +182,5 @@ pub fn run(p: &Params, seed: u64, options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table], charts: vec![chart], trace }
 }
+
+super::legacy_model!(RetryStorm, "retry-storm", super::Seeded, |p, s, o| run(p, s.0, o));

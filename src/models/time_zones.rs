@@ -317,3 +317,5 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table, transitions], charts: vec![chart], trace: Vec::new() }
 }
+
+super::legacy_model!(TimeZones, "time-zones", super::Unseeded, |p, _s, o| run(p, o));

@@ -148,7 +148,7 @@ pub struct Outcome {
 
 /// Runs one placement on the engine.
 pub fn simulate(p: &Params, placement: Placement, trace: bool) -> (Outcome, Vec<TraceRow>) {
-    let mut sim: Sim<Event> = Sim::new(trace);
+    let mut sim: Sim<Event> = Sim::legacy(trace);
     let backoff = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
     let mut queue = Queue::new(p.messages, p.visibility_timeout_ms, p.max_receives);
     let pids: Vec<ProcessId> = (0..p.consumers).map(|_| sim.spawn("consumer")).collect();
@@ -172,7 +172,7 @@ pub fn simulate(p: &Params, placement: Placement, trace: bool) -> (Outcome, Vec<
     for (c, &pid) in pids.iter().enumerate() {
         sim.send_at(pid, Millis::ZERO, Event::ConsumerPolled { consumer: c as u32 });
     }
-    while let Some(event) = sim.next_event() {
+    while let Some(event) = sim.next_legacy() {
         let now = sim.now();
         match event {
             Event::ConsumerPolled { consumer } => {
@@ -288,7 +288,7 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     let mut charts = Vec::new();
     let mut trace = Vec::new();
     for &placement in &p.placements {
-        let (o, rows) = simulate(p, placement, options.trace);
+        let (o, rows) = simulate(p, placement, options.tracer.is_on());
         trace.extend(rows.into_iter().map(|mut r| {
             r.component = format!("{}:{}", placement.name(), r.component);
             r
@@ -342,3 +342,5 @@ pub fn run(p: &Params, options: &RunOptions) -> Report {
     }
     Report { text, tables: vec![table], charts, trace }
 }
+
+super::legacy_model!(VisibilityBackoff, "visibility-backoff", super::Unseeded, |p, _s, o| run(p, o));

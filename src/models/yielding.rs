@@ -210,3 +210,5 @@ pub fn run(p: &Params, _options: &RunOptions) -> Report {
     };
     Report { text, tables: vec![table], charts: vec![chart, missed], trace: Vec::new() }
 }
+
+super::legacy_model!(Yielding, "yielding", super::Unseeded, |p, _s, o| run(p, o));

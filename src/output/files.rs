@@ -2,7 +2,7 @@
 //! the target, so a reader never sees a half-written file and a failed run leaves none.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// A file to write: a name relative to the output folder, and its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,11 +17,17 @@ impl OutputFile {
     }
 }
 
-/// Writes `bytes` to `path` through `path.tmp-jobsim` and a rename.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// The temporary name a file is written under before its rename: `<name>.tmp-jobsim`
+/// in the same folder.
+pub fn temp_path(path: &Path) -> PathBuf {
     let mut tmp_name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
     tmp_name.push(".tmp-jobsim");
-    let tmp = path.with_file_name(tmp_name);
+    path.with_file_name(tmp_name)
+}
+
+/// Writes `bytes` to `path` through `path.tmp-jobsim` and a rename.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = temp_path(path);
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(bytes)?;

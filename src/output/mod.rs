@@ -6,10 +6,10 @@ mod chart;
 mod files;
 
 pub use chart::{render_png, render_svg};
-pub use files::{OutputFile, write_all_atomic, write_atomic};
+pub use files::{OutputFile, temp_path, write_all_atomic, write_atomic};
 
+use crate::models::Scenario;
 use crate::report::{Report, Table};
-use crate::scenario::Scenario;
 use crate::sim::{TRACE_COLUMNS, TraceRow};
 
 /// A table as CSV text (header line, then one line per row).
@@ -65,7 +65,7 @@ pub fn toml_to_json(v: &toml::Value) -> serde_json::Value {
 pub fn report_json(scenario: &Scenario, report: &Report) -> String {
     let mut doc = serde_json::Map::new();
     doc.insert("scenario".into(), scenario.file.as_str().into());
-    doc.insert("model".into(), scenario.model.as_str().into());
+    doc.insert("model".into(), scenario.model.into());
     doc.insert("lesson".into(), scenario.lesson.as_str().into());
     doc.insert("seed".into(), scenario.seed.map(serde_json::Value::from).unwrap_or_default());
     doc.insert("params".into(), toml_to_json(&toml::Value::Table(scenario.raw_params.clone())));

@@ -1,4 +1,5 @@
-//! Scenario files: `scenarios/*.toml` → a validated, typed [`Scenario`].
+//! Scenario files: `scenarios/*.toml` → a [`ScenarioFile`] (its own keys checked, the
+//! parameters still raw TOML for the model to validate).
 //!
 //! ```toml
 //! model = "jitter-wave"          # which model runs it
@@ -23,11 +24,11 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use crate::models::{self, ModelParams};
-
-/// A loaded, validated scenario.
-#[derive(Clone, Debug)]
-pub struct Scenario {
+/// A scenario file read and checked for its own keys (`model`, `lesson`, `description`,
+/// `seed`, `[params]`), with overrides applied. Its parameters are still raw TOML: the
+/// model named in `model` validates them (`models::bind`; this module knows no model).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScenarioFile {
     /// The file name, as errors and outputs name it (`004-jitter-wave.toml`).
     pub file: String,
     /// The file name without `.toml`: the stem of every output file.
@@ -35,10 +36,16 @@ pub struct Scenario {
     pub model: String,
     pub lesson: String,
     pub description: String,
-    pub seed: Option<u64>,
-    pub params: ModelParams,
-    /// The parameters after overrides, in file order (for JSON output and sweeps).
-    pub raw_params: toml::Table,
+    pub seed: Option<i64>,
+    /// The parameters after overrides, in file order.
+    pub params: toml::Table,
+}
+
+impl ScenarioFile {
+    /// The range checks of this file.
+    pub fn check(&self) -> Check<'_> {
+        Check::new(&self.file)
+    }
 }
 
 /// One `KEY=VALUE` override from `--set` or one point of a `--vary`.
@@ -91,8 +98,8 @@ struct RawScenario {
     params: toml::Table,
 }
 
-/// Reads and validates a scenario file, with overrides applied.
-pub fn load(path: &Path, overrides: &[Override]) -> Result<Scenario, ScenarioError> {
+/// Reads a scenario file, with overrides applied.
+pub fn read(path: &Path, overrides: &[Override]) -> Result<ScenarioFile, ScenarioError> {
     let file = display_name(path);
     let text = std::fs::read_to_string(path).map_err(|cause| ScenarioError::Read { file: file.clone(), cause })?;
     parse(&file, &text, overrides)
@@ -103,8 +110,8 @@ pub fn display_name(path: &Path) -> String {
     path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| path.display().to_string())
 }
 
-/// Parses and validates scenario text; `file` names it in errors.
-pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<Scenario, ScenarioError> {
+/// Parses scenario text and applies overrides; `file` names it in errors.
+pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<ScenarioFile, ScenarioError> {
     let check = Check::new(file);
     let mut table: toml::Table = toml::from_str(text).map_err(|e| syntax_error(file, text, &e))?;
     for o in overrides {
@@ -129,31 +136,15 @@ pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<Scenario,
         }
     }
     let raw: RawScenario = from_toml(check, toml::Value::Table(table), "")?;
-    let info = models::info(&raw.model).ok_or_else(|| {
-        let names = models::MODELS.iter().map(|m| format!("\"{}\"", m.name)).collect::<Vec<_>>().join(", ");
-        check.error(format_args!("`model` must be one of {names} (got \"{}\")", raw.model))
-    })?;
-    let seed = match (raw.seed, info.draws) {
-        (Some(s), true) => Some(check.uint("seed", s, 0..=u64::MAX)?),
-        (None, true) => {
-            return Err(check.error(format_args!("`seed` is required: model `{}` draws random numbers", info.name)));
-        }
-        (Some(_), false) => {
-            return Err(check.error(format_args!("`seed` is not used: model `{}` draws no random numbers", info.name)));
-        }
-        (None, false) => None,
-    };
-    let params = models::parse_params(info.name, check, raw.params.clone())?;
     let stem = file.strip_suffix(".toml").unwrap_or(file).to_string();
-    Ok(Scenario {
+    Ok(ScenarioFile {
         file: file.into(),
         stem,
-        model: info.name.into(),
+        model: raw.model,
         lesson: raw.lesson,
         description: raw.description,
-        seed,
-        params,
-        raw_params: raw.params,
+        seed: raw.seed,
+        params: raw.params,
     })
 }
 

@@ -4,18 +4,19 @@
 //! A model owns its state and an event enum (past-tense names); it drives a [`Sim`]:
 //!
 //! ```
-//! use jobsim::sim::{Millis, Sim};
+//! use jobsim::sim::{Millis, RunOptions, Sim};
 //! #[derive(Debug)]
 //! enum Ev { Pinged(u32) }
-//! let mut sim = Sim::new(false);
+//! let mut sim = Sim::new(&RunOptions::default());
 //! let worker = sim.spawn("worker");
 //! sim.send_in(worker, 10, Ev::Pinged(1));
 //! sim.send_in(worker, 20, Ev::Pinged(2));
 //! sim.crash(worker);                       // in-flight work of the old incarnation is dropped
 //! sim.schedule_in(5, Ev::Pinged(0));       // world events survive crashes
 //! let mut seen = vec![];
-//! while let Some(Ev::Pinged(n)) = sim.next_event() { seen.push((sim.now().as_ms(), n)); }
+//! while let Some(Ev::Pinged(n)) = sim.next_event()? { seen.push((sim.now().as_ms(), n)); }
 //! assert_eq!(seen, vec![(5, 0)]);
+//! # Ok::<(), jobsim::sim::Exhausted>(())
 //! ```
 //!
 //! **Guarantees.** Time never goes backwards (asserted). Events at the same millisecond
@@ -24,18 +25,44 @@
 //! event is dropped (traced as `EventDropped`) — in-memory state, timers and in-flight work
 //! die with the process, and only what the model keeps outside it (its durable store)
 //! survives. Nothing here reads a clock, the OS or a hash map.
+//!
+//! **Lifecycle.** A process is spawned up ([`Sim::spawn`]) or down, not started yet
+//! ([`Sim::spawn_down`]). [`Sim::start`] brings a down process up; [`Sim::stop`] takes it
+//! down cleanly and [`Sim::crash`] kills it. Both end its incarnation (its pending events
+//! are dropped) but are counted apart, so crash counts mean crashes.
+//!
+//! **Budget.** A run handles at most [`Budget::max_events`] events and stops at
+//! [`Budget::max_time`]; past either, [`Sim::next_event`] returns [`Exhausted`], so a
+//! livelocked model ends with an error instead of running forever.
 
+mod budget;
 mod queue;
 mod rng;
 mod time;
 mod trace;
 
+pub use budget::{Budget, Exhausted, Limit};
 pub use queue::{EventId, EventQueue};
 pub use rng::{Drawn, FOLD_START, IntLcg, LessonLcg, Stream, Streams, UnitDraw, fnv1a, fold};
 pub use time::Millis;
-pub use trace::{TRACE_COLUMNS, TraceRow};
+pub use trace::{TRACE_COLUMNS, TraceBuffer, TraceRow, TraceSink, Tracer};
 
 use std::collections::BTreeSet;
+
+/// Options of one run that are not parameters of the model: where the trace goes and
+/// the budget.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    pub tracer: Tracer,
+    pub budget: Budget,
+}
+
+impl RunOptions {
+    /// The same options with the trace scoped under `prefix` (a sub-simulation).
+    pub fn scoped(&self, prefix: &str) -> RunOptions {
+        RunOptions { tracer: self.tracer.scoped(prefix), budget: self.budget }
+    }
+}
 
 /// Identifies a process in one run.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -54,8 +81,9 @@ struct Process {
     ordinal: u32,
     incarnation: u32,
     state: ProcessState,
+    starts: u32,
     crashes: u32,
-    restarts: u32,
+    stops: u32,
 }
 
 struct Pending<E> {
@@ -64,29 +92,50 @@ struct Pending<E> {
     event: E,
 }
 
-/// One simulation run: a clock, a queue, processes and (optionally) a trace.
+/// One simulation run: a clock, a queue, processes, a budget and a trace.
 pub struct Sim<E> {
     now: Millis,
     queue: EventQueue<Pending<E>>,
+    /// Cancelled events still in the queue (never one that already ran).
     cancelled: BTreeSet<EventId>,
+    /// The last event popped: every id at or before it has run (or was dropped).
+    last_popped: Option<EventId>,
     processes: Vec<Process>,
     kinds: Vec<(&'static str, u32)>,
-    trace: Option<Vec<TraceRow>>,
+    tracer: Tracer,
+    legacy_trace: Option<TraceBuffer>,
+    budget: Budget,
     handled: u64,
 }
 
 impl<E> Sim<E> {
-    /// A new run at time zero; `trace` turns on the per-event trace.
-    pub fn new(trace: bool) -> Self {
+    /// A new run at time zero, tracing into `options.tracer`, within `options.budget`.
+    pub fn new(options: &RunOptions) -> Self {
         Sim {
             now: Millis::ZERO,
             queue: EventQueue::new(),
             cancelled: BTreeSet::new(),
+            last_popped: None,
             processes: Vec::new(),
             kinds: Vec::new(),
-            trace: trace.then(Vec::new),
+            tracer: options.tracer.clone(),
+            legacy_trace: None,
+            budget: options.budget,
             handled: 0,
         }
+    }
+
+    /// Transitional constructor for models not yet on [`Sim::new`]: collects the trace
+    /// in memory when `trace` (see [`Sim::take_trace`]), no budget.
+    #[doc(hidden)]
+    pub fn legacy(trace: bool) -> Self {
+        let mut sim = Sim::new(&RunOptions::default());
+        if trace {
+            let (tracer, buffer) = Tracer::collect();
+            sim.tracer = tracer;
+            sim.legacy_trace = Some(buffer);
+        }
+        sim
     }
 
     /// The current virtual time.
@@ -104,8 +153,7 @@ impl<E> Sim<E> {
         self.queue.len()
     }
 
-    /// Registers a running process of the given kind; its trace name is `kind/ordinal`.
-    pub fn spawn(&mut self, kind: &'static str) -> ProcessId {
+    fn register(&mut self, kind: &'static str, state: ProcessState) -> ProcessId {
         let ordinal = match self.kinds.iter_mut().find(|(k, _)| *k == kind) {
             Some((_, n)) => {
                 *n += 1;
@@ -117,15 +165,24 @@ impl<E> Sim<E> {
             }
         };
         let id = ProcessId(u32::try_from(self.processes.len()).expect("too many processes"));
-        self.processes.push(Process {
-            kind,
-            ordinal,
-            incarnation: 0,
-            state: ProcessState::Up,
-            crashes: 0,
-            restarts: 0,
-        });
+        let starts = u32::from(state == ProcessState::Up);
+        self.processes.push(Process { kind, ordinal, incarnation: 0, state, starts, crashes: 0, stops: 0 });
         id
+    }
+
+    /// Number of cancelled events still waiting in the queue (they are skipped when due).
+    pub fn cancelled(&self) -> usize {
+        self.cancelled.len()
+    }
+
+    /// Registers a running process of the given kind; its trace name is `kind/ordinal`.
+    pub fn spawn(&mut self, kind: &'static str) -> ProcessId {
+        self.register(kind, ProcessState::Up)
+    }
+
+    /// Registers a process that is not running yet; [`Sim::start`] starts it.
+    pub fn spawn_down(&mut self, kind: &'static str) -> ProcessId {
+        self.register(kind, ProcessState::Down)
     }
 
     /// The trace name of a process, e.g. `consumer/3`.
@@ -142,14 +199,24 @@ impl<E> Sim<E> {
         self.state(pid) == ProcessState::Up
     }
 
+    /// How many times the process has been started (a process spawned up counts one).
+    pub fn starts(&self, pid: ProcessId) -> u32 {
+        self.processes[pid.0 as usize].starts
+    }
+
     /// How many times the process has crashed.
     pub fn crashes(&self, pid: ProcessId) -> u32 {
         self.processes[pid.0 as usize].crashes
     }
 
-    /// How many times the process has been restarted after a crash or stop.
+    /// How many times the process has been stopped cleanly.
+    pub fn stops(&self, pid: ProcessId) -> u32 {
+        self.processes[pid.0 as usize].stops
+    }
+
+    /// How many times the process has been started again after a crash or a stop.
     pub fn restarts(&self, pid: ProcessId) -> u32 {
-        self.processes[pid.0 as usize].restarts
+        self.starts(pid).saturating_sub(1)
     }
 
     /// Schedules a world event (timers of the environment, durable components): it is
@@ -165,7 +232,7 @@ impl<E> Sim<E> {
     }
 
     /// Schedules an event owned by `pid`'s current incarnation: a timer it set or work it
-    /// has in flight. If the process crashes before `at`, the event is dropped.
+    /// has in flight. If the process crashes or stops before `at`, the event is dropped.
     pub fn send_at(&mut self, pid: ProcessId, at: Millis, event: E) -> EventId {
         assert!(at >= self.now, "scheduled into the past: {at} < {}", self.now);
         let p = &self.processes[pid.0 as usize];
@@ -179,78 +246,108 @@ impl<E> Sim<E> {
         self.send_at(pid, self.now + delay_ms, event)
     }
 
-    /// Cancels a scheduled event; cancelling one that already ran does nothing.
+    /// Cancels a scheduled event. Cancelling one that already ran (or was dropped, or was
+    /// cancelled before) does nothing and keeps nothing.
     pub fn cancel(&mut self, id: EventId) {
-        if id.0 < self.queue.pushed() {
-            self.cancelled.insert(id);
+        if self.last_popped.is_some_and(|last| id <= last) || id.seq() >= self.queue.pushed() {
+            return;
         }
+        self.cancelled.insert(id);
+    }
+
+    /// Brings a down process up as a new incarnation (its first start, or a start after a
+    /// crash or a stop).
+    pub fn start(&mut self, pid: ProcessId) {
+        let p = &mut self.processes[pid.0 as usize];
+        assert!(p.state == ProcessState::Down, "start of a process that is up");
+        p.state = ProcessState::Up;
+        p.starts += 1;
+    }
+
+    /// [`Sim::start`] after a crash or a stop.
+    pub fn restart(&mut self, pid: ProcessId) {
+        self.start(pid);
+    }
+
+    fn end_incarnation(&mut self, pid: ProcessId) -> &mut Process {
+        let p = &mut self.processes[pid.0 as usize];
+        assert!(p.state == ProcessState::Up, "a process that is already down cannot go down");
+        p.state = ProcessState::Down;
+        p.incarnation += 1;
+        p
     }
 
     /// The process dies now: its in-memory state is the model's to forget, and every
     /// event its current incarnation scheduled is dropped when it comes due.
     pub fn crash(&mut self, pid: ProcessId) {
-        let p = &mut self.processes[pid.0 as usize];
-        assert!(p.state == ProcessState::Up, "crash of a process that is already down");
-        p.state = ProcessState::Down;
-        p.incarnation += 1;
-        p.crashes += 1;
+        self.end_incarnation(pid).crashes += 1;
     }
 
-    /// Brings a down process back up as a new incarnation.
-    pub fn restart(&mut self, pid: ProcessId) {
-        let p = &mut self.processes[pid.0 as usize];
-        assert!(p.state == ProcessState::Down, "restart of a process that is up");
-        p.state = ProcessState::Up;
-        p.restarts += 1;
+    /// The process exits cleanly now (its work is done, or it was told to stop). Like a
+    /// crash, its pending events are dropped; unlike a crash, it is counted as a stop.
+    pub fn stop(&mut self, pid: ProcessId) {
+        self.end_incarnation(pid).stops += 1;
     }
 
-    /// Pops the next live event and advances the clock to it; `None` when the queue is
-    /// empty. Cancelled events and events of crashed incarnations are skipped.
-    pub fn next_event(&mut self) -> Option<E> {
+    /// Pops the next live event and advances the clock to it; `Ok(None)` when the queue
+    /// is empty, `Err` when the next event would exceed the budget. Cancelled events and
+    /// events of ended incarnations are skipped.
+    pub fn next_event(&mut self) -> Result<Option<E>, Exhausted> {
         while let Some((at, id, pending)) = self.queue.pop() {
             assert!(at >= self.now, "time went backwards: {at} < {}", self.now);
             self.now = at;
+            self.last_popped = Some(id);
             if !self.cancelled.is_empty() && self.cancelled.remove(&id) {
                 continue;
+            }
+            if at > self.budget.max_time {
+                return Err(Exhausted { limit: Limit::Time(self.budget.max_time), events: self.handled, at });
             }
             if let Some((pid, incarnation)) = pending.owner {
                 let p = &self.processes[pid.0 as usize];
                 if p.incarnation != incarnation {
-                    if self.trace.is_some() {
+                    if self.tracer.is_on() {
                         let name = self.name(pid);
                         self.record(&name, "EventDropped", format!("incarnation={incarnation}"));
                     }
                     continue;
                 }
             }
+            if self.handled >= self.budget.max_events {
+                return Err(Exhausted { limit: Limit::Events(self.budget.max_events), events: self.handled, at });
+            }
             self.handled += 1;
-            return Some(pending.event);
+            return Ok(Some(pending.event));
         }
-        None
+        Ok(None)
+    }
+
+    /// Transitional form of [`Sim::next_event`] for models not yet converted (no budget).
+    #[doc(hidden)]
+    pub fn next_legacy(&mut self) -> Option<E> {
+        self.next_event().unwrap_or(None)
     }
 
     /// True when tracing is on (use it to skip building details strings).
     pub fn tracing(&self) -> bool {
-        self.trace.is_some()
+        self.tracer.is_on()
     }
 
     /// Adds a trace row at the current time; `details` is only built when tracing.
     pub fn trace(&mut self, component: &str, event: &str, details: impl FnOnce() -> String) {
-        if self.trace.is_some() {
+        if self.tracer.is_on() {
             let d = details();
             self.record(component, event, d);
         }
     }
 
     fn record(&mut self, component: &str, event: &str, details: String) {
-        let time_ms = self.now.as_ms();
-        if let Some(t) = self.trace.as_mut() {
-            t.push(TraceRow { time_ms, component: component.to_string(), event: event.to_string(), details });
-        }
+        self.tracer.record(self.now.as_ms(), component, event, details);
     }
 
-    /// Takes the trace (empty when tracing was off).
+    /// Transitional: takes the trace of a [`Sim::legacy`] run (empty otherwise).
+    #[doc(hidden)]
     pub fn take_trace(&mut self) -> Vec<TraceRow> {
-        self.trace.take().unwrap_or_default()
+        self.legacy_trace.as_ref().map(TraceBuffer::take).unwrap_or_default()
     }
 }

@@ -16,9 +16,25 @@ use std::collections::{BTreeMap, VecDeque};
 
 use super::Millis;
 
-/// Identifies one scheduled event; used to cancel it.
+/// Identifies one scheduled event (its time and insertion sequence number); used to
+/// cancel it. Ids order as the queue pops: by time, then by sequence.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct EventId(pub u64);
+pub struct EventId {
+    at: Millis,
+    seq: u64,
+}
+
+impl EventId {
+    /// When the event is due.
+    pub fn at(self) -> Millis {
+        self.at
+    }
+
+    /// Its insertion sequence number (unique within one queue).
+    pub fn seq(self) -> u64 {
+        self.seq
+    }
+}
 
 /// A priority queue of events keyed by `(time, insertion seq)`.
 ///
@@ -61,7 +77,7 @@ impl<E> EventQueue<E> {
         let spare = &mut self.spare;
         self.slots.entry(at).or_insert_with(|| spare.pop().unwrap_or_default()).push_back((seq, event));
         self.len += 1;
-        EventId(seq)
+        EventId { at, seq }
     }
 
     /// Removes and returns the earliest event (ties: the one pushed first).
@@ -76,7 +92,7 @@ impl<E> EventQueue<E> {
             }
         }
         self.len -= 1;
-        Some((at, EventId(seq), event))
+        Some((at, EventId { at, seq }, event))
     }
 
     /// Number of events waiting.

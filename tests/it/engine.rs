@@ -1,7 +1,7 @@
 //! The engine's guarantees: `(time, seq)` order, insertion-order ties, crashes dropping
 //! an incarnation's events, cancellation, determinism of the trace.
 
-use jobsim::sim::{EventQueue, LessonLcg, Millis, Sim, Streams, UnitDraw};
+use jobsim::sim::{EventQueue, LessonLcg, Millis, RunOptions, Sim, Streams, Tracer, UnitDraw};
 
 #[test]
 fn ties_pop_in_insertion_order_and_times_in_order() {
@@ -22,13 +22,14 @@ enum Ev {
 
 #[test]
 fn a_crash_drops_the_old_incarnations_events_but_not_world_events() {
-    let mut sim = Sim::new(true);
+    let (tracer, rows) = Tracer::collect();
+    let mut sim = Sim::new(&RunOptions { tracer, ..Default::default() });
     let p = sim.spawn("worker");
     sim.send_in(p, 10, Ev::Tick(1));
     sim.schedule_in(20, Ev::Restarted);
     sim.crash(p);
     let mut seen = Vec::new();
-    while let Some(ev) = sim.next_event() {
+    while let Some(ev) = sim.next_event().unwrap() {
         if ev == Ev::Restarted {
             sim.restart(p);
             sim.send_in(p, 5, Ev::Tick(2));
@@ -36,7 +37,7 @@ fn a_crash_drops_the_old_incarnations_events_but_not_world_events() {
         seen.push((sim.now().as_ms(), ev));
     }
     assert_eq!(seen, vec![(20, Ev::Restarted), (25, Ev::Tick(2))]);
-    let trace = sim.take_trace();
+    let trace = rows.take();
     assert_eq!(trace.len(), 1);
     assert_eq!((trace[0].time_ms, trace[0].event.as_str()), (10, "EventDropped"));
     assert_eq!(trace[0].component, "worker/0");
@@ -44,20 +45,79 @@ fn a_crash_drops_the_old_incarnations_events_but_not_world_events() {
 
 #[test]
 fn cancelled_events_never_run() {
-    let mut sim = Sim::new(false);
+    let mut sim = Sim::new(&RunOptions::default());
     let a = sim.schedule_in(1, Ev::Tick(1));
     sim.schedule_in(2, Ev::Tick(2));
     sim.cancel(a);
-    assert_eq!(sim.next_event(), Some(Ev::Tick(2)));
-    assert_eq!(sim.next_event(), None);
+    assert_eq!(sim.next_event(), Ok(Some(Ev::Tick(2))));
+    assert_eq!(sim.next_event(), Ok(None));
+}
+
+#[test]
+fn cancelling_an_event_that_already_ran_does_nothing_and_keeps_nothing() {
+    let mut sim = Sim::new(&RunOptions::default());
+    let a = sim.schedule_in(1, Ev::Tick(1));
+    let b = sim.schedule_in(1, Ev::Tick(2));
+    assert_eq!(sim.next_event(), Ok(Some(Ev::Tick(1))));
+    sim.cancel(a); // already ran
+    assert_eq!(sim.cancelled(), 0);
+    sim.cancel(b); // still pending, same millisecond
+    sim.cancel(b); // twice is once
+    assert_eq!(sim.cancelled(), 1);
+    assert_eq!(sim.next_event(), Ok(None));
+    assert_eq!(sim.cancelled(), 0, "a cancelled event leaves the set when it comes due");
+}
+
+#[test]
+fn processes_start_down_stop_and_crash_with_separate_counts() {
+    let mut sim = Sim::new(&RunOptions::default());
+    let p = sim.spawn_down("consumer");
+    assert!(!sim.is_up(p));
+    assert_eq!(sim.starts(p), 0);
+    sim.start(p);
+    sim.send_in(p, 5, Ev::Tick(1));
+    sim.stop(p); // a clean exit drops its pending work too
+    sim.start(p);
+    sim.send_in(p, 7, Ev::Tick(2));
+    sim.crash(p);
+    sim.start(p);
+    sim.send_in(p, 9, Ev::Tick(3));
+    let mut seen = Vec::new();
+    while let Some(ev) = sim.next_event().unwrap() {
+        seen.push(ev);
+    }
+    assert_eq!(seen, vec![Ev::Tick(3)]);
+    assert_eq!((sim.starts(p), sim.stops(p), sim.crashes(p), sim.restarts(p)), (3, 1, 1, 2));
+}
+
+#[test]
+fn the_budget_stops_a_run_by_events_or_by_virtual_time() {
+    use jobsim::sim::{Budget, Limit};
+    let spin = |budget: Budget| {
+        let mut sim = Sim::new(&RunOptions { budget, ..Default::default() });
+        sim.schedule_in(0, Ev::Tick(0));
+        loop {
+            match sim.next_event() {
+                Ok(Some(_)) => {
+                    sim.schedule_in(10, Ev::Tick(0));
+                }
+                Ok(None) => unreachable!("the spinner never drains"),
+                Err(e) => return e,
+            }
+        }
+    };
+    let e = spin(Budget::events(3));
+    assert_eq!((e.limit, e.events, e.at), (Limit::Events(3), 3, Millis(30)));
+    let e = spin(Budget::time(Millis(95)));
+    assert_eq!((e.limit, e.events), (Limit::Time(Millis(95)), 10));
 }
 
 #[test]
 #[should_panic(expected = "scheduled into the past")]
 fn scheduling_into_the_past_is_a_bug() {
-    let mut sim = Sim::new(false);
+    let mut sim = Sim::new(&RunOptions::default());
     sim.schedule_in(10, Ev::Tick(1));
-    sim.next_event();
+    let _ = sim.next_event();
     sim.schedule_at(Millis(5), Ev::Tick(2));
 }
 
@@ -101,14 +161,14 @@ proptest::proptest! {
             if *pop && !q.is_empty() {
                 let (t, id, e) = q.pop().unwrap();
                 now = t.as_ms();
-                popped.push((t.as_ms(), id.0, e));
+                popped.push((t.as_ms(), id.seq(), e));
             } else {
                 q.push(Millis(now + delay), i);
                 pending.push((now + delay, i as u64));
             }
         }
         while let Some((t, id, e)) = q.pop() {
-            popped.push((t.as_ms(), id.0, e));
+            popped.push((t.as_ms(), id.seq(), e));
         }
         // Times never decrease, ties pop by id, and every push pops exactly once.
         for w in popped.windows(2) {

@@ -132,7 +132,7 @@ fn month_end_policies_from_the_lesson_start() {
 fn bad_parameters_are_one_line_errors() {
     let load = |sets: &[&str]| {
         let o: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
-        jobsim::scenario::load(&crate::scenario_path("000-recurrence.toml"), &o).unwrap_err().to_string()
+        jobsim::load(&crate::scenario_path("000-recurrence.toml"), &o).unwrap_err().to_string()
     };
     assert_eq!(
         load(&["month_end=\"round\""]),
@@ -406,7 +406,7 @@ fn time_zones_finds_transitions_at_local_midnight() {
     // Shifts other than an hour count by their sign: Lord Howe moves by 30 minutes
     // (2026-04-05 02:00 → 01:30, 2026-10-04 02:00 → 02:30).
     let s = crate::load("000-time-zones.toml", &["zones=[\"Australia/Lord_Howe\"]", "strategies=[\"utc\"]"]);
-    let report = jobsim::run(&s, &Default::default());
+    let report = jobsim::run(&s, &Default::default()).unwrap();
     let transitions = report.tables.iter().find(|t| t.name == "transitions").unwrap();
     let row: Vec<String> = transitions.rows[0].iter().map(|c| c.to_csv()).collect();
     assert_eq!(row, ["Australia/Lord_Howe", "2026-10-04", "2026-04-05"]);
@@ -464,7 +464,7 @@ aylikRapor    tek atlama  telafisiz        1       0       1      1      0
 ";
     assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
     // One chart per job, so the monthly report's 0..2 is not flattened by 3073.
-    let report = jobsim::run(&crate::load("000-missed-runs.toml", &[]), &Default::default());
+    let report = jobsim::run(&crate::load("000-missed-runs.toml", &[]), &Default::default()).unwrap();
     let charts: Vec<&str> = report.charts.iter().map(|c| c.name.as_str()).collect();
     assert_eq!(charts, ["recovery-stokOzeti", "recovery-aylikRapor"]);
 }
@@ -489,9 +489,8 @@ fn missed_runs_crash_kills_the_run_in_progress() {
         "stokOzeti     kesinti     sinirli       3072       4    3068      4      1"
     );
     // The trace says which run was killed, at the crash instant (30 s after the 00:00 run).
-    let report = jobsim::run(&crate::load("000-missed-runs.toml", &sets), &jobsim::RunOptions { trace: true });
-    let killed: Vec<_> = report
-        .trace
+    let (_, trace) = crate::run_traced(&crate::load("000-missed-runs.toml", &sets));
+    let killed: Vec<_> = trace
         .iter()
         .filter(|r| r.event == "RunKilled" && r.component.starts_with("stokOzeti:outage:none:"))
         .map(|r| r.time_ms)
@@ -503,15 +502,14 @@ fn missed_runs_crash_kills_the_run_in_progress() {
 fn lesson_000_scenarios_are_deterministic() {
     for name in ["000-lease-faults.toml", "000-missed-runs.toml", "000-overlap-sources.toml"] {
         let s = crate::load(name, &[]);
-        let options = jobsim::RunOptions { trace: true };
-        assert_eq!(jobsim::run(&s, &options), jobsim::run(&s, &options), "{name}");
+        assert_eq!(crate::run_traced(&s), crate::run_traced(&s), "{name}");
     }
 }
 
 /// The one-line error a repository scenario gives with these overrides.
 fn load_error(name: &str, sets: &[&str]) -> String {
     let o: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
-    jobsim::scenario::load(&crate::scenario_path(name), &o).unwrap_err().to_string()
+    jobsim::load(&crate::scenario_path(name), &o).unwrap_err().to_string()
 }
 
 #[test]

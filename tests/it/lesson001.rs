@@ -248,7 +248,8 @@ fn the_lesson_write_order_shows_zero_and_the_reverse_does_not() {
 
 #[test]
 fn bad_parameters_are_one_line_errors() {
-    use jobsim::scenario::{Override, load};
+    use jobsim::load;
+    use jobsim::scenario::Override;
     let cases: &[(&str, &str, &str)] = &[
         ("001-long-job.toml", "chunk=0", "`chunk` must be in 1..=10000000 (got 0)"),
         ("001-long-job.toml", "total=10000001", "`total` must be in 1..=10000000 (got 10000001)"),
@@ -269,7 +270,7 @@ fn bad_parameters_are_one_line_errors() {
     }
     let text = std::fs::read_to_string(crate::scenario_path("001-cancel-sources.toml")).unwrap();
     let text = text.replace("timeout_ms = 20000", "");
-    let err = jobsim::scenario::parse("x.toml", &text, &[]).unwrap_err().to_string();
+    let err = jobsim::models::parse("x.toml", &text, &[]).unwrap_err().to_string();
     assert!(err.contains("`timeout_ms` is required when `sources` lists \"timeout\""), "{err}");
 }
 
@@ -333,7 +334,7 @@ fn four_sources_in_one_signal_the_earliest_wins_and_is_the_stored_reason() {
         ]
     );
     let s = crate::load("001-cancel-sources.toml", &sets);
-    let report = jobsim::run(&s, &Default::default());
+    let report = jobsim::run(&s, &Default::default()).unwrap();
     let csv = jobsim::output::table_csv(&report.tables[0]);
     assert!(csv.lines().any(|l| l == "all,6500,cancelled,9000,9000,2500,3000,iptal,user,true,false,3"), "{csv}");
     // The default scenario: the user (7.5 s) fires first; the others come after the stop.
@@ -386,10 +387,10 @@ fn the_job_state_is_queryable_by_id_at_any_instant() {
 fn runs_are_deterministic() {
     for f in ["001-long-job.toml", "001-cancel-sources-big-chunk.toml", "001-yielding.toml"] {
         let s = crate::load(f, &[]);
-        let a = jobsim::run(&s, &jobsim::RunOptions { trace: true });
-        let b = jobsim::run(&s, &jobsim::RunOptions { trace: true });
+        let a = crate::run_traced(&s);
+        let b = crate::run_traced(&s);
         assert_eq!(a, b, "{f}");
-        assert!(!a.text.is_empty());
+        assert!(!a.0.text.is_empty());
     }
 }
 

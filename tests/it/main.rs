@@ -7,6 +7,7 @@ mod lesson000;
 mod lesson001;
 mod lessons;
 mod mechanisms;
+mod model_api;
 mod properties;
 mod snapshots;
 
@@ -23,12 +24,19 @@ pub fn scenario_path(name: &str) -> PathBuf {
 }
 
 /// Loads a repository scenario with `--set`-style overrides.
-pub fn load(name: &str, sets: &[&str]) -> jobsim::scenario::Scenario {
+pub fn load(name: &str, sets: &[&str]) -> jobsim::Scenario {
     let overrides: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
-    jobsim::scenario::load(&scenario_path(name), &overrides).unwrap()
+    jobsim::load(&scenario_path(name), &overrides).unwrap()
 }
 
 /// Runs a repository scenario with overrides and returns its lesson-style text.
 pub fn run_text(name: &str, sets: &[&str]) -> String {
-    jobsim::run(&load(name, sets), &Default::default()).text
+    jobsim::run(&load(name, sets), &Default::default()).unwrap().text
+}
+
+/// Runs a scenario with the trace collected in memory.
+pub fn run_traced(s: &jobsim::Scenario) -> (jobsim::report::Report, Vec<jobsim::sim::TraceRow>) {
+    let (tracer, rows) = jobsim::sim::Tracer::collect();
+    let report = jobsim::run(s, &jobsim::RunOptions { tracer, ..Default::default() }).unwrap();
+    (report, rows.take())
 }

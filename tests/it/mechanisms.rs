@@ -10,10 +10,7 @@ use proptest::prelude::*;
 use crate::{load, run_text};
 
 fn vb_params(sets: &[&str]) -> visibility_backoff::Params {
-    match load("004-visibility-backoff.toml", sets).params {
-        jobsim::models::ModelParams::VisibilityBackoff(p) => p,
-        other => panic!("unexpected params {other:?}"),
-    }
+    load("004-visibility-backoff.toml", sets).params::<visibility_backoff::VisibilityBackoff>().unwrap().clone()
 }
 
 #[test]
@@ -36,10 +33,7 @@ fn holding_a_backoff_shorter_than_the_visibility_timeout_is_safe() {
 
 #[test]
 fn a_circuit_breaker_keeps_messages_out_of_the_dead_letter_queue() {
-    let p = match load("004-circuit-breaker.toml", &[]).params {
-        jobsim::models::ModelParams::CircuitBreaker(p) => p,
-        other => panic!("unexpected params {other:?}"),
-    };
+    let p = load("004-circuit-breaker.toml", &[]).params::<circuit_breaker::CircuitBreakerModel>().unwrap().clone();
     let (off, _) = circuit_breaker::simulate(&p, false, false);
     let (on, _) = circuit_breaker::simulate(&p, true, false);
     assert!(off.dead_lettered > 0, "{off:?}");

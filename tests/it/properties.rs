@@ -28,7 +28,7 @@ proptest! {
         let rng = if chacha { RngKind::ChaCha8 } else { RngKind::LessonLcg };
         let p = params(consumers, attempts, base, cap, rng);
         for &s in &p.schedules {
-            let (wave, _) = jitter_wave::simulate(&p, s, u64::from(seed), false);
+            let wave = jitter_wave::simulate_wave(&p, s, u64::from(seed), &Default::default()).unwrap();
             prop_assert_eq!(wave.total_requests, u64::from(consumers * attempts));
             prop_assert_eq!(wave.buckets.values().sum::<u64>(), u64::from(consumers * attempts));
         }
@@ -64,9 +64,13 @@ proptest! {
     fn same_seed_gives_the_same_trace(seed in any::<u32>(), chacha in any::<bool>()) {
         let rng = if chacha { RngKind::ChaCha8 } else { RngKind::LessonLcg };
         let p = params(20, 3, 500, 30000, rng);
-        let a = jitter_wave::simulate(&p, jobsim::jitter::Schedule::Decorrelated, u64::from(seed), true);
-        let b = jitter_wave::simulate(&p, jobsim::jitter::Schedule::Decorrelated, u64::from(seed), true);
-        prop_assert_eq!(a, b);
+        let traced = || {
+            let (tracer, rows) = jobsim::sim::Tracer::collect();
+            let options = jobsim::RunOptions { tracer, ..Default::default() };
+            let wave = jitter_wave::simulate_wave(&p, jobsim::jitter::Schedule::Decorrelated, u64::from(seed), &options);
+            (wave.unwrap(), rows.take())
+        };
+        prop_assert_eq!(traced(), traced());
     }
 }
 
@@ -91,8 +95,13 @@ fn adding_consumers_does_not_change_chacha_draws_of_the_others() {
     // Consumer 0's retry instants are the same with 3 or 30 consumers.
     let first_consumer = |n: u32| {
         let p = params(n, 4, 500, 30000, RngKind::ChaCha8);
-        let (_, trace) = jitter_wave::simulate(&p, jobsim::jitter::Schedule::Full, 9, true);
-        trace.into_iter().filter(|r| r.event == "RetryScheduled" && r.component == "consumer/0").collect::<Vec<_>>()
+        let (tracer, rows) = jobsim::sim::Tracer::collect();
+        let options = jobsim::RunOptions { tracer, ..Default::default() };
+        jitter_wave::simulate_wave(&p, jobsim::jitter::Schedule::Full, 9, &options).unwrap();
+        rows.take()
+            .into_iter()
+            .filter(|r| r.event == "RetryScheduled" && r.component == "consumer/0")
+            .collect::<Vec<_>>()
     };
     assert_eq!(first_consumer(3), first_consumer(30));
 }

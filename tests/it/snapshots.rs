@@ -4,7 +4,7 @@
 use crate::root;
 
 /// The human-readable dump a snapshot pins.
-fn dump(s: &jobsim::scenario::Scenario, r: &jobsim::report::Report) -> String {
+fn dump(s: &jobsim::Scenario, r: &jobsim::report::Report) -> String {
     let mut out = format!(
         "scenario: {}\nmodel: {}\nlesson: {}\ndescription: {}\nseed: {}\n\n--- text ---\n{}",
         s.file,
@@ -29,8 +29,8 @@ fn every_scenario_matches_its_snapshot() {
     settings.set_prepend_module_to_snapshot(false);
     let _guard = settings.bind_to_scope();
     for f in files {
-        let s = jobsim::scenario::load(&f, &[]).unwrap();
-        let r = jobsim::run(&s, &Default::default());
+        let s = jobsim::load(&f, &[]).unwrap();
+        let r = jobsim::run(&s, &Default::default()).unwrap();
         insta::assert_snapshot!(s.stem.clone(), dump(&s, &r));
     }
 }

@@ -3,6 +3,10 @@
 //! Models build a [`Report`]; `output` turns it into text, CSV, JSON, SVG and PNG. Column
 //! names are snake_case English with units last (`peak_bucket_requests`, `elapsed_ms`).
 
+mod layout;
+
+pub use layout::{Align, Head, Layout};
+
 use crate::sim::TraceRow;
 
 /// One cell of a result table.
@@ -27,6 +31,11 @@ impl Cell {
             Cell::Text(s) => s.clone(),
             Cell::Bool(b) => b.to_string(),
         }
+    }
+
+    /// The plain text of the cell in a lesson-style table (as in the CSV).
+    pub fn to_text(&self) -> String {
+        self.to_csv()
     }
 
     /// The JSON value of the cell.
@@ -161,6 +170,7 @@ pub struct Report {
     /// Result tables; the first is the one `sweep` collects.
     pub tables: Vec<Table>,
     pub charts: Vec<Chart>,
-    /// The event trace (empty unless the run was traced).
+    /// Transitional: the trace of a model not yet converted to [`crate::sim::Tracer`].
+    #[doc(hidden)]
     pub trace: Vec<TraceRow>,
 }

@@ -1,0 +1,109 @@
+//! The wave on the engine: every retry is an event; a consumer's wait is drawn when its
+//! previous attempt is rejected.
+
+use std::collections::BTreeMap;
+
+use super::{Params, RngKind};
+use crate::jitter::{Jitter, Schedule};
+use crate::sim::{Drawn, Exhausted, LessonLcg, Millis, ProcessId, RunOptions, Sim, Streams, UnitDraw};
+
+/// The events of one wave, past-tense facts.
+#[derive(Clone, Copy, Debug)]
+enum Event {
+    /// The consumer's first call failed at t=0 (not counted by the dependency).
+    ConsumerFailed { consumer: u32 },
+    /// Retry `attempt` reached the dependency (and was rejected: it is down).
+    RetrySent { consumer: u32, attempt: u32 },
+}
+
+/// The outcome of one schedule's wave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wave {
+    pub schedule: Schedule,
+    /// Retries that reached the dependency.
+    pub total_requests: u64,
+    /// Requests per non-empty bucket, by bucket index.
+    pub buckets: BTreeMap<u64, u64>,
+}
+
+impl Wave {
+    pub fn peak_bucket_requests(&self) -> u64 {
+        self.buckets.values().copied().max().unwrap_or(0)
+    }
+    pub fn busy_buckets(&self) -> usize {
+        self.buckets.len()
+    }
+    pub fn last_bucket(&self) -> u64 {
+        self.buckets.keys().next_back().copied().unwrap_or(0)
+    }
+}
+
+struct Consumer {
+    pid: ProcessId,
+    policy: Box<dyn Jitter>,
+    draws: Box<dyn UnitDraw>,
+}
+
+/// Events one wave handles: each consumer's failure and its retries.
+pub(super) fn events_per_wave(p: &Params) -> u64 {
+    u64::from(p.consumers) * (u64::from(p.attempts) + 1)
+}
+
+/// Runs every listed schedule, each on its own engine (traced as `<schedule>:…`).
+pub fn simulate(p: &Params, seed: u64, options: &RunOptions) -> Result<Vec<Wave>, Exhausted> {
+    p.schedules.iter().map(|&s| simulate_wave(p, s, seed, &options.scoped(s.name()))).collect()
+}
+
+/// Runs one schedule's wave on the engine.
+pub fn simulate_wave(p: &Params, schedule: Schedule, seed: u64, options: &RunOptions) -> Result<Wave, Exhausted> {
+    let mut sim = Sim::new(options);
+    let mut lcg = LessonLcg::new(seed); // restarted per schedule, as the lesson does
+    let streams = Streams::new(seed);
+    let mut consumers: Vec<Option<Consumer>> = Vec::with_capacity(p.consumers as usize);
+    let mut pids = Vec::with_capacity(p.consumers as usize);
+    for c in 0..p.consumers {
+        let pid = sim.spawn("consumer");
+        pids.push(pid);
+        consumers.push(None);
+        sim.send_at(pid, Millis::ZERO, Event::ConsumerFailed { consumer: c });
+    }
+    let mut wave = Wave { schedule, total_requests: 0, buckets: BTreeMap::new() };
+    let (base, cap) = (p.base_ms as f64, p.cap_ms as f64);
+    while let Some(event) = sim.next_event()? {
+        let now = sim.now().as_ms();
+        let (c, rejected_attempt) = match event {
+            Event::ConsumerFailed { consumer } => {
+                let policy = schedule.policy(base, cap);
+                let draws: Box<dyn UnitDraw> = match p.rng {
+                    RngKind::LessonLcg => {
+                        Box::new(Drawn::take(&mut lcg, p.attempts as usize * policy.draws_per_retry()))
+                    }
+                    RngKind::ChaCha8 => Box::new(streams.fork(&format!("consumer/{consumer}"))),
+                };
+                consumers[consumer as usize] = Some(Consumer { pid: pids[consumer as usize], policy, draws });
+                sim.trace(&format!("consumer/{consumer}"), "ConsumerFailed", || "attempt=0".into());
+                (consumer, 0)
+            }
+            Event::RetrySent { consumer, attempt } => {
+                wave.total_requests += 1;
+                *wave.buckets.entry(now / p.bucket_ms).or_insert(0) += 1;
+                sim.trace("dependency", "RetryRejected", || {
+                    format!("consumer={consumer} attempt={attempt} bucket={}", now / p.bucket_ms)
+                });
+                (consumer, attempt)
+            }
+        };
+        if rejected_attempt < p.attempts {
+            let Some(state) = consumers[c as usize].as_mut() else {
+                unreachable!("consumer {c} retried before it failed");
+            };
+            let next = rejected_attempt + 1;
+            let wait = state.policy.wait_ms(next, state.draws.as_mut());
+            assert!(wait >= 0.0 && wait.fract() == 0.0, "a wait must be a whole, non-negative ms: {wait}");
+            let pid = state.pid;
+            sim.trace(&format!("consumer/{c}"), "RetryScheduled", || format!("attempt={next} wait_ms={wait}"));
+            sim.send_in(pid, wait as u64, Event::RetrySent { consumer: c, attempt: next });
+        }
+    }
+    Ok(wave)
+}

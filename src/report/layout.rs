@@ -1,0 +1,213 @@
+//! Tables declared once: each column says its CSV/JSON name, its lesson-style header
+//! (title, width, alignment) and how to get its value from a row. One declaration gives
+//! both the padded lesson-style text and the [`Table`] behind the CSV and JSON.
+//!
+//! The text follows the lessons' JavaScript layout: each cell is `padEnd` (left) or
+//! `padStart` (right) to its width and the cells are concatenated, so the widths carry the
+//! spacing. A value wider than its column would fuse with its neighbour (`01000000`);
+//! the layout then puts one space between them. Lesson tables never overflow, so they
+//! stay byte-exact.
+//!
+//! # Example
+//! ```
+//! use jobsim::report::{Head, Layout};
+//! struct Row { name: &'static str, label: &'static str, runs: u32 }
+//! let layout = Layout::new("modes")
+//!     .column("mode", Head::left("kip", 10), |r: &Row| r.name.into())
+//!     .shown(|r| r.label.into())
+//!     .column("runs", Head::right("kosum", 6), |r| r.runs.into());
+//! let rows = [Row { name: "locked", label: "kilitli", runs: 1 }, Row { name: "x", label: "uzun etiketli", runs: 1_000_000 }];
+//! assert_eq!(layout.text(&rows), "kip        kosum\nkilitli        1\nuzun etiketli 1000000\n");
+//! let table = layout.table(&rows);
+//! assert_eq!(table.columns, ["mode", "runs"]);
+//! assert_eq!(table.rows[0][0].to_csv(), "locked");
+//! ```
+
+use super::{Cell, Table};
+use crate::js::{pad_end, pad_start};
+
+/// How a cell is padded to its width: `Left` is JS `padEnd`, `Right` is `padStart`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Right,
+}
+
+/// A column's lesson-style header: title, width and alignment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Head {
+    title: String,
+    width: usize,
+    align: Align,
+    title_align: Align,
+    /// `Some(pad)`: the column widens to its widest cell plus `pad`.
+    fit: Option<usize>,
+}
+
+impl Head {
+    /// A left-aligned column (`padEnd(width)`), its title too.
+    pub fn left(title: impl Into<String>, width: usize) -> Head {
+        Head { title: title.into(), width, align: Align::Left, title_align: Align::Left, fit: None }
+    }
+
+    /// A right-aligned column (`padStart(width)`), its title too.
+    pub fn right(title: impl Into<String>, width: usize) -> Head {
+        Head { title: title.into(), width, align: Align::Right, title_align: Align::Right, fit: None }
+    }
+
+    /// The title aligned the other way from the values.
+    pub fn title_flipped(mut self) -> Head {
+        self.title_align = match self.align {
+            Align::Left => Align::Right,
+            Align::Right => Align::Left,
+        };
+        self
+    }
+
+    /// The width grows to the widest value (or title) plus `pad` when that is wider.
+    pub fn fit(mut self, pad: usize) -> Head {
+        self.fit = Some(pad);
+        self
+    }
+}
+
+type CellFn<'a, R> = Box<dyn Fn(&R) -> Cell + 'a>;
+type TextFn<'a, R> = Box<dyn Fn(&R) -> String + 'a>;
+
+struct Column<'a, R> {
+    /// The CSV/JSON column name; `None` for a column of the text only.
+    name: Option<&'static str>,
+    /// The text header; `None` for a column of the CSV only.
+    head: Option<Head>,
+    cell: CellFn<'a, R>,
+    /// How the text shows the value, when not as the cell's plain text.
+    shown: Option<TextFn<'a, R>>,
+}
+
+/// A table declared once, for rows of type `R`.
+pub struct Layout<'a, R> {
+    name: String,
+    columns: Vec<Column<'a, R>>,
+    header: bool,
+}
+
+impl<'a, R> Layout<'a, R> {
+    /// A table named `name` (the CSV file's `<scenario>.<name>.csv`).
+    pub fn new(name: impl Into<String>) -> Self {
+        Layout { name: name.into(), columns: Vec::new(), header: true }
+    }
+
+    /// The text has no header line (the lesson prints none).
+    pub fn headless(mut self) -> Self {
+        self.header = false;
+        self
+    }
+
+    /// A column of both the text and the CSV.
+    pub fn column(mut self, name: &'static str, head: Head, cell: impl Fn(&R) -> Cell + 'a) -> Self {
+        self.columns.push(Column { name: Some(name), head: Some(head), cell: Box::new(cell), shown: None });
+        self
+    }
+
+    /// A column of the CSV only.
+    pub fn csv(mut self, name: &'static str, cell: impl Fn(&R) -> Cell + 'a) -> Self {
+        self.columns.push(Column { name: Some(name), head: None, cell: Box::new(cell), shown: None });
+        self
+    }
+
+    /// A column of the text only.
+    pub fn text_only(mut self, head: Head, shown: impl Fn(&R) -> String + 'a) -> Self {
+        self.columns.push(Column {
+            name: None,
+            head: Some(head),
+            cell: Box::new(|_| Cell::Text(String::new())),
+            shown: Some(Box::new(shown)),
+        });
+        self
+    }
+
+    /// How the text shows the last column's value (its CSV value stays as declared).
+    pub fn shown(mut self, shown: impl Fn(&R) -> String + 'a) -> Self {
+        let last = self.columns.last_mut().expect("`shown` follows a column");
+        last.shown = Some(Box::new(shown));
+        self
+    }
+
+    /// The table's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The CSV/JSON table of `rows`.
+    pub fn table<'r>(&self, rows: impl IntoIterator<Item = &'r R>) -> Table
+    where
+        R: 'r,
+    {
+        let csv: Vec<&Column<'a, R>> = self.columns.iter().filter(|c| c.name.is_some()).collect();
+        let mut table = Table::new(&self.name, &csv.iter().filter_map(|c| c.name).collect::<Vec<_>>());
+        for r in rows {
+            table.push(csv.iter().map(|c| (c.cell)(r)).collect());
+        }
+        table
+    }
+
+    /// The lesson-style text of `rows`: the header line (unless headless), then one line
+    /// per row, each ending in `\n`.
+    pub fn text<'r>(&self, rows: impl IntoIterator<Item = &'r R>) -> String
+    where
+        R: 'r,
+    {
+        let shown: Vec<&Column<'a, R>> = self.columns.iter().filter(|c| c.head.is_some()).collect();
+        let cells: Vec<Vec<String>> = rows
+            .into_iter()
+            .map(|r| {
+                shown
+                    .iter()
+                    .map(|c| match &c.shown {
+                        Some(f) => f(r),
+                        None => (c.cell)(r).to_text(),
+                    })
+                    .collect()
+            })
+            .collect();
+        let heads: Vec<&Head> = shown.iter().filter_map(|c| c.head.as_ref()).collect();
+        let widths: Vec<usize> = heads
+            .iter()
+            .enumerate()
+            .map(|(i, h)| match h.fit {
+                None => h.width,
+                Some(pad) => {
+                    let widest = cells.iter().map(|row| row[i].chars().count()).max().unwrap_or(0);
+                    h.width.max(widest + pad).max(h.title.chars().count() + pad)
+                }
+            })
+            .collect();
+        let mut out = String::new();
+        if self.header {
+            let titles: Vec<(String, Align)> = heads.iter().map(|h| (h.title.clone(), h.title_align)).collect();
+            push_line(&mut out, &titles, &widths);
+        }
+        for row in cells {
+            let aligned: Vec<(String, Align)> = row.into_iter().zip(heads.iter().map(|h| h.align)).collect();
+            push_line(&mut out, &aligned, &widths);
+        }
+        out
+    }
+}
+
+/// Appends one padded line; a cell that would touch its neighbour gets one space.
+fn push_line(out: &mut String, cells: &[(String, Align)], widths: &[usize]) {
+    let mut line = String::new();
+    for ((text, align), &width) in cells.iter().zip(widths) {
+        let padded = match align {
+            Align::Left => pad_end(text, width),
+            Align::Right => pad_start(text, width),
+        };
+        if !line.is_empty() && !line.ends_with(' ') && !padded.is_empty() && !padded.starts_with(' ') {
+            line.push(' ');
+        }
+        line.push_str(&padded);
+    }
+    out.push_str(&line);
+    out.push('\n');
+}
