@@ -86,25 +86,62 @@ impl LeaseTable {
 }
 
 /// A resource that checks fencing tokens on every write (the store the job writes to).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// Built with [`FencedResource::new`]`(false)` it is the same store without the check:
+/// every write is accepted, and a stale one (token below the highest seen) is counted,
+/// which is what fencing would have prevented.
+///
+/// ```
+/// use jobsim::lease::FencedResource;
+/// let (mut fenced, mut open) = (FencedResource::default(), FencedResource::new(false));
+/// for r in [&mut fenced, &mut open] {
+///     assert!(r.write(2));
+///     assert!(r.is_stale(1));
+/// }
+/// assert!(!fenced.write(1)); // rejected: a newer holder has written
+/// assert!(open.write(1));    // accepted, and counted as stale
+/// assert_eq!((fenced.writes_rejected, open.stale_writes_accepted), (1, 1));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FencedResource {
     /// Highest token seen on an accepted write.
     pub highest_token: u64,
     pub writes_accepted: u32,
     pub writes_rejected: u32,
+    /// Stale writes accepted because the resource does not check tokens.
+    pub stale_writes_accepted: u32,
+    fencing: bool,
+}
+
+impl Default for FencedResource {
+    fn default() -> Self {
+        FencedResource::new(true)
+    }
 }
 
 impl FencedResource {
-    /// Accepts the write if `token >= highest_token` (a holder may write several times).
+    /// A resource that checks tokens (`fencing`) or accepts every write.
+    pub fn new(fencing: bool) -> Self {
+        FencedResource { highest_token: 0, writes_accepted: 0, writes_rejected: 0, stale_writes_accepted: 0, fencing }
+    }
+
+    /// Whether a write with `token` would be stale: a newer lease holder has written.
+    pub fn is_stale(&self, token: u64) -> bool {
+        token < self.highest_token
+    }
+
+    /// Accepts the write if `token >= highest_token` (a holder may write several times);
+    /// without fencing, accepts it anyway.
     pub fn write(&mut self, token: u64) -> bool {
-        if token >= self.highest_token {
-            self.highest_token = token;
-            self.writes_accepted += 1;
-            true
-        } else {
+        let stale = self.is_stale(token);
+        if stale && self.fencing {
             self.writes_rejected += 1;
-            false
+            return false;
         }
+        self.highest_token = self.highest_token.max(token);
+        self.writes_accepted += 1;
+        self.stale_writes_accepted += u32::from(stale);
+        true
     }
 }
 
@@ -124,5 +161,9 @@ mod tests {
         assert!(r.write(2));
         assert!(!r.write(1));
         assert!(r.write(2));
+        let mut open = FencedResource::new(false);
+        assert!(open.write(2));
+        assert!(open.write(1));
+        assert_eq!((open.highest_token, open.writes_accepted, open.stale_writes_accepted), (2, 2, 1));
     }
 }

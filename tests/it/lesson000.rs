@@ -4,7 +4,7 @@
 //! the lease.
 
 use jobsim::lease::LeaseTable;
-use jobsim::models::fleet::{FleetSpec, InstanceSpec, LockMode, StoreOp, simulate};
+use jobsim::models::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, StoreOp};
 use jobsim::schedule::{DAY_MS, MonthEnd, Rule, civil_from_days, format_minute, next_run, parse_instant};
 use proptest::prelude::*;
 
@@ -220,7 +220,7 @@ proptest! {
     ) {
         let spec = fleet(&instances.iter().map(|&(at, pause)| (at, pause, 0)).collect::<Vec<_>>(), run_ms, true);
         // run_ms < 500 and pause < 400 keep run + pause below the lease.
-        let (o, _) = simulate(&spec, false);
+        let o = simulate(&spec);
         prop_assert_eq!(o.peak, 1);
         prop_assert_eq!(fencing_oracle(&o.store_log, true)?, 0);
     }
@@ -234,10 +234,10 @@ proptest! {
         instances in prop::collection::vec((0u64..2000, 0u64..4000, -3000i64..3000), 2..5),
         run_ms in 1u64..500,
     ) {
-        let (fenced, _) = simulate(&fleet(&instances, run_ms, true), false);
+        let fenced = simulate(&fleet(&instances, run_ms, true));
         let superseded = fencing_oracle(&fenced.store_log, true)?;
         prop_assert_eq!(fenced.stale_writes_rejected, superseded);
-        let (open, _) = simulate(&fleet(&instances, run_ms, false), false);
+        let open = simulate(&fleet(&instances, run_ms, false));
         prop_assert_eq!(fencing_oracle(&open.store_log, false)?, superseded);
         prop_assert_eq!(open.stale_writes_accepted, superseded);
         // Fencing changes answers, not timing: the two histories differ only in `accepted`.
@@ -264,17 +264,23 @@ proptest! {
     ) {
         let mut instances = vec![(pause_at_ms, pause_ms, 0)];
         instances.extend((0..others).map(|_| (0, 0, 0)));
-        let (open, _) = simulate(&fleet(&instances, run_ms, false), false);
+        let open = simulate(&fleet(&instances, run_ms, false));
         let stale = fencing_oracle(&open.store_log, false)?;
         prop_assert!(stale >= 1, "no write by a superseded holder: {:?}", open.store_log);
         let stale_write = |log: &[StoreOp]| log.iter().copied().find(|op| matches!(op, StoreOp::Written { inst: 0, token: 1, time_ms, .. } if *time_ms >= pause_at_ms + pause_ms));
         let w = stale_write(&open.store_log);
         prop_assert!(matches!(w, Some(StoreOp::Written { accepted: true, .. })), "{:?}", w);
-        let (fenced, _) = simulate(&fleet(&instances, run_ms, true), false);
+        let fenced = simulate(&fleet(&instances, run_ms, true));
         prop_assert_eq!(fencing_oracle(&fenced.store_log, true)?, stale);
         let w = stale_write(&fenced.store_log);
         prop_assert!(matches!(w, Some(StoreOp::Written { accepted: false, .. })), "{:?}", w);
     }
+}
+
+/// Runs a fleet on the engine, untraced, within its own bound of events.
+fn simulate(spec: &FleetSpec) -> FleetOutcome {
+    let budget = jobsim::sim::Budget::events(spec.max_events());
+    fleet::simulate(spec, &jobsim::RunOptions { budget, ..Default::default() }).unwrap()
 }
 
 /// A locked fleet with a 1000 ms lease; per instance `(pause_at_ms, pause_ms, clock_skew_ms)`

@@ -1,0 +1,114 @@
+//! **lease-faults** (lesson 000.6, beyond its measurement): what the lease lock does when
+//! its holder fails, on the engine through [`super::fleet`]. Instance A takes the lease at
+//! the start and runs for `run_ms`; instance B first tries at `retry_ms` and retries every
+//! `retry_ms` until it has run once.
+//!
+//! ```text
+//! holder_crash   A ██✗ (crash: no release)       lease ends at 5005 ms
+//!                B  ✗  ✗  ✗  ✗  ✗ ██████         takes over at the first try after 5005
+//! gc_pause       A ██[GC ············]█ write!   paused longer than its lease
+//!                B              ██████ write     both believe they hold the lease
+//! clock_skew     B's clock is ahead: it sees A's lease expired while A still runs
+//! ```
+//!
+//! `run_fails`: A's run throws at its end; `finally` still releases the lease, so B gets
+//! it at its next try instead of waiting for the expiry as after a crash.
+//! `*_fenced` cases turn fencing on: the resource rejects A's write carrying the older
+//! token. The lease expires by itself (strict `expires_at < now`); release deletes only
+//! the caller's own row, so A finishing late cannot delete B's lease.
+
+mod present;
+mod simulate;
+
+pub use simulate::{Case, CaseRun, simulate, simulate_case, spec};
+
+use serde::Deserialize;
+
+use super::{Model, Unseeded};
+use crate::report::{Chart, Report};
+use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::sim::{Budget, Exhausted, RunOptions};
+
+/// Validated parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    pub lease_ms: u64,
+    pub run_ms: u64,
+    pub store_op_ms: u64,
+    pub retry_ms: u64,
+    pub crash_at_ms: u64,
+    pub pause_at_ms: u64,
+    pub pause_ms: u64,
+    pub clock_skew_ms: i64,
+    pub horizon_ms: u64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    lease_ms: i64,
+    run_ms: i64,
+    store_op_ms: i64,
+    retry_ms: i64,
+    crash_at_ms: i64,
+    pause_at_ms: i64,
+    pause_ms: i64,
+    clock_skew_ms: i64,
+    horizon_ms: i64,
+}
+
+const HOUR_MS: u64 = 3_600_000;
+
+/// Validates `[params]`.
+pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
+    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
+    let horizon_ms = check.uint("horizon_ms", raw.horizon_ms, 1..=24 * HOUR_MS)?;
+    let retry_ms = check.uint("retry_ms", raw.retry_ms, 1..=HOUR_MS)?;
+    if horizon_ms / retry_ms > 100_000 {
+        return Err(check.error(format_args!(
+            "`horizon_ms` / `retry_ms` must be at most 100000 retries (got {horizon_ms} / {retry_ms})"
+        )));
+    }
+    let skew = raw.clock_skew_ms;
+    if !(-(HOUR_MS as i64)..=HOUR_MS as i64).contains(&skew) {
+        return Err(check.error(format_args!("`clock_skew_ms` must be in -3600000..=3600000 (got {skew})")));
+    }
+    Ok(Params {
+        lease_ms: check.uint("lease_ms", raw.lease_ms, 1..=HOUR_MS)?,
+        run_ms: check.uint("run_ms", raw.run_ms, 1..=HOUR_MS)?,
+        store_op_ms: check.uint("store_op_ms", raw.store_op_ms, 0..=60_000)?,
+        retry_ms,
+        crash_at_ms: check.uint("crash_at_ms", raw.crash_at_ms, 0..=horizon_ms)?,
+        pause_at_ms: check.uint("pause_at_ms", raw.pause_at_ms, 0..=horizon_ms)?,
+        pause_ms: check.uint("pause_ms", raw.pause_ms, 0..=horizon_ms)?,
+        clock_skew_ms: skew,
+        horizon_ms,
+    })
+}
+
+/// The model's registry type.
+pub struct LeaseFaults;
+
+impl Model for LeaseFaults {
+    const NAME: &'static str = "lease-faults";
+    type Seed = Unseeded;
+    type Params = Params;
+    type Outcome = Vec<CaseRun>;
+
+    fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
+        parse(check, params)
+    }
+    fn budget(p: &Params) -> Budget {
+        let most = Case::ALL.iter().map(|&c| spec(p, c).max_events()).max().unwrap_or(0);
+        Budget::events(2 * most + 1000)
+    }
+    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<CaseRun>, Exhausted> {
+        simulate(p, options)
+    }
+    fn present(_: &Params, runs: &Vec<CaseRun>) -> Report {
+        present::present(runs)
+    }
+    fn charts(p: &Params, runs: &Vec<CaseRun>) -> Vec<Chart> {
+        present::charts(p, runs)
+    }
+}

@@ -1,0 +1,59 @@
+//! The cases table and the timeline of who runs when.
+
+use super::Params;
+use super::simulate::{Case, CaseRun};
+use crate::models::fleet::instance_bars;
+use crate::report::{Chart, ChartKind, Head, Layout, Report};
+
+/// When the first takeover happened (-1: never).
+fn takeover_at_ms(r: &CaseRun) -> i64 {
+    r.fleet.takeovers.first().map_or(-1, |t| t.time_ms as i64)
+}
+
+/// When B first started a run (-1: never).
+fn b_started_at_ms(r: &CaseRun) -> i64 {
+    r.fleet.first_start_ms(1).map_or(-1, |t| t as i64)
+}
+
+/// `-` for "never" in the text.
+fn dash(v: i64) -> String {
+    if v < 0 { "-".to_string() } else { v.to_string() }
+}
+
+fn cases() -> Layout<'static, CaseRun> {
+    Layout::new("cases")
+        .column("case", Head::left("durum", 19), |r: &CaseRun| r.case.name().into())
+        .shown(|r| r.case.label().into())
+        .csv("fencing", |r| r.case.fencing().into())
+        .column("runs", Head::right("kosum", 6), |r| r.fleet.runs_started().into())
+        .column("skipped", Head::right("atlanan", 9), |r| r.fleet.skipped.into())
+        .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.fleet.peak.into())
+        .column("takeover_at_ms", Head::right("devralma ms", 13), |r| takeover_at_ms(r).into())
+        .shown(|r| dash(takeover_at_ms(r)))
+        .column("b_started_at_ms", Head::right("B basladi ms", 14), |r| b_started_at_ms(r).into())
+        .shown(|r| dash(b_started_at_ms(r)))
+        .column("stale_writes_accepted", Head::right("bayat kabul", 13), |r| r.fleet.stale_writes_accepted.into())
+        .column("stale_writes_rejected", Head::right("bayat ret", 11), |r| r.fleet.stale_writes_rejected.into())
+}
+
+pub fn present(runs: &[CaseRun]) -> Report {
+    let layout = cases();
+    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+}
+
+/// Lanes A and B of every unfenced case, and of the fenced GC pause.
+pub fn charts(p: &Params, runs: &[CaseRun]) -> Vec<Chart> {
+    let mut lanes = Vec::new();
+    for r in runs.iter().filter(|r| !r.case.fencing() || r.case == Case::GcPauseFenced) {
+        for (inst, name) in ["A", "B"].into_iter().enumerate() {
+            lanes.push((format!("{} {name}", r.case.chart_label()), instance_bars(&r.fleet, inst)));
+        }
+    }
+    vec![Chart {
+        name: "timeline".into(),
+        title: format!("Kira kilidi arızaları (kira {} ms): kim ne zaman koşuyor", p.lease_ms),
+        x_label: "zaman (ms)".into(),
+        y_label: "durum ve örnek".into(),
+        kind: ChartKind::Gantt { lanes },
+    }]
+}
