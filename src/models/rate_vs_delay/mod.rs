@@ -1,0 +1,129 @@
+//! **rate-vs-delay** (lesson 000.4): an hourly job whose run lasts `run_ms`, planned at a
+//! fixed rate (calendar-pinned: the next start is the previous *planned* start plus the
+//! period) vs a fixed delay (the wait counts from the previous run's *end*).
+//!
+//! ```text
+//! fixed rate   |████    |████    |████    |      starts 00:00 01:00 02:00 … (no drift)
+//! fixed delay  |████····|··████··|·····███|…     starts 00:00 01:40 03:20 … (drift)
+//!               0h       1h       2h              run_ms = 40 min, period = 60 min
+//! fixed rate with run_ms > period: |██████|██…  runs overlap (peak 2); fixed delay never does.
+//! ```
+//!
+//! On the engine: fixed rate schedules `TickFired` at every planned instant and each tick
+//! starts a run even while the previous one is still running (the lesson: "the next
+//! trigger comes while the previous one is still running"); fixed delay schedules the
+//! next `TickFired` when a run finishes. Runs starting before `days` × 24 h are counted.
+//! Drift is `start − (first_run + k × period)` for run k. Averages print with two decimals
+//! (JS `toFixed` rounding); the steady-state rate of fixed delay is
+//! 24 h / (period + run) — 14.4 a day for the lesson's 60 + 40 min.
+
+mod present;
+mod simulate;
+
+pub use simulate::{ModeRun, simulate, simulate_mode};
+
+use serde::Deserialize;
+
+use super::{Model, Unseeded};
+use crate::report::{Chart, Report};
+use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::sim::{Budget, Exhausted, RunOptions};
+
+const DAY_MS: u64 = 86_400_000;
+
+/// How the next run is planned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Planning {
+    FixedRate,
+    FixedDelay,
+}
+
+impl Planning {
+    pub const NAMES: [&'static str; 2] = ["fixed_rate", "fixed_delay"];
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+    pub fn label(self) -> &'static str {
+        ["sabit hiz", "sabit gecikme"][self as usize]
+    }
+    /// The chart's label (Turkish with diacritics).
+    pub fn chart_label(self) -> &'static str {
+        ["sabit hız", "sabit gecikme"][self as usize]
+    }
+}
+
+/// Validated parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    pub period_ms: u64,
+    pub run_ms: u64,
+    pub days: u32,
+    pub modes: Vec<Planning>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    period_ms: i64,
+    run_ms: i64,
+    days: i64,
+    #[serde(default = "default_modes")]
+    modes: Vec<String>,
+}
+
+fn default_modes() -> Vec<String> {
+    Planning::NAMES.iter().map(|s| s.to_string()).collect()
+}
+
+/// Most runs one mode may simulate.
+pub const MAX_RUNS: u64 = 1_000_000;
+
+/// Validates `[params]`.
+pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
+    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
+    let period_ms = check.uint("period_ms", raw.period_ms, 1000..=DAY_MS * 31)?;
+    let days = check.uint32("days", raw.days, 1..=366)?;
+    if u64::from(days) * DAY_MS / period_ms > MAX_RUNS {
+        return Err(check.error(format_args!(
+            "`days` * 24 h / `period_ms` must be at most {MAX_RUNS} runs (got {days} days at {period_ms} ms)"
+        )));
+    }
+    Ok(Params {
+        period_ms,
+        run_ms: check.uint("run_ms", raw.run_ms, 1..=DAY_MS)?,
+        days,
+        modes: check
+            .list_of("modes", &raw.modes, &Planning::NAMES)?
+            .into_iter()
+            .map(|i| if i == 0 { Planning::FixedRate } else { Planning::FixedDelay })
+            .collect(),
+    })
+}
+
+/// The model's registry type.
+pub struct RateVsDelay;
+
+impl Model for RateVsDelay {
+    const NAME: &'static str = "rate-vs-delay";
+    type Seed = Unseeded;
+    type Params = Params;
+    type Outcome = Vec<ModeRun>;
+
+    fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
+        parse(check, params)
+    }
+    fn budget(p: &Params) -> Budget {
+        // Each run is a `TickFired` and a `RunFinished`; fixed rate starts the most runs.
+        let runs = u64::from(p.days) * DAY_MS / p.period_ms + 1;
+        Budget::events(2 * 2 * runs + 1000)
+    }
+    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<ModeRun>, Exhausted> {
+        simulate(p, options)
+    }
+    fn present(p: &Params, runs: &Vec<ModeRun>) -> Report {
+        present::present(p, runs)
+    }
+    fn charts(p: &Params, runs: &Vec<ModeRun>) -> Vec<Chart> {
+        present::charts(p, runs)
+    }
+}
