@@ -29,12 +29,12 @@
 //!   the lesson's `finally`; only a crash leaves the lease to expire.
 //! * There is no lease renewal (the lesson has none): a run longer than the lease loses it.
 //!
-//! The code map: this file is the mechanism (triggers, runs, writes); [`spec`] what a run
-//! is given; one file per way of getting the right to run ([`locked`], [`non_atomic`];
-//! unlocked needs none); [`lifecycle`] instances coming up and going down; [`pause`] the
-//! stop-the-world pauses; [`store`] the lease table and the [`FencedResource`]; [`runs`]
-//! the observer of runs in progress; [`outcome`] the typed facts a run returns and
-//! [`gantt`] their bars, for the models' charts.
+//! The code map: this file is the mechanism (triggers, runs, writes); `spec.rs` what a
+//! run is given; one file per way of getting the right to run (`locked.rs`,
+//! `non_atomic.rs`; unlocked needs none); `lifecycle.rs` instances coming up and going
+//! down; `pause.rs` the stop-the-world pauses; `store.rs` the lease table and the
+//! [`FencedResource`]; `runs.rs` the observer of runs in progress; `outcome.rs` the typed
+//! facts a run returns and `gantt.rs` their bars, for the models' charts.
 //!
 //! [`FencedResource`]: crate::lease::FencedResource
 

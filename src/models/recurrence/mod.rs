@@ -10,13 +10,18 @@
 //! "31st" rule that lands on 3 March and 1 May. The calendar is pure arithmetic on UTC
 //! milliseconds; there is no event queue to speak of, so this model does not use the engine.
 
+mod present;
+mod simulate;
+
+pub use simulate::runs;
+
 use serde::Deserialize;
 
-use super::RunOptions;
-use crate::js::pad_end;
-use crate::report::{Chart, ChartKind, Report, Series, SeriesStyle, Table};
+use super::{Model, Unseeded};
+use crate::report::{Chart, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
-use crate::schedule::{DAY_MS, MonthEnd, Rule, format_minute, format_rfc3339, next_run, parse_instant};
+use crate::schedule::{MonthEnd, Rule, parse_instant};
+use crate::sim::{Exhausted, RunOptions};
 
 /// A named rule (the lesson's `TANIM` entries).
 #[derive(Clone, Debug, PartialEq)]
@@ -132,52 +137,25 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     })
 }
 
-/// The `count` runs of each rule after `start`.
-pub fn runs(p: &Params) -> Vec<Vec<i64>> {
-    p.rules
-        .iter()
-        .map(|r| {
-            let mut now = p.start;
-            (0..p.count)
-                .map(|_| {
-                    now = next_run(r.rule, p.month_end, now);
-                    now
-                })
-                .collect()
-        })
-        .collect()
-}
+/// The model's registry type.
+pub struct Recurrence;
 
-/// Runs the model: the lesson's lines, a CSV of every run and a chart of run instants.
-pub fn run(p: &Params, _options: &RunOptions) -> Report {
-    let all = runs(p);
-    let mut text = String::new();
-    let mut table = Table::new("runs", &["rule", "run", "run_at_utc", "after_start_min"]);
-    let mut series = Vec::new();
-    for (r, instants) in p.rules.iter().zip(&all) {
-        // The lesson: console.log(ad.padEnd(17), anlar.join("  ")).
-        let joined = instants.iter().map(|&t| format_minute(t)).collect::<Vec<_>>().join("  ");
-        text.push_str(&format!("{} {joined}\n", pad_end(&r.name, 17)));
-        for (i, &t) in instants.iter().enumerate() {
-            table.push(vec![
-                r.name.as_str().into(),
-                (i + 1).into(),
-                format_rfc3339(t).into(),
-                ((t - p.start) / 60_000).into(),
-            ]);
-        }
-        let points =
-            instants.iter().enumerate().map(|(i, &t)| ((i + 1) as f64, (t - p.start) as f64 / DAY_MS as f64)).collect();
-        series.push(Series { name: r.name.clone(), points, style: SeriesStyle::LinePoints });
+impl Model for Recurrence {
+    const NAME: &'static str = "recurrence";
+    type Seed = Unseeded;
+    type Params = Params;
+    type Outcome = Vec<Vec<i64>>;
+
+    fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
+        parse(check, params)
     }
-    let chart = Chart {
-        name: "runs".into(),
-        title: format!("Sonraki koşum anları (ay sonu politikası: {})", p.month_end.name()),
-        x_label: "koşum sırası".into(),
-        y_label: "başlangıçtan sonra geçen gün".into(),
-        kind: ChartKind::Lines { series, log_y: false },
-    };
-    Report { text, tables: vec![table], charts: vec![chart], trace: Vec::new() }
+    fn simulate(p: &Params, _: Unseeded, _: &RunOptions) -> Result<Vec<Vec<i64>>, Exhausted> {
+        Ok(runs(p))
+    }
+    fn present(p: &Params, runs: &Vec<Vec<i64>>) -> Report {
+        present::present(p, runs)
+    }
+    fn charts(p: &Params, runs: &Vec<Vec<i64>>) -> Vec<Chart> {
+        present::charts(p, runs)
+    }
 }
-
-super::legacy_model!(Recurrence, "recurrence", super::Unseeded, |p, _s, o| run(p, o));
