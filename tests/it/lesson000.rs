@@ -512,6 +512,25 @@ fn lesson_000_scenarios_are_deterministic() {
     }
 }
 
+/// The models on the engine trace every sub-run under its own scope, with the components
+/// of the mechanism (instances by name, the store, the scheduler).
+#[test]
+fn lesson_000_engine_models_trace_every_sub_run() {
+    let cases: &[(&str, &[&str])] = &[
+        ("000-lease-lock.toml", &["unlocked:A", "locked:B", "non_atomic:store"]),
+        ("000-overlap-sources.toml", &["instances:unlocked:C", "redeploy:locked:eski", "long_run:locked:A"]),
+        ("000-lease-faults.toml", &["holder_crash:A", "holder_crash:instance/0", "gc_pause:store"]),
+        ("000-rate-vs-delay.toml", &["fixed_rate:scheduler", "fixed_delay:scheduler"]),
+        ("000-missed-runs.toml", &["aylikRapor:single_skip:none:aylikRapor", "stokOzeti:outage:capped:service"]),
+    ];
+    for (name, components) in cases {
+        let (_, trace) = crate::run_traced(&crate::load(name, &[]));
+        for c in *components {
+            assert!(trace.iter().any(|r| r.component == *c), "{name}: no trace row of `{c}`");
+        }
+    }
+}
+
 /// The one-line error a repository scenario gives with these overrides.
 fn load_error(name: &str, sets: &[&str]) -> String {
     let o: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();

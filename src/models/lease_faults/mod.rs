@@ -99,6 +99,7 @@ impl Model for LeaseFaults {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
+        // Each case has its own engine: the largest fleet's upper bound, doubled for margin.
         let most = Case::ALL.iter().map(|&c| spec(p, c).max_events()).max().unwrap_or(0);
         Budget::events(2 * most + 1000)
     }

@@ -76,7 +76,8 @@ impl Model for LeaseLock {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // The same fleet in every mode; its bound is exact enough, twice is a safe margin.
+        // Every engine runs the same fleet (the bound does not depend on the mode); the
+        // bound is an upper one, doubled for margin.
         Budget::events(2 * spec(p, LockMode::Locked).max_events() + 1000)
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<ModeRun>, Exhausted> {

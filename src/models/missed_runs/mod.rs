@@ -166,6 +166,7 @@ impl Model for MissedRuns {
     }
     fn budget(p: &Params) -> Budget {
         // Per planned slot at most a timer, a check and one run's end; plus the outage.
+        // Each job and case has its own engine: the largest bound, doubled for margin.
         let most = p.jobs.iter().map(|j| 3 * simulate::max_slots(p, j) + 2).max().unwrap_or(0);
         Budget::events(2 * most + 1000)
     }

@@ -94,6 +94,7 @@ impl Model for OverlapSources {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
+        // Each source has its own engine: the largest fleet's upper bound, doubled for margin.
         let most = Source::ALL.iter().map(|&s| spec(p, s, LockMode::Locked).max_events()).max().unwrap_or(0);
         Budget::events(2 * most + 1000)
     }

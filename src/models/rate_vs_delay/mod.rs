@@ -113,7 +113,8 @@ impl Model for RateVsDelay {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // Each run is a `TickFired` and a `RunFinished`; fixed rate starts the most runs.
+        // Each run is a `TickFired` and a `RunFinished`; fixed rate starts the most runs
+        // (one per period). Doubled for margin.
         let runs = u64::from(p.days) * DAY_MS / p.period_ms + 1;
         Budget::events(2 * 2 * runs + 1000)
     }
