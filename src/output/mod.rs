@@ -3,6 +3,7 @@
 //! rendering succeeded, each through a temporary file and a rename.
 
 mod chart;
+pub mod figure;
 mod files;
 
 pub use chart::{render_png, render_svg};
