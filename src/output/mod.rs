@@ -3,10 +3,13 @@
 //! rendering succeeded, each through a temporary file and a rename.
 
 mod chart;
+pub mod figure;
 mod files;
+mod index;
 
 pub use chart::{render_png, render_svg};
 pub use files::{OutputFile, temp_path, write_all_atomic, write_atomic};
+pub use index::{IndexItem, index_html};
 
 use crate::models::Scenario;
 use crate::report::{Report, Table};

@@ -3,8 +3,11 @@
 //! Models build a [`Report`]; `output` turns it into text, CSV, JSON, SVG and PNG. Column
 //! names are snake_case English with units last (`peak_bucket_requests`, `elapsed_ms`).
 
+pub mod figure;
 mod layout;
+pub mod units;
 
+pub use figure::Figure;
 pub use layout::{Align, Head, Layout};
 
 use crate::sim::TraceRow;

@@ -1,0 +1,81 @@
+//! Grouped vertical bars with their values written above them.
+
+use super::scale::Fitted;
+use super::style::{NOTE_PX, TICK_PX, palette, text_width};
+use super::svg::{Anchor, Svg};
+use super::{Entry, Swatch, area, frame, header, look, marks, y_axis};
+use crate::report::figure::{BarSeries, Figure, Mark};
+
+/// Splits a category name over two lines at the space nearest its middle.
+fn two_lines(name: &str) -> (String, String) {
+    let mid = name.chars().count() / 2;
+    let spaces: Vec<usize> = name.char_indices().filter(|c| c.1 == ' ').map(|c| c.0).collect();
+    match spaces.iter().min_by_key(|&&i| (name[..i].chars().count() as i64 - mid as i64).abs()) {
+        Some(&i) => (name[..i].to_string(), name[i + 1..].to_string()),
+        None => (name.to_string(), String::new()),
+    }
+}
+
+pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries]) {
+    let legend: Vec<Entry> = if series.len() > 1 {
+        series.iter().map(|s| Entry { name: s.name.clone(), key: s.key, swatch: Swatch::Bar }).collect()
+    } else {
+        Vec::new()
+    };
+    let top = header(svg, &fig.title, &legend);
+    let mut values: Vec<f64> = series.iter().flat_map(|s| s.values.iter().flatten().copied()).collect();
+    values.extend(fig.marks.iter().filter_map(|m| match m {
+        Mark::HLine { y, .. } => Some(*y),
+        _ => None,
+    }));
+    let y = Fitted::fit(&fig.y, &values, true);
+    let y_labels = y.ticks.iter().map(|t| text_width(&t.1, TICK_PX)).fold(0.0, f64::max);
+    let mut a = area(top, y_labels, true);
+    let n = categories.len().max(1) as f64;
+    let group = a.width() / n;
+    // Category names that do not fit their group go on two lines.
+    let wrap = categories.iter().any(|c| text_width(c, TICK_PX) > group - 6.0);
+    if wrap {
+        a.bottom -= TICK_PX + 2.0;
+    }
+    y_axis(svg, &a, &y);
+    let k = series.len().max(1) as f64;
+    let bar = group * 0.8 / k;
+    let floor = y.map(y.lo, a.bottom, a.top);
+    for (si, s) in series.iter().enumerate() {
+        let (color, _) = look(s.key);
+        for (ci, v) in s.values.iter().enumerate() {
+            let Some(v) = *v else { continue };
+            let left = a.left + group * ci as f64 + group * 0.1 + bar * si as f64;
+            let py = if y.is_log() && v <= 0.0 { floor } else { y.map(v, a.bottom, a.top) };
+            if py < floor {
+                svg.rect(left + bar * 0.04, py, bar * 0.92, floor - py, color, None);
+            }
+            if let Some(label) = s.labels.get(ci).filter(|l| !l.is_empty()) {
+                let size = if text_width(label, NOTE_PX) > bar * 1.6 { NOTE_PX - 2.0 } else { NOTE_PX };
+                svg.text(left + bar / 2.0, py - 6.0, label, size, Anchor::Middle, palette::INK);
+            }
+        }
+    }
+    marks(svg, &a, &Fitted::fit(&crate::report::figure::Axis::new("", crate::report::figure::Unit::Plain), &[0.0, 1.0], false), Some(&y), &fig.marks, true);
+    for (ci, name) in categories.iter().enumerate() {
+        let cx = a.left + group * (ci as f64 + 0.5);
+        let base = a.bottom + 8.0 + TICK_PX * 0.8;
+        if wrap {
+            let (l1, l2) = two_lines(name);
+            svg.text(cx, base, &l1, TICK_PX, Anchor::Middle, palette::INK);
+            svg.text(cx, base + TICK_PX + 2.0, &l2, TICK_PX, Anchor::Middle, palette::INK);
+        } else {
+            svg.text(cx, base, name, TICK_PX, Anchor::Middle, palette::INK);
+        }
+    }
+    svg.text(
+        (a.left + a.right) / 2.0,
+        super::style::HEIGHT - super::MARGIN + 2.0,
+        &fig.x.label,
+        super::style::AXIS_PX,
+        Anchor::Middle,
+        palette::MUTED,
+    );
+    frame(svg, &a);
+}

@@ -1,0 +1,126 @@
+//! Line, step and point series, and small multiples (panels) on one x axis and one y scale.
+
+use super::scale::Fitted;
+use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, text_width};
+use super::svg::{Anchor, Svg};
+use super::{Area, Entry, Swatch, area, clip_close, clip_open, frame, header, marker_of, marks, x_axis, y_axis};
+use crate::report::figure::{Figure, Panel, Series, Style};
+
+fn entries(series: &[Series]) -> Vec<Entry> {
+    let mut out: Vec<Entry> = Vec::new();
+    for s in series {
+        if !out.iter().any(|e| e.name == s.name) {
+            let swatch = if s.style == Style::Points { Swatch::Marker } else { Swatch::Line };
+            out.push(Entry { name: s.name.clone(), key: s.key, swatch });
+        }
+    }
+    out
+}
+
+fn y_label_width(y: &Fitted) -> f64 {
+    y.ticks.iter().map(|t| text_width(&t.1, TICK_PX)).fold(0.0, f64::max)
+}
+
+/// Draws the series inside `a` (clipped), then their point labels.
+fn draw_series(svg: &mut Svg, a: &Area, x: &Fitted, y: &Fitted, series: &[Series], clip: &str) {
+    let px = |p: (f64, f64)| (x.map(p.0, a.left, a.right), y.map(p.1, a.bottom, a.top));
+    clip_open(svg, a, clip);
+    for s in series {
+        let (color, marker) = marker_of(s.key);
+        let pts: Vec<(f64, f64)> =
+            s.points.iter().copied().filter(|p| !y.is_log() || p.1 > 0.0).map(px).collect();
+        match s.style {
+            Style::Line | Style::LinePoints => svg.polyline(&pts, color, 2.5),
+            Style::Step => {
+                let mut stepped = Vec::with_capacity(pts.len() * 2);
+                for (i, &p) in pts.iter().enumerate() {
+                    if i > 0 {
+                        stepped.push((p.0, pts[i - 1].1));
+                    }
+                    stepped.push(p);
+                }
+                svg.polyline(&stepped, color, 2.5);
+            }
+            Style::Points => {}
+        }
+        if matches!(s.style, Style::Points | Style::LinePoints) {
+            for &(cx, cy) in &pts {
+                svg.marker(marker, cx, cy, 5.5, color);
+            }
+        }
+    }
+    clip_close(svg);
+    for s in series {
+        for (i, text) in &s.labels {
+            let Some(&p) = s.points.get(*i) else { continue };
+            let (cx, cy) = px(p);
+            let w = text_width(text, NOTE_PX);
+            let (lx, anchor) = if cx + 8.0 + w > a.right { (cx - 8.0, Anchor::End) } else { (cx + 8.0, Anchor::Start) };
+            let ly = if cy - 10.0 < a.top + NOTE_PX { cy + NOTE_PX + 6.0 } else { cy - 8.0 };
+            svg.label(lx, ly, text, NOTE_PX, anchor, super::style::palette::INK);
+        }
+    }
+}
+
+pub(super) fn draw_lines(svg: &mut Svg, fig: &Figure, series: &[Series]) {
+    let top = header(svg, &fig.title, &entries(series));
+    let xs: Vec<f64> = series.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
+    let mut ys: Vec<f64> = series.iter().flat_map(|s| s.points.iter().map(|p| p.1)).collect();
+    ys.extend(fig.marks.iter().filter_map(|m| match m {
+        crate::report::figure::Mark::HLine { y, .. } => Some(*y),
+        _ => None,
+    }));
+    let x = Fitted::fit(&fig.x, &xs, false);
+    let y = Fitted::fit(&fig.y, &ys, true);
+    let a = area(top, y_label_width(&y), true);
+    y_axis(svg, &a, &y);
+    x_axis(svg, &a, &x, true);
+    marks(svg, &a, &x, Some(&y), &fig.marks, false);
+    draw_series(svg, &a, &x, &y, series, "plot");
+    marks(svg, &a, &x, Some(&y), &fig.marks, true);
+    frame(svg, &a);
+}
+
+pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
+    let all: Vec<Series> = panels.iter().flat_map(|p| p.series.iter().cloned()).collect();
+    // Panels are titled; a legend only when a panel holds several series.
+    let legend = if panels.iter().any(|p| p.series.len() > 1) { entries(&all) } else { Vec::new() };
+    let top = header(svg, &fig.title, &legend);
+    let xs: Vec<f64> = all.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
+    let ys: Vec<f64> = all.iter().flat_map(|s| s.points.iter().map(|p| p.1)).collect();
+    let x = Fitted::fit(&fig.x, &xs, false);
+    // Fewer y ticks per panel.
+    let y = Fitted::fit_ticks(&fig.y, &ys, true, 2.0);
+    let whole = area(top, y_label_width(&y), true);
+    let n = panels.len().max(1) as f64;
+    let gap = LEGEND_PX + 10.0;
+    let h = (whole.height() - gap * (n - 1.0)) / n;
+    for (i, p) in panels.iter().enumerate() {
+        let t = whole.top + i as f64 * (h + gap);
+        let a = Area { left: whole.left, top: t + LEGEND_PX + 2.0, right: whole.right, bottom: t + h };
+        let (color, _) = marker_of(p.series.first().map(|s| s.key).unwrap_or(crate::report::figure::Key("plain")));
+        svg.text(a.left + 6.0, t + LEGEND_PX - 2.0, &p.title, LEGEND_PX, Anchor::Start, color);
+        for (v, label) in &y.ticks {
+            let py = y.map(*v, a.bottom, a.top);
+            svg.line(a.left, py, a.right, py, super::style::palette::GRID, 1.0, false);
+            svg.text(a.left - 8.0, py + TICK_PX * 0.35, label, TICK_PX, Anchor::End, super::style::palette::INK);
+        }
+        marks(svg, &a, &x, Some(&y), &fig.marks, false);
+        draw_series(svg, &a, &x, &y, &p.series, &format!("panel{i}"));
+        marks(svg, &a, &x, Some(&y), &fig.marks, true);
+        frame(svg, &a);
+        if i + 1 == panels.len() {
+            x_axis(svg, &a, &x, false);
+        }
+    }
+    let cy = (whole.top + whole.bottom) / 2.0;
+    svg.text_rotated(
+        super::MARGIN + super::style::AXIS_PX * 0.8,
+        cy,
+        &y.title,
+        super::style::AXIS_PX,
+        Anchor::Middle,
+        super::style::palette::MUTED,
+        -90.0,
+    );
+}

@@ -1,0 +1,211 @@
+//! Charts in the one course style: a [`Figure`] is drawn as SVG by jobsim's own small
+//! writer (title, legend in the header so it never covers data, major grid only, axes in
+//! human units, every data mark clipped to the plot area), then passed through usvg with
+//! Noto Sans loaded from the bytes inside the binary: the SVG written to disk has its text
+//! as outlines (it looks the same in every viewer) and the PNG is rasterised from it at
+//! 1920×1080 with real text shaping. Same bytes on every machine and thread count.
+
+mod bars;
+mod lines;
+mod raster;
+mod scale;
+pub mod style;
+mod svg;
+mod timeline;
+
+pub use raster::{render_pdf, render_png, render_svg};
+
+use crate::report::figure::{Figure, Key, Mark, Plot};
+use scale::Fitted;
+use style::{AXIS_PX, HEIGHT, LEGEND_PX, Marker, NOTE_PX, TICK_PX, TITLE_PX, WIDTH, look, palette, text_width};
+use svg::{Anchor, Svg};
+
+/// The plot area in SVG units.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Area {
+    pub left: f64,
+    pub top: f64,
+    pub right: f64,
+    pub bottom: f64,
+}
+
+impl Area {
+    fn width(&self) -> f64 {
+        self.right - self.left
+    }
+    fn height(&self) -> f64 {
+        self.bottom - self.top
+    }
+}
+
+/// How a legend entry shows its concept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Swatch {
+    Line,
+    Marker,
+    Bar,
+}
+
+/// A legend entry: a swatch and a name.
+#[derive(Clone, Debug)]
+pub(crate) struct Entry {
+    pub name: String,
+    pub key: Key,
+    pub swatch: Swatch,
+}
+
+const MARGIN: f64 = 24.0;
+
+/// Draws the title (shrunk to fit one line) and the legend rows under it; returns the y
+/// where the plot may start.
+fn header(svg: &mut Svg, title: &str, legend: &[Entry]) -> f64 {
+    let mut size = TITLE_PX;
+    while size > 16.0 && text_width(title, size) > WIDTH - 2.0 * MARGIN {
+        size -= 1.0;
+    }
+    svg.text(MARGIN, MARGIN + size * 0.8, title, size, Anchor::Start, palette::INK);
+    let mut y = MARGIN + size + 8.0;
+    let entries: Vec<&Entry> = legend.iter().filter(|e| !e.name.is_empty()).collect();
+    if entries.is_empty() {
+        return y + 6.0;
+    }
+    let mut x = MARGIN;
+    y += LEGEND_PX;
+    for e in entries {
+        let w = 26.0 + text_width(&e.name, LEGEND_PX) + 18.0;
+        if x + w > WIDTH - MARGIN && x > MARGIN {
+            x = MARGIN;
+            y += LEGEND_PX + 8.0;
+        }
+        let (color, marker) = look(e.key);
+        let cy = y - LEGEND_PX * 0.33;
+        match e.swatch {
+            Swatch::Line => svg.line(x, cy, x + 20.0, cy, color, 3.0, false),
+            Swatch::Marker => svg.marker(marker, x + 10.0, cy, 6.0, color),
+            Swatch::Bar => svg.rect(x, cy - 6.0, 20.0, 12.0, color, None),
+        }
+        svg.text(x + 26.0, y, &e.name, LEGEND_PX, Anchor::Start, palette::INK);
+        x += w;
+    }
+    y + 12.0
+}
+
+/// The plot area under `top`, leaving room for y tick labels of width `y_labels` and the
+/// x axis below.
+fn area(top: f64, y_labels: f64, x_axis: bool) -> Area {
+    let left = MARGIN + AXIS_PX + 10.0 + y_labels + 8.0;
+    let bottom = HEIGHT - MARGIN - if x_axis { TICK_PX + 10.0 + AXIS_PX + 4.0 } else { 0.0 };
+    Area { left, top: top + 6.0, right: WIDTH - MARGIN, bottom }
+}
+
+/// Horizontal grid and y tick labels, and the y axis title.
+fn y_axis(svg: &mut Svg, a: &Area, y: &Fitted) {
+    for (v, label) in &y.ticks {
+        let py = y.map(*v, a.bottom, a.top);
+        svg.line(a.left, py, a.right, py, palette::GRID, 1.0, false);
+        svg.text(a.left - 8.0, py + TICK_PX * 0.35, label, TICK_PX, Anchor::End, palette::INK);
+    }
+    let cy = (a.top + a.bottom) / 2.0;
+    svg.text_rotated(MARGIN + AXIS_PX * 0.8, cy, &y.title, AXIS_PX, Anchor::Middle, palette::MUTED, -90.0);
+}
+
+/// Vertical grid and x tick labels (thinned when they would collide), and the x title.
+fn x_axis(svg: &mut Svg, a: &Area, x: &Fitted, grid: bool) {
+    let mut last_end = f64::NEG_INFINITY;
+    for (v, label) in &x.ticks {
+        let px = x.map(*v, a.left, a.right);
+        if grid {
+            svg.line(px, a.top, px, a.bottom, palette::GRID, 1.0, false);
+        }
+        let w = text_width(label, TICK_PX);
+        if px - w / 2.0 > last_end + 6.0 {
+            svg.line(px, a.bottom, px, a.bottom + 5.0, palette::INK, 1.0, false);
+            svg.text(px, a.bottom + 8.0 + TICK_PX * 0.8, label, TICK_PX, Anchor::Middle, palette::INK);
+            last_end = px + w / 2.0;
+        }
+    }
+    svg.text(
+        (a.left + a.right) / 2.0,
+        a.bottom + TICK_PX + 10.0 + AXIS_PX + 6.0,
+        &x.title,
+        AXIS_PX,
+        Anchor::Middle,
+        palette::MUTED,
+    );
+}
+
+/// The axis lines (left and bottom).
+fn frame(svg: &mut Svg, a: &Area) {
+    svg.line(a.left, a.bottom, a.right, a.bottom, palette::INK, 1.2, false);
+    svg.line(a.left, a.top, a.left, a.bottom, palette::INK, 1.2, false);
+}
+
+/// Bands under the data; lines with labels over it.
+fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark], over: bool) {
+    let mut label_row = 0;
+    for m in marks {
+        match m {
+            Mark::Band { from, to, key, label } if !over => {
+                let (x0, x1) = (x.map(*from, a.left, a.right), x.map(*to, a.left, a.right));
+                let (x0, x1) = (x0.max(a.left), x1.min(a.right));
+                svg.shade(x0, a.top, (x1 - x0).max(1.0), a.height(), look(*key).0, 0.18);
+                svg.text((x0 + x1) / 2.0, a.top + NOTE_PX + 2.0, label, NOTE_PX, Anchor::Middle, palette::MUTED);
+            }
+            Mark::VLine { x: at, key, label } if over => {
+                let px = x.map(*at, a.left, a.right);
+                if px < a.left - 0.5 || px > a.right + 0.5 {
+                    continue;
+                }
+                svg.line(px, a.top, px, a.bottom, look(*key).0, 1.5, true);
+                let ly = a.top + NOTE_PX + 4.0 + f64::from(label_row % 3) * (NOTE_PX + 4.0);
+                label_row += 1;
+                let w = text_width(label, NOTE_PX);
+                let (lx, anchor) = if px + 4.0 + w > a.right { (px - 4.0, Anchor::End) } else { (px + 4.0, Anchor::Start) };
+                svg.label(lx, ly, label, NOTE_PX, anchor, palette::INK);
+            }
+            Mark::HLine { y: at, key, label } if over => {
+                let Some(y) = y else { continue };
+                let py = y.map(*at, a.bottom, a.top);
+                if py < a.top - 0.5 || py > a.bottom + 0.5 {
+                    continue;
+                }
+                svg.line(a.left, py, a.right, py, look(*key).0, 1.5, true);
+                svg.label(a.right - 4.0, py - 5.0, label, NOTE_PX, Anchor::End, palette::INK);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Opens the clip group of the plot area: nothing drawn inside it leaves the area.
+fn clip_open(svg: &mut Svg, a: &Area, id: &str) -> String {
+    svg.raw(&format!(
+        "<clipPath id=\"{id}\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/></clipPath>\n<g clip-path=\"url(#{id})\">\n",
+        svg::n(a.left - 1.0),
+        svg::n(a.top - 1.0),
+        svg::n(a.width() + 2.0),
+        svg::n(a.height() + 2.0)
+    ));
+    id.to_string()
+}
+
+fn clip_close(svg: &mut Svg) {
+    svg.raw("</g>\n");
+}
+
+/// Draws a figure as SVG with live text (the renderer then outlines it).
+pub(crate) fn draw(fig: &Figure) -> String {
+    let mut svg = Svg::new(WIDTH, HEIGHT);
+    match &fig.plot {
+        Plot::Lines(series) => lines::draw_lines(&mut svg, fig, series),
+        Plot::Panels(panels) => lines::draw_panels(&mut svg, fig, panels),
+        Plot::Bars { categories, series } => bars::draw(&mut svg, fig, categories, series),
+        Plot::Timeline(lanes) => timeline::draw(&mut svg, fig, lanes),
+    }
+    svg.finish()
+}
+
+/// The marker of a key, for drawing points.
+pub(crate) fn marker_of(key: Key) -> (&'static str, Marker) {
+    look(key)
+}

@@ -1,0 +1,299 @@
+//! Axis scales: data range → pixels, ticks a person reads at a glance (1-2-5 steps, whole
+//! numbers for counts, decades on log axes) and labels in human units (`s`, `dk`, `sa`,
+//! `gün`, month names, `HH:MM`), Turkish number format (`0,5`, `12.500`).
+
+use crate::report::figure::{Axis, Scale, Unit};
+use crate::report::units::{time_unit, turkish_number};
+use crate::schedule::{DAY_MS, civil_from_days, days_from_civil};
+
+/// A fitted axis: its data range, how to show values, and its ticks.
+#[derive(Clone, Debug)]
+pub struct Fitted {
+    pub lo: f64,
+    pub hi: f64,
+    log: bool,
+    unit: Unit,
+    /// For `Millis` on a linear axis: the display unit (divisor and name).
+    div: f64,
+    unit_name: &'static str,
+    pub ticks: Vec<(f64, String)>,
+    /// The axis title with its unit, e.g. `zaman (s)`.
+    pub title: String,
+}
+
+/// A 1-2-5 step near `raw`, at least 1 for counts.
+fn nice_step(raw: f64, whole: bool) -> f64 {
+    if raw <= 0.0 || !raw.is_finite() {
+        return 1.0;
+    }
+    let p = 10f64.powf(raw.log10().floor());
+    let f = raw / p;
+    let m = if f <= 1.0 {
+        1.0
+    } else if f <= 2.0 {
+        2.0
+    } else if f <= 5.0 {
+        5.0
+    } else {
+        10.0
+    };
+    let step = m * p;
+    if whole { step.max(1.0).round() } else { step }
+}
+
+const MONTHS: [&str; 12] = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
+
+fn date_of(ms: f64) -> (i64, u32, u32) {
+    civil_from_days((ms / DAY_MS as f64).floor() as i64)
+}
+
+impl Fitted {
+    /// Fits `axis` to `values`; `zero` includes 0 in a linear range (value axes) and
+    /// leaves headroom above the highest value.
+    pub fn fit(axis: &Axis, values: &[f64], zero: bool) -> Fitted {
+        Fitted::fit_ticks(axis, values, zero, 6.0)
+    }
+
+    /// [`Fitted::fit`] aiming at about `ticks` intervals (fewer for small panels).
+    pub fn fit_ticks(axis: &Axis, values: &[f64], zero: bool, ticks: f64) -> Fitted {
+        let finite: Vec<f64> = values.iter().copied().filter(|v| v.is_finite()).collect();
+        let (mut lo, mut hi) = match axis.range {
+            Some(r) => r,
+            None => (
+                finite.iter().copied().fold(f64::INFINITY, f64::min),
+                finite.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+            ),
+        };
+        if !lo.is_finite() || !hi.is_finite() {
+            (lo, hi) = (0.0, 1.0);
+        }
+        let log = axis.scale == Scale::Log;
+        let mut f = Fitted {
+            lo,
+            hi,
+            log,
+            unit: axis.unit,
+            div: 1.0,
+            unit_name: "",
+            ticks: Vec::new(),
+            title: axis.label.clone(),
+        };
+        if log {
+            f.fit_log(&finite);
+        } else {
+            let calendar = matches!(axis.unit, Unit::Date | Unit::ClockMinutes);
+            if zero && !calendar && axis.range.is_none() && lo > 0.0 {
+                f.lo = 0.0;
+            }
+            if f.hi <= f.lo {
+                f.hi = f.lo + if axis.unit == Unit::Millis { 1000.0 } else { 1.0 };
+            }
+            match axis.unit {
+                Unit::Date => f.fit_dates(),
+                Unit::ClockMinutes => f.fit_clock(),
+                _ => f.fit_linear(axis.range.is_some(), zero, ticks),
+            }
+        }
+        f
+    }
+
+    fn fit_linear(&mut self, fixed: bool, headroom: bool, target: f64) {
+        let (div, name) = match self.unit {
+            Unit::Millis => time_unit(self.hi.abs().max(self.lo.abs())),
+            Unit::Percent => (0.01, "%"),
+            _ => (1.0, ""),
+        };
+        self.div = div;
+        self.unit_name = name;
+        let whole = self.unit == Unit::Count;
+        let (lo, hi) = (self.lo / div, self.hi / div);
+        let step = nice_step((hi - lo) / target, whole);
+        let first = (lo / step).ceil() * step;
+        if !fixed {
+            // Extend to whole ticks around the data, with room above the highest value
+            // for its label.
+            self.lo = (lo / step).floor() * step * div;
+            let mut top = (hi / step).ceil() * step;
+            if headroom && top - hi < step * 0.15 {
+                top += step;
+            }
+            self.hi = top * div;
+        }
+        let (lo, hi) = (self.lo / div, self.hi / div);
+        let mut t = if fixed { first } else { lo };
+        let mut ticks = Vec::new();
+        while t <= hi + step * 1e-9 && ticks.len() < 50 {
+            let v = if t.abs() < step * 1e-9 { 0.0 } else { t };
+            let label = match self.unit {
+                Unit::Percent => format!("%{}", turkish_number(v)),
+                _ => turkish_number(v),
+            };
+            ticks.push((v * div, label));
+            t += step;
+        }
+        self.ticks = ticks;
+        self.title = match (self.unit, name) {
+            (Unit::Millis, n) => format!("{} ({n})", self.title),
+            _ => self.title.clone(),
+        };
+    }
+
+    fn fit_log(&mut self, values: &[f64]) {
+        let positive: Vec<f64> = values.iter().copied().filter(|v| *v > 0.0).collect();
+        let min = positive.iter().copied().fold(f64::INFINITY, f64::min);
+        let max = positive.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let (min, max) = if min.is_finite() { (min, max) } else { (1.0, 10.0) };
+        if self.unit == Unit::Millis {
+            // Human marks: 1 ms, 10 ms, 100 ms, 1 s, 10 s, 1 dk, 10 dk, 1 sa, 10 sa, 1 gün, 10 gün, 100 gün.
+            let marks: [(f64, &str); 12] = [
+                (1.0, "1 ms"),
+                (10.0, "10 ms"),
+                (100.0, "100 ms"),
+                (1e3, "1 s"),
+                (1e4, "10 s"),
+                (6e4, "1 dk"),
+                (6e5, "10 dk"),
+                (3.6e6, "1 sa"),
+                (3.6e7, "10 sa"),
+                (8.64e7, "1 gün"),
+                (8.64e8, "10 gün"),
+                (8.64e9, "100 gün"),
+            ];
+            let lo = marks.iter().rev().find(|m| m.0 <= min).map(|m| m.0).unwrap_or(1.0);
+            let hi = marks.iter().find(|m| m.0 >= max).map(|m| m.0).unwrap_or(max);
+            self.lo = lo;
+            self.hi = hi.max(lo * 10.0);
+            self.ticks = marks
+                .iter()
+                .filter(|m| m.0 >= self.lo && m.0 <= self.hi)
+                .map(|m| (m.0, m.1.to_string()))
+                .collect();
+        } else {
+            self.lo = 10f64.powf(min.log10().floor());
+            self.hi = 10f64.powf(max.log10().ceil()).max(self.lo * 10.0);
+            let decades = (self.hi / self.lo).log10().round() as i32;
+            let mut ticks = Vec::new();
+            let mut d = self.lo;
+            while d <= self.hi * 1.0001 {
+                ticks.push((d, turkish_number(d)));
+                if decades <= 2 {
+                    for m in [2.0, 5.0] {
+                        if d * m < self.hi {
+                            ticks.push((d * m, turkish_number(d * m)));
+                        }
+                    }
+                }
+                d *= 10.0;
+            }
+            self.ticks = ticks;
+        }
+    }
+
+    fn fit_dates(&mut self) {
+        // A little room on both sides, so a run on the first or last day is not on the edge.
+        let pad = ((self.hi - self.lo) * 0.03).max(DAY_MS as f64 / 2.0);
+        self.lo -= pad;
+        self.hi += pad;
+        let span_days = (self.hi - self.lo) / DAY_MS as f64;
+        let (y0, m0, _) = date_of(self.lo);
+        let mut ticks = Vec::new();
+        if span_days > 62.0 {
+            let months = span_days / 30.4;
+            let every = [1u32, 2, 3, 6, 12].into_iter().find(|k| months / f64::from(*k) <= 12.0).unwrap_or(12);
+            let (mut y, mut m) = (y0, m0);
+            loop {
+                let at = days_from_civil(y, m, 1) as f64 * DAY_MS as f64;
+                if at > self.hi {
+                    break;
+                }
+                if at >= self.lo && (m - 1) % every == 0 {
+                    let label = if m == 1 { format!("{} {y}", MONTHS[0]) } else { MONTHS[m as usize - 1].to_string() };
+                    ticks.push((at, label));
+                }
+                (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
+            }
+        } else {
+            let every = nice_step(span_days / 7.0, true).max(1.0) as i64;
+            let start = (self.lo / DAY_MS as f64).ceil() as i64;
+            let end = (self.hi / DAY_MS as f64).floor() as i64;
+            let mut d = start;
+            while d <= end {
+                let (_, m, day) = civil_from_days(d);
+                ticks.push((d as f64 * DAY_MS as f64, format!("{day} {}", MONTHS[m as usize - 1])));
+                d += every;
+            }
+        }
+        self.ticks = ticks;
+    }
+
+    fn fit_clock(&mut self) {
+        let span = self.hi - self.lo;
+        let step = if span > 720.0 {
+            180.0
+        } else if span > 360.0 {
+            60.0
+        } else if span > 120.0 {
+            30.0
+        } else {
+            15.0
+        };
+        self.lo = (self.lo / step).floor() * step;
+        self.hi = (self.hi / step).ceil() * step;
+        let mut t = self.lo;
+        let mut ticks = Vec::new();
+        while t <= self.hi + 1e-9 {
+            let m = t.rem_euclid(1440.0) as u32;
+            ticks.push((t, format!("{:02}:{:02}", m / 60, m % 60)));
+            t += step;
+        }
+        self.ticks = ticks;
+    }
+
+    /// Maps a data value to `[a, b]` (pixels); values below a log axis sit at its floor.
+    pub fn map(&self, v: f64, a: f64, b: f64) -> f64 {
+        let t = if self.log {
+            let v = v.max(self.lo);
+            (v.log10() - self.lo.log10()) / (self.hi.log10() - self.lo.log10())
+        } else {
+            (v - self.lo) / (self.hi - self.lo)
+        };
+        a + (b - a) * t
+    }
+
+    /// Whether the axis is logarithmic.
+    pub fn is_log(&self) -> bool {
+        self.log
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_as_turkish() {
+        assert_eq!(turkish_number(0.5), "0,5");
+        assert_eq!(turkish_number(3073.0), "3073");
+        assert_eq!(turkish_number(12500.0), "12.500");
+        assert_eq!(turkish_number(8191.5), "8191,5");
+        assert_eq!(turkish_number(-2.25), "-2,25");
+    }
+
+    #[test]
+    fn count_axes_tick_whole_numbers_and_time_axes_pick_a_unit() {
+        let f = Fitted::fit(&Axis::new("koşum", Unit::Count), &[0.0, 2.0], true);
+        assert!(f.ticks.iter().all(|(v, _)| v.fract() == 0.0), "{:?}", f.ticks);
+        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 32.0 * 86_400_000.0], true);
+        assert_eq!(f.title, "zaman (gün)");
+        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 39_000.0], true);
+        assert_eq!(f.title, "zaman (s)");
+        assert_eq!(f.ticks[1].1, "10");
+    }
+
+    #[test]
+    fn log_time_axes_mark_human_durations() {
+        let f = Fitted::fit(&Axis::new("bekleme", Unit::Millis).log(), &[28_000.0, 8_191_500.0], false);
+        let labels: Vec<&str> = f.ticks.iter().map(|t| t.1.as_str()).collect();
+        assert_eq!(labels, ["10 s", "1 dk", "10 dk", "1 sa", "10 sa"]);
+    }
+}

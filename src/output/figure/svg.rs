@@ -1,0 +1,189 @@
+//! A small SVG writer: shapes and text with coordinates rounded to hundredths, so the
+//! same chart is the same bytes everywhere.
+
+use std::fmt::Write;
+
+use super::style::{FONT_FAMILY, Marker, palette};
+
+/// Text anchoring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+/// Coordinates with at most two decimals, no trailing zeros, no `-0`.
+pub fn n(v: f64) -> String {
+    let r = (v * 100.0).round() / 100.0;
+    if r == 0.0 { "0".into() } else { format!("{r}") }
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// An SVG document being written.
+pub struct Svg {
+    body: String,
+    width: f64,
+    height: f64,
+}
+
+impl Svg {
+    pub fn new(width: f64, height: f64) -> Svg {
+        let mut s = Svg { body: String::new(), width, height };
+        s.rect(0.0, 0.0, width, height, "#FFFFFF", None);
+        s
+    }
+
+    /// Appends markup as is (clip groups).
+    pub fn raw(&mut self, markup: &str) {
+        self.body.push_str(markup);
+    }
+
+    /// A filled rectangle, optionally outlined.
+    pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, stroke: Option<(&str, f64)>) {
+        let _ = write!(self.body, r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}""#, n(x), n(y), n(w), n(h));
+        if let Some((c, sw)) = stroke {
+            let _ = write!(self.body, r#" stroke="{c}" stroke-width="{}""#, n(sw));
+        }
+        self.body.push_str("/>\n");
+    }
+
+    /// A translucent filled rectangle.
+    pub fn shade(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, opacity: f64) {
+        let _ = writeln!(
+            self.body,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" fill-opacity="{}"/>"#,
+            n(x),
+            n(y),
+            n(w),
+            n(h),
+            n(opacity)
+        );
+    }
+
+    /// A straight line; `dash` draws it dashed.
+    #[allow(clippy::too_many_arguments)]
+    pub fn line(&mut self, x1: f64, y1: f64, x2: f64, y2: f64, color: &str, width: f64, dash: bool) {
+        let _ = write!(
+            self.body,
+            r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{color}" stroke-width="{}""#,
+            n(x1),
+            n(y1),
+            n(x2),
+            n(y2),
+            n(width)
+        );
+        if dash {
+            self.body.push_str(r#" stroke-dasharray="6 4""#);
+        }
+        self.body.push_str("/>\n");
+    }
+
+    /// A polyline through `points`.
+    pub fn polyline(&mut self, points: &[(f64, f64)], color: &str, width: f64) {
+        if points.len() < 2 {
+            return;
+        }
+        let pts: Vec<String> = points.iter().map(|&(x, y)| format!("{},{}", n(x), n(y))).collect();
+        let _ = writeln!(
+            self.body,
+            r#"<polyline points="{}" fill="none" stroke="{color}" stroke-width="{}" stroke-linejoin="round"/>"#,
+            pts.join(" "),
+            n(width)
+        );
+    }
+
+    /// A marker of the given shape centred on `(x, y)`.
+    pub fn marker(&mut self, shape: Marker, x: f64, y: f64, r: f64, color: &str) {
+        let white = "#FFFFFF";
+        match shape {
+            Marker::Circle => {
+                let _ = writeln!(
+                    self.body,
+                    r#"<circle cx="{}" cy="{}" r="{}" fill="{color}" stroke="{white}" stroke-width="1"/>"#,
+                    n(x),
+                    n(y),
+                    n(r)
+                );
+            }
+            Marker::Square => self.rect(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8, color, Some((white, 1.0))),
+            Marker::Triangle => self.path(
+                &format!("M{} {}L{} {}L{} {}Z", n(x), n(y - r * 1.15), n(x + r), n(y + r * 0.75), n(x - r), n(y + r * 0.75)),
+                color,
+            ),
+            Marker::Diamond => self.path(
+                &format!("M{} {}L{} {}L{} {}L{} {}Z", n(x), n(y - r * 1.2), n(x + r), n(y), n(x), n(y + r * 1.2), n(x - r), n(y)),
+                color,
+            ),
+            Marker::Cross => {
+                let d = r * 0.85;
+                self.line(x - d, y - d, x + d, y + d, color, r * 0.6, false);
+                self.line(x - d, y + d, x + d, y - d, color, r * 0.6, false);
+            }
+        }
+    }
+
+    fn path(&mut self, d: &str, fill: &str) {
+        let _ = writeln!(self.body, r##"<path d="{d}" fill="{fill}" stroke="#FFFFFF" stroke-width="1"/>"##);
+    }
+
+    /// Text at `(x, y)` (the baseline), in the course font.
+    pub fn text(&mut self, x: f64, y: f64, text: &str, size: f64, anchor: Anchor, color: &str) {
+        self.text_rotated(x, y, text, size, anchor, color, 0.0);
+    }
+
+    /// Text rotated by `degrees` around its anchor point.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text_rotated(&mut self, x: f64, y: f64, text: &str, size: f64, anchor: Anchor, color: &str, degrees: f64) {
+        let a = match anchor {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        };
+        let rot = if degrees == 0.0 {
+            String::new()
+        } else {
+            format!(r#" transform="rotate({} {} {})""#, n(degrees), n(x), n(y))
+        };
+        let _ = writeln!(
+            self.body,
+            r#"<text x="{}" y="{}" font-family="{FONT_FAMILY}" font-size="{}" text-anchor="{a}" fill="{color}"{rot}>{}</text>"#,
+            n(x),
+            n(y),
+            n(size),
+            escape(text)
+        );
+    }
+
+    /// Text on a white box, for labels that cross lines or bars.
+    pub fn label(&mut self, x: f64, y: f64, text: &str, size: f64, anchor: Anchor, color: &str) {
+        let w = super::style::text_width(text, size);
+        let left = match anchor {
+            Anchor::Start => x,
+            Anchor::Middle => x - w / 2.0,
+            Anchor::End => x - w,
+        };
+        self.shade(left - 2.0, y - size * 0.85, w + 4.0, size * 1.15, "#FFFFFF", 0.85);
+        self.text(x, y, text, size, anchor, color);
+    }
+
+    /// The document: `<svg>` with the drawing. `title` and `desc` go into `<title>` and
+    /// `<desc>` for screen readers and the course index.
+    pub fn finish(self) -> String {
+        format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" color=\"{ink}\">\n{}</svg>\n",
+            self.body,
+            w = n(self.width),
+            h = n(self.height),
+            ink = palette::INK
+        )
+    }
+}
+
+/// Escapes text for SVG or HTML.
+pub fn escape_text(s: &str) -> String {
+    escape(s)
+}

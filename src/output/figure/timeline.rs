@@ -1,0 +1,112 @@
+//! Timelines: one lane per row, spans coloured by what they are (never by row), event
+//! markers with labels, lanes grouped under a heading.
+
+use super::scale::Fitted;
+use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, concept_name, dark, palette, text_width};
+use super::svg::{Anchor, Svg};
+use super::{Area, Entry, Swatch, clip_close, clip_open, frame, header, look, marks, x_axis};
+use crate::report::figure::{Figure, Key, Lane};
+
+/// The legend: every key used, spans first, in order of first use.
+fn legend(lanes: &[Lane]) -> Vec<Entry> {
+    let mut keys: Vec<(Key, bool)> = Vec::new();
+    for l in lanes {
+        for s in &l.spans {
+            if !keys.iter().any(|k| k.0 == s.key) {
+                keys.push((s.key, true));
+            }
+        }
+    }
+    for l in lanes {
+        for e in &l.events {
+            if !keys.iter().any(|k| k.0 == e.key) {
+                keys.push((e.key, false));
+            }
+        }
+    }
+    keys.into_iter()
+        .map(|(key, span)| Entry {
+            name: concept_name(key).to_string(),
+            key,
+            swatch: if span { Swatch::Bar } else { Swatch::Marker },
+        })
+        .collect()
+}
+
+pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
+    let top = header(svg, &fig.title, &legend(lanes));
+    let mut xs: Vec<f64> = lanes.iter().flat_map(|l| l.spans.iter().flat_map(|s| [s.start, s.end])).collect();
+    xs.extend(lanes.iter().flat_map(|l| l.events.iter().map(|e| e.at)));
+    xs.extend(fig.marks.iter().flat_map(|m| match m {
+        crate::report::figure::Mark::VLine { x, .. } => vec![*x],
+        crate::report::figure::Mark::Band { from, to, .. } => vec![*from, *to],
+        _ => vec![],
+    }));
+    let x = Fitted::fit(&fig.x, &xs, true);
+    let names = lanes.iter().map(|l| text_width(&l.name, TICK_PX)).fold(0.0, f64::max);
+    let left = super::MARGIN + names + 14.0;
+    let bottom = super::style::HEIGHT - super::MARGIN - (TICK_PX + 10.0 + super::style::AXIS_PX + 4.0);
+    let mut a = Area { left, top: top + 4.0, right: super::style::WIDTH - super::MARGIN, bottom };
+    // Rows: a heading row before each new group.
+    let mut rows: Vec<Option<usize>> = Vec::new();
+    let mut group = None;
+    for (i, l) in lanes.iter().enumerate() {
+        if !l.group.is_empty() && group != Some(&l.group) {
+            rows.push(None);
+        }
+        group = Some(&l.group);
+        rows.push(Some(i));
+    }
+    // Rows up to 72 units tall; a short timeline ends above the bottom, its axis with it.
+    let row_h = (a.height() / rows.len().max(1) as f64).min(72.0);
+    a.bottom = a.top + row_h * rows.len().max(1) as f64;
+    x_axis(svg, &a, &x, true);
+    marks(svg, &a, &x, None, &fig.marks, false);
+    let px = |v: f64| x.map(v, a.left, a.right);
+    for (r, row) in rows.iter().enumerate() {
+        let y0 = a.top + r as f64 * row_h;
+        let cy = y0 + row_h / 2.0;
+        let Some(i) = row else {
+            let g = rows[r + 1].map(|i| lanes[i].group.as_str()).unwrap_or("");
+            svg.text(super::MARGIN, y0 + row_h * 0.75, g, LEGEND_PX, Anchor::Start, palette::MUTED);
+            continue;
+        };
+        let lane = &lanes[*i];
+        svg.text(a.left - 8.0, cy + TICK_PX * 0.35, &lane.name, TICK_PX, Anchor::End, palette::INK);
+        let bh = (row_h * 0.6).min(24.0);
+        clip_open(svg, &a, &format!("lane{r}"));
+        for s in &lane.spans {
+            let (color, _) = look(s.key);
+            let (x0, x1) = (px(s.start), px(s.end).max(px(s.start) + 2.0));
+            svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, color, Some(("#FFFFFF", 0.8)));
+            if !s.label.is_empty() && text_width(&s.label, NOTE_PX) + 10.0 < x1 - x0 {
+                let ink = if dark(color) { "#FFFFFF" } else { palette::INK };
+                svg.text(x0 + 5.0, cy + NOTE_PX * 0.35, &s.label, NOTE_PX, Anchor::Start, ink);
+            }
+        }
+        clip_close(svg);
+        // Event markers; labels above, alternating below when they would collide.
+        let mut last_above = f64::NEG_INFINITY;
+        let mut last_below = f64::NEG_INFINITY;
+        for e in &lane.events {
+            let (color, marker) = look(e.key);
+            let ex = px(e.at);
+            svg.marker(marker, ex, cy, 7.0, color);
+            if e.label.is_empty() {
+                continue;
+            }
+            let w = text_width(&e.label, NOTE_PX);
+            let (lx, anchor, left_edge) =
+                if ex + 9.0 + w > a.right { (ex - 9.0, Anchor::End, ex - 9.0 - w) } else { (ex + 9.0, Anchor::Start, ex + 9.0) };
+            if left_edge > last_above + 4.0 {
+                svg.label(lx, cy - bh / 2.0 - 3.0, &e.label, NOTE_PX, anchor, palette::INK);
+                last_above = left_edge + w;
+            } else if left_edge > last_below + 4.0 {
+                svg.label(lx, cy + bh / 2.0 + NOTE_PX, &e.label, NOTE_PX, anchor, palette::INK);
+                last_below = left_edge + w;
+            }
+        }
+    }
+    marks(svg, &a, &x, None, &fig.marks, true);
+    frame(svg, &a);
+}

@@ -1,0 +1,279 @@
+//! What a chart shows, as data: the course's chart vocabulary. Models build [`Figure`]s
+//! from their outcomes; `output` draws them in the one course style. Everything a chart
+//! shows is here, so [`Figure::dump`] pins it in the snapshots as text.
+//!
+//! Data is in the model's own units (time in milliseconds, dates as UTC epoch
+//! milliseconds); the [`Unit`] of an axis tells the renderer how to show it (`s`, `dk`,
+//! `sa`, `gün`, month names, `HH:MM`), so a chart never shows `46087 dk` for 32 days.
+//! Colours are never chosen by a model: a [`Key`] names a concept (`jitter.full`,
+//! `outcome.lost`) and the style gives every concept one colour and marker in every chart.
+
+use std::fmt::Write;
+
+/// A concept a colour stands for, the same in every chart (see `output`'s style table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Key(pub &'static str);
+
+/// How values on an axis are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// Plain numbers.
+    Plain,
+    /// Whole counts: integer ticks only.
+    Count,
+    /// A duration or instant in milliseconds, shown in ms, s, dk, sa or gün by range.
+    Millis,
+    /// UTC epoch milliseconds, shown as dates (month ticks).
+    Date,
+    /// Minutes after midnight, shown as `HH:MM`.
+    ClockMinutes,
+    /// A fraction shown as a percentage.
+    Percent,
+}
+
+/// Linear or logarithmic axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scale {
+    Linear,
+    /// Base-10 logarithmic: for values that span decades. Zero and negative values are
+    /// drawn at the axis floor and labelled with their value.
+    Log,
+}
+
+/// One axis: its label (Turkish, without the unit: the renderer adds it), unit and scale.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Axis {
+    pub label: String,
+    pub unit: Unit,
+    pub scale: Scale,
+    /// Fixed range in data units; `None` fits the data (a count axis starts at zero).
+    pub range: Option<(f64, f64)>,
+}
+
+impl Axis {
+    pub fn new(label: impl Into<String>, unit: Unit) -> Axis {
+        Axis { label: label.into(), unit, scale: Scale::Linear, range: None }
+    }
+    /// The same axis on a log scale.
+    pub fn log(mut self) -> Axis {
+        self.scale = Scale::Log;
+        self
+    }
+    /// The same axis with a fixed range.
+    pub fn range(mut self, lo: f64, hi: f64) -> Axis {
+        self.range = Some((lo, hi));
+        self
+    }
+}
+
+/// How a series is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Line,
+    /// Each value holds until the next point (counts per bucket, queue lengths).
+    Step,
+    /// A line with a marker on each point.
+    LinePoints,
+    /// Markers only.
+    Points,
+}
+
+/// One named series of `(x, y)` points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    pub name: String,
+    pub key: Key,
+    pub style: Style,
+    pub points: Vec<(f64, f64)>,
+    /// Labels written next to some points: `(point index, text)`.
+    pub labels: Vec<(usize, String)>,
+}
+
+impl Series {
+    pub fn new(name: impl Into<String>, key: Key, style: Style, points: Vec<(f64, f64)>) -> Series {
+        Series { name: name.into(), key, style, points, labels: Vec::new() }
+    }
+    /// The same series with labels at some points.
+    pub fn labelled(mut self, labels: Vec<(usize, String)>) -> Series {
+        self.labels = labels;
+        self
+    }
+}
+
+/// One bar series of a grouped bar chart: one value per category (`None`: no bar).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BarSeries {
+    pub name: String,
+    pub key: Key,
+    pub values: Vec<Option<f64>>,
+    /// The label above each bar; empty strings for none.
+    pub labels: Vec<String>,
+}
+
+/// An interval on a timeline lane: `[start, end)` coloured by what it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Span {
+    pub start: f64,
+    pub end: f64,
+    pub key: Key,
+    pub label: String,
+}
+
+/// An instant on a timeline lane (a crash, a takeover, a stale write), drawn as a marker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Event {
+    pub at: f64,
+    pub key: Key,
+    pub label: String,
+}
+
+/// One row of a timeline.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lane {
+    pub name: String,
+    /// Lanes with the same group are drawn together, groups apart with their name.
+    pub group: String,
+    pub spans: Vec<Span>,
+    pub events: Vec<Event>,
+}
+
+impl Lane {
+    pub fn new(name: impl Into<String>) -> Lane {
+        Lane { name: name.into(), group: String::new(), spans: Vec::new(), events: Vec::new() }
+    }
+    pub fn in_group(mut self, group: impl Into<String>) -> Lane {
+        self.group = group.into();
+        self
+    }
+    pub fn span(mut self, start: f64, end: f64, key: Key, label: impl Into<String>) -> Lane {
+        self.spans.push(Span { start, end, key, label: label.into() });
+        self
+    }
+    pub fn event(mut self, at: f64, key: Key, label: impl Into<String>) -> Lane {
+        self.events.push(Event { at, key, label: label.into() });
+        self
+    }
+}
+
+/// One panel of small multiples: its own title and series, all panels on one x axis and
+/// one y scale so they compare at a glance.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Panel {
+    pub title: String,
+    pub series: Vec<Series>,
+}
+
+/// What is plotted.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Plot {
+    Lines(Vec<Series>),
+    /// Grouped vertical bars: one group per category, one bar per series.
+    Bars { categories: Vec<String>, series: Vec<BarSeries> },
+    /// A timeline: lanes top to bottom, spans and event markers.
+    Timeline(Vec<Lane>),
+    /// Small multiples stacked top to bottom.
+    Panels(Vec<Panel>),
+}
+
+/// Something marked on the plot area itself.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mark {
+    /// A vertical line at `x` with a label (an event that matters: "breaker opened").
+    VLine { x: f64, key: Key, label: String },
+    /// A horizontal line at `y` with a label (a capacity, a budget).
+    HLine { y: f64, key: Key, label: String },
+    /// A shaded x range with a label (an outage window).
+    Band { from: f64, to: f64, key: Key, label: String },
+}
+
+/// A chart: its takeaway title, a caption saying what to see, axes, the plot and marks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure {
+    /// File-name-safe name (`wave`): the file is `<scenario>.<name>.svg`.
+    pub name: String,
+    /// The takeaway, in Turkish ("Sarsıntısız denemeler 200'lük dalgalara yığılıyor").
+    pub title: String,
+    /// One or two Turkish sentences saying what to see, written from the numbers.
+    pub caption: String,
+    pub x: Axis,
+    pub y: Axis,
+    pub plot: Plot,
+    pub marks: Vec<Mark>,
+}
+
+fn num(v: f64) -> String {
+    if v == v.trunc() && v.abs() < 1e15 { format!("{}", v as i64) } else { format!("{v}") }
+}
+
+fn points(out: &mut String, pts: &[(f64, f64)]) {
+    for chunk in pts.chunks(8) {
+        let line: Vec<String> = chunk.iter().map(|&(x, y)| format!("({},{})", num(x), num(y))).collect();
+        let _ = writeln!(out, "    {}", line.join(" "));
+    }
+}
+
+impl Figure {
+    /// Everything the chart is drawn from, as text (for snapshots): a chart that silently
+    /// loses a series, a bar or a marker changes its dump.
+    pub fn dump(&self) -> String {
+        let mut o = String::new();
+        let _ = writeln!(o, "chart {}: {}", self.name, self.title);
+        let _ = writeln!(o, "  caption: {}", self.caption);
+        for (n, a) in [("x", &self.x), ("y", &self.y)] {
+            let _ = writeln!(o, "  {n}: {} [{:?}, {:?}{}]", a.label, a.unit, a.scale, match a.range {
+                Some((lo, hi)) => format!(", {}..{}", num(lo), num(hi)),
+                None => String::new(),
+            });
+        }
+        let series = |o: &mut String, s: &Series| {
+            let _ = writeln!(o, "  series {} ({}, {:?}): {} points", s.name, s.key.0, s.style, s.points.len());
+            points(o, &s.points);
+            for (i, l) in &s.labels {
+                let _ = writeln!(o, "    label #{i}: {l}");
+            }
+        };
+        match &self.plot {
+            Plot::Lines(ss) => ss.iter().for_each(|s| series(&mut o, s)),
+            Plot::Panels(ps) => {
+                for p in ps {
+                    let _ = writeln!(o, "  panel {}", p.title);
+                    p.series.iter().for_each(|s| series(&mut o, s));
+                }
+            }
+            Plot::Bars { categories, series } => {
+                let _ = writeln!(o, "  categories: {}", categories.join(" | "));
+                for s in series {
+                    let vals: Vec<String> = s
+                        .values
+                        .iter()
+                        .zip(&s.labels)
+                        .map(|(v, l)| format!("{}{}", v.map(num).unwrap_or("-".into()), if l.is_empty() { String::new() } else { format!(" \"{l}\"") }))
+                        .collect();
+                    let _ = writeln!(o, "  bars {} ({}): {}", s.name, s.key.0, vals.join(", "));
+                }
+            }
+            Plot::Timeline(lanes) => {
+                for l in lanes {
+                    let group = if l.group.is_empty() { String::new() } else { format!(" [{}]", l.group) };
+                    let _ = writeln!(o, "  lane {}{group}", l.name);
+                    for s in &l.spans {
+                        let _ = writeln!(o, "    span {}..{} {} {}", num(s.start), num(s.end), s.key.0, s.label);
+                    }
+                    for e in &l.events {
+                        let _ = writeln!(o, "    event {} {} {}", num(e.at), e.key.0, e.label);
+                    }
+                }
+            }
+        }
+        for m in &self.marks {
+            let _ = match m {
+                Mark::VLine { x, key, label } => writeln!(o, "  mark x={} {} {label}", num(*x), key.0),
+                Mark::HLine { y, key, label } => writeln!(o, "  mark y={} {} {label}", num(*y), key.0),
+                Mark::Band { from, to, key, label } => {
+                    writeln!(o, "  mark x={}..{} {} {label}", num(*from), num(*to), key.0)
+                }
+            };
+        }
+        o
+    }
+}

@@ -1,0 +1,66 @@
+//! Numbers and durations as a Turkish reader reads them on a slide: decimal comma,
+//! thousands with dots, durations in the unit that fits (`28 s`, `4,5 dk`, `2,3 sa`,
+//! `32 gün`). Chart labels and captions use these; lesson-exact tables do not.
+
+const TIME_UNITS: [(f64, &str); 5] =
+    [(1.0, "ms"), (1000.0, "s"), (60_000.0, "dk"), (3_600_000.0, "sa"), (86_400_000.0, "gün")];
+
+/// The display unit of a millisecond span: ms below 2 s, s below 2 min, dk below 2 h,
+/// sa below 2 days, gün beyond.
+pub fn time_unit(span_ms: f64) -> (f64, &'static str) {
+    let i = if span_ms < 2_000.0 {
+        0
+    } else if span_ms < 120_000.0 {
+        1
+    } else if span_ms < 7_200_000.0 {
+        2
+    } else if span_ms < 172_800_000.0 {
+        3
+    } else {
+        4
+    };
+    TIME_UNITS[i]
+}
+
+/// A number in Turkish notation: decimal comma, dots between thousands from 10.000 up.
+pub fn turkish_number(v: f64) -> String {
+    let r = (v * 1000.0).round() / 1000.0;
+    let neg = r < 0.0;
+    let a = r.abs();
+    let int = a.trunc() as u64;
+    let frac = a - a.trunc();
+    let mut digits = int.to_string();
+    if int >= 10_000 {
+        let mut grouped = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                grouped.push('.');
+            }
+            grouped.push(c);
+        }
+        digits = grouped;
+    }
+    let mut s = if neg { format!("-{digits}") } else { digits };
+    if frac > 1e-9 {
+        let f = format!("{:.3}", frac);
+        let f = f.trim_start_matches('0').trim_end_matches('0');
+        s.push_str(&f.replace('.', ","));
+    }
+    s
+}
+
+/// A duration in milliseconds in the unit that fits it, e.g. `4,5 dk` for 271 500 ms and
+/// `32 gün` for 32 days; at most one decimal.
+///
+/// # Example
+/// ```
+/// use jobsim::report::units::human_ms;
+/// assert_eq!(human_ms(271_500.0), "4,5 dk");
+/// assert_eq!(human_ms(8_191_500.0), "2,3 sa");
+/// assert_eq!(human_ms(32.0 * 86_400_000.0), "32 gün");
+/// assert_eq!(human_ms(0.0), "0 ms");
+/// ```
+pub fn human_ms(ms: f64) -> String {
+    let (div, name) = time_unit(ms.abs());
+    format!("{} {name}", turkish_number((ms / div * 10.0).round() / 10.0))
+}
