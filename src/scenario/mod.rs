@@ -16,8 +16,10 @@
 //! overrides are applied to the raw TOML in between, so they get the same checks.
 
 mod error;
+mod params;
 
 pub use error::{Check, ScenarioError};
+pub use params::{Kind, Param, Reader};
 
 use std::path::{Path, PathBuf};
 

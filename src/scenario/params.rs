@@ -1,0 +1,320 @@
+//! Parameters declared once: each model lists its parameters as [`Param`]s (name, kind
+//! and valid range, default, unit, meaning) and reads its `[params]` table through a
+//! [`Reader`] built on that list. The same declarations validate scenario files, answer
+//! `jobsim params MODEL` and write `jobsim new MODEL NAME`, so the help can never disagree
+//! with the checks.
+//!
+//! # Example
+//! ```
+//! use jobsim::scenario::{Check, Kind, Param, Reader};
+//! const PARAMS: &[Param] = &[
+//!     Param::new("consumers", Kind::Int { min: 1, max: 1_000_000 }, "200", "", "consumers that fail at once"),
+//!     Param::new("rng", Kind::Choice(&["lesson-lcg", "chacha8"]), "\"lesson-lcg\"", "", "where random numbers come from"),
+//! ];
+//! let table: toml::Table = toml::from_str("consumers = 50").unwrap();
+//! let r = Reader::new(Check::new("x.toml"), table, PARAMS)?;
+//! assert_eq!(r.uint32("consumers")?, 50);
+//! assert_eq!(r.choice("rng")?, 0); // the default
+//! r.finish()?;
+//! let bad: toml::Table = toml::from_str("consumer = 5").unwrap();
+//! let e = Reader::new(Check::new("x.toml"), bad, PARAMS).err().unwrap().to_string();
+//! assert_eq!(e, "scenario `x.toml`: unknown parameter `consumer` (parameters: consumers, rng)");
+//! # Ok::<(), jobsim::scenario::ScenarioError>(())
+//! ```
+
+use std::cell::RefCell;
+use std::fmt;
+
+use super::{Check, ScenarioError};
+
+/// What values a parameter takes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Kind {
+    /// An integer in `min..=max`.
+    Int { min: i64, max: i64 },
+    /// A list of integers, each in `min..=max`, no repeats.
+    Ints { min: i64, max: i64 },
+    /// A number in `min..=max`.
+    Float { min: f64, max: f64 },
+    Bool,
+    /// A list of booleans, no repeats.
+    Bools,
+    /// One of the names.
+    Choice(&'static [&'static str]),
+    /// A list of distinct names, at least one.
+    Choices(&'static [&'static str]),
+    /// A UTC instant, `"2026-01-31T23:47:00Z"`.
+    Instant,
+    /// A list of IANA time-zone names, no repeats.
+    Zones,
+    /// A list of tables; the meaning says what each holds.
+    Tables,
+    /// Free text.
+    Text,
+}
+
+impl Kind {
+    /// The type and valid values, as `jobsim params` shows them.
+    pub fn describe(&self) -> (String, String) {
+        match self {
+            Kind::Int { min, max } => ("integer".into(), format!("{min}..={max}")),
+            Kind::Ints { min, max } => ("list of integers".into(), format!("each {min}..={max}, no repeats")),
+            Kind::Float { min, max } => ("number".into(), format!("{min}..={max}")),
+            Kind::Bool => ("boolean".into(), "true, false".into()),
+            Kind::Bools => ("list of booleans".into(), "true, false; no repeats".into()),
+            Kind::Choice(c) => ("text".into(), format!("one of {}", c.join(", "))),
+            Kind::Choices(c) => ("list of texts".into(), format!("any of {}; at least one, no repeats", c.join(", "))),
+            Kind::Instant => ("UTC instant".into(), "YYYY-MM-DDTHH:MM:SSZ".into()),
+            Kind::Zones => ("list of time zones".into(), "IANA names (bundled tz database), no repeats".into()),
+            Kind::Tables => ("list of tables".into(), "see meaning".into()),
+            Kind::Text => ("text".into(), "any".into()),
+        }
+    }
+}
+
+/// One parameter of a model.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Param {
+    pub name: &'static str,
+    pub kind: Kind,
+    /// The default as a TOML value (`200`, `"lesson-lcg"`, `["none", "full"]`); empty when
+    /// the parameter is optional and leaving it out means "none" (the meaning says what).
+    pub default: &'static str,
+    /// The unit (`ms`, `records`), empty for none.
+    pub unit: &'static str,
+    /// One line: what it means.
+    pub doc: &'static str,
+}
+
+impl Param {
+    pub const fn new(
+        name: &'static str,
+        kind: Kind,
+        default: &'static str,
+        unit: &'static str,
+        doc: &'static str,
+    ) -> Param {
+        Param { name, kind, default, unit, doc }
+    }
+
+    /// The default as a TOML value (`None` for an optional parameter).
+    pub fn default_value(&self) -> Option<toml::Value> {
+        if self.default.is_empty() {
+            return None;
+        }
+        toml::from_str::<toml::Table>(&format!("v = {}", self.default)).ok().and_then(|mut t| t.remove("v"))
+    }
+}
+
+/// Reads a `[params]` table through a model's declarations: unknown keys are errors,
+/// absent keys take their default, every value is checked against its kind.
+pub struct Reader<'a> {
+    check: Check<'a>,
+    table: toml::Table,
+    specs: &'static [Param],
+    read: RefCell<Vec<&'static str>>,
+}
+
+impl fmt::Debug for Reader<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Reader").field("table", &self.table).finish()
+    }
+}
+
+fn type_name(v: &toml::Value) -> &'static str {
+    match v {
+        toml::Value::String(_) => "a text",
+        toml::Value::Integer(_) => "an integer",
+        toml::Value::Float(_) => "a number",
+        toml::Value::Boolean(_) => "a boolean",
+        toml::Value::Datetime(_) => "a date",
+        toml::Value::Array(_) => "a list",
+        toml::Value::Table(_) => "a table",
+    }
+}
+
+impl<'a> Reader<'a> {
+    /// Checks that every key of `table` is declared in `specs`.
+    pub fn new(check: Check<'a>, table: toml::Table, specs: &'static [Param]) -> Result<Reader<'a>, ScenarioError> {
+        for key in table.keys() {
+            if !specs.iter().any(|p| p.name == key) {
+                let names: Vec<&str> = specs.iter().map(|p| p.name).collect();
+                return Err(check.error(format_args!("unknown parameter `{key}` (parameters: {})", names.join(", "))));
+            }
+        }
+        Ok(Reader { check, table, specs, read: RefCell::new(Vec::new()) })
+    }
+
+    /// The range checks of the file, for checks across parameters.
+    pub fn check(&self) -> Check<'a> {
+        self.check
+    }
+
+    fn spec(&self, name: &str) -> &'static Param {
+        match self.specs.iter().find(|p| p.name == name) {
+            Some(p) => p,
+            None => panic!("parameter `{name}` is read but not declared"),
+        }
+    }
+
+    /// The value given, or the default; `None` for an absent optional parameter.
+    pub fn value(&self, name: &'static str) -> Option<toml::Value> {
+        let spec = self.spec(name);
+        self.read.borrow_mut().push(name);
+        self.table.get(name).cloned().or_else(|| spec.default_value())
+    }
+
+    /// Whether the scenario gives the parameter itself (not its default).
+    pub fn given(&self, name: &'static str) -> bool {
+        self.spec(name);
+        self.table.contains_key(name)
+    }
+
+    fn wrong(&self, name: &str, want: &str, got: &toml::Value) -> ScenarioError {
+        self.check.error(format_args!("`{name}` must be {want} (got {} `{got}`)", type_name(got)))
+    }
+
+    fn required(&self, name: &'static str) -> Result<toml::Value, ScenarioError> {
+        self.value(name).ok_or_else(|| self.check.error(format_args!("`{name}` is required")))
+    }
+
+    /// An integer parameter within its declared range.
+    pub fn int(&self, name: &'static str) -> Result<i64, ScenarioError> {
+        let v = self.required(name)?;
+        self.int_value(name, &v)
+    }
+
+    fn int_value(&self, name: &'static str, v: &toml::Value) -> Result<i64, ScenarioError> {
+        let (min, max) = match self.spec(name).kind {
+            Kind::Int { min, max } | Kind::Ints { min, max } => (min, max),
+            other => panic!("parameter `{name}` is {other:?}, not an integer"),
+        };
+        let i = v.as_integer().ok_or_else(|| self.wrong(name, "an integer", v))?;
+        if !(min..=max).contains(&i) {
+            return Err(self.check.error(format_args!("`{name}` must be in {min}..={max} (got {i})")));
+        }
+        Ok(i)
+    }
+
+    /// An optional integer parameter (absent: `None`).
+    pub fn int_opt(&self, name: &'static str) -> Result<Option<i64>, ScenarioError> {
+        match self.value(name) {
+            Some(v) => self.int_value(name, &v).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// A non-negative integer parameter (its declared minimum is at least 0).
+    pub fn uint(&self, name: &'static str) -> Result<u64, ScenarioError> {
+        Ok(self.int(name)?.max(0) as u64)
+    }
+
+    /// A non-negative integer parameter that fits a `u32` (its declared range does).
+    pub fn uint32(&self, name: &'static str) -> Result<u32, ScenarioError> {
+        Ok(self.int(name)?.clamp(0, i64::from(u32::MAX)) as u32)
+    }
+
+    /// An optional non-negative integer parameter.
+    pub fn uint_opt(&self, name: &'static str) -> Result<Option<u64>, ScenarioError> {
+        Ok(self.int_opt(name)?.map(|i| i.max(0) as u64))
+    }
+
+    /// A list of integers, each in range, no repeats.
+    pub fn ints(&self, name: &'static str) -> Result<Vec<i64>, ScenarioError> {
+        let v = self.required(name)?;
+        let list = v.as_array().ok_or_else(|| self.wrong(name, "a list of integers", &v))?;
+        let mut out: Vec<i64> = Vec::with_capacity(list.len());
+        for e in list {
+            out.push(self.int_value(name, e)?);
+        }
+        let mut sorted = out.clone();
+        sorted.sort_unstable();
+        if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
+            return Err(self.check.error(format_args!("`{name}` lists {} twice", w[0])));
+        }
+        Ok(out)
+    }
+
+    /// A number parameter within its declared range (integers are accepted).
+    pub fn float(&self, name: &'static str) -> Result<f64, ScenarioError> {
+        let Kind::Float { min, max } = self.spec(name).kind else { panic!("parameter `{name}` is not a number") };
+        let v = self.required(name)?;
+        let f = match v {
+            toml::Value::Float(f) => f,
+            toml::Value::Integer(i) => i as f64,
+            _ => return Err(self.wrong(name, "a number", &v)),
+        };
+        if !(min..=max).contains(&f) {
+            return Err(self.check.error(format_args!("`{name}` must be in {min}..={max} (got {f})")));
+        }
+        Ok(f)
+    }
+
+    /// A boolean parameter.
+    pub fn bool(&self, name: &'static str) -> Result<bool, ScenarioError> {
+        let v = self.required(name)?;
+        v.as_bool().ok_or_else(|| self.wrong(name, "true or false", &v))
+    }
+
+    /// A list of distinct booleans.
+    pub fn bools(&self, name: &'static str) -> Result<Vec<bool>, ScenarioError> {
+        let v = self.required(name)?;
+        let list = v.as_array().ok_or_else(|| self.wrong(name, "a list of booleans", &v))?;
+        let mut out = Vec::new();
+        for e in list {
+            let b = e.as_bool().ok_or_else(|| self.wrong(name, "a list of booleans", &v))?;
+            if out.contains(&b) {
+                return Err(self.check.error(format_args!("`{name}` lists {b} twice")));
+            }
+            out.push(b);
+        }
+        if out.is_empty() {
+            return Err(self.check.error(format_args!("`{name}` must list at least one value")));
+        }
+        Ok(out)
+    }
+
+    /// One of the declared names; returns its index.
+    pub fn choice(&self, name: &'static str) -> Result<usize, ScenarioError> {
+        let Kind::Choice(names) = self.spec(name).kind else { panic!("parameter `{name}` is not a choice") };
+        let v = self.required(name)?;
+        let s = v.as_str().ok_or_else(|| self.wrong(name, "a text", &v))?;
+        self.check.one_of(name, s, names)
+    }
+
+    /// A list of distinct declared names; returns their indices in the order given.
+    pub fn choices(&self, name: &'static str) -> Result<Vec<usize>, ScenarioError> {
+        let Kind::Choices(names) = self.spec(name).kind else { panic!("parameter `{name}` is not a list of choices") };
+        let texts = self.texts(name)?;
+        self.check.list_of(name, &texts, names)
+    }
+
+    /// A list of texts (zones, names), no repeats.
+    pub fn texts(&self, name: &'static str) -> Result<Vec<String>, ScenarioError> {
+        let v = self.required(name)?;
+        let list = v.as_array().ok_or_else(|| self.wrong(name, "a list of texts", &v))?;
+        let mut out: Vec<String> = Vec::new();
+        for e in list {
+            let s = e.as_str().ok_or_else(|| self.wrong(name, "a list of texts", &v))?;
+            if out.iter().any(|o| o == s) {
+                return Err(self.check.error(format_args!("`{name}` lists \"{s}\" twice")));
+            }
+            out.push(s.to_string());
+        }
+        Ok(out)
+    }
+
+    /// A text parameter.
+    pub fn text(&self, name: &'static str) -> Result<String, ScenarioError> {
+        let v = self.required(name)?;
+        v.as_str().map(str::to_string).ok_or_else(|| self.wrong(name, "a text", &v))
+    }
+
+    /// Ends reading; returns the declared parameters that were never read. A model reads
+    /// every parameter it declares (a test holds every model to it), so the help cannot
+    /// list a parameter that does nothing.
+    pub fn finish(self) -> Result<Vec<&'static str>, ScenarioError> {
+        let read = self.read.borrow();
+        Ok(self.specs.iter().filter(|p| !read.contains(&p.name)).map(|p| p.name).collect())
+    }
+}
