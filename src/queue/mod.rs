@@ -4,7 +4,7 @@
 //! engine.
 //!
 //! ```text
-//!            receive (count += 1, new receipt)          ack(receipt)
+//!            receive (count += 1, new receipt)              ack
 //! Visible ─────────────────────────────────► InFlight ───────────────► Acked
 //!    ▲  ▲                                       │  release(delay): Delayed, visible again
 //!    │  └──── nack(receipt): at once ◄──────────┤  when its timer fires
@@ -127,7 +127,7 @@ impl Queue {
     /// let mut q = Queue::new(1, 1000, 3);
     /// let Received::Message { id, receipt, visible_again_at } = q.receive(Millis(0)) else { panic!() };
     /// assert_eq!((id, visible_again_at), (0, Millis(1000)));
-    /// assert!(q.ack(id, receipt));
+    /// assert!(q.ack(id));
     /// assert_eq!(q.receive(Millis(5)), Received::Empty);
     /// ```
     pub fn new(count: u32, visibility_timeout_ms: u64, max_receives: u32) -> Self {
@@ -271,10 +271,11 @@ impl Queue {
         self.come_back(id)
     }
 
-    /// Deletes the message. Like SQS, any receipt of it deletes it; returns `false` when it
-    /// was already gone (acked by another consumer, or dead-lettered).
+    /// Deletes the message. Like SQS, a delete works whichever receipt its caller holds,
+    /// even a stale one; returns `false` when the message was already gone (acked by
+    /// another consumer, or dead-lettered).
     #[inline(always)]
-    pub fn ack(&mut self, id: u32, _receipt: Receipt) -> bool {
+    pub fn ack(&mut self, id: u32) -> bool {
         match self.slots[id as usize].state() {
             MessageState::Acked | MessageState::DeadLettered => return false,
             MessageState::Visible => self.visible.remove(id),
@@ -342,7 +343,7 @@ mod tests {
     fn an_acked_message_ignores_its_timer_and_a_nack() {
         let mut q = Queue::new(1, 10, 1);
         let Received::Message { id, receipt, .. } = q.receive(Millis(0)) else { panic!("a message") };
-        assert!(q.ack(id, receipt));
+        assert!(q.ack(id));
         assert_eq!(q.visibility_expired(id, receipt), Returned::Stale);
         assert_eq!(q.nack(id, receipt), Returned::Stale);
         assert!(!q.dead_letter(id, receipt));

@@ -125,7 +125,7 @@ pub fn simulate_row(p: &Params, with_breaker: bool, options: &RunOptions) -> Res
                     if with_breaker {
                         breaker.on_success();
                     }
-                    if queue.ack(id, receipt) {
+                    if queue.ack(id) {
                         out.acked += 1;
                     }
                     out.drained_ms = t;

@@ -139,7 +139,7 @@ pub fn simulate_position(
                     sim.trace("consumer/0", "ConsumerCrashed", || format!("id={id}"));
                     ended = Some(true);
                 } else {
-                    assert!(queue.ack(message, receipt), "message {id} was processed twice");
+                    assert!(queue.ack(message), "message {id} was processed twice");
                     sim.trace("consumer/0", "MessageProcessed", || format!("id={id}"));
                     sim.send_in(consumer, 0, Event::NextMessageTaken);
                 }

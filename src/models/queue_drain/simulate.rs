@@ -10,7 +10,7 @@ use crate::sim::{Exhausted, FOLD_START, ProcessId, RunOptions, Sim, fold};
 #[derive(Clone, Copy, Debug)]
 enum Event {
     /// A consumer finished working on a message (it acks, or the poison kills it).
-    WorkDone { consumer: u32, message: u32, receipt: Receipt },
+    WorkDone { consumer: u32, message: u32 },
     /// The visibility timer of one delivery fired.
     VisibilityExpired { message: u32, receipt: Receipt },
     /// The supervisor restarted a crashed consumer.
@@ -51,7 +51,7 @@ impl Drain<'_> {
                 self.o.deliveries += 1;
                 self.sim.schedule_at(visible_again_at, Event::VisibilityExpired { message: id, receipt }); // pushed first
                 let pid = self.pids[c as usize];
-                self.sim.send_in(pid, self.p.proc_ms, Event::WorkDone { consumer: c, message: id, receipt }); // pushed second
+                self.sim.send_in(pid, self.p.proc_ms, Event::WorkDone { consumer: c, message: id }); // pushed second
             }
             Received::Empty => self.idle.push_back(c),
             Received::DeadLettered { id } => unreachable!("message {id} dead-lettered at receive under Redrive::OnExpiry"),
@@ -97,8 +97,8 @@ pub fn simulate(p: &Params, options: &RunOptions) -> Result<Outcome, Exhausted> 
                 }
                 d.sim.schedule_in(p.restart_ms, Event::ConsumerRestarted { consumer });
             }
-            Event::WorkDone { consumer, message, receipt } => {
-                let acked = d.queue.ack(message, receipt);
+            Event::WorkDone { consumer, message } => {
+                let acked = d.queue.ack(message);
                 assert!(acked, "message {message} was deleted twice");
                 let o = &mut d.o;
                 o.processed += 1;

@@ -107,7 +107,7 @@ pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions
                         out.duplicate_completions += 1;
                     }
                     completed[id as usize] = true;
-                    if queue.ack(id, receipt) {
+                    if queue.ack(id) {
                         out.acked += 1;
                     }
                     out.makespan_ms = out.makespan_ms.max(now.as_ms());
