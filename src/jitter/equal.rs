@@ -1,7 +1,8 @@
 //! Equal jitter (Brooker, "Exponential Backoff And Jitter"): half the ceiling for sure,
 //! the other half at random. Not in the lesson; jobsim adds it as a what-if.
 
-use super::{Jitter, ceiling_ms};
+use super::Jitter;
+use crate::backoff::exponential_ms;
 use crate::js::math_round;
 use crate::sim::UnitDraw;
 
@@ -23,7 +24,7 @@ pub struct Equal {
 
 impl Jitter for Equal {
     fn wait_ms(&mut self, attempt: u32, rng: &mut dyn UnitDraw) -> f64 {
-        let half = ceiling_ms(self.base_ms, self.cap_ms, attempt) / 2.0;
+        let half = exponential_ms(self.base_ms, self.cap_ms, attempt) / 2.0;
         math_round(half + rng.next_unit() * half)
     }
     fn draws_per_retry(&self) -> usize {

@@ -1,6 +1,7 @@
 //! Full jitter: a uniform wait between zero and the ceiling.
 
-use super::{Jitter, ceiling_ms};
+use super::Jitter;
+use crate::backoff::exponential_ms;
 use crate::js::math_round;
 use crate::sim::UnitDraw;
 
@@ -21,7 +22,7 @@ pub struct Full {
 
 impl Jitter for Full {
     fn wait_ms(&mut self, attempt: u32, rng: &mut dyn UnitDraw) -> f64 {
-        math_round(rng.next_unit() * ceiling_ms(self.base_ms, self.cap_ms, attempt))
+        math_round(rng.next_unit() * exponential_ms(self.base_ms, self.cap_ms, attempt))
     }
     fn draws_per_retry(&self) -> usize {
         1

@@ -10,7 +10,8 @@
 //!
 //! Lesson-compatible arithmetic (`sarsinti.mjs`): waits are computed in JS doubles with
 //! `Math.round` ([`crate::js::math_round`]) and `Math.min`, exactly as the lesson does, so
-//! that the lesson's generator gives the lesson's numbers.
+//! that the lesson's generator gives the lesson's numbers. The ceiling of retry `n`,
+//! `min(cap, base * 2^(n-1))`, is the one backoff formula, [`crate::backoff::exponential_ms`].
 
 mod decorrelated;
 mod equal;
@@ -23,12 +24,6 @@ pub use full::Full;
 pub use none::NoJitter;
 
 use crate::sim::UnitDraw;
-
-/// The ceiling of retry `attempt` (1-based): `min(cap, base * 2^(attempt-1))`, in doubles
-/// as the lesson's `Math.min(TAVAN, TABAN * 2 ** (n - 1))`.
-pub fn ceiling_ms(base_ms: f64, cap_ms: f64, attempt: u32) -> f64 {
-    crate::backoff::exponential_ms(base_ms, cap_ms, attempt)
-}
 
 /// One consumer's jitter policy: the wait before each retry, drawing from `rng`.
 pub trait Jitter {

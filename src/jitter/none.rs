@@ -1,6 +1,7 @@
 //! No jitter: every consumer waits exactly the capped exponential ceiling.
 
-use super::{Jitter, ceiling_ms};
+use super::Jitter;
+use crate::backoff::exponential_ms;
 use crate::sim::UnitDraw;
 
 /// `wait = min(cap, base * 2^(n-1))`; draws nothing.
@@ -20,7 +21,7 @@ pub struct NoJitter {
 
 impl Jitter for NoJitter {
     fn wait_ms(&mut self, attempt: u32, _rng: &mut dyn UnitDraw) -> f64 {
-        ceiling_ms(self.base_ms, self.cap_ms, attempt)
+        exponential_ms(self.base_ms, self.cap_ms, attempt)
     }
     fn draws_per_retry(&self) -> usize {
         0

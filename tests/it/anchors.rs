@@ -58,7 +58,7 @@ fn check_drain(params: &Value, outputs: &Value, names: [&str; 7]) -> u64 {
         max_deliveries: u(params, maxd) as u32,
         poison_mod: u(params, pm) as u32,
     };
-    let (o, _) = queue_drain::simulate(&p, false);
+    let o = queue_drain::simulate(&p, &Default::default()).unwrap();
     let got = [o.processed, o.dead_lettered, o.deliveries, o.crashes, o.makespan_ms, o.last_event_ms, o.ack_checksum];
     let keys = ["processed", "dead_lettered", "deliveries", "crashes", "makespan_ms", "last_event_ms", "ack_checksum"];
     let want: Vec<u64> = keys.iter().map(|k| u(outputs, k)).collect();

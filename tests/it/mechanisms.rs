@@ -3,7 +3,7 @@
 
 use jobsim::models::circuit_breaker;
 use jobsim::models::visibility_backoff::{self, Placement};
-use jobsim::queue::{Queue, Received};
+use jobsim::queue::{Queue, Received, Returned};
 use jobsim::sim::Millis;
 use proptest::prelude::*;
 
@@ -16,8 +16,8 @@ fn vb_params(sets: &[&str]) -> visibility_backoff::Params {
 #[test]
 fn holding_the_backoff_past_the_visibility_timeout_processes_messages_twice() {
     let p = vb_params(&[]);
-    let (hold, _) = visibility_backoff::simulate(&p, Placement::Hold, false);
-    let (requeue, _) = visibility_backoff::simulate(&p, Placement::Requeue, false);
+    let hold = visibility_backoff::simulate_placement(&p, Placement::Hold, &Default::default()).unwrap();
+    let requeue = visibility_backoff::simulate_placement(&p, Placement::Requeue, &Default::default()).unwrap();
     assert!(hold.duplicate_completions > 0 && hold.peak_copies >= 2, "{hold:?}");
     assert_eq!((requeue.duplicate_completions, requeue.peak_copies, requeue.holding_ms), (0, 1, 0));
     assert_eq!(requeue.acked, p.messages);
@@ -27,15 +27,15 @@ fn holding_the_backoff_past_the_visibility_timeout_processes_messages_twice() {
 fn holding_a_backoff_shorter_than_the_visibility_timeout_is_safe() {
     // Every wait (at most the cap) plus the work fits inside the visibility timeout.
     let p = vb_params(&["cap_ms=1000", "visibility_timeout_ms=60000"]);
-    let (hold, _) = visibility_backoff::simulate(&p, Placement::Hold, false);
+    let hold = visibility_backoff::simulate_placement(&p, Placement::Hold, &Default::default()).unwrap();
     assert_eq!((hold.duplicate_completions, hold.peak_copies), (0, 1));
 }
 
 #[test]
 fn a_circuit_breaker_keeps_messages_out_of_the_dead_letter_queue() {
     let p = load("004-circuit-breaker.toml", &[]).params::<circuit_breaker::CircuitBreakerModel>().unwrap().clone();
-    let (off, _) = circuit_breaker::simulate(&p, false, false);
-    let (on, _) = circuit_breaker::simulate(&p, true, false);
+    let off = circuit_breaker::simulate_row(&p, false, &Default::default()).unwrap();
+    let on = circuit_breaker::simulate_row(&p, true, &Default::default()).unwrap();
     assert!(off.dead_lettered > 0, "{off:?}");
     assert_eq!(on.dead_lettered, 0);
     // While open it lets through one probe per open period, after the threshold.
@@ -69,9 +69,9 @@ fn a_stale_receipt_neither_unhides_nor_loses_a_message() {
     let Received::Message { id, receipt, .. } = q.receive(Millis(0)) else { panic!("a message") };
     let (new_receipt, until) = q.release(id, receipt, Millis(10), 50).unwrap();
     assert_eq!(until, Millis(60));
-    assert!(!q.visibility_expired(id, receipt), "the first receipt's timer is stale");
+    assert_eq!(q.visibility_expired(id, receipt), Returned::Stale, "the first receipt's timer is stale");
     assert_eq!(q.receive(Millis(70)), Received::Empty);
-    assert!(q.visibility_expired(id, new_receipt));
+    assert_eq!(q.visibility_expired(id, new_receipt), Returned::Visible);
     assert!(matches!(q.receive(Millis(70)), Received::Message { .. }));
 }
 
@@ -80,7 +80,7 @@ fn the_receive_counter_dead_letters_after_max_receives() {
     let mut q = Queue::new(1, 10, 2);
     for t in [0u64, 10] {
         let Received::Message { id, receipt, .. } = q.receive(Millis(t)) else { panic!("a message") };
-        assert!(q.visibility_expired(id, receipt));
+        assert_eq!(q.visibility_expired(id, receipt), Returned::Visible);
     }
     assert_eq!(q.receive(Millis(20)), Received::DeadLettered { id: 0 });
     assert_eq!(q.dead_letters(), &[0]);
@@ -98,7 +98,7 @@ proptest! {
             messages, consumers, work_ms: work, visibility_timeout_ms: vis.max(work + 1), outage_ms: outage,
             base_ms: base, cap_ms: base + extra, max_receives, placements: vec![Placement::Requeue],
         };
-        let (o, _) = visibility_backoff::simulate(&p, Placement::Requeue, false);
+        let o = visibility_backoff::simulate_placement(&p, Placement::Requeue, &Default::default()).unwrap();
         prop_assert_eq!(o.duplicate_completions, 0);
         prop_assert!(o.peak_copies <= 1);
         prop_assert_eq!(o.acked + o.dead_lettered, messages);

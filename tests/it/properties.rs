@@ -1,6 +1,7 @@
 //! Property tests: invariants that hold for any parameters, not just the lesson's.
 
-use jobsim::jitter::{Decorrelated, Full, Jitter, ceiling_ms};
+use jobsim::backoff::exponential_ms;
+use jobsim::jitter::{Decorrelated, Full, Jitter};
 use jobsim::models::jitter_wave::{self, Params, RngKind};
 use jobsim::sim::{LessonLcg, Streams};
 use proptest::prelude::*;
@@ -41,10 +42,10 @@ proptest! {
         let mut j = Full { base_ms: base as f64, cap_ms: cap as f64 };
         let mut rng = Streams::new(seed).fork("x");
         let w = j.wait_ms(attempt, &mut rng);
-        prop_assert!(w >= 0.0 && w <= ceiling_ms(base as f64, cap as f64, attempt));
+        prop_assert!(w >= 0.0 && w <= exponential_ms(base as f64, cap as f64, attempt));
         let mut lcg = LessonLcg::new(seed % 2147483648);
         let w = j.wait_ms(attempt, &mut lcg);
-        prop_assert!(w >= 0.0 && w <= ceiling_ms(base as f64, cap as f64, attempt));
+        prop_assert!(w >= 0.0 && w <= exponential_ms(base as f64, cap as f64, attempt));
     }
 
     #[test]

@@ -1,0 +1,162 @@
+//! **backoff-schedules** (lesson 004.2, `geri-cekilme.mjs`): the wait before each retry
+//! under four schedules, and how many retries fit a time budget.
+//!
+//! ```text
+//! t=0 call fails ─ wait(1) ─► retry 1 fails ─ wait(2) ─► retry 2 fails ─ … ─► next wait
+//!                                                           would pass budget_ms: stop
+//! ```
+//!
+//! The first table is the policies' values. The budget table runs on the engine: one
+//! consumer process per schedule retries against a dependency that is down; a retry is
+//! scheduled while `elapsed + next_wait <= budget_ms` (inclusive, as the lesson) and fewer
+//! than `guard_attempts` retries were made; reaching the guard prints `sinirsiz`.
+//! JS semantics: waits and sums are doubles, printed as JavaScript prints numbers.
+
+mod present;
+mod simulate;
+
+pub use simulate::{BudgetOutcome, Schedules, WaitRow, simulate, simulate_budget, simulate_limits};
+
+use serde::Deserialize;
+
+use super::{Model, Unseeded};
+use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
+use crate::js::number_to_string;
+use crate::report::{Chart, Report};
+use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::sim::{Budget, Exhausted, RunOptions};
+
+/// The schedules a scenario can list, in the lesson's column order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Immediate,
+    Fixed,
+    Exponential,
+    Capped,
+}
+
+impl Kind {
+    pub const NAMES: [&'static str; 4] = ["immediate", "fixed", "exponential", "capped"];
+    pub const ALL: [Kind; 4] = [Kind::Immediate, Kind::Fixed, Kind::Exponential, Kind::Capped];
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+    /// The column of its waits in the `waits` table.
+    pub fn wait_column(self) -> &'static str {
+        match self {
+            Kind::Immediate => "immediate_wait_ms",
+            Kind::Fixed => "fixed_wait_ms",
+            Kind::Exponential => "exponential_wait_ms",
+            Kind::Capped => "capped_wait_ms",
+        }
+    }
+}
+
+/// Validated parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    pub base_ms: u64,
+    pub cap_ms: u64,
+    pub fixed_ms: u64,
+    pub rows: u32,
+    pub budget_ms: u64,
+    pub guard_attempts: u32,
+    pub schedules: Vec<Kind>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    base_ms: i64,
+    cap_ms: i64,
+    fixed_ms: i64,
+    rows: i64,
+    budget_ms: i64,
+    guard_attempts: i64,
+    #[serde(default = "default_schedules")]
+    schedules: Vec<String>,
+}
+
+pub(crate) fn default_schedules() -> Vec<String> {
+    Kind::NAMES.iter().map(|s| s.to_string()).collect()
+}
+
+pub(crate) const MAX_MS: u64 = 86_400_000;
+
+/// Validates `[params]`.
+pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
+    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
+    let schedules = check.list_of("schedules", &raw.schedules, &Kind::NAMES)?;
+    Ok(Params {
+        base_ms: check.uint("base_ms", raw.base_ms, 0..=MAX_MS)?,
+        cap_ms: check.uint("cap_ms", raw.cap_ms, 0..=MAX_MS)?,
+        fixed_ms: check.uint("fixed_ms", raw.fixed_ms, 0..=MAX_MS)?,
+        rows: check.uint32("rows", raw.rows, 1..=1000)?,
+        budget_ms: check.uint("budget_ms", raw.budget_ms, 0..=30 * MAX_MS)?,
+        guard_attempts: check.uint32("guard_attempts", raw.guard_attempts, 1..=1_000_000)?,
+        schedules: schedules.into_iter().map(|i| Kind::ALL[i]).collect(),
+    })
+}
+
+pub(crate) fn policy(p: &Params, kind: Kind) -> Box<dyn Backoff> {
+    let (base_ms, cap_ms) = (p.base_ms as f64, p.cap_ms as f64);
+    match kind {
+        Kind::Immediate => Box::new(Immediate),
+        Kind::Fixed => Box::new(Fixed { wait_ms: p.fixed_ms as f64 }),
+        Kind::Exponential => Box::new(Exponential { base_ms }),
+        Kind::Capped => Box::new(CappedExponential { base_ms, cap_ms }),
+    }
+}
+
+/// The lesson's column label: `aninda`, `sabit 2 sn`, `ustel`, `ustel + tavan`.
+pub fn label(p: &Params, kind: Kind) -> String {
+    match kind {
+        Kind::Immediate => "aninda".into(),
+        Kind::Fixed => format!("sabit {} sn", number_to_string(p.fixed_ms as f64 / 1000.0)),
+        Kind::Exponential => "ustel".into(),
+        Kind::Capped => "ustel + tavan".into(),
+    }
+}
+
+/// `5 dk` for 300000 ms; seconds or milliseconds when not whole minutes.
+pub(crate) fn budget_label(budget_ms: u64) -> String {
+    if budget_ms > 0 && budget_ms.is_multiple_of(60_000) {
+        format!("{} dk", budget_ms / 60_000)
+    } else if budget_ms.is_multiple_of(1000) {
+        format!("{} sn", budget_ms / 1000)
+    } else {
+        format!("{budget_ms} ms")
+    }
+}
+
+/// The events one engine run of [`simulate_limits`] handles at most: a first failure and
+/// up to `max_retries` retries per schedule.
+pub(crate) fn limits_budget(schedules: usize, max_retries: u32) -> Budget {
+    Budget::events(schedules as u64 * (u64::from(max_retries) + 1) + 1000)
+}
+
+/// The model's registry type.
+pub struct BackoffSchedules;
+
+impl Model for BackoffSchedules {
+    const NAME: &'static str = "backoff-schedules";
+    type Seed = Unseeded;
+    type Params = Params;
+    type Outcome = Schedules;
+
+    fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
+        parse(check, params)
+    }
+    fn budget(p: &Params) -> Budget {
+        limits_budget(p.schedules.len(), p.guard_attempts)
+    }
+    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Schedules, Exhausted> {
+        simulate(p, options)
+    }
+    fn present(p: &Params, outcome: &Schedules) -> Report {
+        present::present(p, outcome)
+    }
+    fn charts(p: &Params, outcome: &Schedules) -> Vec<Chart> {
+        present::charts(p, outcome)
+    }
+}

@@ -1,0 +1,148 @@
+//! One row on the engine: arrivals, consumers, the breaker, the queue's timers.
+
+use std::collections::{BTreeMap, VecDeque};
+
+use super::Params;
+use crate::backoff::{Backoff, CappedExponential};
+use crate::breaker::CircuitBreaker;
+use crate::queue::{Queue, Receipt, Received, Returned};
+use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
+
+/// The events of one row, past-tense facts.
+#[derive(Clone, Copy, Debug)]
+enum Event {
+    MessageArrived,
+    ConsumerPolled { consumer: u32 },
+    WorkFinished { consumer: u32, id: u32, receipt: Receipt },
+    VisibilityExpired { id: u32, receipt: Receipt },
+}
+
+/// The outcome of one row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BreakerRun {
+    pub breaker: bool,
+    pub calls: u64,
+    pub calls_during_outage: u64,
+    pub failed_calls: u64,
+    pub acked: u32,
+    pub dead_lettered: u32,
+    pub times_opened: u32,
+    /// When the last message was settled.
+    pub drained_ms: u64,
+    /// Calls per second, by second.
+    pub calls_per_s: BTreeMap<u64, u64>,
+}
+
+/// The row's name in traces and CSVs.
+pub(super) fn tag(with_breaker: bool) -> &'static str {
+    if with_breaker { "on" } else { "off" }
+}
+
+/// Runs every listed row, each on its own engine (traced as `off:…` / `on:…`).
+pub fn simulate(p: &Params, options: &RunOptions) -> Result<Vec<BreakerRun>, Exhausted> {
+    p.breakers.iter().map(|&b| simulate_row(p, b, &options.scoped(tag(b)))).collect()
+}
+
+/// Runs one row on the engine.
+pub fn simulate_row(p: &Params, with_breaker: bool, options: &RunOptions) -> Result<BreakerRun, Exhausted> {
+    let mut sim: Sim<Event> = Sim::new(options);
+    let backoff = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
+    let mut queue = Queue::new(0, 30_000, p.max_receives);
+    let mut breaker = CircuitBreaker::new(p.failure_threshold, p.open_ms);
+    let pids: Vec<ProcessId> = (0..p.consumers).map(|_| sim.spawn("consumer")).collect();
+    let mut idle: VecDeque<u32> = (0..p.consumers).collect();
+    let mut arrived = 0u32;
+    let mut out = BreakerRun {
+        breaker: with_breaker,
+        calls: 0,
+        calls_during_outage: 0,
+        failed_calls: 0,
+        acked: 0,
+        dead_lettered: 0,
+        times_opened: 0,
+        drained_ms: 0,
+        calls_per_s: BTreeMap::new(),
+    };
+    sim.schedule_at(Millis::ZERO, Event::MessageArrived);
+    let wake = |sim: &mut Sim<Event>, idle: &mut VecDeque<u32>| {
+        if let Some(c) = idle.pop_front() {
+            sim.send_in(pids[c as usize], 0, Event::ConsumerPolled { consumer: c });
+        }
+    };
+    while let Some(event) = sim.next_event()? {
+        let now = sim.now();
+        match event {
+            Event::MessageArrived => {
+                queue.push();
+                arrived += 1;
+                if arrived < p.messages {
+                    sim.schedule_in(p.arrival_every_ms, Event::MessageArrived);
+                }
+                wake(&mut sim, &mut idle);
+            }
+            Event::ConsumerPolled { consumer } => {
+                let pid = pids[consumer as usize];
+                if queue.visible_len() == 0 {
+                    idle.push_back(consumer);
+                    continue;
+                }
+                if with_breaker && !breaker.allow(now) {
+                    // The breaker is open: leave the messages in the queue, untouched.
+                    let at = breaker.next_check(now, p.work_ms);
+                    sim.send_at(pid, at, Event::ConsumerPolled { consumer });
+                    continue;
+                }
+                match queue.receive(now) {
+                    Received::Empty => unreachable!("checked that a message is visible"),
+                    Received::DeadLettered { id } => {
+                        out.drained_ms = now.as_ms();
+                        sim.trace(&format!("consumer/{consumer}"), "MessageDeadLettered", || format!("id={id}"));
+                        sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
+                    }
+                    Received::Message { id, receipt, visible_again_at } => {
+                        sim.schedule_at(visible_again_at, Event::VisibilityExpired { id, receipt });
+                        sim.send_in(pid, p.work_ms, Event::WorkFinished { consumer, id, receipt });
+                    }
+                }
+            }
+            Event::WorkFinished { consumer, id, receipt } => {
+                let t = now.as_ms();
+                out.calls += 1;
+                *out.calls_per_s.entry(t / 1000).or_insert(0) += 1;
+                let down = (p.outage_from_ms..p.outage_until_ms).contains(&t);
+                if down {
+                    out.calls_during_outage += 1;
+                    out.failed_calls += 1;
+                    if with_breaker {
+                        breaker.on_failure(now);
+                    }
+                    let wait = backoff.wait_ms(queue.receives(id)) as u64;
+                    if let Some((r, until)) = queue.release(id, receipt, now, wait) {
+                        sim.schedule_at(until, Event::VisibilityExpired { id, receipt: r });
+                    }
+                    sim.trace(&format!("consumer/{consumer}"), "CallFailed", || format!("id={id} retry_in_ms={wait}"));
+                } else {
+                    if with_breaker {
+                        breaker.on_success();
+                    }
+                    if queue.ack(id) {
+                        out.acked += 1;
+                    }
+                    out.drained_ms = t;
+                    sim.trace(&format!("consumer/{consumer}"), "MessageProcessed", || format!("id={id}"));
+                }
+                sim.send_in(pids[consumer as usize], 0, Event::ConsumerPolled { consumer });
+            }
+            Event::VisibilityExpired { id, receipt } => {
+                if queue.visibility_expired(id, receipt) == Returned::Visible {
+                    wake(&mut sim, &mut idle);
+                }
+            }
+        }
+    }
+    out.dead_lettered = queue.dead_letters().len() as u32;
+    out.times_opened = breaker.times_opened();
+    assert_eq!(out.acked + out.dead_lettered, p.messages, "every message must be settled");
+    Ok(out)
+}
+
