@@ -85,7 +85,7 @@ fn bench(c: &mut Criterion) {
         };
         g.throughput(Throughput::Elements(events));
         g.bench_with_input(BenchmarkId::new("queue_drain", m), &p, |b, p| {
-            b.iter(|| black_box(queue_drain::simulate(p, false).0.ack_checksum))
+            b.iter(|| black_box(queue_drain::simulate(p, &Default::default()).unwrap().ack_checksum))
         });
     }
     g.finish();
