@@ -23,17 +23,6 @@ use crate::sim::{Millis, ProcessId, Sim};
 /// The trace name of the job process.
 const JOB: &str = "job/0";
 
-/// The job's own events.
-#[derive(Clone, Copy, Debug)]
-pub(super) enum JobEvent {
-    /// A run of the job starts (the first run, or a resumed one).
-    RunStarted { run: u32 },
-    /// The job finished reading a chunk's records (in memory).
-    ChunkProcessed { run: u32, start: u64, len: u64 },
-    /// The job is back at the top of its loop; `yielded` if it went through the event loop.
-    NextChunkDue { run: u32, yielded: bool },
-}
-
 /// What the job loop tells the world as it runs.
 pub(super) trait Observer {
     /// Run `run` passed `boundary`; `Some(k)` kills the process right here (boundary `k`).
@@ -95,7 +84,7 @@ impl<'p> Job<'p> {
     /// The job process, not started yet; its first run starts at t=0.
     pub(super) fn new(plan: &'p Plan, sim: &mut Sim<Event>) -> Job<'p> {
         let pid = sim.spawn_down("job");
-        sim.schedule_at(Millis::ZERO, Event::Job(JobEvent::RunStarted { run: 1 }));
+        sim.schedule_at(Millis::ZERO, Event::RunStarted { run: 1 });
         Job {
             plan,
             pid,
@@ -124,21 +113,8 @@ impl<'p> Job<'p> {
         self.finished
     }
 
-    pub(super) fn handle(&mut self, event: JobEvent, sim: &mut Sim<Event>, obs: &mut impl Observer) {
-        match event {
-            JobEvent::RunStarted { run } => self.start_run(run, sim, obs),
-            JobEvent::ChunkProcessed { run, start, len } => self.chunk_processed(run, start, len, sim, obs),
-            JobEvent::NextChunkDue { run, yielded } => {
-                assert!(self.is_current(run), "a step of a dead run was delivered");
-                if yielded {
-                    obs.loop_free(sim);
-                }
-                self.check_and_continue(sim, obs);
-            }
-        }
-    }
-
-    fn start_run(&mut self, run: u32, sim: &mut Sim<Event>, obs: &mut impl Observer) {
+    /// `RunStarted`: the process is started if it is down, the state is read.
+    pub(super) fn start_run(&mut self, run: u32, sim: &mut Sim<Event>, obs: &mut impl Observer) {
         if !sim.is_up(self.pid) {
             sim.start(self.pid);
         }
@@ -152,7 +128,15 @@ impl<'p> Job<'p> {
         self.check_and_continue(sim, obs);
     }
 
-    fn chunk_processed(&mut self, run: u32, start: u64, len: u64, sim: &mut Sim<Event>, obs: &mut impl Observer) {
+    /// `ChunkProcessed`: the chunk is counted, then the steps of the pipeline run.
+    pub(super) fn chunk_processed(
+        &mut self,
+        run: u32,
+        start: u64,
+        len: u64,
+        sim: &mut Sim<Event>,
+        obs: &mut impl Observer,
+    ) {
         assert!(self.is_current(run), "a chunk of a dead run was delivered");
         assert_eq!(start, self.mem.processed, "a chunk must start where the last one ended");
         let chunk = start / self.plan.chunk;
@@ -187,8 +171,17 @@ impl<'p> Job<'p> {
                 return;
             }
         }
-        let next = JobEvent::NextChunkDue { run, yielded: self.plan.yields };
-        sim.send_in(self.pid, writes * self.plan.write_ms, Event::Job(next));
+        let next = Event::NextChunkDue { run, yielded: self.plan.yields };
+        sim.send_in(self.pid, writes * self.plan.write_ms, next);
+    }
+
+    /// `NextChunkDue`: the loop is free if it yielded, then back to its top.
+    pub(super) fn next_chunk_due(&mut self, run: u32, yielded: bool, sim: &mut Sim<Event>, obs: &mut impl Observer) {
+        assert!(self.is_current(run), "a step of a dead run was delivered");
+        if yielded {
+            obs.loop_free(sim);
+        }
+        self.check_and_continue(sim, obs);
     }
 
     /// The run passed a step boundary; if the fault injector kills the process here, the
@@ -235,7 +228,7 @@ impl<'p> Job<'p> {
         }
         let (run, start) = (m.run, m.processed);
         let len = chunk_len(start, self.plan.total, self.plan.chunk);
-        sim.send_in(self.pid, len * self.plan.record_ms, Event::Job(JobEvent::ChunkProcessed { run, start, len }));
+        sim.send_in(self.pid, len * self.plan.record_ms, Event::ChunkProcessed { run, start, len });
     }
 
     fn write_state(&mut self, status: Status, sim: &mut Sim<Event>) {
@@ -305,7 +298,7 @@ impl<'p> Job<'p> {
         // A finished job is not resumed (except by the lesson's second call).
         let resumable = how != RunEnd::Done || (run == 1 && self.plan.lesson_second_run);
         if resumable && run < self.plan.runs {
-            sim.schedule_in(self.plan.resume_after_ms, Event::Job(JobEvent::RunStarted { run: run + 1 }));
+            sim.schedule_in(self.plan.resume_after_ms, Event::RunStarted { run: run + 1 });
         } else {
             self.finished = true;
         }

@@ -15,7 +15,7 @@
 //! (the numbered step boundaries and an injected crash), `probes.rs` (health probes that
 //! wait for the loop), `queries.rs` (clients reading the state by id) and `ledger.rs`
 //! (crash accounting). The job tells its observers what it does through one trait; every
-//! event of a simulation is one variant of `Event`, handled in one `match` in [`simulate`].
+//! event of a simulation is one variant of `Event`, dispatched in one `match` in [`simulate`].
 //!
 //! The job process owns `ChunkProcessed` and `NextChunkDue` (sent with [`Sim::send_in`]),
 //! so a crash or a hard kill drops the chunk in flight together with the in-memory
@@ -52,24 +52,37 @@ pub use outcome::{Outcome, ProgressReport, RaiseAttempt, RaiseEffect, RunEnd, Ru
 pub use plan::{CancelPlan, Plan};
 pub use probes::ProbeLog;
 
-use cancel::{CancelEvent, Cancels};
+use cancel::Cancels;
 use faults::Faults;
-use job::{Job, JobEvent, Observer};
+use job::{Job, Observer};
 use probes::Probes;
 use queries::Queries;
 
+use crate::long_job::CancelSource;
 use crate::sim::{Exhausted, RunOptions, Sim};
 
-/// Every event of a job's simulation.
+/// Every event of a job's simulation, past-tense facts; each unit handles its own.
 #[derive(Clone, Copy, Debug)]
 enum Event {
-    /// The job's own: a run started, a chunk was processed, the loop is back at its top.
-    Job(JobEvent),
-    /// A cancel source fired (or SIGTERM's drain ran out, or the lease expired).
-    Cancel(CancelEvent),
-    /// A health probe reached the process.
+    // The job's (`job.rs`).
+    /// A run of the job starts (the first run, or a resumed one).
+    RunStarted { run: u32 },
+    /// The job finished reading a chunk's records (in memory).
+    ChunkProcessed { run: u32, start: u64, len: u64 },
+    /// The job is back at the top of its loop; `yielded` if it went through the event loop.
+    NextChunkDue { run: u32, yielded: bool },
+    // The cancel sources' (`cancel.rs`).
+    /// A user, timeout or lease source raised the signal.
+    CancelRequested { run: u32, source: CancelSource },
+    /// The service received SIGTERM.
+    SigtermReceived { run: u32 },
+    /// The drain period after SIGTERM is over.
+    DrainDeadlinePassed { run: u32 },
+    /// The job's lease ran out.
+    LeaseExpired { run: u32 },
+    /// A health probe reached the process (`probes.rs`).
     ProbeArrived,
-    /// A client asked for the job's state by id.
+    /// A client asked for the job's state by id (`queries.rs`).
     StateQueried,
 }
 
@@ -115,8 +128,13 @@ pub fn simulate(plan: &Plan, options: &RunOptions) -> Result<Outcome, Exhausted>
     };
     while let Some(event) = sim.next_event()? {
         match event {
-            Event::Job(e) => job.handle(e, &mut sim, &mut obs),
-            Event::Cancel(e) => cancels.handle(e, &mut sim, &mut job, &mut obs),
+            Event::RunStarted { run } => job.start_run(run, &mut sim, &mut obs),
+            Event::ChunkProcessed { run, start, len } => job.chunk_processed(run, start, len, &mut sim, &mut obs),
+            Event::NextChunkDue { run, yielded } => job.next_chunk_due(run, yielded, &mut sim, &mut obs),
+            Event::CancelRequested { run, source } => cancels.requested(run, source, &mut sim, &mut job),
+            Event::SigtermReceived { run } => cancels.sigterm_received(run, &mut sim, &mut job),
+            Event::DrainDeadlinePassed { run } => cancels.drain_deadline_passed(run, &mut sim, &mut job, &mut obs),
+            Event::LeaseExpired { run } => cancels.lease_expired(run, &mut sim, &job),
             Event::ProbeArrived => obs.probes.arrived(&mut sim, job.is_active(), job.is_finished()),
             Event::StateQueried => queries.asked(sim.now(), &job.store),
         }
