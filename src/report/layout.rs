@@ -42,17 +42,19 @@ pub struct Head {
     title_align: Align,
     /// `Some(pad)`: the column widens to its widest cell plus `pad`.
     fit: Option<usize>,
+    /// Spaces before the column (a literal `"  "` between two cells in the lesson).
+    gap: usize,
 }
 
 impl Head {
     /// A left-aligned column (`padEnd(width)`), its title too.
     pub fn left(title: impl Into<String>, width: usize) -> Head {
-        Head { title: title.into(), width, align: Align::Left, title_align: Align::Left, fit: None }
+        Head { title: title.into(), width, align: Align::Left, title_align: Align::Left, fit: None, gap: 0 }
     }
 
     /// A right-aligned column (`padStart(width)`), its title too.
     pub fn right(title: impl Into<String>, width: usize) -> Head {
-        Head { title: title.into(), width, align: Align::Right, title_align: Align::Right, fit: None }
+        Head { title: title.into(), width, align: Align::Right, title_align: Align::Right, fit: None, gap: 0 }
     }
 
     /// The title aligned the other way from the values.
@@ -67,6 +69,22 @@ impl Head {
     /// The width grows to the widest value (or title) plus `pad` when that is wider.
     pub fn fit(mut self, pad: usize) -> Head {
         self.fit = Some(pad);
+        self
+    }
+
+    /// `n` spaces before the column, title and values alike (the lesson's `"  "` between
+    /// two cells: `padStart(a, 12) + "  " + padEnd(b, 10)`).
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::report::{Head, Layout};
+    /// let layout = Layout::new("t")
+    ///     .column("n", Head::right("n", 3), |r: &u32| (*r).into())
+    ///     .column("twice", Head::left("2n", 0).gap(2), |r| (r * 2).into());
+    /// assert_eq!(layout.text(&[7]), "  n  2n\n  7  14\n");
+    /// ```
+    pub fn gap(mut self, n: usize) -> Head {
+        self.gap = n;
         self
     }
 }
@@ -182,27 +200,29 @@ impl<'a, R> Layout<'a, R> {
                 }
             })
             .collect();
+        let gaps: Vec<usize> = heads.iter().map(|h| h.gap).collect();
         let mut out = String::new();
         if self.header {
             let titles: Vec<(String, Align)> = heads.iter().map(|h| (h.title.clone(), h.title_align)).collect();
-            push_line(&mut out, &titles, &widths);
+            push_line(&mut out, &titles, &widths, &gaps);
         }
         for row in cells {
             let aligned: Vec<(String, Align)> = row.into_iter().zip(heads.iter().map(|h| h.align)).collect();
-            push_line(&mut out, &aligned, &widths);
+            push_line(&mut out, &aligned, &widths, &gaps);
         }
         out
     }
 }
 
 /// Appends one padded line; a cell that would touch its neighbour gets one space.
-fn push_line(out: &mut String, cells: &[(String, Align)], widths: &[usize]) {
+fn push_line(out: &mut String, cells: &[(String, Align)], widths: &[usize], gaps: &[usize]) {
     let mut line = String::new();
-    for ((text, align), &width) in cells.iter().zip(widths) {
+    for (((text, align), &width), &gap) in cells.iter().zip(widths).zip(gaps) {
         let padded = match align {
             Align::Left => pad_end(text, width),
             Align::Right => pad_start(text, width),
         };
+        line.extend(std::iter::repeat_n(' ', gap));
         if !line.is_empty() && !line.ends_with(' ') && !padded.is_empty() && !padded.starts_with(' ') {
             line.push(' ');
         }

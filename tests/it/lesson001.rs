@@ -1,11 +1,16 @@
 //! Lesson 001 (long-running jobs): the lesson's output verbatim, the lesson's code's output
 //! for other parameters, the chunk-size sweep, and properties of crash and resume.
 
-use jobsim::long_job::runner::{self, Plan, RaiseEffect, RunEnd};
+use jobsim::long_job::runner::{self, Outcome, Plan, RaiseEffect, RunEnd};
 use jobsim::long_job::{CancelSource, Pipeline, Status, chunk_count, gun_sum};
 use proptest::prelude::*;
 
 use crate::run_text;
+
+/// Simulates a plan untraced, with no budget.
+fn simulate(plan: &Plan) -> Outcome {
+    runner::simulate(plan, &Default::default()).unwrap()
+}
 
 /// Copied from the lesson (`uzun-is.mjs` output).
 const LESSON: &str = "\
@@ -171,7 +176,7 @@ fn no_run_is_started_after_the_job_is_done() {
     let mut plan = Plan::new(30_000, 3000, 1);
     plan.cancel.user_at_percent = Some(40);
     plan.runs = 4;
-    let o = runner::simulate(&plan);
+    let o = simulate(&plan);
     let ends: Vec<_> = o.runs.iter().map(|r| r.how).collect();
     assert_eq!(o.runs.len(), 2, "{ends:?}");
     assert_eq!(o.runs[1].how, RunEnd::Done);
@@ -179,7 +184,7 @@ fn no_run_is_started_after_the_job_is_done() {
     // A job that finishes in its first run is not resumed …
     let mut plan = Plan::new(30_000, 3000, 1);
     plan.runs = 3;
-    assert_eq!(runner::simulate(&plan).runs.len(), 1);
+    assert_eq!(simulate(&plan).runs.len(), 1);
     // … except by the lesson's unconditional second call (and only that one).
     let text = run_text("001-long-job.toml", &["runs=4", "cancel_at_percent=100"]);
     assert!(
@@ -288,7 +293,7 @@ fn four_sources_in_one_signal_the_earliest_wins_and_is_the_stored_reason() {
     plan.cancel.lease_expires_at_ms = Some(10_000);
     plan.cancel.lease_margin_ms = 2000;
     plan.query_at_ms = vec![9000, 12_000];
-    let o = runner::simulate(&plan);
+    let o = simulate(&plan);
     let raises: Vec<_> = o.raises.iter().map(|a| (a.source, a.at.as_ms(), a.effect)).collect();
     assert_eq!(
         raises,
@@ -366,7 +371,7 @@ fn the_job_state_is_queryable_by_id_at_any_instant() {
     plan.runs = 2;
     plan.resume_after_ms = 5000;
     plan.query_at_ms = vec![0, 3000, 12_001, 16_000, 40_000];
-    let o = runner::simulate(&plan);
+    let o = simulate(&plan);
     let views: Vec<_> =
         o.queries.iter().map(|(t, v)| (t.as_ms(), v.map(|v| (v.status, v.processed, v.percent)))).collect();
     assert_eq!(
@@ -394,6 +399,53 @@ fn runs_are_deterministic() {
     }
 }
 
+#[test]
+fn the_models_that_ran_untraced_now_trace_deterministically() {
+    // chunk-size, yielding and crash-points run on the engine; their traces are scoped per
+    // row (`chunk100:`, `chunk100_no_yield:`) or per variant and crash point, and a run
+    // traced twice gives the same rows (crash points run in parallel, replayed in order).
+    let cases = [
+        ("001-chunk-size.toml", &["chunk100:", "chunk500:", "chunk3000:", "chunk10000:"][..]),
+        ("001-yielding.toml", &["chunk100:", "chunk10000:", "chunk100_no_yield:"][..]),
+        (
+            "001-write-order.toml",
+            &["state_then_report:clean:", "state_then_report:crash0:", "report_then_state:crash31:"][..],
+        ),
+    ];
+    for (f, scopes) in cases {
+        let s = crate::load(f, &[]);
+        let (report, a) = crate::run_traced(&s);
+        let (_, b) = crate::run_traced(&s);
+        assert!(!a.is_empty(), "{f}: no trace");
+        assert_eq!(a, b, "{f}: the trace differs between two runs");
+        assert_eq!(report.text, run_text(f, &[]), "{f}: tracing changed the text");
+        for scope in scopes {
+            assert!(a.iter().any(|r| r.component.starts_with(scope)), "{f}: nothing under {scope}");
+        }
+    }
+    // Probes are in the yielding trace: every answer has its latency.
+    let (_, rows) = crate::run_traced(&crate::load("001-yielding.toml", &[]));
+    assert!(rows.iter().any(|r| r.event == "ProbeAnswered" && r.details.starts_with("latency_ms=")));
+    // Crash points are replayed in order: the clean run, then crash 0, 1, … of each variant.
+    let (_, rows) = crate::run_traced(&crate::load("001-write-order.toml", &[]));
+    let mut scopes: Vec<String> = Vec::new();
+    for r in &rows {
+        let scope = r.component.rsplit_once(':').map(|(s, _)| s.to_string()).unwrap_or_default();
+        if scopes.last() != Some(&scope) {
+            scopes.push(scope);
+        }
+    }
+    let expected: Vec<String> = ["state_then_report", "report_then_state"]
+        .iter()
+        .flat_map(|v| std::iter::once(format!("{v}:clean")).chain((0..32).map(move |k| format!("{v}:crash{k}"))))
+        .collect();
+    assert_eq!(scopes, expected);
+    // Each crash point's rows end where its first run crashed, then resume.
+    let crash5: Vec<_> = rows.iter().filter(|r| r.component.starts_with("state_then_report:crash5:")).collect();
+    assert!(crash5.iter().any(|r| r.event == "ProcessCrashed" && r.details == "boundary=5"), "{crash5:?}");
+    assert!(crash5.iter().any(|r| r.event == "RunStarted" && r.details.starts_with("run=2")), "{crash5:?}");
+}
+
 fn crash_plan(total: u64, chunk: u64, pipeline: Pipeline, k: Option<u64>) -> Plan {
     let mut plan = Plan::new(total, chunk, 1);
     plan.pipeline = pipeline;
@@ -412,10 +464,10 @@ proptest! {
     fn any_crash_point_then_resume_counts_every_record_once(
         total in 1u64..300, chunk in 1u64..60, pick in any::<u64>(),
     ) {
-        let clean = runner::simulate(&crash_plan(total, chunk, Pipeline::StateThenReport, None));
-        let k = pick % clean.first_run_boundaries;
+        let clean = simulate(&crash_plan(total, chunk, Pipeline::StateThenReport, None));
+        let k = pick % clean.boundaries.len() as u64;
         let plan = crash_plan(total, chunk, Pipeline::StateThenReport, Some(k));
-        let o = runner::simulate(&plan);
+        let o = simulate(&plan);
         prop_assert_eq!(o.runs.len(), 2);
         let crashed = matches!(o.runs[0].how, RunEnd::Crashed { .. });
         prop_assert!(crashed, "run 1 must crash");
@@ -423,7 +475,7 @@ proptest! {
         let last = o.final_state(&plan).unwrap();
         prop_assert_eq!(last.accumulator, gun_sum(0, total));
         prop_assert_eq!(last.processed, total);
-        prop_assert_eq!(o.double_reported_records, 0);
+        prop_assert_eq!(o.ledger.double_reported_records, 0);
         let history = o.store.history();
         for w in history.windows(2) {
             prop_assert!(w[1].2.processed >= w[0].2.processed, "processed went backwards: {:?}", w);
@@ -434,7 +486,7 @@ proptest! {
         let committed_chunks = committed.div_ceil(chunk) as usize;
         prop_assert!(committed_chunks <= chunk_count(total, chunk) as usize);
         for i in 0..committed_chunks {
-            prop_assert_eq!(o.processed_times[i], 1, "committed chunk {} was reprocessed", i);
+            prop_assert_eq!(o.ledger.processed_times[i], 1, "committed chunk {} was reprocessed", i);
         }
         // The resumed run started exactly where the store said.
         prop_assert_eq!(o.runs[1].start_processed, committed);
@@ -448,13 +500,13 @@ proptest! {
     /// The reverse order redoes reported records at exactly one crash point per chunk.
     #[test]
     fn report_then_state_double_counts_once_per_chunk(total in 1u64..200, chunk in 1u64..40) {
-        let clean = runner::simulate(&crash_plan(total, chunk, Pipeline::ReportThenState, None));
+        let clean = simulate(&crash_plan(total, chunk, Pipeline::ReportThenState, None));
         let mut bad = 0;
-        for k in 0..clean.first_run_boundaries {
+        for k in 0..clean.boundaries.len() as u64 {
             let plan = crash_plan(total, chunk, Pipeline::ReportThenState, Some(k));
-            let o = runner::simulate(&plan);
+            let o = simulate(&plan);
             prop_assert_eq!(o.final_state(&plan).unwrap().accumulator, gun_sum(0, total));
-            bad += u64::from(o.double_reported_records > 0);
+            bad += u64::from(o.ledger.double_reported_records > 0);
         }
         prop_assert_eq!(bad, chunk_count(total, chunk));
     }
@@ -465,7 +517,7 @@ proptest! {
         let mut plan = Plan::new(total, chunk, 1);
         plan.cancel.user_at_percent = Some(at);
         plan.runs = 2;
-        let o = runner::simulate(&plan);
+        let o = simulate(&plan);
         let mut last = 0;
         for r in &o.reports {
             prop_assert!(r.processed >= last && r.processed <= total && r.percent <= 100.0);

@@ -20,14 +20,19 @@
 //! timeout, shutdown, lease) can be armed for the first run; their `iptal` line carries
 //! their own message.
 
+mod present;
+mod simulate;
+
+pub use simulate::simulate;
+
 use serde::Deserialize;
 
-use super::RunOptions;
-use crate::js::{number_to_string, to_fixed};
-use crate::long_job::runner::{self, CancelPlan, Outcome, Plan, RunEnd};
+use super::{Model, Unseeded};
+use crate::long_job::runner::{CancelPlan, Outcome, Plan};
 use crate::long_job::{MAX_CHUNKS, MAX_TOTAL, chunk_count};
-use crate::report::{Chart, ChartKind, Report, Series, SeriesStyle, Table};
+use crate::report::{Chart, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Longest virtual duration any 001 parameter may name, in ms (one day).
 pub const MAX_MS: u64 = 86_400_000;
@@ -161,170 +166,33 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         probe_every_ms: None,
         probe_first_ms: 0,
         query_at_ms,
-        trace: false,
     };
     Ok(Params { plan })
 }
 
-/// The header line of run `n`, as the lesson prints it.
-fn run_header(plan: &Plan, run: u32) -> String {
-    match (run, plan.cancel.user_at_percent) {
-        (1, Some(c)) => format!("--- ilk kosum: %{c}'a gelince iptal ediliyor ---\n"),
-        (1, None) => "--- ilk kosum ---\n".into(),
-        (2, _) => "--- ikinci kosum: birakilan yerden suruyor ---\n".into(),
-        (n, _) => format!("--- {n}. kosum: birakilan yerden suruyor ---\n"),
+/// The model's registry type.
+pub struct LongJob;
+
+impl Model for LongJob {
+    const NAME: &'static str = "long-job";
+    type Seed = Unseeded;
+    type Params = Params;
+    type Outcome = Outcome;
+
+    fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
+        parse(check, params)
+    }
+    fn budget(p: &Params) -> Budget {
+        // The plan bounds the events of its one engine; twice is a safe margin.
+        Budget::events(p.plan.max_events().saturating_mul(2).saturating_add(1000))
+    }
+    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Outcome, Exhausted> {
+        simulate(p, options)
+    }
+    fn present(p: &Params, o: &Outcome) -> Report {
+        present::present(p, o)
+    }
+    fn charts(p: &Params, o: &Outcome) -> Vec<Chart> {
+        present::charts(p, o)
     }
 }
-
-/// The lesson's output for a simulated outcome.
-pub fn lesson_text(plan: &Plan, o: &Outcome) -> String {
-    let total = plan.total;
-    let mut text = String::new();
-    for r in &o.runs {
-        text.push_str(&run_header(plan, r.run));
-        for p in o.reports.iter().filter(|p| p.run == r.run) {
-            text.push_str(&format!("  ilerleme %{}  islenen={}\n", number_to_string(p.percent), p.processed));
-        }
-        let (sp, sa) = r.stored.map(|s| (s.processed, s.accumulator)).unwrap_or((0, 0));
-        match r.how {
-            RunEnd::Cancelled(c) => {
-                text.push_str(&format!("iptal: {}  islenen={sp}/{total}  birikim={sa}\n", c.raised.source.message()))
-            }
-            RunEnd::Killed => {
-                text.push_str(&format!("olduruldu: bosaltma suresi doldu  islenen={sp}/{total}  birikim={sa}\n"))
-            }
-            RunEnd::Crashed { boundary } => {
-                text.push_str(&format!("coktu: adim sinirinda {boundary}  islenen={sp}/{total}  birikim={sa}\n"))
-            }
-            RunEnd::Done if Some(r) == o.runs.last() => {
-                text.push_str(&format!("bitti: birikim={sa}  ortalama gun={}\n", to_fixed(sa as f64 / total as f64, 2)))
-            }
-            RunEnd::Done => {}
-        }
-    }
-    text
-}
-
-/// The `runs` table: one row per run. A killed run's latency is from SIGTERM to the kill;
-/// it committed nothing after the signal.
-pub fn runs_table(plan: &Plan, o: &Outcome) -> Table {
-    let mut t = Table::new(
-        "runs",
-        &[
-            "run",
-            "start_ms",
-            "end_ms",
-            "start_processed_records",
-            "outcome",
-            "cancel_source",
-            "cancel_raised_ms",
-            "cancel_latency_ms",
-            "cancel_latency_records",
-            "processed_records",
-            "accumulator",
-            "status",
-        ],
-    );
-    for r in &o.runs {
-        let stored = r.stored;
-        let (outcome, source, raised, lat_ms, lat_rec) = match r.how {
-            RunEnd::Done => ("done", "", String::new(), String::new(), String::new()),
-            RunEnd::Cancelled(c) => (
-                "cancelled",
-                c.raised.source.name(),
-                c.raised.at.as_ms().to_string(),
-                c.latency_ms().to_string(),
-                c.latency_records().to_string(),
-            ),
-            RunEnd::Killed => {
-                let sigterm = plan.cancel.shutdown_at_ms.unwrap_or(0);
-                (
-                    "killed",
-                    "shutdown",
-                    sigterm.to_string(),
-                    r.end.as_ms().saturating_sub(sigterm).to_string(),
-                    "0".into(),
-                )
-            }
-            RunEnd::Crashed { .. } => ("crashed", "", String::new(), String::new(), String::new()),
-        };
-        t.push(vec![
-            r.run.into(),
-            r.start.as_ms().into(),
-            r.end.as_ms().into(),
-            r.start_processed.into(),
-            outcome.into(),
-            source.into(),
-            raised.into(),
-            lat_ms.into(),
-            lat_rec.into(),
-            stored.map(|s| s.processed).unwrap_or(0).into(),
-            stored.map(|s| s.accumulator).unwrap_or(0).into(),
-            stored.map(|s| s.status.label()).unwrap_or("").into(),
-        ]);
-    }
-    t
-}
-
-/// Runs the scenario.
-pub fn run(p: &Params, options: &RunOptions) -> Report {
-    let mut plan = p.plan.clone();
-    plan.trace = options.tracer.is_on();
-    let o = runner::simulate(&plan);
-    let text = lesson_text(&plan, &o);
-    let mut reports = Table::new("reports", &["run", "time_ms", "percent", "processed_records"]);
-    for r in &o.reports {
-        reports.push(vec![r.run.into(), r.at.as_ms().into(), (r.percent as i64).into(), r.processed.into()]);
-    }
-    let mut tables = vec![runs_table(&plan, &o), reports];
-    if !o.queries.is_empty() {
-        let mut q = Table::new(
-            "queries",
-            &["time_ms", "job_id", "status", "reason", "processed_records", "total_records", "percent"],
-        );
-        for (at, view) in &o.queries {
-            match view {
-                Some(v) => q.push(vec![
-                    at.as_ms().into(),
-                    plan.job_id.as_str().into(),
-                    v.status.label().into(),
-                    v.reason.map(|r| r.name()).unwrap_or("").into(),
-                    v.processed.into(),
-                    v.total.into(),
-                    (v.percent as i64).into(),
-                ]),
-                None => q.push(vec![
-                    at.as_ms().into(),
-                    plan.job_id.as_str().into(),
-                    "yok".into(),
-                    "".into(),
-                    0u64.into(),
-                    plan.total.into(),
-                    0u64.into(),
-                ]),
-            }
-        }
-        tables.push(q);
-    }
-    let series = o
-        .runs
-        .iter()
-        .map(|r| {
-            let start = (r.start.as_ms() as f64 / 1000.0, crate::long_job::percent(r.start_processed, plan.total));
-            let points = std::iter::once(start)
-                .chain(o.reports.iter().filter(|x| x.run == r.run).map(|x| (x.at.as_ms() as f64 / 1000.0, x.percent)))
-                .collect();
-            Series { name: format!("{}. koşum", r.run), points, style: SeriesStyle::LinePoints }
-        })
-        .collect();
-    let chart = Chart {
-        name: "progress".into(),
-        title: "Uzun iş: ilerleme, iptal ve kaldığı yerden sürdürme".into(),
-        x_label: "zaman (s)".into(),
-        y_label: "ilerleme (%)".into(),
-        kind: ChartKind::Lines { series, log_y: false },
-    };
-    Report { text, tables, charts: vec![chart], trace: o.trace }
-}
-
-super::legacy_model!(LongJob, "long-job", super::Unseeded, |p, _s, o| run(p, o));
