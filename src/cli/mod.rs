@@ -91,6 +91,10 @@ enum Command {
         /// Folder of scenario files for `--all`.
         #[arg(long, default_value = "scenarios")]
         dir: PathBuf,
+        /// Also writes every chart for print handouts into `OUT/print/`: a vector PDF and
+        /// a 300-dpi PNG.
+        #[arg(long)]
+        print: bool,
     },
 }
 
@@ -112,7 +116,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::List { dir } => list(&dir),
         Command::Run { file, set, format, out, trace } => run(&file, &set, format, out.as_deref(), trace.as_deref()),
         Command::Sweep { file, vary, set, format, threads } => sweep_cmd(&file, &vary, &set, format, threads),
-        Command::Render { all, files, out, dir } => render(all, &files, &out, &dir),
+        Command::Render { all, files, out, dir, print } => render(all, &files, &out, &dir, print),
     }
 }
 
@@ -268,7 +272,7 @@ fn sweep_json(table: &Table) -> String {
     s
 }
 
-fn render(all: bool, files: &[PathBuf], out: &Path, dir: &Path) -> Result<()> {
+fn render(all: bool, files: &[PathBuf], out: &Path, dir: &Path, print: bool) -> Result<()> {
     let paths = if all {
         if !files.is_empty() {
             bail!("give either `--all` or scenario files, not both");
@@ -280,11 +284,27 @@ fn render(all: bool, files: &[PathBuf], out: &Path, dir: &Path) -> Result<()> {
         files.to_vec()
     };
     let scenarios = paths.iter().map(|p| models::load(p, &[])).collect::<Result<Vec<_>, _>>()?;
-    let rendered: Vec<Vec<OutputFile>> = scenarios
+    let rendered: Vec<(Vec<OutputFile>, output::IndexItem)> = scenarios
         .par_iter()
-        .map(|s| jobsim::run(s, &RunOptions::default()).map(|r| output::scenario_files(s, &r)))
+        .map(|s| {
+            jobsim::run(s, &RunOptions::default()).map(|r| {
+                let mut files = output::scenario_files(s, &r);
+                if print {
+                    files.extend(output::print_files(s, &r));
+                }
+                (files, output::index_item(s, &r))
+            })
+        })
         .collect::<Result<_, _>>()?;
-    let all_files: Vec<OutputFile> = rendered.into_iter().flatten().collect();
+    let mut items = Vec::new();
+    let mut all_files: Vec<OutputFile> = Vec::new();
+    for (files, item) in rendered {
+        all_files.extend(files);
+        items.push(item);
+    }
+    if all {
+        all_files.push(OutputFile::new("index.html".into(), output::index_html(&items).into_bytes()));
+    }
     output::write_all_atomic(out, &all_files).with_context(|| format!("cannot write into `{}`", out.display()))?;
     eprintln!("jobsim: wrote {} files into `{}`", all_files.len(), out.display());
     Ok(())

@@ -59,7 +59,7 @@ use std::any::Any;
 use std::fmt;
 use std::marker::PhantomData;
 
-use crate::report::{Chart, Report};
+use crate::report::{Chart, Figure, Report};
 use crate::scenario::{Check, ScenarioError, ScenarioFile};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -94,6 +94,12 @@ pub trait Model: 'static {
 
     /// The charts of a run (only built when they are written).
     fn charts(_params: &Self::Params, _outcome: &Self::Outcome) -> Vec<Chart> {
+        Vec::new()
+    }
+
+    /// The charts of a run in the course style, each with its takeaway title and caption
+    /// (only built when they are written).
+    fn figures(_params: &Self::Params, _outcome: &Self::Outcome) -> Vec<Figure> {
         Vec::new()
     }
 }
@@ -207,6 +213,7 @@ impl<M: Model> Loaded for Bound<M> {
         let mut report = M::present(&self.params, &outcome);
         if charts {
             report.charts = M::charts(&self.params, &outcome);
+            report.figures = M::figures(&self.params, &outcome);
         }
         // Transitional: a model not yet on the tracer hands its rows back in the report.
         if !report.trace.is_empty() {

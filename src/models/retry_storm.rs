@@ -180,7 +180,7 @@ pub fn run(p: &Params, seed: u64, options: &RunOptions) -> Report {
             log_y: false,
         },
     };
-    Report { text, tables: vec![table], charts: vec![chart], trace }
+    Report { text, tables: vec![table], charts: vec![chart], figures: Vec::new(), trace }
 }
 
 super::legacy_model!(RetryStorm, "retry-storm", super::Seeded, |p, s, o| run(p, s.0, o));

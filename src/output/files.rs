@@ -44,7 +44,11 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 pub fn write_all_atomic(dir: &Path, files: &[OutputFile]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     for f in files {
-        write_atomic(&dir.join(&f.name), &f.bytes)?;
+        let path = dir.join(&f.name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        write_atomic(&path, &f.bytes)?;
     }
     Ok(())
 }

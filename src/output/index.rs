@@ -55,8 +55,10 @@ pub fn index_html(items: &[IndexItem]) -> String {
     h.push_str("<title>jobsim — arka plan işleri dersinin şekilleri</title>\n");
     let _ = writeln!(h, "<style>{STYLE}</style>\n</head>\n<body>");
     h.push_str("<h1>jobsim — arka plan işleri dersinin şekilleri</h1>\n");
-    h.push_str("<p>Her senaryo <code>jobsim</code> ile üretildi: sayılar derslerin programlarıyla birebir aynı, \
-grafikler her çalıştırmada aynı baytlar. Bir şekli yeniden üretmek için altındaki komutu çalıştırın.</p>\n");
+    h.push_str(
+        "<p>Her senaryo <code>jobsim</code> ile üretildi: sayılar derslerin programlarıyla birebir aynı, \
+grafikler her çalıştırmada aynı baytlar. Bir şekli yeniden üretmek için altındaki komutu çalıştırın.</p>\n",
+    );
     let mut sections: Vec<(u8, &str)> = sorted.iter().map(|i| section(&i.lesson)).collect();
     sections.dedup();
     h.push_str("<nav>");

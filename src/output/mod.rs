@@ -104,5 +104,46 @@ pub fn scenario_files(scenario: &Scenario, report: &Report) -> Vec<OutputFile> {
         files.push(OutputFile::new(format!("{}.{}.svg", scenario.stem, c.name), render_svg(c).into_bytes()));
         files.push(OutputFile::new(format!("{}.{}.png", scenario.stem, c.name), render_png(c)));
     }
+    for f in &report.figures {
+        let svg = figure::render_svg(f).into_bytes();
+        files.push(OutputFile::new(format!("{}.{}.svg", scenario.stem, f.name), svg));
+        files.push(OutputFile::new(format!("{}.{}.png", scenario.stem, f.name), figure::render_png(f, 2.0, 144)));
+    }
     files
+}
+
+/// The print versions of a scenario's charts: a vector PDF and a 300-dpi PNG
+/// (4000×2250 pixels, 13.3 × 7.5 inches) of each, under `print/`.
+pub fn print_files(scenario: &Scenario, report: &Report) -> Vec<OutputFile> {
+    let mut files = Vec::new();
+    for f in &report.figures {
+        files.push(OutputFile::new(format!("print/{}.{}.pdf", scenario.stem, f.name), figure::render_pdf(f)));
+        let png = figure::render_png(f, 4000.0 / 960.0, 300);
+        files.push(OutputFile::new(format!("print/{}.{}.png", scenario.stem, f.name), png));
+    }
+    files
+}
+
+/// The index entry of a rendered scenario.
+pub fn index_item(scenario: &Scenario, report: &Report) -> IndexItem {
+    IndexItem {
+        file: scenario.file.clone(),
+        stem: scenario.stem.clone(),
+        lesson: scenario.lesson.clone(),
+        description: scenario.description.clone(),
+        model: scenario.model.to_string(),
+        text: report.text.clone(),
+        csvs: report.tables.iter().map(|t| format!("{}.{}.csv", scenario.stem, t.name)).collect(),
+        charts: report
+            .charts
+            .iter()
+            .map(|c| (format!("{}.{}", scenario.stem, c.name), c.title.clone(), String::new()))
+            .chain(
+                report
+                    .figures
+                    .iter()
+                    .map(|f| (format!("{}.{}", scenario.stem, f.name), f.title.clone(), f.caption.clone())),
+            )
+            .collect(),
+    }
 }

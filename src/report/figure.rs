@@ -168,7 +168,10 @@ pub struct Panel {
 pub enum Plot {
     Lines(Vec<Series>),
     /// Grouped vertical bars: one group per category, one bar per series.
-    Bars { categories: Vec<String>, series: Vec<BarSeries> },
+    Bars {
+        categories: Vec<String>,
+        series: Vec<BarSeries>,
+    },
     /// A timeline: lanes top to bottom, spans and event markers.
     Timeline(Vec<Lane>),
     /// Small multiples stacked top to bottom.
@@ -220,10 +223,17 @@ impl Figure {
         let _ = writeln!(o, "chart {}: {}", self.name, self.title);
         let _ = writeln!(o, "  caption: {}", self.caption);
         for (n, a) in [("x", &self.x), ("y", &self.y)] {
-            let _ = writeln!(o, "  {n}: {} [{:?}, {:?}{}]", a.label, a.unit, a.scale, match a.range {
-                Some((lo, hi)) => format!(", {}..{}", num(lo), num(hi)),
-                None => String::new(),
-            });
+            let _ = writeln!(
+                o,
+                "  {n}: {} [{:?}, {:?}{}]",
+                a.label,
+                a.unit,
+                a.scale,
+                match a.range {
+                    Some((lo, hi)) => format!(", {}..{}", num(lo), num(hi)),
+                    None => String::new(),
+                }
+            );
         }
         let series = |o: &mut String, s: &Series| {
             let _ = writeln!(o, "  series {} ({}, {:?}): {} points", s.name, s.key.0, s.style, s.points.len());
@@ -247,7 +257,13 @@ impl Figure {
                         .values
                         .iter()
                         .zip(&s.labels)
-                        .map(|(v, l)| format!("{}{}", v.map(num).unwrap_or("-".into()), if l.is_empty() { String::new() } else { format!(" \"{l}\"") }))
+                        .map(|(v, l)| {
+                            format!(
+                                "{}{}",
+                                v.map(num).unwrap_or("-".into()),
+                                if l.is_empty() { String::new() } else { format!(" \"{l}\"") }
+                            )
+                        })
                         .collect();
                     let _ = writeln!(o, "  bars {} ({}): {}", s.name, s.key.0, vals.join(", "));
                 }

@@ -173,6 +173,8 @@ pub struct Report {
     /// Result tables; the first is the one `sweep` collects.
     pub tables: Vec<Table>,
     pub charts: Vec<Chart>,
+    /// Charts in the course style (issue 10); a model moves its charts here one by one.
+    pub figures: Vec<Figure>,
     /// Transitional: the trace of a model not yet converted to [`crate::sim::Tracer`].
     #[doc(hidden)]
     pub trace: Vec<TraceRow>,

@@ -31,11 +31,20 @@ use super::{Check, ScenarioError};
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Kind {
     /// An integer in `min..=max`.
-    Int { min: i64, max: i64 },
+    Int {
+        min: i64,
+        max: i64,
+    },
     /// A list of integers, each in `min..=max`, no repeats.
-    Ints { min: i64, max: i64 },
+    Ints {
+        min: i64,
+        max: i64,
+    },
     /// A number in `min..=max`.
-    Float { min: f64, max: f64 },
+    Float {
+        min: f64,
+        max: f64,
+    },
     Bool,
     /// A list of booleans, no repeats.
     Bools,

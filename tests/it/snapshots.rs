@@ -1,5 +1,5 @@
-//! Every scenario in `scenarios/` is snapshot-tested: its lesson-style text and every
-//! table as CSV, one named snapshot per file in the top-level `snapshots/` folder.
+//! Every scenario in `scenarios/` is snapshot-tested: its lesson-style text, every
+//! table as CSV and the data of every chart, one named snapshot per file in the top-level `snapshots/` folder.
 
 use crate::root;
 
@@ -16,6 +16,11 @@ fn dump(s: &jobsim::Scenario, r: &jobsim::report::Report) -> String {
     );
     for t in &r.tables {
         out.push_str(&format!("\n--- {}.csv ---\n{}", t.name, jobsim::output::table_csv(t)));
+    }
+    // What each chart is drawn from: a chart that silently loses a series or a marker
+    // changes its snapshot.
+    for f in &r.figures {
+        out.push_str(&format!("\n--- {}.chart ---\n{}", f.name, f.dump()));
     }
     out
 }

@@ -57,7 +57,14 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
             }
         }
     }
-    marks(svg, &a, &Fitted::fit(&crate::report::figure::Axis::new("", crate::report::figure::Unit::Plain), &[0.0, 1.0], false), Some(&y), &fig.marks, true);
+    marks(
+        svg,
+        &a,
+        &Fitted::fit(&crate::report::figure::Axis::new("", crate::report::figure::Unit::Plain), &[0.0, 1.0], false),
+        Some(&y),
+        &fig.marks,
+        true,
+    );
     for (ci, name) in categories.iter().enumerate() {
         let cx = a.left + group * (ci as f64 + 0.5);
         let base = a.bottom + 8.0 + TICK_PX * 0.8;

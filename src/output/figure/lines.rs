@@ -27,8 +27,7 @@ fn draw_series(svg: &mut Svg, a: &Area, x: &Fitted, y: &Fitted, series: &[Series
     clip_open(svg, a, clip);
     for s in series {
         let (color, marker) = marker_of(s.key);
-        let pts: Vec<(f64, f64)> =
-            s.points.iter().copied().filter(|p| !y.is_log() || p.1 > 0.0).map(px).collect();
+        let pts: Vec<(f64, f64)> = s.points.iter().copied().filter(|p| !y.is_log() || p.1 > 0.0).map(px).collect();
         match s.style {
             Style::Line | Style::LinePoints => svg.polyline(&pts, color, 2.5),
             Style::Step => {

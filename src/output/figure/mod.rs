@@ -160,7 +160,8 @@ fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark]
                 let ly = a.top + NOTE_PX + 4.0 + f64::from(label_row % 3) * (NOTE_PX + 4.0);
                 label_row += 1;
                 let w = text_width(label, NOTE_PX);
-                let (lx, anchor) = if px + 4.0 + w > a.right { (px - 4.0, Anchor::End) } else { (px + 4.0, Anchor::Start) };
+                let (lx, anchor) =
+                    if px + 4.0 + w > a.right { (px - 4.0, Anchor::End) } else { (px + 4.0, Anchor::Start) };
                 svg.label(lx, ly, label, NOTE_PX, anchor, palette::INK);
             }
             Mark::HLine { y: at, key, label } if over => {

@@ -163,11 +163,8 @@ impl Fitted {
             let hi = marks.iter().find(|m| m.0 >= max).map(|m| m.0).unwrap_or(max);
             self.lo = lo;
             self.hi = hi.max(lo * 10.0);
-            self.ticks = marks
-                .iter()
-                .filter(|m| m.0 >= self.lo && m.0 <= self.hi)
-                .map(|m| (m.0, m.1.to_string()))
-                .collect();
+            self.ticks =
+                marks.iter().filter(|m| m.0 >= self.lo && m.0 <= self.hi).map(|m| (m.0, m.1.to_string())).collect();
         } else {
             self.lo = 10f64.powf(min.log10().floor());
             self.hi = 10f64.powf(max.log10().ceil()).max(self.lo * 10.0);

@@ -44,7 +44,8 @@ impl Svg {
 
     /// A filled rectangle, optionally outlined.
     pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, stroke: Option<(&str, f64)>) {
-        let _ = write!(self.body, r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}""#, n(x), n(y), n(w), n(h));
+        let _ =
+            write!(self.body, r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}""#, n(x), n(y), n(w), n(h));
         if let Some((c, sw)) = stroke {
             let _ = write!(self.body, r#" stroke="{c}" stroke-width="{}""#, n(sw));
         }
@@ -111,11 +112,29 @@ impl Svg {
             }
             Marker::Square => self.rect(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8, color, Some((white, 1.0))),
             Marker::Triangle => self.path(
-                &format!("M{} {}L{} {}L{} {}Z", n(x), n(y - r * 1.15), n(x + r), n(y + r * 0.75), n(x - r), n(y + r * 0.75)),
+                &format!(
+                    "M{} {}L{} {}L{} {}Z",
+                    n(x),
+                    n(y - r * 1.15),
+                    n(x + r),
+                    n(y + r * 0.75),
+                    n(x - r),
+                    n(y + r * 0.75)
+                ),
                 color,
             ),
             Marker::Diamond => self.path(
-                &format!("M{} {}L{} {}L{} {}L{} {}Z", n(x), n(y - r * 1.2), n(x + r), n(y), n(x), n(y + r * 1.2), n(x - r), n(y)),
+                &format!(
+                    "M{} {}L{} {}L{} {}L{} {}Z",
+                    n(x),
+                    n(y - r * 1.2),
+                    n(x + r),
+                    n(y),
+                    n(x),
+                    n(y + r * 1.2),
+                    n(x - r),
+                    n(y)
+                ),
                 color,
             ),
             Marker::Cross => {

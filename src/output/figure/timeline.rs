@@ -96,8 +96,11 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
                 continue;
             }
             let w = text_width(&e.label, NOTE_PX);
-            let (lx, anchor, left_edge) =
-                if ex + 9.0 + w > a.right { (ex - 9.0, Anchor::End, ex - 9.0 - w) } else { (ex + 9.0, Anchor::Start, ex + 9.0) };
+            let (lx, anchor, left_edge) = if ex + 9.0 + w > a.right {
+                (ex - 9.0, Anchor::End, ex - 9.0 - w)
+            } else {
+                (ex + 9.0, Anchor::Start, ex + 9.0)
+            };
             if left_edge > last_above + 4.0 {
                 svg.label(lx, cy - bh / 2.0 - 3.0, &e.label, NOTE_PX, anchor, palette::INK);
                 last_above = left_edge + w;
