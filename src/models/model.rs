@@ -60,7 +60,7 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use crate::report::{Chart, Figure, Report};
-use crate::scenario::{Check, ScenarioError, ScenarioFile};
+use crate::scenario::{Check, Param, ScenarioError, ScenarioFile};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// One experiment: parameters, a simulation and a presentation of its results.
@@ -74,6 +74,10 @@ pub trait Model: 'static {
     type Params: Clone + fmt::Debug + PartialEq + Send + Sync + 'static;
     /// What a run computes: typed results, no strings, no layout.
     type Outcome;
+    /// Every parameter, declared once (name, kind and range, default, unit, meaning):
+    /// `parse` reads through them (`scenario::Reader`), `jobsim params` lists them and
+    /// `jobsim new` writes them.
+    const PARAMS: &'static [Param] = &[];
 
     /// Validates the `[params]` table into typed parameters (one-line errors naming the
     /// file, the key, the value and the valid range).
@@ -155,6 +159,8 @@ pub trait Entry: Sync {
     fn name(&self) -> &'static str;
     /// Whether it draws random numbers (and so requires `seed`).
     fn draws(&self) -> bool;
+    /// Its parameters, declared once.
+    fn params(&self) -> &'static [Param];
     /// Validates the seed and parameters of a scenario file for this model.
     fn load(&self, file: &ScenarioFile) -> Result<Box<dyn Loaded>, ScenarioError>;
 }
@@ -172,6 +178,9 @@ impl<M: Model> Entry for Registered<M> {
     }
     fn draws(&self) -> bool {
         M::Seed::DRAWS
+    }
+    fn params(&self) -> &'static [Param] {
+        M::PARAMS
     }
     fn load(&self, file: &ScenarioFile) -> Result<Box<dyn Loaded>, ScenarioError> {
         let check = file.check();

@@ -293,3 +293,44 @@ impl Figure {
         o
     }
 }
+
+/// A step series of counts per bucket (bucket index → count), sparse: a point where a
+/// non-empty bucket starts and a zero where it is followed by an empty one, so a run of
+/// a million empty buckets costs nothing. When there are more than `max_bins` non-empty
+/// buckets, neighbouring buckets are merged into bins of equal width and each bin shows
+/// its busiest bucket (a peak stays a peak). `x` is in milliseconds.
+///
+/// # Example
+/// ```
+/// use std::collections::BTreeMap;
+/// use jobsim::report::figure::bucket_steps;
+/// let counts = BTreeMap::from([(5u64, 200u64), (15, 200)]);
+/// assert_eq!(bucket_steps(&counts, 100, 1000), vec![(0.0, 0.0), (500.0, 200.0), (600.0, 0.0), (1500.0, 200.0), (1600.0, 0.0)]);
+/// ```
+pub fn bucket_steps(counts: &std::collections::BTreeMap<u64, u64>, bucket_ms: u64, max_bins: usize) -> Vec<(f64, f64)> {
+    let (Some(&first), Some(&last)) = (counts.keys().next(), counts.keys().next_back()) else {
+        return vec![(0.0, 0.0)];
+    };
+    // Merge `k` buckets per bin when there are too many non-empty ones.
+    let k = if counts.len() > max_bins.max(1) { (last - first) / max_bins.max(1) as u64 + 1 } else { 1 };
+    let mut bins: Vec<(u64, u64)> = Vec::new();
+    for (&b, &n) in counts {
+        let bin = b / k;
+        match bins.last_mut() {
+            Some((last_bin, peak)) if *last_bin == bin => *peak = (*peak).max(n),
+            _ => bins.push((bin, n)),
+        }
+    }
+    let width = (k * bucket_ms) as f64;
+    let mut out = Vec::with_capacity(bins.len() * 2 + 1);
+    if bins[0].0 > 0 {
+        out.push((0.0, 0.0));
+    }
+    for (i, &(bin, n)) in bins.iter().enumerate() {
+        out.push((bin as f64 * width, n as f64));
+        if bins.get(i + 1).is_none_or(|next| next.0 > bin + 1) {
+            out.push(((bin + 1) as f64 * width, 0.0));
+        }
+    }
+    out
+}

@@ -3,6 +3,7 @@
 //! Models build a [`Report`]; `output` turns it into text, CSV, JSON, SVG and PNG. Column
 //! names are snake_case English with units last (`peak_bucket_requests`, `elapsed_ms`).
 
+pub mod concepts;
 pub mod figure;
 mod layout;
 pub mod units;

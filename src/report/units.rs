@@ -64,3 +64,22 @@ pub fn human_ms(ms: f64) -> String {
     let (div, name) = time_unit(ms.abs());
     format!("{} {name}", turkish_number((ms / div * 10.0).round() / 10.0))
 }
+
+/// The text with its first letter in upper case, the Turkish way (`i` → `İ`, `ı` → `I`),
+/// for a sentence that starts with a concept's name.
+///
+/// # Example
+/// ```
+/// use jobsim::report::units::capitalize;
+/// assert_eq!(capitalize("ilişkisiz sarsıntı"), "İlişkisiz sarsıntı");
+/// assert_eq!(capitalize("ısınma"), "Isınma");
+/// ```
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some('i') => format!("İ{}", chars.as_str()),
+        Some('ı') => format!("I{}", chars.as_str()),
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

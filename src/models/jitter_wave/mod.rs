@@ -27,7 +27,7 @@ use serde::Deserialize;
 
 use super::{Model, Seeded};
 use crate::jitter::Schedule;
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -118,7 +118,7 @@ impl Model for JitterWave {
     fn present(p: &Params, waves: &Vec<Wave>) -> Report {
         present::present(p, waves)
     }
-    fn charts(p: &Params, waves: &Vec<Wave>) -> Vec<Chart> {
-        present::charts(p, waves)
+    fn figures(p: &Params, waves: &Vec<Wave>) -> Vec<Figure> {
+        present::figures(p, waves)
     }
 }

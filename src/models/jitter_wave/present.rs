@@ -1,8 +1,13 @@
 //! The wave as the lesson prints it (`sarsinti.mjs`'s table), its CSV tables and chart.
 
-use super::Params;
+use std::collections::BTreeMap;
+
 use super::simulate::Wave;
-use crate::report::{Chart, ChartKind, Head, Layout, Report, Series, SeriesStyle};
+use super::{Params, RngKind};
+use crate::jitter::Schedule;
+use crate::report::figure::{Axis, Key, Panel, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::units::{capitalize, human_ms};
+use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson's summary: padEnd(20), then padStart 12 / 17 / 11 / 10.
 fn waves(p: &Params) -> Layout<'static, Wave> {
@@ -41,21 +46,100 @@ pub fn present(p: &Params, outcome: &[Wave]) -> Report {
     Report { text: summary.text(outcome), tables: vec![summary.table(outcome), buckets(p).table(&rows)], ..Report::default() }
 }
 
-pub fn charts(p: &Params, outcome: &[Wave]) -> Vec<Chart> {
-    let series = outcome
+/// The concept (colour, Turkish name) of a schedule in every chart.
+pub(super) fn key(s: Schedule) -> Key {
+    match s {
+        Schedule::None => Key("jitter.none"),
+        Schedule::Full => Key("jitter.full"),
+        Schedule::Equal => Key("jitter.equal"),
+        Schedule::Decorrelated => Key("jitter.decorrelated"),
+    }
+}
+
+/// The time by which `share` of all requests of every schedule have been sent.
+fn quantile_ms(p: &Params, outcome: &[Wave], share: f64) -> u64 {
+    let mut all: BTreeMap<u64, u64> = BTreeMap::new();
+    for w in outcome {
+        for (&b, &n) in &w.buckets {
+            *all.entry(b).or_insert(0) += n;
+        }
+    }
+    let total: u64 = all.values().sum();
+    let mut seen = 0;
+    for (&b, &n) in &all {
+        seen += n;
+        if seen as f64 >= share * total as f64 {
+            return (b + 1) * p.bucket_ms;
+        }
+    }
+    0
+}
+
+pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
+    let by = |s: Schedule| outcome.iter().find(|w| w.schedule == s);
+    let most = outcome.iter().max_by_key(|w| (w.peak_bucket_requests(), std::cmp::Reverse(w.schedule as u8)));
+    let least = outcome.iter().min_by_key(|w| (w.peak_bucket_requests(), w.schedule as u8));
+    let (Some(most), Some(least)) = (most, least) else { return Vec::new() };
+    // The x axis ends where 99 % of all requests have been sent; a schedule whose tail
+    // runs on says so in its panel title.
+    let end_ms = quantile_ms(p, outcome, 0.99).max(p.bucket_ms);
+    let panels = outcome
         .iter()
         .map(|w| {
-            let points = (0..=w.last_bucket())
-                .map(|b| ((b * p.bucket_ms) as f64 / 1000.0, w.buckets.get(&b).copied().unwrap_or(0) as f64))
-                .collect();
-            Series { name: w.schedule.label().into(), points, style: SeriesStyle::Line }
+            let last_ms = (w.last_bucket() + 1) * p.bucket_ms;
+            let tail = if last_ms > end_ms { format!(", son istek {}", human_ms(last_ms as f64)) } else { String::new() };
+            Panel {
+                title: format!("{}: en yoğun kova {} istek{tail}", key(w.schedule).name(), w.peak_bucket_requests()),
+                series: vec![Series::new(
+                    key(w.schedule).name(),
+                    key(w.schedule),
+                    Style::Step,
+                    bucket_steps(&w.buckets, p.bucket_ms, 2000),
+                )],
+            }
         })
         .collect();
-    vec![Chart {
+    let source = match p.rng {
+        RngKind::ChaCha8 => "ChaCha8 akışlarıyla ",
+        RngKind::LessonLcg => "",
+    };
+    let title = match by(Schedule::Equal) {
+        Some(eq) if source.is_empty() => format!(
+            "Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun {} ms'de {} istek",
+            p.bucket_ms,
+            eq.peak_bucket_requests()
+        ),
+        _ => format!(
+            "{source}{} tüketici: sarsıntı en yoğun {} ms'yi {} istekten {} isteğe indiriyor",
+            p.consumers,
+            p.bucket_ms,
+            most.peak_bucket_requests(),
+            least.peak_bucket_requests()
+        ),
+    };
+    let mut caption = format!(
+        "{} tüketici aynı anda hata alıp {} kez yeniden deniyor. {} çizelgede istekler {} kovaya yığılıyor (en yoğunu {} istek); {} ile en yoğun kova {} istek.",
+        p.consumers,
+        p.attempts,
+        capitalize(key(most.schedule).name()),
+        most.busy_buckets(),
+        most.peak_bucket_requests(),
+        key(least.schedule).name(),
+        least.peak_bucket_requests()
+    );
+    if let Some(d) = by(Schedule::Decorrelated) {
+        caption.push_str(&format!(
+            " İlişkisiz sarsıntının son isteği {} sonra gidiyor.",
+            human_ms(((d.last_bucket() + 1) * p.bucket_ms) as f64)
+        ));
+    }
+    vec![Figure {
         name: "wave".into(),
-        title: format!("Yeniden deneme dalgası: {} tüketici × {} deneme", p.consumers, p.attempts),
-        x_label: "zaman (s)".into(),
-        y_label: format!("{} ms kovasındaki istek", p.bucket_ms),
-        kind: ChartKind::Lines { series, log_y: false },
+        title,
+        caption,
+        x: Axis::new("zaman", Unit::Millis).range(0.0, end_ms as f64),
+        y: Axis::new(format!("{} ms kovasındaki istek", p.bucket_ms), Unit::Count),
+        plot: Plot::Panels(panels),
+        marks: Vec::new(),
     }]
 }

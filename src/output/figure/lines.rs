@@ -99,10 +99,14 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
         let a = Area { left: whole.left, top: t + LEGEND_PX + 2.0, right: whole.right, bottom: t + h };
         let (color, _) = marker_of(p.series.first().map(|s| s.key).unwrap_or(crate::report::figure::Key("plain")));
         svg.text(a.left + 6.0, t + LEGEND_PX - 2.0, &p.title, LEGEND_PX, Anchor::Start, color);
-        for (v, label) in &y.ticks {
+        // Every tick gets its grid line; only the floor and the top get a label, so the
+        // small panels stay readable.
+        for (t, (v, label)) in y.ticks.iter().enumerate() {
             let py = y.map(*v, a.bottom, a.top);
             svg.line(a.left, py, a.right, py, super::style::palette::GRID, 1.0, false);
-            svg.text(a.left - 8.0, py + TICK_PX * 0.35, label, TICK_PX, Anchor::End, super::style::palette::INK);
+            if t == 0 || t + 1 == y.ticks.len() {
+                svg.text(a.left - 8.0, py + TICK_PX * 0.35, label, TICK_PX, Anchor::End, super::style::palette::INK);
+            }
         }
         marks(svg, &a, &x, Some(&y), &fig.marks, false);
         draw_series(svg, &a, &x, &y, &p.series, &format!("panel{i}"));

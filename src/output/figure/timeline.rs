@@ -2,7 +2,7 @@
 //! markers with labels, lanes grouped under a heading.
 
 use super::scale::Fitted;
-use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, concept_name, dark, palette, text_width};
+use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, dark, palette, text_width};
 use super::svg::{Anchor, Svg};
 use super::{Area, Entry, Swatch, clip_close, clip_open, frame, header, look, marks, x_axis};
 use crate::report::figure::{Figure, Key, Lane};
@@ -26,7 +26,7 @@ fn legend(lanes: &[Lane]) -> Vec<Entry> {
     }
     keys.into_iter()
         .map(|(key, span)| Entry {
-            name: concept_name(key).to_string(),
+            name: key.name().to_string(),
             key,
             swatch: if span { Swatch::Bar } else { Swatch::Marker },
         })
