@@ -63,7 +63,10 @@ impl Vary {
         let values = match toml::from_str::<toml::Table>(&format!("v = [{list}]")).ok().and_then(|mut t| t.remove("v"))
         {
             Some(toml::Value::Array(a)) => a,
-            _ => list.split(',').map(|v| scenario::parse_value(v.trim())).collect(),
+            _ => list
+                .split(',')
+                .map(|v| scenario::parse_value(v.trim()).map_err(|m| err(&m)))
+                .collect::<Result<Vec<_>, _>>()?,
         };
         if values.is_empty() || list.is_empty() {
             return Err(err("no values given"));

@@ -8,7 +8,7 @@ mod files;
 mod index;
 
 pub use chart::{render_png, render_svg};
-pub use files::{OutputFile, temp_path, write_all_atomic, write_atomic};
+pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
 pub use index::{IndexItem, index_html};
 
 use crate::models::Scenario;

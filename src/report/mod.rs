@@ -26,11 +26,14 @@ pub enum Cell {
 
 impl Cell {
     /// The CSV rendering: integers and booleans plainly, floats as Rust's shortest
-    /// round-trip form (deterministic on every machine), text as is.
+    /// round-trip form (deterministic on every machine), infinities and NaN as JavaScript
+    /// prints them (`Infinity`, `-Infinity`, `NaN`, as in the lesson-style text), text as is.
+    /// JSON has no infinity: there an infinite value is `null` (see [`Cell::to_json`]).
     pub fn to_csv(&self) -> String {
         match self {
             Cell::Int(v) => v.to_string(),
             Cell::UInt(v) => v.to_string(),
+            Cell::Float(v) if !v.is_finite() => crate::js::number_to_string(*v),
             Cell::Float(v) => format!("{v}"),
             Cell::Text(s) => s.clone(),
             Cell::Bool(b) => b.to_string(),
@@ -42,7 +45,7 @@ impl Cell {
         self.to_csv()
     }
 
-    /// The JSON value of the cell.
+    /// The JSON value of the cell (`null` for an infinite or NaN number).
     pub fn to_json(&self) -> serde_json::Value {
         match self {
             Cell::Int(v) => serde_json::Value::from(*v),

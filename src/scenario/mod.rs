@@ -77,16 +77,31 @@ impl Override {
         if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Err(ScenarioError::Override { text: text.into(), message: "KEY must be a parameter name".into() });
         }
-        Ok(Override { key: key.into(), value: parse_value(value.trim()) })
+        let value =
+            parse_value(value.trim()).map_err(|message| ScenarioError::Override { text: text.into(), message })?;
+        Ok(Override { key: key.into(), value })
     }
 }
 
-/// A TOML value, or the text itself as a string when it is not one.
-pub fn parse_value(text: &str) -> toml::Value {
-    toml::from_str::<toml::Table>(&format!("v = {text}"))
-        .ok()
-        .and_then(|mut t| t.remove("v"))
-        .unwrap_or_else(|| toml::Value::String(text.to_string()))
+/// A TOML value, or the text itself as a string when it is not one. A whole number too
+/// large for TOML (beyond `i64`) is an error, not a string.
+///
+/// # Example
+/// ```
+/// use jobsim::scenario::parse_value;
+/// assert_eq!(parse_value("12").unwrap().as_integer(), Some(12));
+/// assert_eq!(parse_value("chacha8").unwrap().as_str(), Some("chacha8"));
+/// assert!(parse_value("9223372036854775808").unwrap_err().contains("-9223372036854775808..=9223372036854775807"));
+/// ```
+pub fn parse_value(text: &str) -> Result<toml::Value, String> {
+    if let Some(v) = toml::from_str::<toml::Table>(&format!("v = {text}")).ok().and_then(|mut t| t.remove("v")) {
+        return Ok(v);
+    }
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit() || c == '_') {
+        return Err(format!("{text} is out of range: whole numbers must be in {}..={}", i64::MIN, i64::MAX));
+    }
+    Ok(toml::Value::String(text.to_string()))
 }
 
 #[derive(Deserialize)]
