@@ -39,6 +39,7 @@ pub mod lease;
 pub mod long_job;
 pub mod models;
 pub mod output;
+pub mod overlap;
 pub mod queue;
 pub mod report;
 pub mod scenario;

@@ -18,6 +18,8 @@
 //! Comparisons are strict (`candidate > now`): a `now` exactly on a run instant yields
 //! the following run, so `next_run` is strictly increasing when fed its own output.
 
+pub mod read;
+
 /// Milliseconds in a minute.
 pub const MINUTE_MS: i64 = 60_000;
 /// Milliseconds in a day.

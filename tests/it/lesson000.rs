@@ -586,3 +586,200 @@ fn every_lesson_000_model_rejects_bad_parameters() {
         assert!(load_error(file, &["typo_ms=1"]).contains("unknown field `typo_ms`"), "{file}");
     }
 }
+
+/// Issue 8: a run that ends at t and a run that starts at t do not overlap (runs are
+/// half-open, `[start, end)`), in every model that reports a peak, whichever of the two
+/// events the engine handles first. In `overlap-sources` the next tick was handled before
+/// the run's end (it reported 2), in `rate-vs-delay` after it (it reported 1).
+#[test]
+fn touching_runs_do_not_overlap_in_any_model() {
+    // Hourly ticks of a 90-minute run every 90 minutes: each run ends as the next starts.
+    let text = run_text("000-overlap-sources.toml", &["period_ms=5400000"]);
+    assert_eq!(
+        rows(&text, "uzun kosum"),
+        ["uzun kosum       kilitsiz       6        0      1", "uzun kosum       kilitli        6        0      1"]
+    );
+    let text = run_text("000-rate-vs-delay-overlap.toml", &["run_ms=3600000"]);
+    assert_eq!(rows(&text, "sabit hiz ")[0], "sabit hiz         168        24.00        24.00             0      1");
+    // A 15-minute job whose runs last 15 minutes: one at a time (it reported 2), except
+    // after the outage, where the catch-up burst (00:07..00:22) really overlaps the 00:15
+    // run: 3073 + 1 and 4 + 1.
+    let text = run_text("000-missed-runs.toml", &["run_ms=900000"]);
+    let peaks: Vec<&str> =
+        rows(&text, "stokOzeti").iter().map(|l| l.split_whitespace().rev().nth(1).unwrap()).collect();
+    assert_eq!(peaks, ["1", "3074", "5", "1"]);
+    // On the fleet, two unlocked instances, B firing when A's run ends: B's trigger was
+    // queued at the start, before A's end, so the engine handles the start first.
+    let spec = FleetSpec {
+        instances: vec![InstanceSpec::plain("A", vec![0]), InstanceSpec::plain("B", vec![300])],
+        mode: LockMode::Unlocked,
+        lease_ms: 5000,
+        run_ms: 300,
+        store_op_ms: 0,
+        fencing: false,
+        horizon_ms: 0,
+    };
+    assert_eq!(simulate(&spec).peak, 1);
+    let spec =
+        FleetSpec { instances: vec![InstanceSpec::plain("A", vec![0]), InstanceSpec::plain("B", vec![299])], ..spec };
+    assert_eq!(simulate(&spec).peak, 2);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The peak helper agrees with a brute-force count of the half-open intervals holding
+    /// each instant, in both forms: from the intervals, and fed event by event in time
+    /// order with the events of one instant in any order.
+    #[test]
+    fn overlap_peak_matches_a_brute_force_count(
+        intervals in prop::collection::vec((0u64..40, 0u64..12, any::<u32>(), any::<u32>()), 0..30),
+    ) {
+        use jobsim::overlap::{Concurrency, peak};
+        let ranges: Vec<std::ops::Range<u64>> = intervals.iter().map(|&(start, len, ..)| start..start + len).collect();
+        let brute = (0..60u64).map(|t| ranges.iter().filter(|r| r.start <= t && t < r.end).count()).max().unwrap_or(0);
+        prop_assert_eq!(peak(ranges.iter().cloned()) as usize, brute);
+        prop_assert_eq!(peak(ranges.iter().rev().cloned()) as usize, brute);
+        // Events: (time, shuffle key, what). An empty interval's start and end go together
+        // (its end cannot be handled before its own start).
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+        enum What { Start, End, StartEnd }
+        let mut events: Vec<(u64, u32, What)> = Vec::new();
+        for &(start, len, k1, k2) in &intervals {
+            if len == 0 {
+                events.push((start, k1, What::StartEnd));
+            } else {
+                events.push((start, k1, What::Start));
+                events.push((start + len, k2, What::End));
+            }
+        }
+        events.sort();
+        let mut c = Concurrency::default();
+        let mut running = 0i64;
+        for (at, _, what) in events {
+            match what {
+                What::Start => { c.start(at); running += 1; }
+                What::End => { c.end(at); running -= 1; }
+                What::StartEnd => { c.start(at); c.end(at); }
+            }
+            prop_assert_eq!(i64::from(c.running()), running);
+        }
+        prop_assert_eq!(c.peak() as usize, brute);
+    }
+}
+
+/// Issue 8: every list parameter of the lesson 000 models rejects a repeat, in the style
+/// of `Check::list_of`; zone names repeat case-insensitively.
+#[test]
+fn lesson_000_lists_reject_repeats() {
+    let daily = "{name=\"x\",kind=\"daily\",hour=6,minute=0}";
+    let hourly = "{name=\"x\",kind=\"interval\",minutes=60}";
+    let cases: &[(&str, String, &str)] = &[
+        ("000-time-zones.toml", "zones=[\"UTC\",\"UTC\"]".into(), "`zones` lists \"UTC\" twice"),
+        (
+            "000-time-zones.toml",
+            "zones=[\"Europe/Berlin\",\"europe/berlin\"]".into(),
+            "`zones` lists \"europe/berlin\" twice",
+        ),
+        (
+            "000-time-zones.toml",
+            "strategies=[\"naive\",\"utc\",\"naive\"]".into(),
+            "`strategies` lists \"naive\" twice",
+        ),
+        ("000-month-end.toml", "policies=[\"skip\",\"skip\"]".into(), "`policies` lists \"skip\" twice"),
+        (
+            "000-rate-vs-delay.toml",
+            "modes=[\"fixed_delay\",\"fixed_delay\"]".into(),
+            "`modes` lists \"fixed_delay\" twice",
+        ),
+        ("000-lease-lock.toml", "modes=[\"locked\",\"locked\"]".into(), "`modes` lists \"locked\" twice"),
+        ("000-missed-runs.toml", "policies=[\"none\",\"none\"]".into(), "`policies` lists \"none\" twice"),
+        ("000-missed-runs.toml", format!("jobs=[{daily},{hourly}]"), "`jobs` lists \"x\" twice"),
+        ("000-recurrence.toml", format!("rules=[{daily},{daily}]"), "`rules` lists \"x\" twice"),
+    ];
+    for (file, set, expected) in cases {
+        assert_eq!(load_error(file, &[set.as_str()]), format!("scenario `{file}`: {expected}"), "{set}");
+    }
+    // Different zones, and different names for one rule, are fine.
+    let text = run_text("000-time-zones.toml", &["zones=[\"UTC\",\"Etc/UTC\"]", "strategies=[\"utc\"]"]);
+    assert_eq!(rows(&text, "UTC ").len() + rows(&text, "Etc/UTC ").len(), 4, "{text}");
+    run_text("000-recurrence.toml", &[&format!("rules=[{daily},{}]", daily.replace("\"x\"", "\"y\""))]);
+}
+
+/// Issue 8's resource guard: a combination that would take too long or too much memory is
+/// refused when the scenario loads, naming the knob and the limit.
+#[test]
+fn lesson_000_refuses_runs_too_big_to_finish() {
+    let cases: &[(&str, &[&str], &str)] = &[
+        (
+            "000-rate-vs-delay.toml",
+            &["period_ms=1000", "days=366"],
+            "`days` * 24 h / `period_ms` must be at most 1000000 runs (got 366 days at 1000 ms)",
+        ),
+        (
+            "000-missed-runs.toml",
+            &["jobs=[{name=\"a\",kind=\"interval\",minutes=1}]", "end=\"2027-04-03T00:00:00Z\""],
+            "`jobs[0].minutes` plans 576001 slots from `start` to `end`, more than 120000 (got every 1 min for 400 days)",
+        ),
+        ("000-missed-runs.toml", &["end=\"2027-04-04T00:00:00Z\""], "`end` must be after `start` by at most 400 days"),
+        (
+            "000-lease-faults.toml",
+            &["retry_ms=1", "horizon_ms=86400000"],
+            "`horizon_ms` / `retry_ms` must be at most 100000 retries (got 86400000 / 1)",
+        ),
+        ("000-overlap-sources.toml", &["instances=101"], "`instances` must be in 1..=100 (got 101)"),
+        ("000-overlap-sources.toml", &["ticks=1001"], "`ticks` must be in 1..=1000 (got 1001)"),
+        ("000-lease-lock.toml", &["processes=1001"], "`processes` must be in 1..=1000 (got 1001)"),
+        ("000-month-end.toml", &["months=121"], "`months` must be in 1..=120 (got 121)"),
+        ("000-recurrence.toml", &["count=1001"], "`count` must be in 1..=1000 (got 1001)"),
+    ];
+    for (file, sets, expected) in cases {
+        let e = load_error(file, sets);
+        assert!(e.starts_with(&format!("scenario `{file}`: {expected}")), "{sets:?}: {e}");
+    }
+    // Minute jobs are fine over a shorter span (60,481 slots for the default 42 days).
+    run_text("000-missed-runs.toml", &["jobs=[{name=\"a\",kind=\"interval\",minutes=1}]", "policies=[\"none\"]"]);
+}
+
+/// Each engine model's `max_events` (the estimate its budget doubles) really bounds one
+/// engine's events, at the largest parameters in range: the runs finish within it.
+#[test]
+fn lesson_000_event_estimates_bound_the_runs() {
+    fn within<M: jobsim::Model>(file: &str, sets: &[&str], max_events: fn(&M::Params) -> u64) {
+        let s = crate::load(file, sets);
+        let p = s.params::<M>().unwrap();
+        let budget = jobsim::sim::Budget::events(max_events(p));
+        let options = jobsim::RunOptions { budget, ..Default::default() };
+        if let Err(e) = jobsim::models::run_tables(&s, &options) {
+            panic!("{file} {sets:?}: {e}");
+        }
+    }
+    use jobsim::models::{lease_faults, lease_lock, missed_runs, overlap_sources, rate_vs_delay};
+    within::<rate_vs_delay::RateVsDelay>(
+        "000-rate-vs-delay.toml",
+        &["period_ms=1000", "days=11", "run_ms=3600000"],
+        rate_vs_delay::max_events,
+    );
+    within::<missed_runs::MissedRuns>(
+        "000-missed-runs.toml",
+        &[
+            "jobs=[{name=\"a\",kind=\"interval\",minutes=5},{name=\"b\",kind=\"daily\",hour=0,minute=0}]",
+            "end=\"2027-04-03T00:00:00Z\"",
+            "outage_ms=20000000000",
+            "policies=[\"catch_up\"]",
+            "run_ms=86400000",
+        ],
+        missed_runs::max_events,
+    );
+    within::<lease_lock::LeaseLock>("000-lease-lock.toml", &["processes=1000"], lease_lock::max_events);
+    within::<overlap_sources::OverlapSources>(
+        "000-overlap-sources.toml",
+        &["instances=100", "ticks=1000", "period_ms=1000", "long_run_ms=86400000", "lease_ms=1000"],
+        overlap_sources::max_events,
+    );
+    within::<lease_faults::LeaseFaults>(
+        "000-lease-faults.toml",
+        &["retry_ms=864", "horizon_ms=86400000", "lease_ms=3600000", "run_ms=3600000", "clock_skew_ms=-3600000"],
+        lease_faults::max_events,
+    );
+}

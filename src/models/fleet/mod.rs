@@ -14,20 +14,30 @@
 //! Where the lesson is silent, jobsim chooses:
 //! * An atomic acquire is applied `store_op_ms` after the trigger (the round trip), as one
 //!   step. A non-atomic one reads after `store_op_ms` and writes `store_op_ms` later.
-//! * Release is applied when the run finishes, without store latency.
+//! * Release costs no store time: the row is deleted at the instant the run finishes
+//!   (the lesson's `finally`), while an acquire lands `store_op_ms` after its trigger. A
+//!   lease is therefore never held past its run's end; an acquire landing at that very
+//!   instant finds the row gone if the engine handles it after the finish (FIFO among
+//!   equal times), held otherwise.
 //! * A run writes to the resource twice, at its start and at its end, each time with its
 //!   fencing token (0 when unlocked); a write whose token is below the highest seen is
 //!   *stale*: rejected when `fencing` is on, accepted (and counted) when off.
 //! * Each instance computes `expires_at` and "now" from its own clock: the engine's time
 //!   plus its `clock_skew_ms`.
 //! * A paused instance (GC, stop-the-world) handles none of its events until the pause
-//!   ends; they run then, in order. `run_ms` is wall time (like waiting on the
-//!   database), so a pause delays a run's end only if the end falls inside the pause. A
-//!   crashed instance loses its timers and in-flight run (engine process events) and
+//!   ends; they run then, in order. A pause is wall-clock time during which the holder's
+//!   remaining work is neither frozen nor lost: `run_ms` is wall time (like the lesson's
+//!   `raporUret`, which busy-waits until `Date.now()` passes its end, or like waiting on
+//!   the database), so the work keeps elapsing; a run whose end falls inside the pause
+//!   ends when the pause ends (then writes with its old token and releases), and a pause
+//!   delays nothing else. A crashed instance loses its timers and in-flight run (engine process events) and
 //!   never releases its lease: the lease expires by itself.
 //! * A run that fails (`runs_fail`) writes nothing but still releases its lease, like
 //!   the lesson's `finally`; only a crash leaves the lease to expire.
 //! * There is no lease renewal (the lesson has none): a run longer than the lease loses it.
+//! * Runs are half-open intervals `[start, end)`: the peak ([`FleetOutcome::peak`]) is
+//!   the most runs holding one instant ([`crate::overlap`]), so a run ending at t and one
+//!   starting at t do not overlap, whichever of the two events the engine handles first.
 //!
 //! The code map: this file is the mechanism (triggers, runs, writes); `spec.rs` what a
 //! run is given; one file per way of getting the right to run (`locked.rs`,
@@ -132,10 +142,11 @@ impl<'s> Fleet<'s> {
 
     fn finish(self) -> FleetOutcome {
         let ((writes_accepted, stale_writes_accepted, stale_writes_rejected), store_log) = self.store.finish();
+        let peak = self.runs.peak();
         FleetOutcome {
             runs: self.runs.ended,
             skipped: self.skipped,
-            peak: self.runs.peak,
+            peak,
             takeovers: self.takeovers,
             pauses: self.pauses,
             writes_accepted,

@@ -14,7 +14,8 @@ pub enum RunEnd {
     Stopped,
 }
 
-/// One run of the job on instance `inst`, over `[start_ms, end_ms]`.
+/// One run of the job on instance `inst`, over `[start_ms, end_ms)` (half-open: a run
+/// ending at t and one starting at t do not overlap).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Run {
     pub inst: usize,
@@ -58,7 +59,8 @@ pub struct FleetOutcome {
     pub runs: Vec<Run>,
     /// Triggers that did not get the lease (`atlanan`).
     pub skipped: u32,
-    /// Most runs in progress at once (`es zamanli zirve`).
+    /// Most runs in progress at one instant (`es zamanli zirve`), runs being half-open
+    /// intervals ([`crate::overlap`]).
     pub peak: u32,
     pub takeovers: Vec<Takeover>,
     /// Every pause, in the order they started.

@@ -1,7 +1,10 @@
 //! The runs observer: which runs are in progress, the peak of concurrent runs (the
-//! lesson's driver: +1 at each start, −1 at each end) and every run as an interval.
+//! lesson's driver: +1 at each start, −1 at each end, with runs as half-open intervals
+//! through [`crate::overlap`]: a run ending at t and one starting at t do not overlap)
+//! and every run as an interval.
 
 use super::outcome::{Run, RunEnd};
+use crate::overlap::Concurrency;
 
 /// A run in progress.
 #[derive(Clone, Copy, Debug)]
@@ -15,23 +18,26 @@ struct OpenRun {
 pub(super) struct RunLog {
     /// Every run ever started, by run id; `None` once it ended.
     open: Vec<Option<OpenRun>>,
-    running: u32,
-    pub(super) peak: u32,
+    concurrency: Concurrency,
     /// Ended runs, in the order they ended.
     pub(super) ended: Vec<Run>,
 }
 
 impl RunLog {
-    /// Runs in progress.
+    /// Runs in progress (as handled so far at this instant: for the trace).
     pub(super) fn running(&self) -> u32 {
-        self.running
+        self.concurrency.running()
+    }
+
+    /// Most runs in progress at one instant.
+    pub(super) fn peak(&self) -> u32 {
+        self.concurrency.peak()
     }
 
     /// A run of `inst` starts now; returns its id.
     pub(super) fn start(&mut self, inst: usize, now: u64, token: u64) -> usize {
         self.open.push(Some(OpenRun { inst, start_ms: now, token }));
-        self.running += 1;
-        self.peak = self.peak.max(self.running);
+        self.concurrency.start(now);
         self.open.len() - 1
     }
 
@@ -51,7 +57,7 @@ impl RunLog {
     }
 
     fn close(&mut self, open: OpenRun, now: u64, end: RunEnd) {
-        self.running -= 1;
+        self.concurrency.end(now);
         self.ended.push(Run { inst: open.inst, start_ms: open.start_ms, end_ms: now, token: open.token, end });
     }
 }

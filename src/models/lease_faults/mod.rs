@@ -16,6 +16,20 @@
 //! `*_fenced` cases turn fencing on: the resource rejects A's write carrying the older
 //! token. The lease expires by itself (strict `expires_at < now`); release deletes only
 //! the caller's own row, so A finishing late cannot delete B's lease.
+//!
+//! Choices the lesson leaves open (see [`super::fleet`]):
+//! * **Release costs no store time**: the row is deleted at the instant the run ends (an
+//!   acquire costs `store_op_ms`). After `run_fails`, B's next try finds the lease free.
+//! * **A GC pause is wall-clock time; the holder's remaining work is neither frozen nor
+//!   lost.** `run_ms` is wall time (the lesson's job busy-waits on `Date.now()`), so it
+//!   keeps elapsing during the pause; a run whose end falls inside the pause ends when
+//!   the pause ends. With the defaults A's run (5..3005 ms) would end inside its pause
+//!   (1000..9000 ms), so A finishes at 9000 ms, writes with its old token and releases
+//!   (deleting nothing: B's row is not A's).
+//! * `zirve` counts runs as half-open intervals ([`crate::overlap`]).
+//!
+//! Limits: `horizon_ms` / `retry_ms` at most 100,000 retries (B's retry chain is the only
+//! part that grows), so a case is at most about a million events.
 
 mod present;
 mod simulate;
@@ -32,14 +46,23 @@ use crate::sim::{Budget, Exhausted, RunOptions};
 /// Validated parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
+    /// `KIRA_MS` (1..=3600000).
     pub lease_ms: u64,
+    /// A's run (1..=3600000).
     pub run_ms: u64,
+    /// One round trip to the store (0..=60000).
     pub store_op_ms: u64,
+    /// B's first try and its retry period (1..=3600000; `horizon_ms` / `retry_ms` ≤ 100000).
     pub retry_ms: u64,
+    /// `holder_crash`: when A dies (0..=`horizon_ms`).
     pub crash_at_ms: u64,
+    /// `gc_pause*`: when A's pause starts (0..=`horizon_ms`) …
     pub pause_at_ms: u64,
+    /// … and how long it lasts (0..=`horizon_ms`).
     pub pause_ms: u64,
+    /// `clock_skew*`: B's clock minus the true time (-3600000..=3600000).
     pub clock_skew_ms: i64,
+    /// B stops retrying after this (1..=86400000).
     pub horizon_ms: u64,
 }
 
@@ -58,6 +81,11 @@ struct Raw {
 }
 
 const HOUR_MS: u64 = 3_600_000;
+
+/// The most events one engine (one case) handles: the largest fleet's bound.
+pub fn max_events(p: &Params) -> u64 {
+    Case::ALL.iter().map(|&c| spec(p, c).max_events()).max().unwrap_or(0)
+}
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
@@ -99,9 +127,8 @@ impl Model for LeaseFaults {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // Each case has its own engine: the largest fleet's upper bound, doubled for margin.
-        let most = Case::ALL.iter().map(|&c| spec(p, c).max_events()).max().unwrap_or(0);
-        Budget::events(2 * most + 1000)
+        // The upper bound of one engine, doubled for margin.
+        Budget::events(2 * max_events(p) + 1000)
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<CaseRun>, Exhausted> {
         simulate(p, options)

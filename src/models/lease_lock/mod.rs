@@ -9,7 +9,9 @@
 //! ```
 //!
 //! Runs on the engine through [`super::fleet`]; the peak is counted like the lesson's
-//! driver: +1 at each `RunStarted`, −1 at each `RunFinished`. For N processes: unlocked ⇒
+//! driver: +1 at each `RunStarted`, −1 at each `RunFinished`, runs being half-open
+//! intervals (one ending at t and one starting at t do not overlap; [`crate::overlap`]).
+//! The acquire costs `store_op_ms`, the release in `finally` no store time. For N processes: unlocked ⇒
 //! runs=N, skipped=0, peak=N; locked ⇒ runs=1, skipped=N−1, peak=1; non-atomic ⇒ every
 //! process reads "free" before any write lands, so runs=N, peak=N (the race).
 
@@ -26,13 +28,19 @@ use crate::report::{Chart, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
-/// Validated parameters.
+/// Validated parameters. The ranges keep every run small (at most 1000 instances firing
+/// once: some thousand events per mode).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
+    /// Processes started at t=0 (1..=1000).
     pub processes: u32,
+    /// `KIRA_MS` (1..=86400000).
     pub lease_ms: u64,
+    /// The job's run (1..=86400000).
     pub run_ms: u64,
+    /// One round trip to the store (0..=60000).
     pub store_op_ms: u64,
+    /// Any of `unlocked`, `locked`, `non_atomic`, each at most once.
     pub modes: Vec<LockMode>,
 }
 
@@ -49,6 +57,12 @@ struct Raw {
 
 fn default_modes() -> Vec<String> {
     LockMode::NAMES.iter().map(|s| s.to_string()).collect()
+}
+
+/// The most events one mode's engine handles (every mode runs the same fleet; the bound
+/// does not depend on the mode).
+pub fn max_events(p: &Params) -> u64 {
+    spec(p, LockMode::Locked).max_events()
 }
 
 /// Validates `[params]`.
@@ -76,9 +90,8 @@ impl Model for LeaseLock {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // Every engine runs the same fleet (the bound does not depend on the mode); the
-        // bound is an upper one, doubled for margin.
-        Budget::events(2 * spec(p, LockMode::Locked).max_events() + 1000)
+        // The upper bound of one engine, doubled for margin.
+        Budget::events(2 * max_events(p) + 1000)
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<ModeRun>, Exhausted> {
         simulate(p, options)

@@ -19,8 +19,14 @@
 //! lesson warns about. A separate monitor (a world component that stays up) checks each
 //! planned slot 1 ms after it: a slot with no run extends the job's miss streak, a run
 //! resets it; the staleness alert fires once per streak when the streak reaches
-//! `alert_after_missed`. Monthly rules use the `clamp` month-end policy. A single skipped run (the "single skip" case: the lock was held
-//! elsewhere) is logged and never alerts.
+//! `alert_after_missed`. Monthly rules use the `clamp` month-end policy. A single skipped
+//! run (the "single skip" case: the lock was held elsewhere) is logged and never alerts.
+//! The peak (`zirve`) counts runs as half-open intervals ([`crate::overlap`]): a run
+//! lasting exactly the interval ends when the next starts and does not overlap it.
+//!
+//! Limits: a span of at most 400 days, at most 8 jobs, and at most [`MAX_SLOTS`] planned
+//! slots per job (every 5 minutes for 400 days; every minute for 83 days), so a run is at
+//! most about 11 million events.
 
 mod present;
 mod simulate;
@@ -29,10 +35,11 @@ pub use simulate::{Case, CaseRun, simulate, simulate_case};
 
 use serde::Deserialize;
 
-use super::recurrence::{NamedRule, RawRule, instant, rule};
 use super::{Model, Unseeded};
 use crate::report::{Chart, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::schedule::read::{self, NamedRule, RawRule, instant};
+use crate::schedule::{DAY_MS, MINUTE_MS, Rule};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// What happens to missed runs after recovery.
@@ -61,19 +68,28 @@ impl Policy {
     }
 }
 
-/// Validated parameters.
+/// Validated parameters (instants in UTC epoch ms).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
-    /// Engine time 0, as a UTC instant.
+    /// Engine time 0.
     pub start: i64,
+    /// After `start`, by at most 400 days.
     pub end: i64,
+    /// 1..=8 rules, names unique; an interval rule plans at most [`MAX_SLOTS`] slots.
     pub jobs: Vec<NamedRule>,
+    /// In [`start`, `end`).
     pub outage_start: i64,
+    /// 1..=`end` − `outage_start`.
     pub outage_ms: u64,
+    /// `single_skip`: the first slot at or after it is skipped; in [`start`, `end`).
     pub skip_at: i64,
+    /// Any of `none`, `catch_up`, `capped`, each at most once.
     pub policies: Vec<Policy>,
+    /// `capped`: the most missed slots caught up (1..=10000).
     pub cap_intervals: u32,
+    /// Missed slots in a row that raise the staleness alert (1..=10000).
     pub alert_after_missed: u32,
+    /// One run (1..=86400000).
     pub run_ms: u64,
 }
 
@@ -98,7 +114,31 @@ fn default_policies() -> Vec<String> {
 }
 
 /// Longest simulated span: 400 days (a limit on everything).
-pub const MAX_SPAN_MS: i64 = 400 * 86_400_000;
+pub const MAX_SPAN_MS: i64 = 400 * DAY_MS;
+
+/// Most jobs per scenario.
+pub const MAX_JOBS: usize = 8;
+
+/// Most planned slots per job (every 5 minutes for 400 days is 115,201). With 8 jobs and
+/// 4 cases this bounds a run at about 11 million events: seconds, tens of MB.
+pub const MAX_SLOTS: u64 = 120_000;
+
+/// The most planned slots a rule can have in a span of `span_ms` (for the guard and the
+/// budget): slots are at least the interval apart, or a day for daily and monthly rules.
+pub fn max_slots(span_ms: i64, rule: Rule) -> u64 {
+    let gap_ms = match rule {
+        Rule::Interval { minutes } => i64::from(minutes) * MINUTE_MS,
+        Rule::Daily { .. } | Rule::Monthly { .. } => DAY_MS,
+    };
+    (span_ms / gap_ms + 1) as u64
+}
+
+/// The most events one engine (one job in one case) handles: per planned slot at most a
+/// timer, a check and one run's end (a slot runs at most once, on time or caught up);
+/// plus the crash and the restart.
+pub fn max_events(p: &Params) -> u64 {
+    p.jobs.iter().map(|j| 3 * max_slots(p.end - p.start, j.rule) + 2).max().unwrap_or(0)
+}
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
@@ -111,16 +151,18 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
             raw.start, raw.end
         )));
     }
-    if raw.jobs.is_empty() || raw.jobs.len() > 8 {
-        return Err(check.error(format_args!("`jobs` must list 1..=8 jobs (got {})", raw.jobs.len())));
-    }
-    let jobs: Vec<NamedRule> =
-        raw.jobs.iter().enumerate().map(|(i, r)| rule(check, &format!("jobs[{i}]"), r)).collect::<Result<_, _>>()?;
+    let jobs = read::rules(check, "jobs", &raw.jobs, MAX_JOBS)?;
     for (i, j) in jobs.iter().enumerate() {
-        if let crate::schedule::Rule::Interval { minutes } = j.rule
-            && minutes < 5
+        // Daily and monthly rules plan at most 401 slots in 400 days.
+        let slots = max_slots(end - start, j.rule);
+        if let Rule::Interval { minutes } = j.rule
+            && slots > MAX_SLOTS
         {
-            return Err(check.error(format_args!("`jobs[{i}].minutes` must be at least 5 here (got {minutes})")));
+            return Err(check.error(format_args!(
+                "`jobs[{i}].minutes` plans {slots} slots from `start` to `end`, more than {MAX_SLOTS} \
+                 (got every {minutes} min for {} days)",
+                (end - start) / DAY_MS
+            )));
         }
     }
     let outage_start = instant(check, "outage_start", &raw.outage_start)?;
@@ -165,10 +207,8 @@ impl Model for MissedRuns {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // Per planned slot at most a timer, a check and one run's end; plus the outage.
         // Each job and case has its own engine: the largest bound, doubled for margin.
-        let most = p.jobs.iter().map(|j| 3 * simulate::max_slots(p, j) + 2).max().unwrap_or(0);
-        Budget::events(2 * most + 1000)
+        Budget::events(2 * max_events(p) + 1000)
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<CaseRun>, Exhausted> {
         simulate(p, options)

@@ -2,8 +2,8 @@
 //! policy and the monitor's staleness check.
 
 use super::{Params, Policy};
-use crate::models::recurrence::NamedRule;
-use crate::schedule::{DAY_MS, MINUTE_MS, MonthEnd, Rule, next_run};
+use crate::overlap::Concurrency;
+use crate::schedule::{MonthEnd, next_run};
 use crate::sim::{Exhausted, Millis, RunOptions, Sim};
 
 /// The two situations compared.
@@ -59,19 +59,10 @@ pub struct CaseRun {
     pub missed: u32,
     pub runs_after_recovery: u32,
     pub dropped_logged: u32,
+    /// Most runs in progress at one instant (half-open runs, [`crate::overlap`]).
     pub peak: u32,
     pub alerts: u32,
     pub runs: u32,
-}
-
-/// The most planned slots `job` can have in [`start`, `end`) (for budgets): slots are at
-/// least the interval apart, or a day for daily and monthly rules.
-pub(super) fn max_slots(p: &Params, job: &NamedRule) -> u64 {
-    let gap_ms = match job.rule {
-        Rule::Interval { minutes } => i64::from(minutes) * MINUTE_MS,
-        Rule::Daily { .. } | Rule::Monthly { .. } => DAY_MS,
-    };
-    ((p.end - p.start) / gap_ms + 1) as u64
 }
 
 /// Runs job `j` in one case on the engine (traced as given).
@@ -96,7 +87,8 @@ pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> 
     // Monitor state: slots that got a run (recent ones), the current miss streak.
     let mut ran_slots: Vec<i64> = Vec::new();
     let mut streak = 0u32;
-    let mut running = 0u32;
+    // Runs in progress, as half-open intervals (`crate::overlap`).
+    let mut runs = Concurrency::default();
     let skip_slot = (case == Case::SingleSkip).then(|| next(p.skip_at - 1));
     if let Case::Outage(policy) = case {
         sim.schedule_at(at(p.outage_start), Event::ServiceCrashed);
@@ -136,13 +128,14 @@ pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> 
             }
             Event::ServiceCrashed => {
                 sim.crash(scheduler);
-                sim.trace("service", "ServiceCrashed", || format!("runs_killed={running}"));
+                let killed = runs.running();
+                sim.trace("service", "ServiceCrashed", || format!("runs_killed={killed}"));
                 // Runs in progress die with the service: their `RunFinished` was owned by the
                 // crashed incarnation and is dropped, so they end here.
-                for _ in 0..running {
+                for _ in 0..killed {
+                    runs.end(sim.now().as_ms());
                     sim.trace(name, "RunKilled", || "reason=service_crashed".into());
                 }
-                running = 0;
             }
             Event::ServiceRestarted { policy } => {
                 sim.restart(scheduler);
@@ -174,7 +167,7 @@ pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> 
                     sim.send_at(scheduler, at(n), Event::TimerFired { slot: n });
                 }
             }
-            Event::RunFinished => running -= 1,
+            Event::RunFinished => runs.end(sim.now().as_ms()),
             Event::SlotChecked { slot } => {
                 if let Some(i) = ran_slots.iter().position(|&s| s == slot) {
                     ran_slots.swap_remove(i);
@@ -190,8 +183,8 @@ pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> 
         }
         for slot in start {
             out.runs += 1;
-            running += 1;
-            out.peak = out.peak.max(running);
+            runs.start(sim.now().as_ms());
+            let running = runs.running();
             // A catch-up run of a slot whose check already happened resets the streak.
             if slot < now {
                 streak = 0;
@@ -202,6 +195,7 @@ pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> 
             sim.send_in(scheduler, p.run_ms, Event::RunFinished);
         }
     }
+    out.peak = runs.peak();
     Ok(out)
 }
 

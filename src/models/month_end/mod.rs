@@ -20,23 +20,27 @@ pub use simulate::{PolicyRuns, month, simulate};
 
 use serde::Deserialize;
 
-use super::recurrence::instant;
 use super::{Model, Unseeded};
 use crate::report::{Chart, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::schedule::MonthEnd;
+use crate::schedule::read::instant;
 use crate::sim::{Exhausted, RunOptions};
 
-/// Validated parameters.
+/// Validated parameters. The ranges keep a run at most a few hundred instants.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
+    /// Start instant, UTC epoch ms (1970..=2200).
     pub start: i64,
+    /// The rule: `day` (1..=31) at `hour` (0..=23) : `minute` (0..=59) UTC.
     pub day: u8,
     pub hour: u8,
     pub minute: u8,
+    /// Calendar months counted from the start's (1..=120).
     pub months: u32,
-    /// How many first runs the text lists per policy.
+    /// How many first runs the text lists per policy (1..=12).
     pub first_runs: u32,
+    /// Any of `overflow`, `skip`, `clamp`, each at most once.
     pub policies: Vec<MonthEnd>,
 }
 

@@ -15,6 +15,13 @@
 //! instance ticking every `period_ms` from 0 for `ticks` ticks. One `lease_ms` serves all
 //! three cases, so it must outlast `long_run_ms` for the lock to cover the long run (there
 //! is no renewal).
+//!
+//! The peak counts runs as half-open intervals `[start, end)` ([`crate::overlap`]): with
+//! `period_ms` = `long_run_ms` each run ends exactly when the next starts, and the peak
+//! is 1. The release costs no store time, so with the lock the next tick's acquire
+//! (landing `store_op_ms` after the tick) finds the lease free and every tick runs.
+//!
+//! Limits: at most 100 instances and 1000 ticks, so a run is a few thousand events.
 
 mod present;
 mod simulate;
@@ -29,18 +36,28 @@ use crate::report::{Chart, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
-/// Validated parameters.
+/// Validated parameters (times in ms from midnight).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
+    /// Instances of the service (1..=100).
     pub instances: u32,
+    /// When every scheduler fires (0..=86400000).
     pub fire_at_ms: u64,
+    /// The notification job's run (1..=86400000).
     pub run_ms: u64,
+    /// Redeploy: the new instance comes up (0..=`fire_at_ms`) …
     pub new_up_ms: u64,
+    /// … and the old one is stopped (`new_up_ms`..=86400000).
     pub old_down_ms: u64,
+    /// Long run: the tick period (1000..=86400000) …
     pub period_ms: u64,
+    /// … the run (1..=86400000) …
     pub long_run_ms: u64,
+    /// … and the number of ticks (1..=1000).
     pub ticks: u32,
+    /// One lease for all three sources (1..=86400000).
     pub lease_ms: u64,
+    /// One round trip to the store (0..=60000).
     pub store_op_ms: u64,
 }
 
@@ -60,6 +77,11 @@ struct Raw {
 }
 
 const DAY_MS: u64 = 86_400_000;
+
+/// The most events one engine (one source in one mode) handles: the largest fleet's bound.
+pub fn max_events(p: &Params) -> u64 {
+    Source::ALL.iter().map(|&s| spec(p, s, LockMode::Locked).max_events()).max().unwrap_or(0)
+}
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
@@ -94,9 +116,8 @@ impl Model for OverlapSources {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // Each source has its own engine: the largest fleet's upper bound, doubled for margin.
-        let most = Source::ALL.iter().map(|&s| spec(p, s, LockMode::Locked).max_events()).max().unwrap_or(0);
-        Budget::events(2 * most + 1000)
+        // The upper bound of one engine, doubled for margin.
+        Budget::events(2 * max_events(p) + 1000)
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<SourceRun>, Exhausted> {
         simulate(p, options)

@@ -2,6 +2,7 @@
 //! run that ends `run_ms` later.
 
 use super::{DAY_MS, Params, Planning};
+use crate::overlap::Concurrency;
 use crate::sim::{Exhausted, Millis, RunOptions, Sim};
 
 #[derive(Clone, Copy, Debug)]
@@ -19,7 +20,8 @@ pub struct ModeRun {
     /// Start of every run, ms since the start.
     pub starts_ms: Vec<u64>,
     pub runs_per_day: Vec<u32>,
-    /// Most runs in progress at once.
+    /// Most runs in progress at one instant (runs are half-open: one ending when the next
+    /// starts does not overlap it).
     pub peak: u32,
 }
 
@@ -51,7 +53,7 @@ pub fn simulate_mode(p: &Params, mode: Planning, options: &RunOptions) -> Result
     let scheduler = sim.spawn("scheduler");
     let horizon_ms = u64::from(p.days) * DAY_MS;
     let mut out = ModeRun { mode, starts_ms: Vec::new(), runs_per_day: vec![0; p.days as usize], peak: 0 };
-    let mut running = 0u32;
+    let mut runs = Concurrency::default();
     sim.send_at(scheduler, Millis::ZERO, Event::TickFired);
     while let Some(event) = sim.next_event()? {
         let now = sim.now().as_ms();
@@ -61,8 +63,8 @@ pub fn simulate_mode(p: &Params, mode: Planning, options: &RunOptions) -> Result
                 let drift_ms = now - k * p.period_ms;
                 out.starts_ms.push(now);
                 out.runs_per_day[(now / DAY_MS) as usize] += 1;
-                running += 1;
-                out.peak = out.peak.max(running);
+                runs.start(now);
+                let running = runs.running();
                 sim.trace("scheduler", "RunStarted", || format!("run={k} drift_ms={drift_ms} running={running}"));
                 sim.send_in(scheduler, p.run_ms, Event::RunFinished);
                 if mode == Planning::FixedRate && now + p.period_ms < horizon_ms {
@@ -70,7 +72,8 @@ pub fn simulate_mode(p: &Params, mode: Planning, options: &RunOptions) -> Result
                 }
             }
             Event::RunFinished => {
-                running -= 1;
+                runs.end(now);
+                let running = runs.running();
                 sim.trace("scheduler", "RunFinished", || format!("running={running}"));
                 if mode == Planning::FixedDelay && now + p.period_ms < horizon_ms {
                     sim.send_in(scheduler, p.period_ms, Event::TickFired);
@@ -78,6 +81,7 @@ pub fn simulate_mode(p: &Params, mode: Planning, options: &RunOptions) -> Result
             }
         }
     }
+    out.peak = runs.peak();
     Ok(out)
 }
 

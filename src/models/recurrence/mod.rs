@@ -20,37 +20,21 @@ use serde::Deserialize;
 use super::{Model, Unseeded};
 use crate::report::{Chart, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
-use crate::schedule::{MonthEnd, Rule, parse_instant};
+use crate::schedule::MonthEnd;
+use crate::schedule::read::{self, NamedRule, RawRule};
 use crate::sim::{Exhausted, RunOptions};
 
-/// A named rule (the lesson's `TANIM` entries).
-#[derive(Clone, Debug, PartialEq)]
-pub struct NamedRule {
-    pub name: String,
-    pub rule: Rule,
-}
-
-/// Validated parameters.
+/// Validated parameters. The ranges keep a run at most 32,000 instants.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
-    /// Start instant, UTC epoch milliseconds (`BASLANGIC`).
+    /// Start instant, UTC epoch milliseconds (`BASLANGIC`), 1970..=2200.
     pub start: i64,
-    /// Runs computed per rule.
+    /// Runs computed per rule (1..=1000).
     pub count: u32,
+    /// `overflow` (default), `skip` or `clamp`.
     pub month_end: MonthEnd,
+    /// 1..=[`MAX_RULES`] rules, names unique.
     pub rules: Vec<NamedRule>,
-}
-
-/// One rule as written in a scenario. `expecting` keeps the type's name out of errors.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, expecting = "a table with `name` and `kind`")]
-pub(crate) struct RawRule {
-    name: String,
-    kind: String,
-    minutes: Option<i64>,
-    day: Option<i64>,
-    hour: Option<i64>,
-    minute: Option<i64>,
 }
 
 #[derive(Deserialize)]
@@ -70,67 +54,12 @@ fn default_month_end() -> String {
 /// Most rules per scenario.
 pub const MAX_RULES: usize = 32;
 
-/// Parses an instant key (RFC 3339, UTC, 1970..2200).
-pub(crate) fn instant(check: Check<'_>, key: &str, text: &str) -> Result<i64, ScenarioError> {
-    parse_instant(text).ok_or_else(|| {
-        check.error(format_args!(
-            "`{key}` must be an RFC 3339 instant between 1970-01-01T00:00:00Z and 2200-01-01T00:00:00Z (got \"{text}\")"
-        ))
-    })
-}
-
-/// Validates one rule; `key` names it in errors (`rules[2]`).
-pub(crate) fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, ScenarioError> {
-    if raw.name.is_empty() || raw.name.chars().count() > 40 {
-        return Err(check.error(format_args!("`{key}.name` must have 1..=40 characters (got \"{}\")", raw.name)));
-    }
-    let kinds = ["interval", "daily", "monthly"];
-    let kind = check.one_of(&format!("{key}.kind"), &raw.kind, &kinds)?;
-    let need = |field: &str, v: Option<i64>| {
-        v.ok_or_else(|| check.error(format_args!("`{key}.{field}` is required for kind \"{}\"", raw.kind)))
-    };
-    let unused = |field: &str, v: Option<i64>| match v {
-        Some(_) => Err(check.error(format_args!("`{key}.{field}` is not used by kind \"{}\"", raw.kind))),
-        None => Ok(()),
-    };
-    let hour = |v| check.uint32(&format!("{key}.hour"), v, 0..=23).map(|h| h as u8);
-    let minute = |v| check.uint32(&format!("{key}.minute"), v, 0..=59).map(|m| m as u8);
-    let rule = match kind {
-        0 => {
-            unused("day", raw.day)?;
-            unused("hour", raw.hour)?;
-            unused("minute", raw.minute)?;
-            Rule::Interval {
-                minutes: check.uint32(&format!("{key}.minutes"), need("minutes", raw.minutes)?, 1..=525_600)?,
-            }
-        }
-        1 => {
-            unused("minutes", raw.minutes)?;
-            unused("day", raw.day)?;
-            Rule::Daily { hour: hour(need("hour", raw.hour)?)?, minute: minute(need("minute", raw.minute)?)? }
-        }
-        _ => {
-            unused("minutes", raw.minutes)?;
-            Rule::Monthly {
-                day: check.uint32(&format!("{key}.day"), need("day", raw.day)?, 1..=31)? as u8,
-                hour: hour(need("hour", raw.hour)?)?,
-                minute: minute(need("minute", raw.minute)?)?,
-            }
-        }
-    };
-    Ok(NamedRule { name: raw.name.clone(), rule })
-}
-
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    if raw.rules.is_empty() || raw.rules.len() > MAX_RULES {
-        return Err(check.error(format_args!("`rules` must list 1..={MAX_RULES} rules (got {})", raw.rules.len())));
-    }
-    let rules =
-        raw.rules.iter().enumerate().map(|(i, r)| rule(check, &format!("rules[{i}]"), r)).collect::<Result<_, _>>()?;
+    let rules = read::rules(check, "rules", &raw.rules, MAX_RULES)?;
     Ok(Params {
-        start: instant(check, "start", &raw.start)?,
+        start: read::instant(check, "start", &raw.start)?,
         count: check.uint32("count", raw.count, 1..=1000)?,
         month_end: MonthEnd::from_index(check.one_of("month_end", &raw.month_end, &MonthEnd::NAMES)?),
         rules,

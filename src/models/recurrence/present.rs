@@ -1,7 +1,8 @@
 //! The lesson's lines (`zamanlama.mjs`), a CSV of every run and a chart of run instants.
 
-use super::{NamedRule, Params};
+use super::Params;
 use crate::report::{Chart, ChartKind, Head, Layout, Report, Series, SeriesStyle};
+use crate::schedule::read::NamedRule;
 use crate::schedule::{DAY_MS, format_minute, format_rfc3339};
 
 /// One rule and its runs.

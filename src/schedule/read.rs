@@ -1,0 +1,111 @@
+//! Reading schedules from scenario parameters: instants and named rules, validated into
+//! [`Rule`]s with one-line errors that name the key (`rules[2].hour`). Shared by the
+//! lesson 000 models that take rules (`recurrence`, `missed-runs`) or instants.
+//!
+//! ```
+//! use jobsim::scenario::Check;
+//! use jobsim::schedule::{Rule, read};
+//! let check = Check::new("x.toml");
+//! let raw: Vec<read::RawRule> = toml::from_str::<toml::Table>(
+//!     "r = [{ name = \"daily\", kind = \"daily\", hour = 6, minute = 0 }]",
+//! )?["r"].clone().try_into()?;
+//! let rules = read::rules(check, "rules", &raw, 8)?;
+//! assert_eq!(rules[0].rule, Rule::Daily { hour: 6, minute: 0 });
+//! let twice = [raw[0].clone(), raw[0].clone()];
+//! let e = read::rules(check, "rules", &twice, 8).unwrap_err().to_string();
+//! assert_eq!(e, "scenario `x.toml`: `rules` lists \"daily\" twice");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use serde::Deserialize;
+
+use super::{Rule, parse_instant};
+use crate::scenario::{Check, ScenarioError};
+
+/// A rule with the name the outputs show it under (the lesson's `TANIM` entries).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NamedRule {
+    pub name: String,
+    pub rule: Rule,
+}
+
+/// One rule as written in a scenario (`{ name, kind, minutes | day, hour, minute }`).
+/// `expecting` keeps the type's name out of errors.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a table with `name` and `kind`")]
+pub struct RawRule {
+    name: String,
+    kind: String,
+    minutes: Option<i64>,
+    day: Option<i64>,
+    hour: Option<i64>,
+    minute: Option<i64>,
+}
+
+/// An instant key: RFC 3339, UTC, 1970..2200 ([`parse_instant`]).
+pub fn instant(check: Check<'_>, key: &str, text: &str) -> Result<i64, ScenarioError> {
+    parse_instant(text).ok_or_else(|| {
+        check.error(format_args!(
+            "`{key}` must be an RFC 3339 instant between 1970-01-01T00:00:00Z and 2200-01-01T00:00:00Z (got \"{text}\")"
+        ))
+    })
+}
+
+/// A list of rules under `key` (`rules`, `jobs`): 1..=`max` of them, each valid, no name
+/// twice (the name identifies a rule's rows, series and trace scope).
+pub fn rules(check: Check<'_>, key: &str, raw: &[RawRule], max: usize) -> Result<Vec<NamedRule>, ScenarioError> {
+    if raw.is_empty() || raw.len() > max {
+        return Err(check.error(format_args!("`{key}` must list 1..={max} {key} (got {})", raw.len())));
+    }
+    let mut out: Vec<NamedRule> = Vec::with_capacity(raw.len());
+    for (i, r) in raw.iter().enumerate() {
+        let named = rule(check, &format!("{key}[{i}]"), r)?;
+        if out.iter().any(|o| o.name == named.name) {
+            return Err(check.error(format_args!("`{key}` lists \"{}\" twice", named.name)));
+        }
+        out.push(named);
+    }
+    Ok(out)
+}
+
+/// Validates one rule; `key` names it in errors (`rules[2]`).
+pub fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, ScenarioError> {
+    if raw.name.is_empty() || raw.name.chars().count() > 40 {
+        return Err(check.error(format_args!("`{key}.name` must have 1..=40 characters (got \"{}\")", raw.name)));
+    }
+    let kinds = ["interval", "daily", "monthly"];
+    let kind = check.one_of(&format!("{key}.kind"), &raw.kind, &kinds)?;
+    let need = |field: &str, v: Option<i64>| {
+        v.ok_or_else(|| check.error(format_args!("`{key}.{field}` is required for kind \"{}\"", raw.kind)))
+    };
+    let unused = |field: &str, v: Option<i64>| match v {
+        Some(_) => Err(check.error(format_args!("`{key}.{field}` is not used by kind \"{}\"", raw.kind))),
+        None => Ok(()),
+    };
+    let hour = |v| check.uint32(&format!("{key}.hour"), v, 0..=23).map(|h| h as u8);
+    let minute = |v| check.uint32(&format!("{key}.minute"), v, 0..=59).map(|m| m as u8);
+    let rule = match kind {
+        0 => {
+            unused("day", raw.day)?;
+            unused("hour", raw.hour)?;
+            unused("minute", raw.minute)?;
+            Rule::Interval {
+                minutes: check.uint32(&format!("{key}.minutes"), need("minutes", raw.minutes)?, 1..=525_600)?,
+            }
+        }
+        1 => {
+            unused("minutes", raw.minutes)?;
+            unused("day", raw.day)?;
+            Rule::Daily { hour: hour(need("hour", raw.hour)?)?, minute: minute(need("minute", raw.minute)?)? }
+        }
+        _ => {
+            unused("minutes", raw.minutes)?;
+            Rule::Monthly {
+                day: check.uint32(&format!("{key}.day"), need("day", raw.day)?, 1..=31)? as u8,
+                hour: hour(need("hour", raw.hour)?)?,
+                minute: minute(need("minute", raw.minute)?)?,
+            }
+        }
+    };
+    Ok(NamedRule { name: raw.name.clone(), rule })
+}
