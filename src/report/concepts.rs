@@ -122,6 +122,15 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("mark.outage", GREY, Square, "kesinti"),
     ("mark.limit", MUTED, Square, "sınır"),
     ("mark.event", INK, Square, "olay"),
+    // Series of a sweep chart with no concept of their own, in palette order.
+    ("series.1", BLUE, Circle, ""),
+    ("series.2", ORANGE, Square, ""),
+    ("series.3", GREEN, Diamond, ""),
+    ("series.4", PURPLE, Triangle, ""),
+    ("series.5", VERMILLION, Cross, ""),
+    ("series.6", SKY, Circle, ""),
+    ("series.7", BLACK, Square, ""),
+    ("series.8", YELLOW, Diamond, ""),
     // One plain series.
     ("plain", BLUE, Circle, ""),
 ];

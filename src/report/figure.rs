@@ -187,6 +187,10 @@ pub enum Mark {
     HLine { y: f64, key: Key, label: String },
     /// A shaded x range with a label (an outage window).
     Band { from: f64, to: f64, key: Key, label: String },
+    /// The spread of a series: `(x, low, high)` points drawn as a translucent band in the
+    /// series' colour on a line chart, or as whiskers on bars (`x` is then the category
+    /// index). The label says what the spread is ("p5–p95").
+    Range { key: Key, points: Vec<(f64, f64, f64)>, label: String },
 }
 
 /// A chart: its takeaway title, a caption saying what to see, axes, the plot and marks.
@@ -287,6 +291,11 @@ impl Figure {
                 Mark::HLine { y, key, label } => writeln!(o, "  mark y={} {} {label}", num(*y), key.0),
                 Mark::Band { from, to, key, label } => {
                     writeln!(o, "  mark x={}..{} {} {label}", num(*from), num(*to), key.0)
+                }
+                Mark::Range { key, points, label } => {
+                    let pts: Vec<String> =
+                        points.iter().map(|(x, lo, hi)| format!("({},{}..{})", num(*x), num(*lo), num(*hi))).collect();
+                    writeln!(o, "  range {} {label}: {}", key.0, pts.join(" "))
                 }
             };
         }

@@ -197,3 +197,216 @@ fn a_rule_that_is_not_a_table_says_what_is_expected() {
     );
     assert!(out.stdout.is_empty());
 }
+
+fn stderr_line(out: &std::process::Output) -> String {
+    let err = String::from_utf8(out.stderr.clone()).unwrap();
+    assert_eq!(err.lines().count(), 1, "one line expected: {err}");
+    err
+}
+
+#[test]
+fn usage_errors_are_one_line_exit_2() {
+    for args in [&["--bogus"][..], &["run"][..], &["sweep", "scenarios/004-jitter-wave.toml"][..], &["nope"][..]] {
+        let out = jobsim().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr_line(&out).contains("jobsim --help"), "{args:?}");
+    }
+}
+
+#[test]
+fn integers_beyond_toml_say_their_range() {
+    let out =
+        jobsim().args(["run", "scenarios/004-jitter-wave.toml", "--set", "seed=9223372036854775808"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("-9223372036854775808..=9223372036854775807"));
+    let out = jobsim().args(["run", "scenarios/004-jitter-wave.toml", "--set", "seed=-1"]).output().unwrap();
+    assert!(stderr_line(&out).contains("`seed` must be in 0..=9223372036854775807 (got -1)"));
+}
+
+#[test]
+fn a_key_varied_twice_or_varied_and_set_is_refused() {
+    let twice = ["sweep", "scenarios/004-jitter-wave.toml", "--vary", "seed=1,2", "--vary", "seed=3,4"];
+    let out = jobsim().args(twice).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("varied twice"));
+    let both = ["sweep", "scenarios/004-jitter-wave.toml", "--vary", "seed=1,2", "--set", "seed=3"];
+    let out = jobsim().args(both).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("both varied and set"));
+}
+
+#[test]
+fn an_output_that_is_an_input_is_refused_and_nothing_is_written() {
+    let dir = fresh_dir("input-output");
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("x.toml");
+    let text = std::fs::read_to_string(scenario_path("004-jitter-wave.toml")).unwrap();
+    std::fs::write(&input, &text).unwrap();
+    let out = jobsim().arg("run").arg(&input).arg("--trace").arg(&input).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("is an input"));
+    assert_eq!(std::fs::read_to_string(&input).unwrap(), text, "the scenario file is untouched");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file is left");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn outputs_are_all_or_nothing() {
+    let dir = fresh_dir("all-or-nothing");
+    let out = jobsim()
+        .args(["run", "scenarios/004-jitter-wave.toml", "--out"])
+        .arg(&dir)
+        .args(["--trace", "/proc/nope/t.csv"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    stderr_line(&out);
+    assert!(!dir.exists(), "no --out file may be written when the trace cannot be");
+    // The same command with a trace path that works writes both.
+    let trace = std::env::temp_dir().join(format!("jobsim-it-{}-budget.csv", std::process::id()));
+    let out = jobsim()
+        .args(["run", "scenarios/004-jitter-wave.toml", "--out"])
+        .arg(&dir)
+        .arg("--trace")
+        .arg(&trace)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(trace.exists() && dir.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(&trace);
+}
+
+#[test]
+fn two_scenarios_with_one_name_are_refused_by_render() {
+    let (a, b, d) = (fresh_dir("stem-a"), fresh_dir("stem-b"), fresh_dir("stem-d"));
+    for x in [&a, &b] {
+        std::fs::create_dir_all(x).unwrap();
+        std::fs::copy(scenario_path("004-jitter-wave.toml"), x.join("x.toml")).unwrap();
+    }
+    let out = jobsim().arg("render").arg(a.join("x.toml")).arg(b.join("x.toml")).arg("--out").arg(&d).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("the same name"));
+    assert!(!d.exists());
+    for x in [&a, &b] {
+        let _ = std::fs::remove_dir_all(x);
+    }
+}
+
+#[test]
+fn list_has_a_header_and_names_a_broken_file_without_hiding_the_others() {
+    let dir = fresh_dir("list");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(scenario_path("004-jitter-wave.toml"), dir.join("a.toml")).unwrap();
+    std::fs::write(dir.join("b.toml"), "model = [").unwrap();
+    let out = jobsim().arg("list").arg("--dir").arg(&dir).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(text.starts_with("file "), "{text}");
+    assert!(text.contains("a.toml") && text.contains("jitter-wave"), "{text}");
+    assert!(text.contains("b.toml") && text.contains("BROKEN"), "{text}");
+    assert!(stderr_line(&out).contains("b.toml"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn huge_sweeps_and_thread_counts_are_bounded_before_any_work() {
+    let t = std::time::Instant::now();
+    let out = jobsim()
+        .args(["sweep", "scenarios/004-jitter-wave.toml", "--vary", "seed=1..100000", "--vary", "consumers=1..100000"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("more than 1000000 combinations"));
+    let out = jobsim()
+        .args(["sweep", "scenarios/004-jitter-wave.toml", "--vary", "seed=1,2", "--threads", "100000"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(t.elapsed().as_secs() < 30, "bounded in time as well");
+}
+
+fn sweep_args() -> Vec<&'static str> {
+    vec!["sweep", "scenarios/004-jitter-wave.toml", "--vary", "seed=1..6", "--vary", "schedules=[\"none\"],[\"full\"]"]
+}
+
+#[test]
+fn four_shards_merged_equal_the_whole_sweep_byte_for_byte() {
+    let dir = fresh_dir("shards");
+    std::fs::create_dir_all(&dir).unwrap();
+    let whole = jobsim().args(sweep_args()).output().unwrap();
+    assert!(whole.status.success());
+    let mut files = Vec::new();
+    for k in [3, 1, 4, 2] {
+        let out = jobsim().args(sweep_args()).args(["--shard", &format!("{k}/4")]).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let f = dir.join(format!("s{k}.csv"));
+        std::fs::write(&f, &out.stdout).unwrap();
+        files.push(f);
+    }
+    let merged = jobsim().arg("merge").args(&files).output().unwrap();
+    assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
+    assert_eq!(merged.stdout, whole.stdout);
+    // Statistics work on the merged rows as on the whole sweep.
+    let stats_whole = jobsim().args(sweep_args()).arg("--stats").output().unwrap();
+    let stats_merged = jobsim().arg("merge").args(&files).arg("--stats").output().unwrap();
+    assert_eq!(stats_merged.stdout, stats_whole.stdout);
+    // A missing shard is an error.
+    let out = jobsim().arg("merge").args(&files[..3]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("shards missing"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sweep_statistics_group_by_schedule_and_do_not_depend_on_threads() {
+    let run = |threads: &str| {
+        let out = jobsim()
+            .args(sweep_args())
+            .args(["--stats", "--metric", "peak_bucket_requests", "--threads", threads])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let one = run("1");
+    assert_eq!(one, run("2"));
+    let lines: Vec<&str> = one.lines().collect();
+    assert_eq!(lines[0], "schedules,schedule,n,mean,sd,min,p50,p95,max,ci95_low,ci95_high");
+    assert_eq!(lines.len(), 3);
+    assert!(lines[1].starts_with("\"[\"\"none\"\"]\",none,6,200,0,200,200,200,200,"), "{}", lines[1]);
+}
+
+#[test]
+fn sweep_out_writes_rows_statistics_and_a_chart() {
+    let dir = fresh_dir("sweep-out");
+    let out = jobsim().args(sweep_args()).arg("--out").arg(&dir).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    for f in ["sweep.csv", "sweep.json", "stats.csv", "sweep.svg", "sweep.png"] {
+        assert!(dir.join(format!("004-jitter-wave.{f}")).exists(), "{f}");
+    }
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("004-jitter-wave.sweep.json")).unwrap()).unwrap();
+    assert_eq!(json["scenario"], "004-jitter-wave.toml");
+    assert_eq!(json["varied"][0]["key"], "seed");
+    assert_eq!(json["rows"].as_array().unwrap().len(), 12);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn run_out_names_a_what_if_by_its_overrides() {
+    let dir = fresh_dir("what-if");
+    let out = jobsim()
+        .args(["run", "scenarios/004-jitter-wave.toml", "--set", "consumers=50", "--out"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = std::fs::read_to_string(dir.join("004-jitter-wave.consumers=50.txt")).unwrap();
+    assert!(text.starts_with("# jobsim run scenarios/004-jitter-wave.toml --set 'consumers=50'\ncizelge"), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("004-jitter-wave.consumers=50.json")).unwrap()).unwrap();
+    assert_eq!(json["params"]["consumers"], 50);
+    assert_eq!(json["seed"], 20250720);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -28,6 +28,11 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         Mark::HLine { y, .. } => Some(*y),
         _ => None,
     }));
+    for m in &fig.marks {
+        if let Mark::Range { points, .. } = m {
+            values.extend(points.iter().flat_map(|p| [p.1, p.2]));
+        }
+    }
     let y = Fitted::fit(&fig.y, &values, true);
     let y_labels = y.ticks.iter().map(|t| text_width(&t.1, TICK_PX)).fold(0.0, f64::max);
     let mut a = area(top, y_labels, true);
@@ -39,22 +44,53 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         a.bottom -= TICK_PX + 2.0;
     }
     y_axis(svg, &a, &y);
-    let k = series.len().max(1) as f64;
-    let bar = group * 0.8 / k;
+    // Each category's bars share its group: only the series with a value there take a
+    // slot, so a category with one bar has it centred and wide.
+    let slot = |si: usize, ci: usize| -> (f64, f64) {
+        let present: Vec<usize> =
+            (0..series.len()).filter(|&j| series[j].values.get(ci).copied().flatten().is_some()).collect();
+        let k = present.len().max(1) as f64;
+        let pos = present.iter().position(|&j| j == si).unwrap_or(0) as f64;
+        let bar = (group * 0.8 / k).min(group * 0.4);
+        let start = a.left + group * ci as f64 + (group - bar * k) / 2.0;
+        (start + bar * pos, bar)
+    };
+    let whisker_top = |si: usize, ci: usize| -> Option<f64> {
+        fig.marks.iter().find_map(|m| match m {
+            Mark::Range { key, points, .. } if *key == series[si].key => {
+                points.iter().find(|p| p.0 as usize == ci).map(|p| y.map(p.2, a.bottom, a.top))
+            }
+            _ => None,
+        })
+    };
     let floor = y.map(y.lo, a.bottom, a.top);
     for (si, s) in series.iter().enumerate() {
         let (color, _) = look(s.key);
         for (ci, v) in s.values.iter().enumerate() {
             let Some(v) = *v else { continue };
-            let left = a.left + group * ci as f64 + group * 0.1 + bar * si as f64;
+            let (left, bar) = slot(si, ci);
             let py = if y.is_log() && v <= 0.0 { floor } else { y.map(v, a.bottom, a.top) };
             if py < floor {
                 svg.rect(left + bar * 0.04, py, bar * 0.92, floor - py, color, None);
             }
             if let Some(label) = s.labels.get(ci).filter(|l| !l.is_empty()) {
                 let size = if text_width(label, NOTE_PX) > bar * 1.6 { NOTE_PX - 2.0 } else { NOTE_PX };
-                svg.text(left + bar / 2.0, py - 6.0, label, size, Anchor::Middle, palette::INK);
+                let top = whisker_top(si, ci).map_or(py, |w| w.min(py));
+                svg.text(left + bar / 2.0, top - 6.0, label, size, Anchor::Middle, palette::INK);
             }
+        }
+    }
+    // Whiskers: the spread of a series' bar, at its category.
+    for m in &fig.marks {
+        let Mark::Range { key, points, .. } = m else { continue };
+        let Some(si) = series.iter().position(|s| s.key == *key) else { continue };
+        for &(ci, lo, hi) in points {
+            let (left, bar) = slot(si, ci as usize);
+            let cx = left + bar / 2.0;
+            let (ylo, yhi) = (y.map(lo, a.bottom, a.top), y.map(hi, a.bottom, a.top));
+            svg.line(cx, ylo, cx, yhi, palette::INK, 1.5, false);
+            svg.line(cx - bar * 0.2, ylo, cx + bar * 0.2, ylo, palette::INK, 1.5, false);
+            svg.line(cx - bar * 0.2, yhi, cx + bar * 0.2, yhi, palette::INK, 1.5, false);
         }
     }
     marks(

@@ -69,7 +69,17 @@ pub(super) fn draw_lines(svg: &mut Svg, fig: &Figure, series: &[Series]) {
         crate::report::figure::Mark::HLine { y, .. } => Some(*y),
         _ => None,
     }));
-    let x = Fitted::fit(&fig.x, &xs, false);
+    for m in &fig.marks {
+        if let crate::report::figure::Mark::Range { points, .. } = m {
+            ys.extend(points.iter().flat_map(|p| [p.1, p.2]));
+        }
+    }
+    let mut x = Fitted::fit(&fig.x, &xs, false);
+    if fig.x.range.is_none() && series.iter().any(|s| matches!(s.style, Style::Points | Style::LinePoints)) {
+        let lo = xs.iter().copied().fold(f64::INFINITY, f64::min);
+        let hi = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        x.pad_ends(lo, hi);
+    }
     let y = Fitted::fit(&fig.y, &ys, true);
     let a = area(top, y_label_width(&y), true);
     y_axis(svg, &a, &y);

@@ -117,11 +117,16 @@ fn x_axis(svg: &mut Svg, a: &Area, x: &Fitted, grid: bool) {
         if grid {
             svg.line(px, a.top, px, a.bottom, palette::GRID, 1.0, false);
         }
+        if px < a.left - 0.5 || px > a.right + 0.5 {
+            continue;
+        }
         let w = text_width(label, TICK_PX);
-        if px - w / 2.0 > last_end + 6.0 {
+        // A label near the canvas edge is shifted inside it.
+        let cx = px.clamp(w / 2.0 + 4.0, WIDTH - w / 2.0 - 4.0);
+        if cx - w / 2.0 > last_end + 6.0 {
             svg.line(px, a.bottom, px, a.bottom + 5.0, palette::INK, 1.0, false);
-            svg.text(px, a.bottom + 8.0 + TICK_PX * 0.8, label, TICK_PX, Anchor::Middle, palette::INK);
-            last_end = px + w / 2.0;
+            svg.text(cx, a.bottom + 8.0 + TICK_PX * 0.8, label, TICK_PX, Anchor::Middle, palette::INK);
+            last_end = cx + w / 2.0;
         }
     }
     svg.text(
@@ -163,6 +168,15 @@ fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark]
                 let (lx, anchor) =
                     if px + 4.0 + w > a.right { (px - 4.0, Anchor::End) } else { (px + 4.0, Anchor::Start) };
                 svg.label(lx, ly, label, NOTE_PX, anchor, palette::INK);
+            }
+            Mark::Range { key, points, .. } if !over => {
+                let Some(y) = y else { continue };
+                let mut poly: Vec<(f64, f64)> =
+                    points.iter().map(|p| (x.map(p.0, a.left, a.right), y.map(p.2, a.bottom, a.top))).collect();
+                poly.extend(points.iter().rev().map(|p| (x.map(p.0, a.left, a.right), y.map(p.1, a.bottom, a.top))));
+                clip_open(svg, a, "range");
+                svg.polygon(&poly, look(*key).0, 0.2);
+                clip_close(svg);
             }
             Mark::HLine { y: at, key, label } if over => {
                 let Some(y) = y else { continue };

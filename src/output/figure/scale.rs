@@ -257,6 +257,27 @@ impl Fitted {
         a + (b - a) * t
     }
 
+    /// Widens the range a little where data sits on its ends, so markers there are drawn
+    /// whole inside the plot.
+    pub fn pad_ends(&mut self, data_lo: f64, data_hi: f64) {
+        if self.log {
+            if data_lo <= self.lo * 1.0001 {
+                self.lo /= 1.15;
+            }
+            if data_hi >= self.hi / 1.0001 {
+                self.hi *= 1.15;
+            }
+        } else {
+            let pad = (self.hi - self.lo) * 0.03;
+            if data_lo <= self.lo + pad * 0.01 {
+                self.lo -= pad;
+            }
+            if data_hi >= self.hi - pad * 0.01 {
+                self.hi += pad;
+            }
+        }
+    }
+
     /// Whether the axis is logarithmic.
     pub fn is_log(&self) -> bool {
         self.log

@@ -83,6 +83,20 @@ impl Svg {
         self.body.push_str("/>\n");
     }
 
+    /// A translucent filled polygon (a band).
+    pub fn polygon(&mut self, points: &[(f64, f64)], fill: &str, opacity: f64) {
+        if points.len() < 3 {
+            return;
+        }
+        let pts: Vec<String> = points.iter().map(|&(x, y)| format!("{},{}", n(x), n(y))).collect();
+        let _ = writeln!(
+            self.body,
+            r#"<polygon points="{}" fill="{fill}" fill-opacity="{}" stroke="none"/>"#,
+            pts.join(" "),
+            n(opacity)
+        );
+    }
+
     /// A polyline through `points`.
     pub fn polyline(&mut self, points: &[(f64, f64)], color: &str, width: f64) {
         if points.len() < 2 {

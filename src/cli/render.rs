@@ -1,0 +1,91 @@
+//! `jobsim list` and `jobsim render`.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use rayon::prelude::*;
+
+use jobsim::output::{self, OutputFile, Staging};
+use jobsim::{RunOptions, models, scenario};
+
+use super::{folder, not_an_input, print};
+
+/// Every scenario: a header row, then one row per file. A broken file is listed with its
+/// error (the others still are) and makes the command fail.
+pub fn list(dir: &Path) -> Result<()> {
+    let dir = folder(dir, "scenario")?;
+    let files = scenario::list(&dir).with_context(|| format!("cannot list scenarios in `{}`", dir.display()))?;
+    let mut text = format!("{:<36} {:<7} {:<18} {}\n", "file", "lesson", "model", "description");
+    let mut broken = Vec::new();
+    for f in files {
+        match models::load(&f, &[]) {
+            Ok(s) => text.push_str(&format!("{:<36} {:<7} {:<18} {}\n", s.file, s.lesson, s.model, s.description)),
+            Err(e) => {
+                let name = scenario::display_name(&f);
+                text.push_str(&format!("{name:<36} {:<7} {:<18} {e}\n", "-", "BROKEN"));
+                broken.push(name);
+            }
+        }
+    }
+    print(&text)?;
+    if !broken.is_empty() {
+        bail!("{} broken scenario file(s): {}", broken.len(), broken.join(", "));
+    }
+    Ok(())
+}
+
+pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: &Path, print: bool) -> Result<()> {
+    let paths = if all {
+        if !files.is_empty() {
+            bail!("give either `--all` or scenario files, not both");
+        }
+        let dir = folder(dir, "scenario")?;
+        scenario::list(&dir).with_context(|| format!("cannot list scenarios in `{}`", dir.display()))?
+    } else if files.is_empty() {
+        bail!("nothing to render: give `--all` or scenario files");
+    } else {
+        files.to_vec()
+    };
+    let scenarios = paths.iter().map(|p| models::load(p, &[])).collect::<Result<Vec<_>, _>>()?;
+    // Two files with one stem would write the same outputs.
+    for (i, s) in scenarios.iter().enumerate() {
+        if let Some(j) = scenarios[..i].iter().position(|o| o.stem == s.stem) {
+            bail!(
+                "`{}` and `{}` have the same name `{}`: their outputs would overwrite each other",
+                paths[j].display(),
+                paths[i].display(),
+                s.stem
+            );
+        }
+    }
+    let rendered: Vec<(Vec<OutputFile>, output::IndexItem)> = scenarios
+        .par_iter()
+        .map(|s| {
+            jobsim::run(s, &RunOptions::default()).map(|r| {
+                let mut files = output::scenario_files(s, &r);
+                if print {
+                    files.extend(output::print_files(s, &r));
+                }
+                (files, output::index_item(s, &r))
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let mut items = Vec::new();
+    let mut all_files: Vec<OutputFile> = Vec::new();
+    for (files, item) in rendered {
+        all_files.extend(files);
+        items.push(item);
+    }
+    if all {
+        all_files.push(OutputFile::new("index.html".into(), output::index_html(&items).into_bytes()));
+    }
+    let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
+    for f in &all_files {
+        not_an_input(&out.join(&f.name), &inputs)?;
+    }
+    let mut staging = Staging::new();
+    staging.write_all(out, &all_files).with_context(|| format!("cannot write into `{}`", out.display()))?;
+    staging.commit().context("cannot move the outputs into place")?;
+    eprintln!("jobsim: wrote {} files into `{}`", all_files.len(), out.display());
+    Ok(())
+}

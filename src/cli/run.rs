@@ -1,0 +1,132 @@
+//! `jobsim run`: one scenario, its outputs staged and written all or nothing, the trace
+//! streamed to a temporary file while the model runs.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use anyhow::{Context, Result};
+
+use jobsim::output::{self, Staging};
+use jobsim::scenario::Override;
+use jobsim::sim::{TRACE_COLUMNS, TraceRow, TraceSink, Tracer};
+use jobsim::{RunOptions, models};
+
+use super::{Format, not_an_input, overrides, print};
+
+/// The stem of a run's output files: the scenario's, followed by its overrides, so two
+/// what-ifs of one scenario land in different files (`004-jitter-wave.consumers=1000`).
+fn variant_stem(stem: &str, sets: &[Override]) -> String {
+    if sets.is_empty() {
+        return stem.to_string();
+    }
+    let parts: Vec<String> = sets.iter().map(|o| format!("{}={}", o.key, o.value)).collect();
+    let safe: String = parts
+        .join(",")
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '=' | ',' | '-' | '_' | '.') { c } else { '_' })
+        .collect();
+    if safe.len() <= 80 {
+        format!("{stem}.{safe}")
+    } else {
+        format!("{stem}.set-{:016x}", jobsim::sim::fnv1a(parts.join(",").as_bytes()))
+    }
+}
+
+/// The command that produced an output, for its header.
+fn command_line(file: &Path, sets: &[Override]) -> String {
+    let mut s = format!("jobsim run {}", file.display());
+    for o in sets {
+        s.push_str(&format!(" --set '{}={}'", o.key, o.value));
+    }
+    s
+}
+
+pub fn run(file: &Path, set: &[String], format: Format, out: Option<&Path>, trace: Option<&Path>) -> Result<()> {
+    let sets = overrides(set)?;
+    let mut scenario = models::load(file, &sets)?;
+    if let Some(t) = trace {
+        not_an_input(t, &[file])?;
+    }
+    let mut staging = Staging::new();
+    // The trace streams into a temporary file next to its target while the model runs.
+    let trace_file = match trace {
+        Some(path) => Some(TraceFile::create(path).with_context(|| format!("cannot write `{}`", path.display()))?),
+        None => None,
+    };
+    if let (Some(t), Some(path)) = (&trace_file, trace) {
+        staging.adopt(t.tmp.clone(), path);
+    }
+    let tracer = trace_file.as_ref().map(|t| Tracer::shared(t.sink.clone())).unwrap_or_default();
+    let report = jobsim::run(&scenario, &RunOptions { tracer, ..RunOptions::default() })?;
+    if let (Some(path), Some(t)) = (trace, trace_file) {
+        t.finish().with_context(|| format!("cannot write `{}`", path.display()))?;
+    }
+    // Render everything before writing anything.
+    let json = output::report_json(&scenario, &report);
+    let stdout = match format {
+        Format::Table => report.text.clone(),
+        Format::Csv => output::report_csv(&report),
+        Format::Json => json.clone(),
+    };
+    if let Some(dir) = out {
+        scenario.stem = variant_stem(&scenario.stem, &sets);
+        let mut files = output::scenario_files(&scenario, &report);
+        if !sets.is_empty() {
+            // The text says which what-if it is.
+            let header = format!("# {}\n", command_line(file, &sets));
+            files[0].bytes.splice(0..0, header.into_bytes());
+        }
+        files.push(output::OutputFile::new(format!("{}.json", scenario.stem), json.into_bytes()));
+        for f in &files {
+            not_an_input(&dir.join(&f.name), &[file])?;
+        }
+        staging.write_all(dir, &files).with_context(|| format!("cannot write into `{}`", dir.display()))?;
+    }
+    staging.commit().context("cannot move the outputs into place")?;
+    print(&stdout)
+}
+
+/// The CSV sink of `--trace`: rows are written to `<file>.tmp-jobsim` as they happen; the
+/// staging renames it over the target when everything succeeded.
+struct TraceFile {
+    tmp: PathBuf,
+    sink: Arc<Mutex<CsvTrace>>,
+}
+
+struct CsvTrace {
+    writer: csv::Writer<std::io::BufWriter<std::fs::File>>,
+    error: Option<std::io::Error>,
+}
+
+impl TraceSink for CsvTrace {
+    fn record(&mut self, row: TraceRow) {
+        if self.error.is_none() {
+            let time = row.time_ms.to_string();
+            if let Err(e) = self.writer.write_record([time.as_str(), &row.component, &row.event, &row.details]) {
+                self.error = Some(e.into());
+            }
+        }
+    }
+}
+
+impl TraceFile {
+    fn create(target: &Path) -> std::io::Result<TraceFile> {
+        let tmp = output::temp_path(target);
+        let file = std::fs::File::create(&tmp)?;
+        let mut writer = csv::WriterBuilder::new()
+            .terminator(csv::Terminator::Any(b'\n'))
+            .from_writer(std::io::BufWriter::new(file));
+        writer.write_record(TRACE_COLUMNS)?;
+        Ok(TraceFile { tmp, sink: Arc::new(Mutex::new(CsvTrace { writer, error: None })) })
+    }
+
+    /// Flushes the trace; the file stays under its temporary name for the staging.
+    fn finish(self) -> std::io::Result<()> {
+        let mut sink = self.sink.lock().map_err(|_| std::io::Error::other("trace writer poisoned"))?;
+        if let Some(e) = sink.error.take() {
+            return Err(e);
+        }
+        sink.writer.flush()?;
+        sink.writer.get_ref().get_ref().sync_all()
+    }
+}

@@ -1,0 +1,226 @@
+//! `jobsim sweep` and `jobsim merge`: parameter grids, statistics across seeds, sweep
+//! charts and shards.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+
+use jobsim::output::{self, OutputFile, Staging};
+use jobsim::report::Table;
+use jobsim::scenario::{self, ScenarioError};
+use jobsim::sweep::shard::{self, Shard};
+use jobsim::sweep::{Plan, Vary, chart, stats};
+
+use super::{SweepFormat, not_an_input, overrides, print, progress_bar};
+
+#[derive(clap::Args)]
+pub struct SweepArgs {
+    /// The scenario file.
+    file: PathBuf,
+    /// KEY=V1,V2,… or KEY=A..B (inclusive); repeat for a product (the first outermost).
+    #[arg(long = "vary", value_name = "KEY=VALUES", required = true)]
+    vary: Vec<String>,
+    /// Fixed overrides applied to every combination.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    set: Vec<String>,
+    /// The table to collect (default: the scenario's first).
+    #[arg(long, value_name = "NAME")]
+    table: Option<String>,
+    /// Prints statistics across the `--over` key (n, mean, sd, min, p50, p95, max, 95 %
+    /// interval of the mean) per group instead of the rows.
+    #[arg(long)]
+    stats: bool,
+    /// The key whose values are samples rather than a dimension.
+    #[arg(long, default_value = "seed", value_name = "KEY")]
+    over: String,
+    /// The column the statistics and the chart are about (default: every numeric column
+    /// for statistics, the first for the chart).
+    #[arg(long, value_name = "COLUMN")]
+    metric: Option<String>,
+    #[arg(long, value_enum, default_value = "csv")]
+    format: SweepFormat,
+    /// Writes the rows (CSV, JSON), the statistics and a chart into this folder.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Worker threads (default: all cores; at most 256). The output does not depend on it.
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Runs only the K-th of N slices of the combinations (1-based), for `jobsim merge`.
+    #[arg(long, value_name = "K/N")]
+    shard: Option<String>,
+}
+
+#[derive(clap::Args)]
+pub struct MergeArgs {
+    /// The shard files (any order; every shard exactly once).
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Prints statistics across the `--over` key instead of the rows.
+    #[arg(long)]
+    stats: bool,
+    #[arg(long, default_value = "seed", value_name = "KEY")]
+    over: String,
+    #[arg(long, value_name = "COLUMN")]
+    metric: Option<String>,
+    #[arg(long, value_enum, default_value = "csv")]
+    format: SweepFormat,
+    /// Writes the merged rows, the statistics and a chart into this folder.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+}
+
+/// Most worker threads.
+const MAX_THREADS: usize = 256;
+
+/// A table as aligned text, for reading in a terminal (numbers to three decimals).
+fn aligned(t: &Table) -> String {
+    let cell = |c: &jobsim::report::Cell| match c {
+        jobsim::report::Cell::Float(v) if v.is_finite() => {
+            let s = format!("{v:.3}");
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        }
+        other => other.to_csv(),
+    };
+    let mut rows = vec![t.columns.clone()];
+    rows.extend(t.rows.iter().map(|r| r.iter().map(cell).collect::<Vec<_>>()));
+    let widths: Vec<usize> =
+        (0..t.columns.len()).map(|i| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0)).collect();
+    let mut out = String::new();
+    for r in rows {
+        let line: Vec<String> = r.iter().zip(&widths).map(|(c, w)| format!("{c:>w$}")).collect();
+        out.push_str(line.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn render(t: &Table, format: SweepFormat, doc: &serde_json::Map<String, serde_json::Value>) -> String {
+    match format {
+        SweepFormat::Csv => output::table_csv(t),
+        SweepFormat::Table => aligned(t),
+        SweepFormat::Json => {
+            let mut d = doc.clone();
+            d.insert("columns".into(), t.columns.clone().into());
+            d.insert("rows".into(), output::table_json(t));
+            let mut s = serde_json::to_string_pretty(&serde_json::Value::Object(d)).unwrap_or_default();
+            s.push('\n');
+            s
+        }
+    }
+}
+
+/// The files of a sweep: rows, statistics (when the `over` key varies) and the chart.
+fn sweep_files(
+    stem: &str,
+    table: &Table,
+    varied: &[String],
+    over: &str,
+    metric: Option<&str>,
+    doc: &serde_json::Map<String, serde_json::Value>,
+) -> Result<Vec<OutputFile>> {
+    let mut files = vec![
+        OutputFile::new(format!("{stem}.sweep.csv"), output::table_csv(table).into_bytes()),
+        OutputFile::new(format!("{stem}.sweep.json"), render(table, SweepFormat::Json, doc).into_bytes()),
+    ];
+    if varied.iter().any(|k| k == over) {
+        let s = stats::summarize(table, varied, over, metric).map_err(anyhow::Error::msg)?;
+        files.push(OutputFile::new(format!("{stem}.stats.csv"), output::table_csv(&s).into_bytes()));
+    }
+    let fig = chart::figure(table, chart::Spec { varied, over, metric }).map_err(anyhow::Error::msg)?;
+    files.push(OutputFile::new(format!("{stem}.sweep.svg"), output::figure::render_svg(&fig).into_bytes()));
+    files.push(OutputFile::new(format!("{stem}.sweep.png"), output::figure::render_png(&fig, 2.0, 144)));
+    Ok(files)
+}
+
+fn write(dir: &Path, files: &[OutputFile], inputs: &[&Path]) -> Result<()> {
+    for f in files {
+        not_an_input(&dir.join(&f.name), inputs)?;
+    }
+    let mut staging = Staging::new();
+    staging.write_all(dir, files).with_context(|| format!("cannot write into `{}`", dir.display()))?;
+    staging.commit().context("cannot move the outputs into place")
+}
+
+pub fn sweep(a: &SweepArgs) -> Result<()> {
+    let name = scenario::display_name(&a.file);
+    let text = std::fs::read_to_string(&a.file).map_err(|cause| ScenarioError::Read { file: name.clone(), cause })?;
+    let varies = a.vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>()?;
+    let plan = Plan { file: name.clone(), text, base: overrides(&a.set)?, varies, table: a.table.clone() };
+    let total = plan.check()?;
+    let keys = plan.keys();
+    let shard = a.shard.as_deref().map(Shard::parse).transpose().map_err(|e| anyhow::anyhow!("`--shard`: {e}"))?;
+    if shard.is_some() && (a.stats || !matches!(a.format, SweepFormat::Csv)) {
+        bail!("a shard writes CSV rows only; statistics and other formats come after `jobsim merge`");
+    }
+    let range = shard.map(|s| s.range(total)).unwrap_or(0..total);
+    let threads = match a.threads {
+        Some(0) => bail!("`--threads` must be at least 1"),
+        Some(n) => n.min(MAX_THREADS).min((range.end - range.start).max(1) as usize),
+        None => rayon::current_num_threads().min(MAX_THREADS),
+    };
+    let bar = progress_bar(range.end - range.start);
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().context("starting threads")?;
+    let table = pool.install(|| plan.run(range, shard.is_some(), &|| bar.inc(1)))?;
+    bar.finish_and_clear();
+    let stem = name.strip_suffix(".toml").unwrap_or(&name).to_string();
+    if let Some(s) = shard {
+        let body = format!("{}{}", s.header(total, &keys), output::table_csv(&table));
+        if let Some(dir) = &a.out {
+            let file = OutputFile::new(format!("{stem}.shard-{}-of-{}.csv", s.k, s.n), body.clone().into_bytes());
+            write(dir, &[file], &[&a.file])?;
+        }
+        return print(&body);
+    }
+    let mut doc = serde_json::Map::new();
+    doc.insert("scenario".into(), name.clone().into());
+    let set: serde_json::Map<String, serde_json::Value> =
+        plan.base.iter().map(|o| (o.key.clone(), output::toml_to_json(&o.value))).collect();
+    doc.insert("set".into(), serde_json::Value::Object(set));
+    let varied: Vec<serde_json::Value> = plan
+        .varies
+        .iter()
+        .map(|v| serde_json::json!({"key": v.key, "values": v.values.iter().map(output::toml_to_json).collect::<Vec<_>>()}))
+        .collect();
+    doc.insert("varied".into(), varied.into());
+    doc.insert("table".into(), a.table.clone().map(Into::into).unwrap_or(serde_json::Value::Null));
+    let shown = if a.stats {
+        stats::summarize(&table, &keys, &a.over, a.metric.as_deref()).map_err(|e| anyhow::anyhow!("`--stats`: {e}"))?
+    } else {
+        table.clone()
+    };
+    let stdout = render(&shown, a.format, &doc);
+    if let Some(dir) = &a.out {
+        let files = sweep_files(&stem, &table, &keys, &a.over, a.metric.as_deref(), &doc)?;
+        write(dir, &files, &[&a.file])?;
+    }
+    print(&stdout)
+}
+
+pub fn merge(a: &MergeArgs) -> Result<()> {
+    let mut texts = Vec::new();
+    for f in &a.files {
+        let text = std::fs::read_to_string(f).with_context(|| format!("cannot read `{}`", f.display()))?;
+        texts.push((scenario::display_name(f), text));
+    }
+    let merged = shard::merge(&texts).map_err(anyhow::Error::msg)?;
+    let table = merged.table();
+    let mut doc = serde_json::Map::new();
+    doc.insert("varied".into(), merged.varied.clone().into());
+    let stdout = if a.stats {
+        let s = stats::summarize(&table, &merged.varied, &a.over, a.metric.as_deref())
+            .map_err(|e| anyhow::anyhow!("`--stats`: {e}"))?;
+        render(&s, a.format, &doc)
+    } else {
+        match a.format {
+            // The merged rows byte for byte as one machine prints them.
+            SweepFormat::Csv => merged.csv(),
+            f => render(&table, f, &doc),
+        }
+    };
+    if let Some(dir) = &a.out {
+        let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
+        let files = sweep_files("merged", &table, &merged.varied, &a.over, a.metric.as_deref(), &doc)?;
+        write(dir, &files, &inputs)?;
+    }
+    print(&stdout)
+}

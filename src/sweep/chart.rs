@@ -1,0 +1,161 @@
+//! The chart of a sweep, in the course style: the chosen metric against the first varied
+//! key, one series per value of the second (or of the table's text column, such as
+//! `schedule`), the mean of every group, and — when seeds (the `over` key) are varied —
+//! the spread across them, p5 to p95, as a band on lines or whiskers on bars.
+
+use super::stats::{number, summary};
+use crate::report::concepts::CONCEPTS;
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::{Cell, Figure, Table};
+
+/// What to draw.
+#[derive(Clone, Copy, Debug)]
+pub struct Spec<'a> {
+    /// The varied keys (the table's leading columns).
+    pub varied: &'a [String],
+    /// The key whose values are samples (`seed`), not a dimension.
+    pub over: &'a str,
+    /// The metric column; `None`: the first numeric column.
+    pub metric: Option<&'a str>,
+}
+
+/// A value as it reads on a chart: `["full"]` → `full`.
+fn shown(c: &Cell) -> String {
+    let s = c.to_csv();
+    s.trim_matches(|ch| ch == '[' || ch == ']').replace('"', "").replace(",", ", ")
+}
+
+/// The concept a series value names (`full` → `jitter.full`), else a generic one.
+fn key_for(value: &str, index: usize) -> Key {
+    const GENERIC: [&str; 8] =
+        ["series.1", "series.2", "series.3", "series.4", "series.5", "series.6", "series.7", "series.8"];
+    CONCEPTS
+        .iter()
+        .find(|c| c.0.rsplit('.').next() == Some(value) && !c.0.starts_with("series."))
+        .map(|c| Key(c.0))
+        .unwrap_or(Key(GENERIC[index % GENERIC.len()]))
+}
+
+fn unit_of(column: &str, values: &[f64]) -> Unit {
+    if column.ends_with("_ms") {
+        Unit::Millis
+    } else if values.iter().all(|v| v.fract() == 0.0) {
+        Unit::Count
+    } else {
+        Unit::Plain
+    }
+}
+
+/// The sweep's figure, named `sweep`.
+pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
+    let first = table.rows.first().ok_or("the sweep produced no rows")?;
+    let col = |name: &str| table.columns.iter().position(|c| c == name);
+    let nvaried = spec.varied.len();
+    let text_cols: Vec<usize> = (nvaried..table.columns.len()).filter(|&i| number(&first[i]).is_none()).collect();
+    let m = match spec.metric {
+        Some(name) => col(name).filter(|&i| i >= nvaried && number(&first[i]).is_some()).ok_or_else(|| {
+            format!("no numeric column `{name}` to draw (columns: {})", table.columns[nvaried..].join(", "))
+        })?,
+        None => (nvaried..table.columns.len()).find(|&i| number(&first[i]).is_some()).ok_or("no numeric column")?,
+    };
+    let dims: Vec<usize> = (0..nvaried).filter(|&i| table.columns[i] != spec.over).collect();
+    let x_col = dims.first().copied().or(text_cols.first().copied());
+    let s_col =
+        dims.get(1).copied().or_else(|| if dims.is_empty() { text_cols.get(1) } else { text_cols.first() }.copied());
+    // Groups: (x, series) in order of first appearance, with the metric's values.
+    let mut xs: Vec<Cell> = Vec::new();
+    let mut ss: Vec<String> = Vec::new();
+    let mut groups: Vec<(usize, usize, Vec<f64>)> = Vec::new();
+    for row in &table.rows {
+        let x = x_col.map(|i| row[i].clone()).unwrap_or(Cell::Text(String::new()));
+        let s = s_col.map(|i| shown(&row[i])).unwrap_or_default();
+        let xi = match xs.iter().position(|c| c.to_csv() == x.to_csv()) {
+            Some(i) => i,
+            None => {
+                xs.push(x);
+                xs.len() - 1
+            }
+        };
+        let si = match ss.iter().position(|v| *v == s) {
+            Some(i) => i,
+            None => {
+                ss.push(s);
+                ss.len() - 1
+            }
+        };
+        let v = number(&row[m]).unwrap_or(f64::NAN);
+        match groups.iter_mut().find(|g| g.0 == xi && g.1 == si) {
+            Some(g) => g.2.push(v),
+            None => groups.push((xi, si, vec![v])),
+        }
+    }
+    let metric = table.columns[m].clone();
+    let all: Vec<f64> = groups.iter().flat_map(|g| g.2.iter().copied()).collect();
+    let y_unit = unit_of(&metric, &all);
+    // A time column's unit is shown by the axis itself (`s`, `dk`).
+    let y = Axis::new(if y_unit == Unit::Millis { metric.trim_end_matches("_ms") } else { &metric }, y_unit);
+    let samples = groups.iter().map(|g| g.2.len()).max().unwrap_or(1);
+    let spread = samples > 1;
+    let x_name = x_col.map(|i| table.columns[i].clone()).unwrap_or_default();
+    let numeric_x = x_col.is_some() && xs.iter().all(|c| number(c).is_some());
+    let mut marks = Vec::new();
+    let plot = if numeric_x {
+        let xv: Vec<f64> = xs.iter().filter_map(number).collect();
+        let mut series = Vec::new();
+        for (si, name) in ss.iter().enumerate() {
+            let key = key_for(name, si);
+            let mut pts = Vec::new();
+            let mut band = Vec::new();
+            for g in groups.iter().filter(|g| g.1 == si) {
+                let st = summary(&g.2);
+                pts.push((xv[g.0], st.mean));
+                band.push((xv[g.0], st.p5, st.p95));
+            }
+            pts.sort_by(|a, b| a.0.total_cmp(&b.0));
+            band.sort_by(|a, b| a.0.total_cmp(&b.0));
+            if spread {
+                marks.push(Mark::Range { key, points: band, label: "p5–p95".into() });
+            }
+            series.push(Series::new(name.clone(), key, Style::LinePoints, pts));
+        }
+        Plot::Lines(series)
+    } else {
+        let categories: Vec<String> = xs.iter().map(shown).collect();
+        let mut series = Vec::new();
+        for (si, name) in ss.iter().enumerate() {
+            let key = key_for(name, si);
+            let mut values = vec![None; categories.len()];
+            let mut labels = vec![String::new(); categories.len()];
+            let mut whiskers = Vec::new();
+            for g in groups.iter().filter(|g| g.1 == si) {
+                let st = summary(&g.2);
+                values[g.0] = Some(st.mean);
+                labels[g.0] = crate::report::units::turkish_number((st.mean * 10.0).round() / 10.0);
+                whiskers.push((g.0 as f64, st.p5, st.p95));
+            }
+            if spread {
+                marks.push(Mark::Range { key, points: whiskers, label: "p5–p95".into() });
+            }
+            series.push(BarSeries { name: name.clone(), key, values, labels });
+        }
+        Plot::Bars { categories, series }
+    };
+    let xv: Vec<f64> = xs.iter().filter_map(number).collect();
+    let x_unit = if numeric_x { unit_of(&x_name, &xv) } else { Unit::Plain };
+    let mut x = Axis::new(if x_unit == Unit::Millis { x_name.trim_end_matches("_ms") } else { &x_name }, x_unit);
+    let (lo, hi) = xv.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |a, &v| (a.0.min(v), a.1.max(v)));
+    if numeric_x && lo > 0.0 && hi / lo >= 100.0 {
+        x = x.log();
+    }
+    let title = if x_name.is_empty() { metric.clone() } else { format!("{metric}, {x_name} değiştikçe") };
+    let caption = if spread {
+        format!(
+            "Her nokta {samples} örneğin ({} değerleri) ortalaması; {} 5. ile 95. yüzdelik arasını gösteriyor.",
+            spec.over,
+            if numeric_x { "bant" } else { "bıyıklar" }
+        )
+    } else {
+        "Her nokta tek bir koşum.".to_string()
+    };
+    Ok(Figure { name: "sweep".into(), title, caption, x, y, plot, marks })
+}

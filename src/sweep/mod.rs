@@ -1,0 +1,251 @@
+//! Sweeps: run one scenario over the cartesian product of parameter values, summarise
+//! the rows across seeds ([`stats`]), draw them ([`chart`]) and split them into shards
+//! that run on other machines ([`shard`]).
+//!
+//! Combinations are numbered in a fixed order (the first `--vary` outermost, values in
+//! the order given; combination `i` is decoded from `i` directly, so a shard never builds
+//! the whole product) and their results are collected by index, so the output is
+//! byte-identical whatever the number of threads or shards.
+
+pub mod chart;
+pub mod shard;
+pub mod stats;
+
+use std::ops::Range;
+
+use rayon::prelude::*;
+
+use crate::models::{self, RunError};
+use crate::report::{Cell, Table};
+use crate::scenario::{self, Override, ScenarioError};
+
+/// Why a sweep failed: a combination that does not validate, or a run that hit its budget.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SweepError {
+    #[error(transparent)]
+    Scenario(#[from] ScenarioError),
+    #[error(transparent)]
+    Run(#[from] RunError),
+}
+
+/// Most combinations one sweep may run (a sharded sweep: all shards together).
+pub const MAX_COMBINATIONS: u64 = 1_000_000;
+
+/// One `--vary KEY=V1,V2,…` (or `KEY=A..B`, inclusive integer range).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Vary {
+    pub key: String,
+    pub values: Vec<toml::Value>,
+}
+
+impl Vary {
+    /// Parses `KEY=V1,V2,…` or `KEY=A..B`.
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::sweep::Vary;
+    /// assert_eq!(Vary::parse("seed=1..3").unwrap().values.len(), 3);
+    /// let v = Vary::parse("schedules=[\"full\"],[\"none\"]").unwrap();
+    /// assert_eq!(v.values.len(), 2);
+    /// assert_eq!(Vary::parse("rng=chacha8,lesson-lcg").unwrap().values[1].as_str(), Some("lesson-lcg"));
+    /// ```
+    pub fn parse(text: &str) -> Result<Vary, ScenarioError> {
+        let err = |message: &str| ScenarioError::Override { text: text.into(), message: message.into() };
+        let (key, list) = text.split_once('=').ok_or_else(|| err("expected KEY=V1,V2,… or KEY=A..B"))?;
+        let key = key.trim().to_string();
+        if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return Err(err("KEY must be a parameter name"));
+        }
+        let list = list.trim();
+        if let Some((a, b)) = list.split_once("..")
+            && let (Ok(a), Ok(b)) = (a.trim().parse::<i64>(), b.trim().parse::<i64>())
+        {
+            if b < a {
+                return Err(err("a range A..B needs A <= B"));
+            }
+            if (b as i128 - a as i128) + 1 > i128::from(MAX_COMBINATIONS) {
+                return Err(err(&format!("a range may hold at most {MAX_COMBINATIONS} values")));
+            }
+            return Ok(Vary { key, values: (a..=b).map(toml::Value::Integer).collect() });
+        }
+        let values = match toml::from_str::<toml::Table>(&format!("v = [{list}]")).ok().and_then(|mut t| t.remove("v"))
+        {
+            Some(toml::Value::Array(a)) => a,
+            _ => list
+                .split(',')
+                .map(|v| scenario::parse_value(v.trim()).map_err(|m| err(&m)))
+                .collect::<Result<Vec<_>, _>>()?,
+        };
+        if values.is_empty() || list.is_empty() {
+            return Err(err("no values given"));
+        }
+        Ok(Vary { key, values })
+    }
+}
+
+/// A sweep: the scenario text, fixed overrides, the varied keys, and which table to
+/// collect (`None`: the first).
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The scenario file name, for errors.
+    pub file: String,
+    pub text: String,
+    pub base: Vec<Override>,
+    pub varies: Vec<Vary>,
+    pub table: Option<String>,
+}
+
+fn conflict(text: String, message: String) -> SweepError {
+    SweepError::Scenario(ScenarioError::Override { text, message })
+}
+
+impl Plan {
+    /// Checks the plan before any work: no key varied twice, no key both varied and set,
+    /// and at most [`MAX_COMBINATIONS`] combinations (computed from the factors, without
+    /// building the product).
+    pub fn check(&self) -> Result<u64, SweepError> {
+        for (i, v) in self.varies.iter().enumerate() {
+            if self.varies[..i].iter().any(|w| w.key == v.key) {
+                return Err(conflict(
+                    format!("--vary {}", v.key),
+                    "the key is varied twice; give one --vary per key".into(),
+                ));
+            }
+            if self.base.iter().any(|o| o.key == v.key) {
+                return Err(conflict(
+                    format!("--vary {}", v.key),
+                    "the key is both varied and set with --set; give one of them".into(),
+                ));
+            }
+        }
+        self.total()
+    }
+
+    /// The number of combinations, or an error past [`MAX_COMBINATIONS`].
+    pub fn total(&self) -> Result<u64, SweepError> {
+        let mut total: u64 = 1;
+        for v in &self.varies {
+            total = total.checked_mul(v.values.len() as u64).filter(|t| *t <= MAX_COMBINATIONS).ok_or_else(|| {
+                let sizes: Vec<String> =
+                    self.varies.iter().map(|v| format!("{} ({})", v.key, v.values.len())).collect();
+                conflict(sizes.join(" × "), format!("more than {MAX_COMBINATIONS} combinations"))
+            })?;
+        }
+        Ok(total)
+    }
+
+    /// The keys varied, in order.
+    pub fn keys(&self) -> Vec<String> {
+        self.varies.iter().map(|v| v.key.clone()).collect()
+    }
+
+    /// Combination `index`: one override per varied key, the first vary outermost.
+    pub fn combination(&self, index: u64) -> Vec<Override> {
+        let mut rest = index;
+        let mut out: Vec<Override> = Vec::with_capacity(self.varies.len());
+        for v in self.varies.iter().rev() {
+            let n = v.values.len() as u64;
+            out.push(Override { key: v.key.clone(), value: v.values[(rest % n) as usize].clone() });
+            rest /= n;
+        }
+        out.reverse();
+        out
+    }
+
+    /// Runs the combinations in `range` and collects their table: the varied keys as
+    /// leading columns (after a `combination` index column when `tag`), then the
+    /// scenario's table, one block of rows per combination in order. Every combination is
+    /// validated before any runs; runs go in parallel, a block at a time, so memory stays
+    /// bounded. At most [`MAX_RUN`] combinations run in one process: larger sweeps run in
+    /// shards. `progress` is called once per finished run.
+    pub fn run(&self, range: Range<u64>, tag: bool, progress: &(dyn Fn() + Sync)) -> Result<Table, SweepError> {
+        let count = range.end.saturating_sub(range.start);
+        if count > MAX_RUN {
+            return Err(conflict(
+                format!("{count} combinations"),
+                format!("at most {MAX_RUN} run in one process; split the sweep with --shard K/N"),
+            ));
+        }
+        let scenario = |i: u64| {
+            let all: Vec<Override> = self.base.iter().cloned().chain(self.combination(i)).collect();
+            models::parse(&self.file, &self.text, &all)
+        };
+        // Validate everything first: a bad value fails before any work.
+        range.clone().into_par_iter().try_for_each(|i| scenario(i).map(|_| ()))?;
+        let wanted = self.table.as_deref();
+        let mut columns: Vec<String> = if tag { vec!["combination".into()] } else { Vec::new() };
+        columns.extend(self.keys());
+        let mut out = Table { name: "sweep".into(), columns, rows: Vec::new() };
+        let mut have_columns = false;
+        let mut start = range.start;
+        while start < range.end {
+            let end = (start + BLOCK).min(range.end);
+            let tables: Vec<Table> = (start..end)
+                .into_par_iter()
+                .map(|i| {
+                    let report = models::run_tables(&scenario(i)?, &Default::default());
+                    progress();
+                    let report = report?;
+                    let names = || report.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>().join(", ");
+                    let table = match wanted {
+                        None => report.tables.first(),
+                        Some(name) => report.tables.iter().find(|t| t.name == name),
+                    };
+                    match table {
+                        Some(t) => Ok(t.clone()),
+                        None => Err(conflict(
+                            format!("--table {}", wanted.unwrap_or("")),
+                            format!("no such table (tables: {})", names()),
+                        )),
+                    }
+                })
+                .collect::<Result<_, SweepError>>()?;
+            for (i, table) in (start..end).zip(tables) {
+                if !have_columns {
+                    out.columns.extend(table.columns.iter().cloned());
+                    have_columns = true;
+                }
+                let combo: Vec<Cell> = self.combination(i).iter().map(|o| cell_of(&o.value)).collect();
+                for row in table.rows {
+                    let mut r: Vec<Cell> = if tag { vec![Cell::UInt(i)] } else { Vec::new() };
+                    r.extend(combo.iter().cloned());
+                    r.extend(row);
+                    out.rows.push(r);
+                }
+            }
+            start = end;
+        }
+        Ok(out)
+    }
+}
+
+/// Most combinations one process runs; a larger sweep runs in shards.
+pub const MAX_RUN: u64 = 100_000;
+
+/// Combinations run in parallel at a time.
+const BLOCK: u64 = 1024;
+
+/// A TOML value as a table cell.
+pub fn cell_of(v: &toml::Value) -> Cell {
+    match v {
+        toml::Value::Integer(i) => Cell::Int(*i),
+        toml::Value::Float(f) => Cell::Float(*f),
+        toml::Value::String(s) => Cell::Text(s.clone()),
+        toml::Value::Boolean(b) => Cell::Bool(*b),
+        other => Cell::Text(other.to_string()),
+    }
+}
+
+/// Runs the whole sweep of a plan (see [`Plan::run`]).
+pub fn run(
+    file: &str,
+    text: &str,
+    base: &[Override],
+    varies: &[Vary],
+    progress: &(dyn Fn() + Sync),
+) -> Result<Table, SweepError> {
+    let plan = Plan { file: file.into(), text: text.into(), base: base.to_vec(), varies: varies.to_vec(), table: None };
+    let total = plan.check()?;
+    plan.run(0..total, false, progress)
+}
