@@ -79,7 +79,7 @@ grafikler her çalıştırmada aynı baytlar. Bir şekli yeniden üretmek için 
         for (file, title, caption) in &item.charts {
             let _ = writeln!(
                 h,
-                "<figure><a href=\"{f}.svg\"><img src=\"{f}.svg\" alt=\"{t}\" loading=\"lazy\"></a>\
+                "<figure><a href=\"{f}.svg\"><img src=\"{f}.svg\" alt=\"{t}\"></a>\
 <figcaption><strong>{t}.</strong> {c} <a href=\"{f}.png\">PNG</a></figcaption></figure>",
                 f = esc(file),
                 t = esc(title),

@@ -163,6 +163,23 @@ fn render_twice_gives_identical_bytes() {
     }
     let mut names: Vec<_> = std::fs::read_dir(&a).unwrap().map(|e| e.unwrap().file_name()).collect();
     names.sort();
+    // The course index links only to files that exist, and shows every chart.
+    let index = std::fs::read_to_string(a.join("index.html")).unwrap();
+    let mut refs = 0;
+    for attr in ["src=\"", "href=\""] {
+        for part in index.split(attr).skip(1) {
+            let target = &part[..part.find('"').unwrap()];
+            if target.starts_with('#') {
+                continue;
+            }
+            assert!(!target.contains("://"), "the index is self-contained: {target}");
+            assert!(a.join(target).exists(), "index.html links to a missing file: {target}");
+            refs += 1;
+        }
+    }
+    let svgs = names.iter().filter(|n| n.to_string_lossy().ends_with(".svg")).count();
+    assert_eq!(index.matches("<img ").count(), svgs, "every chart is in the index");
+    assert!(refs > svgs);
     assert!(names.iter().any(|n| n.to_string_lossy().ends_with(".png")));
     for n in names {
         assert_eq!(std::fs::read(a.join(&n)).unwrap(), std::fs::read(b.join(&n)).unwrap(), "{n:?}");
