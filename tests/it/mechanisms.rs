@@ -106,6 +106,11 @@ proptest! {
         prop_assert_eq!(o.duplicate_completions, 0);
         prop_assert!(o.peak_copies <= 1);
         prop_assert_eq!(o.acked + o.dead_lettered, messages);
+        // Holding the backoff also ends within that budget, whatever the timeout.
+        let p = visibility_backoff::Params { visibility_timeout_ms: vis, placements: vec![Placement::Hold], ..p };
+        let options = RunOptions { budget: VisibilityBackoff::budget(&p), ..Default::default() };
+        let o = visibility_backoff::simulate_placement(&p, Placement::Hold, &options).unwrap();
+        prop_assert_eq!(o.acked + o.dead_lettered, messages);
     }
 }
 
