@@ -21,10 +21,10 @@
 //! call that started before the breaker opened and ends while it is open (or after it
 //! moved on) neither re-opens it, nor extends the open period, nor counts as an opening
 //! — and a late success does not close it early: only time moves an open breaker on, and
-//! only its probe decides a half-open one (Polly's rule: "a result may arrive while the
-//! circuit is open if the call was placed before it broke; take no action"). So every
-//! caller refused while open may sleep until [`CircuitBreaker::next_check`]: the breaker
-//! cannot close before then.
+//! only its probe decides a half-open one. This is the rule of Polly and resilience4j
+//! (a result that arrives while the circuit is open came from a call placed before it
+//! broke: it neither breaks it again nor resets it). So every caller refused while open
+//! may sleep until [`CircuitBreaker::next_check`]: the breaker cannot close before then.
 //!
 //! Pure: `now` is passed in, nothing else is read.
 
