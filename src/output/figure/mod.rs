@@ -154,7 +154,11 @@ fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark]
                 let (x0, x1) = (x.map(*from, a.left, a.right), x.map(*to, a.left, a.right));
                 let (x0, x1) = (x0.max(a.left), x1.min(a.right));
                 svg.shade(x0, a.top, (x1 - x0).max(1.0), a.height(), look(*key).0, 0.18);
-                svg.text((x0 + x1) / 2.0, a.top + NOTE_PX + 2.0, label, NOTE_PX, Anchor::Middle, palette::MUTED);
+                // The label stays inside the plot even when the band is narrow or at an edge.
+                let w = text_width(label, NOTE_PX);
+                let cx = ((x0 + x1) / 2.0)
+                    .clamp(a.left + w / 2.0 + 2.0, (a.right - w / 2.0 - 2.0).max(a.left + w / 2.0 + 2.0));
+                svg.text(cx, a.top + NOTE_PX + 2.0, label, NOTE_PX, Anchor::Middle, palette::MUTED);
             }
             Mark::VLine { x: at, key, label } if over => {
                 let px = x.map(*at, a.left, a.right);
