@@ -88,7 +88,6 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("job.first", SKY, Square, "ilk koşum"),
     ("job.resumed", GREEN, Square, "sürdürülen koşum"),
     ("cancel.latency", YELLOW, Square, "sinyal görülene kadar"),
-    ("cancel.drain_end", MUTED, Diamond, "boşaltma süresi sonu"),
     ("cancel.killed", BLACK, Cross, "öldürüldü"),
     ("lease.overrun", VERMILLION, Square, "kira bittikten sonra çalışma"),
     // Yielding (001).

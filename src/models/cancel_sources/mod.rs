@@ -33,7 +33,7 @@ use super::long_job::{MAX_MS, Work, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::runner::CancelPlan;
 use crate::long_job::{CancelSource, MAX_CHUNKS, MAX_TOTAL};
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -131,7 +131,7 @@ impl Model for CancelSources {
     fn present(p: &Params, rows: &Vec<Row>) -> Report {
         present::present(p, rows)
     }
-    fn charts(p: &Params, rows: &Vec<Row>) -> Vec<Chart> {
-        present::charts(p, rows)
+    fn figures(p: &Params, rows: &Vec<Row>) -> Vec<Figure> {
+        present::figures(p, rows)
     }
 }

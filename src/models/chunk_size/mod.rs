@@ -26,7 +26,7 @@ pub use super::long_job::MAX_SIZES;
 use super::long_job::{Work, read_total_chunks};
 use super::{Model, Unseeded};
 use crate::long_job::MAX_TOTAL;
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -91,7 +91,7 @@ impl Model for ChunkSize {
     fn present(p: &Params, rows: &Vec<Row>) -> Report {
         present::present(p, rows)
     }
-    fn charts(p: &Params, rows: &Vec<Row>) -> Vec<Chart> {
-        present::charts(p, rows)
+    fn figures(p: &Params, rows: &Vec<Row>) -> Vec<Figure> {
+        present::figures(p, rows)
     }
 }

@@ -35,7 +35,7 @@ pub use simulate::{Point, Summary, enumerate, plan_for, simulate};
 use super::long_job::{Work, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::{MAX_TOTAL, Pipeline, chunk_count};
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -119,7 +119,7 @@ impl Model for CrashPoints {
     fn present(p: &Params, summaries: &Vec<Summary>) -> Report {
         present::present(p, summaries)
     }
-    fn charts(p: &Params, summaries: &Vec<Summary>) -> Vec<Chart> {
-        present::charts(p, summaries)
+    fn figures(p: &Params, summaries: &Vec<Summary>) -> Vec<Figure> {
+        present::figures(p, summaries)
     }
 }

@@ -23,7 +23,7 @@
 mod present;
 mod simulate;
 
-pub use present::cancel_key;
+pub use present::{cancel_key, invisible, log_room};
 pub use simulate::simulate;
 
 use super::{Model, Unseeded};

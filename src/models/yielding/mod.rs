@@ -29,7 +29,7 @@ pub use simulate::{Row, measure, simulate};
 use super::long_job::{MAX_MS, Work, read_total_chunks};
 use super::{Model, Unseeded};
 use crate::long_job::MAX_TOTAL;
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -128,7 +128,7 @@ impl Model for Yielding {
     fn present(p: &Params, rows: &Vec<Row>) -> Report {
         present::present(p, rows)
     }
-    fn charts(p: &Params, rows: &Vec<Row>) -> Vec<Chart> {
-        present::charts(p, rows)
+    fn figures(p: &Params, rows: &Vec<Row>) -> Vec<Figure> {
+        present::figures(p, rows)
     }
 }
