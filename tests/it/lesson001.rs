@@ -584,3 +584,55 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_lesson_001_figures_use_known_concepts_unique_titles_and_sparse_series() {
+    use jobsim::report::concepts::known;
+    use jobsim::report::figure::Plot;
+    let files = [
+        "001-long-job.toml",
+        "001-chunk-size.toml",
+        "001-write-order.toml",
+        "001-unit-of-work.toml",
+        "001-yielding.toml",
+        "001-cancel-sources.toml",
+        "001-cancel-sources-big-chunk.toml",
+    ];
+    let mut titles = Vec::new();
+    for f in files {
+        let s = crate::load(f, &[]);
+        let figures = jobsim::run(&s, &Default::default()).unwrap().figures;
+        assert!(!figures.is_empty(), "{f}");
+        for fig in &figures {
+            assert!(!fig.caption.is_empty(), "{f}: {}", fig.name);
+            let keys: Vec<_> = match &fig.plot {
+                Plot::Lines(ss) => ss.iter().map(|s| s.key).collect(),
+                Plot::Timeline(lanes) => lanes
+                    .iter()
+                    .flat_map(|l| l.spans.iter().map(|s| s.key).chain(l.events.iter().map(|e| e.key)))
+                    .collect(),
+                other => panic!("{f}: unexpected plot {other:?}"),
+            };
+            assert!(keys.iter().all(|&k| known(k)), "{f}: {keys:?}");
+            titles.push(fig.title.clone());
+        }
+    }
+    let mut unique = titles.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), titles.len(), "{titles:#?}");
+    // A what-if with a hundred thousand reports draws a bounded line; a thousand-chunk
+    // crash enumeration merges its squares into a few bars per step.
+    let s = crate::load("001-long-job.toml", &["total=1000000", "chunk=10"]);
+    let fig = &jobsim::run(&s, &Default::default()).unwrap().figures[0];
+    let Plot::Lines(series) = &fig.plot else { panic!() };
+    assert!(
+        series.iter().all(|s| s.points.len() <= 1002),
+        "{:?}",
+        series.iter().map(|s| s.points.len()).collect::<Vec<_>>()
+    );
+    let s = crate::load("001-unit-of-work.toml", &["chunk=300"]);
+    let fig = &jobsim::run(&s, &Default::default()).unwrap().figures[0];
+    let Plot::Timeline(lanes) = &fig.plot else { panic!() };
+    assert!(lanes.iter().all(|l| l.spans.len() <= 2), "{lanes:?}");
+}

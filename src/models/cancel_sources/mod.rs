@@ -29,7 +29,7 @@ mod simulate;
 
 pub use simulate::{Armed, Row, measure, plan_for, simulate};
 
-use super::long_job::{MAX_MS, Work, read_total_chunk};
+use super::long_job::{MAX_MS, Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::runner::CancelPlan;
 use crate::long_job::{CancelSource, MAX_CHUNKS, MAX_TOTAL};
@@ -105,6 +105,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     };
     let p = Params { total, chunk, record_ms, resume_after_ms, sources, cancel, all_row: r.bool("all_row")? };
     work(&p).check(check, "`total` / `chunk` and `sources`")?;
+    finish(r)?;
     Ok(p)
 }
 

@@ -23,7 +23,7 @@ pub use simulate::{Row, measure, simulate};
 
 pub use super::long_job::MAX_SIZES;
 
-use super::long_job::{Work, read_total_chunks};
+use super::long_job::{Work, finish, read_total_chunks};
 use super::{Model, Unseeded};
 use crate::long_job::MAX_TOTAL;
 use crate::report::{Figure, Report};
@@ -65,6 +65,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let (total, chunks) = read_total_chunks(&r)?;
     let p = Params { total, chunks, record_ms: r.uint("record_ms")?, write_ms: r.uint("write_ms")? };
     work(&p).check(check, "`total` and the sizes in `chunk`")?;
+    finish(r)?;
     Ok(p)
 }
 

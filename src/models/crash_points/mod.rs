@@ -32,7 +32,7 @@ mod simulate;
 
 pub use simulate::{Point, Summary, enumerate, plan_for, simulate};
 
-use super::long_job::{Work, read_total_chunk};
+use super::long_job::{Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::{MAX_TOTAL, Pipeline, chunk_count};
 use crate::report::{Figure, Report};
@@ -92,6 +92,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let variants = r.choices("variants")?.into_iter().map(|i| Pipeline::ALL[i]).collect();
     let p = Params { total, chunk, record_ms, variants };
     work(&p).check(check, "`total` / `chunk` and `variants`")?;
+    finish(r)?;
     Ok(p)
 }
 

@@ -166,6 +166,14 @@ impl Work {
     }
 }
 
+/// Ends reading `[params]`: every declared parameter was read (each model reads all of
+/// its parameters unconditionally, so `jobsim params` lists none that does nothing).
+pub fn finish(r: Reader<'_>) -> Result<(), ScenarioError> {
+    let unread = r.finish()?;
+    debug_assert!(unread.is_empty(), "declared but never read: {unread:?}");
+    Ok(())
+}
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let r = Reader::new(check, table, PARAMS)?;
@@ -214,6 +222,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     };
     // One engine: its events are bounded by the chunk count, the runs and the queries.
     Work::default().add(1, plan.max_events()).check(check, "`total` / `chunk` and `runs`")?;
+    finish(r)?;
     Ok(Params { plan })
 }
 

@@ -232,7 +232,9 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
                 ),
             });
         }
-        series.push(Series::new(format!("{}. koşum", r.run), key, Style::LinePoints, points));
+        // A marker per report while they can be told apart; a plain line beyond.
+        let style = if points.len() <= 60 { Style::LinePoints } else { Style::Line };
+        series.push(Series::new(format!("{}. koşum", r.run), key, style, points));
     }
     // Right to left: each label is drawn over the lines to its right.
     marks.reverse();

@@ -26,7 +26,7 @@ mod simulate;
 
 pub use simulate::{Row, measure, simulate};
 
-use super::long_job::{MAX_MS, Work, read_total_chunks};
+use super::long_job::{MAX_MS, Work, finish, read_total_chunks};
 use super::{Model, Unseeded};
 use crate::long_job::MAX_TOTAL;
 use crate::report::{Figure, Report};
@@ -102,6 +102,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         never_yield_row: r.bool("never_yield_row")?,
     };
     work(&p).check(check, "`total` * `record_ms`, the sizes in `chunk` and `probe_every_ms`")?;
+    finish(r)?;
     Ok(p)
 }
 
