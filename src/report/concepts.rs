@@ -85,6 +85,11 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("cancel.shutdown", PURPLE, Diamond, "kapanma"),
     ("cancel.lease", VERMILLION, Triangle, "kira bitimi"),
     ("cancel.ignored", GREY, Cross, "yok sayıldı"),
+    ("job.first", SKY, Square, "ilk koşum"),
+    ("job.resumed", GREEN, Square, "sürdürülen koşum"),
+    ("cancel.latency", YELLOW, Square, "sinyal görülene kadar"),
+    ("cancel.killed", BLACK, Cross, "öldürüldü"),
+    ("lease.overrun", VERMILLION, Square, "kira bittikten sonra çalışma"),
     // Yielding (001).
     ("yield.yes", BLUE, Circle, "döngüye dönen iş"),
     ("yield.no", VERMILLION, Cross, "hiç dönmeyen döngü"),
