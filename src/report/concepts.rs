@@ -92,6 +92,9 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("counter.on_catch", VERMILLION, Cross, "hata yakalanınca"),
     ("counter.on_delivery", BLUE, Circle, "teslim anında"),
     ("counter.validated", GREEN, Square, "doğrulama ile"),
+    ("life.crashed", VERMILLION, Square, "çöken süreç"),
+    ("life.exited", BLUE, Square, "temiz çıkan süreç"),
+    ("event.stuck", GREY, Diamond, "takılı kalan mesajlar"),
     // Where the backoff waits (004.4).
     ("placement.hold", VERMILLION, Triangle, "tüketicide bekle"),
     ("placement.requeue", BLUE, Circle, "kuyrukta bekle"),

@@ -26,7 +26,7 @@ pub use simulate::{CounterRun, simulate, simulate_position};
 use serde::Deserialize;
 
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -164,7 +164,7 @@ impl Model for PoisonCounter {
     fn present(p: &Params, runs: &Vec<CounterRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<CounterRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<CounterRun>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }
