@@ -58,10 +58,13 @@ fn fate(r: &CounterRun) -> String {
     parts.join(", ")
 }
 
-/// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 kez çöküyor; …`.
+/// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 kez çöküyor, …`.
 fn story(r: &CounterRun) -> String {
-    let mut s = format!("{}: süreç {} kez başlıyor, ", capitalize(&row_name(r)), r.starts);
+    let mut s = format!("süreç {} kez başlıyor, ", r.starts);
     s.push_str(&if r.crashes == 0 { "hiç çökmüyor".to_string() } else { format!("{} kez çöküyor", r.crashes) });
+    if r.position == CounterPosition::OnCatch && r.crashes > 0 {
+        s.push_str(" (hata bloğu hiç çalışmadığı için sayaç artmıyor)");
+    }
     s.push_str(&format!(", {} mesaj işleniyor", r.processed));
     if r.dead_lettered > 0 {
         s.push_str(&format!(", {} mesaj ölü mektuba gidiyor", r.dead_lettered));
@@ -70,6 +73,17 @@ fn story(r: &CounterRun) -> String {
         s.push_str(&format!(", {} mesaj işlenmeden kalıyor", r.remaining));
     }
     s
+}
+
+/// The stories of some rows: `hata yakalanınca: …; teslim anında: …`, or one story for
+/// all when every row tells the same.
+fn stories(rows: &[&CounterRun]) -> String {
+    let all: Vec<String> = rows.iter().map(|r| story(r)).collect();
+    if rows.len() > 1 && all.iter().all(|s| *s == all[0]) {
+        return format!("her satırda {}", all[0]);
+    }
+    let named: Vec<String> = rows.iter().zip(&all).map(|(r, s)| format!("{}: {s}", row_name(r))).collect();
+    named.join("; ")
 }
 
 /// Most lifetimes drawn one by one in a lane; past it, consecutive lifetimes that ended
@@ -129,10 +143,21 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
     let lead = if killers.is_empty() {
         "Hiçbir mesaj süreci öldürmüyor".to_string()
     } else {
-        format!("{} işlenirken tüketici süreci ölüyor, ölü mektup eşiği {} teslim", capitalize(&killers), p.threshold)
+        format!("{} işlenirken tüketici süreci ölüyor (ölü mektup eşiği: {} teslim)", capitalize(&killers), p.threshold)
     };
-    let stories: Vec<String> = runs.iter().map(story).collect();
-    let caption = format!("{lead}. {}.", stories.join("; "));
+    let caption = if checked.is_empty() {
+        format!("{lead}. {}.", capitalize(&stories(&unchecked)))
+    } else if unchecked.is_empty() {
+        format!("{lead}. Gövde işten önce doğrulanıyor: {}.", stories(&checked))
+    } else {
+        let crashes = unchecked.iter().map(|r| r.crashes).max().unwrap_or(0);
+        let stuck = unchecked.iter().map(|r| r.remaining).max().unwrap_or(0);
+        let stuck = if stuck > 0 { format!(", {stuck} mesaj takılı kalıyor") } else { String::new() };
+        format!(
+            "{lead}. Doğrulamasız süreç en çok {crashes} kez çöküyor{stuck}; gövde işten önce doğrulanınca {}.",
+            stories(&checked)
+        )
+    };
     vec![Figure {
         name: "lifetimes".into(),
         title,
