@@ -98,6 +98,9 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     // Where the backoff waits (004.4).
     ("placement.hold", VERMILLION, Triangle, "tüketicide bekle"),
     ("placement.requeue", BLUE, Circle, "kuyrukta bekle"),
+    ("copy.first", BLUE, Square, "tüketicide: ilk kopya"),
+    ("copy.second", ORANGE, Square, "tüketicide: ikinci kopya"),
+    ("copy.queued", GREY, Square, "kuyrukta bekliyor"),
     // Circuit breaker (004.4).
     ("breaker.off", VERMILLION, Triangle, "kesicisiz"),
     ("breaker.on", BLUE, Circle, "devre kesici"),

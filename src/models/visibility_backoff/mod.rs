@@ -23,7 +23,7 @@ pub use simulate::{PlacementRun, simulate, simulate_placement};
 use serde::Deserialize;
 
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::sim::{Exhausted, RunOptions};
 
@@ -131,7 +131,7 @@ impl Model for VisibilityBackoff {
     fn present(p: &Params, runs: &Vec<PlacementRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<PlacementRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<PlacementRun>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }
