@@ -22,7 +22,7 @@ use serde::Deserialize;
 use super::{Model, Unseeded};
 use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
 use crate::js::number_to_string;
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -156,7 +156,7 @@ impl Model for BackoffSchedules {
     fn present(p: &Params, outcome: &Schedules) -> Report {
         present::present(p, outcome)
     }
-    fn charts(p: &Params, outcome: &Schedules) -> Vec<Chart> {
-        present::charts(p, outcome)
+    fn figures(p: &Params, outcome: &Schedules) -> Vec<Figure> {
+        present::figures(p, outcome)
     }
 }
