@@ -22,7 +22,7 @@ use serde::Deserialize;
 
 use super::backoff_schedules::{self as bs, Kind, MAX_MS};
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, ScenarioError, from_toml};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -89,8 +89,8 @@ impl Model for RetryBudget {
     fn present(p: &Params, rows: &Vec<ScheduleLimits>) -> Report {
         present::present(p, rows)
     }
-    fn charts(p: &Params, rows: &Vec<ScheduleLimits>) -> Vec<Chart> {
-        present::charts(p, rows)
+    fn figures(p: &Params, rows: &Vec<ScheduleLimits>) -> Vec<Figure> {
+        present::figures(p, rows)
     }
 }
 
