@@ -77,9 +77,15 @@ pub(crate) fn name(p: &Params, kind: Kind) -> String {
     }
 }
 
-/// At most `max` points of a long series: evenly spaced ones and the last (a what-if
-/// with a million retries draws a few hundred points).
+/// At most `max` points of a long series: a run of points at one instant (a burst of
+/// retries) keeps its first and last, then evenly spaced ones and the last are kept (a
+/// what-if with a million retries draws a few hundred points).
 fn thin(points: Vec<(f64, f64)>, max: usize) -> Vec<(f64, f64)> {
+    let mut points: Vec<(f64, f64)> = points
+        .chunk_by(|a, b| a.0 == b.0)
+        .flat_map(|run| if run.len() > 1 { vec![run[0], run[run.len() - 1]] } else { vec![run[0]] })
+        .collect();
+    points.dedup();
     if points.len() <= max {
         return points;
     }
