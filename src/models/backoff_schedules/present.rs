@@ -4,7 +4,7 @@ use super::simulate::{BudgetOutcome, Schedules, WaitRow};
 use super::{Kind, Params, budget_label, label};
 use crate::js::number_to_string;
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
-use crate::report::units::{capitalize, human_ms};
+use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
 
 /// Table 1, the lesson's layout: "deneme" + padStart(15) per schedule, waits as JS prints them.
@@ -178,19 +178,32 @@ fn object(kind: Kind) -> &'static str {
 
 /// Chart 2: retries made over time against the budget, one line per schedule.
 fn budget_figure(p: &Params, o: &Schedules) -> Figure {
-    let budget = budget_label(p.budget_ms).replace(" sn", " s");
+    let budget = human_ms(p.budget_ms as f64);
+    let count = |n: u32| turkish_number(f64::from(n));
     let mut series = Vec::new();
+    let mut labelled: Vec<(u64, u32)> = Vec::new();
     for b in o.budget.iter().filter(|b| b.retries > 0) {
         let points: Vec<(f64, f64)> = b.times_ms.iter().map(|&(n, t)| (t as f64, f64::from(n))).collect();
         let style = if points.len() <= 30 { Style::LinePoints } else { Style::Line };
         let points = thin(points, 500);
-        let label = if b.unlimited {
-            format!("{}: hiç durmuyor, sayım {} denemede kesildi", key(b.kind).name(), b.retries)
+        // Schedules that end at the same point share one label (on the first of them).
+        let end = (b.elapsed_ms, b.retries);
+        let label = if labelled.contains(&end) {
+            None
+        } else if b.unlimited {
+            let same: Vec<&str> = o
+                .budget
+                .iter()
+                .filter(|o| o.unlimited && (o.elapsed_ms, o.retries) == end)
+                .map(|o| key(o.kind).name())
+                .collect();
+            Some(format!("{}: hiç durmuyor, sayım {} denemede kesildi", same.join(", "), count(b.retries)))
         } else {
-            format!("{} deneme", b.retries)
+            Some(format!("{} deneme", count(b.retries)))
         };
-        let n = points.len();
-        series.push(Series::new(name(p, b.kind), key(b.kind), style, points).labelled(vec![(n - 1, label)]));
+        labelled.push(end);
+        let labels = label.map(|l| vec![(points.len() - 1, l)]).unwrap_or_default();
+        series.push(Series::new(name(p, b.kind), key(b.kind), style, points).labelled(labels));
     }
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     let endless: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| b.unlimited).collect();
@@ -199,18 +212,18 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
             "{budget} bütçe {} durdurmuyor: {} içinde {} deneme",
             object(e.kind),
             human_ms(e.elapsed_ms as f64),
-            e.retries
+            count(e.retries)
         ),
         (None, Some(most), Some(least)) if most.kind != least.kind => format!(
             "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}",
             name(p, most.kind),
-            most.retries,
+            count(most.retries),
             name(p, least.kind),
-            least.retries
+            count(least.retries)
         ),
         _ => format!("{budget} bütçeye sığan denemeler"),
     };
-    let fits: Vec<String> = stopped.iter().map(|b| format!("{} için {}", name(p, b.kind), b.retries)).collect();
+    let fits: Vec<String> = stopped.iter().map(|b| format!("{} için {}", name(p, b.kind), count(b.retries))).collect();
     let mut caption = String::from("Her çizgi ilk hatadan beri yapılan deneme sayısı (log ölçek).");
     let mut facts = Vec::new();
     if !fits.is_empty() {
@@ -221,7 +234,7 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
             "{} bütçeye varmadan {} içinde {} denemeye ulaşıyor ve sayım orada kesiliyor",
             key(e.kind).name(),
             human_ms(e.elapsed_ms as f64),
-            e.retries
+            count(e.retries)
         ));
     }
     if !facts.is_empty() {

@@ -3,7 +3,7 @@
 use super::simulate::CounterRun;
 use super::{CounterPosition, Params};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
-use crate::report::units::capitalize;
+use crate::report::units::{capitalize, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson's layout: padEnd(22), then padStart 8 / 8 / 13 / 9 / 12 / 7; the first
@@ -36,6 +36,11 @@ fn row_name(r: &CounterRun) -> String {
     if r.validated { format!("{position} + doğrulama") } else { position.to_string() }
 }
 
+/// A count as a Turkish reader reads it: `200.000`.
+fn n(v: impl Into<f64>) -> String {
+    turkish_number(v.into())
+}
+
 /// `mesaj 3`, `mesaj 3 ve 5`, `mesaj 2, 3 ve 5`.
 fn messages(ids: &[u32]) -> String {
     let ids: Vec<String> = ids.iter().map(u32::to_string).collect();
@@ -48,29 +53,29 @@ fn messages(ids: &[u32]) -> String {
 
 /// What happened in one row, for titles: `12 çöküş, 3 mesaj takılı`.
 fn fate(r: &CounterRun) -> String {
-    let mut parts = vec![if r.crashes == 0 { "çöküş yok".to_string() } else { format!("{} çöküş", r.crashes) }];
+    let mut parts = vec![if r.crashes == 0 { "çöküş yok".to_string() } else { format!("{} çöküş", n(r.crashes)) }];
     if r.dead_lettered > 0 {
         parts.push("ölü mektup".into());
     }
     if r.remaining > 0 {
-        parts.push(format!("{} mesaj takılı", r.remaining));
+        parts.push(format!("{} mesaj takılı", n(r.remaining)));
     }
     parts.join(", ")
 }
 
 /// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 kez çöküyor, …`.
 fn story(r: &CounterRun) -> String {
-    let mut s = format!("süreç {} kez başlıyor, ", r.starts);
-    s.push_str(&if r.crashes == 0 { "hiç çökmüyor".to_string() } else { format!("{} kez çöküyor", r.crashes) });
+    let mut s = format!("süreç {} kez başlıyor, ", n(r.starts));
+    s.push_str(&if r.crashes == 0 { "hiç çökmüyor".to_string() } else { format!("{} kez çöküyor", n(r.crashes)) });
     if r.position == CounterPosition::OnCatch && r.crashes > 0 {
         s.push_str(" (hata bloğu hiç çalışmadığı için sayaç artmıyor)");
     }
-    s.push_str(&format!(", {} mesaj işleniyor", r.processed));
+    s.push_str(&format!(", {} mesaj işleniyor", n(r.processed)));
     if r.dead_lettered > 0 {
-        s.push_str(&format!(", {} mesaj ölü mektuba gidiyor", r.dead_lettered));
+        s.push_str(&format!(", {} mesaj ölü mektuba gidiyor", n(r.dead_lettered)));
     }
     if r.remaining > 0 {
-        s.push_str(&format!(", {} mesaj işlenmeden kalıyor", r.remaining));
+        s.push_str(&format!(", {} mesaj işlenmeden kalıyor", n(r.remaining)));
     }
     s
 }
@@ -102,20 +107,20 @@ fn lane(r: &CounterRun) -> Lane {
     } else {
         for run in r.lifetimes.chunk_by(|a, b| a.2 == b.2) {
             let (first, last) = (run[0], run[run.len() - 1]);
-            lane = lane.span(first.0 as f64, last.1 as f64, key(first.2), format!("{} ömür", run.len()));
+            lane = lane.span(first.0 as f64, last.1 as f64, key(first.2), format!("{} ömür", n(run.len() as f64)));
         }
     }
     for (i, &(at, id)) in r.dead_lettered_at.iter().take(MAX_MARKERS).enumerate() {
         let label = match (i, r.dead_lettered_at.len()) {
             (0, 1) => format!("mesaj {id} ölü mektupta"),
-            (0, n) => format!("mesaj {id} ölü mektupta (toplam {n})"),
+            (0, total) => format!("mesaj {id} ölü mektupta (toplam {})", n(total as f64)),
             _ => String::new(),
         };
         lane = lane.event(at as f64, Key("event.dead"), label);
     }
     if r.remaining > 0 {
         let end = r.lifetimes.last().map_or(0, |l| l.1);
-        lane = lane.event(end as f64, Key("event.stuck"), format!("{} başlatmadan sonra {} mesaj takılı", r.starts, r.remaining));
+        lane = lane.event(end as f64, Key("event.stuck"), format!("{} başlatmadan sonra {} mesaj takılı", n(r.starts), n(r.remaining)));
     }
     lane
 }
@@ -133,9 +138,9 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
         let most = |rows: &[&CounterRun]| rows.iter().map(|r| r.crashes).max().unwrap_or(0);
         let crashes = most(&checked);
         let tail = match (unchecked.is_empty(), crashes) {
-            (false, c) => format!("{} yerine {c} çöküş", most(&unchecked)),
+            (false, c) => format!("{} yerine {} çöküş", n(most(&unchecked)), n(c)),
             (true, 0) => "süreç hiç çökmüyor".into(),
-            (true, c) => format!("{c} çöküş"),
+            (true, c) => format!("{} çöküş", n(c)),
         };
         let head = if killers.is_empty() { "Bozuk mesaj yok" } else { "Doğrulama bozuk mesajı işten önce ölü mektuba yolluyor" };
         format!("{head}: {tail}")
@@ -152,9 +157,10 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
     } else {
         let crashes = unchecked.iter().map(|r| r.crashes).max().unwrap_or(0);
         let stuck = unchecked.iter().map(|r| r.remaining).max().unwrap_or(0);
-        let stuck = if stuck > 0 { format!(", {stuck} mesaj takılı kalıyor") } else { String::new() };
+        let stuck = if stuck > 0 { format!(", {} mesaj takılı kalıyor", n(stuck)) } else { String::new() };
         format!(
-            "{lead}. Doğrulamasız süreç en çok {crashes} kez çöküyor{stuck}; gövde işten önce doğrulanınca {}.",
+            "{lead}. Doğrulamasız süreç en çok {} kez çöküyor{stuck}; gövde işten önce doğrulanınca {}.",
+            n(crashes),
             stories(&checked)
         )
     };

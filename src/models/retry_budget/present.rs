@@ -61,7 +61,7 @@ fn list(items: &[String]) -> String {
 
 pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
     let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
-    let budget = budget_label(p.time_budget_ms).replace(" sn", " s");
+    let budget = human_ms(p.time_budget_ms as f64);
     let ms = |v: u64| Some(v as f64);
     let series = vec![
         BarSeries {

@@ -56,14 +56,27 @@ fn copies(hs: &[Handling]) -> Vec<Vec<Handling>> {
     rows
 }
 
-/// Most messages drawn as rows (a what-if with thousands of messages stays readable).
-const MAX_MESSAGES: usize = 40;
+/// Most rows of messages and copies (a what-if with hundreds of messages stays readable:
+/// its first messages are drawn).
+const MAX_ROWS: usize = 16;
 /// Most handlings drawn per row.
 const MAX_SPANS: usize = 400;
 
-fn lanes(p: &Params, r: &PlacementRun) -> Vec<Lane> {
+/// How many messages, from the first, fit in [`MAX_ROWS`] rows (at least one).
+fn shown(p: &Params, r: &PlacementRun) -> usize {
+    let mut rows = 0;
+    for (n, hs) in by_message(p, r).iter().enumerate() {
+        rows += copies(hs).len().max(1);
+        if rows > MAX_ROWS {
+            return n.max(1);
+        }
+    }
+    p.messages as usize
+}
+
+fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
     let mut lanes = Vec::new();
-    for (id, hs) in by_message(p, r).iter().enumerate().take(MAX_MESSAGES) {
+    for (id, hs) in by_message(p, r).iter().enumerate().take(messages) {
         for (k, row) in copies(hs).iter().enumerate() {
             let name = if k == 0 { format!("mesaj {}", id + 1) } else { format!("{}. kopya", k + 1) };
             let key = if k == 0 { Key("copy.first") } else { Key("copy.second") };
@@ -115,6 +128,13 @@ fn x_end(p: &Params, runs: &[PlacementRun]) -> f64 {
 
 pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
     let end = x_end(p, runs);
+    // Both charts show the same messages, side by side.
+    let messages = runs.iter().map(|r| shown(p, r)).min().unwrap_or(0);
+    let partial = if messages < p.messages as usize {
+        format!(" Grafikte ilk {messages} mesaj var.")
+    } else {
+        String::new()
+    };
     runs.iter()
         .map(|r| {
             let counts = processed_counts(p, r);
@@ -149,7 +169,7 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
                 format!("tüketiciler toplam {} mesaj tutarak uyuyor", human_ms(r.holding_ms as f64))
             };
             let caption = format!(
-                "Bağımlılık ilk {} boyunca her çağrıyı reddediyor. {how}{visibility}: {} teslim, {} çift işlem, {sleep}.",
+                "Bağımlılık ilk {} boyunca her çağrıyı reddediyor. {how}{visibility}: {} teslim, {} çift işlem, {sleep}.{partial}",
                 human_ms(p.outage_ms as f64),
                 r.deliveries,
                 r.duplicate_completions,
@@ -170,9 +190,11 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
                     label: "bağımlılık kapalıydı, düzeldi".into(),
                 });
             }
-            // An empty first row keeps the marks' labels off the first message's bars.
-            let mut rows = vec![Lane::new("")];
-            rows.extend(lanes(p, r));
+            // Empty first rows keep the marks' two label lines off the first message's
+            // bars (two rows when the rows are thin).
+            let lanes = lanes(p, r, messages);
+            let mut rows = vec![Lane::new(""); if lanes.len() > 10 { 2 } else { 1 }];
+            rows.extend(lanes);
             Figure {
                 name: r.placement.name().into(),
                 title,
