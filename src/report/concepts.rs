@@ -97,9 +97,15 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("counter.on_catch", VERMILLION, Cross, "hata yakalanınca"),
     ("counter.on_delivery", BLUE, Circle, "teslim anında"),
     ("counter.validated", GREEN, Square, "doğrulama ile"),
+    ("life.crashed", VERMILLION, Square, "çöken süreç"),
+    ("life.exited", BLUE, Square, "temiz çıkan süreç"),
+    ("event.stuck", GREY, Diamond, "takılı kalan mesajlar"),
     // Where the backoff waits (004.4).
     ("placement.hold", VERMILLION, Triangle, "tüketicide bekle"),
     ("placement.requeue", BLUE, Circle, "kuyrukta bekle"),
+    ("copy.first", BLUE, Square, "tüketicide: ilk kopya"),
+    ("copy.second", ORANGE, Square, "tüketicide: ikinci kopya"),
+    ("copy.queued", GREY, Square, "kuyrukta bekliyor"),
     // Circuit breaker (004.4).
     ("breaker.off", VERMILLION, Triangle, "kesicisiz"),
     ("breaker.on", BLUE, Circle, "devre kesici"),

@@ -20,7 +20,7 @@ pub use simulate::{BudgetOutcome, Schedules, WaitRow, simulate, simulate_budget,
 use super::{Model, Unseeded};
 use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
 use crate::js::number_to_string;
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind as ParamKind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -166,7 +166,7 @@ impl Model for BackoffSchedules {
     fn present(p: &Params, outcome: &Schedules) -> Report {
         present::present(p, outcome)
     }
-    fn charts(p: &Params, outcome: &Schedules) -> Vec<Chart> {
-        present::charts(p, outcome)
+    fn figures(p: &Params, outcome: &Schedules) -> Vec<Figure> {
+        present::figures(p, outcome)
     }
 }

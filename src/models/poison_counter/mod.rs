@@ -35,7 +35,7 @@ mod simulate;
 pub use simulate::{CounterRun, simulate, simulate_position};
 
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -199,7 +199,7 @@ impl Model for PoisonCounter {
     fn present(p: &Params, runs: &Vec<CounterRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<CounterRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<CounterRun>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }

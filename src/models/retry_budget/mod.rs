@@ -26,7 +26,7 @@ pub use simulate::{ScheduleLimits, simulate};
 
 use super::backoff_schedules::{self as bs, Kind, MAX_MS};
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind as ParamKind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -99,8 +99,8 @@ impl Model for RetryBudget {
     fn present(p: &Params, rows: &Vec<ScheduleLimits>) -> Report {
         present::present(p, rows)
     }
-    fn charts(p: &Params, rows: &Vec<ScheduleLimits>) -> Vec<Chart> {
-        present::charts(p, rows)
+    fn figures(p: &Params, rows: &Vec<ScheduleLimits>) -> Vec<Figure> {
+        present::figures(p, rows)
     }
 }
 

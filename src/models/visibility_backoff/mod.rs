@@ -34,7 +34,7 @@ mod simulate;
 pub use simulate::{PlacementRun, simulate, simulate_placement};
 
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -178,7 +178,7 @@ impl Model for VisibilityBackoff {
     fn present(p: &Params, runs: &Vec<PlacementRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<PlacementRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<PlacementRun>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }
