@@ -140,7 +140,7 @@ fn bad_parameters_are_one_line_errors() {
     );
     assert_eq!(load(&["count=0"]), "scenario `000-recurrence.toml`: `count` must be in 1..=1000 (got 0)");
     assert!(load(&["start=\"yesterday\""]).contains("`start` must be an RFC 3339 instant"));
-    assert!(load(&["colour=1"]).contains("unknown field `colour`"));
+    assert!(load(&["colour=1"]).contains("unknown parameter `colour`"));
 }
 
 fn any_rule() -> impl Strategy<Value = Rule> {

@@ -136,7 +136,4 @@ impl Model for LeaseFaults {
     fn present(_: &Params, runs: &Vec<CaseRun>) -> Report {
         present::present(runs)
     }
-    fn charts(p: &Params, runs: &Vec<CaseRun>) -> Vec<Chart> {
-        present::charts(p, runs)
-    }
 }

@@ -99,7 +99,4 @@ impl Model for LeaseLock {
     fn present(p: &Params, runs: &Vec<ModeRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<ModeRun>) -> Vec<Chart> {
-        present::charts(p, runs)
-    }
 }

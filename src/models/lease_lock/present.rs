@@ -2,7 +2,7 @@
 
 use super::Params;
 use super::simulate::ModeRun;
-use crate::models::fleet::{instance_bars, process_name};
+
 use crate::report::{Bar, Chart, ChartKind, Head, Layout, Report};
 
 /// The lesson: `${kip.padEnd(9)} kosum=${kosum} atlanan=${atlanan} es zamanli zirve=${zirve}`.
@@ -16,8 +16,8 @@ fn modes(p: &Params) -> Layout<'_, ModeRun> {
         .csv("processes_started", |_| p.processes.into())
         .column("runs", Head::left("kosum", 0), |r| r.fleet.runs_started().into())
         .shown(|r| format!("kosum={}", r.fleet.runs_started()))
-        .column("skipped", Head::left("atlanan", 0), |r| r.fleet.skipped.into())
-        .shown(|r| format!("atlanan={}", r.fleet.skipped))
+        .column("skipped", Head::left("atlanan", 0), |r| r.fleet.skipped().into())
+        .shown(|r| format!("atlanan={}", r.fleet.skipped()))
         .column("peak_concurrent_runs", Head::left("es zamanli zirve", 0), |r| r.fleet.peak.into())
         .shown(|r| format!("es zamanli zirve={}", r.fleet.peak))
 }
@@ -27,25 +27,3 @@ pub fn present(p: &Params, runs: &[ModeRun]) -> Report {
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
-/// One lane per process (the first eight) per mode; a process that never ran shows a
-/// 1 ms "atlandı" mark where its acquire was refused.
-pub fn charts(p: &Params, runs: &[ModeRun]) -> Vec<Chart> {
-    let mut lanes = Vec::new();
-    for r in runs {
-        for i in 0..(p.processes as usize).min(8) {
-            let mut bars = instance_bars(&r.fleet, i);
-            if bars.is_empty() {
-                let at = p.store_op_ms as f64;
-                bars.push(Bar { start: at, end: at + 1.0, label: "atlandı".into() });
-            }
-            lanes.push((format!("{} {}", r.mode.label(), process_name(i)), bars));
-        }
-    }
-    vec![Chart {
-        name: "timeline".into(),
-        title: format!("{} süreç aynı anda başlıyor: kilitsiz, kilitli, atomik olmayan kilit", p.processes),
-        x_label: "zaman (ms)".into(),
-        y_label: "kip ve süreç".into(),
-        kind: ChartKind::Gantt { lanes },
-    }]
-}

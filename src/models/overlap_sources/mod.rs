@@ -125,7 +125,4 @@ impl Model for OverlapSources {
     fn present(_: &Params, runs: &Vec<SourceRun>) -> Report {
         present::present(runs)
     }
-    fn charts(p: &Params, runs: &Vec<SourceRun>) -> Vec<Chart> {
-        present::charts(p, runs)
-    }
 }
