@@ -60,6 +60,7 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     // Fixed rate vs fixed delay (000.4).
     ("mode.rate", BLUE, Circle, "sabit hız"),
     ("mode.delay", ORANGE, Square, "sabit gecikme"),
+    ("event.overlap", VERMILLION, Triangle, "öncekisi sürerken başladı"),
     // Month-end policies (000.2).
     ("monthend.overflow", VERMILLION, Triangle, "taşma"),
     ("monthend.skip", GREY, Cross, "atla"),

@@ -156,7 +156,8 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
         .take(3)
         .map(|&(_, m, t)| match m {
             Moved::Overflowed { day, month } | Moved::Clamped { day, month } => {
-                format!("{} → {}", tr::day_month(day, month), tr::date(t).rsplit_once(' ').map_or(String::new(), |d| d.0.to_string()))
+                let (_, m, d) = tr::civil(t);
+                format!("{} → {}", tr::day_month(day, month), tr::day_month(d, m))
             }
             Moved::No => String::new(),
         })
