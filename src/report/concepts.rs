@@ -57,6 +57,9 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("lock.none", VERMILLION, Circle, "kilitsiz"),
     ("lock.atomic", BLUE, Square, "atomik kira"),
     ("lock.racy", ORANGE, Triangle, "atomik olmayan"),
+    ("store.acquire", PURPLE, Square, "atomik alma"),
+    ("store.read", GREY, Square, "kirayı okuma"),
+    ("store.write", SKY, Square, "kirayı yazma"),
     // Fixed rate vs fixed delay (000.4).
     ("mode.rate", BLUE, Circle, "sabit hız"),
     ("mode.delay", ORANGE, Square, "sabit gecikme"),

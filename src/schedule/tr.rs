@@ -16,7 +16,8 @@ pub const MONTHS: [&str; 12] =
     ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
 
 /// Month abbreviations (as the chart axes show them).
-pub const MONTHS_SHORT: [&str; 12] = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
+pub const MONTHS_SHORT: [&str; 12] =
+    ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
 
 /// `(year, month 1..=12, day)` of an instant (UTC).
 pub fn civil(instant: i64) -> (i64, u32, u32) {

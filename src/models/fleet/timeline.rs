@@ -1,7 +1,10 @@
 //! The fleet's facts cut into what a timeline draws (presentation helpers for the
-//! models' figures): a run without the pauses inside it, the stale writes.
+//! models' figures): an instance's lane, a run without the pauses inside it, the stale
+//! writes.
 
 use super::outcome::{FleetOutcome, Run, StoreOp};
+use super::spec::{FleetSpec, LockMode};
+use crate::report::figure::{Key, Lane};
 
 /// The parts of `run` during which its instance was not paused: a GC pause inside a run
 /// shows as one pause bar, not as the run going on under it.
@@ -53,4 +56,70 @@ pub fn stale_writes(o: &FleetOutcome) -> Vec<StaleWrite> {
         }
     }
     out
+}
+
+/// Whether `run` started while an earlier run of the job (or one started at the same
+/// instant by an instance listed before it) was still in progress: a second copy.
+pub fn is_copy(o: &FleetOutcome, run: &Run) -> bool {
+    o.runs.iter().any(|other| {
+        other != run
+            && other.start_ms <= run.start_ms
+            && run.start_ms < other.end_ms
+            && (other.start_ms, other.inst) < (run.start_ms, run.inst)
+    })
+}
+
+/// What an instance's lane shows besides its runs and skips.
+#[derive(Clone, Copy, Debug)]
+pub struct LaneStyle {
+    /// The round trips to the store before each run and skip (for short timelines where
+    /// they are wide enough to see).
+    pub trips: bool,
+    /// `atlandı` written next to each skip marker (the legend names it anyway).
+    pub skip_labels: bool,
+}
+
+/// Instance `inst`'s lane, times shifted by `-origin_ms`: its round trips to the store
+/// (`store.acquire`, or `store.read` and `store.write` of a check-then-set), its runs
+/// (`work.duplicate` for a second copy, `run` otherwise) and its refused triggers
+/// (`event.skipped`).
+pub fn instance_lane(
+    o: &FleetOutcome,
+    spec: &FleetSpec,
+    inst: usize,
+    name: &str,
+    origin_ms: u64,
+    style: LaneStyle,
+) -> Lane {
+    let at = |t: u64| t as f64 - origin_ms as f64;
+    let op = spec.store_op_ms;
+    let trips = match spec.mode {
+        _ if !style.trips => 0,
+        LockMode::Unlocked => 0,
+        LockMode::Locked => 1,
+        LockMode::NonAtomic => 2,
+    };
+    let mut lane = Lane::new(name);
+    // The round trips before a run: the atomic acquire, or the read and the write.
+    let keys: &[Key] = match trips {
+        1 => &[Key("store.acquire")],
+        2 => &[Key("store.read"), Key("store.write")],
+        _ => &[],
+    };
+    for run in o.runs.iter().filter(|r| r.inst == inst) {
+        for (k, &key) in keys.iter().enumerate() {
+            let from = run.start_ms.saturating_sub((keys.len() - k) as u64 * op);
+            lane = lane.span(at(from), at(from + op), key, "");
+        }
+        let key = if is_copy(o, run) { Key("work.duplicate") } else { Key("run") };
+        lane = lane.span(at(run.start_ms), at(run.end_ms.max(run.start_ms + 1)), key, "");
+    }
+    for skip in o.skips.iter().filter(|s| s.inst == inst) {
+        // A refused acquire, or a read that found the lease held.
+        if let Some(&key) = keys.first().filter(|_| op > 0) {
+            lane = lane.span(at(skip.time_ms.saturating_sub(op)), at(skip.time_ms), key, "");
+        }
+        lane = lane.event(at(skip.time_ms), Key("event.skipped"), if style.skip_labels { "atlandı" } else { "" });
+    }
+    lane
 }

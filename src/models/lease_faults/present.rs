@@ -1,9 +1,8 @@
-//! The cases table and the timeline of who runs when.
+//! The cases table (the timelines are in `figures.rs`).
 
-use super::Params;
-use super::simulate::{Case, CaseRun};
+use super::simulate::CaseRun;
 
-use crate::report::{Chart, ChartKind, Head, Layout, Report};
+use crate::report::{Head, Layout, Report};
 
 /// When the first takeover happened (-1: never).
 fn takeover_at_ms(r: &CaseRun) -> i64 {
