@@ -2,9 +2,11 @@
 //! models' figures): an instance's lane, a run without the pauses inside it, the stale
 //! writes.
 
+use std::ops::Range;
+
 use super::outcome::{FleetOutcome, Run, StoreOp};
 use super::spec::{FleetSpec, LockMode};
-use crate::report::figure::{Key, Lane};
+use crate::report::figure::{Event, Key, Lane, Span};
 
 /// The parts of `run` during which its instance was not paused: a GC pause inside a run
 /// shows as one pause bar, not as the run going on under it.
@@ -122,4 +124,47 @@ pub fn instance_lane(
         lane = lane.event(at(skip.time_ms), Key("event.skipped"), if style.skip_labels { "atlandı" } else { "" });
     }
     lane
+}
+
+/// Runs of one job laid out in lanes so that no two in a lane overlap
+/// ([`crate::overlap::lanes`]), at most `max` lanes (later overlaps share the last, named
+/// with a `+`): the first lane is `name`, the others `name, üst üste`, `name, üst üste 2`,
+/// …. Each run is a span of `key` labelled by `label`; each run that starts while an
+/// earlier one is still running is marked `event.overlap` (the first one labelled).
+/// Shared by the lesson 000 timelines of overlapping runs.
+pub fn overlap_lanes(
+    name: &str,
+    runs: &[Range<u64>],
+    key: Key,
+    max: usize,
+    label: impl Fn(&Range<u64>) -> String,
+) -> Vec<Lane> {
+    let max = max.max(1);
+    let lane_of = crate::overlap::lanes(runs);
+    let needed = lane_of.iter().max().map_or(1, |l| l + 1);
+    let used = needed.min(max);
+    let mut lanes: Vec<Lane> = (0..used)
+        .map(|l| {
+            let more = if l + 1 == used && needed > used { "+" } else { "" };
+            match l {
+                0 => Lane::new(name),
+                1 => Lane::new(format!("{name}, üst üste{more}")),
+                _ => Lane::new(format!("{name}, üst üste {l}{more}")),
+            }
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..runs.len()).collect();
+    order.sort_by_key(|&i| (runs[i].start, i));
+    let mut told = false;
+    for (k, &i) in order.iter().enumerate() {
+        let run = &runs[i];
+        let lane = &mut lanes[lane_of[i].min(used - 1)];
+        lane.spans.push(Span { start: run.start as f64, end: run.end as f64, key, label: label(run) });
+        if order[..k].iter().any(|&j| runs[j].end > run.start) {
+            let text = if told { String::new() } else { "öncekisi sürerken başladı".into() };
+            told = true;
+            lane.events.push(Event { at: run.start as f64, key: Key("event.overlap"), label: text });
+        }
+    }
+    lanes
 }

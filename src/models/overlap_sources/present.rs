@@ -5,8 +5,8 @@ use std::ops::Range;
 
 use super::Params;
 use super::simulate::{Source, SourceRun, spec};
-use crate::models::fleet::{LaneStyle, LockMode, instance_lane};
-use crate::report::figure::{Axis, Event, Key, Lane, Plot, Span, Unit};
+use crate::models::fleet::{LaneStyle, LockMode, instance_lane, overlap_lanes};
+use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::tr;
@@ -118,30 +118,8 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
     let mut lanes = Vec::new();
     let group = format!("{}: zirve {}", LockMode::Unlocked.key().name(), free.fleet.peak);
     let intervals: Vec<Range<u64>> = free.fleet.runs.iter().map(|r| r.start_ms..r.end_ms).collect();
-    let mut order: Vec<usize> = (0..intervals.len()).collect();
-    order.sort_by_key(|&i| (intervals[i].start, i));
-    let lane_of = crate::overlap::lanes(&intervals);
-    let used = lane_of.iter().max().map_or(1, |l| l + 1).min(MAX_LANES);
-    let name = &free.instances[0];
-    let mut free_lanes: Vec<Lane> = (0..used)
-        .map(|l| match l {
-            0 => Lane::new(name.as_str()),
-            1 => Lane::new(format!("{name}, üst üste")),
-            _ => Lane::new(format!("{name}, üst üste {l}")),
-        })
-        .map(|l| l.in_group(group.clone()))
-        .collect();
-    let mut told = false;
-    for &i in &order {
-        let run = &intervals[i];
-        let lane = &mut free_lanes[lane_of[i].min(MAX_LANES - 1)];
-        lane.spans.push(Span { start: run.start as f64, end: run.end as f64, key: Key("run"), label: String::new() });
-        if intervals.iter().enumerate().any(|(j, a)| (a.start, j) < (run.start, i) && a.end > run.start) {
-            let label = if told { String::new() } else { "öncekisi sürerken başladı".into() };
-            told = true;
-            lane.events.push(Event { at: run.start as f64, key: Key("event.overlap"), label });
-        }
-    }
+    let free_lanes = overlap_lanes(&free.instances[0], &intervals, Key("run"), MAX_LANES, |_| String::new());
+    let free_lanes: Vec<Lane> = free_lanes.into_iter().map(|l| l.in_group(group.clone())).collect();
     lanes.extend(free_lanes);
     let fleet = spec(p, Source::LongRun, LockMode::Locked);
     let group = format!("{}: {} koşum, {} tetik atlandı", LockMode::Locked.key().name(), locked.fleet.runs_started(), locked.fleet.skipped());

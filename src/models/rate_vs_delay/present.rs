@@ -6,7 +6,8 @@ use std::ops::Range;
 use super::simulate::ModeRun;
 use super::{DAY_MS, Params, Planning};
 use crate::js::to_fixed;
-use crate::report::figure::{Axis, Event, Key, Lane, Plot, Series, Span, Style, Unit};
+use crate::models::fleet::overlap_lanes;
+use crate::report::figure::{Axis, Lane, Plot, Series, Style, Unit};
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
 
@@ -159,35 +160,14 @@ fn overlap(p: &Params, runs: &[ModeRun]) -> Figure {
     let window = (4 * p.period_ms).max(2 * (p.period_ms + p.run_ms)).div_ceil(p.period_ms) * p.period_ms;
     let window = window.min(24 * p.period_ms).min(horizon);
     let mut lanes: Vec<Lane> = Vec::new();
+    // Start times label the runs when they are whole minutes apart.
+    let clock = |run: &Range<u64>| {
+        let m = run.start % DAY_MS / 60_000;
+        if p.period_ms.is_multiple_of(60_000) { format!("{:02}:{:02}", m / 60, m % 60) } else { String::new() }
+    };
     for r in runs {
         let shown: Vec<Range<u64>> = r.starts_ms.iter().take_while(|&&s| s < window).map(|&s| s..s + p.run_ms).collect();
-        let lane_of = crate::overlap::lanes(&shown);
-        let used = lane_of.iter().max().map_or(1, |l| l + 1).min(MAX_LANES);
-        let name = r.mode.key().name();
-        let mut mode_lanes: Vec<Lane> = (0..used)
-            .map(|l| match l {
-                0 => Lane::new(name),
-                1 => Lane::new(format!("{name}, üst üste")),
-                _ => Lane::new(format!("{name}, üst üste {l}")),
-            })
-            .collect();
-        for (run, &l) in shown.iter().zip(&lane_of) {
-            let clock = run.start % DAY_MS / 60_000;
-            mode_lanes[l.min(MAX_LANES - 1)]
-                .spans
-                .push(Span { start: run.start as f64, end: run.end as f64, key: r.mode.key(), label: format!("{:02}:{:02}", clock / 60, clock % 60) });
-        }
-        // A run that starts while an earlier one is still running.
-        let mut told = false;
-        for (i, b) in shown.iter().enumerate() {
-            if shown[..i].iter().any(|a| a.end > b.start) {
-                let label = if told { String::new() } else { "öncekisi sürerken başladı".into() };
-                told = true;
-                let lane = &mut mode_lanes[lane_of[i].min(MAX_LANES - 1)];
-                lane.events.push(Event { at: b.start as f64, key: Key("event.overlap"), label });
-            }
-        }
-        lanes.extend(mode_lanes);
+        lanes.extend(overlap_lanes(r.mode.key().name(), &shown, r.mode.key(), MAX_LANES, clock));
     }
     let parts: Vec<String> = runs
         .iter()
