@@ -1,6 +1,9 @@
 //! Reading schedules from scenario parameters: instants and named rules, validated into
-//! [`Rule`]s with one-line errors that name the key (`rules[2].hour`). Shared by the
-//! lesson 000 models that take rules (`recurrence`, `missed-runs`) or instants.
+//! [`Rule`]s with one-line errors that name the key (`rules[2].hour`), through a model's
+//! [`Reader`] ([`instant_param`], [`rules_param`]), and integers whose range depends on
+//! other parameters ([`uint_in`]). Shared by the lesson 000 models that take rules
+//! (`recurrence`, `missed-runs`), instants or dependent ranges. A rule may carry a
+//! `label`, the Turkish name charts show (`stok özeti` for `stokOzeti`).
 //!
 //! ```
 //! use jobsim::scenario::Check;
