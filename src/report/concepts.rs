@@ -57,9 +57,13 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("lock.none", VERMILLION, Circle, "kilitsiz"),
     ("lock.atomic", BLUE, Square, "atomik kira"),
     ("lock.racy", ORANGE, Triangle, "atomik olmayan"),
+    ("store.acquire", PURPLE, Square, "atomik alma"),
+    ("store.read", GREY, Square, "kirayı okuma"),
+    ("store.write", SKY, Square, "kirayı yazma"),
     // Fixed rate vs fixed delay (000.4).
     ("mode.rate", BLUE, Circle, "sabit hız"),
     ("mode.delay", ORANGE, Square, "sabit gecikme"),
+    ("event.overlap", VERMILLION, Triangle, "öncekisi sürerken başladı"),
     // Month-end policies (000.2).
     ("monthend.overflow", VERMILLION, Triangle, "taşma"),
     ("monthend.skip", GREY, Cross, "atla"),
