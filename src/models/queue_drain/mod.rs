@@ -25,7 +25,7 @@ mod simulate;
 pub use simulate::{MAX_PROGRESS_POINTS, Outcome, simulate};
 
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -117,7 +117,7 @@ impl Model for QueueDrain {
     fn present(p: &Params, outcome: &Outcome) -> Report {
         present::present(p, outcome)
     }
-    fn charts(p: &Params, outcome: &Outcome) -> Vec<Chart> {
-        present::charts(p, outcome)
+    fn figures(p: &Params, outcome: &Outcome) -> Vec<Figure> {
+        present::figures(p, outcome)
     }
 }

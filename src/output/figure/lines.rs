@@ -3,7 +3,10 @@
 use super::scale::Fitted;
 use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, text_width};
 use super::svg::{Anchor, Svg};
-use super::{Area, Entry, Swatch, area, clip_close, clip_open, frame, header, hline_room, marker_of, marks, strip_height, x_axis, y_axis};
+use super::{
+    Area, Entry, Swatch, area, clip_close, clip_open, frame, header, hline_room, marker_of, marks, strip_height,
+    x_axis, y_axis,
+};
 use crate::report::figure::{Figure, Panel, Series, Style};
 
 fn entries(series: &[Series]) -> Vec<Entry> {
@@ -27,7 +30,9 @@ fn draw_series(svg: &mut Svg, a: &Area, x: &Fitted, y: &Fitted, series: &[Series
     clip_open(svg, a, clip);
     for s in series {
         let (color, marker) = marker_of(s.key);
-        let pts: Vec<(f64, f64)> = s.points.iter().copied().filter(|p| !y.is_log() || p.1 > 0.0).map(px).collect();
+        // On a log axis zero and below sit at the floor (`Scale::Log`).
+        let pts: Vec<(f64, f64)> =
+            s.points.iter().map(|&p| if y.is_log() && p.1 <= 0.0 { (p.0, y.lo) } else { p }).map(px).collect();
         match s.style {
             Style::Line | Style::LinePoints => svg.polyline(&pts, color, 2.5),
             Style::Step => {
@@ -93,7 +98,13 @@ fn point_labels(svg: &mut Svg, a: &Area, x: &Fitted, y: &Fitted, series: &[Serie
 pub(super) fn draw_lines(svg: &mut Svg, fig: &Figure, series: &[Series]) {
     let strip = strip_height(&fig.marks);
     let top = header(svg, &fig.title, &entries(series)) + strip;
-    let xs: Vec<f64> = series.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
+    let mut xs: Vec<f64> = series.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
+    // Marked instants and spans belong on the axis too.
+    xs.extend(fig.marks.iter().flat_map(|m| match m {
+        crate::report::figure::Mark::VLine { x, .. } => vec![*x],
+        crate::report::figure::Mark::Band { from, to, .. } => vec![*from, *to],
+        _ => vec![],
+    }));
     let mut ys: Vec<f64> = series.iter().flat_map(|s| s.points.iter().map(|p| p.1)).collect();
     ys.extend(fig.marks.iter().filter_map(|m| match m {
         crate::report::figure::Mark::HLine { y, .. } => Some(*y),
@@ -143,13 +154,13 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
         let t = whole.top + i as f64 * (h + gap);
         let a = Area { left: whole.left, top: t + LEGEND_PX + 2.0, right: whole.right, bottom: t + h };
         let (color, _) = marker_of(p.series.first().map(|s| s.key).unwrap_or(crate::report::figure::Key("plain")));
-        svg.text(a.left + 6.0, t + LEGEND_PX - 2.0, &p.title, LEGEND_PX, Anchor::Start, color);
         // Every tick gets its grid line; only the floor and the top get a label, so the
         // small panels stay readable.
         for (t, (v, label)) in y.ticks.iter().enumerate() {
             let py = y.map(*v, a.bottom, a.top);
             svg.line(a.left, py, a.right, py, super::style::palette::GRID, 1.0, false);
-            if t == 0 || t + 1 == y.ticks.len() {
+            let roomy = (a.bottom - a.top) / y.ticks.len().max(1) as f64 >= TICK_PX * 1.3;
+            if roomy || t == 0 || t + 1 == y.ticks.len() {
                 svg.text(a.left - 8.0, py + TICK_PX * 0.35, label, TICK_PX, Anchor::End, super::style::palette::INK);
             }
         }
@@ -159,6 +170,8 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
         draw_series(svg, &a, &x, &y, &p.series, &format!("panel{i}"));
         marks(svg, &a, &x, Some(&y), &fig.marks, true, strip_top);
         point_labels(svg, &a, &x, &y, &p.series);
+        // The panel's title last, on a white box over lines and marks.
+        svg.label(a.left + 6.0, t + LEGEND_PX - 2.0, &p.title, LEGEND_PX, Anchor::Start, color);
         frame(svg, &a);
         if i + 1 == panels.len() {
             x_axis(svg, &a, &x, false);

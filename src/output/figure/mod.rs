@@ -162,12 +162,17 @@ pub(crate) fn strip_height(marks: &[Mark]) -> f64 {
     if rows == 0 { 0.0 } else { rows as f64 * STRIP_ROW + 4.0 }
 }
 
-/// Room right of the plot for the labels of horizontal lines.
+/// Widest horizontal-line label set right of the plot; longer ones sit above their line.
+const HLINE_ROOM_MAX: f64 = 110.0;
+
+/// Room right of the plot for the (short) labels of horizontal lines.
 pub(crate) fn hline_room(marks: &[Mark]) -> f64 {
     marks
         .iter()
         .filter_map(|m| match m {
-            Mark::HLine { label, .. } if !label.is_empty() => Some(text_width(label, NOTE_PX) + 10.0),
+            Mark::HLine { label, .. } if !label.is_empty() && text_width(label, NOTE_PX) <= HLINE_ROOM_MAX => {
+                Some(text_width(label, NOTE_PX) + 10.0)
+            }
             _ => None,
         })
         .fold(0.0, f64::max)
@@ -214,13 +219,9 @@ fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark]
                     // The first row (after the bands') where the label fits; else the
                     // row whose labels end first.
                     let candidates: Vec<usize> = (band_row..rows.max(band_row + 1)).collect();
-                    let r = candidates
-                        .iter()
-                        .copied()
-                        .find(|&r| ends[r] + 8.0 < left)
-                        .unwrap_or_else(|| {
-                            candidates.iter().copied().min_by(|&p, &q| ends[p].total_cmp(&ends[q])).unwrap_or(band_row)
-                        });
+                    let r = candidates.iter().copied().find(|&r| ends[r] + 8.0 < left).unwrap_or_else(|| {
+                        candidates.iter().copied().min_by(|&p, &q| ends[p].total_cmp(&ends[q])).unwrap_or(band_row)
+                    });
                     let ly = row_y(r, top);
                     svg.text(lx, ly, label, NOTE_PX, anchor, palette::INK);
                     ends[r] = left + w;
@@ -244,8 +245,12 @@ fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark]
                     continue;
                 }
                 svg.line(a.left, py, a.right, py, look(*key).0, 1.5, true);
-                if strip.is_some() {
-                    svg.text(a.right + 6.0, py + NOTE_PX * 0.35, label, NOTE_PX, Anchor::Start, palette::INK);
+                if strip.is_some() && !label.is_empty() {
+                    if text_width(label, NOTE_PX) <= HLINE_ROOM_MAX {
+                        svg.text(a.right + 6.0, py + NOTE_PX * 0.35, label, NOTE_PX, Anchor::Start, palette::INK);
+                    } else {
+                        svg.label(a.right - 4.0, py - 5.0, label, NOTE_PX, Anchor::End, palette::INK);
+                    }
                 }
             }
             _ => {}

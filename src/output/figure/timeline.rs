@@ -89,16 +89,24 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             let (color, _) = look(s.key);
             let (x0, x1) = (px(s.start), px(s.end).max(px(s.start) + 2.0));
             svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, color, Some(("#FFFFFF", 0.8)));
-            if !s.label.is_empty() && text_width(&s.label, NOTE_PX) + 10.0 < x1 - x0 && bh >= NOTE_PX + 2.0 {
+            // The label starts after an event marker sitting on the span's start.
+            let start = if lane.events.iter().any(|e| (px(e.at) - x0).abs() < 10.0) { x0 + 14.0 } else { x0 + 5.0 };
+            if !s.label.is_empty()
+                && text_width(&s.label, NOTE_PX) + (start - x0) + 5.0 < x1 - x0
+                && bh >= NOTE_PX + 2.0
+            {
                 let ink = if dark(color) { "#FFFFFF" } else { palette::INK };
-                svg.text(x0 + 5.0, cy + NOTE_PX * 0.35, &s.label, NOTE_PX, Anchor::Start, ink);
+                svg.text(start, cy + NOTE_PX * 0.35, &s.label, NOTE_PX, Anchor::Start, ink);
             }
         }
         clip_close(svg);
-        // Event markers; labels above, alternating below when they would collide.
+        // Event markers. A label goes right of its marker, centred on the lane, when it
+        // fits before the next marker; else above the bar, or below when that collides.
         let mut last_above = f64::NEG_INFINITY;
         let mut last_below = f64::NEG_INFINITY;
-        for e in &lane.events {
+        let mut last_beside = f64::NEG_INFINITY;
+        let xs_events: Vec<f64> = lane.events.iter().map(|e| px(e.at)).collect();
+        for (k, e) in lane.events.iter().enumerate() {
             let (color, marker) = look(e.key);
             let ex = px(e.at);
             svg.marker(marker, ex, cy, 7.0, color);
@@ -106,6 +114,16 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
                 continue;
             }
             let w = text_width(&e.label, NOTE_PX);
+            let next = xs_events.iter().skip(k + 1).copied().find(|&nx| nx > ex + 1.0).unwrap_or(a.right + 20.0);
+            let spans_after = lane.spans.iter().any(|s| {
+                let (s0, s1) = (px(s.start), px(s.end));
+                s1 > ex + 9.0 && s0 < ex + 9.0 + w + 4.0
+            });
+            if ex + 9.0 + w + 6.0 < next.min(a.right) && ex - 9.0 > last_beside && !spans_after {
+                svg.label(ex + 9.0, cy + NOTE_PX * 0.35, &e.label, NOTE_PX, Anchor::Start, palette::INK);
+                last_beside = ex + 9.0 + w;
+                continue;
+            }
             let (lx, anchor, left_edge) = if ex + 9.0 + w > a.right {
                 (ex - 9.0, Anchor::End, ex - 9.0 - w)
             } else {
