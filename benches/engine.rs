@@ -70,7 +70,7 @@ fn bench(c: &mut Criterion) {
         };
         g.throughput(Throughput::Elements(events));
         g.bench_with_input(BenchmarkId::new("retry_storm", n), &p, |b, p| {
-            b.iter(|| black_box(retry_storm::simulate(p, 42, false).0.success_checksum))
+            b.iter(|| black_box(retry_storm::simulate(p, 42, &Default::default()).unwrap().success_checksum))
         });
     }
     for (m, events) in [(10_000u32, 20_728u64), (100_000, 207_217)] {

@@ -40,6 +40,7 @@ mod queue;
 mod rng;
 mod time;
 mod trace;
+mod wheel;
 
 pub use budget::{Budget, Exhausted, Limit};
 pub use queue::{EventId, EventQueue};
@@ -47,7 +48,7 @@ pub use rng::{Drawn, FOLD_START, IntLcg, LessonLcg, Stream, Streams, UnitDraw, f
 pub use time::Millis;
 pub use trace::{TRACE_COLUMNS, TraceBuffer, TraceRow, TraceSink, Tracer};
 
-use std::collections::BTreeSet;
+use wheel::Wheel;
 
 /// Options of one run that are not parameters of the model: where the trace goes and
 /// the budget.
@@ -86,42 +87,61 @@ struct Process {
     stops: u32,
 }
 
+/// A queued event: 8 bytes of owner and the model's event (16 bytes for a small event;
+/// its time and sequence number are implicit in the queue).
 struct Pending<E> {
-    /// `Some((process, incarnation))` for process events, `None` for world events.
-    owner: Option<(ProcessId, u32)>,
+    /// [`WORLD`], [`CANCELLED`], or a process event's `(process, incarnation)` packed by
+    /// [`owned_by`].
+    owner: u64,
     event: E,
+}
+
+/// The owner of a world event.
+const WORLD: u64 = 0;
+/// The owner of a cancelled event, whoever scheduled it.
+const CANCELLED: u64 = u64::MAX;
+
+/// Packs a process event's owner into one word (never [`WORLD`] nor [`CANCELLED`]: process
+/// ids stay below `u32::MAX`).
+fn owned_by(pid: ProcessId, incarnation: u32) -> u64 {
+    ((u64::from(pid.0) << 32) | u64::from(incarnation)) + 1
+}
+
+fn owner_of(word: u64) -> (ProcessId, u32) {
+    let w = word - 1;
+    (ProcessId((w >> 32) as u32), w as u32)
 }
 
 /// One simulation run: a clock, a queue, processes, a budget and a trace.
 pub struct Sim<E> {
-    now: Millis,
-    queue: EventQueue<Pending<E>>,
-    /// Cancelled events still in the queue (never one that already ran).
-    cancelled: BTreeSet<EventId>,
-    /// The last event popped: every id at or before it has run (or was dropped).
-    last_popped: Option<EventId>,
+    queue: Wheel<Pending<E>>,
+    /// Events scheduled so far (the next event's `seq`).
+    pushed: u64,
+    /// Cancelled events still in the queue (marked in place; never one that already ran).
+    cancelled: usize,
     processes: Vec<Process>,
     kinds: Vec<(&'static str, u32)>,
     tracer: Tracer,
     legacy_trace: Option<TraceBuffer>,
     budget: Budget,
-    handled: u64,
+    /// Events popped but not handed to the model (cancelled, dropped, over budget):
+    /// handled = pushed - pending - skipped, so the hot path counts nothing.
+    skipped: u64,
 }
 
 impl<E> Sim<E> {
     /// A new run at time zero, tracing into `options.tracer`, within `options.budget`.
     pub fn new(options: &RunOptions) -> Self {
         Sim {
-            now: Millis::ZERO,
-            queue: EventQueue::new(),
-            cancelled: BTreeSet::new(),
-            last_popped: None,
+            queue: Wheel::new(),
+            pushed: 0,
+            cancelled: 0,
             processes: Vec::new(),
             kinds: Vec::new(),
             tracer: options.tracer.clone(),
             legacy_trace: None,
             budget: options.budget,
-            handled: 0,
+            skipped: 0,
         }
     }
 
@@ -139,13 +159,15 @@ impl<E> Sim<E> {
     }
 
     /// The current virtual time.
+    #[inline]
     pub fn now(&self) -> Millis {
-        self.now
+        Millis(self.queue.current())
     }
 
     /// Number of events handed to the model so far.
+    #[inline]
     pub fn handled(&self) -> u64 {
-        self.handled
+        self.pushed - self.queue.len() as u64 - self.skipped
     }
 
     /// Number of events still queued (including cancelled and stale ones).
@@ -164,7 +186,8 @@ impl<E> Sim<E> {
                 0
             }
         };
-        let id = ProcessId(u32::try_from(self.processes.len()).expect("too many processes"));
+        let id = u32::try_from(self.processes.len()).ok().filter(|&n| n < u32::MAX).expect("too many processes");
+        let id = ProcessId(id);
         let starts = u32::from(state == ProcessState::Up);
         self.processes.push(Process { kind, ordinal, incarnation: 0, state, starts, crashes: 0, stops: 0 });
         id
@@ -172,7 +195,7 @@ impl<E> Sim<E> {
 
     /// Number of cancelled events still waiting in the queue (they are skipped when due).
     pub fn cancelled(&self) -> usize {
-        self.cancelled.len()
+        self.cancelled
     }
 
     /// Registers a running process of the given kind; its trace name is `kind/ordinal`.
@@ -221,38 +244,55 @@ impl<E> Sim<E> {
 
     /// Schedules a world event (timers of the environment, durable components): it is
     /// never dropped by a crash.
+    #[inline]
     pub fn schedule_at(&mut self, at: Millis, event: E) -> EventId {
-        assert!(at >= self.now, "scheduled into the past: {at} < {}", self.now);
-        self.queue.push(at, Pending { owner: None, event })
+        self.push(at, WORLD, event)
+    }
+
+    #[inline(always)]
+    fn push(&mut self, at: Millis, owner: u64, event: E) -> EventId {
+        let now = self.now();
+        assert!(at >= now, "scheduled into the past: {at} < {now}");
+        let seq = self.pushed;
+        self.pushed += 1;
+        let pos = self.queue.push(at.as_ms(), Pending { owner, event });
+        EventId::new(at, seq, pos)
     }
 
     /// [`Sim::schedule_at`] after `delay_ms`.
+    #[inline]
     pub fn schedule_in(&mut self, delay_ms: u64, event: E) -> EventId {
-        self.schedule_at(self.now + delay_ms, event)
+        self.schedule_at(self.now() + delay_ms, event)
     }
 
     /// Schedules an event owned by `pid`'s current incarnation: a timer it set or work it
     /// has in flight. If the process crashes or stops before `at`, the event is dropped.
+    #[inline]
     pub fn send_at(&mut self, pid: ProcessId, at: Millis, event: E) -> EventId {
-        assert!(at >= self.now, "scheduled into the past: {at} < {}", self.now);
         let p = &self.processes[pid.0 as usize];
         assert!(p.state == ProcessState::Up, "a down process cannot schedule work");
-        let owner = Some((pid, p.incarnation));
-        self.queue.push(at, Pending { owner, event })
+        let owner = owned_by(pid, p.incarnation);
+        self.push(at, owner, event)
     }
 
     /// [`Sim::send_at`] after `delay_ms`.
+    #[inline]
     pub fn send_in(&mut self, pid: ProcessId, delay_ms: u64, event: E) -> EventId {
-        self.send_at(pid, self.now + delay_ms, event)
+        self.send_at(pid, self.now() + delay_ms, event)
     }
 
     /// Cancels a scheduled event. Cancelling one that already ran (or was dropped, or was
     /// cancelled before) does nothing and keeps nothing.
     pub fn cancel(&mut self, id: EventId) {
-        if self.last_popped.is_some_and(|last| id <= last) || id.seq() >= self.queue.pushed() {
-            return;
+        if id.seq() >= self.pushed {
+            return; // not one of this run's events
         }
-        self.cancelled.insert(id);
+        if let Some(pending) = self.queue.get_mut(id.at().as_ms(), id.pos())
+            && pending.owner != CANCELLED
+        {
+            pending.owner = CANCELLED;
+            self.cancelled += 1;
+        }
     }
 
     /// Brings a down process up as a new incarnation (its first start, or a start after a
@@ -292,34 +332,48 @@ impl<E> Sim<E> {
     /// Pops the next live event and advances the clock to it; `Ok(None)` when the queue
     /// is empty, `Err` when the next event would exceed the budget. Cancelled events and
     /// events of ended incarnations are skipped.
+    #[inline]
     pub fn next_event(&mut self) -> Result<Option<E>, Exhausted> {
-        while let Some((at, id, pending)) = self.queue.pop() {
-            assert!(at >= self.now, "time went backwards: {at} < {}", self.now);
-            self.now = at;
-            self.last_popped = Some(id);
-            if !self.cancelled.is_empty() && self.cancelled.remove(&id) {
-                continue;
+        while let Some(Pending { owner, event }) = self.queue.pop() {
+            // The queue pops in time order: `now()` is the event's time from here on.
+            if owner == WORLD && self.now() <= self.budget.max_time && self.handled() <= self.budget.max_events {
+                return Ok(Some(event));
             }
-            if at > self.budget.max_time {
-                return Err(Exhausted { limit: Limit::Time(self.budget.max_time), events: self.handled, at });
+            if self.check(owner)? {
+                return Ok(Some(event));
             }
-            if let Some((pid, incarnation)) = pending.owner {
-                let p = &self.processes[pid.0 as usize];
-                if p.incarnation != incarnation {
-                    if self.tracer.is_on() {
-                        let name = self.name(pid);
-                        self.record(&name, "EventDropped", format!("incarnation={incarnation}"));
-                    }
-                    continue;
-                }
-            }
-            if self.handled >= self.budget.max_events {
-                return Err(Exhausted { limit: Limit::Events(self.budget.max_events), events: self.handled, at });
-            }
-            self.handled += 1;
-            return Ok(Some(pending.event));
         }
         Ok(None)
+    }
+
+    /// The checks of [`Sim::next_event`] beyond the common case (a world event within
+    /// the budget) for the event just popped: whether it goes to the model.
+    #[cold]
+    fn check(&mut self, owner: u64) -> Result<bool, Exhausted> {
+        self.skipped += 1;
+        if owner == CANCELLED {
+            self.cancelled -= 1;
+            return Ok(false);
+        }
+        let (at, handled) = (self.now(), self.handled());
+        if at > self.budget.max_time {
+            return Err(Exhausted { limit: Limit::Time(self.budget.max_time), events: handled, at });
+        }
+        if owner != WORLD {
+            let (pid, incarnation) = owner_of(owner);
+            if self.processes[pid.0 as usize].incarnation != incarnation {
+                if self.tracer.is_on() {
+                    let name = self.name(pid);
+                    self.record(&name, "EventDropped", format!("incarnation={incarnation}"));
+                }
+                return Ok(false);
+            }
+        }
+        if handled >= self.budget.max_events {
+            return Err(Exhausted { limit: Limit::Events(self.budget.max_events), events: handled, at });
+        }
+        self.skipped -= 1;
+        Ok(true)
     }
 
     /// Transitional form of [`Sim::next_event`] for models not yet converted (no budget).
@@ -342,7 +396,7 @@ impl<E> Sim<E> {
     }
 
     fn record(&mut self, component: &str, event: &str, details: String) {
-        self.tracer.record(self.now.as_ms(), component, event, details);
+        self.tracer.record(self.now().as_ms(), component, event, details);
     }
 
     /// Transitional: takes the trace of a [`Sim::legacy`] run (empty otherwise).

@@ -24,7 +24,7 @@ fn check_storm(params: &Value, outputs: &Value, names: [&str; 7]) {
         cap_ms: u(params, cap),
         bucket_ms: u(params, bucket),
     };
-    let (o, _) = retry_storm::simulate(&p, u(params, seed), false);
+    let o = retry_storm::simulate(&p, u(params, seed), &Default::default()).unwrap();
     let got = [
         o.total_requests,
         o.successes,
