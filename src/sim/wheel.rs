@@ -13,21 +13,22 @@
 //!   run: the current millisecond's entries, popped in order
 //! ```
 //!
-//! A slot is a `Vec` of one millisecond's entries in push order. When its millisecond
-//! comes, the vector becomes the *run* and is popped front to back; its memory goes back
-//! to the allocator when the run ends. A slot that fills its vector does not copy it into
-//! a bigger one: the full vector moves to `full` (chunks of the same millisecond, in
-//! order) and a new one, twice as big up to [`CHUNK_MAX`] entries, takes the pushes. So a
-//! big millisecond (a million requests at t=0) is popped chunk by chunk, each chunk freed
-//! as soon as it is done, and memory follows what is pending. A bitmap of busy slots (two
-//! levels) finds the next pending millisecond in a few word operations. Time and sequence
-//! number are not stored: the time is the slot's, the order is the position in it.
+//! A busy slot points to its millisecond's buffer: a vector of entries in push order,
+//! preceded by full chunks of [`CHUNK_BYTES`] when the millisecond holds more (a vector
+//! that fills moves to the chunks instead of being copied into a bigger one). When the
+//! millisecond comes, its chunks and then its vector become the *run*, one at a time, and
+//! are popped front to back; each is given back as soon as it is drained, so a big
+//! millisecond (a million requests at t=0) frees its memory while it is processed and
+//! memory follows what is pending. Drained vectors are kept for reuse, a bounded number
+//! of each size, so a steady run allocates nothing. A bitmap of busy slots (two levels)
+//! finds the next pending millisecond in a few word operations. Time and sequence number
+//! are not stored: the time is the slot's, the order is the position in it.
 //!
-//! **Order.** Within a millisecond, entries pop in push order: run, full chunks, slot.
-//! Every entry in the wheel is due within `[current, current + WINDOW_MS)` and every far
-//! entry at or after `current + WINDOW_MS`, so the earliest busy slot holds the earliest
-//! events. A far millisecond enters its slot before the window reaches it, so its entries
-//! (pushed earlier) stay ahead of every later push to the same millisecond.
+//! **Order.** Within a millisecond, entries pop in push order: run, chunks, vector. Every
+//! entry in the wheel is due within `[current, current + WINDOW_MS)` and every far entry
+//! at or after `current + WINDOW_MS`, so the earliest busy slot holds the earliest events.
+//! A far millisecond enters its slot before the window reaches it, so its entries (pushed
+//! earlier) stay ahead of every later push to the same millisecond.
 
 use std::collections::{BTreeMap, VecDeque};
 
@@ -37,10 +38,12 @@ pub(super) const WINDOW_MS: u64 = 1 << 14;
 const SLOTS: usize = WINDOW_MS as usize;
 const MASK: u64 = WINDOW_MS - 1;
 const WORDS: usize = SLOTS / 64;
-/// A slot's vector this long or longer is chained when full instead of grown.
-const CHUNK_MIN: usize = 64;
-/// The longest vector a slot starts when it chains.
-const CHUNK_MAX: usize = 1 << 14;
+/// Bytes of a full chunk: a millisecond's vector grows to this size, then chains.
+const CHUNK_BYTES: usize = 4096;
+/// Drained vectors up to this size are kept for reuse as small ones.
+const SMALL_BYTES: usize = 1024;
+/// Drained vectors kept, of each size class.
+const SPARES: usize = 64;
 
 /// Which slots hold entries: one bit per slot, and one summary bit per word.
 struct Busy {
@@ -93,12 +96,13 @@ impl Busy {
     }
 }
 
-/// One millisecond's latest entries.
-struct Slot<T> {
-    items: Vec<T>,
-    /// Entries of this millisecond before `items` (in full chunks, the run, or popped):
-    /// the position of `items[0]`.
+/// One pending millisecond: its entries in push order, the chunks then the vector.
+struct Buf<T> {
+    /// Entries of this millisecond before `items` (in `full`, in runs, popped): the
+    /// position of `items[0]`.
     base: u32,
+    full: VecDeque<Vec<T>>,
+    items: Vec<T>,
 }
 
 /// A priority queue of `T` by integer millisecond, first in first out within one.
@@ -106,29 +110,39 @@ pub(super) struct Wheel<T> {
     /// The millisecond of the last pop (0 before the first): nothing pending is earlier.
     current: u64,
     /// The current millisecond's entries being popped, in order.
-    run: std::vec::IntoIter<T>,
+    run: VecDeque<T>,
     /// The position after the run's last entry: `run_end - run.len()` entries of the
     /// current millisecond have been popped.
     run_end: u32,
-    /// One per millisecond of the window (allocated at the first push).
-    slots: Vec<Slot<T>>,
+    /// Per slot, 1 + the index of its millisecond's buffer, or 0 (allocated at first use).
+    slots: Vec<u32>,
     busy: Busy,
-    /// Full vectors of a millisecond that did not fit one, in order, ahead of its slot.
-    full: BTreeMap<u64, VecDeque<Vec<T>>>,
+    bufs: Vec<Buf<T>>,
+    free_bufs: Vec<u32>,
+    /// Drained vectors of a chunk's capacity, and small ones, for reuse.
+    chunks: Vec<Vec<T>>,
+    small: Vec<Vec<T>>,
     /// Events due at or after `current + WINDOW_MS`, by millisecond, in push order.
     far: BTreeMap<u64, Vec<T>>,
     len: usize,
 }
 
 impl<T> Wheel<T> {
+    /// Entries in a full chunk.
+    const CHUNK: usize = per_bytes::<T>(CHUNK_BYTES);
+    const SMALL: usize = per_bytes::<T>(SMALL_BYTES);
+
     pub(super) fn new() -> Self {
         Wheel {
             current: 0,
-            run: Vec::new().into_iter(),
+            run: VecDeque::new(),
             run_end: 0,
             slots: Vec::new(),
             busy: Busy::new(),
-            full: BTreeMap::new(),
+            bufs: Vec::new(),
+            free_bufs: Vec::new(),
+            chunks: Vec::new(),
+            small: Vec::new(),
             far: BTreeMap::new(),
             len: 0,
         }
@@ -136,6 +150,12 @@ impl<T> Wheel<T> {
 
     pub(super) fn len(&self) -> usize {
         self.len
+    }
+
+    /// The millisecond of the last pop.
+    #[inline]
+    pub(super) fn current(&self) -> u64 {
+        self.current
     }
 
     /// Queues `item` at millisecond `at` (the caller checks that it is not before the
@@ -147,11 +167,15 @@ impl<T> Wheel<T> {
         // The slow paths do not take `item`, so the hot path writes it straight into place.
         let (items, base) = if at - self.current < WINDOW_MS {
             let i = (at & MASK) as usize;
-            if self.slots.get(i).is_none_or(|s| s.items.len() == s.items.capacity()) {
-                self.make_room(at);
+            let b = match self.slots.get(i) {
+                Some(&b) if b != 0 => b as usize - 1,
+                _ => self.open(i),
+            };
+            if self.bufs[b].items.len() == self.bufs[b].items.capacity() {
+                self.make_room(b);
             }
-            let slot = &mut self.slots[i];
-            (&mut slot.items, slot.base)
+            let buf = &mut self.bufs[b];
+            (&mut buf.items, buf.base)
         } else {
             (self.far_items(at), 0)
         };
@@ -159,27 +183,41 @@ impl<T> Wheel<T> {
         base + (items.len() - 1) as u32
     }
 
-    /// Room for one more entry in the slot of `at`, whose vector is full (or absent): a
-    /// vector of [`CHUNK_MIN`] or more moves to `full` and a bigger one takes its place.
+    /// Gives slot `i` a buffer; returns its index.
     #[cold]
-    fn make_room(&mut self, at: u64) {
+    fn open(&mut self, i: usize) -> usize {
         if self.slots.is_empty() {
-            self.slots.resize_with(SLOTS, || Slot { items: Vec::new(), base: 0 });
+            self.slots = vec![0; SLOTS];
         }
-        let i = (at & MASK) as usize;
-        let slot = &mut self.slots[i];
-        if slot.items.is_empty() {
-            self.busy.set(i);
-        }
-        let len = slot.items.len();
-        if len >= CHUNK_MIN {
-            let chunk = std::mem::replace(&mut slot.items, Vec::with_capacity((2 * len).min(CHUNK_MAX)));
-            slot.base = slot.base.checked_add(len as u32).expect("over 2^32 events at one millisecond");
-            self.full.entry(at).or_default().push_back(chunk);
+        let b = match self.free_bufs.pop() {
+            Some(b) => b as usize,
+            None => {
+                self.bufs.push(Buf { base: 0, full: VecDeque::new(), items: Vec::new() });
+                self.bufs.len() - 1
+            }
+        };
+        self.slots[i] = u32::try_from(b + 1).expect("fewer buffers than slots");
+        self.busy.set(i);
+        b
+    }
+
+    /// Room for one more entry in buffer `b`, whose vector is full (or has no capacity):
+    /// a reused vector, a vector twice as big below a chunk, or a new chunk.
+    #[cold]
+    fn make_room(&mut self, b: usize) {
+        let buf = &mut self.bufs[b];
+        let len = buf.items.len();
+        if len >= Self::CHUNK {
+            let next = self.chunks.pop().unwrap_or_else(|| Vec::with_capacity(Self::CHUNK));
+            let chunk = std::mem::replace(&mut buf.items, next);
+            buf.base = buf.base.checked_add(len as u32).expect("over 2^32 events at one millisecond");
+            buf.full.push_back(chunk);
+        } else if let Some(spare) = self.small.pop().filter(|_| len == 0) {
+            buf.items = spare;
         } else {
-            slot.items.reserve(len.max(4));
+            buf.items.reserve_exact(len.clamp(4, Self::CHUNK - len));
         }
-        assert!(u32::try_from(slot.base as usize + slot.items.len()).is_ok(), "over 2^32 events at one millisecond");
+        assert!(buf.base.checked_add(buf.items.len() as u32 + 1).is_some(), "over 2^32 events at one millisecond");
     }
 
     #[cold]
@@ -189,10 +227,15 @@ impl<T> Wheel<T> {
         items
     }
 
-    /// The millisecond of the last pop.
-    #[inline]
-    pub(super) fn current(&self) -> u64 {
-        self.current
+    /// Keeps a drained vector for reuse (a bounded number of each size).
+    fn recycle(&mut self, v: Vec<T>) {
+        debug_assert!(v.is_empty());
+        let cap = v.capacity();
+        if cap == Self::CHUNK && self.chunks.len() < SPARES {
+            self.chunks.push(v);
+        } else if cap > 0 && cap <= Self::SMALL && self.small.len() < SPARES {
+            self.small.push(v);
+        }
     }
 
     /// Removes the earliest entry; [`Wheel::current`] is then its millisecond and
@@ -202,7 +245,7 @@ impl<T> Wheel<T> {
         loop {
             // The slow path only refills the run, so the entry goes from the run to the
             // caller in registers.
-            if let Some(item) = self.run.next() {
+            if let Some(item) = self.run.pop_front() {
                 self.len -= 1;
                 return Some(item);
             }
@@ -217,19 +260,19 @@ impl<T> Wheel<T> {
         self.run_end - self.run.len() as u32 - 1
     }
 
-    /// Starts the next run: the current millisecond's next chunk or slot if it has more,
-    /// else the next busy millisecond's; false when nothing is pending.
+    /// Starts the next run: the current millisecond's next chunk or vector if it has
+    /// more, else the next busy millisecond's first; false when nothing is pending.
     #[cold]
     fn next_run(&mut self) -> bool {
         if self.len == 0 {
             return false;
         }
         let mut i = (self.current & MASK) as usize;
-        let here = self.full.first_key_value().is_some_and(|(&at, _)| at == self.current)
-            || self.slots.get(i).is_some_and(|s| !s.items.is_empty());
+        let mut b = self.slots.get(i).map_or(0, |&b| b as usize);
+        let here = b != 0 && (!self.bufs[b - 1].full.is_empty() || !self.bufs[b - 1].items.is_empty());
         if !here {
-            if let Some(slot) = self.slots.get_mut(i) {
-                slot.base = 0;
+            if b != 0 {
+                self.release(i, b - 1);
             }
             match self.busy.next_from((i + 1) % SLOTS) {
                 Some(j) => self.current += (j as u64).wrapping_sub(i as u64) & MASK,
@@ -237,27 +280,36 @@ impl<T> Wheel<T> {
             }
             self.migrate();
             i = (self.current & MASK) as usize;
+            b = self.slots[i] as usize;
+            self.run_end = 0;
         }
-        let run = match self.full.first_entry() {
-            Some(mut chunks) if *chunks.key() == self.current => {
-                let run = chunks.get_mut().pop_front().expect("no empty chunk lists are kept");
-                if chunks.get().is_empty() {
-                    chunks.remove();
-                }
-                run
-            }
-            _ => {
-                self.busy.clear(i);
-                let slot = &mut self.slots[i];
-                slot.base += slot.items.len() as u32;
-                std::mem::take(&mut slot.items)
+        let buf = &mut self.bufs[b - 1];
+        let next = match buf.full.pop_front() {
+            Some(chunk) => chunk,
+            None => {
+                buf.base += buf.items.len() as u32;
+                std::mem::take(&mut buf.items)
             }
         };
-        // The run's first position: after every earlier run of this millisecond.
-        let first = if here { self.run_end } else { 0 };
-        self.run_end = first + run.len() as u32;
-        self.run = run.into_iter();
+        self.run_end += next.len() as u32;
+        let drained = std::mem::replace(&mut self.run, VecDeque::from(next));
+        self.recycle(Vec::from(drained));
         true
+    }
+
+    /// Slot `i`'s millisecond is over: its buffer `b` goes back to the pool.
+    fn release(&mut self, i: usize, b: usize) {
+        self.slots[i] = 0;
+        self.busy.clear(i);
+        let buf = &mut self.bufs[b];
+        debug_assert!(buf.full.is_empty() && buf.items.is_empty());
+        buf.base = 0;
+        if buf.full.capacity() > 64 {
+            buf.full = VecDeque::new();
+        }
+        let items = std::mem::take(&mut buf.items);
+        self.recycle(items);
+        self.free_bufs.push(b as u32);
     }
 
     /// Moves every far millisecond the window now reaches into its (empty) slot.
@@ -268,13 +320,10 @@ impl<T> Wheel<T> {
                 break;
             }
             let (at, items) = entry.remove_entry();
-            if self.slots.is_empty() {
-                self.slots.resize_with(SLOTS, || Slot { items: Vec::new(), base: 0 });
-            }
             let i = (at & MASK) as usize;
-            debug_assert!(self.slots[i].items.is_empty() && self.slots[i].base == 0, "far enters an empty slot");
-            self.slots[i].items = items;
-            self.busy.set(i);
+            debug_assert!(self.slots.get(i).is_none_or(|&b| b == 0), "a far millisecond enters an empty slot");
+            let b = self.open(i);
+            self.bufs[b].items = items;
         }
     }
 
@@ -288,22 +337,30 @@ impl<T> Wheel<T> {
             return self.far.get_mut(&at)?.get_mut(k);
         }
         if at == self.current {
-            k = k.checked_sub((self.run_end as usize) - self.run.len())?;
-            let run = self.run.as_mut_slice();
-            if k < run.len() {
-                return run.get_mut(k);
+            k = k.checked_sub(self.run_end as usize - self.run.len())?;
+            if k < self.run.len() {
+                return self.run.get_mut(k);
             }
-            k -= run.len();
+            k -= self.run.len();
         }
-        if let Some(chunks) = self.full.get_mut(&at) {
-            for chunk in chunks {
-                if k < chunk.len() {
-                    return chunk.get_mut(k);
-                }
-                k -= chunk.len();
+        let b = *self.slots.get((at & MASK) as usize)? as usize;
+        let buf = self.bufs.get_mut(b.checked_sub(1)?)?;
+        for chunk in &mut buf.full {
+            if k < chunk.len() {
+                return chunk.get_mut(k);
             }
+            k -= chunk.len();
         }
-        self.slots.get_mut((at & MASK) as usize)?.items.get_mut(k)
+        buf.items.get_mut(k)
+    }
+}
+
+/// How many `T` fit in `bytes` (at least 16).
+const fn per_bytes<T>(bytes: usize) -> usize {
+    match bytes.checked_div(std::mem::size_of::<T>()) {
+        Some(n) if n >= 16 => n,
+        Some(_) => 16,
+        None => bytes,
     }
 }
 
@@ -333,34 +390,35 @@ mod tests {
     #[test]
     fn positions_count_per_millisecond_and_find_pending_entries() {
         let mut w = Wheel::new();
-        let pos: Vec<u32> = (0..1000).map(|i| w.push(i % 2, i)).collect();
+        let pos: Vec<u32> = (0..2500).map(|i| w.push(i % 2, i)).collect();
         assert_eq!(&pos[..4], &[0, 0, 1, 1]);
-        assert_eq!(pos[999], 499);
-        assert!(w.full.len() == 2, "both milliseconds chained chunks");
-        assert_eq!(w.push(WINDOW_MS + 7, 1000), 0);
-        assert_eq!(w.push(WINDOW_MS + 7, 1001), 1);
+        assert_eq!(pos[2499], 1249);
+        assert!(w.bufs.iter().all(|b| !b.full.is_empty()), "both milliseconds chained chunks");
+        assert_eq!(w.push(WINDOW_MS + 7, 5000), 0);
+        assert_eq!(w.push(WINDOW_MS + 7, 5001), 1);
         *w.get_mut(1, 3).unwrap() += 10_000; // the 4th event at 1 ms is 7
-        *w.get_mut(1, 400).unwrap() += 10_000; // 801, in a later chunk
+        *w.get_mut(1, 1000).unwrap() += 10_000; // 2001, in a later chunk
         assert_eq!(w.pop(), Some(0));
         assert_eq!((w.current, w.last_pos()), (0, 0));
-        assert_eq!(w.push(0, 2000), 500, "a push for the current millisecond runs after the rest");
+        assert_eq!(w.push(0, 9000), 1250, "a push for the current millisecond runs after the rest");
         assert!(w.get_mut(0, 0).is_none(), "popped");
         *w.get_mut(0, 2).unwrap() += 10_000;
-        *w.get_mut(0, 300).unwrap() += 10_000;
-        *w.get_mut(0, 500).unwrap() += 10_000;
+        *w.get_mut(0, 600).unwrap() += 10_000;
+        *w.get_mut(0, 1250).unwrap() += 10_000;
         let popped: Vec<(u64, u32, u64)> =
             std::iter::from_fn(|| w.pop().map(|e| (w.current, w.last_pos(), e))).collect();
         assert_eq!(popped[0], (0, 1, 2));
         assert_eq!(popped[1], (0, 2, 10_004));
-        assert_eq!(popped[299], (0, 300, 10_600));
-        assert_eq!(popped[499], (0, 500, 12_000));
-        assert_eq!(popped[503], (1, 3, 10_007));
-        assert_eq!(popped[900], (1, 400, 10_801));
-        assert_eq!(popped[1000], (WINDOW_MS + 7, 0, 1000));
-        assert_eq!(popped[1001], (WINDOW_MS + 7, 1, 1001));
+        assert_eq!(popped[599], (0, 600, 11_200));
+        assert_eq!(popped[1249], (0, 1250, 19_000));
+        assert_eq!(popped[1253], (1, 3, 10_007));
+        assert_eq!(popped[2250], (1, 1000, 12_001));
+        assert_eq!(popped[2500], (WINDOW_MS + 7, 0, 5000));
+        assert_eq!(popped[2501], (WINDOW_MS + 7, 1, 5001));
         assert_eq!(w.len(), 0);
         assert_eq!(w.pop(), None);
         assert!(w.get_mut(1, 3).is_none());
-        assert!(w.full.is_empty());
+        assert!(w.bufs.iter().all(|b| b.full.is_empty() && b.items.is_empty()));
+        assert!(w.chunks.len() + w.small.len() > 0, "drained vectors are kept for reuse");
     }
 }
