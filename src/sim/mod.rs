@@ -36,6 +36,7 @@
 //! livelocked model ends with an error instead of running forever.
 
 mod budget;
+mod owners;
 mod queue;
 mod rng;
 mod time;
@@ -48,6 +49,7 @@ pub use rng::{Drawn, FOLD_START, IntLcg, LessonLcg, Stream, Streams, UnitDraw, f
 pub use time::Millis;
 pub use trace::{TRACE_COLUMNS, TraceBuffer, TraceRow, TraceSink, Tracer};
 
+use owners::{CANCELLED, Owners, WORLD};
 use wheel::Wheel;
 
 /// Options of one run that are not parameters of the model: where the trace goes and
@@ -81,35 +83,20 @@ struct Process {
     kind: &'static str,
     ordinal: u32,
     incarnation: u32,
+    /// The owner record of the current incarnation's events (0 until it sends one).
+    record: u32,
     state: ProcessState,
     starts: u32,
     crashes: u32,
     stops: u32,
 }
 
-/// A queued event: 8 bytes of owner and the model's event (16 bytes for a small event;
-/// its time and sequence number are implicit in the queue).
+/// A queued event: a 4-byte owner tag and the model's event (12 bytes for an event of
+/// two `u32`s; its time and sequence number are implicit in the queue).
 struct Pending<E> {
-    /// [`WORLD`], [`CANCELLED`], or a process event's `(process, incarnation)` packed by
-    /// [`owned_by`].
-    owner: u64,
+    /// [`WORLD`], [`CANCELLED`], or the [`Owners`] record of a process's incarnation.
+    owner: u32,
     event: E,
-}
-
-/// The owner of a world event.
-const WORLD: u64 = 0;
-/// The owner of a cancelled event, whoever scheduled it.
-const CANCELLED: u64 = u64::MAX;
-
-/// Packs a process event's owner into one word (never [`WORLD`] nor [`CANCELLED`]: process
-/// ids stay below `u32::MAX`).
-fn owned_by(pid: ProcessId, incarnation: u32) -> u64 {
-    ((u64::from(pid.0) << 32) | u64::from(incarnation)) + 1
-}
-
-fn owner_of(word: u64) -> (ProcessId, u32) {
-    let w = word - 1;
-    (ProcessId((w >> 32) as u32), w as u32)
 }
 
 /// One simulation run: a clock, a queue, processes, a budget and a trace.
@@ -117,6 +104,7 @@ pub struct Sim<E> {
     queue: Wheel<Pending<E>>,
     /// Events scheduled so far (the next event's `seq`).
     pushed: u64,
+    owners: Owners,
     /// Cancelled events still in the queue (marked in place; never one that already ran).
     cancelled: usize,
     processes: Vec<Process>,
@@ -135,6 +123,7 @@ impl<E> Sim<E> {
         Sim {
             queue: Wheel::new(),
             pushed: 0,
+            owners: Owners::default(),
             cancelled: 0,
             processes: Vec::new(),
             kinds: Vec::new(),
@@ -189,7 +178,7 @@ impl<E> Sim<E> {
         let id = u32::try_from(self.processes.len()).ok().filter(|&n| n < u32::MAX).expect("too many processes");
         let id = ProcessId(id);
         let starts = u32::from(state == ProcessState::Up);
-        self.processes.push(Process { kind, ordinal, incarnation: 0, state, starts, crashes: 0, stops: 0 });
+        self.processes.push(Process { kind, ordinal, incarnation: 0, record: 0, state, starts, crashes: 0, stops: 0 });
         id
     }
 
@@ -250,7 +239,7 @@ impl<E> Sim<E> {
     }
 
     #[inline(always)]
-    fn push(&mut self, at: Millis, owner: u64, event: E) -> EventId {
+    fn push(&mut self, at: Millis, owner: u32, event: E) -> EventId {
         let now = self.now();
         assert!(at >= now, "scheduled into the past: {at} < {now}");
         let seq = self.pushed;
@@ -269,9 +258,11 @@ impl<E> Sim<E> {
     /// has in flight. If the process crashes or stops before `at`, the event is dropped.
     #[inline]
     pub fn send_at(&mut self, pid: ProcessId, at: Millis, event: E) -> EventId {
-        let p = &self.processes[pid.0 as usize];
+        let now = self.now();
+        assert!(at >= now, "scheduled into the past: {at} < {now}");
+        let p = &mut self.processes[pid.0 as usize];
         assert!(p.state == ProcessState::Up, "a down process cannot schedule work");
-        let owner = owned_by(pid, p.incarnation);
+        let owner = self.owners.tag(pid, p.incarnation, &mut p.record);
         self.push(at, owner, event)
     }
 
@@ -290,8 +281,12 @@ impl<E> Sim<E> {
         if let Some(pending) = self.queue.get_mut(id.at().as_ms(), id.pos())
             && pending.owner != CANCELLED
         {
-            pending.owner = CANCELLED;
+            let owner = std::mem::replace(&mut pending.owner, CANCELLED);
             self.cancelled += 1;
+            if owner != WORLD {
+                let current = self.processes[self.owners.pid(owner).0 as usize].record;
+                self.owners.settle(owner, current);
+            }
         }
     }
 
@@ -314,7 +309,9 @@ impl<E> Sim<E> {
         assert!(p.state == ProcessState::Up, "a process that is already down cannot go down");
         p.state = ProcessState::Down;
         p.incarnation += 1;
-        p
+        let record = std::mem::take(&mut p.record);
+        self.owners.ended(record);
+        &mut self.processes[pid.0 as usize]
     }
 
     /// The process dies now: its in-memory state is the model's to forget, and every
@@ -349,18 +346,22 @@ impl<E> Sim<E> {
     /// The checks of [`Sim::next_event`] beyond the common case (a world event within
     /// the budget) for the event just popped: whether it goes to the model.
     #[cold]
-    fn check(&mut self, owner: u64) -> Result<bool, Exhausted> {
+    fn check(&mut self, owner: u32) -> Result<bool, Exhausted> {
         self.skipped += 1;
         if owner == CANCELLED {
             self.cancelled -= 1;
             return Ok(false);
         }
+        // The event has left the queue, whatever happens to it now.
+        let sender = (owner != WORLD).then(|| {
+            let pid = self.owners.pid(owner);
+            (pid, self.owners.settle(owner, self.processes[pid.0 as usize].record))
+        });
         let (at, handled) = (self.now(), self.handled());
         if at > self.budget.max_time {
             return Err(Exhausted { limit: Limit::Time(self.budget.max_time), events: handled, at });
         }
-        if owner != WORLD {
-            let (pid, incarnation) = owner_of(owner);
+        if let Some((pid, incarnation)) = sender {
             if self.processes[pid.0 as usize].incarnation != incarnation {
                 if self.tracer.is_on() {
                     let name = self.name(pid);

@@ -30,71 +30,26 @@
 //! A far millisecond enters its slot before the window reaches it, so its entries (pushed
 //! earlier) stay ahead of every later push to the same millisecond.
 
+mod busy;
+
 use std::collections::{BTreeMap, VecDeque};
 
-/// Milliseconds the wheel covers from the current one (a power of two). The anchors'
-/// backoffs (up to 8 s) fit; later events wait in the overflow calendar.
-pub(super) const WINDOW_MS: u64 = 1 << 14;
-const SLOTS: usize = WINDOW_MS as usize;
-const MASK: u64 = WINDOW_MS - 1;
-const WORDS: usize = SLOTS / 64;
+use busy::Busy;
+
+/// The most milliseconds the wheel covers from the current one (a power of two): the
+/// anchors' backoffs (up to 8 s) fit; later events wait in the overflow calendar.
+pub(super) const MAX_WINDOW_MS: u64 = 1 << 14;
+/// The window a wheel starts with, so a small run allocates little: it widens to
+/// [`MAX_WINDOW_MS`] once [`WIDEN_AFTER`] pushes have gone past it that the widest window
+/// would have taken.
+const MIN_WINDOW_MS: u64 = 1 << 8;
+const WIDEN_AFTER: u32 = 256;
 /// Bytes of a full chunk: a millisecond's vector grows to this size, then chains.
 const CHUNK_BYTES: usize = 4096;
 /// Drained vectors up to this size are kept for reuse as small ones.
 const SMALL_BYTES: usize = 1024;
 /// Drained vectors kept, of each size class.
 const SPARES: usize = 64;
-
-/// Which slots hold entries: one bit per slot, and one summary bit per word.
-struct Busy {
-    words: Vec<u64>,
-    summary: [u64; WORDS / 64],
-}
-
-impl Busy {
-    fn new() -> Self {
-        Busy { words: vec![0; WORDS], summary: [0; WORDS / 64] }
-    }
-
-    fn set(&mut self, i: usize) {
-        self.words[i >> 6] |= 1 << (i & 63);
-        self.summary[i >> 12] |= 1 << ((i >> 6) & 63);
-    }
-
-    fn clear(&mut self, i: usize) {
-        let w = i >> 6;
-        self.words[w] &= !(1 << (i & 63));
-        if self.words[w] == 0 {
-            self.summary[w >> 6] &= !(1 << (w & 63));
-        }
-    }
-
-    /// The first busy slot at or after `i` (no wrap-around).
-    fn at_or_after(&self, i: usize) -> Option<usize> {
-        let w = i >> 6;
-        let bits = self.words[w] & (!0u64 << (i & 63));
-        if bits != 0 {
-            return Some(w << 6 | bits.trailing_zeros() as usize);
-        }
-        let w = w + 1;
-        for s in (w >> 6)..self.summary.len() {
-            let mut sbits = self.summary[s];
-            if s == w >> 6 {
-                sbits &= !0u64 << (w & 63);
-            }
-            if sbits != 0 {
-                let word = s << 6 | sbits.trailing_zeros() as usize;
-                return Some(word << 6 | self.words[word].trailing_zeros() as usize);
-            }
-        }
-        None
-    }
-
-    /// The first busy slot at or after `i`, wrapping around the wheel.
-    fn next_from(&self, i: usize) -> Option<usize> {
-        self.at_or_after(i).or_else(|| if i > 0 { self.at_or_after(0) } else { None })
-    }
-}
 
 /// One pending millisecond: its entries in push order, the chunks then the vector.
 struct Buf<T> {
@@ -114,8 +69,13 @@ pub(super) struct Wheel<T> {
     /// The position after the run's last entry: `run_end - run.len()` entries of the
     /// current millisecond have been popped.
     run_end: u32,
-    /// Per slot, 1 + the index of its millisecond's buffer, or 0 (allocated at first use).
-    slots: Vec<u32>,
+    /// Milliseconds covered from `current`: the number of slots (a power of two).
+    window: u64,
+    /// Pushes past the window while it is narrow, that the widest window would take.
+    far_pushes: u32,
+    /// Per slot, 1 + the index of its millisecond's buffer, or 0 (allocated at first use;
+    /// a buffer per busy slot, so at most [`MAX_WINDOW_MS`] of them).
+    slots: Vec<u16>,
     busy: Busy,
     bufs: Vec<Buf<T>>,
     free_bufs: Vec<u32>,
@@ -137,8 +97,10 @@ impl<T> Wheel<T> {
             current: 0,
             run: VecDeque::new(),
             run_end: 0,
+            window: MIN_WINDOW_MS,
+            far_pushes: 0,
             slots: Vec::new(),
-            busy: Busy::new(),
+            busy: Busy::new(MIN_WINDOW_MS as usize),
             bufs: Vec::new(),
             free_bufs: Vec::new(),
             chunks: Vec::new(),
@@ -165,29 +127,31 @@ impl<T> Wheel<T> {
         debug_assert!(at >= self.current, "pushed into the past");
         self.len += 1;
         // The slow paths do not take `item`, so the hot path writes it straight into place.
-        let (items, base) = if at - self.current < WINDOW_MS {
-            let i = (at & MASK) as usize;
-            let b = match self.slots.get(i) {
-                Some(&b) if b != 0 => b as usize - 1,
-                _ => self.open(i),
-            };
-            if self.bufs[b].items.len() == self.bufs[b].items.capacity() {
-                self.make_room(b);
-            }
-            let buf = &mut self.bufs[b];
-            (&mut buf.items, buf.base)
-        } else {
-            (self.far_items(at), 0)
-        };
+        let (items, base) = if at - self.current < self.window { self.slot_items(at) } else { self.far_items(at) };
         items.push(item);
         base + (items.len() - 1) as u32
+    }
+
+    /// The vector of `at`'s slot, with room for one more entry, and its base position.
+    #[inline(always)]
+    fn slot_items(&mut self, at: u64) -> (&mut Vec<T>, u32) {
+        let i = (at & (self.window - 1)) as usize;
+        let b = match self.slots.get(i) {
+            Some(&b) if b != 0 => b as usize - 1,
+            _ => self.open(i),
+        };
+        if self.bufs[b].items.len() == self.bufs[b].items.capacity() {
+            self.make_room(b);
+        }
+        let buf = &mut self.bufs[b];
+        (&mut buf.items, buf.base)
     }
 
     /// Gives slot `i` a buffer; returns its index.
     #[cold]
     fn open(&mut self, i: usize) -> usize {
         if self.slots.is_empty() {
-            self.slots = vec![0; SLOTS];
+            self.slots = vec![0; self.window as usize];
         }
         let b = match self.free_bufs.pop() {
             Some(b) => b as usize,
@@ -196,7 +160,11 @@ impl<T> Wheel<T> {
                 self.bufs.len() - 1
             }
         };
-        self.slots[i] = u32::try_from(b + 1).expect("fewer buffers than slots");
+        // A run of the current millisecond without a slot (it came from `far`) is ahead.
+        if i == (self.current & (self.window - 1)) as usize {
+            self.bufs[b].base = self.run_end;
+        }
+        self.slots[i] = u16::try_from(b + 1).expect("no more buffers than slots");
         self.busy.set(i);
         b
     }
@@ -220,11 +188,42 @@ impl<T> Wheel<T> {
         assert!(buf.base.checked_add(buf.items.len() as u32 + 1).is_some(), "over 2^32 events at one millisecond");
     }
 
+    /// The vector of a push past the window (and its base position): a far
+    /// millisecond's, or, if that push widens the window to reach it, its slot's.
     #[cold]
-    fn far_items(&mut self, at: u64) -> &mut Vec<T> {
-        let items = self.far.entry(at).or_default();
+    fn far_items(&mut self, at: u64) -> (&mut Vec<T>, u32) {
+        if self.window < MAX_WINDOW_MS && at - self.current < MAX_WINDOW_MS {
+            self.far_pushes += 1;
+            if self.far_pushes >= WIDEN_AFTER {
+                self.widen();
+                if at - self.current < self.window {
+                    return self.slot_items(at);
+                }
+            }
+        }
+        let small = &mut self.small;
+        let items = self.far.entry(at).or_insert_with(|| small.pop().unwrap_or_default());
         assert!(u32::try_from(items.len()).is_ok(), "over 2^32 events at one millisecond");
-        items
+        (items, 0)
+    }
+
+    /// The window grows to [`MAX_WINDOW_MS`]: busy slots move to their new index, and
+    /// far milliseconds it now reaches enter their slots.
+    fn widen(&mut self) {
+        let (old_mask, window) = (self.window - 1, MAX_WINDOW_MS);
+        let mut busy = Busy::new(window as usize);
+        if !self.slots.is_empty() {
+            let mut slots = vec![0; window as usize];
+            for (i, &b) in self.slots.iter().enumerate().filter(|(_, b)| **b != 0) {
+                let at = self.current + ((i as u64).wrapping_sub(self.current) & old_mask);
+                let j = (at & (window - 1)) as usize;
+                slots[j] = b;
+                busy.set(j);
+            }
+            self.slots = slots;
+        }
+        (self.window, self.busy) = (window, busy);
+        self.migrate();
     }
 
     /// Keeps a drained vector for reuse (a bounded number of each size).
@@ -267,21 +266,29 @@ impl<T> Wheel<T> {
         if self.len == 0 {
             return false;
         }
-        let mut i = (self.current & MASK) as usize;
+        let mask = self.window - 1;
+        let mut i = (self.current & mask) as usize;
         let mut b = self.slots.get(i).map_or(0, |&b| b as usize);
         let here = b != 0 && (!self.bufs[b - 1].full.is_empty() || !self.bufs[b - 1].items.is_empty());
         if !here {
             if b != 0 {
                 self.release(i, b - 1);
             }
-            match self.busy.next_from((i + 1) % SLOTS) {
-                Some(j) => self.current += (j as u64).wrapping_sub(i as u64) & MASK,
-                None => self.current = *self.far.keys().next().expect("a non-empty queue has a next event"),
-            }
-            self.migrate();
-            i = (self.current & MASK) as usize;
-            b = self.slots[i] as usize;
             self.run_end = 0;
+            // Every buffer free: no busy slot, no need to search the bitmap.
+            let busy = self.free_bufs.len() < self.bufs.len();
+            let Some(j) = (if busy { self.busy.next_from((i + 1) & mask as usize) } else { None }) else {
+                // The wheel is empty: the next far millisecond is the run as it is.
+                let (at, items) = self.far.pop_first().expect("a non-empty queue has a next event");
+                self.current = at;
+                self.migrate();
+                self.start_run(items);
+                return true;
+            };
+            self.current += (j as u64).wrapping_sub(i as u64) & mask;
+            self.migrate();
+            i = (self.current & mask) as usize;
+            b = self.slots[i] as usize;
         }
         let buf = &mut self.bufs[b - 1];
         let next = match buf.full.pop_front() {
@@ -291,10 +298,15 @@ impl<T> Wheel<T> {
                 std::mem::take(&mut buf.items)
             }
         };
+        self.start_run(next);
+        true
+    }
+
+    /// The current millisecond's next entries become the run.
+    fn start_run(&mut self, next: Vec<T>) {
         self.run_end += next.len() as u32;
         let drained = std::mem::replace(&mut self.run, VecDeque::from(next));
         self.recycle(Vec::from(drained));
-        true
     }
 
     /// Slot `i`'s millisecond is over: its buffer `b` goes back to the pool.
@@ -314,13 +326,13 @@ impl<T> Wheel<T> {
 
     /// Moves every far millisecond the window now reaches into its (empty) slot.
     fn migrate(&mut self) {
-        let end = self.current.saturating_add(WINDOW_MS);
+        let end = self.current.saturating_add(self.window);
         while let Some(entry) = self.far.first_entry() {
             if *entry.key() >= end {
                 break;
             }
             let (at, items) = entry.remove_entry();
-            let i = (at & MASK) as usize;
+            let i = (at & (self.window - 1)) as usize;
             debug_assert!(self.slots.get(i).is_none_or(|&b| b == 0), "a far millisecond enters an empty slot");
             let b = self.open(i);
             self.bufs[b].items = items;
@@ -333,7 +345,7 @@ impl<T> Wheel<T> {
             return None;
         }
         let mut k = pos as usize;
-        if at - self.current >= WINDOW_MS {
+        if at - self.current >= self.window {
             return self.far.get_mut(&at)?.get_mut(k);
         }
         if at == self.current {
@@ -343,7 +355,7 @@ impl<T> Wheel<T> {
             }
             k -= self.run.len();
         }
-        let b = *self.slots.get((at & MASK) as usize)? as usize;
+        let b = *self.slots.get((at & (self.window - 1)) as usize)? as usize;
         let buf = self.bufs.get_mut(b.checked_sub(1)?)?;
         for chunk in &mut buf.full {
             if k < chunk.len() {
@@ -369,33 +381,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_busy_bitmap_finds_the_next_slot_and_wraps_around() {
-        let mut b = Busy::new();
-        assert_eq!(b.next_from(0), None);
-        for i in [3, 64, 4095, 4096, SLOTS - 1] {
-            b.set(i);
-        }
-        assert_eq!(b.next_from(0), Some(3));
-        assert_eq!(b.next_from(4), Some(64));
-        assert_eq!(b.next_from(65), Some(4095));
-        assert_eq!(b.next_from(4096), Some(4096));
-        assert_eq!(b.next_from(4097), Some(SLOTS - 1));
-        b.clear(SLOTS - 1);
-        assert_eq!(b.next_from(4097), Some(3));
-        b.clear(4095);
-        b.clear(4096);
-        assert_eq!(b.next_from(65), Some(3));
-    }
-
-    #[test]
     fn positions_count_per_millisecond_and_find_pending_entries() {
         let mut w = Wheel::new();
         let pos: Vec<u32> = (0..2500).map(|i| w.push(i % 2, i)).collect();
         assert_eq!(&pos[..4], &[0, 0, 1, 1]);
         assert_eq!(pos[2499], 1249);
         assert!(w.bufs.iter().all(|b| !b.full.is_empty()), "both milliseconds chained chunks");
-        assert_eq!(w.push(WINDOW_MS + 7, 5000), 0);
-        assert_eq!(w.push(WINDOW_MS + 7, 5001), 1);
+        assert_eq!(w.push(MAX_WINDOW_MS + 7, 5000), 0);
+        assert_eq!(w.push(MAX_WINDOW_MS + 7, 5001), 1);
         *w.get_mut(1, 3).unwrap() += 10_000; // the 4th event at 1 ms is 7
         *w.get_mut(1, 1000).unwrap() += 10_000; // 2001, in a later chunk
         assert_eq!(w.pop(), Some(0));
@@ -413,8 +406,8 @@ mod tests {
         assert_eq!(popped[1249], (0, 1250, 19_000));
         assert_eq!(popped[1253], (1, 3, 10_007));
         assert_eq!(popped[2250], (1, 1000, 12_001));
-        assert_eq!(popped[2500], (WINDOW_MS + 7, 0, 5000));
-        assert_eq!(popped[2501], (WINDOW_MS + 7, 1, 5001));
+        assert_eq!(popped[2500], (MAX_WINDOW_MS + 7, 0, 5000));
+        assert_eq!(popped[2501], (MAX_WINDOW_MS + 7, 1, 5001));
         assert_eq!(w.len(), 0);
         assert_eq!(w.pop(), None);
         assert!(w.get_mut(1, 3).is_none());
