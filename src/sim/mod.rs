@@ -361,14 +361,14 @@ impl<E> Sim<E> {
         if at > self.budget.max_time {
             return Err(Exhausted { limit: Limit::Time(self.budget.max_time), events: handled, at });
         }
-        if let Some((pid, incarnation)) = sender {
-            if self.processes[pid.0 as usize].incarnation != incarnation {
-                if self.tracer.is_on() {
-                    let name = self.name(pid);
-                    self.record(&name, "EventDropped", format!("incarnation={incarnation}"));
-                }
-                return Ok(false);
+        if let Some((pid, incarnation)) = sender
+            && self.processes[pid.0 as usize].incarnation != incarnation
+        {
+            if self.tracer.is_on() {
+                let name = self.name(pid);
+                self.record(&name, "EventDropped", format!("incarnation={incarnation}"));
             }
+            return Ok(false);
         }
         if handled >= self.budget.max_events {
             return Err(Exhausted { limit: Limit::Events(self.budget.max_events), events: handled, at });
