@@ -258,8 +258,6 @@ impl<E> Sim<E> {
     /// has in flight. If the process crashes or stops before `at`, the event is dropped.
     #[inline]
     pub fn send_at(&mut self, pid: ProcessId, at: Millis, event: E) -> EventId {
-        let now = self.now();
-        assert!(at >= now, "scheduled into the past: {at} < {now}");
         let p = &mut self.processes[pid.0 as usize];
         assert!(p.state == ProcessState::Up, "a down process cannot schedule work");
         let owner = self.owners.tag(pid, p.incarnation, &mut p.record);
@@ -333,30 +331,40 @@ impl<E> Sim<E> {
     pub fn next_event(&mut self) -> Result<Option<E>, Exhausted> {
         while let Some(Pending { owner, event }) = self.queue.pop() {
             // The queue pops in time order: `now()` is the event's time from here on.
-            if owner == WORLD && self.now() <= self.budget.max_time && self.handled() <= self.budget.max_events {
+            // A process event has left the queue, whatever happens to it now.
+            let sender = (owner != WORLD && owner != CANCELLED).then(|| self.settle(owner));
+            let live =
+                sender.is_none_or(|(pid, incarnation)| self.processes[pid.0 as usize].incarnation == incarnation);
+            if owner != CANCELLED
+                && live
+                && self.now() <= self.budget.max_time
+                && self.handled() <= self.budget.max_events
+            {
                 return Ok(Some(event));
             }
-            if self.check(owner)? {
+            if self.check(owner, sender)? {
                 return Ok(Some(event));
             }
         }
         Ok(None)
     }
 
-    /// The checks of [`Sim::next_event`] beyond the common case (a world event within
-    /// the budget) for the event just popped: whether it goes to the model.
+    /// The process and incarnation of a process event that left the queue.
+    #[inline]
+    fn settle(&mut self, owner: u32) -> (ProcessId, u32) {
+        let pid = self.owners.pid(owner);
+        (pid, self.owners.settle(owner, self.processes[pid.0 as usize].record))
+    }
+
+    /// The checks of [`Sim::next_event`] beyond the common case (a live event within the
+    /// budget) for the event just popped, in order: whether it goes to the model.
     #[cold]
-    fn check(&mut self, owner: u32) -> Result<bool, Exhausted> {
+    fn check(&mut self, owner: u32, sender: Option<(ProcessId, u32)>) -> Result<bool, Exhausted> {
         self.skipped += 1;
         if owner == CANCELLED {
             self.cancelled -= 1;
             return Ok(false);
         }
-        // The event has left the queue, whatever happens to it now.
-        let sender = (owner != WORLD).then(|| {
-            let pid = self.owners.pid(owner);
-            (pid, self.owners.settle(owner, self.processes[pid.0 as usize].record))
-        });
         let (at, handled) = (self.now(), self.handled());
         if at > self.budget.max_time {
             return Err(Exhausted { limit: Limit::Time(self.budget.max_time), events: handled, at });

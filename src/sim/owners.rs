@@ -32,32 +32,39 @@ pub(super) struct Owners {
 impl Owners {
     /// The tag of one more event of `pid`'s incarnation `incarnation`; `current` is that
     /// incarnation's record (0 until its first event, then kept by the process).
+    #[inline]
     pub(super) fn tag(&mut self, pid: ProcessId, incarnation: u32, current: &mut u32) -> u32 {
         if *current == 0 {
-            let record = Record { pid, incarnation, pending: 0 };
-            *current = match self.free.pop() {
-                Some(tag) => {
-                    self.records[tag as usize - 1] = record;
-                    tag
-                }
-                None => {
-                    self.records.push(record);
-                    u32::try_from(self.records.len()).ok().filter(|&t| t != CANCELLED).expect("too many incarnations")
-                }
-            };
+            *current = self.open(Record { pid, incarnation, pending: 0 });
         }
         let record = &mut self.records[*current as usize - 1];
         record.pending = record.pending.checked_add(1).expect("over 2^32 pending events of one incarnation");
         *current
     }
 
+    #[cold]
+    fn open(&mut self, record: Record) -> u32 {
+        match self.free.pop() {
+            Some(tag) => {
+                self.records[tag as usize - 1] = record;
+                tag
+            }
+            None => {
+                self.records.push(record);
+                u32::try_from(self.records.len()).ok().filter(|&t| t != CANCELLED).expect("too many incarnations")
+            }
+        }
+    }
+
     /// The process of a tag.
+    #[inline]
     pub(super) fn pid(&self, tag: u32) -> ProcessId {
         self.records[tag as usize - 1].pid
     }
 
     /// An event with `tag` left the queue (popped or cancelled); `current` is its process's
     /// current record. Returns the incarnation that sent it.
+    #[inline]
     pub(super) fn settle(&mut self, tag: u32, current: u32) -> u32 {
         let record = &mut self.records[tag as usize - 1];
         record.pending -= 1;

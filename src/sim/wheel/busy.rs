@@ -5,24 +5,29 @@
 const MAX_SLOTS: usize = 1 << 14;
 
 pub(super) struct Busy {
+    /// Busy slots (so an empty wheel is known without a search).
+    count: usize,
     words: Vec<u64>,
     summary: [u64; MAX_SLOTS / 64 / 64],
 }
 
 impl Busy {
-    /// A bitmap of `slots` slots (a power of two, at least 64, at most `MAX_SLOTS`).
+    /// A bitmap of `slots` slots (a power of two, at most `MAX_SLOTS`).
     pub(super) fn new(slots: usize) -> Self {
-        assert!(slots.is_power_of_two() && (64..=MAX_SLOTS).contains(&slots), "bitmap size");
-        Busy { words: vec![0; slots / 64], summary: [0; MAX_SLOTS / 64 / 64] }
+        assert!(slots.is_power_of_two() && slots <= MAX_SLOTS, "bitmap size");
+        Busy { count: 0, words: vec![0; slots.div_ceil(64)], summary: [0; MAX_SLOTS / 64 / 64] }
     }
 
     pub(super) fn set(&mut self, i: usize) {
-        self.words[i >> 6] |= 1 << (i & 63);
+        let word = &mut self.words[i >> 6];
+        self.count += usize::from(*word & (1 << (i & 63)) == 0);
+        *word |= 1 << (i & 63);
         self.summary[i >> 12] |= 1 << ((i >> 6) & 63);
     }
 
     pub(super) fn clear(&mut self, i: usize) {
         let w = i >> 6;
+        self.count -= usize::from(self.words[w] & (1 << (i & 63)) != 0);
         self.words[w] &= !(1 << (i & 63));
         if self.words[w] == 0 {
             self.summary[w >> 6] &= !(1 << (w & 63));
@@ -52,6 +57,9 @@ impl Busy {
 
     /// The first busy slot at or after `i`, wrapping around the wheel.
     pub(super) fn next_from(&self, i: usize) -> Option<usize> {
+        if self.count == 0 {
+            return None;
+        }
         self.at_or_after(i).or_else(|| if i > 0 { self.at_or_after(0) } else { None })
     }
 }
@@ -80,14 +88,28 @@ mod tests {
     }
 
     #[test]
+    fn a_tiny_bitmap_finds_its_slots() {
+        let mut b = Busy::new(16);
+        b.set(3);
+        b.set(12);
+        assert_eq!(b.next_from(4), Some(12));
+        assert_eq!(b.next_from(13), Some(3));
+        b.clear(3);
+        assert_eq!(b.next_from(13), Some(12), "wraps all the way round");
+    }
+
+    #[test]
     fn a_small_bitmap_wraps_at_its_own_size() {
         let mut b = Busy::new(256);
         b.set(10);
         b.set(200);
         assert_eq!(b.next_from(201), Some(10));
         assert_eq!(b.next_from(11), Some(200));
+        b.set(10);
+        b.clear(10);
         b.clear(10);
         b.clear(200);
+        assert_eq!(b.count, 0);
         assert_eq!(b.next_from(0), None);
         assert_eq!(b.next_from(255), None);
     }

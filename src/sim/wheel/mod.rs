@@ -2,10 +2,10 @@
 //! starts at the current millisecond, and an overflow calendar for later events.
 //!
 //! ```text
-//!   current ms                                 current + WINDOW_MS
-//!      │ slot  slot  slot         slot              │
-//!      ▼ ┌────┬────┬────┬── … ──┬────┐             ▼
-//!        │ ▣▣ │    │ ▣  │       │▣▣▣ │  far: BTreeMap<ms, Vec>  (ms ≥ current + WINDOW_MS):
+//!   current ms                               current + window
+//!      │ slot  slot  slot         slot             │
+//!      ▼ ┌────┬────┬────┬── … ──┬────┐            ▼
+//!        │ ▣▣ │    │ ▣  │       │▣▣▣ │  far: BTreeMap<ms, Vec>  (ms ≥ current + window):
 //!        └────┴────┴────┴── … ──┴────┘  a whole millisecond enters its slot as soon as
 //!   busy:  1    0    1            1     the window reaches it, before any push can
 //!          │                            land in that slot directly
@@ -13,21 +13,25 @@
 //!   run: the current millisecond's entries, popped in order
 //! ```
 //!
-//! A busy slot points to its millisecond's buffer: a vector of entries in push order,
-//! preceded by full chunks of [`CHUNK_BYTES`] when the millisecond holds more (a vector
-//! that fills moves to the chunks instead of being copied into a bigger one). When the
-//! millisecond comes, its chunks and then its vector become the *run*, one at a time, and
-//! are popped front to back; each is given back as soon as it is drained, so a big
-//! millisecond (a million requests at t=0) frees its memory while it is processed and
-//! memory follows what is pending. Drained vectors are kept for reuse, a bounded number
-//! of each size, so a steady run allocates nothing. A bitmap of busy slots (two levels)
-//! finds the next pending millisecond in a few word operations. Time and sequence number
-//! are not stored: the time is the slot's, the order is the position in it.
+//! A slot holds a vector of its millisecond's entries in push order, preceded by full
+//! chunks of [`CHUNK_BYTES`] when the millisecond holds more (a vector that fills moves to
+//! the chunks instead of being copied into a bigger one). When the millisecond comes, its
+//! chunks and then its vector become the *run*, one at a time (reversed once, popped from
+//! the end); each is given back as soon as it is drained, so a big millisecond (a million
+//! requests at t=0) frees its memory while it is processed and memory follows what is
+//! pending. Drained vectors are kept for reuse, a bounded number of each size, so a steady
+//! run allocates little. A bitmap of busy slots (two levels) finds the next pending
+//! millisecond in a few word operations. Time and sequence number are not stored: the
+//! time is the slot's, the order is the position in it.
+//!
+//! The window starts [`MIN_WINDOW_MS`] wide, so a small run costs about what an ordered
+//! map of milliseconds would, and widens to [`MAX_WINDOW_MS`] (16 s, 512 KiB of slots)
+//! once a run keeps pushing events it would take.
 //!
 //! **Order.** Within a millisecond, entries pop in push order: run, chunks, vector. Every
-//! entry in the wheel is due within `[current, current + WINDOW_MS)` and every far entry
-//! at or after `current + WINDOW_MS`, so the earliest busy slot holds the earliest events.
-//! A far millisecond enters its slot before the window reaches it, so its entries (pushed
+//! entry in the wheel is due within `[current, current + window)` and every far entry at
+//! or after `current + window`, so the earliest busy slot holds the earliest events. A
+//! far millisecond enters its slot before the window reaches it, so its entries (pushed
 //! earlier) stay ahead of every later push to the same millisecond.
 
 mod busy;
@@ -36,13 +40,12 @@ use std::collections::{BTreeMap, VecDeque};
 
 use busy::Busy;
 
-/// The most milliseconds the wheel covers from the current one (a power of two): the
-/// anchors' backoffs (up to 8 s) fit; later events wait in the overflow calendar.
+/// The widest window, in milliseconds from the current one (a power of two): the anchors'
+/// backoffs (up to 8 s) fit; later events wait in the overflow calendar.
 pub(super) const MAX_WINDOW_MS: u64 = 1 << 14;
-/// The window a wheel starts with, so a small run allocates little: it widens to
-/// [`MAX_WINDOW_MS`] once [`WIDEN_AFTER`] pushes have gone past it that the widest window
-/// would have taken.
-const MIN_WINDOW_MS: u64 = 1 << 8;
+/// The window a wheel starts with; it widens to [`MAX_WINDOW_MS`] once [`WIDEN_AFTER`]
+/// pushes have gone past it that the widest window would have taken.
+const MIN_WINDOW_MS: u64 = 1 << 4;
 const WIDEN_AFTER: u32 = 256;
 /// Bytes of a full chunk: a millisecond's vector grows to this size, then chains.
 const CHUNK_BYTES: usize = 4096;
@@ -51,38 +54,44 @@ const SMALL_BYTES: usize = 1024;
 /// Drained vectors kept, of each size class.
 const SPARES: usize = 64;
 
-/// One pending millisecond: its entries in push order, the chunks then the vector.
-struct Buf<T> {
-    /// Entries of this millisecond before `items` (in `full`, in runs, popped): the
+/// One millisecond of the window.
+struct Slot<T> {
+    /// Its latest entries, in push order (no capacity while the slot is empty).
+    items: Vec<T>,
+    /// Entries of this millisecond before `items` (in full chunks, in runs, popped): the
     /// position of `items[0]`.
     base: u32,
-    full: VecDeque<Vec<T>>,
-    items: Vec<T>,
+}
+
+impl<T> Default for Slot<T> {
+    fn default() -> Self {
+        Slot { items: Vec::new(), base: 0 }
+    }
 }
 
 /// A priority queue of `T` by integer millisecond, first in first out within one.
 pub(super) struct Wheel<T> {
     /// The millisecond of the last pop (0 before the first): nothing pending is earlier.
     current: u64,
-    /// The current millisecond's entries being popped, in order.
-    run: VecDeque<T>,
+    /// The current millisecond's entries being popped, in reverse order.
+    run: Vec<T>,
     /// The position after the run's last entry: `run_end - run.len()` entries of the
     /// current millisecond have been popped.
     run_end: u32,
     /// Milliseconds covered from `current`: the number of slots (a power of two).
     window: u64,
-    /// Pushes past the window while it is narrow, that the widest window would take.
+    /// Pushes past the narrow window that the widest window would take.
     far_pushes: u32,
-    /// Per slot, 1 + the index of its millisecond's buffer, or 0 (allocated at first use;
-    /// a buffer per busy slot, so at most [`MAX_WINDOW_MS`] of them).
-    slots: Vec<u16>,
+    /// `window` slots, allocated at the first push into one.
+    slots: Vec<Slot<T>>,
+    /// Per slot, its millisecond's full chunks ahead of its vector (allocated at the
+    /// first chunk).
+    full: Vec<VecDeque<Vec<T>>>,
     busy: Busy,
-    bufs: Vec<Buf<T>>,
-    free_bufs: Vec<u32>,
     /// Drained vectors of a chunk's capacity, and small ones, for reuse.
     chunks: Vec<Vec<T>>,
     small: Vec<Vec<T>>,
-    /// Events due at or after `current + WINDOW_MS`, by millisecond, in push order.
+    /// Events due at or after `current + window`, by millisecond, in push order.
     far: BTreeMap<u64, Vec<T>>,
     len: usize,
 }
@@ -95,14 +104,13 @@ impl<T> Wheel<T> {
     pub(super) fn new() -> Self {
         Wheel {
             current: 0,
-            run: VecDeque::new(),
+            run: Vec::new(),
             run_end: 0,
             window: MIN_WINDOW_MS,
             far_pushes: 0,
             slots: Vec::new(),
+            full: Vec::new(),
             busy: Busy::new(MIN_WINDOW_MS as usize),
-            bufs: Vec::new(),
-            free_bufs: Vec::new(),
             chunks: Vec::new(),
             small: Vec::new(),
             far: BTreeMap::new(),
@@ -136,56 +144,40 @@ impl<T> Wheel<T> {
     #[inline(always)]
     fn slot_items(&mut self, at: u64) -> (&mut Vec<T>, u32) {
         let i = (at & (self.window - 1)) as usize;
-        let b = match self.slots.get(i) {
-            Some(&b) if b != 0 => b as usize - 1,
-            _ => self.open(i),
-        };
-        if self.bufs[b].items.len() == self.bufs[b].items.capacity() {
-            self.make_room(b);
+        if self.slots.get(i).is_none_or(|s| s.items.len() == s.items.capacity()) {
+            self.make_room(i);
         }
-        let buf = &mut self.bufs[b];
-        (&mut buf.items, buf.base)
+        let slot = &mut self.slots[i];
+        (&mut slot.items, slot.base)
     }
 
-    /// Gives slot `i` a buffer; returns its index.
+    /// Room for one more entry in slot `i`, whose vector is full or has no capacity: a
+    /// reused vector, a vector twice as big below a chunk, or a new chunk.
     #[cold]
-    fn open(&mut self, i: usize) -> usize {
+    fn make_room(&mut self, i: usize) {
         if self.slots.is_empty() {
-            self.slots = vec![0; self.window as usize];
+            self.slots.resize_with(self.window as usize, Slot::default);
+            // A run of the current millisecond that came from `far` is ahead of its slot.
+            self.slots[(self.current & (self.window - 1)) as usize].base = self.run_end;
         }
-        let b = match self.free_bufs.pop() {
-            Some(b) => b as usize,
-            None => {
-                self.bufs.push(Buf { base: 0, full: VecDeque::new(), items: Vec::new() });
-                self.bufs.len() - 1
+        let slot = &mut self.slots[i];
+        let len = slot.items.len();
+        if len == 0 {
+            self.busy.set(i);
+            slot.items = self.small.pop().unwrap_or_default();
+            slot.items.reserve(4);
+        } else if len >= Self::CHUNK {
+            if self.full.is_empty() {
+                self.full.resize_with(self.window as usize, VecDeque::new);
             }
-        };
-        // A run of the current millisecond without a slot (it came from `far`) is ahead.
-        if i == (self.current & (self.window - 1)) as usize {
-            self.bufs[b].base = self.run_end;
-        }
-        self.slots[i] = u16::try_from(b + 1).expect("no more buffers than slots");
-        self.busy.set(i);
-        b
-    }
-
-    /// Room for one more entry in buffer `b`, whose vector is full (or has no capacity):
-    /// a reused vector, a vector twice as big below a chunk, or a new chunk.
-    #[cold]
-    fn make_room(&mut self, b: usize) {
-        let buf = &mut self.bufs[b];
-        let len = buf.items.len();
-        if len >= Self::CHUNK {
             let next = self.chunks.pop().unwrap_or_else(|| Vec::with_capacity(Self::CHUNK));
-            let chunk = std::mem::replace(&mut buf.items, next);
-            buf.base = buf.base.checked_add(len as u32).expect("over 2^32 events at one millisecond");
-            buf.full.push_back(chunk);
-        } else if let Some(spare) = self.small.pop().filter(|_| len == 0) {
-            buf.items = spare;
+            let chunk = std::mem::replace(&mut slot.items, next);
+            slot.base = slot.base.checked_add(len as u32).expect("over 2^32 events at one millisecond");
+            self.full[i].push_back(chunk);
         } else {
-            buf.items.reserve_exact(len.clamp(4, Self::CHUNK - len));
+            slot.items.reserve_exact(len.min(Self::CHUNK - len));
         }
-        assert!(buf.base.checked_add(buf.items.len() as u32 + 1).is_some(), "over 2^32 events at one millisecond");
+        assert!(slot.base.checked_add(len as u32 + 1).is_some(), "over 2^32 events at one millisecond");
     }
 
     /// The vector of a push past the window (and its base position): a far
@@ -196,9 +188,7 @@ impl<T> Wheel<T> {
             self.far_pushes += 1;
             if self.far_pushes >= WIDEN_AFTER {
                 self.widen();
-                if at - self.current < self.window {
-                    return self.slot_items(at);
-                }
+                return self.slot_items(at);
             }
         }
         let small = &mut self.small;
@@ -207,28 +197,38 @@ impl<T> Wheel<T> {
         (items, 0)
     }
 
-    /// The window grows to [`MAX_WINDOW_MS`]: busy slots move to their new index, and
-    /// far milliseconds it now reaches enter their slots.
+    /// The window grows to [`MAX_WINDOW_MS`]: slots move to their new index, and far
+    /// milliseconds it now reaches enter their slots.
+    #[cold]
     fn widen(&mut self) {
         let (old_mask, window) = (self.window - 1, MAX_WINDOW_MS);
         let mut busy = Busy::new(window as usize);
-        if !self.slots.is_empty() {
-            let mut slots = vec![0; window as usize];
-            for (i, &b) in self.slots.iter().enumerate().filter(|(_, b)| **b != 0) {
+        let (old_slots, mut old_full) = (std::mem::take(&mut self.slots), std::mem::take(&mut self.full));
+        if !old_slots.is_empty() {
+            self.slots.resize_with(window as usize, Slot::default);
+            for (i, slot) in old_slots.into_iter().enumerate() {
                 let at = self.current + ((i as u64).wrapping_sub(self.current) & old_mask);
                 let j = (at & (window - 1)) as usize;
-                slots[j] = b;
-                busy.set(j);
+                let chunks = old_full.get_mut(i).map(std::mem::take).unwrap_or_default();
+                if !slot.items.is_empty() || !chunks.is_empty() {
+                    busy.set(j);
+                }
+                if !chunks.is_empty() {
+                    if self.full.is_empty() {
+                        self.full.resize_with(window as usize, VecDeque::new);
+                    }
+                    self.full[j] = chunks;
+                }
+                self.slots[j] = slot;
             }
-            self.slots = slots;
         }
         (self.window, self.busy) = (window, busy);
         self.migrate();
     }
 
     /// Keeps a drained vector for reuse (a bounded number of each size).
-    fn recycle(&mut self, v: Vec<T>) {
-        debug_assert!(v.is_empty());
+    fn recycle(&mut self, mut v: Vec<T>) {
+        v.clear();
         let cap = v.capacity();
         if cap == Self::CHUNK && self.chunks.len() < SPARES {
             self.chunks.push(v);
@@ -244,7 +244,7 @@ impl<T> Wheel<T> {
         loop {
             // The slow path only refills the run, so the entry goes from the run to the
             // caller in registers.
-            if let Some(item) = self.run.pop_front() {
+            if let Some(item) = self.run.pop() {
                 self.len -= 1;
                 return Some(item);
             }
@@ -268,60 +268,49 @@ impl<T> Wheel<T> {
         }
         let mask = self.window - 1;
         let mut i = (self.current & mask) as usize;
-        let mut b = self.slots.get(i).map_or(0, |&b| b as usize);
-        let here = b != 0 && (!self.bufs[b - 1].full.is_empty() || !self.bufs[b - 1].items.is_empty());
-        if !here {
-            if b != 0 {
-                self.release(i, b - 1);
+        let chunked = |full: &Vec<VecDeque<Vec<T>>>, i: usize| full.get(i).is_some_and(|f| !f.is_empty());
+        if !chunked(&self.full, i) && self.slots.get(i).is_none_or(|s| s.items.is_empty()) {
+            // The current millisecond is done.
+            if let Some(slot) = self.slots.get_mut(i) {
+                slot.base = 0;
             }
             self.run_end = 0;
-            // Every buffer free: no busy slot, no need to search the bitmap.
-            let busy = self.free_bufs.len() < self.bufs.len();
-            let Some(j) = (if busy { self.busy.next_from((i + 1) & mask as usize) } else { None }) else {
+            let Some(j) = self.busy.next_from((i + 1) & mask as usize) else {
                 // The wheel is empty: the next far millisecond is the run as it is.
                 let (at, items) = self.far.pop_first().expect("a non-empty queue has a next event");
                 self.current = at;
                 self.migrate();
                 self.start_run(items);
+                if let Some(slot) = self.slots.get_mut((at & mask) as usize) {
+                    slot.base = self.run_end;
+                }
                 return true;
             };
             self.current += (j as u64).wrapping_sub(i as u64) & mask;
             self.migrate();
-            i = (self.current & mask) as usize;
-            b = self.slots[i] as usize;
+            i = j;
         }
-        let buf = &mut self.bufs[b - 1];
-        let next = match buf.full.pop_front() {
+        let next = match self.full.get_mut(i).and_then(VecDeque::pop_front) {
             Some(chunk) => chunk,
             None => {
-                buf.base += buf.items.len() as u32;
-                std::mem::take(&mut buf.items)
+                let slot = &mut self.slots[i];
+                slot.base += slot.items.len() as u32;
+                std::mem::take(&mut slot.items)
             }
         };
+        if !chunked(&self.full, i) && self.slots[i].items.is_empty() {
+            self.busy.clear(i);
+        }
         self.start_run(next);
         true
     }
 
     /// The current millisecond's next entries become the run.
-    fn start_run(&mut self, next: Vec<T>) {
+    fn start_run(&mut self, mut next: Vec<T>) {
         self.run_end += next.len() as u32;
-        let drained = std::mem::replace(&mut self.run, VecDeque::from(next));
-        self.recycle(Vec::from(drained));
-    }
-
-    /// Slot `i`'s millisecond is over: its buffer `b` goes back to the pool.
-    fn release(&mut self, i: usize, b: usize) {
-        self.slots[i] = 0;
-        self.busy.clear(i);
-        let buf = &mut self.bufs[b];
-        debug_assert!(buf.full.is_empty() && buf.items.is_empty());
-        buf.base = 0;
-        if buf.full.capacity() > 64 {
-            buf.full = VecDeque::new();
-        }
-        let items = std::mem::take(&mut buf.items);
-        self.recycle(items);
-        self.free_bufs.push(b as u32);
+        next.reverse();
+        let drained = std::mem::replace(&mut self.run, next);
+        self.recycle(drained);
     }
 
     /// Moves every far millisecond the window now reaches into its (empty) slot.
@@ -332,10 +321,15 @@ impl<T> Wheel<T> {
                 break;
             }
             let (at, items) = entry.remove_entry();
+            if self.slots.is_empty() {
+                self.slots.resize_with(self.window as usize, Slot::default);
+            }
             let i = (at & (self.window - 1)) as usize;
-            debug_assert!(self.slots.get(i).is_none_or(|&b| b == 0), "a far millisecond enters an empty slot");
-            let b = self.open(i);
-            self.bufs[b].items = items;
+            let slot = &mut self.slots[i];
+            debug_assert!(slot.items.is_empty() && slot.base == 0, "a far millisecond enters an empty slot");
+            let spare = std::mem::replace(&mut slot.items, items);
+            self.recycle(spare);
+            self.busy.set(i);
         }
     }
 
@@ -351,19 +345,21 @@ impl<T> Wheel<T> {
         if at == self.current {
             k = k.checked_sub(self.run_end as usize - self.run.len())?;
             if k < self.run.len() {
-                return self.run.get_mut(k);
+                let last = self.run.len() - 1;
+                return self.run.get_mut(last - k);
             }
             k -= self.run.len();
         }
-        let b = *self.slots.get((at & (self.window - 1)) as usize)? as usize;
-        let buf = self.bufs.get_mut(b.checked_sub(1)?)?;
-        for chunk in &mut buf.full {
-            if k < chunk.len() {
-                return chunk.get_mut(k);
+        let i = (at & (self.window - 1)) as usize;
+        if let Some(chunks) = self.full.get_mut(i) {
+            for chunk in chunks {
+                if k < chunk.len() {
+                    return chunk.get_mut(k);
+                }
+                k -= chunk.len();
             }
-            k -= chunk.len();
         }
-        buf.items.get_mut(k)
+        self.slots.get_mut(i)?.items.get_mut(k)
     }
 }
 
@@ -377,41 +373,4 @@ const fn per_bytes<T>(bytes: usize) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn positions_count_per_millisecond_and_find_pending_entries() {
-        let mut w = Wheel::new();
-        let pos: Vec<u32> = (0..2500).map(|i| w.push(i % 2, i)).collect();
-        assert_eq!(&pos[..4], &[0, 0, 1, 1]);
-        assert_eq!(pos[2499], 1249);
-        assert!(w.bufs.iter().all(|b| !b.full.is_empty()), "both milliseconds chained chunks");
-        assert_eq!(w.push(MAX_WINDOW_MS + 7, 5000), 0);
-        assert_eq!(w.push(MAX_WINDOW_MS + 7, 5001), 1);
-        *w.get_mut(1, 3).unwrap() += 10_000; // the 4th event at 1 ms is 7
-        *w.get_mut(1, 1000).unwrap() += 10_000; // 2001, in a later chunk
-        assert_eq!(w.pop(), Some(0));
-        assert_eq!((w.current, w.last_pos()), (0, 0));
-        assert_eq!(w.push(0, 9000), 1250, "a push for the current millisecond runs after the rest");
-        assert!(w.get_mut(0, 0).is_none(), "popped");
-        *w.get_mut(0, 2).unwrap() += 10_000;
-        *w.get_mut(0, 600).unwrap() += 10_000;
-        *w.get_mut(0, 1250).unwrap() += 10_000;
-        let popped: Vec<(u64, u32, u64)> =
-            std::iter::from_fn(|| w.pop().map(|e| (w.current, w.last_pos(), e))).collect();
-        assert_eq!(popped[0], (0, 1, 2));
-        assert_eq!(popped[1], (0, 2, 10_004));
-        assert_eq!(popped[599], (0, 600, 11_200));
-        assert_eq!(popped[1249], (0, 1250, 19_000));
-        assert_eq!(popped[1253], (1, 3, 10_007));
-        assert_eq!(popped[2250], (1, 1000, 12_001));
-        assert_eq!(popped[2500], (MAX_WINDOW_MS + 7, 0, 5000));
-        assert_eq!(popped[2501], (MAX_WINDOW_MS + 7, 1, 5001));
-        assert_eq!(w.len(), 0);
-        assert_eq!(w.pop(), None);
-        assert!(w.get_mut(1, 3).is_none());
-        assert!(w.bufs.iter().all(|b| b.full.is_empty() && b.items.is_empty()));
-        assert!(w.chunks.len() + w.small.len() > 0, "drained vectors are kept for reuse");
-    }
-}
+mod tests;
