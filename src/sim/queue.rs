@@ -1,11 +1,14 @@
 //! The event queue: a priority queue ordered by `(time, seq)`.
 //!
-//! It is a timing wheel ([`super::wheel`]): one slot per millisecond of a 16 s window from
-//! the current millisecond, each a FIFO of fixed-size blocks from a shared pool, a bitmap
-//! of busy slots, and an overflow calendar for later events that enter the wheel a whole
-//! millisecond at a time. Model time is whole milliseconds and events bunch up on the same
-//! instants (a wave of retries, a burst of deliveries), so a push or pop is a few array
-//! operations instead of a walk down a heap or a tree, and memory follows what is pending.
+//! It is a timing wheel (`sim/wheel/`): one slot per millisecond of a window from the
+//! current millisecond (16 ms at first, 16 s once a run needs it), each slot a vector of
+//! that millisecond's events in push order, a bitmap of busy slots, and an overflow
+//! calendar for later events that enter the wheel a whole millisecond at a time. Model
+//! time is whole milliseconds and events bunch up on the same instants (a wave of retries,
+//! a burst of deliveries), so a push or pop is a few array operations instead of a walk
+//! down a heap or a tree, and memory follows what is pending. An [`EventId`] is the
+//! event's time, its sequence number and its position among the events of its
+//! millisecond, which is where the queue finds it again.
 //!
 //! **Ordering guarantee.** Events pop in increasing time; events scheduled for the same
 //! millisecond pop in the order they were pushed (first in, first out), because every push
