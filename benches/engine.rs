@@ -11,18 +11,22 @@
 //! - `engine/schedule_and_pop`, `engine/retry_wave_10k`: the engine alone on scattered
 //!   times, and lesson 004's jitter wave (small runs: they must not get slower).
 //!
-//! N and M run 10^3 to 10^6; `JOBSIM_BENCH_1E7=1` adds 10^7 (jobsim takes about a second a
-//! run there, the plain heap about a minute, times criterion's 10 samples).
+//! N and M run 10^3 to 10^6. `JOBSIM_BENCH_1E7=1` adds 10^7: jobsim through criterion
+//! (about a second a run), the plain heap timed once (a minute or more a run: criterion's
+//! ten samples would take a quarter of an hour).
 //! `JOBSIM_BENCH_ONCE=<storm|drain>-<jobsim|plain>:<size>` runs one workload once instead
 //! and prints its time and the process's peak resident memory (Linux `VmHWM`).
-//! Before timing, every size checks that jobsim's outputs equal the baseline's.
+//! Before timing the baseline, each size checks that its outputs equal jobsim's. At the end
+//! the bench prints the ratio table: median time per run, events/s, plain / jobsim.
 
 mod plain;
 
+use std::collections::BTreeMap;
 use std::hint::black_box;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
+use criterion::{Bencher, BenchmarkId, Criterion, SamplingMode, Throughput};
 use jobsim::jitter::Schedule;
 use jobsim::models::jitter_wave::{self, Params, RngKind};
 use jobsim::models::retry_storm::{self, RetryStorm};
@@ -64,49 +68,76 @@ fn drain_row(r: &Report) -> Vec<String> {
     r.tables[0].rows[0].iter().map(|c| c.to_csv()).collect()
 }
 
-fn check_storm(n: u32) -> u64 {
-    let (ours, plain) = (jobsim_storm(&storm_params(n)), plain::retry_storm(n));
-    let ours_v = [
-        ours.total_requests,
-        ours.successes,
-        ours.gave_ups,
-        ours.peak_bucket_requests,
-        ours.last_event_ms,
-        ours.success_checksum,
-        ours.final_lcg_state,
-    ];
-    let plain_v = [
-        plain.total_requests,
-        plain.successes,
-        plain.gave_ups,
-        plain.peak_bucket_requests,
-        plain.last_event_ms,
-        plain.success_checksum,
-        plain.final_lcg_state,
-    ];
-    assert_eq!(ours_v, plain_v, "retry-storm N={n}: jobsim and the plain heap disagree");
-    plain.total_requests
+/// The retry-storm's outputs in WORKLOAD.md order, from jobsim and from the plain heap.
+fn storm_outputs(o: &retry_storm::Outcome) -> [u64; 7] {
+    [
+        o.total_requests,
+        o.successes,
+        o.gave_ups,
+        o.peak_bucket_requests,
+        o.last_event_ms,
+        o.success_checksum,
+        o.final_lcg_state,
+    ]
 }
 
-fn check_drain(m: u32) -> u64 {
-    let plain = plain::queue_drain(m);
-    let want = [
-        plain.processed,
-        plain.dead_lettered,
-        plain.deliveries,
-        plain.crashes,
-        plain.makespan_ms,
-        plain.last_event_ms,
-        plain.ack_checksum,
-        plain.events,
+fn plain_storm_outputs(o: &plain::Storm) -> [u64; 7] {
+    [
+        o.total_requests,
+        o.successes,
+        o.gave_ups,
+        o.peak_bucket_requests,
+        o.last_event_ms,
+        o.success_checksum,
+        o.final_lcg_state,
+    ]
+}
+
+fn plain_drain_row(o: &plain::Drain) -> Vec<String> {
+    let row = [
+        o.processed,
+        o.dead_lettered,
+        o.deliveries,
+        o.crashes,
+        o.makespan_ms,
+        o.last_event_ms,
+        o.ack_checksum,
+        o.events,
     ];
-    let want: Vec<String> = want.iter().map(u64::to_string).collect();
-    assert_eq!(
-        drain_row(&jobsim_drain(&drain_scenario(m))),
-        want,
-        "queue-drain M={m}: jobsim and the plain heap disagree"
-    );
-    plain.events
+    row.iter().map(u64::to_string).collect()
+}
+
+/// Seconds per run of every anchor bench, by `(workload, size, implementation)`, and the
+/// canonical events of `(workload, size)`: the ratio table is built from these.
+type Key = (&'static str, u32, &'static str);
+static RUNS: Mutex<BTreeMap<Key, Vec<f64>>> = Mutex::new(BTreeMap::new());
+static EVENTS: Mutex<BTreeMap<(&'static str, u32), u64>> = Mutex::new(BTreeMap::new());
+
+fn record(key: Key, seconds_per_run: f64) {
+    RUNS.lock().unwrap().entry(key).or_default().push(seconds_per_run);
+}
+
+/// Times `run` for criterion and keeps each sample's time per run for the ratio table.
+fn measure<T>(b: &mut Bencher, key: Key, run: impl Fn() -> T) {
+    b.iter_custom(|iters| {
+        let start = Instant::now();
+        for _ in 0..iters {
+            black_box(run());
+        }
+        let took = start.elapsed();
+        record(key, took.as_secs_f64() / iters as f64);
+        took
+    })
+}
+
+/// One timed run of the plain heap at a size where criterion's samples would take too long.
+fn once_plain<T>(key: Key, run: impl Fn() -> T) -> T {
+    let start = Instant::now();
+    let out = run();
+    let took = start.elapsed().as_secs_f64();
+    println!("{}/plain_heap/{}: one run, {took:.2} s", key.0, key.1);
+    record(key, took);
+    out
 }
 
 fn bench_anchors(c: &mut Criterion) {
@@ -114,12 +145,23 @@ fn bench_anchors(c: &mut Criterion) {
     g.sampling_mode(SamplingMode::Flat);
     for n in sizes() {
         let p = storm_params(n);
-        g.throughput(Throughput::Elements(check_storm(n)));
+        let want = storm_outputs(&jobsim_storm(&p));
+        EVENTS.lock().unwrap().insert(("retry_storm", n), want[0]);
+        g.throughput(Throughput::Elements(want[0]));
         g.bench_with_input(BenchmarkId::new("jobsim", n), &p, |b, p| {
-            b.iter(|| black_box(jobsim_storm(p).success_checksum))
+            measure(b, ("retry_storm", n, "jobsim"), || jobsim_storm(p).success_checksum)
         });
+        let check = |o: &plain::Storm| assert_eq!(plain_storm_outputs(o), want, "retry-storm N={n}: outputs differ");
+        if n > 1_000_000 {
+            check(&once_plain(("retry_storm", n, "plain_heap"), || plain::retry_storm(n)));
+            continue;
+        }
+        let mut checked = false;
         g.bench_with_input(BenchmarkId::new("plain_heap", n), &n, |b, &n| {
-            b.iter(|| black_box(plain::retry_storm(n).success_checksum))
+            if !std::mem::replace(&mut checked, true) {
+                check(&plain::retry_storm(n));
+            }
+            measure(b, ("retry_storm", n, "plain_heap"), || plain::retry_storm(n).success_checksum)
         });
     }
     g.finish();
@@ -128,13 +170,60 @@ fn bench_anchors(c: &mut Criterion) {
     g.sampling_mode(SamplingMode::Flat);
     for m in sizes() {
         let s = drain_scenario(m);
-        g.throughput(Throughput::Elements(check_drain(m)));
-        g.bench_with_input(BenchmarkId::new("jobsim", m), &s, |b, s| b.iter(|| black_box(jobsim_drain(s))));
+        let want = drain_row(&jobsim_drain(&s));
+        let events: u64 = want[7].parse().expect("the events column");
+        EVENTS.lock().unwrap().insert(("queue_drain", m), events);
+        g.throughput(Throughput::Elements(events));
+        g.bench_with_input(BenchmarkId::new("jobsim", m), &s, |b, s| {
+            measure(b, ("queue_drain", m, "jobsim"), || jobsim_drain(s))
+        });
+        let check = |o: &plain::Drain| assert_eq!(plain_drain_row(o), want, "queue-drain M={m}: outputs differ");
+        if m > 1_000_000 {
+            check(&once_plain(("queue_drain", m, "plain_heap"), || plain::queue_drain(m)));
+            continue;
+        }
+        let mut checked = false;
         g.bench_with_input(BenchmarkId::new("plain_heap", m), &m, |b, &m| {
-            b.iter(|| black_box(plain::queue_drain(m).ack_checksum))
+            if !std::mem::replace(&mut checked, true) {
+                check(&plain::queue_drain(m));
+            }
+            measure(b, ("queue_drain", m, "plain_heap"), || plain::queue_drain(m).ack_checksum)
         });
     }
     g.finish();
+}
+
+fn median(runs: &[f64]) -> f64 {
+    let mut v = runs.to_vec();
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// The ratio table of the anchors measured in this run (medians over the samples).
+fn print_ratios() {
+    let (runs, events) = (RUNS.lock().unwrap(), EVENTS.lock().unwrap());
+    if events.is_empty() {
+        return;
+    }
+    println!(
+        "\n| workload | size | events | jobsim s/run | jobsim M events/s | plain heap s/run | plain M events/s | plain / jobsim |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (&(workload, size), &n) in events.iter() {
+        let (Some(ours), Some(plain)) =
+            (runs.get(&(workload, size, "jobsim")), runs.get(&(workload, size, "plain_heap")))
+        else {
+            continue;
+        };
+        let (ours, plain) = (median(ours), median(plain));
+        let rate = |s: f64| n as f64 / s / 1e6;
+        println!(
+            "| {workload} | {size} | {n} | {ours:.4} | {:.1} | {plain:.4} | {:.1} | {:.1}x |",
+            rate(ours),
+            rate(plain),
+            plain / ours
+        );
+    }
 }
 
 #[derive(Debug)]
@@ -213,4 +302,5 @@ fn main() {
     bench_anchors(&mut c);
     bench_engine(&mut c);
     c.final_summary();
+    print_ratios();
 }

@@ -45,7 +45,7 @@ struct Raw {
     bucket_ms: i64,
 }
 
-/// Most consumers: every one is a pending event at t=0 (16 bytes each in the queue).
+/// Most consumers: every one is a pending event at t=0 (12 bytes each in the queue).
 pub const MAX_CONSUMERS: u32 = 10_000_000;
 /// Most requests one run may make (`consumers * attempts`): a few seconds of work.
 pub const MAX_REQUESTS: u64 = 100_000_000;
