@@ -1,4 +1,4 @@
-//! **queue-drain** (perf anchor, `shared/anchors/perf/WORKLOAD.md`): an SQS-like queue of
+//! **queue-drain** (perf anchor, `benches/anchors/WORKLOAD.md`): an SQS-like queue of
 //! `messages` with a visibility timeout; `consumers` receive, work `proc_ms`, and ack; a
 //! poison message (`id % poison_mod == 0`) kills its consumer, which restarts after
 //! `restart_ms`; a message delivered `max_deliveries` times goes to the dead-letter queue
