@@ -8,6 +8,7 @@ mod lesson001;
 mod lessons;
 mod mechanisms;
 mod model_api;
+mod params;
 mod properties;
 mod snapshots;
 
