@@ -228,6 +228,9 @@ fn usage_errors_are_one_line_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(stderr_line(&out).contains("jobsim --help"), "{args:?}");
     }
+    // A missing argument is named on that one line.
+    let out = jobsim().args(["sweep", "scenarios/004-jitter-wave.toml"]).output().unwrap();
+    assert!(stderr_line(&out).contains("not provided: --vary <KEY=VALUES>"), "{}", stderr_line(&out));
 }
 
 #[test]
