@@ -430,3 +430,18 @@ fn run_out_names_a_what_if_by_its_overrides() {
     assert_eq!(json["seed"], 20250720);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_run_too_big_for_memory_is_refused_naming_its_knobs_and_writes_nothing() {
+    let dir = fresh_dir("bomb");
+    let out = jobsim()
+        .args(["run", "scenarios/004-jitter-wave.toml", "--set", "attempts=100", "--set", "cap_ms=86400000"])
+        .args(["--set", "consumers=20000", "--out"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr_line(&out);
+    assert!(err.contains("004-jitter-wave.toml") && err.contains("`bucket_ms`") && err.contains("at most 2000000"), "{err}");
+    assert!(!dir.exists(), "nothing is written");
+}
