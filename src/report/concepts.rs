@@ -75,6 +75,7 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("tz.later", PURPLE, Diamond, "sonraki"),
     ("tz.reject", GREY, Square, "reddet"),
     ("tz.utc", BLACK, Circle, "UTC"),
+    ("tz.cronie", GREEN, Triangle, "cronie (Linux cron)"),
     // Catch-up policies (000.7).
     ("catchup.none", GREY, Cross, "telafisiz"),
     ("catchup.all", VERMILLION, Triangle, "hepsini telafi"),

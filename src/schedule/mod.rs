@@ -18,6 +18,8 @@
 //! Comparisons are strict (`candidate > now`): a `now` exactly on a run instant yields
 //! the following run, so `next_run` is strictly increasing when fed its own output.
 
+pub mod cron;
+pub mod cronie;
 pub mod read;
 pub mod tr;
 
@@ -41,6 +43,9 @@ pub enum Rule {
     Daily { hour: u8, minute: u8 },
     /// Every month on `day` (1..=31) at `hour:minute` UTC (`aylik`).
     Monthly { day: u8, hour: u8, minute: u8 },
+    /// A five-field cron expression, matched on the UTC clock (see [`cron`]). A
+    /// never-existing day (`0 0 30 2 *`) is refused when read.
+    Cron(cron::Cron),
 }
 
 /// What a monthly rule does in a month without its day (lesson 000.2).
@@ -163,6 +168,7 @@ pub fn next_run(rule: Rule, month_end: MonthEnd, now: i64) -> i64 {
                 }
             }
         }
+        Rule::Cron(c) => c.next_after(now),
     };
     assert!(next > now, "next_run must be strictly after now ({next} <= {now})");
     next

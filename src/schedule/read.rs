@@ -24,7 +24,7 @@ use std::ops::RangeInclusive;
 
 use serde::Deserialize;
 
-use super::{Rule, parse_instant};
+use super::{Rule, cron, parse_instant};
 use crate::scenario::{Check, Reader, ScenarioError, from_toml};
 
 /// A rule with the name the outputs show it under (the lesson's `TANIM` entries).
@@ -50,6 +50,8 @@ pub struct RawRule {
     day: Option<i64>,
     hour: Option<i64>,
     minute: Option<i64>,
+    /// The five-field expression of kind `cron`.
+    expr: Option<String>,
 }
 
 /// An instant key: RFC 3339, UTC, 1970..2200 ([`parse_instant`]).
@@ -83,7 +85,7 @@ pub fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, Sce
     if raw.name.is_empty() || raw.name.chars().count() > 40 {
         return Err(check.error(format_args!("`{key}.name` must have 1..=40 characters (got \"{}\")", raw.name)));
     }
-    let kinds = ["interval", "daily", "monthly"];
+    let kinds = ["interval", "daily", "monthly", "cron"];
     let kind = check.one_of(&format!("{key}.kind"), &raw.kind, &kinds)?;
     let need = |field: &str, v: Option<i64>| {
         v.ok_or_else(|| check.error(format_args!("`{key}.{field}` is required for kind \"{}\"", raw.kind)))
@@ -94,7 +96,24 @@ pub fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, Sce
     };
     let hour = |v| check.uint32(&format!("{key}.hour"), v, 0..=23).map(|h| h as u8);
     let minute = |v| check.uint32(&format!("{key}.minute"), v, 0..=59).map(|m| m as u8);
+    if kind != 3 && raw.expr.is_some() {
+        return Err(check.error(format_args!("`{key}.expr` is not used by kind \"{}\"", raw.kind)));
+    }
     let rule = match kind {
+        3 => {
+            unused("minutes", raw.minutes)?;
+            unused("day", raw.day)?;
+            unused("hour", raw.hour)?;
+            unused("minute", raw.minute)?;
+            let text = raw.expr.as_deref().ok_or_else(|| {
+                check.error(format_args!("`{key}.expr` is required for kind \"cron\" (e.g. \"30 2 * * *\")"))
+            })?;
+            let c = cron::Cron::parse(text).map_err(|e| check.error(format_args!("`{key}.expr` \"{text}\": {e}")))?;
+            if !c.ever_runs() {
+                return Err(check.error(format_args!("`{key}.expr` \"{text}\" names a day that never exists")));
+            }
+            Rule::Cron(c)
+        }
         0 => {
             unused("day", raw.day)?;
             unused("hour", raw.hour)?;

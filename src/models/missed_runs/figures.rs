@@ -20,6 +20,7 @@ fn every(rule: Rule) -> String {
         Rule::Interval { minutes } => format!("her {}", human_ms(f64::from(minutes) * 60_000.0)),
         Rule::Daily { hour, minute } => format!("her gün {hour:02}:{minute:02}"),
         Rule::Monthly { day, hour, minute } => format!("her ayın {day}. günü {hour:02}:{minute:02}"),
+        Rule::Cron(_) => "cron ifadesiyle".to_string(),
     }
 }
 
@@ -34,6 +35,7 @@ fn restart(p: &Params) -> Option<i64> {
 fn bucket_ms(rule: Rule) -> i64 {
     match rule {
         Rule::Interval { minutes } if i64::from(minutes) * MINUTE_MS < DAY_MS => HOUR_MS,
+        Rule::Cron(c) if c.min_gap_minutes() < 24 * 60 => HOUR_MS,
         _ => DAY_MS,
     }
 }

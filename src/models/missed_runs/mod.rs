@@ -109,6 +109,7 @@ pub fn max_slots(span_ms: i64, rule: Rule) -> u64 {
     let gap_ms = match rule {
         Rule::Interval { minutes } => i64::from(minutes) * MINUTE_MS,
         Rule::Daily { .. } | Rule::Monthly { .. } => DAY_MS,
+        Rule::Cron(c) => c.min_gap_minutes() * MINUTE_MS,
     };
     (span_ms / gap_ms + 1) as u64
 }
@@ -130,7 +131,7 @@ pub const PARAMS: &[Param] = &[
         "[{ name = \"stokOzeti\", label = \"stok özeti\", kind = \"interval\", minutes = 15 }, \
          { name = \"aylikRapor\", label = \"aylık rapor\", kind = \"monthly\", day = 1, hour = 2, minute = 30 }]",
         "",
-        "1..=8 jobs { name, label (charts' Turkish name), kind = interval | daily | monthly, minutes | day, hour, minute }; monthly ones clamp",
+        "1..=8 jobs { name, label (charts' Turkish name), kind = interval | daily | monthly | cron, minutes | day, hour, minute | expr (five-field cron) }; monthly ones clamp",
     ),
     Param::new("outage_start", Kind::Instant, "\"2026-03-01T00:00:00Z\"", "", "the service goes down (in [`start`, `end`))"),
     Param::new(

@@ -57,7 +57,7 @@ pub const PARAMS: &[Param] = &[
          { name = \"aylikRapor\", label = \"aylık rapor\", kind = \"monthly\", day = 1, hour = 2, minute = 30 }, \
          { name = \"ayinSonu\", label = \"ay sonu\", kind = \"monthly\", day = 31, hour = 2, minute = 30 }]",
         "",
-        "1..=32 rules { name, label (charts' Turkish name), kind = interval | daily | monthly, minutes | day, hour, minute }, UTC",
+        "1..=32 rules { name, label (charts' Turkish name), kind = interval | daily | monthly | cron, minutes | day, hour, minute | expr (five-field cron) }, UTC",
     ),
 ];
 

@@ -72,11 +72,13 @@ fn moved(p: &Params, rule: &NamedRule, at: i64) -> Moved {
     }
 }
 
-/// The months a monthly rule under `skip` passes over between its runs.
+/// The months a monthly rule under `skip`, or a cron rule (cron always skips), passes
+/// over between its runs.
 fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<String> {
-    let Rule::Monthly { .. } = rule.rule else { return Vec::new() };
-    if p.month_end != MonthEnd::Skip {
-        return Vec::new();
+    match rule.rule {
+        Rule::Monthly { .. } if p.month_end == MonthEnd::Skip => {}
+        Rule::Cron(_) => {}
+        _ => return Vec::new(),
     }
     let index = |t: i64| {
         let (y, m, _) = tr::civil(t);
@@ -175,6 +177,10 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
         (Some(&(rule, _, _)), _) => (
             format!("{} kuralı ay sonuna çekiliyor: {}{more}", capitalize(&rule.label), shown.join(", ")),
             "Ay sonuna çek politikası olmayan günü ayın son gününe çekiyor.",
+        ),
+        (None, Some((rule, months))) if matches!(rule.rule, Rule::Cron(_)) => (
+            format!("Cron'da {} kuralı o günü olmayan ayları atlıyor: {}", rule.label, months.join(", ")),
+            "Cron'un ay sonu politikası yok: o günü olmayan ayda hiç koşmuyor (atla).",
         ),
         (None, Some((rule, months))) => (
             format!("{} kuralı o günü olmayan ayları atlıyor: {}", capitalize(&rule.label), months.join(", ")),

@@ -11,6 +11,11 @@
 //!   `compatible`/`earlier` take the first 02:30, `later` the second.
 //! * `reject` — tz-aware, but an ambiguous local time (gap or fold) is refused and that
 //!   day is skipped.
+//! * `cronie` — what Linux's cron daemon does (cronie, the Vixie lineage; see
+//!   [`crate::schedule::cronie`]): it wakes every minute and compares the wall clock with
+//!   the minute it expected. A jump forward of up to 3 hours runs the fixed-time jobs of the
+//!   skipped minutes at once (02:30 runs at 03:00 on the spring-forward night); a jump back
+//!   runs fixed-time jobs only once (the repeated 02:30 is not run again). One run a day.
 //! * `utc` — the lesson's advice taken literally: the trigger is stored as 02:30 UTC; it
 //!   never misses or doubles, but its local time moves by the DST shift.
 //!
@@ -45,12 +50,20 @@ pub enum Strategy {
     Later,
     Reject,
     Utc,
+    Cronie,
 }
 
 impl Strategy {
-    pub const NAMES: [&'static str; 6] = ["naive", "compatible", "earlier", "later", "reject", "utc"];
-    pub const ALL: [Strategy; 6] =
-        [Strategy::Naive, Strategy::Compatible, Strategy::Earlier, Strategy::Later, Strategy::Reject, Strategy::Utc];
+    pub const NAMES: [&'static str; 7] = ["naive", "compatible", "earlier", "later", "reject", "utc", "cronie"];
+    pub const ALL: [Strategy; 7] = [
+        Strategy::Naive,
+        Strategy::Compatible,
+        Strategy::Earlier,
+        Strategy::Later,
+        Strategy::Reject,
+        Strategy::Utc,
+        Strategy::Cronie,
+    ];
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
     }
@@ -94,9 +107,9 @@ pub const PARAMS: &[Param] = &[
     Param::new(
         "strategies",
         Kind::Choices(&Strategy::NAMES),
-        "[\"naive\", \"compatible\", \"earlier\", \"later\", \"reject\", \"utc\"]",
+        "[\"naive\", \"compatible\", \"earlier\", \"later\", \"reject\", \"utc\", \"cronie\"]",
         "",
-        "how local 02:30 becomes runs: a naive wall-clock matcher, a tz-aware disambiguation, or fixed UTC",
+        "how local 02:30 becomes runs: a naive wall-clock matcher, a tz-aware disambiguation, fixed UTC, or cronie's DST rule",
     ),
 ];
 

@@ -72,6 +72,7 @@ fn key(s: Strategy) -> Key {
         Strategy::Later => Key("tz.later"),
         Strategy::Reject => Key("tz.reject"),
         Strategy::Utc => Key("tz.utc"),
+        Strategy::Cronie => Key("tz.cronie"),
     }
 }
 
@@ -93,12 +94,20 @@ pub fn figures(p: &Params, zones_run: &[ZoneRuns]) -> Vec<Figure> {
     // Minutes from the local date's 00:00 UTC: 23:30 the day before is -30 (shown 23:30).
     let minute = |d: usize, t: i64| (t - (first_day + d as i64) * DAY_MS) as f64 / 60_000.0;
     // The line: the first tz-aware strategy listed, or naive if it is alone.
-    let base = [Strategy::Compatible, Strategy::Later, Strategy::Earlier, Strategy::Reject, Strategy::Utc, Strategy::Naive]
+    let base = [
+        Strategy::Compatible,
+        Strategy::Later,
+        Strategy::Earlier,
+        Strategy::Reject,
+        Strategy::Utc,
+        Strategy::Cronie,
+        Strategy::Naive,
+    ]
         .into_iter()
         .find(|s| p.strategies.contains(s));
     let Some(base) = base else { return Vec::new() };
     let local = format!("{:02}:{:02}", p.hour, p.minute);
-    let (mut missing_zones, mut doubling_zones, mut regular) = (0, 0, true);
+    let (mut missing_zones, mut doubling_zones, mut regular, mut cronie_moves) = (0, 0, true, 0);
     let mut series = Vec::new();
     for z in zones_run {
         let Some(line) = z.strategies.iter().find(|r| r.strategy == base) else { continue };
@@ -161,6 +170,30 @@ pub fn figures(p: &Params, zones_run: &[ZoneRuns]) -> Vec<Figure> {
             labels.truncate(6);
             series.push(Series::new(key(Strategy::Naive).name(), key(Strategy::Naive), Style::Points, points).labelled(labels));
         }
+        // cronie's runs on the transition days where they differ from the line.
+        if base != Strategy::Cronie
+            && let Some(cronie) = z.strategies.iter().find(|r| r.strategy == Strategy::Cronie)
+        {
+            let mut points = Vec::new();
+            let mut labels = Vec::new();
+            for d in [z.spring_day, z.fall_day].into_iter().flatten() {
+                for t in cronie.on_day(d) {
+                    let m = minute(d, t);
+                    if by_day[d] != Some(m) {
+                        let when = tr::clock((m as i64) * 60_000);
+                        labels.push((points.len(), format!("{}: cronie {when}", tr::day_short(date_ms(d) as i64))));
+                        points.push((date_ms(d), m));
+                    }
+                }
+            }
+            if !points.is_empty() {
+                cronie_moves += 1;
+                series.push(
+                    Series::new(key(Strategy::Cronie).name(), key(Strategy::Cronie), Style::Points, points)
+                        .labelled(labels),
+                );
+            }
+        }
         missing_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Missed { .. })));
         doubling_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Doubled { .. })));
     }
@@ -180,6 +213,12 @@ pub fn figures(p: &Params, zones_run: &[ZoneRuns]) -> Vec<Figure> {
         caption.push_str(" Çarpılar saf eşleştiricinin kaçırdığı ve iki kez yaptığı koşumlar");
         let rest = if regular { format!("; {} strateji her gün tam bir kez koşuyor.", key(base).name()) } else { ".".into() };
         caption.push_str(&rest);
+    }
+    if cronie_moves > 0 {
+        caption.push_str(
+            " Üçgenler cronie'nin (Linux cron) koşumu: ileri sıçramada atlanan saatin işi saat ilerlediği an koşuyor, \
+             geri dönüşte tekrar eden saatte ikinci kez koşmuyor.",
+        );
     }
     vec![Figure {
         name: "utc_hours".into(),

@@ -6,7 +6,8 @@ use jiff::civil::date;
 use jiff::tz::TimeZone;
 
 use super::{Params, Strategy, zone};
-use crate::schedule::{DAY_MS, MINUTE_MS, civil_from_days, days_from_civil};
+use crate::schedule::cron::Cron;
+use crate::schedule::{DAY_MS, MINUTE_MS, civil_from_days, cronie, days_from_civil};
 
 /// One zone's year.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,6 +60,17 @@ pub fn runs(tz: &TimeZone, p: &Params, strategy: Strategy) -> Vec<(usize, i64)> 
                     out.push(((day - first_day) as usize, t));
                 }
                 t += MINUTE_MS;
+            }
+        }
+        Strategy::Cronie => {
+            // The daemon wakes every UTC minute from the day before; a run belongs to the
+            // local date of the wall-clock minute it ran for.
+            let job = Cron::parse(&format!("{} {} * * *", p.minute, p.hour)).expect("hour and minute are in range");
+            for (t, wall) in cronie::runs(tz, &job, (first_day - 1) * DAY_MS, (last_day + 1) * DAY_MS) {
+                let day = wall.div_euclid(DAY_MS);
+                if (first_day..last_day).contains(&day) {
+                    out.push(((day - first_day) as usize, t));
+                }
             }
         }
         Strategy::Utc => {
