@@ -53,6 +53,39 @@ pub fn peak(intervals: impl IntoIterator<Item = Range<u64>>) -> u32 {
     tracker.peak()
 }
 
+/// Lays intervals out in lanes so that no two in one lane overlap (for timelines that
+/// show overlap as a second row): each interval, in start order, takes the first lane
+/// that is free at its start, under the same half-open rule as [`peak`]. Returns each
+/// interval's lane, in the order given; the number of lanes used is the peak.
+///
+/// # Example
+/// ```
+/// use jobsim::overlap::lanes;
+/// // Hourly runs of 90 min: every second run needs a second lane.
+/// assert_eq!(lanes(&[0..90, 60..150, 120..210, 180..270]), [0, 1, 0, 1]);
+/// assert_eq!(lanes(&[0..60, 60..120]), [0, 0]); // touching runs share a lane
+/// ```
+pub fn lanes(intervals: &[Range<u64>]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..intervals.len()).collect();
+    order.sort_by_key(|&i| (intervals[i].start, i));
+    // When each lane becomes free.
+    let mut free_at: Vec<u64> = Vec::new();
+    let mut out = vec![0; intervals.len()];
+    for i in order {
+        let r = &intervals[i];
+        let lane = match free_at.iter().position(|&f| f <= r.start) {
+            Some(l) => l,
+            None => {
+                free_at.push(0);
+                free_at.len() - 1
+            }
+        };
+        free_at[lane] = r.end.max(r.start);
+        out[i] = lane;
+    }
+    out
+}
+
 /// Peak concurrency from start and end events handled in time order (ms).
 ///
 /// Within one instant the events may come in any order: the count that matters for an
@@ -164,6 +197,20 @@ mod tests {
         }
         c.end(9);
         assert_eq!((c.running(), c.peak()), (2, 3));
+    }
+
+    #[test]
+    fn lanes_never_hold_two_overlapping_intervals() {
+        let runs = [0..90, 60..150, 120..210, 10..20, 150..151];
+        let lane = lanes(&runs);
+        for (i, a) in runs.iter().enumerate() {
+            for (j, b) in runs.iter().enumerate() {
+                if i != j && lane[i] == lane[j] {
+                    assert!(a.end <= b.start || b.end <= a.start, "{a:?} and {b:?} share lane {}", lane[i]);
+                }
+            }
+        }
+        assert_eq!(lane.iter().max().map(|l| l + 1), Some(peak(runs.iter().cloned()) as usize));
     }
 
     #[test]

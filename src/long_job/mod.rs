@@ -239,6 +239,17 @@ impl CancelSource {
         }
     }
 
+    /// What happened, for chart annotations (Turkish with diacritics): the error
+    /// message of [`CancelSource::message`] as a course slide writes it.
+    pub fn chart_message(self) -> &'static str {
+        match self {
+            CancelSource::User => "kullanıcı iptal etti",
+            CancelSource::Timeout => "süre sınırı doldu",
+            CancelSource::Shutdown => "servis kapanıyor",
+            CancelSource::LeaseExpiry => "kira doluyor",
+        }
+    }
+
     /// The chart's label (Turkish with diacritics).
     pub fn chart_label(self) -> &'static str {
         match self {

@@ -25,40 +25,6 @@ macro_rules! registry {
     };
 }
 
-/// Transitional: a model whose `run` still builds its report in one step.
-macro_rules! legacy_model {
-    ($ty:ident, $name:literal, $seed:ty, |$p:ident, $s:ident, $o:ident| $run:expr) => {
-        /// The model's registry type.
-        pub struct $ty;
-        impl $crate::models::Model for $ty {
-            const NAME: &'static str = $name;
-            type Seed = $seed;
-            type Params = Params;
-            type Outcome = $crate::report::Report;
-            fn parse(
-                check: $crate::scenario::Check<'_>,
-                table: toml::Table,
-            ) -> Result<Params, $crate::scenario::ScenarioError> {
-                parse(check, table)
-            }
-            fn simulate(
-                $p: &Params,
-                $s: $seed,
-                $o: &$crate::sim::RunOptions,
-            ) -> Result<$crate::report::Report, $crate::sim::Exhausted> {
-                Ok($run)
-            }
-            fn present(_: &Params, r: &$crate::report::Report) -> $crate::report::Report {
-                $crate::report::Report { charts: Vec::new(), ..r.clone() }
-            }
-            fn charts(_: &Params, r: &$crate::report::Report) -> Vec<$crate::report::Chart> {
-                r.charts.clone()
-            }
-        }
-    };
-}
-pub(crate) use legacy_model;
-
 registry! {
     poison_counter::PoisonCounter,
     backoff_schedules::BackoffSchedules,

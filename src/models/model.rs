@@ -59,7 +59,7 @@ use std::any::Any;
 use std::fmt;
 use std::marker::PhantomData;
 
-use crate::report::{Chart, Figure, Report};
+use crate::report::{Figure, Report};
 use crate::scenario::{Check, Param, ScenarioError, ScenarioFile};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -95,11 +95,6 @@ pub trait Model: 'static {
 
     /// The lesson-style text and the result tables (the first is the one sweeps collect).
     fn present(params: &Self::Params, outcome: &Self::Outcome) -> Report;
-
-    /// The charts of a run (only built when they are written).
-    fn charts(_params: &Self::Params, _outcome: &Self::Outcome) -> Vec<Chart> {
-        Vec::new()
-    }
 
     /// The charts of a run in the course style, each with its takeaway title and caption
     /// (only built when they are written).
@@ -221,12 +216,7 @@ impl<M: Model> Loaded for Bound<M> {
         let outcome = M::simulate(&self.params, self.seed, &options)?;
         let mut report = M::present(&self.params, &outcome);
         if charts {
-            report.charts = M::charts(&self.params, &outcome);
             report.figures = M::figures(&self.params, &outcome);
-        }
-        // Transitional: a model not yet on the tracer hands its rows back in the report.
-        if !report.trace.is_empty() {
-            options.tracer.replay(std::mem::take(&mut report.trace));
         }
         Ok(report)
     }

@@ -2,12 +2,10 @@
 //! file writes. Everything renders to memory first; files are written only when every
 //! rendering succeeded, each through a temporary file and a rename.
 
-mod chart;
 pub mod figure;
 mod files;
 mod index;
 
-pub use chart::{render_png, render_svg};
 pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
 pub use index::{IndexItem, index_html};
 
@@ -100,10 +98,6 @@ pub fn scenario_files(scenario: &Scenario, report: &Report) -> Vec<OutputFile> {
     for t in &report.tables {
         files.push(OutputFile::new(format!("{}.{}.csv", scenario.stem, t.name), table_csv(t).into_bytes()));
     }
-    for c in &report.charts {
-        files.push(OutputFile::new(format!("{}.{}.svg", scenario.stem, c.name), render_svg(c).into_bytes()));
-        files.push(OutputFile::new(format!("{}.{}.png", scenario.stem, c.name), render_png(c)));
-    }
     for f in &report.figures {
         let svg = figure::render_svg(f).into_bytes();
         files.push(OutputFile::new(format!("{}.{}.svg", scenario.stem, f.name), svg));
@@ -135,15 +129,9 @@ pub fn index_item(scenario: &Scenario, report: &Report) -> IndexItem {
         text: report.text.clone(),
         csvs: report.tables.iter().map(|t| format!("{}.{}.csv", scenario.stem, t.name)).collect(),
         charts: report
-            .charts
+            .figures
             .iter()
-            .map(|c| (format!("{}.{}", scenario.stem, c.name), c.title.clone(), String::new()))
-            .chain(
-                report
-                    .figures
-                    .iter()
-                    .map(|f| (format!("{}.{}", scenario.stem, f.name), f.title.clone(), f.caption.clone())),
-            )
+            .map(|f| (format!("{}.{}", scenario.stem, f.name), f.title.clone(), f.caption.clone()))
             .collect(),
     }
 }

@@ -57,9 +57,13 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("lock.none", VERMILLION, Circle, "kilitsiz"),
     ("lock.atomic", BLUE, Square, "atomik kira"),
     ("lock.racy", ORANGE, Triangle, "atomik olmayan"),
+    ("store.acquire", PURPLE, Square, "atomik alma"),
+    ("store.read", GREY, Square, "kirayı okuma"),
+    ("store.write", SKY, Square, "kirayı yazma"),
     // Fixed rate vs fixed delay (000.4).
     ("mode.rate", BLUE, Circle, "sabit hız"),
     ("mode.delay", ORANGE, Square, "sabit gecikme"),
+    ("event.overlap", VERMILLION, Triangle, "öncekisi sürerken başladı"),
     // Month-end policies (000.2).
     ("monthend.overflow", VERMILLION, Triangle, "taşma"),
     ("monthend.skip", GREY, Cross, "atla"),
@@ -85,6 +89,11 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("cancel.shutdown", PURPLE, Diamond, "kapanma"),
     ("cancel.lease", VERMILLION, Triangle, "kira bitimi"),
     ("cancel.ignored", GREY, Cross, "yok sayıldı"),
+    ("job.first", SKY, Square, "ilk koşum"),
+    ("job.resumed", GREEN, Square, "sürdürülen koşum"),
+    ("cancel.latency", YELLOW, Square, "sinyal görülene kadar"),
+    ("cancel.killed", BLACK, Cross, "öldürüldü"),
+    ("lease.overrun", VERMILLION, Square, "kira bittikten sonra çalışma"),
     // Yielding (001).
     ("yield.yes", BLUE, Circle, "döngüye dönen iş"),
     ("yield.no", VERMILLION, Cross, "hiç dönmeyen döngü"),
@@ -92,9 +101,15 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("counter.on_catch", VERMILLION, Cross, "hata yakalanınca"),
     ("counter.on_delivery", BLUE, Circle, "teslim anında"),
     ("counter.validated", GREEN, Square, "doğrulama ile"),
+    ("life.crashed", VERMILLION, Square, "çöken süreç"),
+    ("life.exited", BLUE, Square, "temiz çıkan süreç"),
+    ("event.stuck", GREY, Diamond, "takılı kalan mesajlar"),
     // Where the backoff waits (004.4).
     ("placement.hold", VERMILLION, Triangle, "tüketicide bekle"),
     ("placement.requeue", BLUE, Circle, "kuyrukta bekle"),
+    ("copy.first", BLUE, Square, "tüketicide: ilk kopya"),
+    ("copy.second", ORANGE, Square, "tüketicide: ikinci kopya"),
+    ("copy.queued", GREY, Square, "kuyrukta bekliyor"),
     // Circuit breaker (004.4).
     ("breaker.off", VERMILLION, Triangle, "kesicisiz"),
     ("breaker.on", BLUE, Circle, "devre kesici"),

@@ -11,8 +11,6 @@ pub mod units;
 pub use figure::Figure;
 pub use layout::{Align, Head, Layout};
 
-use crate::sim::TraceRow;
-
 /// One cell of a result table.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Cell {
@@ -121,54 +119,6 @@ impl Table {
     }
 }
 
-/// How a series is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SeriesStyle {
-    Line,
-    /// A line with a marker on each point.
-    LinePoints,
-    /// Markers only.
-    Points,
-}
-
-/// One named series of `(x, y)` points.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Series {
-    pub name: String,
-    pub points: Vec<(f64, f64)>,
-    pub style: SeriesStyle,
-}
-
-/// One bar of a Gantt row: `[start, end)` with an optional label.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Bar {
-    pub start: f64,
-    pub end: f64,
-    pub label: String,
-}
-
-/// What a chart shows.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ChartKind {
-    /// Line / point series on numeric axes.
-    Lines { series: Vec<Series>, log_y: bool },
-    /// Grouped bars: one group per category, one bar per series (`values[series][category]`).
-    Bars { categories: Vec<String>, series: Vec<(String, Vec<f64>)> },
-    /// A timeline: one row per lane, bars for activity.
-    Gantt { lanes: Vec<(String, Vec<Bar>)> },
-}
-
-/// A chart: titles and axis labels are the lesson's language (Turkish).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Chart {
-    /// File-name-safe name, e.g. `wave`.
-    pub name: String,
-    pub title: String,
-    pub x_label: String,
-    pub y_label: String,
-    pub kind: ChartKind,
-}
-
 /// Everything one run of one scenario produces.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Report {
@@ -176,10 +126,6 @@ pub struct Report {
     pub text: String,
     /// Result tables; the first is the one `sweep` collects.
     pub tables: Vec<Table>,
-    pub charts: Vec<Chart>,
-    /// Charts in the course style (issue 10); a model moves its charts here one by one.
+    /// Charts in the course style, built only when they are written.
     pub figures: Vec<Figure>,
-    /// Transitional: the trace of a model not yet converted to [`crate::sim::Tracer`].
-    #[doc(hidden)]
-    pub trace: Vec<TraceRow>,
 }

@@ -19,6 +19,7 @@
 //! the following run, so `next_run` is strictly increasing when fed its own output.
 
 pub mod read;
+pub mod tr;
 
 /// Milliseconds in a minute.
 pub const MINUTE_MS: i64 = 60_000;

@@ -1,6 +1,9 @@
 //! Reading schedules from scenario parameters: instants and named rules, validated into
-//! [`Rule`]s with one-line errors that name the key (`rules[2].hour`). Shared by the
-//! lesson 000 models that take rules (`recurrence`, `missed-runs`) or instants.
+//! [`Rule`]s with one-line errors that name the key (`rules[2].hour`), through a model's
+//! [`Reader`] ([`instant_param`], [`rules_param`]), and integers whose range depends on
+//! other parameters ([`uint_in`]). Shared by the lesson 000 models that take rules
+//! (`recurrence`, `missed-runs`), instants or dependent ranges. A rule may carry a
+//! `label`, the Turkish name charts show (`stok özeti` for `stokOzeti`).
 //!
 //! ```
 //! use jobsim::scenario::Check;
@@ -17,24 +20,31 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::ops::RangeInclusive;
+
 use serde::Deserialize;
 
 use super::{Rule, parse_instant};
-use crate::scenario::{Check, ScenarioError};
+use crate::scenario::{Check, Reader, ScenarioError, from_toml};
 
 /// A rule with the name the outputs show it under (the lesson's `TANIM` entries).
 #[derive(Clone, Debug, PartialEq)]
 pub struct NamedRule {
+    /// The name tables, CSVs and traces use (the lesson's code name, `stokOzeti`).
     pub name: String,
+    /// The name charts show, in proper Turkish (`stok özeti`): the rule's `label`, or its
+    /// name with camelCase split into words.
+    pub label: String,
     pub rule: Rule,
 }
 
-/// One rule as written in a scenario (`{ name, kind, minutes | day, hour, minute }`).
+/// One rule as written in a scenario (`{ name, label?, kind, minutes | day, hour, minute }`).
 /// `expecting` keeps the type's name out of errors.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "a table with `name` and `kind`")]
 pub struct RawRule {
     name: String,
+    label: Option<String>,
     kind: String,
     minutes: Option<i64>,
     day: Option<i64>,
@@ -107,5 +117,56 @@ pub fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, Sce
             }
         }
     };
-    Ok(NamedRule { name: raw.name.clone(), rule })
+    let label = match &raw.label {
+        Some(l) if l.is_empty() || l.chars().count() > 40 => {
+            return Err(check.error(format_args!("`{key}.label` must have 1..=40 characters (got \"{l}\")")));
+        }
+        Some(l) => l.clone(),
+        None => words(&raw.name),
+    };
+    Ok(NamedRule { name: raw.name.clone(), label, rule })
+}
+
+/// A camelCase name as lower-case words (`gecikmeBildirimi` → `gecikme bildirimi`), for
+/// charts when a rule has no `label`.
+///
+/// # Example
+/// ```
+/// use jobsim::schedule::read::words;
+/// assert_eq!(words("gecikmeBildirimi"), "gecikme bildirimi");
+/// assert_eq!(words("daily"), "daily");
+/// ```
+pub fn words(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push(' ');
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// An integer parameter whose valid range depends on other parameters (`new_up_ms` in
+/// `0..=fire_at_ms`): the range message names the range that applies; a missing or
+/// non-integer value gets the reader's own message.
+pub fn uint_in(reader: &Reader<'_>, name: &'static str, range: RangeInclusive<u64>) -> Result<u64, ScenarioError> {
+    match reader.value(name).and_then(|v| v.as_integer()) {
+        Some(v) => reader.check().uint(name, v, range),
+        None => reader.uint(name),
+    }
+}
+
+/// A list of rules read through `reader` (a `Kind::Tables` parameter).
+pub fn rules_param(reader: &Reader<'_>, key: &'static str, max: usize) -> Result<Vec<NamedRule>, ScenarioError> {
+    let value = reader.value(key).unwrap_or(toml::Value::Array(Vec::new()));
+    let raw: Vec<RawRule> = from_toml(reader.check(), value, key)?;
+    rules(reader.check(), key, &raw, max)
+}
+
+/// An instant parameter read through `reader` (a `Kind::Instant` parameter).
+pub fn instant_param(reader: &Reader<'_>, key: &'static str) -> Result<i64, ScenarioError> {
+    instant(reader.check(), key, &reader.text(key)?)
 }

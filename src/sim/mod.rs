@@ -36,10 +36,12 @@
 //! livelocked model ends with an error instead of running forever.
 
 mod budget;
+mod owners;
 mod queue;
 mod rng;
 mod time;
 mod trace;
+mod wheel;
 
 pub use budget::{Budget, Exhausted, Limit};
 pub use queue::{EventId, EventQueue};
@@ -47,7 +49,8 @@ pub use rng::{Drawn, FOLD_START, IntLcg, LessonLcg, Stream, Streams, UnitDraw, f
 pub use time::Millis;
 pub use trace::{TRACE_COLUMNS, TraceBuffer, TraceRow, TraceSink, Tracer};
 
-use std::collections::BTreeSet;
+use owners::{CANCELLED, Owners, WORLD};
+use wheel::Wheel;
 
 /// Options of one run that are not parameters of the model: where the trace goes and
 /// the budget.
@@ -80,72 +83,65 @@ struct Process {
     kind: &'static str,
     ordinal: u32,
     incarnation: u32,
+    /// The owner record of the current incarnation's events (0 until it sends one).
+    record: u32,
     state: ProcessState,
     starts: u32,
     crashes: u32,
     stops: u32,
 }
 
+/// A queued event: a 4-byte owner tag and the model's event (12 bytes for an event of
+/// two `u32`s; its time and sequence number are implicit in the queue).
 struct Pending<E> {
-    /// `Some((process, incarnation))` for process events, `None` for world events.
-    owner: Option<(ProcessId, u32)>,
+    /// [`WORLD`], [`CANCELLED`], or the [`Owners`] record of a process's incarnation.
+    owner: u32,
     event: E,
 }
 
 /// One simulation run: a clock, a queue, processes, a budget and a trace.
 pub struct Sim<E> {
-    now: Millis,
-    queue: EventQueue<Pending<E>>,
-    /// Cancelled events still in the queue (never one that already ran).
-    cancelled: BTreeSet<EventId>,
-    /// The last event popped: every id at or before it has run (or was dropped).
-    last_popped: Option<EventId>,
+    queue: Wheel<Pending<E>>,
+    /// Events scheduled so far (the next event's `seq`).
+    pushed: u64,
+    owners: Owners,
+    /// Cancelled events still in the queue (marked in place; never one that already ran).
+    cancelled: usize,
     processes: Vec<Process>,
     kinds: Vec<(&'static str, u32)>,
     tracer: Tracer,
-    legacy_trace: Option<TraceBuffer>,
     budget: Budget,
-    handled: u64,
+    /// Events popped but not handed to the model (cancelled, dropped, over budget):
+    /// handled = pushed - pending - skipped, so the hot path counts nothing.
+    skipped: u64,
 }
 
 impl<E> Sim<E> {
     /// A new run at time zero, tracing into `options.tracer`, within `options.budget`.
     pub fn new(options: &RunOptions) -> Self {
         Sim {
-            now: Millis::ZERO,
-            queue: EventQueue::new(),
-            cancelled: BTreeSet::new(),
-            last_popped: None,
+            queue: Wheel::new(),
+            pushed: 0,
+            owners: Owners::default(),
+            cancelled: 0,
             processes: Vec::new(),
             kinds: Vec::new(),
             tracer: options.tracer.clone(),
-            legacy_trace: None,
             budget: options.budget,
-            handled: 0,
+            skipped: 0,
         }
-    }
-
-    /// Transitional constructor for models not yet on [`Sim::new`]: collects the trace
-    /// in memory when `trace` (see [`Sim::take_trace`]), no budget.
-    #[doc(hidden)]
-    pub fn legacy(trace: bool) -> Self {
-        let mut sim = Sim::new(&RunOptions::default());
-        if trace {
-            let (tracer, buffer) = Tracer::collect();
-            sim.tracer = tracer;
-            sim.legacy_trace = Some(buffer);
-        }
-        sim
     }
 
     /// The current virtual time.
+    #[inline]
     pub fn now(&self) -> Millis {
-        self.now
+        Millis(self.queue.current())
     }
 
     /// Number of events handed to the model so far.
+    #[inline]
     pub fn handled(&self) -> u64 {
-        self.handled
+        self.pushed - self.queue.len() as u64 - self.skipped
     }
 
     /// Number of events still queued (including cancelled and stale ones).
@@ -164,15 +160,16 @@ impl<E> Sim<E> {
                 0
             }
         };
-        let id = ProcessId(u32::try_from(self.processes.len()).expect("too many processes"));
+        let id = u32::try_from(self.processes.len()).ok().filter(|&n| n < u32::MAX).expect("too many processes");
+        let id = ProcessId(id);
         let starts = u32::from(state == ProcessState::Up);
-        self.processes.push(Process { kind, ordinal, incarnation: 0, state, starts, crashes: 0, stops: 0 });
+        self.processes.push(Process { kind, ordinal, incarnation: 0, record: 0, state, starts, crashes: 0, stops: 0 });
         id
     }
 
     /// Number of cancelled events still waiting in the queue (they are skipped when due).
     pub fn cancelled(&self) -> usize {
-        self.cancelled.len()
+        self.cancelled
     }
 
     /// Registers a running process of the given kind; its trace name is `kind/ordinal`.
@@ -221,38 +218,59 @@ impl<E> Sim<E> {
 
     /// Schedules a world event (timers of the environment, durable components): it is
     /// never dropped by a crash.
+    #[inline]
     pub fn schedule_at(&mut self, at: Millis, event: E) -> EventId {
-        assert!(at >= self.now, "scheduled into the past: {at} < {}", self.now);
-        self.queue.push(at, Pending { owner: None, event })
+        self.push(at, WORLD, event)
+    }
+
+    #[inline(always)]
+    fn push(&mut self, at: Millis, owner: u32, event: E) -> EventId {
+        let now = self.now();
+        assert!(at >= now, "scheduled into the past: {at} < {now}");
+        let seq = self.pushed;
+        self.pushed += 1;
+        let pos = self.queue.push(at.as_ms(), Pending { owner, event });
+        EventId::new(at, seq, pos)
     }
 
     /// [`Sim::schedule_at`] after `delay_ms`.
+    #[inline]
     pub fn schedule_in(&mut self, delay_ms: u64, event: E) -> EventId {
-        self.schedule_at(self.now + delay_ms, event)
+        self.schedule_at(self.now() + delay_ms, event)
     }
 
     /// Schedules an event owned by `pid`'s current incarnation: a timer it set or work it
     /// has in flight. If the process crashes or stops before `at`, the event is dropped.
+    #[inline]
     pub fn send_at(&mut self, pid: ProcessId, at: Millis, event: E) -> EventId {
-        assert!(at >= self.now, "scheduled into the past: {at} < {}", self.now);
-        let p = &self.processes[pid.0 as usize];
+        let p = &mut self.processes[pid.0 as usize];
         assert!(p.state == ProcessState::Up, "a down process cannot schedule work");
-        let owner = Some((pid, p.incarnation));
-        self.queue.push(at, Pending { owner, event })
+        let owner = self.owners.tag(pid, p.incarnation, &mut p.record);
+        self.push(at, owner, event)
     }
 
     /// [`Sim::send_at`] after `delay_ms`.
+    #[inline]
     pub fn send_in(&mut self, pid: ProcessId, delay_ms: u64, event: E) -> EventId {
-        self.send_at(pid, self.now + delay_ms, event)
+        self.send_at(pid, self.now() + delay_ms, event)
     }
 
     /// Cancels a scheduled event. Cancelling one that already ran (or was dropped, or was
     /// cancelled before) does nothing and keeps nothing.
     pub fn cancel(&mut self, id: EventId) {
-        if self.last_popped.is_some_and(|last| id <= last) || id.seq() >= self.queue.pushed() {
-            return;
+        if id.seq() >= self.pushed {
+            return; // not one of this run's events
         }
-        self.cancelled.insert(id);
+        if let Some(pending) = self.queue.get_mut(id.at().as_ms(), id.pos())
+            && pending.owner != CANCELLED
+        {
+            let owner = std::mem::replace(&mut pending.owner, CANCELLED);
+            self.cancelled += 1;
+            if owner != WORLD {
+                let current = self.processes[self.owners.pid(owner).0 as usize].record;
+                self.owners.settle(owner, current);
+            }
+        }
     }
 
     /// Brings a down process up as a new incarnation (its first start, or a start after a
@@ -274,7 +292,9 @@ impl<E> Sim<E> {
         assert!(p.state == ProcessState::Up, "a process that is already down cannot go down");
         p.state = ProcessState::Down;
         p.incarnation += 1;
-        p
+        let record = std::mem::take(&mut p.record);
+        self.owners.ended(record);
+        &mut self.processes[pid.0 as usize]
     }
 
     /// The process dies now: its in-memory state is the model's to forget, and every
@@ -292,40 +312,62 @@ impl<E> Sim<E> {
     /// Pops the next live event and advances the clock to it; `Ok(None)` when the queue
     /// is empty, `Err` when the next event would exceed the budget. Cancelled events and
     /// events of ended incarnations are skipped.
+    #[inline]
     pub fn next_event(&mut self) -> Result<Option<E>, Exhausted> {
-        while let Some((at, id, pending)) = self.queue.pop() {
-            assert!(at >= self.now, "time went backwards: {at} < {}", self.now);
-            self.now = at;
-            self.last_popped = Some(id);
-            if !self.cancelled.is_empty() && self.cancelled.remove(&id) {
-                continue;
+        while let Some(Pending { owner, event }) = self.queue.pop() {
+            // The queue pops in time order: `now()` is the event's time from here on.
+            // A process event has left the queue, whatever happens to it now.
+            let sender = (owner != WORLD && owner != CANCELLED).then(|| self.settle(owner));
+            let live =
+                sender.is_none_or(|(pid, incarnation)| self.processes[pid.0 as usize].incarnation == incarnation);
+            if owner != CANCELLED
+                && live
+                && self.now() <= self.budget.max_time
+                && self.handled() <= self.budget.max_events
+            {
+                return Ok(Some(event));
             }
-            if at > self.budget.max_time {
-                return Err(Exhausted { limit: Limit::Time(self.budget.max_time), events: self.handled, at });
+            if self.check(owner, sender)? {
+                return Ok(Some(event));
             }
-            if let Some((pid, incarnation)) = pending.owner {
-                let p = &self.processes[pid.0 as usize];
-                if p.incarnation != incarnation {
-                    if self.tracer.is_on() {
-                        let name = self.name(pid);
-                        self.record(&name, "EventDropped", format!("incarnation={incarnation}"));
-                    }
-                    continue;
-                }
-            }
-            if self.handled >= self.budget.max_events {
-                return Err(Exhausted { limit: Limit::Events(self.budget.max_events), events: self.handled, at });
-            }
-            self.handled += 1;
-            return Ok(Some(pending.event));
         }
         Ok(None)
     }
 
-    /// Transitional form of [`Sim::next_event`] for models not yet converted (no budget).
-    #[doc(hidden)]
-    pub fn next_legacy(&mut self) -> Option<E> {
-        self.next_event().unwrap_or(None)
+    /// The process and incarnation of a process event that left the queue.
+    #[inline]
+    fn settle(&mut self, owner: u32) -> (ProcessId, u32) {
+        let pid = self.owners.pid(owner);
+        (pid, self.owners.settle(owner, self.processes[pid.0 as usize].record))
+    }
+
+    /// The checks of [`Sim::next_event`] beyond the common case (a live event within the
+    /// budget) for the event just popped, in order: whether it goes to the model.
+    #[cold]
+    fn check(&mut self, owner: u32, sender: Option<(ProcessId, u32)>) -> Result<bool, Exhausted> {
+        self.skipped += 1;
+        if owner == CANCELLED {
+            self.cancelled -= 1;
+            return Ok(false);
+        }
+        let (at, handled) = (self.now(), self.handled());
+        if at > self.budget.max_time {
+            return Err(Exhausted { limit: Limit::Time(self.budget.max_time), events: handled, at });
+        }
+        if let Some((pid, incarnation)) = sender
+            && self.processes[pid.0 as usize].incarnation != incarnation
+        {
+            if self.tracer.is_on() {
+                let name = self.name(pid);
+                self.record(&name, "EventDropped", format!("incarnation={incarnation}"));
+            }
+            return Ok(false);
+        }
+        if handled >= self.budget.max_events {
+            return Err(Exhausted { limit: Limit::Events(self.budget.max_events), events: handled, at });
+        }
+        self.skipped -= 1;
+        Ok(true)
     }
 
     /// True when tracing is on (use it to skip building details strings).
@@ -342,12 +384,6 @@ impl<E> Sim<E> {
     }
 
     fn record(&mut self, component: &str, event: &str, details: String) {
-        self.tracer.record(self.now.as_ms(), component, event, details);
-    }
-
-    /// Transitional: takes the trace of a [`Sim::legacy`] run (empty otherwise).
-    #[doc(hidden)]
-    pub fn take_trace(&mut self) -> Vec<TraceRow> {
-        self.legacy_trace.as_ref().map(TraceBuffer::take).unwrap_or_default()
+        self.tracer.record(self.now().as_ms(), component, event, details);
     }
 }

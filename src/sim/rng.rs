@@ -151,7 +151,7 @@ impl UnitDraw for Drawn {
     }
 }
 
-/// The integer LCG of the perf anchor workloads (`shared/anchors/perf/WORKLOAD.md`):
+/// The integer LCG of the perf anchor workloads (`benches/anchors/WORKLOAD.md`):
 /// `x = (x * 1103515245 + 12345) mod 2^31` in exact `u64` arithmetic (unlike
 /// [`LessonLcg`], which follows JavaScript doubles). `draw` returns the new `x`.
 ///

@@ -1,4 +1,4 @@
-//! The perf anchor workloads (`shared/anchors/perf/WORKLOAD.md`, vectors copied into
+//! The perf anchor workloads (`benches/anchors/WORKLOAD.md`, vectors copied into
 //! `tests/data/`): jobsim's engine must reproduce every output vector exactly, since the
 //! checksums are order-sensitive, this pins the `(time, seq)` FIFO order.
 
@@ -24,7 +24,7 @@ fn check_storm(params: &Value, outputs: &Value, names: [&str; 7]) {
         cap_ms: u(params, cap),
         bucket_ms: u(params, bucket),
     };
-    let (o, _) = retry_storm::simulate(&p, u(params, seed), false);
+    let o = retry_storm::simulate(&p, u(params, seed), &Default::default()).unwrap();
     let got = [
         o.total_requests,
         o.successes,

@@ -179,3 +179,119 @@ proptest::proptest! {
         proptest::prop_assert_eq!(ids, (0..pending.len() as u64).collect::<Vec<_>>());
     }
 }
+
+/// Where a push lands: near the current time, around the edge of the wheel's window
+/// (16,384 ms), or on one of a few absolute far instants that later pushes reach again
+/// from nearer (so far and near pushes share a millisecond).
+#[derive(Clone, Copy, Debug)]
+enum Target {
+    Near(u64),
+    Edge(u64),
+    Far(u64),
+}
+
+impl Target {
+    fn at(self, now: u64) -> u64 {
+        match self {
+            Target::Near(d) => now + d,
+            Target::Edge(d) => now + 16_380 + d,
+            Target::Far(k) => now.max(20_000 * k),
+        }
+    }
+}
+
+fn target() -> impl proptest::strategy::Strategy<Value = Target> {
+    use proptest::prelude::*;
+    prop_oneof![
+        (0u64..40).prop_map(Target::Near),
+        (0u64..8).prop_map(Target::Edge),
+        (1u64..5).prop_map(Target::Far),
+        (0u64..3_000_000).prop_map(Target::Near),
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(128))]
+
+    /// Far-future events (beyond the wheel's window, in its overflow calendar) interleaved
+    /// with near ones: every pop is the smallest `(time, seq)` still pending.
+    #[test]
+    fn far_and_near_events_pop_in_time_then_insertion_order(
+        ops in proptest::collection::vec((target(), proptest::prelude::any::<bool>()), 1..400),
+    ) {
+        let mut q = EventQueue::new();
+        let mut now = 0u64;
+        let mut pending = std::collections::BTreeSet::new();
+        let pop = |q: &mut EventQueue<u64>, now: &mut u64, pending: &mut std::collections::BTreeSet<(u64, u64)>| {
+            let (t, id, e) = q.pop().unwrap();
+            *now = t.as_ms();
+            let want = pending.pop_first().unwrap();
+            assert_eq!((t.as_ms(), id.seq()), want);
+            assert_eq!(e, want.1);
+        };
+        for (target, pops) in ops {
+            if pops && !q.is_empty() {
+                pop(&mut q, &mut now, &mut pending);
+            } else {
+                let at = target.at(now);
+                let id = q.push(Millis(at), q.pushed());
+                pending.insert((at, id.seq()));
+            }
+            proptest::prop_assert_eq!(q.len(), pending.len());
+        }
+        while !q.is_empty() {
+            pop(&mut q, &mut now, &mut pending);
+        }
+        proptest::prop_assert!(pending.is_empty());
+    }
+
+    /// Cancelling events near and far, pending or already run: the rest run in order,
+    /// cancelled ones never do, and nothing is kept for events that already ran.
+    #[test]
+    fn cancelled_events_near_and_far_never_run_and_leave_nothing_behind(
+        ops in proptest::collection::vec((target(), 0u8..3, proptest::prelude::any::<proptest::sample::Index>()), 1..300),
+    ) {
+        let mut sim = Sim::new(&RunOptions::default());
+        let mut ids = Vec::new();
+        let mut pending = std::collections::BTreeMap::new();
+        let mut cancelled = std::collections::BTreeSet::new();
+        let step = |sim: &mut Sim<u64>, pending: &mut std::collections::BTreeMap<(u64, u64), u64>, cancelled: &mut std::collections::BTreeSet<(u64, u64)>| {
+            let got = sim.next_event().unwrap();
+            let want = pending.pop_first();
+            assert_eq!(got, want.map(|(_, e)| e));
+            if let Some((key, _)) = want {
+                assert_eq!(sim.now().as_ms(), key.0);
+                cancelled.retain(|&c| c > key);
+            } else {
+                cancelled.clear();
+            }
+            assert_eq!(sim.cancelled(), cancelled.len());
+        };
+        for (target, op, pick) in ops {
+            match op {
+                0 => {
+                    let at = target.at(sim.now().as_ms());
+                    let n = ids.len() as u64;
+                    let id = sim.schedule_at(Millis(at), n);
+                    ids.push(id);
+                    pending.insert((at, id.seq()), n);
+                }
+                1 if !ids.is_empty() => {
+                    let id = ids[pick.index(ids.len())];
+                    sim.cancel(id);
+                    if pending.remove(&(id.at().as_ms(), id.seq())).is_some() {
+                        cancelled.insert((id.at().as_ms(), id.seq()));
+                    }
+                    proptest::prop_assert_eq!(sim.cancelled(), cancelled.len());
+                }
+                _ => step(&mut sim, &mut pending, &mut cancelled),
+            }
+            proptest::prop_assert_eq!(sim.pending(), pending.len() + cancelled.len());
+        }
+        while !pending.is_empty() {
+            step(&mut sim, &mut pending, &mut cancelled);
+        }
+        step(&mut sim, &mut pending, &mut cancelled);
+        proptest::prop_assert_eq!((sim.pending(), sim.cancelled()), (0, 0));
+    }
+}

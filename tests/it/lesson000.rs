@@ -140,7 +140,7 @@ fn bad_parameters_are_one_line_errors() {
     );
     assert_eq!(load(&["count=0"]), "scenario `000-recurrence.toml`: `count` must be in 1..=1000 (got 0)");
     assert!(load(&["start=\"yesterday\""]).contains("`start` must be an RFC 3339 instant"));
-    assert!(load(&["colour=1"]).contains("unknown field `colour`"));
+    assert!(load(&["colour=1"]).contains("unknown parameter `colour`"));
 }
 
 fn any_rule() -> impl Strategy<Value = Rule> {
@@ -469,10 +469,11 @@ aylikRapor    kesinti     sinirli          2       2       0      2      1
 aylikRapor    tek atlama  telafisiz        1       0       1      1      0
 ";
     assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
-    // One chart per job, so the monthly report's 0..2 is not flattened by 3073.
+    // One recovery chart per job, so the monthly report's 0..2 is not flattened by 3073,
+    // then the alerts.
     let report = jobsim::run(&crate::load("000-missed-runs.toml", &[]), &Default::default()).unwrap();
-    let charts: Vec<&str> = report.charts.iter().map(|c| c.name.as_str()).collect();
-    assert_eq!(charts, ["recovery-stokOzeti", "recovery-aylikRapor"]);
+    let charts: Vec<&str> = report.figures.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(charts, ["recovery-stokOzeti", "recovery-aylikRapor", "alerts"]);
 }
 
 /// Regression: a run in progress when the service crashes used to stay counted as running
@@ -583,7 +584,7 @@ fn every_lesson_000_model_rejects_bad_parameters() {
         "000-recurrence.toml",
         "000-time-zones.toml",
     ] {
-        assert!(load_error(file, &["typo_ms=1"]).contains("unknown field `typo_ms`"), "{file}");
+        assert!(load_error(file, &["typo_ms=1"]).contains("unknown parameter `typo_ms`"), "{file}");
     }
 }
 

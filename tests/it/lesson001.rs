@@ -259,7 +259,7 @@ fn bad_parameters_are_one_line_errors() {
         ("001-long-job.toml", "chunk=0", "`chunk` must be in 1..=10000000 (got 0)"),
         ("001-long-job.toml", "total=10000001", "`total` must be in 1..=10000000 (got 10000001)"),
         ("001-long-job.toml", "cancel_at_percent=101", "`cancel_at_percent` must be in 0..=100 (got 101)"),
-        ("001-long-job.toml", "chunkz=5", "unknown field `chunkz`"),
+        ("001-long-job.toml", "chunkz=5", "unknown parameter `chunkz` (parameters: total, chunk, "),
         ("001-long-job.toml", "record_ms=-1", "`record_ms` must be in 0..=1000 (got -1)"),
         ("001-chunk-size.toml", "chunk=[1,0]", "`chunk` must be in 1..=10000000 (got 0)"),
         ("001-chunk-size.toml", "chunk=\"x\"", "`chunk` must be an integer or a list of integers"),
@@ -273,10 +273,61 @@ fn bad_parameters_are_one_line_errors() {
         assert!(err.contains(want) && err.contains(file), "{file} {set}: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     }
+    // Every parameter has a default: a source's instant left out takes it.
     let text = std::fs::read_to_string(crate::scenario_path("001-cancel-sources.toml")).unwrap();
     let text = text.replace("timeout_ms = 20000", "");
-    let err = jobsim::models::parse("x.toml", &text, &[]).unwrap_err().to_string();
-    assert!(err.contains("`timeout_ms` is required when `sources` lists \"timeout\""), "{err}");
+    let s = jobsim::models::parse("x.toml", &text, &[]).unwrap();
+    let text = jobsim::run(&s, &Default::default()).unwrap().text;
+    assert!(text.contains("\nsure siniri            20000 ms    21000 ms"), "{text}");
+}
+
+/// Loads a repository scenario with overrides; the one-line error when it is refused.
+fn refused(file: &str, sets: &[&str]) -> String {
+    let overrides: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
+    let err = jobsim::load(&crate::scenario_path(file), &overrides).unwrap_err().to_string();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(file), "{err}");
+    err
+}
+
+/// `[a, a+1, …, b]` as a TOML list.
+fn sizes(a: u64, b: u64) -> String {
+    format!("chunk=[{}]", (a..=b).map(|c| c.to_string()).collect::<Vec<_>>().join(","))
+}
+
+#[test]
+fn what_ifs_past_the_resource_limits_are_refused_at_parse_time() {
+    // Chunks per run: every model runs the job chunk by chunk (a million at most; a
+    // thousand for the crash enumeration, which runs the job once per step boundary).
+    for file in ["001-long-job.toml", "001-chunk-size.toml", "001-yielding.toml", "001-cancel-sources.toml"] {
+        let err = refused(file, &["total=10000000", "chunk=9"]);
+        assert!(
+            err.contains("`total` / `chunk` must give at most 1000000 chunks (got 10000000 / 9 = 1111112)"),
+            "{err}"
+        );
+    }
+    let err = refused("001-unit-of-work.toml", &["total=10000000", "chunk=9999"]);
+    assert!(err.contains("must give at most 1000 chunks (got 10000000 / 9999 = 1001)"), "{err}");
+    // Sizes per scenario, queries per run.
+    let err = refused("001-chunk-size.toml", &[&sizes(100, 164)]);
+    assert!(err.contains("`chunk` must list 1..=64 sizes (got 65)"), "{err}");
+    let queries = format!("query_at_ms=[{}]", (0..1001).map(|c| c.to_string()).collect::<Vec<_>>().join(","));
+    let err = refused("001-long-job.toml", &[&queries]);
+    assert!(err.contains("`query_at_ms` may list at most 1000 instants (got 1001)"), "{err}");
+    // Probes per run.
+    let err = refused("001-yielding.toml", &["total=10000000", "probe_every_ms=9"]);
+    assert!(err.contains("must be at most 1000000 probes (got 1111111)"), "{err}");
+    // Events in all: every size's run with a probe every 10 ms over 10,000 s of work.
+    let err = refused("001-yielding.toml", &["total=10000000", "probe_every_ms=10", &sizes(10, 73)]);
+    assert!(
+        err.contains("`total` * `record_ms`, the sizes in `chunk` and `probe_every_ms` would need ")
+            && err.ends_with("simulated events, more than the 100000000 one run may take"),
+        "{err}"
+    );
+    // Just inside the limits the run is accepted, and its budget lets it finish.
+    let s = crate::load("001-chunk-size.toml", &["total=1000000", &sizes(10, 12)]);
+    let report = jobsim::run(&s, &Default::default()).unwrap();
+    assert!(report.text.lines().nth(1).unwrap().ends_with("10 kayit (10 ms)"), "{}", report.text);
 }
 
 #[test]
@@ -532,4 +583,56 @@ proptest! {
             prop_assert_eq!(o.runs[0].how, RunEnd::Done);
         }
     }
+}
+
+#[test]
+fn the_lesson_001_figures_use_known_concepts_unique_titles_and_sparse_series() {
+    use jobsim::report::concepts::known;
+    use jobsim::report::figure::Plot;
+    let files = [
+        "001-long-job.toml",
+        "001-chunk-size.toml",
+        "001-write-order.toml",
+        "001-unit-of-work.toml",
+        "001-yielding.toml",
+        "001-cancel-sources.toml",
+        "001-cancel-sources-big-chunk.toml",
+    ];
+    let mut titles = Vec::new();
+    for f in files {
+        let s = crate::load(f, &[]);
+        let figures = jobsim::run(&s, &Default::default()).unwrap().figures;
+        assert!(!figures.is_empty(), "{f}");
+        for fig in &figures {
+            assert!(!fig.caption.is_empty(), "{f}: {}", fig.name);
+            let keys: Vec<_> = match &fig.plot {
+                Plot::Lines(ss) => ss.iter().map(|s| s.key).collect(),
+                Plot::Timeline(lanes) => lanes
+                    .iter()
+                    .flat_map(|l| l.spans.iter().map(|s| s.key).chain(l.events.iter().map(|e| e.key)))
+                    .collect(),
+                other => panic!("{f}: unexpected plot {other:?}"),
+            };
+            assert!(keys.iter().all(|&k| known(k)), "{f}: {keys:?}");
+            titles.push(fig.title.clone());
+        }
+    }
+    let mut unique = titles.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), titles.len(), "{titles:#?}");
+    // A what-if with a hundred thousand reports draws a bounded line; a thousand-chunk
+    // crash enumeration merges its squares into a few bars per step.
+    let s = crate::load("001-long-job.toml", &["total=1000000", "chunk=10"]);
+    let fig = &jobsim::run(&s, &Default::default()).unwrap().figures[0];
+    let Plot::Lines(series) = &fig.plot else { panic!() };
+    assert!(
+        series.iter().all(|s| s.points.len() <= 1002),
+        "{:?}",
+        series.iter().map(|s| s.points.len()).collect::<Vec<_>>()
+    );
+    let s = crate::load("001-unit-of-work.toml", &["chunk=300"]);
+    let fig = &jobsim::run(&s, &Default::default()).unwrap().figures[0];
+    let Plot::Timeline(lanes) = &fig.plot else { panic!() };
+    assert!(lanes.iter().all(|l| l.spans.len() <= 2), "{lanes:?}");
 }

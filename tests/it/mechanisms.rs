@@ -1,10 +1,12 @@
 //! Lesson 004.4's prose mechanisms, made runnable: validation, retry + time budget, where
 //! the backoff waits (consumer vs queue), the circuit breaker, and the queue underneath.
 
-use jobsim::models::circuit_breaker;
-use jobsim::models::visibility_backoff::{self, Placement};
+use jobsim::models::circuit_breaker::{self, BreakerRun, CircuitBreakerModel};
+use jobsim::models::visibility_backoff::{self, Placement, VisibilityBackoff};
+use jobsim::models::{Model, poison_counter};
 use jobsim::queue::{Queue, Received, Returned};
-use jobsim::sim::Millis;
+use jobsim::scenario::Check;
+use jobsim::sim::{Millis, RunOptions, TraceRow, Tracer};
 use proptest::prelude::*;
 
 use crate::{load, run_text};
@@ -98,9 +100,181 @@ proptest! {
             messages, consumers, work_ms: work, visibility_timeout_ms: vis.max(work + 1), outage_ms: outage,
             base_ms: base, cap_ms: base + extra, max_receives, placements: vec![Placement::Requeue],
         };
-        let o = visibility_backoff::simulate_placement(&p, Placement::Requeue, &Default::default()).unwrap();
+        // Within the model's budget, derived from the parameters.
+        let options = RunOptions { budget: VisibilityBackoff::budget(&p), ..Default::default() };
+        let o = visibility_backoff::simulate_placement(&p, Placement::Requeue, &options).unwrap();
         prop_assert_eq!(o.duplicate_completions, 0);
         prop_assert!(o.peak_copies <= 1);
         prop_assert_eq!(o.acked + o.dead_lettered, messages);
+        // Holding the backoff also ends within that budget, whatever the timeout.
+        let p = visibility_backoff::Params { visibility_timeout_ms: vis, placements: vec![Placement::Hold], ..p };
+        let options = RunOptions { budget: VisibilityBackoff::budget(&p), ..Default::default() };
+        let o = visibility_backoff::simulate_placement(&p, Placement::Hold, &options).unwrap();
+        prop_assert_eq!(o.acked + o.dead_lettered, messages);
+    }
+}
+
+fn cb_params(sets: &[&str]) -> circuit_breaker::Params {
+    load("004-circuit-breaker.toml", sets).params::<CircuitBreakerModel>().unwrap().clone()
+}
+
+/// Runs one row within the model's budget, with its trace.
+fn cb_row(p: &circuit_breaker::Params, with_breaker: bool) -> (BreakerRun, Vec<TraceRow>) {
+    let (tracer, rows) = Tracer::collect();
+    let options = RunOptions { tracer, budget: CircuitBreakerModel::budget(p) };
+    let run = circuit_breaker::simulate_row(p, with_breaker, &options).unwrap();
+    (run, rows.take())
+}
+
+/// The module's rule: late results are ignored, so the breaker never closes before a
+/// consumer refused while it was open wakes up: every refusal before a close asks again
+/// at most one poll interval (`work_ms`) after it.
+fn no_consumer_sleeps_past_a_close(rows: &[TraceRow], work_ms: u64) -> Result<(), String> {
+    let mut latest_retry = 0u64;
+    for r in rows {
+        match r.event.as_str() {
+            "PollRefused" => {
+                let at: u64 = r.details.trim_start_matches("retry_at_ms=").parse().unwrap();
+                latest_retry = latest_retry.max(at);
+            }
+            "BreakerClosed" if latest_retry > r.time_ms + work_ms => {
+                return Err(format!("closed at {} ms while a consumer sleeps until {latest_retry} ms", r.time_ms));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn a_probe_that_receives_a_dead_letter_frees_the_probe_slot() {
+    // Issue 8: the probe's receive dead-lettered the message, no call was made and the
+    // probe slot stayed taken: the consumers re-polled forever.
+    for sets in [["outage_until_ms=60000", "open_ms=1"], ["outage_until_ms=90000", "open_ms=10"]] {
+        let p = cb_params(&sets);
+        let (on, _) = cb_row(&p, true);
+        assert!(on.dead_lettered > 0, "{sets:?}: a probe met a dead letter");
+        assert_eq!(on.acked + on.dead_lettered, p.messages, "{sets:?}");
+    }
+    let text = run_text("004-circuit-breaker.toml", &["outage_until_ms=60000", "open_ms=1"]);
+    assert_eq!(
+        text.lines().nth(2).unwrap(),
+        "devre kesici     1541              975        975      566          34     971     67509"
+    );
+}
+
+#[test]
+fn a_late_failure_neither_reopens_the_breaker_nor_counts_as_an_opening() {
+    // Two consumers, 120 ms calls: a call started before the breaker opened fails while
+    // it is open. It used to re-open it (7 openings); it really opens 6 times.
+    let p = cb_params(&["work_ms=120", "consumers=2"]);
+    let (on, rows) = cb_row(&p, true);
+    assert_eq!(on.times_opened, 6);
+    assert!(on.late_results > 0, "the case has late results: {on:?}");
+    assert_eq!(rows.iter().filter(|r| r.event == "BreakerOpened").count(), 6);
+    assert_eq!(rows.iter().filter(|r| r.event == "LateResultIgnored").count() as u64, on.late_results);
+    // The open periods are open_ms long: no late failure extended one.
+    for r in rows.iter().filter(|r| r.event == "BreakerOpened") {
+        assert_eq!(r.details, format!("until_ms={}", r.time_ms + p.open_ms));
+    }
+}
+
+#[test]
+fn a_late_success_does_not_close_the_breaker_early_and_leave_a_consumer_asleep() {
+    // Issue 8: a call started before the breaker opened succeeded and closed it; one
+    // consumer carried on while the other slept until the old reopen time.
+    let p = cb_params(&["work_ms=120", "consumers=2", "outage_until_ms=10500", "messages=150"]);
+    let (on, rows) = cb_row(&p, true);
+    no_consumer_sleeps_past_a_close(&rows, p.work_ms).unwrap();
+    assert_eq!((on.times_opened, on.acked, on.drained_ms), (1, 150, 18540));
+    let opened = on.first_opened_ms.unwrap();
+    assert!(on.last_closed_ms.unwrap() >= opened + p.open_ms, "{on:?}");
+}
+
+#[test]
+fn the_visibility_timeout_is_a_parameter_checked_against_the_call() {
+    // Issue 8: a hard-coded 30 s timeout let a 40 s call's message reappear: 13 calls for
+    // 10 messages with no outage.
+    let overrides = ["work_ms=40000", "messages=10"].map(|s| jobsim::scenario::Override::parse(s).unwrap());
+    let e = jobsim::load(&crate::scenario_path("004-circuit-breaker.toml"), &overrides).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "scenario `004-circuit-breaker.toml`: `visibility_timeout_ms` must be greater than `work_ms` (40000): a message would reappear while its call runs (got 30000)"
+    );
+    let p = cb_params(&["work_ms=40000", "messages=10", "visibility_timeout_ms=60000"]);
+    let (off, _) = cb_row(&p, false);
+    assert_eq!((off.calls, off.acked), (10, 10));
+    assert_eq!(cb_params(&[]).visibility_timeout_ms, 30_000);
+}
+
+#[test]
+fn a_run_spanning_years_keeps_its_per_second_counts_small() {
+    // Issue 8: one day between arrivals made a dense per-second series over the whole span.
+    let p = cb_params(&["messages=20000", "arrival_every_ms=86400000", "max_receives=1"]);
+    let s = load("004-circuit-breaker.toml", &["messages=20000", "arrival_every_ms=86400000", "max_receives=1"]);
+    let report = jobsim::run(&s, &Default::default()).unwrap();
+    assert_eq!(report.text.lines().nth(1).unwrap().split_whitespace().nth(4), Some("20000"));
+    let (on, _) = cb_row(&p, true);
+    assert!(on.calls_per_s.bins().len() <= circuit_breaker::MAX_BINS && on.calls_per_s.width_s() > 1);
+    assert_eq!(on.calls_per_s.total(), on.calls);
+    let points: usize = report.figures.iter().map(|f| f.dump().lines().count()).sum();
+    assert!(points < 2000, "{points} lines of chart data");
+}
+
+#[test]
+fn too_many_refused_polls_are_refused_when_the_scenario_is_read() {
+    let sets = ["messages=1000000", "max_receives=19", "consumers=1000", "open_ms=1", "outage_until_ms=86400000"];
+    let overrides: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
+    let e = jobsim::load(&crate::scenario_path("004-circuit-breaker.toml"), &overrides).unwrap_err().to_string();
+    assert!(e.contains("`consumers`") && e.contains("`open_ms`") && !e.contains('\n'), "{e}");
+}
+
+#[test]
+fn killers_are_validated_in_k_log_k_with_the_same_messages() {
+    // Issue 8: a million killers took 40 s (a quadratic duplicate check).
+    let mut table = toml::Table::new();
+    table.insert("messages".into(), 1_000_000.into());
+    table.insert("max_starts".into(), 1.into());
+    table.insert("killers".into(), toml::Value::Array((1..=1_000_000i64).rev().map(toml::Value::from).collect()));
+    let started = std::time::Instant::now();
+    let p = poison_counter::parse(Check::new("x.toml"), table).unwrap();
+    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+    assert_eq!((p.killers.len(), p.killers[0], p.killers[999_999]), (1_000_000, 1, 1_000_000));
+    // The first offending id in list order is reported, as the one-by-one check did.
+    let error = |killers: &str| {
+        let table: toml::Table = toml::from_str(&format!("messages = 5\nmax_starts = 3\nkillers = {killers}")).unwrap();
+        poison_counter::parse(Check::new("x.toml"), table).unwrap_err().to_string()
+    };
+    assert_eq!(error("[2, 0, 2]"), "scenario `x.toml`: `killers` must be in 1..=5 (got 0)");
+    assert_eq!(error("[2, 2, 9]"), "scenario `x.toml`: `killers` lists message 2 twice");
+    assert_eq!(error("[4, 1, 4, 1]"), "scenario `x.toml`: `killers` lists message 4 twice");
+    assert_eq!(error("[9, 2, 2]"), "scenario `x.toml`: `killers` must be in 1..=5 (got 9)");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn the_breaker_drains_within_its_budget_for_any_parameters(
+        messages in 1u32..60, arrival in 0u64..400, consumers in 1u32..6, work in 1u64..300,
+        from in 0u64..3000, outage in 0u64..20000, base in 1u64..2000, extra in 0u64..8000,
+        max_receives in 1u32..8, threshold in 1u32..8, open_ms in 1u64..3000, vis_extra in 1u64..2000,
+    ) {
+        let p = circuit_breaker::Params {
+            messages, arrival_every_ms: arrival, consumers, work_ms: work, visibility_timeout_ms: work + vis_extra,
+            outage_from_ms: from, outage_until_ms: from + outage, base_ms: base, cap_ms: base + extra,
+            max_receives, failure_threshold: threshold, open_ms, breakers: vec![false, true],
+        };
+        for b in [false, true] {
+            // Ends (every message acked or dead-lettered, asserted inside) within the
+            // budget the model derives from its parameters.
+            let (run, rows) = cb_row(&p, b);
+            prop_assert_eq!(run.acked + run.dead_lettered, messages);
+            prop_assert_eq!(run.calls_per_s.total(), run.calls);
+            if b {
+                no_consumer_sleeps_past_a_close(&rows, work).map_err(TestCaseError::fail)?;
+                prop_assert_eq!(rows.iter().filter(|r| r.event == "BreakerOpened").count() as u32, run.times_opened);
+            }
+        }
     }
 }

@@ -17,13 +17,11 @@ mod simulate;
 
 pub use simulate::{BudgetOutcome, Schedules, WaitRow, simulate, simulate_budget, simulate_limits};
 
-use serde::Deserialize;
-
 use super::{Model, Unseeded};
 use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
 use crate::js::number_to_string;
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind as ParamKind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// The schedules a scenario can list, in the lesson's column order.
@@ -64,37 +62,48 @@ pub struct Params {
     pub schedules: Vec<Kind>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    base_ms: i64,
-    cap_ms: i64,
-    fixed_ms: i64,
-    rows: i64,
-    budget_ms: i64,
-    guard_attempts: i64,
-    #[serde(default = "default_schedules")]
-    schedules: Vec<String>,
-}
-
-pub(crate) fn default_schedules() -> Vec<String> {
-    Kind::NAMES.iter().map(|s| s.to_string()).collect()
-}
-
 pub(crate) const MAX_MS: u64 = 86_400_000;
+const DAY: i64 = MAX_MS as i64;
+
+/// The schedules a scenario may list, their names.
+const SCHEDULES: ParamKind = ParamKind::Choices(&Kind::NAMES);
+/// All four, the lesson's columns.
+pub(crate) const ALL_SCHEDULES: &str = "[\"immediate\", \"fixed\", \"exponential\", \"capped\"]";
+
+/// Every parameter (defaults: `scenarios/004-backoff-schedules.toml`).
+pub const PARAMS: &[Param] = &[
+    Param::new("base_ms", ParamKind::Int { min: 0, max: DAY }, "500", "ms", "first exponential wait"),
+    Param::new("cap_ms", ParamKind::Int { min: 0, max: DAY }, "30000", "ms", "ceiling of the capped schedule"),
+    Param::new("fixed_ms", ParamKind::Int { min: 0, max: DAY }, "2000", "ms", "the fixed schedule's wait"),
+    Param::new("rows", ParamKind::Int { min: 1, max: 1000 }, "8", "attempts", "attempts shown in the first table"),
+    Param::new(
+        "budget_ms",
+        ParamKind::Int { min: 0, max: 30 * DAY },
+        "300000",
+        "ms",
+        "time budget: a retry fits while elapsed + wait <= budget",
+    ),
+    Param::new(
+        "guard_attempts",
+        ParamKind::Int { min: 1, max: 1_000_000 },
+        "1000",
+        "retries",
+        "stop counting here and print `sinirsiz` (unlimited)",
+    ),
+    Param::new("schedules", SCHEDULES, ALL_SCHEDULES, "", "the schedules, one column and one row each"),
+];
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let schedules = check.list_of("schedules", &raw.schedules, &Kind::NAMES)?;
+    let r = Reader::new(check, table, PARAMS)?;
     Ok(Params {
-        base_ms: check.uint("base_ms", raw.base_ms, 0..=MAX_MS)?,
-        cap_ms: check.uint("cap_ms", raw.cap_ms, 0..=MAX_MS)?,
-        fixed_ms: check.uint("fixed_ms", raw.fixed_ms, 0..=MAX_MS)?,
-        rows: check.uint32("rows", raw.rows, 1..=1000)?,
-        budget_ms: check.uint("budget_ms", raw.budget_ms, 0..=30 * MAX_MS)?,
-        guard_attempts: check.uint32("guard_attempts", raw.guard_attempts, 1..=1_000_000)?,
-        schedules: schedules.into_iter().map(|i| Kind::ALL[i]).collect(),
+        base_ms: r.uint("base_ms")?,
+        cap_ms: r.uint("cap_ms")?,
+        fixed_ms: r.uint("fixed_ms")?,
+        rows: r.uint32("rows")?,
+        budget_ms: r.uint("budget_ms")?,
+        guard_attempts: r.uint32("guard_attempts")?,
+        schedules: r.choices("schedules")?.into_iter().map(|i| Kind::ALL[i]).collect(),
     })
 }
 
@@ -143,6 +152,7 @@ impl Model for BackoffSchedules {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Schedules;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -156,7 +166,7 @@ impl Model for BackoffSchedules {
     fn present(p: &Params, outcome: &Schedules) -> Report {
         present::present(p, outcome)
     }
-    fn charts(p: &Params, outcome: &Schedules) -> Vec<Chart> {
-        present::charts(p, outcome)
+    fn figures(p: &Params, outcome: &Schedules) -> Vec<Figure> {
+        present::figures(p, outcome)
     }
 }

@@ -1,9 +1,11 @@
 //! The lesson's two tables (`geri-cekilme.mjs`) and their charts.
 
 use super::simulate::{BudgetOutcome, Schedules, WaitRow};
-use super::{Params, budget_label, label};
+use super::{Kind, Params, budget_label, label};
 use crate::js::number_to_string;
-use crate::report::{Chart, ChartKind, Head, Layout, Report, Series, SeriesStyle};
+use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::units::{capitalize, human_ms, turkish_number};
+use crate::report::{Figure, Head, Layout, Report};
 
 /// Table 1, the lesson's layout: "deneme" + padStart(15) per schedule, waits as JS prints them.
 fn waits(p: &Params) -> Layout<'_, WaitRow> {
@@ -57,49 +59,209 @@ pub fn present(p: &Params, o: &Schedules) -> Report {
     Report { text, tables: vec![budget.table(&rows), waits.table(&o.waits)], ..Report::default() }
 }
 
-pub fn charts(p: &Params, o: &Schedules) -> Vec<Chart> {
-    let wait_series = p
-        .schedules
-        .iter()
-        .enumerate()
-        .map(|(i, &kind)| Series {
-            name: label(p, kind),
-            points: o.waits.iter().map(|r| (f64::from(r.attempt), r.waits_ms[i] / 1000.0)).collect(),
-            style: SeriesStyle::LinePoints,
-        })
+/// The concept (colour, marker) of a schedule, the same in every chart.
+pub(crate) fn key(kind: Kind) -> Key {
+    match kind {
+        Kind::Immediate => Key("backoff.immediate"),
+        Kind::Fixed => Key("backoff.fixed"),
+        Kind::Exponential => Key("backoff.exponential"),
+        Kind::Capped => Key("backoff.capped"),
+    }
+}
+
+/// A schedule's name in charts: `anında`, `sabit 2 s`, `üstel`, `üstel + tavan`.
+pub(crate) fn name(p: &Params, kind: Kind) -> String {
+    match kind {
+        Kind::Fixed => format!("{} {}", key(kind).name(), human_ms(p.fixed_ms as f64)),
+        _ => key(kind).name().to_string(),
+    }
+}
+
+/// At most `max` points of a long series: a run of points at one instant (a burst of
+/// retries) keeps its first and last, then evenly spaced ones and the last are kept (a
+/// what-if with a million retries draws a few hundred points).
+fn thin(points: Vec<(f64, f64)>, max: usize) -> Vec<(f64, f64)> {
+    let mut points: Vec<(f64, f64)> = points
+        .chunk_by(|a, b| a.0 == b.0)
+        .flat_map(|run| if run.len() > 1 { vec![run[0], run[run.len() - 1]] } else { vec![run[0]] })
         .collect();
-    let mut charts = vec![Chart {
-        name: "waits".into(),
-        title: "Geri çekilme çizelgeleri: denemeden önceki bekleme".into(),
-        x_label: "deneme".into(),
-        y_label: "bekleme (s)".into(),
-        kind: ChartKind::Lines { series: wait_series, log_y: false },
-    }];
-    let mut elapsed_series: Vec<Series> = o
-        .budget
-        .iter()
-        .filter(|b| !b.unlimited)
-        .map(|b| {
-            let mut points = vec![(0.0, 0.0)];
-            points.extend(b.times_ms.iter().map(|&(n, t)| (f64::from(n), t as f64 / 1000.0)));
-            Series { name: label(p, b.kind), points, style: SeriesStyle::LinePoints }
-        })
-        .collect();
-    if !elapsed_series.is_empty() {
-        let last = elapsed_series.iter().flat_map(|s| s.points.last()).map(|p| p.0).fold(1.0, f64::max);
-        let budget_s = p.budget_ms as f64 / 1000.0;
-        elapsed_series.push(Series {
-            name: format!("bütçe ({})", budget_label(p.budget_ms)),
-            points: vec![(0.0, budget_s), (last, budget_s)],
-            style: SeriesStyle::Line,
-        });
-        charts.push(Chart {
-            name: "budget".into(),
-            title: format!("{} bütçeye sığan denemeler (sınırsız olanlar çizilmez)", budget_label(p.budget_ms)),
-            x_label: "deneme".into(),
-            y_label: "geçen süre (s)".into(),
-            kind: ChartKind::Lines { series: elapsed_series, log_y: false },
+    points.dedup();
+    if points.len() <= max {
+        return points;
+    }
+    let step = points.len().div_ceil(max);
+    let last = points[points.len() - 1];
+    let mut out: Vec<(f64, f64)> = points.into_iter().step_by(step).collect();
+    if out.last() != Some(&last) {
+        out.push(last);
+    }
+    out
+}
+
+/// Chart 1: the wait before each retry, one line per schedule.
+fn waits_figure(p: &Params, o: &Schedules) -> Figure {
+    let col = |kind: Kind| p.schedules.iter().position(|&k| k == kind);
+    let last = o.waits.last();
+    let wait_at = |i: usize| last.map_or(0.0, |r| r.waits_ms[i]);
+    let mut series = Vec::new();
+    for (i, &kind) in p.schedules.iter().enumerate() {
+        let points: Vec<(f64, f64)> = o.waits.iter().map(|r| (f64::from(r.attempt), r.waits_ms[i])).collect();
+        let n = points.len();
+        // Only the uncapped exponential's last wait is labelled: the legend names the
+        // fixed wait, the cap line the capped one, and the immediate line lies at zero.
+        let labels = match kind {
+            Kind::Exponential => vec![(n - 1, human_ms(wait_at(i)))],
+            _ => Vec::new(),
+        };
+        series.push(Series::new(name(p, kind), key(kind), Style::LinePoints, points).labelled(labels));
+    }
+    let mut fragments = Vec::new();
+    if let Some(i) = col(Kind::Exponential) {
+        fragments.push(format!("üstel bekleme {}. denemede {}", p.rows, human_ms(wait_at(i))));
+    }
+    if let Some(i) = col(Kind::Capped) {
+        fragments.push(if wait_at(i) >= p.cap_ms as f64 {
+            format!("tavanlı üstel {} ile sınırlı", human_ms(p.cap_ms as f64))
+        } else {
+            format!("tavanlı üstel {}. denemede {}", p.rows, human_ms(wait_at(i)))
         });
     }
-    charts
+    if col(Kind::Fixed).is_some() {
+        fragments.push(format!("sabit her denemede {}", human_ms(p.fixed_ms as f64)));
+    }
+    if col(Kind::Immediate).is_some() {
+        fragments.push("anında hiç beklemiyor".into());
+    }
+    fragments.truncate(2);
+    let totals: Vec<String> = p
+        .schedules
+        .iter()
+        .zip(&o.total_wait_ms)
+        .map(|(&k, &t)| format!("{} {}", key(k).name(), human_ms(t)))
+        .collect();
+    let zero = if col(Kind::Immediate).is_some() { " (anında yeniden deneme sıfırda: hiç beklemiyor)" } else { "" };
+    let caption = format!(
+        "Her çizgi bir çizelgede denemeden önceki bekleme{zero}. {} denemenin toplam beklemesi: {}.",
+        p.rows,
+        totals.join(", ")
+    );
+    let mut marks = Vec::new();
+    if col(Kind::Capped).is_some() {
+        marks.push(Mark::HLine {
+            y: p.cap_ms as f64,
+            key: Key("mark.limit"),
+            label: format!("tavan {}", human_ms(p.cap_ms as f64)),
+        });
+    }
+    // A little room under zero, so the immediate line is not hidden by the x axis.
+    let top = o.waits.iter().flat_map(|r| r.waits_ms.iter().copied()).fold(0.0, f64::max).max(1000.0);
+    Figure {
+        name: "waits".into(),
+        title: capitalize(&fragments.join(", ")),
+        caption,
+        x: Axis::new("deneme", Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
+        y: Axis::new("bekleme", Unit::Millis).range(-top * 0.04, top * 1.08),
+        plot: Plot::Lines(series),
+        marks,
+    }
+}
+
+/// What a schedule does, as the object of "the budget does not stop …".
+fn object(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Immediate => "anında yeniden denemeyi",
+        Kind::Fixed => "sabit beklemeyi",
+        Kind::Exponential => "üstel beklemeyi",
+        Kind::Capped => "tavanlı üstel beklemeyi",
+    }
+}
+
+/// Chart 2: retries made over time against the budget, one line per schedule.
+fn budget_figure(p: &Params, o: &Schedules) -> Figure {
+    let budget = human_ms(p.budget_ms as f64);
+    let count = |n: u32| turkish_number(f64::from(n));
+    let mut series = Vec::new();
+    let mut labelled: Vec<(u64, u32)> = Vec::new();
+    for b in o.budget.iter().filter(|b| b.retries > 0) {
+        let points: Vec<(f64, f64)> = b.times_ms.iter().map(|&(n, t)| (t as f64, f64::from(n))).collect();
+        let style = if points.len() <= 30 { Style::LinePoints } else { Style::Line };
+        let points = thin(points, 500);
+        // Schedules that end at the same point share one label (on the first of them).
+        let end = (b.elapsed_ms, b.retries);
+        let label = if labelled.contains(&end) {
+            None
+        } else if b.unlimited {
+            let same: Vec<&str> = o
+                .budget
+                .iter()
+                .filter(|o| o.unlimited && (o.elapsed_ms, o.retries) == end)
+                .map(|o| key(o.kind).name())
+                .collect();
+            Some(format!("{}: hiç durmuyor, sayım {} denemede kesildi", same.join(", "), count(b.retries)))
+        } else {
+            Some(format!("{} deneme", count(b.retries)))
+        };
+        labelled.push(end);
+        let labels = label.map(|l| vec![(points.len() - 1, l)]).unwrap_or_default();
+        series.push(Series::new(name(p, b.kind), key(b.kind), style, points).labelled(labels));
+    }
+    let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
+    let endless: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| b.unlimited).collect();
+    let title = match (endless.first(), stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
+        (Some(e), _, _) => format!(
+            "{budget} bütçe {} durdurmuyor: {} içinde {} deneme",
+            object(e.kind),
+            human_ms(e.elapsed_ms as f64),
+            count(e.retries)
+        ),
+        (None, Some(most), Some(least)) if most.kind != least.kind => format!(
+            "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}",
+            name(p, most.kind),
+            count(most.retries),
+            name(p, least.kind),
+            count(least.retries)
+        ),
+        _ => format!("{budget} bütçeye sığan denemeler"),
+    };
+    let fits: Vec<String> = stopped.iter().map(|b| format!("{} için {}", name(p, b.kind), count(b.retries))).collect();
+    let mut caption = String::from("Her çizgi ilk hatadan beri yapılan deneme sayısı (log ölçek).");
+    let mut facts = Vec::new();
+    if !fits.is_empty() {
+        facts.push(format!("{budget} bütçeye sığan deneme {}", fits.join(", ")));
+    }
+    for e in &endless {
+        facts.push(format!(
+            "{} bütçeye varmadan {} içinde {} denemeye ulaşıyor ve sayım orada kesiliyor",
+            key(e.kind).name(),
+            human_ms(e.elapsed_ms as f64),
+            count(e.retries)
+        ));
+    }
+    if !facts.is_empty() {
+        caption.push_str(&format!(" {}.", capitalize(&facts.join("; "))));
+    }
+    // The x axis ends a little after the budget when a schedule reached it, after the
+    // last retry otherwise; a little room before zero keeps a burst at t=0 off the axis.
+    let mut end = o.budget.iter().map(|b| b.elapsed_ms).max().unwrap_or(0) as f64;
+    if !stopped.is_empty() {
+        end = end.max(p.budget_ms as f64);
+    }
+    let end = end.max(1000.0);
+    let mut marks = Vec::new();
+    if !stopped.is_empty() {
+        marks.push(Mark::VLine { x: p.budget_ms as f64, key: Key("mark.limit"), label: format!("bütçe {budget}") });
+    }
+    Figure {
+        name: "budget".into(),
+        title,
+        caption,
+        x: Axis::new("ilk hatadan beri geçen süre", Unit::Millis).range(-end * 0.02, end * 1.06),
+        y: Axis::new("yapılan deneme", Unit::Count).log(),
+        plot: Plot::Lines(series),
+        marks,
+    }
+}
+
+pub fn figures(p: &Params, o: &Schedules) -> Vec<Figure> {
+    vec![waits_figure(p, o), budget_figure(p, o)]
 }

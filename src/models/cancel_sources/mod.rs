@@ -29,15 +29,44 @@ mod simulate;
 
 pub use simulate::{Armed, Row, measure, plan_for, simulate};
 
-use serde::Deserialize;
-
-use super::long_job::{MAX_MS, check_total_chunk, opt_ms};
+use super::long_job::{MAX_MS, Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::runner::CancelPlan;
-use crate::long_job::{CancelSource, MAX_CHUNKS};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::long_job::{CancelSource, MAX_CHUNKS, MAX_TOTAL};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
+
+const MS: Kind = Kind::Int { min: 0, max: MAX_MS as i64 };
+
+/// The parameters of `cancel-sources`, declared once. Each source's instant is used only
+/// in the rows that arm it.
+pub const PARAMS: &[Param] = &[
+    Param::new("total", Kind::Int { min: 1, max: MAX_TOTAL as i64 }, "30000", "records", "records of the job"),
+    Param::new(
+        "chunk",
+        Kind::Int { min: 1, max: MAX_TOTAL as i64 },
+        "3000",
+        "records",
+        "records per chunk; at most 1000000 chunks (`total` / `chunk`)",
+    ),
+    Param::new("record_ms", Kind::Int { min: 0, max: 1000 }, "1", "ms", "virtual time to process one record"),
+    Param::new("resume_after_ms", MS, "1000", "ms", "the resumed run starts this long after the first one ended"),
+    Param::new(
+        "sources",
+        Kind::Choices(&CancelSource::NAMES),
+        "[\"user\", \"timeout\", \"shutdown\", \"lease_expiry\"]",
+        "",
+        "one row per source, only that source armed for the first run",
+    ),
+    Param::new("cancel_at_ms", MS, "7500", "ms", "user: the stop is pressed at this instant"),
+    Param::new("timeout_ms", MS, "20000", "ms", "timeout: the first run's deadline, from its start"),
+    Param::new("shutdown_at_ms", MS, "10000", "ms", "shutdown: SIGTERM reaches the service at this instant"),
+    Param::new("drain_ms", MS, "5000", "ms", "shutdown: the process is killed this long after SIGTERM if still running"),
+    Param::new("lease_expires_at_ms", MS, "16000", "ms", "lease: it expires at this instant"),
+    Param::new("lease_margin_ms", MS, "2000", "ms", "lease: the job cancels itself this long before it expires"),
+    Param::new("all_row", Kind::Bool, "false", "", "one more row: every listed source armed in the same run"),
+];
 
 /// Validated parameters.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,70 +82,31 @@ pub struct Params {
     pub all_row: bool,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    total: i64,
-    chunk: i64,
-    #[serde(default = "one")]
-    record_ms: i64,
-    #[serde(default)]
-    resume_after_ms: i64,
-    sources: Vec<String>,
-    cancel_at_ms: Option<i64>,
-    timeout_ms: Option<i64>,
-    shutdown_at_ms: Option<i64>,
-    #[serde(default)]
-    drain_ms: i64,
-    lease_expires_at_ms: Option<i64>,
-    #[serde(default)]
-    lease_margin_ms: i64,
-    #[serde(default)]
-    all_row: bool,
-}
-
-fn one() -> i64 {
-    1
+/// The events of every row's engine.
+fn work(p: &Params) -> Work {
+    simulate::armed_rows(p).fold(Work::default(), |w, a| w.add(1, plan_for(p, a).max_events()))
 }
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let (total, chunk) = check_total_chunk(check, raw.total, raw.chunk, MAX_CHUNKS)?;
-    let sources: Vec<CancelSource> = check
-        .list_of("sources", &raw.sources, &CancelSource::NAMES)?
-        .into_iter()
-        .map(|i| CancelSource::ALL[i])
-        .collect();
+    let r = Reader::new(check, table, PARAMS)?;
+    let (total, chunk) = read_total_chunk(&r, MAX_CHUNKS)?;
+    let record_ms = r.uint("record_ms")?;
+    let resume_after_ms = r.uint("resume_after_ms")?;
+    let sources = r.choices("sources")?.into_iter().map(|i| CancelSource::ALL[i]).collect();
     let cancel = CancelPlan {
         user_at_percent: None,
-        user_at_ms: opt_ms(check, "cancel_at_ms", raw.cancel_at_ms)?,
-        timeout_ms: opt_ms(check, "timeout_ms", raw.timeout_ms)?,
-        shutdown_at_ms: opt_ms(check, "shutdown_at_ms", raw.shutdown_at_ms)?,
-        drain_ms: check.uint("drain_ms", raw.drain_ms, 0..=MAX_MS)?,
-        lease_expires_at_ms: opt_ms(check, "lease_expires_at_ms", raw.lease_expires_at_ms)?,
-        lease_margin_ms: check.uint("lease_margin_ms", raw.lease_margin_ms, 0..=MAX_MS)?,
+        user_at_ms: Some(r.uint("cancel_at_ms")?),
+        timeout_ms: Some(r.uint("timeout_ms")?),
+        shutdown_at_ms: Some(r.uint("shutdown_at_ms")?),
+        drain_ms: r.uint("drain_ms")?,
+        lease_expires_at_ms: Some(r.uint("lease_expires_at_ms")?),
+        lease_margin_ms: r.uint("lease_margin_ms")?,
     };
-    for &s in &sources {
-        let (key, given) = match s {
-            CancelSource::User => ("cancel_at_ms", cancel.user_at_ms.is_some()),
-            CancelSource::Timeout => ("timeout_ms", cancel.timeout_ms.is_some()),
-            CancelSource::Shutdown => ("shutdown_at_ms", cancel.shutdown_at_ms.is_some()),
-            CancelSource::LeaseExpiry => ("lease_expires_at_ms", cancel.lease_expires_at_ms.is_some()),
-        };
-        if !given {
-            return Err(check.error(format_args!("`{key}` is required when `sources` lists \"{}\"", s.name())));
-        }
-    }
-    Ok(Params {
-        total,
-        chunk,
-        record_ms: check.uint("record_ms", raw.record_ms, 0..=1000)?,
-        resume_after_ms: check.uint("resume_after_ms", raw.resume_after_ms, 0..=MAX_MS)?,
-        sources,
-        cancel,
-        all_row: raw.all_row,
-    })
+    let p = Params { total, chunk, record_ms, resume_after_ms, sources, cancel, all_row: r.bool("all_row")? };
+    work(&p).check(check, "`total` / `chunk` and `sources`")?;
+    finish(r)?;
+    Ok(p)
 }
 
 /// The model's registry type.
@@ -127,14 +117,14 @@ impl Model for CancelSources {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Row>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // Each row runs on its own engine; the largest plan's bound, twice, is a safe margin.
-        let most = simulate::armed_rows(p).map(|a| plan_for(p, a).max_events()).max().unwrap_or(0);
-        Budget::events(most.saturating_mul(2).saturating_add(1000))
+        // Each row runs on its own engine: the largest one's bound (`parse` checks the sum).
+        work(p).budget()
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<Row>, Exhausted> {
         simulate(p, options)
@@ -142,7 +132,7 @@ impl Model for CancelSources {
     fn present(p: &Params, rows: &Vec<Row>) -> Report {
         present::present(p, rows)
     }
-    fn charts(p: &Params, rows: &Vec<Row>) -> Vec<Chart> {
-        present::charts(p, rows)
+    fn figures(p: &Params, rows: &Vec<Row>) -> Vec<Figure> {
+        present::figures(p, rows)
     }
 }

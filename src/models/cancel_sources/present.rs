@@ -1,10 +1,14 @@
 //! The sources table (one row per armed source), the lines that list what each raise of
-//! the combined row did, the `sources` and `raises` CSVs and the Gantt chart of the runs.
+//! the combined row did, the `sources` and `raises` CSVs and the timeline of the runs.
 
 use super::Params;
 use super::simulate::{Armed, Row};
+use crate::long_job::CancelSource;
 use crate::long_job::runner::{RaiseAttempt, RaiseEffect, RunEnd};
-use crate::report::{Bar, Cell, Chart, ChartKind, Head, Layout, Report};
+use crate::models::long_job::cancel_key;
+use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::units::{human_ms, turkish_number};
+use crate::report::{Cell, Figure, Head, Layout, Report};
 
 /// The lesson-style table: padEnd(14), padStart 17 / 12 / 10 / 16, `"  "`, padEnd 23 / 10,
 /// then `kira asimi`. The text and the CSV order their columns differently, so the
@@ -85,44 +89,131 @@ pub fn present(p: &Params, rows: &[Row]) -> Report {
     Report { text, tables: vec![table.table(rows), raises().table(&all_raises)], ..Report::default() }
 }
 
-/// One lane per row: the first run (where it stopped, and for the combined row which
-/// source came first), then the resumed run.
-pub fn charts(_: &Params, rows: &[Row]) -> Vec<Chart> {
-    let lanes = rows
-        .iter()
-        .map(|r| {
-            let winner = r.raises.iter().find(|a| a.effect == RaiseEffect::Raised).map(|a| a.source);
-            let bars = r
-                .runs
-                .iter()
-                .map(|run| {
-                    let at = run.stored.map(|s| s.processed).unwrap_or(0);
-                    let how = match run.how {
-                        RunEnd::Done => "bitti",
-                        RunEnd::Cancelled(_) => "iptal",
-                        RunEnd::Killed => "öldürüldü",
-                        RunEnd::Crashed { .. } => "çöktü",
-                    };
-                    let label = match (run.run, r.armed, winner) {
-                        (1, Armed::All, Some(w)) => format!("{how}, {at} kayıtta ({} önce geldi)", w.chart_label()),
-                        (1, _, _) => format!("{how}, {at} kayıtta"),
-                        _ => format!("sürdürme {} → {how}", run.start_processed),
-                    };
-                    Bar {
-                        start: run.start.as_ms() as f64 / 1000.0,
-                        end: run.end.as_ms().max(run.start.as_ms() + 1) as f64 / 1000.0,
-                        label,
-                    }
-                })
-                .collect();
-            (r.armed.chart_label().to_string(), bars)
-        })
-        .collect();
-    vec![Chart {
+/// The label of a raise: who, when, and whether it was ignored.
+fn raise_label(a: &RaiseAttempt) -> String {
+    let who = match a.source {
+        CancelSource::User => "kullanıcı",
+        CancelSource::Timeout => "süre sınırı",
+        CancelSource::Shutdown => "SIGTERM",
+        CancelSource::LeaseExpiry => "kira uyarısı",
+    };
+    let at = human_ms(a.at.as_ms() as f64);
+    match a.effect {
+        RaiseEffect::Raised => format!("{who}: {at}"),
+        RaiseEffect::AlreadyRaised => format!("{who}: {at}, yok sayıldı"),
+        RaiseEffect::RunOver => format!("{who}: {at}, koşum bitmişti"),
+    }
+}
+
+/// One row as a lane: the first run until its signal was raised, then until it stopped
+/// (the cancel latency), the time it ran past its lease, the resumed run; a marker where
+/// each source raised the signal (ignored raises apart), the lease expiry and the kill at
+/// the drain deadline.
+fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
+    let mut lane = Lane::new(r.armed.chart_label());
+    let n = |v: u64| turkish_number(v as f64);
+    let sources = r.armed.sources(p);
+    let Some(first) = r.runs.first() else { return lane };
+    let (start, end, fired) = (first.start.as_ms(), first.end.as_ms(), r.fired_ms);
+    if fired < end && r.ended != "done" {
+        lane = lane.span(start as f64, fired as f64, Key("job.first"), "").span(
+            fired as f64,
+            end as f64,
+            Key("cancel.latency"),
+            human_ms((end - fired) as f64),
+        );
+    } else {
+        lane = lane.span(start as f64, end.max(start + 1) as f64, Key("job.first"), "");
+    }
+    let expiry = p.cancel.lease_expires_at_ms.filter(|_| sources.contains(&CancelSource::LeaseExpiry));
+    if let (Some(true), Some(e)) = (r.lease_overrun, expiry) {
+        lane = lane.span(e as f64, end as f64, Key("lease.overrun"), "kirasız");
+    }
+    let mut events: Vec<(u64, Key, String)> = Vec::new();
+    for a in &r.raises {
+        let key = if a.effect == RaiseEffect::Raised { cancel_key(a.source) } else { Key("cancel.ignored") };
+        events.push((a.at.as_ms(), key, raise_label(a)));
+    }
+    if let Some(e) = expiry.filter(|_| r.armed != Armed::All || r.lease_overrun == Some(true)) {
+        events.push((e, Key("event.expired"), format!("kira bitti: {}", human_ms(e as f64))));
+    }
+    // The drain deadline matters where it killed the job (no `iptal` write).
+    if first.how == RunEnd::Killed {
+        events.push((end, Key("cancel.killed"), "boşaltma süresi doldu: öldürüldü".into()));
+    }
+    for run in &r.runs[1..] {
+        let (s, e) = (run.start.as_ms(), run.end.as_ms());
+        // The label where no marker covers it (about a sixth of the axis from the start).
+        let clear = !events.iter().any(|ev| ev.0 >= s && ev.0 < s + x_end / 6);
+        let label = if clear { format!("{} kayıttan sürdü", n(run.start_processed)) } else { String::new() };
+        lane = lane.span(s as f64, e as f64, Key("job.resumed"), label);
+    }
+    for (at, key, label) in events {
+        lane = lane.event(at as f64, key, label);
+    }
+    lane
+}
+
+/// One lane per row: where each signal was raised, how long the job ran on until it saw it,
+/// and the resumed run.
+pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
+    if rows.is_empty() {
+        return Vec::new();
+    }
+    let n = |v: u64| turkish_number(v as f64);
+    let end = rows.iter().flat_map(|r| r.runs.iter().map(|x| x.end.as_ms())).max().unwrap_or(0).max(1);
+    let lanes: Vec<Lane> = rows.iter().map(|r| lane(p, r, end)).collect();
+    let stopped: Vec<&Row> = rows.iter().filter(|r| r.ended != "done").collect();
+    let max_latency = stopped.iter().map(|r| r.latency_ms).max().unwrap_or(0);
+    let killed = rows.iter().any(|r| r.ended == "killed");
+    let overrun = rows.iter().find(|r| r.lease_overrun == Some(true));
+    let mut late = Vec::new();
+    if killed {
+        late.push("kapanmada iş öldürüldü".to_string());
+    }
+    if let (Some(r), Some(e)) = (overrun, p.cancel.lease_expires_at_ms) {
+        late.push(format!("kira bittiğinde iş {} daha sürdü", human_ms(r.stopped_ms.saturating_sub(e) as f64)));
+    }
+    let title = if late.is_empty() {
+        format!(
+            "{} iptal kaynağı, tek sinyal: iş en geç {} sonra, parça sınırında duruyor",
+            p.sources.len(),
+            human_ms(max_latency as f64)
+        )
+    } else {
+        format!("{} kayıtlık parçayla iptal geç kalıyor: {}", n(p.chunk), late.join(", "))
+    };
+    let mut caption = format!(
+        "Her satırda yalnız o kaynak kurulu{}; iş sinyali yalnız {} kayıtlık parçaların sınırında okuyor, sinyal görülene kadar en çok {} geçti.",
+        if p.all_row { ", hepsi birden satırında hepsi aynı koşumda" } else { "" },
+        n(p.chunk),
+        human_ms(max_latency as f64)
+    );
+    if let Some(all) = rows.iter().find(|r| r.armed == Armed::All)
+        && let Some(w) = all.reason
+    {
+        caption.push_str(&format!(
+            " Hepsi birden satırında önce {} geldi ve kaydedilen neden o; sonraki {} sinyal yok sayıldı.",
+            w.chart_label(),
+            all.ignored_raises
+        ));
+    }
+    if killed {
+        caption.push_str(" Boşaltma süresi dolunca öldürülen iş son yazdığı durum satırından sürdü.");
+    }
+    if overrun.is_some() {
+        caption.push_str(" Kira bittikten sonra çalışmayı süren işin yerine ikinci bir sahip başlayabilirdi.");
+    }
+    if rows.iter().all(|r| r.resumed_exact) {
+        caption.push_str(" Her satırda sürdürülen koşum işi tam birikimle bitirdi.");
+    }
+    vec![Figure {
         name: "runs".into(),
-        title: "İptal kaynakları: ilk koşumun durduğu yer ve sürdürme".into(),
-        x_label: "zaman (s)".into(),
-        y_label: "iptal kaynağı".into(),
-        kind: ChartKind::Gantt { lanes },
+        title,
+        caption,
+        x: Axis::new("zaman", Unit::Millis).range(0.0, end as f64),
+        y: Axis::new("iptal kaynağı", Unit::Plain),
+        plot: Plot::Timeline(lanes),
+        marks: Vec::new(),
     }]
 }

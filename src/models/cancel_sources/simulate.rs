@@ -80,7 +80,8 @@ pub struct Row {
     /// When the signal was raised (SIGTERM's arrival for a shutdown): by the first source
     /// to raise it, or, if the run had ended before any did, the first attempt.
     pub fired_ms: u64,
-    /// `cancelled`, `killed`, or `done` when the job finished before it saw the signal.
+    /// `cancelled`, `killed` (`crashed` if a crash were injected), or `done` when the job
+    /// finished before it saw the signal.
     pub ended: &'static str,
     pub stopped_ms: u64,
     pub stopped_records: u64,
@@ -107,31 +108,29 @@ pub fn measure(p: &Params, armed: Armed, options: &RunOptions) -> Result<Row, Ex
     let first = &o.runs[0];
     let stored = first.stored;
     let raises: Vec<RaiseAttempt> = o.raises.iter().filter(|a| a.run == 1).copied().collect();
+    // Every armed source raises (or finds the run over) at its instant, so there is a
+    // first attempt; a row with none would have no latency: it "fired" where it stopped.
     let fired_ms = raises
         .iter()
         .find(|a| a.effect == RaiseEffect::Raised)
         .or(raises.first())
-        .map(|a| a.at.as_ms())
-        .expect("validated: every armed source has its key, so it raises");
+        .map_or(first.end.as_ms(), |a| a.at.as_ms());
     let stopped_records = stored.map(|s| s.processed).unwrap_or(0);
+    // A run that ends without a final write (a kill at the drain deadline, or a crash)
+    // committed what it had written by the raise; what it wrote after is its latency.
+    let committed_at_raise = || {
+        o.store.history().iter().rev().find(|(at, _, _)| at.as_ms() <= fired_ms).map(|h| h.2.processed).unwrap_or(0)
+    };
     let (ended, latency_records) = match first.how {
         RunEnd::Cancelled(c) => ("cancelled", c.latency_records()),
-        RunEnd::Killed => {
-            let at_raise = o
-                .store
-                .history()
-                .iter()
-                .rev()
-                .find(|(at, _, _)| at.as_ms() <= fired_ms)
-                .map(|h| h.2.processed)
-                .unwrap_or(0);
-            ("killed", stopped_records - at_raise)
-        }
+        RunEnd::Killed => ("killed", stopped_records - committed_at_raise()),
+        RunEnd::Crashed { .. } => ("crashed", stopped_records - committed_at_raise()),
         RunEnd::Done => ("done", 0),
-        RunEnd::Crashed { .. } => unreachable!("no crash is injected here"),
     };
-    let last = o.runs.last().expect("at least one run");
-    let resumed_exact = last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, p.total));
+    let resumed_exact = o
+        .runs
+        .last()
+        .is_some_and(|last| last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, p.total)));
     let lease_armed = armed.sources(p).contains(&CancelSource::LeaseExpiry);
     let row = Row {
         armed,

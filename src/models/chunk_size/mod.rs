@@ -21,13 +21,29 @@ mod simulate;
 
 pub use simulate::{Row, measure, simulate};
 
-use serde::Deserialize;
+pub use super::long_job::MAX_SIZES;
 
-use super::long_job::check_total_chunks;
+use super::long_job::{Work, finish, read_total_chunks};
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::long_job::MAX_TOTAL;
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
+
+/// The parameters of `chunk-size`, declared once.
+pub const PARAMS: &[Param] = &[
+    Param::new("total", Kind::Int { min: 1, max: MAX_TOTAL as i64 }, "30000", "records", "records of the job"),
+    Param::new(
+        "chunk",
+        Kind::Ints { min: 1, max: MAX_TOTAL as i64 },
+        "[100, 500, 3000, 10000]",
+        "records",
+        "one chunk size or a list of 1..=64 sizes, one run each; at most 1000000 chunks per run \
+         and 100000000 simulated events over all runs",
+    ),
+    Param::new("record_ms", Kind::Int { min: 0, max: 1000 }, "1", "ms", "virtual time to process one record"),
+    Param::new("write_ms", Kind::Int { min: 0, max: 60_000 }, "0", "ms", "virtual time of one state write"),
+];
 
 /// Validated parameters.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,35 +54,19 @@ pub struct Params {
     pub write_ms: u64,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    total: i64,
-    /// One size or a list of sizes.
-    chunk: toml::Value,
-    #[serde(default = "one")]
-    record_ms: i64,
-    #[serde(default)]
-    write_ms: i64,
+/// The events of every size's engine.
+fn work(p: &Params) -> Work {
+    p.chunks.iter().fold(Work::default(), |w, &c| w.add(1, simulate::plan(p, c).max_events()))
 }
-
-fn one() -> i64 {
-    1
-}
-
-/// Most chunk sizes one scenario may list.
-pub const MAX_SIZES: usize = super::long_job::MAX_SIZES;
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let (total, chunks) = check_total_chunks(check, raw.total, &raw.chunk)?;
-    Ok(Params {
-        total,
-        chunks,
-        record_ms: check.uint("record_ms", raw.record_ms, 0..=1000)?,
-        write_ms: check.uint("write_ms", raw.write_ms, 0..=60_000)?,
-    })
+    let r = Reader::new(check, table, PARAMS)?;
+    let (total, chunks) = read_total_chunks(&r)?;
+    let p = Params { total, chunks, record_ms: r.uint("record_ms")?, write_ms: r.uint("write_ms")? };
+    work(&p).check(check, "`total` and the sizes in `chunk`")?;
+    finish(r)?;
+    Ok(p)
 }
 
 /// The model's registry type.
@@ -77,14 +77,14 @@ impl Model for ChunkSize {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Row>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // Each size runs on its own engine; the largest plan's bound, twice, is a safe margin.
-        let most = p.chunks.iter().map(|&c| simulate::plan(p, c).max_events()).max().unwrap_or(0);
-        Budget::events(most.saturating_mul(2).saturating_add(1000))
+        // Each size runs on its own engine: the largest one's bound (`parse` checks the sum).
+        work(p).budget()
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<Row>, Exhausted> {
         simulate(p, options)
@@ -92,7 +92,7 @@ impl Model for ChunkSize {
     fn present(p: &Params, rows: &Vec<Row>) -> Report {
         present::present(p, rows)
     }
-    fn charts(p: &Params, rows: &Vec<Row>) -> Vec<Chart> {
-        present::charts(p, rows)
+    fn figures(p: &Params, rows: &Vec<Row>) -> Vec<Figure> {
+        present::figures(p, rows)
     }
 }

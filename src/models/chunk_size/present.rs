@@ -1,9 +1,12 @@
 //! The lesson's chunk-size table (writes against the worst cancel latency), its CSV and
-//! the trade-off chart.
+//! the trade-off figure.
 
 use super::Params;
 use super::simulate::Row;
-use crate::report::{Chart, ChartKind, Head, Layout, Report, Series, SeriesStyle};
+use crate::models::long_job::{invisible, log_room};
+use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
+use crate::report::units::{human_ms, turkish_number};
+use crate::report::{Figure, Head, Layout, Report};
 
 /// `padStart(12)`, `"  " + padStart(16)`, then `"  "` and the latency in records and ms.
 fn chunks() -> Layout<'static, Row> {
@@ -24,21 +27,60 @@ pub fn present(_: &Params, rows: &[Row]) -> Report {
     Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
-/// Progress writes against the worst cancel latency, one point per size.
-pub fn charts(p: &Params, rows: &[Row]) -> Vec<Chart> {
-    let points = rows.iter().map(|r| (r.cancel_latency_ms as f64 / 1000.0, r.progress_writes as f64)).collect();
-    vec![Chart {
+/// Progress writes against the worst cancel latency, one labelled point per size, on
+/// log axes (the sizes span decades).
+pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
+    let mut sorted: Vec<&Row> = rows.iter().collect();
+    sorted.sort_by_key(|r| r.chunk);
+    let (Some(small), Some(big)) = (sorted.first(), sorted.last()) else { return Vec::new() };
+    let points: Vec<(f64, f64)> =
+        sorted.iter().map(|r| (r.cancel_latency_ms as f64, r.progress_writes as f64)).collect();
+    let labels = sorted.iter().enumerate().map(|(i, r)| (i, format!("{} kayıt", turkish_number(r.chunk as f64)))).collect();
+    let mut series = vec![Series::new("", Key("plain"), Style::LinePoints, points.clone()).labelled(labels)];
+    // Log axes where the values are positive (a run with no record time has no latency).
+    let log_x = sorted.iter().all(|r| r.cancel_latency_ms > 0);
+    let (x_mid, y_mid) = (points[0].0, points[0].1);
+    let mut x = Axis::new("en kötü iptal gecikmesi", Unit::Millis);
+    if log_x {
+        x = x.log();
+        let xs: Vec<f64> = points.iter().map(|p| p.0).collect();
+        series.extend(log_room(&xs, Unit::Millis).into_iter().map(|v| invisible((v, y_mid))));
+    }
+    let ys: Vec<f64> = points.iter().map(|p| p.1).collect();
+    series.extend(log_room(&ys, Unit::Count).into_iter().map(|v| invisible((x_mid, v))));
+    let ms = |r: &Row| human_ms(r.cancel_latency_ms as f64);
+    let n = |v: u64| turkish_number(v as f64);
+    let title = if sorted.len() == 1 {
+        format!(
+            "{} kayıtlık parça: koşum başına {} ilerleme yazması, iptal en çok {} bekliyor",
+            n(small.chunk),
+            n(small.progress_writes),
+            ms(small)
+        )
+    } else {
+        format!(
+            "Küçük parça çabuk iptal eder, büyük parça az yazar: {} kayıtta {} yazma ve {}, {} kayıtta {} yazma ve {}",
+            n(small.chunk),
+            n(small.progress_writes),
+            ms(small),
+            n(big.chunk),
+            n(big.progress_writes),
+            ms(big)
+        )
+    };
+    let writes = if p.write_ms > 0 { format!(", yazma başına {}", human_ms(p.write_ms as f64)) } else { String::new() };
+    let caption = format!(
+        "{} kayıtlık iş, her parça boyutu için bir koşum; her nokta bir parça boyutu. Sinyal yalnız parça sınırında okunuyor: en kötü iptal gecikmesi bir parçanın süresi (kayıt başına {}{writes}), ilerleme yazması sayısı ise parça sayısı.",
+        n(p.total),
+        human_ms(p.record_ms as f64),
+    );
+    vec![Figure {
         name: "tradeoff".into(),
-        title: "Parça boyutu: ilerleme yazması ile iptal gecikmesi".into(),
-        x_label: "en kötü iptal gecikmesi (s)".into(),
-        y_label: "ilerleme yazması (koşum başına)".into(),
-        kind: ChartKind::Lines {
-            series: vec![Series {
-                name: format!("{} kayıt, parça boyutları", p.total),
-                points,
-                style: SeriesStyle::LinePoints,
-            }],
-            log_y: false,
-        },
+        title,
+        caption,
+        x,
+        y: Axis::new("koşum başına ilerleme yazması", Unit::Count).log(),
+        plot: Plot::Lines(series),
+        marks: Vec::new(),
     }]
 }

@@ -1,9 +1,11 @@
 //! One row per breaker setting, and the calls per second that reach the dependency.
 
 use super::Params;
+use super::rate::{MAX_BINS, PerSecond};
 use super::simulate::{BreakerRun, tag};
-use crate::js::number_to_string;
-use crate::report::{Chart, ChartKind, Head, Layout, Report, Series, SeriesStyle};
+use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::units::human_ms;
+use crate::report::{Figure, Head, Layout, Report};
 
 fn label(with_breaker: bool) -> &'static str {
     if with_breaker { "devre kesici" } else { "kesicisiz" }
@@ -27,25 +29,145 @@ pub fn present(_: &Params, runs: &[BreakerRun]) -> Report {
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
-pub fn charts(p: &Params, runs: &[BreakerRun]) -> Vec<Chart> {
-    let series = runs
+/// The concept (colour, Turkish name) of a row in every chart.
+fn key(with_breaker: bool) -> Key {
+    if with_breaker { Key("breaker.on") } else { Key("breaker.off") }
+}
+
+/// A step series of the busiest second of each bin, in ms (sparse: empty stretches cost
+/// two points).
+fn steps(rate: &PerSecond) -> Vec<(f64, f64)> {
+    bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS)
+}
+
+/// The busiest second at or after `from_ms`.
+fn peak_from(rate: &PerSecond, from_ms: u64) -> u64 {
+    let width_ms = rate.width_s() * 1000;
+    rate.bins().iter().filter(|b| (b.index + 1) * width_ms > from_ms).map(|b| b.peak).max().unwrap_or(0)
+}
+
+/// Labels the breaker's first probe and the burst that drains the backlog.
+fn annotate(p: &Params, run: &BreakerRun, s: Series) -> Series {
+    let mut labels = Vec::new();
+    if let Some(opened) = run.first_opened_ms {
+        let probe = s.points.iter().position(|&(x, y)| x > opened as f64 && x < p.outage_until_ms as f64 && y > 0.0);
+        if let Some(i) = probe {
+            labels.push((i, format!("{} açık, sonra tek deneme çağrısı", ms(p.open_ms))));
+        }
+    }
+    let after = s.points.iter().enumerate().filter(|(_, pt)| pt.0 + 1000.0 > p.outage_until_ms as f64);
+    let burst = after.max_by(|a, b| a.1.1.total_cmp(&b.1.1).then(b.0.cmp(&a.0)));
+    if let Some((i, _)) = burst.filter(|_| run.backlog_at_recovery > 0) {
+        labels.push((i, format!("biriken {} mesaj eritiliyor", run.backlog_at_recovery)));
+    }
+    s.labelled(labels)
+}
+
+fn ms(v: u64) -> String {
+    human_ms(v as f64)
+}
+
+pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
+    let (Some(first), Some(end)) = (runs.first(), runs.iter().map(|r| r.drained_ms).max()) else { return Vec::new() };
+    let off = runs.iter().find(|r| !r.breaker);
+    let on = runs.iter().find(|r| r.breaker);
+    let mut series: Vec<Series> = runs
         .iter()
         .map(|r| {
-            let last = r.calls_per_s.keys().next_back().copied().unwrap_or(0);
-            let points =
-                (0..=last).map(|s| (s as f64, r.calls_per_s.get(&s).copied().unwrap_or(0) as f64)).collect();
-            Series { name: label(r.breaker).into(), points, style: SeriesStyle::Line }
+            let s = Series::new(key(r.breaker).name(), key(r.breaker), Style::Step, steps(&r.calls_per_s));
+            if r.breaker { annotate(p, r, s) } else { s }
         })
         .collect();
-    vec![Chart {
-        name: "calls".into(),
-        title: format!(
-            "Bağımlılığa saniyede çağrı (kesinti {}–{} s)",
-            number_to_string(p.outage_from_ms as f64 / 1000.0),
-            number_to_string(p.outage_until_ms as f64 / 1000.0)
+    for r in runs.iter().filter(|r| r.dead_lettered > 0) {
+        let half = r.dead_letters_per_s.width_s() * 500;
+        let points = r.dead_letters_per_s.bins().iter().map(|b| ((b.index * 2 * half + half) as f64, b.peak as f64));
+        // In the row's colour and marker: which row lost them is the point.
+        let name = format!("{}: ölü mektuba düşen, toplam {}", key(r.breaker).name(), r.dead_lettered);
+        series.push(Series::new(name, key(r.breaker), Style::Points, points.collect()));
+    }
+    let x_end = end.max(p.outage_until_ms) + 1000;
+    let mut marks = Vec::new();
+    if p.outage_until_ms > p.outage_from_ms {
+        // A band too narrow to hold its label goes without it.
+        let wide = (p.outage_until_ms - p.outage_from_ms) * 20 >= x_end;
+        marks.push(Mark::Band {
+            from: p.outage_from_ms as f64,
+            to: p.outage_until_ms as f64,
+            key: Key("mark.outage"),
+            label: if wide { "bağımlılık çalışmıyor".into() } else { String::new() },
+        });
+    }
+    if let Some(on) = on {
+        if let Some(t) = on.first_opened_ms {
+            marks.push(Mark::VLine { x: t as f64, key: Key("mark.event"), label: "kesici açıldı".into() });
+        }
+        if let Some(t) = on.last_closed_ms.filter(|_| on.times_opened > 0) {
+            marks.push(Mark::VLine { x: t as f64, key: Key("mark.event"), label: "kesici kapandı".into() });
+        }
+    }
+    let title = match (off, on) {
+        (Some(off), Some(on)) if off.calls_during_outage > on.calls_during_outage => {
+            let dead = if off.dead_lettered > 0 && on.dead_lettered == 0 {
+                ", hiçbir mesaj ölü mektuba düşmüyor".to_string()
+            } else if off.dead_lettered > on.dead_lettered {
+                format!(", ölü mektup {} yerine {}", off.dead_lettered, on.dead_lettered)
+            } else {
+                String::new()
+            };
+            format!(
+                "Devre kesiciyle kesintide {} yerine {} çağrı{dead}",
+                off.calls_during_outage, on.calls_during_outage
+            )
+        }
+        (Some(off), Some(on)) => format!(
+            "Kesintide bağımlılığa çağrı: kesicisiz {}, devre kesiciyle {}",
+            off.calls_during_outage, on.calls_during_outage
         ),
-        x_label: "zaman (s)".into(),
-        y_label: "çağrı / s".into(),
-        kind: ChartKind::Lines { series, log_y: false },
+        _ => format!(
+            "{}: kesintide {} çağrı, {} ölü mektup",
+            crate::report::units::capitalize(key(first.breaker).name()),
+            first.calls_during_outage,
+            first.dead_lettered
+        ),
+    };
+    let mut caption = format!(
+        "Bağımlılık {} ile {} arasında çalışmıyor (gri bant).",
+        ms(p.outage_from_ms),
+        ms(p.outage_until_ms)
+    );
+    if let Some(off) = off {
+        caption.push_str(&format!(
+            " Kesicisiz tüketiciler her mesajı geri çekilmeyle yeniden deniyor: kesintide {} çağrı, {} mesaj {} alımı aşıp ölü mektuba düşüyor.",
+            off.calls_during_outage, off.dead_lettered, p.max_receives
+        ));
+    }
+    if let Some(on) = on {
+        if let Some(opened) = on.first_opened_ms {
+            caption.push_str(&format!(
+                " Devre kesici {} ardışık hatadan sonra açılıyor ({}); her açılışta {} bekleyip tek bir deneme çağrısı gönderiyor, mesajlar kuyrukta dokunulmadan bekliyor.",
+                p.failure_threshold,
+                ms(opened),
+                ms(p.open_ms)
+            ));
+        }
+        caption.push_str(&format!(
+            " Kesinti bitince biriken {} mesaj {} tüketicinin tam hızıyla eritiliyor: saniyede en çok {} çağrı.",
+            on.backlog_at_recovery,
+            p.consumers,
+            peak_from(&on.calls_per_s, p.outage_until_ms)
+        ));
+    }
+    let width = runs.iter().map(|r| r.calls_per_s.width_s()).max().unwrap_or(1);
+    if width > 1 {
+        caption.push_str(&format!(" Her basamak {} içindeki en yoğun saniyeyi gösteriyor.", ms(width * 1000)));
+    }
+    vec![Figure {
+        name: "calls".into(),
+        title,
+        caption,
+        x: Axis::new("zaman", Unit::Millis).range(0.0, x_end as f64),
+        y: Axis::new("saniyedeki çağrı / ölü mektup", Unit::Count),
+        plot: Plot::Lines(series),
+        marks,
     }]
 }

@@ -1,10 +1,11 @@
 //! One row on the engine: arrivals, consumers, the breaker, the queue's timers.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 
 use super::Params;
+use super::rate::PerSecond;
 use crate::backoff::{Backoff, CappedExponential};
-use crate::breaker::CircuitBreaker;
+use crate::breaker::{CircuitBreaker, Effect, Permit};
 use crate::queue::{Queue, Receipt, Received, Returned};
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
 
@@ -12,9 +13,22 @@ use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
 #[derive(Clone, Copy, Debug)]
 enum Event {
     MessageArrived,
-    ConsumerPolled { consumer: u32 },
-    WorkFinished { consumer: u32, id: u32, receipt: Receipt },
-    VisibilityExpired { id: u32, receipt: Receipt },
+    ConsumerPolled {
+        consumer: u32,
+    },
+    /// The call ended; `permit` is the breaker's (none without a breaker).
+    WorkFinished {
+        consumer: u32,
+        id: u32,
+        receipt: Receipt,
+        permit: Option<Permit>,
+    },
+    VisibilityExpired {
+        id: u32,
+        receipt: Receipt,
+    },
+    /// The dependency is up again (nothing changes: the backlog is counted).
+    OutageEnded,
 }
 
 /// The outcome of one row.
@@ -29,8 +43,17 @@ pub struct BreakerRun {
     pub times_opened: u32,
     /// When the last message was settled.
     pub drained_ms: u64,
-    /// Calls per second, by second.
-    pub calls_per_s: BTreeMap<u64, u64>,
+    /// Results of calls that started before the breaker last changed state: it ignored them.
+    pub late_results: u64,
+    /// When the breaker first opened, and when it last closed.
+    pub first_opened_ms: Option<u64>,
+    pub last_closed_ms: Option<u64>,
+    /// Messages neither acked nor dead-lettered when the outage ended.
+    pub backlog_at_recovery: u32,
+    /// Calls that reached the dependency, per second (sparse, bounded).
+    pub calls_per_s: PerSecond,
+    /// Messages moved to the dead-letter queue, per second.
+    pub dead_letters_per_s: PerSecond,
 }
 
 /// The row's name in traces and CSVs.
@@ -47,7 +70,7 @@ pub fn simulate(p: &Params, options: &RunOptions) -> Result<Vec<BreakerRun>, Exh
 pub fn simulate_row(p: &Params, with_breaker: bool, options: &RunOptions) -> Result<BreakerRun, Exhausted> {
     let mut sim: Sim<Event> = Sim::new(options);
     let backoff = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
-    let mut queue = Queue::new(0, 30_000, p.max_receives);
+    let mut queue = Queue::new(0, p.visibility_timeout_ms, p.max_receives);
     let mut breaker = CircuitBreaker::new(p.failure_threshold, p.open_ms);
     let pids: Vec<ProcessId> = (0..p.consumers).map(|_| sim.spawn("consumer")).collect();
     let mut idle: VecDeque<u32> = (0..p.consumers).collect();
@@ -61,9 +84,15 @@ pub fn simulate_row(p: &Params, with_breaker: bool, options: &RunOptions) -> Res
         dead_lettered: 0,
         times_opened: 0,
         drained_ms: 0,
-        calls_per_s: BTreeMap::new(),
+        late_results: 0,
+        first_opened_ms: None,
+        last_closed_ms: None,
+        backlog_at_recovery: 0,
+        calls_per_s: PerSecond::default(),
+        dead_letters_per_s: PerSecond::default(),
     };
     sim.schedule_at(Millis::ZERO, Event::MessageArrived);
+    sim.schedule_at(Millis(p.outage_until_ms), Event::OutageEnded);
     let wake = |sim: &mut Sim<Event>, idle: &mut VecDeque<u32>| {
         if let Some(c) = idle.pop_front() {
             sim.send_in(pids[c as usize], 0, Event::ConsumerPolled { consumer: c });
@@ -80,56 +109,77 @@ pub fn simulate_row(p: &Params, with_breaker: bool, options: &RunOptions) -> Res
                 }
                 wake(&mut sim, &mut idle);
             }
+            Event::OutageEnded => out.backlog_at_recovery = queue.open_len() as u32,
             Event::ConsumerPolled { consumer } => {
                 let pid = pids[consumer as usize];
                 if queue.visible_len() == 0 {
                     idle.push_back(consumer);
                     continue;
                 }
-                if with_breaker && !breaker.allow(now) {
-                    // The breaker is open: leave the messages in the queue, untouched.
-                    let at = breaker.next_check(now, p.work_ms);
-                    sim.send_at(pid, at, Event::ConsumerPolled { consumer });
-                    continue;
-                }
+                let permit = if with_breaker {
+                    let Some(permit) = breaker.allow(now) else {
+                        // The breaker is open: leave the messages in the queue, untouched.
+                        let at = breaker.next_check(now, p.work_ms);
+                        sim.trace(&format!("consumer/{consumer}"), "PollRefused", || format!("retry_at_ms={}", at.as_ms()));
+                        sim.send_at(pid, at, Event::ConsumerPolled { consumer });
+                        continue;
+                    };
+                    Some(permit)
+                } else {
+                    None
+                };
                 match queue.receive(now) {
                     Received::Empty => unreachable!("checked that a message is visible"),
                     Received::DeadLettered { id } => {
+                        // No call is made: the permit (a probe's, perhaps) goes back.
+                        if let Some(permit) = permit {
+                            breaker.release(permit);
+                        }
                         out.drained_ms = now.as_ms();
+                        out.dead_letters_per_s.record(now.as_ms());
                         sim.trace(&format!("consumer/{consumer}"), "MessageDeadLettered", || format!("id={id}"));
                         sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
                     }
                     Received::Message { id, receipt, visible_again_at } => {
                         sim.schedule_at(visible_again_at, Event::VisibilityExpired { id, receipt });
-                        sim.send_in(pid, p.work_ms, Event::WorkFinished { consumer, id, receipt });
+                        sim.send_in(pid, p.work_ms, Event::WorkFinished { consumer, id, receipt, permit });
                     }
                 }
             }
-            Event::WorkFinished { consumer, id, receipt } => {
+            Event::WorkFinished { consumer, id, receipt, permit } => {
                 let t = now.as_ms();
                 out.calls += 1;
-                *out.calls_per_s.entry(t / 1000).or_insert(0) += 1;
+                out.calls_per_s.record(t);
                 let down = (p.outage_from_ms..p.outage_until_ms).contains(&t);
-                if down {
+                let effect = if down {
                     out.calls_during_outage += 1;
                     out.failed_calls += 1;
-                    if with_breaker {
-                        breaker.on_failure(now);
-                    }
                     let wait = backoff.wait_ms(queue.receives(id)) as u64;
                     if let Some((r, until)) = queue.release(id, receipt, now, wait) {
                         sim.schedule_at(until, Event::VisibilityExpired { id, receipt: r });
                     }
                     sim.trace(&format!("consumer/{consumer}"), "CallFailed", || format!("id={id} retry_in_ms={wait}"));
+                    permit.map(|permit| breaker.on_failure(permit, now))
                 } else {
-                    if with_breaker {
-                        breaker.on_success();
-                    }
                     if queue.ack(id) {
                         out.acked += 1;
                     }
                     out.drained_ms = t;
                     sim.trace(&format!("consumer/{consumer}"), "MessageProcessed", || format!("id={id}"));
+                    permit.map(|permit| breaker.on_success(permit))
+                };
+                match effect {
+                    Some(Effect::Opened) => {
+                        out.first_opened_ms.get_or_insert(t);
+                        let until = t + p.open_ms;
+                        sim.trace("breaker", "BreakerOpened", || format!("until_ms={until}"));
+                    }
+                    Some(Effect::Closed) => {
+                        out.last_closed_ms = Some(t);
+                        sim.trace("breaker", "BreakerClosed", String::new);
+                    }
+                    Some(Effect::Ignored) => sim.trace("breaker", "LateResultIgnored", || format!("id={id}")),
+                    Some(Effect::Counted) | None => {}
                 }
                 sim.send_in(pids[consumer as usize], 0, Event::ConsumerPolled { consumer });
             }
@@ -142,7 +192,9 @@ pub fn simulate_row(p: &Params, with_breaker: bool, options: &RunOptions) -> Res
     }
     out.dead_lettered = queue.dead_letters().len() as u32;
     out.times_opened = breaker.times_opened();
+    out.late_results = breaker.late_results();
+    out.calls_per_s.finish();
+    out.dead_letters_per_s.finish();
     assert_eq!(out.acked + out.dead_lettered, p.messages, "every message must be settled");
     Ok(out)
 }
-

@@ -32,17 +32,35 @@ mod simulate;
 
 pub use simulate::{Point, Summary, enumerate, plan_for, simulate};
 
-use serde::Deserialize;
-
-use super::long_job::check_total_chunk;
+use super::long_job::{Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
-use crate::long_job::Pipeline;
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::long_job::{MAX_TOTAL, Pipeline, chunk_count};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Most chunks a crash enumeration may have (it runs the job once per step boundary).
 pub const MAX_ENUMERATED_CHUNKS: u64 = 1000;
+
+/// The parameters of `crash-points`, declared once.
+pub const PARAMS: &[Param] = &[
+    Param::new("total", Kind::Int { min: 1, max: MAX_TOTAL as i64 }, "30000", "records", "records of the job"),
+    Param::new(
+        "chunk",
+        Kind::Int { min: 1, max: MAX_TOTAL as i64 },
+        "3000",
+        "records",
+        "records per chunk; at most 1000 chunks (`total` / `chunk`): the job runs once per step boundary",
+    ),
+    Param::new("record_ms", Kind::Int { min: 0, max: 1000 }, "1", "ms", "virtual time to process one record"),
+    Param::new(
+        "variants",
+        Kind::Choices(&Pipeline::NAMES),
+        "[\"state_then_report\", \"report_then_state\"]",
+        "",
+        "the orders of the steps after a chunk, each crashed at every step boundary",
+    ),
+];
 
 /// Validated parameters.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,27 +71,29 @@ pub struct Params {
     pub variants: Vec<Pipeline>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    total: i64,
-    chunk: i64,
-    #[serde(default = "one")]
-    record_ms: i64,
-    variants: Vec<String>,
+/// The crash points of one variant: the step boundaries of a crash-free run (the start,
+/// each chunk processed, each step after it, the final write).
+pub fn crash_points(p: &Params, variant: Pipeline) -> u64 {
+    chunk_count(p.total, p.chunk).saturating_mul(1 + variant.steps().len() as u64).saturating_add(2)
 }
 
-fn one() -> i64 {
-    1
+/// The events of every engine: per variant, the crash-free run and one run per point.
+fn work(p: &Params) -> Work {
+    p.variants.iter().fold(Work::default(), |w, &v| {
+        w.add(1, plan_for(p, v, None).max_events()).add(crash_points(p, v), plan_for(p, v, Some(0)).max_events())
+    })
 }
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let (total, chunk) = check_total_chunk(check, raw.total, raw.chunk, MAX_ENUMERATED_CHUNKS)?;
-    let variants =
-        check.list_of("variants", &raw.variants, &Pipeline::NAMES)?.into_iter().map(|i| Pipeline::ALL[i]).collect();
-    Ok(Params { total, chunk, record_ms: check.uint("record_ms", raw.record_ms, 0..=1000)?, variants })
+    let r = Reader::new(check, table, PARAMS)?;
+    let (total, chunk) = read_total_chunk(&r, MAX_ENUMERATED_CHUNKS)?;
+    let record_ms = r.uint("record_ms")?;
+    let variants = r.choices("variants")?.into_iter().map(|i| Pipeline::ALL[i]).collect();
+    let p = Params { total, chunk, record_ms, variants };
+    work(&p).check(check, "`total` / `chunk` and `variants`")?;
+    finish(r)?;
+    Ok(p)
 }
 
 /// The model's registry type.
@@ -84,15 +104,15 @@ impl Model for CrashPoints {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Summary>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // Every crash point runs on its own engine (a crash, then one resume); the plan
-        // bounds its events, and twice is a safe margin.
-        let most = p.variants.iter().map(|&v| plan_for(p, v, Some(0)).max_events()).max().unwrap_or(0);
-        Budget::events(most.saturating_mul(2).saturating_add(1000))
+        // Every crash point runs on its own engine (a crash, then one resume): the plan
+        // bounds its events (`parse` checks the sum over every point).
+        work(p).budget()
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<Summary>, Exhausted> {
         simulate(p, options)
@@ -100,7 +120,7 @@ impl Model for CrashPoints {
     fn present(p: &Params, summaries: &Vec<Summary>) -> Report {
         present::present(p, summaries)
     }
-    fn charts(p: &Params, summaries: &Vec<Summary>) -> Vec<Chart> {
-        present::charts(p, summaries)
+    fn figures(p: &Params, summaries: &Vec<Summary>) -> Vec<Figure> {
+        present::figures(p, summaries)
     }
 }

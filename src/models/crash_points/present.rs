@@ -1,10 +1,13 @@
 //! The variants table as the lesson's write-order discussion prints it, the per-point
-//! CSV and the bar chart of points that double-count or lose records.
+//! CSV and the figure of every crash point, coloured by what it did.
 
 use super::Params;
 use super::simulate::{Point, Summary};
-use crate::long_job::Pipeline;
-use crate::report::{Chart, ChartKind, Head, Layout, Report};
+use crate::long_job::runner::Boundary;
+use crate::long_job::{Pipeline, Step, chunk_count};
+use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::units::turkish_number;
+use crate::report::{Figure, Head, Layout, Report};
 
 /// padEnd(28), then padStart 15 / 18 / 20 / 16 / 13; the last two columns are CSV only.
 fn variants() -> Layout<'static, Summary> {
@@ -43,30 +46,159 @@ pub fn present(_: &Params, summaries: &[Summary]) -> Report {
     }
 }
 
-/// Per variant, the crash points that double-count and those that lose records.
-pub fn charts(_: &Params, summaries: &[Summary]) -> Vec<Chart> {
-    vec![Chart {
-        name: "crashes".into(),
-        title: "Her adım sınırında çökme: iki kez sayılan ve kaybolan kayıtlar".into(),
-        x_label: "adım sırası".into(),
-        y_label: "çökme noktası sayısı".into(),
-        kind: ChartKind::Bars {
-            categories: summaries.iter().map(|s| variant_label_tr(s.variant).to_string()).collect(),
-            series: vec![
-                ("iki kez sayan nokta".into(), summaries.iter().map(|s| s.points_with_duplicates as f64).collect()),
-                ("kayıp bırakan nokta".into(), summaries.iter().map(|s| s.points_with_losses as f64).collect()),
-            ],
-        },
-    }]
+/// Most chunk columns drawn one square per crash point; past it, neighbouring points of a
+/// step with the same outcome merge into one bar (a thousand chunks stay a few bars).
+const MAX_CELLS: u64 = 60;
+
+/// What one crash point did, as a chart concept.
+fn outcome(pt: &Point) -> Key {
+    if pt.lost_records > 0 {
+        Key("outcome.lost")
+    } else if pt.duplicated_records > 0 {
+        Key("outcome.duplicate")
+    } else {
+        Key("outcome.exact")
+    }
 }
 
-/// Chart labels with Turkish diacritics.
+/// The step a crash point follows (its lane) and the chunk it belongs to (its column).
+fn cell(variant: Pipeline, at: Boundary, chunks: u64) -> (usize, u64) {
+    match at {
+        Boundary::RunStarted => (0, 1),
+        Boundary::ChunkProcessed { chunk } => (1, chunk + 1),
+        Boundary::StepDone { chunk, step } => (2 + variant.steps().iter().position(|&s| s == step).unwrap_or(0), chunk + 1),
+        Boundary::DoneWritten => (2 + variant.steps().len(), chunks),
+    }
+}
+
+/// The lanes of a variant: the step each crash point follows, in order.
+fn lane_names(variant: Pipeline) -> Vec<&'static str> {
+    let steps = variant.steps().iter().map(|s| match s {
+        Step::WriteState => "durum yazıldı",
+        Step::WriteRows => "satırlar yazıldı",
+        Step::CommitRowsAndState => "satırlar ve durum yazıldı",
+        Step::Report => "ilerleme bildirildi",
+    });
+    ["koşum başladı", "parça işlendi"].into_iter().chain(steps).chain(["bitti yazıldı"]).collect()
+}
+
+/// The variant's label with diacritics.
 fn variant_label_tr(v: Pipeline) -> &'static str {
     match v {
         Pipeline::StateThenReport => "önce durum, sonra bildirim",
         Pipeline::ReportThenState => "önce bildirim, sonra durum",
-        Pipeline::Together => "satırlar + durum tek işlem",
+        Pipeline::Together => "satırlar ve durum tek işlemde",
         Pipeline::RowsThenState => "önce satırlar, sonra durum",
         Pipeline::StateThenRows => "önce durum, sonra satırlar",
     }
+}
+
+/// "When the steps run in this order", to open a sentence.
+fn when(v: Pipeline) -> &'static str {
+    match v {
+        Pipeline::StateThenReport => "Önce durum yazılıp sonra bildirilince",
+        Pipeline::ReportThenState => "Önce bildirilip sonra durum yazılınca",
+        Pipeline::Together => "Satırlar ve durum tek işlemde yazılınca",
+        Pipeline::RowsThenState => "Önce satırlar sonra durum yazılınca",
+        Pipeline::StateThenRows => "Önce durum sonra satırlar yazılınca",
+    }
+}
+
+/// Why a variant's bad crash points are bad, for the caption.
+fn why(v: Pipeline) -> &'static str {
+    match v {
+        Pipeline::ReportThenState => "bildirimden sonraki çökme, bildirilmiş ama kaydedilmemiş parçayı yeniden işletiyor",
+        Pipeline::RowsThenState => "satırlardan sonraki çökme, o parçanın satırlarını ikinci kez yazdırıyor",
+        Pipeline::StateThenRows => "durumdan sonraki çökme, o parçanın satırlarını hiç yazdırmıyor",
+        Pipeline::StateThenReport | Pipeline::Together => "bir çökme zarar veriyor",
+    }
+}
+
+fn clean(s: &Summary) -> bool {
+    s.points_with_duplicates == 0 && s.points_with_losses == 0
+}
+
+/// A variant's verdict, for its group heading.
+fn verdict(s: &Summary) -> String {
+    let n = |v: u64| turkish_number(v as f64);
+    let dup = format!("{} noktada çift sayım ({} kayıt)", s.points_with_duplicates, n(s.duplicated_records));
+    let lost = format!("{} noktada kayıp ({} kayıt)", s.points_with_losses, n(s.lost_records));
+    let what = match (s.points_with_duplicates > 0, s.points_with_losses > 0) {
+        (false, false) => format!("{} noktanın hiçbirinde zarar yok", s.crash_points),
+        (true, false) => dup,
+        (false, true) => lost,
+        (true, true) => format!("{dup}, {lost}"),
+    };
+    format!("{}: {what}", variant_label_tr(s.variant))
+}
+
+/// Every crash point of every variant as a square coloured by what it did: one group of
+/// lanes per variant, one lane per step the crash follows, one column per chunk.
+pub fn figures(p: &Params, summaries: &[Summary]) -> Vec<Figure> {
+    if summaries.is_empty() {
+        return Vec::new();
+    }
+    let chunks = chunk_count(p.total, p.chunk);
+    let mut lanes = Vec::new();
+    for s in summaries {
+        let names = lane_names(s.variant);
+        let mut cells: Vec<Vec<(u64, Key)>> = vec![Vec::new(); names.len()];
+        for pt in &s.points {
+            let (lane, column) = cell(s.variant, pt.at, chunks);
+            cells[lane].push((column, outcome(pt)));
+        }
+        for (name, mut row) in names.into_iter().zip(cells) {
+            row.sort_by_key(|c| c.0);
+            let mut lane = Lane::new(name).in_group(verdict(s));
+            let mut i = 0;
+            while i < row.len() {
+                let (first, key) = row[i];
+                let mut last = first;
+                while chunks > MAX_CELLS && row.get(i + 1).is_some_and(|n| n.1 == key && n.0 == last + 1) {
+                    i += 1;
+                    last = row[i].0;
+                }
+                lane = lane.span(first as f64 - 0.5, last as f64 + 0.5, key, "");
+                i += 1;
+            }
+            lanes.push(lane);
+        }
+    }
+    let total: u64 = summaries.iter().map(|s| s.crash_points).sum();
+    let good: Vec<&Summary> = summaries.iter().filter(|s| clean(s)).collect();
+    let bad: Vec<&Summary> = summaries.iter().filter(|s| !clean(s)).collect();
+    let title = match (good.first(), bad.as_slice()) {
+        (Some(g), _) if good.len() == 1 || bad.is_empty() && summaries.len() == 1 => {
+            format!("{} {} çökme noktasının hiçbiri zarar vermiyor", when(g.variant), g.crash_points)
+        }
+        (Some(_), []) => format!("Bu sıraların hiçbirinde çökme zarar vermiyor: {total} noktanın hepsi doğru"),
+        (Some(g), _) => format!("{} {} çökme noktasının hiçbiri zarar vermiyor", when(g.variant), g.crash_points),
+        (None, [b]) => format!("{} çökme noktalarının {} tanesi zarar veriyor", when(b.variant), damaged(b)),
+        (None, _) => format!(
+            "Hiçbir sıra her çökmeye dayanmıyor: {} noktada çift sayım ya da kayıp",
+            bad.iter().map(|s| damaged(s)).sum::<u64>()
+        ),
+    };
+    let mut caption = format!(
+        "Süreç her adım sınırında bir kez öldürülüp durum satırından sürdürüldü ({} kayıt, {} parça); her kare bir çökme noktası, satır adı çökmeden hemen önce biten adım.",
+        turkish_number(p.total as f64),
+        chunks
+    );
+    for b in &bad {
+        caption.push_str(&format!(" “{}” sırasında {}.", variant_label_tr(b.variant), why(b.variant)));
+    }
+    vec![Figure {
+        name: "crashes".into(),
+        title,
+        caption,
+        x: Axis::new("çökmenin olduğu parça", Unit::Count).range(0.5, chunks as f64 + 0.5),
+        y: Axis::new("çökmeden önce biten adım", Unit::Plain),
+        plot: Plot::Timeline(lanes),
+        marks: Vec::new(),
+    }]
+}
+
+/// Crash points of a variant that duplicate or lose records.
+fn damaged(s: &Summary) -> u64 {
+    s.points.iter().filter(|pt| pt.duplicated_records > 0 || pt.lost_records > 0).count() as u64
 }

@@ -12,7 +12,9 @@ use crate::sim::{Exhausted, RunOptions, TraceRow, Tracer};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Point {
     pub boundary: u64,
-    /// Where the crash hit, e.g. `chunk_4_progress_reported`.
+    /// Where the crash hit.
+    pub at: Boundary,
+    /// Its name, e.g. `chunk_4_progress_reported`.
     pub step: String,
     pub duplicated_records: u64,
     pub lost_records: u64,
@@ -53,6 +55,7 @@ fn point(p: &Params, plan: &Plan, o: &Outcome, k: u64, boundary: Boundary) -> Po
         if plan.pipeline.writes_rows() { (ledger.duplicate_row_records(), ledger.lost_row_records()) } else { (0, 0) };
     Point {
         boundary: k,
+        at: boundary,
         step: boundary.name(),
         duplicated_records: ledger.double_reported_records + dup_rows,
         lost_records: lost_rows,

@@ -4,14 +4,14 @@
 
 use super::Fleet;
 use super::event::Event;
-use super::outcome::Takeover;
+use super::outcome::{Skip, Takeover};
 
 impl Fleet<'_> {
     pub(super) fn acquire_applied(&mut self, i: usize) {
         let (now, clock_ms) = (self.now(), self.clock_ms(i));
         let before = self.store.peek();
         let Some(token) = self.store.acquire(now, i, clock_ms, self.spec.lease_ms) else {
-            self.skipped += 1;
+            self.skips.push(Skip { time_ms: now, inst: i });
             let row = before.expect("a refused acquire means a row exists");
             let holder = &self.spec.instances[row.owner as usize].name;
             let details = || format!("holder={holder} expires_at_ms={} clock_ms={clock_ms}", row.expires_at_ms);

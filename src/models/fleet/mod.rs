@@ -44,12 +44,11 @@
 //! `non_atomic.rs`; unlocked needs none); `lifecycle.rs` instances coming up and going
 //! down; `pause.rs` the stop-the-world pauses; `store.rs` the lease table and the
 //! [`FencedResource`]; `runs.rs` the observer of runs in progress; `outcome.rs` the typed
-//! facts a run returns and `gantt.rs` their bars, for the models' charts.
+//! facts a run returns and `timeline.rs` cuts them into what the models' timelines draw.
 //!
 //! [`FencedResource`]: crate::lease::FencedResource
 
 mod event;
-mod gantt;
 mod lifecycle;
 mod locked;
 mod non_atomic;
@@ -58,10 +57,11 @@ mod pause;
 mod runs;
 mod spec;
 mod store;
+mod timeline;
 
-pub use gantt::instance_bars;
-pub use outcome::{FleetOutcome, Pause, Run, RunEnd, StoreOp, Takeover};
+pub use outcome::{FleetOutcome, Pause, Run, RunEnd, Skip, StoreOp, Takeover};
 pub use spec::{FleetSpec, InstanceSpec, LockMode, process_name};
+pub use timeline::{LaneStyle, StaleWrite, instance_lane, is_copy, overlap_lanes, stale_writes, working_parts};
 
 use event::Event;
 use lifecycle::Down;
@@ -97,7 +97,7 @@ struct Fleet<'s> {
     instances: Vec<Instance>,
     store: Store,
     runs: RunLog,
-    skipped: u32,
+    skips: Vec<Skip>,
     takeovers: Vec<Takeover>,
     pauses: Vec<Pause>,
 }
@@ -115,7 +115,7 @@ impl<'s> Fleet<'s> {
                 .collect(),
             store: Store::new(spec.fencing),
             runs: RunLog::default(),
-            skipped: 0,
+            skips: Vec::new(),
             takeovers: Vec::new(),
             pauses: Vec::new(),
         };
@@ -145,7 +145,7 @@ impl<'s> Fleet<'s> {
         let peak = self.runs.peak();
         FleetOutcome {
             runs: self.runs.ended,
-            skipped: self.skipped,
+            skips: self.skips,
             peak,
             takeovers: self.takeovers,
             pauses: self.pauses,

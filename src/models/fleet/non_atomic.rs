@@ -4,16 +4,17 @@
 
 use super::Fleet;
 use super::event::Event;
+use super::outcome::Skip;
 
 impl Fleet<'_> {
     pub(super) fn lease_read(&mut self, i: usize) {
-        let clock_ms = self.clock_ms(i);
+        let (now, clock_ms) = (self.now(), self.clock_ms(i));
         let free = self.store.peek().is_none_or(|r| r.expires_at_ms < clock_ms);
         self.trace(i, "LeaseRead", || format!("free={free}"));
         if free {
             self.send_in(i, self.spec.store_op_ms, Event::LeaseWritten { inst: i });
         } else {
-            self.skipped += 1;
+            self.skips.push(Skip { time_ms: now, inst: i });
             self.trace(i, "RunSkipped", String::new);
         }
     }

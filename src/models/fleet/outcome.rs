@@ -34,6 +34,14 @@ pub struct Pause {
     pub end_ms: u64,
 }
 
+/// A trigger of instance `inst` that did not get the right to run (the lease was held),
+/// at the instant the store refused it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Skip {
+    pub time_ms: u64,
+    pub inst: usize,
+}
+
 /// An acquire that took over another owner's expired lease.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Takeover {
@@ -57,8 +65,8 @@ pub struct FleetOutcome {
     /// Every run, in the order the runs ended (each ends: at its `RunFinished`, or when
     /// its instance goes down).
     pub runs: Vec<Run>,
-    /// Triggers that did not get the lease (`atlanan`).
-    pub skipped: u32,
+    /// Triggers that did not get the lease (`atlanan`), in the order they were refused.
+    pub skips: Vec<Skip>,
     /// Most runs in progress at one instant (`es zamanli zirve`), runs being half-open
     /// intervals ([`crate::overlap`]).
     pub peak: u32,
@@ -77,6 +85,11 @@ impl FleetOutcome {
     /// Runs started (`kosum`).
     pub fn runs_started(&self) -> usize {
         self.runs.len()
+    }
+
+    /// Triggers that did not get the lease (`atlanan`).
+    pub fn skipped(&self) -> u32 {
+        self.skips.len() as u32
     }
 
     /// When instance `inst` first started a run.

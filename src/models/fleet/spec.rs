@@ -1,5 +1,7 @@
 //! What a fleet run is given: the instances, the lock mode and the timings.
 
+use crate::report::figure::Key;
+
 /// How an instance gets the right to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LockMode {
@@ -16,6 +18,11 @@ impl LockMode {
     pub const ALL: [LockMode; 3] = [LockMode::Unlocked, LockMode::Locked, LockMode::NonAtomic];
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
+    }
+    /// The concept (colour, Turkish name) of the mode in every chart: `kilitsiz`,
+    /// `atomik kira`, `atomik olmayan`.
+    pub fn key(self) -> Key {
+        [Key("lock.none"), Key("lock.atomic"), Key("lock.racy")][self as usize]
     }
     /// The lesson's row label (`kip`); `atomiksiz` is jobsim's.
     pub fn label(self) -> &'static str {

@@ -17,18 +17,22 @@
 //!   order) and uses them as it retries. Same numbers as the lesson, real event order.
 //! - `chacha8`: consumer `c` draws from the ChaCha8 stream named `consumer/c`, so the
 //!   draws of one consumer do not depend on how many others there are.
+//!
+//! Limits (checked when the scenario is read): `consumers * attempts` ≤ [`MAX_RETRIES`]
+//! per schedule (the engine's budget is twice the exact event count), and the `buckets`
+//! table — one row per non-empty bucket — ≤ [`MAX_BUCKET_ROWS`] rows, estimated by
+//! [`buckets_bound`] (no more buckets than retries, nor than the span of the waits
+//! covers). Chart series are sparse: a run of empty buckets costs nothing.
 
 mod present;
 mod simulate;
 
 pub use simulate::{Wave, simulate, simulate_wave};
 
-use serde::Deserialize;
-
 use super::{Model, Seeded};
 use crate::jitter::Schedule;
 use crate::report::{Figure, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Where the random numbers come from.
@@ -50,50 +54,78 @@ pub struct Params {
     pub rng: RngKind,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    consumers: i64,
-    attempts: i64,
-    bucket_ms: i64,
-    base_ms: i64,
-    cap_ms: i64,
-    schedules: Vec<String>,
-    #[serde(default = "default_rng")]
-    rng: String,
-}
-
-fn default_rng() -> String {
-    "lesson-lcg".into()
-}
-
 /// Most retries one run may simulate (`consumers * attempts`).
 pub const MAX_RETRIES: u64 = 20_000_000;
-const MAX_MS: u64 = 86_400_000;
+/// Most rows the `buckets` table may have (non-empty buckets over every schedule).
+pub const MAX_BUCKET_ROWS: u64 = 2_000_000;
+const DAY: i64 = 86_400_000;
+
+/// Every parameter (defaults: `scenarios/004-jitter-wave.toml`).
+pub const PARAMS: &[Param] = &[
+    Param::new("consumers", Kind::Int { min: 1, max: 1_000_000 }, "200", "consumers", "consumers that fail at t=0"),
+    Param::new("attempts", Kind::Int { min: 1, max: 1000 }, "4", "retries", "retries of each consumer"),
+    Param::new("bucket_ms", Kind::Int { min: 1, max: DAY }, "100", "ms", "the dependency counts requests per bucket of this width"),
+    Param::new("base_ms", Kind::Int { min: 0, max: DAY }, "500", "ms", "first backoff ceiling"),
+    Param::new("cap_ms", Kind::Int { min: 0, max: DAY }, "30000", "ms", "largest backoff ceiling"),
+    Param::new(
+        "schedules",
+        Kind::Choices(&Schedule::NAMES),
+        "[\"none\", \"full\", \"decorrelated\"]",
+        "",
+        "jitter schedules, one run each",
+    ),
+    Param::new(
+        "rng",
+        Kind::Choice(&["lesson-lcg", "chacha8"]),
+        "\"lesson-lcg\"",
+        "",
+        "the lesson's generator, or ChaCha8 streams forked per consumer",
+    ),
+];
+
+/// Most non-empty buckets one schedule's wave can fill: one per retry, and no more than
+/// the buckets its span covers. A wait never passes `cap_ms`, nor `base_ms * 3^n` at
+/// retry `n` (decorrelated jitter triples at most; the others double).
+pub fn buckets_bound(p: &Params) -> u64 {
+    let mut span = 0f64;
+    let mut ceiling = p.base_ms as f64;
+    for _ in 0..p.attempts {
+        ceiling *= 3.0;
+        span += ceiling.min(p.cap_ms as f64);
+    }
+    let retries = u64::from(p.consumers) * u64::from(p.attempts);
+    retries.min((span / p.bucket_ms as f64).min(u64::MAX as f64 / 2.0) as u64 + 1)
+}
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let consumers = check.uint32("consumers", raw.consumers, 1..=1_000_000)?;
-    let attempts = check.uint32("attempts", raw.attempts, 1..=1000)?;
+    let r = Reader::new(check, table, PARAMS)?;
+    let consumers = r.uint32("consumers")?;
+    let attempts = r.uint32("attempts")?;
     if u64::from(consumers) * u64::from(attempts) > MAX_RETRIES {
         return Err(check.error(format_args!(
             "`consumers` * `attempts` must be at most {MAX_RETRIES} (got {consumers} * {attempts})"
         )));
     }
-    let schedules = check.list_of("schedules", &raw.schedules, &Schedule::NAMES)?;
-    Ok(Params {
+    let p = Params {
         consumers,
         attempts,
-        bucket_ms: check.uint("bucket_ms", raw.bucket_ms, 1..=MAX_MS)?,
-        base_ms: check.uint("base_ms", raw.base_ms, 0..=MAX_MS)?,
-        cap_ms: check.uint("cap_ms", raw.cap_ms, 0..=MAX_MS)?,
-        schedules: schedules.into_iter().map(|i| Schedule::ALL[i]).collect(),
-        rng: match check.one_of("rng", &raw.rng, &["lesson-lcg", "chacha8"])? {
+        bucket_ms: r.uint("bucket_ms")?,
+        base_ms: r.uint("base_ms")?,
+        cap_ms: r.uint("cap_ms")?,
+        schedules: r.choices("schedules")?.into_iter().map(|i| Schedule::ALL[i]).collect(),
+        rng: match r.choice("rng")? {
             0 => RngKind::LessonLcg,
             _ => RngKind::ChaCha8,
         },
-    })
+    };
+    let rows = p.schedules.len() as u64 * buckets_bound(&p);
+    if rows > MAX_BUCKET_ROWS {
+        return Err(check.error(format_args!(
+            "the `buckets` table could have {rows} rows, at most {MAX_BUCKET_ROWS}: raise `bucket_ms`, or lower `consumers`, `attempts` or `cap_ms`"
+        )));
+    }
+    Ok(p)
 }
 
 /// The model's registry type.
@@ -104,6 +136,7 @@ impl Model for JitterWave {
     type Seed = Seeded;
     type Params = Params;
     type Outcome = Vec<Wave>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)

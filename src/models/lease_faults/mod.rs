@@ -31,16 +31,16 @@
 //! Limits: `horizon_ms` / `retry_ms` at most 100,000 retries (B's retry chain is the only
 //! part that grows), so a case is at most about a million events.
 
+mod figures;
 mod present;
 mod simulate;
 
 pub use simulate::{Case, CaseRun, simulate, simulate_case, spec};
 
-use serde::Deserialize;
-
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
+use crate::schedule::read::uint_in;
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Validated parameters.
@@ -66,20 +66,6 @@ pub struct Params {
     pub horizon_ms: u64,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    lease_ms: i64,
-    run_ms: i64,
-    store_op_ms: i64,
-    retry_ms: i64,
-    crash_at_ms: i64,
-    pause_at_ms: i64,
-    pause_ms: i64,
-    clock_skew_ms: i64,
-    horizon_ms: i64,
-}
-
 const HOUR_MS: u64 = 3_600_000;
 
 /// The most events one engine (one case) handles: the largest fleet's bound.
@@ -87,29 +73,47 @@ pub fn max_events(p: &Params) -> u64 {
     Case::ALL.iter().map(|&c| spec(p, c).max_events()).max().unwrap_or(0)
 }
 
+const HOUR: i64 = HOUR_MS as i64;
+
+/// Every parameter, declared once (defaults: the lesson's scenario).
+pub const PARAMS: &[Param] = &[
+    Param::new("lease_ms", Kind::Int { min: 1, max: HOUR }, "5000", "ms", "the lease (`KIRA_MS`)"),
+    Param::new("run_ms", Kind::Int { min: 1, max: HOUR }, "3000", "ms", "A's run"),
+    Param::new("store_op_ms", Kind::Int { min: 0, max: 60_000 }, "5", "ms", "one round trip to the store (an acquire)"),
+    Param::new(
+        "retry_ms",
+        Kind::Int { min: 1, max: HOUR },
+        "1000",
+        "ms",
+        "B's first try and its retry period; `horizon_ms` / `retry_ms` at most 100000",
+    ),
+    Param::new("crash_at_ms", Kind::Int { min: 0, max: 24 * HOUR }, "1500", "ms", "holder_crash: when A dies (at most `horizon_ms`)"),
+    Param::new("pause_at_ms", Kind::Int { min: 0, max: 24 * HOUR }, "1000", "ms", "gc_pause: when A's pause starts (at most `horizon_ms`)"),
+    Param::new("pause_ms", Kind::Int { min: 0, max: 24 * HOUR }, "8000", "ms", "gc_pause: how long it lasts (at most `horizon_ms`)"),
+    Param::new("clock_skew_ms", Kind::Int { min: -HOUR, max: HOUR }, "4000", "ms", "clock_skew: B's clock minus the true time"),
+    Param::new("horizon_ms", Kind::Int { min: 1, max: 24 * HOUR }, "20000", "ms", "B stops retrying after this"),
+];
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let horizon_ms = check.uint("horizon_ms", raw.horizon_ms, 1..=24 * HOUR_MS)?;
-    let retry_ms = check.uint("retry_ms", raw.retry_ms, 1..=HOUR_MS)?;
+    let r = Reader::new(check, table, PARAMS)?;
+    let horizon_ms = r.uint("horizon_ms")?;
+    let retry_ms = r.uint("retry_ms")?;
     if horizon_ms / retry_ms > 100_000 {
         return Err(check.error(format_args!(
             "`horizon_ms` / `retry_ms` must be at most 100000 retries (got {horizon_ms} / {retry_ms})"
         )));
     }
-    let skew = raw.clock_skew_ms;
-    if !(-(HOUR_MS as i64)..=HOUR_MS as i64).contains(&skew) {
-        return Err(check.error(format_args!("`clock_skew_ms` must be in -3600000..=3600000 (got {skew})")));
-    }
+    let clock_skew_ms = r.int("clock_skew_ms")?;
     Ok(Params {
-        lease_ms: check.uint("lease_ms", raw.lease_ms, 1..=HOUR_MS)?,
-        run_ms: check.uint("run_ms", raw.run_ms, 1..=HOUR_MS)?,
-        store_op_ms: check.uint("store_op_ms", raw.store_op_ms, 0..=60_000)?,
+        lease_ms: r.uint("lease_ms")?,
+        run_ms: r.uint("run_ms")?,
+        store_op_ms: r.uint("store_op_ms")?,
         retry_ms,
-        crash_at_ms: check.uint("crash_at_ms", raw.crash_at_ms, 0..=horizon_ms)?,
-        pause_at_ms: check.uint("pause_at_ms", raw.pause_at_ms, 0..=horizon_ms)?,
-        pause_ms: check.uint("pause_ms", raw.pause_ms, 0..=horizon_ms)?,
-        clock_skew_ms: skew,
+        crash_at_ms: uint_in(&r, "crash_at_ms", 0..=horizon_ms)?,
+        pause_at_ms: uint_in(&r, "pause_at_ms", 0..=horizon_ms)?,
+        pause_ms: uint_in(&r, "pause_ms", 0..=horizon_ms)?,
+        clock_skew_ms,
         horizon_ms,
     })
 }
@@ -122,6 +126,7 @@ impl Model for LeaseFaults {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<CaseRun>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -136,7 +141,7 @@ impl Model for LeaseFaults {
     fn present(_: &Params, runs: &Vec<CaseRun>) -> Report {
         present::present(runs)
     }
-    fn charts(p: &Params, runs: &Vec<CaseRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<CaseRun>) -> Vec<Figure> {
+        figures::figures(p, runs)
     }
 }

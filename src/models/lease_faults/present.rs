@@ -1,9 +1,8 @@
-//! The cases table and the timeline of who runs when.
+//! The cases table (the timelines are in `figures.rs`).
 
-use super::Params;
-use super::simulate::{Case, CaseRun};
-use crate::models::fleet::instance_bars;
-use crate::report::{Chart, ChartKind, Head, Layout, Report};
+use super::simulate::CaseRun;
+
+use crate::report::{Head, Layout, Report};
 
 /// When the first takeover happened (-1: never).
 fn takeover_at_ms(r: &CaseRun) -> i64 {
@@ -26,7 +25,7 @@ fn cases() -> Layout<'static, CaseRun> {
         .shown(|r| r.case.label().into())
         .csv("fencing", |r| r.case.fencing().into())
         .column("runs", Head::right("kosum", 6), |r| r.fleet.runs_started().into())
-        .column("skipped", Head::right("atlanan", 9), |r| r.fleet.skipped.into())
+        .column("skipped", Head::right("atlanan", 9), |r| r.fleet.skipped().into())
         .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.fleet.peak.into())
         .column("takeover_at_ms", Head::right("devralma ms", 13), |r| takeover_at_ms(r).into())
         .shown(|r| dash(takeover_at_ms(r)))
@@ -41,19 +40,3 @@ pub fn present(runs: &[CaseRun]) -> Report {
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
-/// Lanes A and B of every unfenced case, and of the fenced GC pause.
-pub fn charts(p: &Params, runs: &[CaseRun]) -> Vec<Chart> {
-    let mut lanes = Vec::new();
-    for r in runs.iter().filter(|r| !r.case.fencing() || r.case == Case::GcPauseFenced) {
-        for (inst, name) in ["A", "B"].into_iter().enumerate() {
-            lanes.push((format!("{} {name}", r.case.chart_label()), instance_bars(&r.fleet, inst)));
-        }
-    }
-    vec![Chart {
-        name: "timeline".into(),
-        title: format!("Kira kilidi arızaları (kira {} ms): kim ne zaman koşuyor", p.lease_ms),
-        x_label: "zaman (ms)".into(),
-        y_label: "durum ve örnek".into(),
-        kind: ChartKind::Gantt { lanes },
-    }]
-}

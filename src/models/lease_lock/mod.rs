@@ -20,12 +20,10 @@ mod simulate;
 
 pub use simulate::{ModeRun, simulate, simulate_mode, spec};
 
-use serde::Deserialize;
-
 use super::fleet::LockMode;
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Validated parameters. The ranges keep every run small (at most 1000 instances firing
@@ -44,36 +42,36 @@ pub struct Params {
     pub modes: Vec<LockMode>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    processes: i64,
-    lease_ms: i64,
-    run_ms: i64,
-    store_op_ms: i64,
-    #[serde(default = "default_modes")]
-    modes: Vec<String>,
-}
-
-fn default_modes() -> Vec<String> {
-    LockMode::NAMES.iter().map(|s| s.to_string()).collect()
-}
-
 /// The most events one mode's engine handles (every mode runs the same fleet; the bound
 /// does not depend on the mode).
 pub fn max_events(p: &Params) -> u64 {
     spec(p, LockMode::Locked).max_events()
 }
 
+/// Every parameter, declared once (defaults: the lesson's scenario).
+pub const PARAMS: &[Param] = &[
+    Param::new("processes", Kind::Int { min: 1, max: 1000 }, "2", "processes", "processes starting the job at the same instant"),
+    Param::new("lease_ms", Kind::Int { min: 1, max: 86_400_000 }, "5000", "ms", "the lease (`KIRA_MS`)"),
+    Param::new("run_ms", Kind::Int { min: 1, max: 86_400_000 }, "300", "ms", "the job's run"),
+    Param::new("store_op_ms", Kind::Int { min: 0, max: 60_000 }, "5", "ms", "one round trip to the store"),
+    Param::new(
+        "modes",
+        Kind::Choices(&LockMode::NAMES),
+        "[\"unlocked\", \"locked\", \"non_atomic\"]",
+        "",
+        "lock modes compared: unlocked, locked (atomic lease), non_atomic (check-then-set)",
+    ),
+];
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
+    let r = Reader::new(check, table, PARAMS)?;
     Ok(Params {
-        processes: check.uint32("processes", raw.processes, 1..=1000)?,
-        lease_ms: check.uint("lease_ms", raw.lease_ms, 1..=86_400_000)?,
-        run_ms: check.uint("run_ms", raw.run_ms, 1..=86_400_000)?,
-        store_op_ms: check.uint("store_op_ms", raw.store_op_ms, 0..=60_000)?,
-        modes: check.list_of("modes", &raw.modes, &LockMode::NAMES)?.into_iter().map(|i| LockMode::ALL[i]).collect(),
+        processes: r.uint32("processes")?,
+        lease_ms: r.uint("lease_ms")?,
+        run_ms: r.uint("run_ms")?,
+        store_op_ms: r.uint("store_op_ms")?,
+        modes: r.choices("modes")?.into_iter().map(|i| LockMode::ALL[i]).collect(),
     })
 }
 
@@ -85,6 +83,7 @@ impl Model for LeaseLock {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<ModeRun>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -99,7 +98,7 @@ impl Model for LeaseLock {
     fn present(p: &Params, runs: &Vec<ModeRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<ModeRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<ModeRun>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }

@@ -1,9 +1,12 @@
-//! The lesson's driver lines (`surucu.mjs`), the modes table and the timeline.
+//! The lesson's driver lines (`surucu.mjs`), the modes table and the timeline of every
+//! process in every mode.
 
 use super::Params;
-use super::simulate::ModeRun;
-use crate::models::fleet::{instance_bars, process_name};
-use crate::report::{Bar, Chart, ChartKind, Head, Layout, Report};
+use super::simulate::{ModeRun, spec};
+use crate::models::fleet::{LaneStyle, LockMode, instance_lane, process_name};
+use crate::report::figure::{Axis, Plot, Unit};
+use crate::report::units::human_ms;
+use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson: `${kip.padEnd(9)} kosum=${kosum} atlanan=${atlanan} es zamanli zirve=${zirve}`.
 /// The mode's column holds its padding and the space after it; the `key=value` columns
@@ -16,8 +19,8 @@ fn modes(p: &Params) -> Layout<'_, ModeRun> {
         .csv("processes_started", |_| p.processes.into())
         .column("runs", Head::left("kosum", 0), |r| r.fleet.runs_started().into())
         .shown(|r| format!("kosum={}", r.fleet.runs_started()))
-        .column("skipped", Head::left("atlanan", 0), |r| r.fleet.skipped.into())
-        .shown(|r| format!("atlanan={}", r.fleet.skipped))
+        .column("skipped", Head::left("atlanan", 0), |r| r.fleet.skipped().into())
+        .shown(|r| format!("atlanan={}", r.fleet.skipped()))
         .column("peak_concurrent_runs", Head::left("es zamanli zirve", 0), |r| r.fleet.peak.into())
         .shown(|r| format!("es zamanli zirve={}", r.fleet.peak))
 }
@@ -27,25 +30,58 @@ pub fn present(p: &Params, runs: &[ModeRun]) -> Report {
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
-/// One lane per process (the first eight) per mode; a process that never ran shows a
-/// 1 ms "atlandı" mark where its acquire was refused.
-pub fn charts(p: &Params, runs: &[ModeRun]) -> Vec<Chart> {
+
+/// Most process lanes one mode shows.
+const MAX_SHOWN: usize = 8;
+
+/// One group per mode, one lane per process (the first eight): the store round trips,
+/// the runs (a second copy coloured as such) and the skips.
+pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
+    let shown = (p.processes as usize).min(MAX_SHOWN);
+    let more = if p.processes as usize > shown { format!(" (ilk {shown} süreç)") } else { String::new() };
     let mut lanes = Vec::new();
     for r in runs {
-        for i in 0..(p.processes as usize).min(8) {
-            let mut bars = instance_bars(&r.fleet, i);
-            if bars.is_empty() {
-                let at = p.store_op_ms as f64;
-                bars.push(Bar { start: at, end: at + 1.0, label: "atlandı".into() });
-            }
-            lanes.push((format!("{} {}", r.mode.label(), process_name(i)), bars));
+        let f = &r.fleet;
+        let summary = match (f.runs_started(), f.skipped()) {
+            (n, 0) => format!("{n} koşum, zirve {}", f.peak),
+            (n, s) => format!("{n} koşum, {s} atlandı"),
+        };
+        let group = format!("{}: {summary}{more}", r.mode.key().name());
+        let fleet = spec(p, r.mode);
+        for i in 0..shown {
+            let style = LaneStyle { trips: true, skip_labels: true };
+            lanes.push(instance_lane(f, &fleet, i, &process_name(i), 0, style).in_group(group.clone()));
         }
     }
-    vec![Chart {
+    let mode = |m: LockMode| runs.iter().find(|r| r.mode == m);
+    let title = match (mode(LockMode::NonAtomic), mode(LockMode::Locked)) {
+        (Some(racy), Some(atomic)) if racy.fleet.peak > 1 => format!(
+            "Atomik olmayan kilit yarışı kaybediyor: {} süreç de kirayı boş okuyup koşuyor; atomik kirada {} koşum",
+            racy.fleet.runs_started(),
+            atomic.fleet.runs_started()
+        ),
+        (_, Some(atomic)) => format!(
+            "{} süreç aynı anda başlıyor: atomik kirada {} koşum, {} atlandı",
+            p.processes,
+            atomic.fleet.runs_started(),
+            atomic.fleet.skipped()
+        ),
+        _ => format!("{} süreç aynı anda başlıyor: {} koşum", p.processes, runs.iter().map(|r| r.fleet.runs_started()).sum::<usize>()),
+    };
+    let op = human_ms(p.store_op_ms as f64);
+    let caption = format!(
+        "{} süreç aynı anda başlıyor, iş {} sürüyor. Atomik kira tek mağaza işlemi ({op}): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({op} + {op}): yazma inmeden önce herkes kirayı boş okuyor.",
+        p.processes,
+        human_ms(p.run_ms as f64)
+    );
+    let end = lanes.iter().flat_map(|l| l.spans.iter().map(|s| s.end)).fold(1.0, f64::max);
+    vec![Figure {
         name: "timeline".into(),
-        title: format!("{} süreç aynı anda başlıyor: kilitsiz, kilitli, atomik olmayan kilit", p.processes),
-        x_label: "zaman (ms)".into(),
-        y_label: "kip ve süreç".into(),
-        kind: ChartKind::Gantt { lanes },
+        title,
+        caption,
+        x: Axis::new("zaman", Unit::Millis).range(0.0, end),
+        y: Axis::new("süreç", Unit::Plain),
+        plot: Plot::Timeline(lanes),
+        marks: Vec::new(),
     }]
 }

@@ -23,19 +23,57 @@
 mod present;
 mod simulate;
 
+pub use present::{cancel_key, invisible, log_room};
 pub use simulate::simulate;
-
-use serde::Deserialize;
 
 use super::{Model, Unseeded};
 use crate::long_job::runner::{CancelPlan, Outcome, Plan};
 use crate::long_job::{MAX_CHUNKS, MAX_TOTAL, chunk_count};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Longest virtual duration any 001 parameter may name, in ms (one day).
 pub const MAX_MS: u64 = 86_400_000;
+
+/// Most instants `query_at_ms` may list.
+pub const MAX_QUERIES: usize = 1000;
+
+/// A duration in 0..=[`MAX_MS`].
+const MS: Kind = Kind::Int { min: 0, max: MAX_MS as i64 };
+/// A record count in 1..=[`MAX_TOTAL`].
+const RECORDS: Kind = Kind::Int { min: 1, max: MAX_TOTAL as i64 };
+
+/// The parameters of `long-job`, declared once.
+pub const PARAMS: &[Param] = &[
+    Param::new("total", RECORDS, "30000", "records", "loan records of the job (`gun = i % 30`)"),
+    Param::new("chunk", RECORDS, "3000", "records", "records per chunk (PARCA); at most 1000000 chunks (`total` / `chunk`)"),
+    Param::new(
+        "cancel_at_percent",
+        Kind::Int { min: 0, max: 100 },
+        "",
+        "%",
+        "the user cancels the first run when a report shows at least this percent (absent: never; the lesson: 40)",
+    ),
+    Param::new("record_ms", Kind::Int { min: 0, max: 1000 }, "1", "ms", "virtual time to process one record"),
+    Param::new("write_ms", Kind::Int { min: 0, max: 60_000 }, "0", "ms", "virtual time of one state write"),
+    Param::new("runs", Kind::Int { min: 1, max: 10 }, "2", "runs", "at most this many runs: the first, then resumed ones"),
+    Param::new("resume_after_ms", MS, "2000", "ms", "delay before a resumed run starts"),
+    Param::new("cancel_at_ms", MS, "", "ms", "the user cancels the first run at this instant (absent: never)"),
+    Param::new("timeout_ms", MS, "", "ms", "the first run's deadline, from its start (absent: none)"),
+    Param::new("shutdown_at_ms", MS, "", "ms", "SIGTERM reaches the service at this instant (absent: never)"),
+    Param::new("drain_ms", MS, "0", "ms", "after SIGTERM, the process is killed this much later if still running"),
+    Param::new("lease_expires_at_ms", MS, "", "ms", "the job's lease expires at this instant (absent: no lease)"),
+    Param::new("lease_margin_ms", MS, "0", "ms", "the job cancels itself this long before its lease expires"),
+    Param::new(
+        "query_at_ms",
+        Kind::Ints { min: 0, max: MAX_MS as i64 },
+        "[0, 10000, 12001, 13000, 20000, 33000]",
+        "ms",
+        "instants at which a client asks for the job's state by id (at most 1000)",
+    ),
+    Param::new("job_id", Kind::Text, "\"rapor-2026-01\"", "", "the job's id, the key of its state row (1..=64 characters)"),
+];
 
 /// Validated parameters.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,130 +81,148 @@ pub struct Params {
     pub plan: Plan,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    total: i64,
-    chunk: i64,
-    cancel_at_percent: Option<i64>,
-    #[serde(default = "one")]
-    record_ms: i64,
-    #[serde(default)]
-    write_ms: i64,
-    #[serde(default = "two")]
-    runs: i64,
-    #[serde(default)]
-    resume_after_ms: i64,
-    cancel_at_ms: Option<i64>,
-    timeout_ms: Option<i64>,
-    shutdown_at_ms: Option<i64>,
-    #[serde(default)]
-    drain_ms: i64,
-    lease_expires_at_ms: Option<i64>,
-    #[serde(default)]
-    lease_margin_ms: i64,
-    #[serde(default)]
-    query_at_ms: Vec<i64>,
-    job_id: Option<String>,
-}
-
-fn one() -> i64 {
-    1
-}
-fn two() -> i64 {
-    2
-}
-
-/// Checks `total` and `chunk` (shared by every 001 model): both in 1..=10,000,000 (a chunk
-/// larger than the total is one short chunk), and at most `max_chunks` chunks per run.
-pub fn check_total_chunk(
-    check: Check<'_>,
-    total: i64,
-    chunk: i64,
-    max_chunks: u64,
-) -> Result<(u64, u64), ScenarioError> {
-    let total = check.uint("total", total, 1..=MAX_TOTAL)?;
-    let chunk = check.uint("chunk", chunk, 1..=MAX_TOTAL)?;
+/// Checks that `total` in chunks of `chunk` gives at most `max_chunks` chunks per run.
+fn check_chunk_count(check: Check<'_>, total: u64, chunk: u64, max_chunks: u64) -> Result<(), ScenarioError> {
     let n = chunk_count(total, chunk);
     if n > max_chunks {
         return Err(check.error(format_args!(
             "`total` / `chunk` must give at most {max_chunks} chunks (got {total} / {chunk} = {n})"
         )));
     }
+    Ok(())
+}
+
+/// Reads `total` and `chunk` (shared by every 001 model): both in 1..=10,000,000 (a chunk
+/// larger than the total is one short chunk), and at most `max_chunks` chunks per run.
+pub fn read_total_chunk(r: &Reader<'_>, max_chunks: u64) -> Result<(u64, u64), ScenarioError> {
+    let total = r.uint("total")?;
+    let chunk = r.uint("chunk")?;
+    check_chunk_count(r.check(), total, chunk, max_chunks)?;
     Ok((total, chunk))
 }
 
 /// Most chunk sizes one scenario may list.
 pub const MAX_SIZES: usize = 64;
 
-/// `total` and a `chunk` key that is one size or a list of sizes (1..=[`MAX_SIZES`]),
-/// each checked by [`check_total_chunk`] against [`MAX_CHUNKS`].
-pub fn check_total_chunks(check: Check<'_>, total: i64, chunk: &toml::Value) -> Result<(u64, Vec<u64>), ScenarioError> {
-    let not_sizes = || check.error(format_args!("`chunk` must be an integer or a list of integers (got {chunk})"));
-    let list: Vec<i64> = match chunk {
-        toml::Value::Integer(c) => vec![*c],
-        toml::Value::Array(v) => v.iter().map(|x| x.as_integer().ok_or_else(not_sizes)).collect::<Result<_, _>>()?,
-        _ => return Err(not_sizes()),
+/// Reads `total` and a `chunk` key that is one size or a list of distinct sizes
+/// (1..=[`MAX_SIZES`]), each checked against [`MAX_CHUNKS`] chunks per run.
+pub fn read_total_chunks(r: &Reader<'_>) -> Result<(u64, Vec<u64>), ScenarioError> {
+    let check = r.check();
+    let total = r.uint("total")?;
+    let chunks: Vec<u64> = match r.value("chunk") {
+        Some(toml::Value::Integer(_)) => vec![r.uint("chunk")?],
+        Some(toml::Value::Array(_)) => r.ints("chunk")?.into_iter().map(|c| c.max(0) as u64).collect(),
+        Some(other) => {
+            return Err(check.error(format_args!("`chunk` must be an integer or a list of integers (got {other})")));
+        }
+        None => Vec::new(),
     };
-    if list.is_empty() || list.len() > MAX_SIZES {
-        return Err(check.error(format_args!("`chunk` must list 1..={MAX_SIZES} sizes (got {})", list.len())));
+    if chunks.is_empty() || chunks.len() > MAX_SIZES {
+        return Err(check.error(format_args!("`chunk` must list 1..={MAX_SIZES} sizes (got {})", chunks.len())));
     }
-    let mut checked_total = 0;
-    let mut chunks = Vec::with_capacity(list.len());
-    for c in list {
-        let (t, c) = check_total_chunk(check, total, c, MAX_CHUNKS)?;
-        checked_total = t;
-        chunks.push(c);
+    for &c in &chunks {
+        check_chunk_count(check, total, c, MAX_CHUNKS)?;
     }
-    Ok((checked_total, chunks))
+    Ok((total, chunks))
 }
 
-/// An optional duration key in 0..=[`MAX_MS`].
-pub fn opt_ms(check: Check<'_>, key: &str, v: Option<i64>) -> Result<Option<u64>, ScenarioError> {
-    v.map(|v| check.uint(key, v, 0..=MAX_MS)).transpose()
+/// Most engine events one run of a lesson-001 scenario may need in all, over every row,
+/// chunk size, variant and crash point it simulates: a minute or two of work at most, a
+/// few hundred MB. Each model estimates its events from its parameters ([`Work`]), the
+/// same estimate its [`Model::budget`] takes per engine, and refuses more at parse time.
+pub const MAX_WORK_EVENTS: u64 = 100_000_000;
+
+/// The simulated events a scenario needs: over all its engines, and in its largest one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    pub total: u64,
+    pub most: u64,
+}
+
+impl Work {
+    /// `n` more engines of at most `events` events each.
+    pub fn add(self, n: u64, events: u64) -> Work {
+        Work {
+            total: self.total.saturating_add(n.saturating_mul(events)),
+            most: if n > 0 { self.most.max(events) } else { self.most },
+        }
+    }
+
+    /// Refuses a scenario that needs more than [`MAX_WORK_EVENTS`] events; `knobs` names
+    /// what to lower.
+    pub fn check(self, check: Check<'_>, knobs: &str) -> Result<(), ScenarioError> {
+        if self.total > MAX_WORK_EVENTS {
+            return Err(check.error(format_args!(
+                "{knobs} would need {} simulated events, more than the {MAX_WORK_EVENTS} one run may take",
+                self.total
+            )));
+        }
+        Ok(())
+    }
+
+    /// The budget of each engine: twice the largest one's bound, a safe margin.
+    pub fn budget(self) -> Budget {
+        Budget::events(self.most.saturating_mul(2).saturating_add(1000))
+    }
+}
+
+/// Ends reading `[params]`: every declared parameter was read (each model reads all of
+/// its parameters unconditionally, so `jobsim params` lists none that does nothing).
+pub fn finish(r: Reader<'_>) -> Result<(), ScenarioError> {
+    let unread = r.finish()?;
+    debug_assert!(unread.is_empty(), "declared but never read: {unread:?}");
+    Ok(())
 }
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let (total, chunk) = check_total_chunk(check, raw.total, raw.chunk, MAX_CHUNKS)?;
-    let record_ms = check.uint("record_ms", raw.record_ms, 0..=1000)?;
-    let job_id = raw.job_id.unwrap_or_else(|| "rapor-2026-01".into());
+    let r = Reader::new(check, table, PARAMS)?;
+    let (total, chunk) = read_total_chunk(&r, MAX_CHUNKS)?;
+    let cancel_at_percent = r.uint_opt("cancel_at_percent")?;
+    let record_ms = r.uint("record_ms")?;
+    let write_ms = r.uint("write_ms")?;
+    let runs = r.uint32("runs")?;
+    let resume_after_ms = r.uint("resume_after_ms")?;
+    let cancel = CancelPlan {
+        user_at_percent: cancel_at_percent,
+        user_at_ms: r.uint_opt("cancel_at_ms")?,
+        timeout_ms: r.uint_opt("timeout_ms")?,
+        shutdown_at_ms: r.uint_opt("shutdown_at_ms")?,
+        drain_ms: r.uint("drain_ms")?,
+        lease_expires_at_ms: r.uint_opt("lease_expires_at_ms")?,
+        lease_margin_ms: r.uint("lease_margin_ms")?,
+    };
+    let query_at_ms: Vec<u64> = r.ints("query_at_ms")?.into_iter().map(|v| v.max(0) as u64).collect();
+    if query_at_ms.len() > MAX_QUERIES {
+        return Err(check.error(format_args!(
+            "`query_at_ms` may list at most {MAX_QUERIES} instants (got {})",
+            query_at_ms.len()
+        )));
+    }
+    let job_id = r.text("job_id")?;
     if job_id.is_empty() || job_id.chars().count() > 64 {
         return Err(check.error(format_args!("`job_id` must have 1..=64 characters (got {:?})", job_id)));
     }
-    if raw.query_at_ms.len() > 1000 {
-        return Err(
-            check.error(format_args!("`query_at_ms` may list at most 1000 instants (got {})", raw.query_at_ms.len()))
-        );
-    }
-    let query_at_ms =
-        raw.query_at_ms.iter().map(|&v| check.uint("query_at_ms", v, 0..=MAX_MS)).collect::<Result<_, _>>()?;
     let plan = Plan {
         job_id,
         total,
         chunk,
         record_ms,
-        write_ms: check.uint("write_ms", raw.write_ms, 0..=60_000)?,
+        write_ms,
         pipeline: crate::long_job::Pipeline::StateThenReport,
         yields: true,
-        cancel: CancelPlan {
-            user_at_percent: raw.cancel_at_percent.map(|v| check.uint("cancel_at_percent", v, 0..=100)).transpose()?,
-            user_at_ms: opt_ms(check, "cancel_at_ms", raw.cancel_at_ms)?,
-            timeout_ms: opt_ms(check, "timeout_ms", raw.timeout_ms)?,
-            shutdown_at_ms: opt_ms(check, "shutdown_at_ms", raw.shutdown_at_ms)?,
-            drain_ms: check.uint("drain_ms", raw.drain_ms, 0..=MAX_MS)?,
-            lease_expires_at_ms: opt_ms(check, "lease_expires_at_ms", raw.lease_expires_at_ms)?,
-            lease_margin_ms: check.uint("lease_margin_ms", raw.lease_margin_ms, 0..=MAX_MS)?,
-        },
+        cancel,
         crash_at_boundary: None,
-        runs: check.uint32("runs", raw.runs, 1..=10)?,
+        runs,
         lesson_second_run: true,
-        resume_after_ms: check.uint("resume_after_ms", raw.resume_after_ms, 0..=MAX_MS)?,
+        resume_after_ms,
         probe_every_ms: None,
         probe_first_ms: 0,
         query_at_ms,
     };
+    // One engine: its events are bounded by the chunk count, the runs and the queries.
+    Work::default().add(1, plan.max_events()).check(check, "`total` / `chunk` and `runs`")?;
+    finish(r)?;
     Ok(Params { plan })
 }
 
@@ -178,13 +234,14 @@ impl Model for LongJob {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Outcome;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // The plan bounds the events of its one engine; twice is a safe margin.
-        Budget::events(p.plan.max_events().saturating_mul(2).saturating_add(1000))
+        // The plan bounds the events of its one engine (the estimate `parse` checks).
+        Work::default().add(1, p.plan.max_events()).budget()
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Outcome, Exhausted> {
         simulate(p, options)
@@ -192,7 +249,7 @@ impl Model for LongJob {
     fn present(p: &Params, o: &Outcome) -> Report {
         present::present(p, o)
     }
-    fn charts(p: &Params, o: &Outcome) -> Vec<Chart> {
-        present::charts(p, o)
+    fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
+        present::figures(p, o)
     }
 }

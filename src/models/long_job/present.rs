@@ -1,12 +1,25 @@
 //! The lesson's lines (`uzun-is.mjs`'s output), the `runs`, `reports` and `queries`
-//! tables, and the progress chart.
+//! tables, and the progress figure.
 
 use super::Params;
 use crate::js::{number_to_string, to_fixed};
 use crate::long_job::JobView;
 use crate::long_job::runner::{Outcome, Plan, ProgressReport, RunEnd, RunRecord};
-use crate::report::{Chart, ChartKind, Layout, Report, Series, SeriesStyle};
+use crate::long_job::{CancelSource, gun_sum, percent};
+use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::units::{human_ms, turkish_number};
+use crate::report::{Figure, Layout, Report};
 use crate::sim::Millis;
+
+/// The concept (colour, marker, name) of a cancel source in every chart of lesson 001.
+pub fn cancel_key(source: CancelSource) -> Key {
+    match source {
+        CancelSource::User => Key("cancel.user"),
+        CancelSource::Timeout => Key("cancel.timeout"),
+        CancelSource::Shutdown => Key("cancel.shutdown"),
+        CancelSource::LeaseExpiry => Key("cancel.lease"),
+    }
+}
 
 /// The header line of run `n`, as the lesson prints it.
 fn run_header(plan: &Plan, run: u32) -> String {
@@ -135,25 +148,156 @@ pub fn present(p: &Params, o: &Outcome) -> Report {
     Report { text: lesson_text(plan, o), tables, ..Report::default() }
 }
 
-/// Progress over time, one line per run.
-pub fn charts(p: &Params, o: &Outcome) -> Vec<Chart> {
-    let total = p.plan.total;
-    let series = o
-        .runs
-        .iter()
-        .map(|r| {
-            let start = (r.start.as_ms() as f64 / 1000.0, crate::long_job::percent(r.start_processed, total));
-            let points = std::iter::once(start)
-                .chain(o.reports.iter().filter(|x| x.run == r.run).map(|x| (x.at.as_ms() as f64 / 1000.0, x.percent)))
-                .collect();
-            Series { name: format!("{}. koşum", r.run), points, style: SeriesStyle::LinePoints }
-        })
-        .collect();
-    vec![Chart {
+/// Values that widen a log axis so no point sits on its frame: a log axis snaps to
+/// decades (`Millis`: to the human marks 1 ms, 10 ms, 100 ms, 1 s, 10 s, 1 dk, …) and
+/// ignores a fixed range, so a smallest or largest value that is itself a snap point is
+/// drawn on the frame, half hidden. Plot them with [`invisible`].
+pub fn log_room(values: &[f64], unit: Unit) -> Vec<f64> {
+    const MARKS: [f64; 12] = [1.0, 10.0, 100.0, 1e3, 1e4, 6e4, 6e5, 3.6e6, 3.6e7, 8.64e7, 8.64e8, 8.64e9];
+    let snaps = |v: f64| match unit {
+        Unit::Millis => MARKS.contains(&v),
+        _ => v > 0.0 && v.log10().fract() == 0.0,
+    };
+    let lo = values.iter().copied().filter(|v| *v > 0.0).fold(f64::INFINITY, f64::min);
+    let hi = values.iter().copied().fold(0.0, f64::max);
+    [(lo.is_finite() && snaps(lo), lo / 2.0), (snaps(hi), hi * 2.0)].iter().filter(|r| r.0).map(|r| r.1).collect()
+}
+
+/// An unnamed series of one point drawn as a line: it draws nothing and has no legend
+/// entry, but the axes fit it (room around the data on a log axis).
+pub fn invisible(point: (f64, f64)) -> Series {
+    Series::new("", Key("plain"), Style::Line, vec![point])
+}
+
+/// Most points one run's progress line keeps (a run of a million chunks is a straight
+/// line; its reports are thinned evenly, the first and the last kept).
+const MAX_POINTS: usize = 1000;
+
+/// The Turkish annotation of how a run ended, at `pct` percent.
+fn ending(how: RunEnd, pct: f64) -> String {
+    match how {
+        RunEnd::Cancelled(c) => format!("{}, %{}", c.raised.source.chart_message(), number_to_string(pct)),
+        RunEnd::Killed => format!("boşaltma süresi doldu, öldürüldü: %{}", number_to_string(pct)),
+        RunEnd::Crashed { .. } => format!("çöktü: %{}", number_to_string(pct)),
+        RunEnd::Done => format!("bitti: %{}", number_to_string(pct)),
+    }
+}
+
+/// One run's progress: where it started, its reports (thinned), and where it stopped.
+fn run_points(plan: &Plan, o: &Outcome, r: &RunRecord) -> Vec<(f64, f64)> {
+    let pct = |processed: u64| percent(processed, plan.total) / 100.0;
+    let reports: Vec<&ProgressReport> = o.reports.iter().filter(|x| x.run == r.run).collect();
+    let every = reports.len().div_ceil(MAX_POINTS).max(1);
+    let mut points = vec![(r.start.as_ms() as f64, pct(r.start_processed))];
+    for (i, x) in reports.iter().enumerate() {
+        if i % every == 0 || i + 1 == reports.len() {
+            points.push((x.at.as_ms() as f64, x.percent / 100.0));
+        }
+    }
+    // A run that stopped after its last report (killed mid-chunk, or its final write
+    // took time) ends where it stopped, at what it had stored.
+    let stored = pct(r.stored.map(|s| s.processed).unwrap_or(0));
+    if points.last().is_some_and(|&(t, _)| t < r.end.as_ms() as f64) {
+        points.push((r.end.as_ms() as f64, stored));
+    }
+    points
+}
+
+/// Progress over time, one line per run: where the first stopped and why, and where the
+/// resumed run took over.
+pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
+    let plan = &p.plan;
+    let (Some(first), Some(last)) = (o.runs.first(), o.runs.last()) else { return Vec::new() };
+    let stored_pct = |r: &RunRecord| percent(r.stored.map(|s| s.processed).unwrap_or(0), plan.total);
+    let mut series = Vec::new();
+    let mut marks = Vec::new();
+    for (i, r) in o.runs.iter().enumerate() {
+        let key = if i == 0 { Key("job.first") } else { Key("job.resumed") };
+        let points = run_points(plan, o, r);
+        // Where a run stopped before the job was done: a line at the stop, labelled with
+        // why (labels on the plot's top rows never cover the progress lines).
+        if i + 1 < o.runs.len() {
+            marks.push(Mark::VLine { x: r.end.as_ms() as f64, key: stop_key(r.how), label: ending(r.how, stored_pct(r)) });
+        }
+        if i > 0 {
+            let previous = &o.runs[i - 1];
+            marks.push(Mark::VLine {
+                x: r.start.as_ms() as f64,
+                key: Key("job.resumed"),
+                label: format!(
+                    "{} sonra {}. koşum kaldığı yerden sürdü: %{}",
+                    human_ms(r.start.since(previous.end) as f64),
+                    r.run,
+                    number_to_string(percent(r.start_processed, plan.total))
+                ),
+            });
+        }
+        // A marker per report while they can be told apart; a plain line beyond.
+        let style = if points.len() <= 60 { Style::LinePoints } else { Style::Line };
+        series.push(Series::new(format!("{}. koşum", r.run), key, style, points));
+    }
+    // Right to left: each label is drawn over the lines to its right.
+    marks.reverse();
+    let end_ms = last.end.as_ms().max(1) as f64;
+    let exact = last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, plan.total));
+    let stop = number_to_string(stored_pct(first));
+    let title = match (first.how, o.runs.len()) {
+        (RunEnd::Done, _) => "İş ilk koşumda bitti: iptal sinyali hiç görülmedi".to_string(),
+        (how, 1) => format!("%{stop} noktasında {} iş sürdürülmedi", stopped(how)),
+        (how, _) if exact => {
+            format!("%{stop} noktasında {} iş kaldığı yerden sürdü, her kaydı bir kez saydı", stopped(how))
+        }
+        (how, _) => format!("%{stop} noktasında {} iş sürdürüldü ama birikim eksik", stopped(how)),
+    };
+    let processed = turkish_number(first.stored.map(|s| s.processed).unwrap_or(0) as f64);
+    let mut caption = format!(
+        "{} kayıt, {} kayıtlık parçalarla işleniyor; her parçadan sonra durum satırı yazılıp ilerleme bildiriliyor.",
+        turkish_number(plan.total as f64),
+        turkish_number(plan.chunk as f64)
+    );
+    if first.how != RunEnd::Done {
+        caption.push_str(&format!(
+            " İlk koşum {} anında {} kayıtta durdu; sonraki koşum durum satırını okuyup oradan sürdü",
+            human_ms(first.end.as_ms() as f64),
+            processed
+        ));
+        match last.stored {
+            Some(s) if exact => caption.push_str(&format!(
+                " ve {} anında bitti: birikim {}, kayıp ya da çift sayım yok.",
+                human_ms(last.end.as_ms() as f64),
+                turkish_number(s.accumulator as f64)
+            )),
+            _ => caption.push('.'),
+        }
+    }
+    vec![Figure {
         name: "progress".into(),
-        title: "Uzun iş: ilerleme, iptal ve kaldığı yerden sürdürme".into(),
-        x_label: "zaman (s)".into(),
-        y_label: "ilerleme (%)".into(),
-        kind: ChartKind::Lines { series, log_y: false },
+        title,
+        caption,
+        // A little room around the data, so no marker sits on the frame.
+        x: Axis::new("zaman", Unit::Millis).range(-0.015 * end_ms, 1.04 * end_ms),
+        y: Axis::new("ilerleme", Unit::Percent).range(-0.03, 1.05),
+        plot: Plot::Lines(series),
+        marks,
     }]
+}
+
+/// The concept of a run's stop (the cancel source, a kill, a crash).
+fn stop_key(how: RunEnd) -> Key {
+    match how {
+        RunEnd::Cancelled(c) => cancel_key(c.raised.source),
+        RunEnd::Killed => Key("cancel.killed"),
+        RunEnd::Crashed { .. } => Key("event.crashed"),
+        RunEnd::Done => Key("event.done"),
+    }
+}
+
+/// How a stopped run stopped, as an adjective ("iptal edilen iş").
+fn stopped(how: RunEnd) -> &'static str {
+    match how {
+        RunEnd::Cancelled(_) => "iptal edilen",
+        RunEnd::Killed => "öldürülen",
+        RunEnd::Crashed { .. } => "çöken",
+        RunEnd::Done => "biten",
+    }
 }

@@ -28,17 +28,17 @@
 //! slots per job (every 5 minutes for 400 days; every minute for 83 days), so a run is at
 //! most about 11 million events.
 
+mod figures;
 mod present;
 mod simulate;
 
 pub use simulate::{Case, CaseRun, simulate, simulate_case};
 
-use serde::Deserialize;
-
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
-use crate::schedule::read::{self, NamedRule, RawRule, instant};
+use crate::report::figure::Key;
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
+use crate::schedule::read::{self, NamedRule, instant_param, uint_in};
 use crate::schedule::{DAY_MS, MINUTE_MS, Rule};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
@@ -62,9 +62,9 @@ impl Policy {
     pub fn label(self) -> &'static str {
         ["telafisiz", "telafili", "sinirli"][self as usize]
     }
-    /// The chart's label (Turkish with diacritics).
-    pub fn chart_label(self) -> &'static str {
-        ["telafisiz", "telafili", "sınırlı"][self as usize]
+    /// The concept (colour, Turkish name) of the policy in every chart.
+    pub fn key(self) -> Key {
+        [Key("catchup.none"), Key("catchup.all"), Key("catchup.capped")][self as usize]
     }
 }
 
@@ -91,26 +91,6 @@ pub struct Params {
     pub alert_after_missed: u32,
     /// One run (1..=86400000).
     pub run_ms: u64,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    start: String,
-    end: String,
-    jobs: Vec<RawRule>,
-    outage_start: String,
-    outage_ms: i64,
-    skip_at: String,
-    #[serde(default = "default_policies")]
-    policies: Vec<String>,
-    cap_intervals: i64,
-    alert_after_missed: i64,
-    run_ms: i64,
-}
-
-fn default_policies() -> Vec<String> {
-    Policy::NAMES.iter().map(|s| s.to_string()).collect()
 }
 
 /// Longest simulated span: 400 days (a limit on everything).
@@ -140,18 +120,58 @@ pub fn max_events(p: &Params) -> u64 {
     p.jobs.iter().map(|j| 3 * max_slots(p.end - p.start, j.rule) + 2).max().unwrap_or(0)
 }
 
+/// Every parameter, declared once (defaults: the lesson's scenario).
+pub const PARAMS: &[Param] = &[
+    Param::new("start", Kind::Instant, "\"2026-02-27T00:00:00Z\"", "", "engine time 0"),
+    Param::new("end", Kind::Instant, "\"2026-04-10T00:00:00Z\"", "", "the simulated span ends (after `start` by at most 400 days)"),
+    Param::new(
+        "jobs",
+        Kind::Tables,
+        "[{ name = \"stokOzeti\", label = \"stok özeti\", kind = \"interval\", minutes = 15 }, \
+         { name = \"aylikRapor\", label = \"aylık rapor\", kind = \"monthly\", day = 1, hour = 2, minute = 30 }]",
+        "",
+        "1..=8 jobs { name, label (charts' Turkish name), kind = interval | daily | monthly, minutes | day, hour, minute }; monthly ones clamp",
+    ),
+    Param::new("outage_start", Kind::Instant, "\"2026-03-01T00:00:00Z\"", "", "the service goes down (in [`start`, `end`))"),
+    Param::new(
+        "outage_ms",
+        Kind::Int { min: 1, max: MAX_SPAN_MS },
+        "2765220000",
+        "ms",
+        "how long it stays down (at most `end` − `outage_start`)",
+    ),
+    Param::new(
+        "skip_at",
+        Kind::Instant,
+        "\"2026-02-28T12:00:00Z\"",
+        "",
+        "single_skip: the first slot at or after this is skipped (in [`start`, `end`))",
+    ),
+    Param::new(
+        "policies",
+        Kind::Choices(&Policy::NAMES),
+        "[\"none\", \"catch_up\", \"capped\"]",
+        "",
+        "what happens to missed runs after recovery: none, catch_up (all at once), capped",
+    ),
+    Param::new("cap_intervals", Kind::Int { min: 1, max: 10_000 }, "4", "slots", "capped: the most missed slots caught up"),
+    Param::new("alert_after_missed", Kind::Int { min: 1, max: 10_000 }, "2", "slots", "missed slots in a row that raise the staleness alert"),
+    Param::new("run_ms", Kind::Int { min: 1, max: 86_400_000 }, "60000", "ms", "one run"),
+];
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let start = instant(check, "start", &raw.start)?;
-    let end = instant(check, "end", &raw.end)?;
+    let r = Reader::new(check, table, PARAMS)?;
+    let start = instant_param(&r, "start")?;
+    let end = instant_param(&r, "end")?;
     if end <= start || end - start > MAX_SPAN_MS {
         return Err(check.error(format_args!(
             "`end` must be after `start` by at most 400 days (got \"{}\" .. \"{}\")",
-            raw.start, raw.end
+            r.text("start")?,
+            r.text("end")?
         )));
     }
-    let jobs = read::rules(check, "jobs", &raw.jobs, MAX_JOBS)?;
+    let jobs = read::rules_param(&r, "jobs", MAX_JOBS)?;
     for (i, j) in jobs.iter().enumerate() {
         // Daily and monthly rules plan at most 401 slots in 400 days.
         let slots = max_slots(end - start, j.rule);
@@ -165,16 +185,17 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
             )));
         }
     }
-    let outage_start = instant(check, "outage_start", &raw.outage_start)?;
+    let outage_start = instant_param(&r, "outage_start")?;
     if !(start..end).contains(&outage_start) {
-        return Err(
-            check.error(format_args!("`outage_start` must be in [`start`, `end`) (got \"{}\")", raw.outage_start))
-        );
+        return Err(check.error(format_args!(
+            "`outage_start` must be in [`start`, `end`) (got \"{}\")",
+            r.text("outage_start")?
+        )));
     }
-    let outage_ms = check.uint("outage_ms", raw.outage_ms, 1..=(end - outage_start) as u64)?;
-    let skip_at = instant(check, "skip_at", &raw.skip_at)?;
+    let outage_ms = uint_in(&r, "outage_ms", 1..=(end - outage_start) as u64)?;
+    let skip_at = instant_param(&r, "skip_at")?;
     if !(start..end).contains(&skip_at) {
-        return Err(check.error(format_args!("`skip_at` must be in [`start`, `end`) (got \"{}\")", raw.skip_at)));
+        return Err(check.error(format_args!("`skip_at` must be in [`start`, `end`) (got \"{}\")", r.text("skip_at")?)));
     }
     Ok(Params {
         start,
@@ -183,14 +204,10 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         outage_start,
         outage_ms,
         skip_at,
-        policies: check
-            .list_of("policies", &raw.policies, &Policy::NAMES)?
-            .into_iter()
-            .map(|i| Policy::ALL[i])
-            .collect(),
-        cap_intervals: check.uint32("cap_intervals", raw.cap_intervals, 1..=10_000)?,
-        alert_after_missed: check.uint32("alert_after_missed", raw.alert_after_missed, 1..=10_000)?,
-        run_ms: check.uint("run_ms", raw.run_ms, 1..=86_400_000)?,
+        policies: r.choices("policies")?.into_iter().map(|i| Policy::ALL[i]).collect(),
+        cap_intervals: r.uint32("cap_intervals")?,
+        alert_after_missed: r.uint32("alert_after_missed")?,
+        run_ms: r.uint("run_ms")?,
     })
 }
 
@@ -202,6 +219,7 @@ impl Model for MissedRuns {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<CaseRun>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -216,7 +234,7 @@ impl Model for MissedRuns {
     fn present(p: &Params, runs: &Vec<CaseRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<CaseRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<CaseRun>) -> Vec<Figure> {
+        figures::figures(p, runs)
     }
 }

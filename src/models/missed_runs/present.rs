@@ -1,8 +1,8 @@
-//! The cases table and one recovery chart per job.
+//! The cases table (the charts are in `figures.rs`).
 
 use super::Params;
-use super::simulate::{Case, CaseRun};
-use crate::report::{Chart, ChartKind, Head, Layout, Report};
+use super::simulate::CaseRun;
+use crate::report::{Head, Layout, Report};
 
 fn cases(p: &Params) -> Layout<'_, CaseRun> {
     Layout::new("cases")
@@ -22,41 +22,4 @@ fn cases(p: &Params) -> Layout<'_, CaseRun> {
 pub fn present(p: &Params, runs: &[CaseRun]) -> Report {
     let layout = cases(p);
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
-}
-
-/// One chart per job: a monthly report's handful of runs would vanish next to the
-/// thousands of a 15-minute job on a shared axis.
-pub fn charts(p: &Params, runs: &[CaseRun]) -> Vec<Chart> {
-    let mut charts: Vec<Chart> = Vec::new();
-    for (j, job) in p.jobs.iter().enumerate() {
-        let outages: Vec<&CaseRun> =
-            runs.iter().filter(|r| r.job == j && matches!(r.case, Case::Outage(_))).collect();
-        let categories = outages.iter().map(|r| r.case.policy().chart_label().to_string()).collect();
-        let catch = outages.iter().map(|r| f64::from(r.runs_after_recovery)).collect();
-        let dropped = outages.iter().map(|r| f64::from(r.dropped_logged)).collect();
-        let mut name = format!("recovery-{}", file_safe(&job.name));
-        if charts.iter().any(|c| c.name == name) {
-            name = format!("{name}-{}", charts.len() + 1);
-        }
-        charts.push(Chart {
-            name,
-            title: format!(
-                "{}: kesinti sonrası ({} dk) telafi koşumları ve kütüğe düşenler",
-                job.name,
-                p.outage_ms / 60_000
-            ),
-            x_label: "politika".into(),
-            y_label: "koşum sayısı".into(),
-            kind: ChartKind::Bars {
-                categories,
-                series: vec![("telafi koşumu".into(), catch), ("kütüğe düşen".into(), dropped)],
-            },
-        });
-    }
-    charts
-}
-
-/// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
-fn file_safe(name: &str) -> String {
-    name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
 }

@@ -63,6 +63,13 @@ pub struct CaseRun {
     pub peak: u32,
     pub alerts: u32,
     pub runs: u32,
+    /// When runs started (UTC instants) and how many at each: one per slot on time, the
+    /// whole catch-up at the restart instant.
+    pub starts: Vec<(i64, u32)>,
+    /// When the staleness alert fired (UTC instants).
+    pub alerts_at: Vec<i64>,
+    /// The slot skipped in the single-skip case (its UTC instant).
+    pub skipped_at: Option<i64>,
 }
 
 /// Runs job `j` in one case on the engine (traced as given).
@@ -81,6 +88,9 @@ pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> 
         peak: 0,
         alerts: 0,
         runs: 0,
+        starts: Vec::new(),
+        alerts_at: Vec::new(),
+        skipped_at: None,
     };
     // Durable store of the scheduler: the last slot it handled.
     let mut last_handled = p.start;
@@ -117,6 +127,7 @@ pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> 
                 if Some(slot) == skip_slot {
                     out.missed += 1;
                     out.dropped_logged += 1;
+                    out.skipped_at = Some(slot);
                     sim.trace(name, "RunSkipped", || "reason=lease_held_elsewhere (logged, not an error)".into());
                 } else {
                     start.push(slot);
@@ -176,9 +187,16 @@ pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> 
                     streak += 1;
                     if streak == p.alert_after_missed {
                         out.alerts += 1;
+                        out.alerts_at.push(now);
                         sim.trace("monitor", "StalenessAlertRaised", || format!("missed_in_a_row={streak}"));
                     }
                 }
+            }
+        }
+        if !start.is_empty() {
+            match out.starts.last_mut() {
+                Some((at, n)) if *at == now => *n += start.len() as u32,
+                _ => out.starts.push((now, start.len() as u32)),
             }
         }
         for slot in start {

@@ -18,13 +18,11 @@ mod simulate;
 
 pub use simulate::{PolicyRuns, month, simulate};
 
-use serde::Deserialize;
-
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::schedule::MonthEnd;
-use crate::schedule::read::instant;
+use crate::schedule::read::instant_param;
 use crate::sim::{Exhausted, RunOptions};
 
 /// Validated parameters. The ranges keep a run at most a few hundred instants.
@@ -44,38 +42,34 @@ pub struct Params {
     pub policies: Vec<MonthEnd>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    start: String,
-    day: i64,
-    hour: i64,
-    minute: i64,
-    months: i64,
-    first_runs: i64,
-    #[serde(default = "default_policies")]
-    policies: Vec<String>,
-}
-
-fn default_policies() -> Vec<String> {
-    MonthEnd::NAMES.iter().map(|s| s.to_string()).collect()
-}
+/// Every parameter, declared once (defaults: the lesson's scenario).
+pub const PARAMS: &[Param] = &[
+    Param::new("start", Kind::Instant, "\"2026-01-31T23:47:00Z\"", "", "runs strictly after this instant count"),
+    Param::new("day", Kind::Int { min: 1, max: 31 }, "31", "", "the rule's day of the month"),
+    Param::new("hour", Kind::Int { min: 0, max: 23 }, "2", "", "the rule's hour (UTC)"),
+    Param::new("minute", Kind::Int { min: 0, max: 59 }, "30", "", "the rule's minute"),
+    Param::new("months", Kind::Int { min: 1, max: 120 }, "13", "months", "calendar months counted from the start's month"),
+    Param::new("first_runs", Kind::Int { min: 1, max: 12 }, "3", "runs", "first runs the text lists per policy"),
+    Param::new(
+        "policies",
+        Kind::Choices(&MonthEnd::NAMES),
+        "[\"overflow\", \"skip\", \"clamp\"]",
+        "",
+        "month-end policies compared: overflow (the lesson's Date.UTC), skip, clamp",
+    ),
+];
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
+    let r = Reader::new(check, table, PARAMS)?;
     Ok(Params {
-        start: instant(check, "start", &raw.start)?,
-        day: check.uint32("day", raw.day, 1..=31)? as u8,
-        hour: check.uint32("hour", raw.hour, 0..=23)? as u8,
-        minute: check.uint32("minute", raw.minute, 0..=59)? as u8,
-        months: check.uint32("months", raw.months, 1..=120)?,
-        first_runs: check.uint32("first_runs", raw.first_runs, 1..=12)?,
-        policies: check
-            .list_of("policies", &raw.policies, &MonthEnd::NAMES)?
-            .into_iter()
-            .map(MonthEnd::from_index)
-            .collect(),
+        start: instant_param(&r, "start")?,
+        day: r.uint32("day")? as u8,
+        hour: r.uint32("hour")? as u8,
+        minute: r.uint32("minute")? as u8,
+        months: r.uint32("months")?,
+        first_runs: r.uint32("first_runs")?,
+        policies: r.choices("policies")?.into_iter().map(MonthEnd::from_index).collect(),
     })
 }
 
@@ -87,6 +81,7 @@ impl Model for MonthEndModel {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<PolicyRuns>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -97,7 +92,7 @@ impl Model for MonthEndModel {
     fn present(p: &Params, runs: &Vec<PolicyRuns>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<PolicyRuns>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<PolicyRuns>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }

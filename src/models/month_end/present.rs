@@ -1,13 +1,11 @@
 //! The first runs per policy, the runs of every month side by side, the CSVs and the
-//! chart.
+//! bars of runs per month.
 
 use super::Params;
 use super::simulate::{PolicyRuns, month};
-use crate::report::{Chart, ChartKind, Head, Layout, Report};
-use crate::schedule::{DAY_MS, civil_from_days, format_minute};
-
-/// Turkish month abbreviations for chart categories.
-const MONTHS_TR: [&str; 12] = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
+use crate::report::figure::{Axis, BarSeries, Key, Plot, Unit};
+use crate::report::{Figure, Head, Layout, Report};
+use crate::schedule::{DAY_MS, MonthEnd, civil_from_days, format_minute, tr};
 
 /// `YYYY-MM` of month `index` of the window.
 fn month_label(p: &Params, index: usize) -> String {
@@ -86,20 +84,84 @@ pub fn present(p: &Params, runs: &[PolicyRuns]) -> Report {
     Report { text, tables: vec![per_month(p).table(&month_rows), run_table().table(&run_rows)], ..Report::default() }
 }
 
-pub fn charts(p: &Params, runs: &[PolicyRuns]) -> Vec<Chart> {
-    let categories = (0..p.months as usize)
+/// The concept (colour, Turkish name) of a policy in every chart.
+fn key(policy: MonthEnd) -> Key {
+    match policy {
+        MonthEnd::Overflow => Key("monthend.overflow"),
+        MonthEnd::Skip => Key("monthend.skip"),
+        MonthEnd::Clamp => Key("monthend.clamp"),
+    }
+}
+
+/// How a policy spread its runs: months with two or more, months with none (over the
+/// months from the first run of any policy to the last).
+fn spread(r: &PolicyRuns, months: std::ops::Range<usize>) -> (usize, usize) {
+    let counts = &r.per_month[months];
+    (counts.iter().filter(|&&n| n >= 2).count(), counts.iter().filter(|&&n| n == 0).count())
+}
+
+/// Runs per calendar month, one bar per policy, each bar labelled with its count.
+pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
+    let n = p.months as usize;
+    let categories = (0..n)
         .map(|i| {
             let (y, m) = month(p, i);
-            format!("{} {}", MONTHS_TR[m as usize], y % 100)
+            if i == 0 || m == 0 { format!("{} {y}", tr::MONTHS_SHORT[m as usize]) } else { tr::MONTHS_SHORT[m as usize].into() }
         })
         .collect();
-    let series =
-        runs.iter().map(|r| (r.policy.name().to_string(), r.per_month.iter().map(|&v| f64::from(v)).collect())).collect();
-    vec![Chart {
+    let series = runs
+        .iter()
+        .map(|r| BarSeries {
+            name: key(r.policy).name().into(),
+            key: key(r.policy),
+            values: r.per_month.iter().map(|&v| Some(f64::from(v))).collect(),
+            labels: r.per_month.iter().map(|v| v.to_string()).collect(),
+        })
+        .collect();
+    let busy = |i: &usize| runs.iter().any(|r| r.per_month[*i] > 0);
+    let first = (0..n).find(busy).unwrap_or(0);
+    let last = (0..n).rev().find(busy).map_or(n, |l| l + 1);
+    let parts: Vec<String> = runs
+        .iter()
+        .map(|r| {
+            let name = key(r.policy).name();
+            match spread(r, first..last) {
+                (0, 0) => format!("{name} her ay bir kez"),
+                (d, 0) => format!("{name} {d} ay çift"),
+                (0, e) => format!("{name} {e} ay boş"),
+                (d, e) => format!("{name} {d} ay çift, {e} ay boş"),
+            }
+        })
+        .collect();
+    let title = if runs.iter().all(|r| spread(r, first..last) == (0, 0)) {
+        format!("Her ayın {}. günü: her politika her ay bir kez koşuyor", p.day)
+    } else {
+        format!("Her ayın {}. günü: {}", p.day, parts.join("; "))
+    };
+    let ((y0, m0), (y1, m1)) = (month(p, 0), month(p, n - 1));
+    let totals: Vec<String> =
+        runs.iter().map(|r| format!("{} {}", key(r.policy).name(), r.per_month.iter().sum::<u32>())).collect();
+    let mut caption = format!(
+        "Saat {:02}:{:02} UTC, {} – {} arasındaki koşumlar; toplam: {}.",
+        p.hour,
+        p.minute,
+        tr::month_year(y0, m0 as u32 + 1),
+        tr::month_year(y1, m1 as u32 + 1),
+        totals.join(", ")
+    );
+    let moved = runs.iter().filter(|r| r.policy == MonthEnd::Overflow).flat_map(|r| &r.runs).find(|&&t| tr::civil(t).2 != u32::from(p.day));
+    if let Some(&t) = moved {
+        let (_, m, d) = tr::civil(t);
+        let missing = tr::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 });
+        caption.push_str(&format!(" Taşma olmayan günü sonraki aya itiyor ({missing} → {}).", tr::day_month(d, m)));
+    }
+    vec![Figure {
         name: "months".into(),
-        title: format!("Her ayın {}'i saat {:02}:{:02}: aylara göre koşum sayısı", p.day, p.hour, p.minute),
-        x_label: "ay".into(),
-        y_label: "koşum sayısı".into(),
-        kind: ChartKind::Bars { categories, series },
+        title,
+        caption,
+        x: Axis::new("ay", Unit::Plain),
+        y: Axis::new("koşum", Unit::Count),
+        plot: Plot::Bars { categories, series },
+        marks: Vec::new(),
     }]
 }

@@ -28,12 +28,11 @@ mod simulate;
 
 pub use simulate::{Source, SourceRun, simulate, simulate_source, spec};
 
-use serde::Deserialize;
-
 use super::fleet::LockMode;
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
+use crate::schedule::read::uint_in;
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Validated parameters (times in ms from midnight).
@@ -61,21 +60,6 @@ pub struct Params {
     pub store_op_ms: u64,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    instances: i64,
-    fire_at_ms: i64,
-    run_ms: i64,
-    new_up_ms: i64,
-    old_down_ms: i64,
-    period_ms: i64,
-    long_run_ms: i64,
-    ticks: i64,
-    lease_ms: i64,
-    store_op_ms: i64,
-}
-
 const DAY_MS: u64 = 86_400_000;
 
 /// The most events one engine (one source in one mode) handles: the largest fleet's bound.
@@ -83,23 +67,39 @@ pub fn max_events(p: &Params) -> u64 {
     Source::ALL.iter().map(|&s| spec(p, s, LockMode::Locked).max_events()).max().unwrap_or(0)
 }
 
+const DAY: i64 = DAY_MS as i64;
+
+/// Every parameter, declared once (defaults: the lesson's scenario).
+pub const PARAMS: &[Param] = &[
+    Param::new("instances", Kind::Int { min: 1, max: 100 }, "3", "instances", "instances of the service, each with an in-app scheduler"),
+    Param::new("fire_at_ms", Kind::Int { min: 0, max: DAY }, "21600000", "ms", "when every scheduler fires, from midnight"),
+    Param::new("run_ms", Kind::Int { min: 1, max: DAY }, "300", "ms", "the notification job's run"),
+    Param::new("new_up_ms", Kind::Int { min: 0, max: DAY }, "21540000", "ms", "redeploy: the new instance comes up (at most `fire_at_ms`)"),
+    Param::new("old_down_ms", Kind::Int { min: 0, max: DAY }, "21660000", "ms", "redeploy: the old instance is stopped (at least `new_up_ms`)"),
+    Param::new("period_ms", Kind::Int { min: 1000, max: DAY }, "3600000", "ms", "long run: the tick period"),
+    Param::new("long_run_ms", Kind::Int { min: 1, max: DAY }, "5400000", "ms", "long run: one run"),
+    Param::new("ticks", Kind::Int { min: 1, max: 1000 }, "6", "ticks", "long run: ticks from 0"),
+    Param::new("lease_ms", Kind::Int { min: 1, max: DAY }, "7200000", "ms", "the lease, one for all three sources (no renewal)"),
+    Param::new("store_op_ms", Kind::Int { min: 0, max: 60_000 }, "5", "ms", "one round trip to the store (an acquire)"),
+];
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let fire_at_ms = check.uint("fire_at_ms", raw.fire_at_ms, 0..=DAY_MS)?;
-    let new_up_ms = check.uint("new_up_ms", raw.new_up_ms, 0..=fire_at_ms)?;
-    let old_down_ms = check.uint("old_down_ms", raw.old_down_ms, new_up_ms..=DAY_MS)?;
+    let r = Reader::new(check, table, PARAMS)?;
+    let fire_at_ms = r.uint("fire_at_ms")?;
+    let new_up_ms = uint_in(&r, "new_up_ms", 0..=fire_at_ms)?;
+    let old_down_ms = uint_in(&r, "old_down_ms", new_up_ms..=DAY_MS)?;
     Ok(Params {
-        instances: check.uint32("instances", raw.instances, 1..=100)?,
+        instances: r.uint32("instances")?,
         fire_at_ms,
-        run_ms: check.uint("run_ms", raw.run_ms, 1..=DAY_MS)?,
+        run_ms: r.uint("run_ms")?,
         new_up_ms,
         old_down_ms,
-        period_ms: check.uint("period_ms", raw.period_ms, 1000..=DAY_MS)?,
-        long_run_ms: check.uint("long_run_ms", raw.long_run_ms, 1..=DAY_MS)?,
-        ticks: check.uint32("ticks", raw.ticks, 1..=1000)?,
-        lease_ms: check.uint("lease_ms", raw.lease_ms, 1..=DAY_MS)?,
-        store_op_ms: check.uint("store_op_ms", raw.store_op_ms, 0..=60_000)?,
+        period_ms: r.uint("period_ms")?,
+        long_run_ms: r.uint("long_run_ms")?,
+        ticks: r.uint32("ticks")?,
+        lease_ms: r.uint("lease_ms")?,
+        store_op_ms: r.uint("store_op_ms")?,
     })
 }
 
@@ -111,6 +111,7 @@ impl Model for OverlapSources {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<SourceRun>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -125,7 +126,7 @@ impl Model for OverlapSources {
     fn present(_: &Params, runs: &Vec<SourceRun>) -> Report {
         present::present(runs)
     }
-    fn charts(p: &Params, runs: &Vec<SourceRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<SourceRun>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }

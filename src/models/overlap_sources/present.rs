@@ -1,10 +1,15 @@
 //! The sources table and two timelines: the 06:00 notification (instances, redeploy) and
 //! the hourly long run.
 
+use std::ops::Range;
+
 use super::Params;
-use super::simulate::{Source, SourceRun};
-use crate::models::fleet::instance_bars;
-use crate::report::{Bar, Chart, ChartKind, Head, Layout, Report};
+use super::simulate::{Source, SourceRun, spec};
+use crate::models::fleet::{LaneStyle, LockMode, instance_lane, overlap_lanes};
+use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::units::human_ms;
+use crate::report::{Figure, Head, Layout, Report};
+use crate::schedule::tr;
 
 fn sources() -> Layout<'static, SourceRun> {
     Layout::new("sources")
@@ -14,7 +19,7 @@ fn sources() -> Layout<'static, SourceRun> {
         .shown(|r| r.mode.label().into())
         .csv("instances", |r| r.instances.len().into())
         .column("runs", Head::right("kosum", 6), |r| r.fleet.runs_started().into())
-        .column("skipped", Head::right("atlanan", 9), |r| r.fleet.skipped.into())
+        .column("skipped", Head::right("atlanan", 9), |r| r.fleet.skipped().into())
         .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.fleet.peak.into())
 }
 
@@ -23,42 +28,125 @@ pub fn present(runs: &[SourceRun]) -> Report {
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
-/// One lane per instance: the 06:00 cases in ms after 06:00, the long run in hours.
-pub fn charts(p: &Params, runs: &[SourceRun]) -> Vec<Chart> {
-    let mut deploy_lanes = Vec::new();
-    let mut long_lanes = Vec::new();
-    for r in runs {
-        for (inst, name) in r.instances.iter().enumerate() {
-            let lane = format!("{} {} {name}", r.source.chart_label(), r.mode.label());
-            let bars = instance_bars(&r.fleet, inst).into_iter();
-            match r.source {
-                Source::LongRun => {
-                    let hours = |ms: f64| ms / 3_600_000.0;
-                    let bars = bars.map(|b| Bar { start: hours(b.start), end: hours(b.end), label: b.label }).collect();
-                    long_lanes.push((lane, bars));
-                }
-                Source::Instances | Source::Redeploy => {
-                    let f = p.fire_at_ms as f64;
-                    let bars = bars.map(|b| Bar { start: b.start - f, end: b.end - f, label: b.label }).collect();
-                    deploy_lanes.push((lane, bars));
-                }
+
+/// Most instance lanes one group shows.
+const MAX_SHOWN: usize = 8;
+/// Most lanes the long run's overlapping runs get; later overlaps share the last.
+const MAX_LANES: usize = 6;
+
+/// The 06:00 notification (instances, redeploy) and the long run, each unlocked and
+/// locked, as timelines.
+pub fn figures(p: &Params, runs: &[SourceRun]) -> Vec<Figure> {
+    let of = |source: Source, mode: LockMode| runs.iter().find(|r| r.source == source && r.mode == mode);
+    let mut out = Vec::new();
+    if let Some(f) = deploy(p, runs, &of) {
+        out.push(f);
+    }
+    if let (Some(free), Some(locked)) = (of(Source::LongRun, LockMode::Unlocked), of(Source::LongRun, LockMode::Locked)) {
+        out.push(long_run(p, free, locked));
+    }
+    out
+}
+
+/// Where the last span or event of the lanes ends.
+fn end_ms(lanes: &[Lane]) -> f64 {
+    let spans = lanes.iter().flat_map(|l| l.spans.iter().map(|s| s.end));
+    let events = lanes.iter().flat_map(|l| l.events.iter().map(|e| e.at));
+    spans.chain(events).fold(1.0, f64::max)
+}
+
+/// `3 bildirim, 2 atlandı`.
+fn outcome(r: &SourceRun) -> String {
+    let runs = format!("{} bildirim", r.fleet.runs_started());
+    match r.fleet.skipped() {
+        0 => runs,
+        n => format!("{runs}, {n} atlandı"),
+    }
+}
+
+fn deploy<'a>(p: &Params, runs: &[SourceRun], of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>) -> Option<Figure> {
+    let _ = runs;
+    let mut lanes = Vec::new();
+    for source in [Source::Instances, Source::Redeploy] {
+        for mode in [LockMode::Unlocked, LockMode::Locked] {
+            let Some(r) = of(source, mode) else { continue };
+            let fleet = spec(p, source, mode);
+            let shown = r.instances.len().min(MAX_SHOWN);
+            let more = if r.instances.len() > shown { format!(" (ilk {shown} örnek)") } else { String::new() };
+            let group = format!("{}, {}: {}{more}", source.chart_label(), mode.key().name(), outcome(r));
+            for (i, name) in r.instances.iter().enumerate().take(shown) {
+                lanes.push(
+                    instance_lane(&r.fleet, &fleet, i, name, p.fire_at_ms, LaneStyle { trips: true, skip_labels: false })
+                        .in_group(group.clone()),
+                );
             }
         }
     }
-    vec![
-        Chart {
-            name: "deploy".into(),
-            title: "06:00 bildirimi: çok örnekli dağıtım ve yeniden dağıtım".into(),
-            x_label: "06:00'dan sonra geçen süre (ms)".into(),
-            y_label: "örnek".into(),
-            kind: ChartKind::Gantt { lanes: deploy_lanes },
-        },
-        Chart {
-            name: "long_run".into(),
-            title: format!("Saatlik görev, koşum {} dk: kilitsiz ve kilitli", p.long_run_ms / 60_000),
-            x_label: "zaman (saat)".into(),
-            y_label: "kip".into(),
-            kind: ChartKind::Gantt { lanes: long_lanes },
-        },
-    ]
+    let free = of(Source::Instances, LockMode::Unlocked)?;
+    let redeploy = of(Source::Redeploy, LockMode::Unlocked)?;
+    let locked: Vec<usize> = [Source::Instances, Source::Redeploy]
+        .iter()
+        .filter_map(|&s| of(s, LockMode::Locked))
+        .map(|r| r.fleet.runs_started())
+        .collect();
+    let clock = tr::clock(p.fire_at_ms as i64);
+    let title = format!(
+        "{clock} bildirimi: kilitsiz {} örnek {} kez, yeniden dağıtım {} kez gönderiyor; kira kilidiyle {} kez",
+        free.instances.len(),
+        free.fleet.runs_started(),
+        redeploy.fleet.runs_started(),
+        if locked.iter().all(|&n| n == 1) { "1".to_string() } else { locked.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" / ") }
+    );
+    let caption = format!(
+        "Her örneğin zamanlayıcısı saat {clock} olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat {} itibarıyla açık, eski örnek saat {} itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce mağazaya gidip geliyor ({}); kirayı alamayan atlanıyor.",
+        tr::clock(p.new_up_ms as i64),
+        tr::clock(p.old_down_ms as i64),
+        human_ms(p.store_op_ms as f64)
+    );
+    Some(Figure {
+        name: "deploy".into(),
+        title,
+        caption,
+        x: Axis::new(format!("saat {clock} tetiğinden sonra"), Unit::Millis).range(0.0, end_ms(&lanes)),
+        y: Axis::new("örnek", Unit::Plain),
+        plot: Plot::Timeline(lanes),
+        marks: Vec::new(),
+    })
+}
+
+fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
+    let mut lanes = Vec::new();
+    let group = format!("{}: zirve {}", LockMode::Unlocked.key().name(), free.fleet.peak);
+    let intervals: Vec<Range<u64>> = free.fleet.runs.iter().map(|r| r.start_ms..r.end_ms).collect();
+    let free_lanes = overlap_lanes(&free.instances[0], &intervals, Key("run"), MAX_LANES, |_| String::new());
+    let free_lanes: Vec<Lane> = free_lanes.into_iter().map(|l| l.in_group(group.clone())).collect();
+    lanes.extend(free_lanes);
+    let fleet = spec(p, Source::LongRun, LockMode::Locked);
+    let group = format!("{}: {} koşum, {} tetik atlandı", LockMode::Locked.key().name(), locked.fleet.runs_started(), locked.fleet.skipped());
+    let style = LaneStyle { trips: false, skip_labels: true };
+    lanes.push(instance_lane(&locked.fleet, &fleet, 0, &locked.instances[0], 0, style).in_group(group));
+    let title = format!(
+        "Koşum {}, tetik her {}: kilitsiz koşumlar üst üste biniyor (zirve {}), kilit {} tetiği atlıyor",
+        human_ms(p.long_run_ms as f64),
+        human_ms(p.period_ms as f64),
+        free.fleet.peak,
+        locked.fleet.skipped()
+    );
+    let caption = format!(
+        "{} tetik, her {}; koşum {}, kira {}. Kilitsiz kipte sonraki tetik önceki koşum bitmeden geliyor; kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor: {} koşum.",
+        p.ticks,
+        human_ms(p.period_ms as f64),
+        human_ms(p.long_run_ms as f64),
+        human_ms(p.lease_ms as f64),
+        locked.fleet.runs_started()
+    );
+    Figure {
+        name: "long_run".into(),
+        title,
+        caption,
+        x: Axis::new("zaman", Unit::Millis).range(0.0, end_ms(&lanes)),
+        y: Axis::new("kip", Unit::Plain),
+        plot: Plot::Timeline(lanes),
+        marks: Vec::new(),
+    }
 }

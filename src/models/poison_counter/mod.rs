@@ -17,17 +17,26 @@
 //! that delivery without running (`max_receives = threshold - 1`); `on_catch` would
 //! increment in the error handler, which never runs because the process dies first.
 //! One engine run per row (traced as `on_catch:…`, `on_delivery+validate:…`).
+//!
+//! Choices the lesson's code makes, kept:
+//! - **Which message first**: the lowest pending id ([`crate::queue::Order::ById`]); a
+//!   message handed back by a crash is first again.
+//! - **Dead-lettering counts as a delivery**: with `on_delivery` the delivery that brings
+//!   the counter to `threshold` moves the message to the dead-letter queue without
+//!   running it, and it is counted in `teslim` (the lesson's `teslim += 1` comes before
+//!   the check). A body that fails validation is delivered (counted), then dead-lettered.
+//!
+//! Limits: `messages * max_starts` ≤ [`MAX_DELIVERIES`]; `killers` is checked in
+//! O(k log k), so the allowed million ids take well under a second.
 
 mod present;
 mod simulate;
 
 pub use simulate::{CounterRun, simulate, simulate_position};
 
-use serde::Deserialize;
-
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Where the delivery counter is incremented.
@@ -70,74 +79,99 @@ pub struct Params {
     pub validate: Vec<bool>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    messages: i64,
-    killers: Vec<i64>,
-    threshold: i64,
-    max_starts: i64,
-    #[serde(default = "default_positions")]
-    positions: Vec<String>,
-    #[serde(default = "default_work_ms")]
-    work_ms: i64,
-    #[serde(default = "default_restart_ms")]
-    restart_ms: i64,
-    #[serde(default = "default_validate")]
-    validate: Vec<bool>,
-}
-
-fn default_validate() -> Vec<bool> {
-    vec![false]
-}
-
-fn default_positions() -> Vec<String> {
-    CounterPosition::NAMES.iter().map(|s| s.to_string()).collect()
-}
-fn default_work_ms() -> i64 {
-    10
-}
-fn default_restart_ms() -> i64 {
-    1000
-}
+/// Every parameter (defaults: `scenarios/004-poison-counter.toml`).
+pub const PARAMS: &[Param] = &[
+    Param::new("messages", Kind::Int { min: 1, max: 1_000_000 }, "5", "messages", "message ids 1..=messages, all pending at the start"),
+    Param::new(
+        "killers",
+        Kind::Ints { min: 1, max: 1_000_000 },
+        "[3]",
+        "",
+        "message ids (each at most `messages`) whose processing kills the consumer process",
+    ),
+    Param::new("threshold", Kind::Int { min: 1, max: 1_000_000 }, "3", "deliveries", "deliveries before a message is dead-lettered"),
+    Param::new(
+        "max_starts",
+        Kind::Int { min: 1, max: 1_000_000 },
+        "12",
+        "starts",
+        "the supervisor gives up after this many process starts",
+    ),
+    Param::new(
+        "positions",
+        Kind::Choices(&CounterPosition::NAMES),
+        "[\"on_catch\", \"on_delivery\"]",
+        "",
+        "where the delivery counter is incremented, one row each",
+    ),
+    Param::new("work_ms", Kind::Int { min: 0, max: 3_600_000 }, "100", "ms", "virtual time of processing one message"),
+    Param::new(
+        "restart_ms",
+        Kind::Int { min: 0, max: 3_600_000 },
+        "500",
+        "ms",
+        "supervisor's delay before restarting a dead consumer",
+    ),
+    Param::new(
+        "validate",
+        Kind::Bools,
+        "[false]",
+        "",
+        "rows without (`false`) and with (`true`) validation of the body before the work",
+    ),
+];
 
 /// Most deliveries one run may simulate (`messages * max_starts`).
 pub const MAX_DELIVERIES: u64 = 20_000_000;
 
+/// Validates `killers` against `messages` in O(k log k): the first id in list order that
+/// is out of range or repeats an earlier one is reported, as a one-by-one check would.
+fn killers(r: &Reader<'_>, messages: u32) -> Result<Vec<u32>, ScenarioError> {
+    let check = r.check();
+    let Some(list) = r.value("killers").and_then(|v| v.as_array().and_then(|a| a.iter().map(|e| e.as_integer()).collect::<Option<Vec<i64>>>())) else {
+        // Not a list of integers: the declared kind's one-line error.
+        return r.ints("killers").map(|_| Vec::new());
+    };
+    let out_of_range = list.iter().position(|&k| check.uint32("killers", k, 1..=messages).is_err());
+    // Positions sorted by (id, position): the second of two equal ids repeats the first.
+    let mut order: Vec<usize> = (0..list.len()).collect();
+    order.sort_unstable_by_key(|&i| (list[i], i));
+    let repeat = order.windows(2).filter(|w| list[w[0]] == list[w[1]]).map(|w| w[1]).min();
+    match (out_of_range, repeat) {
+        (Some(i), r) if r.is_none_or(|r| i < r) => Err(check.uint32("killers", list[i], 1..=messages).unwrap_err()),
+        (_, Some(i)) => Err(check.error(format_args!("`killers` lists message {} twice", list[i]))),
+        _ => {
+            let mut ids: Vec<u32> = list.into_iter().map(|k| k as u32).collect();
+            ids.sort_unstable();
+            Ok(ids)
+        }
+    }
+}
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let messages = check.uint32("messages", raw.messages, 1..=1_000_000)?;
-    let max_starts = check.uint32("max_starts", raw.max_starts, 1..=1_000_000)?;
+    let r = Reader::new(check, table, PARAMS)?;
+    let messages = r.uint32("messages")?;
+    let max_starts = r.uint32("max_starts")?;
     if u64::from(messages) * u64::from(max_starts) > MAX_DELIVERIES {
         return Err(check.error(format_args!(
             "`messages` * `max_starts` must be at most {MAX_DELIVERIES} (got {messages} * {max_starts})"
         )));
     }
-    let mut killers = Vec::new();
-    for &k in &raw.killers {
-        let id = check.uint32("killers", k, 1..=messages)?;
-        if killers.contains(&id) {
-            return Err(check.error(format_args!("`killers` lists message {id} twice")));
-        }
-        killers.push(id);
-    }
-    killers.sort_unstable();
-    let positions = check.list_of("positions", &raw.positions, &CounterPosition::NAMES)?;
-    let validate_names: Vec<String> = raw.validate.iter().map(|v| v.to_string()).collect();
-    let validate = check.list_of("validate", &validate_names, &["false", "true"])?;
+    let killers = killers(&r, messages)?;
+    let positions = r.choices("positions")?;
     Ok(Params {
         messages,
         killers,
-        threshold: check.uint32("threshold", raw.threshold, 1..=1_000_000)?,
+        threshold: r.uint32("threshold")?,
         max_starts,
         positions: positions
             .into_iter()
             .map(|i| if i == 0 { CounterPosition::OnCatch } else { CounterPosition::OnDelivery })
             .collect(),
-        work_ms: check.uint("work_ms", raw.work_ms, 0..=3_600_000)?,
-        restart_ms: check.uint("restart_ms", raw.restart_ms, 0..=3_600_000)?,
-        validate: validate.into_iter().map(|i| i == 1).collect(),
+        work_ms: r.uint("work_ms")?,
+        restart_ms: r.uint("restart_ms")?,
+        validate: r.bools("validate")?,
     })
 }
 
@@ -149,6 +183,7 @@ impl Model for PoisonCounter {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<CounterRun>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -164,7 +199,7 @@ impl Model for PoisonCounter {
     fn present(p: &Params, runs: &Vec<CounterRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<CounterRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<CounterRun>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }

@@ -1,8 +1,10 @@
-//! The lesson's table (`zehirli-sayac.mjs`) and the consumer's lifetimes as a Gantt chart.
+//! The lesson's table (`zehirli-sayac.mjs`) and the consumer's lifetimes as a timeline.
 
-use super::Params;
 use super::simulate::CounterRun;
-use crate::report::{Bar, Chart, ChartKind, Head, Layout, Report};
+use super::{CounterPosition, Params};
+use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::units::{capitalize, turkish_number};
+use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson's layout: padEnd(22), then padStart 8 / 8 / 13 / 9 / 12 / 7; the first
 /// column widens only for the longer validation labels.
@@ -24,27 +26,151 @@ pub fn present(_: &Params, runs: &[CounterRun]) -> Report {
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
-pub fn charts(_: &Params, runs: &[CounterRun]) -> Vec<Chart> {
-    let lanes = runs
-        .iter()
-        .map(|r| {
-            let bars = r
-                .lifetimes
-                .iter()
-                .map(|&(s, e, crashed)| Bar {
-                    start: s as f64 / 1000.0,
-                    end: e.max(s + 1) as f64 / 1000.0,
-                    label: if crashed { "öldü".into() } else { "bitti".into() },
-                })
-                .collect();
-            (r.label(), bars)
-        })
-        .collect();
-    vec![Chart {
+/// The row's name in charts: `hata yakalanınca`, `teslim anında + doğrulama`.
+fn row_name(r: &CounterRun) -> String {
+    let position = match r.position {
+        CounterPosition::OnCatch => Key("counter.on_catch"),
+        CounterPosition::OnDelivery => Key("counter.on_delivery"),
+    }
+    .name();
+    if r.validated { format!("{position} + doğrulama") } else { position.to_string() }
+}
+
+/// A count as a Turkish reader reads it: `200.000`.
+fn n(v: impl Into<f64>) -> String {
+    turkish_number(v.into())
+}
+
+/// `mesaj 3`, `mesaj 3 ve 5`, `mesaj 2, 3 ve 5`.
+fn messages(ids: &[u32]) -> String {
+    let ids: Vec<String> = ids.iter().map(u32::to_string).collect();
+    match ids.split_last() {
+        None => String::new(),
+        Some((last, [])) => format!("mesaj {last}"),
+        Some((last, rest)) => format!("mesaj {} ve {last}", rest.join(", ")),
+    }
+}
+
+/// What happened in one row, for titles: `12 çöküş, 3 mesaj takılı`.
+fn fate(r: &CounterRun) -> String {
+    let mut parts = vec![if r.crashes == 0 { "çöküş yok".to_string() } else { format!("{} çöküş", n(r.crashes)) }];
+    if r.dead_lettered > 0 {
+        parts.push("ölü mektup".into());
+    }
+    if r.remaining > 0 {
+        parts.push(format!("{} mesaj takılı", n(r.remaining)));
+    }
+    parts.join(", ")
+}
+
+/// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 kez çöküyor, …`.
+fn story(r: &CounterRun) -> String {
+    let mut s = format!("süreç {} kez başlıyor, ", n(r.starts));
+    s.push_str(&if r.crashes == 0 { "hiç çökmüyor".to_string() } else { format!("{} kez çöküyor", n(r.crashes)) });
+    if r.position == CounterPosition::OnCatch && r.crashes > 0 {
+        s.push_str(" (hata bloğu hiç çalışmadığı için sayaç artmıyor)");
+    }
+    s.push_str(&format!(", {} mesaj işleniyor", n(r.processed)));
+    if r.dead_lettered > 0 {
+        s.push_str(&format!(", {} mesaj ölü mektuba gidiyor", n(r.dead_lettered)));
+    }
+    if r.remaining > 0 {
+        s.push_str(&format!(", {} mesaj işlenmeden kalıyor", n(r.remaining)));
+    }
+    s
+}
+
+/// The stories of some rows: `hata yakalanınca: …; teslim anında: …`, or one story for
+/// all when every row tells the same.
+fn stories(rows: &[&CounterRun]) -> String {
+    let all: Vec<String> = rows.iter().map(|r| story(r)).collect();
+    if rows.len() > 1 && all.iter().all(|s| *s == all[0]) {
+        return format!("her satırda {}", all[0]);
+    }
+    let named: Vec<String> = rows.iter().zip(&all).map(|(r, s)| format!("{}: {s}", row_name(r))).collect();
+    named.join("; ")
+}
+
+/// Most lifetimes drawn one by one in a lane; past it, consecutive lifetimes that ended
+/// the same way are drawn as one span (a what-if with a million restarts stays small).
+const MAX_SPANS: usize = 200;
+/// Most dead-letter markers drawn in a lane.
+const MAX_MARKERS: usize = 20;
+
+fn lane(r: &CounterRun) -> Lane {
+    let key = |crashed: bool| if crashed { Key("life.crashed") } else { Key("life.exited") };
+    let mut lane = Lane::new(row_name(r));
+    if r.lifetimes.len() <= MAX_SPANS {
+        for &(s, e, crashed) in &r.lifetimes {
+            lane = lane.span(s as f64, e as f64, key(crashed), "");
+        }
+    } else {
+        for run in r.lifetimes.chunk_by(|a, b| a.2 == b.2) {
+            let (first, last) = (run[0], run[run.len() - 1]);
+            lane = lane.span(first.0 as f64, last.1 as f64, key(first.2), format!("{} ömür", n(run.len() as f64)));
+        }
+    }
+    for (i, &(at, id)) in r.dead_lettered_at.iter().take(MAX_MARKERS).enumerate() {
+        let label = match (i, r.dead_lettered_at.len()) {
+            (0, 1) => format!("mesaj {id} ölü mektupta"),
+            (0, total) => format!("mesaj {id} ölü mektupta (toplam {})", n(total as f64)),
+            _ => String::new(),
+        };
+        lane = lane.event(at as f64, Key("event.dead"), label);
+    }
+    if r.remaining > 0 {
+        let end = r.lifetimes.last().map_or(0, |l| l.1);
+        lane = lane.event(end as f64, Key("event.stuck"), format!("{} başlatmadan sonra {} mesaj takılı", n(r.starts), n(r.remaining)));
+    }
+    lane
+}
+
+pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
+    if runs.is_empty() {
+        return Vec::new();
+    }
+    let killers = messages(&p.killers);
+    let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
+    let title = if checked.is_empty() {
+        let rows: Vec<String> = runs.iter().map(|r| format!("{}: {}", row_name(r), fate(r))).collect();
+        format!("Sayaç {}", rows.join("; "))
+    } else {
+        let most = |rows: &[&CounterRun]| rows.iter().map(|r| r.crashes).max().unwrap_or(0);
+        let crashes = most(&checked);
+        let tail = match (unchecked.is_empty(), crashes) {
+            (false, c) => format!("{} yerine {} çöküş", n(most(&unchecked)), n(c)),
+            (true, 0) => "süreç hiç çökmüyor".into(),
+            (true, c) => format!("{} çöküş", n(c)),
+        };
+        let head = if killers.is_empty() { "Bozuk mesaj yok" } else { "Doğrulama bozuk mesajı işten önce ölü mektuba yolluyor" };
+        format!("{head}: {tail}")
+    };
+    let lead = if killers.is_empty() {
+        "Hiçbir mesaj süreci öldürmüyor".to_string()
+    } else {
+        format!("{} işlenirken tüketici süreci ölüyor (ölü mektup eşiği: {} teslim)", capitalize(&killers), p.threshold)
+    };
+    let caption = if checked.is_empty() {
+        format!("{lead}. {}.", capitalize(&stories(&unchecked)))
+    } else if unchecked.is_empty() {
+        format!("{lead}. Gövde işten önce doğrulanıyor: {}.", stories(&checked))
+    } else {
+        let crashes = unchecked.iter().map(|r| r.crashes).max().unwrap_or(0);
+        let stuck = unchecked.iter().map(|r| r.remaining).max().unwrap_or(0);
+        let stuck = if stuck > 0 { format!(", {} mesaj takılı kalıyor", n(stuck)) } else { String::new() };
+        format!(
+            "{lead}. Doğrulamasız süreç en çok {} kez çöküyor{stuck}; gövde işten önce doğrulanınca {}.",
+            n(crashes),
+            stories(&checked)
+        )
+    };
+    vec![Figure {
         name: "lifetimes".into(),
-        title: "Tüketici süreç ömürleri: zehirli mesaj ve sayaç konumu".into(),
-        x_label: "zaman (s)".into(),
-        y_label: "sayaç konumu".into(),
-        kind: ChartKind::Gantt { lanes },
+        title,
+        caption,
+        x: Axis::new("zaman", Unit::Millis),
+        y: Axis::new("sayaç konumu", Unit::Plain),
+        plot: Plot::Timeline(runs.iter().map(lane).collect()),
+        marks: Vec::new(),
     }]
 }

@@ -29,6 +29,8 @@ pub struct CounterRun {
     pub remaining: u32,
     /// Each consumer lifetime: `(start_ms, end_ms, crashed)`.
     pub lifetimes: Vec<(u64, u64, bool)>,
+    /// Each dead-lettered message: `(time_ms, message id)` (ids 1-based, as the lesson's).
+    pub dead_lettered_at: Vec<(u64, u32)>,
 }
 
 impl CounterRun {
@@ -87,6 +89,7 @@ pub fn simulate_position(
         dead_lettered: 0,
         remaining: 0,
         lifetimes: Vec::new(),
+        dead_lettered_at: Vec::new(),
     };
     sim.schedule_at(Millis::ZERO, Event::ConsumerStarted);
 
@@ -113,6 +116,7 @@ pub fn simulate_position(
                     out.deliveries += 1;
                     trace_message(&mut sim, &queue, m, "MessageDelivered");
                     trace_message(&mut sim, &queue, m, "MessageDeadLettered");
+                    out.dead_lettered_at.push((now, m + 1));
                     sim.send_in(consumer, 0, Event::NextMessageTaken);
                 }
                 Received::Message { id: m, receipt, .. } => {
@@ -122,6 +126,7 @@ pub fn simulate_position(
                         // The body fails validation before any work: no crash.
                         assert!(queue.dead_letter(m, receipt), "the consumer holds message {}", m + 1);
                         trace_message(&mut sim, &queue, m, "MessageDeadLettered");
+                        out.dead_lettered_at.push((now, m + 1));
                         sim.send_in(consumer, 0, Event::NextMessageTaken);
                     } else {
                         sim.send_in(consumer, p.work_ms, Event::WorkFinished { message: m, receipt });

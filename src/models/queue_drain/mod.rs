@@ -1,4 +1,4 @@
-//! **queue-drain** (perf anchor, `shared/anchors/perf/WORKLOAD.md`): an SQS-like queue of
+//! **queue-drain** (perf anchor, `benches/anchors/WORKLOAD.md`): an SQS-like queue of
 //! `messages` with a visibility timeout; `consumers` receive, work `proc_ms`, and ack; a
 //! poison message (`id % poison_mod == 0`) kills its consumer, which restarts after
 //! `restart_ms`; a message delivered `max_deliveries` times goes to the dead-letter queue
@@ -12,17 +12,21 @@
 //! (`crate::queue::Redrive`): the anchor's `visible` FIFO, delivery counter (it moves at
 //! receive, lesson 004.1's lesson) and dead-letter rule. Consumers are processes: a crash
 //! drops the consumer's in-flight work; the queue's timers are world events.
+//!
+//! Which message first: the one visible longest (FIFO); one whose timer returns it joins
+//! the back. Dead-lettering is not a delivery: it happens when the last delivery's timer
+//! fires (`deliveries` counts receives only). Limits: `messages * max_deliveries` ≤
+//! 40,000,000 (the budget is `3 * messages * max_deliveries` events); the progress chart
+//! keeps at most [`MAX_PROGRESS_POINTS`] points.
 
 mod present;
 mod simulate;
 
-pub use simulate::{Outcome, simulate};
-
-use serde::Deserialize;
+pub use simulate::{MAX_PROGRESS_POINTS, Outcome, simulate};
 
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Validated parameters.
@@ -37,39 +41,55 @@ pub struct Params {
     pub poison_mod: u32,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    messages: i64,
-    consumers: i64,
-    proc_ms: i64,
-    vis_ms: i64,
-    restart_ms: i64,
-    max_deliveries: i64,
-    poison_mod: i64,
-}
-
 const MAX_MS: u64 = 86_400_000;
+const DAY: i64 = MAX_MS as i64;
+
+/// Every parameter (defaults: `scenarios/anchor-queue-drain.toml`).
+pub const PARAMS: &[Param] = &[
+    Param::new("messages", Kind::Int { min: 1, max: 10_000_000 }, "10000", "messages", "messages in the queue at the start"),
+    Param::new("consumers", Kind::Int { min: 1, max: 100_000 }, "200", "consumers", "consumers receiving from the queue"),
+    Param::new("proc_ms", Kind::Int { min: 1, max: DAY - 1 }, "50", "ms", "work per message"),
+    Param::new("vis_ms", Kind::Int { min: 2, max: DAY }, "1000", "ms", "visibility timeout (greater than `proc_ms`)"),
+    Param::new("restart_ms", Kind::Int { min: 0, max: DAY }, "250", "ms", "supervisor's restart delay after a crash"),
+    Param::new(
+        "max_deliveries",
+        Kind::Int { min: 1, max: 1000 },
+        "3",
+        "deliveries",
+        "a message delivered this often is dead-lettered when its last timer fires",
+    ),
+    Param::new(
+        "poison_mod",
+        Kind::Int { min: 1, max: u32::MAX as i64 },
+        "97",
+        "",
+        "message id % poison_mod == 0 kills the consumer",
+    ),
+];
 
 /// Validates `[params]` (`0 < proc_ms < vis_ms`, as the workload requires).
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let proc_ms = check.uint("proc_ms", raw.proc_ms, 1..=MAX_MS - 1)?;
-    let messages = check.uint32("messages", raw.messages, 1..=10_000_000)?;
-    let max_deliveries = check.uint32("max_deliveries", raw.max_deliveries, 1..=1000)?;
+    let r = Reader::new(check, table, PARAMS)?;
+    let proc_ms = r.uint("proc_ms")?;
+    let messages = r.uint32("messages")?;
+    let max_deliveries = r.uint32("max_deliveries")?;
     if u64::from(messages) * u64::from(max_deliveries) > 40_000_000 {
         return Err(check.error(format_args!(
             "`messages` * `max_deliveries` must be at most 40000000 (got {messages} * {max_deliveries})"
         )));
     }
+    // The range names `proc_ms + 1` as its floor, as before the declarations.
+    if let Some(v) = r.value("vis_ms").and_then(|v| v.as_integer()) {
+        check.uint("vis_ms", v, proc_ms + 1..=MAX_MS)?;
+    }
     Ok(Params {
         messages,
-        consumers: check.uint32("consumers", raw.consumers, 1..=100_000)?,
+        consumers: r.uint32("consumers")?,
         proc_ms,
-        vis_ms: check.uint("vis_ms", raw.vis_ms, proc_ms + 1..=MAX_MS)?,
-        restart_ms: check.uint("restart_ms", raw.restart_ms, 0..=MAX_MS)?,
+        vis_ms: r.uint("vis_ms")?,
+        restart_ms: r.uint("restart_ms")?,
         max_deliveries,
-        poison_mod: check.uint32("poison_mod", raw.poison_mod, 1..=u32::MAX)?,
+        poison_mod: r.uint32("poison_mod")?,
     })
 }
 
@@ -81,6 +101,7 @@ impl Model for QueueDrain {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Outcome;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -96,7 +117,7 @@ impl Model for QueueDrain {
     fn present(p: &Params, outcome: &Outcome) -> Report {
         present::present(p, outcome)
     }
-    fn charts(p: &Params, outcome: &Outcome) -> Vec<Chart> {
-        present::charts(p, outcome)
+    fn figures(p: &Params, outcome: &Outcome) -> Vec<Figure> {
+        present::figures(p, outcome)
     }
 }

@@ -29,8 +29,27 @@ pub struct Outcome {
     pub ack_checksum: u64,
     /// Canonical events: work done + visibility timers + restarts.
     pub events: u64,
-    /// `(second, processed so far)` at the end of every second with an ack.
+    /// `(tick, processed so far)` at the end of every [`PROGRESS_MS`] tick with an ack; at
+    /// most [`MAX_PROGRESS_POINTS`]: past it, only the last tick with an ack of every 2, 4,
+    /// 8… ticks is kept.
     pub progress: Vec<(u64, u64)>,
+}
+
+/// The width of one tick of [`Outcome::progress`].
+pub const PROGRESS_MS: u64 = 100;
+
+/// Most points [`Outcome::progress`] keeps, however long the drain.
+pub const MAX_PROGRESS_POINTS: usize = 4096;
+
+/// Keeps the last point of every window of `2^shift` seconds.
+fn thin(progress: &mut Vec<(u64, u64)>, shift: u32) {
+    progress.dedup_by(|later, kept| {
+        let same = later.0 >> shift == kept.0 >> shift;
+        if same {
+            *kept = *later;
+        }
+        same
+    });
 }
 
 struct Drain<'p> {
@@ -84,6 +103,7 @@ pub fn simulate(p: &Params, options: &RunOptions) -> Result<Outcome, Exhausted> 
     for c in 0..p.consumers {
         d.receive(c);
     }
+    let mut thinned = 0u32; // progress keeps one point per 2^thinned ticks
     while let Some(event) = d.sim.next_event()? {
         let t = d.sim.now().as_ms();
         d.o.last_event_ms = t;
@@ -104,10 +124,16 @@ pub fn simulate(p: &Params, options: &RunOptions) -> Result<Outcome, Exhausted> 
                 o.processed += 1;
                 o.makespan_ms = t;
                 o.ack_checksum = fold(o.ack_checksum, (t << 32) ^ (u64::from(message) << 8) ^ u64::from(consumer));
-                let second = t / 1000;
+                let tick = t / PROGRESS_MS;
                 match o.progress.last_mut() {
-                    Some((s, n)) if *s == second => *n = o.processed,
-                    _ => o.progress.push((second, o.processed)),
+                    Some((s, n)) if *s >> thinned == tick >> thinned => (*s, *n) = (tick, o.processed),
+                    _ => {
+                        o.progress.push((tick, o.processed));
+                        if o.progress.len() > MAX_PROGRESS_POINTS {
+                            thinned += 1;
+                            thin(&mut o.progress, thinned);
+                        }
+                    }
                 }
                 d.receive(consumer);
             }

@@ -24,11 +24,10 @@ mod simulate;
 
 pub use simulate::{ModeRun, simulate, simulate_mode};
 
-use serde::Deserialize;
-
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::figure::Key;
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 const DAY_MS: u64 = 86_400_000;
@@ -48,9 +47,9 @@ impl Planning {
     pub fn label(self) -> &'static str {
         ["sabit hiz", "sabit gecikme"][self as usize]
     }
-    /// The chart's label (Turkish with diacritics).
-    pub fn chart_label(self) -> &'static str {
-        ["sabit hız", "sabit gecikme"][self as usize]
+    /// The concept (colour, Turkish name) of the mode in every chart.
+    pub fn key(self) -> Key {
+        [Key("mode.rate"), Key("mode.delay")][self as usize]
     }
 }
 
@@ -65,20 +64,6 @@ pub struct Params {
     pub days: u32,
     /// Any of `fixed_rate`, `fixed_delay`, each at most once.
     pub modes: Vec<Planning>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    period_ms: i64,
-    run_ms: i64,
-    days: i64,
-    #[serde(default = "default_modes")]
-    modes: Vec<String>,
-}
-
-fn default_modes() -> Vec<String> {
-    Planning::NAMES.iter().map(|s| s.to_string()).collect()
 }
 
 /// Most runs one mode may simulate (`days` × 24 h / `period_ms`): about 2 million events
@@ -96,11 +81,31 @@ pub fn max_events(p: &Params) -> u64 {
     2 * max_runs(p)
 }
 
+/// Every parameter, declared once (defaults: the lesson's scenario, `000-rate-vs-delay.toml`).
+pub const PARAMS: &[Param] = &[
+    Param::new(
+        "period_ms",
+        Kind::Int { min: 1000, max: 31 * DAY_MS as i64 },
+        "3600000",
+        "ms",
+        "the period; `days` × 24 h / `period_ms` at most 1000000 runs",
+    ),
+    Param::new("run_ms", Kind::Int { min: 1, max: DAY_MS as i64 }, "2400000", "ms", "how long one run lasts"),
+    Param::new("days", Kind::Int { min: 1, max: 366 }, "7", "days", "days simulated"),
+    Param::new(
+        "modes",
+        Kind::Choices(&Planning::NAMES),
+        "[\"fixed_rate\", \"fixed_delay\"]",
+        "",
+        "plannings compared: fixed_rate (calendar-pinned) and fixed_delay (wait counted from a run's end)",
+    ),
+];
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let period_ms = check.uint("period_ms", raw.period_ms, 1000..=DAY_MS * 31)?;
-    let days = check.uint32("days", raw.days, 1..=366)?;
+    let r = Reader::new(check, table, PARAMS)?;
+    let period_ms = r.uint("period_ms")?;
+    let days = r.uint32("days")?;
     if u64::from(days) * DAY_MS / period_ms > MAX_RUNS {
         return Err(check.error(format_args!(
             "`days` * 24 h / `period_ms` must be at most {MAX_RUNS} runs (got {days} days at {period_ms} ms)"
@@ -108,10 +113,10 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     }
     Ok(Params {
         period_ms,
-        run_ms: check.uint("run_ms", raw.run_ms, 1..=DAY_MS)?,
+        run_ms: r.uint("run_ms")?,
         days,
-        modes: check
-            .list_of("modes", &raw.modes, &Planning::NAMES)?
+        modes: r
+            .choices("modes")?
             .into_iter()
             .map(|i| if i == 0 { Planning::FixedRate } else { Planning::FixedDelay })
             .collect(),
@@ -126,6 +131,7 @@ impl Model for RateVsDelay {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<ModeRun>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -140,7 +146,7 @@ impl Model for RateVsDelay {
     fn present(p: &Params, runs: &Vec<ModeRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<ModeRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<ModeRun>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }

@@ -15,13 +15,11 @@ mod simulate;
 
 pub use simulate::runs;
 
-use serde::Deserialize;
-
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::schedule::MonthEnd;
-use crate::schedule::read::{self, NamedRule, RawRule};
+use crate::schedule::read::{self, NamedRule};
 use crate::sim::{Exhausted, RunOptions};
 
 /// Validated parameters. The ranges keep a run at most 32,000 instants.
@@ -37,33 +35,40 @@ pub struct Params {
     pub rules: Vec<NamedRule>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    start: String,
-    count: i64,
-    #[serde(default = "default_month_end")]
-    month_end: String,
-    rules: Vec<RawRule>,
-}
-
-fn default_month_end() -> String {
-    "overflow".into()
-}
-
 /// Most rules per scenario.
 pub const MAX_RULES: usize = 32;
 
+/// Every parameter, declared once (defaults: the lesson's scenario).
+pub const PARAMS: &[Param] = &[
+    Param::new("start", Kind::Instant, "\"2026-01-31T23:47:00Z\"", "", "the injected \"now\" the first run is computed from"),
+    Param::new("count", Kind::Int { min: 1, max: 1000 }, "3", "runs", "runs computed per rule"),
+    Param::new(
+        "month_end",
+        Kind::Choice(&MonthEnd::NAMES),
+        "\"overflow\"",
+        "",
+        "a monthly rule in a month without its day: overflow (the lesson's Date.UTC), skip or clamp",
+    ),
+    Param::new(
+        "rules",
+        Kind::Tables,
+        "[{ name = \"gecikmeBildirimi\", label = \"gecikme bildirimi\", kind = \"daily\", hour = 6, minute = 0 }, \
+         { name = \"stokOzeti\", label = \"stok özeti\", kind = \"interval\", minutes = 15 }, \
+         { name = \"aylikRapor\", label = \"aylık rapor\", kind = \"monthly\", day = 1, hour = 2, minute = 30 }, \
+         { name = \"ayinSonu\", label = \"ay sonu\", kind = \"monthly\", day = 31, hour = 2, minute = 30 }]",
+        "",
+        "1..=32 rules { name, label (charts' Turkish name), kind = interval | daily | monthly, minutes | day, hour, minute }, UTC",
+    ),
+];
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let rules = read::rules(check, "rules", &raw.rules, MAX_RULES)?;
-    Ok(Params {
-        start: read::instant(check, "start", &raw.start)?,
-        count: check.uint32("count", raw.count, 1..=1000)?,
-        month_end: MonthEnd::from_index(check.one_of("month_end", &raw.month_end, &MonthEnd::NAMES)?),
-        rules,
-    })
+    let r = Reader::new(check, table, PARAMS)?;
+    let rules = read::rules_param(&r, "rules", MAX_RULES)?;
+    let start = read::instant_param(&r, "start")?;
+    let count = r.uint32("count")?;
+    let month_end = MonthEnd::from_index(r.choice("month_end")?);
+    Ok(Params { start, count, month_end, rules })
 }
 
 /// The model's registry type.
@@ -74,6 +79,7 @@ impl Model for Recurrence {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Vec<i64>>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -84,7 +90,7 @@ impl Model for Recurrence {
     fn present(p: &Params, runs: &Vec<Vec<i64>>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<Vec<i64>>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<Vec<i64>>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }

@@ -1,9 +1,11 @@
-//! The lesson's lines (`zamanlama.mjs`), a CSV of every run and a chart of run instants.
+//! The lesson's lines (`zamanlama.mjs`), a CSV of every run and a date strip of the runs.
 
 use super::Params;
-use crate::report::{Chart, ChartKind, Head, Layout, Report, Series, SeriesStyle};
+use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::units::capitalize;
+use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::read::NamedRule;
-use crate::schedule::{DAY_MS, format_minute, format_rfc3339};
+use crate::schedule::{MonthEnd, Rule, format_minute, format_rfc3339, tr};
 
 /// One rule and its runs.
 struct Line<'a> {
@@ -47,25 +49,156 @@ pub fn present(p: &Params, runs: &[Vec<i64>]) -> Report {
     Report { text: lines().text(&text_rows), tables: vec![runs_table(p).table(&rows)], ..Report::default() }
 }
 
-pub fn charts(p: &Params, runs: &[Vec<i64>]) -> Vec<Chart> {
-    let series = p
-        .rules
+/// How a run relates to its rule's day: on it, or moved because the month lacks it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Moved {
+    No,
+    /// `Date.UTC` carried the missing day into the next month: the run is on day `d` of
+    /// the month after `(month)`.
+    Overflowed { day: u32, month: u32 },
+    /// Pulled back to the month's last day.
+    Clamped { day: u32, month: u32 },
+}
+
+fn moved(p: &Params, rule: &NamedRule, at: i64) -> Moved {
+    let Rule::Monthly { day, .. } = rule.rule else { return Moved::No };
+    let (_, m, d) = tr::civil(at);
+    let day = u32::from(day);
+    match p.month_end {
+        _ if d == day => Moved::No,
+        MonthEnd::Overflow => Moved::Overflowed { day, month: if m == 1 { 12 } else { m - 1 } },
+        MonthEnd::Clamp => Moved::Clamped { day, month: m },
+        MonthEnd::Skip => Moved::No,
+    }
+}
+
+/// The months a monthly rule under `skip` passes over between its runs.
+fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<String> {
+    let Rule::Monthly { .. } = rule.rule else { return Vec::new() };
+    if p.month_end != MonthEnd::Skip {
+        return Vec::new();
+    }
+    let index = |t: i64| {
+        let (y, m, _) = tr::civil(t);
+        y * 12 + i64::from(m) - 1
+    };
+    let mut out = Vec::new();
+    let mut prev = index(p.start);
+    for &t in runs {
+        for k in prev + 1..index(t) {
+            out.push(tr::MONTHS[k.rem_euclid(12) as usize].to_string());
+        }
+        prev = index(t);
+    }
+    out
+}
+
+/// One label for runs close together on the strip (they would overprint):
+/// `1 Şub 00:00 · 00:15 · 00:30`, `1 · 2 · 3 Şub 06:00`.
+fn cluster_label(runs: &[i64]) -> String {
+    let (first, last) = (runs[0], runs[runs.len() - 1]);
+    let month = |t: i64| (tr::civil(t).0, tr::civil(t).1);
+    if runs.len() > 4 {
+        format!("{} … {} ({} koşum)", tr::day_time(first), tr::day_time(last), runs.len())
+    } else if runs.iter().all(|&t| tr::day_short(t) == tr::day_short(first)) {
+        let times: Vec<String> = runs.iter().map(|&t| tr::clock(t)).collect();
+        format!("{} {}", tr::day_short(first), times.join(" · "))
+    } else if runs.iter().all(|&t| tr::clock(t) == tr::clock(first) && month(t) == month(first)) {
+        let days: Vec<String> = runs.iter().map(|&t| tr::civil(t).2.to_string()).collect();
+        let (_, m, _) = tr::civil(first);
+        format!("{} {} {}", days.join(" · "), tr::MONTHS_SHORT[m as usize - 1], tr::clock(first))
+    } else {
+        runs.iter().map(|&t| tr::day_time(t)).collect::<Vec<_>>().join(" · ")
+    }
+}
+
+/// Each rule's runs on a date strip: ordinary runs labelled in clusters, a run moved
+/// by the month-end policy marked and labelled with the day it stands for.
+pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
+    let last = runs.iter().flatten().copied().max().unwrap_or(p.start);
+    // Runs closer than this share a label.
+    let near = ((last - p.start) / 25).max(1);
+    let mut lanes = Vec::new();
+    let mut moved_runs: Vec<(&NamedRule, Moved, i64)> = Vec::new();
+    for (rule, instants) in p.rules.iter().zip(runs) {
+        let mut lane = Lane::new(rule.label.clone());
+        let mut cluster: Vec<i64> = Vec::new();
+        let flush = |lane: Lane, cluster: &mut Vec<i64>| {
+            let lane = match cluster.first() {
+                Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster)),
+                None => lane,
+            };
+            let lane = cluster.iter().skip(1).fold(lane, |l, &t| l.event(t as f64, Key("run"), ""));
+            cluster.clear();
+            lane
+        };
+        for &t in instants {
+            let m = moved(p, rule, t);
+            if m != Moved::No || cluster.last().is_some_and(|&c| t - c > near) {
+                lane = flush(lane, &mut cluster);
+            }
+            match m {
+                Moved::No => cluster.push(t),
+                Moved::Overflowed { day, month } => {
+                    lane = lane.event(t as f64, Key("monthend.overflow"), format!("{} ({} yok)", tr::day_time(t), tr::day_month(day, month)));
+                    moved_runs.push((rule, m, t));
+                }
+                Moved::Clamped { day, month } => {
+                    lane = lane.event(t as f64, Key("monthend.clamp"), format!("{} ({} yerine)", tr::day_time(t), tr::day_month(day, month)));
+                    moved_runs.push((rule, m, t));
+                }
+            }
+        }
+        lanes.push(flush(lane, &mut cluster));
+    }
+    let shown: Vec<String> = moved_runs
         .iter()
-        .zip(runs)
-        .map(|(r, instants)| {
-            let points = instants
-                .iter()
-                .enumerate()
-                .map(|(i, &t)| ((i + 1) as f64, (t - p.start) as f64 / DAY_MS as f64))
-                .collect();
-            Series { name: r.name.clone(), points, style: SeriesStyle::LinePoints }
+        .take(3)
+        .map(|&(_, m, t)| match m {
+            Moved::Overflowed { day, month } | Moved::Clamped { day, month } => {
+                let (_, m, d) = tr::civil(t);
+                format!("{} → {}", tr::day_month(day, month), tr::day_month(d, m))
+            }
+            Moved::No => String::new(),
         })
         .collect();
-    vec![Chart {
+    let more = if moved_runs.len() > 3 { ", …" } else { "" };
+    let skipped = p.rules.iter().zip(runs).find_map(|(r, i)| {
+        let months = skipped_months(p, r, i);
+        (!months.is_empty()).then_some((r, months))
+    });
+    let (title, point) = match (moved_runs.first(), skipped) {
+        (Some(&(rule, Moved::Overflowed { .. }, _)), _) => (
+            format!("{} kuralında olmayan gün taşıyor: {}{more}", capitalize(&rule.label), shown.join(", ")),
+            "Taşma politikası (dersin Date.UTC'si) olmayan günü sonraki ayın başına kaydırıyor.",
+        ),
+        (Some(&(rule, _, _)), _) => (
+            format!("{} kuralı ay sonuna çekiliyor: {}{more}", capitalize(&rule.label), shown.join(", ")),
+            "Ay sonuna çek politikası olmayan günü ayın son gününe çekiyor.",
+        ),
+        (None, Some((rule, months))) => (
+            format!("{} kuralı o günü olmayan ayları atlıyor: {}", capitalize(&rule.label), months.join(", ")),
+            "Atla politikası o günü olmayan ayda hiç koşmuyor.",
+        ),
+        (None, None) => (
+            format!("Sonraki koşum fonksiyonu: {} kural, kural başına {} koşum", p.rules.len(), p.count),
+            "",
+        ),
+    };
+    let caption = format!(
+        "Her kuralın sonraki {} koşumu, başlangıç {} UTC. {point}",
+        p.count,
+        tr::date(p.start) + " " + &tr::clock(p.start)
+    )
+    .trim_end()
+    .to_string();
+    vec![Figure {
         name: "runs".into(),
-        title: format!("Sonraki koşum anları (ay sonu politikası: {})", p.month_end.name()),
-        x_label: "koşum sırası".into(),
-        y_label: "başlangıçtan sonra geçen gün".into(),
-        kind: ChartKind::Lines { series, log_y: false },
+        title,
+        caption,
+        x: Axis::new("tarih (UTC)", Unit::Date),
+        y: Axis::new("kural", Unit::Plain),
+        plot: Plot::Timeline(lanes),
+        marks: Vec::new(),
     }]
 }

@@ -12,18 +12,22 @@
 //! Each limit runs on the engine: one consumer per schedule retries against a dependency
 //! that stays down (the same engine model as `backoff-schedules`), traced as is for the
 //! count only, as `time_only:…` and `both:…` for the others.
+//!
+//! **When both budgets are hit at the same retry, the threshold stops it.** After each
+//! retry the consumer checks the count first: if that retry used up the threshold, it
+//! stops and `duran` says `esik` (`stopped_by` = `threshold`), even when the next wait
+//! would also have passed the time budget; `sure` (`time_budget`) only when retries were
+//! left. (Dead-lettering is what follows either stop; it is not a retry.)
 
 mod present;
 mod simulate;
 
 pub use simulate::{ScheduleLimits, simulate};
 
-use serde::Deserialize;
-
 use super::backoff_schedules::{self as bs, Kind, MAX_MS};
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind as ParamKind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Validated parameters.
@@ -39,32 +43,37 @@ pub struct Params {
     pub schedules: Vec<Kind>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    base_ms: i64,
-    cap_ms: i64,
-    fixed_ms: i64,
-    threshold: i64,
-    time_budget_ms: i64,
-    #[serde(default = "bs::default_schedules")]
-    schedules: Vec<String>,
-}
-
 /// Guard for the time-only row: reaching it prints `sinirsiz`, as lesson 004.2 does.
 const GUARD: u32 = 1000;
 
+const DAY: i64 = MAX_MS as i64;
+
+/// Every parameter (defaults: `scenarios/004-retry-budget.toml`).
+pub const PARAMS: &[Param] = &[
+    Param::new("base_ms", ParamKind::Int { min: 0, max: DAY }, "500", "ms", "first exponential wait"),
+    Param::new("cap_ms", ParamKind::Int { min: 0, max: DAY }, "30000", "ms", "ceiling of the capped schedule"),
+    Param::new("fixed_ms", ParamKind::Int { min: 0, max: DAY }, "2000", "ms", "the fixed schedule's wait"),
+    Param::new("threshold", ParamKind::Int { min: 1, max: 30 }, "14", "retries", "the retry budget: most retries of one message"),
+    Param::new(
+        "time_budget_ms",
+        ParamKind::Int { min: 0, max: 30 * DAY },
+        "300000",
+        "ms",
+        "the time budget: no retry starts later than this after the first failure",
+    ),
+    Param::new("schedules", ParamKind::Choices(&Kind::NAMES), bs::ALL_SCHEDULES, "", "the schedules, one row each"),
+];
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let schedules = check.list_of("schedules", &raw.schedules, &Kind::NAMES)?;
+    let r = Reader::new(check, table, PARAMS)?;
     Ok(Params {
-        base_ms: check.uint("base_ms", raw.base_ms, 0..=MAX_MS)?,
-        cap_ms: check.uint("cap_ms", raw.cap_ms, 0..=MAX_MS)?,
-        fixed_ms: check.uint("fixed_ms", raw.fixed_ms, 0..=MAX_MS)?,
-        threshold: check.uint32("threshold", raw.threshold, 1..=30)?,
-        time_budget_ms: check.uint("time_budget_ms", raw.time_budget_ms, 0..=30 * MAX_MS)?,
-        schedules: schedules.into_iter().map(|i| Kind::ALL[i]).collect(),
+        base_ms: r.uint("base_ms")?,
+        cap_ms: r.uint("cap_ms")?,
+        fixed_ms: r.uint("fixed_ms")?,
+        threshold: r.uint32("threshold")?,
+        time_budget_ms: r.uint("time_budget_ms")?,
+        schedules: r.choices("schedules")?.into_iter().map(|i| Kind::ALL[i]).collect(),
     })
 }
 
@@ -76,6 +85,7 @@ impl Model for RetryBudget {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<ScheduleLimits>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -89,8 +99,8 @@ impl Model for RetryBudget {
     fn present(p: &Params, rows: &Vec<ScheduleLimits>) -> Report {
         present::present(p, rows)
     }
-    fn charts(p: &Params, rows: &Vec<ScheduleLimits>) -> Vec<Chart> {
-        present::charts(p, rows)
+    fn figures(p: &Params, rows: &Vec<ScheduleLimits>) -> Vec<Figure> {
+        present::figures(p, rows)
     }
 }
 

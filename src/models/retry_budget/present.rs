@@ -3,8 +3,10 @@
 
 use super::simulate::ScheduleLimits;
 use super::{Params, schedules};
-use crate::models::backoff_schedules::{budget_label, label};
-use crate::report::{Chart, ChartKind, Head, Layout, Report};
+use crate::models::backoff_schedules::{Kind, budget_label, label};
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
+use crate::report::units::{capitalize, human_ms};
+use crate::report::{Figure, Head, Layout, Report};
 
 fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
     let bp = schedules(p);
@@ -34,24 +36,102 @@ pub fn present(p: &Params, rows: &[ScheduleLimits]) -> Report {
     Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
-pub fn charts(p: &Params, rows: &[ScheduleLimits]) -> Vec<Chart> {
-    let bp = schedules(p);
-    let seconds = |f: fn(&ScheduleLimits) -> u64| rows.iter().map(|r| f(r) as f64 / 1000.0).collect::<Vec<_>>();
-    vec![Chart {
-        name: "limits".into(),
-        title: format!(
-            "Ölü mektuba kadar geçen süre: {} deneme eşiği, {} bütçe",
-            p.threshold,
-            budget_label(p.time_budget_ms)
-        ),
-        x_label: "çizelge".into(),
-        y_label: "süre (s)".into(),
-        kind: ChartKind::Bars {
-            categories: rows.iter().map(|r| label(&bp, r.kind)).collect(),
-            series: vec![
-                ("yalnız eşik".into(), seconds(|r| r.count_only.elapsed_ms)),
-                ("eşik + zaman bütçesi".into(), seconds(|r| r.both.elapsed_ms)),
-            ],
+/// A schedule's name in charts, as in `backoff-schedules`: `anında`, `sabit 2 s`, …
+fn name(p: &Params, kind: Kind) -> String {
+    let key = match kind {
+        Kind::Immediate => Key("backoff.immediate"),
+        Kind::Fixed => Key("backoff.fixed"),
+        Kind::Exponential => Key("backoff.exponential"),
+        Kind::Capped => Key("backoff.capped"),
+    };
+    match kind {
+        Kind::Fixed => format!("{} {}", key.name(), human_ms(p.fixed_ms as f64)),
+        _ => key.name().to_string(),
+    }
+}
+
+/// `a, b ve c`.
+fn list(items: &[String]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} ve {last}", rest.join(", ")),
+    }
+}
+
+pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
+    let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
+    let budget = human_ms(p.time_budget_ms as f64);
+    let ms = |v: u64| Some(v as f64);
+    let series = vec![
+        BarSeries {
+            name: format!("yalnız {} deneme", p.threshold),
+            key: Key("budget.count"),
+            values: rows.iter().map(|r| ms(r.count_only.elapsed_ms)).collect(),
+            labels: rows.iter().map(|r| human_ms(r.count_only.elapsed_ms as f64)).collect(),
         },
+        BarSeries {
+            name: format!("yalnız {budget} süre"),
+            key: Key("budget.time"),
+            values: rows.iter().map(|r| ms(r.time_only.elapsed_ms)).collect(),
+            // The bars end near the time limit; only the schedule it never stops is labelled.
+            labels: rows.iter().map(|r| if r.time_only.unlimited { "sınırsız".into() } else { String::new() }).collect(),
+        },
+        BarSeries {
+            name: "ikisi birden".into(),
+            key: Key("budget.both"),
+            values: rows.iter().map(|r| ms(r.both.elapsed_ms)).collect(),
+            labels: rows
+                .iter()
+                .map(|r| if r.stopped_by_threshold() { "eşik" } else { "süre" }.to_string())
+                .collect(),
+        },
+    ];
+    let both_max = rows.iter().map(|r| r.both.elapsed_ms).max().unwrap_or(0);
+    let title = if slowest.count_only.elapsed_ms > both_max {
+        format!(
+            "Yalnız {} deneme sınırı {} sürebiliyor, {budget} süre sınırı eklenince en çok {}",
+            p.threshold,
+            human_ms(slowest.count_only.elapsed_ms as f64),
+            human_ms(both_max as f64)
+        )
+    } else {
+        format!(
+            "{} deneme sınırı en geç {} içinde durduruyor, {budget} süre sınırına hiç varılmıyor",
+            p.threshold,
+            human_ms(slowest.count_only.elapsed_ms as f64)
+        )
+    };
+    let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> Vec<String> {
+        rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind)).collect()
+    };
+    let endless = names(&|r| r.time_only.unlimited);
+    let by_count = names(&|r| r.stopped_by_threshold());
+    let by_time = names(&|r| !r.stopped_by_threshold());
+    let mut caption = String::from("Sütunlar ilk hatadan vazgeçmeye kadar geçen süre (log ölçek, sıfır tabanda).");
+    if !endless.is_empty() {
+        caption.push_str(&format!(" Yalnız süre sınırı {} için denemeyi hiç durdurmuyor (sınırsız).", list(&endless)));
+    }
+    let mut stops = Vec::new();
+    if !by_count.is_empty() {
+        stops.push(format!("{} eşikte", list(&by_count)));
+    }
+    if !by_time.is_empty() {
+        stops.push(format!("{} sürede", list(&by_time)));
+    }
+    caption.push_str(&format!(" İkisi birlikteyken hangisi önce dolarsa o durduruyor: {}.", stops.join(", ")));
+    vec![Figure {
+        name: "limits".into(),
+        title,
+        caption: capitalize(&caption),
+        x: Axis::new("çizelge", Unit::Plain),
+        y: Axis::new("vazgeçene kadar geçen süre", Unit::Millis).log(),
+        plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind)).collect(), series },
+        marks: vec![Mark::HLine {
+            y: p.time_budget_ms as f64,
+            key: Key("mark.limit"),
+            // Short: the label sits at the right end, over the last group's labels.
+            label: budget.clone(),
+        }],
     }]
 }

@@ -30,11 +30,10 @@ mod simulate;
 pub use simulate::{StrategyRuns, ZoneRuns, runs, simulate};
 
 use jiff::tz::{TimeZone, TimeZoneDatabase};
-use serde::Deserialize;
 
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Exhausted, RunOptions};
 
 /// How a local-time daily rule is turned into runs.
@@ -73,21 +72,6 @@ pub struct Params {
     pub strategies: Vec<Strategy>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    year: i64,
-    hour: i64,
-    minute: i64,
-    zones: Vec<String>,
-    #[serde(default = "default_strategies")]
-    strategies: Vec<String>,
-}
-
-fn default_strategies() -> Vec<String> {
-    Strategy::NAMES.iter().map(|s| s.to_string()).collect()
-}
-
 /// Most zones per scenario.
 pub const MAX_ZONES: usize = 8;
 
@@ -95,15 +79,37 @@ fn zone(name: &str) -> Option<TimeZone> {
     TimeZoneDatabase::bundled().get(name).ok()
 }
 
+/// Every parameter, declared once (defaults: the lesson's scenario).
+pub const PARAMS: &[Param] = &[
+    Param::new("year", Kind::Int { min: 1971, max: 2199 }, "2026", "", "the calendar year simulated"),
+    Param::new("hour", Kind::Int { min: 0, max: 23 }, "2", "", "the daily run's local hour"),
+    Param::new("minute", Kind::Int { min: 0, max: 59 }, "30", "", "the daily run's local minute"),
+    Param::new(
+        "zones",
+        Kind::Zones,
+        "[\"Europe/Berlin\", \"America/New_York\", \"Europe/Istanbul\"]",
+        "",
+        "1..=8 IANA time zones the job runs in",
+    ),
+    Param::new(
+        "strategies",
+        Kind::Choices(&Strategy::NAMES),
+        "[\"naive\", \"compatible\", \"earlier\", \"later\", \"reject\", \"utc\"]",
+        "",
+        "how local 02:30 becomes runs: a naive wall-clock matcher, a tz-aware disambiguation, or fixed UTC",
+    ),
+];
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    if raw.zones.is_empty() || raw.zones.len() > MAX_ZONES {
-        return Err(check.error(format_args!("`zones` must list 1..={MAX_ZONES} zones (got {})", raw.zones.len())));
+    let r = Reader::new(check, table, PARAMS)?;
+    let zones = r.texts("zones")?;
+    if zones.is_empty() || zones.len() > MAX_ZONES {
+        return Err(check.error(format_args!("`zones` must list 1..={MAX_ZONES} zones (got {})", zones.len())));
     }
     // Zone names are case-insensitive: "utc" is "UTC" twice.
-    let mut seen: Vec<String> = Vec::with_capacity(raw.zones.len());
-    for z in &raw.zones {
+    let mut seen: Vec<String> = Vec::with_capacity(zones.len());
+    for z in &zones {
         let Some(tz) = zone(z) else {
             return Err(
                 check.error(format_args!("`zones` must name IANA time zones of the bundled database (got \"{z}\")"))
@@ -116,15 +122,11 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         seen.push(canonical);
     }
     Ok(Params {
-        year: check.uint32("year", raw.year, 1971..=2199)? as i16,
-        hour: check.uint32("hour", raw.hour, 0..=23)? as i8,
-        minute: check.uint32("minute", raw.minute, 0..=59)? as i8,
-        zones: raw.zones,
-        strategies: check
-            .list_of("strategies", &raw.strategies, &Strategy::NAMES)?
-            .into_iter()
-            .map(|i| Strategy::ALL[i])
-            .collect(),
+        year: r.uint32("year")? as i16,
+        hour: r.uint32("hour")? as i8,
+        minute: r.uint32("minute")? as i8,
+        zones,
+        strategies: r.choices("strategies")?.into_iter().map(|i| Strategy::ALL[i]).collect(),
     })
 }
 
@@ -136,6 +138,7 @@ impl Model for TimeZones {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<ZoneRuns>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
@@ -146,7 +149,7 @@ impl Model for TimeZones {
     fn present(p: &Params, zones: &Vec<ZoneRuns>) -> Report {
         present::present(p, zones)
     }
-    fn charts(p: &Params, zones: &Vec<ZoneRuns>) -> Vec<Chart> {
-        present::charts(p, zones)
+    fn figures(p: &Params, zones: &Vec<ZoneRuns>) -> Vec<Figure> {
+        present::figures(p, zones)
     }
 }

@@ -1,10 +1,11 @@
-//! The zone × strategy table, the transition days and the chart of run hours.
+//! The zone × strategy table, the transition days and the run hours through the year.
 
 use super::Params;
-use super::simulate::{StrategyRuns, ZoneRuns};
 use super::Strategy;
-use crate::report::{Chart, ChartKind, Head, Layout, Report, Series, SeriesStyle};
-use crate::schedule::{DAY_MS, days_from_civil, format_minute};
+use super::simulate::{StrategyRuns, ZoneRuns};
+use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
+use crate::report::{Figure, Head, Layout, Report};
+use crate::schedule::{DAY_MS, days_from_civil, format_minute, tr};
 
 /// One zone × strategy row.
 struct Row<'a> {
@@ -62,25 +63,131 @@ pub fn present(p: &Params, zones_run: &[ZoneRuns]) -> Report {
     Report { text, tables: vec![table.table(&rows), dates.table(zones_run)], ..Report::default() }
 }
 
-/// Each zone's run hours (UTC) through the year: `compatible`, or `naive` without it.
-pub fn charts(p: &Params, zones_run: &[ZoneRuns]) -> Vec<Chart> {
-    let shown = |s: Strategy| {
-        s == Strategy::Compatible || (s == Strategy::Naive && !p.strategies.contains(&Strategy::Compatible))
+/// The concept (colour, Turkish name) of a strategy in every chart.
+fn key(s: Strategy) -> Key {
+    match s {
+        Strategy::Naive => Key("tz.naive"),
+        Strategy::Compatible => Key("tz.compatible"),
+        Strategy::Earlier => Key("tz.earlier"),
+        Strategy::Later => Key("tz.later"),
+        Strategy::Reject => Key("tz.reject"),
+        Strategy::Utc => Key("tz.utc"),
+    }
+}
+
+/// What the naive matcher got wrong on one local day.
+enum Slip {
+    /// No run; `at` is where the tz-aware run was (UTC minute of the local day).
+    Missed { day: usize, at: Option<f64> },
+    /// Two or more runs, at these minutes.
+    Doubled { day: usize, at: Vec<f64> },
+}
+
+/// Each zone's run time in UTC through the year (a step line: one point where it
+/// changes, the zone named at its end), with the naive matcher's missed and doubled runs
+/// marked and labelled on it.
+pub fn figures(p: &Params, zones_run: &[ZoneRuns]) -> Vec<Figure> {
+    let first_day = days_from_civil(i64::from(p.year), 1, 1);
+    let days = (days_from_civil(i64::from(p.year) + 1, 1, 1) - first_day) as usize;
+    let date_ms = |d: usize| ((first_day + d as i64) * DAY_MS) as f64;
+    // Minutes from the local date's 00:00 UTC: 23:30 the day before is -30 (shown 23:30).
+    let minute = |d: usize, t: i64| (t - (first_day + d as i64) * DAY_MS) as f64 / 60_000.0;
+    // The line: the first tz-aware strategy listed, or naive if it is alone.
+    let base = [Strategy::Compatible, Strategy::Later, Strategy::Earlier, Strategy::Reject, Strategy::Utc, Strategy::Naive]
+        .into_iter()
+        .find(|s| p.strategies.contains(s));
+    let Some(base) = base else { return Vec::new() };
+    let local = format!("{:02}:{:02}", p.hour, p.minute);
+    let (mut missing_zones, mut doubling_zones, mut regular) = (0, 0, true);
+    let mut series = Vec::new();
+    for z in zones_run {
+        let Some(line) = z.strategies.iter().find(|r| r.strategy == base) else { continue };
+        regular &= line.days_without_run == 0 && line.days_with_two_runs == 0;
+        let mut by_day: Vec<Option<f64>> = vec![None; days];
+        for &(d, t) in &line.runs {
+            by_day[d].get_or_insert(minute(d, t));
+        }
+        let mut points: Vec<(f64, f64)> = Vec::new();
+        for (d, m) in by_day.iter().enumerate() {
+            if let Some(m) = *m
+                && points.last().is_none_or(|l| l.1 != m)
+            {
+                points.push((date_ms(d), m));
+            }
+        }
+        if let Some(&(_, m)) = points.last() {
+            points.push((date_ms(days), m));
+        }
+        let last = points.len().saturating_sub(1);
+        let name = if z.spring_day.is_none() && z.fall_day.is_none() {
+            format!("{} (yaz saati yok)", z.zone)
+        } else {
+            z.zone.clone()
+        };
+        series.push(Series::new(key(base).name(), key(base), Style::Step, points).labelled(vec![(last, name)]));
+        let mut slips: Vec<Slip> = Vec::new();
+        if base != Strategy::Naive
+            && let Some(naive) = z.strategies.iter().find(|r| r.strategy == Strategy::Naive)
+        {
+            let mut per_day: Vec<Vec<f64>> = vec![Vec::new(); days];
+            for &(d, t) in &naive.runs {
+                per_day[d].push(minute(d, t));
+            }
+            for (d, at) in per_day.into_iter().enumerate() {
+                match at.len() {
+                    0 => slips.push(Slip::Missed { day: d, at: by_day[d] }),
+                    1 => {}
+                    _ => slips.push(Slip::Doubled { day: d, at }),
+                }
+            }
+        }
+        if !slips.is_empty() {
+            let mut points = Vec::new();
+            let mut labels = Vec::new();
+            for slip in &slips {
+                match slip {
+                    Slip::Missed { day, at } => {
+                        labels.push((points.len(), format!("{}: koşum yok", tr::day_short(date_ms(*day) as i64))));
+                        points.push((date_ms(*day), at.unwrap_or(0.0)));
+                    }
+                    Slip::Doubled { day, at } => {
+                        let clocks: Vec<String> =
+                            at.iter().map(|m| tr::clock((*m as i64) * 60_000)).collect();
+                        labels.push((points.len(), format!("{}: {} koşum ({})", tr::day_short(date_ms(*day) as i64), at.len(), clocks.join(", "))));
+                        points.extend(at.iter().map(|&m| (date_ms(*day), m)));
+                    }
+                }
+            }
+            labels.truncate(6);
+            series.push(Series::new(key(Strategy::Naive).name(), key(Strategy::Naive), Style::Points, points).labelled(labels));
+        }
+        missing_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Missed { .. })));
+        doubling_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Doubled { .. })));
+    }
+    let title = if missing_zones + doubling_zones > 0 {
+        format!(
+            "Yerel {local}, saf eşleştirici: {missing_zones} dilimde bir gün koşum yok, {doubling_zones} dilimde bir gün çift koşum"
+        )
+    } else {
+        format!("Yerel {local} koşumunun UTC saati, {} boyunca", p.year)
     };
-    let series = zones_run
-        .iter()
-        .flat_map(|z| z.strategies.iter().filter(|r| shown(r.strategy)).map(move |r| (z, r)))
-        .map(|(z, r)| {
-            let points =
-                r.runs.iter().map(|&(d, t)| ((d + 1) as f64, t.rem_euclid(DAY_MS) as f64 / 3_600_000.0)).collect();
-            Series { name: format!("{} ({})", z.zone, r.strategy.name()), points, style: SeriesStyle::Line }
-        })
-        .collect();
-    vec![Chart {
+    let mut caption = format!(
+        "Her dilimde yerel {local} koşumunun UTC saati, {} boyunca ({} strateji).",
+        p.year,
+        key(base).name()
+    );
+    if missing_zones + doubling_zones > 0 {
+        caption.push_str(" Çarpılar saf eşleştiricinin kaçırdığı ve iki kez yaptığı koşumlar");
+        let rest = if regular { format!("; {} strateji her gün tam bir kez koşuyor.", key(base).name()) } else { ".".into() };
+        caption.push_str(&rest);
+    }
+    vec![Figure {
         name: "utc_hours".into(),
-        title: format!("Yerel {:02}:{:02} koşumunun UTC saati, {} boyunca", p.hour, p.minute, p.year),
-        x_label: "yılın günü".into(),
-        y_label: "koşumun UTC saati".into(),
-        kind: ChartKind::Lines { series, log_y: false },
+        title,
+        caption,
+        x: Axis::new("tarih", Unit::Date),
+        y: Axis::new("koşumun UTC saati", Unit::ClockMinutes),
+        plot: Plot::Lines(series),
+        marks: Vec::new(),
     }]
 }

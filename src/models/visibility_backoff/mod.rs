@@ -14,18 +14,29 @@
 //! retried after `min(cap_ms, base_ms * 2^(n-1))` (capped exponential, no jitter). The
 //! receive counter moves at delivery; a message received more than `max_receives` times
 //! goes to the dead-letter queue. One engine run per placement (traced as `<placement>:…`).
+//!
+//! Choices the prose leaves open:
+//! - **Which message first**: the queue is FIFO ([`crate::queue::Order::Fifo`]): a receive
+//!   takes the message visible longest; one that becomes visible again (its visibility
+//!   timeout or its release delay ran out) joins the back.
+//! - **Dead-lettering counts as a delivery**: the receive past `max_receives` moves the
+//!   message to the dead-letter queue ([`crate::queue::Redrive::OnReceive`]); it is
+//!   counted in `deliveries` (the receive counter moved, as SQS counts it) but hands the
+//!   consumer nothing and makes no call.
+//!
+//! Limits: a run may make at most [`MAX_CALLS`] calls, estimated from the parameters
+//! (`(messages + consumers) * (outage_ms / (work_ms + base_ms) + max_receives + 1)`); the
+//! engine's budget follows from the same estimate.
 
 mod present;
 mod simulate;
 
 pub use simulate::{PlacementRun, simulate, simulate_placement};
 
-use serde::Deserialize;
-
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
-use crate::sim::{Exhausted, RunOptions};
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
+use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Where the consumer waits between attempts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,48 +74,79 @@ pub struct Params {
     pub placements: Vec<Placement>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    messages: i64,
-    consumers: i64,
-    work_ms: i64,
-    visibility_timeout_ms: i64,
-    outage_ms: i64,
-    base_ms: i64,
-    cap_ms: i64,
-    max_receives: i64,
-    #[serde(default = "default_placements")]
-    placements: Vec<String>,
-}
-
-fn default_placements() -> Vec<String> {
-    Placement::NAMES.iter().map(|s| s.to_string()).collect()
-}
-
 const MAX_MS: u64 = 86_400_000;
+const DAY: i64 = MAX_MS as i64;
 /// A bound on the dependency calls one run may simulate.
 pub const MAX_CALLS: u64 = 20_000_000;
 
+/// Every parameter (defaults: `scenarios/004-visibility-backoff.toml`).
+pub const PARAMS: &[Param] = &[
+    Param::new("messages", Kind::Int { min: 1, max: 100_000 }, "6", "messages", "messages in the queue at the start"),
+    Param::new("consumers", Kind::Int { min: 1, max: 1000 }, "10", "consumers", "consumers polling the queue"),
+    Param::new("work_ms", Kind::Int { min: 1, max: DAY }, "200", "ms", "work before each call to the dependency"),
+    Param::new(
+        "visibility_timeout_ms",
+        Kind::Int { min: 1, max: DAY },
+        "3000",
+        "ms",
+        "a received message is hidden this long unless acked",
+    ),
+    Param::new("outage_ms", Kind::Int { min: 0, max: DAY }, "12000", "ms", "the dependency fails every call before this instant"),
+    Param::new("base_ms", Kind::Int { min: 1, max: DAY }, "1000", "ms", "backoff before retry n: min(cap_ms, base_ms * 2^(n-1))"),
+    Param::new("cap_ms", Kind::Int { min: 1, max: DAY }, "16000", "ms", "largest backoff (at least `base_ms`)"),
+    Param::new("max_receives", Kind::Int { min: 1, max: 1000 }, "10", "receives", "receives before the dead-letter queue"),
+    Param::new(
+        "placements",
+        Kind::Choices(&Placement::NAMES),
+        "[\"hold\", \"requeue\"]",
+        "",
+        "where the backoff waits: in the consumer (`hold`), in the queue (`requeue`); one row each",
+    ),
+];
+
+/// Most dependency calls one placement can make: a handler calls at most once per
+/// `work_ms + base_ms` while the dependency is down (a held message waits its backoff, a
+/// released one is invisible as long), and once per receive after it.
+fn calls_bound(p: &Params) -> u64 {
+    u64::from(p.messages + p.consumers) * (p.outage_ms / (p.work_ms + p.base_ms) + u64::from(p.max_receives) + 1)
+}
+
+/// Most events one placement handles: per call its work, a backoff or release timer, the
+/// receive's poll and visibility timer and the poll that wakes an idle consumer; plus a
+/// dead-letter receive and its poll per message and each consumer's first poll.
+pub fn events_bound(p: &Params) -> u64 {
+    8 * calls_bound(p) + 3 * u64::from(p.messages) + u64::from(p.consumers) + 1000
+}
+
+/// An integer parameter at least `lo` (another parameter's value): the error names the
+/// range `lo..=86400000`, as before the declarations.
+fn at_least(r: &Reader<'_>, name: &'static str, lo: u64) -> Result<u64, ScenarioError> {
+    if let Some(i) = r.value(name).and_then(|v| v.as_integer()) {
+        r.check().uint(name, i, lo..=MAX_MS)?;
+    }
+    r.uint(name)
+}
+
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let placements = check.list_of("placements", &raw.placements, &Placement::NAMES)?;
-    let base_ms = check.uint("base_ms", raw.base_ms, 1..=MAX_MS)?;
+    let r = Reader::new(check, table, PARAMS)?;
+    let base_ms = r.uint("base_ms")?;
     let p = Params {
-        messages: check.uint32("messages", raw.messages, 1..=100_000)?,
-        consumers: check.uint32("consumers", raw.consumers, 1..=1000)?,
-        work_ms: check.uint("work_ms", raw.work_ms, 1..=MAX_MS)?,
-        visibility_timeout_ms: check.uint("visibility_timeout_ms", raw.visibility_timeout_ms, 1..=MAX_MS)?,
-        outage_ms: check.uint("outage_ms", raw.outage_ms, 0..=MAX_MS)?,
+        messages: r.uint32("messages")?,
+        consumers: r.uint32("consumers")?,
+        work_ms: r.uint("work_ms")?,
+        visibility_timeout_ms: r.uint("visibility_timeout_ms")?,
+        outage_ms: r.uint("outage_ms")?,
         base_ms,
-        cap_ms: check.uint("cap_ms", raw.cap_ms, base_ms..=MAX_MS)?,
-        max_receives: check.uint32("max_receives", raw.max_receives, 1..=1000)?,
-        placements: placements.into_iter().map(|i| if i == 0 { Placement::Hold } else { Placement::Requeue }).collect(),
+        cap_ms: at_least(&r, "cap_ms", base_ms)?,
+        max_receives: r.uint32("max_receives")?,
+        placements: r
+            .choices("placements")?
+            .into_iter()
+            .map(|i| if i == 0 { Placement::Hold } else { Placement::Requeue })
+            .collect(),
     };
-    // A handler calls at most once per `work_ms + base_ms` while the dependency is down.
-    let calls =
-        u64::from(p.messages + p.consumers) * (p.outage_ms / (p.work_ms + p.base_ms) + u64::from(p.max_receives) + 1);
+    let calls = calls_bound(&p);
     if calls > MAX_CALLS {
         return Err(check.error(format_args!(
             "the run could make {calls} calls, at most {MAX_CALLS}: shorten `outage_ms` or raise `base_ms` or `work_ms`"
@@ -121,9 +163,14 @@ impl Model for VisibilityBackoff {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<PlacementRun>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
+    }
+    fn budget(p: &Params) -> Budget {
+        // Each placement's engine handles at most this many events (see `events_bound`).
+        Budget::events(events_bound(p))
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<PlacementRun>, Exhausted> {
         simulate(p, options)
@@ -131,7 +178,7 @@ impl Model for VisibilityBackoff {
     fn present(p: &Params, runs: &Vec<PlacementRun>) -> Report {
         present::present(p, runs)
     }
-    fn charts(p: &Params, runs: &Vec<PlacementRun>) -> Vec<Chart> {
-        present::charts(p, runs)
+    fn figures(p: &Params, runs: &Vec<PlacementRun>) -> Vec<Figure> {
+        present::figures(p, runs)
     }
 }

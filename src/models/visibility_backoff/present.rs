@@ -1,8 +1,11 @@
-//! One row per placement, and a chart per placement of which consumer holds which message.
+//! One row per placement, and a timeline per placement: one row per message, coloured by
+//! which copy of it a consumer holds, so the duplicates of `hold` show.
 
-use super::Params;
 use super::simulate::PlacementRun;
-use crate::report::{Bar, Chart, ChartKind, Head, Layout, Report};
+use super::{Params, Placement};
+use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
+use crate::report::units::human_ms;
+use crate::report::{Figure, Head, Layout, Report};
 
 fn placements() -> Layout<'static, PlacementRun> {
     Layout::new("placements")
@@ -23,31 +26,183 @@ pub fn present(_: &Params, runs: &[PlacementRun]) -> Report {
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
-pub fn charts(_: &Params, runs: &[PlacementRun]) -> Vec<Chart> {
+/// One handling of a message: `(start, end, consumer)`.
+type Handling = (u64, u64, usize);
+
+/// The handlings of every message, by message id, in start order.
+fn by_message(p: &Params, r: &PlacementRun) -> Vec<Vec<Handling>> {
+    let mut out: Vec<Vec<Handling>> = vec![Vec::new(); p.messages as usize];
+    for (c, hs) in r.handlings.iter().enumerate() {
+        for &(s, e, id) in hs {
+            out[id as usize].push((s, e, c));
+        }
+    }
+    for hs in &mut out {
+        hs.sort_unstable();
+    }
+    out
+}
+
+/// Splits a message's handlings into copies: a handling that starts while another is
+/// still running is another copy (its own row).
+fn copies(hs: &[Handling]) -> Vec<Vec<Handling>> {
+    let mut rows: Vec<Vec<Handling>> = Vec::new();
+    for &h in hs {
+        match rows.iter_mut().find(|row| row.last().is_none_or(|l| l.1 <= h.0)) {
+            Some(row) => row.push(h),
+            None => rows.push(vec![h]),
+        }
+    }
+    rows
+}
+
+/// Most rows of messages and copies (a what-if with hundreds of messages stays readable:
+/// its first messages are drawn).
+const MAX_ROWS: usize = 16;
+/// Most handlings drawn per row.
+const MAX_SPANS: usize = 400;
+
+/// How many messages, from the first, fit in [`MAX_ROWS`] rows (at least one).
+fn shown(p: &Params, r: &PlacementRun) -> usize {
+    let mut rows = 0;
+    for (n, hs) in by_message(p, r).iter().enumerate() {
+        rows += copies(hs).len().max(1);
+        if rows > MAX_ROWS {
+            return n.max(1);
+        }
+    }
+    p.messages as usize
+}
+
+fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
+    let mut lanes = Vec::new();
+    for (id, hs) in by_message(p, r).iter().enumerate().take(messages) {
+        for (k, row) in copies(hs).iter().enumerate() {
+            let name = if k == 0 { format!("mesaj {}", id + 1) } else { format!("{}. kopya", k + 1) };
+            let key = if k == 0 { Key("copy.first") } else { Key("copy.second") };
+            let mut lane = Lane::new(name);
+            // The first copy's row also shows the time the message spends in the queue
+            // between handlings (released with a delay, or waiting for a consumer).
+            let mut free_since = 0;
+            for &(s, e, c) in row.iter().take(MAX_SPANS) {
+                if k == 0 && s > free_since {
+                    lane = lane.span(free_since as f64, s as f64, Key("copy.queued"), "");
+                }
+                lane = lane.span(s as f64, e as f64, key, format!("tüketici {c}"));
+                free_since = e;
+            }
+            // A handling that ends after the outage is a successful call: the message was processed.
+            for &(_, e, _) in row.iter().filter(|h| h.1 >= p.outage_ms).take(MAX_SPANS) {
+                lane = lane.event(e as f64, Key("event.done"), "");
+            }
+            lanes.push(lane);
+        }
+    }
+    lanes
+}
+
+/// Messages processed `n` times, for every `n` (index `n`).
+fn processed_counts(p: &Params, r: &PlacementRun) -> Vec<u32> {
+    let mut counts = Vec::new();
+    for hs in by_message(p, r) {
+        let n = hs.iter().filter(|h| h.1 >= p.outage_ms).count();
+        if counts.len() <= n {
+            counts.resize(n + 1, 0);
+        }
+        counts[n] += 1;
+    }
+    counts
+}
+
+/// `20 s` for 19 s: the end of both charts' x axis, a round number past the last handling.
+fn x_end(p: &Params, runs: &[PlacementRun]) -> f64 {
+    let last = runs
+        .iter()
+        .flat_map(|r| r.handlings.iter().flatten().map(|h| h.1).chain([r.makespan_ms]))
+        .max()
+        .unwrap_or(0)
+        .max(p.visibility_timeout_ms) as f64;
+    let step = 10f64.powf(last.max(1.0).log10().floor()) / 2.0;
+    ((last / step).floor() + 1.0) * step.max(1.0)
+}
+
+pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
+    let end = x_end(p, runs);
+    // Both charts show the same messages, side by side.
+    let messages = runs.iter().map(|r| shown(p, r)).min().unwrap_or(0);
+    let partial = if messages < p.messages as usize {
+        format!(" Grafikte ilk {messages} mesaj var.")
+    } else {
+        String::new()
+    };
     runs.iter()
         .map(|r| {
-            let lanes = r
-                .handlings
-                .iter()
-                .enumerate()
-                .map(|(c, hs)| {
-                    let bars = hs
-                        .iter()
-                        .map(|&(s, e, id)| Bar {
-                            start: s as f64 / 1000.0,
-                            end: e as f64 / 1000.0,
-                            label: format!("m{id}"),
-                        })
-                        .collect();
-                    (format!("tüketici {c}"), bars)
-                })
-                .collect();
-            Chart {
+            let counts = processed_counts(p, r);
+            let twice: u32 = counts.iter().skip(2).sum();
+            let times = if counts.len() > 3 { "birden çok kez" } else { "iki kez" };
+            let place = match r.placement {
+                Placement::Hold => "tüketicide",
+                Placement::Requeue => "kuyrukta",
+            };
+            let title = if twice > 0 {
+                format!("Bekleme {place}: {} mesajdan {twice} tanesi {times} işleniyor", p.messages)
+            } else {
+                format!("Bekleme {place}: {} mesajın her biri bir kez işleniyor", p.messages)
+            };
+            let how = match r.placement {
+                Placement::Hold => "Tüketici geri çekilmeyi mesajı tutarak bekliyor",
+                Placement::Requeue => "Tüketici mesajı geri çekilme kadar gecikmeyle kuyruğa geri verip boşa çıkıyor",
+            };
+            let longest = r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0);
+            let expired = longest > p.visibility_timeout_ms;
+            let visibility = if expired {
+                format!(
+                    "; {} görünürlük süresi dolunca boştaki tüketiciler aynı mesajı alıyor",
+                    human_ms(p.visibility_timeout_ms as f64)
+                )
+            } else {
+                format!("; hiçbir tüketici mesajı {} görünürlük süresinden uzun tutmuyor", human_ms(p.visibility_timeout_ms as f64))
+            };
+            let sleep = if r.holding_ms == 0 {
+                "hiçbir tüketici mesaj tutarak uyumuyor".to_string()
+            } else {
+                format!("tüketiciler toplam {} mesaj tutarak uyuyor", human_ms(r.holding_ms as f64))
+            };
+            let caption = format!(
+                "Bağımlılık ilk {} boyunca her çağrıyı reddediyor. {how}{visibility}: {} teslim, {} çift işlem, {sleep}.{partial}",
+                human_ms(p.outage_ms as f64),
+                r.deliveries,
+                r.duplicate_completions,
+            );
+            let vt = human_ms(p.visibility_timeout_ms as f64);
+            // The outage is shaded and its end labelled (a band's label would sit on the
+            // same line as the visibility line's label).
+            let mut marks = vec![Mark::VLine {
+                x: p.visibility_timeout_ms as f64,
+                key: Key("mark.limit"),
+                label: if expired { format!("görünürlük süresi {vt} doldu") } else { format!("görünürlük süresi {vt}") },
+            }];
+            if p.outage_ms > 0 {
+                marks.push(Mark::Band { from: 0.0, to: p.outage_ms as f64, key: Key("mark.outage"), label: String::new() });
+                marks.push(Mark::VLine {
+                    x: p.outage_ms as f64,
+                    key: Key("mark.outage"),
+                    label: "bağımlılık kapalıydı, düzeldi".into(),
+                });
+            }
+            // Empty first rows keep the marks' two label lines off the first message's
+            // bars (two rows when the rows are thin).
+            let lanes = lanes(p, r, messages);
+            let mut rows = vec![Lane::new(""); if lanes.len() > 10 { 2 } else { 1 }];
+            rows.extend(lanes);
+            Figure {
                 name: r.placement.name().into(),
-                title: format!("{}: hangi tüketici hangi iletiyi tutuyor", r.placement.label()),
-                x_label: "zaman (s)".into(),
-                y_label: "tüketici".into(),
-                kind: ChartKind::Gantt { lanes },
+                title,
+                caption,
+                x: Axis::new("zaman", Unit::Millis).range(0.0, end),
+                y: Axis::new("mesaj", Unit::Plain),
+                plot: Plot::Timeline(rows),
+                marks,
             }
         })
         .collect()

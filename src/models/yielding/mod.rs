@@ -26,16 +26,41 @@ mod simulate;
 
 pub use simulate::{Row, measure, simulate};
 
-use serde::Deserialize;
-
-use super::long_job::{MAX_MS, check_total_chunks};
+use super::long_job::{MAX_MS, Work, finish, read_total_chunks};
 use super::{Model, Unseeded};
-use crate::report::{Chart, Report};
-use crate::scenario::{Check, ScenarioError, from_toml};
+use crate::long_job::MAX_TOTAL;
+use crate::report::{Figure, Report};
+use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// Most probes one run may receive.
 pub const MAX_PROBES: u64 = 1_000_000;
+
+const MS: Kind = Kind::Int { min: 0, max: MAX_MS as i64 };
+
+/// The parameters of `yielding`, declared once.
+pub const PARAMS: &[Param] = &[
+    Param::new("total", Kind::Int { min: 1, max: MAX_TOTAL as i64 }, "30000", "records", "records of the job"),
+    Param::new(
+        "chunk",
+        Kind::Ints { min: 1, max: MAX_TOTAL as i64 },
+        "[100, 500, 1000, 2000, 3000, 10000]",
+        "records",
+        "one chunk size or a list of 1..=64 sizes, one run each; at most 1000000 chunks per run \
+         and 100000000 simulated events over all runs",
+    ),
+    Param::new("record_ms", Kind::Int { min: 0, max: 1000 }, "1", "ms", "virtual time to process one record"),
+    Param::new(
+        "probe_every_ms",
+        Kind::Int { min: 1, max: MAX_MS as i64 },
+        "1000",
+        "ms",
+        "a health probe arrives this often; at most 1000000 probes per run (`total` * `record_ms` / `probe_every_ms`)",
+    ),
+    Param::new("probe_first_ms", MS, "250", "ms", "when the first probe arrives"),
+    Param::new("probe_timeout_ms", MS, "2000", "ms", "a probe answered later than this counts as missed"),
+    Param::new("never_yield_row", Kind::Bool, "true", "", "one more row: the first chunk size with a loop that never yields"),
+];
 
 /// Validated parameters.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,50 +74,36 @@ pub struct Params {
     pub never_yield_row: bool,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    total: i64,
-    /// One size or a list of sizes.
-    chunk: toml::Value,
-    #[serde(default = "one")]
-    record_ms: i64,
-    probe_every_ms: i64,
-    /// When the first probe arrives (default: `probe_every_ms`).
-    probe_first_ms: Option<i64>,
-    probe_timeout_ms: i64,
-    #[serde(default)]
-    never_yield_row: bool,
-}
-
-fn one() -> i64 {
-    1
+/// The events of every row's engine.
+fn work(p: &Params) -> Work {
+    let rows = p.chunks.iter().map(|&c| (c, true)).chain(p.never_yield_row.then(|| (p.chunks[0], false)));
+    rows.fold(Work::default(), |w, (c, yields)| w.add(1, simulate::plan(p, c, yields).max_events()))
 }
 
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let raw: Raw = from_toml(check, toml::Value::Table(table), "")?;
-    let (total, chunks) = check_total_chunks(check, raw.total, &raw.chunk)?;
-    let record_ms = check.uint("record_ms", raw.record_ms, 0..=1000)?;
-    let probe_every_ms = check.uint("probe_every_ms", raw.probe_every_ms, 1..=MAX_MS)?;
+    let r = Reader::new(check, table, PARAMS)?;
+    let (total, chunks) = read_total_chunks(&r)?;
+    let record_ms = r.uint("record_ms")?;
+    let probe_every_ms = r.uint("probe_every_ms")?;
     let probes = total * record_ms / probe_every_ms;
     if probes > MAX_PROBES {
         return Err(check.error(format_args!(
             "`total` * `record_ms` / `probe_every_ms` must be at most {MAX_PROBES} probes (got {probes})"
         )));
     }
-    Ok(Params {
+    let p = Params {
         total,
         chunks,
         record_ms,
         probe_every_ms,
-        probe_first_ms: match raw.probe_first_ms {
-            Some(v) => check.uint("probe_first_ms", v, 0..=MAX_MS)?,
-            None => probe_every_ms,
-        },
-        probe_timeout_ms: check.uint("probe_timeout_ms", raw.probe_timeout_ms, 0..=MAX_MS)?,
-        never_yield_row: raw.never_yield_row,
-    })
+        probe_first_ms: r.uint("probe_first_ms")?,
+        probe_timeout_ms: r.uint("probe_timeout_ms")?,
+        never_yield_row: r.bool("never_yield_row")?,
+    };
+    work(&p).check(check, "`total` * `record_ms`, the sizes in `chunk` and `probe_every_ms`")?;
+    finish(r)?;
+    Ok(p)
 }
 
 /// The model's registry type.
@@ -103,14 +114,14 @@ impl Model for Yielding {
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Row>;
+    const PARAMS: &'static [Param] = PARAMS;
 
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
     }
     fn budget(p: &Params) -> Budget {
-        // Each row runs on its own engine; the largest plan's bound, twice, is a safe margin.
-        let most = p.chunks.iter().map(|&c| simulate::plan(p, c, true).max_events()).max().unwrap_or(0);
-        Budget::events(most.saturating_mul(2).saturating_add(1000))
+        // Each row runs on its own engine: the largest one's bound (`parse` checks the sum).
+        work(p).budget()
     }
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<Row>, Exhausted> {
         simulate(p, options)
@@ -118,7 +129,7 @@ impl Model for Yielding {
     fn present(p: &Params, rows: &Vec<Row>) -> Report {
         present::present(p, rows)
     }
-    fn charts(p: &Params, rows: &Vec<Row>) -> Vec<Chart> {
-        present::charts(p, rows)
+    fn figures(p: &Params, rows: &Vec<Row>) -> Vec<Figure> {
+        present::figures(p, rows)
     }
 }

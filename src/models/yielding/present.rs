@@ -1,10 +1,13 @@
-//! The probe table (padStart 8 / 7 / 9 / 17 / 18 / 14), its CSV and the two charts: the
+//! The probe table (padStart 8 / 7 / 9 / 17 / 18 / 14), its CSV and the two figures: the
 //! worst probe latency and the probes that miss the timeout, against the chunk size.
 
 use super::Params;
 use super::simulate::Row;
 use crate::js::to_fixed;
-use crate::report::{Chart, ChartKind, Head, Layout, Report, Series, SeriesStyle};
+use crate::models::long_job::{invisible, log_room};
+use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::units::{human_ms, turkish_number};
+use crate::report::{Figure, Head, Layout, Report};
 
 fn probes(p: &Params) -> Layout<'static, Row> {
     Layout::new("probes")
@@ -24,61 +27,166 @@ pub fn present(p: &Params, rows: &[Row]) -> Report {
     Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
-pub fn charts(p: &Params, rows: &[Row]) -> Vec<Chart> {
-    let yielding: Vec<&Row> = rows.iter().filter(|r| r.yields).collect();
-    let never = rows.iter().find(|r| !r.yields);
-    let timeout_s = p.probe_timeout_ms as f64 / 1000.0;
-    let mut series = vec![Series {
-        name: "en kötü yoklama gecikmesi (döngüye dönen iş)".into(),
-        points: yielding.iter().map(|r| (r.chunk as f64, r.max_latency_ms as f64 / 1000.0)).collect(),
-        style: SeriesStyle::LinePoints,
-    }];
-    let x_max = rows.iter().map(|r| r.chunk).max().unwrap_or(1) as f64;
-    series.push(Series {
-        name: "yoklama zaman aşımı".into(),
-        points: vec![(0.0, timeout_s), (x_max, timeout_s)],
-        style: SeriesStyle::Line,
-    });
-    if let Some(r) = never {
-        series.push(Series {
-            name: "hiç dönmeyen döngü".into(),
-            points: vec![(r.chunk as f64, r.max_latency_ms as f64 / 1000.0)],
-            style: SeriesStyle::Points,
-        });
+/// Both figures' x axis: the time between two returns to the event loop (a chunk, or the
+/// whole job for the loop that never yields), on a log scale with the same room around the
+/// data in both, so they sit side by side on one scale. With no record time, the records
+/// between two returns.
+struct GapAxis {
+    millis: bool,
+    record_ms: u64,
+    total: u64,
+}
+
+impl GapAxis {
+    fn new(p: &Params) -> GapAxis {
+        GapAxis { millis: p.record_ms > 0, record_ms: p.record_ms, total: p.total }
     }
-    let latency = Chart {
+    fn unit(&self) -> Unit {
+        if self.millis { Unit::Millis } else { Unit::Count }
+    }
+    fn x(&self, r: &Row) -> f64 {
+        let records = if r.yields { r.chunk } else { self.total };
+        (if self.millis { records * self.record_ms } else { records }) as f64
+    }
+    fn axis(&self) -> Axis {
+        let label = if self.millis { "olay döngüsüne iki dönüş arası" } else { "olay döngüsüne iki dönüş arası kayıt" };
+        Axis::new(label, self.unit()).log()
+    }
+    /// Invisible points at `y` that give the axis room on both sides.
+    fn room(&self, rows: &[Row], y: f64) -> Vec<Series> {
+        let xs: Vec<f64> = rows.iter().map(|r| self.x(r)).collect();
+        log_room(&xs, self.unit()).into_iter().map(|x| invisible((x, y))).collect()
+    }
+}
+
+/// Both figures' series: the rows that yield as a line (each point named by its chunk
+/// size), the loop that never yields as one labelled point.
+fn series(
+    gap: &GapAxis,
+    rows: &[Row],
+    value: impl Fn(&Row) -> f64,
+    labelled: impl Fn(usize, &[&Row]) -> bool,
+    never: impl Fn(&Row) -> String,
+) -> Vec<Series> {
+    let yielding: Vec<&Row> = rows.iter().filter(|r| r.yields).collect();
+    let points = yielding.iter().map(|r| (gap.x(r), value(r))).collect();
+    let labels = (0..yielding.len())
+        .filter(|&i| labelled(i, &yielding))
+        .map(|i| (i, format!("{} kayıt", turkish_number(yielding[i].chunk as f64))))
+        .collect();
+    let mut out = vec![Series::new(Key("yield.yes").name(), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
+    if let Some(r) = rows.iter().find(|r| !r.yields) {
+        out.push(
+            Series::new(Key("yield.no").name(), Key("yield.no"), Style::Points, vec![(gap.x(r), value(r))])
+                .labelled(vec![(0, never(r))]),
+        );
+    }
+    out.extend(gap.room(rows, rows.first().map(&value).unwrap_or(0.0)));
+    out
+}
+
+/// Whether point `i` of the yielding rows gets a label on the missed-probes figure: every
+/// point above the floor, and on the floor the first and the last before a miss.
+fn floor_ends(i: usize, rows: &[&Row]) -> bool {
+    rows[i].missed > 0 || i == 0 || rows.get(i + 1).is_none_or(|next| next.missed > 0)
+}
+
+/// The worst probe latency against the time between returns to the event loop, and the
+/// probes that miss the timeout.
+pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
+    let yielding: Vec<&Row> = rows.iter().filter(|r| r.yields).collect();
+    let Some(first) = yielding.iter().min_by_key(|r| r.chunk) else { return Vec::new() };
+    let never = rows.iter().find(|r| !r.yields);
+    let gap = GapAxis::new(p);
+    let timeout = human_ms(p.probe_timeout_ms as f64);
+    let ms = |r: &Row| human_ms(r.max_latency_ms as f64);
+    let n = |v: u64| turkish_number(v as f64);
+    // The worst latency: log where every value is positive.
+    let mut y = Axis::new("en kötü yoklama gecikmesi", Unit::Millis);
+    if rows.iter().all(|r| r.max_latency_ms > 0) {
+        y = y.log();
+    }
+    let worst = never.or(yielding.iter().max_by_key(|r| r.chunk).copied());
+    let title = match worst {
+        Some(w) if !w.yields => format!(
+            "Yoklama iş döngüye dönene kadar bekliyor: {} kayıtlık parçada en çok {}, hiç dönmeyen döngüde {}",
+            n(first.chunk),
+            ms(first),
+            ms(w)
+        ),
+        Some(w) => format!(
+            "Yoklama iş döngüye dönene kadar bekliyor: {} kayıtlık parçada en çok {}, {} kayıtlıkta {}",
+            n(first.chunk),
+            ms(first),
+            n(w.chunk),
+            ms(w)
+        ),
+        None => String::new(),
+    };
+    let caption = format!(
+        "Tek iş parçacıklı çalışma ortamında sağlık yoklaması {} arayla geliyor ve ancak iş bir parçayı bitirip olay döngüsüne döndüğünde yanıtlanıyor: en kötü gecikme iki dönüş arasındaki süreye yaklaşıyor. Hiç dönmeyen döngü tüm işi tek parça gibi çalıştırıyor.",
+        human_ms(p.probe_every_ms as f64)
+    );
+    let latency = Figure {
         name: "probes".into(),
-        title: "Olay döngüsüne dönüş: sağlık yoklamasının gecikmesi".into(),
-        x_label: "parça boyutu (kayıt)".into(),
-        y_label: "en kötü yoklama gecikmesi (s)".into(),
-        kind: ChartKind::Lines { series, log_y: false },
+        title,
+        caption,
+        x: gap.axis(),
+        y,
+        plot: Plot::Lines(series(&gap, rows, |r| r.max_latency_ms as f64, |_, _| true, |r| {
+            format!("hiç dönmeyen döngü: her yoklama işin sonunu bekliyor, en kötüsü {}", ms(r))
+        })),
+        marks: vec![Mark::HLine {
+            y: p.probe_timeout_ms as f64,
+            key: Key("mark.limit"),
+            label: format!("yoklama zaman aşımı: {timeout}"),
+        }],
     };
     // How many probes miss the timeout (the orchestrator would restart the process).
-    let mut series = vec![
-        Series {
-            name: "zaman aşımını kaçıran yoklama (döngüye dönen iş)".into(),
-            points: yielding.iter().map(|r| (r.chunk as f64, r.missed as f64)).collect(),
-            style: SeriesStyle::LinePoints,
-        },
-        Series {
-            name: "koşum boyunca gelen yoklama".into(),
-            points: yielding.iter().map(|r| (r.chunk as f64, r.probes as f64)).collect(),
-            style: SeriesStyle::Line,
-        },
-    ];
+    let probes = rows.iter().map(|r| r.probes).max().unwrap_or(0);
+    let top = probes.max(1) as f64;
+    let first_miss = yielding.iter().filter(|r| r.missed > 0).min_by_key(|r| r.chunk);
+    let mut title = match first_miss {
+        Some(r) => format!("Parça {} kayda çıkınca yoklama {} sınırını kaçırıyor", n(r.chunk), timeout),
+        None => format!("Döngüye dönen işte hiçbir yoklama {} sınırını kaçırmıyor", timeout),
+    };
     if let Some(r) = never {
-        series.push(Series {
-            name: "hiç dönmeyen döngü".into(),
-            points: vec![(r.chunk as f64, r.missed as f64)],
-            style: SeriesStyle::Points,
+        title.push_str(&format!("; hiç dönmeyen döngüde {} yoklamadan {} tanesi", n(r.probes), n(r.missed)));
+    }
+    let caption = format!(
+        "Koşum boyunca gelen {} yoklamadan {} içinde yanıtlanmayanlar: orkestratör bunları başarısız sayar ve sağlıklı süreci yeniden başlatır. {}",
+        n(probes),
+        timeout,
+        match first_miss {
+            Some(r) => format!(
+                "{} kayıtlık parça {} sürüyor, zaman aşımından uzun.",
+                n(r.chunk),
+                human_ms((r.chunk * p.record_ms) as f64)
+            ),
+            None => "Her parça yoklama zaman aşımından kısa sürüyor.".to_string(),
+        }
+    );
+    let mut marks = vec![Mark::HLine { y: probes as f64, key: Key("mark.limit"), label: format!("gelen yoklama: {}", n(probes)) }];
+    if gap.millis {
+        marks.push(Mark::VLine {
+            x: p.probe_timeout_ms as f64,
+            key: Key("mark.limit"),
+            label: format!("yoklama zaman aşımı: {timeout}"),
         });
     }
-    let missed = Chart {
+    let missed = Figure {
         name: "missed".into(),
-        title: format!("Olay döngüsüne dönüş: {} ms içinde yanıtlanmayan yoklamalar", p.probe_timeout_ms),
-        x_label: "parça boyutu (kayıt)".into(),
-        y_label: "zaman aşımını kaçıran yoklama (sayı)".into(),
-        kind: ChartKind::Lines { series, log_y: false },
+        title,
+        caption,
+        x: gap.axis(),
+        // A little room under zero, so the points that miss nothing sit above the frame.
+        y: Axis::new("zaman aşımını kaçıran yoklama", Unit::Count).range(-0.04 * top, 1.12 * top),
+        // Points on the floor are labelled only at the ends of the run of zeros (the
+        // first size, and the last that misses nothing), so their labels do not collide.
+        plot: Plot::Lines(series(&gap, rows, |r| r.missed as f64, floor_ends, |r| {
+            format!("hiç dönmeyen döngü: {} yoklamadan {} tanesi", n(r.probes), n(r.missed))
+        })),
+        marks,
     };
     vec![latency, missed]
 }

@@ -22,7 +22,8 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
     } else {
         Vec::new()
     };
-    let top = header(svg, &fig.title, &legend);
+    let strip = super::strip_height(&fig.marks);
+    let top = header(svg, &fig.title, &legend) + strip;
     let mut values: Vec<f64> = series.iter().flat_map(|s| s.values.iter().flatten().copied()).collect();
     values.extend(fig.marks.iter().filter_map(|m| match m {
         Mark::HLine { y, .. } => Some(*y),
@@ -36,6 +37,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
     let y = Fitted::fit(&fig.y, &values, true);
     let y_labels = y.ticks.iter().map(|t| text_width(&t.1, TICK_PX)).fold(0.0, f64::max);
     let mut a = area(top, y_labels, true);
+    a.right -= super::hline_room(&fig.marks);
     let n = categories.len().max(1) as f64;
     let group = a.width() / n;
     // Category names that do not fit their group go on two lines.
@@ -100,6 +102,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         Some(&y),
         &fig.marks,
         true,
+        Some(a.top - strip),
     );
     for (ci, name) in categories.iter().enumerate() {
         let cx = a.left + group * (ci as f64 + 0.5);

@@ -145,29 +145,89 @@ fn frame(svg: &mut Svg, a: &Area) {
     svg.line(a.left, a.top, a.left, a.bottom, palette::INK, 1.2, false);
 }
 
-/// Bands under the data; lines with labels over it.
-fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark], over: bool) {
-    let mut label_row = 0;
+/// Height of one row of the mark-label strip.
+const STRIP_ROW: f64 = NOTE_PX + 6.0;
+
+/// Rows of the strip above the plot that holds the labels of vertical lines and bands, so
+/// they never sit on data: a row for band labels, up to three for line labels.
+fn strip_rows(marks: &[Mark]) -> usize {
+    let bands = marks.iter().any(|m| matches!(m, Mark::Band { label, .. } if !label.is_empty()));
+    let lines = marks.iter().filter(|m| matches!(m, Mark::VLine { label, .. } if !label.is_empty())).count();
+    usize::from(bands) + lines.min(3)
+}
+
+/// The height of the mark-label strip (zero without labelled marks).
+pub(crate) fn strip_height(marks: &[Mark]) -> f64 {
+    let rows = strip_rows(marks);
+    if rows == 0 { 0.0 } else { rows as f64 * STRIP_ROW + 4.0 }
+}
+
+/// Widest horizontal-line label set right of the plot; longer ones sit above their line.
+const HLINE_ROOM_MAX: f64 = 110.0;
+
+/// Room right of the plot for the (short) labels of horizontal lines.
+pub(crate) fn hline_room(marks: &[Mark]) -> f64 {
+    marks
+        .iter()
+        .filter_map(|m| match m {
+            Mark::HLine { label, .. } if !label.is_empty() && text_width(label, NOTE_PX) <= HLINE_ROOM_MAX => {
+                Some(text_width(label, NOTE_PX) + 10.0)
+            }
+            _ => None,
+        })
+        .fold(0.0, f64::max)
+}
+
+/// Bands and spreads under the data (`over` false); lines over it (`over` true). With
+/// `strip` (the top of the label strip), the labels of bands and vertical lines go in the
+/// strip above the plot, staggered so they do not overlap; horizontal-line labels go in
+/// the room right of the plot.
+fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark], over: bool, strip: Option<f64>) {
+    let band_row = usize::from(marks.iter().any(|m| matches!(m, Mark::Band { label, .. } if !label.is_empty())));
+    let rows = strip_rows(marks);
+    // Right ends of the labels placed in each strip row.
+    let mut ends = vec![f64::NEG_INFINITY; rows.max(1)];
+    let row_y = |r: usize, top: f64| top + (r + 1) as f64 * STRIP_ROW - 5.0;
     for m in marks {
         match m {
             Mark::Band { from, to, key, label } if !over => {
                 let (x0, x1) = (x.map(*from, a.left, a.right), x.map(*to, a.left, a.right));
                 let (x0, x1) = (x0.max(a.left), x1.min(a.right));
                 svg.shade(x0, a.top, (x1 - x0).max(1.0), a.height(), look(*key).0, 0.18);
-                svg.text((x0 + x1) / 2.0, a.top + NOTE_PX + 2.0, label, NOTE_PX, Anchor::Middle, palette::MUTED);
+                if let (Some(top), false) = (strip, label.is_empty()) {
+                    // The label stays above the plot even when the band is narrow or at an edge.
+                    let w = text_width(label, NOTE_PX);
+                    let cx = ((x0 + x1) / 2.0)
+                        .clamp(a.left + w / 2.0 + 2.0, (a.right - w / 2.0 - 2.0).max(a.left + w / 2.0 + 2.0));
+                    svg.text(cx, row_y(0, top), label, NOTE_PX, Anchor::Middle, palette::MUTED);
+                    ends[0] = ends[0].max(cx + w / 2.0);
+                }
             }
             Mark::VLine { x: at, key, label } if over => {
                 let px = x.map(*at, a.left, a.right);
                 if px < a.left - 0.5 || px > a.right + 0.5 {
                     continue;
                 }
-                svg.line(px, a.top, px, a.bottom, look(*key).0, 1.5, true);
-                let ly = a.top + NOTE_PX + 4.0 + f64::from(label_row % 3) * (NOTE_PX + 4.0);
-                label_row += 1;
-                let w = text_width(label, NOTE_PX);
-                let (lx, anchor) =
-                    if px + 4.0 + w > a.right { (px - 4.0, Anchor::End) } else { (px + 4.0, Anchor::Start) };
-                svg.label(lx, ly, label, NOTE_PX, anchor, palette::INK);
+                let mut line_top = a.top;
+                if let (Some(top), false) = (strip, label.is_empty()) {
+                    let w = text_width(label, NOTE_PX);
+                    let (lx, anchor, left) = if px + 4.0 + w > a.right {
+                        (px - 4.0, Anchor::End, px - 4.0 - w)
+                    } else {
+                        (px + 4.0, Anchor::Start, px + 4.0)
+                    };
+                    // The first row (after the bands') where the label fits; else the
+                    // row whose labels end first.
+                    let candidates: Vec<usize> = (band_row..rows.max(band_row + 1)).collect();
+                    let r = candidates.iter().copied().find(|&r| ends[r] + 8.0 < left).unwrap_or_else(|| {
+                        candidates.iter().copied().min_by(|&p, &q| ends[p].total_cmp(&ends[q])).unwrap_or(band_row)
+                    });
+                    let ly = row_y(r, top);
+                    svg.text(lx, ly, label, NOTE_PX, anchor, palette::INK);
+                    ends[r] = left + w;
+                    line_top = ly + 3.0;
+                }
+                svg.line(px, line_top, px, a.bottom, look(*key).0, 1.5, true);
             }
             Mark::Range { key, points, .. } if !over => {
                 let Some(y) = y else { continue };
@@ -185,7 +245,13 @@ fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark]
                     continue;
                 }
                 svg.line(a.left, py, a.right, py, look(*key).0, 1.5, true);
-                svg.label(a.right - 4.0, py - 5.0, label, NOTE_PX, Anchor::End, palette::INK);
+                if strip.is_some() && !label.is_empty() {
+                    if text_width(label, NOTE_PX) <= HLINE_ROOM_MAX {
+                        svg.text(a.right + 6.0, py + NOTE_PX * 0.35, label, NOTE_PX, Anchor::Start, palette::INK);
+                    } else {
+                        svg.label(a.right - 4.0, py - 5.0, label, NOTE_PX, Anchor::End, palette::INK);
+                    }
+                }
             }
             _ => {}
         }

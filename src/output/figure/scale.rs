@@ -80,6 +80,12 @@ impl Fitted {
         };
         if log {
             f.fit_log(&finite);
+            // A fixed range wins over the decades (ticks outside it go).
+            if let Some((lo, hi)) = axis.range.filter(|r| r.0 > 0.0 && r.1 > r.0) {
+                f.lo = lo;
+                f.hi = hi;
+                f.ticks.retain(|t| t.0 >= lo * 0.9999 && t.0 <= hi * 1.0001);
+            }
         } else {
             let calendar = matches!(axis.unit, Unit::Date | Unit::ClockMinutes);
             if zero && !calendar && axis.range.is_none() && lo > 0.0 {
@@ -107,7 +113,8 @@ impl Fitted {
         self.unit_name = name;
         let whole = self.unit == Unit::Count;
         let (lo, hi) = (self.lo / div, self.hi / div);
-        let step = nice_step((hi - lo) / target, whole);
+        // Counts over a short span tick every whole number.
+        let step = if whole && hi - lo <= 12.0 { 1.0 } else { nice_step((hi - lo) / target, whole) };
         let first = (lo / step).ceil() * step;
         if !fixed {
             // Extend to whole ticks around the data, with room above the highest value

@@ -34,7 +34,8 @@ fn legend(lanes: &[Lane]) -> Vec<Entry> {
 }
 
 pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
-    let top = header(svg, &fig.title, &legend(lanes));
+    let strip = super::strip_height(&fig.marks);
+    let top = header(svg, &fig.title, &legend(lanes)) + strip;
     let mut xs: Vec<f64> = lanes.iter().flat_map(|l| l.spans.iter().flat_map(|s| [s.start, s.end])).collect();
     xs.extend(lanes.iter().flat_map(|l| l.events.iter().map(|e| e.at)));
     xs.extend(fig.marks.iter().flat_map(|m| match m {
@@ -57,38 +58,55 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
         group = Some(&l.group);
         rows.push(Some(i));
     }
-    // Rows up to 72 units tall; a short timeline ends above the bottom, its axis with it.
-    let row_h = (a.height() / rows.len().max(1) as f64).min(72.0);
-    a.bottom = a.top + row_h * rows.len().max(1) as f64;
+    // Rows up to 96 units tall (heading rows half of a lane's); a short timeline is
+    // centred in the room left, its axis with it.
+    let units: f64 = rows.iter().map(|r| if r.is_some() { 1.0 } else { 0.6 }).sum::<f64>().max(1.0);
+    let lane_h = (a.height() / units).min(96.0);
+    let used = lane_h * units;
+    let spare = (a.height() - used) / 2.0;
+    a.top += spare;
+    a.bottom = a.top + used;
+    let strip_top = Some(a.top - strip);
     x_axis(svg, &a, &x, true);
-    marks(svg, &a, &x, None, &fig.marks, false);
+    marks(svg, &a, &x, None, &fig.marks, false, strip_top);
     let px = |v: f64| x.map(v, a.left, a.right);
+    let mut y0 = a.top;
     for (r, row) in rows.iter().enumerate() {
-        let y0 = a.top + r as f64 * row_h;
+        let row_h = if row.is_some() { lane_h } else { lane_h * 0.6 };
         let cy = y0 + row_h / 2.0;
+        y0 += row_h;
         let Some(i) = row else {
+            // A group heading on a white box, over the grid.
             let g = rows[r + 1].map(|i| lanes[i].group.as_str()).unwrap_or("");
-            svg.text(super::MARGIN, y0 + row_h * 0.75, g, LEGEND_PX, Anchor::Start, palette::MUTED);
+            svg.label(super::MARGIN, cy + LEGEND_PX * 0.35, g, LEGEND_PX, Anchor::Start, palette::MUTED);
             continue;
         };
         let lane = &lanes[*i];
         svg.text(a.left - 8.0, cy + TICK_PX * 0.35, &lane.name, TICK_PX, Anchor::End, palette::INK);
-        let bh = (row_h * 0.6).min(24.0);
+        let bh = (row_h * 0.55).min(34.0);
         clip_open(svg, &a, &format!("lane{r}"));
         for s in &lane.spans {
             let (color, _) = look(s.key);
             let (x0, x1) = (px(s.start), px(s.end).max(px(s.start) + 2.0));
             svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, color, Some(("#FFFFFF", 0.8)));
-            if !s.label.is_empty() && text_width(&s.label, NOTE_PX) + 10.0 < x1 - x0 {
+            // The label starts after an event marker sitting on the span's start.
+            let start = if lane.events.iter().any(|e| (px(e.at) - x0).abs() < 10.0) { x0 + 14.0 } else { x0 + 5.0 };
+            if !s.label.is_empty()
+                && text_width(&s.label, NOTE_PX) + (start - x0) + 5.0 < x1 - x0
+                && bh >= NOTE_PX + 2.0
+            {
                 let ink = if dark(color) { "#FFFFFF" } else { palette::INK };
-                svg.text(x0 + 5.0, cy + NOTE_PX * 0.35, &s.label, NOTE_PX, Anchor::Start, ink);
+                svg.text(start, cy + NOTE_PX * 0.35, &s.label, NOTE_PX, Anchor::Start, ink);
             }
         }
         clip_close(svg);
-        // Event markers; labels above, alternating below when they would collide.
+        // Event markers. A label goes right of its marker, centred on the lane, when it
+        // fits before the next marker; else above the bar, or below when that collides.
         let mut last_above = f64::NEG_INFINITY;
         let mut last_below = f64::NEG_INFINITY;
-        for e in &lane.events {
+        let mut last_beside = f64::NEG_INFINITY;
+        let xs_events: Vec<f64> = lane.events.iter().map(|e| px(e.at)).collect();
+        for (k, e) in lane.events.iter().enumerate() {
             let (color, marker) = look(e.key);
             let ex = px(e.at);
             svg.marker(marker, ex, cy, 7.0, color);
@@ -96,6 +114,16 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
                 continue;
             }
             let w = text_width(&e.label, NOTE_PX);
+            let next = xs_events.iter().skip(k + 1).copied().find(|&nx| nx > ex + 1.0).unwrap_or(a.right + 20.0);
+            let spans_after = lane.spans.iter().any(|s| {
+                let (s0, s1) = (px(s.start), px(s.end));
+                s1 > ex + 9.0 && s0 < ex + 9.0 + w + 4.0
+            });
+            if ex + 9.0 + w + 6.0 < next.min(a.right) && ex - 9.0 > last_beside && !spans_after {
+                svg.label(ex + 9.0, cy + NOTE_PX * 0.35, &e.label, NOTE_PX, Anchor::Start, palette::INK);
+                last_beside = ex + 9.0 + w;
+                continue;
+            }
             let (lx, anchor, left_edge) = if ex + 9.0 + w > a.right {
                 (ex - 9.0, Anchor::End, ex - 9.0 - w)
             } else {
@@ -110,6 +138,6 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             }
         }
     }
-    marks(svg, &a, &x, None, &fig.marks, true);
+    marks(svg, &a, &x, None, &fig.marks, true, strip_top);
     frame(svg, &a);
 }

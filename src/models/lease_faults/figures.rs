@@ -1,0 +1,176 @@
+//! The fault cases as timelines, two cases a chart (the fault, then the same fault with
+//! fencing or its contrast): A's run without its pause, the pause as one bar, the
+//! crash, the lease's expiry, B's refused tries, the takeover and every stale write,
+//! accepted or rejected. The three charts share one time axis.
+
+use super::Params;
+use super::simulate::{Case, CaseRun};
+use crate::models::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
+use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::units::human_ms;
+use crate::report::Figure;
+
+/// When A's lease ran out by the true clock, if A still counted on it then (it had
+/// crashed, or its run was still going).
+fn expiry_ms(p: &Params, r: &CaseRun) -> Option<u64> {
+    let issued = r.fleet.store_log.iter().find_map(|op| match *op {
+        StoreOp::LeaseIssued { time_ms, inst: 0, .. } => Some(time_ms),
+        _ => None,
+    })?;
+    let expires = issued + p.lease_ms;
+    let a = r.fleet.runs.iter().find(|run| run.inst == 0)?;
+    (a.end == RunEnd::Crashed || a.end_ms > expires).then_some(expires)
+}
+
+/// Lanes A and B of one case, grouped under its name.
+fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
+    let o = &r.fleet;
+    let group = r.case.chart_label();
+    let mut a = Lane::new("A").in_group(group);
+    let mut b = Lane::new("B").in_group(group);
+    for run in &o.runs {
+        let key = match run.end {
+            RunEnd::Failed => Key("run.failed"),
+            _ if is_copy(o, run) => Key("work.duplicate"),
+            _ => Key("run"),
+        };
+        let lane = if run.inst == 0 { &mut a } else { &mut b };
+        for (from, to) in working_parts(o, run) {
+            lane.spans.push(crate::report::figure::Span { start: from as f64, end: to as f64, key, label: String::new() });
+        }
+        if run.end == RunEnd::Crashed {
+            *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.crashed"), "çöktü");
+        }
+    }
+    for pause in o.pauses.iter().filter(|x| x.inst == 0) {
+        a = a.span(pause.start_ms as f64, pause.end_ms as f64, Key("pause"), "GC");
+    }
+    if let Some(t) = expiry_ms(p, r) {
+        a = a.event(t as f64, Key("event.expired"), format!("kira bitti, {t} ms"));
+    }
+    for (i, skip) in o.skips.iter().filter(|s| s.inst == 1).enumerate() {
+        let label = if i == 0 { format!("{} deneme atlandı", o.skips.iter().filter(|s| s.inst == 1).count()) } else { String::new() };
+        b = b.event(skip.time_ms as f64, Key("event.skipped"), label);
+    }
+    for t in o.takeovers.iter().filter(|t| t.inst == 1) {
+        b = b.event(t.time_ms as f64, Key("event.takeover"), format!("devraldı, {} ms", t.time_ms));
+    }
+    for w in stale_writes(o) {
+        let (key, label) =
+            if w.accepted { (Key("event.accepted"), "bayat yazma kabul") } else { (Key("event.rejected"), "bayat yazma ret") };
+        let lane = if w.inst == 0 { &mut a } else { &mut b };
+        lane.events.push(crate::report::figure::Event { at: w.time_ms as f64, key, label: label.into() });
+    }
+    vec![a, b]
+}
+
+/// When B first ran (`None`: never).
+fn b_started(r: &CaseRun) -> Option<u64> {
+    r.fleet.first_start_ms(1)
+}
+
+fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
+    let title = match (b_started(fails), b_started(crash)) {
+        (Some(x), Some(y)) if x < y => {
+            format!("Kirayı hata veren koşum bırakıyor, çöken sahip bırakmıyor: B {x} ms yerine {y} ms anında koşuyor")
+        }
+        (Some(x), Some(y)) => format!("Hata veren koşumdan sonra B {x} ms, çöken sahipten sonra {y} ms anında koşuyor"),
+        (Some(x), None) => format!("Hata veren koşumdan sonra B {x} ms anında koşuyor, çöken sahipten sonra hiç"),
+        (None, _) => "B kirayı hiç alamıyor".into(),
+    };
+    let caption = format!(
+        "A kirayı ({}) alıp {} koşuyor; B {} arayla deniyor. Hata veren koşum kirayı finally bloğunda siliyor; çöken sahip {} anında gidiyor, kirası süresi dolana kadar kalıyor.",
+        human_ms(p.lease_ms as f64),
+        human_ms(p.run_ms as f64),
+        human_ms(p.retry_ms as f64),
+        human_ms(p.crash_at_ms as f64)
+    );
+    (title, caption)
+}
+
+/// `bayat yazma kabul` / `ret` / `bayat yazma yok`, from a case's counters.
+fn stale(r: &CaseRun) -> &'static str {
+    match (r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected) {
+        (0, 0) => "bayat yazma yok",
+        (0, _) => "bayat yazma ret",
+        _ => "bayat yazma kabul",
+    }
+}
+
+fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
+    let title = if plain.fleet.takeovers.is_empty() {
+        format!("GC duraklaması ({}) kiradan ({}) kısa: kira el değiştirmiyor", human_ms(p.pause_ms as f64), human_ms(p.lease_ms as f64))
+    } else {
+        format!(
+            "GC duraklaması ({}) kirayı ({}) aşıyor: jetonsuz {}, çit jetonuyla {}",
+            human_ms(p.pause_ms as f64),
+            human_ms(p.lease_ms as f64),
+            stale(plain),
+            stale(fenced).trim_start_matches("bayat yazma ")
+        )
+    };
+    let caption = format!(
+        "A koşarken {} anında dünyayı durduruyor ve {} donuyor; kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor.",
+        human_ms(p.pause_at_ms as f64),
+        human_ms(p.pause_ms as f64)
+    );
+    (title, caption)
+}
+
+fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
+    let ahead = if p.clock_skew_ms >= 0 { "ileri" } else { "geri" };
+    let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64);
+    let title = match plain.fleet.takeovers.first() {
+        Some(t) if plain.fleet.peak > 1 => format!(
+            "B'nin saati {skew} {ahead}: A koşarken kirayı {} ms anında devralıyor; jetonsuz {}, jetonla {}",
+            t.time_ms,
+            stale(plain),
+            stale(fenced).trim_start_matches("bayat yazma ")
+        ),
+        _ => format!("B'nin saati {skew} {ahead}: kira A koşarken el değiştirmiyor"),
+    };
+    let caption = format!(
+        "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead} olunca A'nın kirasını erken bitmiş sayıyor. İki sahip aynı anda koşuyor; A'nın sonraki yazması bayat."
+    );
+    (title, caption)
+}
+
+/// Three charts: the holder fails, a GC pause, clock skew (each with its contrast).
+pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
+    let case = |c: Case| runs.iter().find(|r| r.case == c);
+    let pairs = [
+        ("holder", Case::RunFails, Case::HolderCrash),
+        ("gc_pause", Case::GcPause, Case::GcPauseFenced),
+        ("clock_skew", Case::ClockSkew, Case::ClockSkewFenced),
+    ];
+    let charts: Vec<(&str, &CaseRun, &CaseRun)> =
+        pairs.iter().filter_map(|&(name, x, y)| Some((name, case(x)?, case(y)?))).collect();
+    let lanes: Vec<Vec<Lane>> = charts.iter().map(|(_, x, y)| [lanes(p, x), lanes(p, y)].concat()).collect();
+    // One time axis for the three, so they compare side by side.
+    let end = lanes
+        .iter()
+        .flatten()
+        .flat_map(|l| l.spans.iter().map(|s| s.end).chain(l.events.iter().map(|e| e.at)))
+        .fold(1.0, f64::max);
+    let end = (end * 1.02).round();
+    charts
+        .into_iter()
+        .zip(lanes)
+        .map(|((name, x, y), lanes)| {
+            let (title, caption) = match name {
+                "holder" => holder(p, x, y),
+                "gc_pause" => gc(p, x, y),
+                _ => skew(p, x, y),
+            };
+            Figure {
+                name: name.into(),
+                title,
+                caption,
+                x: Axis::new("zaman", Unit::Millis).range(0.0, end),
+                y: Axis::new("örnek", Unit::Plain),
+                plot: Plot::Timeline(lanes),
+                marks: Vec::new(),
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,250 @@
+//! The recovery of each job after the outage (runs started per hour or day, one panel
+//! per policy: the burst of catch-up runs at the restart) and the staleness alert against
+//! the single skip.
+
+use std::collections::BTreeMap;
+
+use super::simulate::{Case, CaseRun};
+use super::{Params, Policy};
+use crate::report::figure::{Axis, Key, Lane, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::units::{capitalize, human_ms};
+use crate::report::Figure;
+use crate::schedule::read::NamedRule;
+use crate::schedule::{DAY_MS, MINUTE_MS, Rule, tr};
+
+const HOUR_MS: i64 = 3_600_000;
+
+/// `her 15 dk`, `her gün 06:00`, `her ayın 1. günü 02:30`.
+fn every(rule: Rule) -> String {
+    match rule {
+        Rule::Interval { minutes } => format!("her {}", human_ms(f64::from(minutes) * 60_000.0)),
+        Rule::Daily { hour, minute } => format!("her gün {hour:02}:{minute:02}"),
+        Rule::Monthly { day, hour, minute } => format!("her ayın {day}. günü {hour:02}:{minute:02}"),
+    }
+}
+
+/// When the service came back, if it did before `end`.
+fn restart(p: &Params) -> Option<i64> {
+    let back = p.outage_start + p.outage_ms as i64;
+    (back < p.end).then_some(back)
+}
+
+/// The counting bucket of a job's chart: an hour for rules that run several times an
+/// hour or day, a day for daily and monthly ones.
+fn bucket_ms(rule: Rule) -> i64 {
+    match rule {
+        Rule::Interval { minutes } if i64::from(minutes) * MINUTE_MS < DAY_MS => HOUR_MS,
+        _ => DAY_MS,
+    }
+}
+
+/// Runs started per bucket as step segments, one per stretch of busy buckets: a point
+/// where the count changes, none at zero, so a log axis shows the gaps as gaps (each
+/// segment ends where its last bucket ends).
+fn segments(p: &Params, r: &CaseRun, bucket: i64) -> Vec<Vec<(f64, f64)>> {
+    let mut per_bucket: BTreeMap<u64, u64> = BTreeMap::new();
+    for &(at, n) in &r.starts {
+        *per_bucket.entry(((at - p.start) / bucket) as u64).or_insert(0) += u64::from(n);
+    }
+    let mut out: Vec<Vec<(f64, f64)>> = Vec::new();
+    let mut current: Vec<(f64, f64)> = Vec::new();
+    for (x, y) in bucket_steps(&per_bucket, bucket as u64, 2000) {
+        let x = x + p.start as f64;
+        if y > 0.0 {
+            // A step holds its value: a point only where the count changes.
+            if current.last().is_none_or(|&(_, last)| last != y) {
+                current.push((x, y));
+            }
+        } else if let Some(&(_, last)) = current.last() {
+            current.push((x, last));
+            out.push(std::mem::take(&mut current));
+        }
+    }
+    out
+}
+
+/// One panel: runs started per bucket through the span, the restart's burst labelled.
+fn panel(p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
+    let mut series: Vec<Series> = segments(p, r, bucket)
+        .into_iter()
+        .map(|points| Series::new(policy.key().name(), policy.key(), Style::Step, points))
+        .collect();
+    if series.is_empty() {
+        // No run at all: an empty series still gives the panel its policy's colour.
+        series.push(Series::new(policy.key().name(), policy.key(), Style::Step, Vec::new()));
+    }
+    if let Some(back) = restart(p)
+        && r.runs_after_recovery > 0
+    {
+        let at = (p.start + (back - p.start) / bucket * bucket) as f64;
+        for s in &mut series {
+            if let Some(i) = s.points.iter().position(|&(x, _)| x == at) {
+                s.labels.push((i, format!("{} telafi koşumu aynı anda", r.runs_after_recovery)));
+            }
+        }
+    }
+    let title = match policy {
+        Policy::None => format!("{}: {} kaçan slot kütüğe yazıldı, telafi yok", policy.key().name(), r.missed),
+        Policy::CatchUp => format!("{}: {} koşum yeniden başlarken aynı anda (zirve {})", policy.key().name(), r.runs_after_recovery, r.peak),
+        Policy::Capped if r.dropped_logged == 0 => {
+            format!("{}: kaçan {} slotun hepsi koşuldu", policy.key().name(), r.runs_after_recovery)
+        }
+        Policy::Capped => format!(
+            "{}: son {} slot koşuldu, {} kütüğe yazıldı",
+            policy.key().name(),
+            r.runs_after_recovery,
+            r.dropped_logged
+        ),
+    };
+    Panel { title, series }
+}
+
+/// One chart per job: the outage shaded, the alert marked, a panel per policy.
+fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: String) -> Option<Figure> {
+    let outages: Vec<(&CaseRun, Policy)> = runs
+        .iter()
+        .filter(|r| r.job == j)
+        .filter_map(|r| match r.case {
+            Case::Outage(policy) => Some((r, policy)),
+            Case::SingleSkip => None,
+        })
+        .collect();
+    let first = outages.first()?.0;
+    let bucket = bucket_ms(job.rule);
+    let panels: Vec<Panel> = outages.iter().map(|&(r, policy)| panel(p, r, policy, bucket)).collect();
+    let peak = panels.iter().flat_map(|p| &p.series).flat_map(|s| s.points.iter().map(|p| p.1)).fold(0.0, f64::max);
+    let per = if bucket == HOUR_MS { "saatte" } else { "günde" };
+    let y = Axis::new(format!("{per} başlayan koşum"), Unit::Count);
+    // Counts spanning decades on a log axis; small counts with room above for labels.
+    let y = if peak >= 100.0 { y.log() } else { y.range(0.0, 2.0 * peak.max(1.0)) };
+    let outage = human_ms(p.outage_ms as f64);
+    let back = restart(p).unwrap_or(p.end);
+    let mut marks =
+        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("kesinti: {outage}") }];
+    if let Some(&at) = first.alerts_at.first() {
+        marks.push(Mark::VLine {
+            x: at as f64,
+            key: Key("event.alert"),
+            label: format!("uyarı: {} slot üst üste kaçtı", p.alert_after_missed),
+        });
+    }
+    let parts: Vec<String> = outages
+        .iter()
+        .map(|&(r, policy)| match (policy, r.runs_after_recovery) {
+            (_, 0) => format!("{} hiç", policy.key().name()),
+            (Policy::CatchUp, n) => format!("{} {n} koşumu aynı anda başlatıyor", policy.key().name()),
+            (_, n) => format!("{} {n}", policy.key().name()),
+        })
+        .collect();
+    let title = format!("{}, {outage} kesinti: {}", capitalize(&job.label), parts.join(", "));
+    let mut caption = format!(
+        "{} {} koşuyor; servis {} ile {} arası kapalı, {} slot kaçıyor.",
+        capitalize(&job.label),
+        every(job.rule),
+        tr::day_time(p.outage_start),
+        tr::day_time(back),
+        first.missed
+    );
+    if let Some(&at) = first.alerts_at.first() {
+        caption.push_str(&format!(" Bayatlık uyarısı {} slot üst üste boş geçince, {} anında çalıyor.", p.alert_after_missed, tr::day_time(at)));
+    }
+    Some(Figure {
+        name,
+        title,
+        caption,
+        x: Axis::new("tarih (UTC)", Unit::Date).range(p.start as f64, p.end as f64),
+        y,
+        plot: Plot::Panels(panels),
+        marks,
+    })
+}
+
+/// A job's runs as spans: runs of an interval rule that follow each other slot by slot
+/// merge into one span, others stay one span each.
+fn run_spans(p: &Params, job: &NamedRule, r: &CaseRun, lane: Lane) -> Lane {
+    let gap = match job.rule {
+        Rule::Interval { minutes } => i64::from(minutes) * MINUTE_MS,
+        _ => 0,
+    };
+    let mut spans: Vec<(i64, i64)> = Vec::new();
+    for &(at, _) in &r.starts {
+        let end = at + p.run_ms as i64;
+        match spans.last_mut() {
+            Some(last) if gap > 0 && at - last.0 <= last.1 - last.0 + gap => last.1 = end.max(last.1),
+            _ => spans.push((at, end)),
+        }
+    }
+    spans.into_iter().fold(lane, |l, (a, b)| l.span(a as f64, b as f64, Key("run"), ""))
+}
+
+/// Every job, its outage (the first policy's) against its single skip: the alert fires
+/// in the one, never in the other.
+fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
+    let mut lanes = Vec::new();
+    let (mut alerting, mut quiet) = (true, true);
+    for (j, job) in p.jobs.iter().enumerate() {
+        let outage = runs.iter().find(|r| r.job == j && matches!(r.case, Case::Outage(_)));
+        let skip = runs.iter().find(|r| r.job == j && r.case == Case::SingleSkip);
+        let (Some(outage), Some(skip)) = (outage, skip) else { continue };
+        alerting &= !outage.alerts_at.is_empty();
+        quiet &= skip.alerts_at.is_empty();
+        let back = restart(p).unwrap_or(p.end);
+        let mut lane = Lane::new("kesinti").in_group(job.label.as_str());
+        lane = run_spans(p, job, outage, lane).span(p.outage_start as f64, back as f64, Key("mark.outage"), "");
+        for &at in &outage.alerts_at {
+            lane = lane.event(at as f64, Key("event.alert"), format!("uyarı, {}", tr::day_time(at)));
+        }
+        lanes.push(lane);
+        let mut lane = run_spans(p, job, skip, Lane::new("tek atlama").in_group(job.label.as_str()));
+        if let Some(at) = skip.skipped_at {
+            let label = if skip.alerts_at.is_empty() { "1 slot atlandı: uyarı yok" } else { "1 slot atlandı" };
+            lane = lane.event(at as f64, Key("event.skipped"), label);
+        }
+        for &at in &skip.alerts_at {
+            lane = lane.event(at as f64, Key("event.alert"), format!("uyarı, {}", tr::day_time(at)));
+        }
+        lanes.push(lane);
+    }
+    if lanes.is_empty() {
+        return None;
+    }
+    let title = if alerting && quiet {
+        format!("Bayatlık uyarısı kesintide çalıyor ({} slot üst üste), tek atlamada çalmıyor", p.alert_after_missed)
+    } else {
+        format!("Bayatlık uyarısı {} slot üst üste kaçınca çalıyor", p.alert_after_missed)
+    };
+    let caption = format!(
+        "Tek atlamada kilit başka yerde tutulduğu için bir slot atlanıyor ({} ve sonrası ilk slot): kütüğe yazılıyor, koşumlar sürüyor. Kesintide izleyici {} slot üst üste koşumsuz görünce uyarıyor.",
+        tr::day_time(p.skip_at),
+        p.alert_after_missed
+    );
+    Some(Figure {
+        name: "alerts".into(),
+        title,
+        caption,
+        x: Axis::new("tarih (UTC)", Unit::Date).range(p.start as f64, p.end as f64),
+        y: Axis::new("durum", Unit::Plain),
+        plot: Plot::Timeline(lanes),
+        marks: Vec::new(),
+    })
+}
+
+/// One recovery chart per job (a monthly report's 2 runs would vanish next to the
+/// thousands of a 15-minute job on a shared axis), then the alerts.
+pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
+    let mut out: Vec<Figure> = Vec::new();
+    for (j, job) in p.jobs.iter().enumerate() {
+        let mut name = format!("recovery-{}", file_safe(&job.name));
+        if out.iter().any(|c| c.name == name) {
+            name = format!("{name}-{}", out.len() + 1);
+        }
+        out.extend(recovery(p, j, job, runs, name));
+    }
+    out.extend(alerts(p, runs));
+    out
+}
+
+/// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
+fn file_safe(name: &str) -> String {
+    name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+}
