@@ -85,7 +85,9 @@ fn poly(c: &[f64; 8], x: f64) -> f64 {
 }
 
 // Wichura, "The Percentage Points of the Normal Distribution", Algorithm AS 241 (PPND16),
-// Applied Statistics 37 (1988) 477–484; coefficients lowest degree first.
+// Applied Statistics 37 (1988) 477–484; coefficients lowest degree first, as published
+// (more digits than an f64 holds: the literals round to the nearest f64).
+#[allow(clippy::excessive_precision)]
 const A: [f64; 8] = [
     3.387_132_872_796_366_608,
     1.331_416_678_917_843_774_5e2,
@@ -96,6 +98,7 @@ const A: [f64; 8] = [
     3.343_057_558_358_812_810_5e4,
     2.509_080_928_730_122_672_7e3,
 ];
+#[allow(clippy::excessive_precision)]
 const B: [f64; 8] = [
     1.0,
     4.231_333_070_160_091_125_2e1,
@@ -106,6 +109,7 @@ const B: [f64; 8] = [
     2.872_908_573_572_194_267_4e4,
     5.226_495_278_852_854_561e3,
 ];
+#[allow(clippy::excessive_precision)]
 const C: [f64; 8] = [
     1.423_437_110_749_683_577_34,
     4.630_337_846_156_545_295_9,
@@ -116,6 +120,7 @@ const C: [f64; 8] = [
     2.272_384_498_926_918_458_33e-2,
     7.745_450_142_783_414_076_4e-4,
 ];
+#[allow(clippy::excessive_precision)]
 const D: [f64; 8] = [
     1.0,
     2.053_191_626_637_758_821_87,
@@ -126,6 +131,7 @@ const D: [f64; 8] = [
     5.475_938_084_995_344_946e-4,
     1.050_750_071_644_416_843_24e-9,
 ];
+#[allow(clippy::excessive_precision)]
 const E: [f64; 8] = [
     6.657_904_643_501_103_777_2,
     5.463_784_911_164_114_369_9,
@@ -136,6 +142,7 @@ const E: [f64; 8] = [
     2.711_555_568_743_487_578_15e-5,
     2.010_334_399_292_288_132_65e-7,
 ];
+#[allow(clippy::excessive_precision)]
 const F: [f64; 8] = [
     1.0,
     5.998_322_065_558_879_376_9e-1,

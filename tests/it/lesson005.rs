@@ -69,7 +69,8 @@ fn erlang_c_gives_the_issues_reference_values() {
 /// L = λW, lie in the 99 % interval of 16 seeds.
 #[test]
 fn mmc_pools_agree_with_erlang_c_and_littles_law() {
-    let sets: [(f64, f64, u32); 5] = [(0.6, 1000.0, 1), (3.0, 1000.0, 4), (8.0, 1000.0, 10), (0.8, 10_000.0, 10), (32.0, 1000.0, 40)];
+    let sets: [(f64, f64, u32); 5] =
+        [(0.6, 1000.0, 1), (3.0, 1000.0, 4), (8.0, 1000.0, 10), (0.8, 10_000.0, 10), (32.0, 1000.0, 40)];
     for (rate, mean, c) in sets {
         let p = pool(rate, mean, 40_000, 4_000);
         let theory = Mmc::new(rate, mean, c).unwrap();
@@ -286,7 +287,13 @@ fn occ_contention_agrees_with_brookers_simulator() {
 #[test]
 fn occ_results_do_not_hinge_on_the_millisecond() {
     let p = occ(vec![20, 60], 20);
-    let fine = occ_contention::Params { delay_mean_ms: 100.0, delay_sd_ms: 20.0, base_ms: 50.0, cap_ms: 20_000.0, ..p.clone() };
+    let fine = occ_contention::Params {
+        delay_mean_ms: 100.0,
+        delay_sd_ms: 20.0,
+        base_ms: 50.0,
+        cap_ms: 20_000.0,
+        ..p.clone()
+    };
     let a = occ_contention::simulate(&p, 7, &RunOptions::default()).unwrap();
     let b = occ_contention::simulate(&fine, 7, &RunOptions::default()).unwrap();
     for (x, y) in a.iter().zip(&b) {

@@ -169,11 +169,14 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
     }
 }
 
+/// A named measure of a run.
+type Stat = (&'static str, fn(&Run) -> f64);
+
 /// Mean, p95 and p99 wait per service distribution, same mean service time.
 fn variability(p: &Params, runs: &[Run]) -> Figure {
     let c = p.workers[0];
     let rows: Vec<&Run> = runs.iter().filter(|r| r.workers == c).collect();
-    let stats: [(&str, fn(&Run) -> f64); 3] =
+    let stats: [Stat; 3] =
         [("ortalama", |r| r.wait.mean), ("p95", |r| r.wait.p95 as f64), ("p99", |r| r.wait.p99 as f64)];
     let series = rows
         .iter()
