@@ -1,24 +1,49 @@
-# jobsim's harness around Marc Brooker's backoff simulator (not part of jobsim's build;
-# provenance of tests/data/brooker-backoff.csv).
+# jobsim's driver for Marc Brooker's backoff simulator: the provenance of
+# tests/data/brooker-backoff.csv. Not part of jobsim's build, and no copy of Brooker's
+# code: it reads his original file, unchanged, and runs its simulation part.
 #
-# Needs `backoff_simulator_stripped.py` next to it: Brooker's src/backoff_simulator.py
-# (aws-samples/aws-arch-backoff-simulator, commit 095a07603079779edc86102ff1d91731a004cd2a)
-# with the imports of pandas and bokeh, everything from `backoff_types = ...` to the end
-# (the run loop and the plotting) removed, and a class
-#     class NullFile:
-#         def write(self, s): pass
-# added. The simulation classes (Net, the Backoff classes, Stats, msg, OccServer, OccClient,
-# run_sim, setup_sim) stay as they are.
+# The original: https://github.com/aws-samples/aws-arch-backoff-simulator,
+# src/backoff_simulator.py at commit 095a07603079779edc86102ff1d91731a004cd2a
+# (6288 characters, sha256 below). At import, that file builds pandas frames, runs 100
+# trials per point and plots with bokeh; this driver compiles only the file's text up to
+# `backoff_types = ...` (the classes Net, NoBackoff, ExpoBackoff*, Stats, OccServer,
+# OccClient and the functions msg, run_sim, setup_sim), without its three pandas/bokeh
+# import lines, and then calls setup_sim and run_sim exactly as his run() does, except
+# that every trial gets a fresh Stats() so the spread over trials can be computed too.
+# His per-write timestamp file (ts_f) gets a writer that drops its input.
 #
-# Usage: python3 brooker-backoff-harness.py TRIALS CLIENTS[,CLIENTS...] > brooker-backoff.csv
+# Usage:
+#   python3 brooker-backoff-harness.py PATH/TO/backoff_simulator.py TRIALS CLIENTS[,CLIENTS...] > brooker-backoff.csv
+# Each (clients, schedule) row seeds Python's `random` once with clients * 1000 + index
+# (index: the schedule's position below), so every row can be rerun on its own.
+import hashlib
 import math
 import sys
 import time
 
-import backoff_simulator_stripped as b
+SHA256 = "ebcf75d2a9f856684e3d87307d48923cd90628645bfa1aa46ee7d8cce0c2e845"
+SCHEDULES = (("none", "NoBackoff"), ("exponential", "ExpoBackoff"), ("full", "ExpoBackoffFullJitter"),
+             ("equal", "ExpoBackoffEqualJitter"), ("decorrelated", "ExpoBackoffDecorr"))
 
-SCHEDULES = (("none", b.NoBackoff), ("exponential", b.ExpoBackoff), ("full", b.ExpoBackoffFullJitter),
-             ("equal", b.ExpoBackoffEqualJitter), ("decorrelated", b.ExpoBackoffDecorr))
+
+def load(path):
+    """Brooker's simulation classes and functions, from his file's own text."""
+    text = open(path, encoding="utf-8").read()
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    if digest != SHA256:
+        sys.exit(f"{path}: sha256 {digest}, expected {SHA256} (commit 095a076)")
+    head = text[: text.index("\nbackoff_types = ")]
+    plotting = ("import pandas", "import bokeh")
+    kept = [line for line in head.splitlines() if not line.startswith(plotting)]
+    assert len(head.splitlines()) - len(kept) == 3, "exactly the three plotting imports are dropped"
+    sim = {"__name__": "backoff_simulator"}
+    exec(compile("\n".join(kept) + "\n", path, "exec"), sim)
+    return sim
+
+
+class NullFile:
+    def write(self, s):
+        pass
 
 
 def mean_sd(v):
@@ -27,19 +52,19 @@ def mean_sd(v):
 
 
 def main():
-    trials = int(sys.argv[1])
-    clients_list = [int(x) for x in sys.argv[2].split(",")]
+    sim = load(sys.argv[1])
+    trials = int(sys.argv[2])
+    clients_list = [int(x) for x in sys.argv[3].split(",")]
     print("clients,schedule,trials,calls_mean,calls_sd,time_ms_mean,time_ms_sd,seed", flush=True)
     for clients in clients_list:
         for index, (name, cls) in enumerate(SCHEDULES):
             seed = clients * 1000 + index
-            b.random.seed(seed)
+            sim["random"].seed(seed)
             calls, times = [], []
             started = time.time()
             for _ in range(trials):
-                stats = b.Stats()
-                queue, stats = b.setup_sim(clients, cls, b.NullFile(), stats)
-                times.append(b.run_sim(queue))
+                queue, stats = sim["setup_sim"](clients, sim[cls], NullFile(), sim["Stats"]())
+                times.append(sim["run_sim"](queue))
                 calls.append(stats.calls)
             cm, cs = mean_sd(calls)
             tm, ts = mean_sd(times)
