@@ -75,13 +75,19 @@ pub fn figures(p: &Params, outcome: &[Point]) -> Vec<Figure> {
     let (times, time_marks) = lines(p, outcome, Point::completion);
     let (_, by_time) = at_largest(p, outcome, Point::completion);
     let (fast, slow) = (by_time[0], by_time[by_time.len() - 1]);
-    let time_title = format!(
-        "{n} istemcinin sonuncusu {} ile {} sonra, {} ile {} sonra başarıyor",
-        label(fast.0),
-        human_ms(fast.1),
-        label(slow.0),
-        human_ms(slow.1)
-    );
+    // The quickest, the one with the fewest calls (the trade-off) and the slowest.
+    let mut shown = vec![fast];
+    if let Some(&frugal) = by_time.iter().find(|t| t.0 == best.0)
+        && frugal.0 != fast.0
+        && frugal.0 != slow.0
+    {
+        shown.push(frugal);
+    }
+    if slow.0 != fast.0 {
+        shown.push(slow);
+    }
+    let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s), human_ms(*t))).collect();
+    let time_title = format!("{n} istemcide sonuncusu {} sonra başarıyor", each.join(", "));
     let time_caption = format!(
         "Son istemcinin başarı anı ({trials}). Sarsıntısız üstel geri çekilmede aynı anda reddedilen istemciler birlikte bekleyip yine çakışıyor; süre logaritmik eksende."
     );

@@ -97,7 +97,7 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         marks.push(Mark::VLine {
             x: a / up,
             key: Key("mark.limit"),
-            label: format!("çökmelerle {}", dec(a / up, 1)),
+            label: format!("çökmelerle sınır {}", dec(a / up, 1)),
         });
     }
     let unstable: Vec<String> = runs
@@ -112,11 +112,12 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
             let back = rows.iter().find(|r| r.wait.mean <= free);
             match back {
                 Some(b) => format!(
-                    "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {} (çökmesiz {}); {} işçi onu geri getiriyor",
+                    "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {} (çökmesiz {}), {} işçiyle yeniden {}",
                     f.workers,
                     human_ms(f.wait.mean),
                     human_ms(free),
-                    b.workers
+                    b.workers,
+                    human_ms(b.wait.mean)
                 ),
                 None => format!(
                     "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {}, çökmesiz {}",
@@ -240,7 +241,11 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         .collect();
     let ends: Vec<String> =
         runs.iter().map(|r| format!("{} işçiyle {}", r.workers, human_ms(r.end_ms as f64))).collect();
-    let title = format!("{} iletilik yığının boşalması: {}", turkish_number(p.messages as f64), ends.join(", "));
+    let title = format!(
+        "İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: {} ileti {}",
+        turkish_number(p.messages as f64),
+        ends.join(", ")
+    );
     let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
     Figure {
         name: "drain".into(),
@@ -251,7 +256,8 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
             slowest.workers,
             human_ms(slowest.wait.max as f64)
         ),
-        x: Axis::new("zaman (logaritmik)", Unit::Millis).log(),
+        // Up to half again the slowest drain: the last tick stays inside the plot.
+        x: Axis::new("zaman (logaritmik)", Unit::Millis).log().range(from, slowest.end_ms as f64 * 1.5),
         y: Axis::new("kuyrukta bekleyen ileti", Unit::Count),
         plot: Plot::Lines(series),
         marks: Vec::new(),
