@@ -193,7 +193,7 @@ fn runs_too_big_are_refused_at_parse_time_naming_the_knob() {
     let e = parse_error("occ-contention", "clients = [2000]\ntrials = 2000");
     assert_eq!(
         e,
-        "scenario `x.toml`: `trials` is too many for these `clients`: up to 80040000000 events, more than 10000000000"
+        "scenario `x.toml`: `trials` is too many for these `clients`: up to 80040000000 events, more than 2000000000"
     );
     let e = parse_error("occ-contention", "trials = 1000000");
     assert!(e.contains("`trials` * `clients` * `schedules` must be at most 10000000"), "{e}");
