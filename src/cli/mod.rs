@@ -124,10 +124,12 @@ pub fn main() -> ExitCode {
                 let _ = e.print();
                 return ExitCode::SUCCESS;
             }
-            // Clap's usage errors are several lines: keep the first, point at the help.
+            // Clap's usage errors are several lines: keep the first paragraph (the message
+            // and, for missing arguments, their names) on one line, point at the help.
             let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("invalid arguments");
-            let first = first.strip_prefix("error: ").unwrap_or(first);
+            let para: Vec<&str> = text.lines().take_while(|l| !l.trim().is_empty()).map(str::trim).collect();
+            let joined = if para.is_empty() { "invalid arguments".to_string() } else { para.join(" ") };
+            let first = joined.strip_prefix("error: ").unwrap_or(&joined);
             eprintln!("jobsim: {first} (see `jobsim --help`)");
             return ExitCode::from(2);
         }

@@ -8,7 +8,7 @@ use anyhow::{Context, Result};
 
 use jobsim::output::{self, Staging};
 use jobsim::scenario::Override;
-use jobsim::sim::{TRACE_COLUMNS, TraceRow, TraceSink, Tracer};
+use jobsim::sim::{TRACE_COLUMNS, TraceEvent, TraceSink, Tracer};
 use jobsim::{RunOptions, models};
 
 use super::{Format, not_an_input, overrides, print};
@@ -96,13 +96,22 @@ struct TraceFile {
 struct CsvTrace {
     writer: csv::Writer<std::io::BufWriter<std::fs::File>>,
     error: Option<std::io::Error>,
+    /// Reused per row: the time and the scoped component.
+    time: String,
+    component: String,
 }
 
 impl TraceSink for CsvTrace {
-    fn record(&mut self, row: TraceRow) {
+    fn record(&mut self, row: &TraceEvent<'_>) {
+        use std::fmt::Write as _;
         if self.error.is_none() {
-            let time = row.time_ms.to_string();
-            if let Err(e) = self.writer.write_record([time.as_str(), &row.component, &row.event, &row.details]) {
+            self.time.clear();
+            let _ = write!(self.time, "{}", row.time_ms);
+            self.component.clear();
+            self.component.push_str(row.scope);
+            self.component.push_str(row.component);
+            let fields = [self.time.as_str(), self.component.as_str(), row.event, row.details];
+            if let Err(e) = self.writer.write_record(fields) {
                 self.error = Some(e.into());
             }
         }
@@ -117,7 +126,8 @@ impl TraceFile {
             .terminator(csv::Terminator::Any(b'\n'))
             .from_writer(std::io::BufWriter::new(file));
         writer.write_record(TRACE_COLUMNS)?;
-        Ok(TraceFile { tmp, sink: Arc::new(Mutex::new(CsvTrace { writer, error: None })) })
+        let trace = CsvTrace { writer, error: None, time: String::new(), component: String::new() };
+        Ok(TraceFile { tmp, sink: Arc::new(Mutex::new(trace)) })
     }
 
     /// Flushes the trace; the file stays under its temporary name for the staging.

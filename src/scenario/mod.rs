@@ -19,7 +19,7 @@ mod error;
 mod params;
 
 pub use error::{Check, ScenarioError};
-pub use params::{Kind, Param, Reader};
+pub use params::{Kind, Param, Reader, unread_by_last_reader};
 
 use std::path::{Path, PathBuf};
 

@@ -47,7 +47,7 @@ pub use budget::{Budget, Exhausted, Limit};
 pub use queue::{EventId, EventQueue};
 pub use rng::{Drawn, FOLD_START, IntLcg, LessonLcg, Stream, Streams, UnitDraw, fnv1a, fold};
 pub use time::Millis;
-pub use trace::{TRACE_COLUMNS, TraceBuffer, TraceRow, TraceSink, Tracer};
+pub use trace::{TRACE_COLUMNS, TraceBuffer, TraceEvent, TraceRow, TraceSink, Tracer};
 
 use owners::{CANCELLED, Owners, WORLD};
 use wheel::Wheel;

@@ -29,14 +29,37 @@ pub struct TraceRow {
 /// The trace header, in column order.
 pub const TRACE_COLUMNS: [&str; 4] = ["time_ms", "component", "event", "details"];
 
+/// One traced event as a sink receives it: borrowed, so a sink that writes rows out
+/// allocates nothing per row. The component is `scope` followed by `component`.
+#[derive(Clone, Copy, Debug)]
+pub struct TraceEvent<'a> {
+    pub time_ms: u64,
+    pub scope: &'a str,
+    pub component: &'a str,
+    pub event: &'a str,
+    pub details: &'a str,
+}
+
+impl TraceEvent<'_> {
+    /// The owned row.
+    pub fn to_row(&self) -> TraceRow {
+        TraceRow {
+            time_ms: self.time_ms,
+            component: format!("{}{}", self.scope, self.component),
+            event: self.event.to_string(),
+            details: self.details.to_string(),
+        }
+    }
+}
+
 /// Where trace rows go.
 pub trait TraceSink: Send {
-    fn record(&mut self, row: TraceRow);
+    fn record(&mut self, row: &TraceEvent<'_>);
 }
 
 impl TraceSink for Vec<TraceRow> {
-    fn record(&mut self, row: TraceRow) {
-        self.push(row);
+    fn record(&mut self, row: &TraceEvent<'_>) {
+        self.push(row.to_row());
     }
 }
 
@@ -104,9 +127,8 @@ impl Tracer {
     /// Records one row.
     pub fn record(&self, time_ms: u64, component: &str, event: &str, details: String) {
         if let Some(sink) = &self.sink {
-            let row =
-                TraceRow { time_ms, component: format!("{}{component}", self.scope), event: event.into(), details };
-            sink.lock().unwrap_or_else(PoisonError::into_inner).record(row);
+            let row = TraceEvent { time_ms, scope: &self.scope, component, event, details: &details };
+            sink.lock().unwrap_or_else(PoisonError::into_inner).record(&row);
         }
     }
 

@@ -147,7 +147,11 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
     if numeric_x && lo > 0.0 && hi / lo >= 100.0 {
         x = x.log();
     }
-    let title = if x_name.is_empty() { metric.clone() } else { format!("{metric}, {x_name} değiştikçe") };
+    let mut title = if x_name.is_empty() { metric.clone() } else { format!("{metric}, {x_name} değiştikçe") };
+    if spread {
+        // The caption is not drawn on the image: the title says what a bar or point is.
+        title.push_str(&format!(" ({samples} {} üzerinden ortalama, p5–p95)", spec.over));
+    }
     let caption = if spread {
         format!(
             "Her nokta {samples} örneğin ({} değerleri) ortalaması; {} 5. ile 95. yüzdelik arasını gösteriyor.",

@@ -228,6 +228,9 @@ fn usage_errors_are_one_line_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(stderr_line(&out).contains("jobsim --help"), "{args:?}");
     }
+    // A missing argument is named on that one line.
+    let out = jobsim().args(["sweep", "scenarios/004-jitter-wave.toml"]).output().unwrap();
+    assert!(stderr_line(&out).contains("not provided: --vary <KEY=VALUES>"), "{}", stderr_line(&out));
 }
 
 #[test]
@@ -426,4 +429,19 @@ fn run_out_names_a_what_if_by_its_overrides() {
     assert_eq!(json["params"]["consumers"], 50);
     assert_eq!(json["seed"], 20250720);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_run_too_big_for_memory_is_refused_naming_its_knobs_and_writes_nothing() {
+    let dir = fresh_dir("bomb");
+    let out = jobsim()
+        .args(["run", "scenarios/004-jitter-wave.toml", "--set", "attempts=100", "--set", "cap_ms=86400000"])
+        .args(["--set", "consumers=20000", "--out"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr_line(&out);
+    assert!(err.contains("004-jitter-wave.toml") && err.contains("`bucket_ms`") && err.contains("at most 2000000"), "{err}");
+    assert!(!dir.exists(), "nothing is written");
 }

@@ -9,6 +9,7 @@ mod lesson005;
 mod lessons;
 mod mechanisms;
 mod model_api;
+mod params;
 mod properties;
 mod snapshots;
 

@@ -69,6 +69,9 @@ pub fn simulate_wave(p: &Params, schedule: Schedule, seed: u64, options: &RunOpt
     }
     let mut wave = Wave { schedule, total_requests: 0, buckets: BTreeMap::new() };
     let (base, cap) = (p.base_ms as f64, p.cap_ms as f64);
+    // Time only moves forward: count the current bucket in a local and store it when the
+    // clock leaves it (no map lookup per request).
+    let mut current: Option<(u64, u64)> = None;
     while let Some(event) = sim.next_event()? {
         let now = sim.now().as_ms();
         let (c, rejected_attempt) = match event {
@@ -86,7 +89,15 @@ pub fn simulate_wave(p: &Params, schedule: Schedule, seed: u64, options: &RunOpt
             }
             Event::RetrySent { consumer, attempt } => {
                 wave.total_requests += 1;
-                *wave.buckets.entry(now / p.bucket_ms).or_insert(0) += 1;
+                let bucket = now / p.bucket_ms;
+                match &mut current {
+                    Some((b, n)) if *b == bucket => *n += 1,
+                    _ => {
+                        if let Some((b, n)) = current.replace((bucket, 1)) {
+                            wave.buckets.insert(b, n);
+                        }
+                    }
+                }
                 sim.trace("dependency", "RetryRejected", || {
                     format!("consumer={consumer} attempt={attempt} bucket={}", now / p.bucket_ms)
                 });
@@ -104,6 +115,9 @@ pub fn simulate_wave(p: &Params, schedule: Schedule, seed: u64, options: &RunOpt
             sim.trace(&format!("consumer/{c}"), "RetryScheduled", || format!("attempt={next} wait_ms={wait}"));
             sim.send_in(pid, wait as u64, Event::RetrySent { consumer: c, attempt: next });
         }
+    }
+    if let Some((b, n)) = current {
+        wave.buckets.insert(b, n);
     }
     Ok(wave)
 }

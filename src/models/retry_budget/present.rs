@@ -23,7 +23,7 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
         .shown(|r| if r.time_only.unlimited { "sinirsiz".into() } else { r.time_only.retries.to_string() })
         .csv("time_budget_unlimited", |r| r.time_only.unlimited.into())
         .column("both_retries", Head::right("ikisi: deneme", 15), |r| r.both.retries.into())
-        .column("both_elapsed_ms", Head::right("sure", 10), |r| r.both.elapsed_ms.into())
+        .column("both_elapsed_ms", Head::right("sure", 12), |r| r.both.elapsed_ms.into())
         .shown(|r| format!("{} ms", r.both.elapsed_ms))
         .column("stopped_by", Head::right("duran", 8), |r| {
             if r.stopped_by_threshold() { "threshold" } else { "time_budget" }.into()

@@ -4,6 +4,7 @@ use std::collections::VecDeque;
 
 use super::{Params, Placement};
 use crate::backoff::{Backoff, CappedExponential};
+use crate::overlap::Concurrency;
 use crate::queue::{Queue, Receipt, Received, Returned};
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
 
@@ -53,7 +54,9 @@ pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions
     let mut queue = Queue::new(p.messages, p.visibility_timeout_ms, p.max_receives);
     let pids: Vec<ProcessId> = (0..p.consumers).map(|_| sim.spawn("consumer")).collect();
     let mut idle: VecDeque<u32> = VecDeque::new();
-    let mut copies = vec![0u32; p.messages as usize];
+    // Copies of each message in work, as half-open intervals (`crate::overlap`): a copy
+    // that ends at t and one that starts at t are not two at once.
+    let mut copies = vec![Concurrency::default(); p.messages as usize];
     let mut completed = vec![false; p.messages as usize];
     let mut started_at = vec![0u64; p.consumers as usize];
     let mut out = PlacementRun {
@@ -87,8 +90,7 @@ pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions
                     }
                     Received::Message { id, receipt, visible_again_at } => {
                         out.deliveries += 1;
-                        copies[id as usize] += 1;
-                        out.peak_copies = out.peak_copies.max(copies[id as usize]);
+                        copies[id as usize].start(now.as_ms());
                         started_at[consumer as usize] = now.as_ms();
                         let receives = queue.receives(id);
                         sim.trace(&name(), "MessageReceived", || format!("id={id} receives={receives}"));
@@ -111,7 +113,7 @@ pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions
                         out.acked += 1;
                     }
                     out.makespan_ms = out.makespan_ms.max(now.as_ms());
-                    copies[id as usize] -= 1;
+                    copies[id as usize].end(now.as_ms());
                     out.handlings[consumer as usize].push((started_at[consumer as usize], now.as_ms(), id));
                     sim.trace(&format!("consumer/{consumer}"), "MessageProcessed", || format!("id={id}"));
                     sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
@@ -129,7 +131,7 @@ pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions
                         // The next wait grows with the message's receive count, which the
                         // queue keeps: the consumer keeps nothing.
                         let wait = backoff.wait_ms(queue.receives(id)) as u64;
-                        copies[id as usize] -= 1;
+                        copies[id as usize].end(now.as_ms());
                         out.handlings[consumer as usize].push((started_at[consumer as usize], now.as_ms(), id));
                         if let Some((new_receipt, until)) = queue.release(id, receipt, now, wait) {
                             sim.schedule_at(until, Event::VisibilityExpired { id, receipt: new_receipt });
@@ -152,6 +154,7 @@ pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions
             }
         }
     }
+    out.peak_copies = copies.iter().map(Concurrency::peak).max().unwrap_or(0);
     out.dead_lettered = queue.dead_letters().len() as u32;
     assert_eq!(out.acked + out.dead_lettered, p.messages, "every message must be settled");
     Ok(out)
