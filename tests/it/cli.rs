@@ -442,6 +442,9 @@ fn a_run_too_big_for_memory_is_refused_naming_its_knobs_and_writes_nothing() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = stderr_line(&out);
-    assert!(err.contains("004-jitter-wave.toml") && err.contains("`bucket_ms`") && err.contains("at most 2000000"), "{err}");
+    assert!(
+        err.contains("004-jitter-wave.toml") && err.contains("`bucket_ms`") && err.contains("at most 2000000"),
+        "{err}"
+    );
     assert!(!dir.exists(), "nothing is written");
 }
