@@ -29,7 +29,8 @@
 //! [`long_job`] are the mechanisms; [`models`] are the lesson experiments (the [`Model`]
 //! trait and its registry); [`scenario`] reads scenario files; [`report`] lays results out
 //! as text and tables; [`output`] renders CSV, JSON and charts; [`sweep`] runs parameter
-//! grids. The CLI lives in the binary.
+//! grids; [`variates`] turns raw random words into exponential, normal and lognormal
+//! draws, the same bits on every platform. The CLI lives in the binary.
 
 pub mod backoff;
 pub mod breaker;
@@ -46,6 +47,7 @@ pub mod scenario;
 pub mod schedule;
 pub mod sim;
 pub mod sweep;
+pub mod variates;
 
 pub use models::{Model, RunError, Scenario, load, run};
 pub use sim::RunOptions;

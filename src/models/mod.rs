@@ -29,6 +29,7 @@ registry! {
     poison_counter::PoisonCounter,
     backoff_schedules::BackoffSchedules,
     jitter_wave::JitterWave,
+    occ_contention::OccContention,
     visibility_backoff::VisibilityBackoff,
     circuit_breaker::CircuitBreakerModel,
     retry_budget::RetryBudget,
@@ -47,6 +48,7 @@ registry! {
     crash_points::CrashPoints,
     cancel_sources::CancelSources,
     chunk_size::ChunkSize,
+    worker_pool::WorkerPool,
 }
 
 pub mod fleet;

@@ -114,6 +114,17 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     // Circuit breaker (004.4).
     ("breaker.off", VERMILLION, Triangle, "kesicisiz"),
     ("breaker.on", BLUE, Circle, "devre kesici"),
+    // Brooker's contention experiment (004.3 what-if): the schedule without any wait.
+    ("backoff.none", BLACK, Cross, "geri çekilmesiz"),
+    // Worker pools (005).
+    ("pool.mean", BLUE, Circle, "ortalama bekleme"),
+    ("pool.p95", ORANGE, Square, "p95 bekleme"),
+    ("pool.ccdf", BLUE, Circle, "bekleyen payı"),
+    ("pool.queue", BLUE, Square, "kuyruktaki ileti"),
+    ("pool.theory", GREY, Cross, "kuram"),
+    ("service.deterministic", GREEN, Diamond, "sabit süre"),
+    ("service.exponential", BLUE, Circle, "üstel süre"),
+    ("service.lognormal", VERMILLION, Triangle, "ağır kuyruklu süre"),
     // Timeline roles: what a span or a marker is.
     ("run", BLUE, Square, "koşum"),
     ("run.late", ORANGE, Square, "gecikmeli koşum"),

@@ -5,6 +5,7 @@ mod cli;
 mod engine;
 mod lesson000;
 mod lesson001;
+mod lesson005;
 mod lessons;
 mod mechanisms;
 mod model_api;

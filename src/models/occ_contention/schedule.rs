@@ -1,0 +1,98 @@
+//! Brooker's five backoff schedules, as his simulator computes them.
+//!
+//! The ceiling of retry `n` (1-based) is `min(cap, base · 2^n)`: Brooker's `expo(n)`
+//! doubles from `2 · base` at the first retry, one step ahead of the lessons'
+//! `min(cap, base · 2^(n−1))`, so it is [`exponential_ms`]`(base, cap, n + 1)`.
+//!
+//! | schedule | wait before retry `n` (`v = min(cap, base · 2^n)`) |
+//! |---|---|
+//! | `none` | 0 |
+//! | `exponential` | `v` |
+//! | `full` | uniform in `[0, v)` |
+//! | `equal` | `v/2 +` uniform in `[0, v/2)` |
+//! | `decorrelated` | `sleep = min(cap, uniform in [base, 3 · sleep))`, `sleep` starting at `base` |
+//!
+//! Why not [`crate::jitter`]: its policies are the lesson's (`sarsinti.mjs`), which round
+//! every wait to a whole millisecond with `Math.round` and start the ceiling at `base`.
+//! Brooker draws real numbers (Python's `random.uniform`); here the wait stays a real
+//! number and is added to the network delay before the one rounding of the message's
+//! time, so the only discretisation is the engine's millisecond.
+
+use crate::backoff::exponential_ms;
+use crate::sim::Stream;
+use crate::variates::uniform;
+
+/// A backoff schedule of Brooker's experiment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    /// Retry at once (only the network delay).
+    None,
+    /// Capped exponential, no jitter.
+    Exponential,
+    /// Full jitter.
+    Full,
+    /// Equal jitter.
+    Equal,
+    /// Decorrelated jitter.
+    Decorrelated,
+}
+
+impl Schedule {
+    /// Scenario names, in the order of [`Schedule::ALL`].
+    pub const NAMES: [&'static str; 5] = ["none", "exponential", "full", "equal", "decorrelated"];
+    pub const ALL: [Schedule; 5] =
+        [Schedule::None, Schedule::Exponential, Schedule::Full, Schedule::Equal, Schedule::Decorrelated];
+
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+/// One client's backoff: the schedule and, for decorrelated jitter, its last sleep.
+#[derive(Clone, Copy, Debug)]
+pub struct Backoff {
+    schedule: Schedule,
+    base_ms: f64,
+    cap_ms: f64,
+    sleep_ms: f64,
+}
+
+impl Backoff {
+    pub fn new(schedule: Schedule, base_ms: f64, cap_ms: f64) -> Backoff {
+        Backoff { schedule, base_ms, cap_ms, sleep_ms: base_ms }
+    }
+
+    /// Brooker's `expo(n)`.
+    fn ceiling_ms(&self, attempt: u32) -> f64 {
+        exponential_ms(self.base_ms, self.cap_ms, attempt.saturating_add(1))
+    }
+
+    /// The wait before retry `attempt` (1-based), a real number of milliseconds; draws
+    /// at most one number from `rng`.
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::models::occ_contention::{Backoff, Schedule};
+    /// use jobsim::sim::Streams;
+    /// let mut rng = Streams::new(1).fork("c");
+    /// assert_eq!(Backoff::new(Schedule::Exponential, 5.0, 2000.0).wait_ms(1, &mut rng), 10.0);
+    /// assert_eq!(Backoff::new(Schedule::Exponential, 5.0, 2000.0).wait_ms(9, &mut rng), 2000.0);
+    /// let w = Backoff::new(Schedule::Equal, 5.0, 2000.0).wait_ms(2, &mut rng);
+    /// assert!((10.0..20.0).contains(&w));
+    /// ```
+    pub fn wait_ms(&mut self, attempt: u32, rng: &mut Stream) -> f64 {
+        match self.schedule {
+            Schedule::None => 0.0,
+            Schedule::Exponential => self.ceiling_ms(attempt),
+            Schedule::Full => uniform(rng, 0.0, self.ceiling_ms(attempt)),
+            Schedule::Equal => {
+                let half = self.ceiling_ms(attempt) / 2.0;
+                half + uniform(rng, 0.0, half)
+            }
+            Schedule::Decorrelated => {
+                self.sleep_ms = self.cap_ms.min(uniform(rng, self.base_ms, self.sleep_ms * 3.0));
+                self.sleep_ms
+            }
+        }
+    }
+}

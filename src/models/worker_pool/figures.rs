@@ -1,0 +1,372 @@
+//! The pool's charts, chosen by what the scenario varies: a burst gets its drain, an
+//! overloaded pool its queue and wait over time, several pool sizes the wait against the
+//! size (with Erlang C), several service distributions their waits side by side, and a
+//! single pool its waiting-time tail against Erlang C.
+
+use super::present::{dec, service_label, theory};
+use super::simulate::Run;
+use super::{Arrivals, Mmc, Params, Service};
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::units::{human_ms, turkish_number};
+use crate::report::Figure;
+
+/// A distribution's name in charts: the lognormal by what it does to the tail.
+fn chart_label(p: &Params, s: Service) -> &'static str {
+    match s {
+        Service::Exponential => "üstel",
+        Service::Deterministic => "sabit",
+        Service::Lognormal if p.service_cv > 1.0 => "ağır kuyruklu",
+        Service::Lognormal => "lognormal",
+    }
+}
+
+fn service_key(s: Service) -> Key {
+    match s {
+        Service::Exponential => Key("service.exponential"),
+        Service::Deterministic => Key("service.deterministic"),
+        Service::Lognormal => Key("service.lognormal"),
+    }
+}
+
+/// Whether arrivals outrun the pool (`λ ≥ c/S`): the queue grows without bound.
+fn overloaded(p: &Params, r: &Run) -> bool {
+    p.arrivals != Arrivals::Burst && p.arrival_rate_per_s * p.service_mean_ms / 1000.0 >= f64::from(r.workers)
+}
+
+/// The offered load `λ/μ` in workers.
+fn load(p: &Params) -> f64 {
+    p.arrival_rate_per_s * p.service_mean_ms / 1000.0
+}
+
+pub fn figures(p: &Params, runs: &[Run]) -> Vec<Figure> {
+    if runs.is_empty() {
+        return Vec::new();
+    }
+    if p.arrivals == Arrivals::Burst {
+        return vec![drain(p, runs)];
+    }
+    let mut out = Vec::new();
+    if let Some(r) = runs.iter().find(|r| overloaded(p, r))
+        && p.workers.len() == 1
+    {
+        out.extend(overload(p, r));
+    }
+    if p.workers.len() > 1 {
+        out.push(workers(p, runs));
+    }
+    if p.services.len() > 1 {
+        out.push(variability(p, runs));
+    }
+    if runs.len() == 1 && !overloaded(p, &runs[0]) {
+        out.push(tail(p, &runs[0]));
+    }
+    out
+}
+
+/// Mean and p95 wait against the pool size, with Erlang C's curves (for a pool whose
+/// workers crash, the crash-free pool's: what the crashes cost).
+fn workers(p: &Params, runs: &[Run]) -> Figure {
+    let service = p.services[0];
+    let rows: Vec<&Run> = runs.iter().filter(|r| r.service == service && !overloaded(p, r)).collect();
+    let point = |f: &dyn Fn(&Run) -> f64| rows.iter().map(|r| (f64::from(r.workers), f(r))).collect::<Vec<_>>();
+    let mut series = vec![
+        Series::new("ortalama bekleme (benzetim)", Key("pool.mean"), Style::Points, point(&|r| r.wait.mean)),
+        Series::new("p95 bekleme (benzetim)", Key("pool.p95"), Style::Points, point(&|r| r.wait.p95 as f64)),
+    ];
+    let crashes = p.crash_every_ms.is_some();
+    let crash_free = Params { crash_every_ms: None, ..p.clone() };
+    let (lo, hi) = (p.workers.iter().min().copied().unwrap_or(1), p.workers.iter().max().copied().unwrap_or(1));
+    let curve: Vec<(u32, Mmc)> = (lo..=hi).filter_map(|c| theory(&crash_free, service, c).map(|t| (c, t))).collect();
+    let erlang = if crashes { "Erlang C, çökmesiz" } else { "Erlang C" };
+    if !curve.is_empty() {
+        let line = |f: &dyn Fn(&Mmc) -> f64| curve.iter().map(|(c, t)| (f64::from(*c), f(t))).collect();
+        series.push(Series::new(format!("ortalama bekleme ({erlang})"), Key("pool.mean"), Style::Line, line(&|t| t.wq_ms())));
+        series.push(Series::new(
+            format!("p95 bekleme ({erlang})"),
+            Key("pool.p95"),
+            Style::Line,
+            line(&|t| t.wait_quantile_ms(0.95)),
+        ));
+    }
+    let a = load(p);
+    let mut marks =
+        vec![Mark::VLine { x: a, key: Key("mark.limit"), label: format!("λ/μ = {}", turkish_number(a)) }];
+    if let Some(every) = p.crash_every_ms {
+        // Each worker is up `every / (every + restart)` of the time.
+        let up = every as f64 / (every + p.restart_ms) as f64;
+        marks.push(Mark::VLine {
+            x: a / up,
+            key: Key("mark.limit"),
+            label: format!("çökmelerle sınır {}", dec(a / up, 1)),
+        });
+    }
+    let unstable: Vec<String> = runs
+        .iter()
+        .filter(|r| r.service == service && overloaded(p, r))
+        .map(|r| r.workers.to_string())
+        .collect();
+    let first = rows.first();
+    let title = match first {
+        Some(f) if crashes => {
+            let free = theory(&crash_free, service, f.workers).map(|t| t.wq_ms()).unwrap_or(0.0);
+            let back = rows.iter().find(|r| r.wait.mean <= free);
+            match back {
+                Some(b) => format!(
+                    "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {} (çökmesiz {}), {} işçiyle yeniden {}",
+                    f.workers,
+                    human_ms(f.wait.mean),
+                    human_ms(free),
+                    b.workers,
+                    human_ms(b.wait.mean)
+                ),
+                None => format!(
+                    "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {}, çökmesiz {}",
+                    f.workers,
+                    human_ms(f.wait.mean),
+                    human_ms(free)
+                ),
+            }
+        }
+        Some(f) => match rows.iter().find(|r| r.wait.mean <= f.wait.mean / 10.0) {
+            Some(k) => format!(
+                "Bekleme kapasite sınırının hemen üstünde çöküyor: {} işçiyle ortalama {}, {} işçiyle {}",
+                f.workers,
+                human_ms(f.wait.mean),
+                k.workers,
+                human_ms(k.wait.mean)
+            ),
+            None => format!("{} işçiyle ortalama bekleme {}", f.workers, human_ms(f.wait.mean)),
+        },
+        None => "Bu işçi sayılarının hiçbiri gelen işe yetmiyor".into(),
+    };
+    let mut caption = format!(
+        "Saniyede {} ileti geliyor, bir ileti ortalama {} sürüyor ({} hizmet): iş yükü λ/μ = {} işçi, kesikli çizgi bu kapasite sınırı. Noktalar benzetim{}.",
+        turkish_number(p.arrival_rate_per_s),
+        human_ms(p.service_mean_ms),
+        service_label(p, service),
+        turkish_number(a),
+        if curve.is_empty() { String::new() } else { format!(", çizgiler {erlang}") }
+    );
+    if let Some(every) = p.crash_every_ms {
+        caption.push_str(&format!(
+            " Her işçi ortalama {} çalışıp çöküyor ve {} kapalı kalıyor (elindeki ileti kuyruğun başına dönüyor); çalışır işçi payıyla sınır {} işçiye çıkıyor.",
+            human_ms(every as f64),
+            human_ms(p.restart_ms as f64),
+            dec(a * (every + p.restart_ms) as f64 / every as f64, 1)
+        ));
+    }
+    if !unstable.is_empty() {
+        caption.push_str(&format!(" {} işçi yetmiyor: kuyruk sınırsız büyüyor, grafikte yok.", unstable.join(", ")));
+    }
+    let left = f64::from(lo).min(a.floor()) - 0.5;
+    Figure {
+        name: "workers".into(),
+        title,
+        caption,
+        x: Axis::new("işçi sayısı", Unit::Count).range(left, f64::from(hi) + 0.5),
+        y: Axis::new("kuyrukta bekleme", Unit::Millis),
+        plot: Plot::Lines(series),
+        marks,
+    }
+}
+
+/// A named measure of a run.
+type Stat = (&'static str, fn(&Run) -> f64);
+
+/// Mean, p95 and p99 wait per service distribution, same mean service time.
+fn variability(p: &Params, runs: &[Run]) -> Figure {
+    let c = p.workers[0];
+    let rows: Vec<&Run> = runs.iter().filter(|r| r.workers == c).collect();
+    let stats: [Stat; 3] =
+        [("ortalama", |r| r.wait.mean), ("p95", |r| r.wait.p95 as f64), ("p99", |r| r.wait.p99 as f64)];
+    let series = rows
+        .iter()
+        .map(|r| {
+            let values: Vec<f64> = stats.iter().map(|(_, f)| f(r)).collect();
+            BarSeries {
+                name: format!("{} süre", chart_label(p, r.service)),
+                key: service_key(r.service),
+                labels: values.iter().map(|&v| human_ms(v)).collect(),
+                values: values.into_iter().map(Some).collect(),
+            }
+        })
+        .collect();
+    let (lo, hi) = (rows.iter().min_by_key(|r| r.wait.p99), rows.iter().max_by_key(|r| r.wait.p99));
+    let title = match (lo, hi) {
+        (Some(lo), Some(hi)) if lo.wait.p99 > 0 => format!(
+            "Aynı ortalama hizmet süresi, p99 beklemede {} kat fark: {} sürede {}, {} sürede {}",
+            dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1),
+            chart_label(p, lo.service),
+            human_ms(lo.wait.p99 as f64),
+            chart_label(p, hi.service),
+            human_ms(hi.wait.p99 as f64)
+        ),
+        _ => "Aynı ortalama hizmet süresi, farklı bekleme kuyrukları".into(),
+    };
+    let util = rows.first().map(|r| r.utilisation()).unwrap_or(0.0);
+    Figure {
+        name: "variability".into(),
+        title,
+        caption: format!(
+            "{c} işçi, saniyede {} ileti, hizmet süresi ortalaması hep {} (kullanım %{}); ağır kuyruklu süre lognormal, değişkenlik katsayısı {}. Yalnız sürelerin dağılımı değişiyor: uzun süren birkaç ileti işçileri tutunca arkadakiler bekliyor.",
+            turkish_number(p.arrival_rate_per_s),
+            human_ms(p.service_mean_ms),
+            dec(100.0 * util, 0),
+            turkish_number(p.service_cv)
+        ),
+        x: Axis::new("bekleme ölçüsü", Unit::Plain),
+        y: Axis::new("kuyrukta bekleme", Unit::Millis),
+        plot: Plot::Bars { categories: stats.iter().map(|s| s.0.to_string()).collect(), series },
+        marks: Vec::new(),
+    }
+}
+
+/// The queue of a burst draining, one line per pool size, on a log time axis.
+fn drain(p: &Params, runs: &[Run]) -> Figure {
+    let from = (runs.iter().map(|r| r.end_ms).min().unwrap_or(0) as f64 / 100.0).max(1.0);
+    let series: Vec<Series> = runs
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let name = if p.services.len() > 1 {
+                format!("{} işçi, {}", r.workers, service_label(p, r.service))
+            } else {
+                format!("{} işçi", r.workers)
+            };
+            let key = Key(["series.1", "series.2", "series.3", "series.4", "series.5", "series.6"][i.min(5)]);
+            // The log axis starts a hundredth of the fastest drain in: the queue is full before.
+            let pts = r.trend.queue_steps().into_iter().map(|(t, q)| (t.max(from), q)).collect();
+            Series::new(name, key, Style::Step, pts)
+        })
+        .collect();
+    let ends: Vec<String> =
+        runs.iter().map(|r| format!("{} işçiyle {}", r.workers, human_ms(r.end_ms as f64))).collect();
+    let title = format!(
+        "İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: {} ileti {}",
+        turkish_number(p.messages as f64),
+        ends.join(", ")
+    );
+    let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
+    Figure {
+        name: "drain".into(),
+        title,
+        caption: format!(
+            "Bütün iletiler aynı anda geliyor; bir ileti ortalama {} sürüyor. İşçi sayısını on katına çıkarmak boşalma süresini onda birine indiriyor; {} işçide son ileti {} bekliyor.",
+            human_ms(p.service_mean_ms),
+            slowest.workers,
+            human_ms(slowest.wait.max as f64)
+        ),
+        // Up to half again the slowest drain: the last tick stays inside the plot.
+        x: Axis::new("zaman (logaritmik)", Unit::Millis).log().range(from, slowest.end_ms as f64 * 1.5),
+        y: Axis::new("kuyrukta bekleyen ileti", Unit::Count),
+        plot: Plot::Lines(series),
+        marks: Vec::new(),
+    }
+}
+
+/// Queue length and wait over time of an overloaded pool, against the straight lines of
+/// theory: the queue grows by `λ − cμ` per ms, a message waits `queue / (cμ)`.
+fn overload(p: &Params, r: &Run) -> Vec<Figure> {
+    let c = f64::from(r.workers);
+    let excess_per_ms = p.arrival_rate_per_s / 1000.0 - c / p.service_mean_ms;
+    let end = r.last_arrival_ms as f64;
+    let grown = excess_per_ms * end;
+    let arrivals_end = Mark::VLine { x: end, key: Key("mark.event"), label: "gelişler bitti".into() };
+    let theory_queue = Series::new(
+        "kuram: (λ − cμ)·t",
+        Key("pool.theory"),
+        Style::Line,
+        vec![(0.0, 0.0), (end, grown.max(0.0))],
+    );
+    let queue = Figure {
+        name: "queue".into(),
+        title: format!(
+            "Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede {} ileti birikiyor, gelişler bitince {} ileti bekliyor",
+            dec(excess_per_ms * 1000.0, 1),
+            turkish_number(r.trend.queue_steps().iter().map(|x| x.1).fold(0.0, f64::max))
+        ),
+        caption: format!(
+            "Saniyede {} ileti geliyor, {} işçi saniyede en çok {} ileti bitiriyor. Fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor.",
+            turkish_number(p.arrival_rate_per_s),
+            r.workers,
+            dec(c * 1000.0 / p.service_mean_ms, 1)
+        ),
+        x: Axis::new("zaman", Unit::Millis).range(0.0, r.end_ms as f64),
+        y: Axis::new("kuyrukta bekleyen ileti", Unit::Count),
+        plot: Plot::Lines(vec![
+            Series::new("benzetim", Key("pool.queue"), Style::Step, r.trend.queue_steps()),
+            theory_queue,
+        ]),
+        marks: vec![arrivals_end.clone()],
+    };
+    let slope = excess_per_ms / (c / p.service_mean_ms);
+    let waits = r.trend.mean_waits();
+    let last_wait = waits.last().map(|w| w.1).unwrap_or(0.0);
+    let wait = Figure {
+        name: "wait".into(),
+        title: format!(
+            "Aşırı yükte bekleme de doğrusal büyüyor: her dakika gelen ileti {} daha uzun bekliyor, sonuncusu {}",
+            human_ms(slope * 60_000.0),
+            human_ms(last_wait)
+        ),
+        caption: format!(
+            "Geliş anına göre ortalama bekleme. Kuyruktaki her ileti {} işçinin hızıyla eriyor; kuram: bekleme = t·(λ − cμ)/(cμ).",
+            r.workers
+        ),
+        x: Axis::new("geliş anı", Unit::Millis).range(0.0, r.end_ms as f64),
+        y: Axis::new("kuyrukta bekleme", Unit::Millis),
+        plot: Plot::Lines(vec![
+            Series::new("benzetim", Key("pool.mean"), Style::Line, waits),
+            Series::new("kuram: t·(λ − cμ)/(cμ)", Key("pool.theory"), Style::Line, vec![
+                (0.0, 0.0),
+                (end, (slope * end).max(0.0)),
+            ]),
+        ]),
+        marks: vec![arrivals_end],
+    };
+    vec![queue, wait]
+}
+
+/// The share of messages that wait longer than t, against Erlang C's `C·e^(−(cμ−λ)t)`.
+fn tail(p: &Params, r: &Run) -> Figure {
+    // Down to one message in a thousand: below that a handful of messages make the points.
+    let sim: Vec<(f64, f64)> = r.wait_ccdf.iter().copied().filter(|x| x.1 >= 1e-3).collect();
+    let end = sim.iter().map(|x| x.0).fold(1.0, f64::max);
+    let mut series = vec![Series::new("benzetim", Key("pool.ccdf"), Style::Points, sim)];
+    let t = theory(p, r.service, r.workers);
+    if let Some(t) = t {
+        let line = (0..=40).map(|i| end * f64::from(i) / 40.0).map(|x| (x, t.wait_ccdf(x))).collect();
+        series.push(Series::new("Erlang C", Key("pool.theory"), Style::Line, line));
+    }
+    let title = match t {
+        Some(t) => format!(
+            "Benzetim Erlang C ile örtüşüyor: P(bekleme > 0) {} (kuram {}), ortalama bekleme {} (kuram {})",
+            dec(r.p_wait(), 3),
+            dec(t.p_wait(), 3),
+            human_ms(r.wait.mean),
+            human_ms(t.wq_ms())
+        ),
+        None => format!(
+            "{} işçi: iletilerin yüzde {} bekliyor, ortalama bekleme {}",
+            r.workers,
+            dec(100.0 * r.p_wait(), 1),
+            human_ms(r.wait.mean)
+        ),
+    };
+    Figure {
+        name: "tail".into(),
+        title,
+        caption: format!(
+            "{} işçi, saniyede {} ileti, ortalama hizmet {}: t süresinden uzun bekleyen iletilerin payı, binde bire kadar. Logaritmik eksende üstel kuyruk düz bir çizgidir; {} iletiden en uzun bekleyen {} bekledi.",
+            r.workers,
+            turkish_number(p.arrival_rate_per_s),
+            human_ms(p.service_mean_ms),
+            turkish_number(r.served as f64),
+            human_ms(r.wait.max as f64)
+        ),
+        x: Axis::new("bekleme süresi t", Unit::Millis).range(0.0, end),
+        y: Axis::new("t süresinden uzun bekleyenlerin payı", Unit::Plain).log(),
+        plot: Plot::Lines(series),
+        marks: Vec::new(),
+    }
+}

@@ -1,0 +1,176 @@
+//! The pool's tables: one row per run, Erlang C beside the simulation where it applies,
+//! and the run over time. The text is jobsim's own (no lesson prints one), in Turkish.
+
+use super::simulate::Run;
+use super::theory::Mmc;
+use super::{Arrivals, Params, Service};
+use crate::report::units::{human_ms, turkish_number};
+use crate::report::{Cell, Head, Layout, Report};
+
+/// A number with `places` decimals and a decimal comma.
+pub(super) fn dec(v: f64, places: usize) -> String {
+    format!("{v:.places$}").replace('.', ",")
+}
+
+/// The Turkish name of a service-time distribution (text and charts).
+pub(super) fn service_label(p: &Params, s: Service) -> String {
+    match s {
+        Service::Exponential => "üstel".into(),
+        Service::Deterministic => "sabit".into(),
+        Service::Lognormal => format!("lognormal (DK {})", turkish_number(p.service_cv)),
+    }
+}
+
+/// Erlang C for a run, when its assumptions hold: Poisson arrivals, exponential service,
+/// an unbounded queue, no crashes, and a stable pool.
+pub(super) fn theory(p: &Params, service: Service, workers: u32) -> Option<Mmc> {
+    let applies = p.arrivals == Arrivals::Poisson
+        && service == Service::Exponential
+        && p.queue_limit.is_none()
+        && p.crash_every_ms.is_none();
+    if applies { Mmc::new(p.arrival_rate_per_s, p.service_mean_ms, workers) } else { None }
+}
+
+fn runs(p: &Params) -> Layout<'_, Run> {
+    let ms = |v: f64| human_ms(v);
+    Layout::new("runs")
+        .column("workers", Head::right("işçi", 5), |r: &Run| r.workers.into())
+        .column("service", Head::left("hizmet", 0).gap(2).fit(2), |r| r.service.name().into())
+        .shown(move |r| service_label(p, r.service))
+        .csv("counted", |r| r.counted.into())
+        .csv("served", |r| r.served.into())
+        .column("rejected", Head::right("ret", 4), |r| r.rejected.into())
+        .column("utilisation", Head::right("kullanım", 9), |r| Cell::Float(r.utilisation()))
+        .shown(|r| format!("%{}", dec(100.0 * r.utilisation(), 1)))
+        .column("throughput_per_s", Head::right("ileti/s", 9), |r| Cell::Float(r.throughput_per_s()))
+        .shown(|r| dec(r.throughput_per_s(), 2))
+        .column("p_wait", Head::right("P(bekleme)", 11), |r| Cell::Float(r.p_wait()))
+        .shown(|r| dec(r.p_wait(), 4))
+        .column("wait_mean_ms", Head::right("ort. bekleme", 13), |r| Cell::Float(r.wait.mean))
+        .shown(move |r| ms(r.wait.mean))
+        .csv("wait_p50_ms", |r| r.wait.p50.into())
+        .column("wait_p95_ms", Head::right("p95 bekleme", 12), |r| r.wait.p95.into())
+        .shown(move |r| ms(r.wait.p95 as f64))
+        .column("wait_p99_ms", Head::right("p99 bekleme", 12), |r| r.wait.p99.into())
+        .shown(move |r| ms(r.wait.p99 as f64))
+        .csv("wait_max_ms", |r| r.wait.max.into())
+        .column("sojourn_mean_ms", Head::right("ort. sistemde", 14), |r| Cell::Float(r.sojourn.mean))
+        .shown(move |r| ms(r.sojourn.mean))
+        .csv("sojourn_p50_ms", |r| r.sojourn.p50.into())
+        .csv("sojourn_p95_ms", |r| r.sojourn.p95.into())
+        .column("sojourn_p99_ms", Head::right("p99 sistemde", 13), |r| r.sojourn.p99.into())
+        .shown(move |r| ms(r.sojourn.p99 as f64))
+        .column("queue_mean", Head::right("ort. kuyruk", 12), |r| Cell::Float(r.mean_queue()))
+        .shown(|r| dec(r.mean_queue(), 2))
+        .column("queue_max", Head::right("en uzun", 8), |r| r.queue_max.into())
+        .csv("in_system_mean", |r| Cell::Float(r.mean_in_system()))
+        .csv("little_lambda_w", |r| Cell::Float(r.little_lw()))
+        .csv("crashes", |r| r.crashes.into())
+        .csv("redelivered", |r| r.redelivered.into())
+        .csv("window_ms", |r| r.window_ms.into())
+        .csv("last_arrival_ms", |r| r.last_arrival_ms.into())
+        .csv("end_ms", |r| r.end_ms.into())
+}
+
+/// A run with its Erlang C values.
+struct Compared<'r> {
+    run: &'r Run,
+    theory: Mmc,
+}
+
+fn comparison<'r>() -> Layout<'static, Compared<'r>> {
+    Layout::new("theory")
+        .column("workers", Head::right("işçi", 5), |c: &Compared| c.run.workers.into())
+        .column("p_wait", Head::right("P benzetim", 12), |c| Cell::Float(c.run.p_wait()))
+        .shown(|c| dec(c.run.p_wait(), 4))
+        .column("p_wait_erlang_c", Head::right("P Erlang C", 12), |c| Cell::Float(c.theory.p_wait()))
+        .shown(|c| dec(c.theory.p_wait(), 4))
+        .column("wait_mean_ms", Head::right("Wq benzetim", 13), |c| Cell::Float(c.run.wait.mean))
+        .shown(|c| human_ms(c.run.wait.mean))
+        .column("wait_mean_ms_erlang_c", Head::right("Wq Erlang C", 13), |c| Cell::Float(c.theory.wq_ms()))
+        .shown(|c| human_ms(c.theory.wq_ms()))
+        .column("wait_p95_ms", Head::right("p95 benzetim", 14), |c| c.run.wait.p95.into())
+        .shown(|c| human_ms(c.run.wait.p95 as f64))
+        .column("wait_p95_ms_theory", Head::right("p95 kuram", 11), |c| Cell::Float(c.theory.wait_quantile_ms(0.95)))
+        .shown(|c| human_ms(c.theory.wait_quantile_ms(0.95)))
+        .column("in_system_mean", Head::right("L benzetim", 12), |c| Cell::Float(c.run.mean_in_system()))
+        .shown(|c| dec(c.run.mean_in_system(), 3))
+        .column("little_lambda_w", Head::right("λW", 8), |c| Cell::Float(c.run.little_lw()))
+        .shown(|c| dec(c.run.little_lw(), 3))
+        .column("in_system_mean_theory", Head::right("L kuram", 9), |c| Cell::Float(c.theory.l()))
+        .shown(|c| dec(c.theory.l(), 3))
+}
+
+/// One bin of one run's trend.
+struct TrendRow<'r> {
+    run: &'r Run,
+    bin: usize,
+}
+
+fn trend<'r>() -> Layout<'static, TrendRow<'r>> {
+    Layout::new("trend")
+        .csv("workers", |t: &TrendRow| t.run.workers.into())
+        .csv("service", |t| t.run.service.name().into())
+        .csv("bin_start_ms", |t| (t.bin as u64 * t.run.trend.width_ms).into())
+        .csv("queue_max", |t| t.run.trend.bins[t.bin].queue_max.into())
+        .csv("arrivals_served", |t| t.run.trend.bins[t.bin].waits.into())
+        .csv("wait_mean_ms", |t| {
+            let b = &t.run.trend.bins[t.bin];
+            Cell::Float(if b.waits == 0 { 0.0 } else { b.wait_sum / b.waits as f64 })
+        })
+}
+
+/// The setup in one sentence.
+fn setup(p: &Params) -> String {
+    let arrivals = match p.arrivals {
+        Arrivals::Poisson => format!("Poisson gelişi, saniyede {} ileti", turkish_number(p.arrival_rate_per_s)),
+        Arrivals::Deterministic => format!("düzenli geliş, saniyede {} ileti", turkish_number(p.arrival_rate_per_s)),
+        Arrivals::Burst => "hepsi t=0 anında (yığın)".into(),
+    };
+    let warmup = match p.warmup_messages {
+        0 => "ısınma yok".into(),
+        w => format!("ilk {} ileti ısınma (sayılmadı)", turkish_number(w as f64)),
+    };
+    let mut s = format!(
+        "{} ileti, {arrivals}; ortalama hizmet süresi {}; {warmup}.",
+        turkish_number(p.messages as f64),
+        human_ms(p.service_mean_ms),
+    );
+    if let Some(k) = p.queue_limit {
+        s.push_str(&format!(" Kuyruk sınırı {} ileti.", turkish_number(k as f64)));
+    }
+    if let Some(every) = p.crash_every_ms {
+        s.push_str(&format!(
+            " Her işçi ortalama {} çalışıp çöküyor, {} sonra yeniden başlıyor.",
+            human_ms(every as f64),
+            human_ms(p.restart_ms as f64)
+        ));
+    }
+    s.push('\n');
+    s
+}
+
+pub fn present(p: &Params, outcome: &[Run]) -> Report {
+    let table = runs(p);
+    let compared: Vec<Compared> =
+        outcome.iter().filter_map(|r| theory(p, r.service, r.workers).map(|theory| Compared { run: r, theory })).collect();
+    let mut text = setup(p);
+    text.push('\n');
+    text.push_str(&table.text(outcome));
+    let theory_layout = comparison();
+    if !compared.is_empty() {
+        text.push_str(
+            "\nErlang C ile (M/M/c): P = P(bekleme > 0), Wq = ortalama bekleme, L = sistemdeki ortalama ileti, \
+             λW = Little yasası (geliş hızı × ortalama sistemde kalma).\n",
+        );
+        text.push_str(&theory_layout.text(&compared));
+    }
+    let bins: Vec<TrendRow> =
+        outcome.iter().flat_map(|run| (0..run.trend.bins.len()).map(move |bin| TrendRow { run, bin })).collect();
+    let mut tables = vec![table.table(outcome)];
+    if !compared.is_empty() {
+        tables.push(theory_layout.table(&compared));
+    }
+    tables.push(trend().table(&bins));
+    Report { text, tables, ..Report::default() }
+}
