@@ -44,6 +44,7 @@ pub mod queue;
 pub mod report;
 pub mod scenario;
 pub mod schedule;
+pub mod schedulers;
 pub mod sim;
 pub mod sweep;
 
