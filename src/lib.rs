@@ -45,6 +45,7 @@ pub mod queue;
 pub mod report;
 pub mod scenario;
 pub mod schedule;
+pub mod schedulers;
 pub mod sim;
 pub mod sweep;
 pub mod variates;

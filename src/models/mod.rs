@@ -43,6 +43,8 @@ registry! {
     overlap_sources::OverlapSources,
     lease_faults::LeaseFaults,
     missed_runs::MissedRuns,
+    overlap_policies::OverlapPolicies,
+    missed_run_policies::MissedRunPolicies,
     long_job::LongJob,
     yielding::Yielding,
     crash_points::CrashPoints,

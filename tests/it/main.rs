@@ -11,6 +11,7 @@ mod mechanisms;
 mod model_api;
 mod params;
 mod properties;
+mod scheduler_policies;
 mod snapshots;
 
 use std::path::{Path, PathBuf};

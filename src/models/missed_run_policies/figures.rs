@@ -1,0 +1,191 @@
+//! One timeline per job, zoomed on the restart: a lane per policy, grouped by system —
+//! what starts at the restart, for which slot, and when the regular schedule resumes.
+
+use super::simulate::{CaseRun, Start};
+use super::{Params, Policy};
+use crate::report::Figure;
+use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
+use crate::report::units::{capitalize, human_ms, turkish_number};
+use crate::schedule::read::NamedRule;
+use crate::schedule::{DAY_MS, MonthEnd, next_run, tr};
+use crate::schedulers::kubernetes::Controller;
+
+/// How the x axis shows instants: minutes after the restart day's midnight (`HH:MM`) for
+/// a job that runs several times a day, dates otherwise.
+struct X {
+    clock_origin: Option<i64>,
+}
+
+impl X {
+    fn of(&self, t: i64) -> f64 {
+        match self.clock_origin {
+            Some(o) => (t - o) as f64 / 60_000.0,
+            None => t as f64,
+        }
+    }
+}
+
+/// What the policy did at the restart, for its lane's name.
+fn summary(r: &CaseRun) -> String {
+    let ups: Vec<&Start> = r.catch_ups().collect();
+    match ups.as_slice() {
+        [] if r.too_many_missed > 0 && r.policy == Policy::Kubernetes(Controller::Documented) => {
+            "hiç başlamıyor (> 100 kaçan)".into()
+        }
+        [] => "telafi yok".into(),
+        [one] if one.slot == one.at => "açılışta 1 koşum".into(),
+        [one] => format!("1 koşum, {} slotu", tr::day_time(one.slot)),
+        [first, .., last] if first.at == last.at => format!("{} aynı anda", turkish_number(ups.len() as f64)),
+        [_, .., last] => format!("{} art arda, sonuncusu {}", turkish_number(ups.len() as f64), tr::day_time(last.at)),
+    }
+}
+
+/// A lane's spans and markers: a burst at one instant is one span, runs back to back are
+/// one span, others one each; a marker where catch-up runs start, or where none did.
+fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64) -> Lane {
+    let mut lane = Lane::new(format!("{}: {}", r.policy.label(), summary(r))).in_group(r.policy.system());
+    let shown: Vec<&Start> = r.starts.iter().filter(|s| s.at >= lo && s.at < hi).collect();
+    let run = p.run_ms as i64;
+    let mut i = 0;
+    while i < shown.len() {
+        let s = shown[i];
+        let key = if s.catch_up { Key("run.catchup") } else { Key("run") };
+        // Runs of the same kind starting at this instant, then back to back.
+        let mut j = i + 1;
+        while j < shown.len() && shown[j].at == s.at && shown[j].catch_up == s.catch_up {
+            j += 1;
+        }
+        let mut end = s.at + run;
+        while j < shown.len() && shown[j].at == end && shown[j].catch_up == s.catch_up {
+            end += run;
+            j += 1;
+        }
+        lane = lane.span(x.of(s.at), x.of(end), key, "");
+        if s.catch_up {
+            lane = lane.event(x.of(s.at), Key("run.catchup"), "");
+        }
+        i = j;
+    }
+    if let Some(back) = r.restart
+        && r.catch_up_count() == 0
+    {
+        lane = lane.event(x.of(back), Key("event.skipped"), "");
+    }
+    lane
+}
+
+/// The takeaway: the biggest burst, a scheduler that never runs again, how many make up
+/// with a single run.
+fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun]) -> String {
+    let mut parts = Vec::new();
+    let top = cases.iter().map(|r| r.peak).max().unwrap_or(0);
+    if top > 1 {
+        let names: Vec<String> = cases.iter().filter(|r| r.peak == top).map(|r| name(r.policy)).collect();
+        let names = match names.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} ve {last}", rest.join(", ")),
+            None => String::new(),
+        };
+        parts.push(format!("{names} {} koşumu birden başlatıyor", turkish_number(f64::from(top))));
+    }
+    if cases.iter().any(|r| r.too_many_missed > 0 && r.next_regular().is_none() && r.catch_up_count() == 0) {
+        parts.push("Kubernetes belgelenen kuralla hiç başlatmıyor".to_string());
+    }
+    let single = cases.iter().filter(|r| r.catch_up_count() == 1).count();
+    if single > 0 {
+        parts.push(format!("{single} politika tek koşumla telafi ediyor"));
+    }
+    let none = cases.iter().filter(|r| r.catch_up_count() == 0).count();
+    if parts.len() < 3 && none > 0 {
+        parts.push(format!("{none} politika hiç telafi etmiyor"));
+    }
+    // As many parts as fit one title line.
+    let mut title = format!("{}, {} kesinti: ", capitalize(&job.label), human_ms(p.outage_ms as f64));
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 && title.chars().count() + part.chars().count() > 118 {
+            break;
+        }
+        title.push_str(if i > 0 { ", " } else { "" });
+        title.push_str(part);
+    }
+    title
+}
+
+/// The policy's short name in a title (`Quartz IGNORE`).
+fn name(policy: Policy) -> String {
+    let short = policy.label().split(' ').next().unwrap_or("").trim_end_matches("_MISFIRE_POLICY");
+    match policy {
+        Policy::None | Policy::CatchUp | Policy::Capped => policy.label().to_string(),
+        Policy::QuartzCron(_) | Policy::QuartzSimple(_) => format!("Quartz {short}"),
+        _ => format!("{} {short}", policy.system()),
+    }
+}
+
+fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Figure> {
+    let cases: Vec<&CaseRun> = runs.iter().filter(|r| r.job == j).collect();
+    let back = cases.first()?.restart?;
+    let next = |t: i64| next_run(job.rule, MonthEnd::Clamp, t);
+    let gap = next(next(back)) - next(back);
+    let last_catch_up = cases.iter().filter_map(|r| r.catch_ups().last().map(|s| s.at)).max().unwrap_or(back);
+    // A job that runs several times a day: a few hours around the restart (a long drain
+    // runs off the right edge); a daily or monthly one: from a gap before to the end.
+    let (lo, hi) = if gap < DAY_MS {
+        (back - 4 * gap, back + 12 * gap)
+    } else {
+        (back - gap, (last_catch_up + p.run_ms as i64).max(back + 4 * gap))
+    };
+    let (lo, hi) = (lo.max(p.outage_start).max(p.start), hi.min(p.end));
+    let x = X { clock_origin: (gap < DAY_MS).then(|| back.div_euclid(DAY_MS) * DAY_MS) };
+    let lanes: Vec<Lane> = cases.iter().map(|r| lane(p, r, &x, lo, hi)).collect();
+    let axis = match x.clock_origin {
+        Some(_) => Axis::new(format!("saat (UTC), {}", tr::date(back)), Unit::ClockMinutes),
+        None => Axis::new("tarih (UTC)", Unit::Date),
+    };
+    let first = cases[0];
+    let deadline = match p.k8s_starting_deadline_ms {
+        None => "yok".to_string(),
+        Some(d) => human_ms(d as f64),
+    };
+    let caption = format!(
+        "Servis {} ile {} arası kapalı, {} slot kaçıyor; satır adı yeniden açılışta ne olduğunu söylüyor. Quartz misfireThreshold {}, Kubernetes startingDeadlineSeconds {}, Temporal yakalama penceresi {}.",
+        tr::day_time(p.outage_start),
+        tr::day_time(back),
+        turkish_number(f64::from(first.missed)),
+        human_ms(p.quartz_misfire_threshold_ms as f64),
+        deadline,
+        human_ms(p.temporal_catchup_window_ms as f64)
+    );
+    Some(Figure {
+        name: format!("restart-{}", file_safe(&job.name)),
+        title: title(job, p, &cases),
+        caption,
+        x: axis.range(x.of(lo), x.of(hi)),
+        y: Axis::new("politika", Unit::Plain),
+        plot: Plot::Timeline(lanes),
+        marks: vec![Mark::Band {
+            from: x.of(lo),
+            to: x.of(back),
+            key: Key("mark.outage"),
+            label: format!("kesinti ({})", human_ms(p.outage_ms as f64)),
+        }],
+    })
+}
+
+/// One restart timeline per job.
+pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
+    let mut out: Vec<Figure> = Vec::new();
+    for (j, job) in p.jobs.iter().enumerate() {
+        if let Some(mut f) = figure(p, j, job, runs) {
+            if out.iter().any(|c| c.name == f.name) {
+                f.name = format!("{}-{}", f.name, out.len() + 1);
+            }
+            out.push(f);
+        }
+    }
+    out
+}
+
+/// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
+fn file_safe(name: &str) -> String {
+    name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+}

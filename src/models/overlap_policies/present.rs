@@ -1,0 +1,198 @@
+//! The policies table and the Gantt charts: one per system, a group of lanes per policy.
+
+use std::ops::Range;
+
+use super::simulate::{Outcome, PolicyRun, RunEnd};
+use super::{Params, Policy};
+use crate::js::to_fixed;
+use crate::report::figure::{Axis, Event, Key, Lane, Plot, Span, Unit};
+use crate::report::units::{human_ms, turkish_number};
+use crate::report::{Figure, Head, Layout, Report};
+use crate::schedule::tr;
+use crate::schedulers::temporal::Overlap;
+
+fn minutes(ms: f64) -> String {
+    to_fixed(ms / 60_000.0, 1)
+}
+
+fn policies() -> Layout<'static, PolicyRun> {
+    Layout::new("policies")
+        .column("system", Head::left("sistem", 12), |r: &PolicyRun| r.policy.system().into())
+        .column("policy", Head::left("politika", 17), |r| r.policy.name().into())
+        .shown(|r| r.policy.label().into())
+        .column("runs", Head::right("kosum", 7), |r| r.runs.len().into())
+        .column("skipped", Head::right("atlanan", 9), |r| r.skipped.len().into())
+        .column("delayed", Head::right("ertelenen", 11), |r| r.delayed().into())
+        .column("cancelled", Head::right("iptal", 7), |r| r.ended(RunEnd::Cancelled).into())
+        .column("terminated", Head::right("sonlandirilan", 15), |r| r.ended(RunEnd::Terminated).into())
+        .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.peak.into())
+        .column("late_mean_ms", Head::right("ort. gecikme dk", 17), |r| r.late_mean_ms().into())
+        .shown(|r| minutes(r.late_mean_ms()))
+        .column("late_max_ms", Head::right("en cok gecikme dk", 19), |r| r.late_max_ms().into())
+        .shown(|r| minutes(r.late_max_ms() as f64))
+}
+
+pub fn present(_: &Params, o: &Outcome) -> Report {
+    let layout = policies();
+    let lengths: Vec<String> = o.durations.iter().map(|&d| minutes(d as f64)).collect();
+    let text =
+        format!("kosum sureleri (dk, baslangic sirasiyla): {}\n\n{}", lengths.join(" "), layout.text(&o.policies));
+    Report { text, tables: vec![layout.table(&o.policies)], ..Report::default() }
+}
+
+/// Most lanes one policy's overlapping runs get; later overlaps share the last.
+const MAX_LANES: usize = 4;
+
+/// `SKIP: 7 koşum, 5 atlandı, zirve 1`.
+fn heading(r: &PolicyRun) -> String {
+    let mut parts = vec![format!("{} koşum", r.runs.len())];
+    if !r.skipped.is_empty() {
+        parts.push(format!("{} atlandı", r.skipped.len()));
+    }
+    if r.delayed() > 0 {
+        parts.push(format!("{} ertelendi (en çok {})", r.delayed(), human_ms(r.late_max_ms() as f64)));
+    }
+    for (end, word) in [(RunEnd::Cancelled, "iptal edildi"), (RunEnd::Terminated, "sonlandırıldı")] {
+        if r.ended(end) > 0 {
+            parts.push(format!("{} {word}", r.ended(end)));
+        }
+    }
+    parts.push(format!("zirve {}", r.peak));
+    let default =
+        matches!(r.policy, Policy::Temporal(Overlap::Skip)) || r.policy == Policy::Kubernetes(super::K8s::Allow);
+    format!("{}{}: {}", r.policy.label(), if default { " (varsayılan)" } else { "" }, parts.join(", "))
+}
+
+/// One policy's lanes: its runs laid out so that no two in a lane overlap, each
+/// coloured on time or late and labelled with the scheduled time it stands for; the
+/// skipped scheduled times, the cancels and the terminations marked.
+fn lanes(p: &Params, r: &PolicyRun) -> Vec<Lane> {
+    let intervals: Vec<Range<u64>> = r.runs.iter().map(|run| run.start_ms..run.end_ms).collect();
+    let lane_of = crate::overlap::lanes(&intervals);
+    let needed = lane_of.iter().max().map_or(1, |l| l + 1);
+    let used = needed.min(MAX_LANES);
+    let name = r.policy.label();
+    let group = heading(r);
+    let mut out: Vec<Lane> = (0..used)
+        .map(|l| {
+            let more = if l + 1 == used && needed > used { "+" } else { "" };
+            let lane = match l {
+                0 => Lane::new(name),
+                1 => Lane::new(format!("{name}, üst üste{more}")),
+                _ => Lane::new(format!("{name}, üst üste {l}{more}")),
+            };
+            lane.in_group(group.clone())
+        })
+        .collect();
+    for (i, run) in r.runs.iter().enumerate() {
+        let lane = &mut out[lane_of[i].min(used - 1)];
+        let key = if run.start_ms > run.nominal_ms { Key("run.late") } else { Key("run") };
+        let label = tr::clock(run.nominal_ms as i64);
+        lane.spans.push(Span { start: run.start_ms as f64, end: run.end_ms as f64, key, label });
+        let mut mark = |at: u64, key| lane.events.push(Event { at: at as f64, key: Key(key), label: String::new() });
+        if r.runs[..i].iter().any(|other| other.end_ms > run.start_ms) {
+            mark(run.start_ms, "event.overlap");
+        }
+        if let Some(at) = run.cancel_at_ms.filter(|_| run.end == RunEnd::Cancelled) {
+            mark(at, "event.cancel");
+        }
+        if run.end == RunEnd::Terminated {
+            mark(run.end_ms, "cancel.killed");
+        }
+    }
+    for &slot in &r.skipped {
+        let at = (u64::from(slot) * p.period_ms) as f64;
+        out[0].events.push(Event { at, key: Key("event.skipped"), label: String::new() });
+    }
+    out
+}
+
+/// The takeaway of one policy, for a title.
+fn takeaway(r: &PolicyRun) -> String {
+    let label = r.policy.label();
+    match r.policy {
+        Policy::Temporal(Overlap::Skip) | Policy::Kubernetes(super::K8s::Forbid) if !r.skipped.is_empty() => {
+            format!("{label} {} başlangıcı atlıyor", r.skipped.len())
+        }
+        Policy::Temporal(Overlap::BufferAll) if r.late_max_ms() > 0 => {
+            format!("{label} {} geride kalıyor", human_ms(r.late_max_ms() as f64))
+        }
+        Policy::Temporal(Overlap::BufferOne) if r.delayed() > 0 => {
+            format!("{label} {} erteliyor, {} atlıyor", r.delayed(), r.skipped.len())
+        }
+        Policy::Temporal(Overlap::CancelOther) if r.ended(RunEnd::Cancelled) > 0 => {
+            format!("{label} {} koşumu iptal ediyor", r.ended(RunEnd::Cancelled))
+        }
+        Policy::Temporal(Overlap::TerminateOther) | Policy::Kubernetes(super::K8s::Replace)
+            if r.ended(RunEnd::Terminated) > 0 =>
+        {
+            format!("{label} {} koşumu yarıda kesiyor", r.ended(RunEnd::Terminated))
+        }
+        _ if r.peak > 1 => format!("{label}'da aynı anda {} koşum", r.peak),
+        _ => format!("{label} hiç çakışmıyor"),
+    }
+}
+
+/// The figure of one system's policies, if any was run.
+fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, end_ms: f64) -> Option<Figure> {
+    let runs: Vec<&PolicyRun> = o.policies.iter().filter(|r| r.policy.system() == system).collect();
+    if runs.is_empty() {
+        return None;
+    }
+    // The title names at most three policies: the most telling first.
+    let order = [
+        Policy::Temporal(Overlap::Skip),
+        Policy::Temporal(Overlap::BufferAll),
+        Policy::Temporal(Overlap::AllowAll),
+        Policy::Temporal(Overlap::TerminateOther),
+        Policy::Temporal(Overlap::CancelOther),
+        Policy::Temporal(Overlap::BufferOne),
+        Policy::Kubernetes(super::K8s::Allow),
+        Policy::Kubernetes(super::K8s::Forbid),
+        Policy::Kubernetes(super::K8s::Replace),
+    ];
+    let told: Vec<String> =
+        order.iter().filter_map(|&pol| runs.iter().find(|r| r.policy == pol)).take(3).map(|r| takeaway(r)).collect();
+    let title = format!("{system}: {}", told.join(", "));
+    let mean = o.durations.iter().sum::<u64>() as f64 / o.durations.len().max(1) as f64;
+    let longer = o.durations.iter().filter(|&&d| d > p.period_ms).count();
+    let mut caption = format!(
+        "Başlangıçlar {} arayla, {} tane; koşum süreleri {}–{} arası tohumdan çekiliyor (ortalama {}, {} tanesi periyottan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.",
+        human_ms(p.period_ms as f64),
+        p.ticks,
+        human_ms(p.run_ms_min as f64),
+        human_ms(p.run_ms_max as f64),
+        human_ms(mean),
+        turkish_number(longer as f64)
+    );
+    if system == "Temporal" && runs.iter().any(|r| r.policy == Policy::Temporal(Overlap::CancelOther)) {
+        caption.push_str(&format!(
+            " CANCEL_OTHER'da iptal istenen koşum {} sonra kapanıyor.",
+            human_ms(p.cancel_ms as f64)
+        ));
+    }
+    if system == "Kubernetes" {
+        caption.push_str(match p.k8s_starting_deadline_ms {
+            None => " startingDeadlineSeconds yok: Forbid, iş bitince kaçırılan en son zamanı başlatıyor.",
+            Some(_) => " Forbid, iş bitince kaçırılan en son zamanı startingDeadlineSeconds içindeyse başlatıyor.",
+        });
+    }
+    Some(Figure {
+        name: name.into(),
+        title,
+        caption,
+        x: Axis::new("zaman", Unit::Millis).range(0.0, end_ms),
+        y: Axis::new("politika", Unit::Plain),
+        plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r)).collect()),
+        marks: Vec::new(),
+    })
+}
+
+/// A Gantt chart per system (the same time axis for both).
+pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
+    let end_ms = o.policies.iter().flat_map(|r| r.runs.iter().map(|run| run.end_ms)).max().unwrap_or(1) as f64;
+    [("Temporal", "temporal"), ("Kubernetes", "kubernetes")]
+        .into_iter()
+        .filter_map(|(system, name)| gantt(p, o, system, name, end_ms))
+        .collect()
+}
