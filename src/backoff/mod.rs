@@ -16,6 +16,7 @@ mod capped;
 mod exponential;
 mod fixed;
 mod immediate;
+pub mod named;
 
 pub use capped::CappedExponential;
 pub use exponential::Exponential;

@@ -57,7 +57,13 @@ pub fn params(model: &str) -> Result<()> {
         let (kind, valid) = p.kind.describe();
         rows.push(vec![p.name.into(), kind, default_shown(p), valid, p.unit.into(), p.doc.into()]);
     }
-    let seed = if e.draws() { "requires `seed` (0..=9223372036854775807)" } else { "takes no `seed`" };
+    let seed = if e.draws() {
+        "requires `seed` (0..=9223372036854775807)"
+    } else if e.seed_optional() {
+        "takes `seed` (0..=9223372036854775807), required when a listed policy draws random numbers"
+    } else {
+        "takes no `seed`"
+    };
     print(&format!("model `{}` ({seed}):\n{}", e.name(), columns(&rows)))
 }
 

@@ -8,7 +8,7 @@
 mod model;
 
 pub use crate::sim::RunOptions;
-pub use model::{Entry, Loaded, Model, Registered, SeedUse, Seeded, Unseeded};
+pub use model::{Entry, Loaded, Model, Registered, SeedIfDrawn, SeedUse, Seeded, Unseeded};
 
 use std::path::Path;
 
@@ -33,6 +33,7 @@ registry! {
     visibility_backoff::VisibilityBackoff,
     circuit_breaker::CircuitBreakerModel,
     retry_budget::RetryBudget,
+    frameworks::Frameworks,
     retry_storm::RetryStorm,
     queue_drain::QueueDrain,
     recurrence::Recurrence,

@@ -83,6 +83,12 @@ pub trait Model: 'static {
     /// file, the key, the value and the valid range).
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Self::Params, ScenarioError>;
 
+    /// Checks the seed against the parameters: for a model whose parameters decide
+    /// whether it draws ([`SeedIfDrawn`]), the one-line error of a missing seed.
+    fn check_seed(_check: Check<'_>, _params: &Self::Params, _seed: Self::Seed) -> Result<(), ScenarioError> {
+        Ok(())
+    }
+
     /// The most a run with these parameters may take; past it the run stops with an
     /// error. Generous enough for every parameter in range that finishes.
     fn budget(_params: &Self::Params) -> Budget {
@@ -107,6 +113,8 @@ pub trait Model: 'static {
 pub trait SeedUse: Copy + fmt::Debug + Send + Sync + 'static {
     /// Whether the model draws random numbers.
     const DRAWS: bool;
+    /// Whether a scenario may give a seed or not ([`SeedIfDrawn`]).
+    const OPTIONAL: bool = false;
     /// The seed from the scenario's `seed` key, or the one-line error of a missing or
     /// unwanted seed.
     fn from_scenario(check: Check<'_>, model: &str, seed: Option<i64>) -> Result<Self, ScenarioError>;
@@ -117,6 +125,24 @@ pub trait SeedUse: Copy + fmt::Debug + Send + Sync + 'static {
 /// The seed of a model that draws random numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Seeded(pub u64);
+
+/// The seed of a model that draws random numbers only with some parameters (a listed
+/// policy with jitter): `seed` is optional when the scenario is read, and the model's
+/// [`Model::check_seed`] requires it where its parameters draw. A seed given where
+/// nothing draws is accepted, so a sweep may turn jitter on and off under one seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeedIfDrawn(pub Option<u64>);
+
+impl SeedUse for SeedIfDrawn {
+    const DRAWS: bool = false;
+    const OPTIONAL: bool = true;
+    fn from_scenario(check: Check<'_>, _model: &str, seed: Option<i64>) -> Result<Self, ScenarioError> {
+        seed.map(|s| check.uint("seed", s, 0..=i64::MAX as u64)).transpose().map(SeedIfDrawn)
+    }
+    fn value(self) -> Option<u64> {
+        self.0
+    }
+}
 
 /// A model that draws no random numbers has no seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,6 +180,10 @@ pub trait Entry: Sync {
     fn name(&self) -> &'static str;
     /// Whether it draws random numbers (and so requires `seed`).
     fn draws(&self) -> bool;
+    /// Whether `seed` is optional: required only where the parameters draw.
+    fn seed_optional(&self) -> bool {
+        false
+    }
     /// Its parameters, declared once.
     fn params(&self) -> &'static [Param];
     /// Validates the seed and parameters of a scenario file for this model.
@@ -174,6 +204,9 @@ impl<M: Model> Entry for Registered<M> {
     fn draws(&self) -> bool {
         M::Seed::DRAWS
     }
+    fn seed_optional(&self) -> bool {
+        M::Seed::OPTIONAL
+    }
     fn params(&self) -> &'static [Param] {
         M::PARAMS
     }
@@ -181,6 +214,7 @@ impl<M: Model> Entry for Registered<M> {
         let check = file.check();
         let seed = M::Seed::from_scenario(check, M::NAME, file.seed)?;
         let params = M::parse(check, file.params.clone())?;
+        M::check_seed(check, &params, seed)?;
         Ok(Box::new(Bound::<M> { params, seed }))
     }
 }

@@ -160,6 +160,16 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("series.8", YELLOW, Diamond, ""),
     // One plain series.
     ("plain", BLUE, Circle, ""),
+    // Named retry policies of real systems (004-frameworks): system names stay as they are.
+    ("system.sidekiq", VERMILLION, Circle, "Sidekiq"),
+    ("system.oban", PURPLE, Diamond, "Oban"),
+    ("system.temporal", BLUE, Square, "Temporal"),
+    ("system.bullmq", ORANGE, Triangle, "BullMQ"),
+    ("system.celery", GREEN, Square, "Celery"),
+    ("system.aws-standard", YELLOW, Diamond, "AWS standard"),
+    ("system.grpc-connect", SKY, Triangle, "gRPC connect"),
+    ("system.gcs", GREY, Cross, "GCS"),
+    ("system.river", BLACK, Triangle, "River"),
 ];
 
 /// The colour and marker of a concept; an unknown key is drawn black (and a test keeps

@@ -3,6 +3,7 @@
 mod anchors;
 mod cli;
 mod engine;
+mod frameworks;
 mod lesson000;
 mod lesson001;
 mod lesson005;

@@ -12,32 +12,71 @@
 //! than `guard_attempts` retries were made; reaching the guard prints `sinirsiz`.
 //! JS semantics: waits and sums are doubles, printed as JavaScript prints numbers.
 
+pub mod named;
 mod present;
 mod simulate;
 
-pub use simulate::{BudgetOutcome, Schedules, WaitRow, simulate, simulate_budget, simulate_limits};
+pub use simulate::{BudgetOutcome, Lane, Schedules, WaitRow, simulate, simulate_budget, simulate_limits};
 
-use super::{Model, Unseeded};
+use super::{Model, SeedIfDrawn};
+use crate::backoff::named::{Policies, System};
 use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
 use crate::js::number_to_string;
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind as ParamKind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
+use named::with_named_params;
 
-/// The schedules a scenario can list, in the lesson's column order.
+/// The schedules a scenario can list: the lesson's four, in its column order, then the
+/// named policies of real systems (`crate::backoff::named`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     Immediate,
     Fixed,
     Exponential,
     Capped,
+    Named(System),
 }
 
 impl Kind {
-    pub const NAMES: [&'static str; 4] = ["immediate", "fixed", "exponential", "capped"];
-    pub const ALL: [Kind; 4] = [Kind::Immediate, Kind::Fixed, Kind::Exponential, Kind::Capped];
+    /// The names a scenario lists, in the order of [`Kind::ALL`].
+    pub const NAMES: [&'static str; 13] = [
+        "immediate",
+        "fixed",
+        "exponential",
+        "capped",
+        "sidekiq",
+        "oban",
+        "temporal",
+        "bullmq",
+        "celery",
+        "aws-standard",
+        "grpc-connect",
+        "gcs",
+        "river",
+    ];
+    /// The lesson's four (the first four of [`Kind::NAMES`]).
+    pub const LESSON_NAMES: [&'static str; 4] = ["immediate", "fixed", "exponential", "capped"];
+    pub const ALL: [Kind; 13] = [
+        Kind::Immediate,
+        Kind::Fixed,
+        Kind::Exponential,
+        Kind::Capped,
+        Kind::Named(System::Sidekiq),
+        Kind::Named(System::Oban),
+        Kind::Named(System::Temporal),
+        Kind::Named(System::Bullmq),
+        Kind::Named(System::Celery),
+        Kind::Named(System::AwsStandard),
+        Kind::Named(System::GrpcConnect),
+        Kind::Named(System::Gcs),
+        Kind::Named(System::River),
+    ];
     pub fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
+        match self {
+            Kind::Named(s) => s.name(),
+            _ => Self::NAMES[Self::ALL.iter().position(|&k| k == self).unwrap_or(0)],
+        }
     }
     /// The column of its waits in the `waits` table.
     pub fn wait_column(self) -> &'static str {
@@ -46,6 +85,7 @@ impl Kind {
             Kind::Fixed => "fixed_wait_ms",
             Kind::Exponential => "exponential_wait_ms",
             Kind::Capped => "capped_wait_ms",
+            Kind::Named(s) => s.wait_column(),
         }
     }
 }
@@ -60,6 +100,8 @@ pub struct Params {
     pub budget_ms: u64,
     pub guard_attempts: u32,
     pub schedules: Vec<Kind>,
+    /// The named policies' settings (their documented defaults unless overridden).
+    pub named: Policies,
 }
 
 pub(crate) const MAX_MS: u64 = 86_400_000;
@@ -67,11 +109,13 @@ const DAY: i64 = MAX_MS as i64;
 
 /// The schedules a scenario may list, their names.
 const SCHEDULES: ParamKind = ParamKind::Choices(&Kind::NAMES);
+/// The lesson's schedules only (models that take no seed).
+pub(crate) const LESSON_SCHEDULES: ParamKind = ParamKind::Choices(&Kind::LESSON_NAMES);
 /// All four, the lesson's columns.
 pub(crate) const ALL_SCHEDULES: &str = "[\"immediate\", \"fixed\", \"exponential\", \"capped\"]";
 
 /// Every parameter (defaults: `scenarios/004-backoff-schedules.toml`).
-pub const PARAMS: &[Param] = &[
+pub const PARAMS: &[Param] = with_named_params![
     Param::new("base_ms", ParamKind::Int { min: 0, max: DAY }, "500", "ms", "first exponential wait"),
     Param::new("cap_ms", ParamKind::Int { min: 0, max: DAY }, "30000", "ms", "ceiling of the capped schedule"),
     Param::new("fixed_ms", ParamKind::Int { min: 0, max: DAY }, "2000", "ms", "the fixed schedule's wait"),
@@ -90,7 +134,13 @@ pub const PARAMS: &[Param] = &[
         "retries",
         "stop counting here and print `sinirsiz` (unlimited)",
     ),
-    Param::new("schedules", SCHEDULES, ALL_SCHEDULES, "", "the schedules, one column and one row each"),
+    Param::new(
+        "schedules",
+        SCHEDULES,
+        ALL_SCHEDULES,
+        "",
+        "the schedules, one column and one row each: the lesson's four and real systems' named policies (a jittered one needs `seed`)",
+    ),
 ];
 
 /// Validates `[params]`.
@@ -104,7 +154,19 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         budget_ms: r.uint("budget_ms")?,
         guard_attempts: r.uint32("guard_attempts")?,
         schedules: r.choices("schedules")?.into_iter().map(|i| Kind::ALL[i]).collect(),
+        named: named::read(&r)?,
     })
+}
+
+/// The listed named policies whose waits are random with these settings.
+pub fn drawing(p: &Params) -> Vec<System> {
+    p.schedules
+        .iter()
+        .filter_map(|k| match k {
+            Kind::Named(s) if p.named.get(*s).draws() => Some(*s),
+            _ => None,
+        })
+        .collect()
 }
 
 pub(crate) fn policy(p: &Params, kind: Kind) -> Box<dyn Backoff> {
@@ -114,6 +176,7 @@ pub(crate) fn policy(p: &Params, kind: Kind) -> Box<dyn Backoff> {
         Kind::Fixed => Box::new(Fixed { wait_ms: p.fixed_ms as f64 }),
         Kind::Exponential => Box::new(Exponential { base_ms }),
         Kind::Capped => Box::new(CappedExponential { base_ms, cap_ms }),
+        Kind::Named(s) => panic!("`{}` is a named policy, not a lesson schedule", s.name()),
     }
 }
 
@@ -124,6 +187,7 @@ pub fn label(p: &Params, kind: Kind) -> String {
         Kind::Fixed => format!("sabit {} sn", number_to_string(p.fixed_ms as f64 / 1000.0)),
         Kind::Exponential => "ustel".into(),
         Kind::Capped => "ustel + tavan".into(),
+        Kind::Named(s) => s.title().into(),
     }
 }
 
@@ -149,7 +213,7 @@ pub struct BackoffSchedules;
 
 impl Model for BackoffSchedules {
     const NAME: &'static str = "backoff-schedules";
-    type Seed = Unseeded;
+    type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Schedules;
     const PARAMS: &'static [Param] = PARAMS;
@@ -160,8 +224,17 @@ impl Model for BackoffSchedules {
     fn budget(p: &Params) -> Budget {
         limits_budget(p.schedules.len(), p.guard_attempts)
     }
-    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Schedules, Exhausted> {
-        simulate(p, options)
+    fn check_seed(check: Check<'_>, p: &Params, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
+        match (drawing(p).first(), seed.0) {
+            (Some(s), None) => Err(check.error(format_args!(
+                "`seed` is required: `schedules` lists \"{}\", whose waits are random",
+                s.name()
+            ))),
+            _ => Ok(()),
+        }
+    }
+    fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Schedules, Exhausted> {
+        simulate(p, seed.0, options)
     }
     fn present(p: &Params, outcome: &Schedules) -> Report {
         present::present(p, outcome)

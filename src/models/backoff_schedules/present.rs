@@ -5,15 +5,18 @@ use super::{Kind, Params, budget_label, label};
 use crate::js::number_to_string;
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms, turkish_number};
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Cell, Figure, Head, Layout, Report};
 
 /// Table 1, the lesson's layout: "deneme" + padStart(15) per schedule, waits as JS prints them.
 fn waits(p: &Params) -> Layout<'_, WaitRow> {
     let mut layout = Layout::new("waits").column("attempt", Head::right("deneme", 6), |r: &WaitRow| r.attempt.into());
     for (i, &kind) in p.schedules.iter().enumerate() {
         layout = layout
-            .column(kind.wait_column(), Head::right(label(p, kind), 15), move |r| r.waits_ms[i].into())
-            .shown(move |r| number_to_string(r.waits_ms[i]));
+            .column(kind.wait_column(), Head::right(label(p, kind), 15), move |r| match r.waits_ms[i] {
+                Some(w) => w.into(),
+                None => Cell::Text(String::new()),
+            })
+            .shown(move |r| r.waits_ms[i].map_or_else(|| "-".into(), number_to_string));
     }
     layout
 }
@@ -36,7 +39,7 @@ struct BudgetRow<'o> {
 /// Table 2: `"\ncizelge".padEnd(16)` counts the newline, as in the lesson, whose header is
 /// one literal string; each row is `padEnd(16)`, `padStart(24)`, `padStart(25) + " ms"`.
 fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
-    Layout::new("budget")
+    let layout = Layout::new("budget")
         .column("schedule", Head::left("\ncizelge", 16), |r: &BudgetRow| r.run.kind.name().into())
         .shown(move |r| label(p, r.run.kind))
         .csv("total_wait_ms", |r| r.total_wait_ms.into())
@@ -45,8 +48,19 @@ fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
             Head::right(format!("{} icinde sigan deneme", budget_label(p.budget_ms)), 24),
             |r| r.run.retries.into(),
         )
-        .shown(|r| if r.run.unlimited { "sinirsiz".into() } else { r.run.retries.to_string() })
-        .csv("unlimited", |r| r.run.unlimited.into())
+        .shown(|r| match (r.run.unlimited, r.run.gave_up) {
+            (true, _) => "sinirsiz".into(),
+            (_, true) => format!("{} (vazgecti)", r.run.retries),
+            _ => r.run.retries.to_string(),
+        })
+        .csv("unlimited", |r| r.run.unlimited.into());
+    // Only a named policy gives up by itself: the lesson's columns stay as they were.
+    let layout = if p.schedules.iter().any(|k| matches!(k, Kind::Named(_))) {
+        layout.csv("gave_up", |r| r.run.gave_up.into())
+    } else {
+        layout
+    };
+    layout
         .column("elapsed_ms", Head::right("butce dolunca gecen sure", 26), |r| r.run.elapsed_ms.into())
         .shown(|r| format!("{:>25} ms", r.run.elapsed_ms))
 }
@@ -66,6 +80,7 @@ pub(crate) fn key(kind: Kind) -> Key {
         Kind::Fixed => Key("backoff.fixed"),
         Kind::Exponential => Key("backoff.exponential"),
         Kind::Capped => Key("backoff.capped"),
+        Kind::Named(s) => Key(s.key()),
     }
 }
 
@@ -102,15 +117,17 @@ fn thin(points: Vec<(f64, f64)>, max: usize) -> Vec<(f64, f64)> {
 fn waits_figure(p: &Params, o: &Schedules) -> Figure {
     let col = |kind: Kind| p.schedules.iter().position(|&k| k == kind);
     let last = o.waits.last();
-    let wait_at = |i: usize| last.map_or(0.0, |r| r.waits_ms[i]);
+    let wait_at = |i: usize| last.and_then(|r| r.waits_ms[i]).unwrap_or(0.0);
     let mut series = Vec::new();
     for (i, &kind) in p.schedules.iter().enumerate() {
-        let points: Vec<(f64, f64)> = o.waits.iter().map(|r| (f64::from(r.attempt), r.waits_ms[i])).collect();
+        let points: Vec<(f64, f64)> =
+            o.waits.iter().filter_map(|r| r.waits_ms[i].map(|w| (f64::from(r.attempt), w))).collect();
         let n = points.len();
         // Only the uncapped exponential's last wait is labelled: the legend names the
         // fixed wait, the cap line the capped one, and the immediate line lies at zero.
         let labels = match kind {
             Kind::Exponential => vec![(n - 1, human_ms(wait_at(i)))],
+            Kind::Named(_) if n > 0 => vec![(n - 1, human_ms(points[n - 1].1))],
             _ => Vec::new(),
         };
         series.push(Series::new(name(p, kind), key(kind), Style::LinePoints, points).labelled(labels));
@@ -131,6 +148,14 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
     }
     if col(Kind::Immediate).is_some() {
         fragments.push("anında hiç beklemiyor".into());
+    }
+    // The named policy that waits longest at its last retry shown.
+    let named = p.schedules.iter().enumerate().filter_map(|(i, k)| match k {
+        Kind::Named(s) => o.waits.iter().rev().find_map(|r| r.waits_ms[i].map(|w| (s, r.attempt, w))),
+        _ => None,
+    });
+    if let Some((s, attempt, w)) = named.max_by(|a, b| a.2.total_cmp(&b.2)) {
+        fragments.insert(0, format!("{} {attempt}. denemede {}", s.title(), human_ms(w)));
     }
     fragments.truncate(2);
     let totals: Vec<String> = p
@@ -154,7 +179,7 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         });
     }
     // A little room under zero, so the immediate line is not hidden by the x axis.
-    let top = o.waits.iter().flat_map(|r| r.waits_ms.iter().copied()).fold(0.0, f64::max).max(1000.0);
+    let top = o.waits.iter().flat_map(|r| r.waits_ms.iter().flatten().copied()).fold(0.0, f64::max).max(1000.0);
     Figure {
         name: "waits".into(),
         title: capitalize(&fragments.join(", ")),
@@ -167,12 +192,13 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
 }
 
 /// What a schedule does, as the object of "the budget does not stop …".
-fn object(kind: Kind) -> &'static str {
+fn object(kind: Kind) -> String {
     match kind {
-        Kind::Immediate => "anında yeniden denemeyi",
-        Kind::Fixed => "sabit beklemeyi",
-        Kind::Exponential => "üstel beklemeyi",
-        Kind::Capped => "tavanlı üstel beklemeyi",
+        Kind::Immediate => "anında yeniden denemeyi".into(),
+        Kind::Fixed => "sabit beklemeyi".into(),
+        Kind::Exponential => "üstel beklemeyi".into(),
+        Kind::Capped => "tavanlı üstel beklemeyi".into(),
+        Kind::Named(s) => format!("{} politikasını", s.title()),
     }
 }
 
@@ -198,6 +224,8 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
                 .map(|o| key(o.kind).name())
                 .collect();
             Some(format!("{}: hiç durmuyor, sayım {} denemede kesildi", same.join(", "), count(b.retries)))
+        } else if b.gave_up {
+            Some(format!("{} denemede vazgeçti", count(b.retries)))
         } else {
             Some(format!("{} deneme", count(b.retries)))
         };

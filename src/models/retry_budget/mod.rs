@@ -61,7 +61,7 @@ pub const PARAMS: &[Param] = &[
         "ms",
         "the time budget: no retry starts later than this after the first failure",
     ),
-    Param::new("schedules", ParamKind::Choices(&Kind::NAMES), bs::ALL_SCHEDULES, "", "the schedules, one row each"),
+    Param::new("schedules", bs::LESSON_SCHEDULES, bs::ALL_SCHEDULES, "", "the schedules, one row each"),
 ];
 
 /// Validates `[params]`.
@@ -114,5 +114,6 @@ fn schedules(p: &Params) -> bs::Params {
         budget_ms: p.time_budget_ms,
         guard_attempts: GUARD,
         schedules: p.schedules.clone(),
+        named: Default::default(),
     }
 }

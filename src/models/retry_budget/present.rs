@@ -43,6 +43,7 @@ fn name(p: &Params, kind: Kind) -> String {
         Kind::Fixed => Key("backoff.fixed"),
         Kind::Exponential => Key("backoff.exponential"),
         Kind::Capped => Key("backoff.capped"),
+        Kind::Named(s) => Key(s.key()),
     };
     match kind {
         Kind::Fixed => format!("{} {}", key.name(), human_ms(p.fixed_ms as f64)),

@@ -27,9 +27,9 @@ impl ScheduleLimits {
 pub fn simulate(p: &Params, options: &RunOptions) -> Result<Vec<ScheduleLimits>, Exhausted> {
     let bp = schedules(p);
     let budget = p.time_budget_ms as f64;
-    let count_only = simulate_limits(&bp, p.threshold, f64::INFINITY, options)?;
-    let time_only = simulate_limits(&bp, GUARD, budget, &options.scoped("time_only"))?;
-    let both = simulate_limits(&bp, p.threshold, budget, &options.scoped("both"))?;
+    let count_only = simulate_limits(&bp, None, p.threshold, f64::INFINITY, options)?;
+    let time_only = simulate_limits(&bp, None, GUARD, budget, &options.scoped("time_only"))?;
+    let both = simulate_limits(&bp, None, p.threshold, budget, &options.scoped("both"))?;
     Ok(count_only
         .into_iter()
         .zip(time_only)

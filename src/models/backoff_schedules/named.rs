@@ -1,0 +1,82 @@
+//! The named policies' settings as scenario parameters, declared once for every model
+//! that lists named policies (`backoff-schedules`, `frameworks`): each system's knobs,
+//! prefixed with its name, defaulting to its documented defaults.
+
+use crate::backoff::named::{AwsStandard, BullBackoff, Bullmq, Celery, Gcs, GrpcConnect, Oban, Policies, River, Sidekiq, Temporal};
+use crate::scenario::{Reader, ScenarioError};
+
+/// A model's parameter list followed by every named policy's settings:
+/// `pub const PARAMS: &[Param] = with_named_params![Param::new(…), …];`.
+macro_rules! with_named_params {
+    ($($param:expr),* $(,)?) => {{
+        use $crate::scenario::{Kind as K, Param as P};
+        const NAMED_DAY: i64 = 86_400_000;
+        &[
+            $($param,)*
+            P::new("sidekiq_max_retries", K::Int { min: 0, max: 100 }, "25", "retries", "Sidekiq `retry: N`: retries before the Dead set"),
+            P::new("oban_max_attempts", K::Int { min: 1, max: 100 }, "20", "attempts", "Oban `max_attempts`, the first run included (past 20 the exponent is scaled to 20)"),
+            P::new("temporal_initial_interval_ms", K::Int { min: 1, max: NAMED_DAY }, "1000", "ms", "Temporal InitialInterval"),
+            P::new("temporal_backoff_coefficient", K::Float { min: 1.0, max: 100.0 }, "2.0", "", "Temporal BackoffCoefficient"),
+            P::new("temporal_maximum_interval_ms", K::Int { min: 1, max: 30 * NAMED_DAY }, "", "ms", "Temporal MaximumInterval (leave out: 100 × the initial interval)"),
+            P::new("temporal_maximum_attempts", K::Int { min: 0, max: 1000 }, "0", "attempts", "Temporal MaximumAttempts, the first run included; 0 = unlimited"),
+            P::new("bullmq_attempts", K::Int { min: 1, max: 1000 }, "1", "attempts", "BullMQ `attempts`, the first run included (1: no retry)"),
+            P::new("bullmq_backoff", K::Choice(&$crate::backoff::named::BullBackoff::NAMES), "\"none\"", "", "BullMQ `backoff.type` (none: retried at once)"),
+            P::new("bullmq_delay_ms", K::Int { min: 0, max: NAMED_DAY }, "1000", "ms", "BullMQ `backoff.delay` (BullMQ has no default; its docs' examples use 1000)"),
+            P::new("bullmq_jitter", K::Float { min: 0.0, max: 1.0 }, "0.0", "", "BullMQ `backoff.jitter`: the wait is drawn from [D(1-j), D); 0 = none"),
+            P::new("celery_max_retries", K::Int { min: 0, max: 1000 }, "3", "retries", "Celery `max_retries`"),
+            P::new("celery_retry_backoff", K::Int { min: 0, max: 3600 }, "0", "s", "Celery `retry_backoff` factor: 0 = False (the fixed default_retry_delay), 1 = True"),
+            P::new("celery_retry_backoff_max_s", K::Int { min: 0, max: 86_400 }, "600", "s", "Celery `retry_backoff_max`: the countdown never exceeds it"),
+            P::new("celery_retry_jitter", K::Bool, "true", "", "Celery `retry_jitter`: full jitter, an integer in 0..=countdown (with retry_backoff)"),
+            P::new("celery_default_retry_delay_s", K::Int { min: 0, max: 86_400 }, "180", "s", "Celery `default_retry_delay` (without retry_backoff)"),
+            P::new("aws_max_attempts", K::Int { min: 1, max: 1000 }, "3", "attempts", "AWS standard mode `max_attempts`, the first try included"),
+            P::new("aws_max_backoff_ms", K::Int { min: 0, max: NAMED_DAY }, "20000", "ms", "AWS standard mode's backoff cap (botocore: 20 s)"),
+            P::new("grpc_initial_backoff_ms", K::Int { min: 1, max: NAMED_DAY }, "1000", "ms", "gRPC INITIAL_BACKOFF"),
+            P::new("grpc_multiplier", K::Float { min: 1.0, max: 10.0 }, "1.6", "", "gRPC MULTIPLIER"),
+            P::new("grpc_max_backoff_ms", K::Int { min: 1, max: NAMED_DAY }, "120000", "ms", "gRPC MAX_BACKOFF (jitter is applied after it)"),
+            P::new("grpc_jitter", K::Float { min: 0.0, max: 1.0 }, "0.2", "", "gRPC JITTER: each wait after the first × (1 ± jitter)"),
+            P::new("gcs_max_backoff_ms", K::Int { min: 0, max: NAMED_DAY }, "32000", "ms", "Google Cloud maximum_backoff (\"typically 32 or 64 seconds\")"),
+            P::new("gcs_max_retries", K::Int { min: 0, max: 1000 }, "", "retries", "Google Cloud retries before giving up (leave out: never; gcloud uses 32)"),
+            P::new("river_max_attempts", K::Int { min: 1, max: 100 }, "25", "attempts", "River `MaxAttempts`, the first run included"),
+        ]
+    }};
+}
+pub(crate) use with_named_params;
+
+/// Reads every named policy's settings (declared by [`with_named_params`]).
+pub fn read(r: &Reader<'_>) -> Result<Policies, ScenarioError> {
+    Ok(Policies {
+        sidekiq: Sidekiq { max_retries: r.uint32("sidekiq_max_retries")? },
+        oban: Oban { max_attempts: r.uint32("oban_max_attempts")? },
+        temporal: Temporal {
+            initial_interval_ms: r.uint("temporal_initial_interval_ms")?,
+            backoff_coefficient: r.float("temporal_backoff_coefficient")?,
+            maximum_interval_ms: r.uint_opt("temporal_maximum_interval_ms")?,
+            maximum_attempts: r.uint32("temporal_maximum_attempts")?,
+        },
+        bullmq: Bullmq {
+            attempts: r.uint32("bullmq_attempts")?,
+            backoff: BullBackoff::ALL[r.choice("bullmq_backoff")?],
+            delay_ms: r.uint("bullmq_delay_ms")?,
+            jitter: r.float("bullmq_jitter")?,
+        },
+        celery: Celery {
+            max_retries: r.uint32("celery_max_retries")?,
+            retry_backoff: r.uint32("celery_retry_backoff")?,
+            retry_backoff_max_s: r.uint("celery_retry_backoff_max_s")?,
+            retry_jitter: r.bool("celery_retry_jitter")?,
+            default_retry_delay_s: r.uint("celery_default_retry_delay_s")?,
+        },
+        aws: AwsStandard { max_attempts: r.uint32("aws_max_attempts")?, max_backoff_ms: r.uint("aws_max_backoff_ms")? },
+        grpc: GrpcConnect {
+            initial_backoff_ms: r.uint("grpc_initial_backoff_ms")?,
+            multiplier: r.float("grpc_multiplier")?,
+            max_backoff_ms: r.uint("grpc_max_backoff_ms")?,
+            jitter: r.float("grpc_jitter")?,
+        },
+        gcs: Gcs {
+            max_backoff_ms: r.uint("gcs_max_backoff_ms")?,
+            max_retries: r.int_opt("gcs_max_retries")?.map(|v| v.max(0) as u32),
+        },
+        river: River { max_attempts: r.uint32("river_max_attempts")? },
+    })
+}

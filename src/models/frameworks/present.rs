@@ -1,0 +1,148 @@
+//! The systems table, the waits table and the charts.
+
+use super::Params;
+use super::simulate::{RetryRow, SystemRun};
+use crate::backoff::named::System;
+use crate::report::units::human_ms;
+use crate::report::{Cell, Head, Layout, Report};
+
+mod figures;
+
+pub use figures::figures;
+
+/// A system's settings as its own option names (`retry: 25`, `max_attempts: 20`).
+pub(crate) fn settings(p: &Params, s: System) -> String {
+    let n = &p.named;
+    match s {
+        System::Sidekiq => format!("retry: {}", n.sidekiq.max_retries),
+        System::Oban => format!("max_attempts: {}", n.oban.max_attempts),
+        System::Temporal => {
+            let t = &n.temporal;
+            format!(
+                "initial {}, x{}, max {}, attempts {}",
+                human_ms(t.initial_interval_ms as f64),
+                t.backoff_coefficient,
+                human_ms(t.maximum_ms()),
+                if t.maximum_attempts == 0 { "sinirsiz".to_string() } else { t.maximum_attempts.to_string() }
+            )
+        }
+        System::Bullmq => {
+            let b = &n.bullmq;
+            let mut text = format!("attempts: {}, backoff: {}", b.attempts, b.backoff.name());
+            if b.backoff != crate::backoff::named::BullBackoff::None {
+                text.push_str(&format!(" {} ms", b.delay_ms));
+                if b.jitter > 0.0 {
+                    text.push_str(&format!(", jitter {}", b.jitter));
+                }
+            }
+            text
+        }
+        System::Celery => {
+            let c = &n.celery;
+            if c.retry_backoff == 0 {
+                format!("max_retries {}, default_retry_delay {} s", c.max_retries, c.default_retry_delay_s)
+            } else {
+                format!(
+                    "max_retries {}, retry_backoff {}, max {} s, jitter {}",
+                    c.max_retries, c.retry_backoff, c.retry_backoff_max_s, c.retry_jitter
+                )
+            }
+        }
+        System::AwsStandard => format!("max_attempts {}, cap {}", n.aws.max_attempts, human_ms(n.aws.max_backoff_ms as f64)),
+        System::GrpcConnect => {
+            let g = &n.grpc;
+            format!(
+                "{} x{} up to {}, +-{}%",
+                human_ms(g.initial_backoff_ms as f64),
+                g.multiplier,
+                human_ms(g.max_backoff_ms as f64),
+                g.jitter * 100.0
+            )
+        }
+        System::Gcs => format!(
+            "max_backoff {}, retries {}",
+            human_ms(n.gcs.max_backoff_ms as f64),
+            n.gcs.max_retries.map_or("sinirsiz".into(), |m| m.to_string())
+        ),
+        System::River => format!("MaxAttempts {}", n.river.max_attempts),
+    }
+}
+
+/// `a - b` of two durations, or one when they are equal.
+pub(crate) fn span(lo: f64, hi: f64) -> String {
+    let (lo, hi) = (human_ms(lo.trunc()), human_ms(hi.trunc()));
+    if lo == hi { lo } else { format!("{lo} - {hi}") }
+}
+
+fn first(r: &SystemRun) -> Option<&RetryRow> {
+    r.retries.first()
+}
+
+fn systems(p: &Params) -> Layout<'_, SystemRun> {
+    Layout::new("systems")
+        .column("system", Head::left("sistem", 14), |r: &SystemRun| r.system.name().into())
+        .shown(|r| r.system.title().into())
+        .column("settings", Head::left("ayar", 0).fit(2), move |r| settings(p, r.system).into())
+        .column("max_retries", Head::right("deneme", 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
+        .shown(|r| r.max_retries.map_or("sinirsiz".into(), |m| m.to_string()))
+        .column("first_wait_ms", Head::right("ilk bekleme", 0).fit(2), |r| {
+            first(r).map_or(Cell::Text(String::new()), |f| f.wait_ms.into())
+        })
+        .shown(|r| first(r).map_or("-".into(), |f| human_ms(f.wait_ms as f64)))
+        .csv("first_wait_min_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.min_ms.trunc().into()))
+        .csv("first_wait_max_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.max_ms.trunc().into()))
+        .text_only(Head::right("aralik", 0).fit(2), |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms)))
+        .column("gave_up_ms", Head::right("vazgecme", 0).fit(2), |r| {
+            r.gave_up_ms().map_or(Cell::Text(String::new()), Cell::from)
+        })
+        .shown(|r| match r.gave_up_ms() {
+            Some(t) => human_ms(t as f64),
+            None if r.guard_reached => format!(">{} deneme", r.retries.len()),
+            None => "vazgecmiyor".into(),
+        })
+        .csv("gave_up_min_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.0.into()))
+        .csv("gave_up_max_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.1.into()))
+        .text_only(Head::right("aralik", 0).fit(2), |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1)))
+        .column("retries_in_budget", Head::right(format!("{} icinde", human_ms(p.budget_ms as f64)), 0).fit(2), |r| {
+            r.in_budget.into()
+        })
+        .csv("retries_in_budget_min", |r| r.in_budget_range.0.into())
+        .csv("retries_in_budget_max", |r| r.in_budget_range.1.into())
+        .text_only(Head::right("aralik", 0).fit(2), |r| match r.in_budget_range {
+            (a, b) if a == b => a.to_string(),
+            (a, b) => format!("{a} - {b}"),
+        })
+}
+
+/// One retry number and every system's wait before it.
+pub(crate) struct WaitsRow<'r> {
+    retry: u32,
+    runs: &'r [SystemRun],
+}
+
+impl WaitsRow<'_> {
+    fn of(&self, i: usize) -> Option<&RetryRow> {
+        self.runs[i].retries.get(self.retry as usize - 1)
+    }
+}
+
+fn waits<'r>(p: &Params) -> Layout<'r, WaitsRow<'r>> {
+    let mut layout = Layout::new("waits").column("retry", Head::right("deneme", 6), |r: &WaitsRow| r.retry.into());
+    for (i, s) in p.systems.iter().enumerate() {
+        let cell = |v: Option<f64>| v.map_or(Cell::Text(String::new()), Cell::from);
+        layout = layout
+            .column(s.wait_column(), Head::right(s.title(), 0).fit(2), move |r| cell(r.of(i).map(|w| w.wait_ms as f64)))
+            .shown(move |r| r.of(i).map_or("-".into(), |w| human_ms(w.wait_ms as f64)))
+            .csv(s.min_column(), move |r| cell(r.of(i).map(|w| w.min_ms.trunc())))
+            .csv(s.max_column(), move |r| cell(r.of(i).map(|w| w.max_ms.trunc())));
+    }
+    layout
+}
+
+pub fn present(p: &Params, runs: &[SystemRun]) -> Report {
+    let (systems, waits) = (systems(p), waits(p));
+    let shown = runs.iter().map(|r| r.retries.len() as u32).max().unwrap_or(0).min(p.rows);
+    let rows: Vec<WaitsRow> = (1..=shown).map(|retry| WaitsRow { retry, runs }).collect();
+    let text = systems.text(runs) + "\n" + &waits.text(&rows);
+    Report { text, tables: vec![systems.table(runs), waits.table(&rows)], ..Report::default() }
+}

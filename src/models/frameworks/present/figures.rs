@@ -1,0 +1,206 @@
+//! The charts: when each system gives up (log time), the wait before each retry (log
+//! time) and the retries within the budget.
+
+use super::super::Params;
+use super::super::simulate::SystemRun;
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::units::{capitalize, human_ms};
+use crate::report::Figure;
+
+fn key(r: &SystemRun) -> Key {
+    Key(r.system.key())
+}
+
+/// `A, B ve C`.
+fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} ve {last}", rest.join(", ")),
+    }
+}
+
+/// Chart 1: retries made over time since the first failure (log time axis), each line
+/// ending where its system gives up.
+fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
+    let gave_up: Vec<(&SystemRun, u64)> = runs.iter().filter_map(|r| r.gave_up_ms().map(|t| (r, t))).collect();
+    let longest = gave_up.iter().max_by_key(|g| g.1);
+    let shortest = gave_up.iter().filter(|g| !g.0.retries.is_empty()).min_by_key(|g| g.1);
+    // Only the title's two lines are labelled (ends that lie close together would
+    // overlap); the caption gives every system's time.
+    let labelled = [longest, shortest].into_iter().flatten().map(|g| g.0.system).collect::<Vec<_>>();
+    let mut series = Vec::new();
+    for r in runs {
+        let points: Vec<(f64, f64)> =
+            r.retries.iter().filter(|x| x.retry <= p.rows).map(|x| (x.at_ms as f64, f64::from(x.retry))).collect();
+        if points.is_empty() {
+            continue;
+        }
+        let labels = match r.gave_up_ms() {
+            Some(t) if labelled.contains(&r.system) => {
+                vec![(points.len() - 1, format!("{}: {} sonra vazgeçti", r.system.title(), human_ms(t as f64)))]
+            }
+            _ => Vec::new(),
+        };
+        series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
+    }
+    let title = match (longest, shortest) {
+        (Some(l), Some(s)) if l.0.system != s.0.system => format!(
+            "{} ancak {} sonra vazgeçiyor ({} deneme), {} {} sonra ({} deneme)",
+            l.0.system.title(),
+            human_ms(l.1 as f64),
+            l.0.retries.len(),
+            s.0.system.title(),
+            human_ms(s.1 as f64),
+            s.0.retries.len()
+        ),
+        (Some(l), _) => format!("{} {} sonra vazgeçiyor", l.0.system.title(), human_ms(l.1 as f64)),
+        _ => "Hiçbiri vazgeçmiyor".into(),
+    };
+    let never: Vec<&str> = runs.iter().filter(|r| r.max_retries.is_none()).map(|r| r.system.title()).collect();
+    let none: Vec<&str> = runs.iter().filter(|r| r.retries.is_empty()).map(|r| r.system.title()).collect();
+    let mut caption = String::from(
+        "Her çizgi ilk hatadan beri yapılan yeniden deneme sayısı (ilk çağrı sayılmaz); zaman ekseni logaritmik.",
+    );
+    let mut by_time = gave_up.clone();
+    by_time.sort_by_key(|g| std::cmp::Reverse(g.1));
+    let times: Vec<String> = by_time
+        .iter()
+        .map(|(r, t)| format!("{} {} ({} deneme)", r.system.title(), human_ms(*t as f64), r.retries.len()))
+        .collect();
+    if !times.is_empty() {
+        caption.push_str(&format!(" Vazgeçme: {}.", times.join(", ")));
+    }
+    if !never.is_empty() {
+        caption.push_str(&format!(" {} hiç vazgeçmiyor: ilk {} denemesi çizili.", and_list(&never), p.rows));
+    }
+    if !none.is_empty() {
+        caption.push_str(&format!(" {} bu ayarlarla hiç yeniden denemiyor.", and_list(&none)));
+    }
+    if runs.iter().any(|r| r.draws) {
+        caption.push_str(" Sarsıntılı sistemlerde süreler bu tohumun çekilişleri.");
+    }
+    Figure {
+        name: "gives-up".into(),
+        title,
+        caption,
+        x: Axis::new("ilk hatadan beri geçen süre", Unit::Millis).log(),
+        y: Axis::new("yapılan yeniden deneme", Unit::Count),
+        plot: Plot::Lines(series),
+        marks: vec![Mark::VLine {
+            x: p.budget_ms as f64,
+            key: Key("mark.limit"),
+            label: format!("bütçe {}", human_ms(p.budget_ms as f64)),
+        }],
+    }
+}
+
+/// Chart 2: the wait before each retry (log time axis), with each jittered system's
+/// bounds as a band.
+fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
+    let mut series = Vec::new();
+    let mut marks = Vec::new();
+    for r in runs {
+        let shown: Vec<_> = r.retries.iter().filter(|x| x.retry <= p.rows).collect();
+        if shown.is_empty() {
+            continue;
+        }
+        let points = shown.iter().map(|x| (f64::from(x.retry), x.wait_ms as f64)).collect();
+        series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points));
+        if r.draws {
+            let band = shown.iter().map(|x| (f64::from(x.retry), x.min_ms.trunc(), x.max_ms.trunc())).collect();
+            marks.push(Mark::Range { key: key(r), points: band, label: "sarsıntı aralığı".into() });
+        }
+    }
+    // The longest wait shown, and the systems whose waits grew and then stopped at a cap.
+    let longest = runs
+        .iter()
+        .flat_map(|r| r.retries.iter().filter(|x| x.retry <= p.rows).map(move |x| (r, x)))
+        .max_by_key(|(_, x)| x.wait_ms);
+    let capped: Vec<&str> = runs
+        .iter()
+        .filter(|r| {
+            let shown: Vec<_> = r.retries.iter().filter(|x| x.retry <= p.rows).collect();
+            shown.len() >= 3 && {
+                let (a, b, c) = (shown[0].max_ms, shown[shown.len() - 2].max_ms, shown[shown.len() - 1].max_ms);
+                b == c && a < c
+            }
+        })
+        .map(|r| r.system.title())
+        .collect();
+    let mut title = match longest {
+        Some((r, x)) => format!("{} {}. denemeden önce {} bekliyor", r.system.title(), x.retry, human_ms(x.wait_ms as f64)),
+        None => "Bekleme yok".into(),
+    };
+    if !capped.is_empty() {
+        title.push_str(&format!(", {} tavanda duruyor", and_list(&capped)));
+    }
+    let caption = "Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.".to_string();
+    Figure {
+        name: "waits".into(),
+        title,
+        caption,
+        x: Axis::new("deneme", Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
+        y: Axis::new("bekleme", Unit::Millis).log(),
+        plot: Plot::Lines(series),
+        marks,
+    }
+}
+
+/// Chart 3: retries within the budget per system, the whiskers every seed's range.
+fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
+    let budget = human_ms(p.budget_ms as f64);
+    let categories: Vec<String> = runs.iter().map(|r| r.system.title().to_string()).collect();
+    let mut series = Vec::new();
+    let mut marks = Vec::new();
+    for (i, r) in runs.iter().enumerate() {
+        let mut values = vec![None; runs.len()];
+        let mut labels = vec![String::new(); runs.len()];
+        values[i] = Some(f64::from(r.in_budget));
+        let gave = r.gave_up_ms().is_some_and(|t| t <= p.budget_ms);
+        labels[i] = if gave { format!("{}, vazgeçti", r.in_budget) } else { r.in_budget.to_string() };
+        series.push(BarSeries { name: r.system.title().into(), key: key(r), values, labels });
+        let (fewest, most) = r.in_budget_range;
+        if fewest != most {
+            marks.push(Mark::Range {
+                key: key(r),
+                points: vec![(i as f64, f64::from(fewest), f64::from(most))],
+                label: "her tohumda".into(),
+            });
+        }
+    }
+    let most = runs.iter().max_by_key(|r| r.in_budget);
+    let least = runs.iter().min_by_key(|r| r.in_budget);
+    let title = match (most, least) {
+        (Some(m), Some(l)) if m.in_budget != l.in_budget => format!(
+            "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}",
+            m.system.title(),
+            m.in_budget,
+            l.system.title(),
+            l.in_budget
+        ),
+        _ => format!("{budget} bütçeye sığan denemeler"),
+    };
+    let gave: Vec<&str> = runs
+        .iter()
+        .filter(|r| r.gave_up_ms().is_some_and(|t| t <= p.budget_ms))
+        .map(|r| r.system.title())
+        .collect();
+    let mut caption = format!("Her çubuk ilk hatadan sonraki {budget} içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.");
+    if !gave.is_empty() {
+        caption.push_str(&format!(" {} bütçe dolmadan vazgeçiyor.", capitalize(&and_list(&gave))));
+    }
+    Figure {
+        name: "budget".into(),
+        title,
+        caption,
+        x: Axis::new("sistem", Unit::Plain),
+        y: Axis::new(format!("{budget} içinde deneme"), Unit::Count),
+        plot: Plot::Bars { categories, series },
+        marks,
+    }
+}
+
+pub fn figures(p: &Params, runs: &[SystemRun]) -> Vec<Figure> {
+    vec![gives_up(p, runs), waits(p, runs), budget(p, runs)]
+}
