@@ -32,6 +32,7 @@ registry! {
     visibility_backoff::VisibilityBackoff,
     circuit_breaker::CircuitBreakerModel,
     retry_budget::RetryBudget,
+    outage_guards::OutageGuards,
     retry_storm::RetryStorm,
     queue_drain::QueueDrain,
     recurrence::Recurrence,

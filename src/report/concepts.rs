@@ -113,6 +113,10 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     // Circuit breaker (004.4).
     ("breaker.off", VERMILLION, Triangle, "kesicisiz"),
     ("breaker.on", BLUE, Circle, "devre kesici"),
+    // Retry budgets and breaker variants in an outage (issue 13).
+    ("guard.retries", ORANGE, Triangle, "kesintiye giden tekrar"),
+    ("guard.failed", VERMILLION, Cross, "başarısız istek"),
+    ("guard.calls", BLUE, Circle, "bağımlılığa giden çağrı"),
     // Timeline roles: what a span or a marker is.
     ("run", BLUE, Square, "koşum"),
     ("run.late", ORANGE, Square, "gecikmeli koşum"),
