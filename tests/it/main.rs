@@ -3,6 +3,7 @@
 mod anchors;
 mod cli;
 mod engine;
+mod guards;
 mod lesson000;
 mod lesson001;
 mod lessons;
