@@ -27,6 +27,18 @@
 //! may sleep until [`CircuitBreaker::next_check`]: the breaker cannot close before then.
 //!
 //! Pure: `now` is passed in, nothing else is read.
+//!
+//! **Variants** (issue 13): the failure-ratio breakers of [`polly`] (Polly v8) and
+//! [`resilience4j`], with their documented defaults, and [`AnyBreaker`] holding any of the
+//! three. Unlike the breaker above they do not tag calls with a period: a result that
+//! comes back while half-open counts, whichever call it belongs to (as those libraries do);
+//! one that comes back while open changes nothing in all three.
+
+mod any;
+pub mod polly;
+pub mod resilience4j;
+
+pub use any::AnyBreaker;
 
 use crate::sim::Millis;
 

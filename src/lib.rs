@@ -34,6 +34,7 @@
 
 pub mod backoff;
 pub mod breaker;
+pub mod budget;
 pub mod jitter;
 pub mod js;
 pub mod lease;

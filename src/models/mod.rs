@@ -34,6 +34,7 @@ registry! {
     circuit_breaker::CircuitBreakerModel,
     retry_budget::RetryBudget,
     frameworks::Frameworks,
+    outage_guards::OutageGuards,
     retry_storm::RetryStorm,
     queue_drain::QueueDrain,
     recurrence::Recurrence,

@@ -125,6 +125,10 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("service.deterministic", GREEN, Diamond, "sabit süre"),
     ("service.exponential", BLUE, Circle, "üstel süre"),
     ("service.lognormal", VERMILLION, Triangle, "ağır kuyruklu süre"),
+    // Retry budgets and breaker variants in an outage (issue 13).
+    ("guard.retries", ORANGE, Triangle, "kesintiye giden tekrar"),
+    ("guard.failed", VERMILLION, Cross, "başarısız istek"),
+    ("guard.calls", BLUE, Circle, "bağımlılığa giden çağrı"),
     // Timeline roles: what a span or a marker is.
     ("run", BLUE, Square, "koşum"),
     ("run.late", ORANGE, Square, "gecikmeli koşum"),

@@ -4,6 +4,7 @@ mod anchors;
 mod cli;
 mod engine;
 mod frameworks;
+mod guards;
 mod lesson000;
 mod lesson001;
 mod lesson005;

@@ -1,0 +1,283 @@
+//! One row per (breaker, budget): the table, the outcome bars and the calls per second.
+
+use super::Params;
+use super::simulate::GuardRun;
+use super::spec::{BreakerKind, BudgetKind};
+use crate::models::circuit_breaker::MAX_BINS;
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::units::human_ms;
+use crate::report::{Figure, Head, Layout, Report};
+
+/// ASCII names for the text table (as the other lesson 004 tables).
+fn budget_text(b: BudgetKind) -> &'static str {
+    match b {
+        BudgetKind::None => "yok",
+        other => other.name(),
+    }
+}
+
+fn breaker_text(b: BreakerKind) -> &'static str {
+    match b {
+        BreakerKind::None => "yok",
+        BreakerKind::Consecutive => "ardisik",
+        other => other.name(),
+    }
+}
+
+/// Chart names, with Turkish letters and the systems' own names.
+fn budget_name(b: BudgetKind) -> &'static str {
+    match b {
+        BudgetKind::None => "bütçe yok",
+        BudgetKind::AwsStandard => "AWS standart",
+        BudgetKind::Grpc => "gRPC kısma",
+        BudgetKind::Envoy => "Envoy",
+        BudgetKind::Finagle => "Finagle",
+        BudgetKind::TokenBucket => "token kovası",
+    }
+}
+
+fn breaker_name(b: BreakerKind) -> &'static str {
+    match b {
+        BreakerKind::None => "kesici yok",
+        BreakerKind::Consecutive => "ardışık hata kesicisi",
+        BreakerKind::Polly => "Polly v8",
+        BreakerKind::Resilience4j => "resilience4j",
+    }
+}
+
+/// A row's name in charts: what varies in the scenario.
+fn name(p: &Params, r: &GuardRun) -> String {
+    match (p.budgets.len() > 1 || p.breakers.len() == 1, p.breakers.len() > 1) {
+        (true, true) => format!("{} + {}", budget_name(r.budget), breaker_name(r.breaker)),
+        (false, true) => breaker_name(r.breaker).to_string(),
+        _ => budget_name(r.budget).to_string(),
+    }
+}
+
+fn rows() -> Layout<'static, GuardRun> {
+    Layout::new("guards")
+        .column("budget", Head::left("butce", 13), |r: &GuardRun| r.budget.name().into())
+        .shown(|r| budget_text(r.budget).into())
+        .column("breaker", Head::left("kesici", 13), |r| r.breaker.name().into())
+        .shown(|r| breaker_text(r.breaker).into())
+        .column("calls", Head::right("cagri", 6), |r| r.calls.into())
+        .column("calls_during_outage", Head::right("kesintide cagri", 16), |r| r.calls_during_outage.into())
+        .column("retries_during_outage", Head::right("kesintide tekrar", 17), |r| r.retries_during_outage.into())
+        .column("retries_refused", Head::right("reddedilen tekrar", 18), |r| r.retries_refused.into())
+        .column("requests_failed", Head::right("basarisiz istek", 16), |r| r.dead_lettered.into())
+        .column("acked", Head::right("islenen", 8), |r| r.acked.into())
+        .column("times_opened", Head::right("acilma", 7), |r| r.times_opened.into())
+        .column("recovery_ms", Head::right("toparlanma ms", 14), |r| r.recovery_ms.into())
+        .csv("retries_granted", |r| r.retries_granted.into())
+        .csv("failed_calls", |r| r.failed_calls.into())
+        .csv("backlog_at_recovery", |r| r.backlog_at_recovery.into())
+        .csv("drained_ms", |r| r.drained_ms.into())
+}
+
+pub fn present(_: &Params, runs: &[GuardRun]) -> Report {
+    let layout = rows();
+    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+}
+
+fn ms(v: u64) -> String {
+    human_ms(v as f64)
+}
+
+/// `lo–hi`, or one number when they agree.
+fn span(values: impl Iterator<Item = u64>) -> String {
+    let v: Vec<u64> = values.collect();
+    match (v.iter().min(), v.iter().max()) {
+        (Some(lo), Some(hi)) if lo < hi => format!("{lo}–{hi}"),
+        (Some(lo), _) => lo.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The takeaway: what the guards save and what they cost, against the unguarded row.
+fn title(p: &Params, runs: &[GuardRun]) -> String {
+    let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
+    let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
+    let retries = span(guarded.iter().map(|r| r.retries_during_outage));
+    let failed = span(guarded.iter().map(|r| u64::from(r.dead_lettered)));
+    let what = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "Tekrar bütçeleriyle" } else { "Kesicilerle" };
+    match bare {
+        Some(bare) if guarded.is_empty() => format!(
+            "Korumasız: kesintiye {} tekrar, {} başarısız istek",
+            bare.retries_during_outage, bare.dead_lettered
+        ),
+        Some(bare) if guarded.iter().all(|r| r.dead_lettered == 0) => format!(
+            "{what} kesintiye {} yerine {retries} tekrar gidiyor ve hiçbir istek başarısız olmuyor",
+            bare.retries_during_outage
+        ),
+        Some(bare) => format!(
+            "{what} kesintiye {} yerine {retries} tekrar gidiyor, ama {} yerine {failed} istek başarısız oluyor",
+            bare.retries_during_outage, bare.dead_lettered
+        ),
+        None => format!("Kesintiye giden tekrar {retries}, başarısız istek {failed}"),
+    }
+}
+
+/// The busiest second inside the outage.
+fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
+    let width_ms = r.calls_per_s.width_s() * 1000;
+    let inside = |b: &&crate::models::circuit_breaker::Bin| {
+        b.index * width_ms >= p.outage_from_ms && (b.index + 1) * width_ms <= p.outage_until_ms
+    };
+    r.calls_per_s.bins().iter().filter(inside).map(|b| b.peak).max().unwrap_or(0)
+}
+
+/// The calls chart's takeaway: for breakers how long recovery takes, for budgets how much
+/// load reaches the dependency during the outage.
+fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
+    let breakers: Vec<&GuardRun> = runs.iter().filter(|r| r.breaker != BreakerKind::None).collect();
+    let slowest = breakers.iter().max_by_key(|r| r.recovery_ms);
+    let fastest = breakers.iter().min_by_key(|r| r.recovery_ms);
+    if let (Some(slow), Some(fast)) = (slowest, fastest)
+        && slow.recovery_ms > fast.recovery_ms
+    {
+        let open = p.settings.open_ms(slow.breaker);
+        let why = if open > p.outage_until_ms - p.outage_from_ms {
+            format!(
+                "{} kesinti {} sürerken {} açık kalıyor",
+                name(p, slow),
+                ms(p.outage_until_ms - p.outage_from_ms),
+                ms(open)
+            )
+        } else {
+            format!("{} en geç toparlanıyor", name(p, slow))
+        };
+        return format!(
+            "{why}: toparlanma {} ({}: {})",
+            ms(slow.recovery_ms),
+            name(p, fast),
+            ms(fast.recovery_ms)
+        );
+    }
+    let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
+    let budgets: Vec<&GuardRun> = runs.iter().filter(|r| r.budget != BudgetKind::None).collect();
+    match bare {
+        Some(bare) if !budgets.is_empty() => format!(
+            "Kesintide saniyede en çok {} çağrı yerine {}: bütçeler yükü ilk denemelere indiriyor",
+            outage_peak(p, bare),
+            span(budgets.iter().map(|r| outage_peak(p, r)))
+        ),
+        _ => format!("Kesintide saniyede en çok {} çağrı", span(runs.iter().map(|r| outage_peak(p, r)))),
+    }
+}
+
+/// Messages that arrive while the dependency is down.
+fn arrivals_in_outage(p: &Params) -> u64 {
+    let arrivals = u64::from(p.messages);
+    let before = |t: u64| if p.arrival_every_ms == 0 { if t > 0 { arrivals } else { 0 } } else { t.div_ceil(p.arrival_every_ms).min(arrivals) };
+    before(p.outage_until_ms) - before(p.outage_from_ms)
+}
+
+fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
+    let bars = |label: &str, key: &'static str, f: &dyn Fn(&GuardRun) -> u64| BarSeries {
+        name: label.into(),
+        key: Key(key),
+        values: runs.iter().map(|r| Some(f(r) as f64)).collect(),
+        labels: runs.iter().map(|r| f(r).to_string()).collect(),
+    };
+    let series = vec![
+        bars(Key("guard.retries").name(), "guard.retries", &|r| r.retries_during_outage),
+        bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.dead_lettered)),
+    ];
+    let values = runs.iter().flat_map(|r| [r.retries_during_outage, u64::from(r.dead_lettered)]);
+    let (lo, hi) = values.filter(|v| *v > 0).fold((u64::MAX, 0), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let spread = if hi == 0 { 1 } else { hi / lo };
+    let mut caption = format!(
+        "Bağımlılık {} ile {} arasında çalışmıyor; bu sürede {} mesaj geliyor ({} tüketici, mesaj başına en çok {} alım).",
+        ms(p.outage_from_ms),
+        ms(p.outage_until_ms),
+        arrivals_in_outage(p),
+        p.consumers,
+        p.max_receives
+    );
+    let budgets: Vec<String> = runs
+        .iter()
+        .filter(|r| r.budget != BudgetKind::None)
+        .map(|r| format!("{} {}", name(p, r), r.retries_refused))
+        .collect();
+    if !budgets.is_empty() {
+        caption.push_str(&format!(
+            " Bütçenin reddettiği tekrarın isteği o an başarısız olur, mesaj ölü mektuba gider. Reddedilen tekrar: {}.",
+            budgets.join(", ")
+        ));
+    }
+    let breakers: Vec<String> = runs
+        .iter()
+        .filter(|r| r.breaker != BreakerKind::None)
+        .map(|r| format!("{} {} kez", name(p, r), r.times_opened))
+        .collect();
+    if !breakers.is_empty() {
+        caption.push_str(&format!(
+            " Kesici açıkken mesajlar kuyrukta dokunulmadan bekler. Açılma: {}.",
+            breakers.join(", ")
+        ));
+    }
+    Figure {
+        name: "outcome".into(),
+        title: title(p, runs),
+        caption,
+        x: Axis::new("", Unit::Plain),
+        y: if spread >= 100 { Axis::new("mesaj / çağrı", Unit::Count).log() } else { Axis::new("mesaj / çağrı", Unit::Count) },
+        plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r)).collect(), series },
+        marks: Vec::new(),
+    }
+}
+
+fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
+    let end = runs.iter().map(|r| r.drained_ms).max().unwrap_or(0).max(p.outage_until_ms) + 1000;
+    let panels = runs
+        .iter()
+        .map(|r| {
+            let rate = &r.calls_per_s;
+            let points = bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS);
+            Panel {
+                title: format!(
+                    "{}: kesintide {} tekrar, {} başarısız istek, {}",
+                    name(p, r),
+                    r.retries_during_outage,
+                    r.dead_lettered,
+                    if r.backlog_at_recovery == 0 {
+                        "kesinti bitince bekleyen mesaj yok".to_string()
+                    } else {
+                        format!("toparlanma {}", ms(r.recovery_ms))
+                    }
+                ),
+                series: vec![Series::new(Key("guard.calls").name(), Key("guard.calls"), Style::Step, points)],
+            }
+        })
+        .collect();
+    let title = calls_title(p, runs);
+    let caption = format!(
+        "Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({}) o ana kadar gelmiş son mesajın işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.",
+        ms(p.outage_until_ms)
+    );
+    let mut marks = Vec::new();
+    if p.outage_until_ms > p.outage_from_ms {
+        marks.push(Mark::Band {
+            from: p.outage_from_ms as f64,
+            to: p.outage_until_ms as f64,
+            key: Key("mark.outage"),
+            label: String::new(),
+        });
+    }
+    Figure {
+        name: "calls".into(),
+        title,
+        caption,
+        x: Axis::new("zaman", Unit::Millis).range(0.0, end as f64),
+        y: Axis::new("saniyedeki çağrı", Unit::Count),
+        plot: Plot::Panels(panels),
+        marks,
+    }
+}
+
+pub fn figures(p: &Params, runs: &[GuardRun]) -> Vec<Figure> {
+    if runs.is_empty() {
+        return Vec::new();
+    }
+    vec![outcome(p, runs), calls(p, runs)]
+}
