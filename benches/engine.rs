@@ -259,8 +259,9 @@ fn bench_engine(c: &mut Criterion) {
         bucket_ms: 100,
         base_ms: 500,
         cap_ms: 30_000,
-        schedules: vec![Schedule::Full],
+        schedules: vec![Schedule::Full.into()],
         rng: RngKind::ChaCha8,
+        named: Default::default(),
     };
     g.throughput(Throughput::Elements(u64::from(p.consumers * (p.attempts + 1))));
     g.bench_function("retry_wave_10k", |b| {

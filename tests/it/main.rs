@@ -11,6 +11,7 @@ mod lesson005;
 mod lessons;
 mod mechanisms;
 mod model_api;
+mod named_models;
 mod params;
 mod properties;
 mod scheduler_policies;

@@ -13,8 +13,9 @@ fn params(consumers: u32, attempts: u32, base_ms: u64, cap_ms: u64, rng: RngKind
         bucket_ms: 100,
         base_ms,
         cap_ms,
-        schedules: jobsim::jitter::Schedule::ALL.to_vec(),
+        schedules: jobsim::jitter::Schedule::ALL.iter().map(|&s| s.into()).collect(),
         rng,
+        named: Default::default(),
     }
 }
 

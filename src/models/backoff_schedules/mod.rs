@@ -108,9 +108,7 @@ pub(crate) const MAX_MS: u64 = 86_400_000;
 const DAY: i64 = MAX_MS as i64;
 
 /// The schedules a scenario may list, their names.
-const SCHEDULES: ParamKind = ParamKind::Choices(&Kind::NAMES);
-/// The lesson's schedules only (models that take no seed).
-pub(crate) const LESSON_SCHEDULES: ParamKind = ParamKind::Choices(&Kind::LESSON_NAMES);
+pub(crate) const SCHEDULES: ParamKind = ParamKind::Choices(&Kind::NAMES);
 /// All four, the lesson's columns.
 pub(crate) const ALL_SCHEDULES: &str = "[\"immediate\", \"fixed\", \"exponential\", \"capped\"]";
 
@@ -169,6 +167,17 @@ pub fn drawing(p: &Params) -> Vec<System> {
         .collect()
 }
 
+/// `seed` is required where a listed named policy draws: the one-line error naming it.
+pub(crate) fn require_seed(check: Check<'_>, p: &Params, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
+    match (drawing(p).first(), seed.0) {
+        (Some(s), None) => Err(check.error(format_args!(
+            "`seed` is required: `schedules` lists \"{}\", whose waits are random",
+            s.name()
+        ))),
+        _ => Ok(()),
+    }
+}
+
 pub(crate) fn policy(p: &Params, kind: Kind) -> Box<dyn Backoff> {
     let (base_ms, cap_ms) = (p.base_ms as f64, p.cap_ms as f64);
     match kind {
@@ -225,13 +234,7 @@ impl Model for BackoffSchedules {
         limits_budget(p.schedules.len(), p.guard_attempts)
     }
     fn check_seed(check: Check<'_>, p: &Params, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
-        match (drawing(p).first(), seed.0) {
-            (Some(s), None) => Err(check.error(format_args!(
-                "`seed` is required: `schedules` lists \"{}\", whose waits are random",
-                s.name()
-            ))),
-            _ => Ok(()),
-        }
+        require_seed(check, p, seed)
     }
     fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Schedules, Exhausted> {
         simulate(p, seed.0, options)

@@ -18,6 +18,14 @@
 //! - `chacha8`: consumer `c` draws from the ChaCha8 stream named `consumer/c`, so the
 //!   draws of one consumer do not depend on how many others there are.
 //!
+//! `schedules` also lists real systems' named policies (`sidekiq`, `celery`, `temporal` …,
+//! [`crate::backoff::named`], settings overridable as in `backoff-schedules`). A consumer
+//! under one waits what that system waits before each retry (its own formula and jitter,
+//! truncated to whole ms as `backoff-schedules` does) and stops when the system gives up
+//! (its retry limit) or after `attempts` retries, whichever comes first. Whatever `rng`
+//! says, a named policy draws from the consumer's ChaCha8 stream `consumer/c`, never from
+//! the lesson's generator (the lesson has no such policies).
+//!
 //! Limits (checked when the scenario is read): `consumers * attempts` ≤ [`MAX_RETRIES`]
 //! per schedule (the engine's budget is twice the exact event count), and the `buckets`
 //! table — one row per non-empty bucket — ≤ [`MAX_BUCKET_ROWS`] rows, estimated by
@@ -29,8 +37,11 @@ mod simulate;
 
 pub use simulate::{Wave, simulate, simulate_wave};
 
+use super::backoff_schedules::named::{self, with_named_params};
 use super::{Model, Seeded};
+use crate::backoff::named::{Policies, System};
 use crate::jitter::Schedule;
+use crate::report::figure::Key;
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
@@ -42,6 +53,87 @@ pub enum RngKind {
     ChaCha8,
 }
 
+/// What a wave's consumers wait: one of the lesson's jitter schedules, or a real
+/// system's named policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Curve {
+    Jitter(Schedule),
+    Named(System),
+}
+
+impl Curve {
+    /// Scenario names, in the order of [`Curve::ALL`]: the jitter schedules, then the
+    /// named policies.
+    pub const NAMES: [&'static str; 13] = [
+        "none",
+        "full",
+        "equal",
+        "decorrelated",
+        "sidekiq",
+        "oban",
+        "temporal",
+        "bullmq",
+        "celery",
+        "aws-standard",
+        "grpc-connect",
+        "gcs",
+        "river",
+    ];
+    pub const ALL: [Curve; 13] = [
+        Curve::Jitter(Schedule::None),
+        Curve::Jitter(Schedule::Full),
+        Curve::Jitter(Schedule::Equal),
+        Curve::Jitter(Schedule::Decorrelated),
+        Curve::Named(System::Sidekiq),
+        Curve::Named(System::Oban),
+        Curve::Named(System::Temporal),
+        Curve::Named(System::Bullmq),
+        Curve::Named(System::Celery),
+        Curve::Named(System::AwsStandard),
+        Curve::Named(System::GrpcConnect),
+        Curve::Named(System::Gcs),
+        Curve::Named(System::River),
+    ];
+
+    /// Its place in [`Curve::ALL`].
+    pub fn index(self) -> usize {
+        Self::ALL.iter().position(|&c| c == self).unwrap_or(0)
+    }
+
+    /// The scenario name (`full`, `sidekiq`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Curve::Jitter(s) => s.name(),
+            Curve::Named(s) => s.name(),
+        }
+    }
+
+    /// The lesson's label (`tam sarsinti`), or the system's name (`Sidekiq`).
+    pub fn label(self) -> &'static str {
+        match self {
+            Curve::Jitter(s) => s.label(),
+            Curve::Named(s) => s.title(),
+        }
+    }
+
+    /// The chart concept (colour, name).
+    pub fn key(self) -> Key {
+        match self {
+            Curve::Jitter(Schedule::None) => Key("jitter.none"),
+            Curve::Jitter(Schedule::Full) => Key("jitter.full"),
+            Curve::Jitter(Schedule::Equal) => Key("jitter.equal"),
+            Curve::Jitter(Schedule::Decorrelated) => Key("jitter.decorrelated"),
+            Curve::Named(s) => Key(s.key()),
+        }
+    }
+}
+
+impl From<Schedule> for Curve {
+    fn from(s: Schedule) -> Curve {
+        Curve::Jitter(s)
+    }
+}
+
 /// Validated parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
@@ -50,8 +142,21 @@ pub struct Params {
     pub bucket_ms: u64,
     pub base_ms: u64,
     pub cap_ms: u64,
-    pub schedules: Vec<Schedule>,
+    pub schedules: Vec<Curve>,
     pub rng: RngKind,
+    /// The named policies' settings (their documented defaults unless overridden).
+    pub named: Policies,
+}
+
+impl Params {
+    /// The retries a consumer makes under `curve`: `attempts`, or fewer where the
+    /// system gives up first.
+    pub fn retries(&self, curve: Curve) -> u32 {
+        match curve {
+            Curve::Jitter(_) => self.attempts,
+            Curve::Named(s) => self.named.get(s).max_retries().map_or(self.attempts, |m| m.min(self.attempts)),
+        }
+    }
 }
 
 /// Most retries one run may simulate (`consumers * attempts`).
@@ -61,7 +166,7 @@ pub const MAX_BUCKET_ROWS: u64 = 2_000_000;
 const DAY: i64 = 86_400_000;
 
 /// Every parameter (defaults: `scenarios/004-jitter-wave.toml`).
-pub const PARAMS: &[Param] = &[
+pub const PARAMS: &[Param] = with_named_params![
     Param::new("consumers", Kind::Int { min: 1, max: 1_000_000 }, "200", "consumers", "consumers that fail at t=0"),
     Param::new("attempts", Kind::Int { min: 1, max: 1000 }, "4", "retries", "retries of each consumer"),
     Param::new("bucket_ms", Kind::Int { min: 1, max: DAY }, "100", "ms", "the dependency counts requests per bucket of this width"),
@@ -69,31 +174,37 @@ pub const PARAMS: &[Param] = &[
     Param::new("cap_ms", Kind::Int { min: 0, max: DAY }, "30000", "ms", "largest backoff ceiling"),
     Param::new(
         "schedules",
-        Kind::Choices(&Schedule::NAMES),
+        Kind::Choices(&Curve::NAMES),
         "[\"none\", \"full\", \"decorrelated\"]",
         "",
-        "jitter schedules, one run each",
+        "jitter schedules and real systems' named policies (sidekiq, celery, temporal …), one run each",
     ),
     Param::new(
         "rng",
         Kind::Choice(&["lesson-lcg", "chacha8"]),
         "\"lesson-lcg\"",
         "",
-        "the lesson's generator, or ChaCha8 streams forked per consumer",
+        "the lesson's generator, or ChaCha8 streams forked per consumer (named policies always draw from ChaCha8)",
     ),
 ];
 
-/// Most non-empty buckets one schedule's wave can fill: one per retry, and no more than
-/// the buckets its span covers. A wait never passes `cap_ms`, nor `base_ms * 3^n` at
-/// retry `n` (decorrelated jitter triples at most; the others double).
-pub fn buckets_bound(p: &Params) -> u64 {
+/// Most non-empty buckets one wave can fill: one per retry, and no more than the
+/// buckets its span covers. A jitter schedule's wait never passes `cap_ms`, nor
+/// `base_ms * 3^n` at retry `n` (decorrelated jitter triples at most; the others double);
+/// a named policy's never passes the top of its range.
+pub fn buckets_bound(p: &Params, curve: Curve) -> u64 {
     let mut span = 0f64;
     let mut ceiling = p.base_ms as f64;
-    for _ in 0..p.attempts {
-        ceiling *= 3.0;
-        span += ceiling.min(p.cap_ms as f64);
+    for n in 1..=p.retries(curve) {
+        span += match curve {
+            Curve::Jitter(_) => {
+                ceiling *= 3.0;
+                ceiling.min(p.cap_ms as f64)
+            }
+            Curve::Named(s) => p.named.get(s).range_ms(n).1,
+        };
     }
-    let retries = u64::from(p.consumers) * u64::from(p.attempts);
+    let retries = u64::from(p.consumers) * u64::from(p.retries(curve));
     retries.min((span / p.bucket_ms as f64).min(u64::MAX as f64 / 2.0) as u64 + 1)
 }
 
@@ -113,13 +224,14 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         bucket_ms: r.uint("bucket_ms")?,
         base_ms: r.uint("base_ms")?,
         cap_ms: r.uint("cap_ms")?,
-        schedules: r.choices("schedules")?.into_iter().map(|i| Schedule::ALL[i]).collect(),
+        schedules: r.choices("schedules")?.into_iter().map(|i| Curve::ALL[i]).collect(),
         rng: match r.choice("rng")? {
             0 => RngKind::LessonLcg,
             _ => RngKind::ChaCha8,
         },
+        named: named::read(&r)?,
     };
-    let rows = p.schedules.len() as u64 * buckets_bound(&p);
+    let rows: u64 = p.schedules.iter().map(|&c| buckets_bound(&p, c)).fold(0, u64::saturating_add);
     if rows > MAX_BUCKET_ROWS {
         return Err(check.error(format_args!(
             "the `buckets` table could have {rows} rows, at most {MAX_BUCKET_ROWS}: raise `bucket_ms`, or lower `consumers`, `attempts` or `cap_ms`"

@@ -3,9 +3,9 @@
 use std::collections::BTreeMap;
 
 use super::simulate::Wave;
-use super::{Params, RngKind};
+use super::{Curve, Params, RngKind};
 use crate::jitter::Schedule;
-use crate::report::figure::{Axis, Key, Panel, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::figure::{Axis, Panel, Plot, Series, Style, Unit, bucket_steps};
 use crate::report::units::{capitalize, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 
@@ -47,13 +47,76 @@ pub fn present(p: &Params, outcome: &[Wave]) -> Report {
 }
 
 /// The concept (colour, Turkish name) of a schedule in every chart.
-pub(super) fn key(s: Schedule) -> Key {
-    match s {
-        Schedule::None => Key("jitter.none"),
-        Schedule::Full => Key("jitter.full"),
-        Schedule::Equal => Key("jitter.equal"),
-        Schedule::Decorrelated => Key("jitter.decorrelated"),
+fn key(c: Curve) -> crate::report::figure::Key {
+    c.key()
+}
+
+/// Whether every consumer under `c` waits the same (no draws).
+fn deterministic(p: &Params, c: Curve) -> bool {
+    match c {
+        Curve::Jitter(s) => s == Schedule::None,
+        Curve::Named(s) => !p.named.get(s).draws(),
     }
+}
+
+/// `A`, `A ve B`, `A, B ve C`.
+fn and_list(names: &[String]) -> String {
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} ve {last}", rest.join(", ")),
+    }
+}
+
+/// The title of a wave with real systems' named policies: the schedules without jitter
+/// pile every consumer's retry into one bucket.
+fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> String {
+    let fixed: Vec<&Wave> = outcome.iter().filter(|w| deterministic(p, w.schedule)).collect();
+    let names: Vec<String> = fixed
+        .iter()
+        .map(|w| match w.schedule {
+            Curve::Jitter(_) => "ders çizelgesi".to_string(),
+            Curve::Named(_) => key(w.schedule).name().to_string(),
+        })
+        .collect();
+    let fixed_peak = fixed.iter().map(|w| w.peak_bucket_requests()).max().unwrap_or(0);
+    if fixed.is_empty() {
+        format!(
+            "{} tüketici, gerçek sistemlerin politikalarıyla: en yoğun {} ms {} ile {} istek, {} ile {} istek",
+            p.consumers,
+            p.bucket_ms,
+            key(most.schedule).name(),
+            most.peak_bucket_requests(),
+            key(least.schedule).name(),
+            least.peak_bucket_requests()
+        )
+    } else {
+        format!(
+            "{} tüketici: sarsıntısız {} her turda {} isteği aynı {} ms'ye yığıyor, {} ile en yoğun kova {} istek",
+            p.consumers,
+            and_list(&names),
+            fixed_peak,
+            p.bucket_ms,
+            key(least.schedule).name(),
+            least.peak_bucket_requests()
+        )
+    }
+}
+
+/// Which named policies give up before `attempts` retries, as a caption sentence.
+fn gives_up(p: &Params, outcome: &[Wave]) -> String {
+    let early: Vec<String> = outcome
+        .iter()
+        .filter(|w| matches!(w.schedule, Curve::Named(_)) && p.retries(w.schedule) < p.attempts)
+        .map(|w| format!("{} {}", key(w.schedule).name(), p.retries(w.schedule)))
+        .collect();
+    let mut text = " Gerçek sistemlerin tüketicileri o sistemin bekleme formülü ve sarsıntısıyla bekliyor".to_string();
+    if early.is_empty() {
+        text.push('.');
+    } else {
+        text.push_str(&format!("; {} yeniden denemeden sonra vazgeçiyor.", and_list(&early)));
+    }
+    text
 }
 
 /// The time by which `share` of all requests of every schedule have been sent.
@@ -76,25 +139,37 @@ fn quantile_ms(p: &Params, outcome: &[Wave], share: f64) -> u64 {
 }
 
 pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
-    let by = |s: Schedule| outcome.iter().find(|w| w.schedule == s);
-    let most = outcome.iter().max_by_key(|w| (w.peak_bucket_requests(), std::cmp::Reverse(w.schedule as u8)));
-    let least = outcome.iter().min_by_key(|w| (w.peak_bucket_requests(), w.schedule as u8));
+    let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
+    let named = outcome.iter().any(|w| matches!(w.schedule, Curve::Named(_)));
+    let most = outcome.iter().max_by_key(|w| (w.peak_bucket_requests(), std::cmp::Reverse(w.schedule.index())));
+    let least = outcome.iter().min_by_key(|w| (w.peak_bucket_requests(), w.schedule.index()));
     let (Some(most), Some(least)) = (most, least) else { return Vec::new() };
     // The x axis ends where 99 % of all requests have been sent; a schedule whose tail
     // runs on says so in its panel title.
-    let end_ms = quantile_ms(p, outcome, 0.99).max(p.bucket_ms);
+    // With real systems' policies the waits span 100 ms to hours: a log time axis from one
+    // bucket to the last request (earlier points sit at its left edge), and a log count axis.
+    let last_ms = |w: &Wave| (w.last_bucket() + 1) * p.bucket_ms;
+    let end_ms = if named {
+        outcome.iter().map(last_ms).max().unwrap_or(0).max(2 * p.bucket_ms)
+    } else {
+        quantile_ms(p, outcome, 0.99).max(p.bucket_ms)
+    };
+    let start_ms = if named { p.bucket_ms as f64 } else { 0.0 };
     let panels = outcome
         .iter()
         .map(|w| {
-            let last_ms = (w.last_bucket() + 1) * p.bucket_ms;
-            let tail = if last_ms > end_ms { format!(", son istek {}", human_ms(last_ms as f64)) } else { String::new() };
+            let last = last_ms(w);
+            let tail = match named || last > end_ms {
+                true => format!(", son istek {}", human_ms(last as f64)),
+                false => String::new(),
+            };
             Panel {
                 title: format!("{}: en yoğun kova {} istek{tail}", key(w.schedule).name(), w.peak_bucket_requests()),
                 series: vec![Series::new(
                     key(w.schedule).name(),
                     key(w.schedule),
                     Style::Step,
-                    bucket_steps(&w.buckets, p.bucket_ms, 2000),
+                    bucket_steps(&w.buckets, p.bucket_ms, 2000).into_iter().map(|(x, y)| (x.max(start_ms), y)).collect(),
                 )],
             }
         })
@@ -104,6 +179,7 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         RngKind::LessonLcg => "",
     };
     let title = match by(Schedule::Equal) {
+        _ if named => named_title(p, outcome, most, least),
         Some(eq) if source.is_empty() => format!(
             "Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun {} ms'de {} istek",
             p.bucket_ms,
@@ -117,16 +193,26 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
             least.peak_bucket_requests()
         ),
     };
+    let most_name = match most.schedule {
+        Curve::Jitter(_) => format!("{} çizelgede", capitalize(key(most.schedule).name())),
+        Curve::Named(_) => format!("{} ile", key(most.schedule).name()),
+    };
     let mut caption = format!(
-        "{} tüketici aynı anda hata alıp {} kez yeniden deniyor. {} çizelgede istekler {} kovaya yığılıyor (en yoğunu {} istek); {} ile en yoğun kova {} istek.",
+        "{} tüketici aynı anda hata alıp {} kez yeniden deniyor. {most_name} istekler {} kovaya yığılıyor (en yoğunu {} istek); {} ile en yoğun kova {} istek.",
         p.consumers,
         p.attempts,
-        capitalize(key(most.schedule).name()),
         most.busy_buckets(),
         most.peak_bucket_requests(),
         key(least.schedule).name(),
         least.peak_bucket_requests()
     );
+    if named {
+        caption.push_str(&gives_up(p, outcome));
+        caption.push_str(&format!(
+            " Zaman ve istek eksenleri log ölçekli; ilk {} ms'deki istekler sol kenarda.",
+            p.bucket_ms
+        ));
+    }
     if let Some(d) = by(Schedule::Decorrelated) {
         caption.push_str(&format!(
             " İlişkisiz sarsıntının son isteği {} sonra gidiyor.",
@@ -137,8 +223,14 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         name: "wave".into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).range(0.0, end_ms as f64),
-        y: Axis::new(format!("{} ms kovasındaki istek", p.bucket_ms), Unit::Count),
+        x: match named {
+            true => Axis::new("zaman (log)", Unit::Millis).log().range(start_ms, end_ms as f64),
+            false => Axis::new("zaman", Unit::Millis).range(0.0, end_ms as f64),
+        },
+        y: match named {
+            true => Axis::new(format!("{} ms kovasındaki istek (log)", p.bucket_ms), Unit::Count).log(),
+            false => Axis::new(format!("{} ms kovasındaki istek", p.bucket_ms), Unit::Count),
+        },
         plot: Plot::Panels(panels),
         marks: Vec::new(),
     }]

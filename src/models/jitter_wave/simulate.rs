@@ -3,9 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use super::{Params, RngKind};
-use crate::jitter::{Jitter, Schedule};
-use crate::sim::{Drawn, Exhausted, LessonLcg, Millis, ProcessId, RunOptions, Sim, Streams, UnitDraw};
+use super::{Curve, Params, RngKind};
+use crate::backoff::named::RetryPolicy;
+use crate::jitter::Jitter;
+use crate::sim::{Drawn, Exhausted, LessonLcg, Millis, ProcessId, RunOptions, Sim, Stream, Streams, UnitDraw};
 
 /// The events of one wave, past-tense facts.
 #[derive(Clone, Copy, Debug)]
@@ -16,10 +17,10 @@ enum Event {
     RetrySent { consumer: u32, attempt: u32 },
 }
 
-/// The outcome of one schedule's wave.
+/// The outcome of one schedule's (or named policy's) wave.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Wave {
-    pub schedule: Schedule,
+    pub schedule: Curve,
     /// Retries that reached the dependency.
     pub total_requests: u64,
     /// Requests per non-empty bucket, by bucket index.
@@ -38,10 +39,26 @@ impl Wave {
     }
 }
 
-struct Consumer {
+/// What a consumer waits: a lesson jitter schedule with its draws, or a named policy
+/// with its ChaCha8 stream.
+enum Waits<'p> {
+    Jitter { policy: Box<dyn Jitter>, draws: Box<dyn UnitDraw> },
+    Named { policy: &'p dyn RetryPolicy, draws: Box<Stream> },
+}
+
+impl Waits<'_> {
+    /// The wait before retry `retry`, whole ms (a named policy's truncated).
+    fn wait_ms(&mut self, retry: u32) -> f64 {
+        match self {
+            Waits::Jitter { policy, draws } => policy.wait_ms(retry, draws.as_mut()),
+            Waits::Named { policy, draws } => policy.wait_ms(retry, draws.as_mut()).trunc(),
+        }
+    }
+}
+
+struct Consumer<'p> {
     pid: ProcessId,
-    policy: Box<dyn Jitter>,
-    draws: Box<dyn UnitDraw>,
+    waits: Waits<'p>,
 }
 
 /// Events one wave handles: each consumer's failure and its retries.
@@ -54,11 +71,18 @@ pub fn simulate(p: &Params, seed: u64, options: &RunOptions) -> Result<Vec<Wave>
     p.schedules.iter().map(|&s| simulate_wave(p, s, seed, &options.scoped(s.name()))).collect()
 }
 
-/// Runs one schedule's wave on the engine.
-pub fn simulate_wave(p: &Params, schedule: Schedule, seed: u64, options: &RunOptions) -> Result<Wave, Exhausted> {
+/// Runs one schedule's (or named policy's) wave on the engine.
+pub fn simulate_wave(
+    p: &Params,
+    schedule: impl Into<Curve>,
+    seed: u64,
+    options: &RunOptions,
+) -> Result<Wave, Exhausted> {
+    let schedule = schedule.into();
     let mut sim = Sim::new(options);
     let mut lcg = LessonLcg::new(seed); // restarted per schedule, as the lesson does
     let streams = Streams::new(seed);
+    let retries = p.retries(schedule);
     let mut consumers: Vec<Option<Consumer>> = Vec::with_capacity(p.consumers as usize);
     let mut pids = Vec::with_capacity(p.consumers as usize);
     for c in 0..p.consumers {
@@ -76,14 +100,21 @@ pub fn simulate_wave(p: &Params, schedule: Schedule, seed: u64, options: &RunOpt
         let now = sim.now().as_ms();
         let (c, rejected_attempt) = match event {
             Event::ConsumerFailed { consumer } => {
-                let policy = schedule.policy(base, cap);
-                let draws: Box<dyn UnitDraw> = match p.rng {
-                    RngKind::LessonLcg => {
-                        Box::new(Drawn::take(&mut lcg, p.attempts as usize * policy.draws_per_retry()))
+                let stream = || Box::new(streams.fork(&format!("consumer/{consumer}")));
+                let waits = match schedule {
+                    Curve::Jitter(s) => {
+                        let policy = s.policy(base, cap);
+                        let draws: Box<dyn UnitDraw> = match p.rng {
+                            RngKind::LessonLcg => {
+                                Box::new(Drawn::take(&mut lcg, p.attempts as usize * policy.draws_per_retry()))
+                            }
+                            RngKind::ChaCha8 => stream(),
+                        };
+                        Waits::Jitter { policy, draws }
                     }
-                    RngKind::ChaCha8 => Box::new(streams.fork(&format!("consumer/{consumer}"))),
+                    Curve::Named(s) => Waits::Named { policy: p.named.get(s), draws: stream() },
                 };
-                consumers[consumer as usize] = Some(Consumer { pid: pids[consumer as usize], policy, draws });
+                consumers[consumer as usize] = Some(Consumer { pid: pids[consumer as usize], waits });
                 sim.trace(&format!("consumer/{consumer}"), "ConsumerFailed", || "attempt=0".into());
                 (consumer, 0)
             }
@@ -104,12 +135,12 @@ pub fn simulate_wave(p: &Params, schedule: Schedule, seed: u64, options: &RunOpt
                 (consumer, attempt)
             }
         };
-        if rejected_attempt < p.attempts {
+        if rejected_attempt < retries {
             let Some(state) = consumers[c as usize].as_mut() else {
                 unreachable!("consumer {c} retried before it failed");
             };
             let next = rejected_attempt + 1;
-            let wait = state.policy.wait_ms(next, state.draws.as_mut());
+            let wait = state.waits.wait_ms(next);
             assert!(wait >= 0.0 && wait.fract() == 0.0, "a wait must be a whole, non-negative ms: {wait}");
             let pid = state.pid;
             sim.trace(&format!("consumer/{c}"), "RetryScheduled", || format!("attempt={next} wait_ms={wait}"));

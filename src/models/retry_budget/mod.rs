@@ -18,14 +18,22 @@
 //! stops and `duran` says `esik` (`stopped_by` = `threshold`), even when the next wait
 //! would also have passed the time budget; `sure` (`time_budget`) only when retries were
 //! left. (Dead-lettering is what follows either stop; it is not a retry.)
+//!
+//! `schedules` also lists real systems' named policies (`sidekiq`, `celery` …, settings
+//! overridable as in `backoff-schedules`): each waits what that system waits, drawing from
+//! its own stream `policy/<name>` (the same waits in all three runs), and stops on its own
+//! retry limit too: `duran` then says `vazgecti` (`stopped_by` = `gave_up`) when the system
+//! gave up before either budget. A listed policy that draws needs `seed`.
 
 mod present;
 mod simulate;
 
 pub use simulate::{ScheduleLimits, simulate};
 
+use super::backoff_schedules::named::{self, with_named_params};
 use super::backoff_schedules::{self as bs, Kind, MAX_MS};
-use super::{Model, Unseeded};
+use super::{Model, SeedIfDrawn};
+use crate::backoff::named::Policies;
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind as ParamKind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
@@ -41,6 +49,8 @@ pub struct Params {
     /// The time budget: no retry starts later than this after the first failure.
     pub time_budget_ms: u64,
     pub schedules: Vec<Kind>,
+    /// The named policies' settings (their documented defaults unless overridden).
+    pub named: Policies,
 }
 
 /// Guard for the time-only row: reaching it prints `sinirsiz`, as lesson 004.2 does.
@@ -49,7 +59,7 @@ const GUARD: u32 = 1000;
 const DAY: i64 = MAX_MS as i64;
 
 /// Every parameter (defaults: `scenarios/004-retry-budget.toml`).
-pub const PARAMS: &[Param] = &[
+pub const PARAMS: &[Param] = with_named_params![
     Param::new("base_ms", ParamKind::Int { min: 0, max: DAY }, "500", "ms", "first exponential wait"),
     Param::new("cap_ms", ParamKind::Int { min: 0, max: DAY }, "30000", "ms", "ceiling of the capped schedule"),
     Param::new("fixed_ms", ParamKind::Int { min: 0, max: DAY }, "2000", "ms", "the fixed schedule's wait"),
@@ -61,7 +71,13 @@ pub const PARAMS: &[Param] = &[
         "ms",
         "the time budget: no retry starts later than this after the first failure",
     ),
-    Param::new("schedules", bs::LESSON_SCHEDULES, bs::ALL_SCHEDULES, "", "the schedules, one row each"),
+    Param::new(
+        "schedules",
+        bs::SCHEDULES,
+        bs::ALL_SCHEDULES,
+        "",
+        "the schedules, one row each: the lesson's four and real systems' named policies (a jittered one needs `seed`)",
+    ),
 ];
 
 /// Validates `[params]`.
@@ -74,6 +90,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         threshold: r.uint32("threshold")?,
         time_budget_ms: r.uint("time_budget_ms")?,
         schedules: r.choices("schedules")?.into_iter().map(|i| Kind::ALL[i]).collect(),
+        named: named::read(&r)?,
     })
 }
 
@@ -82,7 +99,7 @@ pub struct RetryBudget;
 
 impl Model for RetryBudget {
     const NAME: &'static str = "retry-budget";
-    type Seed = Unseeded;
+    type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Vec<ScheduleLimits>;
     const PARAMS: &'static [Param] = PARAMS;
@@ -93,8 +110,11 @@ impl Model for RetryBudget {
     fn budget(p: &Params) -> Budget {
         bs::limits_budget(p.schedules.len(), GUARD.max(p.threshold))
     }
-    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<ScheduleLimits>, Exhausted> {
-        simulate(p, options)
+    fn check_seed(check: Check<'_>, p: &Params, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
+        bs::require_seed(check, &schedules(p), seed)
+    }
+    fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<ScheduleLimits>, Exhausted> {
+        simulate(p, seed.0, options)
     }
     fn present(p: &Params, rows: &Vec<ScheduleLimits>) -> Report {
         present::present(p, rows)
@@ -114,6 +134,6 @@ fn schedules(p: &Params) -> bs::Params {
         budget_ms: p.time_budget_ms,
         guard_attempts: GUARD,
         schedules: p.schedules.clone(),
-        named: Default::default(),
+        named: p.named.clone(),
     }
 }

@@ -1,7 +1,7 @@
 //! One row per schedule: when the threshold alone stops it, how many retries the time
 //! budget alone allows, and what both together do; a bar chart of the times.
 
-use super::simulate::ScheduleLimits;
+use super::simulate::{ScheduleLimits, Stop};
 use super::{Params, schedules};
 use crate::models::backoff_schedules::{Kind, budget_label, label};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
@@ -16,19 +16,42 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
         .column("threshold_elapsed_ms", Head::right(format!("{} deneme: sure", p.threshold), 20), |r| {
             r.count_only.elapsed_ms.into()
         })
-        .shown(|r| format!("{} ms", r.count_only.elapsed_ms))
+        .shown(|r| format!("{} ms{}", r.count_only.elapsed_ms, gave_up(r.count_only.gave_up)))
         .column("retries_in_time_budget", Head::right(format!("{}: deneme", budget_label(p.time_budget_ms)), 16), |r| {
             r.time_only.retries.into()
         })
-        .shown(|r| if r.time_only.unlimited { "sinirsiz".into() } else { r.time_only.retries.to_string() })
+        .shown(|r| {
+            if r.time_only.unlimited {
+                "sinirsiz".into()
+            } else {
+                format!("{}{}", r.time_only.retries, gave_up(r.time_only.gave_up))
+            }
+        })
         .csv("time_budget_unlimited", |r| r.time_only.unlimited.into())
         .column("both_retries", Head::right("ikisi: deneme", 15), |r| r.both.retries.into())
         .column("both_elapsed_ms", Head::right("sure", 12), |r| r.both.elapsed_ms.into())
         .shown(|r| format!("{} ms", r.both.elapsed_ms))
         .column("stopped_by", Head::right("duran", 8), |r| {
-            if r.stopped_by_threshold() { "threshold" } else { "time_budget" }.into()
+            match r.stopped_by() {
+                Stop::Threshold => "threshold",
+                Stop::TimeBudget => "time_budget",
+                Stop::GaveUp => "gave_up",
+            }
+            .into()
         })
-        .shown(|r| if r.stopped_by_threshold() { "esik" } else { "sure" }.into())
+        .shown(|r| {
+            match r.stopped_by() {
+                Stop::Threshold => "esik",
+                Stop::TimeBudget => "sure",
+                Stop::GaveUp => "vazgecti",
+            }
+            .into()
+        })
+}
+
+/// ` (vazgecti)` after a number a named policy's own retry limit stopped.
+fn gave_up(yes: bool) -> &'static str {
+    if yes { " (vazgecti)" } else { "" }
 }
 
 pub fn present(p: &Params, rows: &[ScheduleLimits]) -> Report {
@@ -84,7 +107,14 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
             values: rows.iter().map(|r| ms(r.both.elapsed_ms)).collect(),
             labels: rows
                 .iter()
-                .map(|r| if r.stopped_by_threshold() { "eşik" } else { "süre" }.to_string())
+                .map(|r| {
+                    match r.stopped_by() {
+                        Stop::Threshold => "eşik",
+                        Stop::TimeBudget => "süre",
+                        Stop::GaveUp => "vazgeçti",
+                    }
+                    .to_string()
+                })
                 .collect(),
         },
     ];
@@ -108,7 +138,8 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
     };
     let endless = names(&|r| r.time_only.unlimited);
     let by_count = names(&|r| r.stopped_by_threshold());
-    let by_time = names(&|r| !r.stopped_by_threshold());
+    let by_time = names(&|r| r.stopped_by() == Stop::TimeBudget);
+    let by_system = names(&|r| r.stopped_by() == Stop::GaveUp);
     let mut caption = String::from("Sütunlar ilk hatadan vazgeçmeye kadar geçen süre (log ölçek, sıfır tabanda).");
     if !endless.is_empty() {
         caption.push_str(&format!(" Yalnız süre sınırı {} için denemeyi hiç durdurmuyor (sınırsız).", list(&endless)));
@@ -119,6 +150,9 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
     }
     if !by_time.is_empty() {
         stops.push(format!("{} sürede", list(&by_time)));
+    }
+    if !by_system.is_empty() {
+        stops.push(format!("{} kendi sınırında vazgeçiyor", list(&by_system)));
     }
     caption.push_str(&format!(" İkisi birlikteyken hangisi önce dolarsa o durduruyor: {}.", stops.join(", ")));
     vec![Figure {

@@ -1,0 +1,156 @@
+//! Named retry policies in the retry models beside `backoff-schedules`: a consumer of
+//! `jitter-wave` under a named policy waits what that system waits (its formula, its
+//! jitter, its retry limit), drawing from its own ChaCha8 stream.
+
+use jobsim::backoff::named::System;
+use jobsim::models::jitter_wave::{self, Curve, Params, RngKind, Wave};
+use jobsim::sim::Tracer;
+
+fn params(consumers: u32, attempts: u32, rng: RngKind) -> Params {
+    Params {
+        consumers,
+        attempts,
+        bucket_ms: 1000,
+        base_ms: 500,
+        cap_ms: 30_000,
+        schedules: Vec::new(),
+        rng,
+        named: Default::default(),
+    }
+}
+
+fn wave(p: &Params, system: System, seed: u64) -> Wave {
+    jitter_wave::simulate_wave(p, Curve::Named(system), seed, &Default::default()).unwrap()
+}
+
+/// Each consumer's `(attempt, wait_ms)` as the trace records them, in order.
+fn scheduled_waits(p: &Params, curve: Curve, seed: u64, consumer: u32) -> Vec<(u32, u64)> {
+    let (tracer, rows) = Tracer::collect();
+    let options = jobsim::RunOptions { tracer, ..Default::default() };
+    jitter_wave::simulate_wave(p, curve, seed, &options).unwrap();
+    let component = format!("consumer/{consumer}");
+    rows.take()
+        .into_iter()
+        .filter(|r| r.event == "RetryScheduled" && r.component == component)
+        .map(|r| {
+            let field = |name: &str| -> u64 {
+                let text = r.details.split(' ').find_map(|kv| kv.strip_prefix(name)).unwrap();
+                text.parse().unwrap()
+            };
+            (field("attempt=") as u32, field("wait_ms="))
+        })
+        .collect()
+}
+
+#[test]
+fn temporal_puts_every_consumers_retries_in_the_same_buckets() {
+    // Temporal's defaults: 1, 2, 4, 8 s, no jitter: retries at 1, 3, 7 and 15 s.
+    let p = params(300, 4, RngKind::LessonLcg);
+    let w = wave(&p, System::Temporal, 7);
+    assert_eq!(w.total_requests, 1200);
+    let expected: Vec<(u64, u64)> = [1, 3, 7, 15].iter().map(|&s| (s, 300)).collect();
+    assert_eq!(w.buckets.into_iter().collect::<Vec<_>>(), expected);
+}
+
+#[test]
+fn sidekiq_first_retry_lands_15_to_24_s_after_the_failure_in_whole_seconds() {
+    let p = params(500, 1, RngKind::ChaCha8);
+    let w = wave(&p, System::Sidekiq, 11);
+    assert_eq!(w.total_requests, 500);
+    assert!(w.buckets.keys().all(|&b| (15..=24).contains(&b)), "{:?}", w.buckets);
+    // rand(10) over 500 consumers reaches both ends.
+    assert!(w.buckets.contains_key(&15) && w.buckets.contains_key(&24));
+    for c in [0, 1, 499] {
+        let waits = scheduled_waits(&p, Curve::Named(System::Sidekiq), 11, c);
+        assert_eq!(waits.len(), 1);
+        assert!(waits[0].1.is_multiple_of(1000) && (15_000..=24_000).contains(&waits[0].1), "{waits:?}");
+    }
+}
+
+#[test]
+fn a_consumer_stops_when_its_system_gives_up_or_at_attempts() {
+    // AWS standard gives up after 2 retries, Celery after 3; Sidekiq would go to 25.
+    let p = params(50, 6, RngKind::ChaCha8);
+    assert_eq!(wave(&p, System::AwsStandard, 3).total_requests, 50 * 2);
+    assert_eq!(wave(&p, System::Celery, 3).total_requests, 50 * 3);
+    assert_eq!(wave(&p, System::Sidekiq, 3).total_requests, 50 * 6);
+    // Celery's defaults: the fixed 180 s default_retry_delay, no jitter.
+    let celery = wave(&p, System::Celery, 3);
+    assert_eq!(celery.buckets.into_iter().collect::<Vec<_>>(), vec![(180, 50), (360, 50), (540, 50)]);
+}
+
+#[test]
+fn named_policies_draw_from_the_consumers_chacha_streams_whatever_rng_says() {
+    let lcg = params(40, 3, RngKind::LessonLcg);
+    let chacha = params(40, 3, RngKind::ChaCha8);
+    for s in [System::Sidekiq, System::AwsStandard] {
+        assert_eq!(wave(&lcg, s, 5), wave(&chacha, s, 5));
+        // Consumer 0's waits do not depend on how many others there are.
+        let few = params(2, 3, RngKind::ChaCha8);
+        assert_eq!(scheduled_waits(&few, Curve::Named(s), 5, 0), scheduled_waits(&chacha, Curve::Named(s), 5, 0));
+    }
+    // Different seeds, different waits.
+    assert_ne!(wave(&chacha, System::Sidekiq, 5), wave(&chacha, System::Sidekiq, 6));
+}
+
+#[test]
+fn the_frameworks_wave_scenario_lists_named_policies_and_overrides_their_settings() {
+    let text = crate::run_text("004-jitter-wave-frameworks.toml", &["consumers=20"]);
+    for label in ["tam sarsinti", "Sidekiq", "Celery", "AWS standard", "Temporal"] {
+        assert!(text.contains(label), "{label} missing from\n{text}");
+    }
+    // celery_max_retries = 1: one retry per consumer.
+    let text = crate::run_text(
+        "004-jitter-wave-frameworks.toml",
+        &["consumers=20", "schedules=[\"celery\"]", "celery_max_retries=1"],
+    );
+    assert!(text.lines().nth(1).unwrap().split_whitespace().nth(1) == Some("20"), "{text}");
+}
+
+/// `retry-budget`'s text rows (header skipped) for `004-retry-budget.toml` with overrides.
+fn retry_budget_rows(sets: &[&str]) -> Vec<String> {
+    crate::run_text("004-retry-budget.toml", sets).lines().skip(1).map(str::to_string).collect()
+}
+
+#[test]
+fn retry_budget_lists_named_policies_and_their_own_limits_stop_them() {
+    // Temporal (1, 2, 4 … 100 s, no jitter, never gives up): 14 retries take
+    // 1+2+4+…+64 + 7·100 = 827 s; within 5 min: 1+…+64 = 127 s, then 100 s waits fit
+    // until 227 + 100 > 300 … so 8 retries (127 + 100 = 227 s; the next would end at 327 s).
+    let rows = retry_budget_rows(&["schedules=[\"temporal\"]"]);
+    assert_eq!(
+        rows[0].split_whitespace().collect::<Vec<_>>(),
+        ["Temporal", "827000", "ms", "8", "8", "227000", "ms", "sure"]
+    );
+    // Celery's defaults give up after 3 retries of 180 s: before the threshold (count
+    // only: 540 s), within 5 min after 1 retry (the time budget stops it: 360 > 300).
+    let rows = retry_budget_rows(&["schedules=[\"celery\"]"]);
+    assert_eq!(
+        rows[0].split_whitespace().collect::<Vec<_>>(),
+        ["Celery", "540000", "ms", "(vazgecti)", "1", "1", "180000", "ms", "sure"]
+    );
+    // AWS standard gives up after 2 retries (3 attempts) long before either budget.
+    let rows = retry_budget_rows(&["schedules=[\"aws-standard\"]", "seed=4"]);
+    let cells: Vec<&str> = rows[0].split_whitespace().collect();
+    assert_eq!((cells[0], cells[1], cells.last().copied()), ("AWS", "standard", Some("vazgecti")));
+    assert_eq!(cells[cells.len() - 4], "2", "{cells:?}");
+}
+
+#[test]
+fn retry_budget_needs_a_seed_only_where_a_named_policy_draws() {
+    let path = crate::scenario_path("004-retry-budget.toml");
+    let set = |s: &str| jobsim::scenario::Override::parse(s).unwrap();
+    let err = jobsim::load(&path, &[set("schedules=[\"capped\", \"sidekiq\"]")]).unwrap_err().to_string();
+    assert!(err.contains("`seed` is required") && err.contains("sidekiq"), "{err}");
+    assert!(jobsim::load(&path, &[set("schedules=[\"capped\", \"temporal\"]")]).is_ok());
+    // Sidekiq's 14 retries: the sum of 14 waits within its bounds, the same in every run.
+    let rows = retry_budget_rows(&["schedules=[\"sidekiq\"]", "seed=9"]);
+    let cells: Vec<&str> = rows[0].split_whitespace().collect();
+    let elapsed: u64 = cells[1].parse().unwrap();
+    let (lo, hi) = (1..=14u64).fold((0, 0), |(lo, hi), n| {
+        let c = n - 1;
+        (lo + (c.pow(4) + 15) * 1000, hi + (c.pow(4) + 15 + 10 * (c + 1) - 1) * 1000)
+    });
+    assert!((lo..=hi).contains(&elapsed), "{elapsed} outside {lo}..={hi}");
+    assert_eq!(rows, retry_budget_rows(&["schedules=[\"sidekiq\"]", "seed=9"]));
+}
