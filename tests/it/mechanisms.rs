@@ -264,6 +264,7 @@ proptest! {
             messages, arrival_every_ms: arrival, consumers, work_ms: work, visibility_timeout_ms: work + vis_extra,
             outage_from_ms: from, outage_until_ms: from + outage, base_ms: base, cap_ms: base + extra,
             max_receives, failure_threshold: threshold, open_ms, breakers: vec![false, true],
+            backoff: None, named: Default::default(),
         };
         for b in [false, true] {
             // Ends (every message acked or dead-lettered, asserted inside) within the

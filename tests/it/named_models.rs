@@ -154,3 +154,39 @@ fn retry_budget_needs_a_seed_only_where_a_named_policy_draws() {
     assert!((lo..=hi).contains(&elapsed), "{elapsed} outside {lo}..={hi}");
     assert_eq!(rows, retry_budget_rows(&["schedules=[\"sidekiq\"]", "seed=9"]));
 }
+
+#[test]
+fn circuit_breaker_releases_a_failed_message_after_the_named_policys_wait() {
+    use jobsim::models::circuit_breaker::{self, CircuitBreakerModel};
+    // Temporal (no jitter, no seed needed): the k-th failed receive waits 2^(k-1) s.
+    let s = crate::load("004-circuit-breaker.toml", &["backoff=\"temporal\"", "breakers=[\"off\"]"]);
+    let p = s.params::<CircuitBreakerModel>().unwrap().clone();
+    let (tracer, rows) = Tracer::collect();
+    let options = jobsim::RunOptions { tracer, ..Default::default() };
+    circuit_breaker::simulate_row(&p, false, &options).unwrap();
+    let waits: Vec<String> = rows
+        .take()
+        .into_iter()
+        .filter(|r| r.event == "CallFailed" && r.details.starts_with("id=150 "))
+        .map(|r| r.details)
+        .collect();
+    assert_eq!(waits[..3], ["id=150 retry_in_ms=1000", "id=150 retry_in_ms=2000", "id=150 retry_in_ms=4000"]);
+    // Sidekiq draws: a seed is required, and its first wait is 15–24 whole seconds.
+    let path = crate::scenario_path("004-circuit-breaker.toml");
+    let set = |s: &str| jobsim::scenario::Override::parse(s).unwrap();
+    let err = jobsim::load(&path, &[set("backoff=\"sidekiq\"")]).unwrap_err().to_string();
+    assert!(err.contains("`seed` is required") && err.contains("sidekiq"), "{err}");
+    let p = crate::load("004-circuit-breaker.toml", &["backoff=\"sidekiq\"", "seed=3"]);
+    let p = p.params::<CircuitBreakerModel>().unwrap().clone();
+    let (tracer, rows) = Tracer::collect();
+    let options = jobsim::RunOptions { tracer, ..Default::default() };
+    circuit_breaker::simulate_row_seeded(&p, false, Some(3), &options).unwrap();
+    let first: Vec<u64> = rows
+        .take()
+        .into_iter()
+        .filter(|r| r.event == "CallFailed")
+        .take(20)
+        .map(|r| r.details.split("retry_in_ms=").nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert!(first.iter().all(|w| w.is_multiple_of(1000) && (15_000..=24_000).contains(w)), "{first:?}");
+}

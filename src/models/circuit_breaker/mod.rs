@@ -14,6 +14,11 @@
 //! delay of `min(cap_ms, base_ms * 2^(receives-1))`; a received message is hidden for
 //! `visibility_timeout_ms` (longer than `work_ms`, so a call always ends before its
 //! message could reappear). One engine run per row (traced as `off:…` and `on:…`).
+//! `backoff` may name a real system's retry policy instead (`sidekiq`, `celery` …,
+//! settings as in `backoff-schedules`): the delay is then that system's wait before retry
+//! `receives` (truncated to whole ms), drawn from the run's stream `policy/<name>` in
+//! event order (a policy that draws needs `seed`); `max_receives` still decides the
+//! dead-letter queue, the system's own retry limit is not applied.
 //!
 //! Choices the prose leaves open:
 //! - **Which message first**: the queue is FIFO ([`crate::queue::Order::Fifo`]): a receive
@@ -44,9 +49,11 @@ mod rate;
 mod simulate;
 
 pub use rate::{Bin, MAX_BINS, PerSecond};
-pub use simulate::{BreakerRun, simulate, simulate_row};
+pub use simulate::{BreakerRun, simulate, simulate_row, simulate_row_seeded};
 
-use super::{Model, Unseeded};
+use super::backoff_schedules::named::{self, with_named_params};
+use super::{Model, SeedIfDrawn};
+use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
@@ -68,13 +75,21 @@ pub struct Params {
     pub open_ms: u64,
     /// Which rows to run: `false` = no breaker, `true` = breaker.
     pub breakers: Vec<bool>,
+    /// The release delay: `None` the lesson's capped exponential, or a named policy.
+    pub backoff: Option<System>,
+    /// The named policies' settings (their documented defaults unless overridden).
+    pub named: Policies,
 }
+
+/// `backoff`'s values: the lesson's capped exponential, then the named policies.
+const BACKOFFS: [&str; 10] =
+    ["capped", "sidekiq", "oban", "temporal", "bullmq", "celery", "aws-standard", "grpc-connect", "gcs", "river"];
 
 const DAY_MS: u64 = 86_400_000;
 const DAY: i64 = DAY_MS as i64;
 
 /// Every parameter (defaults: `scenarios/004-circuit-breaker.toml`).
-pub const PARAMS: &[Param] = &[
+pub const PARAMS: &[Param] = with_named_params![
     Param::new("messages", Kind::Int { min: 1, max: 1_000_000 }, "600", "messages", "messages that arrive"),
     Param::new("arrival_every_ms", Kind::Int { min: 0, max: DAY }, "100", "ms", "time between two arrivals"),
     Param::new("consumers", Kind::Int { min: 1, max: 1000 }, "4", "consumers", "consumers polling the queue"),
@@ -102,6 +117,13 @@ pub const PARAMS: &[Param] = &[
         "release delay after a failure: min(cap_ms, base_ms * 2^(receives-1))",
     ),
     Param::new("cap_ms", Kind::Int { min: 1, max: DAY }, "8000", "ms", "largest release delay (at least `base_ms`)"),
+    Param::new(
+        "backoff",
+        Kind::Choice(&BACKOFFS),
+        "\"capped\"",
+        "",
+        "release delay: the lesson's capped exponential, or a real system's named policy (a jittered one needs `seed`)",
+    ),
     Param::new(
         "max_receives",
         Kind::Int { min: 1, max: 1000 },
@@ -195,6 +217,8 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         failure_threshold: r.uint32("failure_threshold")?,
         open_ms: r.uint("open_ms")?,
         breakers: r.choices("breakers")?.into_iter().map(|i| i == 1).collect(),
+        backoff: r.choice("backoff")?.checked_sub(1).map(|i| System::ALL[i]),
+        named: named::read(&r)?,
     };
     if p.breakers.contains(&true) && refused_bound(&p) > MAX_REFUSED_POLLS {
         return Err(check.error(format_args!(
@@ -212,7 +236,7 @@ pub struct CircuitBreakerModel;
 
 impl Model for CircuitBreakerModel {
     const NAME: &'static str = "circuit-breaker";
-    type Seed = Unseeded;
+    type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Vec<BreakerRun>;
     const PARAMS: &'static [Param] = PARAMS;
@@ -224,8 +248,17 @@ impl Model for CircuitBreakerModel {
         // Each row's engine handles at most this many events (see `events_bound`).
         Budget::events(events_bound(p))
     }
-    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<BreakerRun>, Exhausted> {
-        simulate(p, options)
+    fn check_seed(check: Check<'_>, p: &Params, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
+        match (p.backoff, seed.0) {
+            (Some(s), None) if p.named.get(s).draws() => Err(check.error(format_args!(
+                "`seed` is required: `backoff` = \"{}\", whose waits are random",
+                s.name()
+            ))),
+            _ => Ok(()),
+        }
+    }
+    fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<BreakerRun>, Exhausted> {
+        simulate(p, seed.0, options)
     }
     fn present(p: &Params, runs: &Vec<BreakerRun>) -> Report {
         present::present(p, runs)

@@ -4,10 +4,11 @@ use std::collections::VecDeque;
 
 use super::Params;
 use super::rate::PerSecond;
+use crate::backoff::named::{Extreme, RetryPolicy};
 use crate::backoff::{Backoff, CappedExponential};
 use crate::breaker::{CircuitBreaker, Effect, Permit};
 use crate::queue::{Queue, Receipt, Received, Returned};
-use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
+use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim, Streams};
 
 /// The events of one row, past-tense facts.
 #[derive(Clone, Copy, Debug)]
@@ -62,14 +63,31 @@ pub(super) fn tag(with_breaker: bool) -> &'static str {
 }
 
 /// Runs every listed row, each on its own engine (traced as `off:…` / `on:…`).
-pub fn simulate(p: &Params, options: &RunOptions) -> Result<Vec<BreakerRun>, Exhausted> {
-    p.breakers.iter().map(|&b| simulate_row(p, b, &options.scoped(tag(b)))).collect()
+/// A named `backoff` that draws takes its waits from `seed`.
+pub fn simulate(p: &Params, seed: Option<u64>, options: &RunOptions) -> Result<Vec<BreakerRun>, Exhausted> {
+    p.breakers.iter().map(|&b| simulate_row_seeded(p, b, seed, &options.scoped(tag(b)))).collect()
 }
 
-/// Runs one row on the engine.
+/// Runs one row on the engine (a named `backoff` that draws needs [`simulate_row_seeded`]).
 pub fn simulate_row(p: &Params, with_breaker: bool, options: &RunOptions) -> Result<BreakerRun, Exhausted> {
+    simulate_row_seeded(p, with_breaker, None, options)
+}
+
+/// Runs one row on the engine; a named `backoff` that draws takes its waits from the
+/// stream `policy/<name>` of `seed`, in event order.
+pub fn simulate_row_seeded(
+    p: &Params,
+    with_breaker: bool,
+    seed: Option<u64>,
+    options: &RunOptions,
+) -> Result<BreakerRun, Exhausted> {
     let mut sim: Sim<Event> = Sim::new(options);
     let backoff = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
+    let named: Option<&dyn RetryPolicy> = p.backoff.map(|s| p.named.get(s));
+    let mut draws = p.backoff.filter(|_| named.is_some_and(|n| n.draws())).map(|s| {
+        let seed = seed.expect("a named backoff that draws runs with a seed (checked at load)");
+        Streams::new(seed).fork(&format!("policy/{}", s.name()))
+    });
     let mut queue = Queue::new(0, p.visibility_timeout_ms, p.max_receives);
     let mut breaker = CircuitBreaker::new(p.failure_threshold, p.open_ms);
     let pids: Vec<ProcessId> = (0..p.consumers).map(|_| sim.spawn("consumer")).collect();
@@ -154,7 +172,12 @@ pub fn simulate_row(p: &Params, with_breaker: bool, options: &RunOptions) -> Res
                 let effect = if down {
                     out.calls_during_outage += 1;
                     out.failed_calls += 1;
-                    let wait = backoff.wait_ms(queue.receives(id)) as u64;
+                    let receives = queue.receives(id);
+                    let wait = match (named, draws.as_mut()) {
+                        (None, _) => backoff.wait_ms(receives) as u64,
+                        (Some(n), Some(d)) => n.wait_ms(receives, d).trunc() as u64,
+                        (Some(n), None) => n.wait_ms(receives, &mut Extreme::Low).trunc() as u64,
+                    };
                     if let Some((r, until)) = queue.release(id, receipt, now, wait) {
                         sim.schedule_at(until, Event::VisibilityExpired { id, receipt: r });
                     }
