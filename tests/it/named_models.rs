@@ -190,3 +190,25 @@ fn circuit_breaker_releases_a_failed_message_after_the_named_policys_wait() {
         .collect();
     assert!(first.iter().all(|w| w.is_multiple_of(1000) && (15_000..=24_000).contains(w)), "{first:?}");
 }
+
+#[test]
+fn outage_guards_release_a_failed_message_after_the_named_policys_wait() {
+    use jobsim::models::outage_guards::{self, BreakerKind, BudgetKind, OutageGuards};
+    let s = crate::load("004-retry-budgets.toml", &["backoff=\"temporal\"", "budgets=[\"none\"]"]);
+    let p = s.params::<OutageGuards>().unwrap().clone();
+    let (tracer, rows) = Tracer::collect();
+    let options = jobsim::RunOptions { tracer, ..Default::default() };
+    outage_guards::simulate_row(&p, BudgetKind::None, BreakerKind::None, &options).unwrap();
+    let waits: Vec<String> = rows
+        .take()
+        .into_iter()
+        .filter(|r| r.event == "CallFailed" && r.details.starts_with("id=150 "))
+        .map(|r| r.details)
+        .collect();
+    assert_eq!(waits[..3], ["id=150 retry_in_ms=1000", "id=150 retry_in_ms=2000", "id=150 retry_in_ms=4000"]);
+    let path = crate::scenario_path("004-retry-budgets.toml");
+    let set = |s: &str| jobsim::scenario::Override::parse(s).unwrap();
+    let err = jobsim::load(&path, &[set("backoff=\"aws-standard\"")]).unwrap_err().to_string();
+    assert!(err.contains("`seed` is required") && err.contains("aws-standard"), "{err}");
+    assert!(jobsim::load(&path, &[set("backoff=\"aws-standard\""), set("seed=1")]).is_ok());
+}

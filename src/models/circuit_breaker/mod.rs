@@ -82,7 +82,7 @@ pub struct Params {
 }
 
 /// `backoff`'s values: the lesson's capped exponential, then the named policies.
-const BACKOFFS: [&str; 10] =
+pub(crate) const BACKOFFS: [&str; 10] =
     ["capped", "sidekiq", "oban", "temporal", "bullmq", "celery", "aws-standard", "grpc-connect", "gcs", "river"];
 
 const DAY_MS: u64 = 86_400_000;
@@ -231,6 +231,22 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     Ok(p)
 }
 
+/// `seed` is required where the named `backoff` draws: the one-line error naming it.
+pub(crate) fn require_backoff_seed(
+    check: Check<'_>,
+    backoff: Option<System>,
+    named: &Policies,
+    seed: SeedIfDrawn,
+) -> Result<(), ScenarioError> {
+    match (backoff, seed.0) {
+        (Some(s), None) if named.get(s).draws() => Err(check.error(format_args!(
+            "`seed` is required: `backoff` = \"{}\", whose waits are random",
+            s.name()
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// The model's registry type.
 pub struct CircuitBreakerModel;
 
@@ -249,13 +265,7 @@ impl Model for CircuitBreakerModel {
         Budget::events(events_bound(p))
     }
     fn check_seed(check: Check<'_>, p: &Params, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
-        match (p.backoff, seed.0) {
-            (Some(s), None) if p.named.get(s).draws() => Err(check.error(format_args!(
-                "`seed` is required: `backoff` = \"{}\", whose waits are random",
-                s.name()
-            ))),
-            _ => Ok(()),
-        }
+        require_backoff_seed(check, p.backoff, &p.named, seed)
     }
     fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<BreakerRun>, Exhausted> {
         simulate(p, seed.0, options)

@@ -12,7 +12,9 @@
 //! ```
 //! Everything else is `circuit-breaker`'s model, with the same parameter names and
 //! defaults: messages arrive one every `arrival_every_ms`, `consumers` poll a FIFO queue, a
-//! failed call releases its message with the delay `min(cap_ms, base_ms * 2^(receives-1))`,
+//! failed call releases its message with the delay `min(cap_ms, base_ms * 2^(receives-1))`
+//! (or, with `backoff` naming a real system's policy, that system's wait as in
+//! `circuit-breaker`),
 //! the receive past `max_receives` dead-letters it. The row without a budget and without a
 //! breaker is `004-circuit-breaker`'s `kesicisiz` row number for number, the row with the
 //! consecutive breaker its `devre kesici` row (a test holds both).
@@ -43,10 +45,13 @@ mod present;
 mod simulate;
 mod spec;
 
-pub use simulate::{GuardRun, simulate, simulate_row};
+pub use simulate::{GuardRun, simulate, simulate_row, simulate_row_seeded};
 pub use spec::{BreakerKind, BudgetKind};
 
-use super::{Model, Unseeded};
+use super::backoff_schedules::named::{self, with_named_params};
+use super::circuit_breaker::{BACKOFFS, require_backoff_seed};
+use super::{Model, SeedIfDrawn};
+use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
@@ -69,13 +74,17 @@ pub struct Params {
     pub budgets: Vec<BudgetKind>,
     pub breakers: Vec<BreakerKind>,
     pub settings: spec::Settings,
+    /// The release delay: `None` the lesson's capped exponential, or a named policy.
+    pub backoff: Option<System>,
+    /// The named policies' settings (their documented defaults unless overridden).
+    pub named: Policies,
 }
 
 const DAY_MS: u64 = 86_400_000;
 const DAY: i64 = DAY_MS as i64;
 
 /// Every parameter (defaults: `circuit-breaker`'s outage and each system's own).
-pub const PARAMS: &[Param] = &[
+pub const PARAMS: &[Param] = with_named_params![
     Param::new("messages", Kind::Int { min: 1, max: 1_000_000 }, "600", "messages", "messages that arrive"),
     Param::new("arrival_every_ms", Kind::Int { min: 0, max: DAY }, "100", "ms", "time between two arrivals"),
     Param::new("consumers", Kind::Int { min: 1, max: 1000 }, "4", "consumers", "consumers polling the queue"),
@@ -104,6 +113,13 @@ pub const PARAMS: &[Param] = &[
         "release delay after a failure: min(cap_ms, base_ms * 2^(receives-1))",
     ),
     Param::new("cap_ms", Kind::Int { min: 1, max: DAY }, "8000", "ms", "largest release delay (at least `base_ms`)"),
+    Param::new(
+        "backoff",
+        Kind::Choice(&BACKOFFS),
+        "\"capped\"",
+        "",
+        "release delay: the lesson's capped exponential, or a real system's named policy (a jittered one needs `seed`)",
+    ),
     Param::new(
         "max_receives",
         Kind::Int { min: 1, max: 1000 },
@@ -284,6 +300,8 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         budgets: r.choices("budgets")?.into_iter().map(|i| BudgetKind::ALL[i]).collect(),
         breakers: r.choices("breakers")?.into_iter().map(|i| BreakerKind::ALL[i]).collect(),
         settings: spec::Settings::read(&r)?,
+        backoff: r.choice("backoff")?.checked_sub(1).map(|i| System::ALL[i]),
+        named: named::read(&r)?,
     };
     if refused_bound(&p) > MAX_REFUSED_POLLS {
         return Err(check.error(format_args!(
@@ -301,7 +319,7 @@ pub struct OutageGuards;
 
 impl Model for OutageGuards {
     const NAME: &'static str = "outage-guards";
-    type Seed = Unseeded;
+    type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Vec<GuardRun>;
     const PARAMS: &'static [Param] = PARAMS;
@@ -313,8 +331,11 @@ impl Model for OutageGuards {
         // Each row's engine handles at most this many events (see `events_bound`).
         Budget::events(events_bound(p))
     }
-    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<GuardRun>, Exhausted> {
-        simulate(p, options)
+    fn check_seed(check: Check<'_>, p: &Params, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
+        require_backoff_seed(check, p.backoff, &p.named, seed)
+    }
+    fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<GuardRun>, Exhausted> {
+        simulate(p, seed.0, options)
     }
     fn present(p: &Params, runs: &Vec<GuardRun>) -> Report {
         present::present(p, runs)

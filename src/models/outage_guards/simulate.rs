@@ -5,12 +5,13 @@ use std::collections::VecDeque;
 
 use super::Params;
 use super::spec::{BreakerKind, BudgetKind};
+use crate::backoff::named::{Extreme, RetryPolicy};
 use crate::backoff::{Backoff, CappedExponential};
 use crate::breaker::{Effect, Permit};
 use crate::budget::RetryGate;
 use crate::models::circuit_breaker::PerSecond;
 use crate::queue::{Queue, Receipt, Received, Returned};
-use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
+use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim, Streams};
 
 /// The events of one row, past-tense facts.
 #[derive(Clone, Copy, Debug)]
@@ -80,20 +81,38 @@ pub(super) fn tag(budget: BudgetKind, breaker: BreakerKind) -> String {
 }
 
 /// Runs every row: for each breaker, each budget (traced as `<tag>:…`).
-pub fn simulate(p: &Params, options: &RunOptions) -> Result<Vec<GuardRun>, Exhausted> {
+/// A named `backoff` that draws takes its waits from `seed`.
+pub fn simulate(p: &Params, seed: Option<u64>, options: &RunOptions) -> Result<Vec<GuardRun>, Exhausted> {
     let mut runs = Vec::with_capacity(p.breakers.len() * p.budgets.len());
     for &breaker in &p.breakers {
         for &budget in &p.budgets {
-            runs.push(simulate_row(p, budget, breaker, &options.scoped(&tag(budget, breaker)))?);
+            runs.push(simulate_row_seeded(p, budget, breaker, seed, &options.scoped(&tag(budget, breaker)))?);
         }
     }
     Ok(runs)
 }
 
-/// Runs one row on the engine.
+/// Runs one row on the engine (a named `backoff` that draws needs [`simulate_row_seeded`]).
 pub fn simulate_row(p: &Params, budget: BudgetKind, breaker: BreakerKind, options: &RunOptions) -> Result<GuardRun, Exhausted> {
+    simulate_row_seeded(p, budget, breaker, None, options)
+}
+
+/// Runs one row on the engine; a named `backoff` that draws takes its waits from the
+/// stream `policy/<name>` of `seed`, in event order.
+pub fn simulate_row_seeded(
+    p: &Params,
+    budget: BudgetKind,
+    breaker: BreakerKind,
+    seed: Option<u64>,
+    options: &RunOptions,
+) -> Result<GuardRun, Exhausted> {
     let mut sim: Sim<Event> = Sim::new(options);
     let backoff = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
+    let named: Option<&dyn RetryPolicy> = p.backoff.map(|s| p.named.get(s));
+    let mut draws = p.backoff.filter(|_| named.is_some_and(|n| n.draws())).map(|s| {
+        let seed = seed.expect("a named backoff that draws runs with a seed (checked at load)");
+        Streams::new(seed).fork(&format!("policy/{}", s.name()))
+    });
     let mut queue = Queue::new(0, p.visibility_timeout_ms, p.max_receives);
     let mut gate = RetryGate::new(&p.settings.budget(budget), p.messages, Millis::ZERO);
     let mut guard = p.settings.breaker(breaker);
@@ -212,7 +231,11 @@ pub fn simulate_row(p: &Params, budget: BudgetKind, breaker: BreakerKind, option
                         sim.trace(&format!("consumer/{consumer}"), "RetryRefused", || format!("id={id}"));
                     } else {
                         out.retries_granted += u64::from(decision.is_some());
-                        let wait = backoff.wait_ms(receives) as u64;
+                        let wait = match (named, draws.as_mut()) {
+                            (None, _) => backoff.wait_ms(receives) as u64,
+                            (Some(n), Some(d)) => n.wait_ms(receives, d).trunc() as u64,
+                            (Some(n), None) => n.wait_ms(receives, &mut Extreme::Low).trunc() as u64,
+                        };
                         if let Some((r, until)) = queue.release(id, receipt, now, wait) {
                             sim.schedule_at(until, Event::VisibilityExpired { id, receipt: r });
                         }
