@@ -170,8 +170,14 @@ impl Fitted {
             let hi = marks.iter().find(|m| m.0 >= max).map(|m| m.0).unwrap_or(max);
             self.lo = lo;
             self.hi = hi.max(lo * 10.0);
-            self.ticks =
-                marks.iter().filter(|m| m.0 >= self.lo && m.0 <= self.hi).map(|m| (m.0, m.1.to_string())).collect();
+            // 10 sa and 1 gün are only 0.38 decades apart: on an axis of more than four
+            // decades their labels would touch, so 10 sa goes.
+            let crowded = self.hi / self.lo > 1e4 && self.lo <= 3.6e7 && self.hi >= 8.64e7;
+            self.ticks = marks
+                .iter()
+                .filter(|m| m.0 >= self.lo && m.0 <= self.hi && !(crowded && m.1 == "10 sa"))
+                .map(|m| (m.0, m.1.to_string()))
+                .collect();
         } else {
             self.lo = 10f64.powf(min.log10().floor());
             self.hi = 10f64.powf(max.log10().ceil()).max(self.lo * 10.0);
