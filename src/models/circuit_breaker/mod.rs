@@ -182,9 +182,25 @@ fn at_least(r: &Reader<'_>, name: &'static str, lo: u64) -> Result<u64, Scenario
     r.uint(name)
 }
 
-/// Validates `[params]`.
-pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
-    let r = Reader::new(check, table, PARAMS)?;
+/// The outage's queue, dependency and backoff parameters: read and cross-checked once for
+/// every model that runs lesson 004.4's outage (`circuit-breaker`, `outage-guards`).
+pub(crate) struct Outage {
+    pub messages: u32,
+    pub arrival_every_ms: u64,
+    pub consumers: u32,
+    pub work_ms: u64,
+    pub visibility_timeout_ms: u64,
+    pub outage_from_ms: u64,
+    pub outage_until_ms: u64,
+    pub base_ms: u64,
+    pub cap_ms: u64,
+    pub max_receives: u32,
+}
+
+/// Reads [`Outage`]: `messages * (max_receives + 1)` at most 20,000,000, the visibility
+/// timeout longer than a call, the outage's end not before its start, `cap_ms >= base_ms`.
+pub(crate) fn read_outage(r: &Reader<'_>) -> Result<Outage, ScenarioError> {
+    let check = r.check();
     let messages = r.uint32("messages")?;
     let max_receives = r.uint32("max_receives")?;
     if u64::from(messages) * u64::from(max_receives + 1) > 20_000_000 {
@@ -201,9 +217,9 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         )));
     }
     let outage_from_ms = r.uint("outage_from_ms")?;
-    let outage_until_ms = at_least(&r, "outage_until_ms", outage_from_ms)?;
+    let outage_until_ms = at_least(r, "outage_until_ms", outage_from_ms)?;
     let base_ms = r.uint("base_ms")?;
-    let p = Params {
+    Ok(Outage {
         messages,
         arrival_every_ms: r.uint("arrival_every_ms")?,
         consumers: r.uint32("consumers")?,
@@ -212,8 +228,26 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         outage_from_ms,
         outage_until_ms,
         base_ms,
-        cap_ms: at_least(&r, "cap_ms", base_ms)?,
+        cap_ms: at_least(r, "cap_ms", base_ms)?,
         max_receives,
+    })
+}
+
+/// Validates `[params]`.
+pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
+    let r = Reader::new(check, table, PARAMS)?;
+    let o = read_outage(&r)?;
+    let p = Params {
+        messages: o.messages,
+        arrival_every_ms: o.arrival_every_ms,
+        consumers: o.consumers,
+        work_ms: o.work_ms,
+        visibility_timeout_ms: o.visibility_timeout_ms,
+        outage_from_ms: o.outage_from_ms,
+        outage_until_ms: o.outage_until_ms,
+        base_ms: o.base_ms,
+        cap_ms: o.cap_ms,
+        max_receives: o.max_receives,
         failure_threshold: r.uint32("failure_threshold")?,
         open_ms: r.uint("open_ms")?,
         breakers: r.choices("breakers")?.into_iter().map(|i| i == 1).collect(),

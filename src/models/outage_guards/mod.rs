@@ -49,7 +49,7 @@ pub use simulate::{GuardRun, simulate, simulate_row, simulate_row_seeded};
 pub use spec::{BreakerKind, BudgetKind};
 
 use super::backoff_schedules::named::{self, with_named_params};
-use super::circuit_breaker::{BACKOFFS, require_backoff_seed};
+use super::circuit_breaker::{BACKOFFS, read_outage, require_backoff_seed};
 use super::{Model, SeedIfDrawn};
 use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};
@@ -257,45 +257,21 @@ pub fn events_bound(p: &Params) -> u64 {
     u64::from(p.messages) * (5 * u64::from(p.max_receives) + 4) + refused_bound(p) + 10
 }
 
-fn at_least(r: &Reader<'_>, name: &'static str, lo: u64) -> Result<u64, ScenarioError> {
-    if let Some(i) = r.value(name).and_then(|v| v.as_integer()) {
-        r.check().uint(name, i, lo..=DAY_MS)?;
-    }
-    r.uint(name)
-}
-
-/// Validates `[params]`.
+/// Validates `[params]`: the outage's part as `circuit-breaker` reads it, then the guards.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let r = Reader::new(check, table, PARAMS)?;
-    let messages = r.uint32("messages")?;
-    let max_receives = r.uint32("max_receives")?;
-    if u64::from(messages) * u64::from(max_receives + 1) > 20_000_000 {
-        return Err(check.error(format_args!(
-            "`messages` * (`max_receives` + 1) must be at most 20000000 (got {messages} * {})",
-            max_receives + 1
-        )));
-    }
-    let work_ms = r.uint("work_ms")?;
-    let visibility_timeout_ms = r.uint("visibility_timeout_ms")?;
-    if visibility_timeout_ms <= work_ms {
-        return Err(check.error(format_args!(
-            "`visibility_timeout_ms` must be greater than `work_ms` ({work_ms}): a message would reappear while its call runs (got {visibility_timeout_ms})"
-        )));
-    }
-    let outage_from_ms = r.uint("outage_from_ms")?;
-    let outage_until_ms = at_least(&r, "outage_until_ms", outage_from_ms)?;
-    let base_ms = r.uint("base_ms")?;
+    let o = read_outage(&r)?;
     let p = Params {
-        messages,
-        arrival_every_ms: r.uint("arrival_every_ms")?,
-        consumers: r.uint32("consumers")?,
-        work_ms,
-        visibility_timeout_ms,
-        outage_from_ms,
-        outage_until_ms,
-        base_ms,
-        cap_ms: at_least(&r, "cap_ms", base_ms)?,
-        max_receives,
+        messages: o.messages,
+        arrival_every_ms: o.arrival_every_ms,
+        consumers: o.consumers,
+        work_ms: o.work_ms,
+        visibility_timeout_ms: o.visibility_timeout_ms,
+        outage_from_ms: o.outage_from_ms,
+        outage_until_ms: o.outage_until_ms,
+        base_ms: o.base_ms,
+        cap_ms: o.cap_ms,
+        max_receives: o.max_receives,
         timeouts: r.choice("outage_fails_with")? == 1,
         budgets: r.choices("budgets")?.into_iter().map(|i| BudgetKind::ALL[i]).collect(),
         breakers: r.choices("breakers")?.into_iter().map(|i| BreakerKind::ALL[i]).collect(),
