@@ -194,11 +194,12 @@ fn circuit_breaker_releases_a_failed_message_after_the_named_policys_wait() {
 #[test]
 fn outage_guards_release_a_failed_message_after_the_named_policys_wait() {
     use jobsim::models::outage_guards::{self, BreakerKind, BudgetKind, OutageGuards};
-    let s = crate::load("004-retry-budgets.toml", &["backoff=\"temporal\"", "budgets=[\"none\"]"]);
+    let s = crate::load("004-retry-budgets.toml", &["backoffs=[\"temporal\"]", "budgets=[\"none\"]"]);
     let p = s.params::<OutageGuards>().unwrap().clone();
     let (tracer, rows) = Tracer::collect();
     let options = jobsim::RunOptions { tracer, ..Default::default() };
-    outage_guards::simulate_row(&p, BudgetKind::None, BreakerKind::None, &options).unwrap();
+    let temporal = Some(System::Temporal);
+    outage_guards::simulate_row_seeded(&p, temporal, BudgetKind::None, BreakerKind::None, None, &options).unwrap();
     let waits: Vec<String> = rows
         .take()
         .into_iter()
@@ -208,7 +209,92 @@ fn outage_guards_release_a_failed_message_after_the_named_policys_wait() {
     assert_eq!(waits[..3], ["id=150 retry_in_ms=1000", "id=150 retry_in_ms=2000", "id=150 retry_in_ms=4000"]);
     let path = crate::scenario_path("004-retry-budgets.toml");
     let set = |s: &str| jobsim::scenario::Override::parse(s).unwrap();
-    let err = jobsim::load(&path, &[set("backoff=\"aws-standard\"")]).unwrap_err().to_string();
+    let err = jobsim::load(&path, &[set("backoffs=[\"capped\", \"aws-standard\"]")]).unwrap_err().to_string();
     assert!(err.contains("`seed` is required") && err.contains("aws-standard"), "{err}");
-    assert!(jobsim::load(&path, &[set("backoff=\"aws-standard\""), set("seed=1")]).is_ok());
+    assert!(jobsim::load(&path, &[set("backoffs=[\"aws-standard\"]"), set("seed=1")]).is_ok());
+}
+
+/// Calls per message id in a row's trace (`CallFailed` and `MessageProcessed`), and the
+/// `PolicyGaveUp` rows' details.
+fn calls_and_give_ups(rows: Vec<jobsim::sim::TraceRow>) -> (std::collections::BTreeMap<u32, u32>, Vec<String>) {
+    let mut calls = std::collections::BTreeMap::new();
+    let mut gave_up = Vec::new();
+    for r in rows {
+        let id = || r.details.trim_start_matches("id=").split(' ').next().unwrap().parse::<u32>().unwrap();
+        match r.event.as_str() {
+            "CallFailed" | "MessageProcessed" => *calls.entry(id()).or_insert(0) += 1,
+            "PolicyGaveUp" => {
+                *calls.entry(id()).or_insert(0) += 1;
+                gave_up.push(r.details.clone());
+            }
+            _ => {}
+        }
+    }
+    (calls, gave_up)
+}
+
+#[test]
+fn circuit_breaker_gives_a_message_up_at_the_named_policys_own_retry_limit() {
+    use jobsim::models::circuit_breaker::{self, CircuitBreakerModel};
+    // Celery retrying every second (default_retry_delay 1 s) inside a 30 s outage: its 3
+    // retries run out long before the queue's 100 receives. No jitter: no seed.
+    let sets = ["backoff=\"celery\"", "celery_default_retry_delay_s=1", "max_receives=100", "breakers=[\"off\"]"];
+    let s = crate::load("004-circuit-breaker.toml", &sets);
+    let p = s.params::<CircuitBreakerModel>().unwrap().clone();
+    let (tracer, rows) = Tracer::collect();
+    let options = jobsim::RunOptions { tracer, ..Default::default() };
+    let run = circuit_breaker::simulate_row(&p, false, &options).unwrap();
+    let (calls, gave_up) = calls_and_give_ups(rows.take());
+    assert!(run.given_up > 0 && run.given_up == run.dead_lettered, "{run:?}");
+    assert_eq!(gave_up.len() as u32, run.given_up);
+    assert!(gave_up.iter().all(|d| d.ends_with(" retries=3")), "{gave_up:?}");
+    assert_eq!(calls.values().max(), Some(&4), "a first call and three retries at most");
+    // The lesson's backoff has no limit of its own: the queue's 100 receives decide.
+    let p = crate::load("004-circuit-breaker.toml", &["max_receives=100", "breakers=[\"off\"]"]);
+    let run =
+        circuit_breaker::simulate_row(p.params::<CircuitBreakerModel>().unwrap(), false, &Default::default()).unwrap();
+    assert_eq!((run.given_up, run.dead_lettered), (0, 0));
+}
+
+#[test]
+fn outage_frameworks_rows_give_up_at_each_systems_limit_and_never_before() {
+    use jobsim::models::outage_guards::{self, BreakerKind, BudgetKind, OutageGuards};
+    let s = crate::load("004-outage-frameworks.toml", &[]);
+    let p = s.params::<OutageGuards>().unwrap().clone();
+    let mut seen = Vec::new();
+    for &backoff in &p.backoffs {
+        let (tracer, rows) = Tracer::collect();
+        let options = jobsim::RunOptions { tracer, ..Default::default() };
+        let run =
+            outage_guards::simulate_row_seeded(&p, backoff, BudgetKind::None, BreakerKind::None, Some(1), &options)
+                .unwrap();
+        let (calls, gave_up) = calls_and_give_ups(rows.take());
+        let limit = backoff.and_then(|s| p.named.get(s).max_retries());
+        match limit {
+            // AWS standard: 3 attempts; a message given up made exactly those.
+            Some(m) if run.given_up > 0 => {
+                assert!(gave_up.iter().all(|d| d.ends_with(&format!(" retries={m}"))), "{backoff:?} {gave_up:?}");
+                assert_eq!(calls.values().max(), Some(&(m + 1)), "{backoff:?}");
+            }
+            _ => assert!(gave_up.is_empty(), "{backoff:?} gave up below its limit"),
+        }
+        assert_eq!(run.acked + run.dead_lettered, p.messages);
+        seen.push((backoff.map_or("capped", System::name), run.given_up));
+    }
+    assert_eq!(seen.iter().find(|(n, _)| *n == "aws-standard").map(|s| s.1), Some(285), "{seen:?}");
+    assert!(seen.iter().filter(|(n, _)| *n != "aws-standard").all(|s| s.1 == 0), "{seen:?}");
+}
+
+#[test]
+fn outage_guards_row_tags_keep_a_named_backoff_apart_from_a_budget_of_the_same_name() {
+    use jobsim::models::outage_guards::OutageGuards;
+    let s = crate::load(
+        "004-retry-budgets.toml",
+        &["backoffs=[\"capped\", \"aws-standard\"]", "budgets=[\"none\", \"aws-standard\"]", "seed=2"],
+    );
+    let runs =
+        jobsim::models::outage_guards::simulate(s.params::<OutageGuards>().unwrap(), Some(2), &Default::default())
+            .unwrap();
+    let tags: Vec<String> = runs.iter().map(|r| r.tag()).collect();
+    assert_eq!(tags, ["none", "aws-standard", "aws-standard-backoff", "aws-standard-backoff+aws-standard"]);
 }

@@ -17,8 +17,11 @@
 //! `backoff` may name a real system's retry policy instead (`sidekiq`, `celery` …,
 //! settings as in `backoff-schedules`): the delay is then that system's wait before retry
 //! `receives` (truncated to whole ms), drawn from the run's stream `policy/<name>` in
-//! event order (a policy that draws needs `seed`); `max_receives` still decides the
-//! dead-letter queue, the system's own retry limit is not applied.
+//! event order (a policy that draws needs `seed`). The system's own retry limit applies
+//! beside `max_receives`: a failed call after its last retry (Sidekiq's 25th, Celery's
+//! 3rd, AWS's 2nd …) sends the message to the dead-letter queue at once, as the system
+//! gives up (Sidekiq's Dead set, Celery's `MaxRetriesExceededError`); `vazgecilen` counts
+//! these. Whichever limit comes first decides.
 //!
 //! Choices the prose leaves open:
 //! - **Which message first**: the queue is FIFO ([`crate::queue::Order::Fifo`]): a receive
@@ -50,6 +53,7 @@ mod simulate;
 
 pub use rate::{Bin, MAX_BINS, PerSecond};
 pub use simulate::{BreakerRun, simulate, simulate_row, simulate_row_seeded};
+pub(crate) use simulate::gives_up;
 
 use super::backoff_schedules::named::{self, with_named_params};
 use super::{Model, SeedIfDrawn};

@@ -11,8 +11,9 @@ fn label(with_breaker: bool) -> &'static str {
     if with_breaker { "devre kesici" } else { "kesicisiz" }
 }
 
-fn breakers() -> Layout<'static, BreakerRun> {
-    Layout::new("breakers")
+/// The rows' table; with a named `backoff` also the messages its retry limit gave up.
+fn breakers(p: &Params) -> Layout<'static, BreakerRun> {
+    let layout = Layout::new("breakers")
         .column("breaker", Head::left("kip", 14), |r: &BreakerRun| tag(r.breaker).into())
         .shown(|r| label(r.breaker).into())
         .column("calls", Head::right("cagri", 7), |r| r.calls.into())
@@ -21,11 +22,15 @@ fn breakers() -> Layout<'static, BreakerRun> {
         .column("acked", Head::right("islenen", 9), |r| r.acked.into())
         .column("dead_lettered", Head::right("olu mektup", 12), |r| r.dead_lettered.into())
         .column("times_opened", Head::right("acilma", 8), |r| r.times_opened.into())
-        .column("drained_ms", Head::right("bitis ms", 10), |r| r.drained_ms.into())
+        .column("drained_ms", Head::right("bitis ms", 10), |r| r.drained_ms.into());
+    match p.backoff {
+        Some(_) => layout.column("given_up", Head::right("vazgecilen", 11), |r| r.given_up.into()),
+        None => layout,
+    }
 }
 
-pub fn present(_: &Params, runs: &[BreakerRun]) -> Report {
-    let layout = breakers();
+pub fn present(p: &Params, runs: &[BreakerRun]) -> Report {
+    let layout = breakers(p);
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
@@ -155,6 +160,16 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
             on.backlog_at_recovery,
             p.consumers,
             peak_from(&on.calls_per_s, p.outage_until_ms)
+        ));
+    }
+    if let Some(system) = p.backoff {
+        let policy = p.named.get(system);
+        let limit = policy.max_retries().map_or("sınırsız".to_string(), |m| format!("{m} tekrar"));
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", key(r.breaker).name(), r.given_up)).collect();
+        caption.push_str(&format!(
+            " Bekleme: {} politikası (tekrar sınırı {limit}); sınırı dolan mesajdan sistem o an vazgeçiyor ve mesaj ölü mektuba gidiyor (vazgeçilen: {}).",
+            system.title(),
+            given_up.join(", ")
         ));
     }
     let width = runs.iter().map(|r| r.calls_per_s.width_s()).max().unwrap_or(1);

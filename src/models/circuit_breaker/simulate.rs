@@ -41,6 +41,8 @@ pub struct BreakerRun {
     pub failed_calls: u64,
     pub acked: u32,
     pub dead_lettered: u32,
+    /// Of those, messages the named policy gave up on (its own retry limit reached).
+    pub given_up: u32,
     pub times_opened: u32,
     /// When the last message was settled.
     pub drained_ms: u64,
@@ -60,6 +62,13 @@ pub struct BreakerRun {
 /// The row's name in traces and CSVs.
 pub(super) fn tag(with_breaker: bool) -> &'static str {
     if with_breaker { "on" } else { "off" }
+}
+
+/// Whether a named policy gives up after the failure of a message's `receives`-th call:
+/// the retry it would make next is number `receives`, past the system's own limit
+/// (Sidekiq's 25, Celery's 3 …). Without a named policy only `max_receives` decides.
+pub(crate) fn gives_up(named: Option<&dyn RetryPolicy>, receives: u32) -> bool {
+    named.and_then(|n| n.max_retries()).is_some_and(|most| receives > most)
 }
 
 /// Runs every listed row, each on its own engine (traced as `off:…` / `on:…`).
@@ -100,6 +109,7 @@ pub fn simulate_row_seeded(
         failed_calls: 0,
         acked: 0,
         dead_lettered: 0,
+        given_up: 0,
         times_opened: 0,
         drained_ms: 0,
         late_results: 0,
@@ -173,15 +183,24 @@ pub fn simulate_row_seeded(
                     out.calls_during_outage += 1;
                     out.failed_calls += 1;
                     let receives = queue.receives(id);
-                    let wait = match (named, draws.as_mut()) {
-                        (None, _) => backoff.wait_ms(receives) as u64,
-                        (Some(n), Some(d)) => n.wait_ms(receives, d).trunc() as u64,
-                        (Some(n), None) => n.wait_ms(receives, &mut Extreme::Low).trunc() as u64,
-                    };
-                    if let Some((r, until)) = queue.release(id, receipt, now, wait) {
-                        sim.schedule_at(until, Event::VisibilityExpired { id, receipt: r });
+                    if gives_up(named, receives) {
+                        // The system's own retry limit: it gives the message up at once.
+                        out.given_up += 1;
+                        assert!(queue.dead_letter(id, receipt), "the call's receipt holds its message");
+                        out.drained_ms = t;
+                        out.dead_letters_per_s.record(t);
+                        sim.trace(&format!("consumer/{consumer}"), "PolicyGaveUp", || format!("id={id} retries={}", receives - 1));
+                    } else {
+                        let wait = match (named, draws.as_mut()) {
+                            (None, _) => backoff.wait_ms(receives) as u64,
+                            (Some(n), Some(d)) => n.wait_ms(receives, d).trunc() as u64,
+                            (Some(n), None) => n.wait_ms(receives, &mut Extreme::Low).trunc() as u64,
+                        };
+                        if let Some((r, until)) = queue.release(id, receipt, now, wait) {
+                            sim.schedule_at(until, Event::VisibilityExpired { id, receipt: r });
+                        }
+                        sim.trace(&format!("consumer/{consumer}"), "CallFailed", || format!("id={id} retry_in_ms={wait}"));
                     }
-                    sim.trace(&format!("consumer/{consumer}"), "CallFailed", || format!("id={id} retry_in_ms={wait}"));
                     permit.map(|permit| breaker.on_failure(permit, now))
                 } else {
                     if queue.ack(id) {

@@ -13,9 +13,9 @@
 //! Everything else is `circuit-breaker`'s model, with the same parameter names and
 //! defaults: messages arrive one every `arrival_every_ms`, `consumers` poll a FIFO queue, a
 //! failed call releases its message with the delay `min(cap_ms, base_ms * 2^(receives-1))`
-//! (or, with `backoff` naming a real system's policy, that system's wait as in
-//! `circuit-breaker`),
-//! the receive past `max_receives` dead-letters it. The row without a budget and without a
+//! (or, with `backoffs` listing real systems' policies, each system's wait and its own
+//! retry limit as in `circuit-breaker`: one row per backoff, breaker and budget), the
+//! receive past `max_receives` dead-letters it. The row without a budget and without a
 //! breaker is `004-circuit-breaker`'s `kesicisiz` row number for number, the row with the
 //! consecutive breaker its `devre kesici` row (a test holds both).
 //!
@@ -23,8 +23,10 @@
 //! - **A retry is a receive after a failed call.** After a failure with receives left,
 //!   the consumer asks the budget before releasing the message for its retry.
 //! - **A refused retry fails the request**: the message goes to the dead-letter queue at
-//!   once, as the clients return the error to their caller. `basarisiz istek` counts these
-//!   and the messages that used up `max_receives`.
+//!   once, as the clients return the error to their caller. `basarisiz istek` counts these,
+//!   the messages that used up `max_receives` and those a named policy gave up on
+//!   (`vazgecilen`, shown when a named policy is listed). A failure past the policy's own
+//!   retry limit asks the budget for no retry (as one past `max_receives`).
 //! - **Requests in flight** (Envoy's denominator) are the other calls under way when the
 //!   retry is asked for; there is no connection pool, so nothing is pending.
 //! - **What each budget counts**: a request's first receive deposits (Finagle); every
@@ -74,8 +76,9 @@ pub struct Params {
     pub budgets: Vec<BudgetKind>,
     pub breakers: Vec<BreakerKind>,
     pub settings: spec::Settings,
-    /// The release delay: `None` the lesson's capped exponential, or a named policy.
-    pub backoff: Option<System>,
+    /// The release delays, one row each (per breaker and budget): `None` the lesson's
+    /// capped exponential, or a named policy.
+    pub backoffs: Vec<Option<System>>,
     /// The named policies' settings (their documented defaults unless overridden).
     pub named: Policies,
 }
@@ -114,11 +117,11 @@ pub const PARAMS: &[Param] = with_named_params![
     ),
     Param::new("cap_ms", Kind::Int { min: 1, max: DAY }, "8000", "ms", "largest release delay (at least `base_ms`)"),
     Param::new(
-        "backoff",
-        Kind::Choice(&BACKOFFS),
-        "\"capped\"",
+        "backoffs",
+        Kind::Choices(&BACKOFFS),
+        "[\"capped\"]",
         "",
-        "release delay: the lesson's capped exponential, or a real system's named policy (a jittered one needs `seed`)",
+        "release delays, one row each (per breaker and budget): the lesson's capped exponential, or real systems' named policies with their own retry limits (a jittered one needs `seed`)",
     ),
     Param::new(
         "max_receives",
@@ -276,7 +279,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         budgets: r.choices("budgets")?.into_iter().map(|i| BudgetKind::ALL[i]).collect(),
         breakers: r.choices("breakers")?.into_iter().map(|i| BreakerKind::ALL[i]).collect(),
         settings: spec::Settings::read(&r)?,
-        backoff: r.choice("backoff")?.checked_sub(1).map(|i| System::ALL[i]),
+        backoffs: r.choices("backoffs")?.into_iter().map(|i| i.checked_sub(1).map(|i| System::ALL[i])).collect(),
         named: named::read(&r)?,
     };
     if refused_bound(&p) > MAX_REFUSED_POLLS {
@@ -308,7 +311,7 @@ impl Model for OutageGuards {
         Budget::events(events_bound(p))
     }
     fn check_seed(check: Check<'_>, p: &Params, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
-        require_backoff_seed(check, p.backoff, &p.named, seed)
+        p.backoffs.iter().try_for_each(|&b| require_backoff_seed(check, b, &p.named, seed))
     }
     fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<GuardRun>, Exhausted> {
         simulate(p, seed.0, options)

@@ -3,6 +3,7 @@
 use super::Params;
 use super::simulate::GuardRun;
 use super::spec::{BreakerKind, BudgetKind};
+use crate::backoff::named::System;
 use crate::models::circuit_breaker::MAX_BINS;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
 use crate::report::units::human_ms;
@@ -45,17 +46,40 @@ fn breaker_name(b: BreakerKind) -> &'static str {
     }
 }
 
+/// A backoff's name: the system's own, or the lesson's capped exponential.
+fn backoff_name(b: Option<System>) -> &'static str {
+    b.map_or(Key("backoff.capped").name(), System::title)
+}
+
 /// A row's name in charts: what varies in the scenario.
 fn name(p: &Params, r: &GuardRun) -> String {
-    match (p.budgets.len() > 1 || p.breakers.len() == 1, p.breakers.len() > 1) {
+    let guards = match (p.budgets.len() > 1 || p.breakers.len() == 1, p.breakers.len() > 1) {
         (true, true) => format!("{} + {}", budget_name(r.budget), breaker_name(r.breaker)),
         (false, true) => breaker_name(r.breaker).to_string(),
         _ => budget_name(r.budget).to_string(),
+    };
+    match (p.backoffs.len() > 1, p.budgets.len() > 1 || p.breakers.len() > 1) {
+        (true, true) => format!("{}, {guards}", backoff_name(r.backoff)),
+        (true, false) => backoff_name(r.backoff).to_string(),
+        _ => guards,
     }
 }
 
-fn rows() -> Layout<'static, GuardRun> {
-    Layout::new("guards")
+/// Whether any row retries by a named policy: then the backoff and what its retry limit
+/// gave up are columns too (the lesson's backoff alone keeps the table as it was).
+fn named(p: &Params) -> bool {
+    p.backoffs.iter().any(Option::is_some)
+}
+
+fn rows(p: &Params) -> Layout<'static, GuardRun> {
+    let layout = Layout::new("guards");
+    let layout = if named(p) {
+        layout
+            .column("backoff", Head::left("bekleme", 13), |r: &GuardRun| r.backoff.map_or("capped", System::name).into())
+    } else {
+        layout
+    };
+    let layout = layout
         .column("budget", Head::left("butce", 13), |r: &GuardRun| r.budget.name().into())
         .shown(|r| budget_text(r.budget).into())
         .column("breaker", Head::left("kesici", 13), |r| r.breaker.name().into())
@@ -67,15 +91,17 @@ fn rows() -> Layout<'static, GuardRun> {
         .column("requests_failed", Head::right("basarisiz istek", 16), |r| r.dead_lettered.into())
         .column("acked", Head::right("islenen", 8), |r| r.acked.into())
         .column("times_opened", Head::right("acilma", 7), |r| r.times_opened.into())
-        .column("recovery_ms", Head::right("toparlanma ms", 14), |r| r.recovery_ms.into())
+        .column("recovery_ms", Head::right("toparlanma ms", 14), |r| r.recovery_ms.into());
+    let layout = if named(p) { layout.column("given_up", Head::right("vazgecilen", 11), |r| r.given_up.into()) } else { layout };
+    layout
         .csv("retries_granted", |r| r.retries_granted.into())
         .csv("failed_calls", |r| r.failed_calls.into())
         .csv("backlog_at_recovery", |r| r.backlog_at_recovery.into())
         .csv("drained_ms", |r| r.drained_ms.into())
 }
 
-pub fn present(_: &Params, runs: &[GuardRun]) -> Report {
-    let layout = rows();
+pub fn present(p: &Params, runs: &[GuardRun]) -> Report {
+    let layout = rows(p);
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
@@ -95,6 +121,9 @@ fn span(values: impl Iterator<Item = u64>) -> String {
 
 /// The takeaway: what the guards save and what they cost, against the unguarded row.
 fn title(p: &Params, runs: &[GuardRun]) -> String {
+    if p.backoffs.len() > 1 {
+        return backoffs_title(p, runs);
+    }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
     let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
     let retries = span(guarded.iter().map(|r| r.retries_during_outage));
@@ -117,6 +146,20 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
     }
 }
 
+/// The takeaway of a comparison of backoffs: who fails the most requests, who recovers last.
+fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
+    let slowest = runs.iter().max_by_key(|r| r.recovery_ms).expect("rows");
+    let recovery = format!("{} en geç toparlanıyor ({})", name(p, slowest), ms(slowest.recovery_ms));
+    match runs.iter().filter(|r| r.dead_lettered > 0).max_by_key(|r| r.dead_lettered) {
+        Some(worst) => {
+            let limit = worst.backoff.and_then(|s| p.named.get(s).max_retries()).filter(|_| worst.given_up > 0);
+            let why = limit.map_or(String::new(), |m| format!(" {m} tekrarda vazgeçiyor:"));
+            format!("{}{why} {} istek başarısız; {recovery}", name(p, worst), worst.dead_lettered)
+        }
+        None => format!("Hiçbir istek başarısız olmuyor; {recovery}"),
+    }
+}
+
 /// The busiest second inside the outage.
 fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
     let width_ms = r.calls_per_s.width_s() * 1000;
@@ -129,6 +172,19 @@ fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
 /// The calls chart's takeaway: for breakers how long recovery takes, for budgets how much
 /// load reaches the dependency during the outage.
 fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
+    if p.backoffs.len() > 1 {
+        let slow = runs.iter().max_by_key(|r| r.recovery_ms).expect("rows");
+        // The fastest of the rows that lose nothing (giving up is not recovering), if any.
+        let kept = runs.iter().filter(|r| r.dead_lettered == 0).min_by_key(|r| r.recovery_ms);
+        let fast = kept.or_else(|| runs.iter().min_by_key(|r| r.recovery_ms)).expect("rows");
+        return format!(
+            "Toparlanmayı bekleme belirliyor: {} {}, {} {}",
+            name(p, fast),
+            ms(fast.recovery_ms),
+            name(p, slow),
+            ms(slow.recovery_ms)
+        );
+    }
     let breakers: Vec<&GuardRun> = runs.iter().filter(|r| r.breaker != BreakerKind::None).collect();
     let slowest = breakers.iter().max_by_key(|r| r.recovery_ms);
     let fastest = breakers.iter().min_by_key(|r| r.recovery_ms);
@@ -203,6 +259,13 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         caption.push_str(&format!(
             " Bütçenin reddettiği tekrarın isteği o an başarısız olur, mesaj ölü mektuba gider. Reddedilen tekrar: {}.",
             budgets.join(", ")
+        ));
+    }
+    if named(p) {
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r), r.given_up)).collect();
+        caption.push_str(&format!(
+            " Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: {}.",
+            given_up.join(", ")
         ));
     }
     let breakers: Vec<String> = runs

@@ -9,7 +9,8 @@ use crate::backoff::named::{Extreme, RetryPolicy};
 use crate::backoff::{Backoff, CappedExponential};
 use crate::breaker::{Effect, Permit};
 use crate::budget::RetryGate;
-use crate::models::circuit_breaker::PerSecond;
+use crate::backoff::named::System;
+use crate::models::circuit_breaker::{PerSecond, gives_up};
 use crate::queue::{Queue, Receipt, Received, Returned};
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim, Streams};
 
@@ -38,6 +39,8 @@ enum Event {
 /// The outcome of one row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GuardRun {
+    /// The release delay: `None` the lesson's capped exponential, or a named policy.
+    pub backoff: Option<System>,
     pub budget: BudgetKind,
     pub breaker: BreakerKind,
     pub calls: u64,
@@ -51,6 +54,8 @@ pub struct GuardRun {
     pub acked: u32,
     /// Requests failed: refused retries and used-up receives, all in the dead-letter queue.
     pub dead_lettered: u32,
+    /// Of those, messages the named policy gave up on (its own retry limit reached).
+    pub given_up: u32,
     pub times_opened: u32,
     pub late_results: u64,
     pub first_opened_ms: Option<u64>,
@@ -66,41 +71,51 @@ pub struct GuardRun {
 }
 
 impl GuardRun {
-    /// The row's name in traces and CSVs: the budget, the breaker, or both.
+    /// The row's name in traces and CSVs: the budget, the breaker, or both, after the
+    /// named backoff if any (`sidekiq-backoff+finagle`).
     pub fn tag(&self) -> String {
-        tag(self.budget, self.breaker)
+        tag(self.backoff, self.budget, self.breaker)
     }
 }
 
-pub(super) fn tag(budget: BudgetKind, breaker: BreakerKind) -> String {
-    match (budget, breaker) {
+pub(super) fn tag(backoff: Option<System>, budget: BudgetKind, breaker: BreakerKind) -> String {
+    let guards = match (budget, breaker) {
         (b, BreakerKind::None) => b.name().to_string(),
         (BudgetKind::None, k) => k.name().to_string(),
         (b, k) => format!("{}+{}", b.name(), k.name()),
+    };
+    match backoff {
+        None => guards,
+        Some(s) if budget == BudgetKind::None && breaker == BreakerKind::None => format!("{}-backoff", s.name()),
+        Some(s) => format!("{}-backoff+{guards}", s.name()),
     }
 }
 
-/// Runs every row: for each breaker, each budget (traced as `<tag>:…`).
-/// A named `backoff` that draws takes its waits from `seed`.
+/// Runs every row: for each backoff, each breaker, each budget (traced as `<tag>:…`).
+/// A named backoff that draws takes its waits from `seed`.
 pub fn simulate(p: &Params, seed: Option<u64>, options: &RunOptions) -> Result<Vec<GuardRun>, Exhausted> {
-    let mut runs = Vec::with_capacity(p.breakers.len() * p.budgets.len());
-    for &breaker in &p.breakers {
-        for &budget in &p.budgets {
-            runs.push(simulate_row_seeded(p, budget, breaker, seed, &options.scoped(&tag(budget, breaker)))?);
+    let mut runs = Vec::with_capacity(p.backoffs.len() * p.breakers.len() * p.budgets.len());
+    for &backoff in &p.backoffs {
+        for &breaker in &p.breakers {
+            for &budget in &p.budgets {
+                let options = options.scoped(&tag(backoff, budget, breaker));
+                runs.push(simulate_row_seeded(p, backoff, budget, breaker, seed, &options)?);
+            }
         }
     }
     Ok(runs)
 }
 
-/// Runs one row on the engine (a named `backoff` that draws needs [`simulate_row_seeded`]).
+/// Runs one row on the engine with the lesson's capped exponential backoff.
 pub fn simulate_row(p: &Params, budget: BudgetKind, breaker: BreakerKind, options: &RunOptions) -> Result<GuardRun, Exhausted> {
-    simulate_row_seeded(p, budget, breaker, None, options)
+    simulate_row_seeded(p, None, budget, breaker, None, options)
 }
 
 /// Runs one row on the engine; a named `backoff` that draws takes its waits from the
-/// stream `policy/<name>` of `seed`, in event order.
+/// stream `policy/<name>` of `seed`, in event order, and gives up at its retry limit.
 pub fn simulate_row_seeded(
     p: &Params,
+    backoff_kind: Option<System>,
     budget: BudgetKind,
     breaker: BreakerKind,
     seed: Option<u64>,
@@ -108,8 +123,8 @@ pub fn simulate_row_seeded(
 ) -> Result<GuardRun, Exhausted> {
     let mut sim: Sim<Event> = Sim::new(options);
     let backoff = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
-    let named: Option<&dyn RetryPolicy> = p.backoff.map(|s| p.named.get(s));
-    let mut draws = p.backoff.filter(|_| named.is_some_and(|n| n.draws())).map(|s| {
+    let named: Option<&dyn RetryPolicy> = backoff_kind.map(|s| p.named.get(s));
+    let mut draws = backoff_kind.filter(|_| named.is_some_and(|n| n.draws())).map(|s| {
         let seed = seed.expect("a named backoff that draws runs with a seed (checked at load)");
         Streams::new(seed).fork(&format!("policy/{}", s.name()))
     });
@@ -123,6 +138,7 @@ pub fn simulate_row_seeded(
     // Messages with ids below this arrived before the outage ended (known once it has).
     let mut backlog_below: Option<u32> = None;
     let mut out = GuardRun {
+        backoff: backoff_kind,
         budget,
         breaker,
         calls: 0,
@@ -133,6 +149,7 @@ pub fn simulate_row_seeded(
         retries_refused: 0,
         acked: 0,
         dead_lettered: 0,
+        given_up: 0,
         times_opened: 0,
         late_results: 0,
         first_opened_ms: None,
@@ -221,9 +238,16 @@ pub fn simulate_row_seeded(
                     out.calls_during_outage += 1;
                     out.retries_during_outage += u64::from(receives > 1);
                     out.failed_calls += 1;
-                    let wants = receives < p.max_receives;
+                    let gave_up = gives_up(named, receives);
+                    let wants = receives < p.max_receives && !gave_up;
                     let decision = gate.after_failure(id, now, in_flight, wants, p.timeouts);
-                    if decision == Some(false) {
+                    if gave_up {
+                        // The system's own retry limit: it gives the request up at once.
+                        out.given_up += 1;
+                        assert!(queue.dead_letter(id, receipt), "the call's receipt holds its message");
+                        settled(&mut out, backlog_below, id, t);
+                        sim.trace(&format!("consumer/{consumer}"), "PolicyGaveUp", || format!("id={id} retries={}", receives - 1));
+                    } else if decision == Some(false) {
                         // The budget refuses the retry: the request fails.
                         out.retries_refused += 1;
                         assert!(queue.dead_letter(id, receipt), "the call's receipt holds its message");
