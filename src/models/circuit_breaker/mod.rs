@@ -47,13 +47,13 @@
 //! [`MAX_REFUSED_POLLS`]. The chart's per-second counts stay sparse and bounded
 //! ([`PerSecond`]), whatever the span of the run.
 
+pub(crate) mod engine;
 mod present;
 mod rate;
 mod simulate;
 
 pub use rate::{Bin, MAX_BINS, PerSecond};
 pub use simulate::{BreakerRun, simulate, simulate_row, simulate_row_seeded};
-pub(crate) use simulate::gives_up;
 
 use super::backoff_schedules::named::{self, with_named_params};
 use super::{Model, SeedIfDrawn};
@@ -188,6 +188,7 @@ fn at_least(r: &Reader<'_>, name: &'static str, lo: u64) -> Result<u64, Scenario
 
 /// The outage's queue, dependency and backoff parameters: read and cross-checked once for
 /// every model that runs lesson 004.4's outage (`circuit-breaker`, `outage-guards`).
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Outage {
     pub messages: u32,
     pub arrival_every_ms: u64,
@@ -235,6 +236,24 @@ pub(crate) fn read_outage(r: &Reader<'_>) -> Result<Outage, ScenarioError> {
         cap_ms: at_least(r, "cap_ms", base_ms)?,
         max_receives,
     })
+}
+
+impl Params {
+    /// The outage's part, as [`engine`] runs it.
+    pub(crate) fn outage(&self) -> Outage {
+        Outage {
+            messages: self.messages,
+            arrival_every_ms: self.arrival_every_ms,
+            consumers: self.consumers,
+            work_ms: self.work_ms,
+            visibility_timeout_ms: self.visibility_timeout_ms,
+            outage_from_ms: self.outage_from_ms,
+            outage_until_ms: self.outage_until_ms,
+            base_ms: self.base_ms,
+            cap_ms: self.cap_ms,
+            max_receives: self.max_receives,
+        }
+    }
 }
 
 /// Validates `[params]`.

@@ -51,7 +51,7 @@ pub use simulate::{GuardRun, simulate, simulate_row, simulate_row_seeded};
 pub use spec::{BreakerKind, BudgetKind};
 
 use super::backoff_schedules::named::{self, with_named_params};
-use super::circuit_breaker::{BACKOFFS, read_outage, require_backoff_seed};
+use super::circuit_breaker::{BACKOFFS, Outage, read_outage, require_backoff_seed};
 use super::{Model, SeedIfDrawn};
 use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};
@@ -258,6 +258,24 @@ fn refused_bound(p: &Params) -> u64 {
 /// Most events one row handles (as `circuit-breaker`'s).
 pub fn events_bound(p: &Params) -> u64 {
     u64::from(p.messages) * (5 * u64::from(p.max_receives) + 4) + refused_bound(p) + 10
+}
+
+impl Params {
+    /// The outage's part, as `circuit-breaker`'s engine runs it.
+    pub(crate) fn outage(&self) -> Outage {
+        Outage {
+            messages: self.messages,
+            arrival_every_ms: self.arrival_every_ms,
+            consumers: self.consumers,
+            work_ms: self.work_ms,
+            visibility_timeout_ms: self.visibility_timeout_ms,
+            outage_from_ms: self.outage_from_ms,
+            outage_until_ms: self.outage_until_ms,
+            base_ms: self.base_ms,
+            cap_ms: self.cap_ms,
+            max_receives: self.max_receives,
+        }
+    }
 }
 
 /// Validates `[params]`: the outage's part as `circuit-breaker` reads it, then the guards.
