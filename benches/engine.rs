@@ -44,7 +44,16 @@ fn sizes() -> Vec<u32> {
 }
 
 fn storm_params(n: u32) -> retry_storm::Params {
-    retry_storm::Params { consumers: n, attempts: 6, cap_per_bucket: 50, base_ms: 500, cap_ms: 30_000, bucket_ms: 100 }
+    retry_storm::Params {
+        consumers: n,
+        attempts: 6,
+        cap_per_bucket: 50,
+        base_ms: 500,
+        cap_ms: 30_000,
+        bucket_ms: 100,
+        backoff: None,
+        named: Default::default(),
+    }
 }
 
 fn jobsim_storm(p: &retry_storm::Params) -> retry_storm::Outcome {

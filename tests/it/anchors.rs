@@ -23,6 +23,8 @@ fn check_storm(params: &Value, outputs: &Value, names: [&str; 7]) {
         base_ms: u(params, base),
         cap_ms: u(params, cap),
         bucket_ms: u(params, bucket),
+        backoff: None,
+        named: Default::default(),
     };
     let o = retry_storm::simulate(&p, u(params, seed), &Default::default()).unwrap();
     let got = [

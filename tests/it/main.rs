@@ -12,6 +12,7 @@ mod lessons;
 mod mechanisms;
 mod model_api;
 mod named_models;
+mod named_queue_models;
 mod params;
 mod properties;
 mod scheduler_policies;

@@ -98,7 +98,8 @@ proptest! {
     ) {
         let p = visibility_backoff::Params {
             messages, consumers, work_ms: work, visibility_timeout_ms: vis.max(work + 1), outage_ms: outage,
-            base_ms: base, cap_ms: base + extra, max_receives, placements: vec![Placement::Requeue],
+            base_ms: base, cap_ms: base + extra, max_receives, placements: vec![Placement::Requeue], backoff: None,
+            named: Default::default(),
         };
         // Within the model's budget, derived from the parameters.
         let options = RunOptions { budget: VisibilityBackoff::budget(&p), ..Default::default() };

@@ -41,7 +41,7 @@ pub use river::River;
 pub use sidekiq::Sidekiq;
 pub use temporal::Temporal;
 
-use crate::sim::{Stream, UnitDraw};
+use crate::sim::{IntLcg, Stream, UnitDraw};
 
 /// Where a named policy's random numbers come from.
 pub trait Draw {
@@ -57,6 +57,28 @@ impl Draw for Stream {
     }
     fn int_inclusive(&mut self, max: u64) -> u64 {
         self.below_inclusive(max)
+    }
+}
+
+/// The perf anchor's integer LCG (`retry-storm`) draws as the anchor does: one step `r`
+/// (an integer in `0..2^31`) per draw; `int_inclusive(max)` is `(r * (max + 1)) >> 31`
+/// (the anchor's full-jitter draw, computed in 128 bits so no `max` overflows), `unit` is
+/// `r / 2^31`.
+///
+/// # Example
+/// ```
+/// use jobsim::backoff::named::Draw;
+/// use jobsim::sim::IntLcg;
+/// let (mut a, mut b) = (IntLcg::new(42), IntLcg::new(42));
+/// assert_eq!(a.int_inclusive(999), (b.draw() * 1000) >> 31);
+/// assert_eq!(a.unit(), b.draw() as f64 / 2f64.powi(31));
+/// ```
+impl Draw for IntLcg {
+    fn unit(&mut self) -> f64 {
+        self.draw() as f64 / (1u64 << 31) as f64
+    }
+    fn int_inclusive(&mut self, max: u64) -> u64 {
+        ((u128::from(self.draw()) * (u128::from(max) + 1)) >> 31) as u64
     }
 }
 

@@ -29,21 +29,26 @@ pub fn present(_: &Params, o: &Outcome) -> Report {
 pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     let counts: BTreeMap<u64, u64> = o.buckets.iter().copied().collect();
     let over = o.buckets.iter().filter(|&&(_, n)| n > p.cap_per_bucket).count();
+    // The backoff: the anchor's, or a named policy's (its name in the title).
+    let (system, backoff) = match p.backoff {
+        None => (String::new(), "tam sarsıntılı üstel bekleme".to_string()),
+        Some(s) => (format!(" ({})", s.title()), format!("{} politikasının beklemesi", s.title())),
+    };
     vec![Figure {
         name: "storm".into(),
         title: format!(
-            "Ölçüt: {} tüketicinin fırtınası, en yoğun {} ms'de {} istek",
+            "Ölçüt: {} tüketicinin fırtınası{system}, en yoğun {} ms'de {} istek",
             turkish_number(f64::from(p.consumers)),
             p.bucket_ms,
             turkish_number(o.peak_bucket_requests as f64)
         ),
         caption: format!(
             "Başarım ölçütü, ders içeriği değil. Bağımlılık her {} ms'de ilk {} isteği kabul ediyor, gerisini \
-             reddediyor; reddedilen tüketici tam sarsıntılı üstel bekleme ile en çok {} kez deniyor. \
+             reddediyor; reddedilen tüketici {backoff} ile en çok {} kez deniyor. \
              {} kovada istek kapasiteyi aşıyor; {} başarı, {} vazgeçen, son istek {} anında.",
             p.bucket_ms,
             turkish_number(p.cap_per_bucket as f64),
-            p.attempts,
+            p.tries(),
             turkish_number(over as f64),
             turkish_number(o.successes as f64),
             turkish_number(o.gave_ups as f64),

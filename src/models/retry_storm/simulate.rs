@@ -6,6 +6,7 @@
 //! per attempt number; the request count and the last request's time are the engine's.
 
 use super::Params;
+use crate::backoff::named::RetryPolicy;
 use crate::sim::{Exhausted, FOLD_START, IntLcg, Millis, RunOptions, Sim, fold};
 
 #[derive(Clone, Copy, Debug)]
@@ -28,8 +29,12 @@ pub struct Outcome {
     pub buckets: Vec<(u64, u64)>,
 }
 
-/// The backoff ceiling after each failed attempt (`ceilings[a]` after attempt `a`).
+/// The backoff ceiling after each failed attempt (`ceilings[a]` after attempt `a`); none
+/// under a named policy.
 fn ceilings(p: &Params) -> Vec<u64> {
+    if p.backoff.is_some() {
+        return Vec::new();
+    }
     // Exact: below the cap (at most a day) the doubles are whole numbers.
     let ceiling = |a| crate::backoff::exponential_ms(p.base_ms as f64, p.cap_ms as f64, a) as u64;
     (0..p.attempts).map(|a| if a == 0 { 0 } else { ceiling(a) }).collect()
@@ -40,11 +45,17 @@ pub fn simulate(p: &Params, seed: u64, options: &RunOptions) -> Result<Outcome, 
     let mut sim = Sim::new(options);
     let mut lcg = IntLcg::new(seed);
     let ceilings = ceilings(p);
+    let named: Option<&dyn RetryPolicy> = p.backoff.map(|s| p.named.get(s));
+    let tries = p.tries();
     for c in 0..p.consumers {
         sim.schedule_at(Millis::ZERO, Event::RequestSent { consumer: c, attempt: 1 });
     }
-    // The storm lasts at most the sum of the ceilings: that many buckets, at most.
-    let span_ms: u64 = ceilings.iter().sum();
+    // The storm lasts at most the sum of the ceilings (of the named policy's longest
+    // waits): that many buckets, at most.
+    let span_ms: u64 = match named {
+        None => ceilings.iter().sum(),
+        Some(n) => (1..tries).map(|a| n.range_ms(a).1 as u64).fold(0, u64::saturating_add),
+    };
     let mut buckets = Vec::with_capacity((span_ms / p.bucket_ms + 1).min(1 << 16) as usize);
     let (mut successes, mut gave_ups, mut checksum) = (0, 0, FOLD_START);
     // The current bucket: its index, where it ends, its requests so far.
@@ -64,13 +75,18 @@ pub fn simulate(p: &Params, seed: u64, options: &RunOptions) -> Result<Outcome, 
             successes += 1;
             checksum = fold(checksum, (t << 32).wrapping_add(u64::from(consumer)));
             sim.trace("dependency", "RequestAccepted", move || format!("consumer={consumer} attempt={attempt}"));
-        } else if attempt >= p.attempts {
+        } else if attempt >= tries {
             gave_ups += 1;
             sim.trace("dependency", "ConsumerGaveUp", move || format!("consumer={consumer} attempt={attempt}"));
         } else {
-            let ceiling = ceilings[attempt as usize];
-            // r < 2^31 and ceiling + 1 <= 86_400_001 < 2^27: the product fits in u64.
-            let wait = (lcg.draw() * (ceiling + 1)) >> 31;
+            let wait = if let Some(n) = named {
+                // The system's wait before retry `attempt`, drawing from the same stream.
+                n.wait_ms(attempt, &mut lcg).trunc() as u64
+            } else {
+                let ceiling = ceilings[attempt as usize];
+                // r < 2^31 and ceiling + 1 <= 86_400_001 < 2^27: the product fits in u64.
+                (lcg.draw() * (ceiling + 1)) >> 31
+            };
             sim.trace("dependency", "RequestRejected", move || {
                 format!("consumer={consumer} attempt={attempt} wait_ms={wait}")
             });

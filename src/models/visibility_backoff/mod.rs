@@ -15,6 +15,20 @@
 //! receive counter moves at delivery; a message received more than `max_receives` times
 //! goes to the dead-letter queue. One engine run per placement (traced as `<placement>:…`).
 //!
+//! `backoff` may name a real system's retry policy instead of the lesson's capped
+//! exponential (`sidekiq`, `celery` …, settings as in `backoff-schedules`,
+//! [`crate::backoff::named`]): in `hold` the consumer sleeps that system's wait before its
+//! retry `attempt` (its own count of calls on the message), in `requeue` the release
+//! delay is the wait before retry `receives` (the count the queue keeps); each wait is
+//! truncated to whole ms and drawn from the run's stream `policy/<name>` in event order
+//! (a policy that draws needs `seed`). The system's own retry limit applies beside
+//! `max_receives`: a call that fails after the policy's last retry gives the message up at
+//! once — the consumer moves it to the dead-letter queue ([`crate::queue::Queue::dead_letter`],
+//! counted in `dead_lettered`), as Sidekiq moves a job to its Dead set. A consumer whose
+//! receipt went stale meanwhile (the message's visibility timeout ran out and it was
+//! received again, `hold` only) cannot move it: it lets go of its copy, and the newer
+//! receive carries on.
+//!
 //! Choices the prose leaves open:
 //! - **Which message first**: the queue is FIFO ([`crate::queue::Order::Fifo`]): a receive
 //!   takes the message visible longest; one that becomes visible again (its visibility
@@ -25,15 +39,19 @@
 //!   consumer nothing and makes no call.
 //!
 //! Limits: a run may make at most [`MAX_CALLS`] calls, estimated from the parameters
-//! (`(messages + consumers) * (outage_ms / (work_ms + base_ms) + max_receives + 1)`); the
-//! engine's budget follows from the same estimate.
+//! (`(messages + consumers) * (outage_ms / (work_ms + base_ms) + max_receives + 1)`, with a
+//! named policy its shortest wait in place of `base_ms`); the engine's budget follows from
+//! the same estimate.
 
 mod present;
 mod simulate;
 
-pub use simulate::{PlacementRun, simulate, simulate_placement};
+pub use simulate::{PlacementRun, simulate, simulate_placement, simulate_placement_seeded};
 
-use super::{Model, Unseeded};
+use super::backoff_schedules::named::{self, with_named_params};
+use super::circuit_breaker::{BACKOFFS, require_backoff_seed};
+use super::{Model, SeedIfDrawn};
+use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
@@ -72,6 +90,10 @@ pub struct Params {
     pub cap_ms: u64,
     pub max_receives: u32,
     pub placements: Vec<Placement>,
+    /// The backoff: `None` the lesson's capped exponential, or a named policy.
+    pub backoff: Option<System>,
+    /// The named policies' settings (their documented defaults unless overridden).
+    pub named: Policies,
 }
 
 const MAX_MS: u64 = 86_400_000;
@@ -80,7 +102,7 @@ const DAY: i64 = MAX_MS as i64;
 pub const MAX_CALLS: u64 = 20_000_000;
 
 /// Every parameter (defaults: `scenarios/004-visibility-backoff.toml`).
-pub const PARAMS: &[Param] = &[
+pub const PARAMS: &[Param] = with_named_params![
     Param::new("messages", Kind::Int { min: 1, max: 100_000 }, "6", "messages", "messages in the queue at the start"),
     Param::new("consumers", Kind::Int { min: 1, max: 1000 }, "10", "consumers", "consumers polling the queue"),
     Param::new("work_ms", Kind::Int { min: 1, max: DAY }, "200", "ms", "work before each call to the dependency"),
@@ -94,6 +116,13 @@ pub const PARAMS: &[Param] = &[
     Param::new("outage_ms", Kind::Int { min: 0, max: DAY }, "12000", "ms", "the dependency fails every call before this instant"),
     Param::new("base_ms", Kind::Int { min: 1, max: DAY }, "1000", "ms", "backoff before retry n: min(cap_ms, base_ms * 2^(n-1))"),
     Param::new("cap_ms", Kind::Int { min: 1, max: DAY }, "16000", "ms", "largest backoff (at least `base_ms`)"),
+    Param::new(
+        "backoff",
+        Kind::Choice(&BACKOFFS),
+        "\"capped\"",
+        "",
+        "the lesson's capped exponential, or a real system's named policy with its retry limit (a jittered one needs `seed`)",
+    ),
     Param::new("max_receives", Kind::Int { min: 1, max: 1000 }, "10", "receives", "receives before the dead-letter queue"),
     Param::new(
         "placements",
@@ -104,11 +133,20 @@ pub const PARAMS: &[Param] = &[
     ),
 ];
 
+/// The shortest backoff: `base_ms`, or a named policy's shortest wait (whole ms) before
+/// any retry it makes (at most its first 1001: every policy's waits stop shrinking by then).
+fn shortest_wait_ms(p: &Params) -> u64 {
+    let Some(s) = p.backoff else { return p.base_ms };
+    let policy = p.named.get(s);
+    let retries = policy.max_retries().unwrap_or(1000).clamp(1, 1000);
+    (1..=retries + 1).map(|n| policy.range_ms(n).0.trunc() as u64).min().unwrap_or(0)
+}
+
 /// Most dependency calls one placement can make: a handler calls at most once per
-/// `work_ms + base_ms` while the dependency is down (a held message waits its backoff, a
-/// released one is invisible as long), and once per receive after it.
+/// `work_ms` plus the shortest backoff while the dependency is down (a held message waits
+/// its backoff, a released one is invisible as long), and once per receive after it.
 fn calls_bound(p: &Params) -> u64 {
-    u64::from(p.messages + p.consumers) * (p.outage_ms / (p.work_ms + p.base_ms) + u64::from(p.max_receives) + 1)
+    u64::from(p.messages + p.consumers) * (p.outage_ms / (p.work_ms + shortest_wait_ms(p)) + u64::from(p.max_receives) + 1)
 }
 
 /// Most events one placement handles: per call its work, a backoff or release timer, the
@@ -145,11 +183,14 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
             .into_iter()
             .map(|i| if i == 0 { Placement::Hold } else { Placement::Requeue })
             .collect(),
+        backoff: r.choice("backoff")?.checked_sub(1).map(|i| System::ALL[i]),
+        named: named::read(&r)?,
     };
     let calls = calls_bound(&p);
     if calls > MAX_CALLS {
+        let wait = if p.backoff.is_some() { "" } else { "`base_ms` or " };
         return Err(check.error(format_args!(
-            "the run could make {calls} calls, at most {MAX_CALLS}: shorten `outage_ms` or raise `base_ms` or `work_ms`"
+            "the run could make {calls} calls, at most {MAX_CALLS}: shorten `outage_ms` or raise {wait}`work_ms`"
         )));
     }
     Ok(p)
@@ -160,7 +201,7 @@ pub struct VisibilityBackoff;
 
 impl Model for VisibilityBackoff {
     const NAME: &'static str = "visibility-backoff";
-    type Seed = Unseeded;
+    type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Vec<PlacementRun>;
     const PARAMS: &'static [Param] = PARAMS;
@@ -172,8 +213,11 @@ impl Model for VisibilityBackoff {
         // Each placement's engine handles at most this many events (see `events_bound`).
         Budget::events(events_bound(p))
     }
-    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<PlacementRun>, Exhausted> {
-        simulate(p, options)
+    fn check_seed(check: Check<'_>, p: &Params, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
+        require_backoff_seed(check, p.backoff, &p.named, seed)
+    }
+    fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<PlacementRun>, Exhausted> {
+        simulate(p, seed.0, options)
     }
     fn present(p: &Params, runs: &Vec<PlacementRun>) -> Report {
         present::present(p, runs)

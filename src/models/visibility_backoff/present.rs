@@ -95,6 +95,10 @@ fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
             for &(_, e, _) in row.iter().filter(|h| h.1 >= p.outage_ms).take(MAX_SPANS) {
                 lane = lane.event(e as f64, Key("event.done"), "");
             }
+            // A named policy's last retry failed: the consumer gave the message up.
+            for &(_, e, _) in row.iter().filter(|h| r.gave_up.contains(&(h.1, id as u32))).take(MAX_SPANS) {
+                lane = lane.event(e as f64, Key("event.dead"), "");
+            }
             lanes.push(lane);
         }
     }
@@ -126,6 +130,27 @@ fn x_end(p: &Params, runs: &[PlacementRun]) -> f64 {
     ((last / step).floor() + 1.0) * step.max(1.0)
 }
 
+/// A named policy's retry limit and what it did, as a caption sentence (empty for the
+/// lesson's backoff).
+fn limit_note(p: &Params, r: &PlacementRun) -> String {
+    let Some(s) = p.backoff else { return String::new() };
+    let policy = p.named.get(s);
+    let range = |n| match policy.range_ms(n) {
+        (lo, hi) if lo.trunc() == hi.trunc() => human_ms(lo.trunc()),
+        (lo, hi) => format!("{}–{}", human_ms(lo.trunc()), human_ms(hi.trunc())),
+    };
+    let waits = format!(" {} ilk yeniden denemeden önce {}, ikinciden önce {} bekliyor", s.title(), range(1), range(2));
+    let limit = match policy.max_retries() {
+        Some(m) => format!("{waits} ve en çok {m} kez yeniden deniyor"),
+        None => format!("{waits} ve yeniden denemeyi hiç bırakmıyor"),
+    };
+    let gave_up = match r.gave_up.len() {
+        0 => String::new(),
+        n => format!("; {n} kez son deneme de başarısız olunca tüketici mesajı bıraktı"),
+    };
+    format!("{limit}{gave_up}; ölü mektup kuyruğunda {} mesaj.", r.dead_lettered)
+}
+
 pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
     let end = x_end(p, runs);
     // Both charts show the same messages, side by side.
@@ -144,14 +169,24 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
                 Placement::Hold => "tüketicide",
                 Placement::Requeue => "kuyrukta",
             };
+            // A named policy: its name beside the placement, its waits in the caption.
+            let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
             let title = if twice > 0 {
-                format!("Bekleme {place}: {} mesajdan {twice} tanesi {times} işleniyor", p.messages)
+                format!("Bekleme {place}{system}: {} mesajdan {twice} tanesi {times} işleniyor", p.messages)
+            } else if r.dead_lettered == p.messages {
+                format!("Bekleme {place}{system}: {} mesajın hepsi ölü mektup kuyruğuna gidiyor", p.messages)
+            } else if r.dead_lettered > 0 {
+                format!("Bekleme {place}{system}: {} mesajdan {} tanesi ölü mektup kuyruğuna gidiyor", p.messages, r.dead_lettered)
             } else {
-                format!("Bekleme {place}: {} mesajın her biri bir kez işleniyor", p.messages)
+                format!("Bekleme {place}{system}: {} mesajın her biri bir kez işleniyor", p.messages)
+            };
+            let (wait, delay) = match p.backoff {
+                None => ("geri çekilmeyi".to_string(), "geri çekilme".to_string()),
+                Some(s) => (format!("{} politikasının beklemesini", s.title()), format!("{} politikasının beklemesi", s.title())),
             };
             let how = match r.placement {
-                Placement::Hold => "Tüketici geri çekilmeyi mesajı tutarak bekliyor",
-                Placement::Requeue => "Tüketici mesajı geri çekilme kadar gecikmeyle kuyruğa geri verip boşa çıkıyor",
+                Placement::Hold => format!("Tüketici {wait} mesajı tutarak bekliyor"),
+                Placement::Requeue => format!("Tüketici mesajı {delay} kadar gecikmeyle kuyruğa geri verip boşa çıkıyor"),
             };
             let longest = r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0);
             let expired = longest > p.visibility_timeout_ms;
@@ -169,10 +204,11 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
                 format!("tüketiciler toplam {} mesaj tutarak uyuyor", human_ms(r.holding_ms as f64))
             };
             let caption = format!(
-                "Bağımlılık ilk {} boyunca her çağrıyı reddediyor. {how}{visibility}: {} teslim, {} çift işlem, {sleep}.{partial}",
+                "Bağımlılık ilk {} boyunca her çağrıyı reddediyor. {how}{visibility}: {} teslim, {} çift işlem, {sleep}.{}{partial}",
                 human_ms(p.outage_ms as f64),
                 r.deliveries,
                 r.duplicate_completions,
+                limit_note(p, r),
             );
             let vt = human_ms(p.visibility_timeout_ms as f64);
             // The outage is shaded and its end labelled (a band's label would sit on the

@@ -3,10 +3,11 @@
 use std::collections::VecDeque;
 
 use super::{Params, Placement};
+use crate::backoff::named::{Extreme, RetryPolicy};
 use crate::backoff::{Backoff, CappedExponential};
 use crate::overlap::Concurrency;
 use crate::queue::{Queue, Receipt, Received, Returned};
-use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
+use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim, Stream, Streams};
 
 /// The events of one placement, past-tense facts.
 #[derive(Clone, Copy, Debug)]
@@ -40,17 +41,62 @@ pub struct PlacementRun {
     pub makespan_ms: u64,
     /// Per consumer: `(start, end, message id)` of every handling.
     pub handlings: Vec<Vec<(u64, u64, u32)>>,
+    /// `(when, message id)` of every call after a named policy's last retry: the consumer
+    /// gave the message up (moved to the dead-letter queue if its receipt still held it).
+    pub gave_up: Vec<(u64, u32)>,
+}
+
+/// The wait before retry `retry`: the lesson's capped exponential, or the named policy's
+/// (whole ms), drawn from `draws` when it draws.
+struct Waits<'a> {
+    capped: CappedExponential,
+    named: Option<&'a dyn RetryPolicy>,
+    draws: Option<Stream>,
+}
+
+impl Waits<'_> {
+    fn wait_ms(&mut self, retry: u32) -> u64 {
+        match (self.named, self.draws.as_mut()) {
+            (None, _) => self.capped.wait_ms(retry) as u64,
+            (Some(n), Some(d)) => n.wait_ms(retry, d).trunc() as u64,
+            (Some(n), None) => n.wait_ms(retry, &mut Extreme::Low).trunc() as u64,
+        }
+    }
+
+    /// Whether a failed call after `retries` retries is the named policy's last.
+    fn exhausted(&self, retries: u32) -> bool {
+        self.named.and_then(|n| n.max_retries()).is_some_and(|m| retries >= m)
+    }
 }
 
 /// Runs every listed placement, each on its own engine (traced as `<placement>:…`).
-pub fn simulate(p: &Params, options: &RunOptions) -> Result<Vec<PlacementRun>, Exhausted> {
-    p.placements.iter().map(|&pl| simulate_placement(p, pl, &options.scoped(pl.name()))).collect()
+/// A named `backoff` that draws takes its waits from `seed`.
+pub fn simulate(p: &Params, seed: Option<u64>, options: &RunOptions) -> Result<Vec<PlacementRun>, Exhausted> {
+    p.placements.iter().map(|&pl| simulate_placement_seeded(p, pl, seed, &options.scoped(pl.name()))).collect()
 }
 
-/// Runs one placement on the engine.
+/// Runs one placement on the engine (a named `backoff` that draws needs
+/// [`simulate_placement_seeded`]).
 pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions) -> Result<PlacementRun, Exhausted> {
+    simulate_placement_seeded(p, placement, None, options)
+}
+
+/// Runs one placement on the engine; a named `backoff` that draws takes its waits from
+/// the stream `policy/<name>` of `seed`, in event order.
+pub fn simulate_placement_seeded(
+    p: &Params,
+    placement: Placement,
+    seed: Option<u64>,
+    options: &RunOptions,
+) -> Result<PlacementRun, Exhausted> {
     let mut sim: Sim<Event> = Sim::new(options);
-    let backoff = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
+    let named: Option<&dyn RetryPolicy> = p.backoff.map(|s| p.named.get(s));
+    let draws = p.backoff.filter(|_| named.is_some_and(|n| n.draws())).map(|s| {
+        let seed = seed.expect("a named backoff that draws runs with a seed (checked at load)");
+        Streams::new(seed).fork(&format!("policy/{}", s.name()))
+    });
+    let capped = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
+    let mut backoff = Waits { capped, named, draws };
     let mut queue = Queue::new(p.messages, p.visibility_timeout_ms, p.max_receives);
     let pids: Vec<ProcessId> = (0..p.consumers).map(|_| sim.spawn("consumer")).collect();
     let mut idle: VecDeque<u32> = VecDeque::new();
@@ -71,6 +117,7 @@ pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions
         dead_lettered: 0,
         makespan_ms: 0,
         handlings: vec![Vec::new(); p.consumers as usize],
+        gave_up: Vec::new(),
     };
     for (c, &pid) in pids.iter().enumerate() {
         sim.send_at(pid, Millis::ZERO, Event::ConsumerPolled { consumer: c as u32 });
@@ -119,10 +166,30 @@ pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions
                     sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
                     continue;
                 }
-                let wait = backoff.wait_ms(attempt) as u64;
                 sim.trace(&format!("consumer/{consumer}"), "CallFailed", || format!("id={id} attempt={attempt}"));
+                // The retries made so far: the consumer's own count when it holds the
+                // message, the queue's receive count when the wait lives in the queue.
+                let retries = match placement {
+                    Placement::Hold => attempt - 1,
+                    Placement::Requeue => queue.receives(id) - 1,
+                };
+                if backoff.exhausted(retries) {
+                    let moved = queue.dead_letter(id, receipt);
+                    copies[id as usize].end(now.as_ms());
+                    out.handlings[consumer as usize].push((started_at[consumer as usize], now.as_ms(), id));
+                    out.gave_up.push((now.as_ms(), id));
+                    if moved {
+                        out.makespan_ms = out.makespan_ms.max(now.as_ms());
+                    }
+                    sim.trace(&format!("consumer/{consumer}"), "RetriesExhausted", || {
+                        format!("id={id} retries={retries} dead_lettered={moved}")
+                    });
+                    sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
+                    continue;
+                }
                 match placement {
                     Placement::Hold => {
+                        let wait = backoff.wait_ms(attempt);
                         out.holding_ms += wait;
                         let ev = Event::BackoffElapsed { consumer, id, receipt, attempt };
                         sim.send_in(pid, wait, ev);
@@ -130,7 +197,7 @@ pub fn simulate_placement(p: &Params, placement: Placement, options: &RunOptions
                     Placement::Requeue => {
                         // The next wait grows with the message's receive count, which the
                         // queue keeps: the consumer keeps nothing.
-                        let wait = backoff.wait_ms(queue.receives(id)) as u64;
+                        let wait = backoff.wait_ms(queue.receives(id));
                         copies[id as usize].end(now.as_ms());
                         out.handlings[consumer as usize].push((started_at[consumer as usize], now.as_ms(), id));
                         if let Some((new_receipt, until)) = queue.release(id, receipt, now, wait) {
