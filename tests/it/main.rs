@@ -12,6 +12,7 @@ mod lessons;
 mod mechanisms;
 mod model_api;
 mod named_models;
+mod occ_named;
 mod params;
 mod properties;
 mod scheduler_policies;
