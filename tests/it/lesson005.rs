@@ -235,12 +235,13 @@ fn brooker() -> Vec<(u32, String, f64, f64, f64, f64, f64)> {
 fn occ(clients: Vec<u32>, trials: u32) -> occ_contention::Params {
     occ_contention::Params {
         clients,
-        schedules: Schedule::ALL.to_vec(),
+        schedules: Schedule::ALL.map(occ_contention::Curve::Brooker).to_vec(),
         trials,
         delay_mean_ms: 10.0,
         delay_sd_ms: 2.0,
         base_ms: 5.0,
         cap_ms: 2000.0,
+        named: Default::default(),
     }
 }
 

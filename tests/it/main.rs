@@ -13,6 +13,7 @@ mod mechanisms;
 mod model_api;
 mod named_models;
 mod named_queue_models;
+mod occ_named;
 mod params;
 mod properties;
 mod scheduler_policies;

@@ -1,8 +1,9 @@
 //! Brooker's two figures, reproducible: calls against N and completion time against N,
-//! one line per schedule, each with its p5–p95 band over the trials.
+//! one line per schedule, each with its p5–p95 band over the trials. With a real system's
+//! named policy listed, [`super::named_figures`] draws them instead, with a third figure.
 
 use super::present::{key, label};
-use super::schedule::Schedule;
+use super::schedule::Curve;
 use super::simulate::Point;
 use super::Params;
 use crate::report::figure::{Axis, Mark, Plot, Series, Style, Unit};
@@ -12,9 +13,19 @@ use crate::sweep::stats::Summary;
 
 /// One line per schedule of `of`'s mean against N, and its p5–p95 band.
 fn lines(p: &Params, outcome: &[Point], of: fn(&Point) -> Summary) -> (Vec<Series>, Vec<Mark>) {
+    lines_of(p, outcome, of, |_| true)
+}
+
+/// [`lines`] for the schedules `shown` keeps.
+pub(super) fn lines_of(
+    p: &Params,
+    outcome: &[Point],
+    of: fn(&Point) -> Summary,
+    shown: impl Fn(Curve) -> bool,
+) -> (Vec<Series>, Vec<Mark>) {
     let mut series = Vec::new();
     let mut marks = Vec::new();
-    for &s in &p.schedules {
+    for &s in p.schedules.iter().filter(|&&s| shown(s)) {
         let pts: Vec<(&Point, Summary)> = outcome.iter().filter(|pt| pt.schedule == s).map(|pt| (pt, of(pt))).collect();
         series.push(Series::new(
             label(s),
@@ -34,9 +45,9 @@ fn lines(p: &Params, outcome: &[Point], of: fn(&Point) -> Summary) -> (Vec<Serie
 }
 
 /// The mean of `of` at the largest N for each schedule, lowest first.
-fn at_largest(p: &Params, outcome: &[Point], of: fn(&Point) -> Summary) -> (u32, Vec<(Schedule, f64)>) {
+pub(super) fn at_largest(p: &Params, outcome: &[Point], of: fn(&Point) -> Summary) -> (u32, Vec<(Curve, f64)>) {
     let n = p.clients.iter().copied().max().unwrap_or(0);
-    let mut v: Vec<(Schedule, f64)> =
+    let mut v: Vec<(Curve, f64)> =
         outcome.iter().filter(|pt| pt.clients == n).map(|pt| (pt.schedule, of(pt).mean)).collect();
     v.sort_by(|a, b| a.1.total_cmp(&b.1));
     (n, v)
@@ -45,6 +56,9 @@ fn at_largest(p: &Params, outcome: &[Point], of: fn(&Point) -> Summary) -> (u32,
 pub fn figures(p: &Params, outcome: &[Point]) -> Vec<Figure> {
     if outcome.is_empty() {
         return Vec::new();
+    }
+    if p.lists_named() {
+        return super::named_figures::figures(p, outcome);
     }
     // No fixed range: the renderer pads the ends so the first and last markers show whole.
     let x = || Axis::new("istemci sayısı N", Unit::Count);

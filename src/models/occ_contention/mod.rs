@@ -36,20 +36,50 @@
 //! simulator within the statistical error (`tests/data/brooker-backoff.csv`, tested in
 //! `tests/it/lesson005.rs`).
 //!
+//! **Real systems' policies** (issue 13): `schedules` may also list the named retry
+//! policies of [`crate::backoff::named`] (`sidekiq`, `celery`, `temporal`,
+//! `aws-standard`, `grpc-connect` …), each file there citing its source (repository, path
+//! and commit read, or documentation page). Their settings are overridable with the same
+//! parameters as in `backoff-schedules`, defaulting to each system's documented defaults
+//! (`scenarios/004-occ-contention-frameworks.toml` lists five of them). A client
+//! then waits what its system waits before retry `n`, `wait_ms(n)`, in real milliseconds
+//! with the fraction kept, drawing what the system draws from its own stream
+//! `trial/<t>/client/<i>/policy/<name>` (the network's draws are the same as for
+//! Brooker's schedules: common random numbers).
+//!
+//! **Giving up.** Brooker's clients never give up. A named policy's client does: when the
+//! write of its policy's last retry is rejected (Sidekiq's 25th, Celery's 3rd, AWS
+//! standard's 2nd …; Temporal and gRPC with their defaults, and GCS without a
+//! `gcs_max_retries`, never give up), it stops without updating the row, so it makes at
+//! most `max_retries + 1` calls. With a named policy listed, each point also reports the
+//! mean number of clients that gave up, and **the completion time is when the last client
+//! finished: received its success, or the rejection after which it gave up**. For
+//! Brooker's five that is his definition, the time until the last client succeeds, since
+//! none of them gives up.
+//!
+//! ```text
+//! celery (3 retries, 180 s)  read─write ✗ ─180 s─ read─write ✗ ─180 s─ … ✗ (4th call) → gives up
+//! temporal (never)           read─write ✗ ─1 s─ ✗ ─2 s─ ✗ ─4 s─ … ─100 s─ ✓
+//! ```
+//!
 //! Limits (issue 8): calls in a trial are at most N(N+1)/2 (each success fails every other
 //! client at most once), four events each; a scenario may ask for at most
 //! [`MAX_WORST_EVENTS`] such events over all its trials, and keep at most
-//! [`MAX_TRIAL_RESULTS`] trial results.
+//! [`MAX_TRIAL_RESULTS`] trial results. The bound holds whatever the waits: clients that
+//! give up only make fewer calls, and a named policy's long waits cost no events.
 
 mod figures;
+mod named_figures;
 mod present;
 pub mod schedule;
 mod simulate;
 
-pub use schedule::{Backoff, Schedule};
+pub use schedule::{Backoff, Curve, Schedule};
 pub use simulate::{Point, Trial, max_events, simulate, simulate_trial};
 
+use super::backoff_schedules::named::{self, with_named_params};
 use super::{Model, Seeded};
+use crate::backoff::named::Policies;
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
@@ -58,12 +88,23 @@ use crate::sim::{Budget, Exhausted, RunOptions};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
     pub clients: Vec<u32>,
-    pub schedules: Vec<Schedule>,
+    /// The lines: Brooker's schedules and real systems' named policies.
+    pub schedules: Vec<Curve>,
     pub trials: u32,
     pub delay_mean_ms: f64,
     pub delay_sd_ms: f64,
     pub base_ms: f64,
     pub cap_ms: f64,
+    /// The named policies' settings (their documented defaults unless overridden).
+    pub named: Policies,
+}
+
+impl Params {
+    /// Whether a real system's named policy is listed (then clients may give up, and the
+    /// reports gain the clients that gave up).
+    pub fn lists_named(&self) -> bool {
+        self.schedules.iter().any(|c| matches!(c, Curve::Named(_)))
+    }
 }
 
 /// Most worst-case events ([`max_events`]) over all trials of a scenario: a release build
@@ -73,8 +114,9 @@ pub const MAX_WORST_EVENTS: u64 = 2_000_000_000;
 /// Most (point, trial) results kept (16 bytes each).
 pub const MAX_TRIAL_RESULTS: u64 = 10_000_000;
 
-/// Every parameter; defaults are `scenarios/004-occ-contention.toml` (Brooker's).
-pub const PARAMS: &[Param] = &[
+/// Every parameter; defaults are `scenarios/004-occ-contention.toml` (Brooker's), then
+/// the named policies' settings.
+pub const PARAMS: &[Param] = with_named_params![
     Param::new(
         "clients",
         Kind::Ints { min: 1, max: 2000 },
@@ -84,10 +126,10 @@ pub const PARAMS: &[Param] = &[
     ),
     Param::new(
         "schedules",
-        Kind::Choices(&Schedule::NAMES),
+        Kind::Choices(&Curve::NAMES),
         "[\"none\", \"exponential\", \"full\", \"equal\", \"decorrelated\"]",
         "",
-        "backoff schedules (Brooker's five)",
+        "backoff schedules: Brooker's five and real systems' named policies (sidekiq, celery, temporal …; these may give up)",
     ),
     Param::new("trials", Kind::Int { min: 1, max: 1_000_000 }, "100", "trials", "independent trials per point"),
     Param::new("delay_mean_ms", Kind::Float { min: 0.0, max: 60_000.0 }, "10", "ms", "mean network delay per message"),
@@ -101,12 +143,13 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let r = Reader::new(check, table, PARAMS)?;
     let p = Params {
         clients: r.ints("clients")?.into_iter().map(|n| n as u32).collect(),
-        schedules: r.choices("schedules")?.into_iter().map(|i| Schedule::ALL[i]).collect(),
+        schedules: r.choices("schedules")?.into_iter().map(|i| Curve::ALL[i]).collect(),
         trials: r.uint32("trials")?,
         delay_mean_ms: r.float("delay_mean_ms")?,
         delay_sd_ms: r.float("delay_sd_ms")?,
         base_ms: r.float("base_ms")?,
         cap_ms: r.float("cap_ms")?,
+        named: named::read(&r)?,
     };
     if p.cap_ms < p.base_ms {
         return Err(check.error(format_args!("`cap_ms` must be >= `base_ms` (got {} < {})", p.cap_ms, p.base_ms)));

@@ -1,7 +1,8 @@
 //! The experiment's tables: mean calls and mean completion time, one row per N and one
 //! column per schedule (Brooker's two figures as text), and every point's statistics as CSV.
+//! With a named policy listed, the clients that gave up too (a third table, and columns).
 
-use super::schedule::Schedule;
+use super::schedule::{Curve, Schedule};
 use super::simulate::Point;
 use super::Params;
 use crate::report::figure::Key;
@@ -10,22 +11,24 @@ use crate::report::{Cell, Head, Layout, Report};
 use crate::sweep::stats::Summary;
 
 /// The concept (colour, name) of a schedule: the 004 jitter and backoff concepts where
-/// they mean the same thing.
-pub(super) fn key(s: Schedule) -> Key {
-    match s {
-        Schedule::None => Key("backoff.none"),
-        Schedule::Exponential => Key("jitter.none"),
-        Schedule::Full => Key("jitter.full"),
-        Schedule::Equal => Key("jitter.equal"),
-        Schedule::Decorrelated => Key("jitter.decorrelated"),
+/// they mean the same thing; a system's own concept.
+pub(super) fn key(c: Curve) -> Key {
+    match c {
+        Curve::Brooker(Schedule::None) => Key("backoff.none"),
+        Curve::Brooker(Schedule::Exponential) => Key("jitter.none"),
+        Curve::Brooker(Schedule::Full) => Key("jitter.full"),
+        Curve::Brooker(Schedule::Equal) => Key("jitter.equal"),
+        Curve::Brooker(Schedule::Decorrelated) => Key("jitter.decorrelated"),
+        Curve::Named(s) => Key(s.key()),
     }
 }
 
-/// The Turkish name of a schedule (text and legends).
-pub(super) fn label(s: Schedule) -> String {
-    match s {
-        Schedule::Exponential => "sarsıntısız üstel".into(),
-        _ => key(s).name().into(),
+/// The Turkish name of a schedule (text and legends), or the system's own name.
+pub(super) fn label(c: Curve) -> String {
+    match c {
+        Curve::Brooker(Schedule::Exponential) => "sarsıntısız üstel".into(),
+        Curve::Named(s) => s.title().into(),
+        _ => key(c).name().into(),
     }
 }
 
@@ -45,8 +48,9 @@ fn stats<'a>(
         .csv(names[7], move |p| Cell::Float(of(p).ci95.map_or(of(p).mean, |c| c.1)))
 }
 
-/// Every point's statistics over its trials (the table sweeps collect).
-fn points() -> Layout<'static, Point> {
+/// Every point's statistics over its trials (the table sweeps collect); with a named
+/// policy listed, the clients that gave up too.
+fn points(named: bool) -> Layout<'static, Point> {
     let l = Layout::new("points")
         .csv("clients", |p: &Point| p.clients.into())
         .csv("schedule", |p| p.schedule.name().into())
@@ -65,7 +69,7 @@ fn points() -> Layout<'static, Point> {
         ],
         Point::calls,
     );
-    stats(
+    let l = stats(
         l,
         [
             "completion_ms_mean",
@@ -78,6 +82,23 @@ fn points() -> Layout<'static, Point> {
             "completion_ms_ci95_high",
         ],
         Point::completion,
+    );
+    if !named {
+        return l;
+    }
+    stats(
+        l,
+        [
+            "gave_up_mean",
+            "gave_up_sd",
+            "gave_up_p5",
+            "gave_up_p50",
+            "gave_up_p95",
+            "gave_up_max",
+            "gave_up_ci95_low",
+            "gave_up_ci95_high",
+        ],
+        Point::gave_up,
     )
 }
 
@@ -99,18 +120,32 @@ fn pivot<'a>(
 }
 
 pub fn present(p: &Params, outcome: &[Point]) -> Report {
+    let named = p.lists_named();
     let mut text = format!(
-        "Brooker'ın çekişme deneyi: her istemci tek satırı bir kez günceller (iyimser eşzamanlılık). Ağ gecikmesi ileti başına |Normal({}, {})| ms, taban {} ms, tavan {} ms; her nokta {} denemenin ortalaması.\n\nToplam çağrı (sunucunun işlediği yazma), ortalama:\n",
+        "Brooker'ın çekişme deneyi: her istemci tek satırı bir kez günceller (iyimser eşzamanlılık). Ağ gecikmesi ileti başına |Normal({}, {})| ms, taban {} ms, tavan {} ms; her nokta {} denemenin ortalaması.\n",
         turkish_number(p.delay_mean_ms),
         turkish_number(p.delay_sd_ms),
         turkish_number(p.base_ms),
         turkish_number(p.cap_ms),
         turkish_number(f64::from(p.trials))
     );
+    if named {
+        text.push_str("Taban ve tavan Brooker'ın çizelgeleri için; gerçek sistemler kendi varsayılanlarıyla bekler ve son yeniden denemesi de reddedilen istemci vazgeçer (Brooker'ınkiler hiç vazgeçmez).\n");
+    }
+    text.push_str("\nToplam çağrı (sunucunun işlediği yazma), ortalama:\n");
     let (calls, rows) = pivot(p, outcome, |pt| turkish_number((pt.calls().mean * 10.0).round() / 10.0));
     text.push_str(&calls.text(&rows));
-    text.push_str("\nSon istemcinin başarı anı, ortalama:\n");
+    text.push_str(if named {
+        "\nSon istemcinin bitişi (başarısı ya da vazgeçmesi), ortalama:\n"
+    } else {
+        "\nSon istemcinin başarı anı, ortalama:\n"
+    });
     let (times, rows) = pivot(p, outcome, |pt| human_ms(pt.completion().mean));
     text.push_str(&times.text(&rows));
-    Report { text, tables: vec![points().table(outcome)], ..Report::default() }
+    if named {
+        text.push_str("\nVazgeçen istemci (son yeniden denemesi de reddedilip satırı güncellemeden bırakan), ortalama:\n");
+        let (gave_up, rows) = pivot(p, outcome, |pt| turkish_number((pt.gave_up().mean * 10.0).round() / 10.0));
+        text.push_str(&gave_up.text(&rows));
+    }
+    Report { text, tables: vec![points(named).table(outcome)], ..Report::default() }
 }

@@ -17,8 +17,12 @@
 //! Brooker draws real numbers (Python's `random.uniform`); here the wait stays a real
 //! number and is added to the network delay before the one rounding of the message's
 //! time, so the only discretisation is the engine's millisecond.
+//!
+//! A scenario may also list real systems' named policies ([`Curve::Named`],
+//! [`crate::backoff::named`]): their waits are the systems' own, in real milliseconds.
 
 use crate::backoff::exponential_ms;
+use crate::backoff::named::System;
 use crate::sim::Stream;
 use crate::variates::uniform;
 
@@ -45,6 +49,64 @@ impl Schedule {
 
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
+    }
+}
+
+/// What one line's clients wait: one of Brooker's schedules, or a real system's named
+/// policy (its waits, its jitter and its retry limit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Curve {
+    Brooker(Schedule),
+    Named(System),
+}
+
+impl Curve {
+    /// Scenario names, in the order of [`Curve::ALL`]: Brooker's five, then the systems.
+    pub const NAMES: [&'static str; 14] = [
+        "none",
+        "exponential",
+        "full",
+        "equal",
+        "decorrelated",
+        "sidekiq",
+        "oban",
+        "temporal",
+        "bullmq",
+        "celery",
+        "aws-standard",
+        "grpc-connect",
+        "gcs",
+        "river",
+    ];
+    pub const ALL: [Curve; 14] = [
+        Curve::Brooker(Schedule::None),
+        Curve::Brooker(Schedule::Exponential),
+        Curve::Brooker(Schedule::Full),
+        Curve::Brooker(Schedule::Equal),
+        Curve::Brooker(Schedule::Decorrelated),
+        Curve::Named(System::Sidekiq),
+        Curve::Named(System::Oban),
+        Curve::Named(System::Temporal),
+        Curve::Named(System::Bullmq),
+        Curve::Named(System::Celery),
+        Curve::Named(System::AwsStandard),
+        Curve::Named(System::GrpcConnect),
+        Curve::Named(System::Gcs),
+        Curve::Named(System::River),
+    ];
+
+    /// The scenario name (`full`, `sidekiq`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Curve::Brooker(s) => s.name(),
+            Curve::Named(s) => s.name(),
+        }
+    }
+}
+
+impl From<Schedule> for Curve {
+    fn from(s: Schedule) -> Curve {
+        Curve::Brooker(s)
     }
 }
 

@@ -1,5 +1,7 @@
 //! The experiment on the engine: one engine per trial; every client is a process, the
 //! server a world component with an inbox; every message arrives after its network delay.
+//! A client under a named policy whose last retry is rejected gives up: it stops, and
+//! the trial counts it (`Trial::gave_up`) and ends no earlier than that rejection.
 //!
 //! **Time.** The engine's clock is whole milliseconds, but each message keeps its exact
 //! arrival instant (a real number: the exact instant it was sent plus its delay, and for
@@ -19,7 +21,8 @@ use std::cmp::Reverse;
 use std::collections::{BTreeSet, BinaryHeap};
 
 use super::Params;
-use super::schedule::{Backoff, Schedule};
+use super::schedule::{Backoff, Curve};
+use crate::backoff::named::RetryPolicy;
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim, Stream, Streams};
 use crate::sweep::stats::{Summary, summary};
 use crate::variates::{normal, round_ms};
@@ -107,15 +110,18 @@ impl Inbox {
 pub struct Trial {
     /// Writes the server handled (Brooker's `calls`; each follows one read).
     pub calls: u64,
-    /// When the last client got its success back.
+    /// When the last client finished: got its success back, or (a named policy) its
+    /// last rejection, after which it gave up.
     pub completion_ms: u64,
+    /// Clients that gave up (a named policy's retry limit; Brooker's never do).
+    pub gave_up: u32,
 }
 
 /// Every trial of one (clients, schedule) point.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Point {
     pub clients: u32,
-    pub schedule: Schedule,
+    pub schedule: Curve,
     pub trials: Vec<Trial>,
 }
 
@@ -128,22 +134,51 @@ impl Point {
     pub fn completion(&self) -> Summary {
         summary(&self.trials.iter().map(|t| t.completion_ms as f64).collect::<Vec<_>>())
     }
+    /// Clients that gave up, over the trials.
+    pub fn gave_up(&self) -> Summary {
+        summary(&self.trials.iter().map(|t| f64::from(t.gave_up)).collect::<Vec<_>>())
+    }
 }
 
-struct Client {
+/// What one client waits: Brooker's backoff, or a named policy (which may give up).
+enum Waits<'a> {
+    Brooker(Backoff),
+    Named(&'a dyn RetryPolicy),
+}
+
+impl Waits<'_> {
+    /// The wait before retry `attempt` (1-based), ms, with its fraction.
+    fn wait_ms(&mut self, attempt: u32, rng: &mut Stream) -> f64 {
+        match self {
+            Waits::Brooker(b) => b.wait_ms(attempt, rng),
+            Waits::Named(policy) => policy.wait_ms(attempt, rng),
+        }
+    }
+    /// Whether the client gives up instead of making retry `attempt`: its policy's last
+    /// retry was `attempt - 1`.
+    fn gives_up(&self, attempt: u32) -> bool {
+        match self {
+            Waits::Brooker(_) => false,
+            Waits::Named(policy) => policy.max_retries().is_some_and(|last| attempt > last),
+        }
+    }
+}
+
+struct Client<'a> {
     pid: ProcessId,
     /// The delays of this client's messages, both ways.
     net: Stream,
     /// Its backoff draws.
     draws: Stream,
-    backoff: Backoff,
+    waits: Waits<'a>,
     attempt: u32,
 }
 
 /// The most events one trial with `n` clients can handle: a write fails only when another
 /// client's write succeeded between its read and its write, and each success fails every
 /// other client at most once, so calls ≤ n + (n−1) + … + 1 = n(n+1)/2; each call is four
-/// messages.
+/// messages. Whatever the waits: a named policy's clients only wait differently, and a
+/// client that gives up makes no more calls, so the bound holds for them too.
 pub fn max_events(n: u32) -> u64 {
     let n = u64::from(n);
     2 * n * (n + 1)
@@ -170,16 +205,17 @@ pub fn simulate(p: &Params, seed: u64, options: &RunOptions) -> Result<Vec<Point
     Ok(points)
 }
 
-/// One trial: `n` clients each update the row once.
+/// One trial: `n` clients each update the row once (or give up, under a named policy).
 ///
 /// Streams: client `i` of trial `t` draws its messages' delays from
-/// `trial/<t>/client/<i>/net` and its backoff from `trial/<t>/client/<i>/backoff`, so
+/// `trial/<t>/client/<i>/net` and its backoff from `trial/<t>/client/<i>/backoff`
+/// (Brooker's schedules) or `trial/<t>/client/<i>/policy/<name>` (a named policy), so
 /// every schedule meets the same network (common random numbers) and adding clients
 /// leaves the others' draws alone.
 pub fn simulate_trial(
     p: &Params,
     n: u32,
-    schedule: Schedule,
+    schedule: Curve,
     seed: u64,
     trial: u32,
     options: &RunOptions,
@@ -190,8 +226,14 @@ pub fn simulate_trial(
         .map(|i| Client {
             pid: sim.spawn("client"),
             net: streams.fork(&format!("trial/{trial}/client/{i}/net")),
-            draws: streams.fork(&format!("trial/{trial}/client/{i}/backoff")),
-            backoff: Backoff::new(schedule, p.base_ms, p.cap_ms),
+            draws: match schedule {
+                Curve::Brooker(_) => streams.fork(&format!("trial/{trial}/client/{i}/backoff")),
+                Curve::Named(s) => streams.fork(&format!("trial/{trial}/client/{i}/policy/{}", s.name())),
+            },
+            waits: match schedule {
+                Curve::Brooker(s) => Waits::Brooker(Backoff::new(s, p.base_ms, p.cap_ms)),
+                Curve::Named(s) => Waits::Named(p.named.get(s)),
+            },
             attempt: 0,
         })
         .collect();
@@ -202,7 +244,7 @@ pub fn simulate_trial(
         let at = delay(&mut c.net);
         inbox.post(&mut sim, at, Request::Read { client: i as u32 });
     }
-    let (mut version, mut calls, mut completion) = (0u64, 0u64, 0.0f64);
+    let (mut version, mut calls, mut completion, mut gave_up) = (0u64, 0u64, 0.0f64, 0u32);
     while let Some(event) = sim.next_event()? {
         match event {
             Event::ServerWoke => {
@@ -247,9 +289,21 @@ pub fn simulate_trial(
             Event::WriteReplied { client, ok: false, at } => {
                 let c = &mut clients[client as usize];
                 c.attempt += 1;
+                if c.waits.gives_up(c.attempt) {
+                    // Its policy's last retry was rejected: it is done, without success.
+                    completion = completion.max(at);
+                    gave_up += 1;
+                    let (pid, retries) = (c.pid, c.attempt - 1);
+                    if sim.tracing() {
+                        let name = sim.name(pid);
+                        sim.trace(&name, "GaveUp", || format!("retries={retries} at_ms={at}"));
+                    }
+                    sim.stop(pid);
+                    continue;
+                }
                 // The retry's read leaves after the wait and then crosses the network.
                 let d = delay(&mut c.net);
-                let wait = c.backoff.wait_ms(c.attempt, &mut c.draws);
+                let wait = c.waits.wait_ms(c.attempt, &mut c.draws);
                 let (attempt, pid) = (c.attempt, c.pid);
                 if sim.tracing() {
                     let name = sim.name(pid);
@@ -259,5 +313,5 @@ pub fn simulate_trial(
             }
         }
     }
-    Ok(Trial { calls, completion_ms: round_ms(completion) })
+    Ok(Trial { calls, completion_ms: round_ms(completion), gave_up })
 }
