@@ -176,6 +176,13 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("system.river", BLACK, Triangle, "River"),
 ];
 
+/// Whether a concept is a real system's (`system.*`). Where a system's line shares its
+/// colour with a lesson concept's series in the same chart (Temporal and full jitter are
+/// both blue, Sidekiq and no jitter both vermillion), the system's line is drawn dashed.
+pub fn is_system(key: Key) -> bool {
+    key.0.starts_with("system.")
+}
+
 /// The colour and marker of a concept; an unknown key is drawn black (and a test keeps
 /// every key of every course chart in [`CONCEPTS`]).
 pub fn look(key: Key) -> (&'static str, Marker) {

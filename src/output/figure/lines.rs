@@ -1,19 +1,35 @@
 //! Line, step and point series, and small multiples (panels) on one x axis and one y scale.
 
 use super::scale::Fitted;
-use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, text_width};
+use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, is_system, look, text_width};
 use super::svg::{Anchor, Svg};
 use super::{
     Area, Entry, Swatch, area, clip_close, clip_open, frame, header, hline_room, marker_of, marks, strip_height,
     x_axis, y_axis,
 };
-use crate::report::figure::{Figure, Panel, Series, Style};
+use crate::report::figure::{Figure, Key, Panel, Series, Style};
+
+/// The series of a figure drawn dashed: a real system's line (not a step: dashes break a
+/// step's spikes) that shares its colour with a lesson concept's series.
+fn dashed_keys(all: &[Series]) -> Vec<Key> {
+    let colour = |s: &Series| look(s.key).0;
+    all.iter()
+        .filter(|s| is_system(s.key) && matches!(s.style, Style::Line | Style::LinePoints))
+        .filter(|s| all.iter().any(|o| !is_system(o.key) && colour(o) == colour(s)))
+        .map(|s| s.key)
+        .collect()
+}
 
 fn entries(series: &[Series]) -> Vec<Entry> {
+    let dashed = dashed_keys(series);
     let mut out: Vec<Entry> = Vec::new();
     for s in series {
         if !out.iter().any(|e| e.name == s.name) {
-            let swatch = if s.style == Style::Points { Swatch::Marker } else { Swatch::Line };
+            let swatch = match s.style {
+                Style::Points => Swatch::Marker,
+                _ if dashed.contains(&s.key) => Swatch::DashedLine,
+                _ => Swatch::Line,
+            };
             out.push(Entry { name: s.name.clone(), key: s.key, swatch });
         }
     }
@@ -24,17 +40,19 @@ fn y_label_width(y: &Fitted) -> f64 {
     y.ticks.iter().map(|t| text_width(&t.1, TICK_PX)).fold(0.0, f64::max)
 }
 
-/// Draws the series inside `a` (clipped).
-fn draw_series(svg: &mut Svg, a: &Area, x: &Fitted, y: &Fitted, series: &[Series], clip: &str) {
+/// Draws the series inside `a` (clipped); those in `dashed` ([`dashed_keys`]) dashed.
+#[allow(clippy::too_many_arguments)]
+fn draw_series(svg: &mut Svg, a: &Area, x: &Fitted, y: &Fitted, series: &[Series], dashed: &[Key], clip: &str) {
     let px = |p: (f64, f64)| (x.map(p.0, a.left, a.right), y.map(p.1, a.bottom, a.top));
     clip_open(svg, a, clip);
     for s in series {
         let (color, marker) = marker_of(s.key);
+        let dash = dashed.contains(&s.key);
         // On a log axis zero and below sit at the floor (`Scale::Log`).
         let pts: Vec<(f64, f64)> =
             s.points.iter().map(|&p| if y.is_log() && p.1 <= 0.0 { (p.0, y.lo) } else { p }).map(px).collect();
         match s.style {
-            Style::Line | Style::LinePoints => svg.polyline(&pts, color, 2.5),
+            Style::Line | Style::LinePoints => svg.polyline(&pts, color, 2.5, dash),
             Style::Step => {
                 let mut stepped = Vec::with_capacity(pts.len() * 2);
                 for (i, &p) in pts.iter().enumerate() {
@@ -43,7 +61,7 @@ fn draw_series(svg: &mut Svg, a: &Area, x: &Fitted, y: &Fitted, series: &[Series
                     }
                     stepped.push(p);
                 }
-                svg.polyline(&stepped, color, 2.5);
+                svg.polyline(&stepped, color, 2.5, dash);
             }
             Style::Points => {}
         }
@@ -128,7 +146,7 @@ pub(super) fn draw_lines(svg: &mut Svg, fig: &Figure, series: &[Series]) {
     y_axis(svg, &a, &y);
     x_axis(svg, &a, &x, true);
     marks(svg, &a, &x, Some(&y), &fig.marks, false, strip_top);
-    draw_series(svg, &a, &x, &y, series, "plot");
+    draw_series(svg, &a, &x, &y, series, &dashed_keys(series), "plot");
     marks(svg, &a, &x, Some(&y), &fig.marks, true, strip_top);
     point_labels(svg, &a, &x, &y, series);
     frame(svg, &a);
@@ -167,7 +185,7 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
         // Mark labels once, in the strip above the first panel.
         let strip_top = if i == 0 { Some(whole.top - strip) } else { None };
         marks(svg, &a, &x, Some(&y), &fig.marks, false, strip_top);
-        draw_series(svg, &a, &x, &y, &p.series, &format!("panel{i}"));
+        draw_series(svg, &a, &x, &y, &p.series, &dashed_keys(&all), &format!("panel{i}"));
         marks(svg, &a, &x, Some(&y), &fig.marks, true, strip_top);
         point_labels(svg, &a, &x, &y, &p.series);
         // The panel's title last, on a white box over lines and marks.
@@ -187,4 +205,37 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
         super::style::palette::MUTED,
         -90.0,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::output::figure::render_svg;
+    use crate::report::figure::{Axis, Figure, Key, Plot, Series, Style, Unit};
+
+    fn chart(keys: &[&'static str]) -> String {
+        let series = keys
+            .iter()
+            .enumerate()
+            .map(|(i, k)| Series::new(*k, Key(k), Style::LinePoints, vec![(0.0, i as f64), (1.0, i as f64 + 1.0)]))
+            .collect();
+        let fig = Figure {
+            name: "t".into(),
+            title: "t".into(),
+            caption: String::new(),
+            x: Axis::new("x", Unit::Plain),
+            y: Axis::new("y", Unit::Plain),
+            plot: Plot::Lines(series),
+            marks: Vec::new(),
+        };
+        render_svg(&fig)
+    }
+
+    #[test]
+    fn a_systems_line_is_dashed_only_beside_a_lesson_concept_of_its_colour() {
+        // Temporal and full jitter are both blue: Temporal's line and swatch are dashed.
+        assert_eq!(chart(&["jitter.full", "system.temporal"]).matches("stroke-dasharray").count(), 2);
+        // Celery (green) beside full jitter (blue), or systems alone: all solid.
+        assert!(!chart(&["jitter.full", "system.celery"]).contains("stroke-dasharray"));
+        assert!(!chart(&["system.sidekiq", "system.temporal"]).contains("stroke-dasharray"));
+    }
 }

@@ -42,6 +42,8 @@ impl Area {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Swatch {
     Line,
+    /// A real system's line that shares its colour with a lesson concept's.
+    DashedLine,
     Marker,
     Bar,
 }
@@ -81,6 +83,7 @@ fn header(svg: &mut Svg, title: &str, legend: &[Entry]) -> f64 {
         let cy = y - LEGEND_PX * 0.33;
         match e.swatch {
             Swatch::Line => svg.line(x, cy, x + 20.0, cy, color, 3.0, false),
+            Swatch::DashedLine => svg.line(x, cy, x + 20.0, cy, color, 3.0, true),
             Swatch::Marker => svg.marker(marker, x + 10.0, cy, 6.0, color),
             Swatch::Bar => svg.rect(x, cy - 6.0, 20.0, 12.0, color, None),
         }

@@ -97,18 +97,22 @@ impl Svg {
         );
     }
 
-    /// A polyline through `points`.
-    pub fn polyline(&mut self, points: &[(f64, f64)], color: &str, width: f64) {
+    /// A polyline through `points`, dashed if `dash`.
+    pub fn polyline(&mut self, points: &[(f64, f64)], color: &str, width: f64, dash: bool) {
         if points.len() < 2 {
             return;
         }
         let pts: Vec<String> = points.iter().map(|&(x, y)| format!("{},{}", n(x), n(y))).collect();
-        let _ = writeln!(
+        let _ = write!(
             self.body,
-            r#"<polyline points="{}" fill="none" stroke="{color}" stroke-width="{}" stroke-linejoin="round"/>"#,
+            r#"<polyline points="{}" fill="none" stroke="{color}" stroke-width="{}" stroke-linejoin="round""#,
             pts.join(" "),
             n(width)
         );
+        if dash {
+            self.body.push_str(r#" stroke-dasharray="9 4""#);
+        }
+        self.body.push_str("/>\n");
     }
 
     /// A marker of the given shape centred on `(x, y)`.
