@@ -13,6 +13,7 @@ mod mechanisms;
 mod model_api;
 mod named_models;
 mod params;
+mod pool_retries;
 mod properties;
 mod scheduler_policies;
 mod snapshots;
