@@ -174,6 +174,11 @@ pub const CONCEPTS: &[(&str, &str, Marker, &str)] = &[
     ("system.grpc-connect", SKY, Triangle, "gRPC connect"),
     ("system.gcs", GREY, Cross, "GCS"),
     ("system.river", BLACK, Triangle, "River"),
+    // Worker pools whose jobs fail and are retried (005 + issue 13).
+    ("pool.retries", PURPLE, Triangle, "ek deneme"),
+    ("pool.dead", BLACK, Cross, "ölü iş"),
+    ("pool.sojourn_mean", SKY, Diamond, "ortalama sistemde"),
+    ("pool.sojourn_p95", VERMILLION, Triangle, "p95 sistemde"),
 ];
 
 /// Whether a concept is a real system's (`system.*`). Where a system's line shares its

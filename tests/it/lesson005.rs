@@ -40,6 +40,7 @@ fn pool(rate_per_s: f64, mean_ms: f64, messages: u64, warmup: u64) -> worker_poo
         queue_limit: None,
         crash_every_ms: None,
         restart_ms: 0,
+        ..worker_pool::Params::default()
     }
 }
 

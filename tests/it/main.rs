@@ -15,6 +15,7 @@ mod named_models;
 mod named_queue_models;
 mod occ_named;
 mod params;
+mod pool_retries;
 mod properties;
 mod scheduler_policies;
 mod snapshots;

@@ -4,7 +4,7 @@
 //! single pool its waiting-time tail against Erlang C.
 
 use super::present::{dec, service_label, theory};
-use super::simulate::Run;
+use super::run::Run;
 use super::{Arrivals, Mmc, Params, Service};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{human_ms, turkish_number};
@@ -44,6 +44,9 @@ pub fn figures(p: &Params, runs: &[Run]) -> Vec<Figure> {
     }
     if p.arrivals == Arrivals::Burst {
         return vec![drain(p, runs)];
+    }
+    if p.retries.len() > 1 {
+        return super::retry_figures::figures(p, runs);
     }
     let mut out = Vec::new();
     if let Some(r) = runs.iter().find(|r| overloaded(p, r))

@@ -38,21 +38,48 @@
 //! For Poisson arrivals, exponential service, no queue limit and no crashes the report
 //! prints Erlang C's values beside them ([`Mmc`]).
 //!
+//! **Failures and retries** (issue 13, off by default): with `fail_probability` p > 0 a
+//! served attempt fails with probability p (drawn once per job at its arrival, see
+//! [`retries`]), and each policy of `retries` is a row: `none` drops the job as failed,
+//! `immediate` puts it back at once, a named policy (`sidekiq`, `celery` …, its settings as
+//! in `backoff-schedules`) waits what that system waits before retry n — drawn from the
+//! stream `policy/<name>` in event order, rounded to whole ms like every continuous draw —
+//! on an engine timer, and the job re-enters the queue at the back (as Sidekiq's
+//! scheduled set pushes a due job to its queue; a queue limit refuses new arrivals only,
+//! never a retry). Past the policy's limit the job goes to the dead set (counted). Each
+//! retry draws a new service time from the stream `retry/service` (event order). A crash
+//! is not a failure: the crashed attempt does not count and is redelivered as before.
+//! With retries, the *wait* is per attempt (from entering the queue to a worker taking
+//! it: `P(wait)`, the percentiles and the trend are over attempts), the *time in the
+//! system* per job, from its arrival to its success or its death, backoff waits included
+//! (so L counts jobs waiting for a retry too, and Little's law uses the jobs that finished
+//! either way); `attempts` counts the attempts that ran to a verdict. Erlang C is not
+//! printed when p > 0: failed attempts come back, the arrivals are no longer Poisson and
+//! the work per job is no longer one exponential service.
+//!
 //! Limits (issue 8): at most 5,000,000 messages per run and 20,000,000 over all runs of
 //! a scenario (about 16 bytes of results per message, a few seconds per million), and
-//! at most 50,000,000 expected crash events.
+//! at most 50,000,000 expected crash events; with failures, at most 40,000,000 expected
+//! attempts over all runs, and `fail_probability` = 1 only with policies that give up.
 
 mod figures;
 mod present;
+pub mod retries;
+mod retry_figures;
+mod run;
 mod simulate;
 mod theory;
 mod trend;
 
-pub use simulate::{Run, Spread, simulate, simulate_run};
+pub use retries::Retry;
+pub use run::{Run, Spread};
+pub use simulate::{simulate, simulate_row, simulate_run};
 pub use theory::Mmc;
 pub use trend::{Bin, MAX_BINS, Trend};
 
+use super::backoff_schedules::named::{self, with_named_params};
 use super::{Model, Seeded};
+use crate::backoff::named::Policies;
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
@@ -101,6 +128,51 @@ pub struct Params {
     pub queue_limit: Option<u64>,
     pub crash_every_ms: Option<u64>,
     pub restart_ms: u64,
+    /// The share of served attempts that fail (0: none, the lesson's pool).
+    pub fail_probability: f64,
+    /// What a failed attempt leads to, one run each.
+    pub retries: Vec<Retry>,
+    /// The named policies' settings (their documented defaults unless overridden).
+    pub named: Policies,
+}
+
+impl Default for Params {
+    /// The defaults of [`PARAMS`] (`scenarios/005-worker-pool.toml`).
+    fn default() -> Self {
+        Params {
+            arrivals: Arrivals::Poisson,
+            arrival_rate_per_s: 8.0,
+            workers: vec![10],
+            services: vec![Service::Exponential],
+            service_mean_ms: 1000.0,
+            service_cv: 1.0,
+            messages: 200_000,
+            warmup_messages: 10_000,
+            queue_limit: None,
+            crash_every_ms: None,
+            restart_ms: 1000,
+            fail_probability: 0.0,
+            retries: vec![Retry::None],
+            named: Policies::default(),
+        }
+    }
+}
+
+impl Params {
+    /// Whether failures or retries are on (the tables and charts then show them).
+    pub fn failing(&self) -> bool {
+        self.fail_probability > 0.0 || self.retries != [Retry::None]
+    }
+
+    /// The most expected attempts of one run, over the listed policies.
+    pub fn expected_attempts(&self) -> f64 {
+        let per_job = self
+            .retries
+            .iter()
+            .map(|r| retries::expected_attempts(self.fail_probability, r.max_retries(&self.named)))
+            .fold(1.0, f64::max);
+        per_job * self.messages as f64
+    }
 }
 
 /// Most messages of one run.
@@ -109,9 +181,11 @@ pub const MAX_MESSAGES: u64 = 5_000_000;
 pub const MAX_TOTAL_MESSAGES: u64 = 20_000_000;
 /// Most expected crash events over all runs of a scenario.
 pub const MAX_CRASH_EVENTS: f64 = 50_000_000.0;
+/// Most expected attempts over all runs of a scenario (with failures).
+pub const MAX_TOTAL_ATTEMPTS: f64 = 40_000_000.0;
 
 /// Every parameter; defaults are `scenarios/005-worker-pool.toml`.
-pub const PARAMS: &[Param] = &[
+pub const PARAMS: &[Param] = with_named_params![
     Param::new(
         "arrivals",
         Kind::Choice(&["poisson", "deterministic", "burst"]),
@@ -129,6 +203,14 @@ pub const PARAMS: &[Param] = &[
     Param::new("queue_limit", Kind::Int { min: 0, max: MAX_MESSAGES as i64 }, "", "messages", "most messages waiting; arrivals beyond are rejected (none: unbounded)"),
     Param::new("crash_every_ms", Kind::Int { min: 1, max: 8_640_000_000 }, "", "ms", "mean time between crashes of one worker, exponential (none: no crashes)"),
     Param::new("restart_ms", Kind::Int { min: 0, max: 86_400_000 }, "1000", "ms", "how long a crashed worker stays down"),
+    Param::new("fail_probability", Kind::Float { min: 0.0, max: 1.0 }, "0", "", "share of served attempts that fail (drawn per job at arrival, the same jobs fail in every row)"),
+    Param::new(
+        "retries",
+        Kind::Choices(&Retry::NAMES),
+        "[\"none\"]",
+        "",
+        "what a failed attempt leads to, one run each: none (dropped as failed), immediate (back at once, no limit) or a named policy (its waits and retry limit, then the dead set)",
+    ),
 ];
 
 /// The expected number of crash events of one run (crashes and restarts): one of each
@@ -163,6 +245,9 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         queue_limit: r.uint_opt("queue_limit")?,
         crash_every_ms: r.uint_opt("crash_every_ms")?,
         restart_ms: r.uint("restart_ms")?,
+        fail_probability: r.float("fail_probability")?,
+        retries: r.choices("retries")?.into_iter().map(|i| Retry::ALL[i]).collect(),
+        named: named::read(&r)?,
     };
     if p.warmup_messages >= p.messages {
         return Err(check.error(format_args!(
@@ -170,14 +255,33 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
             p.warmup_messages, p.messages
         )));
     }
-    let runs = (p.workers.len() * p.services.len()) as u64;
+    let runs = (p.workers.len() * p.services.len() * p.retries.len()) as u64;
     if p.messages * runs > MAX_TOTAL_MESSAGES {
+        let retries = if p.retries.len() > 1 { " x `retries`" } else { "" };
         return Err(check.error(format_args!(
-            "`messages` * runs must be at most {MAX_TOTAL_MESSAGES} (got {} * {runs} runs of `workers` x `services`)",
+            "`messages` * runs must be at most {MAX_TOTAL_MESSAGES} (got {} * {runs} runs of `workers` x `services`{retries})",
             p.messages
         )));
     }
-    let crashes: f64 = p.workers.iter().map(|&c| crash_events(&p, c)).sum::<f64>() * p.services.len() as f64;
+    if let Some(r) = p.retries.iter().find(|r| p.fail_probability >= 1.0 && r.max_retries(&p.named).is_none()) {
+        return Err(check.error(format_args!(
+            "`fail_probability` = 1 with `retries` listing \"{}\", which never gives up with these settings, would retry forever: lower `fail_probability` or give the policy a retry limit",
+            r.name()
+        )));
+    }
+    let all: f64 = p
+        .retries
+        .iter()
+        .map(|r| retries::expected_attempts(p.fail_probability, r.max_retries(&p.named)) * p.messages as f64)
+        .sum::<f64>()
+        * (p.workers.len() * p.services.len()) as f64;
+    if all > MAX_TOTAL_ATTEMPTS {
+        return Err(check.error(format_args!(
+            "`fail_probability` is too large for these `retries` and `messages`: about {all:.0} attempts over all runs, more than {MAX_TOTAL_ATTEMPTS}"
+        )));
+    }
+    let crashes: f64 =
+        p.workers.iter().map(|&c| crash_events(&p, c)).sum::<f64>() * (p.services.len() * p.retries.len()) as f64;
     if crashes > MAX_CRASH_EVENTS {
         return Err(check.error(format_args!(
             "`crash_every_ms` is too small for this run: about {crashes:.0} crash events, more than {MAX_CRASH_EVENTS}"
@@ -201,9 +305,11 @@ impl Model for WorkerPool {
     }
     fn budget(p: &Params) -> Budget {
         // Per run: one arrival and at least one finish per message, a crash, a restart and
-        // a lost service per crash (expected count, four times over for margin).
+        // a lost service per crash (expected count, four times over for margin), and a
+        // finish and a retry timer per retry (expected count, four times over).
         let most = p.workers.iter().map(|&c| crash_events(p, c)).fold(0.0, f64::max);
-        Budget::events(2 * (2 * p.messages + (4.0 * most) as u64) + 1000)
+        let retries = 4.0 * 2.0 * (p.expected_attempts() - p.messages as f64);
+        Budget::events(2 * (2 * p.messages + (4.0 * most) as u64 + retries as u64) + 1000)
     }
     fn simulate(p: &Params, seed: Seeded, options: &RunOptions) -> Result<Vec<Run>, Exhausted> {
         simulate(p, seed.0, options)

@@ -1,7 +1,7 @@
 //! The pool's tables: one row per run, Erlang C beside the simulation where it applies,
 //! and the run over time. The text is jobsim's own (no lesson prints one), in Turkish.
 
-use super::simulate::Run;
+use super::run::Run;
 use super::theory::Mmc;
 use super::{Arrivals, Params, Service};
 use crate::report::units::{human_ms, turkish_number};
@@ -22,23 +22,40 @@ pub(super) fn service_label(p: &Params, s: Service) -> String {
 }
 
 /// Erlang C for a run, when its assumptions hold: Poisson arrivals, exponential service,
-/// an unbounded queue, no crashes, and a stable pool.
+/// an unbounded queue, no crashes, no failures, and a stable pool.
 pub(super) fn theory(p: &Params, service: Service, workers: u32) -> Option<Mmc> {
     let applies = p.arrivals == Arrivals::Poisson
         && service == Service::Exponential
         && p.queue_limit.is_none()
-        && p.crash_every_ms.is_none();
+        && p.crash_every_ms.is_none()
+        && p.fail_probability == 0.0;
     if applies { Mmc::new(p.arrival_rate_per_s, p.service_mean_ms, workers) } else { None }
 }
 
 fn runs(p: &Params) -> Layout<'_, Run> {
     let ms = |v: f64| human_ms(v);
-    Layout::new("runs")
+    let layout = Layout::new("runs")
         .column("workers", Head::right("işçi", 5), |r: &Run| r.workers.into())
         .column("service", Head::left("hizmet", 0).gap(2).fit(2), |r| r.service.name().into())
-        .shown(move |r| service_label(p, r.service))
-        .csv("counted", |r| r.counted.into())
-        .csv("served", |r| r.served.into())
+        .shown(move |r| service_label(p, r.service));
+    let layout = match p.failing() {
+        true => layout
+            .column("retry", Head::left("yeniden deneme", 0).fit(2), |r| r.retry.name().into())
+            .shown(|r| r.retry.title().into()),
+        false => layout,
+    };
+    let layout = layout.csv("counted", |r| r.counted.into()).csv("served", |r| r.served.into());
+    let layout = match p.failing() {
+        true => layout
+            .column("dead", Head::right("ölü", 6), |r| r.dead.into())
+            .csv("attempts", |r| r.attempts.into())
+            .csv("retries", |r| r.retries.into())
+            .column("attempts_per_message", Head::right("deneme/ileti", 13), |r| Cell::Float(r.attempts_per_message()))
+            .shown(|r| dec(r.attempts_per_message(), 4))
+            .csv("backoff_mean", |r| Cell::Float(r.mean_backing_off())),
+        false => layout,
+    };
+    layout
         .column("rejected", Head::right("ret", 4), |r| r.rejected.into())
         .column("utilisation", Head::right("kullanım", 9), |r| Cell::Float(r.utilisation()))
         .shown(|r| format!("%{}", dec(100.0 * r.utilisation(), 1)))
@@ -107,10 +124,12 @@ struct TrendRow<'r> {
     bin: usize,
 }
 
-fn trend<'r>() -> Layout<'static, TrendRow<'r>> {
-    Layout::new("trend")
+fn trend<'r>(failing: bool) -> Layout<'static, TrendRow<'r>> {
+    let layout = Layout::new("trend")
         .csv("workers", |t: &TrendRow| t.run.workers.into())
-        .csv("service", |t| t.run.service.name().into())
+        .csv("service", |t| t.run.service.name().into());
+    let layout = if failing { layout.csv("retry", |t| t.run.retry.name().into()) } else { layout };
+    layout
         .csv("bin_start_ms", |t| (t.bin as u64 * t.run.trend.width_ms).into())
         .csv("queue_max", |t| t.run.trend.bins[t.bin].queue_max.into())
         .csv("arrivals_served", |t| t.run.trend.bins[t.bin].waits.into())
@@ -146,7 +165,23 @@ fn setup(p: &Params) -> String {
             human_ms(p.restart_ms as f64)
         ));
     }
+    if p.failing() {
+        s.push_str(&failures(p));
+    }
     s.push('\n');
+    s
+}
+
+/// What fails and what follows, in one or two sentences.
+fn failures(p: &Params) -> String {
+    let mut s = format!(" Her deneme %{} olasılıkla başarısız oluyor", turkish_number(100.0 * p.fail_probability));
+    s.push_str(
+        "; başarısız iş politikanın beklemesinden sonra kuyruğun sonuna dönüyor, sınırı aşan ölü kümeye gidiyor. \
+         Bekleme deneme başına (kuyruğa girişten işçiye), sistemde kalma iş başına (gelişten başarıya ya da ölüme, geri çekilme dahil).",
+    );
+    if p.fail_probability > 0.0 {
+        s.push_str(" Erlang C yazılmadı: başarısız denemeler geri döndüğü için gelişler artık Poisson değil, kuram geçerli değil.");
+    }
     s
 }
 
@@ -171,6 +206,6 @@ pub fn present(p: &Params, outcome: &[Run]) -> Report {
     if !compared.is_empty() {
         tables.push(theory_layout.table(&compared));
     }
-    tables.push(trend().table(&bins));
+    tables.push(trend(p.failing()).table(&bins));
     Report { text, tables, ..Report::default() }
 }

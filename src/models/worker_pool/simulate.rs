@@ -1,12 +1,16 @@
 //! The pool on the engine: arrivals are world events, each worker is a process whose
-//! service completion dies with it when it crashes; one run per (workers, service) pair.
+//! service completion dies with it when it crashes, and a failed attempt's retry is a
+//! timer; one run per (workers, service, retry policy).
 
 use std::collections::{BTreeSet, VecDeque};
 
+use super::retries::{self, Retry};
+use super::run::{Run, Spread};
 use super::trend::Trend;
 use super::{Arrivals, Params, Service};
+use crate::backoff::named::{Extreme, RetryPolicy};
 use crate::sim::{Exhausted, ProcessId, RunOptions, Sim, Stream, Streams};
-use crate::variates::{self, round_ms};
+use crate::variates::{self, round_ms, unit_open_closed};
 
 /// The events of one run, past-tense facts.
 #[derive(Clone, Copy, Debug)]
@@ -19,100 +23,22 @@ enum Event {
     WorkerCrashed { worker: u32 },
     /// A crashed worker came back.
     WorkerRestarted { worker: u32 },
+    /// A failed message's backoff ended: it re-enters the queue at the back.
+    RetryDue { message: Message },
 }
 
-/// Mean, nearest-rank percentiles and maximum of a sample of milliseconds.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Spread {
-    pub mean: f64,
-    pub p50: u64,
-    pub p95: u64,
-    pub p99: u64,
-    pub max: u64,
-}
-
-impl Spread {
-    /// Sorts `values` and summarises them (all zero for an empty sample).
-    fn of(values: &mut [u64]) -> Spread {
-        if values.is_empty() {
-            return Spread::default();
-        }
-        values.sort_unstable();
-        let rank = |p: f64| values[((p * values.len() as f64).ceil() as usize).clamp(1, values.len()) - 1];
-        let mean = values.iter().map(|&v| v as f64).sum::<f64>() / values.len() as f64;
-        Spread { mean, p50: rank(0.5), p95: rank(0.95), p99: rank(0.99), max: values[values.len() - 1] }
-    }
-}
-
-/// One run's results, over the messages after the warm-up and the time window from the
-/// first of them arriving to the last message leaving.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Run {
-    pub workers: u32,
-    pub service: Service,
-    /// Messages after the warm-up (served or rejected).
-    pub counted: u64,
-    pub served: u64,
-    pub rejected: u64,
-    /// Served messages that waited at least 1 ms.
-    pub waited: u64,
-    pub wait: Spread,
-    /// Time in the system: wait + service.
-    pub sojourn: Spread,
-    /// `(t, share of served messages that waited longer than t)`, up to the longest wait.
-    pub wait_ccdf: Vec<(f64, f64)>,
-    pub window_ms: u64,
-    /// Worker-milliseconds spent serving in the window.
-    pub busy_area: u128,
-    /// Message-milliseconds spent waiting / in the system in the window.
-    pub queue_area: u128,
-    pub system_area: u128,
-    pub queue_max: u64,
-    pub crashes: u64,
-    /// Messages handed back to the queue by a crash.
-    pub redelivered: u64,
-    pub last_arrival_ms: u64,
-    pub end_ms: u64,
-    /// The whole run over time (warm-up included).
-    pub trend: Trend,
-}
-
-impl Run {
-    fn per_window(&self, area: u128) -> f64 {
-        if self.window_ms == 0 { 0.0 } else { area as f64 / self.window_ms as f64 }
-    }
-    /// Served messages per second of the window.
-    pub fn throughput_per_s(&self) -> f64 {
-        self.per_window(u128::from(self.served)) * 1000.0
-    }
-    /// Share of the workers' time spent serving.
-    pub fn utilisation(&self) -> f64 {
-        self.per_window(self.busy_area) / f64::from(self.workers)
-    }
-    /// Share of served messages that waited.
-    pub fn p_wait(&self) -> f64 {
-        if self.served == 0 { 0.0 } else { self.waited as f64 / self.served as f64 }
-    }
-    /// Time-average number of messages waiting.
-    pub fn mean_queue(&self) -> f64 {
-        self.per_window(self.queue_area)
-    }
-    /// Time-average number of messages in the system (L).
-    pub fn mean_in_system(&self) -> f64 {
-        self.per_window(self.system_area)
-    }
-    /// Little's law's right side: served per ms times the mean time in the system (λW).
-    pub fn little_lw(&self) -> f64 {
-        self.per_window(u128::from(self.served)) * self.sojourn.mean
-    }
-}
-
-/// A message in the queue or in service.
+/// A message in the queue, in service or waiting for its retry.
 #[derive(Clone, Copy, Debug)]
 struct Message {
     id: u64,
     arrived_ms: u64,
+    /// When its current attempt entered the queue (its arrival, or its retry's).
+    enqueued_ms: u64,
     service_ms: u64,
+    /// Attempts that ran to a verdict so far (all failed).
+    attempts: u32,
+    /// Failed attempts before its first success (drawn at arrival).
+    failures: u32,
 }
 
 struct Worker {
@@ -122,15 +48,27 @@ struct Worker {
     crashes: Option<Stream>,
 }
 
-/// Runs every (workers, service) pair, each on its own engine (traced as `c10/exponential:…`).
+/// Runs every (workers, service, retry policy), each on its own engine (traced as
+/// `c10/exponential:…`, with failures `c10/exponential/sidekiq:…`).
 pub fn simulate(p: &Params, seed: u64, options: &RunOptions) -> Result<Vec<Run>, Exhausted> {
     let mut runs = Vec::new();
     for &c in &p.workers {
         for &s in &p.services {
-            runs.push(simulate_run(p, c, s, seed, &options.scoped(&format!("c{c}/{}", s.name())))?);
+            for &r in &p.retries {
+                let scope = match p.failing() {
+                    true => format!("c{c}/{}/{}", s.name(), r.name()),
+                    false => format!("c{c}/{}", s.name()),
+                };
+                runs.push(simulate_row(p, c, s, r, seed, &options.scoped(&scope))?);
+            }
         }
     }
     Ok(runs)
+}
+
+/// Runs one pool on the engine with the first listed retry policy.
+pub fn simulate_run(p: &Params, c: u32, service: Service, seed: u64, options: &RunOptions) -> Result<Run, Exhausted> {
+    simulate_row(p, c, service, p.retries.first().copied().unwrap_or(Retry::None), seed, options)
 }
 
 /// The service time of a message drawn from one raw word of `stream` (every kind takes
@@ -154,9 +92,11 @@ struct Tally {
     window_start_ms: u64,
     busy: u64,
     in_system: u64,
+    backing_off: u64,
     busy_area: u128,
     queue_area: u128,
     system_area: u128,
+    backoff_area: u128,
     queue_max: u64,
 }
 
@@ -168,18 +108,36 @@ impl Tally {
             self.busy_area += u128::from(self.busy) * dt;
             self.queue_area += u128::from(queue) * dt;
             self.system_area += u128::from(self.in_system) * dt;
+            self.backoff_area += u128::from(self.backing_off) * dt;
         }
         self.since_ms = now;
     }
 }
 
-/// Runs one pool on the engine.
-pub fn simulate_run(p: &Params, c: u32, service: Service, seed: u64, options: &RunOptions) -> Result<Run, Exhausted> {
+/// Runs one pool on the engine, failed attempts handled by `retry`.
+pub fn simulate_row(
+    p: &Params,
+    c: u32,
+    service: Service,
+    retry: Retry,
+    seed: u64,
+    options: &RunOptions,
+) -> Result<Run, Exhausted> {
     let mut sim: Sim<Event> = Sim::new(options);
     let streams = Streams::new(seed);
     let mut arrivals = streams.fork("arrivals");
     let mut services = streams.fork("service");
     let mut redraws = streams.fork("redelivery");
+    let mut failure_draws = streams.fork("failures");
+    let mut retry_services = streams.fork("retry/service");
+    let policy: Option<&dyn RetryPolicy> = retry.policy(&p.named);
+    let mut policy_draws = retry.draws(&p.named).then(|| streams.fork(&format!("policy/{}", retry.name())));
+    let limit = retry.max_retries(&p.named);
+    // With failures the measuring window ends at the last arrival (see `Run::window_ms`).
+    let stop_at_last_arrival = p.failing() && p.arrivals != Arrivals::Burst;
+    let mut window_end_ms = None;
+    // Messages (any) that succeeded / finished either way inside that window.
+    let (mut window_served, mut window_finished) = (0u64, 0u64);
     let mut workers: Vec<Worker> = (0..c)
         .map(|w| Worker {
             pid: sim.spawn("worker"),
@@ -195,14 +153,18 @@ pub fn simulate_run(p: &Params, c: u32, service: Service, seed: u64, options: &R
         window_start_ms: 0,
         busy: 0,
         in_system: 0,
+        backing_off: 0,
         busy_area: 0,
         queue_area: 0,
         system_area: 0,
+        backoff_area: 0,
         queue_max: 0,
     };
     let (mut waits, mut sojourns) = (Vec::new(), Vec::new());
     let mut trend = Trend::default();
     let (mut arrived, mut finished, mut rejected, mut waited, mut redelivered) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    // Counted messages only: successes, deaths, attempts to a verdict, retries scheduled.
+    let (mut served, mut dead, mut attempts, mut retried) = (0u64, 0u64, 0u64, 0u64);
     let (mut last_arrival_ms, mut end_ms) = (0u64, 0u64);
     // The continuous arrival clock; each arrival is rounded from it, so errors never add up.
     let gap_ms = 1000.0 / p.arrival_rate_per_s;
@@ -224,12 +186,29 @@ pub fn simulate_run(p: &Params, c: u32, service: Service, seed: u64, options: &R
         let done = finished + rejected == p.messages;
         match event {
             Event::MessageArrived => {
-                let m = Message { id: arrived, arrived_ms: now, service_ms: service_ms(p, service, &mut services) };
+                let failures = match p.fail_probability > 0.0 {
+                    true => retries::failures(unit_open_closed(failure_draws.next_u64()), p.fail_probability),
+                    false => 0,
+                };
+                let m = Message {
+                    id: arrived,
+                    arrived_ms: now,
+                    enqueued_ms: now,
+                    service_ms: service_ms(p, service, &mut services),
+                    attempts: 0,
+                    failures,
+                };
                 arrived += 1;
                 last_arrival_ms = now;
                 if m.id == p.warmup_messages {
                     tally.counting = true;
                     tally.window_start_ms = now;
+                }
+                if stop_at_last_arrival && arrived == p.messages {
+                    // Retries of the last jobs may run for minutes or days with the pool
+                    // nearly idle: the window ends here (the areas are integrated to now).
+                    tally.counting = false;
+                    window_end_ms = Some(now);
                 }
                 sim.trace("arrivals", "MessageArrived", || format!("id={} service_ms={}", m.id, m.service_ms));
                 if idle.is_empty() && p.queue_limit.is_some_and(|k| queue.len() as u64 >= k) {
@@ -254,25 +233,68 @@ pub fn simulate_run(p: &Params, c: u32, service: Service, seed: u64, options: &R
             }
             Event::ServiceFinished { worker } => {
                 let w = &mut workers[worker as usize];
-                let (m, started) = w.serving.take().expect("a finished worker was serving");
+                let (mut m, started) = w.serving.take().expect("a finished worker was serving");
+                let pid = w.pid;
                 idle.insert(worker);
                 tally.busy -= 1;
-                tally.in_system -= 1;
-                finished += 1;
-                let wait = started - m.arrived_ms;
-                trend.wait(m.arrived_ms, wait);
-                if m.id >= p.warmup_messages {
+                let wait = started - m.enqueued_ms;
+                trend.wait(m.enqueued_ms, wait);
+                let counted = m.id >= p.warmup_messages;
+                if counted {
                     waits.push(wait);
-                    sojourns.push(now - m.arrived_ms);
                     waited += u64::from(wait > 0);
+                    attempts += 1;
                 }
-                if sim.tracing() {
-                    let name = sim.name(w.pid);
-                    sim.trace(&name, "ServiceFinished", || format!("id={} wait_ms={wait}", m.id));
+                let failed = m.attempts < m.failures;
+                m.attempts += 1;
+                let next = m.attempts; // the retry this failure would lead to
+                if failed && limit.is_none_or(|l| next <= l) {
+                    let wait_ms = match policy {
+                        Some(policy) => {
+                            let draw: &mut dyn crate::backoff::named::Draw = match policy_draws.as_mut() {
+                                Some(stream) => stream,
+                                None => &mut Extreme::Low,
+                            };
+                            round_ms(policy.wait_ms(next, draw))
+                        }
+                        None => 0,
+                    };
+                    tally.backing_off += 1;
+                    retried += u64::from(counted);
+                    sim.schedule_in(wait_ms, Event::RetryDue { message: m });
+                    if sim.tracing() {
+                        let name = sim.name(pid);
+                        sim.trace(&name, "AttemptFailed", || format!("id={} retry={next} wait_ms={wait_ms}", m.id));
+                    }
+                } else {
+                    tally.in_system -= 1;
+                    finished += 1;
+                    if tally.counting {
+                        window_finished += 1;
+                        window_served += u64::from(!failed);
+                    }
+                    if counted {
+                        sojourns.push(now - m.arrived_ms);
+                        if failed { dead += 1 } else { served += 1 }
+                    }
+                    if sim.tracing() {
+                        let name = sim.name(pid);
+                        match failed {
+                            true => sim.trace(&name, "MessageDead", || format!("id={} attempts={next}", m.id)),
+                            false => sim.trace(&name, "ServiceFinished", || format!("id={} wait_ms={wait}", m.id)),
+                        }
+                    }
                 }
                 if finished + rejected == p.messages {
                     end_ms = now;
                 }
+            }
+            Event::RetryDue { mut message } => {
+                tally.backing_off -= 1;
+                message.enqueued_ms = now;
+                message.service_ms = service_ms(p, service, &mut retry_services);
+                queue.push_back(message);
+                sim.trace("queue", "RetryEnqueued", || format!("id={} retry={}", message.id, message.attempts));
             }
             Event::WorkerCrashed { worker } if !done => {
                 let w = &mut workers[worker as usize];
@@ -322,35 +344,47 @@ pub fn simulate_run(p: &Params, c: u32, service: Service, seed: u64, options: &R
             sim.send_in(w.pid, m.service_ms, Event::ServiceFinished { worker });
             if sim.tracing() {
                 let name = sim.name(w.pid);
-                sim.trace(&name, "ServiceStarted", || format!("id={} wait_ms={}", m.id, now - m.arrived_ms));
+                sim.trace(&name, "ServiceStarted", || format!("id={} wait_ms={}", m.id, now - m.enqueued_ms));
             }
         }
         let len = queue.len() as u64;
         if tally.counting {
             tally.queue_max = tally.queue_max.max(len);
         }
-        if matches!(event, Event::MessageArrived | Event::ServiceFinished { .. } | Event::WorkerCrashed { .. }) {
+        if matches!(
+            event,
+            Event::MessageArrived | Event::ServiceFinished { .. } | Event::WorkerCrashed { .. } | Event::RetryDue { .. }
+        ) {
             trend.queue(now, len);
         }
     }
     let crashes = workers.iter().map(|w| u64::from(sim.crashes(w.pid))).sum();
     let counted = p.messages - p.warmup_messages;
-    let served = waits.len() as u64;
     let ccdf = ccdf(&mut waits);
+    if window_end_ms.is_none() {
+        (window_served, window_finished) = (served, served + dead);
+    }
     Ok(Run {
         workers: c,
         service,
+        retry,
         counted,
         served,
-        rejected: counted - served,
+        rejected: counted - served - dead,
+        dead,
+        attempts,
+        retries: retried,
         waited,
         wait: Spread::of(&mut waits),
         sojourn: Spread::of(&mut sojourns),
         wait_ccdf: ccdf,
-        window_ms: end_ms - tally.window_start_ms,
+        window_ms: window_end_ms.unwrap_or(end_ms) - tally.window_start_ms,
+        window_served,
+        window_finished,
         busy_area: tally.busy_area,
         queue_area: tally.queue_area,
         system_area: tally.system_area,
+        backoff_area: tally.backoff_area,
         queue_max: tally.queue_max,
         crashes,
         redelivered,
