@@ -1,6 +1,8 @@
 //! The named policies' settings as scenario parameters, declared once for every model
-//! that lists named policies (`backoff-schedules`, `frameworks`): each system's knobs,
-//! prefixed with its name, defaulting to its documented defaults.
+//! that takes named policies (`backoff-schedules`, `frameworks`, `jitter-wave`,
+//! `retry-budget`, `circuit-breaker`, `outage-guards`, `visibility-backoff`,
+//! `retry-storm`, `occ-contention`, `worker-pool`): each system's knobs, prefixed with its
+//! name, defaulting to its documented defaults.
 
 use crate::backoff::named::{AwsStandard, BullBackoff, Bullmq, Celery, Gcs, GrpcConnect, Oban, Policies, River, Sidekiq, Temporal};
 use crate::scenario::{Reader, ScenarioError};
