@@ -29,7 +29,7 @@ fn breaker_text(b: BreakerKind) -> &'static str {
 fn budget_name(b: BudgetKind) -> &'static str {
     match b {
         BudgetKind::None => "bütçe yok",
-        BudgetKind::AwsStandard => "AWS standart",
+        BudgetKind::AwsStandard => "AWS tekrar kotası",
         BudgetKind::Grpc => "gRPC kısma",
         BudgetKind::Envoy => "Envoy",
         BudgetKind::Finagle => "Finagle",
