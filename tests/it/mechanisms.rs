@@ -41,7 +41,7 @@ fn a_circuit_breaker_keeps_messages_out_of_the_dead_letter_queue() {
     assert!(off.dead_lettered > 0, "{off:?}");
     assert_eq!(on.dead_lettered, 0);
     // While open it lets through one probe per open period, after the threshold.
-    let outage = p.outage_until_ms - p.outage_from_ms;
+    let outage = p.outage.outage_until_ms - p.outage.outage_from_ms;
     let bound = u64::from(p.failure_threshold) + outage.div_ceil(p.open_ms) + 1;
     assert!(on.calls_during_outage <= bound, "{} > {bound}", on.calls_during_outage);
     assert!(off.calls_during_outage > 10 * on.calls_during_outage);
@@ -155,7 +155,7 @@ fn a_probe_that_receives_a_dead_letter_frees_the_probe_slot() {
         let p = cb_params(&sets);
         let (on, _) = cb_row(&p, true);
         assert!(on.dead_lettered > 0, "{sets:?}: a probe met a dead letter");
-        assert_eq!(on.acked + on.dead_lettered, p.messages, "{sets:?}");
+        assert_eq!(on.acked + on.dead_lettered, p.outage.messages, "{sets:?}");
     }
     let text = run_text("004-circuit-breaker.toml", &["outage_until_ms=60000", "open_ms=1"]);
     assert_eq!(
@@ -186,7 +186,7 @@ fn a_late_success_does_not_close_the_breaker_early_and_leave_a_consumer_asleep()
     // consumer carried on while the other slept until the old reopen time.
     let p = cb_params(&["work_ms=120", "consumers=2", "outage_until_ms=10500", "messages=150"]);
     let (on, rows) = cb_row(&p, true);
-    no_consumer_sleeps_past_a_close(&rows, p.work_ms).unwrap();
+    no_consumer_sleeps_past_a_close(&rows, p.outage.work_ms).unwrap();
     assert_eq!((on.times_opened, on.acked, on.drained_ms), (1, 150, 18540));
     let opened = on.first_opened_ms.unwrap();
     assert!(on.last_closed_ms.unwrap() >= opened + p.open_ms, "{on:?}");
@@ -205,7 +205,7 @@ fn the_visibility_timeout_is_a_parameter_checked_against_the_call() {
     let p = cb_params(&["work_ms=40000", "messages=10", "visibility_timeout_ms=60000"]);
     let (off, _) = cb_row(&p, false);
     assert_eq!((off.calls, off.acked), (10, 10));
-    assert_eq!(cb_params(&[]).visibility_timeout_ms, 30_000);
+    assert_eq!(cb_params(&[]).outage.visibility_timeout_ms, 30_000);
 }
 
 #[test]
@@ -261,10 +261,12 @@ proptest! {
         from in 0u64..3000, outage in 0u64..20000, base in 1u64..2000, extra in 0u64..8000,
         max_receives in 1u32..8, threshold in 1u32..8, open_ms in 1u64..3000, vis_extra in 1u64..2000,
     ) {
-        let p = circuit_breaker::Params {
+        let outage = circuit_breaker::Outage {
             messages, arrival_every_ms: arrival, consumers, work_ms: work, visibility_timeout_ms: work + vis_extra,
-            outage_from_ms: from, outage_until_ms: from + outage, base_ms: base, cap_ms: base + extra,
-            max_receives, failure_threshold: threshold, open_ms, breakers: vec![false, true],
+            outage_from_ms: from, outage_until_ms: from + outage, base_ms: base, cap_ms: base + extra, max_receives,
+        };
+        let p = circuit_breaker::Params {
+            outage, failure_threshold: threshold, open_ms, breakers: vec![false, true],
             backoff: None, named: Default::default(),
         };
         for b in [false, true] {

@@ -278,7 +278,7 @@ fn outage_frameworks_rows_give_up_at_each_systems_limit_and_never_before() {
             }
             _ => assert!(gave_up.is_empty(), "{backoff:?} gave up below its limit"),
         }
-        assert_eq!(run.acked + run.dead_lettered, p.messages);
+        assert_eq!(run.acked + run.dead_lettered, p.outage.messages);
         seen.push((backoff.map_or("capped", System::name), run.given_up));
     }
     assert_eq!(seen.iter().find(|(n, _)| *n == "aws-standard").map(|s| s.1), Some(285), "{seen:?}");

@@ -65,16 +65,8 @@ use crate::sim::{Budget, Exhausted, RunOptions};
 /// Validated parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
-    pub messages: u32,
-    pub arrival_every_ms: u64,
-    pub consumers: u32,
-    pub work_ms: u64,
-    pub visibility_timeout_ms: u64,
-    pub outage_from_ms: u64,
-    pub outage_until_ms: u64,
-    pub base_ms: u64,
-    pub cap_ms: u64,
-    pub max_receives: u32,
+    /// The outage's queue, dependency and backoff (shared with the other outage model).
+    pub outage: Outage,
     pub failure_threshold: u32,
     pub open_ms: u64,
     /// Which rows to run: `false` = no breaker, `true` = breaker.
@@ -159,22 +151,22 @@ pub const MAX_REFUSED_POLLS: u64 = 100_000_000;
 /// probe starts `open_ms` after the opening and fails `work_ms` later, inside the outage,
 /// and uses up a receive of a message.
 fn openings_bound(p: &Params) -> u64 {
-    let outage = p.outage_until_ms - p.outage_from_ms;
-    let probes = (outage / (p.open_ms + p.work_ms) + 1).min(u64::from(p.messages) * u64::from(p.max_receives));
+    let outage = p.outage.outage_until_ms - p.outage.outage_from_ms;
+    let probes = (outage / (p.open_ms + p.outage.work_ms) + 1).min(u64::from(p.outage.messages) * u64::from(p.outage.max_receives));
     1 + probes
 }
 
 /// Polls the breaker can refuse: a consumer is refused at most four times per opening
 /// (sleeping until the probe, and while it is in flight).
 fn refused_bound(p: &Params) -> u64 {
-    4 * u64::from(p.consumers) * (openings_bound(p) + 1)
+    4 * u64::from(p.outage.consumers) * (openings_bound(p) + 1)
 }
 
 /// Most events one row handles: per message its arrival, up to `max_receives` receives
 /// (each a poll, a call, a visibility timer and a release timer), the dead-letter receive
 /// and the polls that follow; plus the polls the breaker refuses.
 pub fn events_bound(p: &Params) -> u64 {
-    u64::from(p.messages) * (5 * u64::from(p.max_receives) + 4) + refused_bound(p) + 10
+    u64::from(p.outage.messages) * (5 * u64::from(p.outage.max_receives) + 4) + refused_bound(p) + 10
 }
 
 /// An integer parameter at least `lo` (another parameter's value): the error names the
@@ -188,8 +180,8 @@ fn at_least(r: &Reader<'_>, name: &'static str, lo: u64) -> Result<u64, Scenario
 
 /// The outage's queue, dependency and backoff parameters: read and cross-checked once for
 /// every model that runs lesson 004.4's outage (`circuit-breaker`, `outage-guards`).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Outage {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outage {
     pub messages: u32,
     pub arrival_every_ms: u64,
     pub consumers: u32,
@@ -238,39 +230,11 @@ pub(crate) fn read_outage(r: &Reader<'_>) -> Result<Outage, ScenarioError> {
     })
 }
 
-impl Params {
-    /// The outage's part, as [`engine`] runs it.
-    pub(crate) fn outage(&self) -> Outage {
-        Outage {
-            messages: self.messages,
-            arrival_every_ms: self.arrival_every_ms,
-            consumers: self.consumers,
-            work_ms: self.work_ms,
-            visibility_timeout_ms: self.visibility_timeout_ms,
-            outage_from_ms: self.outage_from_ms,
-            outage_until_ms: self.outage_until_ms,
-            base_ms: self.base_ms,
-            cap_ms: self.cap_ms,
-            max_receives: self.max_receives,
-        }
-    }
-}
-
 /// Validates `[params]`.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let r = Reader::new(check, table, PARAMS)?;
-    let o = read_outage(&r)?;
     let p = Params {
-        messages: o.messages,
-        arrival_every_ms: o.arrival_every_ms,
-        consumers: o.consumers,
-        work_ms: o.work_ms,
-        visibility_timeout_ms: o.visibility_timeout_ms,
-        outage_from_ms: o.outage_from_ms,
-        outage_until_ms: o.outage_until_ms,
-        base_ms: o.base_ms,
-        cap_ms: o.cap_ms,
-        max_receives: o.max_receives,
+        outage: read_outage(&r)?,
         failure_threshold: r.uint32("failure_threshold")?,
         open_ms: r.uint("open_ms")?,
         breakers: r.choices("breakers")?.into_iter().map(|i| i == 1).collect(),
@@ -281,7 +245,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         return Err(check.error(format_args!(
             "the breaker could open {} times while {} consumers poll ({} refused polls, at most {MAX_REFUSED_POLLS}): lower `consumers` or raise `open_ms`",
             openings_bound(&p),
-            p.consumers,
+            p.outage.consumers,
             refused_bound(&p)
         )));
     }

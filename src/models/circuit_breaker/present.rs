@@ -55,12 +55,12 @@ fn peak_from(rate: &PerSecond, from_ms: u64) -> u64 {
 fn annotate(p: &Params, run: &BreakerRun, s: Series) -> Series {
     let mut labels = Vec::new();
     if let Some(opened) = run.first_opened_ms {
-        let probe = s.points.iter().position(|&(x, y)| x > opened as f64 && x < p.outage_until_ms as f64 && y > 0.0);
+        let probe = s.points.iter().position(|&(x, y)| x > opened as f64 && x < p.outage.outage_until_ms as f64 && y > 0.0);
         if let Some(i) = probe {
             labels.push((i, format!("{} açık, sonra tek deneme çağrısı", ms(p.open_ms))));
         }
     }
-    let after = s.points.iter().enumerate().filter(|(_, pt)| pt.0 + 1000.0 > p.outage_until_ms as f64);
+    let after = s.points.iter().enumerate().filter(|(_, pt)| pt.0 + 1000.0 > p.outage.outage_until_ms as f64);
     let burst = after.max_by(|a, b| a.1.1.total_cmp(&b.1.1).then(b.0.cmp(&a.0)));
     if let Some((i, _)) = burst.filter(|_| run.backlog_at_recovery > 0) {
         labels.push((i, format!("biriken {} mesaj eritiliyor", run.backlog_at_recovery)));
@@ -90,14 +90,14 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         let name = format!("{}: ölü mektuba düşen, toplam {}", key(r.breaker).name(), r.dead_lettered);
         series.push(Series::new(name, key(r.breaker), Style::Points, points.collect()));
     }
-    let x_end = end.max(p.outage_until_ms) + 1000;
+    let x_end = end.max(p.outage.outage_until_ms) + 1000;
     let mut marks = Vec::new();
-    if p.outage_until_ms > p.outage_from_ms {
+    if p.outage.outage_until_ms > p.outage.outage_from_ms {
         // A band too narrow to hold its label goes without it.
-        let wide = (p.outage_until_ms - p.outage_from_ms) * 20 >= x_end;
+        let wide = (p.outage.outage_until_ms - p.outage.outage_from_ms) * 20 >= x_end;
         marks.push(Mark::Band {
-            from: p.outage_from_ms as f64,
-            to: p.outage_until_ms as f64,
+            from: p.outage.outage_from_ms as f64,
+            to: p.outage.outage_until_ms as f64,
             key: Key("mark.outage"),
             label: if wide { "bağımlılık çalışmıyor".into() } else { String::new() },
         });
@@ -137,13 +137,13 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
     };
     let mut caption = format!(
         "Bağımlılık {} ile {} arasında çalışmıyor (gri bant).",
-        ms(p.outage_from_ms),
-        ms(p.outage_until_ms)
+        ms(p.outage.outage_from_ms),
+        ms(p.outage.outage_until_ms)
     );
     if let Some(off) = off {
         caption.push_str(&format!(
             " Kesicisiz tüketiciler her mesajı geri çekilmeyle yeniden deniyor: kesintide {} çağrı, {} mesaj {} alımı aşıp ölü mektuba düşüyor.",
-            off.calls_during_outage, off.dead_lettered, p.max_receives
+            off.calls_during_outage, off.dead_lettered, p.outage.max_receives
         ));
     }
     if let Some(on) = on {
@@ -158,8 +158,8 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         caption.push_str(&format!(
             " Kesinti bitince biriken {} mesaj {} tüketicinin tam hızıyla eritiliyor: saniyede en çok {} çağrı.",
             on.backlog_at_recovery,
-            p.consumers,
-            peak_from(&on.calls_per_s, p.outage_until_ms)
+            p.outage.consumers,
+            peak_from(&on.calls_per_s, p.outage.outage_until_ms)
         ));
     }
     if let Some(system) = p.backoff {

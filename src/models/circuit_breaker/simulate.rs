@@ -60,10 +60,10 @@ pub fn simulate_row_seeded(
     options: &RunOptions,
 ) -> Result<BreakerRun, Exhausted> {
     let row = Row {
-        outage: p.outage(),
+        outage: p.outage,
         backoff: p.backoff,
         named: &p.named,
-        gate: RetryGate::new(&BudgetSpec::Unlimited, p.messages, Millis::ZERO),
+        gate: RetryGate::new(&BudgetSpec::Unlimited, p.outage.messages, Millis::ZERO),
         breaker: with_breaker.then(|| AnyBreaker::Consecutive(CircuitBreaker::new(p.failure_threshold, p.open_ms))),
         timeouts: false,
         traced_open_ms: Some(p.open_ms),

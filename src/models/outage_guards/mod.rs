@@ -61,16 +61,8 @@ use crate::sim::{Budget, Exhausted, RunOptions};
 /// Validated parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
-    pub messages: u32,
-    pub arrival_every_ms: u64,
-    pub consumers: u32,
-    pub work_ms: u64,
-    pub visibility_timeout_ms: u64,
-    pub outage_from_ms: u64,
-    pub outage_until_ms: u64,
-    pub base_ms: u64,
-    pub cap_ms: u64,
-    pub max_receives: u32,
+    /// The outage's queue, dependency and backoff (shared with the other outage model).
+    pub outage: Outage,
     /// The outage's calls fail as timeouts (AWS charges 10 instead of 5).
     pub timeouts: bool,
     pub budgets: Vec<BudgetKind>,
@@ -244,55 +236,27 @@ pub const MAX_REFUSED_POLLS: u64 = 100_000_000;
 /// before, inside the outage, and costs a receive.
 fn openings_bound(p: &Params, breaker: BreakerKind) -> u64 {
     let open_ms = p.settings.open_ms(breaker);
-    let outage = p.outage_until_ms - p.outage_from_ms;
-    let probes = (outage / (open_ms + p.work_ms) + 1).min(u64::from(p.messages) * u64::from(p.max_receives));
+    let outage = p.outage.outage_until_ms - p.outage.outage_from_ms;
+    let probes = (outage / (open_ms + p.outage.work_ms) + 1).min(u64::from(p.outage.messages) * u64::from(p.outage.max_receives));
     1 + probes
 }
 
 /// Polls a breaker can refuse: a consumer is refused at most four times per opening.
 fn refused_bound(p: &Params) -> u64 {
     let most = p.breakers.iter().filter(|b| **b != BreakerKind::None).map(|&b| openings_bound(p, b)).max();
-    most.map_or(0, |o| 4 * u64::from(p.consumers) * (o + 1))
+    most.map_or(0, |o| 4 * u64::from(p.outage.consumers) * (o + 1))
 }
 
 /// Most events one row handles (as `circuit-breaker`'s).
 pub fn events_bound(p: &Params) -> u64 {
-    u64::from(p.messages) * (5 * u64::from(p.max_receives) + 4) + refused_bound(p) + 10
-}
-
-impl Params {
-    /// The outage's part, as `circuit-breaker`'s engine runs it.
-    pub(crate) fn outage(&self) -> Outage {
-        Outage {
-            messages: self.messages,
-            arrival_every_ms: self.arrival_every_ms,
-            consumers: self.consumers,
-            work_ms: self.work_ms,
-            visibility_timeout_ms: self.visibility_timeout_ms,
-            outage_from_ms: self.outage_from_ms,
-            outage_until_ms: self.outage_until_ms,
-            base_ms: self.base_ms,
-            cap_ms: self.cap_ms,
-            max_receives: self.max_receives,
-        }
-    }
+    u64::from(p.outage.messages) * (5 * u64::from(p.outage.max_receives) + 4) + refused_bound(p) + 10
 }
 
 /// Validates `[params]`: the outage's part as `circuit-breaker` reads it, then the guards.
 pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioError> {
     let r = Reader::new(check, table, PARAMS)?;
-    let o = read_outage(&r)?;
     let p = Params {
-        messages: o.messages,
-        arrival_every_ms: o.arrival_every_ms,
-        consumers: o.consumers,
-        work_ms: o.work_ms,
-        visibility_timeout_ms: o.visibility_timeout_ms,
-        outage_from_ms: o.outage_from_ms,
-        outage_until_ms: o.outage_until_ms,
-        base_ms: o.base_ms,
-        cap_ms: o.cap_ms,
-        max_receives: o.max_receives,
+        outage: read_outage(&r)?,
         timeouts: r.choice("outage_fails_with")? == 1,
         budgets: r.choices("budgets")?.into_iter().map(|i| BudgetKind::ALL[i]).collect(),
         breakers: r.choices("breakers")?.into_iter().map(|i| BreakerKind::ALL[i]).collect(),
@@ -304,7 +268,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         return Err(check.error(format_args!(
             "a breaker could open {} times while {} consumers poll ({} refused polls, at most {MAX_REFUSED_POLLS}): lower `consumers` or raise `open_ms`, `polly_break_ms` or `r4j_wait_open_ms`",
             p.breakers.iter().map(|&b| openings_bound(&p, b)).max().unwrap_or(0),
-            p.consumers,
+            p.outage.consumers,
             refused_bound(&p)
         )));
     }

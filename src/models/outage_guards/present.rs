@@ -164,7 +164,7 @@ fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
 fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
     let width_ms = r.calls_per_s.width_s() * 1000;
     let inside = |b: &&crate::models::circuit_breaker::Bin| {
-        b.index * width_ms >= p.outage_from_ms && (b.index + 1) * width_ms <= p.outage_until_ms
+        b.index * width_ms >= p.outage.outage_from_ms && (b.index + 1) * width_ms <= p.outage.outage_until_ms
     };
     r.calls_per_s.bins().iter().filter(inside).map(|b| b.peak).max().unwrap_or(0)
 }
@@ -192,11 +192,11 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
         && slow.recovery_ms > fast.recovery_ms
     {
         let open = p.settings.open_ms(slow.breaker);
-        let why = if open > p.outage_until_ms - p.outage_from_ms {
+        let why = if open > p.outage.outage_until_ms - p.outage.outage_from_ms {
             format!(
                 "{} kesinti {} sürerken {} açık kalıyor",
                 name(p, slow),
-                ms(p.outage_until_ms - p.outage_from_ms),
+                ms(p.outage.outage_until_ms - p.outage.outage_from_ms),
                 ms(open)
             )
         } else {
@@ -223,9 +223,9 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
 
 /// Messages that arrive while the dependency is down.
 fn arrivals_in_outage(p: &Params) -> u64 {
-    let arrivals = u64::from(p.messages);
-    let before = |t: u64| if p.arrival_every_ms == 0 { if t > 0 { arrivals } else { 0 } } else { t.div_ceil(p.arrival_every_ms).min(arrivals) };
-    before(p.outage_until_ms) - before(p.outage_from_ms)
+    let arrivals = u64::from(p.outage.messages);
+    let before = |t: u64| if p.outage.arrival_every_ms == 0 { if t > 0 { arrivals } else { 0 } } else { t.div_ceil(p.outage.arrival_every_ms).min(arrivals) };
+    before(p.outage.outage_until_ms) - before(p.outage.outage_from_ms)
 }
 
 fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
@@ -244,11 +244,11 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
     let spread = if hi == 0 { 1 } else { hi / lo };
     let mut caption = format!(
         "Bağımlılık {} ile {} arasında çalışmıyor; bu sürede {} mesaj geliyor ({} tüketici, mesaj başına en çok {} alım).",
-        ms(p.outage_from_ms),
-        ms(p.outage_until_ms),
+        ms(p.outage.outage_from_ms),
+        ms(p.outage.outage_until_ms),
         arrivals_in_outage(p),
-        p.consumers,
-        p.max_receives
+        p.outage.consumers,
+        p.outage.max_receives
     );
     let budgets: Vec<String> = runs
         .iter()
@@ -291,7 +291,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
 }
 
 fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
-    let end = runs.iter().map(|r| r.drained_ms).max().unwrap_or(0).max(p.outage_until_ms) + 1000;
+    let end = runs.iter().map(|r| r.drained_ms).max().unwrap_or(0).max(p.outage.outage_until_ms) + 1000;
     let panels = runs
         .iter()
         .map(|r| {
@@ -316,13 +316,13 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
     let title = calls_title(p, runs);
     let caption = format!(
         "Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({}) o ana kadar gelmiş son mesajın işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.",
-        ms(p.outage_until_ms)
+        ms(p.outage.outage_until_ms)
     );
     let mut marks = Vec::new();
-    if p.outage_until_ms > p.outage_from_ms {
+    if p.outage.outage_until_ms > p.outage.outage_from_ms {
         marks.push(Mark::Band {
-            from: p.outage_from_ms as f64,
-            to: p.outage_until_ms as f64,
+            from: p.outage.outage_from_ms as f64,
+            to: p.outage.outage_until_ms as f64,
             key: Key("mark.outage"),
             label: String::new(),
         });

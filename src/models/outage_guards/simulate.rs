@@ -96,10 +96,10 @@ pub fn simulate_row_seeded(
     options: &RunOptions,
 ) -> Result<GuardRun, Exhausted> {
     let row = Row {
-        outage: p.outage(),
+        outage: p.outage,
         backoff,
         named: &p.named,
-        gate: RetryGate::new(&p.settings.budget(budget), p.messages, Millis::ZERO),
+        gate: RetryGate::new(&p.settings.budget(budget), p.outage.messages, Millis::ZERO),
         breaker: p.settings.breaker(breaker),
         timeouts: p.timeouts,
         traced_open_ms: None,
