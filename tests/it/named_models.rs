@@ -298,3 +298,27 @@ fn outage_guards_row_tags_keep_a_named_backoff_apart_from_a_budget_of_the_same_n
     let tags: Vec<String> = runs.iter().map(|r| r.tag()).collect();
     assert_eq!(tags, ["none", "aws-standard", "aws-standard-backoff", "aws-standard-backoff+aws-standard"]);
 }
+
+#[test]
+fn bullmq_exponential_waits_past_30_days_are_refused_with_one_line_in_every_model() {
+    let set = |s: &str| jobsim::scenario::Override::parse(s).unwrap();
+    let bull = ["bullmq_backoff=\"exponential\"", "bullmq_attempts=24"];
+    for (scenario, extra) in [
+        ("005-retries.toml", "retries=[\"bullmq\"]"),
+        ("anchor-retry-storm.toml", "backoff=\"bullmq\""),
+        ("004-occ-contention-frameworks.toml", "schedules=[\"bullmq\"]"),
+        ("004-frameworks.toml", "seed=1"),
+    ] {
+        let path = crate::scenario_path(scenario);
+        let mut sets: Vec<_> = bull.iter().map(|s| set(s)).collect();
+        sets.push(set(extra));
+        let err = jobsim::load(&path, &sets).unwrap_err().to_string();
+        assert!(
+            err.contains("more than 30 days") && err.contains("`bullmq_attempts` = 24") && !err.contains('\n'),
+            "{err}"
+        );
+        // 23 attempts: the last retry waits 1 s × 2^21 (24.3 days), accepted.
+        sets[1] = set("bullmq_attempts=23");
+        assert!(jobsim::load(&path, &sets).is_ok(), "{scenario}");
+    }
+}

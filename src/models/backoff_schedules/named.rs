@@ -44,8 +44,32 @@ macro_rules! with_named_params {
 }
 pub(crate) use with_named_params;
 
-/// Reads every named policy's settings (declared by [`with_named_params`]).
+/// The longest wait before one retry a scenario may set up: 30 days, as Temporal's
+/// `MaximumInterval`. BullMQ's exponential waits are uncapped and would overflow the
+/// engine's clock.
+pub const MAX_WAIT_MS: u64 = 30 * 86_400_000;
+
+/// Reads every named policy's settings (declared by [`with_named_params`]); BullMQ's
+/// exponential waits must stay within [`MAX_WAIT_MS`].
 pub fn read(r: &Reader<'_>) -> Result<Policies, ScenarioError> {
+    let policies = read_settings(r)?;
+    let b = &policies.bullmq;
+    if b.backoff == BullBackoff::Exponential && b.attempts >= 2 {
+        // The last retry (number attempts - 1) waits delay * 2^(attempts - 2).
+        let last = b.delay_ms as f64 * 2f64.powi(b.attempts.min(200) as i32 - 2);
+        if last > MAX_WAIT_MS as f64 {
+            return Err(r.check().error(format_args!(
+                "`bullmq_attempts` = {} with `bullmq_backoff` = \"exponential\": the last retry would wait `bullmq_delay_ms` ({}) × 2^{} ms, more than 30 days ({MAX_WAIT_MS} ms); lower `bullmq_attempts` or `bullmq_delay_ms`",
+                b.attempts,
+                b.delay_ms,
+                b.attempts - 2
+            )));
+        }
+    }
+    Ok(policies)
+}
+
+fn read_settings(r: &Reader<'_>) -> Result<Policies, ScenarioError> {
     Ok(Policies {
         sidekiq: Sidekiq { max_retries: r.uint32("sidekiq_max_retries")? },
         oban: Oban { max_attempts: r.uint32("oban_max_attempts")? },

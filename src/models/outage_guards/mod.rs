@@ -2,7 +2,7 @@
 //! with what real clients put between a failure and its retry: the retry budgets and
 //! throttles of AWS, gRPC, Envoy and Finagle and a plain token bucket ([`crate::budget`]),
 //! and the breakers of Polly v8 and resilience4j beside the consecutive-failure one
-//! ([`crate::breaker`]). One row per (breaker, budget) pair the scenario lists.
+//! ([`crate::breaker`]). One row per (backoff, breaker, budget) the scenario lists.
 //!
 //! ```text
 //! dependency   up ───────┐ down ..........................┌─── up

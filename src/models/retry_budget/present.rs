@@ -154,6 +154,14 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
     if !by_system.is_empty() {
         stops.push(format!("{} kendi sınırında vazgeçiyor", list(&by_system)));
     }
+    let own = names(&|r| r.count_only.gave_up);
+    if !own.is_empty() {
+        caption.push_str(&format!(
+            " Yalnız {} deneme sınırıyla da {} eşiğe varmadan kendi sınırında vazgeçiyor.",
+            p.threshold,
+            list(&own)
+        ));
+    }
     caption.push_str(&format!(" İkisi birlikteyken hangisi önce dolarsa o durduruyor: {}.", stops.join(", ")));
     vec![Figure {
         name: "limits".into(),

@@ -171,7 +171,9 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
             };
             // A named policy: its name beside the placement, its waits in the caption.
             let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
-            let title = if twice > 0 {
+            let title = if twice > 0 && twice == p.messages {
+                format!("Bekleme {place}{system}: {} mesajın hepsi {times} işleniyor", p.messages)
+            } else if twice > 0 {
                 format!("Bekleme {place}{system}: {} mesajdan {twice} tanesi {times} işleniyor", p.messages)
             } else if r.dead_lettered == p.messages {
                 format!("Bekleme {place}{system}: {} mesajın hepsi ölü mektup kuyruğuna gidiyor", p.messages)

@@ -49,23 +49,26 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
     let measured = retrying.iter().map(|r| r.attempts_per_message()).fold(0.0, f64::max);
     let mut dead = retrying.clone();
     dead.sort_by_key(|r| std::cmp::Reverse(r.dead));
-    let mut dead_list: Vec<String> = dead
-        .iter()
-        .filter(|r| r.dead > 0)
-        .take(3)
-        .map(|r| format!("{} {}", r.retry.title(), turkish_number(r.dead as f64)))
-        .collect();
-    if dead.iter().any(|r| r.dead == 0) {
+    let losing: Vec<&&&Run> = dead.iter().filter(|r| r.dead > 0).collect();
+    let mut dead_list: Vec<String> =
+        losing.iter().take(3).map(|r| format!("{} {}", r.retry.title(), turkish_number(r.dead as f64))).collect();
+    // "The others 0" only when every row left out lost nothing.
+    if losing.len() <= 3 && dead.iter().any(|r| r.dead == 0) {
         dead_list.push(if dead_list.is_empty() { "hiçbiri iş kaybetmiyor".into() } else { "öbürleri 0".into() });
     }
     let title = if retrying.is_empty() {
         format!("Yeniden denenmeyen her başarısız iş kayboluyor: {} iş", turkish_number(rows[0].dead as f64))
     } else {
-        format!(
-            "Yeniden deneme %{} ek iş getiriyor; ölü işi deneme sınırı belirliyor: {}",
-            dec(100.0 * (measured - 1.0), 1),
-            dead_list.join(", ")
-        )
+        let extra = dec(100.0 * (measured - 1.0), 1);
+        match rows.iter().find(|r| r.retry == Retry::None) {
+            // Beside the row that never retries: what retrying saves, per policy.
+            Some(none) => format!(
+                "Yeniden deneme %{extra} ek iş getiriyor, ölü iş {} yerine: {}",
+                turkish_number(none.dead as f64),
+                dead_list.join(", ")
+            ),
+            None => format!("Yeniden deneme %{extra} ek iş getiriyor; ölü işi deneme sınırı belirliyor: {}", dead_list.join(", ")),
+        }
     };
     let counted = rows[0].counted;
     let theory: Vec<String> = rows
@@ -89,7 +92,7 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
     if !unlimited.is_empty() {
         caption.push_str(&format!(" Sınırsız politikalar ({}) hiç iş kaybetmiyor.", unlimited.join(", ")));
     }
-    let y = Axis::new("iş", Unit::Count);
+    let y = Axis::new("iş / deneme", Unit::Count);
     Figure {
         name: "retry-work".into(),
         title,
