@@ -1,5 +1,5 @@
 //! Polly v8's failure-ratio circuit breaker (`CircuitBreakerStrategyOptions`, the
-//! "advanced" breaker of earlier Polly), systems.md B.
+//! "advanced" breaker of earlier Polly).
 //!
 //! Source: App-vNext/Polly: `src/Polly.Core/CircuitBreaker/CircuitBreakerConstants.cs`
 //! (FailureRatio 0.1, MinimumThroughput 100, SamplingDuration 30 s, BreakDuration 5 s),

@@ -1,5 +1,4 @@
-//! resilience4j's circuit breaker with its defaults (`CircuitBreakerConfig.ofDefaults()`),
-//! systems.md B.
+//! resilience4j's circuit breaker with its defaults (`CircuitBreakerConfig.ofDefaults()`).
 //!
 //! Source: resilience4j/resilience4j: `resilience4j-circuitbreaker/src/main/java/io/github/
 //! resilience4j/circuitbreaker/CircuitBreakerConfig.java` (COUNT_BASED sliding window of

@@ -1,5 +1,5 @@
 //! The AWS SDK's standard-mode retry quota (botocore), the client-wide bucket every retry
-//! draws from (systems.md A.6, C).
+//! draws from.
 //!
 //! Source: boto/botocore: `botocore/retries/quota.py` (`RetryQuota`: `INITIAL_CAPACITY =
 //! 500`, also the maximum) and `botocore/retries/standard.py` (`RetryQuotaChecker`:

@@ -1,5 +1,5 @@
 //! Envoy's retry budget: a cap on how many retries may be *active* at once, a share of
-//! the requests in flight with a floor (systems.md C).
+//! the requests in flight with a floor.
 //!
 //! Source: envoyproxy/envoy: `api/envoy/config/cluster/v3/circuit_breaker.proto`
 //! (`RetryBudget`: `budget_percent` default 20 %, `min_retry_concurrency` default 3) and

@@ -1,6 +1,6 @@
 //! Finagle's `RetryBudget()`: each request deposits, each retry withdraws five times as
 //! much, deposits expire after `ttl`, and a constant reserve allows a minimum rate of
-//! retries (systems.md C).
+//! retries.
 //!
 //! Source: twitter/finagle: `finagle-core/src/main/scala/com/twitter/finagle/service/
 //! RetryBudget.scala` (defaults `ttl` 10 s, `minRetriesPerSec` 10, `percentCanRetry` 0.2;

@@ -1,5 +1,5 @@
 //! gRPC retry throttling (gRFC A6), a per-server token count that stops retries once
-//! failures outweigh successes (systems.md C).
+//! failures outweigh successes.
 //!
 //! Source: grpc/proposal: `A6-client-retries.md` @1fd061ad ("retryThrottling"): the
 //! token count starts at `maxTokens` and stays in `[0, maxTokens]`; "every failed RPC will

@@ -11,8 +11,8 @@
 //! | [`finagle`] `RetryBudget()` | deposits of 1000 per request expiring after 10 s, withdrawals of 5000, a reserve of 500,000 | sum + reserve ≥ 5000 |
 //! | [`token_bucket`] | a bucket of tokens refilled at a steady rate | a token is left |
 //!
-//! The sources (repository, path, commit) are in each file, read from
-//! `systems.md` sections A.6 and C, which were read from the systems' code and docs.
+//! The sources (repository, path, commit) are in each file, read from the systems' own
+//! code and docs.
 
 pub mod aws;
 pub mod envoy;

@@ -2,14 +2,14 @@
 //! schedule time, drops it if it is older than `startingDeadlineSeconds`, and applies the
 //! concurrency policy against the Jobs still active.
 //!
-//! Sources (systems.md D.2): kubernetes/kubernetes `pkg/controller/cronjob/utils.go`
+//! Sources: kubernetes/kubernetes `pkg/controller/cronjob/utils.go`
 //! (`mostRecentScheduleTime`, `nextScheduleTime`), `cronjob_controllerv2.go`
 //! (`syncCronJob`: `tooLate`, `JobAlreadyActive`, Replace); the legacy controller
 //! (release-1.19 and before) `getRecentUnmetScheduleTimes` (kubernetes#42649, PR #81557);
 //! kubernetes/website `content/en/docs/concepts/workloads/controllers/cron-jobs.md`
 //! @3842a284 (the documented ">100 missed" rule); kubernetes/website#44525, #51861 and the
 //! doc fix PR #54073 (the current behaviour). The Kubernetes files were read from stored
-//! versions, not a fetched HEAD (systems.md, "Verification status").
+//! versions, not a fetched HEAD.
 //!
 //! **More than 100 missed schedules.** The docs say the controller "does not start the
 //! Job and logs the error"; that is what the legacy controller did — and since it did

@@ -2,7 +2,7 @@
 //! when the scheduler gets to it has **misfired**, and its misfire instruction decides
 //! what happens; a trigger late by less than the threshold simply fires late.
 //!
-//! Sources (systems.md D.3): quartz-scheduler/quartz `quartz/src/main/java/org/quartz/
+//! Sources: quartz-scheduler/quartz `quartz/src/main/java/org/quartz/
 //! {Trigger,SimpleTrigger,CronTrigger}.java`, `impl/triggers/{SimpleTriggerImpl,
 //! CronTriggerImpl}.java` (`updateAfterMisfire`, `triggered`, `getFireTimeAfter`),
 //! `simpl/RAMJobStore.java` (`applyMisfire`) @bb2505aa; the threshold's default:

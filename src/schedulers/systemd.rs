@@ -1,6 +1,6 @@
 //! systemd timers with `Persistent=`: whether a calendar timer catches up at boot.
 //!
-//! Source (systems.md D.4): systemd `man/systemd.timer.xml` @3c2b0d74: `Persistent=`
+//! Source: systemd `man/systemd.timer.xml` @3c2b0d74: `Persistent=`
 //! (default false; `OnCalendar=` only): the last trigger time is stored on disk, and "the
 //! service unit is triggered immediately if it would have been triggered at least once
 //! during the time when the timer was inactive" — one activation, however many elapses

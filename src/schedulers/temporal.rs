@@ -2,7 +2,7 @@
 //! schedule is still running (the overlap policy), and which missed starts are made up
 //! after an outage (the catch-up window).
 //!
-//! Sources (systems.md D.1): temporalio/api `temporal/api/enums/v1/schedule.proto` (the
+//! Sources: temporalio/api `temporal/api/enums/v1/schedule.proto` (the
 //! policies' meaning), temporalio/temporal `service/worker/scheduler/buffer.go`
 //! (`processBuffer`, read at commit 4f7435f9), `service/worker/scheduler/workflow.go`
 //! (`DefaultCatchupWindow`, `MinCatchupWindow`, `processTimeRange`, `MaxBufferSize`),

@@ -1,5 +1,5 @@
 //! Issue 13, parts 2 and 3: retry budgets and breaker variants pinned to each system's
-//! documented numbers (systems.md B, C and A.6), and the outage model that runs them.
+//! documented numbers (sources in `src/budget/`, `src/breaker/`), and the outage model that runs them.
 
 use jobsim::breaker::polly::PollyBreaker;
 use jobsim::breaker::resilience4j::Resilience4jBreaker;

@@ -1,6 +1,6 @@
 //! What real schedulers do with overlapping and missed runs (issue 13, parts 4 and 5):
 //! each system's documented behaviour pinned on examples small enough to work out by
-//! hand (systems.md D.1–D.4).
+//! hand (sources in `src/schedulers/`).
 
 use jobsim::models::missed_run_policies::{self as mrp, CaseRun, Policy as M};
 use jobsim::models::overlap_policies::{self as op, K8s, Policy as O, PolicyRun, RunEnd};

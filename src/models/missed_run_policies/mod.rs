@@ -18,7 +18,7 @@
 //! Temporal BUFFER_ALL                  ▇▇▇▇▇▇▇▇▇▇▇   up to 1000, one after another
 //! ```
 //!
-//! Sources (systems.md D.1–D.4; the rules are in [`crate::schedulers`]):
+//! Sources (the rules are in [`crate::schedulers`]):
 //! - Quartz: quartz-scheduler/quartz `quartz/src/main/java/org/quartz/impl/triggers/
 //!   {CronTriggerImpl,SimpleTriggerImpl}.java`, `simpl/RAMJobStore.java` @bb2505aa;
 //!   the 60 s threshold: the 2.3.0 configuration docs and the bundled `quartz.properties`.
@@ -37,7 +37,7 @@
 //! (the lesson's last handled slot; Quartz's trigger in a JDBC job store — a
 //! `RAMJobStore` would lose it; systemd's stamp file; the CronJob's `lastScheduleTime`;
 //! the Temporal schedule's state and buffer). At the restart each scheduler does what
-//! its rule says; catch-up runs are marked as such. Where systems.md is silent or the
+//! its rule says; catch-up runs are marked as such. Where the docs are silent or the
 //! rule is left out: Quartz's thread pool (its catch-up firings all start at the
 //! restart), Calendars and end times; systemd's `AccuracySec=` and
 //! `RandomizedDelaySec=`; the CronJob controller's 10 s poll (it syncs at each schedule

@@ -14,7 +14,7 @@
 //!                       ████
 //! ```
 //!
-//! Sources (systems.md D.1, D.2; mechanisms in [`crate::schedulers`]):
+//! Sources (mechanisms in [`crate::schedulers`]):
 //! - Temporal: temporalio/api `temporal/api/enums/v1/schedule.proto` (the policies),
 //!   temporalio/temporal `service/worker/scheduler/buffer.go` @4f7435f9 (`processBuffer`),
 //!   `service/worker/scheduler/workflow.go` (the buffer is processed when a start is due
@@ -32,7 +32,7 @@
 //! half-open, [`crate::overlap`]). Temporal: a due start goes into the buffer, which is
 //! processed at once and again whenever a tracked run closes (so a buffered start begins
 //! the instant the run before it ends); `CANCEL_OTHER` asks the run to cancel and it
-//! closes `cancel_ms` later (or at its own end if sooner) — where systems.md is silent;
+//! closes `cancel_ms` later (or at its own end if sooner) — where the systems' docs do not say how long;
 //! `TERMINATE_OTHER` ends it at once. Kubernetes: each due time is a controller sync
 //! ([`crate::schedulers::kubernetes::sync`]); Forbid skips while a Job is active
 //! (`JobAlreadyActive`) and, when that Job finishes, the controller syncs again and
