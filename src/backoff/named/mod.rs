@@ -43,6 +43,15 @@ pub use temporal::Temporal;
 
 use crate::sim::{IntLcg, Stream, UnitDraw};
 
+/// A model's choice names followed by every system's scenario name, in the order of
+/// [`System::ALL`]: the one place that lists them (`names_then_systems!["capped"]`).
+macro_rules! names_then_systems {
+    ($($name:literal),* $(,)?) => {
+        [$($name,)* "sidekiq", "oban", "temporal", "bullmq", "celery", "aws-standard", "grpc-connect", "gcs", "river"]
+    };
+}
+pub(crate) use names_then_systems;
+
 /// Where a named policy's random numbers come from.
 pub trait Draw {
     /// A real in `[0, 1)`.
@@ -139,8 +148,7 @@ pub enum System {
 
 impl System {
     /// Scenario names.
-    pub const NAMES: [&'static str; 9] =
-        ["sidekiq", "oban", "temporal", "bullmq", "celery", "aws-standard", "grpc-connect", "gcs", "river"];
+    pub const NAMES: [&'static str; 9] = names_then_systems![];
     pub const ALL: [System; 9] = [
         System::Sidekiq,
         System::Oban,

@@ -19,7 +19,7 @@ mod simulate;
 pub use simulate::{BudgetOutcome, Lane, Schedules, WaitRow, simulate, simulate_budget, simulate_limits};
 
 use super::{Model, SeedIfDrawn};
-use crate::backoff::named::{Policies, System};
+use crate::backoff::named::{Policies, System, names_then_systems};
 use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
 use crate::js::number_to_string;
 use crate::report::{Figure, Report};
@@ -40,21 +40,7 @@ pub enum Kind {
 
 impl Kind {
     /// The names a scenario lists, in the order of [`Kind::ALL`].
-    pub const NAMES: [&'static str; 13] = [
-        "immediate",
-        "fixed",
-        "exponential",
-        "capped",
-        "sidekiq",
-        "oban",
-        "temporal",
-        "bullmq",
-        "celery",
-        "aws-standard",
-        "grpc-connect",
-        "gcs",
-        "river",
-    ];
+    pub const NAMES: [&'static str; 13] = names_then_systems!["immediate", "fixed", "exponential", "capped"];
     /// The lesson's four (the first four of [`Kind::NAMES`]).
     pub const LESSON_NAMES: [&'static str; 4] = ["immediate", "fixed", "exponential", "capped"];
     pub const ALL: [Kind; 13] = [

@@ -79,7 +79,7 @@ pub struct Params {
 
 /// `backoff`'s values: the lesson's capped exponential, then the named policies.
 pub(crate) const BACKOFFS: [&str; 10] =
-    ["capped", "sidekiq", "oban", "temporal", "bullmq", "celery", "aws-standard", "grpc-connect", "gcs", "river"];
+    crate::backoff::named::names_then_systems!["capped"];
 
 const DAY_MS: u64 = 86_400_000;
 const DAY: i64 = DAY_MS as i64;

@@ -39,7 +39,7 @@ pub use simulate::{Wave, simulate, simulate_wave};
 
 use super::backoff_schedules::named::{self, with_named_params};
 use super::{Model, Seeded};
-use crate::backoff::named::{Policies, System};
+use crate::backoff::named::{Policies, System, names_then_systems};
 use crate::jitter::Schedule;
 use crate::report::figure::Key;
 use crate::report::{Figure, Report};
@@ -64,21 +64,7 @@ pub enum Curve {
 impl Curve {
     /// Scenario names, in the order of [`Curve::ALL`]: the jitter schedules, then the
     /// named policies.
-    pub const NAMES: [&'static str; 13] = [
-        "none",
-        "full",
-        "equal",
-        "decorrelated",
-        "sidekiq",
-        "oban",
-        "temporal",
-        "bullmq",
-        "celery",
-        "aws-standard",
-        "grpc-connect",
-        "gcs",
-        "river",
-    ];
+    pub const NAMES: [&'static str; 13] = names_then_systems!["none", "full", "equal", "decorrelated"];
     pub const ALL: [Curve; 13] = [
         Curve::Jitter(Schedule::None),
         Curve::Jitter(Schedule::Full),

@@ -22,7 +22,7 @@
 //! [`crate::backoff::named`]): their waits are the systems' own, in real milliseconds.
 
 use crate::backoff::exponential_ms;
-use crate::backoff::named::System;
+use crate::backoff::named::{System, names_then_systems};
 use crate::sim::Stream;
 use crate::variates::uniform;
 
@@ -62,22 +62,7 @@ pub enum Curve {
 
 impl Curve {
     /// Scenario names, in the order of [`Curve::ALL`]: Brooker's five, then the systems.
-    pub const NAMES: [&'static str; 14] = [
-        "none",
-        "exponential",
-        "full",
-        "equal",
-        "decorrelated",
-        "sidekiq",
-        "oban",
-        "temporal",
-        "bullmq",
-        "celery",
-        "aws-standard",
-        "grpc-connect",
-        "gcs",
-        "river",
-    ];
+    pub const NAMES: [&'static str; 14] = names_then_systems!["none", "exponential", "full", "equal", "decorrelated"];
     pub const ALL: [Curve; 14] = [
         Curve::Brooker(Schedule::None),
         Curve::Brooker(Schedule::Exponential),

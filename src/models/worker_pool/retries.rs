@@ -16,7 +16,7 @@
 //! fails it at least as often (common random numbers: the rows differ only by what the
 //! policy does). A policy whose limit is below `F` sends the job to the dead set.
 
-use crate::backoff::named::{Policies, RetryPolicy, System};
+use crate::backoff::named::{Policies, RetryPolicy, System, names_then_systems};
 
 /// What happens after a failed attempt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,19 +31,7 @@ pub enum Retry {
 
 impl Retry {
     /// Scenario names, in the order of [`Retry::ALL`].
-    pub const NAMES: [&'static str; 11] = [
-        "none",
-        "immediate",
-        "sidekiq",
-        "oban",
-        "temporal",
-        "bullmq",
-        "celery",
-        "aws-standard",
-        "grpc-connect",
-        "gcs",
-        "river",
-    ];
+    pub const NAMES: [&'static str; 11] = names_then_systems!["none", "immediate"];
     pub const ALL: [Retry; 11] = [
         Retry::None,
         Retry::Immediate,
