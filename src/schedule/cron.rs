@@ -14,6 +14,13 @@
 //!   `cronie` strategy); every other job is **fixed-time**.
 //! - A day that does not exist is never matched: `0 0 31 * *` runs in the seven months
 //!   with 31 days only (cron's month-end policy is lesson 000.2's `skip`).
+//! - Numbers are ASCII digits (no sign); fields are separated by spaces and tabs only,
+//!   as cronie splits them (a no-break space is an error, not a separator).
+//! - Rare dates: a date tied to a weekday (`0 0 25 12 */7`, Christmas on a Sunday) can be
+//!   absent for eleven years, 29 February tied to one for up to forty. The (month, day,
+//!   weekday) pattern repeats every 400 Gregorian years ([`CYCLE_DAYS`], a whole number of
+//!   weeks), so [`Cron::next_after`] searches at most one cycle, a day at a time, and an
+//!   expression that matches no day of a cycle never runs (`None`, never a magic instant).
 //!
 //! Sources (read, not copied): cronie-crond/cronie `src/entry.c` (field syntax, the
 //! `*`-flags), `src/cron.c` `find_jobs` (the day-of-month/day-of-week rule), crontab(5).
@@ -24,12 +31,18 @@
 //! assert!(!c.is_wildcard());
 //! // 2026-03-01T00:00Z → the next 02:30 UTC.
 //! let now = 1_772_323_200_000;
-//! assert_eq!(c.next_after(now), now + (2 * 60 + 30) * 60_000);
+//! assert_eq!(c.next_after(now), Some(now + (2 * 60 + 30) * 60_000));
 //! assert!(Cron::parse("*/15 * * * *").unwrap().is_wildcard());
 //! assert!(Cron::parse("61 * * * *").unwrap_err().contains("0..=59"));
+//! // 30 February: no run in any year.
+//! assert_eq!(Cron::parse("0 0 30 2 *").unwrap().next_after(now), None);
 //! ```
 
-use super::{DAY_MS, MINUTE_MS, civil_from_days, days_from_civil};
+use super::{DAY_MS, MINUTE_MS, civil_from_days, days_from_civil, days_in_month};
+
+/// Days in one Gregorian cycle of 400 years: 146,097 = 20,871 weeks, so every date falls
+/// on the same weekday again and the calendar's (month, day, weekday) pattern repeats.
+pub const CYCLE_DAYS: i64 = 146_097;
 
 /// A parsed expression: one bit per allowed value of each field, and which fields
 /// started with `*`.
@@ -52,13 +65,25 @@ pub struct Cron {
 const MONTHS: [&str; 12] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const DAYS: [&str; 7] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
+/// A number as cron writes it: ASCII digits only (`+5` and `٥` are not numbers).
+/// `None` also for a value too large for a `u32` (it is out of every field's range).
+fn digits(s: &str) -> Option<u32> {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+/// The separators cronie splits fields on.
+const SEPARATORS: [char; 2] = [' ', '\t'];
+
 /// One field: its bits and whether it started with `*`.
 fn field(text: &str, name: &str, min: u32, max: u32, names: &[&str], first_name: u32) -> Result<(u64, bool), String> {
     let value = |s: &str| -> Result<u32, String> {
         if let Some(i) = names.iter().position(|n| n.eq_ignore_ascii_case(s)) {
             return Ok(first_name + i as u32);
         }
-        let v: u32 = s.parse().map_err(|_| format!("the {name} field has `{s}`, not a number in {min}..={max}"))?;
+        let v = digits(s).ok_or_else(|| format!("the {name} field has `{s}`, not a number in {min}..={max}"))?;
         if v < min || v > max {
             return Err(format!("the {name} field has {v}, outside {min}..={max}"));
         }
@@ -68,7 +93,7 @@ fn field(text: &str, name: &str, min: u32, max: u32, names: &[&str], first_name:
     for part in text.split(',') {
         let (range, step) = match part.split_once('/') {
             Some((r, s)) => {
-                let step: u32 = s.parse().map_err(|_| format!("the {name} field has step `{s}`, not a number"))?;
+                let step = digits(s).ok_or_else(|| format!("the {name} field has step `{s}`, not a number"))?;
                 if step == 0 || step > max {
                     return Err(format!("the {name} field has step {step}, outside 1..={max}"));
                 }
@@ -102,7 +127,13 @@ fn field(text: &str, name: &str, min: u32, max: u32, names: &[&str], first_name:
 impl Cron {
     /// Parses an expression; the error says which field is wrong and its valid range.
     pub fn parse(text: &str) -> Result<Cron, String> {
-        let text = text.trim();
+        let text = text.trim_matches(SEPARATORS);
+        if let Some(c) = text.chars().find(|&c| (c.is_whitespace() || c.is_control()) && !SEPARATORS.contains(&c)) {
+            return Err(format!(
+                "fields are separated by spaces or tabs only, not U+{:04X} (a cron expression is ASCII)",
+                u32::from(c)
+            ));
+        }
         let expanded = match text.to_ascii_lowercase().as_str() {
             "@yearly" | "@annually" => "0 0 1 1 *".to_string(),
             "@monthly" => "0 0 1 * *".to_string(),
@@ -112,7 +143,7 @@ impl Cron {
             other if other.starts_with('@') => return Err(format!("`{text}` is not a cron macro")),
             _ => text.to_string(),
         };
-        let f: Vec<&str> = expanded.split_whitespace().collect();
+        let f: Vec<&str> = expanded.split(SEPARATORS).filter(|f| !f.is_empty()).collect();
         if f.len() != 5 {
             return Err(format!("a cron expression has five fields (minute hour day month weekday), got {}", f.len()));
         }
@@ -147,9 +178,7 @@ impl Cron {
             return false;
         }
         let weekday = (days_from_civil(year, month, day) + 4).rem_euclid(7) as u32; // 1970-01-01 was a Thursday
-        let dom = self.doms & (1 << day) != 0;
-        let dow = self.dows & (1 << weekday) != 0;
-        if self.dom_star || self.dow_star { dom && dow } else { dom || dow }
+        self.day_fields_match(day, weekday)
     }
 
     /// Whether the job runs at this wall-clock minute, given as milliseconds of a
@@ -160,26 +189,68 @@ impl Cron {
         self.hours & (1 << (in_day / 60)) != 0 && self.minutes & (1 << (in_day % 60)) != 0 && self.matches_date(y, m, d)
     }
 
-    /// The first matching minute strictly after `now` on the same clock (ms). Every
-    /// valid expression matches within eight years (29 February).
-    pub fn next_after(&self, now: i64) -> i64 {
-        let start = now.div_euclid(MINUTE_MS) * MINUTE_MS + MINUTE_MS;
-        let first_day = start.div_euclid(DAY_MS);
-        for day in first_day..first_day + 8 * 366 + 1 {
-            let (y, m, d) = civil_from_days(day);
-            if !self.matches_date(y, m, d) {
-                continue;
-            }
-            let from = if day == first_day { start.rem_euclid(DAY_MS) / MINUTE_MS } else { 0 };
-            for minute_of_day in from..24 * 60 {
-                if self.hours & (1 << (minute_of_day / 60)) != 0 && self.minutes & (1 << (minute_of_day % 60)) != 0 {
-                    return day * DAY_MS + minute_of_day * MINUTE_MS;
-                }
+    /// Whether the day fields allow day `d` of a month falling on `weekday` (Sunday = 0);
+    /// the month is checked apart.
+    fn day_fields_match(&self, d: u32, weekday: u32) -> bool {
+        let dom = self.doms & (1 << d) != 0;
+        let dow = self.dows & (1 << weekday) != 0;
+        if self.dom_star || self.dow_star { dom && dow } else { dom || dow }
+    }
+
+    /// The first minute of the day (0..1440) at or after minute `from` that the hour and
+    /// minute fields allow.
+    fn minute_from(&self, from: i64) -> Option<i64> {
+        (from / 60..24).filter(|&h| self.hours & (1 << h) != 0).find_map(|h| {
+            let lo = if h == from / 60 { from % 60 } else { 0 };
+            let m = i64::from((self.minutes >> lo).trailing_zeros()) + lo;
+            (m < 60).then_some(h * 60 + m)
+        })
+    }
+
+    /// The first day (days since 1970-01-01) at or after `from` whose date matches, within
+    /// one Gregorian cycle from it (`None`: no date of any year matches). Months the job
+    /// does not run in are skipped whole.
+    fn next_day(&self, from: i64) -> Option<i64> {
+        let end = from.checked_add(CYCLE_DAYS)?;
+        let (mut y, mut m, mut d) = civil_from_days(from);
+        let (mut day, mut weekday) = (from, (from.rem_euclid(7) + 4) as u32 % 7); // 1970-01-01 was a Thursday
+        while day < end {
+            let month_days = days_in_month(y, m);
+            let step = if self.months & (1 << m) == 0 {
+                month_days - d + 1
+            } else if self.day_fields_match(d, weekday) {
+                return Some(day);
+            } else {
+                1
+            };
+            day += i64::from(step);
+            weekday = (weekday + step) % 7;
+            d += step;
+            if d > month_days {
+                d = 1;
+                (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
             }
         }
-        // A day that never exists (`0 0 30 2 *`): parse accepts it, as cron does; such a
-        // job never runs.
-        i64::MAX
+        None
+    }
+
+    /// The first matching minute strictly after `now` on the same clock (ms); `None` when
+    /// no date of any year matches (`0 0 30 2 *`), or when the run would lie past `i64`
+    /// milliseconds. Searches at most one Gregorian cycle ([`CYCLE_DAYS`]), a day at a
+    /// time: 29 February tied to a weekday (`0 0 29 2 */7`) is decades away, never 400 years.
+    pub fn next_after(&self, now: i64) -> Option<i64> {
+        let start = now.div_euclid(MINUTE_MS).checked_add(1)?.checked_mul(MINUTE_MS)?;
+        let first_day = start.div_euclid(DAY_MS);
+        let at = |day: i64, minute: i64| day.checked_mul(DAY_MS)?.checked_add(minute * MINUTE_MS);
+        let (y, m, d) = civil_from_days(first_day);
+        let from = start.rem_euclid(DAY_MS) / MINUTE_MS;
+        if self.matches_date(y, m, d)
+            && let Some(minute) = self.minute_from(from)
+        {
+            return start.checked_add((minute - from) * MINUTE_MS);
+        }
+        let day = self.next_day(first_day.checked_add(1)?)?;
+        at(day, self.minute_from(0).expect("every field allows at least one value"))
     }
 
     /// The smallest possible gap between two runs, in minutes (a lower bound for sizing).
@@ -195,13 +266,32 @@ impl Cron {
         gap(self.minutes, 60).or_else(|| gap(u64::from(self.hours), 24).map(|h| h * 60)).unwrap_or(24 * 60)
     }
 
-    /// Whether any date of any year matches (`0 0 30 2 *` never does).
-    pub fn ever_runs(&self) -> bool {
-        // 2024 and 2025 together hold every (month, day, weekday) combination that exists.
-        (days_from_civil(2023, 1, 1)..days_from_civil(2030, 1, 1)).any(|d| {
-            let (y, m, dd) = civil_from_days(d);
-            self.matches_date(y, m, dd)
-        })
+    /// Whether any date of any year matches, by the rule of [`Cron::next_after`] (one
+    /// Gregorian cycle holds every (month, day, weekday) there is), so a refusal means cron
+    /// would never run it either. The error says why: its days exist in none of its months
+    /// (`0 0 30 2 *`), the only way a valid expression can never run.
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::schedule::cron::Cron;
+    /// assert!(Cron::parse("0 0 25 12 */7").unwrap().ever_runs().is_ok()); // next in 2033
+    /// let e = Cron::parse("0 0 30,31 2 *").unwrap().ever_runs().unwrap_err();
+    /// assert_eq!(e, "it never runs: no month it names (feb) has day 30 or 31, in any year");
+    /// ```
+    pub fn ever_runs(&self) -> Result<(), String> {
+        if self.next_day(0).is_some() {
+            return Ok(());
+        }
+        let list = |bits: u64, range: std::ops::RangeInclusive<u32>, name: &dyn Fn(u32) -> String, last: &str| {
+            let v: Vec<String> = range.filter(|&i| bits & (1 << i) != 0).map(name).collect();
+            match v.split_last() {
+                Some((l, rest)) if !rest.is_empty() => format!("{}{last}{l}", rest.join(", ")),
+                _ => v.join(""),
+            }
+        };
+        let months = list(u64::from(self.months), 1..=12, &|m| MONTHS[m as usize - 1].to_string(), ", ");
+        let days = list(u64::from(self.doms), 1..=31, &|d| d.to_string(), " or ");
+        Err(format!("it never runs: no month it names ({months}) has day {days}, in any year"))
     }
 }
 
@@ -238,7 +328,7 @@ mod tests {
         let mut t = at(2026, 1, 31, 23, 47);
         let mut months = Vec::new();
         for _ in 0..7 {
-            t = c.next_after(t);
+            t = c.next_after(t).unwrap();
             months.push(civil_from_days(t.div_euclid(DAY_MS)).1);
         }
         assert_eq!(months, [3, 5, 7, 8, 10, 12, 1]);
@@ -268,7 +358,7 @@ mod tests {
         let c = Cron::parse("*/7 3,4 * * 1-5").unwrap();
         let mut t = at(2026, 3, 27, 4, 50);
         for _ in 0..50 {
-            let n = c.next_after(t);
+            let n = c.next_after(t).unwrap();
             assert!(n > t && c.matches(n));
             // Nothing in between matches.
             let mut m = (t / MINUTE_MS + 1) * MINUTE_MS;
@@ -279,7 +369,77 @@ mod tests {
             t = n;
         }
         assert_eq!(c.min_gap_minutes(), 4); // 56 → 0 of the next hour
-        assert!(!Cron::parse("0 0 30 2 *").unwrap().ever_runs());
-        assert_eq!(Cron::parse("0 0 30 2 *").unwrap().next_after(0), i64::MAX);
+        assert!(Cron::parse("0 0 30 2 *").unwrap().ever_runs().is_err());
+        assert_eq!(Cron::parse("0 0 30 2 *").unwrap().next_after(0), None);
+    }
+
+    fn runs(expr: &str, from: i64, count: usize) -> Vec<String> {
+        let c = Cron::parse(expr).unwrap();
+        let mut t = from;
+        (0..count)
+            .map(|_| {
+                t = c.next_after(t).unwrap();
+                crate::schedule::format_minute(t)
+            })
+            .collect()
+    }
+
+    /// The issue's reproducers, with cronie's instants (its `load_entry` and match rule).
+    #[test]
+    fn rare_dates_run_when_cronie_runs_them() {
+        assert_eq!(
+            runs("0 0 25 12 */7", at(2026, 1, 1, 0, 0), 5),
+            ["2033-12-25 00:00", "2039-12-25 00:00", "2044-12-25 00:00", "2050-12-25 00:00", "2061-12-25 00:00"]
+        );
+        assert_eq!(
+            runs("0 0 29 2 */2", at(2023, 1, 1, 0, 0), 5),
+            ["2024-02-29 00:00", "2028-02-29 00:00", "2032-02-29 00:00", "2048-02-29 00:00", "2052-02-29 00:00"]
+        );
+        assert_eq!(
+            runs("0 0 */31 1 1", at(2023, 1, 1, 0, 0), 5),
+            ["2024-01-01 00:00", "2029-01-01 00:00", "2035-01-01 00:00", "2046-01-01 00:00", "2052-01-01 00:00"]
+        );
+        assert_eq!(runs("0 0 31 1 */7", at(2027, 2, 1, 0, 0), 1), ["2038-01-31 00:00"]);
+        for expr in ["0 0 25 12 */7", "0 0 29 2 */2", "0 0 */31 1 1", "0 0 31 1 */7", "0 0 29 2 1"] {
+            assert!(Cron::parse(expr).unwrap().ever_runs().is_ok(), "{expr}");
+        }
+    }
+
+    #[test]
+    fn never_is_none_and_the_ends_of_i64_do_not_overflow() {
+        let never = Cron::parse("0 0 31 4,6 *").unwrap();
+        assert_eq!(never.next_after(at(2026, 1, 1, 0, 0)), None);
+        assert_eq!(
+            never.ever_runs().unwrap_err(),
+            "it never runs: no month it names (apr, jun) has day 31, in any year"
+        );
+        let every = Cron::parse("* * * * *").unwrap();
+        assert_eq!(every.next_after(i64::MAX), None);
+        let last = i64::MAX.div_euclid(MINUTE_MS) * MINUTE_MS;
+        assert_eq!(every.next_after(i64::MAX - MINUTE_MS), Some(last));
+        assert_eq!(every.next_after(last), None);
+        assert_eq!(every.next_after(-MINUTE_MS), Some(0));
+        assert_eq!(every.next_after(i64::MIN), Some((i64::MIN.div_euclid(MINUTE_MS) + 1) * MINUTE_MS));
+        // The last minute of a day whose date matches, then the next matching date.
+        let c = Cron::parse("59 23 29 2 */7").unwrap(); // 29 February on a Sunday
+        let t = c.next_after(at(2004, 2, 29, 23, 58)).unwrap();
+        assert_eq!(t, at(2004, 2, 29, 23, 59));
+        assert_eq!(c.next_after(t), Some(at(2032, 2, 29, 23, 59)));
+    }
+
+    #[test]
+    fn numbers_are_ascii_digits_and_fields_split_on_space_and_tab() {
+        for text in ["+5 * * * *", "*/+5 * * * *", "0 0 1-+3 * *", "٥ * * * *", "5 * * * -1"] {
+            let e = Cron::parse(text).unwrap_err();
+            assert!(e.contains("not a number"), "{text}: {e}");
+        }
+        for sep in ['\u{a0}', '\u{3000}', '\u{2003}', '\u{85}', '\u{2028}', '\u{b}', '\u{c}'] {
+            let text = format!("5{sep}* * * *");
+            let e = Cron::parse(&text).unwrap_err();
+            assert!(e.contains("spaces or tabs only") && e.contains(&format!("U+{:04X}", u32::from(sep))), "{e}");
+            assert!(!e.contains(sep) && !e.contains('\n'));
+        }
+        assert_eq!(Cron::parse("5\t*  *\t\t* *").unwrap(), Cron::parse("5 * * * *").unwrap());
+        assert_eq!(Cron::parse(" \t5 * * * *\t ").unwrap(), Cron::parse("5 * * * *").unwrap());
     }
 }

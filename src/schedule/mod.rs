@@ -9,10 +9,10 @@
 //! use jobsim::schedule::{MonthEnd, Rule, format_minute, next_run, parse_instant};
 //! let now = parse_instant("2026-01-31T23:47:00Z").unwrap();
 //! let rule = Rule::Monthly { day: 31, hour: 2, minute: 30 };
-//! let t = next_run(rule, MonthEnd::Overflow, now);
+//! let t = next_run(rule, MonthEnd::Overflow, now).unwrap();
 //! assert_eq!(format_minute(t), "2026-03-03 02:30"); // Date.UTC(2026, 1, 31) overflows
-//! assert_eq!(format_minute(next_run(rule, MonthEnd::Clamp, now)), "2026-02-28 02:30");
-//! assert_eq!(format_minute(next_run(rule, MonthEnd::Skip, now)), "2026-03-31 02:30");
+//! assert_eq!(format_minute(next_run(rule, MonthEnd::Clamp, now).unwrap()), "2026-02-28 02:30");
+//! assert_eq!(format_minute(next_run(rule, MonthEnd::Skip, now).unwrap()), "2026-03-31 02:30");
 //! ```
 //!
 //! Comparisons are strict (`candidate > now`): a `now` exactly on a run instant yields
@@ -32,6 +32,10 @@ pub const DAY_MS: i64 = 86_400_000;
 pub const INSTANT_MIN: i64 = 0;
 /// Latest calendar instant jobsim accepts: 2200-01-01T00:00Z (a limit on everything).
 pub const INSTANT_MAX: i64 = 7_258_118_400_000;
+/// Latest instant a computed run may have: 9999-12-31T23:59:59.999Z, the end of RFC 3339's
+/// four-digit years. A rule fed its own output (`recurrence`) stops here with an error
+/// naming the rule (`0 0 29 2 */7`, 29 February on a Sunday, passes it after 259 runs).
+pub const RUN_MAX: i64 = 253_402_300_799_999;
 
 /// A recurrence rule, all in UTC (the lesson's `tur`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,8 +132,9 @@ pub fn utc_date(instant: i64) -> (i64, i64, i64) {
     (y, i64::from(m) - 1, i64::from(d))
 }
 
-/// The first run strictly after `now` (the lesson's `sonraki`).
-pub fn next_run(rule: Rule, month_end: MonthEnd, now: i64) -> i64 {
+/// The first run strictly after `now` (the lesson's `sonraki`); `None` only for a cron
+/// expression that never runs again ([`cron::Cron::next_after`]), which [`read`] refuses.
+pub fn next_run(rule: Rule, month_end: MonthEnd, now: i64) -> Option<i64> {
     let next = match rule {
         Rule::Interval { minutes } => {
             let step = i64::from(minutes) * MINUTE_MS;
@@ -168,10 +173,10 @@ pub fn next_run(rule: Rule, month_end: MonthEnd, now: i64) -> i64 {
                 }
             }
         }
-        Rule::Cron(c) => c.next_after(now),
+        Rule::Cron(c) => c.next_after(now)?,
     };
     assert!(next > now, "next_run must be strictly after now ({next} <= {now})");
-    next
+    Some(next)
 }
 
 /// Parses an RFC 3339 UTC instant (`2026-01-31T23:47:00Z`) into epoch milliseconds,
@@ -211,5 +216,7 @@ mod tests {
         assert_eq!(format_minute(js_date_utc(2026, 1, 31, 2, 30)), "2026-03-03 02:30");
         assert_eq!(format_minute(js_date_utc(2028, 1, 31, 2, 30)), "2028-03-02 02:30");
         assert_eq!(format_minute(js_date_utc(2026, 12, 31, 0, 0)), "2027-01-31 00:00");
+        assert_eq!(RUN_MAX + 1, days_from_civil(10_000, 1, 1) * DAY_MS);
+        assert_eq!(format_rfc3339(RUN_MAX), "9999-12-31T23:59:59Z");
     }
 }

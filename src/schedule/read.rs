@@ -108,10 +108,9 @@ pub fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, Sce
             let text = raw.expr.as_deref().ok_or_else(|| {
                 check.error(format_args!("`{key}.expr` is required for kind \"cron\" (e.g. \"30 2 * * *\")"))
             })?;
-            let c = cron::Cron::parse(text).map_err(|e| check.error(format_args!("`{key}.expr` \"{text}\": {e}")))?;
-            if !c.ever_runs() {
-                return Err(check.error(format_args!("`{key}.expr` \"{text}\" names a day that never exists")));
-            }
+            // `{:?}`: a control character in the expression is shown escaped, on one line.
+            let c = cron::Cron::parse(text).map_err(|e| check.error(format_args!("`{key}.expr` {text:?}: {e}")))?;
+            c.ever_runs().map_err(|e| check.error(format_args!("`{key}.expr` {text:?}: {e}")))?;
             Rule::Cron(c)
         }
         0 => {

@@ -30,6 +30,22 @@ pub fn clock(instant: i64) -> String {
     format!("{:02}:{:02}", in_day / 3_600_000, in_day % 3_600_000 / 60_000)
 }
 
+/// `HH:MM` of an instant (UTC), `HH:MM:SS` when its seconds are not zero (a zone whose
+/// offset has seconds: Africa/Monrovia's −0:44:30 runs 02:30 local at 03:14:30Z).
+///
+/// # Example
+/// ```
+/// use jobsim::schedule::tr;
+/// assert_eq!(tr::clock_seconds(3_600_000), "01:00");
+/// assert_eq!(tr::clock_seconds(11_670_000), "03:14:30");
+/// ```
+pub fn clock_seconds(instant: i64) -> String {
+    match instant.rem_euclid(60_000) / 1000 {
+        0 => clock(instant),
+        s => format!("{}:{s:02}", clock(instant)),
+    }
+}
+
 /// `3 Mar 02:30`.
 pub fn day_time(instant: i64) -> String {
     let (_, m, d) = civil(instant);

@@ -2,6 +2,7 @@
 
 mod anchors;
 mod cli;
+mod cron;
 mod engine;
 mod frameworks;
 mod guards;

@@ -1,13 +1,13 @@
 //! One timeline per job, zoomed on the restart: a lane per policy, grouped by system —
 //! what starts at the restart, for which slot, and when the regular schedule resumes.
 
-use super::simulate::{CaseRun, Start};
+use super::simulate::{self, CaseRun, Start};
 use super::{Params, Policy};
 use crate::report::Figure;
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
 use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::schedule::read::NamedRule;
-use crate::schedule::{DAY_MS, MonthEnd, next_run, tr};
+use crate::schedule::{DAY_MS, tr};
 use crate::schedulers::kubernetes::Controller;
 
 /// How the x axis shows instants: minutes after the restart day's midnight (`HH:MM`) for
@@ -124,7 +124,7 @@ fn name(policy: Policy) -> String {
 fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Figure> {
     let cases: Vec<&CaseRun> = runs.iter().filter(|r| r.job == j).collect();
     let back = cases.first()?.restart?;
-    let next = |t: i64| next_run(job.rule, MonthEnd::Clamp, t);
+    let next = |t: i64| simulate::next_slot(job.rule, t);
     let gap = next(next(back)) - next(back);
     let last_catch_up = cases.iter().filter_map(|r| r.catch_ups().last().map(|s| s.at)).max().unwrap_or(back);
     // A job that runs several times a day: a few hours around the restart (a long drain

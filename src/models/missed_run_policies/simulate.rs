@@ -6,8 +6,15 @@ use crate::overlap::Concurrency;
 use crate::schedule::{MonthEnd, Rule, next_run};
 use crate::schedulers::kubernetes::{self, Sync};
 use crate::schedulers::temporal::{self, Overlap};
-use crate::schedulers::{quartz, systemd};
+use crate::schedulers::{NEVER, quartz, systemd};
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
+
+/// The job's schedule as the schedulers take it: the first slot strictly after `t`, or
+/// [`NEVER`] (a rule read from a scenario always runs again; a rare cron date may be
+/// decades away, after `end`). Monthly rules clamp.
+pub fn next_slot(rule: Rule, t: i64) -> i64 {
+    next_run(rule, MonthEnd::Clamp, t).unwrap_or(NEVER)
+}
 
 /// One run's start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,7 +93,7 @@ struct World<'a> {
 
 impl World<'_> {
     fn next(&self, t: i64) -> i64 {
-        next_run(self.rule, MonthEnd::Clamp, t)
+        next_slot(self.rule, t)
     }
     fn now(&self) -> i64 {
         self.p.start + self.sim.now().as_ms() as i64
@@ -157,7 +164,7 @@ impl World<'_> {
                 let mut trigger = self.trigger.expect("a Quartz policy has a trigger");
                 let threshold = self.p.quartz_misfire_threshold_ms as i64;
                 let rule = self.rule;
-                let got = quartz::acquire(&mut trigger, now, threshold, &|t| next_run(rule, MonthEnd::Clamp, t));
+                let got = quartz::acquire(&mut trigger, now, threshold, &|t| next_slot(rule, t));
                 self.trigger = Some(trigger);
                 if got.misfires > 0 {
                     let n = got.misfires;
@@ -230,7 +237,7 @@ pub fn simulate_case(p: &Params, j: usize, policy: Policy, options: &RunOptions)
     let scheduler = sim.spawn("scheduler");
     let back = p.outage_start + p.outage_ms as i64;
     let restart = (back < p.end).then_some(back);
-    let first = next_run(rule, MonthEnd::Clamp, p.start);
+    let first = next_slot(rule, p.start);
     let trigger = match policy {
         Policy::QuartzCron(instruction) => Some(quartz::Trigger::cron(first, instruction)),
         Policy::QuartzSimple(instruction) => {
@@ -243,10 +250,10 @@ pub fn simulate_case(p: &Params, j: usize, policy: Policy, options: &RunOptions)
         _ => None,
     };
     let mut missed = 0;
-    let mut s = next_run(rule, MonthEnd::Clamp, p.outage_start - 1);
+    let mut s = next_slot(rule, p.outage_start - 1);
     while s < restart.unwrap_or(p.end) {
         missed += 1;
-        s = next_run(rule, MonthEnd::Clamp, s);
+        s = next_slot(rule, s);
     }
     let out = CaseRun {
         job: j,

@@ -4,6 +4,7 @@
 use super::{Params, Policy};
 use crate::overlap::Concurrency;
 use crate::schedule::{MonthEnd, next_run};
+use crate::schedulers::NEVER;
 use crate::sim::{Exhausted, Millis, RunOptions, Sim};
 
 /// The two situations compared.
@@ -78,7 +79,8 @@ pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> 
     let mut sim: Sim<Event> = Sim::new(options);
     let scheduler = sim.spawn("scheduler");
     let at = |instant: i64| Millis((instant - p.start) as u64);
-    let next = |t: i64| next_run(job.rule, MonthEnd::Clamp, t);
+    // A rule read from a scenario always runs again; `NEVER` (after every `end`) otherwise.
+    let next = |t: i64| next_run(job.rule, MonthEnd::Clamp, t).unwrap_or(NEVER);
     let mut out = CaseRun {
         job: j,
         case,

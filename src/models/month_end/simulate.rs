@@ -36,7 +36,7 @@ pub fn simulate(p: &Params) -> Vec<PolicyRuns> {
                 PolicyRuns { policy, first_runs: Vec::new(), runs: Vec::new(), per_month: vec![0; p.months as usize] };
             let mut now = p.start;
             loop {
-                now = next_run(rule, policy, now);
+                now = next_run(rule, policy, now).expect("a monthly rule always runs again");
                 if out.first_runs.len() < first_runs {
                     out.first_runs.push(now);
                 }

@@ -13,12 +13,12 @@
 mod present;
 mod simulate;
 
-pub use simulate::runs;
+pub use simulate::{PastTheEnd, runs};
 
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
-use crate::schedule::MonthEnd;
+use crate::schedule::{MonthEnd, RUN_MAX, format_rfc3339};
 use crate::schedule::read::{self, NamedRule};
 use crate::sim::{Exhausted, RunOptions};
 
@@ -68,7 +68,18 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let start = read::instant_param(&r, "start")?;
     let count = r.uint32("count")?;
     let month_end = MonthEnd::from_index(r.choice("month_end")?);
-    Ok(Params { start, count, month_end, rules })
+    let p = Params { start, count, month_end, rules };
+    // A rare cron date fed its own output a thousand times can run past the year 9999.
+    if let Err(PastTheEnd { rule, run }) = runs(&p) {
+        return Err(check.error(format_args!(
+            "`rules[{rule}]` \"{}\": run {run} of `count` = {count} would come after {}, the last instant \
+             jobsim computes (lower `count` to at most {})",
+            p.rules[rule].name,
+            format_rfc3339(RUN_MAX),
+            run - 1
+        )));
+    }
+    Ok(p)
 }
 
 /// The model's registry type.
@@ -85,7 +96,7 @@ impl Model for Recurrence {
         parse(check, params)
     }
     fn simulate(p: &Params, _: Unseeded, _: &RunOptions) -> Result<Vec<Vec<i64>>, Exhausted> {
-        Ok(runs(p))
+        Ok(runs(p).expect("runs past the year 9999 are refused when the scenario binds"))
     }
     fn present(p: &Params, runs: &Vec<Vec<i64>>) -> Report {
         present::present(p, runs)

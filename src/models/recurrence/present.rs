@@ -72,8 +72,12 @@ fn moved(p: &Params, rule: &NamedRule, at: i64) -> Moved {
     }
 }
 
+/// Most skipped months a title names (a rare cron date skips years of them).
+const SKIPPED_SHOWN: usize = 12;
+
 /// The months a monthly rule under `skip`, or a cron rule (cron always skips), passes
-/// over between its runs.
+/// over between its runs: the first [`SKIPPED_SHOWN`] of them, and `…` after them when
+/// there are more (the loop stops there, whatever the span).
 fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<String> {
     match rule.rule {
         Rule::Monthly { .. } if p.month_end == MonthEnd::Skip => {}
@@ -88,6 +92,10 @@ fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<String> {
     let mut prev = index(p.start);
     for &t in runs {
         for k in prev + 1..index(t) {
+            if out.len() == SKIPPED_SHOWN {
+                out.push("…".to_string());
+                return out;
+            }
             out.push(tr::MONTHS[k.rem_euclid(12) as usize].to_string());
         }
         prev = index(t);

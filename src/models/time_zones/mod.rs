@@ -2,9 +2,11 @@
 //! with daylight saving time (Europe/Berlin, America/New_York) and without it
 //! (Europe/Istanbul, the control), under several strategies:
 //!
-//! * `naive` — a wall-clock matcher: every minute it asks "does the local clock read
+//! * `naive` — a wall-clock matcher: every minute it asks "does the local clock show
 //!   02:30?". On the spring-forward night 02:30 never happens (no run); where the clocks
-//!   fall back across 02:30 it happens twice (two runs).
+//!   fall back across 02:30 it happens twice (two runs). It compares the minute the clock
+//!   shows, so an offset with seconds (Africa/Monrovia, −0:44:30 until 1972) still runs
+//!   daily, at 03:14:30Z; outputs show seconds where they are not zero.
 //! * `compatible`, `earlier`, `later` — tz-aware: for each local date, convert 02:30 to an
 //!   instant with the zone's rules and that disambiguation (jiff's names); one run a day.
 //!   In a gap, `compatible`/`later` run after the gap, `earlier` before it; in a fold,

@@ -13,11 +13,11 @@ struct Row<'a> {
     runs: &'a StrategyRuns,
 }
 
-/// The runs on a transition day as `HH:MMZ …`; `yok` (none) when it had none, `-` when
-/// the zone has no such day.
+/// The runs on a transition day as `HH:MMZ …` (`HH:MM:SSZ` where the seconds are not
+/// zero); `yok` (none) when it had none, `-` when the zone has no such day.
 fn day_runs(r: &Row, day: Option<usize>) -> String {
     let Some(day) = day else { return "-".into() };
-    let list: Vec<String> = r.runs.on_day(day).map(|t| format!("{}Z", &format_minute(t)[11..])).collect();
+    let list: Vec<String> = r.runs.on_day(day).map(|t| format!("{}Z", tr::clock_seconds(t))).collect();
     if list.is_empty() { "yok".into() } else { list.join(" ") }
 }
 
@@ -84,15 +84,165 @@ enum Slip {
     Doubled { day: usize, at: Vec<f64> },
 }
 
+/// The year on the chart's x axis, and a run's place on the y axis.
+#[derive(Clone, Copy)]
+struct Year {
+    first_day: i64,
+    days: usize,
+}
+
+impl Year {
+    fn new(year: i16) -> Year {
+        let first_day = days_from_civil(i64::from(year), 1, 1);
+        Year { first_day, days: (days_from_civil(i64::from(year) + 1, 1, 1) - first_day) as usize }
+    }
+    /// Local day `d`'s date (UTC midnight, ms).
+    fn date_ms(self, d: usize) -> f64 {
+        ((self.first_day + d as i64) * DAY_MS) as f64
+    }
+    /// Minutes from the local date's 00:00 UTC: 23:30 the day before is -30 (shown 23:30).
+    fn minute(self, d: usize, t: i64) -> f64 {
+        (t - (self.first_day + d as i64) * DAY_MS) as f64 / 60_000.0
+    }
+    /// `d`'s short date (`29 Mar`).
+    fn day(self, d: usize) -> String {
+        tr::day_short(self.date_ms(d) as i64)
+    }
+}
+
+/// A chart minute as a clock (`03:14`, `03:14:30`).
+fn clock(minute: f64) -> String {
+    tr::clock_seconds((minute * 60_000.0).round() as i64)
+}
+
+/// The line's first run of each day, and its step line: one point where it changes, the
+/// zone named at its end.
+fn base_series(z: &ZoneRuns, base: Strategy, line: &StrategyRuns, year: Year) -> (Series, Vec<Option<f64>>) {
+    let mut by_day: Vec<Option<f64>> = vec![None; year.days];
+    for &(d, t) in &line.runs {
+        by_day[d].get_or_insert(year.minute(d, t));
+    }
+    let mut points: Vec<(f64, f64)> = Vec::new();
+    for (d, m) in by_day.iter().enumerate() {
+        if let Some(m) = *m
+            && points.last().is_none_or(|l| l.1 != m)
+        {
+            points.push((year.date_ms(d), m));
+        }
+    }
+    if let Some(&(_, m)) = points.last() {
+        points.push((year.date_ms(year.days), m));
+    }
+    let last = points.len().saturating_sub(1);
+    let name = if z.spring_day.is_none() && z.fall_day.is_none() {
+        format!("{} (yaz saati yok)", z.zone)
+    } else {
+        z.zone.clone()
+    };
+    (Series::new(key(base).name(), key(base), Style::Step, points).labelled(vec![(last, name)]), by_day)
+}
+
+/// The days the naive matcher ran other than once (`by_day`: the line's run that day).
+fn naive_slips(naive: &StrategyRuns, year: Year, by_day: &[Option<f64>]) -> Vec<Slip> {
+    let mut per_day: Vec<Vec<f64>> = vec![Vec::new(); year.days];
+    for &(d, t) in &naive.runs {
+        per_day[d].push(year.minute(d, t));
+    }
+    let mut slips = Vec::new();
+    for (d, at) in per_day.into_iter().enumerate() {
+        match at.len() {
+            0 => slips.push(Slip::Missed { day: d, at: by_day[d] }),
+            1 => {}
+            _ => slips.push(Slip::Doubled { day: d, at }),
+        }
+    }
+    slips
+}
+
+/// The naive matcher's slips as marked, labelled points (the first six labelled).
+fn slip_series(slips: &[Slip], year: Year) -> Series {
+    let mut points = Vec::new();
+    let mut labels = Vec::new();
+    for slip in slips {
+        match slip {
+            Slip::Missed { day, at } => {
+                labels.push((points.len(), format!("{}: koşum yok", year.day(*day))));
+                points.push((year.date_ms(*day), at.unwrap_or(0.0)));
+            }
+            Slip::Doubled { day, at } => {
+                let clocks: Vec<String> = at.iter().map(|&m| clock(m)).collect();
+                labels.push((points.len(), format!("{}: {} koşum ({})", year.day(*day), at.len(), clocks.join(", "))));
+                points.extend(at.iter().map(|&m| (year.date_ms(*day), m)));
+            }
+        }
+    }
+    labels.truncate(6);
+    Series::new(key(Strategy::Naive).name(), key(Strategy::Naive), Style::Points, points).labelled(labels)
+}
+
+/// cronie's runs on the transition days where they differ from the line.
+fn cronie_series(z: &ZoneRuns, cronie: &StrategyRuns, year: Year, by_day: &[Option<f64>]) -> Option<Series> {
+    let mut points = Vec::new();
+    let mut labels = Vec::new();
+    for d in [z.spring_day, z.fall_day].into_iter().flatten() {
+        for t in cronie.on_day(d) {
+            let m = year.minute(d, t);
+            if by_day[d] != Some(m) {
+                labels.push((points.len(), format!("{}: cronie {}", year.day(d), clock(m))));
+                points.push((year.date_ms(d), m));
+            }
+        }
+    }
+    (!points.is_empty()).then(|| {
+        Series::new(key(Strategy::Cronie).name(), key(Strategy::Cronie), Style::Points, points).labelled(labels)
+    })
+}
+
+/// What the chart found, for its title and caption.
+struct Found {
+    missing_zones: usize,
+    doubling_zones: usize,
+    /// The line runs exactly once a day in every zone.
+    regular: bool,
+    cronie_moves: usize,
+}
+
+fn title_caption(p: &Params, base: Strategy, f: &Found) -> (String, String) {
+    let local = format!("{:02}:{:02}", p.hour, p.minute);
+    let slipped = f.missing_zones + f.doubling_zones > 0;
+    let title = if slipped {
+        format!(
+            "Yerel {local}, saf eşleştirici: {} dilimde bir gün koşum yok, {} dilimde bir gün çift koşum",
+            f.missing_zones, f.doubling_zones
+        )
+    } else {
+        format!("Yerel {local} koşumunun UTC saati, {} boyunca", p.year)
+    };
+    let mut caption = format!(
+        "Her dilimde yerel {local} koşumunun UTC saati, {} boyunca ({} strateji).",
+        p.year,
+        key(base).name()
+    );
+    if slipped {
+        caption.push_str(" Çarpılar saf eşleştiricinin kaçırdığı ve iki kez yaptığı koşumlar");
+        let rest =
+            if f.regular { format!("; {} strateji her gün tam bir kez koşuyor.", key(base).name()) } else { ".".into() };
+        caption.push_str(&rest);
+    }
+    if f.cronie_moves > 0 {
+        caption.push_str(
+            " Üçgenler cronie'nin (Linux cron) koşumu: ileri sıçramada atlanan saatin işi saat ilerlediği an koşuyor, \
+             geri dönüşte tekrar eden saatte ikinci kez koşmuyor.",
+        );
+    }
+    (title, caption)
+}
+
 /// Each zone's run time in UTC through the year (a step line: one point where it
 /// changes, the zone named at its end), with the naive matcher's missed and doubled runs
 /// marked and labelled on it.
-pub fn figures(p: &Params, zones_run: &[ZoneRuns]) -> Vec<Figure> {
-    let first_day = days_from_civil(i64::from(p.year), 1, 1);
-    let days = (days_from_civil(i64::from(p.year) + 1, 1, 1) - first_day) as usize;
-    let date_ms = |d: usize| ((first_day + d as i64) * DAY_MS) as f64;
-    // Minutes from the local date's 00:00 UTC: 23:30 the day before is -30 (shown 23:30).
-    let minute = |d: usize, t: i64| (t - (first_day + d as i64) * DAY_MS) as f64 / 60_000.0;
+pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns]) -> Vec<Figure> {
+    let year = Year::new(p.year);
     // The line: the first tz-aware strategy listed, or naive if it is alone.
     let base = [
         Strategy::Compatible,
@@ -103,123 +253,35 @@ pub fn figures(p: &Params, zones_run: &[ZoneRuns]) -> Vec<Figure> {
         Strategy::Cronie,
         Strategy::Naive,
     ]
-        .into_iter()
-        .find(|s| p.strategies.contains(s));
+    .into_iter()
+    .find(|s| p.strategies.contains(s));
     let Some(base) = base else { return Vec::new() };
-    let local = format!("{:02}:{:02}", p.hour, p.minute);
-    let (mut missing_zones, mut doubling_zones, mut regular, mut cronie_moves) = (0, 0, true, 0);
+    let mut found = Found { missing_zones: 0, doubling_zones: 0, regular: true, cronie_moves: 0 };
     let mut series = Vec::new();
+    let strategy = |z: &'a ZoneRuns, s: Strategy| z.strategies.iter().find(|r| r.strategy == s);
     for z in zones_run {
-        let Some(line) = z.strategies.iter().find(|r| r.strategy == base) else { continue };
-        regular &= line.days_without_run == 0 && line.days_with_two_runs == 0;
-        let mut by_day: Vec<Option<f64>> = vec![None; days];
-        for &(d, t) in &line.runs {
-            by_day[d].get_or_insert(minute(d, t));
-        }
-        let mut points: Vec<(f64, f64)> = Vec::new();
-        for (d, m) in by_day.iter().enumerate() {
-            if let Some(m) = *m
-                && points.last().is_none_or(|l| l.1 != m)
-            {
-                points.push((date_ms(d), m));
-            }
-        }
-        if let Some(&(_, m)) = points.last() {
-            points.push((date_ms(days), m));
-        }
-        let last = points.len().saturating_sub(1);
-        let name = if z.spring_day.is_none() && z.fall_day.is_none() {
-            format!("{} (yaz saati yok)", z.zone)
-        } else {
-            z.zone.clone()
+        let Some(line) = strategy(z, base) else { continue };
+        found.regular &= line.days_without_run == 0 && line.days_with_two_runs == 0;
+        let (line_series, by_day) = base_series(z, base, line, year);
+        series.push(line_series);
+        let slips = match strategy(z, Strategy::Naive) {
+            Some(naive) if base != Strategy::Naive => naive_slips(naive, year, &by_day),
+            _ => Vec::new(),
         };
-        series.push(Series::new(key(base).name(), key(base), Style::Step, points).labelled(vec![(last, name)]));
-        let mut slips: Vec<Slip> = Vec::new();
-        if base != Strategy::Naive
-            && let Some(naive) = z.strategies.iter().find(|r| r.strategy == Strategy::Naive)
-        {
-            let mut per_day: Vec<Vec<f64>> = vec![Vec::new(); days];
-            for &(d, t) in &naive.runs {
-                per_day[d].push(minute(d, t));
-            }
-            for (d, at) in per_day.into_iter().enumerate() {
-                match at.len() {
-                    0 => slips.push(Slip::Missed { day: d, at: by_day[d] }),
-                    1 => {}
-                    _ => slips.push(Slip::Doubled { day: d, at }),
-                }
-            }
-        }
         if !slips.is_empty() {
-            let mut points = Vec::new();
-            let mut labels = Vec::new();
-            for slip in &slips {
-                match slip {
-                    Slip::Missed { day, at } => {
-                        labels.push((points.len(), format!("{}: koşum yok", tr::day_short(date_ms(*day) as i64))));
-                        points.push((date_ms(*day), at.unwrap_or(0.0)));
-                    }
-                    Slip::Doubled { day, at } => {
-                        let clocks: Vec<String> =
-                            at.iter().map(|m| tr::clock((*m as i64) * 60_000)).collect();
-                        labels.push((points.len(), format!("{}: {} koşum ({})", tr::day_short(date_ms(*day) as i64), at.len(), clocks.join(", "))));
-                        points.extend(at.iter().map(|&m| (date_ms(*day), m)));
-                    }
-                }
-            }
-            labels.truncate(6);
-            series.push(Series::new(key(Strategy::Naive).name(), key(Strategy::Naive), Style::Points, points).labelled(labels));
+            series.push(slip_series(&slips, year));
         }
-        // cronie's runs on the transition days where they differ from the line.
         if base != Strategy::Cronie
-            && let Some(cronie) = z.strategies.iter().find(|r| r.strategy == Strategy::Cronie)
+            && let Some(cronie) = strategy(z, Strategy::Cronie)
+            && let Some(s) = cronie_series(z, cronie, year, &by_day)
         {
-            let mut points = Vec::new();
-            let mut labels = Vec::new();
-            for d in [z.spring_day, z.fall_day].into_iter().flatten() {
-                for t in cronie.on_day(d) {
-                    let m = minute(d, t);
-                    if by_day[d] != Some(m) {
-                        let when = tr::clock((m as i64) * 60_000);
-                        labels.push((points.len(), format!("{}: cronie {when}", tr::day_short(date_ms(d) as i64))));
-                        points.push((date_ms(d), m));
-                    }
-                }
-            }
-            if !points.is_empty() {
-                cronie_moves += 1;
-                series.push(
-                    Series::new(key(Strategy::Cronie).name(), key(Strategy::Cronie), Style::Points, points)
-                        .labelled(labels),
-                );
-            }
+            found.cronie_moves += 1;
+            series.push(s);
         }
-        missing_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Missed { .. })));
-        doubling_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Doubled { .. })));
+        found.missing_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Missed { .. })));
+        found.doubling_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Doubled { .. })));
     }
-    let title = if missing_zones + doubling_zones > 0 {
-        format!(
-            "Yerel {local}, saf eşleştirici: {missing_zones} dilimde bir gün koşum yok, {doubling_zones} dilimde bir gün çift koşum"
-        )
-    } else {
-        format!("Yerel {local} koşumunun UTC saati, {} boyunca", p.year)
-    };
-    let mut caption = format!(
-        "Her dilimde yerel {local} koşumunun UTC saati, {} boyunca ({} strateji).",
-        p.year,
-        key(base).name()
-    );
-    if missing_zones + doubling_zones > 0 {
-        caption.push_str(" Çarpılar saf eşleştiricinin kaçırdığı ve iki kez yaptığı koşumlar");
-        let rest = if regular { format!("; {} strateji her gün tam bir kez koşuyor.", key(base).name()) } else { ".".into() };
-        caption.push_str(&rest);
-    }
-    if cronie_moves > 0 {
-        caption.push_str(
-            " Üçgenler cronie'nin (Linux cron) koşumu: ileri sıçramada atlanan saatin işi saat ilerlediği an koşuyor, \
-             geri dönüşte tekrar eden saatte ikinci kez koşmuyor.",
-        );
-    }
+    let (title, caption) = title_caption(p, base, &found);
     vec![Figure {
         name: "utc_hours".into(),
         title,

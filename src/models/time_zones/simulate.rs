@@ -51,12 +51,15 @@ pub fn runs(tz: &TimeZone, p: &Params, strategy: Strategy) -> Vec<(usize, i64)> 
     let mut out = Vec::new();
     match strategy {
         Strategy::Naive => {
-            // Tick every UTC minute around the year; fire when the local clock reads HH:MM.
+            // Tick every UTC minute around the year; fire when the local clock shows HH:MM
+            // (the minute it shows: an offset with seconds, Africa/Monrovia's −0:44:30
+            // until 1972, reads 02:30:30 at the tick and shows 02:30).
+            let target_minute = target_ms / MINUTE_MS;
             let mut t = (first_day - 1) * DAY_MS;
             while t < (last_day + 1) * DAY_MS {
                 let local = t + offset_ms(tz, t);
                 let day = local.div_euclid(DAY_MS);
-                if local.rem_euclid(DAY_MS) == target_ms && (first_day..last_day).contains(&day) {
+                if local.rem_euclid(DAY_MS) / MINUTE_MS == target_minute && (first_day..last_day).contains(&day) {
                     out.push(((day - first_day) as usize, t));
                 }
                 t += MINUTE_MS;

@@ -207,7 +207,26 @@ impl Fitted {
         let span_days = (self.hi - self.lo) / DAY_MS as f64;
         let (y0, m0, _) = date_of(self.lo);
         let mut ticks = Vec::new();
-        if span_days > 62.0 {
+        let years = span_days / 30.4 / 12.0;
+        if years > 12.0 {
+            // Decades or centuries (a rare cron date): a tick every 1, 2, 5, 10, … years, at
+            // most about a dozen, so the loop is bounded by the ticks, not by the months.
+            let every = (0..)
+                .map(|e| [1i64, 2, 5][e % 3] * 10i64.pow(e as u32 / 3))
+                .find(|&k| years / k as f64 <= 12.0)
+                .expect("a finite span");
+            let mut y = y0.div_euclid(every) * every;
+            loop {
+                let at = days_from_civil(y, 1, 1) as f64 * DAY_MS as f64;
+                if at > self.hi {
+                    break;
+                }
+                if at >= self.lo {
+                    ticks.push((at, y.to_string()));
+                }
+                y += every;
+            }
+        } else if span_days > 62.0 {
             let months = span_days / 30.4;
             let every = [1u32, 2, 3, 6, 12].into_iter().find(|k| months / f64::from(*k) <= 12.0).unwrap_or(12);
             let (mut y, mut m) = (y0, m0);
