@@ -56,6 +56,7 @@ registry! {
 }
 
 pub mod fleet;
+pub mod systems;
 
 /// Looks a model up by name.
 pub fn find(name: &str) -> Option<&'static dyn Entry> {

@@ -46,23 +46,12 @@ fn unit_of(column: &str, values: &[f64]) -> Unit {
     }
 }
 
-/// The sweep's figure, named `sweep`.
-pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
-    let first = table.rows.first().ok_or("the sweep produced no rows")?;
-    let col = |name: &str| table.columns.iter().position(|c| c == name);
-    let nvaried = spec.varied.len();
-    let text_cols: Vec<usize> = (nvaried..table.columns.len()).filter(|&i| number(&first[i]).is_none()).collect();
-    let m = match spec.metric {
-        Some(name) => col(name).filter(|&i| i >= nvaried && number(&first[i]).is_some()).ok_or_else(|| {
-            format!("no numeric column `{name}` to draw (columns: {})", table.columns[nvaried..].join(", "))
-        })?,
-        None => (nvaried..table.columns.len()).find(|&i| number(&first[i]).is_some()).ok_or("no numeric column")?,
-    };
-    let dims: Vec<usize> = (0..nvaried).filter(|&i| table.columns[i] != spec.over).collect();
-    let x_col = dims.first().copied().or(text_cols.first().copied());
-    let s_col =
-        dims.get(1).copied().or_else(|| if dims.is_empty() { text_cols.get(1) } else { text_cols.first() }.copied());
-    // Groups: (x, series) in order of first appearance, with the metric's values.
+/// One sample per (x, series), in order of first appearance: the x values, the series
+/// names, and each group's `(x index, series index, values of column m)`.
+type Groups = (Vec<Cell>, Vec<String>, Vec<(usize, usize, Vec<f64>)>);
+
+/// Groups the rows by (x, series) in order of first appearance, with the metric's values.
+fn groups(table: &Table, x_col: Option<usize>, s_col: Option<usize>, m: usize) -> Groups {
     let mut xs: Vec<Cell> = Vec::new();
     let mut ss: Vec<String> = Vec::new();
     let mut groups: Vec<(usize, usize, Vec<f64>)> = Vec::new();
@@ -89,6 +78,26 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
             None => groups.push((xi, si, vec![v])),
         }
     }
+    (xs, ss, groups)
+}
+
+/// The sweep's figure, named `sweep`.
+pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
+    let first = table.rows.first().ok_or("the sweep produced no rows")?;
+    let col = |name: &str| table.columns.iter().position(|c| c == name);
+    let nvaried = spec.varied.len();
+    let text_cols: Vec<usize> = (nvaried..table.columns.len()).filter(|&i| number(&first[i]).is_none()).collect();
+    let m = match spec.metric {
+        Some(name) => col(name).filter(|&i| i >= nvaried && number(&first[i]).is_some()).ok_or_else(|| {
+            format!("no numeric column `{name}` to draw (columns: {})", table.columns[nvaried..].join(", "))
+        })?,
+        None => (nvaried..table.columns.len()).find(|&i| number(&first[i]).is_some()).ok_or("no numeric column")?,
+    };
+    let dims: Vec<usize> = (0..nvaried).filter(|&i| table.columns[i] != spec.over).collect();
+    let x_col = dims.first().copied().or(text_cols.first().copied());
+    let s_col =
+        dims.get(1).copied().or_else(|| if dims.is_empty() { text_cols.get(1) } else { text_cols.first() }.copied());
+    let (xs, ss, groups) = groups(table, x_col, s_col, m);
     let metric = table.columns[m].clone();
     let all: Vec<f64> = groups.iter().flat_map(|g| g.2.iter().copied()).collect();
     let y_unit = unit_of(&metric, &all);

@@ -44,13 +44,27 @@ pub use temporal::Temporal;
 use crate::sim::{IntLcg, Stream, UnitDraw};
 
 /// A model's choice names followed by every system's scenario name, in the order of
-/// [`System::ALL`]: the one place that lists them (`names_then_systems!["capped"]`).
+/// [`System::ALL`] (`names_then_systems!["capped"]`): the systems' names come from
+/// [`SYSTEMS`], the one place that lists them.
 macro_rules! names_then_systems {
     ($($name:literal),* $(,)?) => {
-        [$($name,)* "sidekiq", "oban", "temporal", "bullmq", "celery", "aws-standard", "grpc-connect", "gcs", "river"]
+        $crate::backoff::named::then_systems([$($name),*])
     };
 }
 pub(crate) use names_then_systems;
+
+/// `names` followed by every system's scenario name; `M` must be `N` + 9 (checked when
+/// the constant is evaluated, at compile time).
+pub(crate) const fn then_systems<const N: usize, const M: usize>(names: [&'static str; N]) -> [&'static str; M] {
+    assert!(M == N + SYSTEMS.len(), "a choice list holds its own names and every system's");
+    let mut all = [""; M];
+    let mut i = 0;
+    while i < M {
+        all[i] = if i < N { names[i] } else { SYSTEMS[i - N].name };
+        i += 1;
+    }
+    all
+}
 
 /// Where a named policy's random numbers come from.
 pub trait Draw {
@@ -132,7 +146,7 @@ pub trait RetryPolicy {
     }
 }
 
-/// The systems, in the order of [`System::ALL`].
+/// The systems, in the order of [`SYSTEMS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum System {
     Sidekiq,
@@ -146,86 +160,66 @@ pub enum System {
     River,
 }
 
+/// One system's entry: its scenario name and its own name. How tables and charts print
+/// it beyond its name (CSV columns, chart concept) is declared beside them, in
+/// [`crate::models::systems`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SystemInfo {
+    pub system: System,
+    /// The scenario name (`aws-standard`).
+    pub name: &'static str,
+    /// The system's own name, as tables and charts print it (`AWS standard`).
+    pub title: &'static str,
+}
+
+/// Every system, one entry each, in the order of the enum (checked at compile time).
+pub const SYSTEMS: [SystemInfo; 9] = [
+    SystemInfo { system: System::Sidekiq, name: "sidekiq", title: "Sidekiq" },
+    SystemInfo { system: System::Oban, name: "oban", title: "Oban" },
+    SystemInfo { system: System::Temporal, name: "temporal", title: "Temporal" },
+    SystemInfo { system: System::Bullmq, name: "bullmq", title: "BullMQ" },
+    SystemInfo { system: System::Celery, name: "celery", title: "Celery" },
+    SystemInfo { system: System::AwsStandard, name: "aws-standard", title: "AWS standard" },
+    SystemInfo { system: System::GrpcConnect, name: "grpc-connect", title: "gRPC connect" },
+    SystemInfo { system: System::Gcs, name: "gcs", title: "GCS" },
+    SystemInfo { system: System::River, name: "river", title: "River" },
+];
+
+const _: () = {
+    let mut i = 0;
+    while i < SYSTEMS.len() {
+        assert!(SYSTEMS[i].system as usize == i, "SYSTEMS lists the systems in the enum's order");
+        i += 1;
+    }
+};
+
 impl System {
     /// Scenario names.
     pub const NAMES: [&'static str; 9] = names_then_systems![];
-    pub const ALL: [System; 9] = [
-        System::Sidekiq,
-        System::Oban,
-        System::Temporal,
-        System::Bullmq,
-        System::Celery,
-        System::AwsStandard,
-        System::GrpcConnect,
-        System::Gcs,
-        System::River,
-    ];
+    /// Every system, in the order of [`SYSTEMS`].
+    pub const ALL: [System; 9] = {
+        let mut all = [System::Sidekiq; 9];
+        let mut i = 0;
+        while i < SYSTEMS.len() {
+            all[i] = SYSTEMS[i].system;
+            i += 1;
+        }
+        all
+    };
+
+    /// The system's entry in [`SYSTEMS`].
+    pub fn info(self) -> &'static SystemInfo {
+        &SYSTEMS[self as usize]
+    }
 
     /// The scenario name (`aws-standard`).
     pub fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
+        self.info().name
     }
 
     /// The system's own name, as tables and charts print it (`AWS standard`).
     pub fn title(self) -> &'static str {
-        ["Sidekiq", "Oban", "Temporal", "BullMQ", "Celery", "AWS standard", "gRPC connect", "GCS", "River"]
-            [self as usize]
-    }
-
-    /// Its column of waits in tables (`sidekiq_wait_ms`), and of their bounds.
-    pub fn wait_column(self) -> &'static str {
-        [
-            "sidekiq_wait_ms",
-            "oban_wait_ms",
-            "temporal_wait_ms",
-            "bullmq_wait_ms",
-            "celery_wait_ms",
-            "aws_standard_wait_ms",
-            "grpc_connect_wait_ms",
-            "gcs_wait_ms",
-            "river_wait_ms",
-        ][self as usize]
-    }
-    pub fn min_column(self) -> &'static str {
-        [
-            "sidekiq_min_ms",
-            "oban_min_ms",
-            "temporal_min_ms",
-            "bullmq_min_ms",
-            "celery_min_ms",
-            "aws_standard_min_ms",
-            "grpc_connect_min_ms",
-            "gcs_min_ms",
-            "river_min_ms",
-        ][self as usize]
-    }
-    pub fn max_column(self) -> &'static str {
-        [
-            "sidekiq_max_ms",
-            "oban_max_ms",
-            "temporal_max_ms",
-            "bullmq_max_ms",
-            "celery_max_ms",
-            "aws_standard_max_ms",
-            "grpc_connect_max_ms",
-            "gcs_max_ms",
-            "river_max_ms",
-        ][self as usize]
-    }
-
-    /// The chart concept (`system.sidekiq`).
-    pub fn key(self) -> &'static str {
-        [
-            "system.sidekiq",
-            "system.oban",
-            "system.temporal",
-            "system.bullmq",
-            "system.celery",
-            "system.aws-standard",
-            "system.grpc-connect",
-            "system.gcs",
-            "system.river",
-        ][self as usize]
+        self.info().title
     }
 }
 

@@ -88,54 +88,84 @@ pub enum Policy {
     Temporal(Overlap),
 }
 
-impl Policy {
-    pub const ALL: [Policy; 19] = [
-        Policy::None,
-        Policy::CatchUp,
-        Policy::Capped,
-        Policy::QuartzCron(CronMisfire::FireOnceNow),
-        Policy::QuartzCron(CronMisfire::DoNothing),
-        Policy::QuartzCron(CronMisfire::Ignore),
-        Policy::QuartzSimple(SimpleMisfire::FireNow),
+/// One policy's entry: its scenario name and its lane name in charts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PolicyInfo {
+    pub policy: Policy,
+    /// The scenario name (`quartz_fire_once_now`), also the table's `policy` column.
+    pub name: &'static str,
+    /// The chart's lane name, as the system spells it (the lesson's in Turkish).
+    pub label: &'static str,
+}
+
+const fn entry(policy: Policy, name: &'static str, label: &'static str) -> PolicyInfo {
+    PolicyInfo { policy, name, label }
+}
+
+/// Every policy, one entry each, in listing order (the order of `policies`' choices).
+pub const POLICIES: [PolicyInfo; 19] = [
+    entry(Policy::None, "none", "telafisiz"),
+    entry(Policy::CatchUp, "catch_up", "hepsini telafi"),
+    entry(Policy::Capped, "capped", "sınırlı telafi"),
+    entry(Policy::QuartzCron(CronMisfire::FireOnceNow), "quartz_fire_once_now", "FIRE_ONCE_NOW (akıllı)"),
+    entry(Policy::QuartzCron(CronMisfire::DoNothing), "quartz_do_nothing", "DO_NOTHING"),
+    entry(Policy::QuartzCron(CronMisfire::Ignore), "quartz_ignore", "IGNORE_MISFIRE_POLICY"),
+    entry(Policy::QuartzSimple(SimpleMisfire::FireNow), "quartz_simple_fire_now", "FIRE_NOW"),
+    entry(
         Policy::QuartzSimple(SimpleMisfire::NowWithExistingCount),
-        Policy::QuartzSimple(SimpleMisfire::NowWithRemainingCount),
-        Policy::QuartzSimple(SimpleMisfire::NextWithRemainingCount),
-        Policy::QuartzSimple(SimpleMisfire::NextWithExistingCount),
-        Policy::Systemd { persistent: false },
-        Policy::Systemd { persistent: true },
-        Policy::Kubernetes(Controller::Documented),
-        Policy::Kubernetes(Controller::Current),
-        Policy::Temporal(Overlap::Skip),
-        Policy::Temporal(Overlap::BufferOne),
-        Policy::Temporal(Overlap::BufferAll),
-        Policy::Temporal(Overlap::AllowAll),
-    ];
-    pub const NAMES: [&'static str; 19] = [
-        "none",
-        "catch_up",
-        "capped",
-        "quartz_fire_once_now",
-        "quartz_do_nothing",
-        "quartz_ignore",
-        "quartz_simple_fire_now",
         "quartz_simple_now_existing",
+        "NOW_WITH_EXISTING_COUNT",
+    ),
+    entry(
+        Policy::QuartzSimple(SimpleMisfire::NowWithRemainingCount),
         "quartz_simple_now_remaining",
+        "NOW_WITH_REMAINING_COUNT",
+    ),
+    entry(
+        Policy::QuartzSimple(SimpleMisfire::NextWithRemainingCount),
         "quartz_simple_next_remaining",
+        "NEXT_WITH_REMAINING (akıllı)",
+    ),
+    entry(
+        Policy::QuartzSimple(SimpleMisfire::NextWithExistingCount),
         "quartz_simple_next_existing",
-        "systemd",
-        "systemd_persistent",
-        "k8s_documented",
-        "k8s_current",
-        "temporal_skip",
-        "temporal_buffer_one",
-        "temporal_buffer_all",
-        "temporal_allow_all",
-    ];
-    fn index(self) -> usize {
-        Self::ALL.iter().position(|&p| p == self).expect("every policy is listed")
+        "NEXT_WITH_EXISTING_COUNT",
+    ),
+    entry(Policy::Systemd { persistent: false }, "systemd", "Persistent=false"),
+    entry(Policy::Systemd { persistent: true }, "systemd_persistent", "Persistent=true"),
+    entry(Policy::Kubernetes(Controller::Documented), "k8s_documented", "belgelenen (≤ 1.19)"),
+    entry(Policy::Kubernetes(Controller::Current), "k8s_current", "güncel denetleyici"),
+    entry(Policy::Temporal(Overlap::Skip), "temporal_skip", "SKIP"),
+    entry(Policy::Temporal(Overlap::BufferOne), "temporal_buffer_one", "BUFFER_ONE"),
+    entry(Policy::Temporal(Overlap::BufferAll), "temporal_buffer_all", "BUFFER_ALL"),
+    entry(Policy::Temporal(Overlap::AllowAll), "temporal_allow_all", "ALLOW_ALL"),
+];
+
+impl Policy {
+    pub const ALL: [Policy; 19] = {
+        let mut all = [Policy::None; 19];
+        let mut i = 0;
+        while i < POLICIES.len() {
+            all[i] = POLICIES[i].policy;
+            i += 1;
+        }
+        all
+    };
+    pub const NAMES: [&'static str; 19] = {
+        let mut names = [""; 19];
+        let mut i = 0;
+        while i < POLICIES.len() {
+            names[i] = POLICIES[i].name;
+            i += 1;
+        }
+        names
+    };
+    /// The policy's entry in [`POLICIES`].
+    pub fn info(self) -> &'static PolicyInfo {
+        POLICIES.iter().find(|e| e.policy == self).expect("every policy is listed")
     }
     pub fn name(self) -> &'static str {
-        Self::NAMES[self.index()]
+        self.info().name
     }
     /// The system's group in charts (`ders` for the lesson's three).
     pub fn system(self) -> &'static str {
@@ -150,27 +180,7 @@ impl Policy {
     }
     /// The chart's lane name, as the system spells it (the lesson's in Turkish).
     pub fn label(self) -> &'static str {
-        [
-            "telafisiz",
-            "hepsini telafi",
-            "sınırlı telafi",
-            "FIRE_ONCE_NOW (akıllı)",
-            "DO_NOTHING",
-            "IGNORE_MISFIRE_POLICY",
-            "FIRE_NOW",
-            "NOW_WITH_EXISTING_COUNT",
-            "NOW_WITH_REMAINING_COUNT",
-            "NEXT_WITH_REMAINING (akıllı)",
-            "NEXT_WITH_EXISTING_COUNT",
-            "Persistent=false",
-            "Persistent=true",
-            "belgelenen (≤ 1.19)",
-            "güncel denetleyici",
-            "SKIP",
-            "BUFFER_ONE",
-            "BUFFER_ALL",
-            "ALLOW_ALL",
-        ][self.index()]
+        self.info().label
     }
     /// Whether the policy applies to a job on `rule` (a `SimpleTrigger` repeats a fixed
     /// interval: not monthly).

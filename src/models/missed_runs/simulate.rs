@@ -3,9 +3,9 @@
 
 use super::{Params, Policy};
 use crate::overlap::Concurrency;
-use crate::schedule::{MonthEnd, next_run};
+use crate::schedule::{MonthEnd, Rule, next_run};
 use crate::schedulers::NEVER;
-use crate::sim::{Exhausted, Millis, RunOptions, Sim};
+use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
 
 /// The two situations compared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,148 +75,218 @@ pub struct CaseRun {
 
 /// Runs job `j` in one case on the engine (traced as given).
 pub fn simulate_case(p: &Params, j: usize, case: Case, options: &RunOptions) -> Result<CaseRun, Exhausted> {
-    let job = &p.jobs[j];
     let mut sim: Sim<Event> = Sim::new(options);
-    let scheduler = sim.spawn("scheduler");
-    let at = |instant: i64| Millis((instant - p.start) as u64);
-    // A rule read from a scenario always runs again; `NEVER` (after every `end`) otherwise.
-    let next = |t: i64| next_run(job.rule, MonthEnd::Clamp, t).unwrap_or(NEVER);
-    let mut out = CaseRun {
-        job: j,
-        case,
-        missed: 0,
-        runs_after_recovery: 0,
-        dropped_logged: 0,
-        peak: 0,
-        alerts: 0,
-        runs: 0,
-        starts: Vec::new(),
-        alerts_at: Vec::new(),
-        skipped_at: None,
-    };
-    // Durable store of the scheduler: the last slot it handled.
-    let mut last_handled = p.start;
-    // Monitor state: slots that got a run (recent ones), the current miss streak.
-    let mut ran_slots: Vec<i64> = Vec::new();
-    let mut streak = 0u32;
-    // Runs in progress, as half-open intervals (`crate::overlap`).
-    let mut runs = Concurrency::default();
-    let skip_slot = (case == Case::SingleSkip).then(|| next(p.skip_at - 1));
-    if let Case::Outage(policy) = case {
-        sim.schedule_at(at(p.outage_start), Event::ServiceCrashed);
-        let back = p.outage_start + p.outage_ms as i64;
-        if back < p.end {
-            sim.schedule_at(at(back), Event::ServiceRestarted { policy });
-        }
-    }
-    let first = next(p.start);
-    if first < p.end {
-        sim.send_at(scheduler, at(first), Event::TimerFired { slot: first });
-    }
-    let mut s = first;
-    while s < p.end {
-        sim.schedule_at(at(s) + 1, Event::SlotChecked { slot: s });
-        s = next(s);
-    }
-    let name = job.name.as_str();
+    let mut job = JobRun::new(p, j, case, &mut sim);
+    job.arm(&mut sim);
     while let Some(event) = sim.next_event()? {
         let now = p.start + sim.now().as_ms() as i64;
         // Runs to start now, for these slots.
-        let mut start: Vec<i64> = Vec::new();
-        match event {
-            Event::TimerFired { slot } => {
-                last_handled = slot;
-                if Some(slot) == skip_slot {
-                    out.missed += 1;
-                    out.dropped_logged += 1;
-                    out.skipped_at = Some(slot);
-                    sim.trace(name, "RunSkipped", || "reason=lease_held_elsewhere (logged, not an error)".into());
-                } else {
-                    start.push(slot);
-                }
-                let n = next(slot);
-                if n < p.end {
-                    sim.send_at(scheduler, at(n), Event::TimerFired { slot: n });
-                }
-            }
+        let start = match event {
+            Event::TimerFired { slot } => job.timer_fired(slot, &mut sim),
             Event::ServiceCrashed => {
-                sim.crash(scheduler);
-                let killed = runs.running();
-                sim.trace("service", "ServiceCrashed", || format!("runs_killed={killed}"));
-                // Runs in progress die with the service: their `RunFinished` was owned by the
-                // crashed incarnation and is dropped, so they end here.
-                for _ in 0..killed {
-                    runs.end(sim.now().as_ms());
-                    sim.trace(name, "RunKilled", || "reason=service_crashed".into());
-                }
+                job.service_crashed(&mut sim);
+                Vec::new()
             }
-            Event::ServiceRestarted { policy } => {
-                sim.restart(scheduler);
-                let mut missed = Vec::new();
-                let mut s = next(last_handled);
-                while s <= now {
-                    missed.push(s);
-                    s = next(s);
-                }
-                let keep = match policy {
-                    Policy::None => 0,
-                    Policy::CatchUp => missed.len(),
-                    Policy::Capped => missed.len().min(p.cap_intervals as usize),
-                };
-                let dropped = missed.len() - keep;
-                out.missed += missed.len() as u32;
-                out.dropped_logged += dropped as u32;
-                out.runs_after_recovery += keep as u32;
-                let n = missed.len();
-                sim.trace("service", "ServiceRestarted", || {
-                    format!("missed={n} catch_up={keep} dropped_logged={dropped} policy={}", policy.name())
-                });
-                start.extend_from_slice(&missed[n - keep..]);
-                if let Some(&last) = missed.last() {
-                    last_handled = last;
-                }
-                let n = next(last_handled.max(now));
-                if n < p.end {
-                    sim.send_at(scheduler, at(n), Event::TimerFired { slot: n });
-                }
+            Event::ServiceRestarted { policy } => job.service_restarted(policy, now, &mut sim),
+            Event::RunFinished => {
+                job.runs.end(sim.now().as_ms());
+                Vec::new()
             }
-            Event::RunFinished => runs.end(sim.now().as_ms()),
             Event::SlotChecked { slot } => {
-                if let Some(i) = ran_slots.iter().position(|&s| s == slot) {
-                    ran_slots.swap_remove(i);
-                    streak = 0;
-                } else {
-                    streak += 1;
-                    if streak == p.alert_after_missed {
-                        out.alerts += 1;
-                        out.alerts_at.push(now);
-                        sim.trace("monitor", "StalenessAlertRaised", || format!("missed_in_a_row={streak}"));
-                    }
-                }
+                job.slot_checked(slot, now, &mut sim);
+                Vec::new()
+            }
+        };
+        job.start_runs(start, now, &mut sim);
+    }
+    job.out.peak = job.runs.peak();
+    Ok(job.out)
+}
+
+/// One job in one case: the scheduler process, what it keeps durable, the monitor, the
+/// runs in progress, and what it reports.
+struct JobRun<'p> {
+    p: &'p Params,
+    name: &'p str,
+    rule: Rule,
+    case: Case,
+    scheduler: ProcessId,
+    /// Durable store of the scheduler: the last slot it handled.
+    last_handled: i64,
+    /// Monitor state: slots that got a run (recent ones), the current miss streak.
+    ran_slots: Vec<i64>,
+    streak: u32,
+    /// Runs in progress, as half-open intervals (`crate::overlap`).
+    runs: Concurrency,
+    skip_slot: Option<i64>,
+    out: CaseRun,
+}
+
+impl<'p> JobRun<'p> {
+    fn new(p: &'p Params, j: usize, case: Case, sim: &mut Sim<Event>) -> Self {
+        let job = &p.jobs[j];
+        let mut run = JobRun {
+            p,
+            name: job.name.as_str(),
+            rule: job.rule,
+            case,
+            scheduler: sim.spawn("scheduler"),
+            last_handled: p.start,
+            ran_slots: Vec::new(),
+            streak: 0,
+            runs: Concurrency::default(),
+            skip_slot: None,
+            out: CaseRun {
+                job: j,
+                case,
+                missed: 0,
+                runs_after_recovery: 0,
+                dropped_logged: 0,
+                peak: 0,
+                alerts: 0,
+                runs: 0,
+                starts: Vec::new(),
+                alerts_at: Vec::new(),
+                skipped_at: None,
+            },
+        };
+        run.skip_slot = (case == Case::SingleSkip).then(|| run.next(p.skip_at - 1));
+        run
+    }
+
+    /// The engine time of a UTC instant.
+    fn at(&self, instant: i64) -> Millis {
+        Millis((instant - self.p.start) as u64)
+    }
+
+    /// The job's next slot after `t`; `NEVER` (after every `end`) when the rule never
+    /// runs again (a rule read from a scenario always does).
+    fn next(&self, t: i64) -> i64 {
+        next_run(self.rule, MonthEnd::Clamp, t).unwrap_or(NEVER)
+    }
+
+    /// Sends the scheduler's timer for slot `n`, if it is inside the span.
+    fn timer_for(&self, n: i64, sim: &mut Sim<Event>) {
+        if n < self.p.end {
+            sim.send_at(self.scheduler, self.at(n), Event::TimerFired { slot: n });
+        }
+    }
+
+    /// The outage, the first timer and every slot's check.
+    fn arm(&self, sim: &mut Sim<Event>) {
+        let p = self.p;
+        if let Case::Outage(policy) = self.case {
+            sim.schedule_at(self.at(p.outage_start), Event::ServiceCrashed);
+            let back = p.outage_start + p.outage_ms as i64;
+            if back < p.end {
+                sim.schedule_at(self.at(back), Event::ServiceRestarted { policy });
             }
         }
+        let first = self.next(p.start);
+        self.timer_for(first, sim);
+        let mut s = first;
+        while s < p.end {
+            sim.schedule_at(self.at(s) + 1, Event::SlotChecked { slot: s });
+            s = self.next(s);
+        }
+    }
+
+    /// The timer of `slot` fired: its run starts, unless it is the skipped one.
+    fn timer_fired(&mut self, slot: i64, sim: &mut Sim<Event>) -> Vec<i64> {
+        let mut start = Vec::new();
+        self.last_handled = slot;
+        if Some(slot) == self.skip_slot {
+            self.out.missed += 1;
+            self.out.dropped_logged += 1;
+            self.out.skipped_at = Some(slot);
+            sim.trace(self.name, "RunSkipped", || "reason=lease_held_elsewhere (logged, not an error)".into());
+        } else {
+            start.push(slot);
+        }
+        self.timer_for(self.next(slot), sim);
+        start
+    }
+
+    fn service_crashed(&mut self, sim: &mut Sim<Event>) {
+        sim.crash(self.scheduler);
+        let killed = self.runs.running();
+        sim.trace("service", "ServiceCrashed", || format!("runs_killed={killed}"));
+        // Runs in progress die with the service: their `RunFinished` was owned by the
+        // crashed incarnation and is dropped, so they end here.
+        for _ in 0..killed {
+            self.runs.end(sim.now().as_ms());
+            sim.trace(self.name, "RunKilled", || "reason=service_crashed".into());
+        }
+    }
+
+    /// The service is back: the slots missed since the last handled one are recovered by
+    /// `policy` (the runs to start now).
+    fn service_restarted(&mut self, policy: Policy, now: i64, sim: &mut Sim<Event>) -> Vec<i64> {
+        sim.restart(self.scheduler);
+        let mut missed = Vec::new();
+        let mut s = self.next(self.last_handled);
+        while s <= now {
+            missed.push(s);
+            s = self.next(s);
+        }
+        let keep = match policy {
+            Policy::None => 0,
+            Policy::CatchUp => missed.len(),
+            Policy::Capped => missed.len().min(self.p.cap_intervals as usize),
+        };
+        let dropped = missed.len() - keep;
+        self.out.missed += missed.len() as u32;
+        self.out.dropped_logged += dropped as u32;
+        self.out.runs_after_recovery += keep as u32;
+        let n = missed.len();
+        sim.trace("service", "ServiceRestarted", || {
+            format!("missed={n} catch_up={keep} dropped_logged={dropped} policy={}", policy.name())
+        });
+        if let Some(&last) = missed.last() {
+            self.last_handled = last;
+        }
+        self.timer_for(self.next(self.last_handled.max(now)), sim);
+        missed.split_off(n - keep)
+    }
+
+    /// The monitor checks whether `slot` got its run; a streak of misses raises the alert.
+    fn slot_checked(&mut self, slot: i64, now: i64, sim: &mut Sim<Event>) {
+        if let Some(i) = self.ran_slots.iter().position(|&s| s == slot) {
+            self.ran_slots.swap_remove(i);
+            self.streak = 0;
+        } else {
+            self.streak += 1;
+            if self.streak == self.p.alert_after_missed {
+                self.out.alerts += 1;
+                self.out.alerts_at.push(now);
+                let streak = self.streak;
+                sim.trace("monitor", "StalenessAlertRaised", || format!("missed_in_a_row={streak}"));
+            }
+        }
+    }
+
+    /// Starts a run for each slot in `start`, now.
+    fn start_runs(&mut self, start: Vec<i64>, now: i64, sim: &mut Sim<Event>) {
         if !start.is_empty() {
-            match out.starts.last_mut() {
+            match self.out.starts.last_mut() {
                 Some((at, n)) if *at == now => *n += start.len() as u32,
-                _ => out.starts.push((now, start.len() as u32)),
+                _ => self.out.starts.push((now, start.len() as u32)),
             }
         }
         for slot in start {
-            out.runs += 1;
-            runs.start(sim.now().as_ms());
-            let running = runs.running();
+            self.out.runs += 1;
+            self.runs.start(sim.now().as_ms());
+            let running = self.runs.running();
             // A catch-up run of a slot whose check already happened resets the streak.
             if slot < now {
-                streak = 0;
+                self.streak = 0;
             } else {
-                ran_slots.push(slot);
+                self.ran_slots.push(slot);
             }
-            sim.trace(name, "RunStarted", || format!("slot_ms={slot} running={running}"));
-            sim.send_in(scheduler, p.run_ms, Event::RunFinished);
+            sim.trace(self.name, "RunStarted", || format!("slot_ms={slot} running={running}"));
+            sim.send_in(self.scheduler, self.p.run_ms, Event::RunFinished);
         }
     }
-    out.peak = runs.peak();
-    Ok(out)
 }
 
 /// Every listed policy's outage, then the single skip.

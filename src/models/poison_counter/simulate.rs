@@ -3,7 +3,7 @@
 
 use super::{CounterPosition, Params};
 use crate::queue::{Order, Queue, Receipt, Received, Returned};
-use crate::sim::{Exhausted, Millis, RunOptions, Sim};
+use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
 
 /// The events of one row, past-tense facts.
 #[derive(Clone, Copy, Debug)]
@@ -51,6 +51,38 @@ pub fn simulate(p: &Params, options: &RunOptions) -> Result<Vec<CounterRun>, Exh
     rows.map(|(pos, v)| simulate_position(p, pos, v, &options.scoped(&tag(pos, v)))).collect()
 }
 
+impl CounterRun {
+    fn new(position: CounterPosition, validated: bool) -> Self {
+        CounterRun {
+            position,
+            validated,
+            starts: 0,
+            deliveries: 0,
+            crashes: 0,
+            processed: 0,
+            dead_lettered: 0,
+            remaining: 0,
+            lifetimes: Vec::new(),
+            dead_lettered_at: Vec::new(),
+        }
+    }
+}
+
+/// The supervisor after the consumer's lifetime ended (`crashed`, or a clean exit after
+/// `starts` starts): done when the queue is settled, else a restart within the limit.
+fn lifetime_ended(p: &Params, consumer: ProcessId, crashed: bool, queue: &Queue, starts: u32, sim: &mut Sim<Event>) {
+    if !crashed {
+        sim.stop(consumer); // a clean exit: nothing left to take
+    }
+    if queue.open_len() == 0 {
+        sim.trace("supervisor", "QueueSettled", String::new);
+    } else if starts < p.max_starts {
+        sim.schedule_in(p.restart_ms, Event::ConsumerStarted);
+    } else {
+        sim.trace("supervisor", "StartLimitReached", || format!("starts={starts}"));
+    }
+}
+
 /// Runs one counter position on the engine.
 pub fn simulate_position(
     p: &Params,
@@ -79,18 +111,7 @@ pub fn simulate_position(
     };
     let is_killer = |message: u32| p.killers.binary_search(&(message + 1)).is_ok();
     let mut lifetime_start = 0u64;
-    let mut out = CounterRun {
-        position,
-        validated: validate,
-        starts: 0,
-        deliveries: 0,
-        crashes: 0,
-        processed: 0,
-        dead_lettered: 0,
-        remaining: 0,
-        lifetimes: Vec::new(),
-        dead_lettered_at: Vec::new(),
-    };
+    let mut out = CounterRun::new(position, validate);
     sim.schedule_at(Millis::ZERO, Event::ConsumerStarted);
 
     while let Some(event) = sim.next_event()? {
@@ -152,17 +173,7 @@ pub fn simulate_position(
         }
         if let Some(crashed) = ended {
             out.lifetimes.push((lifetime_start, now, crashed));
-            if !crashed {
-                sim.stop(consumer); // a clean exit: nothing left to take
-            }
-            if queue.open_len() == 0 {
-                sim.trace("supervisor", "QueueSettled", String::new);
-            } else if out.starts < p.max_starts {
-                sim.schedule_in(p.restart_ms, Event::ConsumerStarted);
-            } else {
-                let starts = out.starts;
-                sim.trace("supervisor", "StartLimitReached", || format!("starts={starts}"));
-            }
+            lifetime_ended(p, consumer, crashed, &queue, out.starts, &mut sim);
         }
     }
     out.processed = queue.acked_len() as u32;

@@ -96,134 +96,173 @@ pub fn simulate_placement_seeded(
         Streams::new(seed).fork(&format!("policy/{}", s.name()))
     });
     let capped = CappedExponential { base_ms: p.base_ms as f64, cap_ms: p.cap_ms as f64 };
-    let mut backoff = Waits { capped, named, draws };
-    let mut queue = Queue::new(p.messages, p.visibility_timeout_ms, p.max_receives);
-    let pids: Vec<ProcessId> = (0..p.consumers).map(|_| sim.spawn("consumer")).collect();
-    let mut idle: VecDeque<u32> = VecDeque::new();
-    // Copies of each message in work, as half-open intervals (`crate::overlap`): a copy
-    // that ends at t and one that starts at t are not two at once.
-    let mut copies = vec![Concurrency::default(); p.messages as usize];
-    let mut completed = vec![false; p.messages as usize];
-    let mut started_at = vec![0u64; p.consumers as usize];
-    let mut out = PlacementRun {
-        placement,
-        deliveries: 0,
-        calls: 0,
-        completions: 0,
-        duplicate_completions: 0,
-        peak_copies: 0,
-        holding_ms: 0,
-        acked: 0,
-        dead_lettered: 0,
-        makespan_ms: 0,
-        handlings: vec![Vec::new(); p.consumers as usize],
-        gave_up: Vec::new(),
-    };
-    for (c, &pid) in pids.iter().enumerate() {
+    let mut run = Consumers::new(p, placement, Waits { capped, named, draws }, &mut sim);
+    for (c, &pid) in run.pids.iter().enumerate() {
         sim.send_at(pid, Millis::ZERO, Event::ConsumerPolled { consumer: c as u32 });
     }
     while let Some(event) = sim.next_event()? {
         let now = sim.now();
         match event {
-            Event::ConsumerPolled { consumer } => {
-                let name = || format!("consumer/{consumer}");
-                match queue.receive(now) {
-                    Received::Empty => idle.push_back(consumer),
-                    Received::DeadLettered { id } => {
-                        out.deliveries += 1;
-                        out.makespan_ms = now.as_ms();
-                        sim.trace(&name(), "MessageDeadLettered", || format!("id={id}"));
-                        sim.send_in(pids[consumer as usize], 0, Event::ConsumerPolled { consumer });
-                    }
-                    Received::Message { id, receipt, visible_again_at } => {
-                        out.deliveries += 1;
-                        copies[id as usize].start(now.as_ms());
-                        started_at[consumer as usize] = now.as_ms();
-                        let receives = queue.receives(id);
-                        sim.trace(&name(), "MessageReceived", || format!("id={id} receives={receives}"));
-                        sim.schedule_at(visible_again_at, Event::VisibilityExpired { id, receipt });
-                        let ev = Event::WorkFinished { consumer, id, receipt, attempt: 1 };
-                        sim.send_in(pids[consumer as usize], p.work_ms, ev);
-                    }
-                }
-            }
+            Event::ConsumerPolled { consumer } => run.polled(consumer, now, &mut sim),
             Event::WorkFinished { consumer, id, receipt, attempt } => {
-                out.calls += 1;
-                let pid = pids[consumer as usize];
-                if now.as_ms() >= p.outage_ms {
-                    out.completions += 1;
-                    if completed[id as usize] {
-                        out.duplicate_completions += 1;
-                    }
-                    completed[id as usize] = true;
-                    if queue.ack(id) {
-                        out.acked += 1;
-                    }
-                    out.makespan_ms = out.makespan_ms.max(now.as_ms());
-                    copies[id as usize].end(now.as_ms());
-                    out.handlings[consumer as usize].push((started_at[consumer as usize], now.as_ms(), id));
-                    sim.trace(&format!("consumer/{consumer}"), "MessageProcessed", || format!("id={id}"));
-                    sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
-                    continue;
-                }
-                sim.trace(&format!("consumer/{consumer}"), "CallFailed", || format!("id={id} attempt={attempt}"));
-                // The retries made so far: the consumer's own count when it holds the
-                // message, the queue's receive count when the wait lives in the queue.
-                let retries = match placement {
-                    Placement::Hold => attempt - 1,
-                    Placement::Requeue => queue.receives(id) - 1,
-                };
-                if backoff.exhausted(retries) {
-                    let moved = queue.dead_letter(id, receipt);
-                    copies[id as usize].end(now.as_ms());
-                    out.handlings[consumer as usize].push((started_at[consumer as usize], now.as_ms(), id));
-                    out.gave_up.push((now.as_ms(), id));
-                    if moved {
-                        out.makespan_ms = out.makespan_ms.max(now.as_ms());
-                    }
-                    sim.trace(&format!("consumer/{consumer}"), "RetriesExhausted", || {
-                        format!("id={id} retries={retries} dead_lettered={moved}")
-                    });
-                    sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
-                    continue;
-                }
-                match placement {
-                    Placement::Hold => {
-                        let wait = backoff.wait_ms(attempt);
-                        out.holding_ms += wait;
-                        let ev = Event::BackoffElapsed { consumer, id, receipt, attempt };
-                        sim.send_in(pid, wait, ev);
-                    }
-                    Placement::Requeue => {
-                        // The next wait grows with the message's receive count, which the
-                        // queue keeps: the consumer keeps nothing.
-                        let wait = backoff.wait_ms(queue.receives(id));
-                        copies[id as usize].end(now.as_ms());
-                        out.handlings[consumer as usize].push((started_at[consumer as usize], now.as_ms(), id));
-                        if let Some((new_receipt, until)) = queue.release(id, receipt, now, wait) {
-                            sim.schedule_at(until, Event::VisibilityExpired { id, receipt: new_receipt });
-                        }
-                        sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
-                    }
-                }
+                run.work_finished(consumer, id, receipt, attempt, now, &mut sim)
             }
             Event::BackoffElapsed { consumer, id, receipt, attempt } => {
                 let ev = Event::WorkFinished { consumer, id, receipt, attempt: attempt + 1 };
-                sim.send_in(pids[consumer as usize], p.work_ms, ev);
+                sim.send_in(run.pids[consumer as usize], p.work_ms, ev);
             }
             Event::VisibilityExpired { id, receipt } => {
-                if queue.visibility_expired(id, receipt) == Returned::Visible {
+                if run.queue.visibility_expired(id, receipt) == Returned::Visible {
                     sim.trace("queue", "MessageBecameVisible", || format!("id={id}"));
-                    if let Some(c) = idle.pop_front() {
-                        sim.send_in(pids[c as usize], 0, Event::ConsumerPolled { consumer: c });
+                    if let Some(c) = run.idle.pop_front() {
+                        sim.send_in(run.pids[c as usize], 0, Event::ConsumerPolled { consumer: c });
                     }
                 }
             }
         }
     }
-    out.peak_copies = copies.iter().map(Concurrency::peak).max().unwrap_or(0);
-    out.dead_lettered = queue.dead_letters().len() as u32;
+    let mut out = run.out;
+    out.peak_copies = run.copies.iter().map(Concurrency::peak).max().unwrap_or(0);
+    out.dead_lettered = run.queue.dead_letters().len() as u32;
     assert_eq!(out.acked + out.dead_lettered, p.messages, "every message must be settled");
     Ok(out)
 }
 
+/// The consumers of one placement, the queue they share and what they report.
+struct Consumers<'p> {
+    p: &'p Params,
+    placement: Placement,
+    backoff: Waits<'p>,
+    queue: Queue,
+    pids: Vec<ProcessId>,
+    idle: VecDeque<u32>,
+    /// Copies of each message in work, as half-open intervals (`crate::overlap`): a copy
+    /// that ends at t and one that starts at t are not two at once.
+    copies: Vec<Concurrency>,
+    completed: Vec<bool>,
+    started_at: Vec<u64>,
+    out: PlacementRun,
+}
+
+impl<'p> Consumers<'p> {
+    fn new(p: &'p Params, placement: Placement, backoff: Waits<'p>, sim: &mut Sim<Event>) -> Self {
+        let queue = Queue::new(p.messages, p.visibility_timeout_ms, p.max_receives);
+        Consumers {
+            p,
+            placement,
+            backoff,
+            queue,
+            pids: (0..p.consumers).map(|_| sim.spawn("consumer")).collect(),
+            idle: VecDeque::new(),
+            copies: vec![Concurrency::default(); p.messages as usize],
+            completed: vec![false; p.messages as usize],
+            started_at: vec![0u64; p.consumers as usize],
+            out: PlacementRun {
+                placement,
+                deliveries: 0,
+                calls: 0,
+                completions: 0,
+                duplicate_completions: 0,
+                peak_copies: 0,
+                holding_ms: 0,
+                acked: 0,
+                dead_lettered: 0,
+                makespan_ms: 0,
+                handlings: vec![Vec::new(); p.consumers as usize],
+                gave_up: Vec::new(),
+            },
+        }
+    }
+
+    /// The consumer asked the queue for a message: it works on one, finds a dead-lettered
+    /// one and polls again, or waits idle for one to become visible.
+    fn polled(&mut self, consumer: u32, now: Millis, sim: &mut Sim<Event>) {
+        let name = || format!("consumer/{consumer}");
+        match self.queue.receive(now) {
+            Received::Empty => self.idle.push_back(consumer),
+            Received::DeadLettered { id } => {
+                self.out.deliveries += 1;
+                self.out.makespan_ms = now.as_ms();
+                sim.trace(&name(), "MessageDeadLettered", || format!("id={id}"));
+                sim.send_in(self.pids[consumer as usize], 0, Event::ConsumerPolled { consumer });
+            }
+            Received::Message { id, receipt, visible_again_at } => {
+                self.out.deliveries += 1;
+                self.copies[id as usize].start(now.as_ms());
+                self.started_at[consumer as usize] = now.as_ms();
+                let receives = self.queue.receives(id);
+                sim.trace(&name(), "MessageReceived", || format!("id={id} receives={receives}"));
+                sim.schedule_at(visible_again_at, Event::VisibilityExpired { id, receipt });
+                let ev = Event::WorkFinished { consumer, id, receipt, attempt: 1 };
+                sim.send_in(self.pids[consumer as usize], self.p.work_ms, ev);
+            }
+        }
+    }
+
+    /// The consumer's copy of message `id` ended (processed, given up or released).
+    fn copy_ended(&mut self, consumer: u32, id: u32, now: u64) {
+        self.copies[id as usize].end(now);
+        self.out.handlings[consumer as usize].push((self.started_at[consumer as usize], now, id));
+    }
+
+    /// The call to the dependency returned: after the outage the message is processed;
+    /// during it the call failed and the placement decides where the wait lives.
+    fn work_finished(&mut self, consumer: u32, id: u32, receipt: Receipt, attempt: u32, now: Millis, sim: &mut Sim<Event>) {
+        self.out.calls += 1;
+        let pid = self.pids[consumer as usize];
+        let now_ms = now.as_ms();
+        if now_ms >= self.p.outage_ms {
+            self.out.completions += 1;
+            if self.completed[id as usize] {
+                self.out.duplicate_completions += 1;
+            }
+            self.completed[id as usize] = true;
+            if self.queue.ack(id) {
+                self.out.acked += 1;
+            }
+            self.out.makespan_ms = self.out.makespan_ms.max(now_ms);
+            self.copy_ended(consumer, id, now_ms);
+            sim.trace(&format!("consumer/{consumer}"), "MessageProcessed", || format!("id={id}"));
+            sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
+            return;
+        }
+        sim.trace(&format!("consumer/{consumer}"), "CallFailed", || format!("id={id} attempt={attempt}"));
+        // The retries made so far: the consumer's own count when it holds the
+        // message, the queue's receive count when the wait lives in the queue.
+        let retries = match self.placement {
+            Placement::Hold => attempt - 1,
+            Placement::Requeue => self.queue.receives(id) - 1,
+        };
+        if self.backoff.exhausted(retries) {
+            let moved = self.queue.dead_letter(id, receipt);
+            self.copy_ended(consumer, id, now_ms);
+            self.out.gave_up.push((now_ms, id));
+            if moved {
+                self.out.makespan_ms = self.out.makespan_ms.max(now_ms);
+            }
+            sim.trace(&format!("consumer/{consumer}"), "RetriesExhausted", || {
+                format!("id={id} retries={retries} dead_lettered={moved}")
+            });
+            sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
+            return;
+        }
+        match self.placement {
+            Placement::Hold => {
+                let wait = self.backoff.wait_ms(attempt);
+                self.out.holding_ms += wait;
+                let ev = Event::BackoffElapsed { consumer, id, receipt, attempt };
+                sim.send_in(pid, wait, ev);
+            }
+            Placement::Requeue => {
+                // The next wait grows with the message's receive count, which the
+                // queue keeps: the consumer keeps nothing.
+                let wait = self.backoff.wait_ms(self.queue.receives(id));
+                self.copy_ended(consumer, id, now_ms);
+                if let Some((new_receipt, until)) = self.queue.release(id, receipt, now, wait) {
+                    sim.schedule_at(until, Event::VisibilityExpired { id, receipt: new_receipt });
+                }
+                sim.send_in(pid, 0, Event::ConsumerPolled { consumer });
+            }
+        }
+    }
+}

@@ -108,10 +108,44 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         .filter(|r| r.service == service && overloaded(p, r))
         .map(|r| r.workers.to_string())
         .collect();
-    let first = rows.first();
-    let title = match first {
+    let title = workers_title(&crash_free, service, &rows, crashes);
+    let mut caption = format!(
+        "Saniyede {} ileti geliyor, bir ileti ortalama {} sürüyor ({} hizmet): iş yükü λ/μ = {} işçi, kesikli çizgi bu kapasite sınırı. Noktalar benzetim{}.",
+        turkish_number(p.arrival_rate_per_s),
+        human_ms(p.service_mean_ms),
+        service_label(p, service),
+        turkish_number(a),
+        if curve.is_empty() { String::new() } else { format!(", çizgiler {erlang}") }
+    );
+    if let Some(every) = p.crash_every_ms {
+        caption.push_str(&format!(
+            " Her işçi ortalama {} çalışıp çöküyor ve {} kapalı kalıyor (elindeki ileti kuyruğun başına dönüyor); çalışır işçi payıyla sınır {} işçiye çıkıyor.",
+            human_ms(every as f64),
+            human_ms(p.restart_ms as f64),
+            dec(a * (every + p.restart_ms) as f64 / every as f64, 1)
+        ));
+    }
+    if !unstable.is_empty() {
+        caption.push_str(&format!(" {} işçi yetmiyor: kuyruk sınırsız büyüyor, grafikte yok.", unstable.join(", ")));
+    }
+    let left = f64::from(lo).min(a.floor()) - 0.5;
+    Figure {
+        name: "workers".into(),
+        title,
+        caption,
+        x: Axis::new("işçi sayısı", Unit::Count).range(left, f64::from(hi) + 0.5),
+        y: Axis::new("kuyrukta bekleme", Unit::Millis),
+        plot: Plot::Lines(series),
+        marks,
+    }
+}
+
+/// The workers chart's title: what the smallest stable pool waits, and the pool size that
+/// brings the wait down (with crashes: back to the crash-free pool's).
+fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: bool) -> String {
+    match rows.first() {
         Some(f) if crashes => {
-            let free = theory(&crash_free, service, f.workers).map(|t| t.wq_ms()).unwrap_or(0.0);
+            let free = theory(crash_free, service, f.workers).map(|t| t.wq_ms()).unwrap_or(0.0);
             let back = rows.iter().find(|r| r.wait.mean <= free);
             match back {
                 Some(b) => format!(
@@ -141,35 +175,6 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
             None => format!("{} işçiyle ortalama bekleme {}", f.workers, human_ms(f.wait.mean)),
         },
         None => "Bu işçi sayılarının hiçbiri gelen işe yetmiyor".into(),
-    };
-    let mut caption = format!(
-        "Saniyede {} ileti geliyor, bir ileti ortalama {} sürüyor ({} hizmet): iş yükü λ/μ = {} işçi, kesikli çizgi bu kapasite sınırı. Noktalar benzetim{}.",
-        turkish_number(p.arrival_rate_per_s),
-        human_ms(p.service_mean_ms),
-        service_label(p, service),
-        turkish_number(a),
-        if curve.is_empty() { String::new() } else { format!(", çizgiler {erlang}") }
-    );
-    if let Some(every) = p.crash_every_ms {
-        caption.push_str(&format!(
-            " Her işçi ortalama {} çalışıp çöküyor ve {} kapalı kalıyor (elindeki ileti kuyruğun başına dönüyor); çalışır işçi payıyla sınır {} işçiye çıkıyor.",
-            human_ms(every as f64),
-            human_ms(p.restart_ms as f64),
-            dec(a * (every + p.restart_ms) as f64 / every as f64, 1)
-        ));
-    }
-    if !unstable.is_empty() {
-        caption.push_str(&format!(" {} işçi yetmiyor: kuyruk sınırsız büyüyor, grafikte yok.", unstable.join(", ")));
-    }
-    let left = f64::from(lo).min(a.floor()) - 0.5;
-    Figure {
-        name: "workers".into(),
-        title,
-        caption,
-        x: Axis::new("işçi sayısı", Unit::Count).range(left, f64::from(hi) + 0.5),
-        y: Axis::new("kuyrukta bekleme", Unit::Millis),
-        plot: Plot::Lines(series),
-        marks,
     }
 }
 

@@ -3,7 +3,7 @@
 use super::scale::Fitted;
 use super::style::{NOTE_PX, TICK_PX, palette, text_width};
 use super::svg::{Anchor, Svg};
-use super::{Entry, Swatch, area, frame, header, look, marks, y_axis};
+use super::{Area, Entry, Swatch, area, frame, header, look, marks, y_axis};
 use crate::report::figure::{BarSeries, Figure, Mark};
 
 /// Splits a category name over two lines at the space nearest its middle.
@@ -16,14 +16,8 @@ fn two_lines(name: &str) -> (String, String) {
     }
 }
 
-pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries]) {
-    let legend: Vec<Entry> = if series.len() > 1 {
-        series.iter().map(|s| Entry { name: s.name.clone(), key: s.key, swatch: Swatch::Bar }).collect()
-    } else {
-        Vec::new()
-    };
-    let strip = super::strip_height(&fig.marks);
-    let top = header(svg, &fig.title, &legend) + strip;
+/// Every value the y axis must show: the bars, horizontal lines and whiskers.
+fn values(fig: &Figure, series: &[BarSeries]) -> Vec<f64> {
     let mut values: Vec<f64> = series.iter().flat_map(|s| s.values.iter().flatten().copied()).collect();
     values.extend(fig.marks.iter().filter_map(|m| match m {
         Mark::HLine { y, .. } => Some(*y),
@@ -34,7 +28,33 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
             values.extend(points.iter().flat_map(|p| [p.1, p.2]));
         }
     }
-    let y = Fitted::fit(&fig.y, &values, true);
+    values
+}
+
+/// The category names under their groups (`wrap`: on two lines).
+fn category_names(svg: &mut Svg, a: &Area, categories: &[String], group: f64, wrap: bool) {
+    for (ci, name) in categories.iter().enumerate() {
+        let cx = a.left + group * (ci as f64 + 0.5);
+        let base = a.bottom + 8.0 + TICK_PX * 0.8;
+        if wrap {
+            let (l1, l2) = two_lines(name);
+            svg.text(cx, base, &l1, TICK_PX, Anchor::Middle, palette::INK);
+            svg.text(cx, base + TICK_PX + 2.0, &l2, TICK_PX, Anchor::Middle, palette::INK);
+        } else {
+            svg.text(cx, base, name, TICK_PX, Anchor::Middle, palette::INK);
+        }
+    }
+}
+
+pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries]) {
+    let legend: Vec<Entry> = if series.len() > 1 {
+        series.iter().map(|s| Entry { name: s.name.clone(), key: s.key, swatch: Swatch::Bar }).collect()
+    } else {
+        Vec::new()
+    };
+    let strip = super::strip_height(&fig.marks);
+    let top = header(svg, &fig.title, &legend) + strip;
+    let y = Fitted::fit(&fig.y, &values(fig, series), true);
     let y_labels = y.ticks.iter().map(|t| text_width(&t.1, TICK_PX)).fold(0.0, f64::max);
     let mut a = area(top, y_labels, true);
     a.right -= super::hline_room(&fig.marks);
@@ -104,17 +124,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         true,
         Some(a.top - strip),
     );
-    for (ci, name) in categories.iter().enumerate() {
-        let cx = a.left + group * (ci as f64 + 0.5);
-        let base = a.bottom + 8.0 + TICK_PX * 0.8;
-        if wrap {
-            let (l1, l2) = two_lines(name);
-            svg.text(cx, base, &l1, TICK_PX, Anchor::Middle, palette::INK);
-            svg.text(cx, base + TICK_PX + 2.0, &l2, TICK_PX, Anchor::Middle, palette::INK);
-        } else {
-            svg.text(cx, base, name, TICK_PX, Anchor::Middle, palette::INK);
-        }
-    }
+    category_names(svg, &a, categories, group, wrap);
     svg.text(
         (a.left + a.right) / 2.0,
         super::style::HEIGHT - super::MARGIN + 2.0,

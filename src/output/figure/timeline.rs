@@ -33,6 +33,61 @@ fn legend(lanes: &[Lane]) -> Vec<Entry> {
         .collect()
 }
 
+/// The rows: a heading row (`None`) before each new group, then its lanes.
+fn rows(lanes: &[Lane]) -> Vec<Option<usize>> {
+    let mut rows: Vec<Option<usize>> = Vec::new();
+    let mut group = None;
+    for (i, l) in lanes.iter().enumerate() {
+        if !l.group.is_empty() && group != Some(&l.group) {
+            rows.push(None);
+        }
+        group = Some(&l.group);
+        rows.push(Some(i));
+    }
+    rows
+}
+
+/// A lane's event markers (`px`: a value's x), centred at `cy` on bars `bh` tall. A label
+/// goes right of its marker, centred on the lane, when it fits before the next marker;
+/// else above the bar, or below when that collides.
+fn event_markers(svg: &mut Svg, a: &Area, lane: &Lane, px: &dyn Fn(f64) -> f64, cy: f64, bh: f64) {
+    let mut last_above = f64::NEG_INFINITY;
+    let mut last_below = f64::NEG_INFINITY;
+    let mut last_beside = f64::NEG_INFINITY;
+    let xs_events: Vec<f64> = lane.events.iter().map(|e| px(e.at)).collect();
+    for (k, e) in lane.events.iter().enumerate() {
+        let (color, marker) = look(e.key);
+        let ex = px(e.at);
+        svg.marker(marker, ex, cy, 7.0, color);
+        if e.label.is_empty() {
+            continue;
+        }
+        let w = text_width(&e.label, NOTE_PX);
+        let next = xs_events.iter().skip(k + 1).copied().find(|&nx| nx > ex + 1.0).unwrap_or(a.right + 20.0);
+        let spans_after = lane.spans.iter().any(|s| {
+            let (s0, s1) = (px(s.start), px(s.end));
+            s1 > ex + 9.0 && s0 < ex + 9.0 + w + 4.0
+        });
+        if ex + 9.0 + w + 6.0 < next.min(a.right) && ex - 9.0 > last_beside && !spans_after {
+            svg.label(ex + 9.0, cy + NOTE_PX * 0.35, &e.label, NOTE_PX, Anchor::Start, palette::INK);
+            last_beside = ex + 9.0 + w;
+            continue;
+        }
+        let (lx, anchor, left_edge) = if ex + 9.0 + w > a.right {
+            (ex - 9.0, Anchor::End, ex - 9.0 - w)
+        } else {
+            (ex + 9.0, Anchor::Start, ex + 9.0)
+        };
+        if left_edge > last_above + 4.0 {
+            svg.label(lx, cy - bh / 2.0 - 3.0, &e.label, NOTE_PX, anchor, palette::INK);
+            last_above = left_edge + w;
+        } else if left_edge > last_below + 4.0 {
+            svg.label(lx, cy + bh / 2.0 + NOTE_PX, &e.label, NOTE_PX, anchor, palette::INK);
+            last_below = left_edge + w;
+        }
+    }
+}
+
 pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
     let strip = super::strip_height(&fig.marks);
     let top = header(svg, &fig.title, &legend(lanes)) + strip;
@@ -48,16 +103,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
     let left = super::MARGIN + names + 14.0;
     let bottom = super::style::HEIGHT - super::MARGIN - (TICK_PX + 10.0 + super::style::AXIS_PX + 4.0);
     let mut a = Area { left, top: top + 4.0, right: super::style::WIDTH - super::MARGIN, bottom };
-    // Rows: a heading row before each new group.
-    let mut rows: Vec<Option<usize>> = Vec::new();
-    let mut group = None;
-    for (i, l) in lanes.iter().enumerate() {
-        if !l.group.is_empty() && group != Some(&l.group) {
-            rows.push(None);
-        }
-        group = Some(&l.group);
-        rows.push(Some(i));
-    }
+    let rows = rows(lanes);
     // Rows up to 96 units tall (heading rows half of a lane's); a short timeline is
     // centred in the room left, its axis with it.
     let units: f64 = rows.iter().map(|r| if r.is_some() { 1.0 } else { 0.6 }).sum::<f64>().max(1.0);
@@ -100,43 +146,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             }
         }
         clip_close(svg);
-        // Event markers. A label goes right of its marker, centred on the lane, when it
-        // fits before the next marker; else above the bar, or below when that collides.
-        let mut last_above = f64::NEG_INFINITY;
-        let mut last_below = f64::NEG_INFINITY;
-        let mut last_beside = f64::NEG_INFINITY;
-        let xs_events: Vec<f64> = lane.events.iter().map(|e| px(e.at)).collect();
-        for (k, e) in lane.events.iter().enumerate() {
-            let (color, marker) = look(e.key);
-            let ex = px(e.at);
-            svg.marker(marker, ex, cy, 7.0, color);
-            if e.label.is_empty() {
-                continue;
-            }
-            let w = text_width(&e.label, NOTE_PX);
-            let next = xs_events.iter().skip(k + 1).copied().find(|&nx| nx > ex + 1.0).unwrap_or(a.right + 20.0);
-            let spans_after = lane.spans.iter().any(|s| {
-                let (s0, s1) = (px(s.start), px(s.end));
-                s1 > ex + 9.0 && s0 < ex + 9.0 + w + 4.0
-            });
-            if ex + 9.0 + w + 6.0 < next.min(a.right) && ex - 9.0 > last_beside && !spans_after {
-                svg.label(ex + 9.0, cy + NOTE_PX * 0.35, &e.label, NOTE_PX, Anchor::Start, palette::INK);
-                last_beside = ex + 9.0 + w;
-                continue;
-            }
-            let (lx, anchor, left_edge) = if ex + 9.0 + w > a.right {
-                (ex - 9.0, Anchor::End, ex - 9.0 - w)
-            } else {
-                (ex + 9.0, Anchor::Start, ex + 9.0)
-            };
-            if left_edge > last_above + 4.0 {
-                svg.label(lx, cy - bh / 2.0 - 3.0, &e.label, NOTE_PX, anchor, palette::INK);
-                last_above = left_edge + w;
-            } else if left_edge > last_below + 4.0 {
-                svg.label(lx, cy + bh / 2.0 + NOTE_PX, &e.label, NOTE_PX, anchor, palette::INK);
-                last_below = left_edge + w;
-            }
-        }
+        event_markers(svg, &a, lane, &px, cy, bh);
     }
     marks(svg, &a, &x, None, &fig.marks, true, strip_top);
     frame(svg, &a);
