@@ -35,6 +35,13 @@ pub enum Format {
     Json,
 }
 
+/// Output format of `params`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum ParamsFormat {
+    Table,
+    Json,
+}
+
 /// Output format of `sweep` and `merge`.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum SweepFormat {
@@ -48,18 +55,23 @@ pub enum SweepFormat {
 enum Command {
     /// Lists every scenario file with its lesson section, model and description.
     List {
-        /// Folder of scenario files.
-        #[arg(long, default_value = "scenarios")]
-        dir: PathBuf,
+        /// Folder of scenario files (default: `scenarios/` when the working directory has
+        /// one, otherwise the course's scenarios built into jobsim).
+        #[arg(long)]
+        dir: Option<PathBuf>,
     },
     /// Lists a model's parameters: name, type, default, valid range, unit, meaning.
     Params {
         /// A model name (`jitter-wave`); `jobsim list` shows which scenario uses which.
         model: String,
+        /// `table` (aligned, long defaults cut) or `json` (every declaration whole).
+        #[arg(long, value_enum, default_value = "table")]
+        format: ParamsFormat,
     },
     /// Shows a scenario file's parameters: each value it sets (with overrides) beside the
     /// model's default and valid range.
     Describe {
+        /// A scenario file, or the name of a built-in scenario (`004-jitter-wave`).
         file: PathBuf,
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
@@ -67,15 +79,18 @@ enum Command {
     /// Writes a new scenario file with every parameter of MODEL at its default, commented.
     New {
         model: String,
-        /// The scenario's name: the file is `DIR/NAME.toml`.
-        name: String,
-        /// Folder to write into.
-        #[arg(long, default_value = "scenarios")]
-        dir: PathBuf,
+        /// Where to write: a path (`my-wave.toml`, `../x/wave.toml`) is written as given; a
+        /// bare name (`my-wave`) becomes `DIR/my-wave.toml`. Default: the model's name.
+        path: Option<PathBuf>,
+        /// Folder for a bare name (default: `scenarios/` when the working directory has
+        /// one, otherwise the working directory).
+        #[arg(long)]
+        dir: Option<PathBuf>,
     },
     /// Runs one scenario.
     Run {
-        /// The scenario file.
+        /// A scenario file, or the name of a built-in scenario (`004-jitter-wave`); a path
+        /// that exists wins.
         file: PathBuf,
         /// Overrides a parameter (or `seed`); VALUE is a TOML value.
         #[arg(long = "set", value_name = "KEY=VALUE")]
@@ -94,6 +109,13 @@ enum Command {
     Sweep(sweep::SweepArgs),
     /// Joins the files of a sharded sweep (`sweep --shard K/N`) into the whole sweep.
     Merge(sweep::MergeArgs),
+    /// Prints a shell completion script (`jobsim completions bash > /etc/bash_completion.d/jobsim`).
+    Completions {
+        #[arg(value_enum)]
+        shell: Shell,
+    },
+    /// Prints the man page in roff (`jobsim man > jobsim.1 && man ./jobsim.1`).
+    Man,
     /// Renders tables (.txt), data (.csv) and charts (.svg, .png) of scenarios.
     Render {
         /// Every scenario in `--dir`, and the course index `index.html`.
@@ -104,14 +126,49 @@ enum Command {
         /// Output folder.
         #[arg(long, default_value = "figures")]
         out: PathBuf,
-        /// Folder of scenario files for `--all`.
-        #[arg(long, default_value = "scenarios")]
-        dir: PathBuf,
+        /// Folder of scenario files for `--all` (default: `scenarios/` when the working
+        /// directory has one, otherwise the course's scenarios built into jobsim).
+        #[arg(long)]
+        dir: Option<PathBuf>,
         /// Also writes every chart for print handouts into `OUT/print/`: a vector PDF and
         /// a 300-dpi PNG.
         #[arg(long)]
         print: bool,
     },
+}
+
+/// A shell for `jobsim completions`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Shell {
+    Bash,
+    Zsh,
+    Fish,
+    Elvish,
+    Powershell,
+}
+
+/// `jobsim completions SHELL`: the completion script, generated from the clap definitions.
+fn completions(shell: Shell) -> Result<()> {
+    use clap::CommandFactory;
+    use clap_complete::{Shell as S, generate};
+    let shell = match shell {
+        Shell::Bash => S::Bash,
+        Shell::Zsh => S::Zsh,
+        Shell::Fish => S::Fish,
+        Shell::Elvish => S::Elvish,
+        Shell::Powershell => S::PowerShell,
+    };
+    let mut out = Vec::new();
+    generate(shell, &mut Cli::command(), "jobsim", &mut out);
+    print(&String::from_utf8_lossy(&out))
+}
+
+/// `jobsim man`: the man page (roff), generated from the clap definitions.
+fn man() -> Result<()> {
+    use clap::CommandFactory;
+    let mut out = Vec::new();
+    clap_mangen::Man::new(Cli::command()).render(&mut out).context("writing the man page")?;
+    print(&String::from_utf8_lossy(&out))
 }
 
 /// Entry point: runs the command, prints an error on one line and exits 2 on failure.
@@ -146,17 +203,46 @@ pub fn main() -> ExitCode {
 
 fn dispatch(cli: Cli) -> Result<()> {
     match cli.command {
-        Command::List { dir } => render::list(&dir),
-        Command::Params { model } => params::params(&model),
+        Command::List { dir } => render::list(dir.as_deref()),
+        Command::Params { model, format } => params::params(&model, matches!(format, ParamsFormat::Json)),
         Command::Describe { file, set } => params::describe(&file, &set),
-        Command::New { model, name, dir } => params::new(&model, &name, &dir),
+        Command::New { model, path, dir } => params::new(&model, path.as_deref(), dir.as_deref()),
         Command::Run { file, set, format, out, trace } => {
             run::run(&file, &set, format, out.as_deref(), trace.as_deref())
         }
         Command::Sweep(args) => sweep::sweep(&args),
         Command::Merge(args) => sweep::merge(&args),
-        Command::Render { all, files, out, dir, print } => render::render(all, &files, &out, &dir, print),
+        Command::Completions { shell } => completions(shell),
+        Command::Man => man(),
+        Command::Render { all, files, out, dir, print } => render::render(all, &files, &out, dir.as_deref(), print),
     }
+}
+
+/// A scenario named on the command line: the file when the path exists, otherwise the
+/// course's built-in scenario of that name (`004-jitter-wave`, with or without `.toml`).
+pub struct Source {
+    /// The file name, as errors and outputs name it.
+    pub file: String,
+    pub text: String,
+}
+
+/// Finds the scenario `arg` names (see [`Source`]); the error suggests the closest
+/// built-in name.
+fn source(arg: &Path) -> Result<Source> {
+    use jobsim::scenario::{ScenarioError, builtin, display_name, suggest};
+    let file = display_name(arg);
+    if arg.exists() {
+        let text = std::fs::read_to_string(arg).map_err(|cause| ScenarioError::Read { file: file.clone(), cause })?;
+        return Ok(Source { file, text });
+    }
+    let name = arg.to_string_lossy();
+    if let Some((file, text)) = builtin::find(&name) {
+        return Ok(Source { file: file.into(), text: text.into() });
+    }
+    let hint = suggest::did_you_mean(name.strip_suffix(".toml").unwrap_or(&name), &builtin::names());
+    anyhow::bail!(
+        "no scenario `{name}`: no such file, and no built-in scenario of that name{hint} (`jobsim list` shows them)"
+    )
 }
 
 /// The `--set` overrides.

@@ -9,17 +9,40 @@ use anyhow::{Result, bail};
 use jobsim::models::{self, Entry};
 use jobsim::scenario::{self, Param};
 
-use super::{folder, overrides, print};
+use super::{overrides, print, source};
 
 fn entry(model: &str) -> Result<&'static dyn Entry> {
     models::find(model).ok_or_else(|| {
         let names: Vec<&str> = models::MODELS.iter().map(|m| m.name()).collect();
-        anyhow::anyhow!("no model `{model}` (models: {})", names.join(", "))
+        let hint = scenario::suggest::did_you_mean(model, &names);
+        anyhow::anyhow!("no model `{model}`{hint} (models: {})", names.join(", "))
     })
 }
 
-/// Aligned columns, the last one free.
+/// Aligned columns, the last one free: wrapped at `last_max` characters onto lines
+/// indented to its column (0: never wrapped).
 fn columns(rows: &[Vec<String>]) -> String {
+    columns_wrapped(rows, 0)
+}
+
+/// Words of `text` in lines of at most `max` characters (a longer word stands alone).
+fn wrap(text: &str, max: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > max {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
+}
+
+fn columns_wrapped(rows: &[Vec<String>], last_max: usize) -> String {
     let n = rows.iter().map(Vec::len).max().unwrap_or(0);
     let widths: Vec<usize> =
         (0..n).map(|i| rows.iter().filter_map(|r| r.get(i)).map(|c| c.chars().count()).max().unwrap_or(0)).collect();
@@ -28,7 +51,16 @@ fn columns(rows: &[Vec<String>]) -> String {
         let mut line = String::new();
         for (i, c) in r.iter().enumerate() {
             if i + 1 == r.len() {
-                line.push_str(c);
+                let parts = if last_max == 0 { vec![c.clone()] } else { wrap(c, last_max) };
+                let indent = " ".repeat(line.chars().count());
+                for (k, part) in parts.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(line.trim_end());
+                        out.push('\n');
+                        line = indent.clone();
+                    }
+                    line.push_str(part);
+                }
             } else {
                 line.push_str(&format!("{c:<w$}  ", w = widths[i]));
             }
@@ -43,8 +75,48 @@ fn default_shown(p: &Param) -> String {
     if p.default.is_empty() { "(none)".into() } else { p.default.to_string() }
 }
 
-pub fn params(model: &str) -> Result<()> {
+/// Longest default `params` prints in its table; `--format json` and `describe` show it whole.
+const DEFAULT_SHOWN_MAX: usize = 40;
+
+/// Longest line of a meaning in `params`' table: longer ones wrap.
+const MEANING_SHOWN_MAX: usize = 72;
+
+/// Longest list of valid values `params` prints in its table.
+const VALID_SHOWN_MAX: usize = 48;
+
+/// `text` cut to `max` characters, ending in `…` when cut.
+fn cut(text: String, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text;
+    }
+    let head: String = text.chars().take(max - 1).collect();
+    format!("{head}…")
+}
+
+/// `params --format json`: every declaration whole.
+fn params_json(e: &dyn Entry) -> String {
+    let list: Vec<serde_json::Value> = e
+        .params()
+        .iter()
+        .map(|p| {
+            let (kind, valid) = p.kind.describe();
+            serde_json::json!({
+                "name": p.name, "type": kind, "default": p.default_value().map(|v| jobsim::output::toml_to_json(&v)),
+                "valid": valid, "unit": p.unit, "meaning": p.doc,
+                "durations_with_units": scenario::duration::unit_nanos(p.unit).is_some(),
+            })
+        })
+        .collect();
+    let doc =
+        serde_json::json!({"model": e.name(), "draws": e.draws(), "seed_optional": e.seed_optional(), "params": list});
+    format!("{}\n", serde_json::to_string_pretty(&doc).unwrap_or_default())
+}
+
+pub fn params(model: &str, json: bool) -> Result<()> {
     let e = entry(model)?;
+    if json {
+        return print(&params_json(e));
+    }
     let mut rows = vec![vec![
         "parameter".into(),
         "type".into(),
@@ -55,7 +127,14 @@ pub fn params(model: &str) -> Result<()> {
     ]];
     for p in e.params() {
         let (kind, valid) = p.kind.describe();
-        rows.push(vec![p.name.into(), kind, default_shown(p), valid, p.unit.into(), p.doc.into()]);
+        rows.push(vec![
+            p.name.into(),
+            kind,
+            cut(default_shown(p), DEFAULT_SHOWN_MAX),
+            cut(valid, VALID_SHOWN_MAX),
+            p.unit.into(),
+            p.doc.into(),
+        ]);
     }
     let seed = if e.draws() {
         "requires `seed` (0..=9223372036854775807)"
@@ -64,11 +143,25 @@ pub fn params(model: &str) -> Result<()> {
     } else {
         "takes no `seed`"
     };
-    print(&format!("model `{}` ({seed}):\n{}", e.name(), columns(&rows)))
+    let mut text = format!("model `{}` ({seed}):\n{}", e.name(), columns_wrapped(&rows, MEANING_SHOWN_MAX));
+    if e.params().iter().any(|p| scenario::duration::unit_nanos(p.unit).is_some()) {
+        text.push_str(&format!(
+            "Durations (unit ms or s) take a whole number in that unit or a duration with units: {}.\n",
+            scenario::duration::SYNTAX
+        ));
+    }
+    let long = |p: &&Param| {
+        default_shown(p).chars().count() > DEFAULT_SHOWN_MAX || p.kind.describe().1.chars().count() > VALID_SHOWN_MAX
+    };
+    if e.params().iter().any(|p| long(&p)) {
+        text.push_str("Values cut with … are whole in `jobsim params --format json` and `jobsim describe`.\n");
+    }
+    print(&text)
 }
 
 pub fn describe(file: &Path, set: &[String]) -> Result<()> {
-    let raw = scenario::read(file, &overrides(set)?)?;
+    let src = source(file)?;
+    let raw = scenario::parse(&src.file, &src.text, &overrides(set)?)?;
     let e = entry(&raw.model)?;
     // Validate it as `run` would, so describe never shows a file that does not load.
     models::bind(e, raw.clone())?;
@@ -116,19 +209,40 @@ pub fn scenario_text(e: &dyn Entry, name: &str) -> String {
     t
 }
 
-pub fn new(model: &str, name: &str, dir: &Path) -> Result<()> {
+/// Where `new` writes: a path as given; a bare name as `DIR/NAME.toml`.
+fn new_target(model: &str, path: Option<&Path>, dir: Option<&Path>) -> Result<std::path::PathBuf> {
+    let given = path.map(Path::to_path_buf).unwrap_or_else(|| model.into());
+    let bare = given.components().count() == 1 && given.extension().is_none();
+    if !bare {
+        if dir.is_some() {
+            bail!("give either a path or `--dir` with a bare name, not both");
+        }
+        return Ok(given);
+    }
+    let name = given.to_string_lossy();
+    if !name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_')) {
+        bail!("a scenario name must be letters, digits, `-` or `_` (got `{name}`)");
+    }
+    let dir = match dir {
+        Some(d) if !d.is_dir() => bail!("no folder `{}`", d.display()),
+        Some(d) => d.to_path_buf(),
+        None if Path::new("scenarios").is_dir() => "scenarios".into(),
+        None => ".".into(),
+    };
+    Ok(dir.join(format!("{name}.toml")))
+}
+
+pub fn new(model: &str, path: Option<&Path>, dir: Option<&Path>) -> Result<()> {
     let e = entry(model)?;
-    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')) {
-        bail!("NAME must be letters, digits, `-`, `_` or `.` (got `{name}`)");
-    }
-    let dir = folder(dir, "scenario")?;
-    let path = dir.join(format!("{name}.toml"));
+    let path = new_target(model, path, dir)?;
     if path.exists() {
-        bail!("`{}` exists already; choose another NAME", path.display());
+        bail!("`{}` exists already; choose another name", path.display());
     }
-    let text = scenario_text(e, name);
+    let file = scenario::display_name(&path);
+    let name = file.strip_suffix(".toml").unwrap_or(&file).to_string();
+    let text = scenario_text(e, &name);
     // What `new` writes must load: check before writing.
-    models::parse(&format!("{name}.toml"), &text, &[])?;
+    models::parse(&file, &text, &[])?;
     jobsim::output::write_atomic(&path, text.as_bytes())?;
     eprintln!("jobsim: wrote `{}`", path.display());
     Ok(())

@@ -8,22 +8,37 @@ use rayon::prelude::*;
 use jobsim::output::{self, OutputFile, Staging};
 use jobsim::{RunOptions, models, scenario};
 
-use super::{folder, not_an_input, print};
+use super::{Source, folder, not_an_input, print, source};
+
+/// The scenarios of a course: the files of `dir`; without `dir`, those of `scenarios/`
+/// when the working directory has one, otherwise the course's built-in scenarios. Each
+/// with the path it was read from (none for a built-in one).
+fn course(dir: Option<&Path>) -> Result<Vec<(Source, Option<PathBuf>)>> {
+    let dir = match dir {
+        Some(d) => folder(d, "scenario")?,
+        None if Path::new("scenarios").is_dir() => PathBuf::from("scenarios"),
+        None => {
+            return Ok(scenario::builtin::BUILTIN
+                .iter()
+                .map(|(file, text)| (Source { file: (*file).into(), text: (*text).into() }, None))
+                .collect());
+        }
+    };
+    let files = scenario::list(&dir).with_context(|| format!("cannot list scenarios in `{}`", dir.display()))?;
+    files.into_iter().map(|f| Ok((source(&f)?, Some(f)))).collect()
+}
 
 /// Every scenario: a header row, then one row per file. A broken file is listed with its
 /// error (the others still are) and makes the command fail.
-pub fn list(dir: &Path) -> Result<()> {
-    let dir = folder(dir, "scenario")?;
-    let files = scenario::list(&dir).with_context(|| format!("cannot list scenarios in `{}`", dir.display()))?;
+pub fn list(dir: Option<&Path>) -> Result<()> {
     let mut text = format!("{:<36} {:<7} {:<18} {}\n", "file", "lesson", "model", "description");
     let mut broken = Vec::new();
-    for f in files {
-        match models::load(&f, &[]) {
+    for (src, _) in course(dir)? {
+        match models::parse(&src.file, &src.text, &[]) {
             Ok(s) => text.push_str(&format!("{:<36} {:<7} {:<18} {}\n", s.file, s.lesson, s.model, s.description)),
             Err(e) => {
-                let name = scenario::display_name(&f);
-                text.push_str(&format!("{name:<36} {:<7} {:<18} {e}\n", "-", "BROKEN"));
-                broken.push(name);
+                text.push_str(&format!("{:<36} {:<7} {:<18} {e}\n", src.file, "-", "BROKEN"));
+                broken.push(src.file);
             }
         }
     }
@@ -34,26 +49,26 @@ pub fn list(dir: &Path) -> Result<()> {
     Ok(())
 }
 
-pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: &Path, print: bool) -> Result<()> {
-    let paths = if all {
+pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, print: bool) -> Result<()> {
+    let sources = if all {
         if !files.is_empty() {
             bail!("give either `--all` or scenario files, not both");
         }
-        let dir = folder(dir, "scenario")?;
-        scenario::list(&dir).with_context(|| format!("cannot list scenarios in `{}`", dir.display()))?
+        course(dir)?
     } else if files.is_empty() {
         bail!("nothing to render: give `--all` or scenario files");
     } else {
-        files.to_vec()
+        files.iter().map(|f| Ok((source(f)?, f.exists().then(|| f.clone())))).collect::<Result<_>>()?
     };
-    let scenarios = paths.iter().map(|p| models::load(p, &[])).collect::<Result<Vec<_>, _>>()?;
+    let scenarios = sources.iter().map(|(s, _)| models::parse(&s.file, &s.text, &[])).collect::<Result<Vec<_>, _>>()?;
+    let paths: Vec<PathBuf> = sources.iter().filter_map(|(_, p)| p.clone()).collect();
     // Two files with one stem would write the same outputs.
     for (i, s) in scenarios.iter().enumerate() {
         if let Some(j) = scenarios[..i].iter().position(|o| o.stem == s.stem) {
             bail!(
                 "`{}` and `{}` have the same name `{}`: their outputs would overwrite each other",
-                paths[j].display(),
-                paths[i].display(),
+                sources[j].0.file,
+                sources[i].0.file,
                 s.stem
             );
         }

@@ -11,7 +11,7 @@ use jobsim::scenario::Override;
 use jobsim::sim::{TRACE_COLUMNS, TraceEvent, TraceSink, Tracer};
 use jobsim::{RunOptions, models};
 
-use super::{Format, not_an_input, overrides, print};
+use super::{Format, not_an_input, overrides, print, source};
 
 /// The stem of a run's output files: the scenario's, followed by its overrides, so two
 /// what-ifs of one scenario land in different files (`004-jitter-wave.consumers=1000`).
@@ -43,7 +43,8 @@ fn command_line(file: &Path, sets: &[Override]) -> String {
 
 pub fn run(file: &Path, set: &[String], format: Format, out: Option<&Path>, trace: Option<&Path>) -> Result<()> {
     let sets = overrides(set)?;
-    let mut scenario = models::load(file, &sets)?;
+    let src = source(file)?;
+    let mut scenario = models::parse(&src.file, &src.text, &sets)?;
     if let Some(t) = trace {
         not_an_input(t, &[file])?;
     }

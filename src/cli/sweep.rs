@@ -7,15 +7,15 @@ use anyhow::{Context, Result, bail};
 
 use jobsim::output::{self, OutputFile, Staging};
 use jobsim::report::Table;
-use jobsim::scenario::{self, ScenarioError};
+use jobsim::scenario;
 use jobsim::sweep::shard::{self, Shard};
 use jobsim::sweep::{Plan, Vary, chart, stats};
 
-use super::{SweepFormat, not_an_input, overrides, print, progress_bar};
+use super::{SweepFormat, not_an_input, overrides, print, progress_bar, source};
 
 #[derive(clap::Args)]
 pub struct SweepArgs {
-    /// The scenario file.
+    /// A scenario file, or the name of a built-in scenario (`004-jitter-wave`).
     file: PathBuf,
     /// KEY=V1,V2,… or KEY=A..B (inclusive); repeat for a product (the first outermost).
     #[arg(long = "vary", value_name = "KEY=VALUES", required = true)]
@@ -37,6 +37,10 @@ pub struct SweepArgs {
     /// for statistics, the first for the chart).
     #[arg(long, value_name = "COLUMN")]
     metric: Option<String>,
+    /// Only these columns of the scenario's table (comma-separated), after the varied
+    /// keys, in the order given; the statistics and the chart see only them.
+    #[arg(long, value_name = "A,B,…", value_delimiter = ',')]
+    columns: Vec<String>,
     #[arg(long, value_enum, default_value = "csv")]
     format: SweepFormat,
     /// Writes the rows (CSV, JSON), the statistics and a chart into this folder.
@@ -142,10 +146,10 @@ fn write(dir: &Path, files: &[OutputFile], inputs: &[&Path]) -> Result<()> {
 }
 
 pub fn sweep(a: &SweepArgs) -> Result<()> {
-    let name = scenario::display_name(&a.file);
-    let text = std::fs::read_to_string(&a.file).map_err(|cause| ScenarioError::Read { file: name.clone(), cause })?;
+    let super::Source { file: name, text } = source(&a.file)?;
     let varies = a.vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>()?;
-    let plan = Plan { file: name.clone(), text, base: overrides(&a.set)?, varies, table: a.table.clone() };
+    let plan = Plan { file: name.clone(), text, base: overrides(&a.set)?, varies, table: a.table.clone() }
+        .with_units_resolved()?;
     let total = plan.check()?;
     let keys = plan.keys();
     let shard = a.shard.as_deref().map(Shard::parse).transpose().map_err(|e| anyhow::anyhow!("`--shard`: {e}"))?;
@@ -163,8 +167,12 @@ pub fn sweep(a: &SweepArgs) -> Result<()> {
     let table = pool.install(|| plan.run(range, shard.is_some(), &|| bar.inc(1)))?;
     bar.finish_and_clear();
     let stem = name.strip_suffix(".toml").unwrap_or(&name).to_string();
+    let table = if a.columns.is_empty() { table } else { select(&table, keys.len(), &a.columns)? };
+    if let Some(m) = a.metric.as_deref() {
+        check_metric(&table, keys.len(), m)?;
+    }
     if let Some(s) = shard {
-        let body = format!("{}{}", s.header(total, &keys), output::table_csv(&table));
+        let body = format!("{}{}", s.header(total, &keys, &table.keys), output::table_csv(&table));
         if let Some(dir) = &a.out {
             let file = OutputFile::new(format!("{stem}.shard-{}-of-{}.csv", s.k, s.n), body.clone().into_bytes());
             write(dir, &[file], &[&a.file])?;
@@ -196,6 +204,45 @@ pub fn sweep(a: &SweepArgs) -> Result<()> {
     print(&stdout)
 }
 
+/// The varied keys' columns, then `wanted` in the order given (`--columns`).
+fn select(table: &Table, varied: usize, wanted: &[String]) -> Result<Table> {
+    let names: Vec<&str> = table.columns[varied..].iter().map(String::as_str).collect();
+    let mut picked: Vec<usize> = (0..varied).collect();
+    for w in wanted {
+        let w = w.trim();
+        match names.iter().position(|n| *n == w) {
+            Some(i) if !picked.contains(&(varied + i)) => picked.push(varied + i),
+            Some(_) => bail!("`--columns` lists `{w}` twice"),
+            None => {
+                let hint = scenario::suggest::did_you_mean(w, &names);
+                bail!("`--columns`: no column `{w}` (columns: {}){hint}", names.join(", "));
+            }
+        }
+    }
+    Ok(Table {
+        name: table.name.clone(),
+        columns: picked.iter().map(|&i| table.columns[i].clone()).collect(),
+        rows: table.rows.iter().map(|r| picked.iter().map(|&i| r[i].clone()).collect()).collect(),
+        keys: table.keys.iter().filter(|k| picked.iter().any(|&i| table.columns[i] == **k)).cloned().collect(),
+    })
+}
+
+/// An unknown `--metric` is an error whatever else is asked (it is never ignored).
+fn check_metric(table: &Table, varied: usize, metric: &str) -> Result<()> {
+    let numeric: Vec<&str> = match table.rows.first() {
+        Some(first) => (varied..table.columns.len())
+            .filter(|&i| stats::number(&first[i]).is_some())
+            .map(|i| table.columns[i].as_str())
+            .collect(),
+        None => return Ok(()),
+    };
+    if !numeric.contains(&metric) {
+        let hint = scenario::suggest::did_you_mean(metric, &numeric);
+        bail!("`--metric`: no numeric column `{metric}` (numeric columns: {}){hint}", numeric.join(", "));
+    }
+    Ok(())
+}
+
 pub fn merge(a: &MergeArgs) -> Result<()> {
     let mut texts = Vec::new();
     for f in &a.files {
@@ -204,6 +251,9 @@ pub fn merge(a: &MergeArgs) -> Result<()> {
     }
     let merged = shard::merge(&texts).map_err(anyhow::Error::msg)?;
     let table = merged.table();
+    if let Some(m) = a.metric.as_deref() {
+        check_metric(&table, merged.varied.len(), m)?;
+    }
     let mut doc = serde_json::Map::new();
     doc.insert("varied".into(), merged.varied.clone().into());
     let stdout = if a.stats {

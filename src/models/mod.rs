@@ -90,7 +90,9 @@ impl Scenario {
 }
 
 /// Binds a scenario file to `entry`'s model: validates its seed and parameters.
-pub fn bind(entry: &dyn Entry, file: ScenarioFile) -> Result<Scenario, ScenarioError> {
+pub fn bind(entry: &dyn Entry, mut file: ScenarioFile) -> Result<Scenario, ScenarioError> {
+    // `"3d"` and `259200000` are the same run, recorded the same way.
+    scenario::normalize_durations(&mut file.params, entry.params());
     let check = file.check();
     if file.model != entry.name() {
         return Err(check.error(format_args!("`model` must be \"{}\" (got \"{}\")", entry.name(), file.model)));
@@ -113,8 +115,10 @@ pub fn resolve(file: ScenarioFile) -> Result<Scenario, ScenarioError> {
     match find(&file.model) {
         Some(entry) => bind(entry, file),
         None => {
-            let names = MODELS.iter().map(|m| format!("\"{}\"", m.name())).collect::<Vec<_>>().join(", ");
-            Err(file.check().error(format_args!("`model` must be one of {names} (got \"{}\")", file.model)))
+            let list: Vec<&str> = MODELS.iter().map(|m| m.name()).collect();
+            let hint = scenario::suggest::did_you_mean(&file.model, &list);
+            let names = list.iter().map(|m| format!("\"{m}\"")).collect::<Vec<_>>().join(", ");
+            Err(file.check().error(format_args!("`model` must be one of {names} (got \"{}\"){hint}", file.model)))
         }
     }
 }

@@ -107,12 +107,14 @@ pub struct Layout<'a, R> {
     name: String,
     columns: Vec<Column<'a, R>>,
     header: bool,
+    /// CSV columns that name a row's configuration ([`Table::keys`]).
+    keys: Vec<&'static str>,
 }
 
 impl<'a, R> Layout<'a, R> {
     /// A table named `name` (the CSV file's `<scenario>.<name>.csv`).
     pub fn new(name: impl Into<String>) -> Self {
-        Layout { name: name.into(), columns: Vec::new(), header: true }
+        Layout { name: name.into(), columns: Vec::new(), header: true, keys: Vec::new() }
     }
 
     /// The text has no header line (the lesson prints none).
@@ -144,6 +146,14 @@ impl<'a, R> Layout<'a, R> {
         self
     }
 
+    /// The last column names which configuration a row is (a pool size, a client count
+    /// expanded from a list parameter), not what it measured: sweeps group by it.
+    pub fn row_key(mut self) -> Self {
+        let name = self.columns.last().and_then(|c| c.name).expect("`row_key` follows a CSV column");
+        self.keys.push(name);
+        self
+    }
+
     /// How the text shows the last column's value (its CSV value stays as declared).
     pub fn shown(mut self, shown: impl Fn(&R) -> String + 'a) -> Self {
         let last = self.columns.last_mut().expect("`shown` follows a column");
@@ -166,6 +176,7 @@ impl<'a, R> Layout<'a, R> {
         for r in rows {
             table.push(csv.iter().map(|c| (c.cell)(r)).collect());
         }
+        table.keys = self.keys.iter().map(|k| k.to_string()).collect();
         table
     }
 

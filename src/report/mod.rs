@@ -105,11 +105,28 @@ pub struct Table {
     pub name: String,
     pub columns: Vec<String>,
     pub rows: Vec<Vec<Cell>>,
+    /// The numeric columns that say which configuration a row is (`workers` when a list
+    /// of pool sizes is expanded into rows), as opposed to what it measured: a sweep's
+    /// statistics group by them and never pool across them. Text and boolean columns
+    /// always name a configuration and need not be listed.
+    pub keys: Vec<String>,
 }
 
 impl Table {
     pub fn new(name: &str, columns: &[&str]) -> Self {
-        Table { name: name.into(), columns: columns.iter().map(|c| c.to_string()).collect(), rows: Vec::new() }
+        Table {
+            name: name.into(),
+            columns: columns.iter().map(|c| c.to_string()).collect(),
+            rows: Vec::new(),
+            keys: Vec::new(),
+        }
+    }
+
+    /// Marks `column` as naming a row's configuration (see [`Table::keys`]).
+    pub fn with_key(mut self, column: &str) -> Self {
+        assert!(self.columns.iter().any(|c| c == column), "`{column}` is not a column of `{}`", self.name);
+        self.keys.push(column.to_string());
+        self
     }
 
     /// Appends a row; panics if its width differs from the header (a bug in the model).

@@ -70,7 +70,8 @@ impl<'a> Check<'a> {
     pub fn one_of(&self, key: &str, value: &str, allowed: &[&str]) -> Result<usize, ScenarioError> {
         allowed.iter().position(|a| *a == value).ok_or_else(|| {
             let list = allowed.iter().map(|a| format!("\"{a}\"")).collect::<Vec<_>>().join(", ");
-            self.error(format_args!("`{key}` must be one of {list} (got \"{value}\")"))
+            let hint = super::suggest::did_you_mean(value, allowed);
+            self.error(format_args!("`{key}` must be one of {list} (got \"{value}\"){hint}"))
         })
     }
 

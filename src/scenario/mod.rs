@@ -15,11 +15,14 @@
 //! error), then each model's validation into typed values with ranges. `--set KEY=VALUE`
 //! overrides are applied to the raw TOML in between, so they get the same checks.
 
+pub mod builtin;
+pub mod duration;
 mod error;
 mod params;
+pub mod suggest;
 
 pub use error::{Check, ScenarioError};
-pub use params::{Kind, Param, Reader, unread_by_last_reader};
+pub use params::{Kind, Param, Reader, normalize_durations, unread_by_last_reader};
 
 use std::path::{Path, PathBuf};
 
@@ -70,6 +73,12 @@ impl Override {
     /// # Ok::<(), jobsim::scenario::ScenarioError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Override, ScenarioError> {
+        if text.contains(['\n', '\r']) {
+            return Err(ScenarioError::Override {
+                text: text.escape_debug().to_string(),
+                message: "a value must be on one line; give one --set per parameter".into(),
+            });
+        }
         let (key, value) = text
             .split_once('=')
             .ok_or_else(|| ScenarioError::Override { text: text.into(), message: "expected KEY=VALUE".into() })?;
@@ -108,11 +117,18 @@ pub fn parse_value(text: &str) -> Result<toml::Value, String> {
 #[serde(deny_unknown_fields)]
 struct RawScenario {
     model: String,
+    /// Optional: a user's own scenario reproduces no lesson section.
+    #[serde(default = "no_lesson")]
     lesson: String,
     description: String,
     seed: Option<i64>,
     #[serde(default)]
     params: toml::Table,
+}
+
+/// What `lesson` is when a scenario file leaves it out.
+fn no_lesson() -> String {
+    "-".into()
 }
 
 /// Reads a scenario file, with overrides applied.

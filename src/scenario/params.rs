@@ -18,14 +18,14 @@
 //! r.finish()?;
 //! let bad: toml::Table = toml::from_str("consumer = 5").unwrap();
 //! let e = Reader::new(Check::new("x.toml"), bad, PARAMS).err().unwrap().to_string();
-//! assert_eq!(e, "scenario `x.toml`: unknown parameter `consumer` (parameters: consumers, rng)");
+//! assert_eq!(e, "scenario `x.toml`: unknown parameter `consumer` (parameters: consumers, rng); did you mean `consumers`?");
 //! # Ok::<(), jobsim::scenario::ScenarioError>(())
 //! ```
 
 use std::cell::RefCell;
 use std::fmt;
 
-use super::{Check, ScenarioError};
+use super::{Check, ScenarioError, duration, suggest};
 
 /// What values a parameter takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -148,7 +148,10 @@ impl<'a> Reader<'a> {
         for key in table.keys() {
             if !specs.iter().any(|p| p.name == key) {
                 let names: Vec<&str> = specs.iter().map(|p| p.name).collect();
-                return Err(check.error(format_args!("unknown parameter `{key}` (parameters: {})", names.join(", "))));
+                let hint = suggest::did_you_mean(key, &names);
+                return Err(
+                    check.error(format_args!("unknown parameter `{key}` (parameters: {}){hint}", names.join(", ")))
+                );
             }
         }
         Ok(Reader { check, table, specs, read: RefCell::new(Vec::new()) })
@@ -164,6 +167,32 @@ impl<'a> Reader<'a> {
             Some(p) => p,
             None => panic!("parameter `{name}` is read but not declared"),
         }
+    }
+
+    /// A list parameter's value; one value stands for the list of it. A text with commas
+    /// (`--set workers=12,13`, not TOML) is refused with the form that works.
+    fn list_value(&self, name: &'static str) -> Result<toml::Value, ScenarioError> {
+        let v = self.required(name)?;
+        if let toml::Value::String(text) = &v
+            && text.contains(',')
+        {
+            let items: Vec<String> = text
+                .split(',')
+                .map(|t| {
+                    let t = t.trim();
+                    if t.parse::<f64>().is_ok() || t == "true" || t == "false" {
+                        t.to_string()
+                    } else {
+                        format!("\"{t}\"")
+                    }
+                })
+                .collect();
+            return Err(self.check.error(format_args!(
+                "`{name}` is a list: write `{name}=[{}]` (with `--vary`, `{name}={text}` runs one value per row and `'{name}=[…],[…]'` one list per row)",
+                items.join(",")
+            )));
+        }
+        Ok(one_element_list(v))
     }
 
     /// The value given, or the default; `None` for an absent optional parameter.
@@ -198,7 +227,20 @@ impl<'a> Reader<'a> {
             Kind::Int { min, max } | Kind::Ints { min, max } => (min, max),
             other => panic!("parameter `{name}` is {other:?}, not an integer"),
         };
-        let i = v.as_integer().ok_or_else(|| self.wrong(name, "an integer", v))?;
+        let unit = self.spec(name).unit;
+        let i = match v {
+            toml::Value::Integer(i) => *i,
+            toml::Value::String(text) if duration::unit_nanos(unit).is_some() => match duration::in_unit(text, unit) {
+                Ok(Some(i)) => i,
+                Ok(None) => unreachable!("a time unit converts"),
+                Err(message) => return Err(self.check.error(format_args!("`{name}`: {message}"))),
+            },
+            _ if duration::unit_nanos(unit).is_some() => {
+                let want = format!("an integer of {unit} or a duration with units ({})", duration::SYNTAX);
+                return Err(self.wrong(name, &want, v));
+            }
+            _ => return Err(self.wrong(name, "an integer", v)),
+        };
         if !(min..=max).contains(&i) {
             return Err(self.check.error(format_args!("`{name}` must be in {min}..={max} (got {i})")));
         }
@@ -230,7 +272,7 @@ impl<'a> Reader<'a> {
 
     /// A list of integers, each in range, no repeats.
     pub fn ints(&self, name: &'static str) -> Result<Vec<i64>, ScenarioError> {
-        let v = self.required(name)?;
+        let v = self.list_value(name)?;
         let list = v.as_array().ok_or_else(|| self.wrong(name, "a list of integers", &v))?;
         let mut out: Vec<i64> = Vec::with_capacity(list.len());
         for e in list {
@@ -267,7 +309,7 @@ impl<'a> Reader<'a> {
 
     /// A list of distinct booleans.
     pub fn bools(&self, name: &'static str) -> Result<Vec<bool>, ScenarioError> {
-        let v = self.required(name)?;
+        let v = self.list_value(name)?;
         let list = v.as_array().ok_or_else(|| self.wrong(name, "a list of booleans", &v))?;
         let mut out = Vec::new();
         for e in list {
@@ -300,7 +342,7 @@ impl<'a> Reader<'a> {
 
     /// A list of texts (zones, names), no repeats.
     pub fn texts(&self, name: &'static str) -> Result<Vec<String>, ScenarioError> {
-        let v = self.required(name)?;
+        let v = self.list_value(name)?;
         let list = v.as_array().ok_or_else(|| self.wrong(name, "a list of texts", &v))?;
         let mut out: Vec<String> = Vec::new();
         for e in list {
@@ -329,6 +371,39 @@ impl<'a> Reader<'a> {
     fn unread(&self) -> Vec<&'static str> {
         let read = self.read.borrow();
         self.specs.iter().filter(|p| !read.contains(&p.name)).map(|p| p.name).collect()
+    }
+}
+
+/// A single value where a list is expected stands for the list of that one value
+/// (`--set schedules=full` is `["full"]`, `--vary workers=12,13` runs `[12]` and `[13]`).
+fn one_element_list(v: toml::Value) -> toml::Value {
+    match v {
+        toml::Value::Array(_) | toml::Value::Table(_) => v,
+        scalar => toml::Value::Array(vec![scalar]),
+    }
+}
+
+/// Rewrites every duration with units in `table` (`"90s"` for a parameter in `ms`) as the
+/// integer it stands for, so a run's recorded parameters, its JSON and a sweep's columns
+/// are the same whether a duration was written `"3d"` or `259200000`. Values that are not
+/// durations are left for the [`Reader`] to refuse with its message.
+pub fn normalize_durations(table: &mut toml::Table, specs: &[Param]) {
+    for p in specs {
+        if duration::unit_nanos(p.unit).is_none() || !matches!(p.kind, Kind::Int { .. } | Kind::Ints { .. }) {
+            continue;
+        }
+        let convert = |v: &mut toml::Value| {
+            if let toml::Value::String(text) = v
+                && let Ok(Some(i)) = duration::in_unit(text, p.unit)
+            {
+                *v = toml::Value::Integer(i);
+            }
+        };
+        match table.get_mut(p.name) {
+            Some(toml::Value::Array(list)) => list.iter_mut().for_each(convert),
+            Some(v) => convert(v),
+            None => {}
+        }
     }
 }
 

@@ -25,6 +25,12 @@ fn shown(c: &Cell) -> String {
     s.trim_matches(|ch| ch == '[' || ch == ']').replace('"', "").replace(",", ", ")
 }
 
+/// A configuration column's value in a series name: a text as it is (`full`), a number
+/// with its column's name (`workers 12`), so two numeric keys stay apart.
+fn series_part(table: &Table, column: usize, c: &Cell) -> String {
+    if number(c).is_some() { format!("{} {}", table.columns[column], shown(c)) } else { shown(c) }
+}
+
 /// The concept a series value names (`full` → `jitter.full`), else a generic one.
 fn key_for(value: &str, index: usize) -> Key {
     const GENERIC: [&str; 8] =
@@ -50,14 +56,15 @@ fn unit_of(column: &str, values: &[f64]) -> Unit {
 /// names, and each group's `(x index, series index, values of column m)`.
 type Groups = (Vec<Cell>, Vec<String>, Vec<(usize, usize, Vec<f64>)>);
 
-/// Groups the rows by (x, series) in order of first appearance, with the metric's values.
-fn groups(table: &Table, x_col: Option<usize>, s_col: Option<usize>, m: usize) -> Groups {
+/// Groups the rows by (x, series) in order of first appearance, with the metric's values;
+/// a row's series is named by the columns `s_cols` together.
+fn groups(table: &Table, x_col: Option<usize>, s_cols: &[usize], m: usize) -> Groups {
     let mut xs: Vec<Cell> = Vec::new();
     let mut ss: Vec<String> = Vec::new();
     let mut groups: Vec<(usize, usize, Vec<f64>)> = Vec::new();
     for row in &table.rows {
         let x = x_col.map(|i| row[i].clone()).unwrap_or(Cell::Text(String::new()));
-        let s = s_col.map(|i| shown(&row[i])).unwrap_or_default();
+        let s = s_cols.iter().map(|&i| series_part(table, i, &row[i])).collect::<Vec<_>>().join(", ");
         let xi = match xs.iter().position(|c| c.to_csv() == x.to_csv()) {
             Some(i) => i,
             None => {
@@ -86,25 +93,33 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
     let first = table.rows.first().ok_or("the sweep produced no rows")?;
     let col = |name: &str| table.columns.iter().position(|c| c == name);
     let nvaried = spec.varied.len();
-    let text_cols: Vec<usize> = (nvaried..table.columns.len()).filter(|&i| number(&first[i]).is_none()).collect();
     let m = match spec.metric {
         Some(name) => col(name).filter(|&i| i >= nvaried && number(&first[i]).is_some()).ok_or_else(|| {
             format!("no numeric column `{name}` to draw (columns: {})", table.columns[nvaried..].join(", "))
         })?,
         None => (nvaried..table.columns.len()).find(|&i| number(&first[i]).is_some()).ok_or("no numeric column")?,
     };
+    // A row's configuration: the varied keys but `over`, then the table's text, boolean
+    // and key columns. Only rows of one configuration are pooled (they differ in `over`).
     let dims: Vec<usize> = (0..nvaried).filter(|&i| table.columns[i] != spec.over).collect();
-    let x_col = dims.first().copied().or(text_cols.first().copied());
-    let s_col =
-        dims.get(1).copied().or_else(|| if dims.is_empty() { text_cols.get(1) } else { text_cols.first() }.copied());
-    let (xs, ss, groups) = groups(table, x_col, s_col, m);
+    let config: Vec<usize> = dims
+        .iter()
+        .copied()
+        .chain((nvaried..table.columns.len()).filter(|&i| {
+            number(&first[i]).is_none() || table.keys.iter().any(|k| *k == table.columns[i])
+        }))
+        .collect();
+    let x_col = config.first().copied();
+    let (xs, ss, groups) = groups(table, x_col, &config[config.len().min(1)..], m);
     let metric = table.columns[m].clone();
     let all: Vec<f64> = groups.iter().flat_map(|g| g.2.iter().copied()).collect();
     let y_unit = unit_of(&metric, &all);
     // A time column's unit is shown by the axis itself (`s`, `dk`).
     let y = Axis::new(if y_unit == Unit::Millis { metric.trim_end_matches("_ms") } else { &metric }, y_unit);
     let samples = groups.iter().map(|g| g.2.len()).max().unwrap_or(1);
-    let spread = samples > 1;
+    // Pooled across `over` only when it was varied; otherwise nothing was pooled.
+    let over_varied = spec.varied.iter().any(|k| k == spec.over);
+    let spread = over_varied && samples > 1;
     let x_name = x_col.map(|i| table.columns[i].clone()).unwrap_or_default();
     let numeric_x = x_col.is_some() && xs.iter().all(|c| number(c).is_some());
     let mut marks = Vec::new();
@@ -167,6 +182,8 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
             spec.over,
             if numeric_x { "bant" } else { "bıyıklar" }
         )
+    } else if samples > 1 {
+        format!("Her nokta aynı yapılandırmanın {samples} satırının ortalaması.")
     } else {
         "Her nokta tek bir koşum.".to_string()
     };

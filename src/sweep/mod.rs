@@ -135,6 +135,31 @@ impl Plan {
         Ok(total)
     }
 
+    /// The plan with every duration written with units (`--vary open_ms=1s,2s`) as the
+    /// integer its parameter takes, so a sweep's columns and JSON are the same whether a
+    /// duration was given `"2s"` or `2000`.
+    pub fn with_units_resolved(mut self) -> Result<Plan, SweepError> {
+        let file = scenario::parse(&self.file, &self.text, &[])?;
+        let Some(entry) = models::find(&file.model) else { return Ok(self) };
+        let resolve = |key: &str, value: &mut toml::Value| {
+            let mut t = toml::Table::new();
+            t.insert(key.to_string(), value.clone());
+            scenario::normalize_durations(&mut t, entry.params());
+            if let Some(v) = t.remove(key) {
+                *value = v;
+            }
+        };
+        for o in &mut self.base {
+            resolve(&o.key, &mut o.value);
+        }
+        for v in &mut self.varies {
+            for value in &mut v.values {
+                resolve(&v.key, value);
+            }
+        }
+        Ok(self)
+    }
+
     /// The keys varied, in order.
     pub fn keys(&self) -> Vec<String> {
         self.varies.iter().map(|v| v.key.clone()).collect()
@@ -176,7 +201,7 @@ impl Plan {
         let wanted = self.table.as_deref();
         let mut columns: Vec<String> = if tag { vec!["combination".into()] } else { Vec::new() };
         columns.extend(self.keys());
-        let mut out = Table { name: "sweep".into(), columns, rows: Vec::new() };
+        let mut out = Table { name: "sweep".into(), columns, rows: Vec::new(), keys: Vec::new() };
         let mut have_columns = false;
         let mut start = range.start;
         while start < range.end {
@@ -194,16 +219,21 @@ impl Plan {
                     };
                     match table {
                         Some(t) => Ok(t.clone()),
-                        None => Err(conflict(
-                            format!("--table {}", wanted.unwrap_or("")),
-                            format!("no such table (tables: {})", names()),
-                        )),
+                        None => {
+                            let list: Vec<&str> = report.tables.iter().map(|t| t.name.as_str()).collect();
+                            let hint = scenario::suggest::did_you_mean(wanted.unwrap_or(""), &list);
+                            Err(conflict(
+                                format!("--table {}", wanted.unwrap_or("")),
+                                format!("no such table (tables: {}){hint}", names()),
+                            ))
+                        }
                     }
                 })
                 .collect::<Result<_, SweepError>>()?;
             for (i, table) in (start..end).zip(tables) {
                 if !have_columns {
                     out.columns.extend(table.columns.iter().cloned());
+                    out.keys = table.keys.clone();
                     have_columns = true;
                 }
                 let combo: Vec<Cell> = self.combination(i).iter().map(|o| cell_of(&o.value)).collect();
@@ -245,7 +275,8 @@ pub fn run(
     varies: &[Vary],
     progress: &(dyn Fn() + Sync),
 ) -> Result<Table, SweepError> {
-    let plan = Plan { file: file.into(), text: text.into(), base: base.to_vec(), varies: varies.to_vec(), table: None };
+    let plan = Plan { file: file.into(), text: text.into(), base: base.to_vec(), varies: varies.to_vec(), table: None }
+        .with_units_resolved()?;
     let total = plan.check()?;
     plan.run(0..total, false, progress)
 }

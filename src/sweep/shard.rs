@@ -5,8 +5,9 @@
 //! machine.
 //!
 //! A shard file is CSV with one comment line first:
-//! `# jobsim shard K/N of TOTAL combinations; varied: seed,schedules`, then the header
-//! (`combination,…`) and the rows.
+//! `# jobsim shard K/N of TOTAL combinations; varied: seed,schedules`, followed by
+//! `; keys: workers` when the table has configuration columns ([`Table::keys`]), then the
+//! header (`combination,…`) and the rows.
 //!
 //! # Example
 //! ```
@@ -49,8 +50,9 @@ impl Shard {
     }
 
     /// The comment line that starts a shard file.
-    pub fn header(&self, total: u64, varied: &[String]) -> String {
-        format!("# jobsim shard {}/{} of {total} combinations; varied: {}\n", self.k, self.n, varied.join(","))
+    pub fn header(&self, total: u64, varied: &[String], keys: &[String]) -> String {
+        let keys = if keys.is_empty() { String::new() } else { format!("; keys: {}", keys.join(",")) };
+        format!("# jobsim shard {}/{} of {total} combinations; varied: {}{keys}\n", self.k, self.n, varied.join(","))
     }
 }
 
@@ -60,6 +62,7 @@ struct Meta {
     shard: Shard,
     total: u64,
     varied: Vec<String>,
+    keys: Vec<String>,
 }
 
 fn meta(name: &str, line: &str) -> Result<Meta, String> {
@@ -67,10 +70,13 @@ fn meta(name: &str, line: &str) -> Result<Meta, String> {
     let rest = line.strip_prefix("# jobsim shard ").ok_or_else(bad)?;
     let (shard, rest) = rest.split_once(" of ").ok_or_else(bad)?;
     let (total, rest) = rest.split_once(" combinations; varied: ").ok_or_else(bad)?;
+    let (varied, keys) = rest.trim().split_once("; keys: ").unwrap_or((rest.trim(), ""));
+    let list = |s: &str| if s.is_empty() { Vec::new() } else { s.split(',').map(str::to_string).collect() };
     Ok(Meta {
         shard: Shard::parse(shard).map_err(|_| bad())?,
         total: total.parse().map_err(|_| bad())?,
-        varied: rest.trim().split(',').map(str::to_string).collect(),
+        varied: varied.split(',').map(str::to_string).collect(),
+        keys: list(keys),
     })
 }
 
@@ -97,6 +103,8 @@ pub struct Merged {
     pub columns: Vec<String>,
     pub rows: Vec<Vec<String>>,
     pub varied: Vec<String>,
+    /// The table's configuration columns ([`Table::keys`]).
+    pub keys: Vec<String>,
 }
 
 impl Merged {
@@ -106,6 +114,7 @@ impl Merged {
             name: "sweep".into(),
             columns: self.columns.clone(),
             rows: self.rows.iter().map(|r| r.iter().map(|f| cell(f)).collect()).collect(),
+            keys: self.keys.clone(),
         }
     }
 
@@ -137,7 +146,12 @@ pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
         match &first {
             None => first = Some((m.clone(), header.clone())),
             Some((f, h)) => {
-                if f.shard.n != m.shard.n || f.total != m.total || f.varied != m.varied || *h != header {
+                if f.shard.n != m.shard.n
+                    || f.total != m.total
+                    || f.varied != m.varied
+                    || f.keys != m.keys
+                    || *h != header
+                {
                     return Err(format!("`{name}` belongs to another sweep than `{}`", files[0].0));
                 }
             }
@@ -163,5 +177,10 @@ pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
         return Err(format!("shards missing: {} of {}", missing.join(", "), m.shard.n));
     }
     rows.sort_by_key(|r| (r.0, r.1));
-    Ok(Merged { columns: header[1..].to_vec(), rows: rows.into_iter().map(|r| r.2).collect(), varied: m.varied })
+    Ok(Merged {
+        columns: header[1..].to_vec(),
+        rows: rows.into_iter().map(|r| r.2).collect(),
+        varied: m.varied,
+        keys: m.keys,
+    })
 }

@@ -1,7 +1,9 @@
-//! Statistics across seeds (or any other varied key): the rows of a sweep grouped by every
-//! varied key except the one varied over (`seed` by default) and by the table's text
-//! columns (`schedule`), and per numeric column n, mean, standard deviation, min, p50,
-//! p95, max and a 95 % confidence interval of the mean.
+//! Statistics across seeds (or any other varied key): the rows of a sweep grouped by their
+//! configuration — every varied key except the one varied over (`seed` by default), the
+//! table's text and boolean columns (`schedule`) and its declared key columns
+//! ([`Table::keys`]: `workers` when a list of pool sizes is expanded into rows) — so only
+//! rows that differ in the `over` key alone are pooled; per numeric column n, mean,
+//! standard deviation, min, p50, p95, max and a 95 % confidence interval of the mean.
 //!
 //! Exact and deterministic: the values of a group are sorted and percentiles are nearest
 //! rank (`p95` is the smallest value with at least 95 % of the values at or below it: a
@@ -109,7 +111,8 @@ pub fn number(c: &Cell) -> Option<f64> {
 /// How the columns of a sweep table divide into groups and measures.
 #[derive(Clone, Debug)]
 pub struct Split {
-    /// Columns that name a group: varied keys other than `over`, and text columns.
+    /// Columns that name a group: varied keys other than `over`, text and boolean
+    /// columns, and the table's key columns.
     pub groups: Vec<usize>,
     /// Numeric columns measured (all, or the one asked for).
     pub metrics: Vec<usize>,
@@ -127,7 +130,7 @@ pub fn split(table: &Table, varied: &[String], over: &str, metric: Option<&str>)
         if name == over {
             continue;
         }
-        if i < varied.len() || number(&first[i]).is_none() {
+        if i < varied.len() || number(&first[i]).is_none() || table.keys.contains(name) {
             groups.push(i);
         } else {
             numeric.push(i);
@@ -139,7 +142,8 @@ pub fn split(table: &Table, varied: &[String], over: &str, metric: Option<&str>)
             Some(i) if numeric.contains(&i) => vec![i],
             _ => {
                 let names: Vec<&str> = numeric.iter().map(|&i| table.columns[i].as_str()).collect();
-                return Err(format!("no numeric column `{m}` (numeric columns: {})", names.join(", ")));
+                let hint = crate::scenario::suggest::did_you_mean(m, &names);
+                return Err(format!("no numeric column `{m}` (numeric columns: {}){hint}", names.join(", ")));
             }
         },
     };
@@ -175,12 +179,17 @@ pub fn summarize(table: &Table, varied: &[String], over: &str, metric: Option<&s
             columns.push(if split.metrics.len() == 1 { s.to_string() } else { format!("{}_{s}", table.columns[m]) });
         }
     }
-    let mut out = Table { name: "stats".into(), columns, rows: Vec::new() };
+    let mut out = Table { name: "stats".into(), columns, rows: Vec::new(), keys: Vec::new() };
     for (cells, rows) in groups(table, &split) {
         let mut row = cells;
         row.push(Cell::UInt(rows.len() as u64));
         for &m in &split.metrics {
             let values: Vec<f64> = rows.iter().filter_map(|&r| number(&table.rows[r][m])).collect();
+            if values.is_empty() {
+                // No row of the group has a number in this column (an empty cell): no statistics.
+                row.extend(stats.iter().map(|_| Cell::Text(String::new())));
+                continue;
+            }
             let s = summary(&values);
             row.extend([
                 Cell::Float(s.mean),

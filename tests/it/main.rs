@@ -20,6 +20,7 @@ mod pool_retries;
 mod properties;
 mod scheduler_policies;
 mod snapshots;
+mod whatif;
 
 use std::path::{Path, PathBuf};
 

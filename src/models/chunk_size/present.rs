@@ -12,6 +12,7 @@ use crate::report::{Figure, Head, Layout, Report};
 fn chunks() -> Layout<'static, Row> {
     Layout::new("chunks")
         .column("chunk_records", Head::right("parca boyutu", 12), |r: &Row| r.chunk.into())
+        .row_key()
         .column("progress_writes", Head::right("ilerleme yazmasi", 16).gap(2), |r| r.progress_writes.into())
         .csv("final_writes", |r| r.final_writes.into())
         .column("cancel_latency_records", Head::left("iptal gecikmesi (en cok)", 0).gap(2), |r| {

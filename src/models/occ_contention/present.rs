@@ -53,6 +53,7 @@ fn stats<'a>(
 fn points(named: bool) -> Layout<'static, Point> {
     let l = Layout::new("points")
         .csv("clients", |p: &Point| p.clients.into())
+        .row_key()
         .csv("schedule", |p| p.schedule.name().into())
         .csv("trials", |p| p.trials.len().into());
     let l = stats(
@@ -108,7 +109,7 @@ fn pivot<'a>(
     outcome: &'a [Point],
     cell: fn(&Point) -> String,
 ) -> (Layout<'a, u32>, Vec<u32>) {
-    let mut layout = Layout::new("pivot").column("clients", Head::right("istemci", 7), |n: &u32| (*n).into());
+    let mut layout = Layout::new("pivot").column("clients", Head::right("istemci", 7), |n: &u32| (*n).into()).row_key();
     for &s in &p.schedules {
         let title = label(s);
         let width = title.chars().count().max(10) + 2;

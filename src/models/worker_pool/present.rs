@@ -36,6 +36,7 @@ fn runs(p: &Params) -> Layout<'_, Run> {
     let ms = |v: f64| human_ms(v);
     let layout = Layout::new("runs")
         .column("workers", Head::right("işçi", 5), |r: &Run| r.workers.into())
+        .row_key()
         .column("service", Head::left("hizmet", 0).gap(2).fit(2), |r| r.service.name().into())
         .shown(move |r| service_label(p, r.service));
     let layout = match p.failing() {
@@ -98,6 +99,7 @@ struct Compared<'r> {
 fn comparison<'r>() -> Layout<'static, Compared<'r>> {
     Layout::new("theory")
         .column("workers", Head::right("işçi", 5), |c: &Compared| c.run.workers.into())
+        .row_key()
         .column("p_wait", Head::right("P benzetim", 12), |c| Cell::Float(c.run.p_wait()))
         .shown(|c| dec(c.run.p_wait(), 4))
         .column("p_wait_erlang_c", Head::right("P Erlang C", 12), |c| Cell::Float(c.theory.p_wait()))
@@ -127,6 +129,7 @@ struct TrendRow<'r> {
 fn trend<'r>(failing: bool) -> Layout<'static, TrendRow<'r>> {
     let layout = Layout::new("trend")
         .csv("workers", |t: &TrendRow| t.run.workers.into())
+        .row_key()
         .csv("service", |t| t.run.service.name().into());
     let layout = if failing { layout.csv("retry", |t| t.run.retry.name().into()) } else { layout };
     layout

@@ -12,6 +12,7 @@ use crate::report::{Figure, Head, Layout, Report};
 fn probes(p: &Params) -> Layout<'static, Row> {
     Layout::new("probes")
         .column("chunk_records", Head::right("parca", 8), |r: &Row| r.chunk.into())
+        .row_key()
         .column("yields", Head::right("donus", 7), |r| r.yields.into())
         .shown(|r| if r.yields { "evet" } else { "hayir" }.into())
         .column("probes", Head::right("yoklama", 9), |r| r.probes.into())

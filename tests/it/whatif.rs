@@ -1,0 +1,280 @@
+//! What-if exploration off the defaults (issue 18): statistics per configuration,
+//! durations with units, lists in what-ifs, scenarios by name from any directory,
+//! did-you-mean, shell completions and the man page.
+
+use std::process::{Command, Output};
+
+use crate::root;
+
+fn jobsim_in(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jobsim")).current_dir(dir).args(args).output().unwrap()
+}
+
+fn jobsim(args: &[&str]) -> Output {
+    jobsim_in(root(), args)
+}
+
+fn ok(out: &Output) -> String {
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// The one line a refused command prints (exit 2, nothing on stdout).
+fn refused(out: &Output) -> String {
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
+    let err = String::from_utf8(out.stderr.clone()).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
+fn other_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("jobsim-it-{}-whatif-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn stats_group_rows_by_a_list_parameter_expanded_into_rows() {
+    let out = ok(&jobsim(&[
+        "sweep",
+        "scenarios/005-how-many-workers.toml",
+        "--set",
+        "workers=[14,15]",
+        "--vary",
+        "seed=1..5",
+        "--stats",
+        "--metric",
+        "wait_mean_ms",
+    ]));
+    let mut lines = out.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let (w, n) = (header.iter().position(|c| *c == "workers").unwrap(), header.iter().position(|c| *c == "n").unwrap());
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    let groups: Vec<(&str, &str)> = rows.iter().map(|r| (r[w], r[n])).collect();
+    assert_eq!(groups, [("14", "5"), ("15", "5")], "{out}");
+}
+
+#[test]
+fn a_pooled_sweep_chart_says_what_it_pooled_and_an_unpooled_one_says_nothing_of_seeds() {
+    let dir = other_dir("chart");
+    let d = dir.to_str().unwrap();
+    ok(&jobsim(&[
+        "sweep",
+        "scenarios/005-how-many-workers.toml",
+        "--set",
+        "workers=[14,15]",
+        "--vary",
+        "seed=1..3",
+        "--metric",
+        "wait_mean_ms",
+        "--out",
+        d,
+    ]));
+    let svg = std::fs::read_to_string(dir.join("005-how-many-workers.sweep.svg")).unwrap();
+    assert!(svg.contains("3 seed üzerinden"), "the chart names what it pooled");
+    assert!(svg.contains("workers değiştikçe"), "the pool size is the chart's x axis, never pooled");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    ok(&jobsim(&["sweep", "scenarios/001-chunk-size.toml", "--vary", "total=30000,60000", "--out", d]));
+    let svg = std::fs::read_to_string(dir.join("001-chunk-size.sweep.svg")).unwrap();
+    assert!(!svg.contains("seed"), "a model without a seed never says seeds");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_duration_with_units_is_the_same_run_as_its_milliseconds() {
+    for format in ["csv", "json", "table"] {
+        let a = ok(&jobsim(&["run", "scenarios/000-missed-runs.toml", "--set", "outage_ms=3d", "--format", format]));
+        let b =
+            ok(&jobsim(&["run", "scenarios/000-missed-runs.toml", "--set", "outage_ms=259200000", "--format", format]));
+        assert_eq!(a, b, "{format}");
+    }
+    let a = ok(&jobsim(&["run", "scenarios/004-circuit-breaker.toml", "--set", "open_ms=2s", "--format", "csv"]));
+    let b = ok(&jobsim(&["run", "scenarios/004-circuit-breaker.toml", "--set", "open_ms=2000", "--format", "csv"]));
+    assert_eq!(a, b);
+    let a = ok(&jobsim(&["sweep", "scenarios/004-circuit-breaker.toml", "--vary", "open_ms=1s,2m30s"]));
+    let b = ok(&jobsim(&["sweep", "scenarios/004-circuit-breaker.toml", "--vary", "open_ms=1000,150000"]));
+    assert_eq!(a, b, "a sweep's columns hold the milliseconds");
+}
+
+#[test]
+fn a_bad_duration_is_one_line_naming_the_key_and_the_syntax() {
+    let err = refused(&jobsim(&["run", "scenarios/004-circuit-breaker.toml", "--set", "open_ms=2 fortnights"]));
+    assert!(err.contains("004-circuit-breaker.toml") && err.contains("`open_ms`") && err.contains("\"90s\""), "{err}");
+    let err = refused(&jobsim(&["run", "scenarios/004-circuit-breaker.toml", "--set", "open_ms=1mo"]));
+    assert!(err.contains("months"), "{err}");
+    let err = refused(&jobsim(&["run", "scenarios/004-circuit-breaker.toml", "--set", "open_ms=-1s"]));
+    assert!(err.contains("`open_ms` must be in"), "{err}");
+    // A duration is no number where the unit is not a time.
+    let err = refused(&jobsim(&["run", "scenarios/004-jitter-wave.toml", "--set", "consumers=5s"]));
+    assert!(err.contains("`consumers` must be an integer"), "{err}");
+}
+
+#[test]
+fn list_parameters_take_one_value_and_vary_one_row_per_value() {
+    let one = ok(&jobsim(&["run", "scenarios/004-jitter-wave.toml", "--set", "schedules=full", "--format", "csv"]));
+    let list =
+        ok(&jobsim(&["run", "scenarios/004-jitter-wave.toml", "--set", "schedules=[\"full\"]", "--format", "csv"]));
+    assert_eq!(one, list);
+    let rows = ok(&jobsim(&["sweep", "scenarios/005-how-many-workers.toml", "--vary", "workers=12,13"]));
+    let old = ok(&jobsim(&["sweep", "scenarios/005-how-many-workers.toml", "--vary", "workers=[12],[13]"]));
+    // The same runs; the leading column shows the value as given (`12` or `[12]`).
+    let tail = |t: &str| t.lines().map(|l| l.split_once(',').unwrap().1.to_string()).collect::<Vec<_>>();
+    assert_eq!(tail(&rows), tail(&old));
+    assert_eq!(rows.lines().count(), 3, "{rows}");
+    let err = refused(&jobsim(&["run", "scenarios/005-how-many-workers.toml", "--set", "workers=12,13"]));
+    assert!(err.contains("workers=[12,13]"), "the error shows the form that works: {err}");
+}
+
+#[test]
+fn a_set_value_with_a_newline_is_refused() {
+    let err = refused(&jobsim(&["run", "scenarios/001-long-job.toml", "--set", "chunk=5\nchunk=6"]));
+    assert!(err.contains("one line"), "{err}");
+}
+
+#[test]
+fn scenarios_run_by_name_from_any_directory() {
+    let dir = other_dir("names");
+    let by_name = ok(&jobsim_in(&dir, &["run", "004-jitter-wave", "--format", "csv"]));
+    let by_file = ok(&jobsim(&["run", "scenarios/004-jitter-wave.toml", "--format", "csv"]));
+    assert_eq!(by_name, by_file);
+    let listed = ok(&jobsim_in(&dir, &["list"]));
+    assert!(listed.contains("004-jitter-wave.toml") && listed.lines().count() > 40, "{listed}");
+    assert!(ok(&jobsim_in(&dir, &["describe", "001-long-job.toml"])).contains("chunk"));
+    ok(&jobsim_in(&dir, &["sweep", "004-jitter-wave", "--vary", "seed=1..2"]));
+    let err = refused(&jobsim_in(&dir, &["run", "004-jiter-wave"]));
+    assert!(err.contains("did you mean `004-jitter-wave`?"), "{err}");
+    // A path that exists wins over a built-in name.
+    std::fs::write(dir.join("004-jitter-wave"), "model = \"recurrence\"\n").unwrap();
+    assert!(refused(&jobsim_in(&dir, &["run", "004-jitter-wave"])).contains("004-jitter-wave"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn new_writes_the_path_given_and_a_user_scenario_needs_no_lesson() {
+    let dir = other_dir("new");
+    ok(&jobsim_in(&dir, &["new", "jitter-wave", "x.toml"]));
+    assert!(dir.join("x.toml").exists() && !dir.join("x.toml.toml").exists());
+    ok(&jobsim_in(&dir, &["new", "chunk-size", "mine"]));
+    assert!(dir.join("mine.toml").exists());
+    std::fs::write(dir.join("own.toml"), "model = \"chunk-size\"\ndescription = \"mine\"\n").unwrap();
+    assert!(ok(&jobsim_in(&dir, &["run", "own.toml"])).contains("parca"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn misspelt_names_get_a_suggestion() {
+    let err = refused(&jobsim(&["params", "jiter-wave"]));
+    assert!(err.contains("did you mean `jitter-wave`?"), "{err}");
+    let err = refused(&jobsim(&["run", "scenarios/004-jitter-wave.toml", "--set", "consumer=5"]));
+    assert!(err.contains("did you mean `consumers`?"), "{err}");
+    let err = refused(&jobsim(&["run", "scenarios/004-jitter-wave.toml", "--set", "schedules=[\"ful\"]"]));
+    assert!(err.contains("did you mean `full`?"), "{err}");
+    // An unknown --metric is an error everywhere, not only with --stats or --out.
+    let err = refused(&jobsim(&["sweep", "scenarios/004-jitter-wave.toml", "--vary", "seed=1..2", "--metric", "peak"]));
+    assert!(err.contains("--metric") && err.contains("peak_bucket_requests"), "{err}");
+    let err = refused(&jobsim(&[
+        "sweep",
+        "scenarios/004-jitter-wave.toml",
+        "--vary",
+        "seed=1..2",
+        "--metric",
+        "total_request",
+    ]));
+    assert!(err.contains("did you mean `total_requests`?"), "{err}");
+    let err = refused(&jobsim(&["sweep", "scenarios/004-jitter-wave.toml", "--vary", "seed=1..2", "--table", "wave"]));
+    assert!(err.contains("did you mean"), "{err}");
+}
+
+#[test]
+fn params_cuts_long_defaults_and_shows_the_duration_syntax() {
+    for e in jobsim::models::MODELS {
+        let text = ok(&jobsim(&["params", e.name()]));
+        let widest = text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+        assert!(widest <= 240, "{}: a line of {widest} characters", e.name());
+        let json: serde_json::Value =
+            serde_json::from_str(&ok(&jobsim(&["params", e.name(), "--format", "json"]))).unwrap();
+        assert_eq!(json["params"].as_array().unwrap().len(), e.params().len());
+    }
+    assert!(ok(&jobsim(&["params", "circuit-breaker"])).contains("\"2m30s\""));
+}
+
+#[test]
+fn completions_and_the_man_page_come_from_the_clap_definitions() {
+    for shell in ["bash", "zsh", "fish"] {
+        let s = ok(&jobsim(&["completions", shell]));
+        assert!(s.contains("sweep") && s.contains("render"), "{shell}");
+    }
+    let man = ok(&jobsim(&["man"]));
+    assert!(man.starts_with(".ie") || man.contains(".TH"), "roff");
+    assert!(man.contains("sweep"));
+}
+
+/// Every scenario's first table, swept over two copies of one value of its sample key
+/// (`seed`, or for a model without a seed its first integer parameter): every group of
+/// the statistics must hold exactly the two copies of one row. A group of more means two
+/// configurations (a list parameter expanded into rows, a row key) were pooled.
+#[test]
+fn stats_never_pool_rows_of_different_configurations() {
+    use jobsim::scenario::Kind;
+    let files = jobsim::scenario::list(&root().join("scenarios")).unwrap();
+    let (mut checked, mut skipped) = (0, Vec::new());
+    for f in files {
+        let name = jobsim::scenario::display_name(&f);
+        let text = std::fs::read_to_string(&f).unwrap();
+        let s = jobsim::models::parse(&name, &text, &[]).unwrap();
+        let entry = jobsim::models::find(s.model).unwrap();
+        let (key, value) = match s.seed {
+            Some(seed) => ("seed".to_string(), toml::Value::Integer(seed as i64)),
+            None => {
+                let Some(p) =
+                    entry.params().iter().find(|p| matches!(p.kind, Kind::Int { .. }) && !p.default.is_empty())
+                else {
+                    continue;
+                };
+                let v = s.raw_params.get(p.name).cloned().or_else(|| p.default_value()).unwrap();
+                (p.name.to_string(), v)
+            }
+        };
+        // Heavy scenarios keep their shape with fewer trials.
+        let base: Vec<jobsim::scenario::Override> = match s.model {
+            "occ-contention" => vec![jobsim::scenario::Override::parse("trials=2").unwrap()],
+            _ => Vec::new(),
+        };
+        let vary = jobsim::sweep::Vary { key: key.clone(), values: vec![value.clone(), value] };
+        let table = jobsim::sweep::run(&name, &text, &base, &[vary], &|| {}).unwrap();
+        let Ok(stats) = jobsim::sweep::stats::summarize(&table, std::slice::from_ref(&key), &key, None) else {
+            skipped.push(name);
+            continue;
+        };
+        checked += 1;
+        let n = stats.columns.iter().position(|c| c == "n").unwrap();
+        for row in &stats.rows {
+            assert_eq!(row[n].to_csv(), "2", "{name}: a group pools rows of different configurations: {row:?}");
+        }
+    }
+    assert!(checked >= 40 && skipped.is_empty(), "checked {checked}; no statistics for {skipped:?}");
+}
+
+#[test]
+fn sweep_columns_selects_columns_after_the_varied_keys() {
+    let out = ok(&jobsim(&[
+        "sweep",
+        "scenarios/004-jitter-wave.toml",
+        "--vary",
+        "seed=1..2",
+        "--columns",
+        "schedule,peak_bucket_requests",
+    ]));
+    assert_eq!(out.lines().next(), Some("seed,schedule,peak_bucket_requests"));
+    let err = refused(&jobsim(&[
+        "sweep",
+        "scenarios/004-jitter-wave.toml",
+        "--vary",
+        "seed=1..2",
+        "--columns",
+        "peek_bucket_requests",
+    ]));
+    assert!(err.contains("did you mean `peak_bucket_requests`?"), "{err}");
+}
