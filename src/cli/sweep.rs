@@ -9,7 +9,8 @@ use jobsim::output::{self, OutputFile, Staging};
 use jobsim::report::Table;
 use jobsim::scenario::{self, ScenarioError};
 use jobsim::sweep::shard::{self, Shard};
-use jobsim::sweep::{Plan, Vary, chart, stats};
+use jobsim::stats;
+use jobsim::sweep::{Plan, Vary, chart};
 
 use super::{SweepFormat, not_an_input, overrides, print, progress_bar};
 

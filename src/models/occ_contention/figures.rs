@@ -9,7 +9,7 @@ use super::Params;
 use crate::report::figure::{Axis, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::report::Figure;
-use crate::sweep::stats::Summary;
+use crate::stats::Summary;
 
 /// One line per schedule of `of`'s mean against N, and its p5–p95 band.
 fn lines(p: &Params, outcome: &[Point], of: fn(&Point) -> Summary) -> (Vec<Series>, Vec<Mark>) {

@@ -24,7 +24,7 @@ fn list(items: &[String]) -> String {
 }
 
 /// The mean of `of` under `c` at `n` clients (0 when not run).
-fn mean_at(outcome: &[Point], n: u32, c: Curve, of: fn(&Point) -> crate::sweep::stats::Summary) -> f64 {
+fn mean_at(outcome: &[Point], n: u32, c: Curve, of: fn(&Point) -> crate::stats::Summary) -> f64 {
     outcome.iter().find(|pt| pt.clients == n && pt.schedule == c).map_or(0.0, |pt| of(pt).mean)
 }
 
