@@ -30,8 +30,8 @@ mod simulate;
 
 pub use simulate::{ScheduleLimits, simulate};
 
-use super::backoff_schedules::named::{self, with_named_params};
-use super::backoff_schedules::{self as bs, Kind, MAX_MS};
+use super::kit::named::{self, with_named_params};
+use super::kit::schedules::{self as bs, Kind, Lineup, MAX_MS};
 use super::{Model, SeedIfDrawn};
 use crate::backoff::named::Policies;
 use crate::report::{Figure, Report};
@@ -124,15 +124,12 @@ impl Model for RetryBudget {
     }
 }
 
-/// The `backoff-schedules` parameters the engine runs with (its labels too).
-fn schedules(p: &Params) -> bs::Params {
-    bs::Params {
+/// The schedules the kit's engine runs with.
+fn schedules(p: &Params) -> Lineup {
+    Lineup {
         base_ms: p.base_ms,
         cap_ms: p.cap_ms,
         fixed_ms: p.fixed_ms,
-        rows: 1,
-        budget_ms: p.time_budget_ms,
-        guard_attempts: GUARD,
         schedules: p.schedules.clone(),
         named: p.named.clone(),
     }
