@@ -17,9 +17,10 @@ mod simulate;
 
 pub use simulate::{Schedules, WaitRow, simulate, simulate_budget};
 
-use super::kit::named::{self, with_named_params};
+use super::kit::named;
+use super::kit::params::params;
 pub use super::kit::schedules::{BudgetOutcome, Kind, Lane, Lineup};
-use super::kit::schedules::{ALL_SCHEDULES, MAX_MS, SCHEDULES, limits_budget, require_seed};
+use super::kit::schedules::{self, ALL_SCHEDULES, MAX_MS, SCHEDULES, limits_budget, require_seed};
 use super::{Model, SeedIfDrawn};
 use crate::backoff::named::Policies;
 use crate::report::{Figure, Report};
@@ -43,32 +44,33 @@ pub struct Params {
 const DAY: i64 = MAX_MS as i64;
 
 /// Every parameter (defaults: `scenarios/004-backoff-schedules.toml`).
-pub const PARAMS: &[Param] = with_named_params![
-    Param::new("base_ms", ParamKind::Int { min: 0, max: DAY }, "500", "ms", "first exponential wait"),
-    Param::new("cap_ms", ParamKind::Int { min: 0, max: DAY }, "30000", "ms", "ceiling of the capped schedule"),
-    Param::new("fixed_ms", ParamKind::Int { min: 0, max: DAY }, "2000", "ms", "the fixed schedule's wait"),
-    Param::new("rows", ParamKind::Int { min: 1, max: 1000 }, "8", "attempts", "attempts shown in the first table"),
-    Param::new(
-        "budget_ms",
-        ParamKind::Int { min: 0, max: 30 * DAY },
-        "300000",
-        "ms",
-        "time budget: a retry fits while elapsed + wait <= budget",
-    ),
-    Param::new(
-        "guard_attempts",
-        ParamKind::Int { min: 1, max: 1_000_000 },
-        "1000",
-        "retries",
-        "stop counting here and print `sinirsiz` (unlimited)",
-    ),
-    Param::new(
-        "schedules",
-        SCHEDULES,
-        ALL_SCHEDULES,
-        "",
-        "the schedules, one column and one row each: the lesson's four and real systems' named policies (a jittered one needs `seed`)",
-    ),
+pub const PARAMS: &[Param] = params![
+    schedules::SETTINGS,
+    &[
+        Param::new("rows", ParamKind::Int { min: 1, max: 1000 }, "8", "attempts", "attempts shown in the first table"),
+        Param::new(
+            "budget_ms",
+            ParamKind::Int { min: 0, max: 30 * DAY },
+            "300000",
+            "ms",
+            "time budget: a retry fits while elapsed + wait <= budget",
+        ),
+        Param::new(
+            "guard_attempts",
+            ParamKind::Int { min: 1, max: 1_000_000 },
+            "1000",
+            "retries",
+            "stop counting here and print `sinirsiz` (unlimited)",
+        ),
+        Param::new(
+            "schedules",
+            SCHEDULES,
+            ALL_SCHEDULES,
+            "",
+            "the schedules, one column and one row each: the lesson's four and real systems' named policies (a jittered one needs `seed`)",
+        ),
+    ],
+    named::PARAMS,
 ];
 
 /// Validates `[params]`.

@@ -180,7 +180,7 @@ pub(crate) use with_named_params;
 /// engine's clock.
 pub const MAX_WAIT_MS: u64 = 30 * 86_400_000;
 
-/// Reads every named policy's settings (declared by [`with_named_params`]); BullMQ's
+/// Reads every named policy's settings (the group [`PARAMS`]); BullMQ's
 /// exponential waits must stay within [`MAX_WAIT_MS`].
 pub fn read(r: &Reader<'_>) -> Result<Policies, ScenarioError> {
     let policies = read_settings(r)?;

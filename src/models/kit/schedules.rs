@@ -7,7 +7,7 @@ use crate::backoff::named::{Extreme, Policies, RetryPolicy, System, names_then_s
 use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
 use crate::js::number_to_string;
 use crate::models::SeedIfDrawn;
-use crate::scenario::{Check, Kind as ParamKind, ScenarioError};
+use crate::scenario::{Check, Kind as ParamKind, Param, ScenarioError};
 use crate::sim::{Budget, Exhausted, Millis, ProcessId, RunOptions, Sim, Stream, Streams};
 
 /// The schedules a scenario can list: the lesson's four, in its column order, then the
@@ -65,6 +65,19 @@ pub const MAX_MS: u64 = 86_400_000;
 pub const SCHEDULES: ParamKind = ParamKind::Choices(&Kind::NAMES);
 /// All four, the lesson's columns.
 pub const ALL_SCHEDULES: &str = "[\"immediate\", \"fixed\", \"exponential\", \"capped\"]";
+
+/// The lesson schedules' settings, one group for every model that lists schedules.
+pub const SETTINGS: &[Param] = &[
+    Param::new("base_ms", ParamKind::Int { min: 0, max: MAX_MS as i64 }, "500", "ms", "first exponential wait"),
+    Param::new(
+        "cap_ms",
+        ParamKind::Int { min: 0, max: MAX_MS as i64 },
+        "30000",
+        "ms",
+        "ceiling of the capped schedule",
+    ),
+    Param::new("fixed_ms", ParamKind::Int { min: 0, max: MAX_MS as i64 }, "2000", "ms", "the fixed schedule's wait"),
+];
 
 /// The listed schedules and the settings they run with.
 #[derive(Clone, Debug, PartialEq)]
