@@ -29,7 +29,7 @@
 //! [`long_job`] are the mechanisms; [`models`] are the lesson experiments (the [`Model`]
 //! trait and its registry); [`scenario`] reads scenario files; [`report`] lays results out
 //! as text and tables; [`output`] renders CSV, JSON and charts; [`sweep`] runs parameter
-//! grids; [`variates`] turns raw random words into exponential, normal and lognormal
+//! grids; [`stats`] summarises values across trials (sweeps and models alike); [`variates`] turns raw random words into exponential, normal and lognormal
 //! draws, the same bits on every platform. The CLI lives in the binary.
 
 pub mod backoff;
@@ -48,6 +48,7 @@ pub mod scenario;
 pub mod schedule;
 pub mod schedulers;
 pub mod sim;
+pub mod stats;
 pub mod sweep;
 pub mod variates;
 

@@ -8,8 +8,9 @@ use anyhow::{Context, Result, bail};
 use jobsim::output::{self, OutputFile, Staging};
 use jobsim::report::Table;
 use jobsim::scenario;
+use jobsim::stats;
 use jobsim::sweep::shard::{self, Shard};
-use jobsim::sweep::{Plan, Vary, chart, stats};
+use jobsim::sweep::{Plan, Vary, chart};
 
 use super::{SweepFormat, not_an_input, overrides, print, progress_bar, source};
 

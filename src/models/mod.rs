@@ -55,8 +55,7 @@ registry! {
     worker_pool::WorkerPool,
 }
 
-pub mod fleet;
-pub mod systems;
+pub mod kit;
 
 /// Looks a model up by name.
 pub fn find(name: &str) -> Option<&'static dyn Entry> {

@@ -3,10 +3,10 @@
 //! `schedule`), the mean of every group, and — when seeds (the `over` key) are varied —
 //! the spread across them, p5 to p95, as a band on lines or whiskers on bars.
 
-use super::stats::{number, summary};
 use crate::report::concepts::CONCEPTS;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::{Cell, Figure, Table};
+use crate::stats::{number, summary};
 
 /// What to draw.
 #[derive(Clone, Copy, Debug)]

@@ -1,5 +1,5 @@
 //! Sweeps: run one scenario over the cartesian product of parameter values, summarise
-//! the rows across seeds ([`stats`]), draw them ([`chart`]) and split them into shards
+//! the rows across seeds ([`crate::stats`]), draw them ([`chart`]) and split them into shards
 //! that run on other machines ([`shard`]).
 //!
 //! Combinations are numbered in a fixed order (the first `--vary` outermost, values in
@@ -9,7 +9,6 @@
 
 pub mod chart;
 pub mod shard;
-pub mod stats;
 
 use std::ops::Range;
 

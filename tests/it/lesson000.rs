@@ -4,7 +4,7 @@
 //! the lease.
 
 use jobsim::lease::LeaseTable;
-use jobsim::models::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, StoreOp};
+use jobsim::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, StoreOp};
 use jobsim::schedule::{DAY_MS, MonthEnd, Rule, civil_from_days, format_minute, next_run, parse_instant};
 use proptest::prelude::*;
 

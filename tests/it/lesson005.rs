@@ -6,7 +6,7 @@ use jobsim::RunOptions;
 use jobsim::models::occ_contention::{self, Backoff, Schedule};
 use jobsim::models::worker_pool::{self, Arrivals, Mmc, Run, Service};
 use jobsim::sim::Streams;
-use jobsim::sweep::stats::summary;
+use jobsim::stats::summary;
 
 use crate::{load, root};
 
@@ -135,7 +135,7 @@ fn the_burst_scenario_scales_with_the_workers() {
     let report = jobsim::run(&load("005-burst.toml", &[]), &Default::default()).unwrap();
     let runs = &report.tables[0];
     let end = runs.columns.iter().position(|c| c == "end_ms").unwrap();
-    let ends: Vec<f64> = runs.rows.iter().map(|r| jobsim::sweep::stats::number(&r[end]).unwrap()).collect();
+    let ends: Vec<f64> = runs.rows.iter().map(|r| jobsim::stats::number(&r[end]).unwrap()).collect();
     // 1, 10 and 50 workers: about 1000 s, 100 s and 20 s (exponential service, mean 100 ms).
     for (got, want) in ends.iter().zip([1_000_000.0, 100_000.0, 20_000.0]) {
         assert!((got / want - 1.0).abs() < 0.05, "{got} vs {want}");

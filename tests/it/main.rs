@@ -1,6 +1,7 @@
 //! jobsim's integration tests: one binary, one module per area.
 
 mod anchors;
+mod architecture;
 mod cli;
 mod cron;
 mod engine;

@@ -38,13 +38,13 @@ fn a_circuit_breaker_keeps_messages_out_of_the_dead_letter_queue() {
     let p = load("004-circuit-breaker.toml", &[]).params::<circuit_breaker::CircuitBreakerModel>().unwrap().clone();
     let off = circuit_breaker::simulate_row(&p, false, &Default::default()).unwrap();
     let on = circuit_breaker::simulate_row(&p, true, &Default::default()).unwrap();
-    assert!(off.dead_lettered > 0, "{off:?}");
-    assert_eq!(on.dead_lettered, 0);
+    assert!(off.run.dead_lettered > 0, "{off:?}");
+    assert_eq!(on.run.dead_lettered, 0);
     // While open it lets through one probe per open period, after the threshold.
     let outage = p.outage.outage_until_ms - p.outage.outage_from_ms;
     let bound = u64::from(p.failure_threshold) + outage.div_ceil(p.open_ms) + 1;
-    assert!(on.calls_during_outage <= bound, "{} > {bound}", on.calls_during_outage);
-    assert!(off.calls_during_outage > 10 * on.calls_during_outage);
+    assert!(on.run.calls_during_outage <= bound, "{} > {bound}", on.run.calls_during_outage);
+    assert!(off.run.calls_during_outage > 10 * on.run.calls_during_outage);
 }
 
 #[test]
@@ -154,8 +154,8 @@ fn a_probe_that_receives_a_dead_letter_frees_the_probe_slot() {
     for sets in [["outage_until_ms=60000", "open_ms=1"], ["outage_until_ms=90000", "open_ms=10"]] {
         let p = cb_params(&sets);
         let (on, _) = cb_row(&p, true);
-        assert!(on.dead_lettered > 0, "{sets:?}: a probe met a dead letter");
-        assert_eq!(on.acked + on.dead_lettered, p.outage.messages, "{sets:?}");
+        assert!(on.run.dead_lettered > 0, "{sets:?}: a probe met a dead letter");
+        assert_eq!(on.run.acked + on.run.dead_lettered, p.outage.messages, "{sets:?}");
     }
     let text = run_text("004-circuit-breaker.toml", &["outage_until_ms=60000", "open_ms=1"]);
     assert_eq!(
@@ -170,10 +170,10 @@ fn a_late_failure_neither_reopens_the_breaker_nor_counts_as_an_opening() {
     // it is open. It used to re-open it (7 openings); it really opens 6 times.
     let p = cb_params(&["work_ms=120", "consumers=2"]);
     let (on, rows) = cb_row(&p, true);
-    assert_eq!(on.times_opened, 6);
-    assert!(on.late_results > 0, "the case has late results: {on:?}");
+    assert_eq!(on.run.times_opened, 6);
+    assert!(on.run.late_results > 0, "the case has late results: {on:?}");
     assert_eq!(rows.iter().filter(|r| r.event == "BreakerOpened").count(), 6);
-    assert_eq!(rows.iter().filter(|r| r.event == "LateResultIgnored").count() as u64, on.late_results);
+    assert_eq!(rows.iter().filter(|r| r.event == "LateResultIgnored").count() as u64, on.run.late_results);
     // The open periods are open_ms long: no late failure extended one.
     for r in rows.iter().filter(|r| r.event == "BreakerOpened") {
         assert_eq!(r.details, format!("until_ms={}", r.time_ms + p.open_ms));
@@ -187,9 +187,9 @@ fn a_late_success_does_not_close_the_breaker_early_and_leave_a_consumer_asleep()
     let p = cb_params(&["work_ms=120", "consumers=2", "outage_until_ms=10500", "messages=150"]);
     let (on, rows) = cb_row(&p, true);
     no_consumer_sleeps_past_a_close(&rows, p.outage.work_ms).unwrap();
-    assert_eq!((on.times_opened, on.acked, on.drained_ms), (1, 150, 18540));
-    let opened = on.first_opened_ms.unwrap();
-    assert!(on.last_closed_ms.unwrap() >= opened + p.open_ms, "{on:?}");
+    assert_eq!((on.run.times_opened, on.run.acked, on.run.drained_ms), (1, 150, 18540));
+    let opened = on.run.first_opened_ms.unwrap();
+    assert!(on.run.last_closed_ms.unwrap() >= opened + p.open_ms, "{on:?}");
 }
 
 #[test]
@@ -204,7 +204,7 @@ fn the_visibility_timeout_is_a_parameter_checked_against_the_call() {
     );
     let p = cb_params(&["work_ms=40000", "messages=10", "visibility_timeout_ms=60000"]);
     let (off, _) = cb_row(&p, false);
-    assert_eq!((off.calls, off.acked), (10, 10));
+    assert_eq!((off.run.calls, off.run.acked), (10, 10));
     assert_eq!(cb_params(&[]).outage.visibility_timeout_ms, 30_000);
 }
 
@@ -216,8 +216,10 @@ fn a_run_spanning_years_keeps_its_per_second_counts_small() {
     let report = jobsim::run(&s, &Default::default()).unwrap();
     assert_eq!(report.text.lines().nth(1).unwrap().split_whitespace().nth(4), Some("20000"));
     let (on, _) = cb_row(&p, true);
-    assert!(on.calls_per_s.bins().len() <= circuit_breaker::MAX_BINS && on.calls_per_s.width_s() > 1);
-    assert_eq!(on.calls_per_s.total(), on.calls);
+    assert!(
+        on.run.calls_per_s.bins().len() <= jobsim::models::kit::outage::MAX_BINS && on.run.calls_per_s.width_s() > 1
+    );
+    assert_eq!(on.run.calls_per_s.total(), on.run.calls);
     let points: usize = report.figures.iter().map(|f| f.dump().lines().count()).sum();
     assert!(points < 2000, "{points} lines of chart data");
 }
@@ -261,7 +263,7 @@ proptest! {
         from in 0u64..3000, outage in 0u64..20000, base in 1u64..2000, extra in 0u64..8000,
         max_receives in 1u32..8, threshold in 1u32..8, open_ms in 1u64..3000, vis_extra in 1u64..2000,
     ) {
-        let outage = circuit_breaker::Outage {
+        let outage = jobsim::models::kit::outage::Outage {
             messages, arrival_every_ms: arrival, consumers, work_ms: work, visibility_timeout_ms: work + vis_extra,
             outage_from_ms: from, outage_until_ms: from + outage, base_ms: base, cap_ms: base + extra, max_receives,
         };
@@ -273,11 +275,11 @@ proptest! {
             // Ends (every message acked or dead-lettered, asserted inside) within the
             // budget the model derives from its parameters.
             let (run, rows) = cb_row(&p, b);
-            prop_assert_eq!(run.acked + run.dead_lettered, messages);
-            prop_assert_eq!(run.calls_per_s.total(), run.calls);
+            prop_assert_eq!(run.run.acked + run.run.dead_lettered, messages);
+            prop_assert_eq!(run.run.calls_per_s.total(), run.run.calls);
             if b {
                 no_consumer_sleeps_past_a_close(&rows, work).map_err(TestCaseError::fail)?;
-                prop_assert_eq!(rows.iter().filter(|r| r.event == "BreakerOpened").count() as u32, run.times_opened);
+                prop_assert_eq!(rows.iter().filter(|r| r.event == "BreakerOpened").count() as u32, run.run.times_opened);
             }
         }
     }

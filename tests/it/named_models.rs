@@ -245,15 +245,15 @@ fn circuit_breaker_gives_a_message_up_at_the_named_policys_own_retry_limit() {
     let options = jobsim::RunOptions { tracer, ..Default::default() };
     let run = circuit_breaker::simulate_row(&p, false, &options).unwrap();
     let (calls, gave_up) = calls_and_give_ups(rows.take());
-    assert!(run.given_up > 0 && run.given_up == run.dead_lettered, "{run:?}");
-    assert_eq!(gave_up.len() as u32, run.given_up);
+    assert!(run.run.given_up > 0 && run.run.given_up == run.run.dead_lettered, "{run:?}");
+    assert_eq!(gave_up.len() as u32, run.run.given_up);
     assert!(gave_up.iter().all(|d| d.ends_with(" retries=3")), "{gave_up:?}");
     assert_eq!(calls.values().max(), Some(&4), "a first call and three retries at most");
     // The lesson's backoff has no limit of its own: the queue's 100 receives decide.
     let p = crate::load("004-circuit-breaker.toml", &["max_receives=100", "breakers=[\"off\"]"]);
     let run =
         circuit_breaker::simulate_row(p.params::<CircuitBreakerModel>().unwrap(), false, &Default::default()).unwrap();
-    assert_eq!((run.given_up, run.dead_lettered), (0, 0));
+    assert_eq!((run.run.given_up, run.run.dead_lettered), (0, 0));
 }
 
 #[test]
@@ -272,14 +272,14 @@ fn outage_frameworks_rows_give_up_at_each_systems_limit_and_never_before() {
         let limit = backoff.and_then(|s| p.named.get(s).max_retries());
         match limit {
             // AWS standard: 3 attempts; a message given up made exactly those.
-            Some(m) if run.given_up > 0 => {
+            Some(m) if run.run.given_up > 0 => {
                 assert!(gave_up.iter().all(|d| d.ends_with(&format!(" retries={m}"))), "{backoff:?} {gave_up:?}");
                 assert_eq!(calls.values().max(), Some(&(m + 1)), "{backoff:?}");
             }
             _ => assert!(gave_up.is_empty(), "{backoff:?} gave up below its limit"),
         }
-        assert_eq!(run.acked + run.dead_lettered, p.outage.messages);
-        seen.push((backoff.map_or("capped", System::name), run.given_up));
+        assert_eq!(run.run.acked + run.run.dead_lettered, p.outage.messages);
+        seen.push((backoff.map_or("capped", System::name), run.run.given_up));
     }
     assert_eq!(seen.iter().find(|(n, _)| *n == "aws-standard").map(|s| s.1), Some(285), "{seen:?}");
     assert!(seen.iter().filter(|(n, _)| *n != "aws-standard").all(|s| s.1 == 0), "{seen:?}");

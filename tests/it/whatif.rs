@@ -244,7 +244,7 @@ fn stats_never_pool_rows_of_different_configurations() {
         };
         let vary = jobsim::sweep::Vary { key: key.clone(), values: vec![value.clone(), value] };
         let table = jobsim::sweep::run(&name, &text, &base, &[vary], &|| {}).unwrap();
-        let Ok(stats) = jobsim::sweep::stats::summarize(&table, std::slice::from_ref(&key), &key, None) else {
+        let Ok(stats) = jobsim::stats::summarize(&table, std::slice::from_ref(&key), &key, None) else {
             skipped.push(name);
             continue;
         };

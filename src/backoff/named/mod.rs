@@ -162,7 +162,7 @@ pub enum System {
 
 /// One system's entry: its scenario name and its own name. How tables and charts print
 /// it beyond its name (CSV columns, chart concept) is declared beside them, in
-/// [`crate::models::systems`].
+/// [`crate::models::kit::systems`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SystemInfo {
     pub system: System,

@@ -1,7 +1,8 @@
 //! The lesson's two tables (`geri-cekilme.mjs`) and their charts.
 
-use super::simulate::{BudgetOutcome, Schedules, WaitRow};
-use super::{Kind, Params, budget_label, label};
+use super::simulate::{Schedules, WaitRow};
+use super::{Kind, Params};
+use crate::models::kit::schedules::{BudgetOutcome, budget_label, label};
 use crate::js::number_to_string;
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms, turkish_number};
@@ -12,7 +13,7 @@ fn waits(p: &Params) -> Layout<'_, WaitRow> {
     let mut layout = Layout::new("waits").column("attempt", Head::right("deneme", 6), |r: &WaitRow| r.attempt.into());
     for (i, &kind) in p.schedules.iter().enumerate() {
         layout = layout
-            .column(kind.wait_column(), Head::right(label(p, kind), 15), move |r| match r.waits_ms[i] {
+            .column(kind.wait_column(), Head::right(label(p.fixed_ms, kind), 15), move |r| match r.waits_ms[i] {
                 Some(w) => w.into(),
                 None => Cell::Text(String::new()),
             })
@@ -41,7 +42,7 @@ struct BudgetRow<'o> {
 fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
     let layout = Layout::new("budget")
         .column("schedule", Head::left("\ncizelge", 16), |r: &BudgetRow| r.run.kind.name().into())
-        .shown(move |r| label(p, r.run.kind))
+        .shown(move |r| label(p.fixed_ms, r.run.kind))
         .csv("total_wait_ms", |r| r.total_wait_ms.into())
         .column(
             "retries_in_budget",

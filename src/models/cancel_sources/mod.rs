@@ -29,7 +29,7 @@ mod simulate;
 
 pub use simulate::{Armed, Row, measure, plan_for, simulate};
 
-use super::long_job::{MAX_MS, Work, finish, read_total_chunk};
+use super::kit::long_job::{MAX_MS, Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::runner::CancelPlan;
 use crate::long_job::{CancelSource, MAX_CHUNKS, MAX_TOTAL};

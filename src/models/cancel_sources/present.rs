@@ -5,7 +5,7 @@ use super::Params;
 use super::simulate::{Armed, Row};
 use crate::long_job::CancelSource;
 use crate::long_job::runner::{RaiseAttempt, RaiseEffect, RunEnd};
-use crate::models::long_job::cancel_key;
+use crate::models::kit::long_job::cancel_key;
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Cell, Figure, Head, Layout, Report};

@@ -21,9 +21,9 @@ mod simulate;
 
 pub use simulate::{Row, measure, simulate};
 
-pub use super::long_job::MAX_SIZES;
+pub use super::kit::long_job::MAX_SIZES;
 
-use super::long_job::{Work, finish, read_total_chunks};
+use super::kit::long_job::{Work, finish, read_total_chunks};
 use super::{Model, Unseeded};
 use crate::long_job::MAX_TOTAL;
 use crate::report::{Figure, Report};

@@ -3,7 +3,7 @@
 
 use super::Params;
 use super::simulate::Row;
-use crate::models::long_job::{invisible, log_room};
+use crate::models::kit::long_job::{invisible, log_room};
 use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};

@@ -45,17 +45,17 @@
 //! `messages * (max_receives + 1)` ≤ 20,000,000, and the polls a breaker can refuse
 //! (`consumers` × its openings, at most one per `open_ms + work_ms` of the outage) ≤
 //! [`MAX_REFUSED_POLLS`]. The chart's per-second counts stay sparse and bounded
-//! ([`PerSecond`]), whatever the span of the run.
+//! ([`super::kit::outage::PerSecond`]), whatever the span of the run.
 
-pub(crate) mod engine;
 mod present;
-mod rate;
 mod simulate;
 
-pub use rate::{Bin, MAX_BINS, PerSecond};
 pub use simulate::{BreakerRun, simulate, simulate_row, simulate_row_seeded};
 
-use super::backoff_schedules::named::{self, with_named_params};
+use super::kit::named::{self, BACKOFFS, require_backoff_seed};
+use super::kit::outage::{self, Outage, read_outage};
+pub use super::kit::outage::MAX_REFUSED_POLLS;
+use super::kit::params::params;
 use super::{Model, SeedIfDrawn};
 use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};
@@ -77,157 +77,54 @@ pub struct Params {
     pub named: Policies,
 }
 
-/// `backoff`'s values: the lesson's capped exponential, then the named policies.
-pub(crate) const BACKOFFS: [&str; 10] =
-    crate::backoff::named::names_then_systems!["capped"];
+const DAY: i64 = 86_400_000;
 
-const DAY_MS: u64 = 86_400_000;
-const DAY: i64 = DAY_MS as i64;
-
-/// Every parameter (defaults: `scenarios/004-circuit-breaker.toml`).
-pub const PARAMS: &[Param] = with_named_params![
-    Param::new("messages", Kind::Int { min: 1, max: 1_000_000 }, "600", "messages", "messages that arrive"),
-    Param::new("arrival_every_ms", Kind::Int { min: 0, max: DAY }, "100", "ms", "time between two arrivals"),
-    Param::new("consumers", Kind::Int { min: 1, max: 1000 }, "4", "consumers", "consumers polling the queue"),
-    Param::new("work_ms", Kind::Int { min: 1, max: DAY }, "50", "ms", "how long one call to the dependency takes"),
-    Param::new(
-        "visibility_timeout_ms",
-        Kind::Int { min: 1, max: DAY },
-        "30000",
-        "ms",
-        "a received message stays hidden this long; must exceed `work_ms`",
-    ),
-    Param::new("outage_from_ms", Kind::Int { min: 0, max: DAY }, "10000", "ms", "the dependency fails every call from here"),
-    Param::new(
-        "outage_until_ms",
-        Kind::Int { min: 0, max: DAY },
-        "40000",
-        "ms",
-        "until here (at least `outage_from_ms`)",
-    ),
-    Param::new(
-        "base_ms",
-        Kind::Int { min: 1, max: DAY },
-        "500",
-        "ms",
-        "release delay after a failure: min(cap_ms, base_ms * 2^(receives-1))",
-    ),
-    Param::new("cap_ms", Kind::Int { min: 1, max: DAY }, "8000", "ms", "largest release delay (at least `base_ms`)"),
-    Param::new(
+/// Every parameter (defaults: `scenarios/004-circuit-breaker.toml`): the outage group,
+/// the backoff, the breaker, the named policies' group.
+pub const PARAMS: &[Param] = params![
+    outage::QUEUE,
+    outage::BACKOFF,
+    &[Param::new(
         "backoff",
         Kind::Choice(&BACKOFFS),
         "\"capped\"",
         "",
         "release delay: the lesson's capped exponential, or a real system's named policy (a jittered one needs `seed`)",
-    ),
-    Param::new(
-        "max_receives",
-        Kind::Int { min: 1, max: 1000 },
-        "6",
-        "receives",
-        "more receives than this: the dead-letter queue",
-    ),
-    Param::new(
-        "failure_threshold",
-        Kind::Int { min: 1, max: 1_000_000 },
-        "5",
-        "failures",
-        "consecutive failures that open the breaker",
-    ),
-    Param::new("open_ms", Kind::Int { min: 1, max: DAY }, "5000", "ms", "how long it stays open before one probe"),
-    Param::new(
-        "breakers",
-        Kind::Choices(&["off", "on"]),
-        "[\"off\", \"on\"]",
-        "",
-        "rows to run: without (`off`) and with (`on`) a breaker",
-    ),
+    )],
+    outage::RECEIVES,
+    &[
+        Param::new(
+            "failure_threshold",
+            Kind::Int { min: 1, max: 1_000_000 },
+            "5",
+            "failures",
+            "consecutive failures that open the breaker",
+        ),
+        Param::new("open_ms", Kind::Int { min: 1, max: DAY }, "5000", "ms", "how long it stays open before one probe"),
+        Param::new(
+            "breakers",
+            Kind::Choices(&["off", "on"]),
+            "[\"off\", \"on\"]",
+            "",
+            "rows to run: without (`off`) and with (`on`) a breaker",
+        ),
+    ],
+    named::PARAMS,
 ];
 
-/// Most polls a breaker may refuse in one run (see [`events_bound`]).
-pub const MAX_REFUSED_POLLS: u64 = 100_000_000;
-
-/// Most times the breaker can open: once from closed, then once per failed probe; a
-/// probe starts `open_ms` after the opening and fails `work_ms` later, inside the outage,
-/// and uses up a receive of a message.
+/// Most times the breaker can open (see [`outage::openings_bound`]).
 fn openings_bound(p: &Params) -> u64 {
-    let outage = p.outage.outage_until_ms - p.outage.outage_from_ms;
-    let probes = (outage / (p.open_ms + p.outage.work_ms) + 1).min(u64::from(p.outage.messages) * u64::from(p.outage.max_receives));
-    1 + probes
+    outage::openings_bound(&p.outage, p.open_ms)
 }
 
-/// Polls the breaker can refuse: a consumer is refused at most four times per opening
-/// (sleeping until the probe, and while it is in flight).
+/// Polls the breaker can refuse (see [`outage::refused_bound`]).
 fn refused_bound(p: &Params) -> u64 {
-    4 * u64::from(p.outage.consumers) * (openings_bound(p) + 1)
+    outage::refused_bound(&p.outage, openings_bound(p))
 }
 
-/// Most events one row handles: per message its arrival, up to `max_receives` receives
-/// (each a poll, a call, a visibility timer and a release timer), the dead-letter receive
-/// and the polls that follow; plus the polls the breaker refuses.
+/// Most events one row handles (see [`outage::events_bound`]).
 pub fn events_bound(p: &Params) -> u64 {
-    u64::from(p.outage.messages) * (5 * u64::from(p.outage.max_receives) + 4) + refused_bound(p) + 10
-}
-
-/// An integer parameter at least `lo` (another parameter's value): the error names the
-/// range `lo..=86400000`, as before the declarations.
-fn at_least(r: &Reader<'_>, name: &'static str, lo: u64) -> Result<u64, ScenarioError> {
-    if let Some(i) = r.value(name).and_then(|v| v.as_integer()) {
-        r.check().uint(name, i, lo..=DAY_MS)?;
-    }
-    r.uint(name)
-}
-
-/// The outage's queue, dependency and backoff parameters: read and cross-checked once for
-/// every model that runs lesson 004.4's outage (`circuit-breaker`, `outage-guards`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outage {
-    pub messages: u32,
-    pub arrival_every_ms: u64,
-    pub consumers: u32,
-    pub work_ms: u64,
-    pub visibility_timeout_ms: u64,
-    pub outage_from_ms: u64,
-    pub outage_until_ms: u64,
-    pub base_ms: u64,
-    pub cap_ms: u64,
-    pub max_receives: u32,
-}
-
-/// Reads [`Outage`]: `messages * (max_receives + 1)` at most 20,000,000, the visibility
-/// timeout longer than a call, the outage's end not before its start, `cap_ms >= base_ms`.
-pub(crate) fn read_outage(r: &Reader<'_>) -> Result<Outage, ScenarioError> {
-    let check = r.check();
-    let messages = r.uint32("messages")?;
-    let max_receives = r.uint32("max_receives")?;
-    if u64::from(messages) * u64::from(max_receives + 1) > 20_000_000 {
-        return Err(check.error(format_args!(
-            "`messages` * (`max_receives` + 1) must be at most 20000000 (got {messages} * {})",
-            max_receives + 1
-        )));
-    }
-    let work_ms = r.uint("work_ms")?;
-    let visibility_timeout_ms = r.uint("visibility_timeout_ms")?;
-    if visibility_timeout_ms <= work_ms {
-        return Err(check.error(format_args!(
-            "`visibility_timeout_ms` must be greater than `work_ms` ({work_ms}): a message would reappear while its call runs (got {visibility_timeout_ms})"
-        )));
-    }
-    let outage_from_ms = r.uint("outage_from_ms")?;
-    let outage_until_ms = at_least(r, "outage_until_ms", outage_from_ms)?;
-    let base_ms = r.uint("base_ms")?;
-    Ok(Outage {
-        messages,
-        arrival_every_ms: r.uint("arrival_every_ms")?,
-        consumers: r.uint32("consumers")?,
-        work_ms,
-        visibility_timeout_ms,
-        outage_from_ms,
-        outage_until_ms,
-        base_ms,
-        cap_ms: at_least(r, "cap_ms", base_ms)?,
-        max_receives,
-    })
+    outage::events_bound(&p.outage, refused_bound(p))
 }
 
 /// Validates `[params]`.
@@ -250,22 +147,6 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         )));
     }
     Ok(p)
-}
-
-/// `seed` is required where the named `backoff` draws: the one-line error naming it.
-pub(crate) fn require_backoff_seed(
-    check: Check<'_>,
-    backoff: Option<System>,
-    named: &Policies,
-    seed: SeedIfDrawn,
-) -> Result<(), ScenarioError> {
-    match (backoff, seed.0) {
-        (Some(s), None) if named.get(s).draws() => Err(check.error(format_args!(
-            "`seed` is required: `backoff` = \"{}\", whose waits are random",
-            s.name()
-        ))),
-        _ => Ok(()),
-    }
 }
 
 /// The model's registry type.

@@ -1,7 +1,7 @@
 //! One row per breaker setting, and the calls per second that reach the dependency.
 
 use super::Params;
-use super::rate::{MAX_BINS, PerSecond};
+use crate::models::kit::outage::{MAX_BINS, PerSecond};
 use super::simulate::{BreakerRun, tag};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit, bucket_steps};
 use crate::report::units::human_ms;
@@ -16,15 +16,15 @@ fn breakers(p: &Params) -> Layout<'static, BreakerRun> {
     let layout = Layout::new("breakers")
         .column("breaker", Head::left("kip", 14), |r: &BreakerRun| tag(r.breaker).into())
         .shown(|r| label(r.breaker).into())
-        .column("calls", Head::right("cagri", 7), |r| r.calls.into())
-        .column("calls_during_outage", Head::right("kesintide cagri", 17), |r| r.calls_during_outage.into())
-        .column("failed_calls", Head::right("basarisiz", 11), |r| r.failed_calls.into())
-        .column("acked", Head::right("islenen", 9), |r| r.acked.into())
-        .column("dead_lettered", Head::right("olu mektup", 12), |r| r.dead_lettered.into())
-        .column("times_opened", Head::right("acilma", 8), |r| r.times_opened.into())
-        .column("drained_ms", Head::right("bitis ms", 10), |r| r.drained_ms.into());
+        .column("calls", Head::right("cagri", 7), |r| r.run.calls.into())
+        .column("calls_during_outage", Head::right("kesintide cagri", 17), |r| r.run.calls_during_outage.into())
+        .column("failed_calls", Head::right("basarisiz", 11), |r| r.run.failed_calls.into())
+        .column("acked", Head::right("islenen", 9), |r| r.run.acked.into())
+        .column("dead_lettered", Head::right("olu mektup", 12), |r| r.run.dead_lettered.into())
+        .column("times_opened", Head::right("acilma", 8), |r| r.run.times_opened.into())
+        .column("drained_ms", Head::right("bitis ms", 10), |r| r.run.drained_ms.into());
     match p.backoff {
-        Some(_) => layout.column("given_up", Head::right("vazgecilen", 11), |r| r.given_up.into()),
+        Some(_) => layout.column("given_up", Head::right("vazgecilen", 11), |r| r.run.given_up.into()),
         None => layout,
     }
 }
@@ -54,7 +54,7 @@ fn peak_from(rate: &PerSecond, from_ms: u64) -> u64 {
 /// Labels the breaker's first probe and the burst that drains the backlog.
 fn annotate(p: &Params, run: &BreakerRun, s: Series) -> Series {
     let mut labels = Vec::new();
-    if let Some(opened) = run.first_opened_ms {
+    if let Some(opened) = run.run.first_opened_ms {
         let probe = s.points.iter().position(|&(x, y)| x > opened as f64 && x < p.outage.outage_until_ms as f64 && y > 0.0);
         if let Some(i) = probe {
             labels.push((i, format!("{} açık, sonra tek deneme çağrısı", ms(p.open_ms))));
@@ -62,8 +62,8 @@ fn annotate(p: &Params, run: &BreakerRun, s: Series) -> Series {
     }
     let after = s.points.iter().enumerate().filter(|(_, pt)| pt.0 + 1000.0 > p.outage.outage_until_ms as f64);
     let burst = after.max_by(|a, b| a.1.1.total_cmp(&b.1.1).then(b.0.cmp(&a.0)));
-    if let Some((i, _)) = burst.filter(|_| run.backlog_at_recovery > 0) {
-        labels.push((i, format!("biriken {} mesaj eritiliyor", run.backlog_at_recovery)));
+    if let Some((i, _)) = burst.filter(|_| run.run.backlog_at_recovery > 0) {
+        labels.push((i, format!("biriken {} mesaj eritiliyor", run.run.backlog_at_recovery)));
     }
     s.labelled(labels)
 }
@@ -73,21 +73,21 @@ fn ms(v: u64) -> String {
 }
 
 pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
-    let (Some(first), Some(end)) = (runs.first(), runs.iter().map(|r| r.drained_ms).max()) else { return Vec::new() };
+    let (Some(first), Some(end)) = (runs.first(), runs.iter().map(|r| r.run.drained_ms).max()) else { return Vec::new() };
     let off = runs.iter().find(|r| !r.breaker);
     let on = runs.iter().find(|r| r.breaker);
     let mut series: Vec<Series> = runs
         .iter()
         .map(|r| {
-            let s = Series::new(key(r.breaker).name(), key(r.breaker), Style::Step, steps(&r.calls_per_s));
+            let s = Series::new(key(r.breaker).name(), key(r.breaker), Style::Step, steps(&r.run.calls_per_s));
             if r.breaker { annotate(p, r, s) } else { s }
         })
         .collect();
-    for r in runs.iter().filter(|r| r.dead_lettered > 0) {
-        let half = r.dead_letters_per_s.width_s() * 500;
-        let points = r.dead_letters_per_s.bins().iter().map(|b| ((b.index * 2 * half + half) as f64, b.peak as f64));
+    for r in runs.iter().filter(|r| r.run.dead_lettered > 0) {
+        let half = r.run.dead_letters_per_s.width_s() * 500;
+        let points = r.run.dead_letters_per_s.bins().iter().map(|b| ((b.index * 2 * half + half) as f64, b.peak as f64));
         // In the row's colour and marker: which row lost them is the point.
-        let name = format!("{}: ölü mektuba düşen, toplam {}", key(r.breaker).name(), r.dead_lettered);
+        let name = format!("{}: ölü mektuba düşen, toplam {}", key(r.breaker).name(), r.run.dead_lettered);
         series.push(Series::new(name, key(r.breaker), Style::Points, points.collect()));
     }
     let x_end = end.max(p.outage.outage_until_ms) + 1000;
@@ -103,36 +103,36 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         });
     }
     if let Some(on) = on {
-        if let Some(t) = on.first_opened_ms {
+        if let Some(t) = on.run.first_opened_ms {
             marks.push(Mark::VLine { x: t as f64, key: Key("mark.event"), label: "kesici açıldı".into() });
         }
-        if let Some(t) = on.last_closed_ms.filter(|_| on.times_opened > 0) {
+        if let Some(t) = on.run.last_closed_ms.filter(|_| on.run.times_opened > 0) {
             marks.push(Mark::VLine { x: t as f64, key: Key("mark.event"), label: "kesici kapandı".into() });
         }
     }
     let title = match (off, on) {
-        (Some(off), Some(on)) if off.calls_during_outage > on.calls_during_outage => {
-            let dead = if off.dead_lettered > 0 && on.dead_lettered == 0 {
+        (Some(off), Some(on)) if off.run.calls_during_outage > on.run.calls_during_outage => {
+            let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
                 ", hiçbir mesaj ölü mektuba düşmüyor".to_string()
-            } else if off.dead_lettered > on.dead_lettered {
-                format!(", ölü mektup {} yerine {}", off.dead_lettered, on.dead_lettered)
+            } else if off.run.dead_lettered > on.run.dead_lettered {
+                format!(", ölü mektup {} yerine {}", off.run.dead_lettered, on.run.dead_lettered)
             } else {
                 String::new()
             };
             format!(
                 "Devre kesiciyle kesintide {} yerine {} çağrı{dead}",
-                off.calls_during_outage, on.calls_during_outage
+                off.run.calls_during_outage, on.run.calls_during_outage
             )
         }
         (Some(off), Some(on)) => format!(
             "Kesintide bağımlılığa çağrı: kesicisiz {}, devre kesiciyle {}",
-            off.calls_during_outage, on.calls_during_outage
+            off.run.calls_during_outage, on.run.calls_during_outage
         ),
         _ => format!(
             "{}: kesintide {} çağrı, {} ölü mektup",
             crate::report::units::capitalize(key(first.breaker).name()),
-            first.calls_during_outage,
-            first.dead_lettered
+            first.run.calls_during_outage,
+            first.run.dead_lettered
         ),
     };
     let mut caption = format!(
@@ -143,11 +143,11 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
     if let Some(off) = off {
         caption.push_str(&format!(
             " Kesicisiz tüketiciler her mesajı geri çekilmeyle yeniden deniyor: kesintide {} çağrı, {} mesaj {} alımı aşıp ölü mektuba düşüyor.",
-            off.calls_during_outage, off.dead_lettered, p.outage.max_receives
+            off.run.calls_during_outage, off.run.dead_lettered, p.outage.max_receives
         ));
     }
     if let Some(on) = on {
-        if let Some(opened) = on.first_opened_ms {
+        if let Some(opened) = on.run.first_opened_ms {
             caption.push_str(&format!(
                 " Devre kesici {} ardışık hatadan sonra açılıyor ({}); her açılışta {} bekleyip tek bir deneme çağrısı gönderiyor, mesajlar kuyrukta dokunulmadan bekliyor.",
                 p.failure_threshold,
@@ -157,22 +157,22 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         }
         caption.push_str(&format!(
             " Kesinti bitince biriken {} mesaj {} tüketicinin tam hızıyla eritiliyor: saniyede en çok {} çağrı.",
-            on.backlog_at_recovery,
+            on.run.backlog_at_recovery,
             p.outage.consumers,
-            peak_from(&on.calls_per_s, p.outage.outage_until_ms)
+            peak_from(&on.run.calls_per_s, p.outage.outage_until_ms)
         ));
     }
     if let Some(system) = p.backoff {
         let policy = p.named.get(system);
         let limit = policy.max_retries().map_or("sınırsız".to_string(), |m| format!("{m} tekrar"));
-        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", key(r.breaker).name(), r.given_up)).collect();
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", key(r.breaker).name(), r.run.given_up)).collect();
         caption.push_str(&format!(
             " Bekleme: {} politikası (tekrar sınırı {limit}); sınırı dolan mesajdan sistem o an vazgeçiyor ve mesaj ölü mektuba gidiyor (vazgeçilen: {}).",
             system.title(),
             given_up.join(", ")
         ));
     }
-    let width = runs.iter().map(|r| r.calls_per_s.width_s()).max().unwrap_or(1);
+    let width = runs.iter().map(|r| r.run.calls_per_s.width_s()).max().unwrap_or(1);
     if width > 1 {
         caption.push_str(&format!(" Her basamak {} içindeki en yoğun saniyeyi gösteriyor.", ms(width * 1000)));
     }

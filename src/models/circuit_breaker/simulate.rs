@@ -1,38 +1,17 @@
-//! One row: the outage's engine ([`super::engine`]) with the consecutive-failure breaker
+//! One row: the outage's engine ([`crate::models::kit::outage::engine`]) with the consecutive-failure breaker
 //! or none, and no retry budget.
 
 use super::Params;
-use super::engine::{self, Row};
-use super::rate::PerSecond;
+use crate::models::kit::outage::{self, OutageRun, Row};
 use crate::breaker::{AnyBreaker, CircuitBreaker};
 use crate::budget::{BudgetSpec, RetryGate};
 use crate::sim::{Exhausted, Millis, RunOptions};
 
-/// The outcome of one row.
+/// The outcome of one row: the outage's counts ([`OutageRun`]) with or without the breaker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BreakerRun {
     pub breaker: bool,
-    pub calls: u64,
-    pub calls_during_outage: u64,
-    pub failed_calls: u64,
-    pub acked: u32,
-    pub dead_lettered: u32,
-    /// Of those, messages the named policy gave up on (its own retry limit reached).
-    pub given_up: u32,
-    pub times_opened: u32,
-    /// When the last message was settled.
-    pub drained_ms: u64,
-    /// Results of calls that started before the breaker last changed state: it ignored them.
-    pub late_results: u64,
-    /// When the breaker first opened, and when it last closed.
-    pub first_opened_ms: Option<u64>,
-    pub last_closed_ms: Option<u64>,
-    /// Messages neither acked nor dead-lettered when the outage ended.
-    pub backlog_at_recovery: u32,
-    /// Calls that reached the dependency, per second (sparse, bounded).
-    pub calls_per_s: PerSecond,
-    /// Messages moved to the dead-letter queue, per second.
-    pub dead_letters_per_s: PerSecond,
+    pub run: OutageRun,
 }
 
 /// The row's name in traces and CSVs.
@@ -51,7 +30,7 @@ pub fn simulate_row(p: &Params, with_breaker: bool, options: &RunOptions) -> Res
     simulate_row_seeded(p, with_breaker, None, options)
 }
 
-/// Runs one row on the engine ([`super::engine`], no retry budget); a named `backoff` that
+/// Runs one row on the outage's engine (no retry budget); a named `backoff` that
 /// draws takes its waits from the stream `policy/<name>` of `seed`, in event order.
 pub fn simulate_row_seeded(
     p: &Params,
@@ -68,22 +47,5 @@ pub fn simulate_row_seeded(
         timeouts: false,
         traced_open_ms: Some(p.open_ms),
     };
-    let r = engine::run(row, seed, options)?;
-    Ok(BreakerRun {
-        breaker: with_breaker,
-        calls: r.calls,
-        calls_during_outage: r.calls_during_outage,
-        failed_calls: r.failed_calls,
-        acked: r.acked,
-        dead_lettered: r.dead_lettered,
-        given_up: r.given_up,
-        times_opened: r.times_opened,
-        drained_ms: r.drained_ms,
-        late_results: r.late_results,
-        first_opened_ms: r.first_opened_ms,
-        last_closed_ms: r.last_closed_ms,
-        backlog_at_recovery: r.backlog_at_recovery,
-        calls_per_s: r.calls_per_s,
-        dead_letters_per_s: r.dead_letters_per_s,
-    })
+    Ok(BreakerRun { breaker: with_breaker, run: outage::run(row, seed, options)? })
 }

@@ -32,7 +32,7 @@ mod simulate;
 
 pub use simulate::{Point, Summary, enumerate, plan_for, simulate};
 
-use super::long_job::{Work, finish, read_total_chunk};
+use super::kit::long_job::{Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::{MAX_TOTAL, Pipeline, chunk_count};
 use crate::report::{Figure, Report};

@@ -23,7 +23,7 @@ mod simulate;
 
 pub use simulate::{RetryRow, SystemRun, simulate};
 
-use super::backoff_schedules::named::{self, with_named_params};
+use super::kit::named::{self, with_named_params};
 use super::{Model, Seeded};
 use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};

@@ -2,7 +2,7 @@
 
 use super::Params;
 use crate::backoff::named::{RetryPolicy, System};
-use crate::models::backoff_schedules::{Kind, Lane};
+use crate::models::kit::schedules::{Kind, Lane};
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
 
 /// The events, past-tense facts.

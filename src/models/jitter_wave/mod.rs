@@ -37,7 +37,7 @@ mod simulate;
 
 pub use simulate::{Wave, simulate, simulate_wave};
 
-use super::backoff_schedules::named::{self, with_named_params};
+use super::kit::named::{self, with_named_params};
 use super::{Model, Seeded};
 use crate::backoff::named::{Policies, System, names_then_systems};
 use crate::jitter::Schedule;

@@ -5,7 +5,7 @@
 
 use super::Params;
 use super::simulate::{Case, CaseRun};
-use crate::models::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
+use crate::models::kit::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::human_ms;
 use crate::report::Figure;

@@ -1,5 +1,5 @@
 //! **lease-faults** (lesson 000.6, beyond its measurement): what the lease lock does when
-//! its holder fails, on the engine through [`super::fleet`]. Instance A takes the lease at
+//! its holder fails, on the engine through [`super::kit::fleet`]. Instance A takes the lease at
 //! the start and runs for `run_ms`; instance B first tries at `retry_ms` and retries every
 //! `retry_ms` until it has run once.
 //!
@@ -17,7 +17,7 @@
 //! token. The lease expires by itself (strict `expires_at < now`); release deletes only
 //! the caller's own row, so A finishing late cannot delete B's lease.
 //!
-//! Choices the lesson leaves open (see [`super::fleet`]):
+//! Choices the lesson leaves open (see [`super::kit::fleet`]):
 //! * **Release costs no store time**: the row is deleted at the instant the run ends (an
 //!   acquire costs `store_op_ms`). After `run_fails`, B's next try finds the lease free.
 //! * **A GC pause is wall-clock time; the holder's remaining work is neither frozen nor

@@ -1,7 +1,7 @@
 //! Every fault case's fleet on the engine: A holds the lease first, B retries.
 
 use super::Params;
-use crate::models::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode};
+use crate::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode};
 use crate::sim::{Exhausted, RunOptions};
 
 /// The fault cases.

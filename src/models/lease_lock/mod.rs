@@ -8,7 +8,7 @@
 //!              0      300 ms               store_op_ms                     read, then write
 //! ```
 //!
-//! Runs on the engine through [`super::fleet`]; the peak is counted like the lesson's
+//! Runs on the engine through [`super::kit::fleet`]; the peak is counted like the lesson's
 //! driver: +1 at each `RunStarted`, −1 at each `RunFinished`, runs being half-open
 //! intervals (one ending at t and one starting at t do not overlap; [`crate::overlap`]).
 //! The acquire costs `store_op_ms`, the release in `finally` no store time. For N processes: unlocked ⇒
@@ -20,7 +20,7 @@ mod simulate;
 
 pub use simulate::{ModeRun, simulate, simulate_mode, spec};
 
-use super::fleet::LockMode;
+use crate::models::kit::fleet::LockMode;
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};

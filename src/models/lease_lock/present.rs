@@ -3,7 +3,7 @@
 
 use super::Params;
 use super::simulate::{ModeRun, spec};
-use crate::models::fleet::{LaneStyle, LockMode, instance_lane, process_name};
+use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, process_name};
 use crate::report::figure::{Axis, Plot, Unit};
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};

@@ -1,7 +1,7 @@
 //! Every mode's fleet on the engine: `processes` instances, each firing once at t=0.
 
 use super::Params;
-use crate::models::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, process_name};
+use crate::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, process_name};
 use crate::sim::{Exhausted, RunOptions};
 
 /// What one mode did.

@@ -23,18 +23,16 @@
 mod present;
 mod simulate;
 
-pub use present::{cancel_key, invisible, log_room};
 pub use simulate::simulate;
 
+pub use super::kit::long_job::MAX_MS;
+use super::kit::long_job::{Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::runner::{CancelPlan, Outcome, Plan};
-use crate::long_job::{MAX_CHUNKS, MAX_TOTAL, chunk_count};
+use crate::long_job::{MAX_CHUNKS, MAX_TOTAL};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
-
-/// Longest virtual duration any 001 parameter may name, in ms (one day).
-pub const MAX_MS: u64 = 86_400_000;
 
 /// Most instants `query_at_ms` may list.
 pub const MAX_QUERIES: usize = 1000;
@@ -79,99 +77,6 @@ pub const PARAMS: &[Param] = &[
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
     pub plan: Plan,
-}
-
-/// Checks that `total` in chunks of `chunk` gives at most `max_chunks` chunks per run.
-fn check_chunk_count(check: Check<'_>, total: u64, chunk: u64, max_chunks: u64) -> Result<(), ScenarioError> {
-    let n = chunk_count(total, chunk);
-    if n > max_chunks {
-        return Err(check.error(format_args!(
-            "`total` / `chunk` must give at most {max_chunks} chunks (got {total} / {chunk} = {n})"
-        )));
-    }
-    Ok(())
-}
-
-/// Reads `total` and `chunk` (shared by every 001 model): both in 1..=10,000,000 (a chunk
-/// larger than the total is one short chunk), and at most `max_chunks` chunks per run.
-pub fn read_total_chunk(r: &Reader<'_>, max_chunks: u64) -> Result<(u64, u64), ScenarioError> {
-    let total = r.uint("total")?;
-    let chunk = r.uint("chunk")?;
-    check_chunk_count(r.check(), total, chunk, max_chunks)?;
-    Ok((total, chunk))
-}
-
-/// Most chunk sizes one scenario may list.
-pub const MAX_SIZES: usize = 64;
-
-/// Reads `total` and a `chunk` key that is one size or a list of distinct sizes
-/// (1..=[`MAX_SIZES`]), each checked against [`MAX_CHUNKS`] chunks per run.
-pub fn read_total_chunks(r: &Reader<'_>) -> Result<(u64, Vec<u64>), ScenarioError> {
-    let check = r.check();
-    let total = r.uint("total")?;
-    let chunks: Vec<u64> = match r.value("chunk") {
-        Some(toml::Value::Integer(_)) => vec![r.uint("chunk")?],
-        Some(toml::Value::Array(_)) => r.ints("chunk")?.into_iter().map(|c| c.max(0) as u64).collect(),
-        Some(other) => {
-            return Err(check.error(format_args!("`chunk` must be an integer or a list of integers (got {other})")));
-        }
-        None => Vec::new(),
-    };
-    if chunks.is_empty() || chunks.len() > MAX_SIZES {
-        return Err(check.error(format_args!("`chunk` must list 1..={MAX_SIZES} sizes (got {})", chunks.len())));
-    }
-    for &c in &chunks {
-        check_chunk_count(check, total, c, MAX_CHUNKS)?;
-    }
-    Ok((total, chunks))
-}
-
-/// Most engine events one run of a lesson-001 scenario may need in all, over every row,
-/// chunk size, variant and crash point it simulates: a minute or two of work at most, a
-/// few hundred MB. Each model estimates its events from its parameters ([`Work`]), the
-/// same estimate its [`Model::budget`] takes per engine, and refuses more at parse time.
-pub const MAX_WORK_EVENTS: u64 = 100_000_000;
-
-/// The simulated events a scenario needs: over all its engines, and in its largest one.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Work {
-    pub total: u64,
-    pub most: u64,
-}
-
-impl Work {
-    /// `n` more engines of at most `events` events each.
-    pub fn add(self, n: u64, events: u64) -> Work {
-        Work {
-            total: self.total.saturating_add(n.saturating_mul(events)),
-            most: if n > 0 { self.most.max(events) } else { self.most },
-        }
-    }
-
-    /// Refuses a scenario that needs more than [`MAX_WORK_EVENTS`] events; `knobs` names
-    /// what to lower.
-    pub fn check(self, check: Check<'_>, knobs: &str) -> Result<(), ScenarioError> {
-        if self.total > MAX_WORK_EVENTS {
-            return Err(check.error(format_args!(
-                "{knobs} would need {} simulated events, more than the {MAX_WORK_EVENTS} one run may take",
-                self.total
-            )));
-        }
-        Ok(())
-    }
-
-    /// The budget of each engine: twice the largest one's bound, a safe margin.
-    pub fn budget(self) -> Budget {
-        Budget::events(self.most.saturating_mul(2).saturating_add(1000))
-    }
-}
-
-/// Ends reading `[params]`: every declared parameter was read (each model reads all of
-/// its parameters unconditionally, so `jobsim params` lists none that does nothing).
-pub fn finish(r: Reader<'_>) -> Result<(), ScenarioError> {
-    let unread = r.finish()?;
-    debug_assert!(unread.is_empty(), "declared but never read: {unread:?}");
-    Ok(())
 }
 
 /// Validates `[params]`.

@@ -2,24 +2,15 @@
 //! tables, and the progress figure.
 
 use super::Params;
+use crate::models::kit::long_job::cancel_key;
 use crate::js::{number_to_string, to_fixed};
 use crate::long_job::JobView;
 use crate::long_job::runner::{Outcome, Plan, ProgressReport, RunEnd, RunRecord};
-use crate::long_job::{CancelSource, gun_sum, percent};
+use crate::long_job::{gun_sum, percent};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Layout, Report};
 use crate::sim::Millis;
-
-/// The concept (colour, marker, name) of a cancel source in every chart of lesson 001.
-pub fn cancel_key(source: CancelSource) -> Key {
-    match source {
-        CancelSource::User => Key("cancel.user"),
-        CancelSource::Timeout => Key("cancel.timeout"),
-        CancelSource::Shutdown => Key("cancel.shutdown"),
-        CancelSource::LeaseExpiry => Key("cancel.lease"),
-    }
-}
 
 /// The header line of run `n`, as the lesson prints it.
 fn run_header(plan: &Plan, run: u32) -> String {
@@ -146,27 +137,6 @@ pub fn present(p: &Params, o: &Outcome) -> Report {
         tables.push(queries(plan).table(&o.queries));
     }
     Report { text: lesson_text(plan, o), tables, ..Report::default() }
-}
-
-/// Values that widen a log axis so no point sits on its frame: a log axis snaps to
-/// decades (`Millis`: to the human marks 1 ms, 10 ms, 100 ms, 1 s, 10 s, 1 dk, …) and
-/// ignores a fixed range, so a smallest or largest value that is itself a snap point is
-/// drawn on the frame, half hidden. Plot them with [`invisible`].
-pub fn log_room(values: &[f64], unit: Unit) -> Vec<f64> {
-    const MARKS: [f64; 12] = [1.0, 10.0, 100.0, 1e3, 1e4, 6e4, 6e5, 3.6e6, 3.6e7, 8.64e7, 8.64e8, 8.64e9];
-    let snaps = |v: f64| match unit {
-        Unit::Millis => MARKS.contains(&v),
-        _ => v > 0.0 && v.log10().fract() == 0.0,
-    };
-    let lo = values.iter().copied().filter(|v| *v > 0.0).fold(f64::INFINITY, f64::min);
-    let hi = values.iter().copied().fold(0.0, f64::max);
-    [(lo.is_finite() && snaps(lo), lo / 2.0), (snaps(hi), hi * 2.0)].iter().filter(|r| r.0).map(|r| r.1).collect()
-}
-
-/// An unnamed series of one point drawn as a line: it draws nothing and has no legend
-/// entry, but the axes fit it (room around the data on a log axis).
-pub fn invisible(point: (f64, f64)) -> Series {
-    Series::new("", Key("plain"), Style::Line, vec![point])
 }
 
 /// Most points one run's progress line keeps (a run of a million chunks is a straight

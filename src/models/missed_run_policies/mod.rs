@@ -56,7 +56,7 @@ mod simulate;
 
 pub use simulate::{CaseRun, Start, simulate, simulate_case};
 
-use super::missed_runs::{MAX_JOBS, MAX_SLOTS, MAX_SPAN_MS, max_slots};
+use super::kit::calendar::{MAX_JOBS, MAX_SLOTS, MAX_SPAN_MS, max_slots};
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};

@@ -68,6 +68,7 @@
 //! [`MAX_TRIAL_RESULTS`] trial results. The bound holds whatever the waits: clients that
 //! give up only make fewer calls, and a named policy's long waits cost no events.
 
+mod chart;
 mod figures;
 mod named_figures;
 mod present;
@@ -77,7 +78,7 @@ mod simulate;
 pub use schedule::{Backoff, Curve, Schedule};
 pub use simulate::{Point, Trial, max_events, simulate, simulate_trial};
 
-use super::backoff_schedules::named::{self, with_named_params};
+use super::kit::named::{self, with_named_params};
 use super::{Model, Seeded};
 use crate::backoff::named::Policies;
 use crate::report::{Figure, Report};
@@ -194,6 +195,12 @@ impl Model for OccContention {
         present::present(p, points)
     }
     fn figures(p: &Params, points: &Vec<Point>) -> Vec<Figure> {
-        figures::figures(p, points)
+        if points.is_empty() {
+            Vec::new()
+        } else if p.lists_named() {
+            named_figures::figures(p, points)
+        } else {
+            figures::figures(p, points)
+        }
     }
 }

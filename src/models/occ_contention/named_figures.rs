@@ -6,7 +6,9 @@
 //! ends sooner without having done the work, and the captions say so.
 
 use super::Params;
-use super::figures::{at_largest, lines_of};
+use super::chart::{
+    at_largest, calls_figure, calls_title, clients_axis, lines_of, mean_at, time_figure, time_title, trials_text,
+};
 use super::present::label;
 use super::schedule::{Curve, Schedule};
 use super::simulate::Point;
@@ -21,11 +23,6 @@ fn list(items: &[String]) -> String {
         [one] => one.clone(),
         [rest @ .., last] => format!("{} ve {last}", rest.join(", ")),
     }
-}
-
-/// The mean of `of` under `c` at `n` clients (0 when not run).
-fn mean_at(outcome: &[Point], n: u32, c: Curve, of: fn(&Point) -> crate::sweep::stats::Summary) -> f64 {
-    outcome.iter().find(|pt| pt.clients == n && pt.schedule == c).map_or(0.0, |pt| of(pt).mean)
 }
 
 /// The retries after which `c`'s clients give up (`None`: never; Brooker's never do).
@@ -60,18 +57,29 @@ fn twins(p: &Params, outcome: &[Point]) -> Vec<(Curve, Curve)> {
     out
 }
 
-pub fn figures(p: &Params, outcome: &[Point]) -> Vec<Figure> {
-    let x = || Axis::new("istemci sayısı N", Unit::Count);
-    let trials = format!("her nokta {} denemenin ortalaması, bant p5–p95", turkish_number(f64::from(p.trials)));
-    let n = p.clients.iter().copied().max().unwrap_or(0);
-    // The lines where clients gave up at the largest N: left out of the titles' comparisons.
-    let quitters: Vec<Curve> =
-        p.schedules.iter().copied().filter(|&c| mean_at(outcome, n, c, Point::gave_up) > 0.0).collect();
-    let quitter_names: Vec<String> = quitters.iter().map(|&c| label(c)).collect();
-    // The systems whose clients all succeeded; failing that, every line that did; failing
-    // that, every line.
-    let stayed = |v: Vec<(Curve, f64)>| -> Vec<(Curve, f64)> {
-        let kept: Vec<(Curve, f64)> = v.iter().copied().filter(|t| !quitters.contains(&t.0)).collect();
+/// What the titles and captions compare: the largest N, the trials, the lines whose
+/// clients gave up there.
+struct Context {
+    n: u32,
+    trials: String,
+    /// The lines where clients gave up at the largest N: left out of the titles' comparisons.
+    quitters: Vec<Curve>,
+    quitter_names: Vec<String>,
+}
+
+impl Context {
+    fn new(p: &Params, outcome: &[Point]) -> Context {
+        let n = p.clients.iter().copied().max().unwrap_or(0);
+        let quitters: Vec<Curve> =
+            p.schedules.iter().copied().filter(|&c| mean_at(outcome, n, c, Point::gave_up) > 0.0).collect();
+        let quitter_names = quitters.iter().map(|&c| label(c)).collect();
+        Context { n, trials: trials_text(p), quitters, quitter_names }
+    }
+
+    /// The systems whose clients all succeeded; failing that, every line that did; failing
+    /// that, every line.
+    fn stayed(&self, v: Vec<(Curve, f64)>) -> Vec<(Curve, f64)> {
+        let kept: Vec<(Curve, f64)> = v.iter().copied().filter(|t| !self.quitters.contains(&t.0)).collect();
         let systems: Vec<(Curve, f64)> = kept.iter().copied().filter(|t| matches!(t.0, Curve::Named(_))).collect();
         if !systems.is_empty() {
             systems
@@ -80,35 +88,37 @@ pub fn figures(p: &Params, outcome: &[Point]) -> Vec<Figure> {
         } else {
             v
         }
-    };
-    let brooker = |v: &[(Curve, f64)], show: fn(f64) -> String| -> Vec<String> {
-        v.iter().filter(|t| matches!(t.0, Curve::Brooker(_))).map(|&(c, m)| format!("{} {}", label(c), show(m))).collect()
-    };
+    }
+}
 
-    let (calls, calls_marks) = lines_of(p, outcome, Point::calls, |_| true);
+/// Brooker's schedules' values in `v`, for the captions' reference.
+fn brooker(v: &[(Curve, f64)], show: fn(f64) -> String) -> Vec<String> {
+    v.iter().filter(|t| matches!(t.0, Curve::Brooker(_))).map(|&(c, m)| format!("{} {}", label(c), show(m))).collect()
+}
+
+pub fn figures(p: &Params, outcome: &[Point]) -> Vec<Figure> {
+    let cx = Context::new(p, outcome);
+    let (calls, best) = calls(p, outcome, &cx);
+    let mut figures = vec![calls, time(p, outcome, &cx, best)];
+    figures.extend(gave_up_figure(p, outcome, cx.n, &cx.trials));
+    figures
+}
+
+/// The calls figure, and the line with the fewest calls among those compared.
+fn calls(p: &Params, outcome: &[Point], cx: &Context) -> (Figure, Curve) {
+    let (n, trials) = (cx.n, &cx.trials);
     let all_calls = at_largest(p, outcome, Point::calls).1;
-    let by_calls = stayed(all_calls.clone());
+    let by_calls = cx.stayed(all_calls.clone());
     let (best, worst) = (by_calls[0], by_calls[by_calls.len() - 1]);
-    let calls_title = if best.0 == worst.0 {
-        format!("{n} istemcide {} {} çağrıda bitiriyor", label(best.0), turkish_number(best.1.round()))
-    } else {
-        format!(
-            "{n} istemcide {} {} çağrıda bitiriyor, {} {} çağrıda: {} kat daha az iş",
-            label(best.0),
-            turkish_number(best.1.round()),
-            label(worst.0),
-            turkish_number(worst.1.round()),
-            turkish_number((worst.1 / best.1 * 10.0).round() / 10.0)
-        )
-    };
-    let mut calls_caption = format!(
+    let title = calls_title(n, best, (worst.0 != best.0).then_some(worst));
+    let mut caption = format!(
         "N istemci tek satırı birer kez güncelliyor; her reddedilen yazma bir çağrı daha demek ({trials}). Gerçek sistemler kendi varsayılan beklemeleri ve sarsıntılarıyla çalışıyor; Brooker'ın çizelgelerinde taban {} ms, tavan {} ms.",
         turkish_number(p.base_ms),
         turkish_number(p.cap_ms)
     );
     let reference = brooker(&all_calls, |m| turkish_number(m.round()));
     if !reference.is_empty() {
-        calls_caption.push_str(&format!(" Brooker'ın çizelgeleriyle {n} istemcide: {}.", list(&reference)));
+        caption.push_str(&format!(" Brooker'ın çizelgeleriyle {n} istemcide: {}.", list(&reference)));
     }
     let steady: Vec<String> = p
         .schedules
@@ -119,76 +129,46 @@ pub fn figures(p: &Params, outcome: &[Point]) -> Vec<Figure> {
         })
         .collect();
     if !steady.is_empty() {
-        calls_caption.push_str(&format!(
+        caption.push_str(&format!(
             " {} sarsıntısız: aynı anda reddedilen istemciler birlikte bekleyip yine çakışıyor.",
             list(&steady)
         ));
     }
-    if !quitters.is_empty() {
-        calls_caption.push_str(&format!(
+    if !cx.quitters.is_empty() {
+        caption.push_str(&format!(
             " {} ile çağrı sayısı işin bittiğini göstermiyor: istemcilerin bir kısmı son yeniden denemeden sonra vazgeçip satırı güncellemiyor.",
-            list(&quitter_names)
+            list(&cx.quitter_names)
         ));
     }
     for (c, b) in twins(p, outcome) {
-        calls_caption.push_str(&format!(
+        caption.push_str(&format!(
             " {} ile {} her denemede aynı çağrıları yapıyor (çizgiler üst üste): ikisi de sarsıntısız, aynı ağda aynı istemciler çakışıyor; yalnızca beklemelerin uzunluğu farklı.",
             label(c),
             label(b)
         ));
     }
+    (calls_figure(title, caption, lines_of(p, outcome, Point::calls, |_| true)), best.0)
+}
 
-    let (times, time_marks) = lines_of(p, outcome, Point::completion, |_| true);
+/// The time figure: when the last client finished (succeeded or gave up); `frugal` made
+/// the fewest calls.
+fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve) -> Figure {
+    let (n, trials) = (cx.n, &cx.trials);
     let all_times = at_largest(p, outcome, Point::completion).1;
-    let by_time = stayed(all_times.clone());
-    let (fast, slow) = (by_time[0], by_time[by_time.len() - 1]);
-    // The quickest, the one with the fewest calls (the trade-off) and the slowest.
-    let mut shown = vec![fast];
-    if let Some(&frugal) = by_time.iter().find(|t| t.0 == best.0)
-        && frugal.0 != fast.0
-        && frugal.0 != slow.0
-    {
-        shown.push(frugal);
-    }
-    if slow.0 != fast.0 {
-        shown.push(slow);
-    }
-    let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s), human_ms(*t))).collect();
-    let time_title = format!("{n} istemcide sonuncusu {} sonra bitiriyor", each.join(", "));
-    let mut time_caption = format!(
+    let by_time = cx.stayed(all_times.clone());
+    let title = time_title(n, &by_time, frugal, "bitiriyor");
+    let mut caption = format!(
         "Son istemcinin bitişi: başarısı ya da vazgeçmesi ({trials}). Brooker'ın çizelgelerinde kimse vazgeçmez; onlar için bu, Brooker'ın tanımıyla son istemcinin başarı anı."
     );
     let reference = brooker(&all_times, human_ms);
     if !reference.is_empty() {
-        time_caption.push_str(&format!(" Brooker'ın milisaniyelik çizelgeleriyle {n} istemcide: {}.", list(&reference)));
+        caption.push_str(&format!(" Brooker'ın milisaniyelik çizelgeleriyle {n} istemcide: {}.", list(&reference)));
     }
-    if !quitters.is_empty() {
-        time_caption.push_str(&format!(" {} vazgeçenlerin son reddiyle erken bitiyor.", list(&quitter_names)));
+    if !cx.quitters.is_empty() {
+        caption.push_str(&format!(" {} vazgeçenlerin son reddiyle erken bitiyor.", list(&cx.quitter_names)));
     }
-    time_caption.push_str(" Süre logaritmik eksende.");
-
-    let mut figures = vec![
-        Figure {
-            name: "calls".into(),
-            title: calls_title,
-            caption: calls_caption,
-            x: x(),
-            y: Axis::new("toplam çağrı (ortalama)", Unit::Count),
-            plot: Plot::Lines(calls),
-            marks: calls_marks,
-        },
-        Figure {
-            name: "time".into(),
-            title: time_title,
-            caption: time_caption,
-            x: x(),
-            y: Axis::new("son istemcinin bitişi (ortalama)", Unit::Millis).log(),
-            plot: Plot::Lines(times),
-            marks: time_marks,
-        },
-    ];
-    figures.extend(gave_up_figure(p, outcome, n, &trials));
-    figures
+    caption.push_str(" Süre logaritmik eksende.");
+    time_figure(title, caption, "son istemcinin bitişi (ortalama)", lines_of(p, outcome, Point::completion, |_| true))
 }
 
 /// The clients that gave up against N, one line per listed policy with a retry limit
@@ -230,7 +210,7 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str) -> Option
         name: "gave-up".into(),
         title,
         caption,
-        x: Axis::new("istemci sayısı N", Unit::Count),
+        x: clients_axis(),
         y: Axis::new("vazgeçen istemci (ortalama)", Unit::Count),
         plot: Plot::Lines(series),
         marks,

@@ -8,7 +8,7 @@ use super::Params;
 use crate::report::figure::Key;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Cell, Head, Layout, Report};
-use crate::sweep::stats::Summary;
+use crate::stats::Summary;
 
 /// The concept (colour, name) of a schedule: the 004 jitter and backoff concepts where
 /// they mean the same thing; a system's own concept.

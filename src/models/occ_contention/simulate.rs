@@ -24,7 +24,7 @@ use super::Params;
 use super::schedule::{Backoff, Curve};
 use crate::backoff::named::RetryPolicy;
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim, Stream, Streams};
-use crate::sweep::stats::{Summary, summary};
+use crate::stats::{Summary, summary};
 use crate::variates::{normal, round_ms};
 
 /// The events of one trial, past-tense facts; `at` is the message's exact arrival instant.

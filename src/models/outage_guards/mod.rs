@@ -50,8 +50,10 @@ mod spec;
 pub use simulate::{GuardRun, simulate, simulate_row, simulate_row_seeded};
 pub use spec::{BreakerKind, BudgetKind};
 
-use super::backoff_schedules::named::{self, with_named_params};
-use super::circuit_breaker::{BACKOFFS, Outage, read_outage, require_backoff_seed};
+use super::kit::named::{self, BACKOFFS, require_backoff_seed};
+use super::kit::outage::{self, Outage, read_outage};
+pub use super::kit::outage::MAX_REFUSED_POLLS;
+use super::kit::params::params;
 use super::{Model, SeedIfDrawn};
 use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};
@@ -75,53 +77,29 @@ pub struct Params {
     pub named: Policies,
 }
 
-const DAY_MS: u64 = 86_400_000;
-const DAY: i64 = DAY_MS as i64;
+const DAY: i64 = 86_400_000;
 
-/// Every parameter (defaults: `circuit-breaker`'s outage and each system's own).
-pub const PARAMS: &[Param] = with_named_params![
-    Param::new("messages", Kind::Int { min: 1, max: 1_000_000 }, "600", "messages", "messages that arrive"),
-    Param::new("arrival_every_ms", Kind::Int { min: 0, max: DAY }, "100", "ms", "time between two arrivals"),
-    Param::new("consumers", Kind::Int { min: 1, max: 1000 }, "4", "consumers", "consumers polling the queue"),
-    Param::new("work_ms", Kind::Int { min: 1, max: DAY }, "50", "ms", "how long one call to the dependency takes"),
-    Param::new(
-        "visibility_timeout_ms",
-        Kind::Int { min: 1, max: DAY },
-        "30000",
-        "ms",
-        "a received message stays hidden this long; must exceed `work_ms`",
-    ),
-    Param::new("outage_from_ms", Kind::Int { min: 0, max: DAY }, "10000", "ms", "the dependency fails every call from here"),
-    Param::new("outage_until_ms", Kind::Int { min: 0, max: DAY }, "40000", "ms", "until here (at least `outage_from_ms`)"),
-    Param::new(
+/// Every parameter (defaults: `circuit-breaker`'s outage and each system's own): the
+/// outage group, how it fails, the backoffs, the guards, the named policies' group.
+pub const PARAMS: &[Param] = params![
+    outage::QUEUE,
+    &[Param::new(
         "outage_fails_with",
         Kind::Choice(&["error", "timeout"]),
         "\"error\"",
         "",
         "how the outage's calls fail: a timeout costs AWS 10 tokens instead of 5",
-    ),
-    Param::new(
-        "base_ms",
-        Kind::Int { min: 1, max: DAY },
-        "500",
-        "ms",
-        "release delay after a failure: min(cap_ms, base_ms * 2^(receives-1))",
-    ),
-    Param::new("cap_ms", Kind::Int { min: 1, max: DAY }, "8000", "ms", "largest release delay (at least `base_ms`)"),
-    Param::new(
+    )],
+    outage::BACKOFF,
+    &[Param::new(
         "backoffs",
         Kind::Choices(&BACKOFFS),
         "[\"capped\"]",
         "",
         "release delays, one row each (per breaker and budget): the lesson's capped exponential, or real systems' named policies with their own retry limits (a jittered one needs `seed`)",
-    ),
-    Param::new(
-        "max_receives",
-        Kind::Int { min: 1, max: 1000 },
-        "6",
-        "receives",
-        "more receives than this: the dead-letter queue",
-    ),
+    )],
+    outage::RECEIVES,
+    &[
     Param::new("budgets", Kind::Choices(&BudgetKind::NAMES), spec::ALL_BUDGETS, "", "retry budgets, one row each (per breaker)"),
     Param::new("breakers", Kind::Choices(&BreakerKind::NAMES), "[\"none\"]", "", "breakers, one row each (per budget)"),
     Param::new("aws_quota", Kind::Int { min: 0, max: 1_000_000 }, "500", "tokens", "AWS: the retry quota (INITIAL_CAPACITY)"),
@@ -226,30 +204,24 @@ pub const PARAMS: &[Param] = with_named_params![
         "calls",
         "resilience4j: permittedNumberOfCallsInHalfOpenState",
     ),
+    ],
+    named::PARAMS,
 ];
 
-/// Most polls a breaker may refuse in one run (see [`refused_bound`]).
-pub const MAX_REFUSED_POLLS: u64 = 100_000_000;
-
-/// Most times a breaker can open: once from closed, then once per failed probe; every
-/// opening after the first comes at least one open period and one call after the one
-/// before, inside the outage, and costs a receive.
+/// Most times a breaker can open (see [`outage::openings_bound`]).
 fn openings_bound(p: &Params, breaker: BreakerKind) -> u64 {
-    let open_ms = p.settings.open_ms(breaker);
-    let outage = p.outage.outage_until_ms - p.outage.outage_from_ms;
-    let probes = (outage / (open_ms + p.outage.work_ms) + 1).min(u64::from(p.outage.messages) * u64::from(p.outage.max_receives));
-    1 + probes
+    outage::openings_bound(&p.outage, p.settings.open_ms(breaker))
 }
 
 /// Polls a breaker can refuse: a consumer is refused at most four times per opening.
 fn refused_bound(p: &Params) -> u64 {
     let most = p.breakers.iter().filter(|b| **b != BreakerKind::None).map(|&b| openings_bound(p, b)).max();
-    most.map_or(0, |o| 4 * u64::from(p.outage.consumers) * (o + 1))
+    most.map_or(0, |o| outage::refused_bound(&p.outage, o))
 }
 
 /// Most events one row handles (as `circuit-breaker`'s).
 pub fn events_bound(p: &Params) -> u64 {
-    u64::from(p.outage.messages) * (5 * u64::from(p.outage.max_receives) + 4) + refused_bound(p) + 10
+    outage::events_bound(&p.outage, refused_bound(p))
 }
 
 /// Validates `[params]`: the outage's part as `circuit-breaker` reads it, then the guards.

@@ -4,7 +4,7 @@ use super::Params;
 use super::simulate::GuardRun;
 use super::spec::{BreakerKind, BudgetKind};
 use crate::backoff::named::System;
-use crate::models::circuit_breaker::MAX_BINS;
+use crate::models::kit::outage::MAX_BINS;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
@@ -84,20 +84,20 @@ fn rows(p: &Params) -> Layout<'static, GuardRun> {
         .shown(|r| budget_text(r.budget).into())
         .column("breaker", Head::left("kesici", 13), |r| r.breaker.name().into())
         .shown(|r| breaker_text(r.breaker).into())
-        .column("calls", Head::right("cagri", 6), |r| r.calls.into())
-        .column("calls_during_outage", Head::right("kesintide cagri", 16), |r| r.calls_during_outage.into())
-        .column("retries_during_outage", Head::right("kesintide tekrar", 17), |r| r.retries_during_outage.into())
-        .column("retries_refused", Head::right("reddedilen tekrar", 18), |r| r.retries_refused.into())
-        .column("requests_failed", Head::right("basarisiz istek", 16), |r| r.dead_lettered.into())
-        .column("acked", Head::right("islenen", 8), |r| r.acked.into())
-        .column("times_opened", Head::right("acilma", 7), |r| r.times_opened.into())
-        .column("recovery_ms", Head::right("toparlanma ms", 14), |r| r.recovery_ms.into());
-    let layout = if named(p) { layout.column("given_up", Head::right("vazgecilen", 11), |r| r.given_up.into()) } else { layout };
+        .column("calls", Head::right("cagri", 6), |r| r.run.calls.into())
+        .column("calls_during_outage", Head::right("kesintide cagri", 16), |r| r.run.calls_during_outage.into())
+        .column("retries_during_outage", Head::right("kesintide tekrar", 17), |r| r.run.retries_during_outage.into())
+        .column("retries_refused", Head::right("reddedilen tekrar", 18), |r| r.run.retries_refused.into())
+        .column("requests_failed", Head::right("basarisiz istek", 16), |r| r.run.dead_lettered.into())
+        .column("acked", Head::right("islenen", 8), |r| r.run.acked.into())
+        .column("times_opened", Head::right("acilma", 7), |r| r.run.times_opened.into())
+        .column("recovery_ms", Head::right("toparlanma ms", 14), |r| r.run.recovery_ms.into());
+    let layout = if named(p) { layout.column("given_up", Head::right("vazgecilen", 11), |r| r.run.given_up.into()) } else { layout };
     layout
-        .csv("retries_granted", |r| r.retries_granted.into())
-        .csv("failed_calls", |r| r.failed_calls.into())
-        .csv("backlog_at_recovery", |r| r.backlog_at_recovery.into())
-        .csv("drained_ms", |r| r.drained_ms.into())
+        .csv("retries_granted", |r| r.run.retries_granted.into())
+        .csv("failed_calls", |r| r.run.failed_calls.into())
+        .csv("backlog_at_recovery", |r| r.run.backlog_at_recovery.into())
+        .csv("drained_ms", |r| r.run.drained_ms.into())
 }
 
 pub fn present(p: &Params, runs: &[GuardRun]) -> Report {
@@ -126,21 +126,21 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
     }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
     let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
-    let retries = span(guarded.iter().map(|r| r.retries_during_outage));
-    let failed = span(guarded.iter().map(|r| u64::from(r.dead_lettered)));
+    let retries = span(guarded.iter().map(|r| r.run.retries_during_outage));
+    let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)));
     let what = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "Tekrar bütçeleriyle" } else { "Kesicilerle" };
     match bare {
         Some(bare) if guarded.is_empty() => format!(
             "Korumasız: kesintiye {} tekrar, {} başarısız istek",
-            bare.retries_during_outage, bare.dead_lettered
+            bare.run.retries_during_outage, bare.run.dead_lettered
         ),
-        Some(bare) if guarded.iter().all(|r| r.dead_lettered == 0) => format!(
+        Some(bare) if guarded.iter().all(|r| r.run.dead_lettered == 0) => format!(
             "{what} kesintiye {} yerine {retries} tekrar gidiyor ve hiçbir istek başarısız olmuyor",
-            bare.retries_during_outage
+            bare.run.retries_during_outage
         ),
         Some(bare) => format!(
             "{what} kesintiye {} yerine {retries} tekrar gidiyor, ama {} yerine {failed} istek başarısız oluyor",
-            bare.retries_during_outage, bare.dead_lettered
+            bare.run.retries_during_outage, bare.run.dead_lettered
         ),
         None => format!("Kesintiye giden tekrar {retries}, başarısız istek {failed}"),
     }
@@ -148,13 +148,13 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
 
 /// The takeaway of a comparison of backoffs: who fails the most requests, who recovers last.
 fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
-    let slowest = runs.iter().max_by_key(|r| r.recovery_ms).expect("rows");
-    let recovery = format!("{} en geç toparlanıyor ({})", name(p, slowest), ms(slowest.recovery_ms));
-    match runs.iter().filter(|r| r.dead_lettered > 0).max_by_key(|r| r.dead_lettered) {
+    let slowest = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
+    let recovery = format!("{} en geç toparlanıyor ({})", name(p, slowest), ms(slowest.run.recovery_ms));
+    match runs.iter().filter(|r| r.run.dead_lettered > 0).max_by_key(|r| r.run.dead_lettered) {
         Some(worst) => {
-            let limit = worst.backoff.and_then(|s| p.named.get(s).max_retries()).filter(|_| worst.given_up > 0);
+            let limit = worst.backoff.and_then(|s| p.named.get(s).max_retries()).filter(|_| worst.run.given_up > 0);
             let why = limit.map_or(String::new(), |m| format!(" {m} tekrarda vazgeçiyor:"));
-            format!("{}{why} {} istek başarısız; {recovery}", name(p, worst), worst.dead_lettered)
+            format!("{}{why} {} istek başarısız; {recovery}", name(p, worst), worst.run.dead_lettered)
         }
         None => format!("Hiçbir istek başarısız olmuyor; {recovery}"),
     }
@@ -162,34 +162,34 @@ fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
 
 /// The busiest second inside the outage.
 fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
-    let width_ms = r.calls_per_s.width_s() * 1000;
-    let inside = |b: &&crate::models::circuit_breaker::Bin| {
+    let width_ms = r.run.calls_per_s.width_s() * 1000;
+    let inside = |b: &&crate::models::kit::outage::Bin| {
         b.index * width_ms >= p.outage.outage_from_ms && (b.index + 1) * width_ms <= p.outage.outage_until_ms
     };
-    r.calls_per_s.bins().iter().filter(inside).map(|b| b.peak).max().unwrap_or(0)
+    r.run.calls_per_s.bins().iter().filter(inside).map(|b| b.peak).max().unwrap_or(0)
 }
 
 /// The calls chart's takeaway: for breakers how long recovery takes, for budgets how much
 /// load reaches the dependency during the outage.
 fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
     if p.backoffs.len() > 1 {
-        let slow = runs.iter().max_by_key(|r| r.recovery_ms).expect("rows");
+        let slow = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
         // The fastest of the rows that lose nothing (giving up is not recovering), if any.
-        let kept = runs.iter().filter(|r| r.dead_lettered == 0).min_by_key(|r| r.recovery_ms);
-        let fast = kept.or_else(|| runs.iter().min_by_key(|r| r.recovery_ms)).expect("rows");
+        let kept = runs.iter().filter(|r| r.run.dead_lettered == 0).min_by_key(|r| r.run.recovery_ms);
+        let fast = kept.or_else(|| runs.iter().min_by_key(|r| r.run.recovery_ms)).expect("rows");
         return format!(
             "Toparlanmayı bekleme belirliyor: {} {}, {} {}",
             name(p, fast),
-            ms(fast.recovery_ms),
+            ms(fast.run.recovery_ms),
             name(p, slow),
-            ms(slow.recovery_ms)
+            ms(slow.run.recovery_ms)
         );
     }
     let breakers: Vec<&GuardRun> = runs.iter().filter(|r| r.breaker != BreakerKind::None).collect();
-    let slowest = breakers.iter().max_by_key(|r| r.recovery_ms);
-    let fastest = breakers.iter().min_by_key(|r| r.recovery_ms);
+    let slowest = breakers.iter().max_by_key(|r| r.run.recovery_ms);
+    let fastest = breakers.iter().min_by_key(|r| r.run.recovery_ms);
     if let (Some(slow), Some(fast)) = (slowest, fastest)
-        && slow.recovery_ms > fast.recovery_ms
+        && slow.run.recovery_ms > fast.run.recovery_ms
     {
         let open = p.settings.open_ms(slow.breaker);
         let why = if open > p.outage.outage_until_ms - p.outage.outage_from_ms {
@@ -204,9 +204,9 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
         };
         return format!(
             "{why}: toparlanma {} ({}: {})",
-            ms(slow.recovery_ms),
+            ms(slow.run.recovery_ms),
             name(p, fast),
-            ms(fast.recovery_ms)
+            ms(fast.run.recovery_ms)
         );
     }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
@@ -236,10 +236,10 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         labels: runs.iter().map(|r| f(r).to_string()).collect(),
     };
     let series = vec![
-        bars(Key("guard.retries").name(), "guard.retries", &|r| r.retries_during_outage),
-        bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.dead_lettered)),
+        bars(Key("guard.retries").name(), "guard.retries", &|r| r.run.retries_during_outage),
+        bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
     ];
-    let values = runs.iter().flat_map(|r| [r.retries_during_outage, u64::from(r.dead_lettered)]);
+    let values = runs.iter().flat_map(|r| [r.run.retries_during_outage, u64::from(r.run.dead_lettered)]);
     let (lo, hi) = values.filter(|v| *v > 0).fold((u64::MAX, 0), |(lo, hi), v| (lo.min(v), hi.max(v)));
     let spread = if hi == 0 { 1 } else { hi / lo };
     let mut caption = format!(
@@ -253,7 +253,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
     let budgets: Vec<String> = runs
         .iter()
         .filter(|r| r.budget != BudgetKind::None)
-        .map(|r| format!("{} {}", name(p, r), r.retries_refused))
+        .map(|r| format!("{} {}", name(p, r), r.run.retries_refused))
         .collect();
     if !budgets.is_empty() {
         caption.push_str(&format!(
@@ -262,7 +262,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         ));
     }
     if named(p) {
-        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r), r.given_up)).collect();
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r), r.run.given_up)).collect();
         caption.push_str(&format!(
             " Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: {}.",
             given_up.join(", ")
@@ -271,7 +271,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
     let breakers: Vec<String> = runs
         .iter()
         .filter(|r| r.breaker != BreakerKind::None)
-        .map(|r| format!("{} {} kez", name(p, r), r.times_opened))
+        .map(|r| format!("{} {} kez", name(p, r), r.run.times_opened))
         .collect();
     if !breakers.is_empty() {
         caption.push_str(&format!(
@@ -291,22 +291,22 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
 }
 
 fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
-    let end = runs.iter().map(|r| r.drained_ms).max().unwrap_or(0).max(p.outage.outage_until_ms) + 1000;
+    let end = runs.iter().map(|r| r.run.drained_ms).max().unwrap_or(0).max(p.outage.outage_until_ms) + 1000;
     let panels = runs
         .iter()
         .map(|r| {
-            let rate = &r.calls_per_s;
+            let rate = &r.run.calls_per_s;
             let points = bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS);
             Panel {
                 title: format!(
                     "{}: kesintide {} tekrar, {} başarısız istek, {}",
                     name(p, r),
-                    r.retries_during_outage,
-                    r.dead_lettered,
-                    if r.backlog_at_recovery == 0 {
+                    r.run.retries_during_outage,
+                    r.run.dead_lettered,
+                    if r.run.backlog_at_recovery == 0 {
                         "kesinti bitince bekleyen mesaj yok".to_string()
                     } else {
-                        format!("toparlanma {}", ms(r.recovery_ms))
+                        format!("toparlanma {}", ms(r.run.recovery_ms))
                     }
                 ),
                 series: vec![Series::new(Key("guard.calls").name(), Key("guard.calls"), Style::Step, points)],

@@ -1,5 +1,5 @@
 //! **overlap-sources** (lesson 000.5): where two runs of one job come from, and the lease
-//! lock curing all three, on the engine through [`super::fleet`].
+//! lock curing all three, on the engine through [`super::kit::fleet`].
 //!
 //! ```text
 //! instances  A ─06:00 ██   B ─06:00 ██   C ─06:00 ██     unlocked: 3 notifications
@@ -28,7 +28,7 @@ mod simulate;
 
 pub use simulate::{Source, SourceRun, simulate, simulate_source, spec};
 
-use super::fleet::LockMode;
+use crate::models::kit::fleet::LockMode;
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};

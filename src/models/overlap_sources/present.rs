@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use super::Params;
 use super::simulate::{Source, SourceRun, spec};
-use crate::models::fleet::{LaneStyle, LockMode, instance_lane, overlap_lanes};
+use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, overlap_lanes};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};

@@ -1,7 +1,7 @@
 //! Every source's fleet on the engine, unlocked and locked.
 
 use super::Params;
-use crate::models::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, process_name};
+use crate::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, process_name};
 use crate::sim::{Exhausted, RunOptions};
 
 /// The three sources of overlap.

@@ -6,7 +6,7 @@ use std::ops::Range;
 use super::simulate::ModeRun;
 use super::{DAY_MS, Params, Planning};
 use crate::js::to_fixed;
-use crate::models::fleet::overlap_lanes;
+use crate::models::kit::fleet::overlap_lanes;
 use crate::report::figure::{Axis, Lane, Plot, Series, Style, Unit};
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};

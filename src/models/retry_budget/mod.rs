@@ -30,8 +30,9 @@ mod simulate;
 
 pub use simulate::{ScheduleLimits, simulate};
 
-use super::backoff_schedules::named::{self, with_named_params};
-use super::backoff_schedules::{self as bs, Kind, MAX_MS};
+use super::kit::named;
+use super::kit::params::params;
+use super::kit::schedules::{self as bs, Kind, Lineup, MAX_MS};
 use super::{Model, SeedIfDrawn};
 use crate::backoff::named::Policies;
 use crate::report::{Figure, Report};
@@ -59,25 +60,26 @@ const GUARD: u32 = 1000;
 const DAY: i64 = MAX_MS as i64;
 
 /// Every parameter (defaults: `scenarios/004-retry-budget.toml`).
-pub const PARAMS: &[Param] = with_named_params![
-    Param::new("base_ms", ParamKind::Int { min: 0, max: DAY }, "500", "ms", "first exponential wait"),
-    Param::new("cap_ms", ParamKind::Int { min: 0, max: DAY }, "30000", "ms", "ceiling of the capped schedule"),
-    Param::new("fixed_ms", ParamKind::Int { min: 0, max: DAY }, "2000", "ms", "the fixed schedule's wait"),
-    Param::new("threshold", ParamKind::Int { min: 1, max: 30 }, "14", "retries", "the retry budget: most retries of one message"),
-    Param::new(
-        "time_budget_ms",
-        ParamKind::Int { min: 0, max: 30 * DAY },
-        "300000",
-        "ms",
-        "the time budget: no retry starts later than this after the first failure",
-    ),
-    Param::new(
-        "schedules",
-        bs::SCHEDULES,
-        bs::ALL_SCHEDULES,
-        "",
-        "the schedules, one row each: the lesson's four and real systems' named policies (a jittered one needs `seed`)",
-    ),
+pub const PARAMS: &[Param] = params![
+    bs::SETTINGS,
+    &[
+        Param::new("threshold", ParamKind::Int { min: 1, max: 30 }, "14", "retries", "the retry budget: most retries of one message"),
+        Param::new(
+            "time_budget_ms",
+            ParamKind::Int { min: 0, max: 30 * DAY },
+            "300000",
+            "ms",
+            "the time budget: no retry starts later than this after the first failure",
+        ),
+        Param::new(
+            "schedules",
+            bs::SCHEDULES,
+            bs::ALL_SCHEDULES,
+            "",
+            "the schedules, one row each: the lesson's four and real systems' named policies (a jittered one needs `seed`)",
+        ),
+    ],
+    named::PARAMS,
 ];
 
 /// Validates `[params]`.
@@ -124,15 +126,12 @@ impl Model for RetryBudget {
     }
 }
 
-/// The `backoff-schedules` parameters the engine runs with (its labels too).
-fn schedules(p: &Params) -> bs::Params {
-    bs::Params {
+/// The schedules the kit's engine runs with.
+fn schedules(p: &Params) -> Lineup {
+    Lineup {
         base_ms: p.base_ms,
         cap_ms: p.cap_ms,
         fixed_ms: p.fixed_ms,
-        rows: 1,
-        budget_ms: p.time_budget_ms,
-        guard_attempts: GUARD,
         schedules: p.schedules.clone(),
         named: p.named.clone(),
     }

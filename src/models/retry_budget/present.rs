@@ -2,17 +2,17 @@
 //! budget alone allows, and what both together do; a bar chart of the times.
 
 use super::simulate::{ScheduleLimits, Stop};
-use super::{Params, schedules};
-use crate::models::backoff_schedules::{Kind, budget_label, label};
+use super::Params;
+use crate::models::kit::schedules::{Kind, budget_label, label};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
 use crate::report::units::{capitalize, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 
 fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
-    let bp = schedules(p);
+    let fixed_ms = p.fixed_ms;
     Layout::new("limits")
         .column("schedule", Head::left("cizelge", 16), |r: &ScheduleLimits| r.kind.name().into())
-        .shown(move |r| label(&bp, r.kind))
+        .shown(move |r| label(fixed_ms, r.kind))
         .column("threshold_elapsed_ms", Head::right(format!("{} deneme: sure", p.threshold), 20), |r| {
             r.count_only.elapsed_ms.into()
         })

@@ -1,7 +1,7 @@
 //! The three limits, each one engine run over every schedule.
 
 use super::{GUARD, Params, schedules};
-use crate::models::backoff_schedules::{BudgetOutcome, Kind, simulate_limits};
+use crate::models::kit::schedules::{BudgetOutcome, Kind, simulate_limits};
 use crate::sim::{Exhausted, RunOptions};
 
 /// One schedule under the three limits.

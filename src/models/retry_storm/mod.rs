@@ -28,8 +28,8 @@ mod simulate;
 
 pub use simulate::{Outcome, simulate};
 
-use super::backoff_schedules::named::{self, with_named_params};
-use super::circuit_breaker::BACKOFFS;
+use super::kit::named::{self, with_named_params};
+use super::kit::named::BACKOFFS;
 use super::{Model, Seeded};
 use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};

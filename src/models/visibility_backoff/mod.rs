@@ -48,8 +48,8 @@ mod simulate;
 
 pub use simulate::{PlacementRun, simulate, simulate_placement, simulate_placement_seeded};
 
-use super::backoff_schedules::named::{self, with_named_params};
-use super::circuit_breaker::{BACKOFFS, require_backoff_seed};
+use super::kit::named::{self, with_named_params};
+use super::kit::named::{BACKOFFS, require_backoff_seed};
 use super::{Model, SeedIfDrawn};
 use crate::backoff::named::{Policies, System};
 use crate::report::{Figure, Report};

@@ -77,7 +77,7 @@ pub use simulate::{simulate, simulate_row, simulate_run};
 pub use theory::Mmc;
 pub use trend::{Bin, MAX_BINS, Trend};
 
-use super::backoff_schedules::named::{self, with_named_params};
+use super::kit::named::{self, with_named_params};
 use super::{Model, Seeded};
 use crate::backoff::named::Policies;
 use crate::report::{Figure, Report};

@@ -26,7 +26,7 @@ mod simulate;
 
 pub use simulate::{Row, measure, simulate};
 
-use super::long_job::{MAX_MS, Work, finish, read_total_chunks};
+use super::kit::long_job::{MAX_MS, Work, finish, read_total_chunks};
 use super::{Model, Unseeded};
 use crate::long_job::MAX_TOTAL;
 use crate::report::{Figure, Report};

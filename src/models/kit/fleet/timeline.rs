@@ -13,7 +13,7 @@ use crate::report::figure::{Event, Key, Lane, Span};
 ///
 /// # Example
 /// ```
-/// use jobsim::models::fleet::{FleetOutcome, Pause, Run, RunEnd, working_parts};
+/// use jobsim::models::kit::fleet::{FleetOutcome, Pause, Run, RunEnd, working_parts};
 /// let run = Run { inst: 0, start_ms: 5, end_ms: 9000, token: 1, end: RunEnd::Finished };
 /// let o = FleetOutcome { pauses: vec![Pause { inst: 0, start_ms: 1000, end_ms: 9000 }], ..FleetOutcome::default() };
 /// assert_eq!(working_parts(&o, &run), [(5, 1000)]);

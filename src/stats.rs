@@ -14,7 +14,7 @@
 //! # Example
 //! ```
 //! use jobsim::report::{Cell, Table};
-//! use jobsim::sweep::stats::summarize;
+//! use jobsim::stats::summarize;
 //! let mut t = Table::new("sweep", &["seed", "schedule", "peak"]);
 //! for (seed, peak) in [(1, 60), (2, 70), (3, 80)] {
 //!     t.push(vec![Cell::Int(seed), Cell::Text("full".into()), Cell::Int(peak)]);

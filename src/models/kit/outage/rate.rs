@@ -22,7 +22,7 @@ pub struct Bin {
 ///
 /// # Example
 /// ```
-/// use jobsim::models::circuit_breaker::PerSecond;
+/// use jobsim::models::kit::outage::PerSecond;
 /// let mut r = PerSecond::default();
 /// for t in [10, 20, 1500, 86_400_000_000] { r.record(t); }
 /// r.finish();

@@ -1,0 +1,126 @@
+//! What both sets of figures share ([`super::figures`] Brooker's, [`super::named_figures`]
+//! with named policies listed): the lines with their p5–p95 bands, the ranking at the
+//! largest N, the two titles and the two figures' frames. Neither figure file imports the
+//! other.
+
+use super::Params;
+use super::present::{key, label};
+use super::schedule::Curve;
+use super::simulate::Point;
+use crate::report::Figure;
+use crate::report::figure::{Axis, Mark, Plot, Series, Style, Unit};
+use crate::report::units::{human_ms, turkish_number};
+use crate::stats::Summary;
+
+/// One line per schedule `shown` keeps, of `of`'s mean against N, and its p5–p95 band.
+pub(super) fn lines_of(
+    p: &Params,
+    outcome: &[Point],
+    of: fn(&Point) -> Summary,
+    shown: impl Fn(Curve) -> bool,
+) -> (Vec<Series>, Vec<Mark>) {
+    let mut series = Vec::new();
+    let mut marks = Vec::new();
+    for &s in p.schedules.iter().filter(|&&s| shown(s)) {
+        let pts: Vec<(&Point, Summary)> = outcome.iter().filter(|pt| pt.schedule == s).map(|pt| (pt, of(pt))).collect();
+        series.push(Series::new(
+            label(s),
+            key(s),
+            Style::LinePoints,
+            pts.iter().map(|(pt, m)| (f64::from(pt.clients), m.mean)).collect(),
+        ));
+        if p.trials > 1 {
+            marks.push(Mark::Range {
+                key: key(s),
+                points: pts.iter().map(|(pt, m)| (f64::from(pt.clients), m.p5, m.p95)).collect(),
+                label: "p5–p95".into(),
+            });
+        }
+    }
+    (series, marks)
+}
+
+/// The mean of `of` at the largest N for each schedule, lowest first.
+pub(super) fn at_largest(p: &Params, outcome: &[Point], of: fn(&Point) -> Summary) -> (u32, Vec<(Curve, f64)>) {
+    let n = p.clients.iter().copied().max().unwrap_or(0);
+    let mut v: Vec<(Curve, f64)> =
+        outcome.iter().filter(|pt| pt.clients == n).map(|pt| (pt.schedule, of(pt).mean)).collect();
+    v.sort_by(|a, b| a.1.total_cmp(&b.1));
+    (n, v)
+}
+
+/// The mean of `of` under `c` at `n` clients (0 when not run).
+pub(super) fn mean_at(outcome: &[Point], n: u32, c: Curve, of: fn(&Point) -> Summary) -> f64 {
+    outcome.iter().find(|pt| pt.clients == n && pt.schedule == c).map_or(0.0, |pt| of(pt).mean)
+}
+
+/// The x axis of every figure.
+pub(super) fn clients_axis() -> Axis {
+    // No fixed range: the renderer pads the ends so the first and last markers show whole.
+    Axis::new("istemci sayısı N", Unit::Count)
+}
+
+/// What every point is, for the captions.
+pub(super) fn trials_text(p: &Params) -> String {
+    format!("her nokta {} denemenin ortalaması, bant p5–p95", turkish_number(f64::from(p.trials)))
+}
+
+/// The calls figure's title: `best`'s calls at `n` clients, and `worst`'s beside them
+/// with how many times more work it does (when there is a `worst` to compare).
+pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>) -> String {
+    let head = format!("{n} istemcide {} {} çağrıda bitiriyor", label(best.0), turkish_number(best.1.round()));
+    match worst {
+        None => head,
+        Some(worst) => format!(
+            "{head}, {} {} çağrıda: {} kat daha az iş",
+            label(worst.0),
+            turkish_number(worst.1.round()),
+            turkish_number((worst.1 / best.1 * 10.0).round() / 10.0)
+        ),
+    }
+}
+
+/// The time figure's title from `by_time` (fastest first): the quickest, the one with the
+/// fewest calls (`frugal`, the trade-off) and the slowest, `done` after them
+/// (`başarıyor`, `bitiriyor`).
+pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: &str) -> String {
+    let (fast, slow) = (by_time[0], by_time[by_time.len() - 1]);
+    let mut shown = vec![fast];
+    if let Some(&f) = by_time.iter().find(|t| t.0 == frugal)
+        && f.0 != fast.0
+        && f.0 != slow.0
+    {
+        shown.push(f);
+    }
+    if slow.0 != fast.0 {
+        shown.push(slow);
+    }
+    let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s), human_ms(*t))).collect();
+    format!("{n} istemcide sonuncusu {} sonra {done}", each.join(", "))
+}
+
+/// The calls figure.
+pub(super) fn calls_figure(title: String, caption: String, (series, marks): (Vec<Series>, Vec<Mark>)) -> Figure {
+    Figure {
+        name: "calls".into(),
+        title,
+        caption,
+        x: clients_axis(),
+        y: Axis::new("toplam çağrı (ortalama)", Unit::Count),
+        plot: Plot::Lines(series),
+        marks,
+    }
+}
+
+/// The time figure, its y axis named `y` (on a log scale).
+pub(super) fn time_figure(title: String, caption: String, y: &str, (series, marks): (Vec<Series>, Vec<Mark>)) -> Figure {
+    Figure {
+        name: "time".into(),
+        title,
+        caption,
+        x: clients_axis(),
+        y: Axis::new(y, Unit::Millis).log(),
+        plot: Plot::Lines(series),
+        marks,
+    }
+}
