@@ -105,9 +105,10 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
     let config: Vec<usize> = dims
         .iter()
         .copied()
-        .chain((nvaried..table.columns.len()).filter(|&i| {
-            number(&first[i]).is_none() || table.keys.iter().any(|k| *k == table.columns[i])
-        }))
+        .chain(
+            (nvaried..table.columns.len())
+                .filter(|&i| number(&first[i]).is_none() || table.keys.iter().any(|k| *k == table.columns[i])),
+        )
         .collect();
     let x_col = config.first().copied();
     let (xs, ss, groups) = groups(table, x_col, &config[config.len().min(1)..], m);

@@ -19,6 +19,7 @@ mod occ_named;
 mod params;
 mod pool_retries;
 mod properties;
+mod regimes;
 mod scheduler_policies;
 mod snapshots;
 mod whatif;

@@ -97,14 +97,29 @@ fn stale(r: &CaseRun) -> &'static str {
     }
 }
 
+/// The pause and the lease as a title prints them: in human units, or in exact
+/// milliseconds when rounding would make two different durations read the same.
+fn pause_and_lease(p: &Params) -> (String, String) {
+    let (pause, lease) = (human_ms(p.pause_ms as f64), human_ms(p.lease_ms as f64));
+    if pause == lease && p.pause_ms != p.lease_ms {
+        return (format!("{} ms", p.pause_ms), format!("{} ms", p.lease_ms));
+    }
+    (pause, lease)
+}
+
 fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
+    // Compared in milliseconds, never after rounding.
+    let (pause, lease) = pause_and_lease(p);
+    let versus = match p.pause_ms.cmp(&p.lease_ms) {
+        std::cmp::Ordering::Less => format!("GC duraklaması ({pause}) kiradan ({lease}) kısa"),
+        std::cmp::Ordering::Equal => format!("GC duraklaması kira kadar ({lease})"),
+        std::cmp::Ordering::Greater => format!("GC duraklaması ({pause}) kirayı ({lease}) aşıyor"),
+    };
     let title = if plain.fleet.takeovers.is_empty() {
-        format!("GC duraklaması ({}) kiradan ({}) kısa: kira el değiştirmiyor", human_ms(p.pause_ms as f64), human_ms(p.lease_ms as f64))
+        format!("{versus}: kira el değiştirmiyor")
     } else {
         format!(
-            "GC duraklaması ({}) kirayı ({}) aşıyor: jetonsuz {}, çit jetonuyla {}",
-            human_ms(p.pause_ms as f64),
-            human_ms(p.lease_ms as f64),
+            "{versus}: jetonsuz {}, çit jetonuyla {}",
             stale(plain),
             stale(fenced).trim_start_matches("bayat yazma ")
         )

@@ -286,13 +286,35 @@ fn overload(p: &Params, r: &Run) -> Vec<Figure> {
         Style::Line,
         vec![(0.0, 0.0), (end, grown.max(0.0))],
     );
+    // The title's claims, from the run and the theory's rate, per regime: a queue that
+    // grows at a visible rate (at least 0,05 messages a second, printed to one decimal)
+    // "grows linearly"; at exactly the capacity (λ = cμ) it only wanders. The number
+    // waiting is the queue in the bin where arrivals end when that is the run's largest,
+    // otherwise the largest, said as such.
+    let rate_per_s = excess_per_ms * 1000.0;
+    let grows = rate_per_s >= 0.05;
+    let steps = r.trend.queue_steps();
+    let most = steps.iter().map(|x| x.1).fold(0.0, f64::max);
+    let at_end = steps.iter().take_while(|x| x.0 <= end).last().map(|x| x.1).unwrap_or(0.0);
+    let queue_title = match (grows, at_end == most) {
+        (true, true) => format!(
+            "Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede {} ileti birikiyor, gelişler bitince {} ileti bekliyor",
+            dec(rate_per_s, 1),
+            turkish_number(most)
+        ),
+        (true, false) => format!(
+            "Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede {} ileti birikiyor, en çok {} ileti bekledi",
+            dec(rate_per_s, 1),
+            turkish_number(most)
+        ),
+        (false, _) => format!(
+            "Gelen iş kapasiteye denk: kuyruk doğrusal büyümüyor, rastgele dalgalanıyor; en çok {} ileti bekledi",
+            turkish_number(most)
+        ),
+    };
     let queue = Figure {
         name: "queue".into(),
-        title: format!(
-            "Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede {} ileti birikiyor, gelişler bitince {} ileti bekliyor",
-            dec(excess_per_ms * 1000.0, 1),
-            turkish_number(r.trend.queue_steps().iter().map(|x| x.1).fold(0.0, f64::max))
-        ),
+        title: queue_title,
         caption: format!(
             "Saniyede {} ileti geliyor, {} işçi saniyede en çok {} ileti bitiriyor. Fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor.",
             turkish_number(p.arrival_rate_per_s),
@@ -310,13 +332,18 @@ fn overload(p: &Params, r: &Run) -> Vec<Figure> {
     let slope = excess_per_ms / (c / p.service_mean_ms);
     let waits = r.trend.mean_waits();
     let last_wait = waits.last().map(|w| w.1).unwrap_or(0.0);
-    let wait = Figure {
-        name: "wait".into(),
-        title: format!(
+    let wait_title = if grows {
+        format!(
             "Aşırı yükte bekleme de doğrusal büyüyor: her dakika gelen ileti {} daha uzun bekliyor, sonuncusu {}",
             human_ms(slope * 60_000.0),
             human_ms(last_wait)
-        ),
+        )
+    } else {
+        format!("Kapasite sınırında bekleme doğrusal büyümüyor: sonuncusu {} bekledi", human_ms(last_wait))
+    };
+    let wait = Figure {
+        name: "wait".into(),
+        title: wait_title,
         caption: format!(
             "Geliş anına göre ortalama bekleme. Kuyruktaki her ileti {} işçinin hızıyla eriyor; kuram: bekleme = t·(λ − cμ)/(cμ).",
             r.workers
