@@ -1,6 +1,5 @@
 //! The wave as the lesson prints it (`sarsinti.mjs`'s table), its CSV tables and chart.
 
-use std::collections::BTreeMap;
 
 use super::simulate::Wave;
 use super::{Curve, Params, RngKind};
@@ -119,47 +118,26 @@ fn gives_up(p: &Params, outcome: &[Wave]) -> String {
     text
 }
 
-/// The time by which `share` of all requests of every schedule have been sent.
-fn quantile_ms(p: &Params, outcome: &[Wave], share: f64) -> u64 {
-    let mut all: BTreeMap<u64, u64> = BTreeMap::new();
-    for w in outcome {
-        for (&b, &n) in &w.buckets {
-            *all.entry(b).or_insert(0) += n;
-        }
-    }
-    let total: u64 = all.values().sum();
-    let mut seen = 0;
-    for (&b, &n) in &all {
-        seen += n;
-        if seen as f64 >= share * total as f64 {
-            return (b + 1) * p.bucket_ms;
-        }
-    }
-    0
-}
-
 pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
     let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
     let named = outcome.iter().any(|w| matches!(w.schedule, Curve::Named(_)));
     let most = outcome.iter().max_by_key(|w| (w.peak_bucket_requests(), std::cmp::Reverse(w.schedule.index())));
     let least = outcome.iter().min_by_key(|w| (w.peak_bucket_requests(), w.schedule.index()));
     let (Some(most), Some(least)) = (most, least) else { return Vec::new() };
-    // The x axis ends where 99 % of all requests have been sent; a schedule whose tail
-    // runs on says so in its panel title.
+    // The x axis runs to the last request of any schedule: a long tail (decorrelated
+    // jitter's, the trade-off lesson 004.3 names) is drawn, never cut off.
     // With real systems' policies the waits span 100 ms to hours: a log time axis from one
     // bucket to the last request (earlier points sit at its left edge), and a log count axis.
     let last_ms = |w: &Wave| (w.last_bucket() + 1) * p.bucket_ms;
-    let end_ms = if named {
-        outcome.iter().map(last_ms).max().unwrap_or(0).max(2 * p.bucket_ms)
-    } else {
-        quantile_ms(p, outcome, 0.99).max(p.bucket_ms)
-    };
+    let last_of_all = outcome.iter().map(last_ms).max().unwrap_or(0);
+    let end_ms = if named { last_of_all.max(2 * p.bucket_ms) } else { last_of_all.max(p.bucket_ms) };
     let start_ms = if named { p.bucket_ms as f64 } else { 0.0 };
     let panels = outcome
         .iter()
         .map(|w| {
             let last = last_ms(w);
-            let tail = match named || last > end_ms {
+            // The schedule whose tail sets the axis says where its last request went.
+            let tail = match named || (last == last_of_all && outcome.len() > 1) {
                 true => format!(", son istek {}", human_ms(last as f64)),
                 false => String::new(),
             };
