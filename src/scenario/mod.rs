@@ -18,8 +18,8 @@
 mod error;
 mod params;
 
-pub use error::{Check, ScenarioError};
-pub use params::{Kind, Param, Reader, unread_by_last_reader};
+pub use error::{Check, ReadLog, ScenarioError};
+pub use params::{Kind, Param, Reader};
 
 use std::path::{Path, PathBuf};
 
