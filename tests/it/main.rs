@@ -18,7 +18,6 @@ mod params;
 mod pool_retries;
 mod properties;
 mod scheduler_policies;
-mod snapshots;
 
 use std::path::{Path, PathBuf};
 
