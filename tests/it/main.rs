@@ -2,6 +2,7 @@
 
 mod anchors;
 mod cli;
+mod course;
 mod engine;
 mod frameworks;
 mod guards;
