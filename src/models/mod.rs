@@ -13,7 +13,7 @@ pub use model::{Entry, Loaded, Model, Registered, SeedIfDrawn, SeedUse, Seeded, 
 use std::path::Path;
 
 use crate::report::Report;
-use crate::scenario::{self, Override, ScenarioError, ScenarioFile};
+use crate::scenario::{self, Override, ReadLog, ScenarioError, ScenarioFile};
 use crate::sim::Exhausted;
 
 /// Declares every model module and the registry [`MODELS`] in one list.
@@ -89,14 +89,21 @@ impl Scenario {
 }
 
 /// Binds a scenario file to `entry`'s model: validates its seed and parameters.
-pub fn bind(entry: &dyn Entry, mut file: ScenarioFile) -> Result<Scenario, ScenarioError> {
+pub fn bind(entry: &dyn Entry, file: ScenarioFile) -> Result<Scenario, ScenarioError> {
+    bind_logging(entry, file, None)
+}
+
+fn bind_logging(entry: &dyn Entry, mut file: ScenarioFile, log: Option<&ReadLog>) -> Result<Scenario, ScenarioError> {
     // `"3d"` and `259200000` are the same run, recorded the same way.
     scenario::normalize_durations(&mut file.params, entry.params());
     let check = file.check();
     if file.model != entry.name() {
         return Err(check.error(format_args!("`model` must be \"{}\" (got \"{}\")", entry.name(), file.model)));
     }
-    let loaded = entry.load(&file)?;
+    let loaded = match log {
+        Some(log) => entry.load_checked(&file, check.logging_reads(log))?,
+        None => entry.load(&file)?,
+    };
     Ok(Scenario {
         seed: loaded.seed(),
         model: entry.name(),
@@ -130,6 +137,29 @@ pub fn load(path: &Path, overrides: &[Override]) -> Result<Scenario, ScenarioErr
 /// Parses scenario text (with overrides) and binds it to its model; `file` names it.
 pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<Scenario, ScenarioError> {
     resolve(scenario::parse(file, text, overrides)?)
+}
+
+/// A scenario bound by [`parse_checked`], with what its model declares but never read.
+#[derive(Debug)]
+pub struct Checked {
+    pub scenario: Scenario,
+    /// The model's declared parameters that binding never read (in declaration order):
+    /// a parameter `jobsim params` lists must do something, so a test holds every model
+    /// to none.
+    pub unread: Vec<&'static str>,
+}
+
+/// [`parse`], also returning the declared parameters the model never read.
+pub fn parse_checked(file: &str, text: &str, overrides: &[Override]) -> Result<Checked, ScenarioError> {
+    let file = scenario::parse(file, text, overrides)?;
+    let Some(entry) = find(&file.model) else {
+        return resolve(file).map(|scenario| Checked { scenario, unread: Vec::new() });
+    };
+    let log = ReadLog::default();
+    let scenario = bind_logging(entry, file, Some(&log))?;
+    let read = log.names();
+    let unread = entry.params().iter().map(|p| p.name).filter(|name| !read.contains(name)).collect();
+    Ok(Checked { scenario, unread })
 }
 
 /// A run that could not finish.

@@ -187,7 +187,11 @@ pub trait Entry: Sync {
     /// Its parameters, declared once.
     fn params(&self) -> &'static [Param];
     /// Validates the seed and parameters of a scenario file for this model.
-    fn load(&self, file: &ScenarioFile) -> Result<Box<dyn Loaded>, ScenarioError>;
+    fn load(&self, file: &ScenarioFile) -> Result<Box<dyn Loaded>, ScenarioError> {
+        self.load_checked(file, file.check())
+    }
+    /// [`Entry::load`] with the checks given (e.g. [`Check::logging_reads`]).
+    fn load_checked(&self, file: &ScenarioFile, check: Check<'_>) -> Result<Box<dyn Loaded>, ScenarioError>;
 }
 
 /// The registry entry of model `M`.
@@ -210,8 +214,7 @@ impl<M: Model> Entry for Registered<M> {
     fn params(&self) -> &'static [Param] {
         M::PARAMS
     }
-    fn load(&self, file: &ScenarioFile) -> Result<Box<dyn Loaded>, ScenarioError> {
-        let check = file.check();
+    fn load_checked(&self, file: &ScenarioFile, check: Check<'_>) -> Result<Box<dyn Loaded>, ScenarioError> {
         let seed = M::Seed::from_scenario(check, M::NAME, file.seed)?;
         let params = M::parse(check, file.params.clone())?;
         M::check_seed(check, &params, seed)?;

@@ -26,14 +26,29 @@ fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// The section a lesson code belongs to, in course order.
+/// The course's lessons, in order: a scenario's `lesson` (`004.3`, `004.4 + issue 13`)
+/// starts with one of these codes, and its section of the index is that lesson's. A new
+/// lesson is one line here; a test holds every course scenario to a lesson listed.
+pub const LESSONS: &[(&str, &str)] = &[
+    ("000", "000 — Zamanlanmış görevler"),
+    ("001", "001 — Uzun süren işler"),
+    ("004", "004 — Zehirli mesaj ve yeniden deneme"),
+    ("005", "005 — İşçi süreçleri"),
+];
+
+/// The section of scenarios that are not course material (`lesson = "anchor"`).
+const APPENDIX: &str = "Ek — Başarım ölçütleri (ders içeriği değil)";
+
+/// The lesson of [`LESSONS`] a lesson code belongs to, if any.
+pub fn lesson_of(lesson: &str) -> Option<(&'static str, &'static str)> {
+    LESSONS.iter().copied().find(|(code, _)| lesson.get(..3) == Some(*code))
+}
+
+/// The section a lesson code belongs to, in course order (its number is the anchor id).
 fn section(lesson: &str) -> (u8, &'static str) {
-    match lesson.get(..3) {
-        Some("000") => (0, "000 — Zamanlanmış görevler"),
-        Some("001") => (1, "001 — Uzun süren işler"),
-        Some("004") => (4, "004 — Zehirli mesaj ve yeniden deneme"),
-        Some("005") => (5, "005 — İşçi süreçleri"),
-        _ => (255, "Ek — Başarım ölçütleri (ders içeriği değil)"),
+    match lesson_of(lesson) {
+        Some((code, title)) => (code.parse().unwrap_or(254), title),
+        None => (255, APPENDIX),
     }
 }
 

@@ -7,7 +7,7 @@ mod files;
 mod index;
 
 pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
-pub use index::{IndexItem, index_html};
+pub use index::{IndexItem, LESSONS, index_html, lesson_of};
 
 use crate::models::Scenario;
 use crate::report::{Report, Table};

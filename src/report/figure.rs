@@ -220,6 +220,25 @@ fn points(out: &mut String, pts: &[(f64, f64)]) {
 }
 
 impl Figure {
+    /// Every concept the chart colours (series, bars, spans, events, marks), in drawing
+    /// order with repeats: a test holds each to a known concept.
+    pub fn keys(&self) -> Vec<Key> {
+        let mut keys: Vec<Key> = match &self.plot {
+            Plot::Lines(series) => series.iter().map(|s| s.key).collect(),
+            Plot::Bars { series, .. } => series.iter().map(|s| s.key).collect(),
+            Plot::Timeline(lanes) => {
+                lanes.iter().flat_map(|l| l.spans.iter().map(|s| s.key).chain(l.events.iter().map(|e| e.key))).collect()
+            }
+            Plot::Panels(panels) => panels.iter().flat_map(|p| p.series.iter().map(|s| s.key)).collect(),
+        };
+        keys.extend(self.marks.iter().map(|m| match m {
+            Mark::VLine { key, .. } | Mark::HLine { key, .. } | Mark::Band { key, .. } | Mark::Range { key, .. } => {
+                *key
+            }
+        }));
+        keys
+    }
+
     /// Everything the chart is drawn from, as text (for snapshots): a chart that silently
     /// loses a series, a bar or a marker changes its dump.
     pub fn dump(&self) -> String {

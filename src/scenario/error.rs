@@ -35,11 +35,41 @@ pub enum ScenarioError {
 #[derive(Clone, Copy, Debug)]
 pub struct Check<'a> {
     file: &'a str,
+    reads: Option<&'a ReadLog>,
+}
+
+/// The names of the parameters read while one scenario binds, kept by the caller that
+/// asked for them ([`Check::logging_reads`]): how a test sees that a model reads every
+/// parameter it declares, without any global state.
+#[derive(Debug, Default)]
+pub struct ReadLog(std::cell::RefCell<Vec<&'static str>>);
+
+impl ReadLog {
+    /// The names read so far, each once, in first-read order.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.0.borrow().clone()
+    }
 }
 
 impl<'a> Check<'a> {
     pub fn new(file: &'a str) -> Self {
-        Check { file }
+        Check { file, reads: None }
+    }
+
+    /// The same checks, with every parameter a [`Reader`](super::Reader) built on them
+    /// reads noted in `log`.
+    pub fn logging_reads(self, log: &'a ReadLog) -> Self {
+        Check { reads: Some(log), ..self }
+    }
+
+    /// Notes that parameter `name` was read (when a log is attached).
+    pub(crate) fn note_read(&self, name: &'static str) {
+        if let Some(log) = self.reads {
+            let mut names = log.0.borrow_mut();
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
     }
 
     /// The file name this check reports against.

@@ -21,8 +21,8 @@ mod error;
 mod params;
 pub mod suggest;
 
-pub use error::{Check, ScenarioError};
-pub use params::{Kind, Param, Reader, normalize_durations, unread_by_last_reader};
+pub use error::{Check, ReadLog, ScenarioError};
+pub use params::{Kind, Param, Reader, normalize_durations};
 
 use std::path::{Path, PathBuf};
 

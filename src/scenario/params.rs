@@ -199,6 +199,7 @@ impl<'a> Reader<'a> {
     pub fn value(&self, name: &'static str) -> Option<toml::Value> {
         let spec = self.spec(name);
         self.read.borrow_mut().push(name);
+        self.check.note_read(name);
         self.table.get(name).cloned().or_else(|| spec.default_value())
     }
 
@@ -405,23 +406,4 @@ pub fn normalize_durations(table: &mut toml::Table, specs: &[Param]) {
             None => {}
         }
     }
-}
-
-thread_local! {
-    static LAST_UNREAD: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
-}
-
-/// When a reader is done (dropped), it leaves the names it never read for
-/// [`unread_by_last_reader`]: the test that every declared parameter does something.
-impl Drop for Reader<'_> {
-    fn drop(&mut self) {
-        let unread = self.unread();
-        LAST_UNREAD.with(|u| *u.borrow_mut() = unread);
-    }
-}
-
-/// The declared parameters the last [`Reader`] dropped on this thread never read (empty
-/// when none was). Tests hold every model to reading all it declares.
-pub fn unread_by_last_reader() -> Vec<&'static str> {
-    LAST_UNREAD.with(|u| u.borrow().clone())
 }

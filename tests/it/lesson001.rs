@@ -586,8 +586,8 @@ proptest! {
 }
 
 #[test]
-fn the_lesson_001_figures_use_known_concepts_unique_titles_and_sparse_series() {
-    use jobsim::report::concepts::known;
+fn the_lesson_001_figures_have_unique_titles_and_sparse_series() {
+    // Known concepts and captions: every scenario's charts, in the snapshots binary.
     use jobsim::report::figure::Plot;
     let files = [
         "001-long-job.toml",
@@ -604,16 +604,6 @@ fn the_lesson_001_figures_use_known_concepts_unique_titles_and_sparse_series() {
         let figures = jobsim::run(&s, &Default::default()).unwrap().figures;
         assert!(!figures.is_empty(), "{f}");
         for fig in &figures {
-            assert!(!fig.caption.is_empty(), "{f}: {}", fig.name);
-            let keys: Vec<_> = match &fig.plot {
-                Plot::Lines(ss) => ss.iter().map(|s| s.key).collect(),
-                Plot::Timeline(lanes) => lanes
-                    .iter()
-                    .flat_map(|l| l.spans.iter().map(|s| s.key).chain(l.events.iter().map(|e| e.key)))
-                    .collect(),
-                other => panic!("{f}: unexpected plot {other:?}"),
-            };
-            assert!(keys.iter().all(|&k| known(k)), "{f}: {keys:?}");
             titles.push(fig.title.clone());
         }
     }

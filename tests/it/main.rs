@@ -3,6 +3,7 @@
 mod anchors;
 mod architecture;
 mod cli;
+mod course;
 mod cron;
 mod engine;
 mod frameworks;
@@ -21,7 +22,6 @@ mod pool_retries;
 mod properties;
 mod regimes;
 mod scheduler_policies;
-mod snapshots;
 mod whatif;
 
 use std::path::{Path, PathBuf};

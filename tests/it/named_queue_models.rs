@@ -171,10 +171,14 @@ fn a_drawing_policy_needs_a_seed_and_a_deterministic_one_does_not() {
     );
     let err = load_error("004-visibility-backoff.toml", &["backoff=\"celery\"", "celery_retry_backoff=1"]);
     assert!(err.contains("`seed` is required") && !err.contains('\n'), "{err}");
-    // Temporal and Celery's defaults draw nothing: no seed, the same run every time.
+    // Temporal and Celery's defaults draw nothing: no seed needed, and a seed given changes
+    // nothing (a policy that drew from it, or from a hidden default seed, would differ).
     for system in ["temporal", "celery"] {
         let set = format!("backoff=\"{system}\"");
-        assert_eq!(run_text("004-visibility-backoff.toml", &[&set]), run_text("004-visibility-backoff.toml", &[&set]));
+        let unseeded = run_text("004-visibility-backoff.toml", &[&set]);
+        for seed in ["seed=1", "seed=2026"] {
+            assert_eq!(run_text("004-visibility-backoff.toml", &[&set, seed]), unseeded, "{system} {seed}");
+        }
     }
     // retry-storm always has its seed, but a system that never gives up is refused.
     assert_eq!(

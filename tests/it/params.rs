@@ -4,7 +4,6 @@
 use std::process::Command;
 
 use jobsim::models::MODELS;
-use jobsim::scenario::unread_by_last_reader;
 
 use crate::root;
 
@@ -28,9 +27,11 @@ fn jobsim_new_writes_a_scenario_that_loads_and_every_declared_parameter_is_read(
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let text = new_scenario(e.name(), &dir);
-        let scenario = jobsim::models::parse("x.toml", &text, &[]);
-        assert!(scenario.is_ok(), "{}: {:?}", e.name(), scenario.err());
-        let unread = unread_by_last_reader();
+        let checked = jobsim::models::parse_checked("x.toml", &text, &[]);
+        let unread = match checked {
+            Ok(c) => c.unread,
+            Err(err) => panic!("{}: {err}", e.name()),
+        };
         assert!(unread.is_empty(), "model `{}` declares but never reads {unread:?}", e.name());
     }
     let _ = std::fs::remove_dir_all(&base);
