@@ -40,6 +40,8 @@ pub enum Format {
 pub enum ParamsFormat {
     Table,
     Json,
+    /// A Markdown table per model (the README's parameter reference is this output).
+    Markdown,
 }
 
 /// Output format of `sweep` and `merge`.
@@ -63,8 +65,10 @@ enum Command {
     /// Lists a model's parameters: name, type, default, valid range, unit, meaning.
     Params {
         /// A model name (`jitter-wave`); `jobsim list` shows which scenario uses which.
-        model: String,
-        /// `table` (aligned, long defaults cut) or `json` (every declaration whole).
+        /// Without one: every model, in the registry's order.
+        model: Option<String>,
+        /// `table` (aligned, long defaults cut), `json` (every declaration whole) or
+        /// `markdown` (a table per model, as in the README).
         #[arg(long, value_enum, default_value = "table")]
         format: ParamsFormat,
     },
@@ -204,7 +208,7 @@ pub fn main() -> ExitCode {
 fn dispatch(cli: Cli) -> Result<()> {
     match cli.command {
         Command::List { dir } => render::list(dir.as_deref()),
-        Command::Params { model, format } => params::params(&model, matches!(format, ParamsFormat::Json)),
+        Command::Params { model, format } => params::params(model.as_deref(), format),
         Command::Describe { file, set } => params::describe(&file, &set),
         Command::New { model, path, dir } => params::new(&model, path.as_deref(), dir.as_deref()),
         Command::Run { file, set, format, out, trace } => {

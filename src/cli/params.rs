@@ -9,7 +9,7 @@ use anyhow::{Result, bail};
 use jobsim::models::{self, Entry};
 use jobsim::scenario::{self, Param};
 
-use super::{overrides, print, source};
+use super::{ParamsFormat, overrides, print, source};
 
 fn entry(model: &str) -> Result<&'static dyn Entry> {
     models::find(model).ok_or_else(|| {
@@ -95,6 +95,11 @@ fn cut(text: String, max: usize) -> String {
 
 /// `params --format json`: every declaration whole.
 fn params_json(e: &dyn Entry) -> String {
+    format!("{}\n", serde_json::to_string_pretty(&params_doc(e)).unwrap_or_default())
+}
+
+/// One model's declarations as JSON.
+fn params_doc(e: &dyn Entry) -> serde_json::Value {
     let list: Vec<serde_json::Value> = e
         .params()
         .iter()
@@ -107,16 +112,39 @@ fn params_json(e: &dyn Entry) -> String {
             })
         })
         .collect();
-    let doc =
-        serde_json::json!({"model": e.name(), "draws": e.draws(), "seed_optional": e.seed_optional(), "params": list});
-    format!("{}\n", serde_json::to_string_pretty(&doc).unwrap_or_default())
+    serde_json::json!({"model": e.name(), "draws": e.draws(), "seed_optional": e.seed_optional(), "params": list})
 }
 
-pub fn params(model: &str, json: bool) -> Result<()> {
-    let e = entry(model)?;
-    if json {
-        return print(&params_json(e));
+pub fn params(model: Option<&str>, format: ParamsFormat) -> Result<()> {
+    let entries: Vec<&'static dyn Entry> = match model {
+        Some(m) => vec![entry(m)?],
+        None => models::MODELS.to_vec(),
+    };
+    let text = match format {
+        ParamsFormat::Table => entries.iter().map(|e| params_text(*e)).collect::<Vec<_>>().join("\n"),
+        ParamsFormat::Markdown => entries.iter().map(|e| params_markdown(*e)).collect::<Vec<_>>().join("\n"),
+        ParamsFormat::Json if model.is_some() => params_json(entries[0]),
+        ParamsFormat::Json => {
+            let all: Vec<serde_json::Value> = entries.iter().map(|e| params_doc(*e)).collect();
+            format!("{}\n", serde_json::to_string_pretty(&all).unwrap_or_default())
+        }
+    };
+    print(&text)
+}
+
+/// How a model takes `seed`, in one phrase.
+fn seed_phrase(e: &dyn Entry) -> &'static str {
+    if e.draws() {
+        "requires `seed` (0..=9223372036854775807)"
+    } else if e.seed_optional() {
+        "takes `seed` (0..=9223372036854775807), required when a listed policy draws random numbers"
+    } else {
+        "takes no `seed`"
     }
+}
+
+/// `params MODEL`: the aligned table.
+fn params_text(e: &dyn Entry) -> String {
     let mut rows = vec![vec![
         "parameter".into(),
         "type".into(),
@@ -136,14 +164,7 @@ pub fn params(model: &str, json: bool) -> Result<()> {
             p.doc.into(),
         ]);
     }
-    let seed = if e.draws() {
-        "requires `seed` (0..=9223372036854775807)"
-    } else if e.seed_optional() {
-        "takes `seed` (0..=9223372036854775807), required when a listed policy draws random numbers"
-    } else {
-        "takes no `seed`"
-    };
-    let mut text = format!("model `{}` ({seed}):\n{}", e.name(), columns_wrapped(&rows, MEANING_SHOWN_MAX));
+    let mut text = format!("model `{}` ({}):\n{}", e.name(), seed_phrase(e), columns_wrapped(&rows, MEANING_SHOWN_MAX));
     if e.params().iter().any(|p| scenario::duration::unit_nanos(p.unit).is_some()) {
         text.push_str(&format!(
             "Durations (unit ms or s) take a whole number in that unit or a duration with units: {}.\n",
@@ -156,7 +177,43 @@ pub fn params(model: &str, json: bool) -> Result<()> {
     if e.params().iter().any(|p| long(&p)) {
         text.push_str("Values cut with … are whole in `jobsim params --format json` and `jobsim describe`.\n");
     }
-    print(&text)
+    text
+}
+
+/// A Markdown table cell: `|` escaped, backticks around code-like values.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+/// `params --format markdown`: a heading and a table per model (the README's reference).
+fn params_markdown(e: &dyn Entry) -> String {
+    let n = e.params().len();
+    let mut t = format!(
+        "<details><summary><code>{}</code>: {n} parameter{}; {}</summary>\n\n",
+        e.name(),
+        if n == 1 { "" } else { "s" },
+        seed_phrase(e).replace('`', "")
+    );
+    if n == 0 {
+        t.push_str("No parameters.\n\n</details>\n");
+        return t;
+    }
+    t.push_str("| parameter | type | default | valid | unit | meaning |\n|---|---|---|---|---|---|\n");
+    for p in e.params() {
+        let (kind, valid) = p.kind.describe();
+        let code = |v: String| if v.is_empty() { String::new() } else { format!("`{}`", cell(&v)) };
+        t.push_str(&format!(
+            "| `{}` | {} | {} | {} | {} | {} |\n",
+            p.name,
+            cell(&kind),
+            code(cut(default_shown(p), DEFAULT_SHOWN_MAX)),
+            cell(&cut(valid, VALID_SHOWN_MAX)),
+            cell(p.unit),
+            cell(p.doc)
+        ));
+    }
+    t.push_str("\n</details>\n");
+    t
 }
 
 pub fn describe(file: &Path, set: &[String]) -> Result<()> {

@@ -7,9 +7,11 @@
 //!
 //! Each test also holds the scenario's charts to the course vocabulary: every concept a
 //! chart colours is in `report::concepts::CONCEPTS` (else it would be drawn black) and
-//! every chart has a caption.
+//! every chart has a caption; and its tables to the README's "CSV and JSON columns" row of
+//! its model (the table names and every column, in order).
 
 use std::path::Path;
+use std::sync::OnceLock;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
@@ -56,6 +58,72 @@ fn check(file: &Path) -> Result<(), Failed> {
         }
         if fig.caption.is_empty() {
             return Err(format!("chart `{}` has no caption", fig.name).into());
+        }
+    }
+    check_columns(&s, &r)
+}
+
+/// Every `code` span of `text`.
+fn code_spans(text: &str) -> Vec<&str> {
+    text.split('`').skip(1).step_by(2).collect()
+}
+
+/// `wait_{mean,p50}_ms` → `wait_mean_ms`, `wait_p50_ms`.
+fn expand_braces(name: &str) -> Vec<String> {
+    match (name.find('{'), name.find('}')) {
+        (Some(a), Some(b)) if a < b => name[a + 1..b]
+            .split(',')
+            .flat_map(|mid| expand_braces(&format!("{}{mid}{}", &name[..a], &name[b + 1..])))
+            .collect(),
+        _ => vec![name.to_string()],
+    }
+}
+
+/// What the README's "CSV and JSON columns" rows say of `model` (a model may have more
+/// than one row, e.g. `(also)`): the tables they name, whether they name only the first
+/// (`(first)`), and every column name they show (a `_suffix` span applies to each name).
+fn readme_columns(model: &str) -> Option<(Vec<String>, bool, Vec<String>)> {
+    static README: OnceLock<String> = OnceLock::new();
+    let readme = README.get_or_init(|| std::fs::read_to_string(root().join("README.md")).unwrap_or_default());
+    let rows: Vec<&str> = readme.lines().filter(|l| l.starts_with(&format!("| {model} | "))).collect();
+    if rows.is_empty() {
+        return None;
+    }
+    let (mut tables, mut first_only, mut names) = (Vec::new(), false, Vec::new());
+    for row in rows {
+        let cells: Vec<&str> = row.splitn(4, " | ").collect();
+        let table_cell = cells.get(1).copied().unwrap_or("");
+        first_only |= table_cell.contains("(first)");
+        tables.extend(code_spans(table_cell).into_iter().map(String::from));
+        // Columns may be named in the table cell too (`theory`: `p_wait_erlang_c`, …).
+        names.extend(cells.iter().skip(1).flat_map(|c| code_spans(c)).flat_map(expand_braces));
+    }
+    let (suffixes, bases): (Vec<String>, Vec<String>) = names.into_iter().partition(|n| n.starts_with('_'));
+    let mut columns = bases.clone();
+    columns.extend(bases.iter().flat_map(|b| suffixes.iter().map(move |s| format!("{b}{s}"))));
+    Some((tables, first_only, columns))
+}
+
+/// The scenario's tables against its model's README rows: the first table is named, every
+/// table not named is allowed only by `(first)`, and every column of a named table is shown.
+fn check_columns(s: &jobsim::Scenario, r: &jobsim::report::Report) -> Result<(), Failed> {
+    let Some((tables, first_only, columns)) = readme_columns(&s.model) else {
+        return Err(format!("README.md's CSV and JSON columns have no row for model `{}`", s.model).into());
+    };
+    for (i, t) in r.tables.iter().enumerate() {
+        if !tables.contains(&t.name) {
+            if i == 0 || !first_only {
+                return Err(format!("README.md's row `{}` does not name table `{}`", s.model, t.name).into());
+            }
+            continue;
+        }
+        let missing: Vec<&String> = t.columns.iter().filter(|c| !columns.contains(c)).collect();
+        if !missing.is_empty() {
+            return Err(format!(
+                "README.md's row `{}` does not show table `{}`'s columns {missing:?}",
+                s.model, t.name
+            )
+            .into());
         }
     }
     Ok(())
