@@ -107,7 +107,7 @@ fn readme_columns(model: &str) -> Option<(Vec<String>, bool, Vec<String>)> {
 /// The scenario's tables against its model's README rows: the first table is named, every
 /// table not named is allowed only by `(first)`, and every column of a named table is shown.
 fn check_columns(s: &jobsim::Scenario, r: &jobsim::report::Report) -> Result<(), Failed> {
-    let Some((tables, first_only, columns)) = readme_columns(&s.model) else {
+    let Some((tables, first_only, columns)) = readme_columns(s.model) else {
         return Err(format!("README.md's CSV and JSON columns have no row for model `{}`", s.model).into());
     };
     for (i, t) in r.tables.iter().enumerate() {

@@ -62,8 +62,14 @@ pub fn render_png(fig: &Figure, scale: f32, dpi: u32) -> Vec<u8> {
     out
 }
 
-/// The chart as a one-page vector PDF (for print handouts).
+/// The chart as a one-page vector PDF (for print handouts), drawn from the outlined SVG:
+/// its text is paths, as in the SVG and PNG, so svg2pdf needs no font embedding (its `text`
+/// feature, and the font subsetting crates behind it, stay out of the build).
 pub fn render_pdf(fig: &Figure) -> Vec<u8> {
-    svg2pdf::to_pdf(&tree(fig), svg2pdf::ConversionOptions::default(), svg2pdf::PageOptions::default())
+    let svg = render_svg(fig);
+    // The outlined SVG was just written by usvg from a tree it parsed: it parses again.
+    let tree = usvg::Tree::from_str(&svg, options())
+        .unwrap_or_else(|e| panic!("chart `{}`: usvg rejects its own outlined SVG: {e}", fig.name));
+    svg2pdf::to_pdf(&tree, svg2pdf::ConversionOptions::default(), svg2pdf::PageOptions::default())
         .unwrap_or_else(|e| panic!("chart `{}` could not become a PDF: {e}", fig.name))
 }
