@@ -37,6 +37,7 @@ pub mod breaker;
 pub mod budget;
 pub mod jitter;
 pub mod js;
+pub mod lab;
 pub mod lease;
 pub mod long_job;
 pub mod models;

@@ -120,6 +120,23 @@ enum Command {
     },
     /// Prints the man page in roff (`jobsim man > jobsim.1 && man ./jobsim.1`).
     Man,
+    /// The interactive lab: every course scenario with a control per parameter, served
+    /// on this machine (open the URL it prints in a browser).
+    Serve {
+        /// Port to listen on (0: any free port).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// Address to listen on. Other than a loopback address, anyone who can reach this
+        /// machine can run simulations on it.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: String,
+        /// Opens the URL in the default browser (`xdg-open`, `open` or `start`).
+        #[arg(long)]
+        open: bool,
+        /// Worker threads answering requests (each runs one simulation at a time).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
+        workers: u16,
+    },
     /// Renders tables (.txt), data (.csv) and charts (.svg, .png) of scenarios.
     Render {
         /// Every scenario in `--dir`, and the course index `index.html`.
@@ -218,6 +235,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Merge(args) => sweep::merge(&args),
         Command::Completions { shell } => completions(shell),
         Command::Man => man(),
+        Command::Serve { port, bind, open, workers } => serve(&bind, port, open, workers),
         Command::Render { all, files, out, dir, print } => render::render(all, &files, &out, dir.as_deref(), print),
     }
 }
@@ -247,6 +265,39 @@ fn source(arg: &Path) -> Result<Source> {
     anyhow::bail!(
         "no scenario `{name}`: no such file, and no built-in scenario of that name{hint} (`jobsim list` shows them)"
     )
+}
+
+/// `jobsim serve`: binds, prints the URL, serves until killed.
+fn serve(bind: &str, port: u16, open: bool, workers: u16) -> Result<()> {
+    let loopback = bind.parse::<std::net::IpAddr>().map(|a| a.is_loopback()).unwrap_or(bind == "localhost");
+    if !loopback {
+        eprintln!(
+            "jobsim: warning: listening on {bind}, not a loopback address: anyone who can reach it can run simulations here"
+        );
+    }
+    let addr = if bind.contains(':') && !bind.starts_with('[') {
+        format!("[{bind}]:{port}")
+    } else {
+        format!("{bind}:{port}")
+    };
+    let lab = jobsim::lab::Lab::bind(&addr).map_err(|e| anyhow::anyhow!(e))?;
+    let url = lab.url();
+    println!("jobsim lab: {url}");
+    std::io::stdout().flush().context("writing to standard output")?;
+    if open {
+        let opener = if cfg!(target_os = "macos") {
+            "open"
+        } else if cfg!(windows) {
+            "explorer"
+        } else {
+            "xdg-open"
+        };
+        if std::process::Command::new(opener).arg(&url).spawn().is_err() {
+            eprintln!("jobsim: could not start `{opener}`: open {url} yourself");
+        }
+    }
+    lab.serve(usize::from(workers));
+    Ok(())
 }
 
 /// The `--set` overrides.

@@ -1,0 +1,370 @@
+//! `jobsim serve`: the interactive lab, a local HTTP face beside the CLI over the same
+//! library (no model knows about HTTP). Every course scenario has a page whose controls
+//! come from its model's parameter declarations; moving one asks the server for the
+//! result with the new parameters, which runs the model and answers with the charts
+//! (inline SVG, the bytes `jobsim run --out` writes), titles, captions and tables.
+//!
+//! ```text
+//! GET /004/jitter-wave?consumers=1000   the page, whole (a permalink works without script)
+//! GET /api/004/jitter-wave?…           the result fragment the page's script swaps in
+//! GET /svg/004/jitter-wave/wave?…      one chart's SVG      GET /csv/…?…, /json/…?…  the tables
+//! GET /  /assets/lab.css  /assets/lab.js
+//! ```
+//!
+//! A small synchronous server (tiny_http) on a fixed pool of worker threads: the models run
+//! synchronously and CPU-bound, so an async stack would add a runtime and no speed, and
+//! the pool bounds how many runs share the machine. Safety: only GET and HEAD; the URL is
+//! at most [`MAX_URL`] bytes; scenarios are found only in the built-in list (no path from a
+//! request reaches the file system, which the lab never writes); every parameter passes the
+//! CLI's checks and a refused one answers 400 with the CLI's one-line message; every answer
+//! carries a Content-Security-Policy allowing nothing but the lab's own embedded assets.
+
+pub mod page;
+pub mod query;
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, OnceLock};
+
+use crate::models::{self, Entry, Scenario};
+use crate::output;
+use crate::report::Report;
+use crate::scenario::{self, Override, ScenarioFile, builtin};
+
+/// Longest URL the lab answers (a permalink with every parameter set fits easily).
+pub const MAX_URL: usize = 8192;
+
+/// What every answer forbids: no script, style, font or request but the lab's own.
+pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+                       connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const CSS: &str = include_str!("assets/lab.css");
+const JS: &str = include_str!("assets/lab.js");
+
+/// An answer: status, content type and body.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub content_type: &'static str,
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    fn new(status: u16, content_type: &'static str, body: impl Into<Vec<u8>>) -> Answer {
+        Answer { status, content_type, body: body.into() }
+    }
+    fn html(status: u16, body: String) -> Answer {
+        Answer::new(status, "text/html; charset=utf-8", body)
+    }
+    fn not_found(what: &str) -> Answer {
+        Answer::html(404, page::page("bulunamadı", &format!("<p class=\"error\">{}</p>\n", page::esc(what))))
+    }
+}
+
+/// A built-in scenario as the lab knows it.
+struct Known {
+    stem: &'static str,
+    file: &'static str,
+    text: &'static str,
+    raw: ScenarioFile,
+}
+
+/// Every built-in scenario, read once.
+fn known() -> &'static [Known] {
+    static KNOWN: OnceLock<Vec<Known>> = OnceLock::new();
+    KNOWN.get_or_init(|| {
+        builtin::BUILTIN
+            .iter()
+            .filter_map(|(file, text)| {
+                let raw = scenario::parse(file, text, &[]).ok()?;
+                Some(Known { stem: file.strip_suffix(".toml").unwrap_or(file), file, text, raw })
+            })
+            .collect()
+    })
+}
+
+/// The lab path of a scenario stem: `004-jitter-wave` → `/004/jitter-wave`.
+pub fn path_of(stem: &str) -> String {
+    match stem.split_once('-') {
+        Some((lesson, name)) => format!("/{lesson}/{name}"),
+        None => format!("/{stem}"),
+    }
+}
+
+/// The built-in scenario at `/<lesson>/<name>` (segments of `[a-z0-9-]` only).
+fn find(lesson: &str, name: &str) -> Option<&'static Known> {
+    let plain = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if !plain(lesson) || !plain(name) {
+        return None;
+    }
+    let stem = format!("{lesson}-{name}");
+    known().iter().find(|k| k.stem == stem)
+}
+
+/// A run for a request: the scenario with the query's overrides, its report, and the
+/// overrides as given.
+struct Ran {
+    scenario: Scenario,
+    report: Report,
+    sets: Vec<Override>,
+}
+
+/// Why a request has no run: the parameters were refused (400) or the run could not
+/// finish within its budget (422), with the CLI's one-line message.
+struct Refused {
+    status: u16,
+    message: String,
+    sets: Vec<Override>,
+}
+
+/// Lab-sized defaults: the scenarios whose course run takes over ~100 ms run smaller in the
+/// lab unless the request sets the key (the page says so; the command shown includes them,
+/// so it gives the same bytes).
+pub const LAB_SIZED: &[(&str, &[(&str, &str)])] = &[
+    ("004-occ-contention", &[("trials", "5")]),
+    ("004-occ-contention-frameworks", &[("trials", "3")]),
+    ("005-how-many-workers", &[("messages", "20000"), ("warmup_messages", "2000")]),
+    ("005-variability", &[("messages", "40000"), ("warmup_messages", "2000")]),
+    ("005-retries", &[("messages", "20000"), ("warmup_messages", "2000")]),
+    ("005-worker-crashes", &[("messages", "30000"), ("warmup_messages", "3000")]),
+    ("005-worker-pool", &[("messages", "50000"), ("warmup_messages", "5000")]),
+];
+
+/// The lab-sized defaults of `stem` that the request does not set.
+fn lab_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)> {
+    let sized = LAB_SIZED.iter().find(|(s, _)| *s == stem).map(|(_, v)| *v).unwrap_or(&[]);
+    sized
+        .iter()
+        .filter(|(k, _)| !pairs.iter().any(|(key, _)| key == k))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+fn compute(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Ran, Refused> {
+    let mut all = lab_sized(k.stem, pairs);
+    all.extend(pairs.iter().cloned());
+    let pairs = &all;
+    let sets = query::overrides(pairs, entry.params()).map_err(|e| Refused {
+        status: 400,
+        message: e.to_string(),
+        sets: Vec::new(),
+    })?;
+    let scenario = models::parse(k.file, k.text, &sets).map_err(|e| Refused {
+        status: 400,
+        message: e.to_string(),
+        sets: sets.clone(),
+    })?;
+    let report = crate::run(&scenario, &Default::default()).map_err(|e| Refused {
+        status: 422,
+        message: e.to_string(),
+        sets: sets.clone(),
+    })?;
+    Ok(Ran { scenario, report, sets })
+}
+
+/// The CLI command that gives the same run.
+pub fn command(stem: &str, sets: &[Override]) -> String {
+    let mut c = format!("jobsim run {stem}");
+    for o in sets {
+        c.push_str(&format!(" --set '{}={}'", o.key, o.value));
+    }
+    c
+}
+
+/// The scenario page: controls at the request's values, then the result or the refusal.
+fn scenario_page(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], query: &str) -> Answer {
+    let path = path_of(k.stem);
+    let outcome = compute(k, entry, pairs);
+    let sets: &[Override] = match &outcome {
+        Ok(r) => &r.sets,
+        Err(r) => &r.sets,
+    };
+    let value_of = |p: &scenario::Param| {
+        sets.iter().find(|o| o.key == p.name).map(|o| o.value.clone()).or_else(|| k.raw.params.get(p.name).cloned())
+    };
+    let seed = sets
+        .iter()
+        .find(|o| o.key == "seed")
+        .and_then(|o| o.value.as_integer())
+        .and_then(|s| u64::try_from(s).ok())
+        .or_else(|| k.raw.seed.and_then(|s| u64::try_from(s).ok()));
+    let mut body = format!(
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n<div class=\"lab\">\n",
+        page::esc(k.stem),
+        page::esc(&k.raw.description)
+    );
+    let sized = lab_sized(k.stem, pairs);
+    if !sized.is_empty() {
+        let list: Vec<String> =
+            sized.iter().map(|(key, v)| format!("<code>{}={}</code>", page::esc(key), page::esc(v))).collect();
+        body.push_str(&format!(
+            "<p class=\"note\">Laboratuvar boyutu: {} (dersin grafiklerinden küçük, yanıt bir saniyenin altında kalsın diye); \
+             denetimden değiştirebilirsiniz.</p>\n",
+            list.join(", ")
+        ));
+    }
+    body.push_str(&page::controls(&path, entry, &value_of, seed));
+    let status = match &outcome {
+        Ok(r) => {
+            body.push_str(&page::result(&r.report, &command(k.stem, &r.sets), &path, query));
+            200
+        }
+        Err(r) => {
+            body.push_str(&page::refused(&r.message));
+            r.status
+        }
+    };
+    body.push_str("</div>\n");
+    Answer::html(status, page::page(k.stem, &body))
+}
+
+/// Answers one request (the whole routing, without the network: tests call it directly).
+pub fn answer(method: &str, url: &str) -> Answer {
+    if url.len() > MAX_URL {
+        return Answer::html(414, page::page("çok uzun", "<p class=\"error\">URL too long</p>\n"));
+    }
+    if method != "GET" && method != "HEAD" {
+        return Answer::html(405, page::page("izin yok", "<p class=\"error\">only GET and HEAD</p>\n"));
+    }
+    let (path, query) = url.split_once('?').unwrap_or((url, ""));
+    let segments: Vec<&str> = path.strip_prefix('/').unwrap_or(path).split('/').collect();
+    let pairs = query::pairs(query);
+    let with =
+        |lesson: &str, name: &str, f: &dyn Fn(&'static Known, &'static dyn Entry) -> Answer| match find(lesson, name)
+            .and_then(|k| models::find(&k.raw.model).map(|e| (k, e)))
+        {
+            Some((k, e)) => f(k, e),
+            None => Answer::not_found(&format!("no built-in scenario at /{lesson}/{name}")),
+        };
+    match segments.as_slice() {
+        [""] => Answer::html(200, page::landing(&listing())),
+        ["assets", "lab.css"] => Answer::new(200, "text/css; charset=utf-8", CSS),
+        ["assets", "lab.js"] => Answer::new(200, "text/javascript; charset=utf-8", JS),
+        ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
+            Ok(r) => Answer::html(200, page::result(&r.report, &command(k.stem, &r.sets), &path_of(k.stem), query)),
+            Err(r) => Answer::html(r.status, page::refused(&r.message)),
+        }),
+        ["svg", lesson, name, figure] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
+            Ok(r) => match r.report.figures.iter().find(|f| f.name == *figure) {
+                Some(f) => Answer::new(200, "image/svg+xml", output::figure::render_svg(f)),
+                None => Answer::not_found(&format!("{} has no chart `{figure}`", k.stem)),
+            },
+            Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
+        }),
+        ["csv", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
+            Ok(r) => Answer::new(200, "text/csv; charset=utf-8", output::report_csv(&r.report)),
+            Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
+        }),
+        ["json", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
+            Ok(r) => Answer::new(200, "application/json", output::report_json(&r.scenario, &r.report)),
+            Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
+        }),
+        [lesson, name] => with(lesson, name, &|k, e| scenario_page(k, e, &pairs, query)),
+        _ => Answer::not_found("no such page"),
+    }
+}
+
+fn listing() -> Vec<page::Listed> {
+    known()
+        .iter()
+        .map(|k| page::Listed {
+            path: path_of(k.stem),
+            lesson: k.raw.lesson.clone(),
+            description: k.raw.description.clone(),
+        })
+        .collect()
+}
+
+/// [`answer`], with a panic (a bug) turned into a 500 rather than a dropped connection.
+pub fn answer_guarded(method: &str, url: &str) -> Answer {
+    catch_unwind(AssertUnwindSafe(|| answer(method, url)))
+        .unwrap_or_else(|_| Answer::new(500, "text/plain; charset=utf-8", "internal error (a bug in jobsim)\n"))
+}
+
+/// A bound lab server.
+pub struct Lab {
+    server: Arc<tiny_http::Server>,
+}
+
+impl Lab {
+    /// Binds `addr` (`127.0.0.1:8080`; port 0 picks a free one).
+    pub fn bind(addr: &str) -> Result<Lab, String> {
+        tiny_http::Server::http(addr)
+            .map(|s| Lab { server: Arc::new(s) })
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))
+    }
+
+    /// The address it listens on, as a URL.
+    pub fn url(&self) -> String {
+        match self.server.server_addr().to_ip() {
+            Some(a) => format!("http://{a}/"),
+            None => "http://127.0.0.1/".into(),
+        }
+    }
+
+    /// Serves forever on `workers` threads, each answering one request at a time.
+    pub fn serve(self, workers: usize) {
+        let threads: Vec<_> = (0..workers.max(1))
+            .map(|_| {
+                let server = Arc::clone(&self.server);
+                std::thread::spawn(move || {
+                    for request in server.incoming_requests() {
+                        respond(request);
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            let _ = t.join();
+        }
+    }
+}
+
+fn header(name: &str, value: &str) -> tiny_http::Header {
+    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes())
+        .unwrap_or_else(|()| unreachable!("the lab's own header `{name}` is valid"))
+}
+
+fn respond(request: tiny_http::Request) {
+    let method = request.method().as_str().to_string();
+    let a = answer_guarded(&method, request.url());
+    let body = if method == "HEAD" { Vec::new() } else { a.body };
+    let response = tiny_http::Response::from_data(body)
+        .with_status_code(a.status)
+        .with_header(header("Content-Type", a.content_type))
+        .with_header(header("Content-Security-Policy", CSP))
+        .with_header(header("X-Content-Type-Options", "nosniff"))
+        .with_header(header("Referrer-Policy", "no-referrer"))
+        .with_header(header("Cache-Control", "no-store"));
+    // A client that went away gets nothing more.
+    let _ = request.respond(response);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn traversal_and_unknown_paths_are_404() {
+        for url in [
+            "/../Cargo.toml",
+            "/%2e%2e/%2e%2e/etc/passwd",
+            "/004/..%2fCargo.toml",
+            "/etc/passwd",
+            "/004/JITTER-wave",
+            "/a/b/c/d/e",
+        ] {
+            assert_eq!(answer("GET", url).status, 404, "{url}");
+        }
+        assert_eq!(answer("POST", "/").status, 405);
+        assert_eq!(answer("GET", &format!("/?{}", "a".repeat(MAX_URL))).status, 414);
+    }
+
+    #[test]
+    fn a_refused_parameter_is_400_with_the_cli_message() {
+        let a = answer("GET", "/api/001/chunk-size?chunk=0");
+        assert_eq!(a.status, 400);
+        let body = String::from_utf8(a.body).unwrap();
+        assert!(body.contains("chunk"), "{body}");
+        assert_eq!(answer("GET", "/api/001/chunk-size?chunkk=5").status, 400);
+    }
+}

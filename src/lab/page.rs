@@ -1,0 +1,253 @@
+//! The lab's HTML: a landing page listing the course's scenarios, and a scenario's page —
+//! its controls, generated from the model's parameter declarations (the ones `jobsim params`
+//! prints), and its result: each chart as inline SVG (the bytes `jobsim run --out` writes),
+//! its title and caption, the tables and the equivalent command. The result is one fragment,
+//! the same on a whole page (a permalink works without JavaScript) and in the answer to the
+//! page's script when a control moves.
+
+use std::fmt::Write;
+
+use crate::models::Entry;
+use crate::output::{self, figure};
+use crate::report::{Report, Table};
+use crate::scenario::{Kind, Param};
+
+pub fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The page around `body`: embedded style and script only (the CSP forbids anything else).
+pub fn page(title: &str, body: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"tr\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
+         <link rel=\"stylesheet\" href=\"/assets/lab.css\">\n<script src=\"/assets/lab.js\" defer></script>\n\
+         </head>\n<body>\n<header><a href=\"/\">jobsim laboratuvarı</a></header>\n<main>\n{body}</main>\n</body>\n</html>\n",
+        esc(title)
+    )
+}
+
+/// One built-in scenario as the landing page lists it.
+pub struct Listed {
+    pub path: String,
+    pub lesson: String,
+    pub description: String,
+}
+
+/// The landing page: every course scenario, by lesson.
+pub fn landing(items: &[Listed]) -> String {
+    let mut b = String::from(
+        "<h1>jobsim laboratuvarı</h1>\n<p>Dersin her deneyi, parametreleri değiştirilebilir: bir denetimi oynatın, \
+         grafik, başlık ve tablo yeni parametrelerle yeniden hesaplanır. Her durumun bağlantısı paylaşılabilir.</p>\n",
+    );
+    let mut current = String::new();
+    for it in items {
+        let section = output::lesson_of(&it.lesson).map(|(_, title)| title.to_string()).unwrap_or_else(|| "Ek".into());
+        if section != current {
+            if !current.is_empty() {
+                b.push_str("</ul>\n");
+            }
+            let _ = writeln!(b, "<h2>{}</h2>\n<ul class=\"list\">", esc(&section));
+            current = section;
+        }
+        let _ = writeln!(b, "<li><a href=\"{}\">{}</a> — {}</li>", esc(&it.path), esc(&it.path), esc(&it.description));
+    }
+    if !current.is_empty() {
+        b.push_str("</ul>\n");
+    }
+    page("jobsim laboratuvarı", &b)
+}
+
+/// `ms` as a person reads it ("5 s", "2,5 dk"), for a duration control's label.
+fn human_ms(ms: i64) -> String {
+    let f = |v: f64, unit: &str| {
+        let t = if (v - v.round()).abs() < 1e-9 { format!("{}", v.round() as i64) } else { format!("{v:.1}") };
+        format!("{} {unit}", t.replace('.', ","))
+    };
+    match ms.abs() {
+        a if a < 1000 => format!("{ms} ms"),
+        a if a < 60_000 => f(ms as f64 / 1000.0, "s"),
+        a if a < 3_600_000 => f(ms as f64 / 60_000.0, "dk"),
+        a if a < 86_400_000 => f(ms as f64 / 3_600_000.0, "sa"),
+        _ => f(ms as f64 / 86_400_000.0, "gün"),
+    }
+}
+
+/// A value as the form shows it: a TOML list's items comma-separated, strings bare.
+fn shown(v: &toml::Value) -> String {
+    match v {
+        toml::Value::String(s) => s.clone(),
+        toml::Value::Array(items) => items.iter().map(shown).collect::<Vec<_>>().join(","),
+        other => other.to_string(),
+    }
+}
+
+/// The items of a list value, as text.
+fn items(v: &toml::Value) -> Vec<String> {
+    match v {
+        toml::Value::Array(items) => items.iter().map(shown).collect(),
+        other => vec![shown(other)],
+    }
+}
+
+/// One parameter's control: a slider with a number box for integers (a log slider where
+/// the range spans decades), a select for one name, checkboxes for a list of names, a text
+/// box for the rest. The number box, select, checkboxes and text box carry the name, so a
+/// form without script submits them.
+fn control(p: &Param, value: &toml::Value) -> String {
+    let name = esc(p.name);
+    let mut c = String::new();
+    let unit =
+        if p.unit.is_empty() { String::new() } else { format!(" <span class=\"unit\">[{}]</span>", esc(p.unit)) };
+    let _ = write!(
+        c,
+        "<div class=\"control\" data-param=\"{name}\"><label for=\"p-{name}\"><code>{name}</code>{unit}</label>"
+    );
+    match &p.kind {
+        Kind::Int { min, max } => {
+            let v = value.as_integer().unwrap_or(*min);
+            let log = *max / (*min).max(1) >= 1000;
+            let human = if p.unit == "ms" { human_ms(v) } else { String::new() };
+            let _ = write!(
+                c,
+                "<input type=\"range\" class=\"slider\" min=\"{min}\" max=\"{max}\" value=\"{v}\" data-log=\"{log}\" \
+                 aria-label=\"{name}\" tabindex=\"-1\">\
+                 <input type=\"number\" id=\"p-{name}\" name=\"{name}\" min=\"{min}\" max=\"{max}\" value=\"{v}\">\
+                 <output class=\"human\" data-unit=\"{}\">{human}</output>",
+                esc(p.unit)
+            );
+        }
+        Kind::Choice(names) => {
+            let v = shown(value);
+            let _ = write!(c, "<select id=\"p-{name}\" name=\"{name}\">");
+            for n in *names {
+                let sel = if *n == v { " selected" } else { "" };
+                let _ = write!(c, "<option{sel}>{}</option>", esc(n));
+            }
+            c.push_str("</select>");
+        }
+        Kind::Bool => {
+            let v = value.as_bool().unwrap_or(false);
+            let _ = write!(c, "<select id=\"p-{name}\" name=\"{name}\">");
+            for b in [false, true] {
+                let sel = if b == v { " selected" } else { "" };
+                let _ = write!(c, "<option{sel}>{b}</option>");
+            }
+            c.push_str("</select>");
+        }
+        Kind::Choices(names) => {
+            let chosen = items(value);
+            let _ = write!(c, "<fieldset id=\"p-{name}\" class=\"choices\">");
+            for n in *names {
+                let on = if chosen.iter().any(|x| x == n) { " checked" } else { "" };
+                let _ = write!(
+                    c,
+                    "<label><input type=\"checkbox\" name=\"{name}\" value=\"{n}\"{on}> {n}</label>",
+                    n = esc(n)
+                );
+            }
+            c.push_str("</fieldset>");
+        }
+        _ => {
+            let _ = write!(c, "<input type=\"text\" id=\"p-{name}\" name=\"{name}\" value=\"{}\">", esc(&shown(value)));
+        }
+    }
+    let (_, valid) = p.kind.describe();
+    let _ = writeln!(c, "<small>{} ({})</small></div>", esc(p.doc), esc(&valid));
+    c
+}
+
+/// The controls of a scenario: every declared parameter at the value the request gives,
+/// else the scenario file's, else the declared default; the seed when the model takes one.
+pub fn controls(
+    path: &str,
+    entry: &dyn Entry,
+    value_of: &dyn Fn(&Param) -> Option<toml::Value>,
+    seed: Option<u64>,
+) -> String {
+    let mut f = format!("<form id=\"controls\" method=\"get\" action=\"{}\">\n", esc(path));
+    if entry.draws() || entry.seed_optional() {
+        let s = seed.map(|s| s.to_string()).unwrap_or_default();
+        let _ = writeln!(
+            f,
+            "<div class=\"control\" data-param=\"seed\"><label for=\"p-seed\"><code>seed</code></label>\
+             <input type=\"number\" id=\"p-seed\" name=\"seed\" min=\"0\" value=\"{s}\">\
+             <button type=\"button\" id=\"new-seed\">yeni tohum</button><small>rastgele sayıların tohumu: aynı tohum, aynı sonuç</small></div>"
+        );
+    }
+    for p in entry.params() {
+        let v = value_of(p).or_else(|| p.default_value()).unwrap_or(toml::Value::String(String::new()));
+        f.push_str(&control(p, &v));
+    }
+    let _ = writeln!(
+        f,
+        "<div class=\"buttons\"><button type=\"submit\">çalıştır</button> <a href=\"{}\" id=\"reset\">varsayılana dön</a></div>\n</form>",
+        esc(path)
+    );
+    f
+}
+
+/// Most rows a table shows on the page (the CSV download has them all).
+pub const MAX_ROWS: usize = 40;
+
+fn table_html(t: &Table) -> String {
+    let mut h = format!("<div class=\"table\"><table data-table=\"{}\">\n<tr>", esc(&t.name));
+    for c in &t.columns {
+        let _ = write!(h, "<th>{}</th>", esc(c));
+    }
+    h.push_str("</tr>\n");
+    for r in t.rows.iter().take(MAX_ROWS) {
+        h.push_str("<tr>");
+        for c in r {
+            let _ = write!(h, "<td>{}</td>", esc(&c.to_csv()));
+        }
+        h.push_str("</tr>\n");
+    }
+    h.push_str("</table>");
+    if t.rows.len() > MAX_ROWS {
+        let _ = write!(h, "<p class=\"more\">… {} satır daha: tamamı CSV'de</p>", t.rows.len() - MAX_ROWS);
+    }
+    h.push_str("</div>\n");
+    h
+}
+
+/// The result of a run: charts (inline SVG, the bytes `jobsim run --out` writes), titles,
+/// captions, tables, the lesson-style text, the command and the downloads.
+pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String {
+    let q = if query.is_empty() { String::new() } else { format!("?{query}") };
+    let mut r = String::from("<div id=\"result\" aria-live=\"polite\">\n");
+    for f in &report.figures {
+        let svg = figure::render_svg(f);
+        let svg = svg.strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n").unwrap_or(&svg);
+        let _ = write!(
+            r,
+            "<figure data-figure=\"{name}\"><h2 class=\"title\">{title}</h2>\n<a class=\"svg\" href=\"/svg{path}/{name}{q}\">{svg}</a>\n\
+             <figcaption>{caption}</figcaption></figure>\n",
+            name = esc(&f.name),
+            title = esc(&f.title),
+            caption = esc(&f.caption),
+            path = esc(path),
+            q = esc(&q),
+        );
+    }
+    for t in &report.tables {
+        r.push_str(&table_html(t));
+    }
+    let _ = write!(
+        r,
+        "<details><summary>programın çıktısı</summary><pre>{}</pre></details>\n\
+         <p class=\"command\"><code id=\"command\">{}</code> <button type=\"button\" id=\"copy\">komutu kopyala</button></p>\n\
+         <p class=\"downloads\"><a href=\"/csv{p}{q}\">CSV</a> · <a href=\"/json{p}{q}\">JSON</a> · <a href=\"{p}{q}\" id=\"permalink\">bu durumun bağlantısı</a></p>\n</div>\n",
+        esc(&report.text),
+        esc(command),
+        p = esc(path),
+        q = esc(&q),
+    );
+    r
+}
+
+/// The result when the parameters are refused or the run cannot finish: the one-line
+/// message, as the CLI prints it.
+pub fn refused(message: &str) -> String {
+    format!("<div id=\"result\" aria-live=\"polite\"><p class=\"error\" role=\"alert\">{}</p></div>\n", esc(message))
+}

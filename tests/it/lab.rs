@@ -1,0 +1,196 @@
+//! `jobsim serve` through the network: the binary on an ephemeral loopback port, its
+//! answers against the CLI's bytes, and the bad requests (issue 20).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+
+/// A lab server for one test, killed when dropped; it runs in an empty folder, which must
+/// stay empty (the lab writes nothing).
+struct Lab {
+    child: Child,
+    addr: String,
+    dir: std::path::PathBuf,
+}
+
+impl Lab {
+    fn start(name: &str) -> Lab {
+        let dir = std::env::temp_dir().join(format!("jobsim-it-{}-lab-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jobsim"))
+            .args(["serve", "--port", "0", "--workers", "2"])
+            .current_dir(&dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let url = line.trim().strip_prefix("jobsim lab: ").unwrap_or_else(|| panic!("no URL line: {line:?}"));
+        let addr = url.strip_prefix("http://").unwrap().trim_end_matches('/').to_string();
+        assert!(addr.starts_with("127.0.0.1:"), "binds loopback by default: {addr}");
+        Lab { child, addr, dir }
+    }
+
+    /// `METHOD target` over HTTP/1.0: (status, headers, body).
+    fn request(&self, method: &str, target: &str) -> (u16, String, Vec<u8>) {
+        let mut s = TcpStream::connect(&self.addr).unwrap();
+        write!(s, "{method} {target} HTTP/1.0\r\nHost: {}\r\n\r\n", self.addr).unwrap();
+        let mut raw = Vec::new();
+        s.read_to_end(&mut raw).unwrap();
+        let split = raw.windows(4).position(|w| w == b"\r\n\r\n").expect("a header block");
+        let head = String::from_utf8_lossy(&raw[..split]).to_string();
+        let status = head.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+        (status, head, raw[split + 4..].to_vec())
+    }
+
+    fn get(&self, target: &str) -> (u16, String) {
+        let (status, _, body) = self.request("GET", target);
+        (status, String::from_utf8_lossy(&body).to_string())
+    }
+}
+
+impl Drop for Lab {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let left: Vec<_> =
+            std::fs::read_dir(&self.dir).map(|d| d.flatten().map(|e| e.file_name()).collect()).unwrap_or_default();
+        let _ = std::fs::remove_dir_all(&self.dir);
+        if !std::thread::panicking() {
+            assert!(left.is_empty(), "the lab wrote files: {left:?}");
+        }
+    }
+}
+
+fn cli(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_jobsim")).args(args).current_dir(std::env::temp_dir()).output().unwrap()
+}
+
+#[test]
+fn the_lab_answers_with_the_cli_bytes() {
+    let lab = Lab::start("bytes");
+    let out = std::env::temp_dir().join(format!("jobsim-it-{}-lab-cli-out", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let cli_run = cli(&[
+        "run",
+        "004-jitter-wave",
+        "--set",
+        "consumers=300",
+        "--set",
+        "schedules=[\"full\",\"decorrelated\"]",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(cli_run.status.success(), "{}", String::from_utf8_lossy(&cli_run.stderr));
+    let svg_file = std::fs::read_dir(&out)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.to_string_lossy().ends_with(".wave.svg"))
+        .expect("the CLI wrote the wave chart");
+    let (status, _, svg) = lab.request("GET", "/svg/004/jitter-wave/wave?consumers=300&schedules=full,decorrelated");
+    assert_eq!(status, 200);
+    assert!(svg == std::fs::read(&svg_file).unwrap(), "the lab's SVG differs from `jobsim run --out`");
+    // The same chart inline in the page and in the script's fragment.
+    let svg_text = String::from_utf8(svg).unwrap();
+    let inline = svg_text.split_once("?>\n").map(|(_, rest)| rest).unwrap_or(&svg_text);
+    let (status, page) = lab.get("/004/jitter-wave?consumers=300&schedules=full&schedules=decorrelated");
+    assert_eq!(status, 200);
+    assert!(page.contains(inline), "the permalink page holds the chart inline");
+    assert!(
+        page.contains("jobsim run 004-jitter-wave --set &#39;consumers=300&#39;")
+            || page.contains("--set 'consumers=300'")
+    );
+    let (_, fragment) = lab.get("/api/004/jitter-wave?consumers=300&schedules=full,decorrelated");
+    assert!(fragment.contains(inline));
+    // JSON and CSV as `jobsim run --format`.
+    let sets = ["--set", "consumers=300", "--set", "schedules=[\"full\",\"decorrelated\"]"];
+    for (format, route) in [("json", "json"), ("csv", "csv")] {
+        let mut args = vec!["run", "004-jitter-wave", "--format", format];
+        args.extend(sets);
+        let expected = cli(&args).stdout;
+        let (status, _, body) =
+            lab.request("GET", &format!("/{route}/004/jitter-wave?consumers=300&schedules=full,decorrelated"));
+        assert_eq!(status, 200);
+        assert!(body == expected, "{format} differs from `jobsim run --format {format}`");
+    }
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn every_answer_forbids_foreign_content() {
+    let lab = Lab::start("csp");
+    for target in ["/", "/004/jitter-wave", "/assets/lab.js", "/nope"] {
+        let (_, head, _) = lab.request("GET", target);
+        assert!(head.contains("Content-Security-Policy: default-src 'none'"), "{target}: {head}");
+    }
+    let (_, landing) = lab.get("/");
+    assert!(landing.contains("href=\"/004/jitter-wave\""));
+    assert!(!landing.contains("http://") && !landing.contains("https://"), "no external reference");
+}
+
+#[test]
+fn bad_requests_get_a_4xx_and_the_cli_message() {
+    let lab = Lab::start("bad");
+    for target in [
+        "/../Cargo.toml",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/004/..%2f..%2fCargo.toml",
+        "//etc/passwd",
+        "/etc/passwd",
+        "/assets/../Cargo.toml",
+        "/004/no-such-scenario",
+        "/svg/004/jitter-wave/no-such-chart",
+    ] {
+        let (status, _) = lab.get(target);
+        assert_eq!(status, 404, "{target}");
+    }
+    assert_eq!(lab.request("POST", "/004/jitter-wave").0, 405);
+    assert_eq!(lab.get(&format!("/004/jitter-wave?consumers={}", "1".repeat(9000))).0, 414);
+    // The CLI's one-line message, through HTTP.
+    let cli_err = String::from_utf8(cli(&["run", "001-chunk-size", "--set", "chunk=0"]).stderr).unwrap();
+    let message = cli_err.trim().strip_prefix("jobsim: ").unwrap_or(cli_err.trim()).to_string();
+    let (status, body) = lab.get("/api/001/chunk-size?chunk=0");
+    assert_eq!(status, 400);
+    let shown = message.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
+    assert!(body.contains(&shown), "{body} lacks {shown}");
+    for q in ["chunk=abc", "chunkk=5", "total=-1", "chunk=5%0Achunk=6", "total=1e99", "chunk=[", "seed=1"] {
+        let (status, body) = lab.get(&format!("/api/001/chunk-size?{q}"));
+        assert_eq!(status, 400, "{q}: {body}");
+        assert!(body.contains("class=\"error\""), "{q}: {body}");
+    }
+    // A refused parameter on a whole page still shows the controls.
+    let (status, page) = lab.get("/001/chunk-size?chunk=0");
+    assert_eq!(status, 400);
+    assert!(page.contains("id=\"controls\""));
+}
+
+#[test]
+fn sixty_four_concurrent_requests_are_all_answered() {
+    let lab = Lab::start("concurrent");
+    let addr = lab.addr.clone();
+    let threads: Vec<_> = (0..64)
+        .map(|i| {
+            let addr = addr.clone();
+            std::thread::spawn(move || {
+                let probe = Lab::request_on(&addr, &format!("/api/001/chunk-size?total={}", 1000 + i));
+                probe.0
+            })
+        })
+        .collect();
+    let statuses: Vec<u16> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    assert!(statuses.iter().all(|&s| s == 200), "{statuses:?}");
+}
+
+impl Lab {
+    fn request_on(addr: &str, target: &str) -> (u16, Vec<u8>) {
+        let mut s = TcpStream::connect(addr).unwrap();
+        write!(s, "GET {target} HTTP/1.0\r\nHost: {addr}\r\n\r\n").unwrap();
+        let mut raw = Vec::new();
+        s.read_to_end(&mut raw).unwrap();
+        let head = String::from_utf8_lossy(&raw[..raw.len().min(64)]).to_string();
+        (head.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0), raw)
+    }
+}
