@@ -29,10 +29,11 @@ fn key(row: &[String], keys: &[usize]) -> String {
 /// Whether every row has a distinct, non-empty key.
 fn unique(rows: &[Vec<String>], keys: &[usize]) -> bool {
     let mut seen = std::collections::BTreeSet::new();
-    !keys.is_empty() && rows.iter().all(|r| {
-        let k = key(r, keys);
-        !k.is_empty() && seen.insert(k)
-    })
+    !keys.is_empty()
+        && rows.iter().all(|r| {
+            let k = key(r, keys);
+            !k.is_empty() && seen.insert(k)
+        })
 }
 
 /// The cells of one row pair that differ: `label, column: old → new`, the columns in

@@ -100,7 +100,9 @@ fn changes(origin: Option<&Origin<'_>>, old: &[u8], new: &[u8], changed: &BTreeS
         (Some(Origin::Csv(t)), _, _) => csv::diff(old, t),
         (Some(Origin::Chart(f)), _, _) => chart::diff(old, f, new),
         (Some(Origin::Copy(svg)), _, _) if changed.contains(svg.as_str()) => return Vec::new(),
-        (Some(Origin::Copy(_)), _, _) => vec!["chart redrawn: the same title, caption and drawing, other pixels".into()],
+        (Some(Origin::Copy(_)), _, _) => {
+            vec!["chart redrawn: the same title, caption and drawing, other pixels".into()]
+        }
         (Some(Origin::Index), ..) if changed.len() > 1 => {
             return vec!["the course page changed with the outputs above (it shows their texts and titles)".into()];
         }

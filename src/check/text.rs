@@ -73,23 +73,49 @@ fn merge_spans(lines: &[Vec<char>], mut spans: Vec<(usize, usize)>) -> Vec<(usiz
     spans
 }
 
-/// A block read as a table (its first line the header), when it is one: two lines or
-/// more, two columns or more, every row named by its first cell.
+/// Whether a cell is a value rather than a title: a number, a date or a time, with at
+/// most a unit after it (`7500 ms`, `2026-02-01 06:00`; not `2000 ms ustu`).
+fn value_like(cell: &str) -> bool {
+    let digits = cell.trim_start_matches(['-', '+']);
+    digits.starts_with(|c: char| c.is_ascii_digit()) && cell.chars().filter(|c| c.is_alphabetic()).count() <= 3
+}
+
+/// A block read as a table, when it is one: two columns or more, every row named by its
+/// first cell. Its first line is the header unless a cell of it is a value (then the
+/// table has no header and its columns are numbered). A block with `key=value` cells is
+/// a log, not a table.
 fn table(lines: &[&str]) -> Option<Grid> {
-    if lines.len() < 2 {
+    if lines.is_empty() || lines.iter().any(|l| l.contains('=')) {
         return None;
     }
     let chars: Vec<Vec<char>> = lines.iter().map(|l| l.chars().collect()).collect();
-    let spans = merge_spans(&chars, spans(&chars));
+    let mut spans = merge_spans(&chars, spans(&chars));
+    let headless = spans.iter().any(|&s| value_like(&cell(&chars[0], s)));
+    if headless {
+        // No titles to go by: a single space is inside a value (`2026-03-31 02:30`).
+        spans = spans.into_iter().fold(Vec::new(), |mut out: Vec<(usize, usize)>, s| {
+            match out.last_mut() {
+                Some(last) if last.1 + 1 == s.0 => last.1 = s.1,
+                _ => out.push(s),
+            }
+            out
+        });
+    }
     if spans.len() < 2 {
         return None;
     }
     let mut rows: Vec<Vec<String>> = chars.iter().map(|l| spans.iter().map(|&s| cell(l, s)).collect()).collect();
-    let header = rows.remove(0);
-    if rows.iter().any(|r| r[0].is_empty()) {
+    let header = if headless { vec![String::new(); spans.len()] } else { rows.remove(0) };
+    if rows.is_empty() || rows.iter().any(|r| r[0].is_empty()) {
         return None;
     }
     Some(Grid { header, rows })
+}
+
+/// The lines a block opens with that are sentences, not a table's header (no two spaces
+/// in a row: `Toplam çağrı (sunucunun işlediği yazma), ortalama:`).
+fn captions(lines: &[&str]) -> usize {
+    lines.iter().take_while(|l| !l.trim().contains("  ")).count()
 }
 
 /// The most characters of a line quoted in a line-by-line difference.
@@ -153,8 +179,13 @@ pub fn diff(old: &str, new: &str) -> Vec<String> {
         if x.1 == y.1 {
             continue;
         }
-        match (table(&x.1), table(&y.1)) {
-            (Some(g), Some(h)) if g.header == h.header => out.extend(grid::diff(&g, &h, &[0])),
+        let (k, l) = (captions(&x.1), captions(&y.1));
+        let tables = (k == l).then(|| (table(&x.1[k..]), table(&y.1[l..])));
+        match tables {
+            Some((Some(g), Some(h))) if g.header == h.header => {
+                out.extend(lines(&(x.0, x.1[..k].to_vec()), &(y.0, y.1[..l].to_vec())));
+                out.extend(grid::diff(&g, &h, &[0]));
+            }
             _ => out.extend(lines(x, y)),
         }
     }
@@ -164,6 +195,16 @@ pub fn diff(old: &str, new: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_caption_line_before_a_table_and_a_table_without_header() {
+        let old = "Toplam cagri, ortalama:\nistemci  tam sarsinti\n     10          38,9\n     20         100,1\n";
+        let new = old.replace("38,9", "39,0");
+        assert_eq!(diff(old, &new), ["10, tam sarsinti: 38,9 → 39,0"]);
+        let runs = "ayinSonu          2026-03-03 02:30  2026-03-31 02:30\nstokOzeti         2026-02-01 00:00  2026-02-01 00:15\n";
+        let moved = runs.replace("2026-03-31", "2026-03-30");
+        assert_eq!(diff(runs, &moved), ["ayinSonu, column 3: 2026-03-31 02:30 → 2026-03-30 02:30"]);
+    }
 
     const MONTHS: &str = "politika  ilk 3 kosum\noverflow  2026-03-03 02:30  2026-03-31 02:30\nskip      2026-03-31 02:30  2026-05-31 02:30\n\nay        overflow      skip\n2026-01          0         0\n2026-02          0         1\ntoplam          12         7\n";
 
@@ -187,11 +228,20 @@ mod tests {
     }
 
     #[test]
-    fn prose_and_a_changed_header_are_compared_by_line() {
-        let old = "%10 islenen=3000\n%20 islenen=6000\n";
-        let new = "%10 islenen=3000\n%20 islenen=6001\n%30 islenen=9000\n";
-        assert_eq!(diff(old, new), ["line 2: \"%20 islenen=6000\" → \"%20 islenen=6001\"", "line 3: added \"%30 islenen=9000\""]);
+    fn a_log_and_a_changed_header_are_compared_by_line() {
+        let old = "--- ilk kosum ---\n  ilerleme %10  islenen=3000\n  ilerleme %20  islenen=6000\n";
+        let new = old.replace("6000", "6001") + "  ilerleme %30  islenen=9000\n";
+        assert_eq!(
+            diff(old, &new),
+            [
+                "line 3: \"  ilerleme %20  islenen=6000\" → \"  ilerleme %20  islenen=6001\"",
+                "line 4: added \"  ilerleme %30  islenen=9000\""
+            ]
+        );
         let renamed = MONTHS.replace("ay        overflow", "ay        tasma   ");
-        assert_eq!(diff(MONTHS, &renamed), ["line 5: \"ay        overflow      skip\" → \"ay        tasma         skip\""]);
+        assert_eq!(
+            diff(MONTHS, &renamed),
+            ["line 5: \"ay        overflow      skip\" → \"ay        tasma         skip\""]
+        );
     }
 }
