@@ -34,8 +34,12 @@ pub struct CheckArgs {
     print: bool,
 }
 
-/// The committed outputs: every file of `dir` (not hidden, not in a subfolder), and with
-/// `print` those of `dir/print/` as `print/<name>`.
+/// The kinds of file `render` writes: the only ones `check` compares, reports as extra or
+/// removes (a scenario file or a README in the folder is not an output).
+const OUTPUT_EXTENSIONS: &[&str] = &["txt", "csv", "svg", "png", "pdf", "html"];
+
+/// The committed outputs: every file of `dir` of a kind `render` writes (not hidden, not
+/// in a subfolder), and with `print` those of `dir/print/` as `print/<name>`.
 fn committed(dir: &Path, print: bool) -> Result<BTreeMap<String, Vec<u8>>> {
     let mut out = BTreeMap::new();
     let mut folders = vec![(dir.to_path_buf(), String::new())];
@@ -47,7 +51,8 @@ fn committed(dir: &Path, print: bool) -> Result<BTreeMap<String, Vec<u8>>> {
         for entry in entries {
             let path = entry.with_context(|| format!("cannot list `{}`", folder.display()))?.path();
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            if name.starts_with('.') || !path.is_file() {
+            let output = path.extension().is_some_and(|e| OUTPUT_EXTENSIONS.iter().any(|o| e == *o));
+            if name.starts_with('.') || !output || !path.is_file() {
                 continue;
             }
             let bytes = std::fs::read(&path).with_context(|| format!("cannot read `{}`", path.display()))?;
@@ -64,6 +69,9 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     };
     let scenarios = folder(&args.scenarios.clone().unwrap_or_else(|| root.join("scenarios")), "scenario")?;
     let figures = args.figures.clone().unwrap_or_else(|| root.join("figures"));
+    if figures.canonicalize().ok() == Some(scenarios.canonicalize().context("cannot resolve the scenario folder")?) {
+        bail!("`{}` is the scenario folder: the outputs go in a folder of their own (--figures)", figures.display());
+    }
     let committed = match (figures.is_dir(), args.accept) {
         (true, _) => committed(&figures, args.print)?,
         (false, true) => BTreeMap::new(),
@@ -114,8 +122,9 @@ fn accept(
     findings: &[Finding],
 ) -> Result<()> {
     let inputs: Vec<&Path> = sources.iter().filter_map(|(_, p)| p.as_deref()).collect();
-    for f in files {
-        not_an_input(&figures.join(&f.name), &inputs)?;
+    let extra = findings.iter().filter(|f| matches!(f, Finding::Extra { .. })).map(Finding::file);
+    for name in files.iter().map(|f| f.name.as_str()).chain(extra) {
+        not_an_input(&figures.join(name), &inputs)?;
     }
     let mut staging = Staging::new();
     staging.write_all(figures, files).with_context(|| format!("cannot write into `{}`", figures.display()))?;

@@ -71,17 +71,19 @@ fn missing_and_extra_files_are_named_and_accept_removes_the_extra_one() {
     std::fs::remove_file(dir.join("figures/000-month-end.runs.csv")).unwrap();
     std::fs::write(dir.join("figures/000-old-scenario.txt"), "eski\n").unwrap();
     std::fs::write(dir.join("figures/.gitkeep"), "").unwrap();
+    std::fs::write(dir.join("figures/README.md"), "not an output\n").unwrap();
     // A folder from DIR/figures is the given one's.
     let out = jobsim(&dir, &["check", "--figures", "figures", dir.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
     assert!(text.contains("000-month-end.runs.csv: missing"), "{text}");
     assert!(text.contains("000-old-scenario.txt: extra"), "{text}");
-    assert!(!text.contains("gitkeep") && !text.contains("index.html"), "{text}");
+    assert!(!text.contains("gitkeep") && !text.contains("README") && !text.contains("index.html"), "{text}");
 
     let out = jobsim(&dir, &["check", "--accept"]);
     assert_eq!(out.status.code(), Some(0));
     assert!(dir.join("figures/000-month-end.runs.csv").exists() && dir.join("figures/.gitkeep").exists());
+    assert!(dir.join("figures/README.md").exists());
     assert!(!dir.join("figures/000-old-scenario.txt").exists());
     assert_eq!(jobsim(&dir, &["check"]).status.code(), Some(0));
     std::fs::remove_dir_all(&dir).unwrap();
