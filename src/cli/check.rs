@@ -12,7 +12,7 @@ use jobsim::check::{Finding, compare};
 use jobsim::output::Staging;
 
 use super::render::{course, render_sources};
-use super::{folder, not_an_input, print};
+use super::{not_an_input, print};
 
 #[derive(Args)]
 pub struct CheckArgs {
@@ -63,11 +63,17 @@ fn committed(dir: &Path, print: bool) -> Result<BTreeMap<String, Vec<u8>>> {
 }
 
 pub fn check(args: &CheckArgs) -> Result<ExitCode> {
-    let root = match &args.dir {
-        Some(d) => folder(d, "course repository")?,
-        None => PathBuf::new(),
-    };
-    let scenarios = folder(&args.scenarios.clone().unwrap_or_else(|| root.join("scenarios")), "scenario")?;
+    let root = args.dir.clone().unwrap_or_default();
+    if args.dir.is_some() && !root.is_dir() {
+        bail!("no course repository `{}`: give a folder with `scenarios/` and `figures/`", root.display());
+    }
+    let scenarios = args.scenarios.clone().unwrap_or_else(|| root.join("scenarios"));
+    if !scenarios.is_dir() {
+        bail!(
+            "no scenario folder `{}`: run jobsim check in a course repository, give DIR or --scenarios",
+            scenarios.display()
+        );
+    }
     let figures = args.figures.clone().unwrap_or_else(|| root.join("figures"));
     if figures.canonicalize().ok() == Some(scenarios.canonicalize().context("cannot resolve the scenario folder")?) {
         bail!("`{}` is the scenario folder: the outputs go in a folder of their own (--figures)", figures.display());
