@@ -29,12 +29,13 @@
 //! [`long_job`] are the mechanisms; [`models`] are the lesson experiments (the [`Model`]
 //! trait and its registry); [`scenario`] reads scenario files; [`report`] lays results out
 //! as text and tables; [`output`] renders CSV, JSON and charts; [`sweep`] runs parameter
-//! grids; [`stats`] summarises values across trials (sweeps and models alike); [`variates`] turns raw random words into exponential, normal and lognormal
+//! grids; [`check`] compares a course's committed outputs with a fresh render; [`stats`] summarises values across trials (sweeps and models alike); [`variates`] turns raw random words into exponential, normal and lognormal
 //! draws, the same bits on every platform. The CLI lives in the binary.
 
 pub mod backoff;
 pub mod breaker;
 pub mod budget;
+pub mod check;
 pub mod jitter;
 pub mod js;
 pub mod lab;

@@ -2,9 +2,10 @@
 //! the file system and a real clock (indicatif's progress bar).
 //!
 //! Every error prints as one line (`jobsim: scenario `x.toml`: `base_ms` must be …`),
-//! usage errors included, and exits with code 2; nothing is written unless everything
+//! usage errors included, and exits with code 2 (`check` exits 1 when outputs differ); nothing is written unless everything
 //! rendered (files are staged under temporary names and renamed together).
 
+mod check;
 mod params;
 mod render;
 mod run;
@@ -156,6 +157,10 @@ enum Command {
         #[arg(long)]
         print: bool,
     },
+    /// Renders a course repository in memory (as `render --all`) and names every committed
+    /// output that differs: table cells old → new, chart titles, missing and extra files.
+    /// Exits 0 when all are current, 1 when some differ.
+    Check(check::CheckArgs),
 }
 
 /// A shell for `jobsim completions`.
@@ -213,7 +218,7 @@ pub fn main() -> ExitCode {
         }
     };
     match dispatch(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(e) => {
             let line = format!("{e:#}").replace('\n', " ");
             eprintln!("jobsim: {line}");
@@ -222,8 +227,10 @@ pub fn main() -> ExitCode {
     }
 }
 
-fn dispatch(cli: Cli) -> Result<()> {
-    match cli.command {
+/// Runs the command: exit code 0 unless `check` found differences (1).
+fn dispatch(cli: Cli) -> Result<ExitCode> {
+    let done = match cli.command {
+        Command::Check(args) => return check::check(&args),
         Command::List { dir } => render::list(dir.as_deref()),
         Command::Params { model, format } => params::params(model.as_deref(), format),
         Command::Describe { file, set } => params::describe(&file, &set),
@@ -237,7 +244,8 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Man => man(),
         Command::Serve { port, bind, open, workers } => serve(&bind, port, open, workers),
         Command::Render { all, files, out, dir, print } => render::render(all, &files, &out, dir.as_deref(), print),
-    }
+    };
+    done.map(|()| ExitCode::SUCCESS)
 }
 
 /// A scenario named on the command line: the file when the path exists, otherwise the

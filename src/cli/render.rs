@@ -6,14 +6,15 @@ use anyhow::{Context, Result, bail};
 use rayon::prelude::*;
 
 use jobsim::output::{self, OutputFile, Staging};
-use jobsim::{RunOptions, models, scenario};
+use jobsim::report::Report;
+use jobsim::{RunOptions, Scenario, models, scenario};
 
 use super::{Source, folder, not_an_input, print, source};
 
 /// The scenarios of a course: the files of `dir`; without `dir`, those of `scenarios/`
 /// when the working directory has one, otherwise the course's built-in scenarios. Each
 /// with the path it was read from (none for a built-in one).
-fn course(dir: Option<&Path>) -> Result<Vec<(Source, Option<PathBuf>)>> {
+pub fn course(dir: Option<&Path>) -> Result<Vec<(Source, Option<PathBuf>)>> {
     let dir = match dir {
         Some(d) => folder(d, "scenario")?,
         None if Path::new("scenarios").is_dir() => PathBuf::from("scenarios"),
@@ -49,19 +50,18 @@ pub fn list(dir: Option<&Path>) -> Result<()> {
     Ok(())
 }
 
-pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, print: bool) -> Result<()> {
-    let sources = if all {
-        if !files.is_empty() {
-            bail!("give either `--all` or scenario files, not both");
-        }
-        course(dir)?
-    } else if files.is_empty() {
-        bail!("nothing to render: give `--all` or scenario files");
-    } else {
-        files.iter().map(|f| Ok((source(f)?, f.exists().then(|| f.clone())))).collect::<Result<_>>()?
-    };
+/// A course rendered in memory: each scenario with its report, and every file `render`
+/// writes (the index last, when asked for). `render` writes the files; `check` compares
+/// them with the committed ones.
+pub struct Rendered {
+    pub runs: Vec<(Scenario, Report)>,
+    pub files: Vec<OutputFile>,
+}
+
+/// Runs and renders `sources` (in parallel; the order stays the sources'): the text, CSVs
+/// and charts of each, the print versions with `print`, the course index with `index`.
+pub fn render_sources(sources: &[(Source, Option<PathBuf>)], index: bool, print: bool) -> Result<Rendered> {
     let scenarios = sources.iter().map(|(s, _)| models::parse(&s.file, &s.text, &[])).collect::<Result<Vec<_>, _>>()?;
-    let paths: Vec<PathBuf> = sources.iter().filter_map(|(_, p)| p.clone()).collect();
     // Two files with one stem would write the same outputs.
     for (i, s) in scenarios.iter().enumerate() {
         if let Some(j) = scenarios[..i].iter().position(|o| o.stem == s.stem) {
@@ -73,7 +73,8 @@ pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, prin
             );
         }
     }
-    let rendered: Vec<(Vec<OutputFile>, output::IndexItem)> = scenarios
+    // Charts are rasterised in the same parallel pass as the runs (the slow part).
+    let rendered: Vec<(Report, Vec<OutputFile>, output::IndexItem)> = scenarios
         .par_iter()
         .map(|s| {
             jobsim::run(s, &RunOptions::default()).map(|r| {
@@ -81,19 +82,45 @@ pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, prin
                 if print {
                     files.extend(output::print_files(s, &r));
                 }
-                (files, output::index_item(s, &r))
+                let item = output::index_item(s, &r);
+                (r, files, item)
             })
         })
         .collect::<Result<_, _>>()?;
+    let mut reports = Vec::new();
     let mut items = Vec::new();
-    let mut all_files: Vec<OutputFile> = Vec::new();
-    for (files, item) in rendered {
-        all_files.extend(files);
+    let mut files: Vec<OutputFile> = Vec::new();
+    for (r, f, item) in rendered {
+        reports.push(r);
+        files.extend(f);
         items.push(item);
     }
-    if all {
-        all_files.push(OutputFile::new("index.html".into(), output::index_html(&items).into_bytes()));
+    if index {
+        files.push(OutputFile::new("index.html".into(), output::index_html(&items).into_bytes()));
     }
+    Ok(Rendered { runs: scenarios.into_iter().zip(reports).collect(), files })
+}
+
+/// The scenarios `render` or `check` works on: every one of the course (`--all`), or the
+/// files named.
+pub fn sources(all: bool, files: &[PathBuf], dir: Option<&Path>) -> Result<Vec<(Source, Option<PathBuf>)>> {
+    if all {
+        if !files.is_empty() {
+            bail!("give either `--all` or scenario files, not both");
+        }
+        course(dir)
+    } else if files.is_empty() {
+        bail!("nothing to render: give `--all` or scenario files");
+    } else {
+        files.iter().map(|f| Ok((source(f)?, f.exists().then(|| f.clone())))).collect()
+    }
+}
+
+pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, print: bool) -> Result<()> {
+    let sources = sources(all, files, dir)?;
+    let rendered = render_sources(&sources, all, print)?;
+    let all_files = rendered.files;
+    let paths: Vec<PathBuf> = sources.iter().filter_map(|(_, p)| p.clone()).collect();
     let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
     for f in &all_files {
         not_an_input(&out.join(&f.name), &inputs)?;
