@@ -11,8 +11,16 @@ pub fn cancel_sources(r: &Run, c: &mut Claims) {
     if let Some(k) = before(&f.title, " iptal kaynağı") {
         c.hold(k == sources, &f.title, "the sources armed");
     }
-    if f.title.contains("parça sınırında duruyor") {
+    if f.title.contains("hiçbiri işi durdurmuyor") {
+        c.hold(ended.iter().all(|e| e == "done"), &f.title, "every run finished before its signal");
+    }
+    if let Some(k) = before(&f.title, " tanesinde iş") {
+        c.hold(ended.iter().filter(|e| *e == "cancelled").count() as f64 == k, &f.title, "the runs stopped");
+    }
+    if f.title.contains(", tek sinyal: iş en geç") {
         c.hold(ended.iter().all(|e| e == "cancelled"), &f.title, "every run stopped at a chunk boundary");
+    }
+    if f.title.contains("parça sınırında duruyor") {
         let latency: Vec<f64> = col(t, "cancel_latency_ms").into_iter().filter_map(num).collect();
         c.hold(f.title.contains(&format!("en geç {} sonra", human(max(&latency)))), &f.title, "the longest latency");
     }
@@ -112,7 +120,7 @@ pub fn yielding(r: &Run, c: &mut Claims) {
         if f.title.contains("hiçbir yoklama") {
             c.hold(first.is_none(), &f.title, "no yielding run misses a probe");
         }
-        if let (Some(i), Some(k)) = (never, before(&f.title, " yoklamadan")) {
+        if let (Some(i), Some(k)) = (never, before(&f.title, " yoklamadan").or_else(|| before(&f.title, " yoklamanın"))) {
             c.hold(k == probes[i], &f.title, "probes of the never-yielding loop");
             let said = before(&f.title, " tanesi").or_else(|| f.title.ends_with("hiçbiri").then_some(0.0));
             c.hold(said == Some(missed[i]), &f.title, "probes the never-yielding loop misses");
