@@ -63,6 +63,7 @@
 //! attempts over all runs, and `fail_probability` = 1 only with policies that give up.
 
 mod figures;
+mod overload;
 mod present;
 pub mod retries;
 mod retry_figures;
