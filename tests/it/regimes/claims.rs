@@ -35,7 +35,11 @@ impl Run {
 
     /// A parameter after overrides, as an integer.
     pub fn int(&self, key: &str) -> i64 {
-        self.scenario.raw_params.get(key).and_then(|v| v.as_integer()).unwrap_or_else(|| panic!("{}: no integer `{key}`", self.file))
+        self.scenario
+            .raw_params
+            .get(key)
+            .and_then(|v| v.as_integer())
+            .unwrap_or_else(|| panic!("{}: no integer `{key}`", self.file))
     }
 }
 
@@ -61,7 +65,11 @@ pub fn num(c: &Cell) -> Option<f64> {
 
 /// The column `column` of `table`.
 pub fn col<'a>(table: &'a Table, column: &str) -> Vec<&'a Cell> {
-    let i = table.columns.iter().position(|c| c == column).unwrap_or_else(|| panic!("`{}` has no column `{column}`", table.name));
+    let i = table
+        .columns
+        .iter()
+        .position(|c| c == column)
+        .unwrap_or_else(|| panic!("`{}` has no column `{column}`", table.name));
     table.rows.iter().map(|r| &r[i]).collect()
 }
 
@@ -73,10 +81,13 @@ pub fn row_where<'a>(table: &'a Table, key: &str, value: &str) -> Option<&'a [Ce
 
 /// The cell of `row` in `column` of `table`.
 pub fn cell<'a>(table: &Table, row: &'a [Cell], column: &str) -> &'a Cell {
-    let i = table.columns.iter().position(|c| c == column).unwrap_or_else(|| panic!("`{}` has no column `{column}`", table.name));
+    let i = table
+        .columns
+        .iter()
+        .position(|c| c == column)
+        .unwrap_or_else(|| panic!("`{}` has no column `{column}`", table.name));
     &row[i]
 }
-
 
 /// A number as the course prints it (`1.206`, `2,5`, `%40` without the sign).
 pub fn parse_tr(s: &str) -> Option<f64> {

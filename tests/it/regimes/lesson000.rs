@@ -1,7 +1,7 @@
 //! Claim checkers of lesson 000's models (scheduling: leases, overlaps, missed runs,
 //! calendars).
 
-use super::claims::{after, at, before, col, human, max, nums, Claims, Run};
+use super::claims::{Claims, Run, after, at, before, col, human, max, nums};
 
 pub fn lease_faults(r: &Run, c: &mut Claims) {
     let t = r.table("cases");
@@ -53,7 +53,11 @@ pub fn lease_lock(r: &Run, c: &mut Claims) {
     let t = r.table("modes");
     let f = r.figure("timeline").unwrap();
     if let Some(k) = before(&f.title, " süreç de kirayı boş okuyup") {
-        c.hold(k > 1.0 && at(t, "mode", "non_atomic", "runs") == Some(k), &f.title, "every process runs without atomicity");
+        c.hold(
+            k > 1.0 && at(t, "mode", "non_atomic", "runs") == Some(k),
+            &f.title,
+            "every process runs without atomicity",
+        );
     }
     if let Some(k) = after(&f.title, "atomik kirada ") {
         c.hold(at(t, "mode", "locked", "runs") == Some(k), &f.title, "runs under the atomic lease");
@@ -85,10 +89,18 @@ pub fn missed_run_policies(r: &Run, c: &mut Claims) {
             c.hold(k > 1.0 && max(&column_of(t, &rows, "peak_concurrent_runs")) == k, &f.title, "the largest burst");
         }
         if let Some(k) = before(&f.title, " politika tek koşumla") {
-            c.hold(catch_up.iter().filter(|&&x| x == 1.0).count() as f64 == k, &f.title, "policies with one catch-up run");
+            c.hold(
+                catch_up.iter().filter(|&&x| x == 1.0).count() as f64 == k,
+                &f.title,
+                "policies with one catch-up run",
+            );
         }
         if let Some(k) = before(&f.title, " politika hiç telafi etmiyor") {
-            c.hold(catch_up.iter().filter(|&&x| x == 0.0).count() as f64 == k, &f.title, "policies with no catch-up run");
+            c.hold(
+                catch_up.iter().filter(|&&x| x == 0.0).count() as f64 == k,
+                &f.title,
+                "policies with no catch-up run",
+            );
         }
     }
 }
@@ -118,7 +130,8 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
                 })
                 .map(|row| super::claims::num(super::claims::cell(t, row, "runs_after_recovery")).unwrap())
         };
-        for (label, policy) in [("telafisiz", "none"), ("hepsini telafi", "catch_up"), ("sınırlı telafi", "capped")] {
+        for (label, policy) in [("telafisiz", "none"), ("hepsini telafi", "catch_up"), ("sınırlı telafi", "capped")]
+        {
             let Some(runs) = of(policy) else { continue };
             let said = f.title.split([':', ',']).map(str::trim).find(|s| s.starts_with(label));
             let Some(said) = said else { continue };
@@ -164,13 +177,26 @@ pub fn month_end(r: &Run, c: &mut Claims) {
         for (label, policy) in [("taşma", "overflow"), ("atla", "skip"), ("ay sonuna çek", "clamp")] {
             let Some(words) = part.strip_prefix(label) else { continue };
             let v = runs(policy);
-            let (two, none) = (v.iter().filter(|&&x| x == 2.0).count() as f64, v.iter().filter(|&&x| x == 0.0).count() as f64);
+            let (two, none) =
+                (v.iter().filter(|&&x| x == 2.0).count() as f64, v.iter().filter(|&&x| x == 0.0).count() as f64);
             if words.contains("her ay bir kez") {
                 c.hold(v.iter().all(|&x| x == 1.0), &f.title, format!("{label} runs once every month"));
             }
-            c.hold(before(words, " ay çift").is_none_or(|k| k == two), &f.title, format!("{label}: {two} months twice"));
-            c.hold(before(words, " ay boş").is_none_or(|k| k == none), &f.title, format!("{label}: {none} months empty"));
-            c.hold(words.contains("çift") == (two > 0.0) || words.contains("her ay"), &f.title, format!("{label}: doubles named"));
+            c.hold(
+                before(words, " ay çift").is_none_or(|k| k == two),
+                &f.title,
+                format!("{label}: {two} months twice"),
+            );
+            c.hold(
+                before(words, " ay boş").is_none_or(|k| k == none),
+                &f.title,
+                format!("{label}: {none} months empty"),
+            );
+            c.hold(
+                words.contains("çift") == (two > 0.0) || words.contains("her ay"),
+                &f.title,
+                format!("{label}: doubles named"),
+            );
         }
     }
 }
@@ -192,7 +218,11 @@ pub fn overlap_policies(r: &Run, c: &mut Claims) {
             };
             let n = |column: &str| super::claims::num(super::claims::cell(t, row, column)).unwrap();
             if words.contains("hiç çakışmıyor") {
-                c.hold(n("peak_concurrent_runs") <= 1.0 && n("skipped") == 0.0 && n("delayed") == 0.0, &f.title, format!("{label} never overlaps"));
+                c.hold(
+                    n("peak_concurrent_runs") <= 1.0 && n("skipped") == 0.0 && n("delayed") == 0.0,
+                    &f.title,
+                    format!("{label} never overlaps"),
+                );
             }
             if let Some(k) = before(words, " başlangıcı atlıyor") {
                 c.hold(n("skipped") == k, &f.title, format!("{label} skips {k}"));
@@ -204,7 +234,11 @@ pub fn overlap_policies(r: &Run, c: &mut Claims) {
                 c.hold(n("terminated") + n("cancelled") == k, &f.title, format!("{label} cuts {k} runs short"));
             }
             if words.contains("geride kalıyor") {
-                c.hold(words.contains(&human(n("late_max_ms"))), &f.title, format!("{label} falls behind by its latest start"));
+                c.hold(
+                    words.contains(&human(n("late_max_ms"))),
+                    &f.title,
+                    format!("{label} falls behind by its latest start"),
+                );
             }
         }
     }
@@ -215,7 +249,9 @@ pub fn overlap_sources(r: &Run, c: &mut Claims) {
     let row = |source: &str, mode: &str| {
         rows_of(t, "source", source).into_iter().find(|x| x[1].to_csv() == mode).map(|x| x.as_slice()).unwrap()
     };
-    let n = |source: &str, mode: &str, column: &str| super::claims::num(super::claims::cell(t, row(source, mode), column)).unwrap();
+    let n = |source: &str, mode: &str, column: &str| {
+        super::claims::num(super::claims::cell(t, row(source, mode), column)).unwrap()
+    };
     if let Some(f) = r.figure("deploy") {
         if let Some(k) = before(&f.title, " örnek ") {
             c.hold(k == n("instances", "unlocked", "instances"), &f.title, "instances");
@@ -230,7 +266,11 @@ pub fn overlap_sources(r: &Run, c: &mut Claims) {
     }
     if let Some(f) = r.figure("long_run") {
         let peak = n("long_run", "unlocked", "peak_concurrent_runs");
-        c.hold(f.title.contains("üst üste biniyor") == (peak > 1.0), &f.title, format!("unlocked runs overlap (peak {peak})"));
+        c.hold(
+            f.title.contains("üst üste biniyor") == (peak > 1.0),
+            &f.title,
+            format!("unlocked runs overlap (peak {peak})"),
+        );
         if let Some(k) = after(&f.title, "zirve ") {
             c.hold(k == peak, &f.title, "the peak");
         }
@@ -245,7 +285,11 @@ pub fn rate_vs_delay(r: &Run, c: &mut Claims) {
     let n = |mode: &str, column: &str| at(t, "mode", mode, column);
     for f in &r.report.figures {
         if let Some(k) = after(&f.title, "zirve ") {
-            c.hold(n("fixed_rate", "peak_concurrent_runs") == Some(k) && k > 1.0, &f.title, "fixed rate overlaps at its peak");
+            c.hold(
+                n("fixed_rate", "peak_concurrent_runs") == Some(k) && k > 1.0,
+                &f.title,
+                "fixed rate overlaps at its peak",
+            );
         }
         if f.title.ends_with("sabit gecikme hiç") {
             c.hold(n("fixed_delay", "peak_concurrent_runs") == Some(1.0), &f.title, "fixed delay never overlaps");
@@ -254,7 +298,11 @@ pub fn rate_vs_delay(r: &Run, c: &mut Claims) {
             c.hold(false, &f.title, "which schedule drifts");
         }
         if let Some(k) = before(&f.title, " dk kayıyor") {
-            c.hold(k > 0.0 && n("fixed_delay", "last_drift_min") == Some(k), &f.title, "fixed delay drifts by a minute or more");
+            c.hold(
+                k > 0.0 && n("fixed_delay", "last_drift_min") == Some(k),
+                &f.title,
+                "fixed delay drifts by a minute or more",
+            );
         }
         if f.title.contains("sabit hız hiç kaymıyor") {
             c.hold(n("fixed_rate", "last_drift_min") == Some(0.0), &f.title, "fixed rate does not drift");
@@ -282,7 +330,8 @@ pub fn recurrence(r: &Run, c: &mut Claims) {
             let start = r.scenario.raw_params.get("start").and_then(|v| v.as_str()).map(month).unwrap();
             // A rule with no run in that month, runs after it, and the start before it.
             let skipped = rules.iter().any(|rule| {
-                let ms: Vec<usize> = (0..rules.len()).filter(|&k| &rules[k] == rule).map(|k| month(&at_utc[k])).collect();
+                let ms: Vec<usize> =
+                    (0..rules.len()).filter(|&k| &rules[k] == rule).map(|k| month(&at_utc[k])).collect();
                 start <= i && !ms.contains(&i) && ms.iter().any(|&m| m > i)
             });
             c.hold(skipped, &f.title, format!("a rule's runs skip {m}"));

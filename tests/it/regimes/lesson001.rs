@@ -1,7 +1,7 @@
 //! Claim checkers of lesson 001's models (long jobs: chunks, cancellation, crashes,
 //! yielding).
 
-use super::claims::{after, at, before, cell, col, human, max, num, row_where, Claims, Run};
+use super::claims::{Claims, Run, after, at, before, cell, col, human, max, num, row_where};
 
 pub fn cancel_sources(r: &Run, c: &mut Claims) {
     let t = r.table("sources");
@@ -24,7 +24,11 @@ pub fn cancel_sources(r: &Run, c: &mut Claims) {
         let latency: Vec<f64> = col(t, "cancel_latency_ms").into_iter().filter_map(num).collect();
         c.hold(f.title.contains(&format!("en geç {} sonra", human(max(&latency)))), &f.title, "the longest latency");
     }
-    c.hold(f.title.contains("iş öldürüldü") == ended.iter().any(|e| e == "killed"), &f.title, "a run was killed iff it says so");
+    c.hold(
+        f.title.contains("iş öldürüldü") == ended.iter().any(|e| e == "killed"),
+        &f.title,
+        "a run was killed iff it says so",
+    );
     if f.title.contains("kira bittiğinde iş") {
         let over = row_where(t, "source", "lease_expiry").map(|x| cell(t, x, "lease_overrun").to_csv());
         c.hold(over.as_deref() == Some("true"), &f.title, "the job outlived its lease");
@@ -41,14 +45,22 @@ pub fn long_job(r: &Run, c: &mut Claims) {
     let processed: Vec<f64> = col(t, "processed_records").into_iter().filter_map(num).collect();
     let total = r.int("total") as f64;
     if let Some(p) = after(&f.title, "%") {
-        c.hold(outcome[0] == "cancelled" && p == (processed[0] / total * 100.0).round(), &f.title, "the first run stopped at that percent");
+        c.hold(
+            outcome[0] == "cancelled" && p == (processed[0] / total * 100.0).round(),
+            &f.title,
+            "the first run stopped at that percent",
+        );
     }
     if f.title.contains("kaldığı yerden sürdü") {
         let start = col(t, "start_processed_records").get(1).and_then(|x| num(x));
         c.hold(start == Some(processed[0]), &f.title, "the second run starts where the first stopped");
     }
     if f.title.contains("her kaydı bir kez saydı") {
-        c.hold(processed.last() == Some(&total) && outcome.last().map(String::as_str) == Some("done"), &f.title, "every record counted once");
+        c.hold(
+            processed.last() == Some(&total) && outcome.last().map(String::as_str) == Some("done"),
+            &f.title,
+            "every record counted once",
+        );
     }
     if f.title.contains("sürdürülmedi") {
         c.hold(outcome.len() == 1, &f.title, "no second run");
@@ -68,15 +80,27 @@ pub fn chunk_size(r: &Run, c: &mut Claims) {
             let writes = at(t, "chunk_records", &k.to_string(), "progress_writes");
             let latency = at(t, "chunk_records", &k.to_string(), "cancel_latency_ms");
             c.hold(before(part, " yazma") == writes, &f.title, format!("writes of the {k}-record chunk"));
-            c.hold(latency.is_some_and(|l| part.ends_with(&format!("ve {}", human(l)))), &f.title, format!("latency of the {k}-record chunk"));
+            c.hold(
+                latency.is_some_and(|l| part.ends_with(&format!("ve {}", human(l)))),
+                &f.title,
+                format!("latency of the {k}-record chunk"),
+            );
             said.push((writes.unwrap_or(0.0), latency.unwrap_or(0.0)));
         }
     }
     if f.title.starts_with("Küçük parça çabuk iptal eder, büyük parça az yazar") {
-        c.hold(said.len() == 2 && said[0].1 < said[1].1 && said[0].0 > said[1].0, &f.title, "the small chunk cancels sooner and writes more");
+        c.hold(
+            said.len() == 2 && said[0].1 < said[1].1 && said[0].0 > said[1].0,
+            &f.title,
+            "the small chunk cancels sooner and writes more",
+        );
     }
     if let Some(k) = before(&f.title, " kayıtlık parça:") {
-        c.hold(before(&f.title, " ilerleme yazması") == at(t, "chunk_records", &k.to_string(), "progress_writes"), &f.title, "the writes");
+        c.hold(
+            before(&f.title, " ilerleme yazması") == at(t, "chunk_records", &k.to_string(), "progress_writes"),
+            &f.title,
+            "the writes",
+        );
     }
 }
 
@@ -106,10 +130,18 @@ pub fn yielding(r: &Run, c: &mut Claims) {
     if let Some(f) = r.figure("probes") {
         if let Some(k) = before(&f.title, " kayıtlık parçada en çok") {
             let i = (0..chunk.len()).find(|&i| yields[i] && chunk[i] == k);
-            c.hold(i.is_some_and(|i| f.title.contains(&format!("en çok {}", human(latency[i])))), &f.title, "the small chunk's longest probe wait");
+            c.hold(
+                i.is_some_and(|i| f.title.contains(&format!("en çok {}", human(latency[i])))),
+                &f.title,
+                "the small chunk's longest probe wait",
+            );
         }
         if f.title.contains("hiç dönmeyen döngüde") {
-            c.hold(never.is_some_and(|i| f.title.ends_with(&human(latency[i]))), &f.title, "the never-yielding loop's longest wait");
+            c.hold(
+                never.is_some_and(|i| f.title.ends_with(&human(latency[i]))),
+                &f.title,
+                "the never-yielding loop's longest wait",
+            );
         }
     }
     if let Some(f) = r.figure("missed") {
@@ -120,7 +152,8 @@ pub fn yielding(r: &Run, c: &mut Claims) {
         if f.title.contains("hiçbir yoklama") {
             c.hold(first.is_none(), &f.title, "no yielding run misses a probe");
         }
-        if let (Some(i), Some(k)) = (never, before(&f.title, " yoklamadan").or_else(|| before(&f.title, " yoklamanın"))) {
+        if let (Some(i), Some(k)) = (never, before(&f.title, " yoklamadan").or_else(|| before(&f.title, " yoklamanın")))
+        {
             c.hold(k == probes[i], &f.title, "probes of the never-yielding loop");
             let said = before(&f.title, " tanesi").or_else(|| f.title.ends_with("hiçbiri").then_some(0.0));
             c.hold(said == Some(missed[i]), &f.title, "probes the never-yielding loop misses");

@@ -1,7 +1,7 @@
 //! Claim checkers of lesson 004's models (retries: backoff, jitter, budgets, breakers,
 //! dead letters, real systems' policies).
 
-use super::claims::{after, at, before, cell, col, human, max, min, num, nums, row_where, Claims, Run};
+use super::claims::{Claims, Run, after, at, before, cell, col, human, max, min, num, nums, row_where};
 use jobsim::report::{Cell, Table};
 
 pub fn backoff_schedules(r: &Run, c: &mut Claims) {
@@ -9,7 +9,11 @@ pub fn backoff_schedules(r: &Run, c: &mut Claims) {
     if let Some(f) = r.figure("waits") {
         if let Some(k) = after(&f.title, "Üstel bekleme ") {
             let w = at(waits, "attempt", &k.to_string(), "exponential_wait_ms");
-            c.hold(w.is_some_and(|w| f.title.contains(&format!("denemede {}", human(w)))), &f.title, format!("the exponential wait before attempt {k}"));
+            c.hold(
+                w.is_some_and(|w| f.title.contains(&format!("denemede {}", human(w)))),
+                &f.title,
+                format!("the exponential wait before attempt {k}"),
+            );
         }
         if f.title.contains(" ile sınırlı") {
             let cap = r.int("cap_ms") as f64;
@@ -22,15 +26,25 @@ pub fn backoff_schedules(r: &Run, c: &mut Claims) {
         let row = row_where(budget, "schedule", "immediate");
         let unlimited = row.map(|x| cell(budget, x, "unlimited").to_csv());
         c.hold(unlimited.as_deref() == Some("true"), &f.title, "immediate retries never exhaust the budget");
-        c.hold(f.title.ends_with(&format!(" {} deneme", r.int("guard_attempts"))), &f.title, "the count stops at the guard");
-        c.hold(f.title.starts_with(&format!("{} bütçe", human(r.int("budget_ms") as f64))), &f.title, "the budget named");
+        c.hold(
+            f.title.ends_with(&format!(" {} deneme", r.int("guard_attempts"))),
+            &f.title,
+            "the count stops at the guard",
+        );
+        c.hold(
+            f.title.starts_with(&format!("{} bütçe", human(r.int("budget_ms") as f64))),
+            &f.title,
+            "the budget named",
+        );
     }
 }
 
 /// The row with no guard at all (no budget, no breaker, the lesson's backoff).
 fn bare<'a>(t: &'a Table) -> Option<&'a [Cell]> {
     t.rows.iter().map(|x| x.as_slice()).find(|x| {
-        ["budget", "breaker"].iter().all(|k| t.columns.iter().position(|c| c == k).is_none_or(|i| x[i].to_csv() == "none"))
+        ["budget", "breaker"]
+            .iter()
+            .all(|k| t.columns.iter().position(|c| c == k).is_none_or(|i| x[i].to_csv() == "none"))
             && t.columns.iter().position(|c| c == "backoff").is_none_or(|i| x[i].to_csv() == "capped")
     })
 }
@@ -62,7 +76,11 @@ pub fn outage_guards(r: &Run, c: &mut Claims) {
         }
         if let (Some((a, b, cc)), Some(base)) = (instead(&f.title, "ama "), base) {
             let failed = of("requests_failed");
-            c.hold(a == field(t, base, "requests_failed") && b == min(&failed) && cc == max(&failed), &f.title, "failed requests");
+            c.hold(
+                a == field(t, base, "requests_failed") && b == min(&failed) && cc == max(&failed),
+                &f.title,
+                "failed requests",
+            );
             c.hold(b > a, &f.title, "«ama»: the budgets fail more requests");
         }
         if f.title.contains("hiçbir istek başarısız olmuyor") {
@@ -75,7 +93,11 @@ pub fn outage_guards(r: &Run, c: &mut Claims) {
             c.hold(nums(t, "requests_failed").contains(&k), &f.title, format!("a row fails {k} requests"));
         }
         if f.title.contains("en geç toparlanıyor") {
-            c.hold(f.title.contains(&format!("({})", human(max(&nums(t, "recovery_ms"))))), &f.title, "the latest recovery");
+            c.hold(
+                f.title.contains(&format!("({})", human(max(&nums(t, "recovery_ms"))))),
+                &f.title,
+                "the latest recovery",
+            );
         }
         if let Some(k) = after(&f.title, "Kesintiye giden tekrar ") {
             c.hold(k == nums(t, "retries_during_outage")[0], &f.title, "retries in the outage");
@@ -86,11 +108,19 @@ pub fn outage_guards(r: &Run, c: &mut Claims) {
             let rec = nums(t, "recovery_ms");
             let parts: Vec<&str> = rest.split(", ").collect();
             c.hold(parts.len() == 2 && parts[0] != parts[1], &f.title, "two different rows compared");
-            c.hold(parts.iter().all(|p| rec.iter().any(|&x| p.ends_with(&format!(" {}", human(x))))), &f.title, "rows' recoveries");
+            c.hold(
+                parts.iter().all(|p| rec.iter().any(|&x| p.ends_with(&format!(" {}", human(x))))),
+                &f.title,
+                "rows' recoveries",
+            );
         }
         if let Some(k) = after(&f.title, "toparlanma ") {
             let _ = k;
-            c.hold(nums(t, "recovery_ms").iter().any(|&x| f.title.contains(&format!("toparlanma {}", human(x)))), &f.title, "a row's recovery");
+            c.hold(
+                nums(t, "recovery_ms").iter().any(|&x| f.title.contains(&format!("toparlanma {}", human(x)))),
+                &f.title,
+                "a row's recovery",
+            );
         }
     }
 }
@@ -100,8 +130,16 @@ pub fn circuit_breaker(r: &Run, c: &mut Claims) {
     let f = r.figure("calls").unwrap();
     let n = |b: &str, column: &str| at(t, "breaker", b, column);
     if let Some((a, b, _)) = instead(&f.title, "kesintide ") {
-        c.hold(n("off", "calls_during_outage") == Some(a) && n("on", "calls_during_outage") == Some(b), &f.title, "calls in the outage");
-        c.hold(n("on", "times_opened").is_some_and(|o| o > 0.0), &f.title, "the breaker opened (it is what cuts the calls)");
+        c.hold(
+            n("off", "calls_during_outage") == Some(a) && n("on", "calls_during_outage") == Some(b),
+            &f.title,
+            "calls in the outage",
+        );
+        c.hold(
+            n("on", "times_opened").is_some_and(|o| o > 0.0),
+            &f.title,
+            "the breaker opened (it is what cuts the calls)",
+        );
     }
     if let Some((a, b, _)) = instead(&f.title, "ölü mektup ") {
         c.hold(n("off", "dead_lettered") == Some(a) && n("on", "dead_lettered") == Some(b), &f.title, "dead letters");
@@ -156,14 +194,26 @@ pub fn jitter_wave(r: &Run, c: &mut Claims) {
     }
     if let Some(k) = after(&f.title, "her çizelgede en yoğun ") {
         let _ = k;
-        c.hold(min(&peaks) == max(&peaks) && before(&f.title, " istek") == Some(max(&peaks)), &f.title, "every schedule has the same peak");
+        c.hold(
+            min(&peaks) == max(&peaks) && before(&f.title, " istek") == Some(max(&peaks)),
+            &f.title,
+            "every schedule has the same peak",
+        );
     }
     if f.title.contains(" istek, ") && !f.title.contains("her turda") {
         let first = f.title.split(" ile ").nth(1).and_then(|x| super::claims::parse_tr(x.split(' ').next()?));
-        c.hold(first == Some(max(&peaks)) && f.title.ends_with(&format!(" {} istek", min(&peaks))), &f.title, "the highest and lowest peaks");
+        c.hold(
+            first == Some(max(&peaks)) && f.title.ends_with(&format!(" {} istek", min(&peaks))),
+            &f.title,
+            "the highest and lowest peaks",
+        );
     }
     if let Some(k) = after(&f.title, "her turda ") {
-        c.hold(k == r.int("consumers") as f64 && peaks.contains(&k), &f.title, "a schedule piles every consumer into a bucket");
+        c.hold(
+            k == r.int("consumers") as f64 && peaks.contains(&k),
+            &f.title,
+            "a schedule piles every consumer into a bucket",
+        );
     }
     if let Some(k) = after(&f.title, "en yoğun kova ") {
         c.hold(k == min(&peaks), &f.title, "the lowest peak");
@@ -178,7 +228,8 @@ pub fn jitter_wave(r: &Run, c: &mut Claims) {
 pub fn occ_contention(r: &Run, c: &mut Claims) {
     let t = r.table("points");
     let top = max(&nums(t, "clients"));
-    let rows: Vec<&[Cell]> = t.rows.iter().map(|x| x.as_slice()).filter(|x| num(cell(t, x, "clients")) == Some(top)).collect();
+    let rows: Vec<&[Cell]> =
+        t.rows.iter().map(|x| x.as_slice()).filter(|x| num(cell(t, x, "clients")) == Some(top)).collect();
     let of = |column: &str| rows.iter().map(|x| field(t, x, column)).collect::<Vec<f64>>();
     for f in &r.report.figures {
         c.hold(before(&f.title, " istemcide") == Some(top), &f.title, "the largest client count");
@@ -186,8 +237,16 @@ pub fn occ_contention(r: &Run, c: &mut Claims) {
     if let Some(f) = r.figure("calls").filter(|f| f.title.contains(" kat daha az iş")) {
         let calls: Vec<f64> = of("calls_mean").iter().map(|x| x.round()).collect();
         let (lo, hi) = (before(&f.title, " çağrıda bitiriyor"), before(&f.title, " çağrıda:"));
-        c.hold(lo.is_some_and(|x| calls.contains(&x)) && hi.is_some_and(|x| calls.contains(&x)), &f.title, "two schedules' calls");
-        c.hold(matches!((lo, hi), (Some(lo), Some(hi)) if hi / lo >= 1.05), &f.title, "«daha az iş»: the fewest calls are clearly fewer");
+        c.hold(
+            lo.is_some_and(|x| calls.contains(&x)) && hi.is_some_and(|x| calls.contains(&x)),
+            &f.title,
+            "two schedules' calls",
+        );
+        c.hold(
+            matches!((lo, hi), (Some(lo), Some(hi)) if hi / lo >= 1.05),
+            &f.title,
+            "«daha az iş»: the fewest calls are clearly fewer",
+        );
     }
     if let Some(f) = r.figure("gave-up") {
         let gave = of("gave_up_mean");
@@ -216,11 +275,19 @@ pub fn poison_counter(r: &Run, c: &mut Claims) {
                 continue;
             };
             let crashes = field(t, row, "crashes");
-            c.hold(before(part, " çöküş").map_or(part.contains("çöküş yok") && crashes == 0.0, |k| k == crashes), &f.title, format!("{position} crashes"));
+            c.hold(
+                before(part, " çöküş").map_or(part.contains("çöküş yok") && crashes == 0.0, |k| k == crashes),
+                &f.title,
+                format!("{position} crashes"),
+            );
             if let Some(k) = before(part, " mesaj takılı") {
                 c.hold(k == field(t, row, "remaining"), &f.title, format!("{position} stuck messages"));
             }
-            c.hold(part.ends_with("ölü mektup") == (field(t, row, "dead_lettered") > 0.0), &f.title, format!("{position} dead-letters"));
+            c.hold(
+                part.ends_with("ölü mektup") == (field(t, row, "dead_lettered") > 0.0),
+                &f.title,
+                format!("{position} dead-letters"),
+            );
         }
     }
     if let Some((a, b, _)) = instead(&f.title, ": ") {
@@ -232,7 +299,11 @@ pub fn poison_counter(r: &Run, c: &mut Claims) {
         c.hold(rows("true").iter().all(|x| field(t, x, "crashes") == 0.0), &f.title, "validated runs never crash");
     }
     if f.title.contains("işten önce ölü mektuba yolluyor") {
-        c.hold(rows("true").iter().all(|x| field(t, x, "dead_lettered") > 0.0), &f.title, "validation dead-letters the bad message");
+        c.hold(
+            rows("true").iter().all(|x| field(t, x, "dead_lettered") > 0.0),
+            &f.title,
+            "validation dead-letters the bad message",
+        );
     }
 }
 
@@ -243,13 +314,21 @@ pub fn retry_budget(r: &Run, c: &mut Claims) {
     let both = nums(t, "both_elapsed_ms");
     c.hold(before(&f.title, " deneme sınırı") == Some(r.int("threshold") as f64), &f.title, "the threshold named");
     if f.title.contains("sürebiliyor") {
-        c.hold(f.title.contains(&format!("sınırı {} sürebiliyor", human(max(&threshold)))), &f.title, "the threshold alone lasts its longest");
+        c.hold(
+            f.title.contains(&format!("sınırı {} sürebiliyor", human(max(&threshold)))),
+            &f.title,
+            "the threshold alone lasts its longest",
+        );
         c.hold(f.title.ends_with(&format!("en çok {}", human(max(&both)))), &f.title, "both limits last at most");
     }
     if f.title.contains("hiç varılmıyor") {
         let by: Vec<String> = col(t, "stopped_by").iter().map(|x| x.to_csv()).collect();
         c.hold(by.iter().all(|b| b != "time_budget"), &f.title, "the time budget never stops a schedule");
-        c.hold(f.title.contains(&format!("en geç {} içinde", human(max(&threshold)))), &f.title, "the threshold's latest stop");
+        c.hold(
+            f.title.contains(&format!("en geç {} içinde", human(max(&threshold)))),
+            &f.title,
+            "the threshold's latest stop",
+        );
     }
 }
 

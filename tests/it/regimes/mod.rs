@@ -108,7 +108,8 @@ fn every_scenario_has_a_row_with_at_least_three_parameter_sets() {
     files.sort();
     let listed: Vec<&str> = table::ROWS.iter().map(|r| r.file).collect();
     for f in &files {
-        let row = table::ROWS.iter().find(|r| r.file == f).unwrap_or_else(|| panic!("`{f}` has no row in regimes/table.rs"));
+        let row =
+            table::ROWS.iter().find(|r| r.file == f).unwrap_or_else(|| panic!("`{f}` has no row in regimes/table.rs"));
         assert!(row.sets.len() >= 3, "`{f}`: {} parameter sets, at least 3 cross its regimes", row.sets.len());
     }
     for l in listed {
