@@ -8,6 +8,7 @@ mod cron;
 mod engine;
 mod frameworks;
 mod guards;
+mod headline;
 mod lesson000;
 mod lesson001;
 mod lesson005;

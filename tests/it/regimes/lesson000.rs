@@ -205,7 +205,7 @@ pub fn overlap_policies(r: &Run, c: &mut Claims) {
     let t = r.table("policies");
     for f in &r.report.figures {
         for part in f.title.split_once(": ").map(|x| x.1).unwrap_or("").split(", ") {
-            let (label, words) = part.split_once(|ch: char| ch == ' ' || ch == '\'').unwrap_or((part, ""));
+            let (label, words) = part.split_once([' ', '\'']).unwrap_or((part, ""));
             let policy = match label {
                 "Allow" => "k8s_allow".to_string(),
                 "Forbid" => "k8s_forbid".to_string(),

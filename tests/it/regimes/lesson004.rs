@@ -40,7 +40,7 @@ pub fn backoff_schedules(r: &Run, c: &mut Claims) {
 }
 
 /// The row with no guard at all (no budget, no breaker, the lesson's backoff).
-fn bare<'a>(t: &'a Table) -> Option<&'a [Cell]> {
+fn bare(t: &Table) -> Option<&[Cell]> {
     t.rows.iter().map(|x| x.as_slice()).find(|x| {
         ["budget", "breaker"]
             .iter()

@@ -7,7 +7,7 @@ fn field(t: &Table, row: &[Cell], column: &str) -> f64 {
     num(cell(t, row, column)).unwrap()
 }
 
-fn pool<'a>(t: &'a Table, workers: f64) -> Option<&'a [Cell]> {
+fn pool(t: &Table, workers: f64) -> Option<&[Cell]> {
     t.rows.iter().map(|x| x.as_slice()).find(|x| num(cell(t, x, "workers")) == Some(workers))
 }
 
