@@ -228,6 +228,16 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
     let budgets: Vec<&GuardRun> = runs.iter().filter(|r| r.budget != BudgetKind::None).collect();
     let most = budgets.iter().map(|r| outage_peak(p, r)).max().unwrap_or(0);
+    // An outage shorter than one bin has no whole second inside it to count: its calls.
+    let width_ms = runs.first().map_or(1000, |r| r.run.calls_per_s.width_s() * 1000);
+    let outage_ms = p.outage.outage_until_ms - p.outage.outage_from_ms;
+    if outage_ms < width_ms {
+        return format!(
+            "Kesinti {} sürüyor: bağımlılığa kesintide {} çağrı gidiyor",
+            ms(outage_ms),
+            span(runs.iter().map(|r| r.run.calls_during_outage))
+        );
+    }
     match bare {
         Some(bare) if !budgets.is_empty() && most < outage_peak(p, bare) => format!(
             "Kesintide saniyede en çok {} çağrı yerine {}: bütçeler yükü ilk denemelere indiriyor",

@@ -114,6 +114,18 @@ pub fn outage_guards(r: &Run, c: &mut Claims) {
                 "rows' recoveries",
             );
         }
+        if let Some(k) = after(&f.title, "Kesintide saniyede en çok ") {
+            // A per-second peak of an outage needs a whole second of outage.
+            c.hold(
+                r.int("outage_until_ms") - r.int("outage_from_ms") >= 1000,
+                &f.title,
+                "a whole second of outage to count",
+            );
+            c.hold(k > 0.0 || max(&nums(t, "calls_during_outage")) == 0.0, &f.title, "no call in the outage");
+        }
+        if let Some(k) = before(&f.title, " çağrı gidiyor") {
+            c.hold(nums(t, "calls_during_outage").contains(&k), &f.title, "calls in the outage");
+        }
         if let Some(k) = after(&f.title, "toparlanma ") {
             let _ = k;
             c.hold(
