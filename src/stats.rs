@@ -170,7 +170,58 @@ fn opt(v: Option<f64>) -> Cell {
 /// The statistics table: one row per group; per metric mean, sd, min, p50, p95, max and
 /// the 95 % interval (columns prefixed with the metric's name when there are several).
 pub fn summarize(table: &Table, varied: &[String], over: &str, metric: Option<&str>) -> Result<Table, String> {
-    let split = split(table, varied, over, metric)?;
+    summarize_split(table, split(table, varied, over, metric)?)
+}
+
+/// Most measures summarised without `--metric` for a model that declares no headline.
+pub const DEFAULT_METRICS: usize = 6;
+
+/// The measures `--stats` summarises without `--metric`: the model's `declared` headline
+/// metrics the table has as numeric measures (in that order), or else its first numeric
+/// measures that are not parameters (`params`), at most [`DEFAULT_METRICS`].
+///
+/// # Example
+/// ```
+/// use jobsim::report::{Cell, Table};
+/// use jobsim::stats::headline;
+/// let mut t = Table::new("sweep", &["seed", "consumers", "peak", "busy"]);
+/// t.push(vec![Cell::Int(1), Cell::Int(200), Cell::Int(60), Cell::Int(9)]);
+/// let seed = ["seed".to_string()];
+/// assert_eq!(headline(&t, &seed, "seed", &["busy"], &[]).unwrap(), ["busy"]);
+/// assert_eq!(headline(&t, &seed, "seed", &[], &["consumers"]).unwrap(), ["peak", "busy"]);
+/// ```
+pub fn headline(
+    table: &Table,
+    varied: &[String],
+    over: &str,
+    declared: &[&str],
+    params: &[&str],
+) -> Result<Vec<String>, String> {
+    let split = split(table, varied, over, None)?;
+    let measures: Vec<&str> = split.metrics.iter().map(|&i| table.columns[i].as_str()).collect();
+    let picked: Vec<String> = declared.iter().filter(|d| measures.contains(d)).map(|d| d.to_string()).collect();
+    if !picked.is_empty() {
+        return Ok(picked);
+    }
+    Ok(measures.iter().filter(|m| !params.contains(m)).take(DEFAULT_METRICS).map(|m| m.to_string()).collect())
+}
+
+/// [`summarize`] of the measures `metrics` (numeric, not configuration columns), in that
+/// order.
+pub fn summarize_metrics(table: &Table, varied: &[String], over: &str, metrics: &[String]) -> Result<Table, String> {
+    let mut split = split(table, varied, over, None)?;
+    let mut picked = Vec::new();
+    for m in metrics {
+        match split.metrics.iter().find(|&&i| table.columns[i] == *m) {
+            Some(&i) => picked.push(i),
+            None => return Err(format!("no numeric column `{m}`")),
+        }
+    }
+    split.metrics = picked;
+    summarize_split(table, split)
+}
+
+fn summarize_split(table: &Table, split: Split) -> Result<Table, String> {
     let mut columns: Vec<String> = split.groups.iter().map(|&i| table.columns[i].clone()).collect();
     columns.push("n".into());
     let stats = ["mean", "sd", "min", "p50", "p95", "max", "ci95_low", "ci95_high"];

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
+use jobsim::models::Entry;
 use jobsim::output::{self, OutputFile, Staging};
 use jobsim::report::Table;
 use jobsim::scenario;
@@ -34,8 +35,8 @@ pub struct SweepArgs {
     /// The key whose values are samples rather than a dimension.
     #[arg(long, default_value = "seed", value_name = "KEY")]
     over: String,
-    /// The column the statistics and the chart are about (default: every numeric column
-    /// for statistics, the first for the chart).
+    /// The column the statistics and the chart are about (default: the model's headline
+    /// metrics for statistics, the first numeric column for the chart).
     #[arg(long, value_name = "COLUMN")]
     metric: Option<String>,
     /// Only these columns of the scenario's table (comma-separated), after the varied
@@ -121,6 +122,7 @@ fn sweep_files(
     varied: &[String],
     over: &str,
     metric: Option<&str>,
+    model: Option<&'static dyn Entry>,
     doc: &serde_json::Map<String, serde_json::Value>,
 ) -> Result<Vec<OutputFile>> {
     let mut files = vec![
@@ -128,13 +130,32 @@ fn sweep_files(
         OutputFile::new(format!("{stem}.sweep.json"), render(table, SweepFormat::Json, doc).into_bytes()),
     ];
     if varied.iter().any(|k| k == over) {
-        let s = stats::summarize(table, varied, over, metric).map_err(anyhow::Error::msg)?;
+        let s = stats_of(table, varied, over, metric, model).map_err(anyhow::Error::msg)?;
         files.push(OutputFile::new(format!("{stem}.stats.csv"), output::table_csv(&s).into_bytes()));
     }
     let fig = chart::figure(table, chart::Spec { varied, over, metric }).map_err(anyhow::Error::msg)?;
     files.push(OutputFile::new(format!("{stem}.sweep.svg"), output::figure::render_svg(&fig).into_bytes()));
     files.push(OutputFile::new(format!("{stem}.sweep.png"), output::figure::render_png(&fig, 2.0, 144)));
     Ok(files)
+}
+
+/// The statistics: of `metric` if given, else of the model's headline metrics (a model
+/// unknown (a merge of shards that do not name it) or declaring none: its first numeric measures that are not
+/// parameters, at most [`stats::DEFAULT_METRICS`]).
+fn stats_of(
+    table: &Table,
+    varied: &[String],
+    over: &str,
+    metric: Option<&str>,
+    model: Option<&'static dyn Entry>,
+) -> Result<Table, String> {
+    if metric.is_some() {
+        return stats::summarize(table, varied, over, metric);
+    }
+    let declared = model.map_or(&[][..], |m| m.headline());
+    let params: Vec<&str> = model.map_or(Vec::new(), |m| m.params().iter().map(|p| p.name).collect());
+    let metrics = stats::headline(table, varied, over, declared, &params)?;
+    stats::summarize_metrics(table, varied, over, &metrics)
 }
 
 fn write(dir: &Path, files: &[OutputFile], inputs: &[&Path]) -> Result<()> {
@@ -153,6 +174,7 @@ pub fn sweep(a: &SweepArgs) -> Result<()> {
         .with_units_resolved()?;
     let total = plan.check()?;
     let keys = plan.keys();
+    let model = scenario::parse(&plan.file, &plan.text, &[]).ok().and_then(|f| jobsim::models::find(&f.model));
     let shard = a.shard.as_deref().map(Shard::parse).transpose().map_err(|e| anyhow::anyhow!("`--shard`: {e}"))?;
     if shard.is_some() && (a.stats || !matches!(a.format, SweepFormat::Csv)) {
         bail!("a shard writes CSV rows only; statistics and other formats come after `jobsim merge`");
@@ -173,7 +195,8 @@ pub fn sweep(a: &SweepArgs) -> Result<()> {
         check_metric(&table, keys.len(), m)?;
     }
     if let Some(s) = shard {
-        let body = format!("{}{}", s.header(total, &keys, &table.keys), output::table_csv(&table));
+        let body =
+            format!("{}{}", s.header(total, &keys, &table.keys, model.map(|m| m.name())), output::table_csv(&table));
         if let Some(dir) = &a.out {
             let file = OutputFile::new(format!("{stem}.shard-{}-of-{}.csv", s.k, s.n), body.clone().into_bytes());
             write(dir, &[file], &[&a.file])?;
@@ -193,13 +216,13 @@ pub fn sweep(a: &SweepArgs) -> Result<()> {
     doc.insert("varied".into(), varied.into());
     doc.insert("table".into(), a.table.clone().map(Into::into).unwrap_or(serde_json::Value::Null));
     let shown = if a.stats {
-        stats::summarize(&table, &keys, &a.over, a.metric.as_deref()).map_err(|e| anyhow::anyhow!("`--stats`: {e}"))?
+        stats_of(&table, &keys, &a.over, a.metric.as_deref(), model).map_err(|e| anyhow::anyhow!("`--stats`: {e}"))?
     } else {
         table.clone()
     };
     let stdout = render(&shown, a.format, &doc);
     if let Some(dir) = &a.out {
-        let files = sweep_files(&stem, &table, &keys, &a.over, a.metric.as_deref(), &doc)?;
+        let files = sweep_files(&stem, &table, &keys, &a.over, a.metric.as_deref(), model, &doc)?;
         write(dir, &files, &[&a.file])?;
     }
     print(&stdout)
@@ -252,13 +275,14 @@ pub fn merge(a: &MergeArgs) -> Result<()> {
     }
     let merged = shard::merge(&texts).map_err(anyhow::Error::msg)?;
     let table = merged.table();
+    let model = merged.model.as_deref().and_then(jobsim::models::find);
     if let Some(m) = a.metric.as_deref() {
         check_metric(&table, merged.varied.len(), m)?;
     }
     let mut doc = serde_json::Map::new();
     doc.insert("varied".into(), merged.varied.clone().into());
     let stdout = if a.stats {
-        let s = stats::summarize(&table, &merged.varied, &a.over, a.metric.as_deref())
+        let s = stats_of(&table, &merged.varied, &a.over, a.metric.as_deref(), model)
             .map_err(|e| anyhow::anyhow!("`--stats`: {e}"))?;
         render(&s, a.format, &doc)
     } else {
@@ -270,7 +294,7 @@ pub fn merge(a: &MergeArgs) -> Result<()> {
     };
     if let Some(dir) = &a.out {
         let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
-        let files = sweep_files("merged", &table, &merged.varied, &a.over, a.metric.as_deref(), &doc)?;
+        let files = sweep_files("merged", &table, &merged.varied, &a.over, a.metric.as_deref(), model, &doc)?;
         write(dir, &files, &inputs)?;
     }
     print(&stdout)

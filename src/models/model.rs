@@ -78,6 +78,12 @@ pub trait Model: 'static {
     /// `parse` reads through them (`scenario::Reader`), `jobsim params` lists them and
     /// `jobsim new` writes them.
     const PARAMS: &'static [Param] = &[];
+    /// The few numeric columns of the first table that answer the model's question
+    /// (`wait_mean_ms`, `peak_bucket_requests`): what `sweep --stats` summarises when no
+    /// `--metric` is given. None declared: the first table's numeric measures that are not
+    /// parameters, at most [`crate::stats::DEFAULT_METRICS`]. A test holds every name to a
+    /// column of the first table.
+    const HEADLINE: &'static [&'static str] = &[];
 
     /// Validates the `[params]` table into typed parameters (one-line errors naming the
     /// file, the key, the value and the valid range).
@@ -186,6 +192,10 @@ pub trait Entry: Sync {
     }
     /// Its parameters, declared once.
     fn params(&self) -> &'static [Param];
+    /// Its headline metrics ([`Model::HEADLINE`]).
+    fn headline(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// Validates the seed and parameters of a scenario file for this model.
     fn load(&self, file: &ScenarioFile) -> Result<Box<dyn Loaded>, ScenarioError> {
         self.load_checked(file, file.check())
@@ -213,6 +223,9 @@ impl<M: Model> Entry for Registered<M> {
     }
     fn params(&self) -> &'static [Param] {
         M::PARAMS
+    }
+    fn headline(&self) -> &'static [&'static str] {
+        M::HEADLINE
     }
     fn load_checked(&self, file: &ScenarioFile, check: Check<'_>) -> Result<Box<dyn Loaded>, ScenarioError> {
         let seed = M::Seed::from_scenario(check, M::NAME, file.seed)?;

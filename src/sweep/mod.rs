@@ -255,9 +255,18 @@ pub const MAX_RUN: u64 = 100_000;
 /// Combinations run in parallel at a time.
 const BLOCK: u64 = 1024;
 
-/// A TOML value as a table cell.
+/// A TOML value as a table cell: a one-element list (`--vary 'workers=[12],[13]'` on a
+/// list parameter) as its element, so the column reads `12`, as `--vary workers=12,13`.
+///
+/// # Example
+/// ```
+/// use jobsim::report::Cell;
+/// use jobsim::sweep::cell_of;
+/// assert_eq!(cell_of(&toml::Value::Array(vec![toml::Value::Integer(12)])), Cell::Int(12));
+/// ```
 pub fn cell_of(v: &toml::Value) -> Cell {
     match v {
+        toml::Value::Array(a) if a.len() == 1 => cell_of(&a[0]),
         toml::Value::Integer(i) => Cell::Int(*i),
         toml::Value::Float(f) => Cell::Float(*f),
         toml::Value::String(s) => Cell::Text(s.clone()),

@@ -6,8 +6,9 @@
 //!
 //! A shard file is CSV with one comment line first:
 //! `# jobsim shard K/N of TOTAL combinations; varied: seed,schedules`, followed by
-//! `; keys: workers` when the table has configuration columns ([`Table::keys`]), then the
-//! header (`combination,…`) and the rows.
+//! `; keys: workers` when the table has configuration columns ([`Table::keys`]) and
+//! `; model: worker-pool` (so `merge --stats` summarises the model's headline metrics, as
+//! the whole sweep does), then the header (`combination,…`) and the rows.
 //!
 //! # Example
 //! ```
@@ -50,9 +51,15 @@ impl Shard {
     }
 
     /// The comment line that starts a shard file.
-    pub fn header(&self, total: u64, varied: &[String], keys: &[String]) -> String {
+    pub fn header(&self, total: u64, varied: &[String], keys: &[String], model: Option<&str>) -> String {
         let keys = if keys.is_empty() { String::new() } else { format!("; keys: {}", keys.join(",")) };
-        format!("# jobsim shard {}/{} of {total} combinations; varied: {}{keys}\n", self.k, self.n, varied.join(","))
+        let model = model.map_or(String::new(), |m| format!("; model: {m}"));
+        format!(
+            "# jobsim shard {}/{} of {total} combinations; varied: {}{keys}{model}\n",
+            self.k,
+            self.n,
+            varied.join(",")
+        )
     }
 }
 
@@ -63,6 +70,7 @@ struct Meta {
     total: u64,
     varied: Vec<String>,
     keys: Vec<String>,
+    model: Option<String>,
 }
 
 fn meta(name: &str, line: &str) -> Result<Meta, String> {
@@ -70,13 +78,15 @@ fn meta(name: &str, line: &str) -> Result<Meta, String> {
     let rest = line.strip_prefix("# jobsim shard ").ok_or_else(bad)?;
     let (shard, rest) = rest.split_once(" of ").ok_or_else(bad)?;
     let (total, rest) = rest.split_once(" combinations; varied: ").ok_or_else(bad)?;
-    let (varied, keys) = rest.trim().split_once("; keys: ").unwrap_or((rest.trim(), ""));
+    let (rest, model) = rest.trim().split_once("; model: ").map_or((rest.trim(), None), |(r, m)| (r, Some(m)));
+    let (varied, keys) = rest.split_once("; keys: ").unwrap_or((rest, ""));
     let list = |s: &str| if s.is_empty() { Vec::new() } else { s.split(',').map(str::to_string).collect() };
     Ok(Meta {
         shard: Shard::parse(shard).map_err(|_| bad())?,
         total: total.parse().map_err(|_| bad())?,
         varied: varied.split(',').map(str::to_string).collect(),
         keys: list(keys),
+        model: model.map(str::to_string),
     })
 }
 
@@ -105,6 +115,8 @@ pub struct Merged {
     pub varied: Vec<String>,
     /// The table's configuration columns ([`Table::keys`]).
     pub keys: Vec<String>,
+    /// The model the shards ran (`None` in a shard file that does not say).
+    pub model: Option<String>,
 }
 
 impl Merged {
@@ -150,6 +162,7 @@ pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
                     || f.total != m.total
                     || f.varied != m.varied
                     || f.keys != m.keys
+                    || f.model != m.model
                     || *h != header
                 {
                     return Err(format!("`{name}` belongs to another sweep than `{}`", files[0].0));
@@ -182,5 +195,6 @@ pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
         rows: rows.into_iter().map(|r| r.2).collect(),
         varied: m.varied,
         keys: m.keys,
+        model: m.model,
     })
 }

@@ -9,6 +9,7 @@ mod cron;
 mod engine;
 mod frameworks;
 mod guards;
+mod headline;
 mod lab;
 mod lesson000;
 mod lesson001;

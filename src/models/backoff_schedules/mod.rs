@@ -106,6 +106,7 @@ pub struct BackoffSchedules;
 
 impl Model for BackoffSchedules {
     const NAME: &'static str = "backoff-schedules";
+    const HEADLINE: &'static [&'static str] = &["total_wait_ms", "retries_in_budget"];
     type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Schedules;

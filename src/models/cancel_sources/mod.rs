@@ -114,6 +114,7 @@ pub struct CancelSources;
 
 impl Model for CancelSources {
     const NAME: &'static str = "cancel-sources";
+    const HEADLINE: &'static [&'static str] = &["stopped_ms", "cancel_latency_ms"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Row>;

@@ -174,20 +174,35 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     if let (Some(r), Some(e)) = (overrun, p.cancel.lease_expires_at_ms) {
         late.push(format!("kira bittiğinde iş {} daha sürdü", human_ms(r.stopped_ms.saturating_sub(e) as f64)));
     }
-    let title = if late.is_empty() {
+    // Per regime: every run stops at a chunk boundary, some finish before their signal,
+    // or none is stopped at all.
+    let title = if !late.is_empty() {
+        format!("{} kayıtlık parçayla iptal geç kalıyor: {}", n(p.chunk), late.join(", "))
+    } else if stopped.is_empty() {
+        format!("{} iptal kaynağı, hiçbiri işi durdurmuyor: iş sinyal gelmeden bitiyor", p.sources.len())
+    } else if stopped.len() < rows.len() {
+        format!(
+            "{} satırdan {} tanesinde iş en geç {} sonra, parça sınırında duruyor; öbürlerinde sinyal gelmeden bitiyor",
+            rows.len(),
+            stopped.len(),
+            human_ms(max_latency as f64)
+        )
+    } else {
         format!(
             "{} iptal kaynağı, tek sinyal: iş en geç {} sonra, parça sınırında duruyor",
             p.sources.len(),
             human_ms(max_latency as f64)
         )
+    };
+    let seen = if stopped.is_empty() {
+        String::new()
     } else {
-        format!("{} kayıtlık parçayla iptal geç kalıyor: {}", n(p.chunk), late.join(", "))
+        format!(", sinyal görülene kadar en çok {} geçti", human_ms(max_latency as f64))
     };
     let mut caption = format!(
-        "Her satırda yalnız o kaynak kurulu{}; iş sinyali yalnız {} kayıtlık parçaların sınırında okuyor, sinyal görülene kadar en çok {} geçti.",
+        "Her satırda yalnız o kaynak kurulu{}; iş sinyali yalnız {} kayıtlık parçaların sınırında okuyor{seen}.",
         if p.all_row { ", hepsi birden satırında hepsi aynı koşumda" } else { "" },
         n(p.chunk),
-        human_ms(max_latency as f64)
     );
     if let Some(all) = rows.iter().find(|r| r.armed == Armed::All)
         && let Some(w) = all.reason

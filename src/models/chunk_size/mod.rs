@@ -74,6 +74,7 @@ pub struct ChunkSize;
 
 impl Model for ChunkSize {
     const NAME: &'static str = "chunk-size";
+    const HEADLINE: &'static [&'static str] = &["progress_writes", "cancel_latency_ms", "run_ms"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Row>;

@@ -154,6 +154,7 @@ pub struct CircuitBreakerModel;
 
 impl Model for CircuitBreakerModel {
     const NAME: &'static str = "circuit-breaker";
+    const HEADLINE: &'static [&'static str] = &["calls_during_outage", "dead_lettered", "drained_ms"];
     type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Vec<BreakerRun>;

@@ -101,6 +101,7 @@ pub struct CrashPoints;
 
 impl Model for CrashPoints {
     const NAME: &'static str = "crash-points";
+    const HEADLINE: &'static [&'static str] = &["points_with_duplicates", "duplicated_records", "points_with_losses", "lost_records"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Summary>;

@@ -85,6 +85,7 @@ pub struct Frameworks;
 
 impl Model for Frameworks {
     const NAME: &'static str = "frameworks";
+    const HEADLINE: &'static [&'static str] = &["gave_up_ms", "retries_in_budget"];
     type Seed = Seeded;
     type Params = Params;
     type Outcome = Vec<SystemRun>;

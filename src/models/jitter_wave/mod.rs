@@ -231,6 +231,7 @@ pub struct JitterWave;
 
 impl Model for JitterWave {
     const NAME: &'static str = "jitter-wave";
+    const HEADLINE: &'static [&'static str] = &["peak_bucket_requests", "busy_buckets", "last_bucket"];
     type Seed = Seeded;
     type Params = Params;
     type Outcome = Vec<Wave>;

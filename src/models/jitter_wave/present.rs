@@ -102,6 +102,27 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
     }
 }
 
+/// Equal jitter's takeaway: "between full and decorrelated" only where its peak lies
+/// between theirs, otherwise the three peaks side by side.
+fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>) -> String {
+    let e = eq.peak_bucket_requests();
+    match (full, decorrelated) {
+        (Some(f), Some(d))
+            if f.peak_bucket_requests().min(d.peak_bucket_requests()) <= e
+                && e <= f.peak_bucket_requests().max(d.peak_bucket_requests()) =>
+        {
+            format!("Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun {} ms'de {e} istek", p.bucket_ms)
+        }
+        (Some(f), Some(d)) => format!(
+            "Eşit sarsıntı en yoğun {} ms'de {e} istek: tam sarsıntıda {}, ilişkisiz sarsıntıda {}",
+            p.bucket_ms,
+            f.peak_bucket_requests(),
+            d.peak_bucket_requests()
+        ),
+        _ => format!("Eşit sarsıntı: en yoğun {} ms'de {e} istek", p.bucket_ms),
+    }
+}
+
 /// Which named policies give up before `attempts` retries, as a caption sentence.
 fn gives_up(p: &Params, outcome: &[Wave]) -> String {
     let early: Vec<String> = outcome
@@ -158,10 +179,23 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
     };
     let title = match by(Schedule::Equal) {
         _ if named => named_title(p, outcome, most, least),
-        Some(eq) if source.is_empty() => format!(
-            "Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun {} ms'de {} istek",
+        Some(eq) if source.is_empty() => equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated)),
+        // Per regime: one peak for all (nothing to lower), a jittered schedule against
+        // another (no unjittered wave to lower), or jitter lowering the unjittered peak.
+        _ if most.peak_bucket_requests() == least.peak_bucket_requests() => format!(
+            "{source}{} tüketici: her çizelgede en yoğun {} ms'de {} istek",
+            p.consumers,
             p.bucket_ms,
-            eq.peak_bucket_requests()
+            most.peak_bucket_requests()
+        ),
+        _ if most.schedule != Curve::Jitter(Schedule::None) => format!(
+            "{source}{} tüketici: en yoğun {} ms {} ile {} istek, {} ile {} istek",
+            p.consumers,
+            p.bucket_ms,
+            key(most.schedule).name(),
+            most.peak_bucket_requests(),
+            key(least.schedule).name(),
+            least.peak_bucket_requests()
         ),
         _ => format!(
             "{source}{} tüketici: sarsıntı en yoğun {} ms'yi {} istekten {} isteğe indiriyor",

@@ -124,8 +124,14 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
             stale(fenced).trim_start_matches("bayat yazma ")
         )
     };
+    // What follows the pause, as the run had it: B takes over only where the lease ran out.
+    let after = if plain.fleet.takeovers.is_empty() {
+        "B kirayı alamıyor; A duraklamadan sonra kendi kirasıyla sürüyor."
+    } else {
+        "kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor."
+    };
     let caption = format!(
-        "A koşarken {} anında dünyayı durduruyor ve {} donuyor; kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor.",
+        "A koşarken {} anında dünyayı durduruyor ve {} donuyor; {after}",
         human_ms(p.pause_at_ms as f64),
         human_ms(p.pause_ms as f64)
     );
@@ -144,9 +150,15 @@ fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
         ),
         _ => format!("B'nin saati {skew} {ahead}: kira A koşarken el değiştirmiyor"),
     };
-    let caption = format!(
-        "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead} olunca A'nın kirasını erken bitmiş sayıyor. İki sahip aynı anda koşuyor; A'nın sonraki yazması bayat."
-    );
+    let caption = if plain.fleet.peak > 1 {
+        format!(
+            "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead} olunca A'nın kirasını erken bitmiş sayıyor. İki sahip aynı anda koşuyor; A'nın sonraki yazması bayat."
+        )
+    } else {
+        format!(
+            "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead}, ama A koşarken kirası B'nin saatiyle de bitmiyor; iki sahip aynı anda koşmuyor."
+        )
+    };
     (title, caption)
 }
 

@@ -123,6 +123,7 @@ pub struct LeaseFaults;
 
 impl Model for LeaseFaults {
     const NAME: &'static str = "lease-faults";
+    const HEADLINE: &'static [&'static str] = &["runs", "skipped", "peak_concurrent_runs", "stale_writes_accepted", "stale_writes_rejected"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<CaseRun>;

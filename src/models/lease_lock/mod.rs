@@ -80,6 +80,7 @@ pub struct LeaseLock;
 
 impl Model for LeaseLock {
     const NAME: &'static str = "lease-lock";
+    const HEADLINE: &'static [&'static str] = &["runs", "skipped", "peak_concurrent_runs"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<ModeRun>;

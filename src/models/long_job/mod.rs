@@ -136,6 +136,7 @@ pub struct LongJob;
 
 impl Model for LongJob {
     const NAME: &'static str = "long-job";
+    const HEADLINE: &'static [&'static str] = &["end_ms", "processed_records", "accumulator"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Outcome;

@@ -352,6 +352,7 @@ pub struct MissedRunPolicies;
 
 impl Model for MissedRunPolicies {
     const NAME: &'static str = "missed-run-policies";
+    const HEADLINE: &'static [&'static str] = &["missed", "catch_up_runs", "peak_concurrent_runs", "runs"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<CaseRun>;

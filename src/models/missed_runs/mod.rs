@@ -197,6 +197,7 @@ pub struct MissedRuns;
 
 impl Model for MissedRuns {
     const NAME: &'static str = "missed-runs";
+    const HEADLINE: &'static [&'static str] = &["missed", "runs_after_recovery", "peak_concurrent_runs", "alerts"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<CaseRun>;

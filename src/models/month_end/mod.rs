@@ -78,6 +78,7 @@ pub struct MonthEndModel;
 
 impl Model for MonthEndModel {
     const NAME: &'static str = "month-end";
+    const HEADLINE: &'static [&'static str] = &["runs"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<PolicyRuns>;

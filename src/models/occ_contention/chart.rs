@@ -69,8 +69,18 @@ pub(super) fn trials_text(p: &Params) -> String {
 /// with how many times more work it does (when there is a `worst` to compare).
 pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>) -> String {
     let head = format!("{n} istemcide {} {} çağrıda bitiriyor", label(best.0), turkish_number(best.1.round()));
+    // "N kat daha az iş" only where the ratio prints above 1 (a schedule against itself,
+    // or two that tie, do the same work).
+    let ratio = |worst: (Curve, f64)| (worst.1 / best.1 * 10.0).round() / 10.0;
     match worst {
         None => head,
+        Some(worst) if worst.0 == best.0 => head,
+        Some(worst) if ratio(worst) <= 1.0 => format!(
+            "{n} istemcide {} ve {} aynı işi yapıyor: {} çağrı",
+            label(best.0),
+            label(worst.0),
+            turkish_number(best.1.round())
+        ),
         Some(worst) => format!(
             "{head}, {} {} çağrıda: {} kat daha az iş",
             label(worst.0),

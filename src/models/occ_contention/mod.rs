@@ -176,6 +176,7 @@ pub struct OccContention;
 
 impl Model for OccContention {
     const NAME: &'static str = "occ-contention";
+    const HEADLINE: &'static [&'static str] = &["calls_mean", "completion_ms_mean"];
     type Seed = Seeded;
     type Params = Params;
     type Outcome = Vec<Point>;

@@ -252,6 +252,7 @@ pub struct OutageGuards;
 
 impl Model for OutageGuards {
     const NAME: &'static str = "outage-guards";
+    const HEADLINE: &'static [&'static str] = &["calls_during_outage", "retries_during_outage", "requests_failed", "recovery_ms"];
     type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Vec<GuardRun>;

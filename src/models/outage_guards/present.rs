@@ -129,17 +129,27 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
     let retries = span(guarded.iter().map(|r| r.run.retries_during_outage));
     let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)));
     let what = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "Tekrar bütçeleriyle" } else { "Kesicilerle" };
+    let fewest_failed = guarded.iter().map(|r| r.run.dead_lettered).min().unwrap_or(0);
     match bare {
         Some(bare) if guarded.is_empty() => format!(
             "Korumasız: kesintiye {} tekrar, {} başarısız istek",
             bare.run.retries_during_outage, bare.run.dead_lettered
         ),
+        // Nothing to save: even unguarded, no retry reaches the outage.
+        Some(bare) if bare.run.retries_during_outage == 0 => format!(
+            "Kesintiye korumasız da tekrar gitmiyor; başarısız istek {}",
+            span(runs.iter().map(|r| u64::from(r.run.dead_lettered)))
+        ),
         Some(bare) if guarded.iter().all(|r| r.run.dead_lettered == 0) => format!(
             "{what} kesintiye {} yerine {retries} tekrar gidiyor ve hiçbir istek başarısız olmuyor",
             bare.run.retries_during_outage
         ),
-        Some(bare) => format!(
+        Some(bare) if fewest_failed > bare.run.dead_lettered => format!(
             "{what} kesintiye {} yerine {retries} tekrar gidiyor, ama {} yerine {failed} istek başarısız oluyor",
+            bare.run.retries_during_outage, bare.run.dead_lettered
+        ),
+        Some(bare) => format!(
+            "{what} kesintiye {} yerine {retries} tekrar gidiyor; başarısız istek {} yerine {failed}",
             bare.run.retries_during_outage, bare.run.dead_lettered
         ),
         None => format!("Kesintiye giden tekrar {retries}, başarısız istek {failed}"),
@@ -176,7 +186,13 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
         let slow = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
         // The fastest of the rows that lose nothing (giving up is not recovering), if any.
         let kept = runs.iter().filter(|r| r.run.dead_lettered == 0).min_by_key(|r| r.run.recovery_ms);
-        let fast = kept.or_else(|| runs.iter().min_by_key(|r| r.run.recovery_ms)).expect("rows");
+        let fast = kept
+            .filter(|k| k.run.recovery_ms < slow.run.recovery_ms)
+            .or_else(|| runs.iter().min_by_key(|r| r.run.recovery_ms))
+            .expect("rows");
+        if fast.run.recovery_ms == slow.run.recovery_ms {
+            return format!("Her satır kesintiden {} sonra toparlanıyor", ms(slow.run.recovery_ms));
+        }
         return format!(
             "Toparlanmayı bekleme belirliyor: {} {}, {} {}",
             name(p, fast),
@@ -211,8 +227,19 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
     }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
     let budgets: Vec<&GuardRun> = runs.iter().filter(|r| r.budget != BudgetKind::None).collect();
+    let most = budgets.iter().map(|r| outage_peak(p, r)).max().unwrap_or(0);
+    // An outage shorter than one bin has no whole second inside it to count: its calls.
+    let width_ms = runs.first().map_or(1000, |r| r.run.calls_per_s.width_s() * 1000);
+    let outage_ms = p.outage.outage_until_ms - p.outage.outage_from_ms;
+    if outage_ms < width_ms {
+        return format!(
+            "Kesinti {} sürüyor: bağımlılığa kesintide {} çağrı gidiyor",
+            ms(outage_ms),
+            span(runs.iter().map(|r| r.run.calls_during_outage))
+        );
+    }
     match bare {
-        Some(bare) if !budgets.is_empty() => format!(
+        Some(bare) if !budgets.is_empty() && most < outage_peak(p, bare) => format!(
             "Kesintide saniyede en çok {} çağrı yerine {}: bütçeler yükü ilk denemelere indiriyor",
             outage_peak(p, bare),
             span(budgets.iter().map(|r| outage_peak(p, r)))

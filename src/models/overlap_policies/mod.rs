@@ -206,6 +206,7 @@ pub struct OverlapPolicies;
 
 impl Model for OverlapPolicies {
     const NAME: &'static str = "overlap-policies";
+    const HEADLINE: &'static [&'static str] = &["runs", "skipped", "peak_concurrent_runs", "late_max_ms"];
     type Seed = Seeded;
     type Params = Params;
     type Outcome = Outcome;

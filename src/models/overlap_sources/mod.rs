@@ -108,6 +108,7 @@ pub struct OverlapSources;
 
 impl Model for OverlapSources {
     const NAME: &'static str = "overlap-sources";
+    const HEADLINE: &'static [&'static str] = &["runs", "skipped", "peak_concurrent_runs"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<SourceRun>;

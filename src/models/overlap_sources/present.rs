@@ -125,15 +125,24 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
     let group = format!("{}: {} koşum, {} tetik atlandı", LockMode::Locked.key().name(), locked.fleet.runs_started(), locked.fleet.skipped());
     let style = LaneStyle { trips: false, skip_labels: true };
     lanes.push(instance_lane(&locked.fleet, &fleet, 0, &locked.instances[0], 0, style).in_group(group));
-    let title = format!(
-        "Koşum {}, tetik her {}: kilitsiz koşumlar üst üste biniyor (zirve {}), kilit {} tetiği atlıyor",
-        human_ms(p.long_run_ms as f64),
-        human_ms(p.period_ms as f64),
-        free.fleet.peak,
-        locked.fleet.skipped()
-    );
+    // Per regime: unlocked runs overlap or not; the lock skips some ticks or none.
+    let head = format!("Koşum {}, tetik her {}", human_ms(p.long_run_ms as f64), human_ms(p.period_ms as f64));
+    let skips = match locked.fleet.skipped() {
+        0 => "kilit hiçbir tetiği atlamıyor".to_string(),
+        n => format!("kilit {n} tetiği atlıyor"),
+    };
+    let title = if free.fleet.peak > 1 {
+        format!("{head}: kilitsiz koşumlar üst üste biniyor (zirve {}), {skips}", free.fleet.peak)
+    } else {
+        format!("{head}: kilitsiz koşumlar üst üste binmiyor, {skips}")
+    };
+    let (unlocked, locked_words) = if free.fleet.peak > 1 {
+        ("Kilitsiz kipte sonraki tetik önceki koşum bitmeden geliyor", "kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor")
+    } else {
+        ("Kilitsiz kipte her koşum sonraki tetikten önce bitiyor", "kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor")
+    };
     let caption = format!(
-        "{} tetik, her {}; koşum {}, kira {}. Kilitsiz kipte sonraki tetik önceki koşum bitmeden geliyor; kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor: {} koşum.",
+        "{} tetik, her {}; koşum {}, kira {}. {unlocked}; {locked_words}: {} koşum.",
         p.ticks,
         human_ms(p.period_ms as f64),
         human_ms(p.long_run_ms as f64),

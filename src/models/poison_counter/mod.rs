@@ -180,6 +180,7 @@ pub struct PoisonCounter;
 
 impl Model for PoisonCounter {
     const NAME: &'static str = "poison-counter";
+    const HEADLINE: &'static [&'static str] = &["crashes", "processed", "dead_lettered", "remaining"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<CounterRun>;

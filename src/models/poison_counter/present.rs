@@ -138,6 +138,7 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
         let most = |rows: &[&CounterRun]| rows.iter().map(|r| r.crashes).max().unwrap_or(0);
         let crashes = most(&checked);
         let tail = match (unchecked.is_empty(), crashes) {
+            (false, 0) if most(&unchecked) == 0 => "hiçbir satırda çöküş yok".into(),
             (false, c) => format!("{} yerine {} çöküş", n(most(&unchecked)), n(c)),
             (true, 0) => "süreç hiç çökmüyor".into(),
             (true, c) => format!("{} çöküş", n(c)),

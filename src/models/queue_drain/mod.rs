@@ -98,6 +98,7 @@ pub struct QueueDrain;
 
 impl Model for QueueDrain {
     const NAME: &'static str = "queue-drain";
+    const HEADLINE: &'static [&'static str] = &["makespan_ms", "dead_lettered", "crashes"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Outcome;

@@ -128,6 +128,7 @@ pub struct RateVsDelay;
 
 impl Model for RateVsDelay {
     const NAME: &'static str = "rate-vs-delay";
+    const HEADLINE: &'static [&'static str] = &["runs", "runs_per_day_steady", "last_drift_min", "peak_concurrent_runs"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<ModeRun>;

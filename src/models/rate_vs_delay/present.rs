@@ -117,6 +117,8 @@ fn drift(p: &Params, runs: &[ModeRun]) -> Figure {
         .iter()
         .map(|r| match last(r) {
             0 => format!("{} hiç kaymıyor", r.mode.key().name()),
+            // Under a minute the drift is said in its own unit, never as "0 dk".
+            d if d < 60_000 => format!("{} {} günde {} kayıyor", r.mode.key().name(), p.days, human_ms(d as f64)),
             d => format!("{} {} günde {} kayıyor", r.mode.key().name(), p.days, minutes(d)),
         })
         .collect();

@@ -87,6 +87,7 @@ pub struct Recurrence;
 
 impl Model for Recurrence {
     const NAME: &'static str = "recurrence";
+    const HEADLINE: &'static [&'static str] = &["after_start_min"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Vec<i64>>;

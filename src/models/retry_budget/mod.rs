@@ -101,6 +101,7 @@ pub struct RetryBudget;
 
 impl Model for RetryBudget {
     const NAME: &'static str = "retry-budget";
+    const HEADLINE: &'static [&'static str] = &["threshold_elapsed_ms", "both_retries", "both_elapsed_ms"];
     type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Vec<ScheduleLimits>;

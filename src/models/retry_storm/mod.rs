@@ -152,6 +152,7 @@ pub struct RetryStorm;
 
 impl Model for RetryStorm {
     const NAME: &'static str = "retry-storm";
+    const HEADLINE: &'static [&'static str] = &["peak_bucket_requests", "gave_ups", "last_event_ms"];
     type Seed = Seeded;
     type Params = Params;
     type Outcome = Outcome;

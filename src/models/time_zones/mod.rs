@@ -150,6 +150,7 @@ pub struct TimeZones;
 
 impl Model for TimeZones {
     const NAME: &'static str = "time-zones";
+    const HEADLINE: &'static [&'static str] = &["days_without_run", "days_with_two_runs"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<ZoneRuns>;

@@ -201,6 +201,7 @@ pub struct VisibilityBackoff;
 
 impl Model for VisibilityBackoff {
     const NAME: &'static str = "visibility-backoff";
+    const HEADLINE: &'static [&'static str] = &["deliveries", "duplicate_completions", "holding_ms", "dead_lettered"];
     type Seed = SeedIfDrawn;
     type Params = Params;
     type Outcome = Vec<PlacementRun>;

@@ -171,7 +171,17 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
             };
             // A named policy: its name beside the placement, its waits in the caption.
             let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
-            let title = if twice > 0 && twice == p.messages {
+            // One message is "tek mesaj", never "1 mesajın hepsi".
+            let title = if p.messages == 1 {
+                let what = if twice > 0 {
+                    format!("{times} işleniyor")
+                } else if r.dead_lettered > 0 {
+                    "ölü mektup kuyruğuna gidiyor".to_string()
+                } else {
+                    "bir kez işleniyor".to_string()
+                };
+                format!("Bekleme {place}{system}: tek mesaj {what}")
+            } else if twice > 0 && twice == p.messages {
                 format!("Bekleme {place}{system}: {} mesajın hepsi {times} işleniyor", p.messages)
             } else if twice > 0 {
                 format!("Bekleme {place}{system}: {} mesajdan {twice} tanesi {times} işleniyor", p.messages)

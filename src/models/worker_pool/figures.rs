@@ -1,9 +1,11 @@
 //! The pool's charts, chosen by what the scenario varies: a burst gets its drain, an
-//! overloaded pool its queue and wait over time, several pool sizes the wait against the
+//! overloaded pool its queue and wait over time (`overload.rs`; several sizes whose
+//! smallest is overloaded too, a line per size), several pool sizes the wait against the
 //! size (with Erlang C), several service distributions their waits side by side, and a
 //! single pool its waiting-time tail against Erlang C.
 
 use super::present::{dec, service_label, theory};
+use super::overload::{self, overloaded};
 use super::run::Run;
 use super::{Arrivals, Mmc, Params, Service};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
@@ -28,11 +30,6 @@ fn service_key(s: Service) -> Key {
     }
 }
 
-/// Whether arrivals outrun the pool (`λ ≥ c/S`): the queue grows without bound.
-fn overloaded(p: &Params, r: &Run) -> bool {
-    p.arrivals != Arrivals::Burst && p.arrival_rate_per_s * p.service_mean_ms / 1000.0 >= f64::from(r.workers)
-}
-
 /// The offered load `λ/μ` in workers.
 fn load(p: &Params) -> f64 {
     p.arrival_rate_per_s * p.service_mean_ms / 1000.0
@@ -49,12 +46,17 @@ pub fn figures(p: &Params, runs: &[Run]) -> Vec<Figure> {
         return super::retry_figures::figures(p, runs);
     }
     let mut out = Vec::new();
-    if let Some(r) = runs.iter().find(|r| overloaded(p, r))
-        && p.workers.len() == 1
-    {
-        out.extend(overload(p, r));
-    }
-    if p.workers.len() > 1 {
+    // Several pool sizes whose smallest is overloaded keep the overload's charts (a line
+    // per size), as one overloaded size has them; otherwise the wait against the size.
+    let mut pools: Vec<&Run> = runs.iter().filter(|r| r.service == p.services[0]).collect();
+    pools.sort_by_key(|r| r.workers);
+    if p.workers.len() == 1 {
+        if let Some(r) = runs.iter().find(|r| overloaded(p, r)) {
+            out.extend(overload::figures(p, &[r]));
+        }
+    } else if pools.first().is_some_and(|r| overload::grows(p, r)) {
+        out.extend(overload::figures(p, &pools));
+    } else {
         out.push(workers(p, runs));
     }
     if p.services.len() > 1 {
@@ -144,6 +146,12 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
 /// brings the wait down (with crashes: back to the crash-free pool's).
 fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: bool) -> String {
     match rows.first() {
+        Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => format!(
+            "Çökmeler beklemeyi büyütmüyor: {} işçiyle ortalama {} (çökmesiz {})",
+            f.workers,
+            human_ms(f.wait.mean),
+            human_ms(theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()))
+        ),
         Some(f) if crashes => {
             let free = theory(crash_free, service, f.workers).map(|t| t.wq_ms()).unwrap_or(0.0);
             let back = rows.iter().find(|r| r.wait.mean <= free);
@@ -249,17 +257,28 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         .collect();
     let ends: Vec<String> =
         runs.iter().map(|r| format!("{} işçiyle {}", r.workers, human_ms(r.end_ms as f64))).collect();
-    let title = format!(
-        "İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: {} ileti {}",
-        turkish_number(p.messages as f64),
-        ends.join(", ")
-    );
+    // "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
+    // the drain in proportion (within a quarter); one pool size compares with nothing.
+    let mut sizes: Vec<&Run> = runs.iter().collect();
+    sizes.sort_by_key(|r| r.workers);
+    let ratio = |a: &Run, b: &Run| (a.end_ms as f64 / b.end_ms.max(1) as f64) / (f64::from(b.workers) / f64::from(a.workers));
+    let proportional = sizes.windows(2).all(|w| w[0].workers < w[1].workers && (0.75..1.33).contains(&ratio(w[0], w[1])));
+    let messages = turkish_number(p.messages as f64);
+    let title = match (runs.len(), proportional) {
+        (1, _) => format!("{messages} ileti {} içinde boşalıyor", ends[0]),
+        (_, true) => format!("İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: {messages} ileti {}", ends.join(", ")),
+        (_, false) => format!("Yığının boşalması işçi sayısıyla orantılı değil: {messages} ileti {}", ends.join(", ")),
+    };
+    // The tenfold sentence only where the run has ten times a pool size and it drains in
+    // about a tenth of the time.
+    let tenfold = runs.iter().any(|a| runs.iter().any(|b| b.workers == 10 * a.workers && (0.8..1.25).contains(&ratio(a, b))));
+    let tenfold = if tenfold { " İşçi sayısını on katına çıkarmak boşalma süresini onda birine indiriyor;" } else { "" };
     let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
     Figure {
         name: "drain".into(),
         title,
         caption: format!(
-            "Bütün iletiler aynı anda geliyor; bir ileti ortalama {} sürüyor. İşçi sayısını on katına çıkarmak boşalma süresini onda birine indiriyor; {} işçide son ileti {} bekliyor.",
+            "Bütün iletiler aynı anda geliyor; bir ileti ortalama {} sürüyor.{tenfold} {} işçide son ileti {} bekliyor.",
             human_ms(p.service_mean_ms),
             slowest.workers,
             human_ms(slowest.wait.max as f64)
@@ -270,96 +289,6 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }
-}
-
-/// Queue length and wait over time of an overloaded pool, against the straight lines of
-/// theory: the queue grows by `λ − cμ` per ms, a message waits `queue / (cμ)`.
-fn overload(p: &Params, r: &Run) -> Vec<Figure> {
-    let c = f64::from(r.workers);
-    let excess_per_ms = p.arrival_rate_per_s / 1000.0 - c / p.service_mean_ms;
-    let end = r.last_arrival_ms as f64;
-    let grown = excess_per_ms * end;
-    let arrivals_end = Mark::VLine { x: end, key: Key("mark.event"), label: "gelişler bitti".into() };
-    let theory_queue = Series::new(
-        "kuram: (λ − cμ)·t",
-        Key("pool.theory"),
-        Style::Line,
-        vec![(0.0, 0.0), (end, grown.max(0.0))],
-    );
-    // The title's claims, from the run and the theory's rate, per regime: a queue that
-    // grows at a visible rate (at least 0,05 messages a second, printed to one decimal)
-    // "grows linearly"; at exactly the capacity (λ = cμ) it only wanders. The number
-    // waiting is the queue in the bin where arrivals end when that is the run's largest,
-    // otherwise the largest, said as such.
-    let rate_per_s = excess_per_ms * 1000.0;
-    let grows = rate_per_s >= 0.05;
-    let steps = r.trend.queue_steps();
-    let most = steps.iter().map(|x| x.1).fold(0.0, f64::max);
-    let at_end = steps.iter().take_while(|x| x.0 <= end).last().map(|x| x.1).unwrap_or(0.0);
-    let queue_title = match (grows, at_end == most) {
-        (true, true) => format!(
-            "Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede {} ileti birikiyor, gelişler bitince {} ileti bekliyor",
-            dec(rate_per_s, 1),
-            turkish_number(most)
-        ),
-        (true, false) => format!(
-            "Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede {} ileti birikiyor, en çok {} ileti bekledi",
-            dec(rate_per_s, 1),
-            turkish_number(most)
-        ),
-        (false, _) => format!(
-            "Gelen iş kapasiteye denk: kuyruk doğrusal büyümüyor, rastgele dalgalanıyor; en çok {} ileti bekledi",
-            turkish_number(most)
-        ),
-    };
-    let queue = Figure {
-        name: "queue".into(),
-        title: queue_title,
-        caption: format!(
-            "Saniyede {} ileti geliyor, {} işçi saniyede en çok {} ileti bitiriyor. Fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor.",
-            turkish_number(p.arrival_rate_per_s),
-            r.workers,
-            dec(c * 1000.0 / p.service_mean_ms, 1)
-        ),
-        x: Axis::new("zaman", Unit::Millis).range(0.0, r.end_ms as f64),
-        y: Axis::new("kuyrukta bekleyen ileti", Unit::Count),
-        plot: Plot::Lines(vec![
-            Series::new("benzetim", Key("pool.queue"), Style::Step, r.trend.queue_steps()),
-            theory_queue,
-        ]),
-        marks: vec![arrivals_end.clone()],
-    };
-    let slope = excess_per_ms / (c / p.service_mean_ms);
-    let waits = r.trend.mean_waits();
-    let last_wait = waits.last().map(|w| w.1).unwrap_or(0.0);
-    let wait_title = if grows {
-        format!(
-            "Aşırı yükte bekleme de doğrusal büyüyor: her dakika gelen ileti {} daha uzun bekliyor, sonuncusu {}",
-            human_ms(slope * 60_000.0),
-            human_ms(last_wait)
-        )
-    } else {
-        format!("Kapasite sınırında bekleme doğrusal büyümüyor: sonuncusu {} bekledi", human_ms(last_wait))
-    };
-    let wait = Figure {
-        name: "wait".into(),
-        title: wait_title,
-        caption: format!(
-            "Geliş anına göre ortalama bekleme. Kuyruktaki her ileti {} işçinin hızıyla eriyor; kuram: bekleme = t·(λ − cμ)/(cμ).",
-            r.workers
-        ),
-        x: Axis::new("geliş anı", Unit::Millis).range(0.0, r.end_ms as f64),
-        y: Axis::new("kuyrukta bekleme", Unit::Millis),
-        plot: Plot::Lines(vec![
-            Series::new("benzetim", Key("pool.mean"), Style::Line, waits),
-            Series::new("kuram: t·(λ − cμ)/(cμ)", Key("pool.theory"), Style::Line, vec![
-                (0.0, 0.0),
-                (end, (slope * end).max(0.0)),
-            ]),
-        ]),
-        marks: vec![arrivals_end],
-    };
-    vec![queue, wait]
 }
 
 /// The share of messages that wait longer than t, against Erlang C's `C·e^(−(cμ−λ)t)`.
@@ -373,9 +302,15 @@ fn tail(p: &Params, r: &Run) -> Figure {
         let line = (0..=40).map(|i| end * f64::from(i) / 40.0).map(|x| (x, t.wait_ccdf(x))).collect();
         series.push(Series::new("Erlang C", Key("pool.theory"), Style::Line, line));
     }
+    // "Örtüşüyor" only within 0,05 of the share that waits and 10 % (plus a hundredth of
+    // the service time) of the mean wait; a short run may not get there.
+    let close = t.is_some_and(|t| {
+        (r.p_wait() - t.p_wait()).abs() <= 0.05 && (r.wait.mean - t.wq_ms()).abs() <= 0.1 * t.wq_ms() + 0.01 * p.service_mean_ms
+    });
+    let head = if close { "Benzetim Erlang C ile örtüşüyor" } else { "Benzetim ve Erlang C" };
     let title = match t {
         Some(t) => format!(
-            "Benzetim Erlang C ile örtüşüyor: P(bekleme > 0) {} (kuram {}), ortalama bekleme {} (kuram {})",
+            "{head}: P(bekleme > 0) {} (kuram {}), ortalama bekleme {} (kuram {})",
             dec(r.p_wait(), 3),
             dec(t.p_wait(), 3),
             human_ms(r.wait.mean),

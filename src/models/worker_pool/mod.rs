@@ -63,6 +63,7 @@
 //! attempts over all runs, and `fail_probability` = 1 only with policies that give up.
 
 mod figures;
+mod overload;
 mod present;
 pub mod retries;
 mod retry_figures;
@@ -295,6 +296,7 @@ pub struct WorkerPool;
 
 impl Model for WorkerPool {
     const NAME: &'static str = "worker-pool";
+    const HEADLINE: &'static [&'static str] = &["wait_mean_ms", "wait_p95_ms", "wait_p99_ms", "utilisation", "queue_max"];
     type Seed = Seeded;
     type Params = Params;
     type Outcome = Vec<Run>;

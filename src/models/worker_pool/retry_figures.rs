@@ -56,7 +56,10 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
     if losing.len() <= 3 && dead.iter().any(|r| r.dead == 0) {
         dead_list.push(if dead_list.is_empty() { "hiçbiri iş kaybetmiyor".into() } else { "öbürleri 0".into() });
     }
-    let title = if retrying.is_empty() {
+    let failures = rows.iter().any(|r| r.retries > 0 || r.dead > 0);
+    let title = if !failures {
+        "Hiçbir deneme başarısız olmuyor: yeniden deneme ek iş getirmiyor, iş kaybolmuyor".to_string()
+    } else if retrying.is_empty() {
         format!("Yeniden denenmeyen her başarısız iş kayboluyor: {} iş", turkish_number(rows[0].dead as f64))
     } else {
         let extra = dec(100.0 * (measured - 1.0), 1);
@@ -135,8 +138,16 @@ fn times(p: &Params, rows: &[&Run]) -> Figure {
     } else {
         format!("{}–{}", human_ms(wlo as f64), human_ms(whi as f64))
     };
+    // "Delays the work" only where some policy keeps jobs in the system clearly longer.
+    let (fastest, slowest) = rows.iter().fold((u64::MAX, 0), |(lo, hi), r| (lo.min(r.sojourn.p95), hi.max(r.sojourn.p95)));
     let title = match retrying.is_empty() {
         true => "Yeniden deneme yok: başarısız iş sistemden hemen çıkıyor".into(),
+        false if rows.iter().all(|r| r.retries == 0) => {
+            format!("Hiçbir deneme başarısız olmuyor, yeniden denenecek iş yok: sistemde p95 {}", p95s.join(", "))
+        }
+        false if slowest as f64 <= 1.2 * fastest as f64 => {
+            format!("Geri çekilme işi belirgin geciktirmiyor: sistemde p95 {}", p95s.join(", "))
+        }
         false => format!(
             "Geri çekilme yükü azaltmıyor, işi geciktiriyor: sistemde p95 {}",
             p95s.join(", ")

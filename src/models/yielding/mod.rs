@@ -111,6 +111,7 @@ pub struct Yielding;
 
 impl Model for Yielding {
     const NAME: &'static str = "yielding";
+    const HEADLINE: &'static [&'static str] = &["max_probe_latency_ms", "missed_probes"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<Row>;

@@ -152,7 +152,10 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         None => format!("Döngüye dönen işte hiçbir yoklama {} sınırını kaçırmıyor", timeout),
     };
     if let Some(r) = never {
-        title.push_str(&format!("; hiç dönmeyen döngüde {} yoklamadan {} tanesi", n(r.probes), n(r.missed)));
+        title.push_str(&match r.missed {
+            0 => format!("; hiç dönmeyen döngüde de {} yoklamanın hiçbiri", n(r.probes)),
+            m => format!("; hiç dönmeyen döngüde {} yoklamadan {} tanesi", n(r.probes), n(m)),
+        });
     }
     let caption = format!(
         "Koşum boyunca gelen {} yoklamadan {} içinde yanıtlanmayanlar: orkestratör bunları başarısız sayar ve sağlıklı süreci yeniden başlatır. {}",

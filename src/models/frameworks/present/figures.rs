@@ -172,6 +172,12 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
     let most = runs.iter().max_by_key(|r| r.in_budget);
     let least = runs.iter().min_by_key(|r| r.in_budget);
     let title = match (most, least) {
+        (Some(m), Some(l)) if m.in_budget != l.in_budget && l.in_budget == 0 => format!(
+            "{budget} bütçeye {} {} deneme sığdırıyor, {} hiç",
+            m.system.title(),
+            m.in_budget,
+            l.system.title()
+        ),
         (Some(m), Some(l)) if m.in_budget != l.in_budget => format!(
             "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}",
             m.system.title(),

@@ -40,3 +40,31 @@ fn the_overload_title_says_grows_only_when_arrivals_exceed_the_capacity() {
         assert_eq!(wait.contains("doğrusal büyüyor"), grows, "{workers} workers: {wait}");
     }
 }
+
+#[test]
+fn several_overloaded_pool_sizes_keep_the_queue_over_time_chart_a_line_per_size() {
+    use jobsim::report::figure::Plot;
+    let run = |workers: &str| {
+        let set = format!("workers={workers}");
+        jobsim::run(&load("005-overload.toml", &[&set, "messages=3000"]), &Default::default()).unwrap().figures
+    };
+    let names = |f: &[jobsim::report::Figure]| f.iter().map(|f| f.name.clone()).collect::<Vec<_>>();
+    let one = run("[10]");
+    let three = run("[10, 12, 14]");
+    assert_eq!(names(&one), ["queue", "wait"]);
+    assert_eq!(names(&three), ["queue", "wait"], "the same charts as with one size, no wait-vs-workers chart");
+    for f in &three {
+        let Plot::Lines(series) = &f.plot else { panic!("{}: three sizes fit one legend", f.name) };
+        let labels: Vec<&str> = series.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(labels, ["10 işçi", "12 işçi", "14 işçi"], "{}", f.name);
+    }
+    // Beyond a legend's reach: one panel per size, none dropped.
+    let six = run("[10, 11, 12, 13, 14, 15]");
+    assert_eq!(names(&six), ["queue", "wait"]);
+    for f in &six {
+        let Plot::Panels(panels) = &f.plot else { panic!("{}: six sizes are small multiples", f.name) };
+        assert_eq!(panels.len(), 6, "{}", f.name);
+    }
+    // A list whose smallest pool keeps up is the wait against the pool size, as before.
+    assert_eq!(names(&run("[14, 16]")), ["workers"]);
+}

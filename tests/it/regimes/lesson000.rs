@@ -1,0 +1,361 @@
+//! Claim checkers of lesson 000's models (scheduling: leases, overlaps, missed runs,
+//! calendars).
+
+use super::claims::{Claims, Run, after, at, before, col, human, max, nums};
+
+pub fn lease_faults(r: &Run, c: &mut Claims) {
+    let t = r.table("cases");
+    let n = |case: &str, column: &str| at(t, "case", case, column).unwrap();
+    if let Some(f) = r.figure("holder") {
+        let (x, y) = (n("run_fails", "b_started_at_ms"), n("holder_crash", "b_started_at_ms"));
+        if let Some(a) = after(&f.title, "B ") {
+            c.hold(a == x, &f.title, format!("B starts at {x} ms after the failed run"));
+        }
+        if f.title.contains(" yerine ") {
+            c.hold(x < y && before(&f.title, " ms anında") == Some(y), &f.title, "B starts later after the crash");
+        }
+    }
+    if let Some(f) = r.figure("gc_pause") {
+        let (pause, lease) = (r.int("pause_ms"), r.int("lease_ms"));
+        let word = match pause.cmp(&lease) {
+            std::cmp::Ordering::Less => "kısa",
+            std::cmp::Ordering::Equal => "kira kadar",
+            std::cmp::Ordering::Greater => "aşıyor",
+        };
+        c.hold(f.title.contains(word), &f.title, format!("pause {pause} ms vs lease {lease} ms: «{word}»"));
+        let taken = n("gc_pause", "takeover_at_ms") >= 0.0;
+        c.hold(f.title.contains("el değiştirmiyor") != taken, &f.title, "the lease changes hands iff B takes over");
+        stale(c, &f.title, n("gc_pause", "stale_writes_accepted"), n("gc_pause_fenced", "stale_writes_rejected"));
+        c.hold(!f.caption.contains("B kirayı alıp koşuyor") || taken, &f.caption, "B takes the lease over");
+    }
+    if let Some(f) = r.figure("clock_skew") {
+        let peak = n("clock_skew", "peak_concurrent_runs");
+        if let Some(at_ms) = before(&f.title, " ms anında devralıyor") {
+            c.hold(at_ms == n("clock_skew", "takeover_at_ms"), &f.title, "the takeover instant");
+            c.hold(peak > 1.0, &f.title, "A still runs when B takes over");
+        }
+        stale(c, &f.title, n("clock_skew", "stale_writes_accepted"), n("clock_skew_fenced", "stale_writes_rejected"));
+        c.hold(!f.caption.contains("İki sahip aynı anda koşuyor") || peak > 1.0, &f.caption, "two holders run at once");
+    }
+}
+
+/// "jetonsuz bayat yazma kabul" needs an accepted stale write, "… ret" a rejected one.
+fn stale(c: &mut Claims, title: &str, accepted: f64, rejected: f64) {
+    if title.contains("jetonsuz bayat yazma kabul") {
+        c.hold(accepted > 0.0, title, "a stale write is accepted without a token");
+    }
+    if title.ends_with(" ret") {
+        c.hold(rejected > 0.0, title, "the fenced stale write is rejected");
+    }
+}
+
+pub fn lease_lock(r: &Run, c: &mut Claims) {
+    let t = r.table("modes");
+    let f = r.figure("timeline").unwrap();
+    if let Some(k) = before(&f.title, " süreç de kirayı boş okuyup") {
+        c.hold(
+            k > 1.0 && at(t, "mode", "non_atomic", "runs") == Some(k),
+            &f.title,
+            "every process runs without atomicity",
+        );
+    }
+    if let Some(k) = after(&f.title, "atomik kirada ") {
+        c.hold(at(t, "mode", "locked", "runs") == Some(k), &f.title, "runs under the atomic lease");
+    }
+    if let Some(k) = before(&f.title, " atlandı") {
+        c.hold(at(t, "mode", "locked", "skipped") == Some(k), &f.title, "skipped under the atomic lease");
+    }
+}
+
+/// The rows of `table` whose `key` column reads `value`.
+fn rows_of<'a>(t: &'a jobsim::report::Table, key: &str, value: &str) -> Vec<&'a Vec<jobsim::report::Cell>> {
+    let i = t.columns.iter().position(|c| c == key).unwrap();
+    t.rows.iter().filter(|r| r[i].to_csv() == value).collect()
+}
+
+fn column_of(t: &jobsim::report::Table, rows: &[&Vec<jobsim::report::Cell>], column: &str) -> Vec<f64> {
+    let i = t.columns.iter().position(|c| c == column).unwrap();
+    rows.iter().filter_map(|r| super::claims::num(&r[i])).collect()
+}
+
+pub fn missed_run_policies(r: &Run, c: &mut Claims) {
+    let t = r.table("cases");
+    for f in &r.report.figures {
+        let job = f.name.trim_start_matches("restart-");
+        let rows = rows_of(t, "job", job);
+        let catch_up = column_of(t, &rows, "catch_up_runs");
+        outage(r, c, &f.title);
+        if let Some(k) = before(&f.title, " koşumu birden başlatıyor") {
+            c.hold(k > 1.0 && max(&column_of(t, &rows, "peak_concurrent_runs")) == k, &f.title, "the largest burst");
+        }
+        if let Some(k) = before(&f.title, " politika tek koşumla") {
+            c.hold(
+                catch_up.iter().filter(|&&x| x == 1.0).count() as f64 == k,
+                &f.title,
+                "policies with one catch-up run",
+            );
+        }
+        if let Some(k) = before(&f.title, " politika hiç telafi etmiyor") {
+            c.hold(
+                catch_up.iter().filter(|&&x| x == 0.0).count() as f64 == k,
+                &f.title,
+                "policies with no catch-up run",
+            );
+        }
+    }
+}
+
+/// "N gün kesinti" names the outage's length.
+fn outage(r: &Run, c: &mut Claims, title: &str) {
+    let ms = r.int("outage_ms") as f64;
+    if title.contains(" kesinti") {
+        c.hold(title.contains(&format!("{} kesinti", human(ms))), title, format!("the outage lasts {}", human(ms)));
+    }
+}
+
+pub fn missed_runs(r: &Run, c: &mut Claims) {
+    let t = r.table("cases");
+    for f in r.report.figures.iter().filter(|f| f.name.starts_with("recovery-")) {
+        let job = f.name.trim_start_matches("recovery-");
+        outage(r, c, &f.title);
+        let rows: Vec<_> = rows_of(t, "job", job);
+        let of = |policy: &str| {
+            let p = col(t, "policy");
+            let case = col(t, "case");
+            rows.iter()
+                .map(|row| row.as_slice())
+                .find(|row| {
+                    let i = t.rows.iter().position(|x| x.as_slice() == *row).unwrap();
+                    p[i].to_csv() == policy && case[i].to_csv() == "outage"
+                })
+                .map(|row| super::claims::num(super::claims::cell(t, row, "runs_after_recovery")).unwrap())
+        };
+        for (label, policy) in [("telafisiz", "none"), ("hepsini telafi", "catch_up"), ("sınırlı telafi", "capped")]
+        {
+            let Some(runs) = of(policy) else { continue };
+            let said = f.title.split([':', ',']).map(str::trim).find(|s| s.starts_with(label));
+            let Some(said) = said else { continue };
+            let words = &said[label.len()..];
+            let ok = if words.trim() == "hiç" { runs == 0.0 } else { super::claims::after(words, " ") == Some(runs) };
+            c.hold(ok, &f.title, format!("{label}: {runs} runs after the recovery"));
+        }
+    }
+    if let Some(f) = r.figure("alerts") {
+        let alerts = |case: &str| column_of(t, &rows_of(t, "case", case), "alerts").iter().sum::<f64>();
+        if f.title.contains("kesintide çalıyor") {
+            c.hold(alerts("outage") > 0.0, &f.title, "the alert fires in the outage");
+        }
+        if f.title.contains("tek atlamada çalmıyor") {
+            c.hold(alerts("single_skip") == 0.0, &f.title, "no alert on a single skip");
+        }
+        if let Some(k) = after(&f.title, "(").or_else(|| after(&f.title, "uyarısı ")) {
+            c.hold(k == r.int("alert_after_missed") as f64, &f.title, "slots in a row before the alert");
+        }
+    }
+}
+
+pub fn month_end(r: &Run, c: &mut Claims) {
+    let t = r.table("per_month");
+    let f = r.figure("months").unwrap();
+    c.hold(after(&f.title, "Her ayın ") == Some(r.int("day") as f64), &f.title, "the day of the month");
+    // Months before the first run of any policy (the start's month, already past) count
+    // for none.
+    let months: Vec<String> = col(t, "month").iter().map(|x| x.to_csv()).collect();
+    let all = nums(t, "runs");
+    let first = (0..months.len()).find(|&i| all[i] > 0.0).map(|i| months[i].clone()).unwrap_or_default();
+    let runs = |policy: &str| -> Vec<f64> {
+        let p = col(t, "policy");
+        (0..months.len()).filter(|&i| p[i].to_csv() == policy && months[i] >= first).map(|i| all[i]).collect()
+    };
+    if f.title.contains("her politika her ay bir kez") {
+        for policy in ["overflow", "skip", "clamp"] {
+            c.hold(runs(policy).iter().all(|&x| x == 1.0), &f.title, "every policy runs once a month");
+        }
+    }
+    let body = f.title.split_once(": ").map(|x| x.1).unwrap_or("");
+    for part in body.split("; ") {
+        for (label, policy) in [("taşma", "overflow"), ("atla", "skip"), ("ay sonuna çek", "clamp")] {
+            let Some(words) = part.strip_prefix(label) else { continue };
+            let v = runs(policy);
+            let (two, none) =
+                (v.iter().filter(|&&x| x == 2.0).count() as f64, v.iter().filter(|&&x| x == 0.0).count() as f64);
+            if words.contains("her ay bir kez") {
+                c.hold(v.iter().all(|&x| x == 1.0), &f.title, format!("{label} runs once every month"));
+            }
+            c.hold(
+                before(words, " ay çift").is_none_or(|k| k == two),
+                &f.title,
+                format!("{label}: {two} months twice"),
+            );
+            c.hold(
+                before(words, " ay boş").is_none_or(|k| k == none),
+                &f.title,
+                format!("{label}: {none} months empty"),
+            );
+            c.hold(
+                words.contains("çift") == (two > 0.0) || words.contains("her ay"),
+                &f.title,
+                format!("{label}: doubles named"),
+            );
+        }
+    }
+}
+
+pub fn overlap_policies(r: &Run, c: &mut Claims) {
+    let t = r.table("policies");
+    for f in &r.report.figures {
+        for part in f.title.split_once(": ").map(|x| x.1).unwrap_or("").split(", ") {
+            let (label, words) = part.split_once([' ', '\'']).unwrap_or((part, ""));
+            let policy = match label {
+                "Allow" => "k8s_allow".to_string(),
+                "Forbid" => "k8s_forbid".to_string(),
+                "Replace" => "k8s_replace".to_string(),
+                l => l.to_lowercase(),
+            };
+            let Some(row) = super::claims::row_where(t, "policy", &policy) else {
+                c.hold(false, &f.title, format!("`{label}` is a policy of the run"));
+                continue;
+            };
+            let n = |column: &str| super::claims::num(super::claims::cell(t, row, column)).unwrap();
+            if words.contains("hiç çakışmıyor") {
+                c.hold(
+                    n("peak_concurrent_runs") <= 1.0 && n("skipped") == 0.0 && n("delayed") == 0.0,
+                    &f.title,
+                    format!("{label} never overlaps"),
+                );
+            }
+            if let Some(k) = before(words, " başlangıcı atlıyor") {
+                c.hold(n("skipped") == k, &f.title, format!("{label} skips {k}"));
+            }
+            if let Some(k) = after(words, "aynı anda ") {
+                c.hold(n("peak_concurrent_runs") == k, &f.title, format!("{label} peaks at {k}"));
+            }
+            if let Some(k) = before(words, " koşumu yarıda kesiyor") {
+                c.hold(n("terminated") + n("cancelled") == k, &f.title, format!("{label} cuts {k} runs short"));
+            }
+            if words.contains("geride kalıyor") {
+                c.hold(
+                    words.contains(&human(n("late_max_ms"))),
+                    &f.title,
+                    format!("{label} falls behind by its latest start"),
+                );
+            }
+        }
+    }
+}
+
+pub fn overlap_sources(r: &Run, c: &mut Claims) {
+    let t = r.table("sources");
+    let row = |source: &str, mode: &str| {
+        rows_of(t, "source", source).into_iter().find(|x| x[1].to_csv() == mode).map(|x| x.as_slice()).unwrap()
+    };
+    let n = |source: &str, mode: &str, column: &str| {
+        super::claims::num(super::claims::cell(t, row(source, mode), column)).unwrap()
+    };
+    if let Some(f) = r.figure("deploy") {
+        if let Some(k) = before(&f.title, " örnek ") {
+            c.hold(k == n("instances", "unlocked", "instances"), &f.title, "instances");
+            c.hold(after(&f.title, " örnek ") == Some(n("instances", "unlocked", "runs")), &f.title, "unlocked sends");
+        }
+        if let Some(k) = after(&f.title, "yeniden dağıtım ") {
+            c.hold(k == n("redeploy", "unlocked", "runs"), &f.title, "redeploy sends");
+        }
+        if let Some(k) = after(&f.title, "kira kilidiyle ") {
+            c.hold(k == n("instances", "locked", "runs"), &f.title, "locked sends");
+        }
+    }
+    if let Some(f) = r.figure("long_run") {
+        let peak = n("long_run", "unlocked", "peak_concurrent_runs");
+        c.hold(
+            f.title.contains("üst üste biniyor") == (peak > 1.0),
+            &f.title,
+            format!("unlocked runs overlap (peak {peak})"),
+        );
+        if let Some(k) = after(&f.title, "zirve ") {
+            c.hold(k == peak, &f.title, "the peak");
+        }
+        if let Some(k) = before(&f.title, " tetiği atlıyor") {
+            c.hold(k > 0.0 && k == n("long_run", "locked", "skipped"), &f.title, "ticks the lock skips");
+        }
+    }
+}
+
+pub fn rate_vs_delay(r: &Run, c: &mut Claims) {
+    let t = r.table("summary");
+    let n = |mode: &str, column: &str| at(t, "mode", mode, column);
+    for f in &r.report.figures {
+        if let Some(k) = after(&f.title, "zirve ") {
+            c.hold(
+                n("fixed_rate", "peak_concurrent_runs") == Some(k) && k > 1.0,
+                &f.title,
+                "fixed rate overlaps at its peak",
+            );
+        }
+        if f.title.ends_with("sabit gecikme hiç") {
+            c.hold(n("fixed_delay", "peak_concurrent_runs") == Some(1.0), &f.title, "fixed delay never overlaps");
+        }
+        if f.title.contains("kayıyor") && !f.title.contains("hiç kaymıyor, sabit gecikme") {
+            c.hold(false, &f.title, "which schedule drifts");
+        }
+        if let Some(k) = before(&f.title, " dk kayıyor") {
+            c.hold(
+                k > 0.0 && n("fixed_delay", "last_drift_min") == Some(k),
+                &f.title,
+                "fixed delay drifts by a minute or more",
+            );
+        }
+        if f.title.contains("sabit hız hiç kaymıyor") {
+            c.hold(n("fixed_rate", "last_drift_min") == Some(0.0), &f.title, "fixed rate does not drift");
+        }
+    }
+}
+
+const MONTHS: [&str; 12] =
+    ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
+
+pub fn recurrence(r: &Run, c: &mut Claims) {
+    let t = r.table("runs");
+    let f = r.figure("runs").unwrap();
+    let at_utc: Vec<String> = col(t, "run_at_utc").iter().map(|x| x.to_csv()).collect();
+    let body = f.title.split_once(": ").map(|x| x.1).unwrap_or("");
+    if f.title.contains("atlıyor") {
+        // Each month named has a rule whose runs jump over it.
+        let rules: Vec<String> = col(t, "rule").iter().map(|x| x.to_csv()).collect();
+        for m in body.split(", ") {
+            let Some(i) = MONTHS.iter().position(|x| *x == m) else {
+                c.hold(false, &f.title, format!("`{m}` is a month"));
+                continue;
+            };
+            let month = |s: &str| s[5..7].parse::<usize>().unwrap() - 1;
+            let start = r.scenario.raw_params.get("start").and_then(|v| v.as_str()).map(month).unwrap();
+            // A rule with no run in that month, runs after it, and the start before it.
+            let skipped = rules.iter().any(|rule| {
+                let ms: Vec<usize> =
+                    (0..rules.len()).filter(|&k| &rules[k] == rule).map(|k| month(&at_utc[k])).collect();
+                start <= i && !ms.contains(&i) && ms.iter().any(|&m| m > i)
+            });
+            c.hold(skipped, &f.title, format!("a rule's runs skip {m}"));
+        }
+    } else if f.title.contains(" → ") {
+        for pair in body.split(", ") {
+            let (_, to) = pair.split_once(" → ").unwrap();
+            let (day, month) = to.split_once(' ').unwrap();
+            let m = MONTHS.iter().position(|x| *x == month).unwrap() + 1;
+            let want = format!("-{m:02}-{:02}T", day.parse::<u32>().unwrap());
+            c.hold(at_utc.iter().any(|s| s.contains(&want)), &f.title, format!("a run on {to}"));
+        }
+    }
+}
+
+pub fn time_zones(r: &Run, c: &mut Claims) {
+    let t = r.table("zones");
+    let f = r.figure("utc_hours").unwrap();
+    let naive: Vec<_> = rows_of(t, "strategy", "naive");
+    let count = |column: &str| column_of(t, &naive, column).iter().filter(|&&x| x > 0.0).count() as f64;
+    if let Some(k) = before(&f.title, " dilimde bir gün koşum yok") {
+        c.hold(count("days_without_run") == k, &f.title, "zones where the naive matcher misses a day");
+    }
+    if let Some(k) = before(&f.title, " dilimde bir gün çift koşum") {
+        c.hold(count("days_with_two_runs") == k, &f.title, "zones where the naive matcher runs twice");
+    }
+}

@@ -1,0 +1,162 @@
+//! Claim checkers of lesson 001's models (long jobs: chunks, cancellation, crashes,
+//! yielding).
+
+use super::claims::{Claims, Run, after, at, before, cell, col, human, max, num, row_where};
+
+pub fn cancel_sources(r: &Run, c: &mut Claims) {
+    let t = r.table("sources");
+    let f = r.figure("runs").unwrap();
+    let ended: Vec<String> = col(t, "ended").iter().map(|x| x.to_csv()).collect();
+    let sources = col(t, "source").iter().filter(|x| x.to_csv() != "all").count() as f64;
+    if let Some(k) = before(&f.title, " iptal kaynağı") {
+        c.hold(k == sources, &f.title, "the sources armed");
+    }
+    if f.title.contains("hiçbiri işi durdurmuyor") {
+        c.hold(ended.iter().all(|e| e == "done"), &f.title, "every run finished before its signal");
+    }
+    if let Some(k) = before(&f.title, " tanesinde iş") {
+        c.hold(ended.iter().filter(|e| *e == "cancelled").count() as f64 == k, &f.title, "the runs stopped");
+    }
+    if f.title.contains(", tek sinyal: iş en geç") {
+        c.hold(ended.iter().all(|e| e == "cancelled"), &f.title, "every run stopped at a chunk boundary");
+    }
+    if f.title.contains("parça sınırında duruyor") {
+        let latency: Vec<f64> = col(t, "cancel_latency_ms").into_iter().filter_map(num).collect();
+        c.hold(f.title.contains(&format!("en geç {} sonra", human(max(&latency)))), &f.title, "the longest latency");
+    }
+    c.hold(
+        f.title.contains("iş öldürüldü") == ended.iter().any(|e| e == "killed"),
+        &f.title,
+        "a run was killed iff it says so",
+    );
+    if f.title.contains("kira bittiğinde iş") {
+        let over = row_where(t, "source", "lease_expiry").map(|x| cell(t, x, "lease_overrun").to_csv());
+        c.hold(over.as_deref() == Some("true"), &f.title, "the job outlived its lease");
+    }
+    if f.caption.contains("tam birikimle bitirdi") {
+        c.hold(col(t, "resumed_exact").iter().all(|x| x.to_csv() == "true"), &f.caption, "every resumed run is exact");
+    }
+}
+
+pub fn long_job(r: &Run, c: &mut Claims) {
+    let t = r.table("runs");
+    let f = r.figure("progress").unwrap();
+    let outcome: Vec<String> = col(t, "outcome").iter().map(|x| x.to_csv()).collect();
+    let processed: Vec<f64> = col(t, "processed_records").into_iter().filter_map(num).collect();
+    let total = r.int("total") as f64;
+    if let Some(p) = after(&f.title, "%") {
+        c.hold(
+            outcome[0] == "cancelled" && p == (processed[0] / total * 100.0).round(),
+            &f.title,
+            "the first run stopped at that percent",
+        );
+    }
+    if f.title.contains("kaldığı yerden sürdü") {
+        let start = col(t, "start_processed_records").get(1).and_then(|x| num(x));
+        c.hold(start == Some(processed[0]), &f.title, "the second run starts where the first stopped");
+    }
+    if f.title.contains("her kaydı bir kez saydı") {
+        c.hold(
+            processed.last() == Some(&total) && outcome.last().map(String::as_str) == Some("done"),
+            &f.title,
+            "every record counted once",
+        );
+    }
+    if f.title.contains("sürdürülmedi") {
+        c.hold(outcome.len() == 1, &f.title, "no second run");
+    }
+    if f.title.contains("İş ilk koşumda bitti") {
+        c.hold(outcome[0] == "done", &f.title, "the first run finished");
+    }
+}
+
+pub fn chunk_size(r: &Run, c: &mut Claims) {
+    let t = r.table("chunks");
+    let f = r.figure("tradeoff").unwrap();
+    let body = f.title.split_once(": ").map(|x| x.1).unwrap_or("");
+    let mut said = Vec::new();
+    for part in body.split(", ") {
+        if let Some(k) = before(part, " kayıtta ") {
+            let writes = at(t, "chunk_records", &k.to_string(), "progress_writes");
+            let latency = at(t, "chunk_records", &k.to_string(), "cancel_latency_ms");
+            c.hold(before(part, " yazma") == writes, &f.title, format!("writes of the {k}-record chunk"));
+            c.hold(
+                latency.is_some_and(|l| part.ends_with(&format!("ve {}", human(l)))),
+                &f.title,
+                format!("latency of the {k}-record chunk"),
+            );
+            said.push((writes.unwrap_or(0.0), latency.unwrap_or(0.0)));
+        }
+    }
+    if f.title.starts_with("Küçük parça çabuk iptal eder, büyük parça az yazar") {
+        c.hold(
+            said.len() == 2 && said[0].1 < said[1].1 && said[0].0 > said[1].0,
+            &f.title,
+            "the small chunk cancels sooner and writes more",
+        );
+    }
+    if let Some(k) = before(&f.title, " kayıtlık parça:") {
+        c.hold(
+            before(&f.title, " ilerleme yazması") == at(t, "chunk_records", &k.to_string(), "progress_writes"),
+            &f.title,
+            "the writes",
+        );
+    }
+}
+
+pub fn crash_points(r: &Run, c: &mut Claims) {
+    let t = r.table("variants");
+    let f = r.figure("crashes").unwrap();
+    let harm = |row: &[jobsim::report::Cell]| {
+        num(cell(t, row, "points_with_duplicates")).unwrap() + num(cell(t, row, "points_with_losses")).unwrap()
+    };
+    if let Some(k) = before(&f.title, " çökme noktasının hiçbiri zarar vermiyor") {
+        let ok = t.rows.iter().any(|row| num(cell(t, row, "crash_points")) == Some(k) && harm(row) == 0.0);
+        c.hold(ok, &f.title, format!("a variant with {k} crash points, none harmful"));
+    }
+    if let Some(k) = before(&f.title, " tanesi zarar veriyor") {
+        c.hold(t.rows.iter().any(|row| harm(row) == k), &f.title, format!("a variant with {k} harmful points"));
+    }
+}
+
+pub fn yielding(r: &Run, c: &mut Claims) {
+    let t = r.table("probes");
+    let yields: Vec<bool> = col(t, "yields").iter().map(|x| x.to_csv() == "true").collect();
+    let chunk: Vec<f64> = col(t, "chunk_records").into_iter().filter_map(num).collect();
+    let latency: Vec<f64> = col(t, "max_probe_latency_ms").into_iter().filter_map(num).collect();
+    let missed: Vec<f64> = col(t, "missed_probes").into_iter().filter_map(num).collect();
+    let probes: Vec<f64> = col(t, "probes").into_iter().filter_map(num).collect();
+    let never = yields.iter().position(|y| !y);
+    if let Some(f) = r.figure("probes") {
+        if let Some(k) = before(&f.title, " kayıtlık parçada en çok") {
+            let i = (0..chunk.len()).find(|&i| yields[i] && chunk[i] == k);
+            c.hold(
+                i.is_some_and(|i| f.title.contains(&format!("en çok {}", human(latency[i])))),
+                &f.title,
+                "the small chunk's longest probe wait",
+            );
+        }
+        if f.title.contains("hiç dönmeyen döngüde") {
+            c.hold(
+                never.is_some_and(|i| f.title.ends_with(&human(latency[i]))),
+                &f.title,
+                "the never-yielding loop's longest wait",
+            );
+        }
+    }
+    if let Some(f) = r.figure("missed") {
+        let first = (0..chunk.len()).find(|&i| yields[i] && missed[i] > 0.0);
+        if let Some(k) = after(&f.title, "Parça ") {
+            c.hold(first.is_some_and(|i| chunk[i] == k), &f.title, "the smallest chunk that misses a probe");
+        }
+        if f.title.contains("hiçbir yoklama") {
+            c.hold(first.is_none(), &f.title, "no yielding run misses a probe");
+        }
+        if let (Some(i), Some(k)) = (never, before(&f.title, " yoklamadan").or_else(|| before(&f.title, " yoklamanın")))
+        {
+            c.hold(k == probes[i], &f.title, "probes of the never-yielding loop");
+            let said = before(&f.title, " tanesi").or_else(|| f.title.ends_with("hiçbiri").then_some(0.0));
+            c.hold(said == Some(missed[i]), &f.title, "probes the never-yielding loop misses");
+        }
+    }
+}

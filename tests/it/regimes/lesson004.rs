@@ -1,0 +1,364 @@
+//! Claim checkers of lesson 004's models (retries: backoff, jitter, budgets, breakers,
+//! dead letters, real systems' policies).
+
+use super::claims::{Claims, Run, after, at, before, cell, col, human, max, min, num, nums, row_where};
+use jobsim::report::{Cell, Table};
+
+pub fn backoff_schedules(r: &Run, c: &mut Claims) {
+    let waits = r.table("waits");
+    if let Some(f) = r.figure("waits") {
+        if let Some(k) = after(&f.title, "Üstel bekleme ") {
+            let w = at(waits, "attempt", &k.to_string(), "exponential_wait_ms");
+            c.hold(
+                w.is_some_and(|w| f.title.contains(&format!("denemede {}", human(w)))),
+                &f.title,
+                format!("the exponential wait before attempt {k}"),
+            );
+        }
+        if f.title.contains(" ile sınırlı") {
+            let cap = r.int("cap_ms") as f64;
+            c.hold(f.title.contains(&format!("tavanlı üstel {} ile sınırlı", human(cap))), &f.title, "the cap named");
+            c.hold(max(&nums(waits, "capped_wait_ms")) == cap, &f.title, "the capped schedule reaches its cap");
+        }
+    }
+    let budget = r.table("budget");
+    if let Some(f) = r.figure("budget").filter(|f| f.title.contains("durdurmuyor")) {
+        let row = row_where(budget, "schedule", "immediate");
+        let unlimited = row.map(|x| cell(budget, x, "unlimited").to_csv());
+        c.hold(unlimited.as_deref() == Some("true"), &f.title, "immediate retries never exhaust the budget");
+        c.hold(
+            f.title.ends_with(&format!(" {} deneme", r.int("guard_attempts"))),
+            &f.title,
+            "the count stops at the guard",
+        );
+        c.hold(
+            f.title.starts_with(&format!("{} bütçe", human(r.int("budget_ms") as f64))),
+            &f.title,
+            "the budget named",
+        );
+    }
+}
+
+/// The row with no guard at all (no budget, no breaker, the lesson's backoff).
+fn bare(t: &Table) -> Option<&[Cell]> {
+    t.rows.iter().map(|x| x.as_slice()).find(|x| {
+        ["budget", "breaker"]
+            .iter()
+            .all(|k| t.columns.iter().position(|c| c == k).is_none_or(|i| x[i].to_csv() == "none"))
+            && t.columns.iter().position(|c| c == "backoff").is_none_or(|i| x[i].to_csv() == "capped")
+    })
+}
+
+fn field(t: &Table, row: &[Cell], column: &str) -> f64 {
+    num(cell(t, row, column)).unwrap()
+}
+
+/// `A yerine B–C` (or `A yerine B`) after `marker`.
+fn instead(text: &str, marker: &str) -> Option<(f64, f64, f64)> {
+    let rest = &text[text.find(marker)? + marker.len()..];
+    let a = super::claims::parse_tr(rest.split(' ').next()?)?;
+    let range = rest.split_once(" yerine ")?.1.split(' ').next()?;
+    let (b, cc) = range.split_once('–').unwrap_or((range, range));
+    Some((a, super::claims::parse_tr(b.trim_end_matches(':'))?, super::claims::parse_tr(cc.trim_end_matches(':'))?))
+}
+
+pub fn outage_guards(r: &Run, c: &mut Claims) {
+    let t = r.table("guards");
+    let base = bare(t);
+    let guarded: Vec<&[Cell]> = t.rows.iter().map(|x| x.as_slice()).filter(|x| Some(*x) != base).collect();
+    let of = |column: &str| guarded.iter().map(|x| field(t, x, column)).collect::<Vec<f64>>();
+    if let Some(f) = r.figure("outage") {
+        if let (Some((a, b, cc)), Some(base)) = (instead(&f.title, "kesintiye "), base) {
+            let retries = of("retries_during_outage");
+            c.hold(a == field(t, base, "retries_during_outage"), &f.title, "the unguarded retries");
+            c.hold(b == min(&retries) && cc == max(&retries), &f.title, "the guarded retries' range");
+            c.hold(cc < a, &f.title, "the guards cut the retries");
+        }
+        if let (Some((a, b, cc)), Some(base)) = (instead(&f.title, "ama "), base) {
+            let failed = of("requests_failed");
+            c.hold(
+                a == field(t, base, "requests_failed") && b == min(&failed) && cc == max(&failed),
+                &f.title,
+                "failed requests",
+            );
+            c.hold(b > a, &f.title, "«ama»: the budgets fail more requests");
+        }
+        if f.title.contains("hiçbir istek başarısız olmuyor") {
+            c.hold(of("requests_failed").iter().all(|&x| x == 0.0), &f.title, "no guarded request fails");
+        }
+        if f.title.contains("Hiçbir istek başarısız olmuyor") {
+            c.hold(nums(t, "requests_failed").iter().all(|&x| x == 0.0), &f.title, "no request fails");
+        }
+        if let Some(k) = before(&f.title, " istek başarısız;") {
+            c.hold(nums(t, "requests_failed").contains(&k), &f.title, format!("a row fails {k} requests"));
+        }
+        if f.title.contains("en geç toparlanıyor") {
+            c.hold(
+                f.title.contains(&format!("({})", human(max(&nums(t, "recovery_ms"))))),
+                &f.title,
+                "the latest recovery",
+            );
+        }
+        if let Some(k) = after(&f.title, "Kesintiye giden tekrar ") {
+            c.hold(k == nums(t, "retries_during_outage")[0], &f.title, "retries in the outage");
+        }
+    }
+    if let Some(f) = r.figure("calls") {
+        if let Some(rest) = f.title.strip_prefix("Toparlanmayı bekleme belirliyor: ") {
+            let rec = nums(t, "recovery_ms");
+            let parts: Vec<&str> = rest.split(", ").collect();
+            c.hold(parts.len() == 2 && parts[0] != parts[1], &f.title, "two different rows compared");
+            c.hold(
+                parts.iter().all(|p| rec.iter().any(|&x| p.ends_with(&format!(" {}", human(x))))),
+                &f.title,
+                "rows' recoveries",
+            );
+        }
+        if let Some(k) = after(&f.title, "Kesintide saniyede en çok ") {
+            // A per-second peak of an outage needs a whole second of outage.
+            c.hold(
+                r.int("outage_until_ms") - r.int("outage_from_ms") >= 1000,
+                &f.title,
+                "a whole second of outage to count",
+            );
+            c.hold(k > 0.0 || max(&nums(t, "calls_during_outage")) == 0.0, &f.title, "no call in the outage");
+        }
+        if let Some(k) = before(&f.title, " çağrı gidiyor") {
+            c.hold(nums(t, "calls_during_outage").contains(&k), &f.title, "calls in the outage");
+        }
+        if let Some(k) = after(&f.title, "toparlanma ") {
+            let _ = k;
+            c.hold(
+                nums(t, "recovery_ms").iter().any(|&x| f.title.contains(&format!("toparlanma {}", human(x)))),
+                &f.title,
+                "a row's recovery",
+            );
+        }
+    }
+}
+
+pub fn circuit_breaker(r: &Run, c: &mut Claims) {
+    let t = r.table("breakers");
+    let f = r.figure("calls").unwrap();
+    let n = |b: &str, column: &str| at(t, "breaker", b, column);
+    if let Some((a, b, _)) = instead(&f.title, "kesintide ") {
+        c.hold(
+            n("off", "calls_during_outage") == Some(a) && n("on", "calls_during_outage") == Some(b),
+            &f.title,
+            "calls in the outage",
+        );
+        c.hold(
+            n("on", "times_opened").is_some_and(|o| o > 0.0),
+            &f.title,
+            "the breaker opened (it is what cuts the calls)",
+        );
+    }
+    if let Some((a, b, _)) = instead(&f.title, "ölü mektup ") {
+        c.hold(n("off", "dead_lettered") == Some(a) && n("on", "dead_lettered") == Some(b), &f.title, "dead letters");
+    }
+    if f.title.contains("hiçbir mesaj ölü mektuba düşmüyor") {
+        c.hold(n("on", "dead_lettered") == Some(0.0), &f.title, "no dead letter with the breaker");
+    }
+    if let Some(k) = before(&f.title, " ölü mektup").filter(|_| f.title.starts_with("Devre kesici:")) {
+        c.hold(n("on", "dead_lettered") == Some(k), &f.title, "dead letters with the breaker");
+    }
+}
+
+pub fn frameworks(r: &Run, c: &mut Claims) {
+    let t = r.table("systems");
+    let gave: Vec<f64> = nums(t, "gave_up_ms");
+    if let Some(f) = r.figure("gives-up") {
+        if f.title.contains("Hiçbiri vazgeçmiyor") {
+            c.hold(gave.is_empty(), &f.title, "no system gives up");
+        } else if f.title.contains("vazgeçiyor") {
+            c.hold(f.title.contains(&human(max(&gave))), &f.title, "the latest give-up");
+        }
+        if f.title.contains("ancak") {
+            c.hold(f.title.contains(&format!("{} sonra (", human(min(&gave)))), &f.title, "the earliest give-up");
+        }
+    }
+    if let Some(f) = r.figure("budget").filter(|f| f.title.contains("sığdırıyor")) {
+        let fit = nums(t, "retries_in_budget");
+        c.hold(before(&f.title, " deneme sığdırıyor") == Some(max(&fit)), &f.title, "the most retries in the budget");
+        let fewest = after(&f.title, "yalnız ").or_else(|| f.title.ends_with(" hiç").then_some(0.0));
+        c.hold(fewest == Some(min(&fit)), &f.title, "the fewest retries in the budget");
+        c.hold(max(&fit) > min(&fit), &f.title, "«yalnız»: fewer than the most");
+    }
+}
+
+pub fn jitter_wave(r: &Run, c: &mut Claims) {
+    let t = r.table("waves");
+    let f = r.figure("wave").unwrap();
+    let peaks = nums(t, "peak_bucket_requests");
+    let peak = |s: &str| at(t, "schedule", s, "peak_bucket_requests");
+    if f.title.contains("indiriyor") {
+        let x = before(&f.title, " istekten");
+        let y = before(&f.title, " isteğe");
+        c.hold(x == Some(max(&peaks)) && y == Some(min(&peaks)), &f.title, "the highest and lowest peak bucket");
+        c.hold(min(&peaks) < max(&peaks), &f.title, "«indiriyor»: jitter lowers the peak");
+        c.hold(after(&f.title, "en yoğun ") == Some(r.int("bucket_ms") as f64), &f.title, "the bucket width");
+    }
+    if f.title.contains("tam ile ilişkisiz arasında") {
+        let (e, a, b) = (peak("equal"), peak("full"), peak("decorrelated"));
+        let ok = matches!((e, a, b), (Some(e), Some(a), Some(b)) if a.min(b) <= e && e <= a.max(b));
+        c.hold(ok, &f.title, "equal jitter's peak lies between full and decorrelated");
+        c.hold(e == after(&f.title, "ms'de "), &f.title, "equal jitter's peak");
+    }
+    if let Some(k) = after(&f.title, "her çizelgede en yoğun ") {
+        let _ = k;
+        c.hold(
+            min(&peaks) == max(&peaks) && before(&f.title, " istek") == Some(max(&peaks)),
+            &f.title,
+            "every schedule has the same peak",
+        );
+    }
+    if f.title.contains(" istek, ") && !f.title.contains("her turda") {
+        let first = f.title.split(" ile ").nth(1).and_then(|x| super::claims::parse_tr(x.split(' ').next()?));
+        c.hold(
+            first == Some(max(&peaks)) && f.title.ends_with(&format!(" {} istek", min(&peaks))),
+            &f.title,
+            "the highest and lowest peaks",
+        );
+    }
+    if let Some(k) = after(&f.title, "her turda ") {
+        c.hold(
+            k == r.int("consumers") as f64 && peaks.contains(&k),
+            &f.title,
+            "a schedule piles every consumer into a bucket",
+        );
+    }
+    if let Some(k) = after(&f.title, "en yoğun kova ") {
+        c.hold(k == min(&peaks), &f.title, "the lowest peak");
+    }
+    if let Some(none) = row_where(t, "schedule", "none") {
+        let k = field(t, none, "busy_buckets");
+        let said = before(&f.caption, " kovaya yığılıyor");
+        c.hold(said.is_none_or(|s| s == k), &f.caption, "the unjittered schedule's buckets");
+    }
+}
+
+pub fn occ_contention(r: &Run, c: &mut Claims) {
+    let t = r.table("points");
+    let top = max(&nums(t, "clients"));
+    let rows: Vec<&[Cell]> =
+        t.rows.iter().map(|x| x.as_slice()).filter(|x| num(cell(t, x, "clients")) == Some(top)).collect();
+    let of = |column: &str| rows.iter().map(|x| field(t, x, column)).collect::<Vec<f64>>();
+    for f in &r.report.figures {
+        c.hold(before(&f.title, " istemcide") == Some(top), &f.title, "the largest client count");
+    }
+    if let Some(f) = r.figure("calls").filter(|f| f.title.contains(" kat daha az iş")) {
+        let calls: Vec<f64> = of("calls_mean").iter().map(|x| x.round()).collect();
+        let (lo, hi) = (before(&f.title, " çağrıda bitiriyor"), before(&f.title, " çağrıda:"));
+        c.hold(
+            lo.is_some_and(|x| calls.contains(&x)) && hi.is_some_and(|x| calls.contains(&x)),
+            &f.title,
+            "two schedules' calls",
+        );
+        c.hold(
+            matches!((lo, hi), (Some(lo), Some(hi)) if hi / lo >= 1.05),
+            &f.title,
+            "«daha az iş»: the fewest calls are clearly fewer",
+        );
+    }
+    if let Some(f) = r.figure("gave-up") {
+        let gave = of("gave_up_mean");
+        if f.title.contains("hiçbir istemci vazgeçmiyor") {
+            c.hold(gave.iter().all(|&g| g == 0.0), &f.title, "nobody gives up");
+        }
+        for part in f.title.split(" ile ").skip(1) {
+            if let Some(k) = super::claims::parse_tr(part.split(' ').next().unwrap_or("")) {
+                c.hold(gave.iter().any(|g| g.round() == k), &f.title, format!("a schedule where {k} clients give up"));
+            }
+        }
+    }
+}
+
+pub fn poison_counter(r: &Run, c: &mut Claims) {
+    let t = r.table("positions");
+    let f = r.figure("lifetimes").unwrap();
+    let rows = |validated: &str| -> Vec<&[Cell]> {
+        t.rows.iter().map(|x| x.as_slice()).filter(|x| cell(t, x, "validated").to_csv() == validated).collect()
+    };
+    if f.title.starts_with("Sayaç") {
+        for part in f.title.trim_start_matches("Sayaç ").split("; ") {
+            let position = if part.starts_with("hata yakalanınca") { "on_catch" } else { "on_delivery" };
+            let Some(row) = row_where(t, "counter_position", position) else {
+                c.hold(false, &f.title, format!("a row `{position}`"));
+                continue;
+            };
+            let crashes = field(t, row, "crashes");
+            c.hold(
+                before(part, " çöküş").map_or(part.contains("çöküş yok") && crashes == 0.0, |k| k == crashes),
+                &f.title,
+                format!("{position} crashes"),
+            );
+            if let Some(k) = before(part, " mesaj takılı") {
+                c.hold(k == field(t, row, "remaining"), &f.title, format!("{position} stuck messages"));
+            }
+            c.hold(
+                part.ends_with("ölü mektup") == (field(t, row, "dead_lettered") > 0.0),
+                &f.title,
+                format!("{position} dead-letters"),
+            );
+        }
+    }
+    if let Some((a, b, _)) = instead(&f.title, ": ") {
+        let plain = rows("false").iter().map(|x| field(t, x, "crashes")).fold(0.0, f64::max);
+        let checked = rows("true").iter().map(|x| field(t, x, "crashes")).fold(0.0, f64::max);
+        c.hold(a == plain && b == checked, &f.title, "crashes without and with validation");
+    }
+    if f.title.contains("süreç hiç çökmüyor") {
+        c.hold(rows("true").iter().all(|x| field(t, x, "crashes") == 0.0), &f.title, "validated runs never crash");
+    }
+    if f.title.contains("işten önce ölü mektuba yolluyor") {
+        c.hold(
+            rows("true").iter().all(|x| field(t, x, "dead_lettered") > 0.0),
+            &f.title,
+            "validation dead-letters the bad message",
+        );
+    }
+}
+
+pub fn retry_budget(r: &Run, c: &mut Claims) {
+    let t = r.table("limits");
+    let f = r.figure("limits").unwrap();
+    let threshold = nums(t, "threshold_elapsed_ms");
+    let both = nums(t, "both_elapsed_ms");
+    c.hold(before(&f.title, " deneme sınırı") == Some(r.int("threshold") as f64), &f.title, "the threshold named");
+    if f.title.contains("sürebiliyor") {
+        c.hold(
+            f.title.contains(&format!("sınırı {} sürebiliyor", human(max(&threshold)))),
+            &f.title,
+            "the threshold alone lasts its longest",
+        );
+        c.hold(f.title.ends_with(&format!("en çok {}", human(max(&both)))), &f.title, "both limits last at most");
+    }
+    if f.title.contains("hiç varılmıyor") {
+        let by: Vec<String> = col(t, "stopped_by").iter().map(|x| x.to_csv()).collect();
+        c.hold(by.iter().all(|b| b != "time_budget"), &f.title, "the time budget never stops a schedule");
+        c.hold(
+            f.title.contains(&format!("en geç {} içinde", human(max(&threshold)))),
+            &f.title,
+            "the threshold's latest stop",
+        );
+    }
+}
+
+pub fn visibility_backoff(r: &Run, c: &mut Claims) {
+    let t = r.table("placements");
+    let messages = r.int("messages") as f64;
+    for f in &r.report.figures {
+        let Some(row) = row_where(t, "placement", &f.name) else { continue };
+        let dup = field(t, row, "duplicate_completions");
+        if f.title.contains("her biri bir kez") || f.title.ends_with("tek mesaj bir kez işleniyor") {
+            c.hold(dup == 0.0 && field(t, row, "completions") == messages, &f.title, "each message processed once");
+        }
+        if f.title.contains("hepsi birden çok kez") {
+            c.hold(dup >= messages, &f.title, "every message processed more than once");
+        }
+        if let Some(k) = before(&f.title, " tanesi") {
+            c.hold(dup >= k && k < messages, &f.title, format!("{k} messages processed twice"));
+        }
+        c.hold(before(&f.title, " mesaj").is_none_or(|k| k == messages), &f.title, "the messages");
+    }
+}

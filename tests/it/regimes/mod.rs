@@ -1,0 +1,172 @@
+//! Titles true off the defaults (issue 18): every scenario is run at its defaults and at
+//! parameter sets that cross its regimes ([`table::ROWS`]), and each claim a figure's title
+//! (or caption, where it states a fact) makes is checked against the report's tables and
+//! the parameters, by one checker per model ([`CHECKERS`]).
+
+mod boundaries;
+mod claims;
+mod lesson000;
+mod lesson001;
+mod lesson004;
+mod lesson005;
+mod table;
+
+use claims::{Claims, Run};
+
+/// One claim checker per registered model.
+type Checker = fn(&Run, &mut Claims);
+
+const CHECKERS: &[(&str, Checker)] = &[
+    ("lease-faults", lesson000::lease_faults),
+    ("lease-lock", lesson000::lease_lock),
+    ("missed-run-policies", lesson000::missed_run_policies),
+    ("missed-runs", lesson000::missed_runs),
+    ("month-end", lesson000::month_end),
+    ("overlap-policies", lesson000::overlap_policies),
+    ("overlap-sources", lesson000::overlap_sources),
+    ("rate-vs-delay", lesson000::rate_vs_delay),
+    ("recurrence", lesson000::recurrence),
+    ("time-zones", lesson000::time_zones),
+    ("cancel-sources", lesson001::cancel_sources),
+    ("chunk-size", lesson001::chunk_size),
+    ("long-job", lesson001::long_job),
+    ("crash-points", lesson001::crash_points),
+    ("yielding", lesson001::yielding),
+    ("backoff-schedules", lesson004::backoff_schedules),
+    ("outage-guards", lesson004::outage_guards),
+    ("circuit-breaker", lesson004::circuit_breaker),
+    ("frameworks", lesson004::frameworks),
+    ("jitter-wave", lesson004::jitter_wave),
+    ("occ-contention", lesson004::occ_contention),
+    ("poison-counter", lesson004::poison_counter),
+    ("retry-budget", lesson004::retry_budget),
+    ("visibility-backoff", lesson004::visibility_backoff),
+    ("worker-pool", lesson005::worker_pool),
+    ("queue-drain", lesson005::queue_drain),
+    ("retry-storm", lesson005::retry_storm),
+];
+
+/// Words no title may say whatever the model: a comparison of a thing with itself
+/// ("N yerine N", "1 kat daha az") or a count of nothing said as a count ("yalnız 0",
+/// "0 tanesi", "1 mesajın hepsi").
+fn degenerate(title: &str, c: &mut Claims) {
+    for bad in ["yalnız 0", " 0 tanesi", " 1 kat daha", "1 mesajın hepsi", "1 mesajın her biri", "%0,0 ek iş"] {
+        c.hold(!title.contains(bad), title, format!("says «{}»", bad.trim()));
+    }
+    let mut rest = title;
+    while let Some(i) = rest.find(" yerine ") {
+        let (a, b) = (claims::before(rest, " yerine "), claims::after(rest, " yerine "));
+        c.hold(a.is_none() || a != b, title, "compares a number with itself («N yerine N»)");
+        rest = &rest[i + " yerine ".len()..];
+    }
+}
+
+fn checker(model: &str) -> Option<Checker> {
+    CHECKERS.iter().find(|c| c.0 == model).map(|c| c.1)
+}
+
+/// Every run of `rows`: the defaults (with the row's sizes), then each set.
+fn runs(row: &table::Row) -> Vec<Result<Run, String>> {
+    let mut all: Vec<Vec<&str>> = vec![row.small.to_vec()];
+    all.extend(row.sets.iter().map(|s| row.small.iter().chain(s.iter()).copied().collect()));
+    all.into_iter().map(|sets| Run::new(row.file, &sets)).collect()
+}
+
+fn check_rows(prefix: &str) {
+    let mut failures = Vec::new();
+    for row in table::ROWS.iter().filter(|r| r.file.starts_with(prefix)) {
+        for run in runs(row) {
+            let run = match run {
+                Ok(run) => run,
+                Err(e) => {
+                    failures.push(e);
+                    continue;
+                }
+            };
+            let Some(check) = checker(run.model()) else {
+                failures.push(format!("{}: no claim checker for model `{}`", row.file, run.model()));
+                break;
+            };
+            let mut claims = Claims::default();
+            for f in &run.report.figures {
+                degenerate(&f.title, &mut claims);
+            }
+            check(&run, &mut claims);
+            failures.extend(claims.failures.into_iter().map(|f| format!("{} {:?}: {f}", row.file, run.sets)));
+        }
+    }
+    assert!(failures.is_empty(), "{} false claims:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn every_scenario_has_a_row_with_at_least_three_parameter_sets() {
+    let mut files: Vec<String> = std::fs::read_dir(crate::root().join("scenarios"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|f| f.ends_with(".toml"))
+        .collect();
+    files.sort();
+    let listed: Vec<&str> = table::ROWS.iter().map(|r| r.file).collect();
+    for f in &files {
+        let row =
+            table::ROWS.iter().find(|r| r.file == f).unwrap_or_else(|| panic!("`{f}` has no row in regimes/table.rs"));
+        assert!(row.sets.len() >= 3, "`{f}`: {} parameter sets, at least 3 cross its regimes", row.sets.len());
+    }
+    for l in listed {
+        assert!(files.iter().any(|f| f == l), "regimes/table.rs lists `{l}`, which is not in scenarios/");
+    }
+}
+
+#[test]
+fn every_registered_model_has_a_claim_checker() {
+    for m in jobsim::models::MODELS {
+        assert!(checker(m.name()).is_some(), "model `{}` has no claim checker in regimes/", m.name());
+    }
+}
+
+#[test]
+fn lesson_000_titles_hold_in_every_regime() {
+    check_rows("000-");
+}
+
+#[test]
+fn lesson_001_titles_hold_in_every_regime() {
+    check_rows("001-");
+}
+
+#[test]
+fn lesson_004_titles_hold_in_every_regime() {
+    check_rows("004-");
+}
+
+#[test]
+fn lesson_005_and_anchor_titles_hold_in_every_regime() {
+    check_rows("005-");
+    check_rows("anchor-");
+}
+
+/// `cargo test --test it regimes::dump -- --ignored --nocapture SCENARIO_PREFIX`: every
+/// run's titles, captions and first table, to read beside the checkers.
+#[test]
+#[ignore]
+fn dump() {
+    let only = std::env::var("REGIMES").unwrap_or_default();
+    for row in table::ROWS.iter().filter(|r| r.file.starts_with(&only)) {
+        for run in runs(row) {
+            let run = match run {
+                Ok(run) => run,
+                Err(e) => {
+                    println!("=== {} ERROR {e}", row.file);
+                    continue;
+                }
+            };
+            println!("=== {} {:?}", row.file, run.sets);
+            for f in &run.report.figures {
+                println!("  T {}: {}\n  C {}", f.name, f.title, f.caption);
+            }
+            for t in &run.report.tables {
+                println!("  -- {}\n{}", t.name, jobsim::output::table_csv(t));
+            }
+        }
+    }
+}
