@@ -6,8 +6,9 @@
 //! A new scenario file needs no line here.
 //!
 //! Each test also holds the scenario's charts to the course vocabulary: every concept a
-//! chart colours is in `report::concepts::CONCEPTS` (else it would be drawn black) and
-//! every chart has a caption.
+//! chart colours is in `report::concepts::CONCEPTS` (else it would be drawn black),
+//! every chart has a caption, and every chart keeps the renderer's rules
+//! (`output::figure::rules`: no bars on a log axis, one duration unit, titles that fit).
 
 use std::path::Path;
 
@@ -56,6 +57,10 @@ fn check(file: &Path) -> Result<(), Failed> {
         }
         if fig.caption.is_empty() {
             return Err(format!("chart `{}` has no caption", fig.name).into());
+        }
+        let broken = jobsim::output::figure::rules::check(fig);
+        if !broken.is_empty() {
+            return Err(broken.join("\n").into());
         }
     }
     Ok(())
