@@ -362,3 +362,25 @@ pub fn bucket_steps(counts: &std::collections::BTreeMap<u64, u64>, bucket_ms: u6
     }
     out
 }
+
+/// The label of the instant a run stops: where its line ends, rather than a drop to zero
+/// that reads as traffic collapsing.
+pub const RUN_END: &str = "benzetim sonu";
+
+/// A step series that ends where the run ends: the drop to zero after its last bucket
+/// ([`bucket_steps`] closes every run of buckets with one) becomes the last bucket's level,
+/// so the line stops instead of falling. Its last point is where a [`RUN_END`] label goes.
+///
+/// # Example
+/// ```
+/// use jobsim::report::figure::hold_end;
+/// assert_eq!(hold_end(vec![(0.0, 0.0), (500.0, 200.0), (600.0, 0.0)]), vec![(0.0, 0.0), (500.0, 200.0), (600.0, 200.0)]);
+/// ```
+pub fn hold_end(mut points: Vec<(f64, f64)>) -> Vec<(f64, f64)> {
+    if let [.., prev, last] = points.as_mut_slice()
+        && last.1 == 0.0
+    {
+        last.1 = prev.1;
+    }
+    points
+}

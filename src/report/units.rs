@@ -5,10 +5,10 @@
 const TIME_UNITS: [(f64, &str); 5] =
     [(1.0, "ms"), (1000.0, "s"), (60_000.0, "dk"), (3_600_000.0, "sa"), (86_400_000.0, "gün")];
 
-/// The display unit of a millisecond span: ms below 2 s, s below 2 min, dk below 2 h,
-/// sa below 2 days, gün beyond.
+/// The display unit of a millisecond span: ms below 1 s (1000 ms or more is never
+/// printed in ms), s below 2 min, dk below 2 h, sa below 2 days, gün beyond.
 pub fn time_unit(span_ms: f64) -> (f64, &'static str) {
-    let i = if span_ms < 2_000.0 {
+    let i = if span_ms < 1_000.0 {
         0
     } else if span_ms < 120_000.0 {
         1
@@ -82,4 +82,41 @@ pub fn capitalize(text: &str) -> String {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
+}
+
+/// Milliseconds as exact seconds (`5,005 s` for 5005 ms), for an instant labelled on a
+/// seconds axis where the milliseconds matter.
+///
+/// # Example
+/// ```
+/// use jobsim::report::units::exact_s;
+/// assert_eq!(exact_s(5005), "5,005 s");
+/// assert_eq!(exact_s(6000), "6 s");
+/// ```
+pub fn exact_s(ms: u64) -> String {
+    format!("{} s", turkish_number(ms as f64 / 1000.0))
+}
+
+/// A duration in the unit of a chart whose values reach `span_ms` (the unit its time
+/// axis shows), so a chart prints one unit: `0,11 s` beside `11 s`, not `106 ms`. Two
+/// decimals below 10, one below 100, none above.
+///
+/// # Example
+/// ```
+/// use jobsim::report::units::ms_in;
+/// assert_eq!(ms_in(106.0, 11_000.0), "0,11 s");
+/// assert_eq!(ms_in(11_000.0, 11_000.0), "11 s");
+/// assert_eq!(ms_in(532.0, 900.0), "532 ms");
+/// ```
+pub fn ms_in(ms: f64, span_ms: f64) -> String {
+    let (div, name) = time_unit(span_ms.abs());
+    let v = ms / div;
+    let places = if v.abs() < 10.0 {
+        100.0
+    } else if v.abs() < 100.0 {
+        10.0
+    } else {
+        1.0
+    };
+    format!("{} {name}", turkish_number((v * places).round() / places))
 }

@@ -6,9 +6,10 @@
 //! A new scenario file needs no line here.
 //!
 //! Each test also holds the scenario's charts to the course vocabulary: every concept a
-//! chart colours is in `report::concepts::CONCEPTS` (else it would be drawn black) and
-//! every chart has a caption; and its tables to the README's "CSV and JSON columns" row of
-//! its model (the table names and every column, in order).
+//! chart colours is in `report::concepts::CONCEPTS` (else it would be drawn black),
+//! every chart has a caption, every chart keeps the renderer's rules
+//! (`output::figure::rules`: no bars on a log axis, one duration unit, titles that fit);
+//! and its tables to the README's "CSV and JSON columns" rows of its model.
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -58,6 +59,10 @@ fn check(file: &Path) -> Result<(), Failed> {
         }
         if fig.caption.is_empty() {
             return Err(format!("chart `{}` has no caption", fig.name).into());
+        }
+        let broken = jobsim::output::figure::rules::check(fig);
+        if !broken.is_empty() {
+            return Err(broken.join("\n").into());
         }
     }
     check_columns(&s, &r)

@@ -3,7 +3,7 @@
 use super::Params;
 use crate::models::kit::outage::{MAX_BINS, PerSecond};
 use super::simulate::{BreakerRun, tag};
-use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::figure::{Axis, Key, Mark, Plot, RUN_END, Series, Style, Unit, bucket_steps, hold_end};
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
 
@@ -42,7 +42,7 @@ fn key(with_breaker: bool) -> Key {
 /// A step series of the busiest second of each bin, in ms (sparse: empty stretches cost
 /// two points).
 fn steps(rate: &PerSecond) -> Vec<(f64, f64)> {
-    bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS)
+    hold_end(bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS))
 }
 
 /// The busiest second at or after `from_ms`.
@@ -91,7 +91,8 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         series.push(Series::new(name, key(r.breaker), Style::Points, points.collect()));
     }
     let x_end = end.max(p.outage.outage_until_ms) + 1000;
-    let mut marks = Vec::new();
+    // Where the run stops, marked: the lines end there.
+    let mut marks = vec![Mark::VLine { x: end as f64, key: Key("mark.limit"), label: RUN_END.into() }];
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
         // A band too narrow to hold its label goes without it.
         let wide = (p.outage.outage_until_ms - p.outage.outage_from_ms) * 20 >= x_end;

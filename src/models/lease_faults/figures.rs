@@ -7,7 +7,7 @@ use super::Params;
 use super::simulate::{Case, CaseRun};
 use crate::models::kit::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
-use crate::report::units::human_ms;
+use crate::report::units::{exact_s, human_ms};
 use crate::report::Figure;
 
 /// When A's lease ran out by the true clock, if A still counted on it then (it had
@@ -46,14 +46,14 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
         a = a.span(pause.start_ms as f64, pause.end_ms as f64, Key("pause"), "GC");
     }
     if let Some(t) = expiry_ms(p, r) {
-        a = a.event(t as f64, Key("event.expired"), format!("kira bitti, {t} ms"));
+        a = a.event(t as f64, Key("event.expired"), format!("kira bitti, {}", exact_s(t)));
     }
     for (i, skip) in o.skips.iter().filter(|s| s.inst == 1).enumerate() {
         let label = if i == 0 { format!("{} deneme atlandı", o.skips.iter().filter(|s| s.inst == 1).count()) } else { String::new() };
         b = b.event(skip.time_ms as f64, Key("event.skipped"), label);
     }
     for t in o.takeovers.iter().filter(|t| t.inst == 1) {
-        b = b.event(t.time_ms as f64, Key("event.takeover"), format!("devraldı, {} ms", t.time_ms));
+        b = b.event(t.time_ms as f64, Key("event.takeover"), format!("devraldı, {}", exact_s(t.time_ms)));
     }
     for w in stale_writes(o) {
         let (key, label) =
@@ -70,12 +70,14 @@ fn b_started(r: &CaseRun) -> Option<u64> {
 }
 
 fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
-    let title = match (b_started(fails), b_started(crash)) {
-        (Some(x), Some(y)) if x < y => {
-            format!("Kirayı hata veren koşum bırakıyor, çöken sahip bırakmıyor: B {x} ms yerine {y} ms anında koşuyor")
+    // In the unit the time axis is in: seconds, not 3005 ms.
+    let t = |v: u64| human_ms(v as f64);
+    let title = match (b_started(fails).map(|v| (v, t(v))), b_started(crash).map(|v| (v, t(v)))) {
+        (Some((x, tx)), Some((y, ty))) if x < y => {
+            format!("Kirayı hata veren koşum bırakıyor, çöken sahip bırakmıyor: B {tx} yerine {ty} anında koşuyor")
         }
-        (Some(x), Some(y)) => format!("Hata veren koşumdan sonra B {x} ms, çöken sahipten sonra {y} ms anında koşuyor"),
-        (Some(x), None) => format!("Hata veren koşumdan sonra B {x} ms anında koşuyor, çöken sahipten sonra hiç"),
+        (Some((_, tx)), Some((_, ty))) => format!("Hata veren koşumdan sonra B {tx}, çöken sahipten sonra {ty} anında koşuyor"),
+        (Some((_, tx)), None) => format!("Hata veren koşumdan sonra B {tx} anında koşuyor, çöken sahipten sonra hiç"),
         (None, _) => "B kirayı hiç alamıyor".into(),
     };
     let caption = format!(
@@ -143,8 +145,8 @@ fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
     let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64);
     let title = match plain.fleet.takeovers.first() {
         Some(t) if plain.fleet.peak > 1 => format!(
-            "B'nin saati {skew} {ahead}: A koşarken kirayı {} ms anında devralıyor; jetonsuz {}, jetonla {}",
-            t.time_ms,
+            "B'nin saati {skew} {ahead}: B, A koşarken kirayı {} anında devralıyor; jetonsuz {}, jetonla {}",
+            exact_s(t.time_ms),
             stale(plain),
             stale(fenced).trim_start_matches("bayat yazma ")
         ),

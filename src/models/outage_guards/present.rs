@@ -5,7 +5,7 @@ use super::simulate::GuardRun;
 use super::spec::{BreakerKind, BudgetKind};
 use crate::backoff::named::System;
 use crate::models::kit::outage::MAX_BINS;
-use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, RUN_END, Series, Style, Unit, bucket_steps, hold_end};
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
 
@@ -266,9 +266,6 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         bars(Key("guard.retries").name(), "guard.retries", &|r| r.run.retries_during_outage),
         bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
     ];
-    let values = runs.iter().flat_map(|r| [r.run.retries_during_outage, u64::from(r.run.dead_lettered)]);
-    let (lo, hi) = values.filter(|v| *v > 0).fold((u64::MAX, 0), |(lo, hi), v| (lo.min(v), hi.max(v)));
-    let spread = if hi == 0 { 1 } else { hi / lo };
     let mut caption = format!(
         "Bağımlılık {} ile {} arasında çalışmıyor; bu sürede {} mesaj geliyor ({} tüketici, mesaj başına en çok {} alım).",
         ms(p.outage.outage_from_ms),
@@ -311,7 +308,8 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         title: title(p, runs),
         caption,
         x: Axis::new("", Unit::Plain),
-        y: if spread >= 100 { Axis::new("mesaj / çağrı", Unit::Count).log() } else { Axis::new("mesaj / çağrı", Unit::Count) },
+        // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
+        y: Axis::new("mesaj / çağrı", Unit::Count),
         plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r)).collect(), series },
         marks: Vec::new(),
     }
@@ -323,7 +321,9 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
         .iter()
         .map(|r| {
             let rate = &r.run.calls_per_s;
-            let points = bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS);
+            // The line stops where the row's run ends, labelled there.
+            let points = hold_end(bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS));
+            let end = vec![(points.len().saturating_sub(1), RUN_END.to_string())];
             Panel {
                 title: format!(
                     "{}: kesintide {} tekrar, {} başarısız istek, {}",
@@ -336,7 +336,7 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
                         format!("toparlanma {}", ms(r.run.recovery_ms))
                     }
                 ),
-                series: vec![Series::new(Key("guard.calls").name(), Key("guard.calls"), Style::Step, points)],
+                series: vec![Series::new(Key("guard.calls").name(), Key("guard.calls"), Style::Step, points).labelled(end)],
             }
         })
         .collect();

@@ -5,7 +5,7 @@ use super::simulate::{ScheduleLimits, Stop};
 use super::Params;
 use crate::models::kit::schedules::{Kind, budget_label, label};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
-use crate::report::units::{capitalize, human_ms};
+use crate::report::units::{capitalize, human_ms, ms_in};
 use crate::report::{Figure, Head, Layout, Report};
 
 fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
@@ -87,22 +87,36 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
     let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
     let budget = human_ms(p.time_budget_ms as f64);
     let ms = |v: u64| Some(v as f64);
+    let span = rows
+        .iter()
+        .flat_map(|r| [r.count_only.elapsed_ms, r.both.elapsed_ms, if r.time_only.unlimited { 0 } else { r.time_only.elapsed_ms }])
+        .max()
+        .unwrap_or(0) as f64;
+    // The axis runs to twice the time limit, so the limit and what stops near it read;
+    // a longer run is a broken bar with its value.
+    let top = (2 * p.time_budget_ms) as f64;
+    let span = span.min(top);
     let series = vec![
         BarSeries {
             name: format!("yalnız {} deneme", p.threshold),
             key: Key("budget.count"),
             values: rows.iter().map(|r| ms(r.count_only.elapsed_ms)).collect(),
-            labels: rows.iter().map(|r| human_ms(r.count_only.elapsed_ms as f64)).collect(),
+            // In the axis' unit, one for the chart.
+            labels: rows.iter().map(|r| ms_in(r.count_only.elapsed_ms as f64, span)).collect(),
         },
         BarSeries {
             name: format!("yalnız {budget} süre"),
             key: Key("budget.time"),
-            values: rows.iter().map(|r| ms(r.time_only.elapsed_ms)).collect(),
+            // A schedule the time limit never stops is unbounded: drawn as a broken bar.
+            values: rows
+                .iter()
+                .map(|r| if r.time_only.unlimited { Some(f64::INFINITY) } else { ms(r.time_only.elapsed_ms) })
+                .collect(),
             // The bars end near the time limit; only the schedule it never stops is labelled.
             labels: rows.iter().map(|r| if r.time_only.unlimited { "sınırsız".into() } else { String::new() }).collect(),
         },
         BarSeries {
-            name: "ikisi birden".into(),
+            name: "ikisi birden (etiket: durduran sınır)".into(),
             key: Key("budget.both"),
             values: rows.iter().map(|r| ms(r.both.elapsed_ms)).collect(),
             labels: rows
@@ -140,7 +154,7 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
     let by_count = names(&|r| r.stopped_by_threshold());
     let by_time = names(&|r| r.stopped_by() == Stop::TimeBudget);
     let by_system = names(&|r| r.stopped_by() == Stop::GaveUp);
-    let mut caption = String::from("Sütunlar ilk hatadan vazgeçmeye kadar geçen süre (log ölçek, sıfır tabanda).");
+    let mut caption = String::from("Sütunlar ilk hatadan vazgeçmeye kadar geçen süre; eksen süre sınırının iki katında bitiyor, daha uzun süren ya da hiç durmayan deneme üstü kırık sütun.");
     if !endless.is_empty() {
         caption.push_str(&format!(" Yalnız süre sınırı {} için denemeyi hiç durdurmuyor (sınırsız).", list(&endless)));
     }
@@ -168,7 +182,7 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
         title,
         caption: capitalize(&caption),
         x: Axis::new("çizelge", Unit::Plain),
-        y: Axis::new("vazgeçene kadar geçen süre", Unit::Millis).log(),
+        y: Axis::new("vazgeçene kadar geçen süre", Unit::Millis).range(0.0, top),
         plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind)).collect(), series },
         marks: vec![Mark::HLine {
             y: p.time_budget_ms as f64,

@@ -9,7 +9,7 @@ use super::overload::{self, overloaded};
 use super::run::Run;
 use super::{Arrivals, Mmc, Params, Service};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::units::{human_ms, ms_in, turkish_number};
 use crate::report::Figure;
 
 /// A distribution's name in charts: the lognormal by what it does to the tail.
@@ -195,6 +195,7 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
     let rows: Vec<&Run> = runs.iter().filter(|r| r.workers == c).collect();
     let stats: [Stat; 3] =
         [("ortalama", |r| r.wait.mean), ("p95", |r| r.wait.p95 as f64), ("p99", |r| r.wait.p99 as f64)];
+    let span = rows.iter().flat_map(|r| stats.iter().map(|(_, f)| f(r))).fold(0.0, f64::max);
     let series = rows
         .iter()
         .map(|r| {
@@ -202,7 +203,8 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
             BarSeries {
                 name: format!("{} süre", chart_label(p, r.service)),
                 key: service_key(r.service),
-                labels: values.iter().map(|&v| human_ms(v)).collect(),
+                // In the axis' unit: one unit per chart.
+                labels: values.iter().map(|&v| ms_in(v, span)).collect(),
                 values: values.into_iter().map(Some).collect(),
             }
         })

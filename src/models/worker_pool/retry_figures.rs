@@ -31,7 +31,7 @@ fn expected_dead(p: &Params, retry: Retry, counted: u64) -> f64 {
     }
 }
 
-/// Retries and dead jobs per policy, on a log axis when they span decades.
+/// Retries and dead jobs per policy, on a linear axis (a bar's length is its count).
 fn work(p: &Params, rows: &[&Run]) -> Figure {
     let bars = |name: &str, key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
         name: name.into(),
@@ -40,9 +40,6 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
         labels: rows.iter().map(|r| turkish_number(f(r) as f64)).collect(),
     };
     let series = vec![bars(Key("pool.retries").name(), "pool.retries", &|r| r.retries), bars(Key("pool.dead").name(), "pool.dead", &|r| r.dead)];
-    let values = rows.iter().flat_map(|r| [r.retries, r.dead]).filter(|&v| v > 0);
-    let (lo, hi) = values.fold((u64::MAX, 0), |(lo, hi), v| (lo.min(v), hi.max(v)));
-    let spread = if hi == 0 { 1 } else { hi / lo };
     let pf = p.fail_probability;
     let extra = 100.0 * (retries::expected_attempts(pf, None) - 1.0);
     let retrying: Vec<&&Run> = rows.iter().filter(|r| r.retry != Retry::None).collect();
@@ -101,14 +98,14 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
         title,
         caption,
         x: Axis::new("", Unit::Plain),
-        y: if spread >= 100 { y.log() } else { y },
+        y,
         plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title().to_string()).collect(), series },
         marks: Vec::new(),
     }
 }
 
 /// The p95 queue wait of an attempt and the mean and p95 time in the system of a job,
-/// per policy, on a log time axis.
+/// per policy, on a linear time axis with each bar's value written above it.
 fn times(p: &Params, rows: &[&Run]) -> Figure {
     let bars = |key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
         name: Key(key).name().into(),
@@ -154,9 +151,6 @@ fn times(p: &Params, rows: &[&Run]) -> Figure {
         ),
     };
     let c = rows[0].workers;
-    let all = rows.iter().flat_map(|r| [r.wait.p95, r.sojourn.mean.round() as u64, r.sojourn.p95]).filter(|&v| v > 0);
-    let (low, high) = all.fold((f64::MAX, 1.0f64), |(lo, hi), v| (lo.min(v as f64), hi.max(v as f64)));
-    let low = low.min(high);
     let no_failures = Params { fail_probability: 0.0, ..p.clone() };
     let free = theory(&no_failures, p.services[0], c).map(|m| m.wait_quantile_ms(0.95));
     let mut caption = format!(
@@ -175,7 +169,7 @@ fn times(p: &Params, rows: &[&Run]) -> Figure {
         title,
         caption,
         x: Axis::new("", Unit::Plain),
-        y: Axis::new("süre (logaritmik)", Unit::Millis).log().range(low / 2.0, high * 1.5),
+        y: Axis::new("süre", Unit::Millis),
         plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title().to_string()).collect(), series },
         marks: Vec::new(),
     }

@@ -91,14 +91,34 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         for (ci, v) in s.values.iter().enumerate() {
             let Some(v) = *v else { continue };
             let (left, bar) = slot(si, ci);
-            let py = if y.is_log() && v <= 0.0 { floor } else { y.map(v, a.bottom, a.top) };
-            if py < floor {
-                svg.rect(left + bar * 0.04, py, bar * 0.92, floor - py, color, None);
+            // Unbounded, or past a fixed range: the bar leaves the plot, broken.
+            let broken = v == f64::INFINITY || (fig.y.range.is_some() && v > y.hi);
+            let py = if broken {
+                a.top + NOTE_PX + 10.0
+            } else if y.is_log() && v <= 0.0 {
+                floor
+            } else {
+                y.map(v, a.bottom, a.top)
+            };
+            let (x0, w) = (left + bar * 0.04, bar * 0.92);
+            if py < floor - 0.5 {
+                svg.rect(x0, py, w, floor - py, color, None);
+            } else {
+                // Zero is drawn, not left out: a flat bar on the baseline.
+                svg.rect(x0, floor - 3.0, w, 3.0, color, None);
             }
-            if let Some(label) = s.labels.get(ci).filter(|l| !l.is_empty()) {
-                let size = if text_width(label, NOTE_PX) > bar * 1.6 { NOTE_PX - 2.0 } else { NOTE_PX };
+            if broken {
+                // Its top broken by a white zig-zag.
+                let zig: Vec<(f64, f64)> =
+                    (0..=6).map(|k| (x0 + w * k as f64 / 6.0, py + 8.0 + if k % 2 == 0 { 0.0 } else { 5.0 })).collect();
+                svg.polyline(&zig, "#FFFFFF", 3.0, false);
+            }
+            let given = s.labels.get(ci).filter(|l| !l.is_empty()).cloned();
+            let label = given.or_else(|| (v == 0.0).then(|| "0".to_string()));
+            if let Some(label) = label {
+                let size = if text_width(&label, NOTE_PX) > bar * 1.6 { NOTE_PX - 2.0 } else { NOTE_PX };
                 let top = whisker_top(si, ci).map_or(py, |w| w.min(py));
-                svg.text(left + bar / 2.0, top - 6.0, label, size, Anchor::Middle, palette::INK);
+                svg.text(left + bar / 2.0, top.min(floor - 3.0) - 6.0, &label, size, Anchor::Middle, palette::INK);
             }
         }
     }

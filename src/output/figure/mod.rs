@@ -7,7 +7,12 @@
 
 mod bars;
 mod lines;
+mod panels;
+mod place;
 mod raster;
+#[cfg(test)]
+mod rule_tests;
+pub mod rules;
 mod scale;
 pub mod style;
 mod svg;
@@ -44,6 +49,10 @@ pub(crate) enum Swatch {
     Line,
     /// A real system's line that shares its colour with a lesson concept's.
     DashedLine,
+    /// A line with its series' marker on it: series that differ by marker show it.
+    LineMarker,
+    /// The same, dashed.
+    DashedLineMarker,
     Marker,
     Bar,
 }
@@ -58,37 +67,107 @@ pub(crate) struct Entry {
 
 const MARGIN: f64 = 24.0;
 
-/// Draws the title (shrunk to fit one line) and the legend rows under it; returns the y
-/// where the plot may start.
-fn header(svg: &mut Svg, title: &str, legend: &[Entry]) -> f64 {
-    let mut size = TITLE_PX;
-    while size > 16.0 && text_width(title, size) > WIDTH - 2.0 * MARGIN {
-        size -= 1.0;
+/// The width a title line may take.
+pub(crate) const TITLE_ROOM: f64 = WIDTH - 2.0 * MARGIN;
+
+/// The title's lines: one at [`TITLE_PX`] when it fits, else two, split at the space
+/// that balances them (every title has the same size on every slide).
+pub(crate) fn title_lines(title: &str) -> Vec<String> {
+    split_lines(title, TITLE_PX, TITLE_ROOM)
+}
+
+/// `text` on one line when it fits `room` at `size`, else on two, split at the space
+/// that balances them.
+pub(crate) fn split_lines(text: &str, size: f64, room: f64) -> Vec<String> {
+    if text_width(text, size) <= room {
+        return vec![text.to_string()];
     }
-    svg.text(MARGIN, MARGIN + size * 0.8, title, size, Anchor::Start, palette::INK);
-    let mut y = MARGIN + size + 8.0;
+    let best = text
+        .char_indices()
+        .filter(|c| c.1 == ' ')
+        .map(|(i, _)| (i, text_width(&text[..i], size).max(text_width(&text[i + 1..], size))))
+        .min_by(|a, b| a.1.total_cmp(&b.1));
+    match best {
+        Some((i, _)) => vec![text[..i].to_string(), text[i + 1..].to_string()],
+        None => vec![text.to_string()],
+    }
+}
+
+/// The width a legend entry takes in its row.
+fn entry_width(e: &Entry) -> f64 {
+    26.0 + text_width(&e.name, LEGEND_PX) + 18.0
+}
+
+/// The legend's rows: as few as fit the width, filled evenly, so no row holds a lone
+/// entry while the one above is full.
+pub(crate) fn legend_rows(entries: &[&Entry]) -> Vec<usize> {
+    let room = WIDTH - 2.0 * MARGIN;
+    let greedy = |limit: f64| -> Vec<usize> {
+        let mut rows = vec![0usize];
+        let mut x = 0.0;
+        for e in entries {
+            let w = entry_width(e);
+            if x + w > limit && x > 0.0 {
+                rows.push(0);
+                x = 0.0;
+            }
+            x += w;
+            *rows.last_mut().unwrap_or_else(|| unreachable!()) += 1;
+        }
+        rows
+    };
+    let rows = greedy(room);
+    if rows.len() < 2 {
+        return rows;
+    }
+    // The narrowest width that still needs no more rows.
+    let total: f64 = entries.iter().map(|e| entry_width(e)).sum();
+    let mut limit = total / rows.len() as f64;
+    while limit < room {
+        let even = greedy(limit);
+        if even.len() <= rows.len() {
+            return even;
+        }
+        limit += 8.0;
+    }
+    rows
+}
+
+/// Draws the title (at one size, on two lines when long) and the legend rows under it;
+/// returns the y where the plot may start.
+fn header(svg: &mut Svg, title: &str, legend: &[Entry]) -> f64 {
+    let mut y = MARGIN;
+    for line in title_lines(title) {
+        svg.text(MARGIN, y + TITLE_PX * 0.8, &line, TITLE_PX, Anchor::Start, palette::INK);
+        y += TITLE_PX + 4.0;
+    }
+    y += 4.0;
     let entries: Vec<&Entry> = legend.iter().filter(|e| !e.name.is_empty()).collect();
     if entries.is_empty() {
         return y + 6.0;
     }
-    let mut x = MARGIN;
     y += LEGEND_PX;
-    for e in entries {
-        let w = 26.0 + text_width(&e.name, LEGEND_PX) + 18.0;
-        if x + w > WIDTH - MARGIN && x > MARGIN {
-            x = MARGIN;
+    let mut next = entries.iter();
+    for (r, count) in legend_rows(&entries).into_iter().enumerate() {
+        if r > 0 {
             y += LEGEND_PX + 8.0;
         }
-        let (color, marker) = look(e.key);
-        let cy = y - LEGEND_PX * 0.33;
-        match e.swatch {
-            Swatch::Line => svg.line(x, cy, x + 20.0, cy, color, 3.0, false),
-            Swatch::DashedLine => svg.line(x, cy, x + 20.0, cy, color, 3.0, true),
-            Swatch::Marker => svg.marker(marker, x + 10.0, cy, 6.0, color),
-            Swatch::Bar => svg.rect(x, cy - 6.0, 20.0, 12.0, color, None),
+        let mut x = MARGIN;
+        for e in next.by_ref().take(count) {
+            let (color, marker) = look(e.key);
+            let cy = y - LEGEND_PX * 0.33;
+            match e.swatch {
+                Swatch::Line | Swatch::LineMarker => svg.line(x, cy, x + 20.0, cy, color, 3.0, false),
+                Swatch::DashedLine | Swatch::DashedLineMarker => svg.line(x, cy, x + 20.0, cy, color, 3.0, true),
+                Swatch::Marker => svg.marker(marker, x + 10.0, cy, 6.0, color),
+                Swatch::Bar => svg.rect(x, cy - 6.0, 20.0, 12.0, color, None),
+            }
+            if matches!(e.swatch, Swatch::LineMarker | Swatch::DashedLineMarker) {
+                svg.marker(marker, x + 10.0, cy, 5.0, color);
+            }
+            svg.text(x + 26.0, y, &e.name, LEGEND_PX, Anchor::Start, palette::INK);
+            x += entry_width(e);
         }
-        svg.text(x + 26.0, y, &e.name, LEGEND_PX, Anchor::Start, palette::INK);
-        x += w;
     }
     y + 12.0
 }
@@ -277,12 +356,41 @@ fn clip_close(svg: &mut Svg) {
     svg.raw("</g>\n");
 }
 
+/// The data values an axis is fitted to (`y`: the value axis, else the x axis): points,
+/// bar values, spans and events, and the marks on that axis.
+pub(crate) fn axis_values(fig: &Figure, y: bool) -> Vec<f64> {
+    let pick = |p: &(f64, f64)| if y { p.1 } else { p.0 };
+    let mut v: Vec<f64> = match &fig.plot {
+        Plot::Lines(series) => series.iter().flat_map(|s| s.points.iter().map(pick)).collect(),
+        Plot::Panels(panels) => {
+            panels.iter().flat_map(|p| p.series.iter().flat_map(|s| s.points.iter().map(pick))).collect()
+        }
+        Plot::Bars { series, .. } if y => series.iter().flat_map(|s| s.values.iter().flatten().copied()).collect(),
+        Plot::Bars { .. } => Vec::new(),
+        Plot::Timeline(lanes) if !y => lanes
+            .iter()
+            .flat_map(|l| l.spans.iter().flat_map(|s| [s.start, s.end]).chain(l.events.iter().map(|e| e.at)))
+            .collect(),
+        Plot::Timeline(_) => Vec::new(),
+    };
+    for m in &fig.marks {
+        match m {
+            Mark::VLine { x, .. } if !y => v.push(*x),
+            Mark::Band { from, to, .. } if !y => v.extend([*from, *to]),
+            Mark::HLine { y: at, .. } if y => v.push(*at),
+            Mark::Range { points, .. } if y => v.extend(points.iter().flat_map(|p| [p.1, p.2])),
+            _ => {}
+        }
+    }
+    v
+}
+
 /// Draws a figure as SVG with live text (the renderer then outlines it).
 pub(crate) fn draw(fig: &Figure) -> String {
     let mut svg = Svg::new(WIDTH, HEIGHT);
     match &fig.plot {
         Plot::Lines(series) => lines::draw_lines(&mut svg, fig, series),
-        Plot::Panels(panels) => lines::draw_panels(&mut svg, fig, panels),
+        Plot::Panels(panels) => panels::draw_panels(&mut svg, fig, panels),
         Plot::Bars { categories, series } => bars::draw(&mut svg, fig, categories, series),
         Plot::Timeline(lanes) => timeline::draw(&mut svg, fig, lanes),
     }

@@ -19,6 +19,18 @@ pub fn n(v: f64) -> String {
     if r == 0.0 { "0".into() } else { format!("{r}") }
 }
 
+/// Okabe–Ito yellow darkened to 4.5:1 on white: the yellow's ink for text and the
+/// outline of its thin lines and markers (yellow itself reads only as a fill).
+pub const YELLOW_INK: &str = "#847700";
+
+/// The colour text is written in: yellow is unreadable on white, so it is darkened.
+pub fn text_ink(color: &str) -> &str {
+    if color == palette::YELLOW { YELLOW_INK } else { color }
+}
+
+/// Lines thinner than this in yellow get a dark outline.
+const THIN: f64 = 4.0;
+
 fn escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
@@ -68,6 +80,9 @@ impl Svg {
     /// A straight line; `dash` draws it dashed.
     #[allow(clippy::too_many_arguments)]
     pub fn line(&mut self, x1: f64, y1: f64, x2: f64, y2: f64, color: &str, width: f64, dash: bool) {
+        if color == palette::YELLOW && width < THIN {
+            self.line(x1, y1, x2, y2, YELLOW_INK, width + 2.0, dash);
+        }
         let _ = write!(
             self.body,
             r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{color}" stroke-width="{}""#,
@@ -102,6 +117,9 @@ impl Svg {
         if points.len() < 2 {
             return;
         }
+        if color == palette::YELLOW && width < THIN {
+            self.polyline(points, YELLOW_INK, width + 2.0, dash);
+        }
         let pts: Vec<String> = points.iter().map(|&(x, y)| format!("{},{}", n(x), n(y))).collect();
         let _ = write!(
             self.body,
@@ -117,18 +135,19 @@ impl Svg {
 
     /// A marker of the given shape centred on `(x, y)`.
     pub fn marker(&mut self, shape: Marker, x: f64, y: f64, r: f64, color: &str) {
-        let white = "#FFFFFF";
+        // A yellow marker is outlined dark: a white edge would leave it invisible.
+        let edge = if color == palette::YELLOW { YELLOW_INK } else { "#FFFFFF" };
         match shape {
             Marker::Circle => {
                 let _ = writeln!(
                     self.body,
-                    r#"<circle cx="{}" cy="{}" r="{}" fill="{color}" stroke="{white}" stroke-width="1"/>"#,
+                    r#"<circle cx="{}" cy="{}" r="{}" fill="{color}" stroke="{edge}" stroke-width="1"/>"#,
                     n(x),
                     n(y),
                     n(r)
                 );
             }
-            Marker::Square => self.rect(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8, color, Some((white, 1.0))),
+            Marker::Square => self.rect(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8, color, Some((edge, 1.0))),
             Marker::Triangle => self.path(
                 &format!(
                     "M{} {}L{} {}L{} {}Z",
@@ -140,6 +159,7 @@ impl Svg {
                     n(y + r * 0.75)
                 ),
                 color,
+                edge,
             ),
             Marker::Diamond => self.path(
                 &format!(
@@ -154,17 +174,19 @@ impl Svg {
                     n(y)
                 ),
                 color,
+                edge,
             ),
             Marker::Cross => {
                 let d = r * 0.85;
+                // A cross is strokes: yellow ones are outlined by `line`.
                 self.line(x - d, y - d, x + d, y + d, color, r * 0.6, false);
                 self.line(x - d, y + d, x + d, y - d, color, r * 0.6, false);
             }
         }
     }
 
-    fn path(&mut self, d: &str, fill: &str) {
-        let _ = writeln!(self.body, r##"<path d="{d}" fill="{fill}" stroke="#FFFFFF" stroke-width="1"/>"##);
+    fn path(&mut self, d: &str, fill: &str, edge: &str) {
+        let _ = writeln!(self.body, r##"<path d="{d}" fill="{fill}" stroke="{edge}" stroke-width="1"/>"##);
     }
 
     /// Text at `(x, y)` (the baseline), in the course font.
@@ -185,6 +207,7 @@ impl Svg {
         } else {
             format!(r#" transform="rotate({} {} {})""#, n(degrees), n(x), n(y))
         };
+        let color = text_ink(color);
         let _ = writeln!(
             self.body,
             r#"<text x="{}" y="{}" font-family="{FONT_FAMILY}" font-size="{}" text-anchor="{a}" fill="{color}"{rot}>{}</text>"#,

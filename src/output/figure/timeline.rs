@@ -1,6 +1,7 @@
 //! Timelines: one lane per row, spans coloured by what they are (never by row), event
 //! markers with labels, lanes grouped under a heading.
 
+use super::place::Placer;
 use super::scale::Fitted;
 use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, dark, palette, text_width};
 use super::svg::{Anchor, Svg};
@@ -47,43 +48,48 @@ fn rows(lanes: &[Lane]) -> Vec<Option<usize>> {
     rows
 }
 
-/// A lane's event markers (`px`: a value's x), centred at `cy` on bars `bh` tall. A label
-/// goes right of its marker, centred on the lane, when it fits before the next marker;
-/// else above the bar, or below when that collides.
-fn event_markers(svg: &mut Svg, a: &Area, lane: &Lane, px: &dyn Fn(f64) -> f64, cy: f64, bh: f64) {
-    let mut last_above = f64::NEG_INFINITY;
-    let mut last_below = f64::NEG_INFINITY;
-    let mut last_beside = f64::NEG_INFINITY;
-    let xs_events: Vec<f64> = lane.events.iter().map(|e| px(e.at)).collect();
-    for (k, e) in lane.events.iter().enumerate() {
-        let (color, marker) = look(e.key);
-        let ex = px(e.at);
-        svg.marker(marker, ex, cy, 7.0, color);
-        if e.label.is_empty() {
-            continue;
-        }
-        let w = text_width(&e.label, NOTE_PX);
-        let next = xs_events.iter().skip(k + 1).copied().find(|&nx| nx > ex + 1.0).unwrap_or(a.right + 20.0);
-        let spans_after = lane.spans.iter().any(|s| {
-            let (s0, s1) = (px(s.start), px(s.end));
-            s1 > ex + 9.0 && s0 < ex + 9.0 + w + 4.0
-        });
-        if ex + 9.0 + w + 6.0 < next.min(a.right) && ex - 9.0 > last_beside && !spans_after {
-            svg.label(ex + 9.0, cy + NOTE_PX * 0.35, &e.label, NOTE_PX, Anchor::Start, palette::INK);
-            last_beside = ex + 9.0 + w;
-            continue;
-        }
-        let (lx, anchor, left_edge) = if ex + 9.0 + w > a.right {
-            (ex - 9.0, Anchor::End, ex - 9.0 - w)
-        } else {
-            (ex + 9.0, Anchor::Start, ex + 9.0)
-        };
-        if left_edge > last_above + 4.0 {
-            svg.label(lx, cy - bh / 2.0 - 3.0, &e.label, NOTE_PX, anchor, palette::INK);
-            last_above = left_edge + w;
-        } else if left_edge > last_below + 4.0 {
-            svg.label(lx, cy + bh / 2.0 + NOTE_PX, &e.label, NOTE_PX, anchor, palette::INK);
-            last_below = left_edge + w;
+/// Where a lane is drawn: its row's centre and its bars' height.
+struct LaneRow {
+    lane: usize,
+    cy: f64,
+    bh: f64,
+}
+
+/// The event labels of every lane, after all bars and markers are drawn: each goes right
+/// of its marker on the lane, else above or below the bar (right of the marker, or left of
+/// it), at the first place clear of every bar, marker, heading and label; else it is
+/// dropped.
+fn event_labels(
+    svg: &mut Svg,
+    a: &Area,
+    lanes: &[Lane],
+    rows: &[LaneRow],
+    px: &dyn Fn(f64) -> f64,
+    placer: &mut Placer,
+) {
+    for row in rows {
+        for e in &lanes[row.lane].events {
+            if e.label.is_empty() {
+                continue;
+            }
+            let ex = px(e.at);
+            let (cy, bh) = (row.cy, row.bh);
+            let w = text_width(&e.label, NOTE_PX);
+            let beside = cy + NOTE_PX * 0.35;
+            let above = cy - bh / 2.0 - 4.0;
+            let below = cy + bh / 2.0 + NOTE_PX * 0.85 + 3.0;
+            let candidates = [
+                (ex + 10.0, beside, Anchor::Start),
+                (ex - 10.0, beside, Anchor::End),
+                (ex + 10.0, above, Anchor::Start),
+                (ex - 10.0, above, Anchor::End),
+                (ex + 10.0, below, Anchor::Start),
+                (ex - 10.0, below, Anchor::End),
+                (ex - w / 2.0, above, Anchor::Start),
+            ];
+            if let Some((x, y, anchor)) = placer.place(a, &e.label, &candidates) {
+                svg.label(x, y, &e.label, NOTE_PX, anchor, palette::INK);
+            }
         }
     }
 }
@@ -116,15 +122,20 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
     x_axis(svg, &a, &x, true);
     marks(svg, &a, &x, None, &fig.marks, false, strip_top);
     let px = |v: f64| x.map(v, a.left, a.right);
+    let mut placer = Placer::default();
+    let mut drawn: Vec<LaneRow> = Vec::new();
     let mut y0 = a.top;
     for (r, row) in rows.iter().enumerate() {
         let row_h = if row.is_some() { lane_h } else { lane_h * 0.6 };
         let cy = y0 + row_h / 2.0;
         y0 += row_h;
         let Some(i) = row else {
-            // A group heading on a white box, over the grid.
+            // A group heading inside the plot, clear of the y axis, on a white box over
+            // the grid.
             let g = rows[r + 1].map(|i| lanes[i].group.as_str()).unwrap_or("");
-            svg.label(super::MARGIN, cy + LEGEND_PX * 0.35, g, LEGEND_PX, Anchor::Start, palette::MUTED);
+            let (hx, hy) = (a.left + 6.0, cy + LEGEND_PX * 0.35);
+            svg.label(hx, hy, g, LEGEND_PX, Anchor::Start, palette::MUTED);
+            placer.block((hx - 2.0, hy - LEGEND_PX * 0.85, hx + text_width(g, LEGEND_PX) + 2.0, hy + LEGEND_PX * 0.3));
             continue;
         };
         let lane = &lanes[*i];
@@ -135,6 +146,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             let (color, _) = look(s.key);
             let (x0, x1) = (px(s.start), px(s.end).max(px(s.start) + 2.0));
             svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, color, Some(("#FFFFFF", 0.8)));
+            placer.block((x0, cy - bh / 2.0, x1, cy + bh / 2.0));
             // The label starts after an event marker sitting on the span's start.
             let start = if lane.events.iter().any(|e| (px(e.at) - x0).abs() < 10.0) { x0 + 14.0 } else { x0 + 5.0 };
             if !s.label.is_empty()
@@ -146,8 +158,15 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             }
         }
         clip_close(svg);
-        event_markers(svg, &a, lane, &px, cy, bh);
+        for e in &lane.events {
+            let (color, marker) = look(e.key);
+            let ex = px(e.at);
+            svg.marker(marker, ex, cy, 7.0, color);
+            placer.block((ex - 7.0, cy - 8.0, ex + 7.0, cy + 8.0));
+        }
+        drawn.push(LaneRow { lane: *i, cy, bh });
     }
+    event_labels(svg, &a, lanes, &drawn, &px, &mut placer);
     marks(svg, &a, &x, None, &fig.marks, true, strip_top);
     frame(svg, &a);
 }

@@ -1,0 +1,93 @@
+//! Small multiples: one panel per series group on one x axis and one y scale, stacked top
+//! to bottom, or in two columns when stacked panels would be too flat to carry four
+//! labelled y ticks.
+
+use super::lines::{dashed_keys, draw_series, entries, point_labels, y_label_width};
+use super::place::Placer;
+use super::scale::Fitted;
+use super::style::{AXIS_PX, LEGEND_PX, TICK_PX, palette};
+use super::svg::{Anchor, Svg};
+use super::{Area, MARGIN, area, frame, header, hline_room, marker_of, marks, split_lines, strip_height, x_axis};
+use crate::report::figure::{Figure, Key, Panel, Series};
+
+/// A labelled y tick needs this much height.
+const TICK_ROW: f64 = TICK_PX * 1.3;
+
+/// The fewest labelled y ticks a panel shows.
+pub(crate) const MIN_TICKS: usize = 4;
+
+/// The columns small multiples take: one, or two when one column's panels would be lower
+/// than [`MIN_TICKS`] labelled ticks need.
+pub(crate) fn columns(panels: usize, height: f64) -> usize {
+    let per_panel = |cols: usize| {
+        let rows = panels.div_ceil(cols).max(1) as f64;
+        (height - gap() * (rows - 1.0)) / rows - LEGEND_PX - 2.0
+    };
+    if panels > 1 && per_panel(1) < TICK_ROW * (MIN_TICKS as f64 - 1.0) + TICK_PX { 2 } else { 1 }
+}
+
+fn gap() -> f64 {
+    LEGEND_PX + 10.0
+}
+
+/// The y scale with the fewest ticks that are at least [`MIN_TICKS`].
+fn y_scale(fig: &Figure, ys: &[f64]) -> Fitted {
+    let fit = |target: f64| Fitted::fit_ticks(&fig.y, ys, true, target);
+    [3.0, 4.0, 5.0].into_iter().map(fit).find(|f| f.ticks.len() >= MIN_TICKS).unwrap_or_else(|| fit(6.0))
+}
+
+pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
+    let all: Vec<Series> = panels.iter().flat_map(|p| p.series.iter().cloned()).collect();
+    // Panels are titled; a legend only when a panel holds several series.
+    let legend = if panels.iter().any(|p| p.series.len() > 1) { entries(&all) } else { Vec::new() };
+    let strip = strip_height(&fig.marks);
+    let top = header(svg, &fig.title, &legend) + strip;
+    let xs: Vec<f64> = all.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
+    let ys: Vec<f64> = all.iter().flat_map(|s| s.points.iter().map(|p| p.1)).collect();
+    let x = Fitted::fit(&fig.x, &xs, false);
+    let probe = area(top, 40.0, true);
+    let cols = columns(panels.len(), probe.height());
+    let rows = panels.len().div_ceil(cols).max(1);
+    let h = (probe.height() - gap() * (rows as f64 - 1.0)) / rows as f64;
+    let y = y_scale(fig, &ys);
+    let labels_w = y_label_width(&y);
+    let mut whole = area(top, labels_w, true);
+    whole.right -= hline_room(&fig.marks);
+    let col_gap = labels_w + 30.0;
+    let col_w = (whole.right - whole.left - col_gap * (cols as f64 - 1.0)) / cols as f64;
+    // Panel titles that do not fit their column go on two lines, and every panel then
+    // keeps room for two.
+    let titles: Vec<Vec<String>> = panels.iter().map(|p| split_lines(&p.title, LEGEND_PX, col_w - 8.0)).collect();
+    let head = titles.iter().map(Vec::len).max().unwrap_or(1) as f64 * (LEGEND_PX + 2.0);
+    let dashed: Vec<Key> = dashed_keys(&all);
+    for (i, p) in panels.iter().enumerate() {
+        let (row, col) = if cols == 1 { (i, 0) } else { (i / cols, i % cols) };
+        let t = whole.top + row as f64 * (h + gap());
+        let left = whole.left + col as f64 * (col_w + col_gap);
+        let a = Area { left, top: t + head, right: left + col_w, bottom: t + h };
+        let (color, _) = marker_of(p.series.first().map(|s| s.key).unwrap_or(Key("plain")));
+        for (v, label) in &y.ticks {
+            let py = y.map(*v, a.bottom, a.top);
+            svg.line(a.left, py, a.right, py, palette::GRID, 1.0, false);
+            svg.text(a.left - 8.0, py + TICK_PX * 0.35, label, TICK_PX, Anchor::End, palette::INK);
+        }
+        // Mark labels once, in the strip above the first row.
+        let strip_top = if row == 0 && col == 0 { Some(whole.top - strip) } else { None };
+        marks(svg, &a, &x, Some(&y), &fig.marks, false, strip_top);
+        draw_series(svg, &a, &x, &y, &p.series, &dashed, &format!("panel{i}"));
+        marks(svg, &a, &x, Some(&y), &fig.marks, true, strip_top);
+        point_labels(svg, &a, &x, &y, &p.series, &mut Placer::default());
+        // The panel's title last, on a white box over lines and marks.
+        for (k, line) in titles[i].iter().enumerate() {
+            let ty = t + LEGEND_PX - 2.0 + k as f64 * (LEGEND_PX + 2.0);
+            svg.label(a.left + 6.0, ty, line, LEGEND_PX, Anchor::Start, color);
+        }
+        frame(svg, &a);
+        // The x axis under the last panel of each column.
+        if i + cols >= panels.len() {
+            x_axis(svg, &a, &x, false);
+        }
+    }
+    let cy = (whole.top + whole.bottom) / 2.0;
+    svg.text_rotated(MARGIN + AXIS_PX * 0.8, cy, &y.title, AXIS_PX, Anchor::Middle, palette::MUTED, -90.0);
+}

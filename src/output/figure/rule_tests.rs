@@ -1,0 +1,95 @@
+//! The renderer's rules that drawing enforces by itself, checked on the SVG it writes.
+
+use super::panels::{MIN_TICKS, columns};
+use super::{Entry, Swatch, draw, legend_rows};
+use crate::report::figure::{Axis, Figure, Key, Lane, Panel, Plot, Series, Style, Unit};
+
+fn figure(plot: Plot) -> Figure {
+    Figure {
+        name: "t".into(),
+        title: "t".into(),
+        caption: "c".into(),
+        x: Axis::new("zaman", Unit::Millis),
+        y: Axis::new("y", Unit::Count),
+        plot,
+        marks: Vec::new(),
+    }
+}
+
+/// The `x` of the first `<text>` whose content is `text`.
+fn text_x(svg: &str, text: &str) -> f64 {
+    let end = svg.find(&format!(">{text}</text>")).expect("the text is drawn");
+    let start = svg[..end].rfind("<text x=\"").expect("a text element") + 9;
+    svg[start..].split('"').next().and_then(|v| v.parse().ok()).expect("a number")
+}
+
+#[test]
+fn group_headings_sit_inside_the_plot_clear_of_the_y_axis() {
+    let lanes = vec![Lane::new("A").in_group("kilitsiz koşum").span(0.0, 300.0, Key("run"), "")];
+    let svg = draw(&figure(Plot::Timeline(lanes)));
+    // The lane name sits left of the axis (anchored at its end), the heading right of it.
+    let axis = text_x(&svg, "A") + 8.0;
+    assert!(text_x(&svg, "kilitsiz koşum") > axis, "heading crosses the axis");
+}
+
+#[test]
+fn yellow_is_never_text_or_a_bare_thin_line() {
+    let series = vec![
+        Series::new("AWS", Key("system.aws-standard"), Style::LinePoints, vec![(0.0, 1.0), (1.0, 2.0)])
+            .labelled(vec![(1, "son".into())]),
+    ];
+    let svg = draw(&figure(Plot::Lines(series)));
+    assert!(svg.contains("#F0E442"), "the yellow series is drawn");
+    for line in svg.lines().filter(|l| l.contains("#F0E442")) {
+        assert!(!line.starts_with("<text"), "yellow text: {line}");
+    }
+    // Every yellow line lies over a darker outline.
+    let lines = svg.lines().filter(|l| l.starts_with("<polyline") || l.starts_with("<line"));
+    let yellow = lines.clone().filter(|l| l.contains("stroke=\"#F0E442\"")).count();
+    let outline = lines.filter(|l| l.contains(&format!("stroke=\"{}\"", super::svg::YELLOW_INK))).count();
+    assert!(yellow > 0 && outline >= yellow, "{yellow} yellow lines, {outline} outlines");
+}
+
+#[test]
+fn legends_show_markers_and_leave_no_entry_alone_on_a_row() {
+    let series =
+        vec![Series::new("üstel", Key("backoff.exponential"), Style::LinePoints, vec![(0.0, 1.0), (1.0, 2.0)])];
+    let svg = draw(&figure(Plot::Lines(series)));
+    // The legend's swatch: a line and the series' triangle on it (a `<path>` before the name).
+    let name = svg.find(">üstel</text>").expect("legend entry");
+    assert!(svg[..name].contains("<path d=\"M"), "no marker in the legend");
+    let entries: Vec<Entry> = (0..9)
+        .map(|i| Entry { name: format!("sistem adı {i} uzunca"), key: Key("plain"), swatch: Swatch::Line })
+        .collect();
+    let refs: Vec<&Entry> = entries.iter().collect();
+    let rows = legend_rows(&refs);
+    assert!(rows.len() > 1 && rows.iter().all(|&n| n >= 2), "{rows:?}");
+}
+
+#[test]
+fn small_multiples_keep_four_ticks_in_two_columns_when_stacked_ones_are_flat() {
+    assert_eq!(columns(2, 400.0), 1);
+    assert_eq!(columns(6, 400.0), 2);
+    let panels = (0..6)
+        .map(|i| Panel {
+            title: format!("p{i}"),
+            series: vec![Series::new("s", Key("guard.calls"), Style::Step, vec![(0.0, 0.0), (1000.0, 60.0)])],
+        })
+        .collect();
+    let svg = draw(&figure(Plot::Panels(panels)));
+    // Each panel labels its own ticks: 0 appears once per panel, with at least 3 above it.
+    let zeros = svg.matches(">0</text>").count();
+    assert!(zeros >= 6, "{zeros}");
+    for t in ["20", "40", "60"] {
+        assert!(svg.matches(&format!(">{t}</text>")).count() >= 6, "tick {t} missing (≥ {MIN_TICKS} per panel)");
+    }
+}
+
+#[test]
+fn titles_keep_one_size_and_wrap_instead_of_shrinking() {
+    let mut fig = figure(Plot::Lines(Vec::new()));
+    fig.title = "Uzun bir başlık ".repeat(8).trim().to_string();
+    let svg = draw(&fig);
+    let titles = svg.lines().filter(|l| l.contains(&format!("font-size=\"{}\"", super::style::TITLE_PX))).count();
+    assert_eq!(titles, 2, "the long title is two lines at the title size");
+}
