@@ -92,7 +92,9 @@ pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, prin
         items.push(item);
     }
     if all {
-        all_files.push(OutputFile::new("index.html".into(), output::index_html(&items).into_bytes()));
+        for (name, html) in output::pages(&items, &|_| Vec::new()) {
+            all_files.push(OutputFile::new(name, html.into_bytes()));
+        }
     }
     let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
     for f in &all_files {

@@ -2,6 +2,7 @@
 
 mod anchors;
 mod architecture;
+mod book;
 mod cli;
 mod course;
 mod cron;
