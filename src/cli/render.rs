@@ -92,9 +92,10 @@ pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, prin
         items.push(item);
     }
     if all {
-        for (name, html) in output::pages(&items, &|_| Vec::new()) {
+        for (name, html) in output::pages(&items, &output::downloads) {
             all_files.push(OutputFile::new(name, html.into_bytes()));
         }
+        all_files.extend(output::book_pdfs(&items));
     }
     let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
     for f in &all_files {

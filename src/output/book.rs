@@ -91,7 +91,13 @@ pub const CHAPTERS: &[Chapter] = &[
 
 use Part::*;
 
-const fn e(stem: &'static str, name: &'static str, section: &'static str, part: Part, core: &'static [&'static str]) -> Entry {
+const fn e(
+    stem: &'static str,
+    name: &'static str,
+    section: &'static str,
+    part: Part,
+    core: &'static [&'static str],
+) -> Entry {
     Entry { stem, name, section, part, core }
 }
 
@@ -127,18 +133,54 @@ pub const BOOK: &[Entry] = &[
     e("004-jitter-wave-frameworks", "Gerçek sistemlerle dalga", "Sarsıntı", RealSystems, &[]),
     e("004-occ-contention-frameworks", "Gerçek sistemlerle çekişme", "Sarsıntı", RealSystems, &[]),
     e("004-validation", "Gövdeyi önce doğrulamak", "Deneme Bütçesi ve Görünmezlik Süresi", Experiment, &[]),
-    e("004-retry-budget", "Deneme bütçesi ve süre bütçesi", "Deneme Bütçesi ve Görünmezlik Süresi", Experiment, &["limits"]),
-    e("004-visibility-backoff", "Bekleme tüketicide mi, kuyrukta mı", "Deneme Bütçesi ve Görünmezlik Süresi", Experiment, &["hold", "requeue"]),
+    e(
+        "004-retry-budget",
+        "Deneme bütçesi ve süre bütçesi",
+        "Deneme Bütçesi ve Görünmezlik Süresi",
+        Experiment,
+        &["limits"],
+    ),
+    e(
+        "004-visibility-backoff",
+        "Bekleme tüketicide mi, kuyrukta mı",
+        "Deneme Bütçesi ve Görünmezlik Süresi",
+        Experiment,
+        &["hold", "requeue"],
+    ),
     e("004-circuit-breaker", "Devre kesici", "Deneme Bütçesi ve Görünmezlik Süresi", Experiment, &["calls"]),
-    e("004-retry-budget-frameworks", "Gerçek sistemlerin kendi sınırları", "Deneme Bütçesi ve Görünmezlik Süresi", RealSystems, &[]),
-    e("004-visibility-backoff-sidekiq", "Sidekiq'in beklemeleri", "Deneme Bütçesi ve Görünmezlik Süresi", RealSystems, &[]),
+    e(
+        "004-retry-budget-frameworks",
+        "Gerçek sistemlerin kendi sınırları",
+        "Deneme Bütçesi ve Görünmezlik Süresi",
+        RealSystems,
+        &[],
+    ),
+    e(
+        "004-visibility-backoff-sidekiq",
+        "Sidekiq'in beklemeleri",
+        "Deneme Bütçesi ve Görünmezlik Süresi",
+        RealSystems,
+        &[],
+    ),
     e("004-retry-budgets", "Gerçek tekrar bütçeleri", "Deneme Bütçesi ve Görünmezlik Süresi", RealSystems, &[]),
     e("004-breaker-variants", "Gerçek devre kesiciler", "Deneme Bütçesi ve Görünmezlik Süresi", RealSystems, &[]),
-    e("004-outage-frameworks", "Kesintide gerçek yeniden deneme politikaları", "Deneme Bütçesi ve Görünmezlik Süresi", RealSystems, &[]),
+    e(
+        "004-outage-frameworks",
+        "Kesintide gerçek yeniden deneme politikaları",
+        "Deneme Bütçesi ve Görünmezlik Süresi",
+        RealSystems,
+        &[],
+    ),
     e("005-worker-pool", "On işçilik havuz ve Erlang C", "İşçi Havuzu ve Bekleme", Experiment, &["tail"]),
     e("005-how-many-workers", "Kaç işçi gerekir", "İşçi Havuzu ve Bekleme", Experiment, &["workers"]),
     e("005-overload", "Gelişler kapasiteyi aşınca", "Aşırı Yük", Experiment, &["queue"]),
-    e("005-variability", "Aynı ortalama, farklı dağılım", "Hizmet Süresinin Değişkenliği", Experiment, &["variability"]),
+    e(
+        "005-variability",
+        "Aynı ortalama, farklı dağılım",
+        "Hizmet Süresinin Değişkenliği",
+        Experiment,
+        &["variability"],
+    ),
     e("005-burst", "10.000 ileti bir anda", "Ani Yük", Experiment, &["drain"]),
     e("005-worker-crashes", "İşçiler çökünce", "Çöken İşçiler", WhatIf, &[]),
     e("005-retries", "Gerçek yeniden deneme politikalarıyla havuz", "Başarısız İşler", RealSystems, &[]),
@@ -177,7 +219,8 @@ mod tests {
             let mut last = (0, Experiment);
             for e in entries {
                 let at = c.sections.iter().position(|s| *s == e.section);
-                let at = at.unwrap_or_else(|| panic!("{}: `{}` is not a section of lesson {}", e.stem, e.section, c.code));
+                let at =
+                    at.unwrap_or_else(|| panic!("{}: `{}` is not a section of lesson {}", e.stem, e.section, c.code));
                 assert!((at, e.part) >= last, "{} comes before an earlier section or part", e.stem);
                 last = (at, e.part);
             }

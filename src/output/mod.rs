@@ -6,11 +6,13 @@ pub mod book;
 pub mod figure;
 mod files;
 pub mod pages;
+mod print;
 mod tables;
 
 pub use book::{BOOK, CHAPTERS, lesson_of};
 pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
 pub use pages::{IndexItem, index_html, pages};
+pub use print::{book_pdfs, downloads};
 
 use crate::models::Scenario;
 use crate::report::{Report, Table};
@@ -132,5 +134,6 @@ pub fn index_item(scenario: &Scenario, report: &Report) -> IndexItem {
         text: report.text.clone(),
         tables: report.tables.clone(),
         charts: report.figures.iter().map(|f| (f.name.clone(), f.title.clone(), f.caption.clone())).collect(),
+        figures: report.figures.clone(),
     }
 }

@@ -8,10 +8,10 @@
 use std::fmt::Write;
 
 use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part, entry, page_of};
-use super::tables::{has_students_table, students_table};
-use crate::report::Table;
+use super::tables::{esc, has_students_table, students_table};
 use crate::report::glossary::tr;
 use crate::report::units::capitalize;
+use crate::report::{Figure, Table};
 
 /// What the pages show of one rendered scenario.
 #[derive(Clone, Debug)]
@@ -29,19 +29,17 @@ pub struct IndexItem {
     pub tables: Vec<Table>,
     /// Charts: (chart name, title, caption); the file stem is `<stem>.<name>`.
     pub charts: Vec<(String, String, String)>,
+    /// The charts themselves (for the handouts and the decks).
+    pub figures: Vec<Figure>,
 }
 
 impl IndexItem {
-    fn csv(&self, t: &Table) -> String {
+    pub(crate) fn csv(&self, t: &Table) -> String {
         format!("{}.{}.csv", self.stem, t.name)
     }
     fn chart_file(&self, name: &str) -> String {
         format!("{}.{name}", self.stem)
     }
-}
-
-pub(crate) fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// The stylesheet of every page: screen, phone (390 px) and print (A4).
@@ -92,10 +90,10 @@ Sayılar derslerin programlarıyla birebir aynı; her şekil her üretimde aynı
         let Some((_, first)) = rendered.iter().find(|(e, _)| !e.core.is_empty()) else { continue };
         let thumb = first.chart_file(entry(&first.stem).map_or("", |e| e.core[0]));
         let charts: usize = rendered.iter().map(|(_, i)| i.charts.len()).sum();
-        let _ = write!(
+        let _ = writeln!(
             h,
             "<a class=\"card\" href=\"{page}\"><img src=\"{thumb}.png\" alt=\"\" width=\"320\" height=\"180\">\
-<span class=\"card-title\">Ders {code} — {title}</span><span class=\"card-meta\">{charts} şekil · {sections}</span></a>\n",
+<span class=\"card-title\">Ders {code} — {title}</span><span class=\"card-meta\">{charts} şekil · {sections}</span></a>",
             page = page_of(c.code),
             code = c.code,
             title = esc(c.title),
@@ -144,7 +142,12 @@ fn scenario_html(e: &Entry, item: &IndexItem) -> String {
     for t in item.tables.iter().filter(|t| has_students_table(t)) {
         h.push_str("<figure class=\"students\">");
         h.push_str(&students_table(t));
-        let _ = writeln!(h, "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>", capitalize(tr("page.data")), esc(&item.csv(t)));
+        let _ = writeln!(
+            h,
+            "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
+            capitalize(tr("page.data")),
+            esc(&item.csv(t))
+        );
     }
     let _ = writeln!(
         h,
@@ -178,7 +181,8 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
 <span class=\"badge\">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.</p>\n",
     );
     if !downloads.is_empty() {
-        let links: Vec<String> = downloads.iter().map(|(f, label)| format!("<a href=\"{}\">{}</a>", esc(f), esc(label))).collect();
+        let links: Vec<String> =
+            downloads.iter().map(|(f, label)| format!("<a href=\"{}\">{}</a>", esc(f), esc(label))).collect();
         let _ = writeln!(h, "<p class=\"meta downloads\">Yazdırmak için: {}</p>", links.join(" · "));
     }
     h.push_str("<nav class=\"toc\"><ol>");
@@ -220,7 +224,11 @@ pub fn authors_html(items: &[IndexItem]) -> String {
             h,
             "<tr><td><a href=\"{page}\">{stem}</a><br><span class=\"meta\">{d}</span></td><td>{l}</td><td><code>{m}</code></td>\
 <td><code>cargo run --release -- render scenarios/{f}</code></td></tr>",
-            page = entry(&i.stem).map_or(format!("#{}", esc(&i.stem)), |_| format!("{}#{}", page_of(&i.stem[..3]), esc(&i.stem))),
+            page = entry(&i.stem).map_or(format!("#{}", esc(&i.stem)), |_| format!(
+                "{}#{}",
+                page_of(&i.stem[..3]),
+                esc(&i.stem)
+            )),
             stem = esc(&i.stem),
             d = esc(&i.description),
             l = esc(&i.lesson),

@@ -5,10 +5,14 @@
 
 use std::fmt::Write;
 
-use super::pages::esc;
 use crate::report::glossary::tr;
 use crate::report::units::turkish_number;
 use crate::report::{Cell, Table};
+
+/// Text as HTML text or attribute value.
+pub(crate) fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
 
 /// Most rows a students' table shows; a longer table (a time series) is left to its CSV.
 pub const MAX_ROWS: usize = 40;
@@ -71,28 +75,49 @@ fn cell_html(t: &Table, row: usize, i: usize, unit: Option<(f64, &str)>) -> Stri
     }
 }
 
-/// The students' HTML table of `t` (call only when [`has_students_table`]).
-pub fn students_table(t: &Table) -> String {
+/// A students' table as text: its headers (with their unit) and its rows of cells, each
+/// cell with whether it is a number (right-aligned).
+pub struct Cells {
+    pub heads: Vec<String>,
+    pub rows: Vec<Vec<(String, bool)>>,
+}
+
+/// The cells of the students' table of `t` (call only when [`has_students_table`]).
+pub fn students_cells(t: &Table) -> Cells {
     let cols = shown_columns(t);
     let units: Vec<Option<(f64, &str)>> = cols.iter().map(|&i| duration_unit(t, i)).collect();
+    let heads = cols
+        .iter()
+        .zip(&units)
+        .map(|(&i, unit)| {
+            let head = head_without_unit(&t.heads[i]);
+            unit.map_or(head.to_string(), |(_, name)| format!("{head} ({name})"))
+        })
+        .collect();
+    let rows = (0..t.rows.len())
+        .map(|row| {
+            cols.iter()
+                .zip(&units)
+                .map(|(&i, unit)| (cell_html(t, row, i, *unit), number(&t.rows[row][i]).is_some()))
+                .collect()
+        })
+        .collect();
+    Cells { heads, rows }
+}
+
+/// The students' HTML table of `t` (call only when [`has_students_table`]).
+pub fn students_table(t: &Table) -> String {
+    let cells = students_cells(t);
     let mut h = String::from("<div class=\"table\"><table>\n<thead><tr>");
-    for (&i, unit) in cols.iter().zip(&units) {
-        let head = head_without_unit(&t.heads[i]);
-        match unit {
-            Some((_, name)) => {
-                let _ = write!(h, "<th>{} ({name})</th>", esc(head));
-            }
-            None => {
-                let _ = write!(h, "<th>{}</th>", esc(head));
-            }
-        }
+    for head in &cells.heads {
+        let _ = write!(h, "<th>{}</th>", esc(head));
     }
     h.push_str("</tr></thead>\n<tbody>\n");
-    for row in 0..t.rows.len() {
+    for row in &cells.rows {
         h.push_str("<tr>");
-        for (&i, unit) in cols.iter().zip(&units) {
-            let class = if number(&t.rows[row][i]).is_some() { " class=\"n\"" } else { "" };
-            let _ = write!(h, "<td{class}>{}</td>", esc(&cell_html(t, row, i, *unit)));
+        for (text, numeric) in row {
+            let class = if *numeric { " class=\"n\"" } else { "" };
+            let _ = write!(h, "<td{class}>{}</td>", esc(text));
         }
         h.push_str("</tr>\n");
     }

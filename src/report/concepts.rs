@@ -6,44 +6,8 @@
 
 use super::figure::Key;
 
-/// Okabe & Ito's palette, distinguishable with every common colour-vision deficiency.
-pub mod palette {
-    pub const BLACK: &str = "#000000";
-    pub const ORANGE: &str = "#E69F00";
-    pub const SKY: &str = "#56B4E9";
-    pub const GREEN: &str = "#009E73";
-    pub const YELLOW: &str = "#F0E442";
-    pub const BLUE: &str = "#0072B2";
-    pub const VERMILLION: &str = "#D55E00";
-    pub const PURPLE: &str = "#CC79A7";
-    pub const GREY: &str = "#999999";
-    /// Text, axes and grid.
-    pub const INK: &str = "#222222";
-    pub const MUTED: &str = "#555555";
-    pub const GRID: &str = "#DDDDDD";
-    pub const SHADE: &str = "#EEEEEE";
-    /// The named systems' colours (Paul Tol's muted scheme, also safe with common
-    /// colour-vision deficiencies), apart from the lesson concepts' Okabe–Ito colours so
-    /// that a system never looks like a jitter schedule drawn beside it.
-    pub const WINE: &str = "#882255";
-    pub const ROSE: &str = "#CC6677";
-    pub const INDIGO: &str = "#332288";
-    pub const TEAL: &str = "#44AA99";
-    pub const OLIVE: &str = "#7F7F1A";
-    pub const CYAN: &str = "#3A8FB7";
-}
-
-/// How a concept is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Marker {
-    Circle,
-    Square,
-    Triangle,
-    Diamond,
-    Cross,
-}
-
 use super::glossary;
+pub use super::glossary::{Marker, palette};
 use palette::*;
 
 /// The charted concepts of the glossary ([`glossary::TERMS`]): key, colour and marker.

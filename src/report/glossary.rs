@@ -12,8 +12,45 @@
 //! [`off_glossary`] finds them in rendered text, and a test scans every rendered chart and
 //! page with it. The lessons' printed program output is not scanned: it stays byte-exact.
 
-use super::concepts::Marker::{self, *};
-use super::concepts::palette::*;
+/// Okabe & Ito's palette, distinguishable with every common colour-vision deficiency.
+pub mod palette {
+    pub const BLACK: &str = "#000000";
+    pub const ORANGE: &str = "#E69F00";
+    pub const SKY: &str = "#56B4E9";
+    pub const GREEN: &str = "#009E73";
+    pub const YELLOW: &str = "#F0E442";
+    pub const BLUE: &str = "#0072B2";
+    pub const VERMILLION: &str = "#D55E00";
+    pub const PURPLE: &str = "#CC79A7";
+    pub const GREY: &str = "#999999";
+    /// Text, axes and grid.
+    pub const INK: &str = "#222222";
+    pub const MUTED: &str = "#555555";
+    pub const GRID: &str = "#DDDDDD";
+    pub const SHADE: &str = "#EEEEEE";
+    /// The named systems' colours (Paul Tol's muted scheme, also safe with common
+    /// colour-vision deficiencies), apart from the lesson concepts' Okabe–Ito colours so
+    /// that a system never looks like a jitter schedule drawn beside it.
+    pub const WINE: &str = "#882255";
+    pub const ROSE: &str = "#CC6677";
+    pub const INDIGO: &str = "#332288";
+    pub const TEAL: &str = "#44AA99";
+    pub const OLIVE: &str = "#7F7F1A";
+    pub const CYAN: &str = "#3A8FB7";
+}
+
+/// How a concept is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marker {
+    Circle,
+    Square,
+    Triangle,
+    Diamond,
+    Cross,
+}
+
+use Marker::*;
+use palette::*;
 
 /// A language of the course's words. Only Turkish so far; English is issue 22.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -222,7 +259,7 @@ pub const TERMS: &[Term] = &[
     w("retry_budget", "deneme bütçesi"),
     w("circuit_breaker", "devre kesici"),
     w("chunk", "parça"),
-    w("run", "koşum"),
+    w("word.run", "koşum"),
     w("missed_run", "kaçırılan koşum"),
     w("worker", "işçi"),
     w("run_end", "benzetim sonu"),
@@ -316,7 +353,8 @@ pub fn off_glossary(text: &str, lesson: &str) -> Vec<String> {
         for e in s.except {
             t = t.replace(e, &" ".repeat(e.len()));
         }
-        let hit = t.match_indices(s.wrong).any(|(at, _)| !t[..at].chars().next_back().is_some_and(char::is_alphanumeric));
+        let hit =
+            t.match_indices(s.wrong).any(|(at, _)| !t[..at].chars().next_back().is_some_and(char::is_alphanumeric));
         if hit {
             found.push(format!("{} → {}", s.wrong, term(s.instead).map_or(s.instead, |t| t.tr)));
         }

@@ -183,7 +183,8 @@ impl<'a, R> Layout<'a, R> {
             table.shown.push(csv.iter().map(shown).collect());
         }
         table.keys = self.keys.iter().map(|k| k.to_string()).collect();
-        table.heads = csv.iter().map(|c| c.head.as_ref().map_or(String::new(), |h| h.title.trim().to_string())).collect();
+        table.heads =
+            csv.iter().map(|c| c.head.as_ref().map_or(String::new(), |h| h.title.trim().to_string())).collect();
         table
     }
 

@@ -92,10 +92,8 @@ fn no_rendered_text_uses_an_off_glossary_word() {
 fn each_lesson_page_lists_its_scenarios_in_the_declared_order() {
     for c in CHAPTERS {
         let page = read(&page_of(c.code));
-        let listed: Vec<&str> = between(&page, "<article class=\"", "\">")
-            .iter()
-            .filter_map(|a| a.split("id=\"").nth(1))
-            .collect();
+        let listed: Vec<&str> =
+            between(&page, "<article class=\"", "\">").iter().filter_map(|a| a.split("id=\"").nth(1)).collect();
         let declared: Vec<&str> = BOOK.iter().filter(|e| e.stem.starts_with(c.code)).map(|e| e.stem).collect();
         assert_eq!(listed, declared, "{}: scenarios out of the order of output::book::BOOK", page_of(c.code));
     }
@@ -134,4 +132,29 @@ fn student_pages_have_no_build_commands_and_no_english_descriptions() {
             assert!(!page.contains(&description), "{}: the English description of {}", page_of(c.code), e.stem);
         }
     }
+}
+
+#[test]
+fn the_handouts_and_decks_are_the_same_bytes_twice_and_match_the_committed_ones() {
+    let items: Vec<jobsim::output::IndexItem> = BOOK
+        .iter()
+        .filter(|e| e.stem.starts_with("001"))
+        .map(|e| {
+            let s = jobsim::models::load(&root().join("scenarios").join(format!("{}.toml", e.stem)), &[]).unwrap();
+            let report = jobsim::models::run(&s, &jobsim::RunOptions::default()).unwrap();
+            jobsim::output::index_item(&s, &report)
+        })
+        .collect();
+    let once = jobsim::output::book_pdfs(&items);
+    let twice = jobsim::output::book_pdfs(&items);
+    assert_eq!(once.len(), 2, "a handout and a deck for lesson 001");
+    for (a, b) in once.iter().zip(&twice) {
+        assert!(a.bytes == b.bytes, "{} differs between two renderings", a.name);
+        assert!(a.bytes.starts_with(b"%PDF-"), "{} is a PDF", a.name);
+        assert!(read_bytes(&a.name) == a.bytes, "{} differs from figures/", a.name);
+    }
+}
+
+fn read_bytes(name: &str) -> Vec<u8> {
+    std::fs::read(figures().join(name)).unwrap()
 }

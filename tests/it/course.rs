@@ -82,7 +82,8 @@ fn every_course_scenario_has_its_place_in_the_book() {
             assert!(entry.is_none(), "`{file}` is a perf anchor, not a lesson page's scenario");
             continue;
         }
-        let entry = entry.unwrap_or_else(|| panic!("`{file}` has no entry in output::book::BOOK (its page, section and part)"));
+        let entry =
+            entry.unwrap_or_else(|| panic!("`{file}` has no entry in output::book::BOOK (its page, section and part)"));
         assert!(stem.starts_with(&lesson[..3]), "`{file}` is on lesson {}'s page", &lesson[..3]);
         assert!(!entry.name.is_empty());
     }

@@ -21,6 +21,12 @@ fn options() -> &'static usvg::Options<'static> {
     })
 }
 
+/// An SVG jobsim composed itself (a handout or slide page around its charts), parsed with
+/// the compiled-in font.
+pub(crate) fn parse_svg(svg: &str) -> usvg::Tree {
+    usvg::Tree::from_str(svg, options()).unwrap_or_else(|e| panic!("a page's SVG that usvg rejects: {e}"))
+}
+
 fn tree(fig: &Figure) -> usvg::Tree {
     let svg = super::draw(fig);
     // jobsim wrote this SVG itself, with the font it just loaded: parsing cannot fail.
