@@ -215,7 +215,7 @@ pub fn authors_html(items: &[IndexItem]) -> String {
     h.push_str("<h1>Yeniden üret</h1>\n");
     h.push_str(
         "<p class=\"lead\">Yazarlar için: her çıktı <code>jobsim</code> ile üretilir. Hepsi için \
-<code>cargo run --release -- render --all</code>; PDF ders notları ve slaytlar için <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>senaryo</th><th>ders</th><th>model</th><th>komut</th></tr></thead><tbody>\n",
+<code>cargo run --release -- render --all</code> (ders sayfaları, PDF ders notları ve slaytlar dahil); her şeklin baskı sürümleri (PDF, 300 dpi PNG) için <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>senaryo</th><th>ders</th><th>model</th><th>komut</th></tr></thead><tbody>\n",
     );
     let mut sorted: Vec<&IndexItem> = items.iter().collect();
     sorted.sort_by(|a, b| a.file.cmp(&b.file));
