@@ -230,7 +230,14 @@ fn summarize_split(table: &Table, split: Split) -> Result<Table, String> {
             columns.push(if split.metrics.len() == 1 { s.to_string() } else { format!("{}_{s}", table.columns[m]) });
         }
     }
-    let mut out = Table { name: "stats".into(), columns, rows: Vec::new(), keys: Vec::new() };
+    let mut out = Table {
+        name: "stats".into(),
+        columns,
+        rows: Vec::new(),
+        keys: Vec::new(),
+        heads: Vec::new(),
+        shown: Vec::new(),
+    };
     for (cells, rows) in groups(table, &split) {
         let mut row = cells;
         row.push(Cell::UInt(rows.len() as u64));

@@ -104,7 +104,9 @@ fn changes(origin: Option<&Origin<'_>>, old: &[u8], new: &[u8], changed: &BTreeS
             vec!["chart redrawn: the same title, caption and drawing, other pixels".into()]
         }
         (Some(Origin::Index), ..) if changed.len() > 1 => {
-            return vec!["the course page changed with the outputs above (it shows their texts and titles)".into()];
+            return vec![
+                "changed with the outputs above (the course's pages and handouts show their texts and charts)".into(),
+            ];
         }
         (Some(Origin::Index), Some(o), Some(n)) => text::lines_changed(o, n),
         (_, Some(o), Some(n)) => text::diff(o, n),
@@ -164,7 +166,10 @@ pub fn compare(
         if *old == f.bytes {
             continue;
         }
-        let lines = changes(origins.get(&f.name), old, &f.bytes, &changed);
+        // The course's pages and the lessons' handouts and decks are made of the scenarios'
+        // texts and charts, as the index is.
+        let page = (f.name.ends_with(".html") || f.name.ends_with(".pdf")).then_some(&Origin::Index);
+        let lines = changes(origins.get(&f.name).or(page), old, &f.bytes, &changed);
         if !lines.is_empty() {
             findings.push(Finding::Changed { file: f.name.clone(), lines: capped(lines) });
         }

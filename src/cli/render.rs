@@ -96,7 +96,10 @@ pub fn render_sources(sources: &[(Source, Option<PathBuf>)], index: bool, print:
         items.push(item);
     }
     if index {
-        files.push(OutputFile::new("index.html".into(), output::index_html(&items).into_bytes()));
+        for (name, html) in output::pages(&items, &output::downloads) {
+            files.push(OutputFile::new(name, html.into_bytes()));
+        }
+        files.extend(output::book_pdfs(&items));
     }
     Ok(Rendered { runs: scenarios.into_iter().zip(reports).collect(), files })
 }

@@ -2,12 +2,17 @@
 //! file writes. Everything renders to memory first; files are written only when every
 //! rendering succeeded, each through a temporary file and a rename.
 
+pub mod book;
 pub mod figure;
 mod files;
-mod index;
+pub mod pages;
+mod print;
+mod tables;
 
+pub use book::{BOOK, CHAPTERS, lesson_of};
 pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
-pub use index::{IndexItem, LESSONS, index_html, lesson_of};
+pub use pages::{IndexItem, index_html, pages};
+pub use print::{book_pdfs, downloads};
 
 use crate::models::Scenario;
 use crate::report::{Report, Table};
@@ -118,7 +123,7 @@ pub fn print_files(scenario: &Scenario, report: &Report) -> Vec<OutputFile> {
     files
 }
 
-/// The index entry of a rendered scenario.
+/// What the pages show of a rendered scenario.
 pub fn index_item(scenario: &Scenario, report: &Report) -> IndexItem {
     IndexItem {
         file: scenario.file.clone(),
@@ -127,11 +132,8 @@ pub fn index_item(scenario: &Scenario, report: &Report) -> IndexItem {
         description: scenario.description.clone(),
         model: scenario.model.to_string(),
         text: report.text.clone(),
-        csvs: report.tables.iter().map(|t| format!("{}.{}.csv", scenario.stem, t.name)).collect(),
-        charts: report
-            .figures
-            .iter()
-            .map(|f| (format!("{}.{}", scenario.stem, f.name), f.title.clone(), f.caption.clone()))
-            .collect(),
+        tables: report.tables.clone(),
+        charts: report.figures.iter().map(|f| (f.name.clone(), f.title.clone(), f.caption.clone())).collect(),
+        figures: report.figures.clone(),
     }
 }

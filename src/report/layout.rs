@@ -175,8 +175,16 @@ impl<'a, R> Layout<'a, R> {
         let mut table = Table::new(&self.name, &csv.iter().filter_map(|c| c.name).collect::<Vec<_>>());
         for r in rows {
             table.push(csv.iter().map(|c| (c.cell)(r)).collect());
+            let shown = |c: &&Column<'a, R>| match (&c.head, &c.shown) {
+                (None, _) => String::new(),
+                (Some(_), Some(f)) => f(r),
+                (Some(_), None) => (c.cell)(r).to_text(),
+            };
+            table.shown.push(csv.iter().map(shown).collect());
         }
         table.keys = self.keys.iter().map(|k| k.to_string()).collect();
+        table.heads =
+            csv.iter().map(|c| c.head.as_ref().map_or(String::new(), |h| h.title.trim().to_string())).collect();
         table
     }
 

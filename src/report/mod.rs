@@ -5,6 +5,7 @@
 
 pub mod concepts;
 pub mod figure;
+pub mod glossary;
 mod layout;
 pub mod units;
 
@@ -110,6 +111,13 @@ pub struct Table {
     /// statistics group by them and never pool across them. Text and boolean columns
     /// always name a configuration and need not be listed.
     pub keys: Vec<String>,
+    /// Each column's lesson-style header (Turkish), empty for a column of the CSV only
+    /// (or for a table not declared with a [`Layout`]); the students' HTML tables show
+    /// the columns that have one.
+    pub heads: Vec<String>,
+    /// How the lesson-style text shows each cell (`üstel` for `exponential`), row by row,
+    /// empty where the text does not show it.
+    pub shown: Vec<Vec<String>>,
 }
 
 impl Table {
@@ -119,6 +127,8 @@ impl Table {
             columns: columns.iter().map(|c| c.to_string()).collect(),
             rows: Vec::new(),
             keys: Vec::new(),
+            heads: Vec::new(),
+            shown: Vec::new(),
         }
     }
 

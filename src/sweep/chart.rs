@@ -3,7 +3,7 @@
 //! `schedule`), the mean of every group, and — when seeds (the `over` key) are varied —
 //! the spread across them, p5 to p95, as a band on lines or whiskers on bars.
 
-use crate::report::concepts::CONCEPTS;
+use crate::report::concepts::charted;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::{Cell, Figure, Table};
 use crate::stats::{number, summary};
@@ -35,8 +35,7 @@ fn series_part(table: &Table, column: usize, c: &Cell) -> String {
 fn key_for(value: &str, index: usize) -> Key {
     const GENERIC: [&str; 8] =
         ["series.1", "series.2", "series.3", "series.4", "series.5", "series.6", "series.7", "series.8"];
-    CONCEPTS
-        .iter()
+    charted()
         .find(|c| c.0.rsplit('.').next() == Some(value) && !c.0.starts_with("series."))
         .map(|c| Key(c.0))
         .unwrap_or(Key(GENERIC[index % GENERIC.len()]))

@@ -200,7 +200,14 @@ impl Plan {
         let wanted = self.table.as_deref();
         let mut columns: Vec<String> = if tag { vec!["combination".into()] } else { Vec::new() };
         columns.extend(self.keys());
-        let mut out = Table { name: "sweep".into(), columns, rows: Vec::new(), keys: Vec::new() };
+        let mut out = Table {
+            name: "sweep".into(),
+            columns,
+            rows: Vec::new(),
+            keys: Vec::new(),
+            heads: Vec::new(),
+            shown: Vec::new(),
+        };
         let mut have_columns = false;
         let mut start = range.start;
         while start < range.end {

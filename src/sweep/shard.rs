@@ -127,6 +127,8 @@ impl Merged {
             columns: self.columns.clone(),
             rows: self.rows.iter().map(|r| r.iter().map(|f| cell(f)).collect()).collect(),
             keys: self.keys.clone(),
+            heads: Vec::new(),
+            shown: Vec::new(),
         }
     }
 

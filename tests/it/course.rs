@@ -67,7 +67,7 @@ fn every_course_scenario_is_in_a_lesson_of_the_index() {
         if lesson != "anchor" {
             assert!(
                 jobsim::output::lesson_of(&lesson).is_some(),
-                "`{file}`: lesson `{lesson}` is not in output::LESSONS (add its code and title there)"
+                "`{file}`: lesson `{lesson}` is not in output::CHAPTERS (add its code, title and sections there)"
             );
         }
     }
@@ -91,4 +91,20 @@ fn the_readme_parameter_reference_is_the_declarations() {
         "README.md's parameter reference differs from the declarations: run `cargo run -- params --format markdown` \
          and paste its output between the markers"
     );
+}
+
+#[test]
+fn every_course_scenario_has_its_place_in_the_book() {
+    for (file, _, lesson) in scenarios() {
+        let stem = file.trim_end_matches(".toml");
+        let entry = jobsim::output::book::entry(stem);
+        if lesson == "anchor" {
+            assert!(entry.is_none(), "`{file}` is a perf anchor, not a lesson page's scenario");
+            continue;
+        }
+        let entry =
+            entry.unwrap_or_else(|| panic!("`{file}` has no entry in output::book::BOOK (its page, section and part)"));
+        assert!(stem.starts_with(&lesson[..3]), "`{file}` is on lesson {}'s page", &lesson[..3]);
+        assert!(!entry.name.is_empty());
+    }
 }

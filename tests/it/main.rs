@@ -2,6 +2,7 @@
 
 mod anchors;
 mod architecture;
+mod book;
 mod check;
 mod cli;
 mod course;

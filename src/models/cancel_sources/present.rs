@@ -95,7 +95,7 @@ fn raise_label(a: &RaiseAttempt) -> String {
         CancelSource::User => "kullanıcı",
         CancelSource::Timeout => "süre sınırı",
         CancelSource::Shutdown => "SIGTERM",
-        CancelSource::LeaseExpiry => "kira uyarısı",
+        CancelSource::LeaseExpiry => "kira bitimi",
     };
     let at = human_ms(a.at.as_ms() as f64);
     match a.effect {

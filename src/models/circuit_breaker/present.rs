@@ -63,7 +63,7 @@ fn annotate(p: &Params, run: &BreakerRun, s: Series) -> Series {
     let after = s.points.iter().enumerate().filter(|(_, pt)| pt.0 + 1000.0 > p.outage.outage_until_ms as f64);
     let burst = after.max_by(|a, b| a.1.1.total_cmp(&b.1.1).then(b.0.cmp(&a.0)));
     if let Some((i, _)) = burst.filter(|_| run.run.backlog_at_recovery > 0) {
-        labels.push((i, format!("biriken {} mesaj eritiliyor", run.run.backlog_at_recovery)));
+        labels.push((i, format!("biriken {} ileti eritiliyor", run.run.backlog_at_recovery)));
     }
     s.labelled(labels)
 }
@@ -114,7 +114,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
     let title = match (off, on) {
         (Some(off), Some(on)) if off.run.calls_during_outage > on.run.calls_during_outage => {
             let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
-                ", hiçbir mesaj ölü mektuba düşmüyor".to_string()
+                ", hiçbir ileti ölü mektuba düşmüyor".to_string()
             } else if off.run.dead_lettered > on.run.dead_lettered {
                 format!(", ölü mektup {} yerine {}", off.run.dead_lettered, on.run.dead_lettered)
             } else {
@@ -143,21 +143,21 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
     );
     if let Some(off) = off {
         caption.push_str(&format!(
-            " Kesicisiz tüketiciler her mesajı geri çekilmeyle yeniden deniyor: kesintide {} çağrı, {} mesaj {} alımı aşıp ölü mektuba düşüyor.",
+            " Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide {} çağrı, {} ileti {} alımı aşıp ölü mektuba düşüyor.",
             off.run.calls_during_outage, off.run.dead_lettered, p.outage.max_receives
         ));
     }
     if let Some(on) = on {
         if let Some(opened) = on.run.first_opened_ms {
             caption.push_str(&format!(
-                " Devre kesici {} ardışık hatadan sonra açılıyor ({}); her açılışta {} bekleyip tek bir deneme çağrısı gönderiyor, mesajlar kuyrukta dokunulmadan bekliyor.",
+                " Devre kesici {} ardışık hatadan sonra açılıyor ({}); her açılışta {} bekleyip tek bir deneme çağrısı gönderiyor, iletiler kuyrukta dokunulmadan bekliyor.",
                 p.failure_threshold,
                 ms(opened),
                 ms(p.open_ms)
             ));
         }
         caption.push_str(&format!(
-            " Kesinti bitince biriken {} mesaj {} tüketicinin tam hızıyla eritiliyor: saniyede en çok {} çağrı.",
+            " Kesinti bitince biriken {} ileti {} tüketicinin tam hızıyla eritiliyor: saniyede en çok {} çağrı.",
             on.run.backlog_at_recovery,
             p.outage.consumers,
             peak_from(&on.run.calls_per_s, p.outage.outage_until_ms)
@@ -168,7 +168,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         let limit = policy.max_retries().map_or("sınırsız".to_string(), |m| format!("{m} tekrar"));
         let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", key(r.breaker).name(), r.run.given_up)).collect();
         caption.push_str(&format!(
-            " Bekleme: {} politikası (tekrar sınırı {limit}); sınırı dolan mesajdan sistem o an vazgeçiyor ve mesaj ölü mektuba gidiyor (vazgeçilen: {}).",
+            " Bekleme: {} politikası (tekrar sınırı {limit}); sınırı dolan iletiden sistem o an vazgeçiyor ve ileti ölü mektuba gidiyor (vazgeçilen: {}).",
             system.title(),
             given_up.join(", ")
         ));

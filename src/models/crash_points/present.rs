@@ -121,7 +121,7 @@ fn clean(s: &Summary) -> bool {
 /// A variant's verdict, for its group heading.
 fn verdict(s: &Summary) -> String {
     let n = |v: u64| turkish_number(v as f64);
-    let dup = format!("{} noktada çift sayım ({} kayıt)", s.points_with_duplicates, n(s.duplicated_records));
+    let dup = format!("{} noktada yeniden işleme ({} kayıt)", s.points_with_duplicates, n(s.duplicated_records));
     let lost = format!("{} noktada kayıp ({} kayıt)", s.points_with_losses, n(s.lost_records));
     let what = match (s.points_with_duplicates > 0, s.points_with_losses > 0) {
         (false, false) => format!("{} noktanın hiçbirinde zarar yok", s.crash_points),
@@ -175,7 +175,7 @@ pub fn figures(p: &Params, summaries: &[Summary]) -> Vec<Figure> {
         (Some(g), _) => format!("{} {} çökme noktasının hiçbiri zarar vermiyor", when(g.variant), g.crash_points),
         (None, [b]) => format!("{} çökme noktalarının {} tanesi zarar veriyor", when(b.variant), damaged(b)),
         (None, _) => format!(
-            "Hiçbir sıra her çökmeye dayanmıyor: {} noktada çift sayım ya da kayıp",
+            "Hiçbir sıra her çökmeye dayanmıyor: {} noktada yeniden işleme ya da kayıp",
             bad.iter().map(|s| damaged(s)).sum::<u64>()
         ),
     };

@@ -13,7 +13,7 @@ pub struct Printed {
     pub wait_column: &'static str,
     pub min_column: &'static str,
     pub max_column: &'static str,
-    /// The chart concept (`system.sidekiq`), in [`crate::report::concepts::CONCEPTS`].
+    /// The chart concept (`system.sidekiq`), in the glossary ([`crate::report::glossary::TERMS`]).
     pub key: &'static str,
 }
 

@@ -70,8 +70,9 @@ fn b_started(r: &CaseRun) -> Option<u64> {
 }
 
 fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
-    // In the unit the time axis is in: seconds, not 3005 ms.
-    let t = |v: u64| human_ms(v as f64);
+    // In the unit the time axis is in (seconds, not 3005 ms) and exact: 3,005 s, so two
+    // different instants never read the same after rounding.
+    let t = |v: u64| crate::report::units::exact_s(v);
     let title = match (b_started(fails).map(|v| (v, t(v))), b_started(crash).map(|v| (v, t(v)))) {
         (Some((x, tx)), Some((y, ty))) if x < y => {
             format!("Kirayı hata veren koşum bırakıyor, çöken sahip bırakmıyor: B {tx} yerine {ty} anında koşuyor")

@@ -56,12 +56,12 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
     let mode = |m: LockMode| runs.iter().find(|r| r.mode == m);
     let title = match (mode(LockMode::NonAtomic), mode(LockMode::Locked)) {
         (Some(racy), Some(atomic)) if racy.fleet.peak > 1 => format!(
-            "Atomik olmayan kilit yarışı kaybediyor: {} süreç de kirayı boş okuyup koşuyor; atomik kirada {} koşum",
+            "Atomik olmayan kilitte yarış durumu: {} süreç de kirayı boş okuyup koşuyor; kira kilidiyle {} koşum",
             racy.fleet.runs_started(),
             atomic.fleet.runs_started()
         ),
         (_, Some(atomic)) => format!(
-            "{} süreç aynı anda başlıyor: atomik kirada {} koşum, {} atlandı",
+            "{} süreç aynı anda başlıyor: kira kilidiyle {} koşum, {} atlandı",
             p.processes,
             atomic.fleet.runs_started(),
             atomic.fleet.skipped()
@@ -70,7 +70,7 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
     };
     let op = human_ms(p.store_op_ms as f64);
     let caption = format!(
-        "{} süreç aynı anda başlıyor, iş {} sürüyor. Atomik kira tek mağaza işlemi ({op}): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({op} + {op}): yazma inmeden önce herkes kirayı boş okuyor.",
+        "{} süreç aynı anda başlıyor, iş {} sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({op}): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({op} + {op}): yazma inmeden önce herkes kirayı boş okuyor.",
         p.processes,
         human_ms(p.run_ms as f64)
     );

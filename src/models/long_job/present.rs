@@ -233,7 +233,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         ));
         match last.stored {
             Some(s) if exact => caption.push_str(&format!(
-                " ve {} anında bitti: birikim {}, kayıp ya da çift sayım yok.",
+                " ve {} anında bitti: birikim {}, kayıp ya da yeniden işleme yok.",
                 human_ms(last.end.as_ms() as f64),
                 turkish_number(s.accumulator as f64)
             )),

@@ -33,13 +33,13 @@ fn budget_name(b: BudgetKind) -> &'static str {
         BudgetKind::Grpc => "gRPC kısma",
         BudgetKind::Envoy => "Envoy",
         BudgetKind::Finagle => "Finagle",
-        BudgetKind::TokenBucket => "token kovası",
+        BudgetKind::TokenBucket => "jeton kovası",
     }
 }
 
 fn breaker_name(b: BreakerKind) -> &'static str {
     match b {
-        BreakerKind::None => "kesici yok",
+        BreakerKind::None => "kesicisiz",
         BreakerKind::Consecutive => "ardışık hata kesicisi",
         BreakerKind::Polly => "Polly v8",
         BreakerKind::Resilience4j => "resilience4j",
@@ -63,6 +63,30 @@ fn name(p: &Params, r: &GuardRun) -> String {
         (true, false) => backoff_name(r.backoff).to_string(),
         _ => guards,
     }
+}
+
+/// A row's concept in charts, as [`name`]: what varies in the scenario has its own colour
+/// (the breaker, the budget or the system), so a breaker looks the same in every chart.
+fn row_key(p: &Params, r: &GuardRun) -> Key {
+    if p.backoffs.len() > 1 {
+        return Key(r.backoff.map_or("backoff.capped", System::key));
+    }
+    if p.breakers.len() > 1 {
+        return Key(match r.breaker {
+            BreakerKind::None => "breaker.off",
+            BreakerKind::Consecutive => "breaker.on",
+            BreakerKind::Polly => "breaker.polly",
+            BreakerKind::Resilience4j => "breaker.resilience4j",
+        });
+    }
+    Key(match r.budget {
+        BudgetKind::None => "budget.none",
+        BudgetKind::AwsStandard => "budget.aws",
+        BudgetKind::Grpc => "budget.grpc",
+        BudgetKind::Envoy => "budget.envoy",
+        BudgetKind::Finagle => "budget.finagle",
+        BudgetKind::TokenBucket => "budget.token_bucket",
+    })
 }
 
 /// Whether any row retries by a named policy: then the backoff and what its retry limit
@@ -267,7 +291,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
     ];
     let mut caption = format!(
-        "Bağımlılık {} ile {} arasında çalışmıyor; bu sürede {} mesaj geliyor ({} tüketici, mesaj başına en çok {} alım).",
+        "Bağımlılık {} ile {} arasında çalışmıyor; bu sürede {} ileti geliyor ({} tüketici, ileti başına en çok {} alım).",
         ms(p.outage.outage_from_ms),
         ms(p.outage.outage_until_ms),
         arrivals_in_outage(p),
@@ -281,7 +305,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         .collect();
     if !budgets.is_empty() {
         caption.push_str(&format!(
-            " Bütçenin reddettiği tekrarın isteği o an başarısız olur, mesaj ölü mektuba gider. Reddedilen tekrar: {}.",
+            " Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: {}.",
             budgets.join(", ")
         ));
     }
@@ -299,7 +323,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         .collect();
     if !breakers.is_empty() {
         caption.push_str(&format!(
-            " Kesici açıkken mesajlar kuyrukta dokunulmadan bekler. Açılma: {}.",
+            " Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: {}.",
             breakers.join(", ")
         ));
     }
@@ -309,7 +333,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         caption,
         x: Axis::new("", Unit::Plain),
         // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
-        y: Axis::new("mesaj / çağrı", Unit::Count),
+        y: Axis::new("ileti / çağrı", Unit::Count),
         plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r)).collect(), series },
         marks: Vec::new(),
     }
@@ -331,18 +355,18 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
                     r.run.retries_during_outage,
                     r.run.dead_lettered,
                     if r.run.backlog_at_recovery == 0 {
-                        "kesinti bitince bekleyen mesaj yok".to_string()
+                        "kesinti bitince bekleyen ileti yok".to_string()
                     } else {
                         format!("toparlanma {}", ms(r.run.recovery_ms))
                     }
                 ),
-                series: vec![Series::new(Key("guard.calls").name(), Key("guard.calls"), Style::Step, points).labelled(end)],
+                series: vec![Series::new(Key("guard.calls").name(), row_key(p, r), Style::Step, points).labelled(end)],
             }
         })
         .collect();
     let title = calls_title(p, runs);
     let caption = format!(
-        "Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({}) o ana kadar gelmiş son mesajın işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.",
+        "Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({}) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.",
         ms(p.outage.outage_until_ms)
     );
     let mut marks = Vec::new();

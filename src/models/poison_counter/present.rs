@@ -46,8 +46,8 @@ fn messages(ids: &[u32]) -> String {
     let ids: Vec<String> = ids.iter().map(u32::to_string).collect();
     match ids.split_last() {
         None => String::new(),
-        Some((last, [])) => format!("mesaj {last}"),
-        Some((last, rest)) => format!("mesaj {} ve {last}", rest.join(", ")),
+        Some((last, [])) => format!("ileti {last}"),
+        Some((last, rest)) => format!("ileti {} ve {last}", rest.join(", ")),
     }
 }
 
@@ -58,7 +58,7 @@ fn fate(r: &CounterRun) -> String {
         parts.push("ölü mektup".into());
     }
     if r.remaining > 0 {
-        parts.push(format!("{} mesaj takılı", n(r.remaining)));
+        parts.push(format!("{} ileti takılı", n(r.remaining)));
     }
     parts.join(", ")
 }
@@ -70,12 +70,12 @@ fn story(r: &CounterRun) -> String {
     if r.position == CounterPosition::OnCatch && r.crashes > 0 {
         s.push_str(" (hata bloğu hiç çalışmadığı için sayaç artmıyor)");
     }
-    s.push_str(&format!(", {} mesaj işleniyor", n(r.processed)));
+    s.push_str(&format!(", {} ileti işleniyor", n(r.processed)));
     if r.dead_lettered > 0 {
-        s.push_str(&format!(", {} mesaj ölü mektuba gidiyor", n(r.dead_lettered)));
+        s.push_str(&format!(", {} ileti ölü mektuba gidiyor", n(r.dead_lettered)));
     }
     if r.remaining > 0 {
-        s.push_str(&format!(", {} mesaj işlenmeden kalıyor", n(r.remaining)));
+        s.push_str(&format!(", {} ileti işlenmeden kalıyor", n(r.remaining)));
     }
     s
 }
@@ -112,15 +112,15 @@ fn lane(r: &CounterRun) -> Lane {
     }
     for (i, &(at, id)) in r.dead_lettered_at.iter().take(MAX_MARKERS).enumerate() {
         let label = match (i, r.dead_lettered_at.len()) {
-            (0, 1) => format!("mesaj {id} ölü mektupta"),
-            (0, total) => format!("mesaj {id} ölü mektupta (toplam {})", n(total as f64)),
+            (0, 1) => format!("ileti {id} ölü mektupta"),
+            (0, total) => format!("ileti {id} ölü mektupta (toplam {})", n(total as f64)),
             _ => String::new(),
         };
         lane = lane.event(at as f64, Key("event.dead"), label);
     }
     if r.remaining > 0 {
         let end = r.lifetimes.last().map_or(0, |l| l.1);
-        lane = lane.event(end as f64, Key("event.stuck"), format!("{} başlatmadan sonra {} mesaj takılı", n(r.starts), n(r.remaining)));
+        lane = lane.event(end as f64, Key("event.stuck"), format!("{} başlatmadan sonra {} ileti takılı", n(r.starts), n(r.remaining)));
     }
     lane
 }
@@ -143,11 +143,11 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
             (true, 0) => "süreç hiç çökmüyor".into(),
             (true, c) => format!("{} çöküş", n(c)),
         };
-        let head = if killers.is_empty() { "Bozuk mesaj yok" } else { "Doğrulama bozuk mesajı işten önce ölü mektuba yolluyor" };
+        let head = if killers.is_empty() { "Bozuk ileti yok" } else { "Doğrulama bozuk iletiyi işten önce ölü mektuba yolluyor" };
         format!("{head}: {tail}")
     };
     let lead = if killers.is_empty() {
-        "Hiçbir mesaj süreci öldürmüyor".to_string()
+        "Hiçbir ileti süreci öldürmüyor".to_string()
     } else {
         format!("{} işlenirken tüketici süreci ölüyor (ölü mektup eşiği: {} teslim)", capitalize(&killers), p.threshold)
     };
@@ -158,7 +158,7 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
     } else {
         let crashes = unchecked.iter().map(|r| r.crashes).max().unwrap_or(0);
         let stuck = unchecked.iter().map(|r| r.remaining).max().unwrap_or(0);
-        let stuck = if stuck > 0 { format!(", {} mesaj takılı kalıyor", n(stuck)) } else { String::new() };
+        let stuck = if stuck > 0 { format!(", {} ileti takılı kalıyor", n(stuck)) } else { String::new() };
         format!(
             "{lead}. Doğrulamasız süreç en çok {} kez çöküyor{stuck}; gövde işten önce doğrulanınca {}.",
             n(crashes),

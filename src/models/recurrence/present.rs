@@ -183,8 +183,8 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
             "Taşma politikası (dersin Date.UTC'si) olmayan günü sonraki ayın başına kaydırıyor.",
         ),
         (Some(&(rule, _, _)), _) => (
-            format!("{} kuralı ay sonuna çekiliyor: {}{more}", capitalize(&rule.label), shown.join(", ")),
-            "Ay sonuna çek politikası olmayan günü ayın son gününe çekiyor.",
+            format!("{} kuralı ayın son gününe kelepçeleniyor: {}{more}", capitalize(&rule.label), shown.join(", ")),
+            "Kelepçeleme politikası olmayan günü ayın son gününe kelepçeliyor.",
         ),
         (None, Some((rule, months))) if matches!(rule.rule, Rule::Cron(_)) => (
             format!("Cron'da {} kuralı o günü olmayan ayları atlıyor: {}", rule.label, months.join(", ")),

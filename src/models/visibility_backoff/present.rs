@@ -78,7 +78,7 @@ fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
     let mut lanes = Vec::new();
     for (id, hs) in by_message(p, r).iter().enumerate().take(messages) {
         for (k, row) in copies(hs).iter().enumerate() {
-            let name = if k == 0 { format!("mesaj {}", id + 1) } else { format!("{}. kopya", k + 1) };
+            let name = if k == 0 { format!("ileti {}", id + 1) } else { format!("{}. kopya", k + 1) };
             let key = if k == 0 { Key("copy.first") } else { Key("copy.second") };
             let mut lane = Lane::new(name);
             // The first copy's row also shows the time the message spends in the queue
@@ -146,9 +146,9 @@ fn limit_note(p: &Params, r: &PlacementRun) -> String {
     };
     let gave_up = match r.gave_up.len() {
         0 => String::new(),
-        n => format!("; {n} kez son deneme de başarısız olunca tüketici mesajı bıraktı"),
+        n => format!("; {n} kez son deneme de başarısız olunca tüketici iletiyi bıraktı"),
     };
-    format!("{limit}{gave_up}; ölü mektup kuyruğunda {} mesaj.", r.dead_lettered)
+    format!("{limit}{gave_up}; ölü mektup kuyruğunda {} ileti.", r.dead_lettered)
 }
 
 pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
@@ -156,7 +156,7 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
     // Both charts show the same messages, side by side.
     let messages = runs.iter().map(|r| shown(p, r)).min().unwrap_or(0);
     let partial = if messages < p.messages as usize {
-        format!(" Grafikte ilk {messages} mesaj var.")
+        format!(" Grafikte ilk {messages} ileti var.")
     } else {
         String::new()
     };
@@ -171,7 +171,7 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
             };
             // A named policy: its name beside the placement, its waits in the caption.
             let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
-            // One message is "tek mesaj", never "1 mesajın hepsi".
+            // One message is "tek ileti", never "1 iletinin hepsi".
             let title = if p.messages == 1 {
                 let what = if twice > 0 {
                     format!("{times} işleniyor")
@@ -180,40 +180,40 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
                 } else {
                     "bir kez işleniyor".to_string()
                 };
-                format!("Bekleme {place}{system}: tek mesaj {what}")
+                format!("Bekleme {place}{system}: tek ileti {what}")
             } else if twice > 0 && twice == p.messages {
-                format!("Bekleme {place}{system}: {} mesajın hepsi {times} işleniyor", p.messages)
+                format!("Bekleme {place}{system}: {} iletinin hepsi {times} işleniyor", p.messages)
             } else if twice > 0 {
-                format!("Bekleme {place}{system}: {} mesajdan {twice} tanesi {times} işleniyor", p.messages)
+                format!("Bekleme {place}{system}: {} iletiden {twice} tanesi {times} işleniyor", p.messages)
             } else if r.dead_lettered == p.messages {
-                format!("Bekleme {place}{system}: {} mesajın hepsi ölü mektup kuyruğuna gidiyor", p.messages)
+                format!("Bekleme {place}{system}: {} iletinin hepsi ölü mektup kuyruğuna gidiyor", p.messages)
             } else if r.dead_lettered > 0 {
-                format!("Bekleme {place}{system}: {} mesajdan {} tanesi ölü mektup kuyruğuna gidiyor", p.messages, r.dead_lettered)
+                format!("Bekleme {place}{system}: {} iletiden {} tanesi ölü mektup kuyruğuna gidiyor", p.messages, r.dead_lettered)
             } else {
-                format!("Bekleme {place}{system}: {} mesajın her biri bir kez işleniyor", p.messages)
+                format!("Bekleme {place}{system}: {} iletinin her biri bir kez işleniyor", p.messages)
             };
             let (wait, delay) = match p.backoff {
                 None => ("geri çekilmeyi".to_string(), "geri çekilme".to_string()),
                 Some(s) => (format!("{} politikasının beklemesini", s.title()), format!("{} politikasının beklemesi", s.title())),
             };
             let how = match r.placement {
-                Placement::Hold => format!("Tüketici {wait} mesajı tutarak bekliyor"),
-                Placement::Requeue => format!("Tüketici mesajı {delay} kadar gecikmeyle kuyruğa geri verip boşa çıkıyor"),
+                Placement::Hold => format!("Tüketici {wait} iletiyi tutarak bekliyor"),
+                Placement::Requeue => format!("Tüketici iletiyi {delay} kadar gecikmeyle kuyruğa geri verip boşa çıkıyor"),
             };
             let longest = r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0);
             let expired = longest > p.visibility_timeout_ms;
             let visibility = if expired {
                 format!(
-                    "; {} görünürlük süresi dolunca boştaki tüketiciler aynı mesajı alıyor",
+                    "; {} görünmezlik süresi dolunca boştaki tüketiciler aynı iletiyi alıyor",
                     human_ms(p.visibility_timeout_ms as f64)
                 )
             } else {
-                format!("; hiçbir tüketici mesajı {} görünürlük süresinden uzun tutmuyor", human_ms(p.visibility_timeout_ms as f64))
+                format!("; hiçbir tüketici iletiyi {} görünmezlik süresinden uzun tutmuyor", human_ms(p.visibility_timeout_ms as f64))
             };
             let sleep = if r.holding_ms == 0 {
-                "hiçbir tüketici mesaj tutarak uyumuyor".to_string()
+                "hiçbir tüketici ileti tutarak uyumuyor".to_string()
             } else {
-                format!("tüketiciler toplam {} mesaj tutarak uyuyor", human_ms(r.holding_ms as f64))
+                format!("tüketiciler toplam {} ileti tutarak uyuyor", human_ms(r.holding_ms as f64))
             };
             let caption = format!(
                 "Bağımlılık ilk {} boyunca her çağrıyı reddediyor. {how}{visibility}: {} teslim, {} çift işlem, {sleep}.{}{partial}",
@@ -228,7 +228,7 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
             let mut marks = vec![Mark::VLine {
                 x: p.visibility_timeout_ms as f64,
                 key: Key("mark.limit"),
-                label: if expired { format!("görünürlük süresi {vt} doldu") } else { format!("görünürlük süresi {vt}") },
+                label: if expired { format!("görünmezlik süresi {vt} doldu") } else { format!("görünmezlik süresi {vt}") },
             }];
             if p.outage_ms > 0 {
                 marks.push(Mark::Band { from: 0.0, to: p.outage_ms as f64, key: Key("mark.outage"), label: String::new() });
@@ -248,7 +248,7 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
                 title,
                 caption,
                 x: Axis::new("zaman", Unit::Millis).range(0.0, end),
-                y: Axis::new("mesaj", Unit::Plain),
+                y: Axis::new("ileti", Unit::Plain),
                 plot: Plot::Timeline(rows),
                 marks,
             }

@@ -51,7 +51,7 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
         losing.iter().take(3).map(|r| format!("{} {}", r.retry.title(), turkish_number(r.dead as f64))).collect();
     // "The others 0" only when every row left out lost nothing.
     if losing.len() <= 3 && dead.iter().any(|r| r.dead == 0) {
-        dead_list.push(if dead_list.is_empty() { "hiçbiri iş kaybetmiyor".into() } else { "öbürleri 0".into() });
+        dead_list.push(if dead_list.is_empty() { "hiçbiri iş kaybetmiyor".into() } else { "diğerleri 0".into() });
     }
     let failures = rows.iter().any(|r| r.retries > 0 || r.dead > 0);
     let title = if !failures {

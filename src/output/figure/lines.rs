@@ -190,9 +190,10 @@ mod tests {
 
     #[test]
     fn a_systems_line_is_dashed_only_beside_a_lesson_concept_of_its_colour() {
-        // Temporal and full jitter are both blue: Temporal's line and swatch are dashed.
-        assert_eq!(chart(&["jitter.full", "system.temporal"]).matches("stroke-dasharray").count(), 2);
-        // Celery (green) beside full jitter (blue), or systems alone: all solid.
+        // BullMQ and the fixed backoff are both orange: BullMQ's line and swatch are dashed.
+        // (The systems' own colours keep them apart from the jitter schedules.)
+        assert_eq!(chart(&["backoff.fixed", "system.bullmq"]).matches("stroke-dasharray").count(), 2);
+        // Celery (teal) beside full jitter (blue), or systems alone: all solid.
         assert!(!chart(&["jitter.full", "system.celery"]).contains("stroke-dasharray"));
         assert!(!chart(&["system.sidekiq", "system.temporal"]).contains("stroke-dasharray"));
     }

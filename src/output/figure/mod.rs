@@ -18,6 +18,7 @@ pub mod style;
 mod svg;
 mod timeline;
 
+pub(crate) use raster::parse_svg;
 pub use raster::{render_pdf, render_png, render_svg};
 
 use crate::report::figure::{Figure, Key, Mark, Plot};

@@ -21,6 +21,12 @@ fn options() -> &'static usvg::Options<'static> {
     })
 }
 
+/// An SVG jobsim composed itself (a handout or slide page around its charts), parsed with
+/// the compiled-in font.
+pub(crate) fn parse_svg(svg: &str) -> usvg::Tree {
+    usvg::Tree::from_str(svg, options()).unwrap_or_else(|e| panic!("a page's SVG that usvg rejects: {e}"))
+}
+
 fn tree(fig: &Figure) -> usvg::Tree {
     let svg = super::draw(fig);
     // jobsim wrote this SVG itself, with the font it just loaded: parsing cannot fail.
@@ -62,14 +68,8 @@ pub fn render_png(fig: &Figure, scale: f32, dpi: u32) -> Vec<u8> {
     out
 }
 
-/// The chart as a one-page vector PDF (for print handouts), drawn from the outlined SVG:
-/// its text is paths, as in the SVG and PNG, so svg2pdf needs no font embedding (its `text`
-/// feature, and the font subsetting crates behind it, stay out of the build).
+/// The chart as a one-page vector PDF (for print handouts).
 pub fn render_pdf(fig: &Figure) -> Vec<u8> {
-    let svg = render_svg(fig);
-    // The outlined SVG was just written by usvg from a tree it parsed: it parses again.
-    let tree = usvg::Tree::from_str(&svg, options())
-        .unwrap_or_else(|e| panic!("chart `{}`: usvg rejects its own outlined SVG: {e}", fig.name));
-    svg2pdf::to_pdf(&tree, svg2pdf::ConversionOptions::default(), svg2pdf::PageOptions::default())
+    svg2pdf::to_pdf(&tree(fig), svg2pdf::ConversionOptions::default(), svg2pdf::PageOptions::default())
         .unwrap_or_else(|e| panic!("chart `{}` could not become a PDF: {e}", fig.name))
 }

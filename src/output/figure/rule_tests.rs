@@ -35,7 +35,7 @@ fn group_headings_sit_inside_the_plot_clear_of_the_y_axis() {
 #[test]
 fn yellow_is_never_text_or_a_bare_thin_line() {
     let series = vec![
-        Series::new("AWS", Key("system.aws-standard"), Style::LinePoints, vec![(0.0, 1.0), (1.0, 2.0)])
+        Series::new("sekizinci", Key("series.8"), Style::LinePoints, vec![(0.0, 1.0), (1.0, 2.0)])
             .labelled(vec![(1, "son".into())]),
     ];
     let svg = draw(&figure(Plot::Lines(series)));

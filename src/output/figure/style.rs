@@ -18,7 +18,7 @@ pub const NOTE_PX: f64 = 14.0;
 /// The font family every text names; the renderer loads Noto Sans from the binary.
 pub const FONT_FAMILY: &str = "Noto Sans";
 
-pub use crate::report::concepts::{CONCEPTS, Marker, dark, is_system, known, look, palette};
+pub use crate::report::concepts::{Marker, dark, is_system, known, look, palette};
 
 struct Metrics {
     face: ttf_parser::Face<'static>,

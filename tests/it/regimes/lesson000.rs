@@ -8,11 +8,15 @@ pub fn lease_faults(r: &Run, c: &mut Claims) {
     let n = |case: &str, column: &str| at(t, "case", case, column).unwrap();
     if let Some(f) = r.figure("holder") {
         let (x, y) = (n("run_fails", "b_started_at_ms"), n("holder_crash", "b_started_at_ms"));
-        if let Some(a) = after(&f.title, "B ") {
+        // The instants in exact seconds (3,005 s) or in ms.
+        let ms = |v: Option<f64>, unit_s: bool| v.map(|v| if unit_s { (v * 1000.0).round() } else { v });
+        let in_s = f.title.contains(" s ");
+        if let Some(a) = ms(after(&f.title, "B "), in_s) {
             c.hold(a == x, &f.title, format!("B starts at {x} ms after the failed run"));
         }
         if f.title.contains(" yerine ") {
-            c.hold(x < y && before(&f.title, " ms anında") == Some(y), &f.title, "B starts later after the crash");
+            let later = if in_s { ms(before(&f.title, " s anında"), true) } else { before(&f.title, " ms anında") };
+            c.hold(x < y && later == Some(y), &f.title, "B starts later after the crash");
         }
     }
     if let Some(f) = r.figure("gc_pause") {

@@ -1,0 +1,268 @@
+//! The course's pages, all static and self-contained (no network, no scripts, no web
+//! fonts): `index.html`, a short landing page linking the lessons with thumbnails; one
+//! page per lesson (`000.html`, …) in the lesson's order and under its own section
+//! headings, as [`super::book::BOOK`] declares; and `yeniden-uret.html`, the authors' page
+//! (how each output is regenerated, the perf anchors). Student pages carry no English and
+//! no build commands; their words come from the glossary.
+
+use std::fmt::Write;
+
+use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part, entry, page_of};
+use super::tables::{esc, has_students_table, students_table};
+use crate::report::glossary::tr;
+use crate::report::units::capitalize;
+use crate::report::{Figure, Table};
+
+/// What the pages show of one rendered scenario.
+#[derive(Clone, Debug)]
+pub struct IndexItem {
+    /// The scenario file (`004-jitter-wave.toml`).
+    pub file: String,
+    pub stem: String,
+    pub lesson: String,
+    /// The scenario file's description (English: the authors' page only).
+    pub description: String,
+    pub model: String,
+    /// The lesson-style text.
+    pub text: String,
+    /// The report's tables, in order (their CSVs are `<stem>.<name>.csv`).
+    pub tables: Vec<Table>,
+    /// Charts: (chart name, title, caption); the file stem is `<stem>.<name>`.
+    pub charts: Vec<(String, String, String)>,
+    /// The charts themselves (for the handouts and the decks).
+    pub figures: Vec<Figure>,
+}
+
+impl IndexItem {
+    pub(crate) fn csv(&self, t: &Table) -> String {
+        format!("{}.{}.csv", self.stem, t.name)
+    }
+    fn chart_file(&self, name: &str) -> String {
+        format!("{}.{name}", self.stem)
+    }
+}
+
+/// The stylesheet of every page: screen, phone (390 px) and print (A4).
+const STYLE: &str = include_str!("book.css");
+
+/// The authors' page.
+pub const AUTHORS_PAGE: &str = "yeniden-uret.html";
+
+fn head(title: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"tr\">\n<head>\n<meta charset=\"utf-8\">\n\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
+        esc(title)
+    )
+}
+
+/// The bar of lesson links at the top of every page; `here` is the current page's code.
+fn lesson_bar(here: &str) -> String {
+    let mut h = String::from("<nav class=\"lessons\"><a href=\"index.html\">Dersler</a>");
+    for c in CHAPTERS {
+        let class = if c.code == here { " class=\"here\"" } else { "" };
+        let _ = write!(h, "<a{class} href=\"{}\">{} {}</a>", page_of(c.code), c.code, esc(c.title));
+    }
+    h.push_str("</nav>\n");
+    h
+}
+
+/// The scenarios of a chapter that were rendered, in [`BOOK`] order.
+fn chapter_items<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<(&'static Entry, &'a IndexItem)> {
+    BOOK.iter()
+        .filter(|e| e.stem.starts_with(c.code))
+        .filter_map(|e| items.iter().find(|i| i.stem == e.stem).map(|i| (e, i)))
+        .collect()
+}
+
+/// The landing page: the lessons, each with a thumbnail of its first core chart and its
+/// sections.
+pub fn index_html(items: &[IndexItem]) -> String {
+    let mut h = head("Arka plan işleri dersi — şekiller ve tablolar");
+    h.push_str(&lesson_bar(""));
+    h.push_str("<h1>Arka plan işleri dersi</h1>\n");
+    h.push_str(
+        "<p class=\"lead\">Her dersin şekilleri, tabloları ve programlarının çıktısı, dersin sırasıyla. \
+Sayılar derslerin programlarıyla birebir aynı; her şekil her üretimde aynı baytlar.</p>\n<div class=\"cards\">\n",
+    );
+    for c in CHAPTERS {
+        let rendered = chapter_items(c, items);
+        let Some((_, first)) = rendered.iter().find(|(e, _)| !e.core.is_empty()) else { continue };
+        let thumb = first.chart_file(entry(&first.stem).map_or("", |e| e.core[0]));
+        let charts: usize = rendered.iter().map(|(_, i)| i.charts.len()).sum();
+        let _ = writeln!(
+            h,
+            "<a class=\"card\" href=\"{page}\"><img src=\"{thumb}.png\" alt=\"\" width=\"320\" height=\"180\">\
+<span class=\"card-title\">Ders {code} — {title}</span><span class=\"card-meta\">{charts} şekil · {sections}</span></a>",
+            page = page_of(c.code),
+            code = c.code,
+            title = esc(c.title),
+            sections = esc(&c.sections.join(" · ")),
+        );
+    }
+    h.push_str("</div>\n");
+    let _ = writeln!(
+        h,
+        "<p class=\"meta\">Şekilleri ve tabloları yeniden üretmek isteyen yazarlar için: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
+        capitalize(tr("page.reproduce"))
+    );
+    h.push_str("</body>\n</html>\n");
+    h
+}
+
+/// The label of a part: `Dersin deneyi`, `Ek · ya olsaydı`, `Ek · gerçek sistemler`.
+fn part_label(p: Part) -> String {
+    match p {
+        Part::Experiment => capitalize(tr(p.key())),
+        _ => format!("{} · {}", capitalize(tr("page.extension")), tr(p.key())),
+    }
+}
+
+/// One scenario on its lesson page.
+fn scenario_html(e: &Entry, item: &IndexItem) -> String {
+    let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
+    let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&item.stem));
+    let _ = writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part), esc(e.name));
+    for (name, title, caption) in &item.charts {
+        let f = esc(&item.chart_file(name));
+        let core = e.core.contains(&name.as_str());
+        let (class, badge) = if core {
+            ("chart core", format!("<span class=\"badge\">{}</span> ", tr("page.core")))
+        } else {
+            ("chart", format!("<span class=\"badge ref\">{}</span> ", tr("page.reference")))
+        };
+        let _ = writeln!(
+            h,
+            "<figure class=\"{class}\"><a href=\"{f}.svg\"><img src=\"{f}.svg\" alt=\"{t}\" width=\"960\" height=\"540\"></a>\
+<figcaption>{badge}{c} <a class=\"full\" href=\"{f}.svg\">tam boy</a> · <a href=\"{f}.png\">PNG</a></figcaption></figure>",
+            t = esc(title),
+            c = esc(caption),
+        );
+    }
+    for t in item.tables.iter().filter(|t| has_students_table(t)) {
+        h.push_str("<figure class=\"students\">");
+        h.push_str(&students_table(t));
+        let _ = writeln!(
+            h,
+            "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
+            capitalize(tr("page.data")),
+            esc(&item.csv(t))
+        );
+    }
+    let _ = writeln!(
+        h,
+        "<details class=\"program\" open><summary>{}</summary><pre>{}</pre></details>",
+        capitalize(tr("page.program_output")),
+        esc(&item.text)
+    );
+    let rest: Vec<String> = item
+        .tables
+        .iter()
+        .filter(|t| !has_students_table(t))
+        .map(|t| format!("<a href=\"{0}\">{0}</a>", esc(&item.csv(t))))
+        .collect();
+    if !rest.is_empty() {
+        let _ = writeln!(h, "<p class=\"meta\">{}: {}</p>", capitalize(tr("page.data")), rest.join(", "));
+    }
+    h.push_str("</article>\n");
+    h
+}
+
+/// The page of one lesson: its sections in its order, each starting with the lesson's
+/// own experiment, then the extensions. `downloads` are the lesson's PDFs, when written.
+pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, String)]) -> String {
+    let rendered = chapter_items(c, items);
+    let mut h = head(&format!("Ders {} — {}", c.code, c.title));
+    h.push_str(&lesson_bar(c.code));
+    let _ = writeln!(h, "<h1><span class=\"code\">Ders {}</span> {}</h1>", c.code, esc(c.title));
+    h.push_str(
+        "<p class=\"lead\">Bölümler dersin sırasıyla. Her bölüm dersin kendi deneyiyle başlar; \
+<span class=\"part\">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) derse ek başvuru malzemesidir. \
+<span class=\"badge\">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.</p>\n",
+    );
+    if !downloads.is_empty() {
+        let links: Vec<String> =
+            downloads.iter().map(|(f, label)| format!("<a href=\"{}\">{}</a>", esc(f), esc(label))).collect();
+        let _ = writeln!(h, "<p class=\"meta downloads\">Yazdırmak için: {}</p>", links.join(" · "));
+    }
+    h.push_str("<nav class=\"toc\"><ol>");
+    for (n, s) in c.sections.iter().enumerate() {
+        if rendered.iter().any(|(e, _)| e.section == *s) {
+            let _ = write!(h, "<li><a href=\"#b{0}\">{0}. {1}</a></li>", n + 1, esc(s));
+        }
+    }
+    h.push_str("</ol></nav>\n");
+    for (n, s) in c.sections.iter().enumerate() {
+        let here: Vec<&(&Entry, &IndexItem)> = rendered.iter().filter(|(e, _)| e.section == *s).collect();
+        if here.is_empty() {
+            continue;
+        }
+        let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n + 1, esc(s));
+        for (e, item) in here {
+            h.push_str(&scenario_html(e, item));
+        }
+        h.push_str("</section>\n");
+    }
+    h.push_str("</body>\n</html>\n");
+    h
+}
+
+/// The authors' page: every scenario with its file, model, description and the command
+/// that regenerates it; the perf anchors (not course material) with their charts.
+pub fn authors_html(items: &[IndexItem]) -> String {
+    let mut h = head("Yeniden üret — yazarlar için");
+    h.push_str(&lesson_bar(""));
+    h.push_str("<h1>Yeniden üret</h1>\n");
+    h.push_str(
+        "<p class=\"lead\">Yazarlar için: her çıktı <code>jobsim</code> ile üretilir. Hepsi için \
+<code>cargo run --release -- render --all</code> (ders sayfaları, PDF ders notları ve slaytlar dahil); her şeklin baskı sürümleri (PDF, 300 dpi PNG) için <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>senaryo</th><th>ders</th><th>model</th><th>komut</th></tr></thead><tbody>\n",
+    );
+    let mut sorted: Vec<&IndexItem> = items.iter().collect();
+    sorted.sort_by(|a, b| a.file.cmp(&b.file));
+    for i in &sorted {
+        let _ = writeln!(
+            h,
+            "<tr><td><a href=\"{page}\">{stem}</a><br><span class=\"meta\">{d}</span></td><td>{l}</td><td><code>{m}</code></td>\
+<td><code>cargo run --release -- render scenarios/{f}</code></td></tr>",
+            page = entry(&i.stem).map_or(format!("#{}", esc(&i.stem)), |_| format!(
+                "{}#{}",
+                page_of(&i.stem[..3]),
+                esc(&i.stem)
+            )),
+            stem = esc(&i.stem),
+            d = esc(&i.description),
+            l = esc(&i.lesson),
+            m = esc(&i.model),
+            f = esc(&i.file),
+        );
+    }
+    h.push_str("</tbody></table>\n<h2>Ek — başarım ölçütleri (ders içeriği değil)</h2>\n");
+    for i in sorted.iter().filter(|i| entry(&i.stem).is_none()) {
+        let _ = writeln!(h, "<article class=\"scenario\" id=\"{0}\">\n<h3>{0}</h3>", esc(&i.stem));
+        for (name, title, caption) in &i.charts {
+            let f = esc(&i.chart_file(name));
+            let _ = writeln!(
+                h,
+                "<figure class=\"chart\"><a href=\"{f}.svg\"><img src=\"{f}.svg\" alt=\"{}\" width=\"960\" height=\"540\"></a><figcaption>{}</figcaption></figure>",
+                esc(title),
+                esc(caption)
+            );
+        }
+        let _ = writeln!(h, "<pre>{}</pre>\n</article>", esc(&i.text));
+    }
+    h.push_str("</body>\n</html>\n");
+    h
+}
+
+/// Every page, as (file name, HTML): the landing page, one per lesson with rendered
+/// scenarios, the authors' page. `downloads(code)` lists a lesson's PDFs.
+pub fn pages(items: &[IndexItem], downloads: &dyn Fn(&str) -> Vec<(String, String)>) -> Vec<(String, String)> {
+    let mut out = vec![("index.html".to_string(), index_html(items))];
+    for c in CHAPTERS {
+        if !chapter_items(c, items).is_empty() {
+            out.push((page_of(c.code), lesson_html(c, items, &downloads(c.code))));
+        }
+    }
+    out.push((AUTHORS_PAGE.to_string(), authors_html(items)));
+    out
+}

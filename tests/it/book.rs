@@ -1,0 +1,160 @@
+//! The course as a book, read from the committed `figures/`: every page in the declared
+//! order, every chart on a page, every link resolving, and no off-glossary word in any
+//! rendered text (chart titles and descriptions, captions, headings, tables). The lessons'
+//! printed program output (`<pre>` blocks) is not scanned: it stays byte-exact.
+
+use std::path::Path;
+
+use jobsim::output::book::{BOOK, CHAPTERS, page_of};
+use jobsim::report::glossary::off_glossary;
+
+use crate::root;
+
+fn figures() -> &'static Path {
+    Box::leak(root().join("figures").into_boxed_path())
+}
+
+fn files(ext: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(figures())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(ext))
+        .collect();
+    names.sort();
+    names
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(figures().join(name)).unwrap()
+}
+
+/// The text between every `open` and the next `close`.
+fn between<'a>(text: &'a str, open: &str, close: &str) -> Vec<&'a str> {
+    text.split(open).skip(1).filter_map(|p| p.find(close).map(|end| &p[..end])).collect()
+}
+
+/// A page's reader-visible text without its `<pre>` blocks (program output) and tags.
+fn page_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(at) = rest.find("<pre>") {
+        out.push_str(&rest[..at]);
+        rest = rest[at..].find("</pre>").map_or("", |end| &rest[at + end..]);
+    }
+    out.push_str(rest);
+    let mut text = String::new();
+    let mut in_tag = false;
+    for ch in out.chars() {
+        match ch {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(ch),
+            _ => {}
+        }
+    }
+    text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+}
+
+/// Every rendered text of the course with its file and lesson code.
+fn rendered_texts() -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for name in files(".svg") {
+        let svg = read(&name);
+        let lesson = name.split('-').next().unwrap_or("").to_string();
+        let text = [between(&svg, "<title>", "</title>"), between(&svg, "<desc>", "</desc>")].concat().join("\n");
+        out.push((name, lesson, text));
+    }
+    for name in files(".html") {
+        let stem = name.trim_end_matches(".html");
+        let lesson = if CHAPTERS.iter().any(|c| c.code == stem) { stem.to_string() } else { String::new() };
+        out.push((name.clone(), lesson, page_text(&read(&name))));
+    }
+    out
+}
+
+#[test]
+fn no_rendered_text_uses_an_off_glossary_word() {
+    let mut problems = Vec::new();
+    let texts = rendered_texts();
+    assert!(texts.len() > 60, "the course has its charts and pages");
+    for (name, lesson, text) in texts {
+        for hit in off_glossary(&text, &lesson) {
+            problems.push(format!("{name}: {hit}"));
+        }
+    }
+    assert!(problems.is_empty(), "off-glossary words (report/glossary.rs):\n{}", problems.join("\n"));
+}
+
+#[test]
+fn each_lesson_page_lists_its_scenarios_in_the_declared_order() {
+    for c in CHAPTERS {
+        let page = read(&page_of(c.code));
+        let listed: Vec<&str> =
+            between(&page, "<article class=\"", "\">").iter().filter_map(|a| a.split("id=\"").nth(1)).collect();
+        let declared: Vec<&str> = BOOK.iter().filter(|e| e.stem.starts_with(c.code)).map(|e| e.stem).collect();
+        assert_eq!(listed, declared, "{}: scenarios out of the order of output::book::BOOK", page_of(c.code));
+    }
+}
+
+#[test]
+fn the_pages_link_only_to_files_that_exist_and_show_every_chart_once() {
+    let mut shown = Vec::new();
+    for name in files(".html") {
+        let page = read(&name);
+        for attr in ["src=\"", "href=\""] {
+            for target in between(&page, attr, "\"") {
+                let file = target.split('#').next().unwrap_or("");
+                assert!(!target.contains("://"), "{name} is self-contained: {target}");
+                assert!(file.is_empty() || figures().join(file).exists(), "{name} links to a missing file: {target}");
+            }
+        }
+        for src in between(&page, "<img src=\"", "\"") {
+            if src.ends_with(".svg") {
+                shown.push(src.to_string());
+            }
+        }
+    }
+    shown.sort();
+    assert_eq!(shown, files(".svg"), "every chart is on exactly one page");
+}
+
+#[test]
+fn student_pages_have_no_build_commands_and_no_english_descriptions() {
+    for c in CHAPTERS {
+        let page = read(&page_of(c.code));
+        assert!(!page.contains("cargo "), "{}: a build command on a student page", page_of(c.code));
+        for e in BOOK.iter().filter(|e| e.stem.starts_with(c.code)) {
+            let file = root().join("scenarios").join(format!("{}.toml", e.stem));
+            let description = jobsim::scenario::read(&file, &[]).unwrap().description;
+            assert!(!page.contains(&description), "{}: the English description of {}", page_of(c.code), e.stem);
+        }
+    }
+}
+
+#[test]
+fn the_handouts_and_decks_are_the_same_bytes_twice_and_match_the_committed_ones() {
+    let items: Vec<jobsim::output::IndexItem> = BOOK
+        .iter()
+        .filter(|e| e.stem.starts_with("001"))
+        .map(|e| {
+            let s = jobsim::models::load(&root().join("scenarios").join(format!("{}.toml", e.stem)), &[]).unwrap();
+            let report = jobsim::models::run(&s, &jobsim::RunOptions::default()).unwrap();
+            jobsim::output::index_item(&s, &report)
+        })
+        .collect();
+    let once = jobsim::output::book_pdfs(&items);
+    let twice = jobsim::output::book_pdfs(&items);
+    assert_eq!(once.len(), 2, "a handout and a deck for lesson 001");
+    for (a, b) in once.iter().zip(&twice) {
+        assert!(a.bytes == b.bytes, "{} differs between two renderings", a.name);
+        assert!(a.bytes.starts_with(b"%PDF-"), "{} is a PDF", a.name);
+        assert!(read_bytes(&a.name) == a.bytes, "{} differs from figures/", a.name);
+    }
+}
+
+fn read_bytes(name: &str) -> Vec<u8> {
+    std::fs::read(figures().join(name)).unwrap()
+}
