@@ -22,8 +22,9 @@
 pub mod page;
 pub mod query;
 
+use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::models::{self, Entry, Scenario};
 use crate::output;
@@ -84,10 +85,7 @@ fn known() -> &'static [Known] {
 
 /// The lab path of a scenario stem: `004-jitter-wave` → `/004/jitter-wave`.
 pub fn path_of(stem: &str) -> String {
-    match stem.split_once('-') {
-        Some((lesson, name)) => format!("/{lesson}/{name}"),
-        None => format!("/{stem}"),
-    }
+    output::lab_path(stem)
 }
 
 /// The built-in scenario at `/<lesson>/<name>` (segments of `[a-z0-9-]` only).
@@ -102,7 +100,7 @@ fn find(lesson: &str, name: &str) -> Option<&'static Known> {
 
 /// A run for a request: the scenario with the query's overrides, its report, and the
 /// overrides as given.
-struct Ran {
+pub(crate) struct Ran {
     scenario: Scenario,
     report: Report,
     sets: Vec<Override>,
@@ -139,7 +137,27 @@ fn lab_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)> {
         .collect()
 }
 
-fn compute(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Ran, Refused> {
+/// The run at the lab's defaults, once per scenario for the server's life (the lesson pages
+/// and their charts ask for it again and again; the run is deterministic, so a cached one
+/// is the same bytes).
+fn at_defaults(k: &'static Known, entry: &dyn Entry) -> Result<Arc<Ran>, Refused> {
+    static CACHE: OnceLock<Mutex<BTreeMap<&'static str, Arc<Ran>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(r) = cache.lock().ok().and_then(|c| c.get(k.stem).cloned()) {
+        return Ok(r);
+    }
+    let r = Arc::new(run_with(k, entry, &[])?);
+    if let Ok(mut c) = cache.lock() {
+        c.insert(k.stem, Arc::clone(&r));
+    }
+    Ok(r)
+}
+
+fn compute(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Arc<Ran>, Refused> {
+    if pairs.is_empty() { at_defaults(k, entry) } else { run_with(k, entry, pairs).map(Arc::new) }
+}
+
+fn run_with(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Ran, Refused> {
     let mut all = lab_sized(k.stem, pairs);
     all.extend(pairs.iter().cloned());
     let pairs = &all;
@@ -171,7 +189,7 @@ pub fn command(stem: &str, sets: &[Override]) -> String {
 }
 
 /// The scenario page: controls at the request's values, then the result or the refusal.
-fn scenario_page(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], query: &str) -> Answer {
+fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)], query: &str) -> Answer {
     let path = path_of(k.stem);
     let outcome = compute(k, entry, pairs);
     let sets: &[Override] = match &outcome {
@@ -187,11 +205,8 @@ fn scenario_page(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], query
         .and_then(|o| o.value.as_integer())
         .and_then(|s| u64::try_from(s).ok())
         .or_else(|| k.raw.seed.and_then(|s| u64::try_from(s).ok()));
-    let mut body = format!(
-        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n<div class=\"lab\">\n",
-        page::esc(k.stem),
-        page::esc(&k.raw.description)
-    );
+    let mut body = page::heading(k.stem, &k.raw.description);
+    body.push_str("<div class=\"lab\">\n");
     let sized = lab_sized(k.stem, pairs);
     if !sized.is_empty() {
         let list: Vec<String> =
@@ -236,7 +251,14 @@ pub fn answer(method: &str, url: &str) -> Answer {
             None => Answer::not_found(&format!("no built-in scenario at /{lesson}/{name}")),
         };
     match segments.as_slice() {
-        [""] => Answer::html(200, page::landing(&listing())),
+        [""] => Answer::html(200, output::index_html(&book_items(|_| true), output::Site::Lab)),
+        ["senaryolar"] => Answer::html(200, page::landing(&listing())),
+        [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => {
+            let c = output::CHAPTERS.iter().find(|c| c.code == *code).unwrap_or(&output::CHAPTERS[0]);
+            let items = book_items(|stem| stem.starts_with(c.code));
+            Answer::html(200, output::lesson_html(c, &items, &[], output::Site::Lab))
+        }
+        ["assets", "book.css"] => Answer::new(200, "text/css; charset=utf-8", output::BOOK_CSS),
         ["assets", "lab.css"] => Answer::new(200, "text/css; charset=utf-8", CSS),
         ["assets", "lab.js"] => Answer::new(200, "text/javascript; charset=utf-8", JS),
         ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
@@ -261,6 +283,44 @@ pub fn answer(method: &str, url: &str) -> Answer {
         [lesson, name] => with(lesson, name, &|k, e| scenario_page(k, e, &pairs, query)),
         _ => Answer::not_found("no such page"),
     }
+}
+
+/// The book's scenarios that `wanted` picks, run at the lab's defaults, as the lesson pages
+/// show them (the same pages as `figures/`, with the lab's links).
+fn book_items(wanted: impl Fn(&str) -> bool) -> Vec<output::IndexItem> {
+    output::BOOK
+        .iter()
+        .filter(|e| wanted(e.stem))
+        .filter_map(|e| {
+            let k = known().iter().find(|k| k.stem == e.stem)?;
+            let entry = models::find(&k.raw.model)?;
+            let r = at_defaults(k, entry).ok()?;
+            Some(output::index_item(&r.scenario, &r.report))
+        })
+        .collect()
+}
+
+/// The stems of every built-in scenario the lab serves.
+pub fn stems() -> Vec<&'static str> {
+    known().iter().map(|k| k.stem).collect()
+}
+
+/// What the server does for a control's move, without the cache: run `stem` at the lab's
+/// defaults and build the result fragment (charts as SVG, tables, text). For the lab's
+/// benchmark (`benches/lab.rs`); `None` for an unknown stem.
+pub fn default_fragment(stem: &str) -> Option<String> {
+    let k = known().iter().find(|k| k.stem == stem)?;
+    let entry = models::find(&k.raw.model)?;
+    let path = path_of(k.stem);
+    Some(match run_with(k, entry, &[]) {
+        Ok(r) => page::result(&r.report, &command(k.stem, &r.sets), &path, ""),
+        Err(r) => page::refused(&r.message),
+    })
+}
+
+/// Runs every course scenario at the lab's defaults once, so the pages answer at once.
+pub fn warm() {
+    let _ = book_items(|_| true);
 }
 
 fn listing() -> Vec<page::Listed> {
@@ -301,14 +361,18 @@ impl Lab {
         }
     }
 
-    /// Serves forever on `workers` threads, each answering one request at a time.
+    /// Serves forever on `workers` threads, each answering one request at a time; the course
+    /// scenarios' default runs are made in the background first, so the lesson pages come fast.
     pub fn serve(self, workers: usize) {
+        std::thread::spawn(warm);
+        let limiter = Arc::new(Limiter::default());
         let threads: Vec<_> = (0..workers.max(1))
             .map(|_| {
                 let server = Arc::clone(&self.server);
+                let limiter = Arc::clone(&limiter);
                 std::thread::spawn(move || {
                     for request in server.incoming_requests() {
-                        respond(request);
+                        respond(request, &limiter);
                     }
                 })
             })
@@ -324,9 +388,52 @@ fn header(name: &str, value: &str) -> tiny_http::Header {
         .unwrap_or_else(|()| unreachable!("the lab's own header `{name}` is valid"))
 }
 
-fn respond(request: tiny_http::Request) {
+/// At most [`RATE`] requests per client address in every [`RATE_WINDOW`]: a page with its
+/// charts is a few dozen, a slider answers at most four times a second; a client past the
+/// limit gets 429 and waits. (The lab's only real clock: it never reaches a simulation.)
+pub const RATE: u32 = 300;
+pub const RATE_WINDOW: std::time::Duration = std::time::Duration::from_secs(10);
+
+#[derive(Default)]
+struct Limiter {
+    clients: Mutex<BTreeMap<std::net::IpAddr, (std::time::Instant, u32)>>,
+}
+
+impl Limiter {
+    /// Counts one request of `client`; false when it is over the limit.
+    fn admit(&self, client: Option<std::net::IpAddr>) -> bool {
+        let Some(ip) = client else { return true };
+        let Ok(mut clients) = self.clients.lock() else { return true };
+        let now = std::time::Instant::now();
+        // Forget clients whose window has passed, so the map stays small.
+        if clients.len() > 1024 {
+            clients.retain(|_, (start, _)| now.duration_since(*start) < RATE_WINDOW);
+        }
+        let slot = clients.entry(ip).or_insert((now, 0));
+        if now.duration_since(slot.0) >= RATE_WINDOW {
+            *slot = (now, 0);
+        }
+        slot.1 += 1;
+        slot.1 <= RATE
+    }
+}
+
+fn respond(request: tiny_http::Request, limiter: &Limiter) {
     let method = request.method().as_str().to_string();
-    let a = answer_guarded(&method, request.url());
+    let a = if limiter.admit(request.remote_addr().map(|a| a.ip())) {
+        answer_guarded(&method, request.url())
+    } else {
+        Answer::html(
+            429,
+            page::page(
+                "çok fazla istek",
+                &format!(
+                    "<p class=\"error\">too many requests: at most {RATE} every {} s from one address; wait and reload</p>\n",
+                    RATE_WINDOW.as_secs()
+                ),
+            ),
+        )
+    };
     let body = if method == "HEAD" { Vec::new() } else { a.body };
     let response = tiny_http::Response::from_data(body)
         .with_status_code(a.status)
@@ -335,6 +442,11 @@ fn respond(request: tiny_http::Request) {
         .with_header(header("X-Content-Type-Options", "nosniff"))
         .with_header(header("Referrer-Policy", "no-referrer"))
         .with_header(header("Cache-Control", "no-store"));
+    let response = if a.status == 429 {
+        response.with_header(header("Retry-After", &RATE_WINDOW.as_secs().to_string()))
+    } else {
+        response
+    };
     // A client that went away gets nothing more.
     let _ = request.respond(response);
 }
@@ -357,6 +469,16 @@ mod tests {
         }
         assert_eq!(answer("POST", "/").status, 405);
         assert_eq!(answer("GET", &format!("/?{}", "a".repeat(MAX_URL))).status, 414);
+    }
+
+    #[test]
+    fn a_client_past_the_rate_limit_is_refused_and_others_are_not() {
+        let limiter = Limiter::default();
+        let one = Some(std::net::IpAddr::from([127, 0, 0, 1]));
+        let two = Some(std::net::IpAddr::from([127, 0, 0, 2]));
+        assert!((0..RATE).all(|_| limiter.admit(one)));
+        assert!(!limiter.admit(one), "request {} in the window is refused", RATE + 1);
+        assert!(limiter.admit(two), "another address has its own window");
     }
 
     #[test]

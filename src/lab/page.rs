@@ -21,10 +21,28 @@ pub fn page(title: &str, body: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"tr\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
-         <link rel=\"stylesheet\" href=\"/assets/lab.css\">\n<script src=\"/assets/lab.js\" defer></script>\n\
+         <link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"/assets/lab.css\">\n<script src=\"/assets/lab.js\" defer></script>\n\
          </head>\n<body>\n<header><a href=\"/\">jobsim laboratuvarı</a></header>\n<main>\n{body}</main>\n</body>\n</html>\n",
         esc(title)
     )
+}
+
+/// A scenario page's heading: where the scenario sits in the book (lesson, section, part)
+/// and its Turkish name; a scenario outside the book (the perf anchors) shows its stem and
+/// its file's description.
+pub fn heading(stem: &str, description: &str) -> String {
+    match output::book::entry(stem).zip(output::book::chapter(stem)) {
+        Some((e, c)) => format!(
+            "<p class=\"crumbs\"><a href=\"/{code}\">Ders {code} — {title}</a> › {section}</p>\n\
+             <h1>{name}</h1>\n<p class=\"meta\"><code>{stem}</code></p>\n",
+            code = c.code,
+            title = esc(c.title),
+            section = esc(e.section),
+            name = esc(e.name),
+            stem = esc(stem),
+        ),
+        None => format!("<h1>{}</h1>\n<p class=\"lead\">{}</p>\n", esc(stem), esc(description)),
+    }
 }
 
 /// One built-in scenario as the landing page lists it.
@@ -231,7 +249,16 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
         );
     }
     for t in &report.tables {
-        r.push_str(&table_html(t));
+        // The students' table of the lesson pages (human units) where the table has one;
+        // every table's columns as the CSV has them, in `table_html`.
+        if output::has_students_table(t) {
+            let _ = writeln!(r, "<figure class=\"students\">{}</figure>", output::students_table(t));
+            let _ = writeln!(r, "<details class=\"raw\"><summary>CSV sütunları: {}</summary>", esc(&t.name));
+            r.push_str(&table_html(t));
+            r.push_str("</details>\n");
+        } else {
+            r.push_str(&table_html(t));
+        }
     }
     let _ = write!(
         r,

@@ -11,8 +11,9 @@ mod tables;
 
 pub use book::{BOOK, CHAPTERS, lesson_of};
 pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
-pub use pages::{IndexItem, index_html, pages};
+pub use pages::{BOOK_CSS, IndexItem, Site, index_html, lab_path, lesson_html, pages};
 pub use print::{book_pdfs, downloads};
+pub use tables::{has_students_table, students_table};
 
 use crate::models::Scenario;
 use crate::report::{Report, Table};

@@ -42,26 +42,85 @@ impl IndexItem {
     }
 }
 
+/// Where a page is read, which decides only its links: the files under `figures/` (relative
+/// links to the rendered files, the style inline) or the lab (`jobsim serve`: absolute links
+/// to the lab's routes, the style as its own asset since the lab's Content-Security-Policy
+/// forbids inline style, and each scenario linked to its page with controls). Everything
+/// else — the sections, their order, the words, the tables — is the one code path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Site {
+    Files,
+    Lab,
+}
+
+/// The lab path of a scenario stem: `004-jitter-wave` → `/004/jitter-wave`.
+pub fn lab_path(stem: &str) -> String {
+    match stem.split_once('-') {
+        Some((lesson, name)) => format!("/{lesson}/{name}"),
+        None => format!("/{stem}"),
+    }
+}
+
+impl Site {
+    fn style(self) -> String {
+        match self {
+            Site::Files => format!("<style>{STYLE}</style>"),
+            Site::Lab => {
+                "<link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"/assets/book.css\">".into()
+            }
+        }
+    }
+    fn home(self) -> &'static str {
+        match self {
+            Site::Files => "index.html",
+            Site::Lab => "/",
+        }
+    }
+    fn page(self, code: &str) -> String {
+        match self {
+            Site::Files => page_of(code),
+            Site::Lab => format!("/{code}"),
+        }
+    }
+    /// A chart's image (`ext` is `svg` or `png`; the lab draws SVG only).
+    fn chart(self, item: &IndexItem, name: &str, ext: &str) -> String {
+        match self {
+            Site::Files => format!("{}.{ext}", item.chart_file(name)),
+            Site::Lab => format!("/svg{}/{name}", lab_path(&item.stem)),
+        }
+    }
+    fn csv(self, item: &IndexItem, t: &Table) -> String {
+        match self {
+            Site::Files => item.csv(t),
+            Site::Lab => format!("/csv{}", lab_path(&item.stem)),
+        }
+    }
+}
+
+/// The stylesheet of the pages, for the lab to serve as an asset.
+pub const BOOK_CSS: &str = STYLE;
+
 /// The stylesheet of every page: screen, phone (390 px) and print (A4).
 const STYLE: &str = include_str!("book.css");
 
 /// The authors' page.
 pub const AUTHORS_PAGE: &str = "yeniden-uret.html";
 
-fn head(title: &str) -> String {
+fn head(title: &str, site: Site) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"tr\">\n<head>\n<meta charset=\"utf-8\">\n\
-<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
-        esc(title)
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n{}\n</head>\n<body>\n",
+        esc(title),
+        site.style()
     )
 }
 
 /// The bar of lesson links at the top of every page; `here` is the current page's code.
-fn lesson_bar(here: &str) -> String {
-    let mut h = String::from("<nav class=\"lessons\"><a href=\"index.html\">Dersler</a>");
+fn lesson_bar(here: &str, site: Site) -> String {
+    let mut h = format!("<nav class=\"lessons\"><a href=\"{}\">Dersler</a>", site.home());
     for c in CHAPTERS {
         let class = if c.code == here { " class=\"here\"" } else { "" };
-        let _ = write!(h, "<a{class} href=\"{}\">{} {}</a>", page_of(c.code), c.code, esc(c.title));
+        let _ = write!(h, "<a{class} href=\"{}\">{} {}</a>", site.page(c.code), c.code, esc(c.title));
     }
     h.push_str("</nav>\n");
     h
@@ -77,9 +136,9 @@ fn chapter_items<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<(&'static Entry
 
 /// The landing page: the lessons, each with a thumbnail of its first core chart and its
 /// sections.
-pub fn index_html(items: &[IndexItem]) -> String {
-    let mut h = head("Arka plan işleri dersi — şekiller ve tablolar");
-    h.push_str(&lesson_bar(""));
+pub fn index_html(items: &[IndexItem], site: Site) -> String {
+    let mut h = head("Arka plan işleri dersi — şekiller ve tablolar", site);
+    h.push_str(&lesson_bar("", site));
     h.push_str("<h1>Arka plan işleri dersi</h1>\n");
     h.push_str(
         "<p class=\"lead\">Her dersin şekilleri, tabloları ve programlarının çıktısı, dersin sırasıyla. \
@@ -88,24 +147,32 @@ Sayılar derslerin programlarıyla birebir aynı; her şekil her üretimde aynı
     for c in CHAPTERS {
         let rendered = chapter_items(c, items);
         let Some((_, first)) = rendered.iter().find(|(e, _)| !e.core.is_empty()) else { continue };
-        let thumb = first.chart_file(entry(&first.stem).map_or("", |e| e.core[0]));
+        let thumb = site.chart(first, entry(&first.stem).map_or("", |e| e.core[0]), "png");
         let charts: usize = rendered.iter().map(|(_, i)| i.charts.len()).sum();
         let _ = writeln!(
             h,
-            "<a class=\"card\" href=\"{page}\"><img src=\"{thumb}.png\" alt=\"\" width=\"320\" height=\"180\">\
+            "<a class=\"card\" href=\"{page}\"><img src=\"{thumb}\" alt=\"\" width=\"320\" height=\"180\">\
 <span class=\"card-title\">Ders {code} — {title}</span><span class=\"card-meta\">{charts} şekil · {sections}</span></a>",
-            page = page_of(c.code),
+            page = site.page(c.code),
             code = c.code,
             title = esc(c.title),
             sections = esc(&c.sections.join(" · ")),
         );
     }
     h.push_str("</div>\n");
-    let _ = writeln!(
-        h,
-        "<p class=\"meta\">Şekilleri ve tabloları yeniden üretmek isteyen yazarlar için: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
-        capitalize(tr("page.reproduce"))
-    );
+    match site {
+        Site::Files => {
+            let _ = writeln!(
+                h,
+                "<p class=\"meta\">Şekilleri ve tabloları yeniden üretmek isteyen yazarlar için: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
+                capitalize(tr("page.reproduce"))
+            );
+        }
+        Site::Lab => h.push_str(
+            "<p class=\"meta\">Her bölümde <em>laboratuvarda dene</em> bağlantısı o deneyi parametreleriyle açar. \
+Bütün senaryolar tek listede: <a href=\"/senaryolar\">senaryolar</a>.</p>\n",
+        ),
+    }
     h.push_str("</body>\n</html>\n");
     h
 }
@@ -119,12 +186,19 @@ fn part_label(p: Part) -> String {
 }
 
 /// One scenario on its lesson page.
-fn scenario_html(e: &Entry, item: &IndexItem) -> String {
+fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
     let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
     let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&item.stem));
     let _ = writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part), esc(e.name));
+    if site == Site::Lab {
+        let _ = writeln!(
+            h,
+            "<p class=\"try\"><a href=\"{}\">laboratuvarda dene: parametreleri değiştir →</a></p>",
+            lab_path(&item.stem)
+        );
+    }
     for (name, title, caption) in &item.charts {
-        let f = esc(&item.chart_file(name));
+        let (svg, png) = (esc(&site.chart(item, name, "svg")), esc(&site.chart(item, name, "png")));
         let core = e.core.contains(&name.as_str());
         let (class, badge) = if core {
             ("chart core", format!("<span class=\"badge\">{}</span> ", tr("page.core")))
@@ -133,8 +207,9 @@ fn scenario_html(e: &Entry, item: &IndexItem) -> String {
         };
         let _ = writeln!(
             h,
-            "<figure class=\"{class}\"><a href=\"{f}.svg\"><img src=\"{f}.svg\" alt=\"{t}\" width=\"960\" height=\"540\"></a>\
-<figcaption>{badge}{c} <a class=\"full\" href=\"{f}.svg\">tam boy</a> · <a href=\"{f}.png\">PNG</a></figcaption></figure>",
+            "<figure class=\"{class}\"><a href=\"{svg}\"><img src=\"{svg}\" alt=\"{t}\" width=\"960\" height=\"540\"></a>\
+<figcaption>{badge}{c} <a class=\"full\" href=\"{svg}\">tam boy</a>{png}</figcaption></figure>",
+            png = if site == Site::Files { format!(" · <a href=\"{png}\">PNG</a>") } else { String::new() },
             t = esc(title),
             c = esc(caption),
         );
@@ -146,7 +221,7 @@ fn scenario_html(e: &Entry, item: &IndexItem) -> String {
             h,
             "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
             capitalize(tr("page.data")),
-            esc(&item.csv(t))
+            esc(&site.csv(item, t))
         );
     }
     let _ = writeln!(
@@ -159,7 +234,7 @@ fn scenario_html(e: &Entry, item: &IndexItem) -> String {
         .tables
         .iter()
         .filter(|t| !has_students_table(t))
-        .map(|t| format!("<a href=\"{0}\">{0}</a>", esc(&item.csv(t))))
+        .map(|t| format!("<a href=\"{}\">{}</a>", esc(&site.csv(item, t)), esc(&item.csv(t))))
         .collect();
     if !rest.is_empty() {
         let _ = writeln!(h, "<p class=\"meta\">{}: {}</p>", capitalize(tr("page.data")), rest.join(", "));
@@ -170,16 +245,22 @@ fn scenario_html(e: &Entry, item: &IndexItem) -> String {
 
 /// The page of one lesson: its sections in its order, each starting with the lesson's
 /// own experiment, then the extensions. `downloads` are the lesson's PDFs, when written.
-pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, String)]) -> String {
+pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, String)], site: Site) -> String {
     let rendered = chapter_items(c, items);
-    let mut h = head(&format!("Ders {} — {}", c.code, c.title));
-    h.push_str(&lesson_bar(c.code));
+    let mut h = head(&format!("Ders {} — {}", c.code, c.title), site);
+    h.push_str(&lesson_bar(c.code, site));
     let _ = writeln!(h, "<h1><span class=\"code\">Ders {}</span> {}</h1>", c.code, esc(c.title));
     h.push_str(
         "<p class=\"lead\">Bölümler dersin sırasıyla. Her bölüm dersin kendi deneyiyle başlar; \
 <span class=\"part\">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) derse ek başvuru malzemesidir. \
 <span class=\"badge\">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.</p>\n",
     );
+    if site == Site::Lab {
+        h.push_str(
+            "<p class=\"meta\">Laboratuvarda birkaç yavaş senaryo daha küçük boyutla koşar (deneme ya da ileti sayısı); \
+bunu kendi sayfası söyler ve ders boyutuna oradan dönülebilir.</p>\n",
+        );
+    }
     if !downloads.is_empty() {
         let links: Vec<String> =
             downloads.iter().map(|(f, label)| format!("<a href=\"{}\">{}</a>", esc(f), esc(label))).collect();
@@ -199,7 +280,7 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
         }
         let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n + 1, esc(s));
         for (e, item) in here {
-            h.push_str(&scenario_html(e, item));
+            h.push_str(&scenario_html(e, item, site));
         }
         h.push_str("</section>\n");
     }
@@ -210,8 +291,8 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
 /// The authors' page: every scenario with its file, model, description and the command
 /// that regenerates it; the perf anchors (not course material) with their charts.
 pub fn authors_html(items: &[IndexItem]) -> String {
-    let mut h = head("Yeniden üret — yazarlar için");
-    h.push_str(&lesson_bar(""));
+    let mut h = head("Yeniden üret — yazarlar için", Site::Files);
+    h.push_str(&lesson_bar("", Site::Files));
     h.push_str("<h1>Yeniden üret</h1>\n");
     h.push_str(
         "<p class=\"lead\">Yazarlar için: her çıktı <code>jobsim</code> ile üretilir. Hepsi için \
@@ -257,10 +338,10 @@ pub fn authors_html(items: &[IndexItem]) -> String {
 /// Every page, as (file name, HTML): the landing page, one per lesson with rendered
 /// scenarios, the authors' page. `downloads(code)` lists a lesson's PDFs.
 pub fn pages(items: &[IndexItem], downloads: &dyn Fn(&str) -> Vec<(String, String)>) -> Vec<(String, String)> {
-    let mut out = vec![("index.html".to_string(), index_html(items))];
+    let mut out = vec![("index.html".to_string(), index_html(items, Site::Files))];
     for c in CHAPTERS {
         if !chapter_items(c, items).is_empty() {
-            out.push((page_of(c.code), lesson_html(c, items, &downloads(c.code))));
+            out.push((page_of(c.code), lesson_html(c, items, &downloads(c.code), Site::Files)));
         }
     }
     out.push((AUTHORS_PAGE.to_string(), authors_html(items)));

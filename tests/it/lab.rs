@@ -126,9 +126,12 @@ fn every_answer_forbids_foreign_content() {
         let (_, head, _) = lab.request("GET", target);
         assert!(head.contains("Content-Security-Policy: default-src 'none'"), "{target}: {head}");
     }
-    let (_, landing) = lab.get("/");
-    assert!(landing.contains("href=\"/004/jitter-wave\""));
-    assert!(!landing.contains("http://") && !landing.contains("https://"), "no external reference");
+    for page in ["/", "/senaryolar", "/004"] {
+        let (_, html) = lab.get(page);
+        assert!(!html.contains("http://") && !html.contains("https://"), "{page}: no external reference");
+    }
+    let (_, list) = lab.get("/senaryolar");
+    assert!(list.contains("href=\"/004/jitter-wave\""));
 }
 
 #[test]
@@ -193,4 +196,65 @@ impl Lab {
         let head = String::from_utf8_lossy(&raw[..raw.len().min(64)]).to_string();
         (head.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0), raw)
     }
+}
+
+/// The headings (`<h1>`–`<h3>`) of a page, tags stripped, in order.
+fn headings(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for level in ["<h1", "<h2", "<h3"] {
+        let mut rest = html;
+        while let Some(at) = rest.find(level) {
+            let after = &rest[at..];
+            let open_end = after.find('>').unwrap() + 1;
+            let close = after.find("</h").unwrap();
+            let inner = &after[open_end..close];
+            let mut text = String::new();
+            let mut in_tag = false;
+            for c in inner.chars() {
+                match c {
+                    '<' => in_tag = true,
+                    '>' => in_tag = false,
+                    c if !in_tag => text.push(c),
+                    _ => {}
+                }
+            }
+            out.push(format!("{level} {}", text.trim()));
+            rest = &after[close..];
+        }
+    }
+    out
+}
+
+#[test]
+fn the_lab_serves_the_books_pages_with_its_own_links() {
+    let lab = Lab::start("book");
+    let figures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("figures");
+    for code in ["000", "001", "004"] {
+        let (status, page) = lab.get(&format!("/{code}"));
+        assert_eq!(status, 200, "/{code}");
+        // The same page as figures/: its headings, in order (one code path, the links differ).
+        let committed = std::fs::read_to_string(figures.join(format!("{code}.html"))).unwrap();
+        assert_eq!(headings(&page), headings(&committed), "/{code}: the headings of figures/{code}.html");
+        assert!(!page.contains("<style>"), "/{code}: the CSP forbids inline style; the stylesheet is an asset");
+        assert!(page.contains("href=\"/assets/book.css\""));
+        // Each scenario links to its page with controls, each chart is the lab's SVG.
+        assert!(page.contains(&format!("href=\"/{code}/")), "/{code} links its scenarios' lab pages");
+        let images: Vec<&str> = page.split("<img src=\"").skip(1).map(|s| &s[..s.find('"').unwrap()]).collect();
+        assert!(!images.is_empty());
+        for src in images.iter().take(6) {
+            assert!(src.starts_with("/svg/"), "{src}");
+            let (status, _, body) = lab.request("GET", src);
+            assert_eq!(status, 200, "{src}");
+            assert!(String::from_utf8_lossy(&body).contains("<svg"), "{src} is an SVG");
+        }
+    }
+    let (status, landing) = lab.get("/");
+    assert_eq!(status, 200);
+    assert!(landing.contains("href=\"/000\"") && landing.contains("href=\"/senaryolar\""));
+    let (status, css) = lab.get("/assets/book.css");
+    assert_eq!(status, 200);
+    assert!(css.contains("@media print"));
+    // A scenario's page says where it sits in the book, in Turkish.
+    let (_, page) = lab.get("/000/month-end");
+    assert!(page.contains("<a href=\"/000\">Ders 000"), "breadcrumb to the lesson page");
 }
