@@ -21,6 +21,7 @@
 
 pub mod page;
 pub mod query;
+pub mod replay;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, OnceLock};
@@ -39,6 +40,8 @@ pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; 
 
 const CSS: &str = include_str!("assets/lab.css");
 const JS: &str = include_str!("assets/lab.js");
+const REPLAY_JS: &str = include_str!("assets/replay.js");
+const PANELS_CSS: &str = include_str!("assets/panels.css");
 
 /// An answer: status, content type and body.
 #[derive(Debug)]
@@ -214,6 +217,7 @@ fn scenario_page(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], query
         }
     };
     body.push_str("</div>\n");
+    body.push_str(&replay::panel(k.stem, &path));
     Answer::html(status, page::page(k.stem, &body))
 }
 
@@ -239,6 +243,9 @@ pub fn answer(method: &str, url: &str) -> Answer {
         [""] => Answer::html(200, page::landing(&listing())),
         ["assets", "lab.css"] => Answer::new(200, "text/css; charset=utf-8", CSS),
         ["assets", "lab.js"] => Answer::new(200, "text/javascript; charset=utf-8", JS),
+        ["assets", "replay.js"] => Answer::new(200, "text/javascript; charset=utf-8", REPLAY_JS),
+        ["assets", "panels.css"] => Answer::new(200, "text/css; charset=utf-8", PANELS_CSS),
+        ["replay", lesson, name] => with(lesson, name, &|k, e| replay::answer(k, e, &pairs)),
         ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
             Ok(r) => Answer::html(200, page::result(&r.report, &command(k.stem, &r.sets), &path_of(k.stem), query)),
             Err(r) => Answer::html(r.status, page::refused(&r.message)),
