@@ -16,6 +16,7 @@ pub struct Job {
     sigterm: bool,
     lease_expired: bool,
     outcome: Option<String>,
+    cancelled: u64,
 }
 
 impl Reducer for Job {
@@ -35,7 +36,10 @@ impl Reducer for Job {
             "CancelRequested" => self.cancels.push(r.field("source").unwrap_or("?").to_string()),
             "SigtermReceived" => self.sigterm = true,
             "LeaseExpired" => self.lease_expired = true,
-            "JobCancelled" => self.outcome = Some(format!("cancelled ({})", r.field("source").unwrap_or("?"))),
+            "JobCancelled" => {
+                self.cancelled += 1;
+                self.outcome = Some(format!("cancelled ({})", r.field("source").unwrap_or("?")));
+            }
             "JobCompleted" => self.outcome = Some("completed".into()),
             _ => {}
         }
@@ -52,6 +56,7 @@ impl Reducer for Job {
             "sigterm": self.sigterm,
             "lease_expired": self.lease_expired,
             "outcome": self.outcome,
+            "cancelled": self.cancelled,
         })
     }
 }

@@ -17,7 +17,8 @@ pub struct Lease {
     /// Instances that acquired the lease and have not let go of it.
     believers: BTreeSet<String>,
     believers_max: usize,
-    running: BTreeSet<String>,
+    /// Runs in progress, by instance (one instance may overlap itself).
+    running: Vec<String>,
     running_max: usize,
     paused: BTreeSet<String>,
     crashed: BTreeSet<String>,
@@ -25,6 +26,14 @@ pub struct Lease {
     skipped: u64,
     stale_accepted: Vec<String>,
     stale_rejected: Vec<String>,
+}
+
+impl Lease {
+    fn finish(&mut self, who: &str) {
+        if let Some(i) = self.running.iter().position(|r| r == who) {
+            self.running.remove(i);
+        }
+    }
 }
 
 impl Reducer for Lease {
@@ -52,15 +61,13 @@ impl Reducer for Lease {
             "RunSkipped" => self.skipped += 1,
             "RunStarted" => {
                 self.runs += 1;
-                self.running.insert(who);
+                self.running.push(who);
                 self.running_max = self.running_max.max(self.running.len());
             }
-            "RunFinished" | "RunFailed" => {
-                self.running.remove(&who);
-            }
+            "RunFinished" | "RunFailed" => self.finish(&who),
             "InstanceCrashed" => {
                 self.crashed.insert(who.clone());
-                self.running.remove(&who);
+                self.running.retain(|r| *r != who);
                 self.believers.remove(&who);
             }
             "PauseStarted" => {

@@ -194,7 +194,8 @@ fn refused(status: u16, message: &str) -> Answer {
 /// `GET /replay/<lesson>/<name>?…`: a page of the run's trace and the states along it.
 pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Answer {
     let paging = ["from", "n", "t", "scope"];
-    let params: Vec<(String, String)> = pairs.iter().filter(|(key, _)| !paging.contains(&key.as_str())).cloned().collect();
+    let params: Vec<(String, String)> =
+        pairs.iter().filter(|(key, _)| !paging.contains(&key.as_str())).cloned().collect();
     let keys = (number(pairs, "from", u64::MAX), number(pairs, "n", MAX_PAGE as u64), number(pairs, "t", u64::MAX));
     let (from, n, t) = match keys {
         (Ok(f), Ok(n), Ok(t)) => (f, n.unwrap_or(50) as usize, t),
