@@ -22,6 +22,7 @@
 pub mod page;
 pub mod query;
 pub mod replay;
+pub mod sweep;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, OnceLock};
@@ -42,6 +43,7 @@ const CSS: &str = include_str!("assets/lab.css");
 const JS: &str = include_str!("assets/lab.js");
 const REPLAY_JS: &str = include_str!("assets/replay.js");
 const PANELS_CSS: &str = include_str!("assets/panels.css");
+const SWEEP_JS: &str = include_str!("assets/sweep.js");
 
 /// An answer: status, content type and body.
 #[derive(Debug)]
@@ -217,7 +219,7 @@ fn scenario_page(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], query
         }
     };
     body.push_str("</div>\n");
-    body.push_str(&replay::panel(k.stem, &path));
+    body.push_str(&replay::panel(k.stem, &path, entry));
     Answer::html(status, page::page(k.stem, &body))
 }
 
@@ -245,6 +247,8 @@ pub fn answer(method: &str, url: &str) -> Answer {
         ["assets", "lab.js"] => Answer::new(200, "text/javascript; charset=utf-8", JS),
         ["assets", "replay.js"] => Answer::new(200, "text/javascript; charset=utf-8", REPLAY_JS),
         ["assets", "panels.css"] => Answer::new(200, "text/css; charset=utf-8", PANELS_CSS),
+        ["assets", "sweep.js"] => Answer::new(200, "text/javascript; charset=utf-8", SWEEP_JS),
+        ["sweep", lesson, name] => with(lesson, name, &|k, e| sweep::answer(k, e, &pairs)),
         ["replay", lesson, name] => with(lesson, name, &|k, e| replay::answer(k, e, &pairs)),
         ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
             Ok(r) => Answer::html(200, page::result(&r.report, &command(k.stem, &r.sets), &path_of(k.stem), query)),

@@ -255,8 +255,13 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -
     Answer::new(200, "application/json", body.to_string())
 }
 
-/// The replay panel appended to a scenario page: its script fills it in.
-pub fn panel(stem: &str, path: &str) -> String {
+/// The panels appended to a scenario page (the replay, then the sweep): their scripts
+/// fill them in.
+pub fn panel(stem: &str, path: &str, entry: &dyn Entry) -> String {
+    format!("{}{}", replay_panel(stem, path), super::sweep::panel(path, entry))
+}
+
+fn replay_panel(stem: &str, path: &str) -> String {
     let sized = REPLAY_SIZED.iter().find(|(s, _)| *s == stem).map(|(_, v)| *v).unwrap_or(&[]);
     let note = if sized.is_empty() {
         String::new()
