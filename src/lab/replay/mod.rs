@@ -93,8 +93,8 @@ impl<R: Reducer> Scoped<R> {
 }
 
 /// The states after `from`, `from + 1`, …, `to` rows.
-fn walk<R: Reducer>(rows: &[TraceRow], from: usize, to: usize) -> Vec<Value> {
-    let mut s = Scoped::<R>(Vec::new());
+fn walk<R: Reducer>(scope: &str, rows: &[TraceRow], from: usize, to: usize) -> Vec<Value> {
+    let mut s = Scoped::<R>(vec![(scope.to_string(), R::default())]);
     let now = |i: usize| if i == 0 { 0 } else { rows[i - 1].time_ms };
     rows[..from].iter().for_each(|r| s.apply(r));
     let mut out = vec![s.state(now(from))];
@@ -119,14 +119,14 @@ pub fn family(stem: &str) -> Option<&'static str> {
 }
 
 /// The states of `family` after `from..=to` rows (none for a scenario without a reducer).
-fn states(family: Option<&str>, rows: &[TraceRow], from: usize, to: usize) -> Option<Vec<Value>> {
+fn states(family: Option<&str>, scope: &str, rows: &[TraceRow], from: usize, to: usize) -> Option<Vec<Value>> {
     Some(match family? {
-        "queue" => walk::<queue::Queue>(rows, from, to),
-        "lease" => walk::<lease::Lease>(rows, from, to),
-        "job" => walk::<job::Job>(rows, from, to),
-        "breaker" => walk::<breaker::Breaker>(rows, from, to),
-        "wave" => walk::<wave::Wave>(rows, from, to),
-        "pool" => walk::<pool::Pool>(rows, from, to),
+        "queue" => walk::<queue::Queue>(scope, rows, from, to),
+        "lease" => walk::<lease::Lease>(scope, rows, from, to),
+        "job" => walk::<job::Job>(scope, rows, from, to),
+        "breaker" => walk::<breaker::Breaker>(scope, rows, from, to),
+        "wave" => walk::<wave::Wave>(scope, rows, from, to),
+        "pool" => walk::<pool::Pool>(scope, rows, from, to),
         _ => return None,
     })
 }
@@ -250,7 +250,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -
         "from": from,
         "at": at.unwrap_or(to),
         "rows": page,
-        "states": states(family, &rows, from, to),
+        "states": states(family, &scope, &rows, from, to),
     });
     Answer::new(200, "application/json", body.to_string())
 }
