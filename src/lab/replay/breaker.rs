@@ -23,11 +23,12 @@ pub struct Breaker {
 impl Reducer for Breaker {
     fn apply(&mut self, r: &Row<'_>) {
         let call = matches!(r.event, "MessageProcessed" | "CallFailed");
-        if let (true, Some(until)) = (call, self.open_until_ms) {
-            if r.time_ms >= until && !self.probed {
-                self.probes += 1;
-                self.probed = true;
-            }
+        if let (true, Some(until)) = (call, self.open_until_ms)
+            && r.time_ms >= until
+            && !self.probed
+        {
+            self.probes += 1;
+            self.probed = true;
         }
         match r.event {
             "BreakerOpened" => {

@@ -81,10 +81,10 @@ impl Reducer for Lease {
             _ => {}
         }
         // A skipped run reads the holder's expiry from the store.
-        if let (Some(h), Some(e)) = (r.field("holder"), r.num("expires_at_ms")) {
-            if self.holder.as_deref() == Some(h) {
-                self.expires_at_ms = Some(e);
-            }
+        if let (Some(h), Some(e)) = (r.field("holder"), r.num("expires_at_ms"))
+            && self.holder.as_deref() == Some(h)
+        {
+            self.expires_at_ms = Some(e);
         }
     }
 

@@ -223,10 +223,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -
     rows.retain(|r| split(&r.component).0 == scope);
     let total = rows.len();
     // `at`: how many rows have happened at the instant asked for.
-    let at = match t {
-        Some(t) => Some(rows.partition_point(|r| r.time_ms <= t)),
-        None => None,
-    };
+    let at = t.map(|t| rows.partition_point(|r| r.time_ms <= t));
     let from = match (from, at) {
         (Some(f), _) => (f as usize).min(total),
         (None, Some(at)) => at.saturating_sub(n / 2),
