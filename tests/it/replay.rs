@@ -196,3 +196,35 @@ fn the_replay_is_paged_and_refuses_bad_paging() {
     assert_eq!(status, 200);
     assert!(page.contains("id=\"replay\"") && page.contains("/assets/replay.js"));
 }
+
+#[test]
+fn a_twenty_seed_sweep_of_the_jitter_wave_draws_its_band() {
+    let lab = Lab::start();
+    let q = "key=consumers&values=100..2000&steps=5&seeds=20&metric=peak_bucket_requests";
+    let first = lab.json(&format!("/sweep/004/jitter-wave?{q}&index=0"));
+    assert_eq!((first["configurations"].as_u64(), first["runs"].as_u64()), (Some(5), Some(100)));
+    assert_eq!(first["rows"].as_array().unwrap().len(), 20 * 3, "20 seeds × 3 schedules of consumers=100");
+    assert_eq!(
+        first["command"],
+        "jobsim sweep 004-jitter-wave --vary 'consumers=100,575,1050,1525,2000' --vary seed=1..20 --metric peak_bucket_requests"
+    );
+    let last = lab.json(&format!("/sweep/004/jitter-wave?{q}&index=4"));
+    assert_eq!(last["rows"][0][0], "2000");
+    let (status, svg) = lab.get(&format!("/sweep/004/jitter-wave?{q}&chart=1"));
+    assert_eq!(status, 200);
+    assert!(
+        svg.contains("<svg") && svg.contains("20 seed") && svg.contains("p5–p95"),
+        "{}",
+        &svg[..svg.len().min(400)]
+    );
+    for bad in [
+        "key=consumers&values=1..100&steps=50&seeds=20",
+        "key=nope&values=1,2",
+        "key=consumers&values=9..1",
+        &format!("{q}&index=5"),
+    ] {
+        let (status, body) = lab.get(&format!("/sweep/004/jitter-wave?{bad}"));
+        assert_eq!(status, 400, "{bad}: {body}");
+        assert!(body.contains("\"error\""), "{bad}: {body}");
+    }
+}
