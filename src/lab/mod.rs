@@ -21,6 +21,8 @@
 
 pub mod page;
 pub mod query;
+pub mod replay;
+pub mod sweep;
 
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -40,6 +42,9 @@ pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; 
 
 const CSS: &str = include_str!("assets/lab.css");
 const JS: &str = include_str!("assets/lab.js");
+const REPLAY_JS: &str = include_str!("assets/replay.js");
+const PANELS_CSS: &str = include_str!("assets/panels.css");
+const SWEEP_JS: &str = include_str!("assets/sweep.js");
 
 /// An answer: status, content type and body.
 #[derive(Debug)]
@@ -229,6 +234,7 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
         }
     };
     body.push_str("</div>\n");
+    body.push_str(&replay::panel(k.stem, &path, entry));
     Answer::html(status, page::page(k.stem, &body))
 }
 
@@ -261,6 +267,11 @@ pub fn answer(method: &str, url: &str) -> Answer {
         ["assets", "book.css"] => Answer::new(200, "text/css; charset=utf-8", output::BOOK_CSS),
         ["assets", "lab.css"] => Answer::new(200, "text/css; charset=utf-8", CSS),
         ["assets", "lab.js"] => Answer::new(200, "text/javascript; charset=utf-8", JS),
+        ["assets", "replay.js"] => Answer::new(200, "text/javascript; charset=utf-8", REPLAY_JS),
+        ["assets", "panels.css"] => Answer::new(200, "text/css; charset=utf-8", PANELS_CSS),
+        ["assets", "sweep.js"] => Answer::new(200, "text/javascript; charset=utf-8", SWEEP_JS),
+        ["sweep", lesson, name] => with(lesson, name, &|k, e| sweep::answer(k, e, &pairs)),
+        ["replay", lesson, name] => with(lesson, name, &|k, e| replay::answer(k, e, &pairs)),
         ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
             Ok(r) => Answer::html(200, page::result(&r.report, &command(k.stem, &r.sets), &path_of(k.stem), query)),
             Err(r) => Answer::html(r.status, page::refused(&r.message)),

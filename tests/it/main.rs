@@ -25,6 +25,7 @@ mod params;
 mod pool_retries;
 mod properties;
 mod regimes;
+mod replay;
 mod scheduler_policies;
 mod whatif;
 

@@ -1,0 +1,174 @@
+// jobsim lab: the event replay. The server replays the run from the engine's trace (the
+// rows `jobsim run --trace` writes) a page at a time, with the reduced state after every
+// row of the page; this script steps through it, plays it and scrubs the virtual clock.
+"use strict";
+(function () {
+  const box = document.getElementById("replay");
+  if (!box) return;
+  const path = box.dataset.path;
+  const sized = new URLSearchParams(box.dataset.sized || "");
+  const $ = (sel) => box.querySelector(sel);
+  const scrub = $(".replay-scrub"), clock = $(".replay-clock"), list = $(".replay-rows"), view = $(".replay-state");
+  const playButton = box.querySelector("[data-act=play]"), speed = box.querySelector("[data-act=speed]");
+  const scopeBox = box.querySelector("[data-act=scope]");
+  const PAGE = 60;
+  let page = null, pos = 0, timer = null, seq = 0, scrubTimer = null;
+
+  // The lab's parameters (the page's URL), with the replay's small sizes where unset.
+  function query(extra) {
+    const q = new URLSearchParams(location.search);
+    for (const [k, v] of sized) if (!q.has(k)) q.set(k, v);
+    if (scopeBox.value) q.set("scope", scopeBox.value);
+    for (const k of Object.keys(extra)) q.set(k, String(extra[k]));
+    return q.toString();
+  }
+
+  async function load(extra) {
+    const mine = ++seq;
+    const res = await fetch("/replay" + path + "?" + query(Object.assign({ n: PAGE }, extra)));
+    const j = await res.json();
+    if (mine !== seq) return null;
+    if (!res.ok) { view.textContent = j.error || "replay refused"; page = null; return null; }
+    page = j;
+    if (scopeBox.options.length !== j.scopes.length) {
+      scopeBox.replaceChildren(...j.scopes.map((s) => new Option(s || "koşu", s)));
+      scopeBox.value = j.scope;
+    }
+    scrub.min = j.time_ms_min; scrub.max = j.time_ms_max;
+    return j;
+  }
+
+  const inPage = (p) => page && p >= page.from && p <= page.from + page.rows.length;
+
+  async function go(p) {
+    if (page) p = Math.max(0, Math.min(page.total, p));
+    if (!inPage(p)) { if (!(await load({ from: Math.max(0, p - PAGE / 2) }))) return; }
+    pos = Math.max(0, Math.min(page.total, p));
+    render();
+  }
+
+  async function goTime(t) {
+    const j = await load({ t: Math.round(t) });
+    if (j) { pos = j.at; render(); }
+  }
+
+  function ms(t) {
+    if (t < 1000) return t + " ms";
+    return (t / 1000).toLocaleString("tr-TR", { maximumFractionDigits: 3 }) + " s";
+  }
+
+  function now() {
+    if (!page) return 0;
+    if (pos === 0) return page.time_ms_min;
+    const row = page.rows[pos - 1 - page.from];
+    return row ? row.time_ms : page.time_ms_max;
+  }
+
+  function shown(v) {
+    if (v === null || v === undefined) return "—";
+    if (Array.isArray(v)) return v.length ? v.join(", ") : "—";
+    if (typeof v === "object") {
+      const parts = Object.keys(v).map((k) => k + ": " + shown(v[k]));
+      return parts.length ? parts.join(" · ") : "—";
+    }
+    return String(v);
+  }
+
+  function renderState() {
+    view.replaceChildren();
+    const state = page.states && page.states[pos - page.from];
+    if (!state) { view.textContent = page.family ? "" : "Bu senaryonun durum görünümü yok: olay listesi."; return; }
+    for (const scope of Object.keys(state)) {
+      const sec = document.createElement("div");
+      sec.className = "replay-scope";
+      const h = document.createElement("h3");
+      h.textContent = scope || "koşu";
+      const dl = document.createElement("dl");
+      for (const [k, v] of Object.entries(state[scope])) {
+        const dt = document.createElement("dt"), dd = document.createElement("dd");
+        dt.textContent = k; dd.textContent = shown(v);
+        dd.dataset.key = k;
+        dl.append(dt, dd);
+      }
+      sec.append(h, dl);
+      view.append(sec);
+    }
+  }
+
+  function renderRows() {
+    list.replaceChildren();
+    const lo = Math.max(page.from, pos - 8), hi = Math.min(page.from + page.rows.length, pos + 8);
+    for (let i = lo; i < hi; i++) {
+      const r = page.rows[i - page.from];
+      const li = document.createElement("li");
+      li.textContent = ms(r.time_ms) + "  " + r.component + "  " + r.event + (r.details ? "  " + r.details : "");
+      if (i === pos - 1) { li.className = "now"; li.setAttribute("aria-current", "true"); }
+      list.append(li);
+    }
+  }
+
+  // The chart marks the instant when its SVG declares its x range in milliseconds.
+  function mark(t) {
+    for (const svg of document.querySelectorAll("#result svg[data-x-min-ms]")) {
+      const lo = Number(svg.dataset.xMinMs), hi = Number(svg.dataset.xMaxMs);
+      const x0 = Number(svg.dataset.plotX0), x1 = Number(svg.dataset.plotX1);
+      let line = svg.querySelector("line.replay-mark");
+      if (!line) {
+        line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+        line.setAttribute("class", "replay-mark");
+        line.setAttribute("y1", "0"); line.setAttribute("y2", svg.viewBox.baseVal.height || 1000);
+        svg.append(line);
+      }
+      const x = x0 + (x1 - x0) * (hi > lo ? (t - lo) / (hi - lo) : 0);
+      line.setAttribute("x1", x); line.setAttribute("x2", x);
+    }
+  }
+
+  function render() {
+    if (!page) return;
+    const t = now();
+    clock.textContent = ms(t) + " · olay " + pos + " / " + page.total;
+    scrub.value = t;
+    renderState();
+    renderRows();
+    mark(t);
+  }
+
+  function stop() { clearInterval(timer); timer = null; playButton.textContent = "▶"; }
+  function play() {
+    if (timer) { stop(); return; }
+    playButton.textContent = "❚❚";
+    const perSecond = 2 * Number(speed.value);
+    const every = Math.max(50, 1000 / perSecond);
+    const step = Math.max(1, Math.round(perSecond * every / 1000));
+    timer = setInterval(() => {
+      if (page && pos >= page.total) { stop(); return; }
+      go(pos + step);
+    }, every);
+  }
+
+  box.addEventListener("click", (e) => {
+    const act = e.target.dataset && e.target.dataset.act;
+    if (act === "play") play();
+    else if (act === "step") { stop(); go(pos + 1); }
+    else if (act === "back") { stop(); go(pos - 1); }
+  });
+  scopeBox.addEventListener("change", () => { stop(); page = null; go(0); });
+  speed.addEventListener("change", () => { if (timer) { stop(); play(); } });
+  scrub.addEventListener("input", () => {
+    stop();
+    clearTimeout(scrubTimer);
+    scrubTimer = setTimeout(() => goTime(Number(scrub.value)), 60);
+  });
+  document.addEventListener("keydown", (e) => {
+    const tag = e.target.tagName;
+    if (["INPUT", "SELECT", "TEXTAREA", "BUTTON"].includes(tag) && !(box.contains(e.target) && tag === "BUTTON")) return;
+    if (e.key === " ") { e.preventDefault(); play(); }
+    else if (e.key === "ArrowRight") { e.preventDefault(); stop(); go(pos + 1); }
+    else if (e.key === "ArrowLeft") { e.preventDefault(); stop(); go(pos - 1); }
+  });
+  // When the lab redraws the result for new parameters, replay the new run.
+  const result = document.querySelector(".lab");
+  if (result) new MutationObserver(() => { stop(); page = null; scopeBox.replaceChildren(); go(0); }).observe(result, { childList: true });
+  go(0);
+})();

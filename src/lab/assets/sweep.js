@@ -1,0 +1,84 @@
+// jobsim lab: the sweep panel. One request per configuration (every seed of one value),
+// so the page shows progress and can stop between requests; when all are done it asks
+// for the chart (the `jobsim sweep` chart, with the across-seed band).
+"use strict";
+(function () {
+  const box = document.getElementById("sweep");
+  if (!box) return;
+  const path = box.dataset.path;
+  const form = box.querySelector("form"), bar = box.querySelector("progress");
+  const status = box.querySelector(".sweep-status"), chart = box.querySelector(".sweep-chart");
+  const command = box.querySelector(".sweep-command"), cancel = box.querySelector("[data-act=cancel]");
+  const metric = form.elements.metric;
+  let run = 0;
+
+  // The lab's parameters (the page's URL) and the sweep's fields.
+  function query(extra) {
+    const q = new URLSearchParams(location.search);
+    for (const [k, v] of new FormData(form)) if (v !== "") q.set(k, v);
+    for (const k of Object.keys(extra)) q.set(k, String(extra[k]));
+    return q.toString();
+  }
+
+  // A sensible default range: the current value's control, from its minimum to its maximum.
+  function propose() {
+    const key = form.elements.key.value;
+    const number = document.querySelector("#controls input[type=number][name='" + key + "']");
+    if (number && !form.elements.values.dataset.touched) {
+      const lo = Number(number.min), hi = Math.min(Number(number.max), Math.max(lo + 4, Number(number.value) * 4));
+      form.elements.values.value = lo + ".." + hi;
+    }
+  }
+
+  async function get(extra) {
+    const res = await fetch("/sweep" + path + "?" + query(extra));
+    if (!res.ok) {
+      let msg = "tarama reddedildi";
+      try { msg = (await res.json()).error || msg; } catch (e) { /* not JSON */ }
+      throw new Error(msg);
+    }
+    return res;
+  }
+
+  function offerColumns(j) {
+    const have = new Set([...metric.options].map((o) => o.value));
+    j.columns.forEach((c, i) => {
+      if (!have.has(c) && j.rows.length && j.rows[0][i] !== "" && !isNaN(Number(j.rows[0][i]))) metric.append(new Option(c, c));
+    });
+  }
+
+  async function start() {
+    const mine = ++run;
+    cancel.disabled = false;
+    chart.replaceChildren();
+    try {
+      let j = await (await get({ index: 0 })).json();
+      command.textContent = j.command;
+      offerColumns(j);
+      bar.max = j.configurations; bar.value = 1;
+      for (let i = 1; i < j.configurations; i++) {
+        if (mine !== run) { status.textContent = "durduruldu (" + i + " / " + j.configurations + ")"; return; }
+        status.textContent = "yapılandırma " + (i + 1) + " / " + j.configurations + " (" + j.runs + " koşu)";
+        await get({ index: i });
+        bar.value = i + 1;
+      }
+      if (mine !== run) return;
+      status.textContent = "grafik çiziliyor…";
+      const svg = await (await get({ chart: 1 })).text();
+      if (mine !== run) return;
+      const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+      chart.replaceChildren(document.importNode(doc.documentElement, true));
+      status.textContent = j.configurations + " yapılandırma × " + j.seeds + " tohum = " + j.runs + " koşu";
+    } catch (e) {
+      if (mine === run) status.textContent = e.message;
+    } finally {
+      if (mine === run) cancel.disabled = true;
+    }
+  }
+
+  form.addEventListener("submit", (e) => { e.preventDefault(); start(); });
+  form.elements.key.addEventListener("change", () => { delete form.elements.values.dataset.touched; propose(); });
+  form.elements.values.addEventListener("input", () => { form.elements.values.dataset.touched = "1"; });
+  cancel.addEventListener("click", () => { run++; cancel.disabled = true; status.textContent = "durduruldu"; });
+  propose();
+})();

@@ -1,0 +1,291 @@
+//! The lab's event replay (issue 21): a scenario's run replayed from the engine's own trace
+//! (the rows `jobsim run --trace` writes), paged, with the state at every step reduced from
+//! the rows in the scenario's own terms — never a separate re-animation.
+//!
+//! ```text
+//! GET /replay/004/poison-counter?…&from=K&n=M   rows K..K+M and the states after rows K..=K+M
+//! GET /replay/004/poison-counter?…&t=MS&n=M     the page around the instant MS (`at` = rows up to MS)
+//! ```
+//!
+//! The answer is JSON: the total row count, the virtual-time range, the page's rows, and
+//! `states[j]`, the reduced state after `from + j` rows, so the page steps inside a page
+//! without asking again. One reducer per scenario family ([`queue`], [`lease`], [`job`],
+//! [`breaker`], [`wave`], [`pool`]); a scenario without one gets the rows only.
+
+pub mod breaker;
+pub mod job;
+pub mod lease;
+pub mod pool;
+pub mod queue;
+pub mod wave;
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use serde_json::{Map, Value, json};
+
+use super::{Answer, Known, lab_sized, page, query};
+use crate::models::{self, Entry};
+use crate::sim::{TraceEvent, TraceRow, TraceSink, Tracer};
+
+/// Most rows one answer carries.
+pub const MAX_PAGE: usize = 200;
+/// Most rows a replayed run may trace (a larger run is refused: make it smaller).
+pub const MAX_ROWS: usize = 200_000;
+
+/// The small sizes a replay proposes where the course run is too large to watch (the
+/// request may set them; the page states them).
+pub const REPLAY_SIZED: &[(&str, &[(&str, &str)])] = &[
+    ("004-jitter-wave", &[("consumers", "20")]),
+    ("005-worker-pool", &[("messages", "200"), ("warmup_messages", "20")]),
+];
+
+/// One traced row split for a reducer: the sub-run's scope and who it happened to.
+#[derive(Clone, Copy, Debug)]
+pub struct Row<'a> {
+    pub time_ms: u64,
+    pub who: &'a str,
+    pub event: &'a str,
+    pub details: &'a str,
+}
+
+impl Row<'_> {
+    /// The value of `key=` in the details.
+    pub fn field(&self, key: &str) -> Option<&str> {
+        self.details.split(' ').find_map(|kv| kv.strip_prefix(key).and_then(|r| r.strip_prefix('=')))
+    }
+    /// `key=` as a number.
+    pub fn num(&self, key: &str) -> Option<u64> {
+        self.field(key).and_then(|v| v.parse().ok())
+    }
+}
+
+/// A scenario family's state, folded from its rows one at a time.
+pub trait Reducer: Default {
+    fn apply(&mut self, row: &Row<'_>);
+    /// The state at virtual time `now_ms`, as the page shows it.
+    fn state(&self, now_ms: u64) -> Value;
+}
+
+/// `scope:who` → (`scope`, `who`); a row without a scope has the scope `""`.
+fn split(component: &str) -> (&str, &str) {
+    component.rsplit_once(':').unwrap_or(("", component))
+}
+
+/// One reducer per sub-run, in the order the sub-runs first appear.
+struct Scoped<R>(Vec<(String, R)>);
+
+impl<R: Reducer> Scoped<R> {
+    fn apply(&mut self, r: &TraceRow) {
+        let (scope, who) = split(&r.component);
+        let row = Row { time_ms: r.time_ms, who, event: &r.event, details: &r.details };
+        match self.0.iter_mut().find(|(s, _)| s == scope) {
+            Some((_, state)) => state.apply(&row),
+            None => {
+                let mut state = R::default();
+                state.apply(&row);
+                self.0.push((scope.to_string(), state));
+            }
+        }
+    }
+    fn state(&self, now_ms: u64) -> Value {
+        Value::Object(self.0.iter().map(|(s, r)| (s.clone(), r.state(now_ms))).collect::<Map<_, _>>())
+    }
+}
+
+/// The states after `from`, `from + 1`, …, `to` rows.
+fn walk<R: Reducer>(scope: &str, rows: &[TraceRow], from: usize, to: usize) -> Vec<Value> {
+    let mut s = Scoped::<R>(vec![(scope.to_string(), R::default())]);
+    let now = |i: usize| if i == 0 { 0 } else { rows[i - 1].time_ms };
+    rows[..from].iter().for_each(|r| s.apply(r));
+    let mut out = vec![s.state(now(from))];
+    for (i, r) in rows.iter().enumerate().take(to).skip(from) {
+        s.apply(r);
+        out.push(s.state(now(i + 1)));
+    }
+    out
+}
+
+/// The reducer family of a scenario, by its stem.
+pub fn family(stem: &str) -> Option<&'static str> {
+    Some(match stem {
+        "004-poison-counter" | "004-validation" | "004-visibility-backoff" => "queue",
+        "000-lease-lock" | "000-lease-faults" | "000-overlap-sources" => "lease",
+        "001-long-job" | "001-cancel-sources" => "job",
+        "004-circuit-breaker" => "breaker",
+        "004-jitter-wave" => "wave",
+        "005-worker-pool" => "pool",
+        _ => return None,
+    })
+}
+
+/// The states of `family` after `from..=to` rows (none for a scenario without a reducer).
+fn states(family: Option<&str>, scope: &str, rows: &[TraceRow], from: usize, to: usize) -> Option<Vec<Value>> {
+    Some(match family? {
+        "queue" => walk::<queue::Queue>(scope, rows, from, to),
+        "lease" => walk::<lease::Lease>(scope, rows, from, to),
+        "job" => walk::<job::Job>(scope, rows, from, to),
+        "breaker" => walk::<breaker::Breaker>(scope, rows, from, to),
+        "wave" => walk::<wave::Wave>(scope, rows, from, to),
+        "pool" => walk::<pool::Pool>(scope, rows, from, to),
+        _ => return None,
+    })
+}
+
+/// A trace sink that keeps at most [`MAX_ROWS`] rows and notes that it overflowed.
+#[derive(Default)]
+struct Capped {
+    rows: Vec<TraceRow>,
+    overflowed: bool,
+}
+
+impl TraceSink for Capped {
+    fn record(&mut self, row: &TraceEvent<'_>) {
+        if self.rows.len() < MAX_ROWS {
+            self.rows.push(row.to_row());
+        } else {
+            self.overflowed = true;
+        }
+    }
+}
+
+/// The replay's sizes of `stem` that the request does not set.
+fn replay_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)> {
+    let sized = REPLAY_SIZED.iter().find(|(s, _)| *s == stem).map(|(_, v)| *v).unwrap_or(&[]);
+    sized
+        .iter()
+        .filter(|(k, _)| !pairs.iter().any(|(key, _)| key == k))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// The run's trace for the request's parameters (the paging keys left out).
+fn trace(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Vec<TraceRow>, (u16, String)> {
+    let mut all = replay_sized(k.stem, pairs);
+    all.extend(pairs.iter().cloned());
+    let mut sized = lab_sized(k.stem, &all);
+    sized.extend(all);
+    let sets = query::overrides(&sized, entry.params()).map_err(|e| (400, e.to_string()))?;
+    let scenario = models::parse(k.file, k.text, &sets).map_err(|e| (400, e.to_string()))?;
+    let sink = Arc::new(Mutex::new(Capped::default()));
+    let options = crate::RunOptions { tracer: Tracer::shared(sink.clone()), ..Default::default() };
+    crate::run(&scenario, &options).map_err(|e| (422, e.to_string()))?;
+    let mut sink = sink.lock().unwrap_or_else(PoisonError::into_inner);
+    if sink.overflowed {
+        return Err((422, format!("the run traces more than {MAX_ROWS} rows: make it smaller to replay it")));
+    }
+    Ok(std::mem::take(&mut sink.rows))
+}
+
+/// A paging key's number, or the one-line message naming it and its range.
+fn number(pairs: &[(String, String)], key: &str, max: u64) -> Result<Option<u64>, String> {
+    match pairs.iter().find(|(k, _)| k == key) {
+        None => Ok(None),
+        Some((_, v)) => match v.parse::<u64>() {
+            Ok(n) if n <= max => Ok(Some(n)),
+            _ => Err(format!("replay: `{key}` must be an integer in 0..={max} (got `{v}`)")),
+        },
+    }
+}
+
+fn refused(status: u16, message: &str) -> Answer {
+    Answer::new(status, "application/json", json!({ "error": message }).to_string())
+}
+
+/// `GET /replay/<lesson>/<name>?…`: a page of the run's trace and the states along it.
+pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Answer {
+    let paging = ["from", "n", "t", "scope"];
+    let params: Vec<(String, String)> =
+        pairs.iter().filter(|(key, _)| !paging.contains(&key.as_str())).cloned().collect();
+    let keys = (number(pairs, "from", u64::MAX), number(pairs, "n", MAX_PAGE as u64), number(pairs, "t", u64::MAX));
+    let (from, n, t) = match keys {
+        (Ok(f), Ok(n), Ok(t)) => (f, n.unwrap_or(50) as usize, t),
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return refused(400, &e),
+    };
+    let mut rows = match trace(k, entry, &params) {
+        Ok(rows) => rows,
+        Err((status, message)) => return refused(status, &message),
+    };
+    // Each sub-run has its own clock from 0: the replay follows one of them.
+    let mut scopes: Vec<&str> = Vec::new();
+    for r in &rows {
+        let s = split(&r.component).0;
+        if !scopes.contains(&s) {
+            scopes.push(s);
+        }
+    }
+    let asked = pairs.iter().find(|(key, _)| key == "scope").map(|(_, v)| v.as_str());
+    let scope = match asked {
+        None => scopes.first().copied().unwrap_or("").to_string(),
+        Some(s) if scopes.contains(&s) => s.to_string(),
+        Some(s) => return refused(400, &format!("replay: no sub-run `{s}` (sub-runs: {})", scopes.join(", "))),
+    };
+    let scopes: Vec<String> = scopes.into_iter().map(str::to_string).collect();
+    rows.retain(|r| split(&r.component).0 == scope);
+    let total = rows.len();
+    // `at`: how many rows have happened at the instant asked for.
+    let at = t.map(|t| rows.partition_point(|r| r.time_ms <= t));
+    let from = match (from, at) {
+        (Some(f), _) => (f as usize).min(total),
+        (None, Some(at)) => at.saturating_sub(n / 2),
+        (None, None) => 0,
+    };
+    let to = (from + n).min(total);
+    let family = family(k.stem);
+    let page: Vec<Value> = rows[from..to]
+        .iter()
+        .enumerate()
+        .map(|(j, r)| json!({"i": from + j, "time_ms": r.time_ms, "component": r.component, "event": r.event, "details": r.details}))
+        .collect();
+    let body = json!({
+        "scenario": k.stem,
+        "family": family,
+        "scopes": scopes,
+        "scope": scope,
+        "total": total,
+        "time_ms_min": rows.first().map_or(0, |r| r.time_ms),
+        "time_ms_max": rows.last().map_or(0, |r| r.time_ms),
+        "from": from,
+        "at": at.unwrap_or(to),
+        "rows": page,
+        "states": states(family, &scope, &rows, from, to),
+    });
+    Answer::new(200, "application/json", body.to_string())
+}
+
+/// The panels appended to a scenario page (the replay, then the sweep): their scripts
+/// fill them in.
+pub fn panel(stem: &str, path: &str, entry: &dyn Entry) -> String {
+    format!("{}{}", replay_panel(stem, path), super::sweep::panel(path, entry))
+}
+
+fn replay_panel(stem: &str, path: &str) -> String {
+    let sized = REPLAY_SIZED.iter().find(|(s, _)| *s == stem).map(|(_, v)| *v).unwrap_or(&[]);
+    let note = if sized.is_empty() {
+        String::new()
+    } else {
+        let list: Vec<String> = sized.iter().map(|(k, v)| format!("<code>{k}={v}</code>")).collect();
+        format!(
+            "<p class=\"note\">Oynatma küçük bir koşuyla: {} (izlenebilsin diye; yukarıdaki parametreler de geçerli).</p>",
+            list.join(", ")
+        )
+    };
+    let query: String = sized.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&");
+    format!(
+        "<section id=\"replay\" class=\"panel\" data-path=\"{p}\" data-family=\"{f}\" data-sized=\"{q}\" tabindex=\"0\" \
+         aria-label=\"olay oynatma\">\n<h2>Olayları oynat</h2>\n{note}\n\
+         <div class=\"replay-bar\"><button type=\"button\" data-act=\"back\" aria-label=\"bir olay geri\">◀</button>\
+         <button type=\"button\" data-act=\"play\" aria-label=\"oynat / duraklat\">▶</button>\
+         <button type=\"button\" data-act=\"step\" aria-label=\"bir olay ileri\">▶|</button>\
+         <label>koşu <select data-act=\"scope\"></select></label> <label>hız <select data-act=\"speed\"><option value=\"1\">1×</option><option value=\"4\" selected>4×</option>\
+         <option value=\"16\">16×</option><option value=\"64\">64×</option></select></label>\
+         <output class=\"replay-clock\">0 ms</output></div>\n\
+         <input type=\"range\" class=\"replay-scrub\" min=\"0\" max=\"0\" value=\"0\" aria-label=\"sanal saat\">\n\
+         <div class=\"replay-body\"><div class=\"replay-state\" aria-live=\"polite\"></div>\
+         <ol class=\"replay-rows\"></ol></div>\n\
+         <p class=\"replay-help\">boşluk: oynat/duraklat · ←/→: bir olay · satırlar <code>jobsim run --trace</code> ile aynı</p>\n\
+         </section>\n<link rel=\"stylesheet\" href=\"/assets/panels.css\">\n<script src=\"/assets/replay.js\" defer></script>\n",
+        p = page::esc(path),
+        f = family(stem).unwrap_or(""),
+        q = page::esc(&query),
+    )
+}

@@ -1,0 +1,188 @@
+//! The lab's sweep panel (issue 21): vary one parameter over a list or a range, over N
+//! seeds, through the same code path as `jobsim sweep` ([`crate::sweep::Plan`] and its
+//! chart, grouped per configuration, the across-seed band).
+//!
+//! ```text
+//! GET /sweep/004/jitter-wave?key=consumers&values=100..2000&steps=5&seeds=20&index=K   configuration K's rows
+//! GET /sweep/004/jitter-wave?…&chart=1                                                the whole sweep's chart
+//! ```
+//!
+//! The page runs one configuration (every seed of one value) per request, so it shows
+//! progress, can cancel between requests and the server never holds a long request; the
+//! chart request runs the whole plan. A sweep runs at most [`MAX_RUNS`] runs.
+
+use serde_json::{Value, json};
+
+use super::{Answer, Known, lab_sized, page, query};
+use crate::models::Entry;
+use crate::output;
+use crate::scenario::Override;
+use crate::sweep::{Plan, Vary, chart};
+
+/// Most runs one lab sweep may take (values × seeds).
+pub const MAX_RUNS: u64 = 400;
+/// Most seeds.
+pub const MAX_SEEDS: u64 = 100;
+
+/// The sweep keys of a request (the rest are the lab's parameters).
+const SWEEP_KEYS: [&str; 7] = ["key", "values", "steps", "seeds", "metric", "index", "chart"];
+
+/// `A..B` in `steps` evenly spaced integers (ends included), or the list as given.
+fn values(text: &str, steps: u64) -> Result<String, String> {
+    let Some((a, b)) = text.split_once("..") else { return Ok(text.to_string()) };
+    let (a, b) = match (a.trim().parse::<i64>(), b.trim().parse::<i64>()) {
+        (Ok(a), Ok(b)) if a <= b => (a, b),
+        _ => return Err(format!("sweep: `values` must be A..B with integers A <= B, or a list (got `{text}`)")),
+    };
+    let steps = steps.clamp(2, MAX_RUNS) as i64;
+    let mut out: Vec<i64> = (0..steps).map(|i| a + (b - a) * i / (steps - 1)).collect();
+    out.dedup();
+    Ok(out.iter().map(i64::to_string).collect::<Vec<_>>().join(","))
+}
+
+fn get<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+fn int(pairs: &[(String, String)], key: &str, default: u64, max: u64) -> Result<u64, String> {
+    match get(pairs, key) {
+        None => Ok(default),
+        Some(v) => v
+            .parse::<u64>()
+            .ok()
+            .filter(|n| *n <= max)
+            .ok_or_else(|| format!("sweep: `{key}` must be an integer in 0..={max} (got `{v}`)")),
+    }
+}
+
+/// A request's sweep: the plan (the lab's parameters fixed, the key varied, then the
+/// seeds), the seeds, the metric and the equivalent command.
+struct Asked {
+    plan: Plan,
+    seeds: u64,
+    metric: Option<String>,
+    command: String,
+}
+
+fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Asked, String> {
+    let key = get(pairs, "key").filter(|s| !s.is_empty()).ok_or("sweep: give the parameter to vary (`key`)")?;
+    if !entry.params().iter().any(|p| p.name == key) {
+        let names: Vec<&str> = entry.params().iter().map(|p| p.name).collect();
+        return Err(format!("sweep: `{key}` is not a parameter of {} (parameters: {})", k.stem, names.join(", ")));
+    }
+    let list = values(get(pairs, "values").unwrap_or(""), int(pairs, "steps", 5, MAX_RUNS)?)?;
+    let draws = entry.draws();
+    let seeds = if draws { int(pairs, "seeds", 1, MAX_SEEDS)?.max(1) } else { 1 };
+    let mut varies = vec![Vary::parse(&format!("{key}={list}")).map_err(|e| e.to_string())?];
+    if draws && seeds > 1 {
+        varies.push(Vary::parse(&format!("seed=1..{seeds}")).map_err(|e| e.to_string())?);
+    }
+    let runs = varies.iter().map(|v| v.values.len() as u64).product::<u64>();
+    if runs > MAX_RUNS {
+        return Err(format!(
+            "sweep: {runs} runs ({} values × {seeds} seeds); the lab runs at most {MAX_RUNS}: use fewer, or `jobsim sweep`",
+            varies[0].values.len()
+        ));
+    }
+    let lab: Vec<(String, String)> = pairs
+        .iter()
+        .filter(|(p, _)| !SWEEP_KEYS.contains(&p.as_str()) && p != key && !(p == "seed" && seeds > 1))
+        .cloned()
+        .collect();
+    let mut all = lab_sized(k.stem, &lab);
+    all.retain(|(p, _)| p != key);
+    all.extend(lab);
+    let base: Vec<Override> = query::overrides(&all, entry.params()).map_err(|e| e.to_string())?;
+    let plan = Plan { file: k.file.into(), text: k.text.into(), base, varies, table: None }
+        .with_units_resolved()
+        .map_err(|e| e.to_string())?;
+    plan.check().map_err(|e| e.to_string())?;
+    let metric = get(pairs, "metric").filter(|m| !m.is_empty()).map(str::to_string);
+    let mut command = format!("jobsim sweep {} --vary '{key}={list}'", k.stem);
+    if seeds > 1 {
+        command.push_str(&format!(" --vary seed=1..{seeds}"));
+    }
+    for o in &plan.base {
+        command.push_str(&format!(" --set '{}={}'", o.key, o.value));
+    }
+    if let Some(m) = &metric {
+        command.push_str(&format!(" --metric {m}"));
+    }
+    Ok(Asked { plan, seeds, metric, command })
+}
+
+fn refused(message: &str) -> Answer {
+    Answer::new(400, "application/json", json!({ "error": message }).to_string())
+}
+
+/// `GET /sweep/<lesson>/<name>?…`: one configuration's rows, or the whole sweep's chart.
+pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Answer {
+    let a = match asked(k, entry, pairs) {
+        Ok(a) => a,
+        Err(e) => return refused(&e),
+    };
+    let configs = a.plan.varies[0].values.len() as u64;
+    let keys = a.plan.keys();
+    if get(pairs, "chart").is_some() {
+        let table = match a.plan.run(0..configs * a.seeds, false, &|| {}) {
+            Ok(t) => t,
+            Err(e) => return Answer::new(422, "application/json", json!({ "error": e.to_string() }).to_string()),
+        };
+        let spec = chart::Spec { varied: &keys, over: "seed", metric: a.metric.as_deref() };
+        return match chart::figure(&table, spec) {
+            Ok(fig) => Answer::new(200, "image/svg+xml", output::figure::render_svg(&fig)),
+            Err(e) => refused(&format!("sweep: {e}")),
+        };
+    }
+    let index = match int(pairs, "index", 0, configs.saturating_sub(1)) {
+        Ok(i) => i,
+        Err(e) => return refused(&e),
+    };
+    let range = index * a.seeds..(index + 1) * a.seeds;
+    let table = match a.plan.run(range, false, &|| {}) {
+        Ok(t) => t,
+        Err(e) => return Answer::new(422, "application/json", json!({ "error": e.to_string() }).to_string()),
+    };
+    let rows: Vec<Value> = table.rows.iter().map(|r| json!(r.iter().map(|c| c.to_csv()).collect::<Vec<_>>())).collect();
+    let body = json!({
+        "index": index,
+        "configurations": configs,
+        "seeds": a.seeds,
+        "runs": configs * a.seeds,
+        "columns": table.columns,
+        "rows": rows,
+        "command": a.command,
+    });
+    Answer::new(200, "application/json", body.to_string())
+}
+
+/// The sweep panel appended to a scenario page: the model's headline metrics first.
+pub fn panel(path: &str, entry: &dyn Entry) -> String {
+    let params: String = entry
+        .params()
+        .iter()
+        .filter(|p| matches!(p.kind, crate::scenario::Kind::Int { .. }))
+        .map(|p| format!("<option>{}</option>", page::esc(p.name)))
+        .collect();
+    let metrics: String = entry.headline().iter().map(|m| format!("<option>{}</option>", page::esc(m))).collect();
+    let seeds = if entry.draws() {
+        format!(
+            "<label>tohum sayısı <input type=\"number\" name=\"seeds\" min=\"1\" max=\"{MAX_SEEDS}\" value=\"5\"></label>"
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "<section id=\"sweep\" class=\"panel\" data-path=\"{p}\">\n<h2>Tarama: bir parametreyi değiştir</h2>\n\
+         <form class=\"sweep-form\"><label>parametre <select name=\"key\">{params}</select></label>\
+         <label>değerler <input type=\"text\" name=\"values\" value=\"\" placeholder=\"100..2000 ya da 1,2,5\"></label>\
+         <label>adım <input type=\"number\" name=\"steps\" min=\"2\" max=\"50\" value=\"5\"></label>{seeds}\
+         <label>ölçü <select name=\"metric\"><option value=\"\">(ilk sayısal sütun)</option>{metrics}</select></label>\
+         <button type=\"submit\">taramayı başlat</button> <button type=\"button\" data-act=\"cancel\" disabled>durdur</button></form>\n\
+         <progress class=\"sweep-progress\" value=\"0\" max=\"1\"></progress>\n\
+         <p class=\"sweep-status\" aria-live=\"polite\">En çok {MAX_RUNS} koşu (değer × tohum).</p>\n\
+         <div class=\"sweep-chart\"></div>\n<p class=\"command\"><code class=\"sweep-command\"></code></p>\n\
+         </section>\n<script src=\"/assets/sweep.js\" defer></script>\n",
+        p = page::esc(path),
+    )
+}

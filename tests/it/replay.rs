@@ -1,0 +1,230 @@
+//! The lab's event replay through the network (issue 21): the end state of every replay
+//! equals the run's outcome (the lab's JSON of the same run), and the lessons' sequences
+//! show in it (the poison counter's 12 deaths, the GC pause's two holders).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::Value;
+
+/// A lab server for one test, killed when dropped.
+struct Lab {
+    child: Child,
+    addr: String,
+}
+
+impl Lab {
+    fn start() -> Lab {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jobsim"))
+            .args(["serve", "--port", "0", "--workers", "2"])
+            .current_dir(std::env::temp_dir())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let url = line.trim().strip_prefix("jobsim lab: http://").unwrap_or_else(|| panic!("no URL line: {line:?}"));
+        Lab { child, addr: url.trim_end_matches('/').to_string() }
+    }
+
+    /// `GET target`: (status, body as JSON or text).
+    fn get(&self, target: &str) -> (u16, String) {
+        let mut s = TcpStream::connect(&self.addr).unwrap();
+        write!(s, "GET {target} HTTP/1.0\r\nHost: {}\r\n\r\n", self.addr).unwrap();
+        let mut raw = Vec::new();
+        s.read_to_end(&mut raw).unwrap();
+        let text = String::from_utf8_lossy(&raw).to_string();
+        let (head, body) = text.split_once("\r\n\r\n").expect("a header block");
+        (head.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0), body.to_string())
+    }
+
+    fn json(&self, target: &str) -> Value {
+        let (status, body) = self.get(target);
+        assert_eq!(status, 200, "{target}: {body}");
+        serde_json::from_str(&body).unwrap()
+    }
+
+    /// The replay's state at the end of sub-run `scope`.
+    fn end(&self, path: &str, query: &str, scope: &str) -> Value {
+        let r = self.json(&format!("/replay{path}?{query}&scope={}&from=999999999&n=0", scope.replace('+', "%2B")));
+        r["states"][0][scope].clone()
+    }
+}
+
+impl Drop for Lab {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn n(v: &Value) -> u64 {
+    v.as_u64().unwrap_or_else(|| v.as_array().map(|a| a.len() as u64).unwrap_or(0))
+}
+
+/// For every row of the run's table `table`: the replay of the sub-run the row names
+/// ends with the row's numbers (`(column, state key)` pairs; a list counts its items).
+fn check(lab: &Lab, path: &str, query: &str, table: &str, scope_of: &dyn Fn(&Value) -> String, same: &[(&str, &str)]) {
+    let run = lab.json(&format!("/json{path}?{query}"));
+    let rows = run["tables"][table].as_array().unwrap_or_else(|| panic!("{path}: no table {table}"));
+    assert!(!rows.is_empty());
+    for row in rows {
+        let scope = scope_of(row);
+        let state = lab.end(path, query, &scope);
+        for (column, key) in same {
+            assert_eq!(n(&row[*column]), n(&state[*key]), "{path} {scope}: {column} vs replay {key}: {state}");
+        }
+    }
+}
+
+fn field(name: &'static str) -> impl Fn(&Value) -> String {
+    move |row| row[name].as_str().unwrap_or_default().to_string()
+}
+
+#[test]
+fn every_replay_ends_with_the_runs_outcome() {
+    let lab = Lab::start();
+    let queue = [
+        ("starts", "starts"),
+        ("crashes", "crashes"),
+        ("processed", "processed"),
+        ("dead_lettered", "dead_letters"),
+        ("remaining", "stuck"),
+    ];
+    check(&lab, "/004/poison-counter", "", "positions", &field("counter_position"), &queue);
+    let validated = |row: &Value| {
+        let plus = if row["validated"].as_bool() == Some(true) { "+validate" } else { "" };
+        format!("{}{plus}", row["counter_position"].as_str().unwrap_or_default())
+    };
+    check(&lab, "/004/validation", "", "positions", &validated, &queue);
+    let placements = [("completions", "processed"), ("dead_lettered", "dead_letters")];
+    check(&lab, "/004/visibility-backoff", "", "placements", &field("placement"), &placements);
+    let lease = [("runs", "runs"), ("skipped", "skipped"), ("peak_concurrent_runs", "running_max")];
+    check(&lab, "/000/lease-lock", "", "modes", &field("mode"), &lease);
+    let source_mode =
+        |row: &Value| format!("{}:{}", row["source"].as_str().unwrap_or(""), row["mode"].as_str().unwrap_or(""));
+    check(&lab, "/000/overlap-sources", "", "sources", &source_mode, &lease);
+    let faults = [
+        ("runs", "runs"),
+        ("skipped", "skipped"),
+        ("peak_concurrent_runs", "running_max"),
+        ("stale_writes_accepted", "stale_writes_accepted"),
+        ("stale_writes_rejected", "stale_writes_rejected"),
+    ];
+    check(&lab, "/000/lease-faults", "", "cases", &field("case"), &faults);
+    let breaker = [
+        ("failed_calls", "failed_calls"),
+        ("acked", "processed"),
+        ("dead_lettered", "dead_letters"),
+        ("times_opened", "opened"),
+    ];
+    check(&lab, "/004/circuit-breaker", "", "breakers", &field("breaker"), &breaker);
+    check(
+        &lab,
+        "/004/jitter-wave",
+        "consumers=20",
+        "waves",
+        &field("schedule"),
+        &[("total_requests", "retries_scheduled")],
+    );
+    let pool = |row: &Value| format!("c{}/{}", row["workers"], row["service"].as_str().unwrap_or(""));
+    check(
+        &lab,
+        "/005/worker-pool",
+        "messages=200&warmup_messages=20",
+        "runs",
+        &pool,
+        &[("queue_max", "queue_length_max")],
+    );
+    assert_eq!(lab.end("/005/worker-pool", "", "c10/exponential")["finished"], 200, "the replay's small size");
+    // The chunked job: its runs, how many were cancelled, and the records at the end.
+    let run = lab.json("/json/001/long-job");
+    let runs = run["tables"]["runs"].as_array().unwrap();
+    let state = lab.end("/001/long-job", "", "");
+    assert_eq!(n(&state["runs"]), runs.len() as u64);
+    assert_eq!(n(&state["cancelled"]), runs.iter().filter(|r| r["outcome"] == "cancelled").count() as u64);
+    assert_eq!(state["processed"], runs.last().unwrap()["processed_records"]);
+    let run = lab.json("/json/001/cancel-sources");
+    for row in run["tables"]["sources"].as_array().unwrap() {
+        let scope = field("source")(row);
+        let state = lab.end("/001/cancel-sources", "", &scope);
+        assert_eq!(n(&state["cancelled"]) > 0, row["ended"] == "cancelled", "{scope}: {state}");
+    }
+}
+
+#[test]
+fn the_poison_counter_and_the_gc_pause_replay_as_the_lesson_tells() {
+    let lab = Lab::start();
+    let all = lab.json("/replay/004/poison-counter?scope=on_catch&n=200");
+    let rows = all["rows"].as_array().unwrap();
+    let count = |event: &str| rows.iter().filter(|r| r["event"] == event).count();
+    assert_eq!((count("ConsumerStarted"), count("ConsumerCrashed")), (12, 12));
+    let end = &all["states"].as_array().unwrap().last().unwrap()["on_catch"];
+    assert_eq!((n(&end["crashes"]), n(&end["stuck"]), n(&end["receives"]["3"])), (12, 3, 12), "{end}");
+    // Mid-way the consumer holds message 3, received again after each death.
+    let mid = lab.json("/replay/004/poison-counter?scope=on_catch&t=3250&n=0");
+    assert_eq!(mid["states"][0]["on_catch"]["holding"]["consumer"]["id"], 3);
+    assert!(mid["states"][0]["on_catch"]["stuck"].is_null(), "not stuck before the start limit");
+    // During the GC pause A still believes it holds the lease while B holds it.
+    let pause = lab.json("/replay/000/lease-faults?scope=gc_pause&t=7000&n=0");
+    let s = &pause["states"][0]["gc_pause"];
+    assert_eq!(s["believe_they_hold"], serde_json::json!(["A", "B"]), "{s}");
+    assert_eq!((s["holder"].as_str(), n(&s["token"])), (Some("B"), 2));
+    let fenced = lab.end("/000/lease-faults", "", "gc_pause_fenced");
+    assert_eq!(fenced["stale_writes_rejected"], serde_json::json!(["A"]));
+    assert_eq!(n(&fenced["stale_writes_accepted"]), 0);
+}
+
+#[test]
+fn the_replay_is_paged_and_refuses_bad_paging() {
+    let lab = Lab::start();
+    let r = lab.json("/replay/004/circuit-breaker?from=100&n=50");
+    assert_eq!((r["rows"].as_array().unwrap().len(), r["states"].as_array().unwrap().len()), (50, 51));
+    assert_eq!(r["rows"][0]["i"], 100);
+    assert!(n(&r["total"]) > 2000 && n(&r["time_ms_max"]) > n(&r["time_ms_min"]));
+    let generic = lab.json("/replay/001/chunk-size?n=5");
+    assert!(generic["states"].is_null() && generic["rows"].as_array().unwrap().len() == 5, "no reducer: rows only");
+    for q in ["n=201", "from=-1", "t=abc", "scope=nope", "chunk=0"] {
+        let (status, body) = lab.get(&format!("/replay/001/chunk-size?{q}"));
+        assert_eq!(status, 400, "{q}: {body}");
+        assert!(body.contains("\"error\""), "{q}: {body}");
+    }
+    assert_eq!(lab.get("/replay/004/nope").0, 404);
+    let (status, page) = lab.get("/004/poison-counter");
+    assert_eq!(status, 200);
+    assert!(page.contains("id=\"replay\"") && page.contains("/assets/replay.js"));
+}
+
+#[test]
+fn a_twenty_seed_sweep_of_the_jitter_wave_draws_its_band() {
+    let lab = Lab::start();
+    let q = "key=consumers&values=100..2000&steps=5&seeds=20&metric=peak_bucket_requests";
+    let first = lab.json(&format!("/sweep/004/jitter-wave?{q}&index=0"));
+    assert_eq!((first["configurations"].as_u64(), first["runs"].as_u64()), (Some(5), Some(100)));
+    assert_eq!(first["rows"].as_array().unwrap().len(), 20 * 3, "20 seeds × 3 schedules of consumers=100");
+    assert_eq!(
+        first["command"],
+        "jobsim sweep 004-jitter-wave --vary 'consumers=100,575,1050,1525,2000' --vary seed=1..20 --metric peak_bucket_requests"
+    );
+    let last = lab.json(&format!("/sweep/004/jitter-wave?{q}&index=4"));
+    assert_eq!(last["rows"][0][0], "2000");
+    let (status, svg) = lab.get(&format!("/sweep/004/jitter-wave?{q}&chart=1"));
+    assert_eq!(status, 200);
+    assert!(
+        svg.contains("<svg") && svg.contains("20 seed") && svg.contains("p5–p95"),
+        "{}",
+        &svg[..svg.len().min(400)]
+    );
+    for bad in [
+        "key=consumers&values=1..100&steps=50&seeds=20",
+        "key=nope&values=1,2",
+        "key=consumers&values=9..1",
+        &format!("{q}&index=5"),
+    ] {
+        let (status, body) = lab.get(&format!("/sweep/004/jitter-wave?{bad}"));
+        assert_eq!(status, 400, "{bad}: {body}");
+        assert!(body.contains("\"error\""), "{bad}: {body}");
+    }
+}
