@@ -21,7 +21,7 @@ fn dash(v: i64) -> String {
 
 fn cases() -> Layout<'static, CaseRun> {
     Layout::new("cases")
-        .column("case", Head::left("durum", 19), |r: &CaseRun| r.case.name().into())
+        .column("case", Head::left("durum", 21), |r: &CaseRun| r.case.name().into())
         .shown(|r| r.case.label().into())
         .csv("fencing", |r| r.case.fencing().into())
         .column("runs", Head::right("kosum", 6), |r| r.fleet.runs_started().into())

@@ -22,7 +22,7 @@ impl Case {
         ["run_fails", "holder_crash", "gc_pause", "gc_pause_fenced", "clock_skew", "clock_skew_fenced"][self as usize]
     }
     pub fn label(self) -> &'static str {
-        ["kosum hata verdi", "sahip coktu", "gc duraklamasi", "gc + cit jetonu", "saat kaymasi", "saat kay. + jeton"]
+        ["kosum hata verdi", "sahip coktu", "gc duraklamasi", "gc + cit jetonu", "saat kaymasi", "saat kaymasi + jeton"]
             [self as usize]
     }
     /// The chart's label (Turkish with diacritics).

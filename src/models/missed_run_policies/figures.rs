@@ -1,5 +1,8 @@
-//! One timeline per job, zoomed on the restart: a lane per policy, grouped by system —
-//! what starts at the restart, for which slot, and when the regular schedule resumes.
+//! One chart per job, a lane per policy grouped by system. A job that runs several times
+//! a day: a timeline zoomed on the restart — what starts, for which slot, and when the
+//! regular schedule resumes. A daily or monthly job, whose catch-up runs all start within
+//! minutes of the restart: a bar of catch-up runs per policy (a time axis of weeks would
+//! put every marker at one instant).
 
 use super::simulate::{self, CaseRun, Start};
 use super::{Params, Policy};
@@ -38,6 +41,34 @@ fn summary(r: &CaseRun) -> String {
         [first, .., last] if first.at == last.at => format!("{} aynı anda", turkish_number(ups.len() as f64)),
         [_, .., last] => format!("{} art arda, sonuncusu {}", turkish_number(ups.len() as f64), tr::day_time(last.at)),
     }
+}
+
+/// When the policy's catch-up runs start, for a lane of the count chart (the bar gives
+/// how many).
+fn when(r: &CaseRun) -> String {
+    let ups: Vec<&Start> = r.catch_ups().collect();
+    match ups.as_slice() {
+        [] if r.too_many_missed > 0 && r.policy == Policy::Kubernetes(Controller::Documented) => {
+            "hiç başlamıyor (> 100 kaçan)".into()
+        }
+        [] => "telafi yok".into(),
+        [one] if one.slot == one.at => "açılışta".into(),
+        [one] => format!("{} slotu", tr::day_time(one.slot)),
+        [first, .., last] if first.at == last.at => "açılışta aynı anda".into(),
+        [_, .., last] => format!("art arda, sonuncusu {}", tr::day_time(last.at)),
+    }
+}
+
+/// A lane of the count chart: a bar from 0 to the number of catch-up runs, labelled; a
+/// ✕ at 0 where there is none.
+fn count_lane(r: &CaseRun) -> Lane {
+    let n = r.catch_up_count();
+    let lane = Lane::new(format!("{}: {}", r.policy.label(), when(r))).in_group(r.policy.system());
+    if n == 0 {
+        return lane.event(0.0, Key("event.skipped"), "0");
+    }
+    let label = format!("{} koşum", turkish_number(n as f64));
+    lane.span(0.0, n as f64, Key("run.catchup"), label)
 }
 
 /// A lane's spans and markers: a burst at one instant is one span, runs back to back are
@@ -135,26 +166,16 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Fig
         (back - gap, (last_catch_up + p.run_ms as i64).max(back + 4 * gap))
     };
     let (lo, hi) = (lo.max(p.outage_start).max(p.start), hi.min(p.end));
+    if gap >= DAY_MS && (last_catch_up + p.run_ms as i64 - back) * 50 < hi - lo {
+        return Some(counts(p, job, &cases, back));
+    }
     let x = X { clock_origin: (gap < DAY_MS).then(|| back.div_euclid(DAY_MS) * DAY_MS) };
     let lanes: Vec<Lane> = cases.iter().map(|r| lane(p, r, &x, lo, hi)).collect();
     let axis = match x.clock_origin {
         Some(_) => Axis::new(format!("saat (UTC), {}", tr::date(back)), Unit::ClockMinutes),
         None => Axis::new("tarih (UTC)", Unit::Date),
     };
-    let first = cases[0];
-    let deadline = match p.k8s_starting_deadline_ms {
-        None => "yok".to_string(),
-        Some(d) => human_ms(d as f64),
-    };
-    let caption = format!(
-        "Servis {} ile {} arası kapalı, {} slot kaçıyor; satır adı yeniden açılışta ne olduğunu söylüyor. Quartz misfireThreshold {}, Kubernetes startingDeadlineSeconds {}, Temporal yakalama penceresi {}.",
-        tr::day_time(p.outage_start),
-        tr::day_time(back),
-        turkish_number(f64::from(first.missed)),
-        human_ms(p.quartz_misfire_threshold_ms as f64),
-        deadline,
-        human_ms(p.temporal_catchup_window_ms as f64)
-    );
+    let caption = caption(p, &cases, back, "satır adı yeniden açılışta ne olduğunu söylüyor");
     Some(Figure {
         name: format!("restart-{}", file_safe(&job.name)),
         title: title(job, p, &cases),
@@ -171,7 +192,42 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Fig
     })
 }
 
-/// One restart timeline per job.
+/// The chart's caption: the outage, the slots missed, how to read the lanes (`read`), the
+/// systems' settings.
+fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str) -> String {
+    let deadline = match p.k8s_starting_deadline_ms {
+        None => "yok".to_string(),
+        Some(d) => human_ms(d as f64),
+    };
+    format!(
+        "Servis {} ile {} arası kapalı, {} slot kaçıyor; {read}. Quartz misfireThreshold {}, Kubernetes startingDeadlineSeconds {}, Temporal yakalama penceresi {}.",
+        tr::day_time(p.outage_start),
+        tr::day_time(back),
+        turkish_number(f64::from(cases[0].missed)),
+        human_ms(p.quartz_misfire_threshold_ms as f64),
+        deadline,
+        human_ms(p.temporal_catchup_window_ms as f64)
+    )
+}
+
+/// The count chart of a job whose catch-up runs all start right after the restart: a bar
+/// of catch-up runs per policy.
+fn counts(p: &Params, job: &NamedRule, cases: &[&CaseRun], back: i64) -> Figure {
+    let top = cases.iter().map(|r| r.catch_up_count()).max().unwrap_or(0).max(2);
+    let read = "çubuk yeniden açılışta kaç telafi koşumu başladığını, satır adı ne zaman başladığını söylüyor";
+    Figure {
+        name: format!("restart-{}", file_safe(&job.name)),
+        title: title(job, p, cases),
+        caption: caption(p, cases, back, read),
+        // Room left of 0 for the ✕ of a policy that catches nothing up.
+        x: Axis::new("telafi koşumu", Unit::Count).range(-0.3, top as f64 + 0.5),
+        y: Axis::new("politika", Unit::Plain),
+        plot: Plot::Timeline(cases.iter().map(|r| count_lane(r)).collect()),
+        marks: Vec::new(),
+    }
+}
+
+/// One restart chart per job.
 pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
     let mut out: Vec<Figure> = Vec::new();
     for (j, job) in p.jobs.iter().enumerate() {

@@ -1,6 +1,6 @@
 //! The cases table (the charts are in `figures.rs`).
 
-use super::Params;
+use super::{Params, Policy};
 use super::simulate::CaseRun;
 use crate::report::{Cell, Head, Layout, Report};
 use crate::schedule::format_minute;
@@ -10,10 +10,22 @@ fn instant(t: Option<i64>) -> Cell {
     t.map_or_else(|| "-".into(), |t| format_minute(t).into())
 }
 
+/// The policy as the text shows it: the lesson's three in missed-runs' words (`telafisiz`,
+/// `telafili`, `sinirli`), a system's by its key (`quartz_ignore`); the CSV keeps the keys.
+fn text_name(policy: Policy) -> &'static str {
+    match policy {
+        Policy::None => "telafisiz",
+        Policy::CatchUp => "telafili",
+        Policy::Capped => "sinirli",
+        _ => policy.name(),
+    }
+}
+
 fn cases(p: &Params) -> Layout<'_, CaseRun> {
     Layout::new("cases")
         .column("job", Head::left("gorev", 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
         .column("policy", Head::left("politika", 30), |r| r.policy.name().into())
+        .shown(|r| text_name(r.policy).into())
         .column("missed", Head::right("kacan", 7), |r| r.missed.into())
         .column("catch_up_runs", Head::right("telafi", 8), |r| r.catch_up_count().into())
         .column("first_catch_up_utc", Head::right("ilk telafi", 18), |r| instant(r.catch_ups().next().map(|s| s.at)))
