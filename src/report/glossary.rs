@@ -156,6 +156,10 @@ pub const TERMS: &[Term] = &[
     c("life.crashed", VERMILLION, Square, "çöken süreç"),
     c("life.exited", BLUE, Square, "temiz çıkan süreç"),
     c("event.stuck", GREY, Diamond, "takılı kalan iletiler"),
+    c("delivery.processed", BLUE, Square, "işlendi"),
+    c("delivery.crashed", VERMILLION, Square, "süreç ölümü"),
+    c("delivery.dead", BLACK, Square, "ölü mektup"),
+    c("delivery.rejected", GREEN, Square, "doğrulamada ölü mektup"),
     // Where the backoff waits (004.4).
     c("placement.hold", VERMILLION, Triangle, "tüketicide bekle"),
     c("placement.requeue", BLUE, Circle, "kuyrukta bekle"),

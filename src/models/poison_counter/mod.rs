@@ -32,7 +32,7 @@
 mod present;
 mod simulate;
 
-pub use simulate::{CounterRun, simulate, simulate_position};
+pub use simulate::{CounterRun, Delivery, Outcome, simulate, simulate_position};
 
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};

@@ -1,6 +1,6 @@
 //! The lesson's table (`zehirli-sayac.mjs`) and the consumer's lifetimes as a timeline.
 
-use super::simulate::CounterRun;
+use super::simulate::{CounterRun, Delivery, Outcome};
 use super::{CounterPosition, Params};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::{capitalize, turkish_number};
@@ -51,9 +51,11 @@ fn messages(ids: &[u32]) -> String {
     }
 }
 
-/// What happened in one row, for titles: `12 çöküş, 3 mesaj takılı`.
+/// What happened in one row, for titles: `12 süreç ölümü, 3 ileti takılı` (the table's
+/// `surec olumu`).
 fn fate(r: &CounterRun) -> String {
-    let mut parts = vec![if r.crashes == 0 { "çöküş yok".to_string() } else { format!("{} çöküş", n(r.crashes)) }];
+    let mut parts =
+        vec![if r.crashes == 0 { "süreç ölümü yok".to_string() } else { format!("{} süreç ölümü", n(r.crashes)) }];
     if r.dead_lettered > 0 {
         parts.push("ölü mektup".into());
     }
@@ -125,6 +127,83 @@ fn lane(r: &CounterRun) -> Lane {
     lane
 }
 
+/// Most lanes in the per-lifetime chart (consecutive lifetimes that did the same are
+/// one lane), so that the boxes stay tall enough for their labels; past it the time
+/// chart is drawn instead.
+const MAX_LIFE_LANES: usize = 10;
+/// Most deliveries in one lifetime's lane of the per-lifetime chart.
+const MAX_CELLS: usize = 40;
+
+/// The deliveries of each lifetime of a row, in order.
+fn lives(r: &CounterRun) -> Vec<Vec<Delivery>> {
+    let mut lives: Vec<Vec<Delivery>> = vec![Vec::new(); r.lifetimes.len()];
+    for d in &r.log {
+        if let Some(life) = lives.get_mut(d.life as usize) {
+            life.push(*d);
+        }
+    }
+    lives
+}
+
+/// Lifetimes `(first, last, deliveries)`, runs of lifetimes that did the same merged.
+fn life_runs(r: &CounterRun) -> Vec<(usize, usize, Vec<Delivery>)> {
+    let same = |a: &[Delivery], b: &[Delivery]| {
+        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x.message, x.counter, x.outcome) == (y.message, y.counter, y.outcome))
+    };
+    let mut out: Vec<(usize, usize, Vec<Delivery>)> = Vec::new();
+    for (i, life) in lives(r).into_iter().enumerate() {
+        match out.last_mut() {
+            Some(last) if same(&last.2, &life) => last.1 = i,
+            _ => out.push((i, i, life)),
+        }
+    }
+    out
+}
+
+/// A delivery's colour: what happened to the message.
+fn delivery_key(o: Outcome) -> Key {
+    match o {
+        Outcome::Processed => Key("delivery.processed"),
+        Outcome::Crashed => Key("delivery.crashed"),
+        Outcome::DeadLettered => Key("delivery.dead"),
+        Outcome::Rejected => Key("delivery.rejected"),
+    }
+}
+
+/// One lane per process lifetime (grouped by row), one box per delivery in it at its
+/// place in the lifetime, labelled with the message and the counter after the delivery:
+/// what each lifetime did. `None` when the run is too long to draw that way.
+fn life_lanes(runs: &[CounterRun]) -> Option<Vec<Lane>> {
+    if runs.iter().any(|r| !r.log_complete) {
+        return None;
+    }
+    if runs.iter().map(|r| life_runs(r).len()).sum::<usize>() > MAX_LIFE_LANES {
+        return None;
+    }
+    let mut lanes = Vec::new();
+    for r in runs {
+        let runs = life_runs(r);
+        if runs.iter().any(|l| l.2.len() > MAX_CELLS) {
+            return None;
+        }
+        for (first, last, deliveries) in runs {
+            let name = if first == last { format!("{}. ömür", first + 1) } else { format!("{}.–{}. ömür ({} kez)", first + 1, last + 1, last - first + 1) };
+            let mut lane = Lane::new(name).in_group(row_name(r));
+            for (k, d) in deliveries.iter().enumerate() {
+                let at = k as f64 + 0.5;
+                lane = lane.span(at, at + 1.0, delivery_key(d.outcome), format!("ileti {}, sayaç {}", d.message, d.counter));
+            }
+            let stuck = last + 1 == r.lifetimes.len() && r.remaining > 0;
+            if stuck {
+                let end = deliveries.len() as f64 + 0.5;
+                lane = lane.event(end, Key("event.stuck"), format!("{} başlatmadan sonra {} ileti takılı", n(r.starts), n(r.remaining)));
+            }
+            lanes.push(lane);
+        }
+    }
+    Some(lanes)
+}
+
 pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
     if runs.is_empty() {
         return Vec::new();
@@ -165,13 +244,21 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
             stories(&checked)
         )
     };
-    vec![Figure {
-        name: "lifetimes".into(),
-        title,
-        caption,
-        x: Axis::new("zaman", Unit::Millis),
-        y: Axis::new("sayaç konumu", Unit::Plain),
-        plot: Plot::Timeline(runs.iter().map(lane).collect()),
-        marks: Vec::new(),
-    }]
+    let (x, y, plot, caption) = match life_lanes(runs) {
+        Some(lanes) => {
+            let most = lanes.iter().map(|l| l.spans.len()).max().unwrap_or(0).max(1);
+            let caption = format!(
+                "{caption} Her satır bir süreç ömrü (aynısını yapan ardışık ömürler tek satır); kutular o ömürdeki teslimler, sırayla: ileti ve teslimden sonraki sayaç."
+            );
+            let x = Axis::new("ömür içindeki teslim", Unit::Count).range(0.5, most as f64 + 0.5);
+            (x, Axis::new("süreç ömrü", Unit::Plain), Plot::Timeline(lanes), caption)
+        }
+        None => (
+            Axis::new("zaman", Unit::Millis),
+            Axis::new("sayaç konumu", Unit::Plain),
+            Plot::Timeline(runs.iter().map(lane).collect()),
+            caption,
+        ),
+    };
+    vec![Figure { name: "lifetimes".into(), title, caption, x, y, plot, marks: Vec::new() }]
 }

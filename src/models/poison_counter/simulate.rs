@@ -16,6 +16,34 @@ enum Event {
     WorkFinished { message: u32, receipt: Receipt },
 }
 
+/// How one delivery ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The work ran and the message was acknowledged.
+    Processed,
+    /// The work killed the consumer process; the message went back to the queue.
+    Crashed,
+    /// The counter reached the threshold at this delivery: dead-lettered without running.
+    DeadLettered,
+    /// The body failed validation: dead-lettered without running.
+    Rejected,
+}
+
+/// One delivery, for the chart: which lifetime took it, the message, the counter as the
+/// row's code sees it after the delivery, and how it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Delivery {
+    /// Index into [`CounterRun::lifetimes`].
+    pub life: u32,
+    /// The lesson's 1-based message id.
+    pub message: u32,
+    pub counter: u32,
+    pub outcome: Outcome,
+}
+
+/// Most deliveries kept in [`CounterRun::log`] (a what-if with millions stays small).
+pub const MAX_LOG: usize = 2000;
+
 /// The counts of one counter position: the lesson's row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CounterRun {
@@ -31,6 +59,9 @@ pub struct CounterRun {
     pub lifetimes: Vec<(u64, u64, bool)>,
     /// Each dead-lettered message: `(time_ms, message id)` (ids 1-based, as the lesson's).
     pub dead_lettered_at: Vec<(u64, u32)>,
+    /// The first [`MAX_LOG`] deliveries in order; `log_complete` when that is all of them.
+    pub log: Vec<Delivery>,
+    pub log_complete: bool,
 }
 
 impl CounterRun {
@@ -64,6 +95,26 @@ impl CounterRun {
             remaining: 0,
             lifetimes: Vec::new(),
             dead_lettered_at: Vec::new(),
+            log: Vec::new(),
+            log_complete: true,
+        }
+    }
+
+    /// Logs a delivery of `message` (0-based) by the current lifetime.
+    fn logged(&mut self, message: u32, counter: u32, outcome: Outcome) {
+        if self.log.len() < MAX_LOG {
+            let life = self.lifetimes.len() as u32;
+            self.log.push(Delivery { life, message: message + 1, counter, outcome });
+        } else {
+            self.log_complete = false;
+        }
+    }
+
+    /// The delivery being worked on crashed the process (when it was logged).
+    fn crashed_last(&mut self) {
+        let life = self.lifetimes.len() as u32;
+        if let Some(d) = self.log.last_mut().filter(|d| d.life == life && d.outcome == Outcome::Processed) {
+            d.outcome = Outcome::Crashed;
         }
     }
 }
@@ -138,6 +189,7 @@ pub fn simulate_position(
                     trace_message(&mut sim, &queue, m, "MessageDelivered");
                     trace_message(&mut sim, &queue, m, "MessageDeadLettered");
                     out.dead_lettered_at.push((now, m + 1));
+                    out.logged(m, attempts(&queue, m), Outcome::DeadLettered);
                     sim.send_in(consumer, 0, Event::NextMessageTaken);
                 }
                 Received::Message { id: m, receipt, .. } => {
@@ -148,8 +200,10 @@ pub fn simulate_position(
                         assert!(queue.dead_letter(m, receipt), "the consumer holds message {}", m + 1);
                         trace_message(&mut sim, &queue, m, "MessageDeadLettered");
                         out.dead_lettered_at.push((now, m + 1));
+                        out.logged(m, attempts(&queue, m), Outcome::Rejected);
                         sim.send_in(consumer, 0, Event::NextMessageTaken);
                     } else {
+                        out.logged(m, attempts(&queue, m), Outcome::Processed);
                         sim.send_in(consumer, p.work_ms, Event::WorkFinished { message: m, receipt });
                     }
                 }
@@ -161,6 +215,7 @@ pub fn simulate_position(
                     // `on_catch` counter never moves. The broker hands the message back.
                     sim.crash(consumer);
                     out.crashes += 1;
+                    out.crashed_last();
                     assert_eq!(queue.nack(message, receipt), Returned::Visible);
                     sim.trace("consumer/0", "ConsumerCrashed", || format!("id={id}"));
                     ended = Some(true);

@@ -288,11 +288,12 @@ pub fn poison_counter(r: &Run, c: &mut Claims) {
             };
             let crashes = field(t, row, "crashes");
             c.hold(
-                before(part, " çöküş").map_or(part.contains("çöküş yok") && crashes == 0.0, |k| k == crashes),
+                before(part, " süreç ölümü")
+                    .map_or(part.contains("süreç ölümü yok") && crashes == 0.0, |k| k == crashes),
                 &f.title,
                 format!("{position} crashes"),
             );
-            if let Some(k) = before(part, " mesaj takılı") {
+            if let Some(k) = before(part, " ileti takılı") {
                 c.hold(k == field(t, row, "remaining"), &f.title, format!("{position} stuck messages"));
             }
             c.hold(
