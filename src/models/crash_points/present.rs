@@ -120,9 +120,18 @@ fn clean(s: &Summary) -> bool {
 
 /// A variant's verdict, for its group heading.
 fn verdict(s: &Summary) -> String {
-    let n = |v: u64| turkish_number(v as f64);
-    let dup = format!("{} noktada yeniden işleme ({} kayıt)", s.points_with_duplicates, n(s.duplicated_records));
-    let lost = format!("{} noktada kayıp ({} kayıt)", s.points_with_losses, n(s.lost_records));
+    // Each crash point is its own experiment: say what one point costs, not the sum.
+    let each = |of: fn(&Point) -> u64| {
+        let hit: Vec<u64> = s.points.iter().map(of).filter(|&v| v > 0).collect();
+        let (lo, hi) = (hit.iter().copied().min().unwrap_or(0), hit.iter().copied().max().unwrap_or(0));
+        if lo == hi {
+            format!("her birinde {} kayıt", turkish_number(hi as f64))
+        } else {
+            format!("her birinde {}–{} kayıt", turkish_number(lo as f64), turkish_number(hi as f64))
+        }
+    };
+    let dup = format!("{} noktada yeniden işleme ({})", s.points_with_duplicates, each(|pt| pt.duplicated_records));
+    let lost = format!("{} noktada kayıp ({})", s.points_with_losses, each(|pt| pt.lost_records));
     let what = match (s.points_with_duplicates > 0, s.points_with_losses > 0) {
         (false, false) => format!("{} noktanın hiçbirinde zarar yok", s.crash_points),
         (true, false) => dup,
@@ -168,11 +177,18 @@ pub fn figures(p: &Params, summaries: &[Summary]) -> Vec<Figure> {
     let good: Vec<&Summary> = summaries.iter().filter(|s| clean(s)).collect();
     let bad: Vec<&Summary> = summaries.iter().filter(|s| !clean(s)).collect();
     let title = match (good.first(), bad.as_slice()) {
-        (Some(g), _) if good.len() == 1 || bad.is_empty() && summaries.len() == 1 => {
+        (Some(g), []) if summaries.len() == 1 => {
             format!("{} {} çökme noktasının hiçbiri zarar vermiyor", when(g.variant), g.crash_points)
         }
         (Some(_), []) => format!("Bu sıraların hiçbirinde çökme zarar vermiyor: {total} noktanın hepsi doğru"),
-        (Some(g), _) => format!("{} {} çökme noktasının hiçbiri zarar vermiyor", when(g.variant), g.crash_points),
+        // The contrast: the clean order against the others.
+        (Some(g), _) => format!(
+            "{} {} çökme noktasının hiçbiri zarar vermiyor, {} {} tanesi veriyor",
+            when(g.variant),
+            g.crash_points,
+            if bad.len() == 1 { "diğer sırada".to_string() } else { format!("diğer {} sırada", bad.len()) },
+            bad.iter().map(|s| damaged(s)).sum::<u64>()
+        ),
         (None, [b]) => format!("{} çökme noktalarının {} tanesi zarar veriyor", when(b.variant), damaged(b)),
         (None, _) => format!(
             "Hiçbir sıra her çökmeye dayanmıyor: {} noktada yeniden işleme ya da kayıp",

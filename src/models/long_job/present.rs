@@ -206,8 +206,8 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         let style = if points.len() <= 60 { Style::LinePoints } else { Style::Line };
         series.push(Series::new(format!("{}. koşum", r.run), key, style, points));
     }
-    // Right to left: each label is drawn over the lines to its right.
-    marks.reverse();
+    // Left to right: each later label sits a strip row lower, right of the earlier lines,
+    // so no dashed line runs through a label.
     let end_ms = last.end.as_ms().max(1) as f64;
     let exact = last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, plan.total));
     let stop = number_to_string(stored_pct(first));

@@ -30,7 +30,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     vec![Figure {
         name: "drain".into(),
         title: format!(
-            "Ölçüt: {} mesaj {} tüketiciyle {} içinde boşalıyor",
+            "Başarım testi: {} mesaj {} tüketiciyle {} içinde boşalıyor",
             turkish_number(f64::from(p.messages)),
             p.consumers,
             human_ms(o.makespan_ms as f64)

@@ -37,7 +37,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     vec![Figure {
         name: "storm".into(),
         title: format!(
-            "Ölçüt: {} tüketicinin fırtınası{system}, en yoğun {} ms'de {} istek",
+            "Başarım testi: {} tüketicinin fırtınası{system}, en yoğun {} ms'de {} istek",
             turkish_number(f64::from(p.consumers)),
             p.bucket_ms,
             turkish_number(o.peak_bucket_requests as f64)

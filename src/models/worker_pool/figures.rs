@@ -174,7 +174,7 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
         }
         Some(f) => match rows.iter().find(|r| r.wait.mean <= f.wait.mean / 10.0) {
             Some(k) => format!(
-                "Bekleme kapasite sınırının hemen üstünde çöküyor: {} işçiyle ortalama {}, {} işçiyle {}",
+                "Bekleme kapasite sınırının hemen üstünde hızla düşüyor: {} işçiyle ortalama {}, {} işçiyle {}",
                 f.workers,
                 human_ms(f.wait.mean),
                 k.workers,
@@ -241,7 +241,6 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
 
 /// The queue of a burst draining, one line per pool size, on a log time axis.
 fn drain(p: &Params, runs: &[Run]) -> Figure {
-    let from = (runs.iter().map(|r| r.end_ms).min().unwrap_or(0) as f64 / 100.0).max(1.0);
     let series: Vec<Series> = runs
         .iter()
         .enumerate()
@@ -252,8 +251,7 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
                 format!("{} işçi", r.workers)
             };
             let key = Key(["series.1", "series.2", "series.3", "series.4", "series.5", "series.6"][i.min(5)]);
-            // The log axis starts a hundredth of the fastest drain in: the queue is full before.
-            let pts = r.trend.queue_steps().into_iter().map(|(t, q)| (t.max(from), q)).collect();
+            let pts = r.trend.queue_steps();
             Series::new(name, key, Style::Step, pts)
         })
         .collect();
@@ -285,9 +283,10 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
             slowest.workers,
             human_ms(slowest.wait.max as f64)
         ),
-        // Up to half again the slowest drain: the last tick stays inside the plot.
-        x: Axis::new("zaman (logaritmik)", Unit::Millis).log().range(from, slowest.end_ms as f64 * 1.5),
-        y: Axis::new("kuyrukta bekleyen ileti", Unit::Count),
+        // A linear time axis: a steady drain is a straight line (on a log axis it reads as
+        // a slow start and a sudden drop); the queue's axis ends just above the burst.
+        x: Axis::new("zaman", Unit::Millis).range(0.0, slowest.end_ms as f64 * 1.03),
+        y: Axis::new("kuyrukta bekleyen ileti", Unit::Count).range(0.0, p.messages as f64 * 1.04),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }

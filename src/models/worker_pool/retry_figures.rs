@@ -92,7 +92,7 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
     if !unlimited.is_empty() {
         caption.push_str(&format!(" Sınırsız politikalar ({}) hiç iş kaybetmiyor.", unlimited.join(", ")));
     }
-    let y = Axis::new("iş / deneme", Unit::Count);
+    let y = Axis::new("iş ya da deneme sayısı", Unit::Count);
     Figure {
         name: "retry-work".into(),
         title,

@@ -86,12 +86,6 @@ fn series(
     out
 }
 
-/// Whether point `i` of the yielding rows gets a label on the missed-probes figure: every
-/// point above the floor, and on the floor the first and the last before a miss.
-fn floor_ends(i: usize, rows: &[&Row]) -> bool {
-    rows[i].missed > 0 || i == 0 || rows.get(i + 1).is_none_or(|next| next.missed > 0)
-}
-
 /// The worst probe latency against the time between returns to the event loop, and the
 /// probes that miss the timeout.
 pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
@@ -185,10 +179,10 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         x: gap.axis(),
         // A little room under zero, so the points that miss nothing sit above the frame.
         y: Axis::new("zaman aşımını kaçıran yoklama", Unit::Count).range(-0.04 * top, 1.12 * top),
-        // Points on the floor are labelled only at the ends of the run of zeros (the
-        // first size, and the last that misses nothing), so their labels do not collide.
-        plot: Plot::Lines(series(&gap, rows, |r| r.missed as f64, floor_ends, |r| {
-            format!("hiç dönmeyen döngü: {} yoklamadan {} tanesi", n(r.probes), n(r.missed))
+        // Every point is labelled with its chunk size; a label with no free place is dropped.
+        plot: Plot::Lines(series(&gap, rows, |r| r.missed as f64, |_, _| true, |r| {
+            // Short, so it fits beside the marker (the legend names the loop).
+            format!("{} / {}", n(r.missed), n(r.probes))
         })),
         marks,
     };

@@ -161,8 +161,29 @@ pub(super) fn draw_lines(svg: &mut Svg, fig: &Figure, series: &[Series]) {
     marks(svg, &a, &x, Some(&y), &fig.marks, false, strip_top);
     draw_series(svg, &a, &x, &y, series, &dashed_keys(series), "plot");
     marks(svg, &a, &x, Some(&y), &fig.marks, true, strip_top);
-    point_labels(svg, &a, &x, &y, series, &mut Placer::default());
+    point_labels(svg, &a, &x, &y, series, &mut mark_lines(&a, &x, &y, &fig.marks));
     frame(svg, &a);
+}
+
+/// A placer that keeps point labels off the reference lines (vertical and horizontal
+/// marks), so no dashed line runs through a label.
+fn mark_lines(a: &Area, x: &Fitted, y: &Fitted, marks: &[crate::report::figure::Mark]) -> Placer {
+    use crate::report::figure::Mark;
+    let mut placer = Placer::default();
+    for m in marks {
+        match m {
+            Mark::VLine { x: at, .. } => {
+                let px = x.map(*at, a.left, a.right);
+                placer.block_path(vec![(px, a.top), (px, a.bottom)]);
+            }
+            Mark::HLine { y: at, .. } => {
+                let py = y.map(*at, a.bottom, a.top);
+                placer.block_path(vec![(a.left, py), (a.right, py)]);
+            }
+            _ => {}
+        }
+    }
+    placer
 }
 
 #[cfg(test)]

@@ -117,6 +117,10 @@ pub fn crash_points(r: &Run, c: &mut Claims) {
     if let Some(k) = before(&f.title, " tanesi zarar veriyor") {
         c.hold(t.rows.iter().any(|row| harm(row) == k), &f.title, format!("a variant with {k} harmful points"));
     }
+    if let Some(k) = before(&f.title, " tanesi veriyor") {
+        let others: f64 = t.rows.iter().map(|row| harm(row)).sum();
+        c.hold(others == k, &f.title, format!("{k} harmful points in the other orders"));
+    }
 }
 
 pub fn yielding(r: &Run, c: &mut Claims) {

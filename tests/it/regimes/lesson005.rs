@@ -61,7 +61,7 @@ pub fn worker_pool(r: &Run, c: &mut Claims) {
             let (with, free) = (ms_after(&f.title, "ortalama "), ms_after(&f.title, "(çökmesiz "));
             c.hold(matches!((with, free), (Some(a), Some(b)) if a > b), &f.title, "crashes make the wait longer");
         }
-        if f.title.contains("hemen üstünde çöküyor") {
+        if f.title.contains("hemen üstünde hızla düşüyor") {
             let (a, b) =
                 (ms_after(&f.title, "ortalama "), f.title.rsplit_once("işçiyle ").and_then(|x| ms_after(x.1, "")));
             c.hold(matches!((a, b), (Some(a), Some(b)) if b <= a / 10.0), &f.title, "the wait falls tenfold");
@@ -132,7 +132,7 @@ pub fn queue_drain(r: &Run, c: &mut Claims) {
     let t = r.table("drain");
     let f = r.figure("drain").unwrap();
     let row = &t.rows[0];
-    c.hold(after(&f.title, "Ölçüt: ") == Some(r.int("messages") as f64), &f.title, "the messages");
+    c.hold(after(&f.title, "Başarım testi: ") == Some(r.int("messages") as f64), &f.title, "the messages");
     c.hold(f.title.contains(&format!("{} içinde", human(field(t, row, "makespan_ms")))), &f.title, "the makespan");
     for (marker, column) in [
         (" çöküş", "crashes"),
