@@ -41,9 +41,38 @@ use super::cron::Cron;
 /// The largest jump (minutes) cronie treats as a DST change rather than a clock reset.
 pub const JUMP_LIMIT_MINUTES: i64 = 180;
 
+/// The local wall-clock minute at `utc_ms`, asking the zone (what [`WallClock`] caches).
+#[cfg(test)]
 fn wall_minute(tz: &TimeZone, utc_ms: i64) -> i64 {
     let ts = Timestamp::from_millisecond(utc_ms).expect("instants are within 1970..2200");
     (utc_ms + i64::from(tz.to_offset(ts).seconds()) * 1000).div_euclid(MINUTE_MS)
+}
+
+/// The local wall-clock minute of instants read in increasing order: the zone's offset is looked up
+/// again only at its next transition (a year of minutes is 525,600 readings and a handful
+/// of transitions), the same minutes as asking the zone every time.
+struct WallClock<'a> {
+    tz: &'a TimeZone,
+    offset_ms: i64,
+    /// The offset holds for instants in `from_ms..until_ms`.
+    from_ms: i64,
+    until_ms: i64,
+}
+
+impl<'a> WallClock<'a> {
+    fn new(tz: &'a TimeZone) -> Self {
+        WallClock { tz, offset_ms: 0, from_ms: i64::MAX, until_ms: i64::MIN }
+    }
+
+    fn minute(&mut self, utc_ms: i64) -> i64 {
+        if !(self.from_ms..self.until_ms).contains(&utc_ms) {
+            let ts = Timestamp::from_millisecond(utc_ms).expect("instants are within 1970..2200");
+            self.offset_ms = i64::from(self.tz.to_offset(ts).seconds()) * 1000;
+            self.from_ms = utc_ms;
+            self.until_ms = self.tz.following(ts).next().map_or(i64::MAX, |tr| tr.timestamp().as_millisecond());
+        }
+        (utc_ms + self.offset_ms).div_euclid(MINUTE_MS)
+    }
 }
 
 /// The runs of `job` under cronie in zone `tz`, for the daemon waking every UTC minute
@@ -52,11 +81,12 @@ fn wall_minute(tz: &TimeZone, utc_ms: i64) -> i64 {
 pub fn runs(tz: &TimeZone, job: &Cron, from_ms: i64, to_ms: i64) -> Vec<(i64, i64)> {
     let mut out = Vec::new();
     let start = from_ms.div_euclid(MINUTE_MS) * MINUTE_MS;
-    let mut virtual_min = wall_minute(tz, start);
+    let mut wall = WallClock::new(tz);
+    let mut virtual_min = wall.minute(start);
     let wild = job.is_wildcard();
     let mut t = start + MINUTE_MS;
     while t < to_ms {
-        let clock = wall_minute(tz, t);
+        let clock = wall.minute(t);
         let diff = clock - virtual_min;
         let mut run = |minute: i64, wildcard_pass: bool| {
             if wild == wildcard_pass && job.matches(minute * MINUTE_MS) {
@@ -96,6 +126,20 @@ mod tests {
 
     fn day(y: i64, m: u32, d: u32) -> i64 {
         days_from_civil(y, m, d) * DAY_MS
+    }
+
+    #[test]
+    fn the_cached_wall_clock_reads_the_zone_at_every_minute() {
+        for name in ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC"] {
+            let tz = zone(name);
+            let mut wall = WallClock::new(&tz);
+            let (from, to) = (day(2026, 1, 1) - 7 * MINUTE_MS, day(2027, 1, 2));
+            let mut t = from;
+            while t < to {
+                assert_eq!(wall.minute(t), wall_minute(&tz, t), "{name} at {t}");
+                t += MINUTE_MS;
+            }
+        }
     }
 
     /// Runs per local day around a transition, for a job (the span starts the day before).
