@@ -51,7 +51,7 @@ fn wall_minute(tz: &TimeZone, utc_ms: i64) -> i64 {
 /// The local wall-clock minute of instants read in increasing order: the zone's offset is looked up
 /// again only at its next transition (a year of minutes is 525,600 readings and a handful
 /// of transitions), the same minutes as asking the zone every time.
-struct WallClock<'a> {
+pub(crate) struct WallClock<'a> {
     tz: &'a TimeZone,
     offset_ms: i64,
     /// The offset holds for instants in `from_ms..until_ms`.
@@ -60,11 +60,12 @@ struct WallClock<'a> {
 }
 
 impl<'a> WallClock<'a> {
-    fn new(tz: &'a TimeZone) -> Self {
+    pub(crate) fn new(tz: &'a TimeZone) -> Self {
         WallClock { tz, offset_ms: 0, from_ms: i64::MAX, until_ms: i64::MIN }
     }
 
-    fn minute(&mut self, utc_ms: i64) -> i64 {
+    /// The wall-clock minute (minutes since 1970-01-01 00:00 local) at `utc_ms`.
+    pub(crate) fn minute(&mut self, utc_ms: i64) -> i64 {
         if !(self.from_ms..self.until_ms).contains(&utc_ms) {
             let ts = Timestamp::from_millisecond(utc_ms).expect("instants are within 1970..2200");
             self.offset_ms = i64::from(self.tz.to_offset(ts).seconds()) * 1000;

@@ -1,7 +1,6 @@
 //! Each zone's transition days and each strategy's runs over the year: pure calendar
 //! arithmetic on jiff's bundled tz database, no engine.
 
-use jiff::Timestamp;
 use jiff::civil::date;
 use jiff::tz::TimeZone;
 
@@ -38,11 +37,6 @@ impl StrategyRuns {
     }
 }
 
-fn offset_ms(tz: &TimeZone, instant: i64) -> i64 {
-    let ts = Timestamp::from_millisecond(instant).expect("instants are within 1970..2200");
-    i64::from(tz.to_offset(ts).seconds()) * 1000
-}
-
 /// Runs of one zone and strategy over the year: `(local day index, UTC instant)`.
 pub fn runs(tz: &TimeZone, p: &Params, strategy: Strategy) -> Vec<(usize, i64)> {
     let first_day = days_from_civil(i64::from(p.year), 1, 1);
@@ -54,12 +48,14 @@ pub fn runs(tz: &TimeZone, p: &Params, strategy: Strategy) -> Vec<(usize, i64)> 
             // Tick every UTC minute around the year; fire when the local clock shows HH:MM
             // (the minute it shows: an offset with seconds, Africa/Monrovia's −0:44:30
             // until 1972, reads 02:30:30 at the tick and shows 02:30).
+            // The local minute comes from the zone's offset, read again only at its transitions.
             let target_minute = target_ms / MINUTE_MS;
+            let mut wall = cronie::WallClock::new(tz);
             let mut t = (first_day - 1) * DAY_MS;
             while t < (last_day + 1) * DAY_MS {
-                let local = t + offset_ms(tz, t);
-                let day = local.div_euclid(DAY_MS);
-                if local.rem_euclid(DAY_MS) / MINUTE_MS == target_minute && (first_day..last_day).contains(&day) {
+                let minute = wall.minute(t);
+                let day = minute.div_euclid(DAY_MS / MINUTE_MS);
+                if minute.rem_euclid(DAY_MS / MINUTE_MS) == target_minute && (first_day..last_day).contains(&day) {
                     out.push(((day - first_day) as usize, t));
                 }
                 t += MINUTE_MS;
