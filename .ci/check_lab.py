@@ -22,7 +22,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_index import WIDTHS, Browser, shoot  # noqa: E402
@@ -133,21 +132,12 @@ def main():
         default = "/usr/lib/chromium/chromium" if os.path.exists("/usr/lib/chromium/chromium") else "chromium"
         problems = []
         for width, mobile in WIDTHS:
-            # Chromium sometimes stops answering on a loaded machine (seen right after
-            # check_index.py's browsers): one fresh browser retries, the first traceback shown.
-            for attempt in (1, 2):
-                with tempfile.TemporaryDirectory() as profile:
-                    b = Browser(os.environ.get("CHROMIUM", default), profile)
-                    try:
-                        problems += one_width(b, base, shots, width, mobile)
-                        break
-                    except TimeoutError:
-                        if attempt == 2:
-                            raise
-                        traceback.print_exc()
-                        print(f"lab at {width} px: Chromium did not answer; retrying once", file=sys.stderr)
-                    finally:
-                        b.close()
+            with tempfile.TemporaryDirectory() as profile:
+                b = Browser(os.environ.get("CHROMIUM", default), profile)
+                try:
+                    problems += one_width(b, base, shots, width, mobile)
+                finally:
+                    b.close()
         if problems:
             for p in problems:
                 print("  " + p, file=sys.stderr)

@@ -11,14 +11,16 @@
 //! GET /  /assets/lab.css  /assets/lab.js
 //! ```
 //!
-//! A small synchronous server (tiny_http) on a fixed pool of worker threads: the models run
-//! synchronously and CPU-bound, so an async stack would add a runtime and no speed, and
-//! the pool bounds how many runs share the machine. Safety: only GET and HEAD; the URL is
+//! A small synchronous HTTP/1.1 server ([`http`], on `std::net`): a thread per connection
+//! and at most `--workers` answers computed at once. The models run synchronously and
+//! CPU-bound, so an async stack would add a runtime and no speed, and the bound decides
+//! how many runs share the machine. Safety: only GET and HEAD; the URL is
 //! at most [`MAX_URL`] bytes; scenarios are found only in the built-in list (no path from a
 //! request reaches the file system, which the lab never writes); every parameter passes the
 //! CLI's checks and a refused one answers 400 with the CLI's one-line message; every answer
 //! carries a Content-Security-Policy allowing nothing but the lab's own embedded assets.
 
+pub mod http;
 pub mod page;
 pub mod query;
 pub mod replay;
@@ -353,50 +355,32 @@ pub fn answer_guarded(method: &str, url: &str) -> Answer {
 
 /// A bound lab server.
 pub struct Lab {
-    server: Arc<tiny_http::Server>,
+    listener: std::net::TcpListener,
 }
 
 impl Lab {
     /// Binds `addr` (`127.0.0.1:8080`; port 0 picks a free one).
     pub fn bind(addr: &str) -> Result<Lab, String> {
-        tiny_http::Server::http(addr)
-            .map(|s| Lab { server: Arc::new(s) })
+        std::net::TcpListener::bind(addr)
+            .map(|listener| Lab { listener })
             .map_err(|e| format!("cannot listen on {addr}: {e}"))
     }
 
     /// The address it listens on, as a URL.
     pub fn url(&self) -> String {
-        match self.server.server_addr().to_ip() {
-            Some(a) => format!("http://{a}/"),
-            None => "http://127.0.0.1/".into(),
+        match self.listener.local_addr() {
+            Ok(a) => format!("http://{a}/"),
+            Err(_) => "http://127.0.0.1/".into(),
         }
     }
 
-    /// Serves forever on `workers` threads, each answering one request at a time; the course
-    /// scenarios' default runs are made in the background first, so the lesson pages come fast.
+    /// Serves forever, at most `workers` answers computed at once; the course scenarios'
+    /// default runs are made in the background first, so the lesson pages come fast.
     pub fn serve(self, workers: usize) {
         std::thread::spawn(warm);
-        let limiter = Arc::new(Limiter::default());
-        let threads: Vec<_> = (0..workers.max(1))
-            .map(|_| {
-                let server = Arc::clone(&self.server);
-                let limiter = Arc::clone(&limiter);
-                std::thread::spawn(move || {
-                    for request in server.incoming_requests() {
-                        respond(request, &limiter);
-                    }
-                })
-            })
-            .collect();
-        for t in threads {
-            let _ = t.join();
-        }
+        let limiter = Limiter::default();
+        http::serve(self.listener, workers, Arc::new(move |request: &http::Request| respond(request, &limiter)));
     }
-}
-
-fn header(name: &str, value: &str) -> tiny_http::Header {
-    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes())
-        .unwrap_or_else(|()| unreachable!("the lab's own header `{name}` is valid"))
 }
 
 /// At most [`RATE`] requests per client address in every [`RATE_WINDOW`]: a page with its
@@ -429,10 +413,9 @@ impl Limiter {
     }
 }
 
-fn respond(request: tiny_http::Request, limiter: &Limiter) {
-    let method = request.method().as_str().to_string();
-    let a = if limiter.admit(request.remote_addr().map(|a| a.ip())) {
-        answer_guarded(&method, request.url())
+fn respond(request: &http::Request, limiter: &Limiter) -> http::Response {
+    let a = if limiter.admit(request.peer) {
+        answer_guarded(&request.method, &request.target)
     } else {
         Answer::html(
             429,
@@ -445,21 +428,17 @@ fn respond(request: tiny_http::Request, limiter: &Limiter) {
             ),
         )
     };
-    let body = if method == "HEAD" { Vec::new() } else { a.body };
-    let response = tiny_http::Response::from_data(body)
-        .with_status_code(a.status)
-        .with_header(header("Content-Type", a.content_type))
-        .with_header(header("Content-Security-Policy", CSP))
-        .with_header(header("X-Content-Type-Options", "nosniff"))
-        .with_header(header("Referrer-Policy", "no-referrer"))
-        .with_header(header("Cache-Control", "no-store"));
-    let response = if a.status == 429 {
-        response.with_header(header("Retry-After", &RATE_WINDOW.as_secs().to_string()))
-    } else {
-        response
-    };
-    // A client that went away gets nothing more.
-    let _ = request.respond(response);
+    let mut headers = vec![
+        ("Content-Type", a.content_type.to_string()),
+        ("Content-Security-Policy", CSP.to_string()),
+        ("X-Content-Type-Options", "nosniff".to_string()),
+        ("Referrer-Policy", "no-referrer".to_string()),
+        ("Cache-Control", "no-store".to_string()),
+    ];
+    if a.status == 429 {
+        headers.push(("Retry-After", RATE_WINDOW.as_secs().to_string()));
+    }
+    http::Response { status: a.status, headers, body: a.body }
 }
 
 #[cfg(test)]

@@ -187,6 +187,55 @@ fn sixty_four_concurrent_requests_are_all_answered() {
     assert!(statuses.iter().all(|&s| s == 200), "{statuses:?}");
 }
 
+/// A browser opens several connections at once and keeps them alive: every one is
+/// answered, and answered again when reused (tiny_http left one or two of such a burst
+/// waiting for a thread until another connection closed, so a page never finished loading).
+#[test]
+fn a_burst_of_keep_alive_connections_is_answered_and_reused() {
+    let lab = Lab::start("keep-alive");
+    let css = lab.get("/assets/lab.css").1;
+    assert!(!css.is_empty());
+    let mut conns: Vec<TcpStream> = (0..12).map(|_| TcpStream::connect(&lab.addr).unwrap()).collect();
+    for round in 0..2 {
+        for s in &mut conns {
+            write!(s, "GET /assets/lab.css HTTP/1.1\r\nHost: {}\r\n\r\n", lab.addr).unwrap();
+        }
+        for (i, s) in conns.iter_mut().enumerate() {
+            s.set_read_timeout(Some(std::time::Duration::from_secs(20))).unwrap();
+            let (status, head, body) =
+                read_response(s).unwrap_or_else(|e| panic!("round {round}, connection {i}: {e}"));
+            assert_eq!(status, 200, "round {round}, connection {i}: {head}");
+            assert!(head.contains("Connection: keep-alive"), "{head}");
+            assert_eq!(String::from_utf8_lossy(&body), css, "round {round}, connection {i}");
+        }
+    }
+    // HEAD: the headers of GET, Content-Length included, and no body.
+    let mut s = TcpStream::connect(&lab.addr).unwrap();
+    write!(s, "HEAD /assets/lab.css HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", lab.addr).unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).unwrap();
+    let text = String::from_utf8_lossy(&raw);
+    assert!(text.starts_with("HTTP/1.1 200 OK\r\n") && text.ends_with("\r\n\r\n"), "{text}");
+    assert!(!text.contains("Content-Length: 0\r\n"), "{text}");
+}
+
+/// Reads one response from a kept-alive connection: (status, head, body).
+fn read_response(s: &mut TcpStream) -> std::io::Result<(u16, String, Vec<u8>)> {
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        s.read_exact(&mut byte)?;
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8_lossy(&head).to_string();
+    let status = head.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    let length: usize =
+        head.lines().find_map(|l| l.strip_prefix("Content-Length: ")).and_then(|v| v.trim().parse().ok()).unwrap_or(0);
+    let mut body = vec![0; length];
+    s.read_exact(&mut body)?;
+    Ok((status, head, body))
+}
+
 impl Lab {
     fn request_on(addr: &str, target: &str) -> (u16, Vec<u8>) {
         let mut s = TcpStream::connect(addr).unwrap();
