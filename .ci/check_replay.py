@@ -88,6 +88,31 @@ def replay_steps(b, session, problems):
     print(f"replay: crashes {before} → {after} in 7 steps, played to {clock}")
 
 
+MARK_X = "(() => { const l = document.querySelector('#result figure[data-x-min-ms] line.replay-mark'); return l ? l.getAttribute('x1') : null; })()"
+
+
+def clock_mark(b, session, problems):
+    """On a chart drawn over the run's clock, the replay draws the scrubbed instant, and it moves."""
+    wait(b, session, "document.querySelector('#replay dd[data-key]') !== null", "the replay's state")
+    charts = js(b, session, "document.querySelectorAll('#result figure[data-x-min-ms]').length")
+    if not charts:
+        problems.append("replay: no chart of 000-lease-faults declares the run's clock")
+        return
+    js(b, session, "document.activeElement && document.activeElement.blur()")
+    key(b, session, "End", "End", 35)
+    wait(b, session, MARK_X + " !== null", "the instant's line on the chart")
+    at_end = js(b, session, MARK_X)
+    key(b, session, "Home", "Home", 36)
+    wait(b, session, f"{MARK_X} !== '{at_end}'", "the line to move back", timeout=10)
+    first, last = float(js(b, session, MARK_X)), float(at_end)
+    if not first < last:
+        problems.append(f"replay: the instant's line does not move with the clock ({first} → {last})")
+    # The screenshot shows the line at the end of the run.
+    key(b, session, "End", "End", 35)
+    wait(b, session, f"{MARK_X} === '{at_end}'", "the line back at the end", timeout=10)
+    print(f"replay: the instant's line on {charts} charts moves from x={first:.0f} to x={last:.0f}")
+
+
 def small_sweep(b, session, problems):
     js(b, session, """(() => { const f = document.querySelector('#sweep form');
         f.elements.key.value = 'consumers'; f.elements.values.value = '100..2000'; f.elements.values.dataset.touched = '1';
@@ -117,6 +142,9 @@ def main():
                     load(b, session, url + "/004/poison-counter", width, mobile)
                     replay_steps(b, session, problems)
                     shoot(b, session, os.path.join(shots, f"replay-poison-counter-{width}.png"), width, True)
+                    load(b, session, url + "/000/lease-faults", width, mobile)
+                    clock_mark(b, session, problems)
+                    shoot(b, session, os.path.join(shots, f"replay-lease-faults-{width}.png"), width, False)
                     load(b, session, url + "/004/jitter-wave", width, mobile)
                     small_sweep(b, session, problems)
                     shoot(b, session, os.path.join(shots, f"sweep-jitter-wave-{width}.png"), width, True)

@@ -237,9 +237,17 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
     for f in &report.figures {
         let svg = figure::render_svg(f);
         let svg = svg.strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n").unwrap_or(&svg);
+        // A chart drawn over the run's clock says where that clock lies on it: the replay
+        // marks the scrubbed instant there (the SVG's bytes stay those of `jobsim run`).
+        let clock = figure::clock_axis(f).map_or(String::new(), |c| {
+            format!(
+                " data-x-min-ms=\"{}\" data-x-max-ms=\"{}\" data-plot-x0=\"{:.2}\" data-plot-x1=\"{:.2}\"",
+                c.lo_ms, c.hi_ms, c.left, c.right
+            )
+        });
         let _ = write!(
             r,
-            "<figure data-figure=\"{name}\"><h2 class=\"title\">{title}</h2>\n<a class=\"svg\" href=\"/svg{path}/{name}{q}\">{svg}</a>\n\
+            "<figure data-figure=\"{name}\"{clock}><h2 class=\"title\">{title}</h2>\n<a class=\"svg\" href=\"/svg{path}/{name}{q}\">{svg}</a>\n\
              <figcaption>{caption}</figcaption></figure>\n",
             name = esc(&f.name),
             title = esc(&f.title),

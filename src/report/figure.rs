@@ -48,15 +48,23 @@ pub struct Axis {
     pub scale: Scale,
     /// Fixed range in data units; `None` fits the data (a count axis starts at zero).
     pub range: Option<(f64, f64)>,
+    /// The run's virtual clock (milliseconds since the run began, the `time_ms` of its
+    /// trace): the lab's replay marks the scrubbed instant on such an axis. Drawing ignores it.
+    pub clock: bool,
 }
 
 impl Axis {
     pub fn new(label: impl Into<String>, unit: Unit) -> Axis {
-        Axis { label: label.into(), unit, scale: Scale::Linear, range: None }
+        Axis { label: label.into(), unit, scale: Scale::Linear, range: None, clock: false }
     }
     /// The same axis on a log scale.
     pub fn log(mut self) -> Axis {
         self.scale = Scale::Log;
+        self
+    }
+    /// The same axis, marked as the run's virtual clock (see [`Axis::clock`](Axis#structfield.clock)).
+    pub fn clock(mut self) -> Axis {
+        self.clock = true;
         self
     }
     /// The same axis with a fixed range.

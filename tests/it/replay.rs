@@ -228,3 +228,31 @@ fn a_twenty_seed_sweep_of_the_jitter_wave_draws_its_band() {
         assert!(body.contains("\"error\""), "{bad}: {body}");
     }
 }
+
+/// A chart drawn over the run's clock says where that clock lies on it (the replay draws
+/// the scrubbed instant there); a chart over something else says nothing; the SVG inside
+/// keeps the bytes of `/svg/…`.
+#[test]
+fn charts_over_the_runs_clock_declare_it_for_the_replay() {
+    let lab = Lab::start();
+    let (status, page) = lab.get("/000/lease-faults");
+    assert_eq!(status, 200);
+    let declared: Vec<&str> =
+        page.split("<figure data-figure=\"").skip(1).filter(|f| f.contains("data-x-min-ms")).collect();
+    assert_eq!(declared.len(), 3, "holder, gc_pause and clock_skew are drawn over the clock");
+    for f in &declared {
+        let attr = |name: &str| -> f64 {
+            let at = f.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+            f[at..at + f[at..].find('"').unwrap()].parse().unwrap()
+        };
+        let (lo, hi, x0, x1) =
+            (attr("data-x-min-ms"), attr("data-x-max-ms"), attr("data-plot-x0"), attr("data-plot-x1"));
+        assert!(lo <= 0.0 && (6005.0..=20_000.0).contains(&hi), "the clock's range {lo}..{hi} holds the run (6005 ms)");
+        assert!(0.0 < x0 && x0 < x1 && x1 <= 960.0, "the plot {x0}..{x1} lies on the 960-unit canvas");
+    }
+    let (_, counter) = lab.get("/004/poison-counter");
+    assert!(!counter.contains("data-x-min-ms"), "the lifetimes chart is drawn per delivery, not over the clock");
+    // The inline SVG is the same bytes as the chart's own URL.
+    let (_, svg) = lab.get("/svg/000/lease-faults/holder");
+    assert!(page.contains(svg.trim_start_matches("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")));
+}

@@ -107,19 +107,23 @@
     }
   }
 
-  // The chart marks the instant when its SVG declares its x range in milliseconds.
+  // A chart drawn over the run's clock carries that clock's range and where it lies on
+  // the canvas (the figure's data-x-min-ms … data-plot-x1); the instant is a line there.
   function mark(t) {
-    for (const svg of document.querySelectorAll("#result svg[data-x-min-ms]")) {
-      const lo = Number(svg.dataset.xMinMs), hi = Number(svg.dataset.xMaxMs);
-      const x0 = Number(svg.dataset.plotX0), x1 = Number(svg.dataset.plotX1);
+    for (const fig of document.querySelectorAll("#result figure[data-x-min-ms]")) {
+      const svg = fig.querySelector("svg");
+      if (!svg) continue;
+      const lo = Number(fig.dataset.xMinMs), hi = Number(fig.dataset.xMaxMs);
+      const x0 = Number(fig.dataset.plotX0), x1 = Number(fig.dataset.plotX1);
       let line = svg.querySelector("line.replay-mark");
       if (!line) {
         line = document.createElementNS("http://www.w3.org/2000/svg", "line");
         line.setAttribute("class", "replay-mark");
-        line.setAttribute("y1", "0"); line.setAttribute("y2", svg.viewBox.baseVal.height || 1000);
+        line.setAttribute("y1", "0");
+        line.setAttribute("y2", String(svg.height.baseVal.value || 540));
         svg.append(line);
       }
-      const x = x0 + (x1 - x0) * (hi > lo ? (t - lo) / (hi - lo) : 0);
+      const x = x0 + (x1 - x0) * (hi > lo ? Math.min(1, Math.max(0, (t - lo) / (hi - lo))) : 0);
       line.setAttribute("x1", x); line.setAttribute("x2", x);
     }
   }
@@ -166,6 +170,8 @@
     if (e.key === " ") { e.preventDefault(); play(); }
     else if (e.key === "ArrowRight") { e.preventDefault(); stop(); go(pos + 1); }
     else if (e.key === "ArrowLeft") { e.preventDefault(); stop(); go(pos - 1); }
+    else if (e.key === "Home") { e.preventDefault(); stop(); go(0); }
+    else if (e.key === "End") { e.preventDefault(); stop(); go(page ? page.total : 0); }
   });
   // When the lab redraws the result for new parameters, replay the new run.
   const result = document.querySelector(".lab");

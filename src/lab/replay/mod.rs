@@ -282,7 +282,7 @@ fn replay_panel(stem: &str, path: &str) -> String {
          <input type=\"range\" class=\"replay-scrub\" min=\"0\" max=\"0\" value=\"0\" aria-label=\"sanal saat\">\n\
          <div class=\"replay-body\"><div class=\"replay-state\" aria-live=\"polite\"></div>\
          <ol class=\"replay-rows\"></ol></div>\n\
-         <p class=\"replay-help\">boşluk: oynat/duraklat · ←/→: bir olay · satırlar <code>jobsim run --trace</code> ile aynı</p>\n\
+         <p class=\"replay-help\">boşluk: oynat/duraklat · ←/→: bir olay · Home/End: baş/son · zaman eksenli grafikte kırmızı çizgi o an · satırlar <code>jobsim run --trace</code> ile aynı</p>\n\
          </section>\n<link rel=\"stylesheet\" href=\"/assets/panels.css\">\n<script src=\"/assets/replay.js\" defer></script>\n",
         p = page::esc(path),
         f = family(stem).unwrap_or(""),

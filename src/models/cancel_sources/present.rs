@@ -226,7 +226,7 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         name: "runs".into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).range(0.0, end as f64),
+        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end as f64),
         y: Axis::new("iptal kaynağı", Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),

@@ -181,7 +181,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         name: "calls".into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).range(0.0, x_end as f64),
+        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, x_end as f64),
         y: Axis::new("saniyedeki çağrı / ölü mektup", Unit::Count),
         plot: Plot::Lines(series),
         marks,

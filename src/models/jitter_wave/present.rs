@@ -237,7 +237,7 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         caption,
         x: match named {
             true => Axis::new("zaman (log)", Unit::Millis).log().range(start_ms, end_ms as f64),
-            false => Axis::new("zaman", Unit::Millis).range(0.0, end_ms as f64),
+            false => Axis::new("zaman", Unit::Millis).clock().range(0.0, end_ms as f64),
         },
         y: match named {
             true => Axis::new(format!("{} ms kovasındaki istek (log)", p.bucket_ms), Unit::Count).log(),

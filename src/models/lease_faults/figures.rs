@@ -196,7 +196,7 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
                 name: name.into(),
                 title,
                 caption,
-                x: Axis::new("zaman", Unit::Millis).range(0.0, end),
+                x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end),
                 y: Axis::new("örnek", Unit::Plain),
                 plot: Plot::Timeline(lanes),
                 marks: Vec::new(),

@@ -79,7 +79,7 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
         name: "timeline".into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).range(0.0, end),
+        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end),
         y: Axis::new("süreç", Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),

@@ -245,7 +245,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         title,
         caption,
         // A little room around the data, so no marker sits on the frame.
-        x: Axis::new("zaman", Unit::Millis).range(-0.015 * end_ms, 1.04 * end_ms),
+        x: Axis::new("zaman", Unit::Millis).clock().range(-0.015 * end_ms, 1.04 * end_ms),
         y: Axis::new("ilerleme", Unit::Percent).range(-0.03, 1.05),
         plot: Plot::Lines(series),
         marks,

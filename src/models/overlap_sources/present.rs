@@ -153,7 +153,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
         name: "long_run".into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).range(0.0, end_ms(&lanes)),
+        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end_ms(&lanes)),
         y: Axis::new("kip", Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),

@@ -254,7 +254,7 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
             (x, Axis::new("süreç ömrü", Unit::Plain), Plot::Timeline(lanes), caption)
         }
         None => (
-            Axis::new("zaman", Unit::Millis),
+            Axis::new("zaman", Unit::Millis).clock(),
             Axis::new("sayaç konumu", Unit::Plain),
             Plot::Timeline(runs.iter().map(lane).collect()),
             caption,

@@ -247,7 +247,7 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
                 name: r.placement.name().into(),
                 title,
                 caption,
-                x: Axis::new("zaman", Unit::Millis).range(0.0, end),
+                x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end),
                 y: Axis::new("ileti", Unit::Plain),
                 plot: Plot::Timeline(rows),
                 marks,

@@ -285,7 +285,7 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         ),
         // A linear time axis: a steady drain is a straight line (on a log axis it reads as
         // a slow start and a sudden drop); the queue's axis ends just above the burst.
-        x: Axis::new("zaman", Unit::Millis).range(0.0, slowest.end_ms as f64 * 1.03),
+        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, slowest.end_ms as f64 * 1.03),
         y: Axis::new("kuyrukta bekleyen ileti", Unit::Count).range(0.0, p.messages as f64 * 1.04),
         plot: Plot::Lines(series),
         marks: Vec::new(),

@@ -156,6 +156,7 @@ pub(super) fn draw_lines(svg: &mut Svg, fig: &Figure, series: &[Series]) {
     let mut a = area(top, y_label_width(&y), true);
     a.right -= hline_room(&fig.marks);
     let strip_top = Some(a.top - strip);
+    super::note_clock(svg, fig, &x, &a);
     y_axis(svg, &a, &y);
     x_axis(svg, &a, &x, true);
     marks(svg, &a, &x, Some(&y), &fig.marks, false, strip_top);

@@ -386,6 +386,38 @@ pub(crate) fn axis_values(fig: &Figure, y: bool) -> Vec<f64> {
     v
 }
 
+/// Where a chart's x axis, the run's virtual clock, lies on the canvas: `lo_ms`..`hi_ms`
+/// drawn from `left` to `right` (SVG units of the 960×540 canvas), linearly.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ClockAxis {
+    pub lo_ms: f64,
+    pub hi_ms: f64,
+    pub left: f64,
+    pub right: f64,
+}
+
+/// Records the clock axis of a chart whose x axis is declared the run's clock (linear,
+/// in milliseconds): the lab's replay draws the scrubbed instant there.
+fn note_clock(svg: &mut Svg, fig: &Figure, x: &Fitted, a: &Area) {
+    use crate::report::figure::{Scale, Unit};
+    if fig.x.clock && fig.x.unit == Unit::Millis && fig.x.scale == Scale::Linear {
+        svg.clock = Some(ClockAxis { lo_ms: x.lo, hi_ms: x.hi, left: a.left, right: a.right });
+    }
+}
+
+/// The clock axis of `fig` (see [`ClockAxis`]), or `None` when its x axis is not the run's
+/// clock or its panels sit side by side.
+pub fn clock_axis(fig: &Figure) -> Option<ClockAxis> {
+    let mut svg = Svg::new(WIDTH, HEIGHT);
+    match &fig.plot {
+        Plot::Lines(series) => lines::draw_lines(&mut svg, fig, series),
+        Plot::Panels(panels) => panels::draw_panels(&mut svg, fig, panels),
+        Plot::Bars { .. } => return None,
+        Plot::Timeline(lanes) => timeline::draw(&mut svg, fig, lanes),
+    }
+    svg.clock
+}
+
 /// Draws a figure as SVG with live text (the renderer then outlines it).
 pub(crate) fn draw(fig: &Figure) -> String {
     let mut svg = Svg::new(WIDTH, HEIGHT);

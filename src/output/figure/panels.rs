@@ -60,6 +60,9 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
     let titles: Vec<Vec<String>> = panels.iter().map(|p| split_lines(&p.title, LEGEND_PX, col_w - 8.0)).collect();
     let head = titles.iter().map(Vec::len).max().unwrap_or(1) as f64 * (LEGEND_PX + 2.0);
     let dashed: Vec<Key> = dashed_keys(&all);
+    if cols == 1 {
+        super::note_clock(svg, fig, &x, &whole);
+    }
     for (i, p) in panels.iter().enumerate() {
         let (row, col) = if cols == 1 { (i, 0) } else { (i / cols, i % cols) };
         let t = whole.top + row as f64 * (h + gap());

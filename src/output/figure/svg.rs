@@ -40,11 +40,13 @@ pub struct Svg {
     body: String,
     width: f64,
     height: f64,
+    /// Where the run's clock lies across the plot, when the x axis is that clock.
+    pub clock: Option<super::ClockAxis>,
 }
 
 impl Svg {
     pub fn new(width: f64, height: f64) -> Svg {
-        let mut s = Svg { body: String::new(), width, height };
+        let mut s = Svg { body: String::new(), width, height, clock: None };
         s.rect(0.0, 0.0, width, height, "#FFFFFF", None);
         s
     }

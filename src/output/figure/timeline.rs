@@ -119,6 +119,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
     a.top += spare;
     a.bottom = a.top + used;
     let strip_top = Some(a.top - strip);
+    super::note_clock(svg, fig, &x, &a);
     x_axis(svg, &a, &x, true);
     marks(svg, &a, &x, None, &fig.marks, false, strip_top);
     let px = |v: f64| x.map(v, a.left, a.right);
