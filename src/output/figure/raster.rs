@@ -39,6 +39,13 @@ fn tree(fig: &Figure) -> usvg::Tree {
 pub fn render_svg(fig: &Figure) -> String {
     let opt = usvg::WriteOptions { coordinates_precision: 2, transforms_precision: 4, ..Default::default() };
     let out = tree(fig).to_string(&opt);
+    // usvg writes the canvas size only; the viewBox lets the chart scale to its container
+    // (an inline copy in a narrow column, a phone) instead of being cropped.
+    let size = format!("<svg width=\"{w}\" height=\"{h}\"", w = super::svg::n(WIDTH), h = super::svg::n(HEIGHT));
+    let out = match out.strip_prefix(&size) {
+        Some(rest) => format!("{size} viewBox=\"0 0 {} {}\"{rest}", super::svg::n(WIDTH), super::svg::n(HEIGHT)),
+        None => out,
+    };
     let meta = format!("<title>{}</title>\n<desc>{}</desc>\n", escape_text(&fig.title), escape_text(&fig.caption));
     match out.find('>') {
         Some(i) => format!("{}\n{meta}{}", &out[..=i], out[i + 1..].trim_start_matches('\n')),
