@@ -27,36 +27,58 @@ pub fn present(_: &Params, o: &Outcome) -> Report {
 pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     let mut points = vec![(0.0, 0.0)];
     points.extend(o.progress.iter().map(|&(t, n)| (((t + 1) * PROGRESS_MS) as f64, n as f64)));
+    // The count stays where it is until the queue is empty: the line runs flat to the end
+    // instead of stopping at the last acknowledgement.
+    let end = o.makespan_ms as f64;
+    if points.last().is_some_and(|&(t, _)| t < end) {
+        points.push((end, o.processed as f64));
+    }
+    let mut marks = Vec::new();
+    // After the last acknowledgement only poison messages are left: redelivered after each
+    // visibility timeout until they are dead-lettered.
+    if o.dead_lettered > 0 && o.makespan_ms > o.last_ack_ms {
+        marks.push(Mark::Band {
+            from: o.last_ack_ms as f64,
+            to: end,
+            key: Key("mark.event"),
+            label: format!(
+                "yalnız zehirli iletiler kaldı: her biri {}. teslimden sonra ölü mektuba",
+                p.max_deliveries
+            ),
+        });
+    }
+    marks.push(Mark::VLine {
+        x: end,
+        key: Key("mark.event"),
+        label: if o.dead_lettered > 0 {
+            format!("kuyruk boşaldı, son zehirli mesaj ölü mektuba: {}", human_ms(end))
+        } else {
+            format!("kuyruk boşaldı: {}", human_ms(end))
+        },
+    });
     vec![Figure {
         name: "drain".into(),
         title: format!(
-            "Başarım testi: {} mesaj {} tüketiciyle {} içinde boşalıyor",
+            "Başarım testi: {} ileti {} tüketiciyle {} içinde boşalıyor",
             turkish_number(f64::from(p.messages)),
             p.consumers,
-            human_ms(o.makespan_ms as f64)
+            human_ms(end)
         ),
         caption: format!(
-            "Başarım ölçütü, ders içeriği değil. Her {}. mesaj tüketiciyi öldürüyor: {} çöküş; \
+            "Başarım ölçütü, ders içeriği değil. Her {}. ileti tüketiciyi öldürüyor: {} süreç ölümü; \
              zehirli mesajlar {} teslimden sonra ölü mektuba düşüyor ({} ölü mektup). \
-             {} mesaj işlendi, {} teslim yapıldı.",
+             {} ileti işlendi ({} içinde), {} teslim yapıldı.",
             p.poison_mod,
             turkish_number(o.crashes as f64),
             p.max_deliveries,
             turkish_number(o.dead_lettered as f64),
             turkish_number(o.processed as f64),
+            human_ms(o.last_ack_ms as f64),
             turkish_number(o.deliveries as f64)
         ),
-        x: Axis::new("zaman", Unit::Millis),
-        y: Axis::new("işlenen mesaj (toplam)", Unit::Count),
+        x: Axis::new("zaman", Unit::Millis).clock(),
+        y: Axis::new("işlenen ileti (toplam)", Unit::Count),
         plot: Plot::Lines(vec![Series::new("", Key("plain"), Style::Line, points)]),
-        marks: vec![Mark::VLine {
-            x: o.makespan_ms as f64,
-            key: Key("mark.event"),
-            label: if o.dead_lettered > 0 {
-                format!("kuyruk boşaldı, son zehirli mesaj ölü mektuba: {}", human_ms(o.makespan_ms as f64))
-            } else {
-                format!("kuyruk boşaldı: {}", human_ms(o.makespan_ms as f64))
-            },
-        }],
+        marks,
     }]
 }

@@ -25,6 +25,9 @@ pub struct Outcome {
     pub deliveries: u64,
     pub crashes: u64,
     pub makespan_ms: u64,
+    /// When the last processed message was acknowledged (after it only poison messages
+    /// are left, redelivered until they are dead-lettered).
+    pub last_ack_ms: u64,
     pub last_event_ms: u64,
     pub ack_checksum: u64,
     /// Canonical events: work done + visibility timers + restarts.
@@ -94,6 +97,7 @@ pub fn simulate(p: &Params, options: &RunOptions) -> Result<Outcome, Exhausted> 
             deliveries: 0,
             crashes: 0,
             makespan_ms: 0,
+            last_ack_ms: 0,
             last_event_ms: 0,
             ack_checksum: FOLD_START,
             events: 0,
@@ -123,6 +127,7 @@ pub fn simulate(p: &Params, options: &RunOptions) -> Result<Outcome, Exhausted> 
                 let o = &mut d.o;
                 o.processed += 1;
                 o.makespan_ms = t;
+                o.last_ack_ms = t;
                 o.ack_checksum = fold(o.ack_checksum, (t << 32) ^ (u64::from(message) << 8) ^ u64::from(consumer));
                 let tick = t / PROGRESS_MS;
                 match o.progress.last_mut() {

@@ -131,6 +131,20 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         caption.push_str(&format!(" {} işçi yetmiyor: kuyruk sınırsız büyüyor, grafikte yok.", unstable.join(", ")));
     }
     let left = f64::from(lo).min(a.floor()) - 0.5;
+    // Left of the capacity limit (with crashes, the limit of the workers that are up) the
+    // queue grows without bound: the region is shaded and named, with the pools that fell in it.
+    let limit = match p.crash_every_ms {
+        Some(every) => a * (every + p.restart_ms) as f64 / every as f64,
+        None => a,
+    };
+    if limit > left {
+        let label = if unstable.is_empty() {
+            "bu sınırın solunda kuyruk sınırsız büyüyor".to_string()
+        } else {
+            format!("{} işçi yetmiyor: kuyruk sınırsız büyüyor", unstable.join(", "))
+        };
+        marks.insert(0, Mark::Band { from: left, to: limit, key: Key("mark.limit"), label });
+    }
     Figure {
         name: "workers".into(),
         title,
@@ -145,41 +159,41 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
 /// The workers chart's title: what the smallest stable pool waits, and the pool size that
 /// brings the wait down (with crashes: back to the crash-free pool's).
 fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: bool) -> String {
+    // The waits of one title in one unit, the unit of the largest.
+    let one_unit = |v: &[f64]| -> Vec<String> {
+        let span = v.iter().copied().fold(0.0, f64::max);
+        v.iter().map(|&x| ms_in(x, span)).collect()
+    };
     match rows.first() {
-        Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => format!(
-            "Çökmeler beklemeyi büyütmüyor: {} işçiyle ortalama {} (çökmesiz {})",
-            f.workers,
-            human_ms(f.wait.mean),
-            human_ms(theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()))
-        ),
+        Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => {
+            let w = one_unit(&[f.wait.mean, theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms())]);
+            format!("Çökmeler beklemeyi büyütmüyor: {} işçiyle ortalama {} (çökmesiz {})", f.workers, w[0], w[1])
+        }
         Some(f) if crashes => {
             let free = theory(crash_free, service, f.workers).map(|t| t.wq_ms()).unwrap_or(0.0);
             let back = rows.iter().find(|r| r.wait.mean <= free);
             match back {
-                Some(b) => format!(
-                    "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {} (çökmesiz {}), {} işçiyle yeniden {}",
-                    f.workers,
-                    human_ms(f.wait.mean),
-                    human_ms(free),
-                    b.workers,
-                    human_ms(b.wait.mean)
-                ),
-                None => format!(
-                    "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {}, çökmesiz {}",
-                    f.workers,
-                    human_ms(f.wait.mean),
-                    human_ms(free)
-                ),
+                Some(b) => {
+                    let w = one_unit(&[f.wait.mean, free, b.wait.mean]);
+                    format!(
+                        "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {} (çökmesiz {}), {} işçiyle yeniden {}",
+                        f.workers, w[0], w[1], b.workers, w[2]
+                    )
+                }
+                None => {
+                    let w = one_unit(&[f.wait.mean, free]);
+                    format!("Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {}, çökmesiz {}", f.workers, w[0], w[1])
+                }
             }
         }
         Some(f) => match rows.iter().find(|r| r.wait.mean <= f.wait.mean / 10.0) {
-            Some(k) => format!(
-                "Bekleme kapasite sınırının hemen üstünde hızla düşüyor: {} işçiyle ortalama {}, {} işçiyle {}",
-                f.workers,
-                human_ms(f.wait.mean),
-                k.workers,
-                human_ms(k.wait.mean)
-            ),
+            Some(k) => {
+                let w = one_unit(&[f.wait.mean, k.wait.mean]);
+                format!(
+                    "Bekleme kapasite sınırının hemen üstünde hızla düşüyor: {} işçiyle ortalama {}, {} işçiyle {}",
+                    f.workers, w[0], k.workers, w[1]
+                )
+            }
             None => format!("{} işçiyle ortalama bekleme {}", f.workers, human_ms(f.wait.mean)),
         },
         None => "Bu işçi sayılarının hiçbiri gelen işe yetmiyor".into(),

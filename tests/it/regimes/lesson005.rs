@@ -52,7 +52,12 @@ pub fn worker_pool(r: &Run, c: &mut Claims) {
         if let Some(w) = before(&f.title, " işçiyle ortalama") {
             let mean = pool(t, w).map(|x| field(t, x, "wait_mean_ms"));
             c.hold(
-                mean.is_some_and(|m| f.title.contains(&format!("{w} işçiyle ortalama {}", human(m)))),
+                // The title prints its waits in one unit (the largest one's), at `ms_in`'s precision.
+                mean.is_some_and(|m| {
+                    [1.0, 1000.0, 60_000.0, 3_600_000.0].iter().any(|&span| {
+                        f.title.contains(&format!("{w} işçiyle ortalama {}", jobsim::report::units::ms_in(m, span)))
+                    })
+                }),
                 &f.title,
                 "the smallest stable pool's mean wait",
             );
