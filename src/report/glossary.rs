@@ -137,7 +137,8 @@ pub const TERMS: &[Term] = &[
     c("outcome.lost", VERMILLION, Cross, "kayıp"),
     // Cancel sources (001).
     c("cancel.user", BLUE, Circle, "kullanıcı"),
-    c("cancel.timeout", ORANGE, Square, "süre sınırı"),
+    // Black, not orange: the lease's end (`event.expired`) is the orange marker of these charts.
+    c("cancel.timeout", BLACK, Square, "süre sınırı"),
     c("cancel.shutdown", PURPLE, Diamond, "kapanma"),
     c("cancel.lease", VERMILLION, Triangle, "kira bitimi"),
     c("cancel.ignored", GREY, Cross, "yok sayıldı"),

@@ -107,8 +107,23 @@ fn raise_label(a: &RaiseAttempt) -> String {
 
 /// One row as a lane: the first run until its signal was raised, then until it stopped
 /// (the cancel latency), the time it ran past its lease, the resumed run; a marker where
-/// each source raised the signal (ignored raises apart), the lease expiry and the kill at
-/// the drain deadline.
+/// each source raised the signal, the lease expiry and the kill at the drain deadline.
+/// The raises that were ignored (the signal was already raised, or the run they were
+/// meant for was over) go on a lane of their own under it, so they are not read as hitting
+/// the resumed run drawn at the same time.
+fn lanes_of(p: &Params, r: &Row, x_end: u64) -> Vec<Lane> {
+    let ignored: Vec<&RaiseAttempt> = r.raises.iter().filter(|a| a.effect != RaiseEffect::Raised).collect();
+    let mut out = vec![lane(p, r, x_end)];
+    if !ignored.is_empty() {
+        let mut extra = Lane::new("yok sayılanlar");
+        for a in ignored {
+            extra = extra.event(a.at.as_ms() as f64, Key("cancel.ignored"), raise_label(a));
+        }
+        out.push(extra);
+    }
+    out
+}
+
 fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
     let mut lane = Lane::new(r.armed.chart_label());
     let n = |v: u64| turkish_number(v as f64);
@@ -130,16 +145,23 @@ fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
         lane = lane.span(e as f64, end as f64, Key("lease.overrun"), "kirasız");
     }
     let mut events: Vec<(u64, Key, String)> = Vec::new();
-    for a in &r.raises {
-        let key = if a.effect == RaiseEffect::Raised { cancel_key(a.source) } else { Key("cancel.ignored") };
-        events.push((a.at.as_ms(), key, raise_label(a)));
+    for a in r.raises.iter().filter(|a| a.effect == RaiseEffect::Raised) {
+        events.push((a.at.as_ms(), cancel_key(a.source), raise_label(a)));
     }
     if let Some(e) = expiry.filter(|_| r.armed != Armed::All || r.lease_overrun == Some(true)) {
-        events.push((e, Key("event.expired"), format!("kira bitti: {}", human_ms(e as f64))));
+        // Past its lease the job runs on, and another instance may take the lock meanwhile.
+        let label = if r.lease_overrun == Some(true) {
+            format!("kira bitti: {}, ikinci sahip başlayabilir", human_ms(e as f64))
+        } else {
+            format!("kira bitti: {}", human_ms(e as f64))
+        };
+        events.push((e, Key("event.expired"), label));
     }
     // The drain deadline matters where it killed the job (no `iptal` write).
     if first.how == RunEnd::Killed {
-        events.push((end, Key("cancel.killed"), "boşaltma süresi doldu: öldürüldü".into()));
+        // Killed mid-chunk (at a chunk boundary it would have seen the signal and stopped):
+        // the chunk's records since the last commit are done again.
+        events.push((end, Key("cancel.killed"), "boşaltma süresi doldu: öldürüldü, yarım parça boşa gitti".into()));
     }
     for run in &r.runs[1..] {
         let (s, e) = (run.start.as_ms(), run.end.as_ms());
@@ -162,7 +184,7 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     }
     let n = |v: u64| turkish_number(v as f64);
     let end = rows.iter().flat_map(|r| r.runs.iter().map(|x| x.end.as_ms())).max().unwrap_or(0).max(1);
-    let lanes: Vec<Lane> = rows.iter().map(|r| lane(p, r, end)).collect();
+    let lanes: Vec<Lane> = rows.iter().flat_map(|r| lanes_of(p, r, end)).collect();
     let stopped: Vec<&Row> = rows.iter().filter(|r| r.ended != "done").collect();
     let max_latency = stopped.iter().map(|r| r.latency_ms).max().unwrap_or(0);
     let killed = rows.iter().any(|r| r.ended == "killed");
