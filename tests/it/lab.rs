@@ -6,16 +6,19 @@ use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 
 /// A lab server for one test, killed when dropped; it runs in an empty folder, which must
-/// stay empty (the lab writes nothing).
-struct Lab {
+/// stay empty (the lab writes nothing). The replay tests use it too.
+pub(crate) struct Lab {
     child: Child,
-    addr: String,
+    pub(crate) addr: String,
     dir: std::path::PathBuf,
 }
 
 impl Lab {
-    fn start(name: &str) -> Lab {
-        let dir = std::env::temp_dir().join(format!("jobsim-it-{}-lab-{name}", std::process::id()));
+    pub(crate) fn start(name: &str) -> Lab {
+        // One folder per server, even when two tests give the same name.
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let k = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("jobsim-it-{}-lab-{name}-{k}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_jobsim"))
@@ -34,7 +37,7 @@ impl Lab {
     }
 
     /// `METHOD target` over HTTP/1.0: (status, headers, body).
-    fn request(&self, method: &str, target: &str) -> (u16, String, Vec<u8>) {
+    pub(crate) fn request(&self, method: &str, target: &str) -> (u16, String, Vec<u8>) {
         let mut s = TcpStream::connect(&self.addr).unwrap();
         write!(s, "{method} {target} HTTP/1.0\r\nHost: {}\r\n\r\n", self.addr).unwrap();
         let mut raw = Vec::new();
@@ -45,7 +48,7 @@ impl Lab {
         (status, head, raw[split + 4..].to_vec())
     }
 
-    fn get(&self, target: &str) -> (u16, String) {
+    pub(crate) fn get(&self, target: &str) -> (u16, String) {
         let (status, _, body) = self.request("GET", target);
         (status, String::from_utf8_lossy(&body).to_string())
     }

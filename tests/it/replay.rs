@@ -2,44 +2,11 @@
 //! equals the run's outcome (the lab's JSON of the same run), and the lessons' sequences
 //! show in it (the poison counter's 12 deaths, the GC pause's two holders).
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
-
 use serde_json::Value;
 
-/// A lab server for one test, killed when dropped.
-struct Lab {
-    child: Child,
-    addr: String,
-}
+use crate::lab::Lab;
 
 impl Lab {
-    fn start() -> Lab {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_jobsim"))
-            .args(["serve", "--port", "0", "--workers", "2"])
-            .current_dir(std::env::temp_dir())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-        let url = line.trim().strip_prefix("jobsim lab: http://").unwrap_or_else(|| panic!("no URL line: {line:?}"));
-        Lab { child, addr: url.trim_end_matches('/').to_string() }
-    }
-
-    /// `GET target`: (status, body as JSON or text).
-    fn get(&self, target: &str) -> (u16, String) {
-        let mut s = TcpStream::connect(&self.addr).unwrap();
-        write!(s, "GET {target} HTTP/1.0\r\nHost: {}\r\n\r\n", self.addr).unwrap();
-        let mut raw = Vec::new();
-        s.read_to_end(&mut raw).unwrap();
-        let text = String::from_utf8_lossy(&raw).to_string();
-        let (head, body) = text.split_once("\r\n\r\n").expect("a header block");
-        (head.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0), body.to_string())
-    }
-
     fn json(&self, target: &str) -> Value {
         let (status, body) = self.get(target);
         assert_eq!(status, 200, "{target}: {body}");
@@ -50,13 +17,6 @@ impl Lab {
     fn end(&self, path: &str, query: &str, scope: &str) -> Value {
         let r = self.json(&format!("/replay{path}?{query}&scope={}&from=999999999&n=0", scope.replace('+', "%2B")));
         r["states"][0][scope].clone()
-    }
-}
-
-impl Drop for Lab {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -85,7 +45,7 @@ fn field(name: &'static str) -> impl Fn(&Value) -> String {
 
 #[test]
 fn every_replay_ends_with_the_runs_outcome() {
-    let lab = Lab::start();
+    let lab = Lab::start("replay");
     let queue = [
         ("starts", "starts"),
         ("crashes", "crashes"),
@@ -156,7 +116,7 @@ fn every_replay_ends_with_the_runs_outcome() {
 
 #[test]
 fn the_poison_counter_and_the_gc_pause_replay_as_the_lesson_tells() {
-    let lab = Lab::start();
+    let lab = Lab::start("replay");
     let all = lab.json("/replay/004/poison-counter?scope=on_catch&n=200");
     let rows = all["rows"].as_array().unwrap();
     let count = |event: &str| rows.iter().filter(|r| r["event"] == event).count();
@@ -179,7 +139,7 @@ fn the_poison_counter_and_the_gc_pause_replay_as_the_lesson_tells() {
 
 #[test]
 fn the_replay_is_paged_and_refuses_bad_paging() {
-    let lab = Lab::start();
+    let lab = Lab::start("replay");
     let r = lab.json("/replay/004/circuit-breaker?from=100&n=50");
     assert_eq!((r["rows"].as_array().unwrap().len(), r["states"].as_array().unwrap().len()), (50, 51));
     assert_eq!(r["rows"][0]["i"], 100);
@@ -199,7 +159,7 @@ fn the_replay_is_paged_and_refuses_bad_paging() {
 
 #[test]
 fn a_twenty_seed_sweep_of_the_jitter_wave_draws_its_band() {
-    let lab = Lab::start();
+    let lab = Lab::start("replay");
     let q = "key=consumers&values=100..2000&steps=5&seeds=20&metric=peak_bucket_requests";
     let first = lab.json(&format!("/sweep/004/jitter-wave?{q}&index=0"));
     assert_eq!((first["configurations"].as_u64(), first["runs"].as_u64()), (Some(5), Some(100)));
@@ -234,7 +194,7 @@ fn a_twenty_seed_sweep_of_the_jitter_wave_draws_its_band() {
 /// keeps the bytes of `/svg/…`.
 #[test]
 fn charts_over_the_runs_clock_declare_it_for_the_replay() {
-    let lab = Lab::start();
+    let lab = Lab::start("replay");
     let (status, page) = lab.get("/000/lease-faults");
     assert_eq!(status, 200);
     let declared: Vec<&str> =
