@@ -187,10 +187,10 @@ def main():
         sys.exit(1)
 
 
-def page_problems(b, page, images, links):
-    """What went wrong loading one page: console errors, failed loads, broken images and links."""
+def event_problems(b, name, aborted_ok=False):
+    """Console errors, exceptions and failed loads the browser reported (`aborted_ok`: a
+    request the page itself cancelled, as a slider's superseded fetch, is not a failure)."""
     problems = []
-    name = os.path.basename(page)
     for m in b.events:
         method, p = m.get("method"), m.get("params", {})
         if method == "Runtime.exceptionThrown":
@@ -199,8 +199,15 @@ def page_problems(b, page, images, links):
             problems.append(f"{name}: console error: {p.get('args')}")
         elif method == "Log.entryAdded" and p["entry"].get("level") == "error":
             problems.append(f"{name}: log error: {p['entry'].get('text')} {p['entry'].get('url', '')}")
-        elif method == "Network.loadingFailed":
+        elif method == "Network.loadingFailed" and not (aborted_ok and p.get("errorText") == "net::ERR_ABORTED"):
             problems.append(f"{name}: load failed: {p.get('errorText')} ({p.get('type')})")
+    return problems
+
+
+def page_problems(b, page, images, links):
+    """What went wrong loading one page: console errors, failed loads, broken images and links."""
+    name = os.path.basename(page)
+    problems = event_problems(b, name)
     for src, ok in images:
         if not ok:
             problems.append(f"{name}: image does not load: {src}")

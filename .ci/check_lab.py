@@ -24,7 +24,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_index import WIDTHS, Browser, shoot  # noqa: E402
+from check_index import WIDTHS, Browser, event_problems, shoot  # noqa: E402
 
 # A change must be redrawn in well under a second with a release binary; CI runs the
 # debug binary on a loaded machine, so the check allows more and prints what it measured.
@@ -62,21 +62,6 @@ def broken_images(b, session):
 TITLE = "(document.querySelector('#result figure .title') || {}).textContent"
 CHART = "(document.querySelector('#result figure svg') || {outerHTML: ''}).outerHTML.length + ':' + " \
         "(document.querySelector('#result figure svg desc') || {textContent: ''}).textContent"
-
-
-def problems_of(b, where):
-    out = []
-    for m in b.events:
-        method, p = m.get("method"), m.get("params", {})
-        if method == "Runtime.exceptionThrown":
-            out.append(f"{where}: exception: {p['exceptionDetails'].get('text')}")
-        elif method == "Runtime.consoleAPICalled" and p.get("type") in ("error", "assert"):
-            out.append(f"{where}: console error: {p.get('args')}")
-        elif method == "Log.entryAdded" and p["entry"].get("level") == "error":
-            out.append(f"{where}: log error: {p['entry'].get('text')} {p['entry'].get('url', '')}")
-        elif method == "Network.loadingFailed" and p.get("errorText") != "net::ERR_ABORTED":
-            out.append(f"{where}: load failed: {p.get('errorText')} ({p.get('type')})")
-    return out
 
 
 def slider_step(b, session, base, shots, width):
@@ -169,7 +154,7 @@ def one_width(b, base, shots, width, mobile):
             problems.append(f"permalink {url} at {width}: its title is not the moved chart's")
         shoot(b, session, os.path.join(shots, f"lab-permalink-{width}.png"), width, False)
         b.call("Target.closeTarget", {"targetId": target})
-    return problems + problems_of(b, f"lab at {width}")
+    return problems + event_problems(b, f"lab at {width}", aborted_ok=True)
 
 
 if __name__ == "__main__":
