@@ -408,18 +408,15 @@ fn note_clock(svg: &mut Svg, fig: &Figure, x: &Fitted, a: &Area) {
 /// The clock axis of `fig` (see [`ClockAxis`]), or `None` when its x axis is not the run's
 /// clock or its panels sit side by side.
 pub fn clock_axis(fig: &Figure) -> Option<ClockAxis> {
-    let mut svg = Svg::new(WIDTH, HEIGHT);
-    match &fig.plot {
-        Plot::Lines(series) => lines::draw_lines(&mut svg, fig, series),
-        Plot::Panels(panels) => panels::draw_panels(&mut svg, fig, panels),
-        Plot::Bars { .. } => return None,
-        Plot::Timeline(lanes) => timeline::draw(&mut svg, fig, lanes),
-    }
-    svg.clock
+    drawn(fig).clock
 }
 
 /// Draws a figure as SVG with live text (the renderer then outlines it).
 pub(crate) fn draw(fig: &Figure) -> String {
+    drawn(fig).finish()
+}
+
+fn drawn(fig: &Figure) -> Svg {
     let mut svg = Svg::new(WIDTH, HEIGHT);
     match &fig.plot {
         Plot::Lines(series) => lines::draw_lines(&mut svg, fig, series),
@@ -427,7 +424,7 @@ pub(crate) fn draw(fig: &Figure) -> String {
         Plot::Bars { categories, series } => bars::draw(&mut svg, fig, categories, series),
         Plot::Timeline(lanes) => timeline::draw(&mut svg, fig, lanes),
     }
-    svg.finish()
+    svg
 }
 
 /// The marker of a key, for drawing points.
