@@ -4,8 +4,9 @@
 //! `sarsıntı`, `yeniden işleme`, …) and, where a chart draws it, its colour and marker.
 //! Charts, captions, table headers and the lesson pages take their words from here.
 //!
-//! The language is a column: [`Term::word`] takes a [`Lang`], and an English column is
-//! one more field per term and one more `Lang` variant (issue 22).
+//! The language is a column: every term has its Turkish and its English word, and
+//! [`Term::word`] takes a [`Lang`]. A term without its English word fails a test (no
+//! silent fallback to Turkish); names of systems and products stay as they are in both.
 //!
 //! [`SYNONYMS`] lists the words the course used before it had one glossary (`mesaj` for
 //! `ileti` in lesson 004, `ay sonuna çek` for `kelepçele`, the lease lock's four names, …);
@@ -52,18 +53,45 @@ pub enum Marker {
 use Marker::*;
 use palette::*;
 
-/// A language of the course's words. Only Turkish so far; English is issue 22.
+/// A language of the course's words: Turkish (the lessons' own) or English (issue 22).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
     Tr,
+    En,
 }
 
-/// One user-facing term: its key, its Turkish word, and how a chart draws it (charted
-/// concepts only; a plain word has neither colour nor marker).
+impl Lang {
+    /// Every language, Turkish first.
+    pub const ALL: [Lang; 2] = [Lang::Tr, Lang::En];
+
+    /// The language of an ISO 639-1 code (`tr`, `en`).
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::report::glossary::Lang;
+    /// assert_eq!(Lang::from_code("en"), Some(Lang::En));
+    /// assert_eq!(Lang::from_code("de"), None);
+    /// ```
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language's ISO 639-1 code, as an HTML `lang` attribute takes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Tr => "tr",
+            Lang::En => "en",
+        }
+    }
+}
+
+/// One user-facing term: its key, its Turkish and English words, and how a chart draws it
+/// (charted concepts only; a plain word has neither colour nor marker).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Term {
     pub key: &'static str,
     pub tr: &'static str,
+    pub en: &'static str,
     pub colour: Option<&'static str>,
     pub marker: Option<Marker>,
 }
@@ -73,217 +101,218 @@ impl Term {
     pub fn word(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::Tr => self.tr,
+            Lang::En => self.en,
         }
     }
 }
 
 /// A charted concept.
-const fn c(key: &'static str, colour: &'static str, marker: Marker, tr: &'static str) -> Term {
-    Term { key, tr, colour: Some(colour), marker: Some(marker) }
+const fn c(key: &'static str, colour: &'static str, marker: Marker, tr: &'static str, en: &'static str) -> Term {
+    Term { key, tr, en, colour: Some(colour), marker: Some(marker) }
 }
 
 /// A plain word (pages, captions, table headers).
-const fn w(key: &'static str, tr: &'static str) -> Term {
-    Term { key, tr, colour: None, marker: None }
+const fn w(key: &'static str, tr: &'static str, en: &'static str) -> Term {
+    Term { key, tr, en, colour: None, marker: None }
 }
 
 /// Every term of the course. Charted concepts first (their order is the order a sweep's
 /// series look a concept up in), then the plain words.
 pub const TERMS: &[Term] = &[
     // Jitter schedules (004.3).
-    c("jitter.none", VERMILLION, Circle, "sarsıntısız"),
-    c("jitter.full", BLUE, Square, "tam sarsıntı"),
-    c("jitter.equal", GREEN, Diamond, "eşit sarsıntı"),
-    c("jitter.decorrelated", PURPLE, Triangle, "ilişkisiz sarsıntı"),
+    c("jitter.none", VERMILLION, Circle, "sarsıntısız", "no jitter"),
+    c("jitter.full", BLUE, Square, "tam sarsıntı", "full jitter"),
+    c("jitter.equal", GREEN, Diamond, "eşit sarsıntı", "equal jitter"),
+    c("jitter.decorrelated", PURPLE, Triangle, "ilişkisiz sarsıntı", "decorrelated jitter"),
     // Backoff schedules (004.2).
-    c("backoff.immediate", VERMILLION, Cross, "anında"),
-    c("backoff.fixed", ORANGE, Square, "sabit"),
-    c("backoff.exponential", SKY, Triangle, "üstel"),
-    c("backoff.capped", BLUE, Circle, "üstel + tavan"),
+    c("backoff.immediate", VERMILLION, Cross, "anında", "immediate"),
+    c("backoff.fixed", ORANGE, Square, "sabit", "fixed"),
+    c("backoff.exponential", SKY, Triangle, "üstel", "exponential"),
+    c("backoff.capped", BLUE, Circle, "üstel + tavan", "exponential + cap"),
     // Budgets (004.4).
-    c("budget.count", BLUE, Square, "deneme sınırı"),
-    c("budget.time", ORANGE, Triangle, "süre sınırı"),
-    c("budget.both", GREEN, Circle, "ikisi birden"),
+    c("budget.count", BLUE, Square, "deneme sınırı", "attempt limit"),
+    c("budget.time", ORANGE, Triangle, "süre sınırı", "time limit"),
+    c("budget.both", GREEN, Circle, "ikisi birden", "both"),
     // Lock modes (000.5, 000.6).
-    c("lock.none", VERMILLION, Circle, "kilitsiz"),
-    c("lock.atomic", BLUE, Square, "kira kilidi"),
-    c("lock.racy", ORANGE, Triangle, "atomik olmayan"),
-    c("store.acquire", PURPLE, Square, "kirayı tek adımda alma"),
-    c("store.read", GREY, Square, "kirayı okuma"),
-    c("store.write", SKY, Square, "kirayı yazma"),
+    c("lock.none", VERMILLION, Circle, "kilitsiz", "no lock"),
+    c("lock.atomic", BLUE, Square, "kira kilidi", "lease lock"),
+    c("lock.racy", ORANGE, Triangle, "atomik olmayan", "non-atomic"),
+    c("store.acquire", PURPLE, Square, "kirayı tek adımda alma", "acquiring the lease in one step"),
+    c("store.read", GREY, Square, "kirayı okuma", "reading the lease"),
+    c("store.write", SKY, Square, "kirayı yazma", "writing the lease"),
     // Fixed rate vs fixed delay (000.4).
-    c("mode.rate", BLUE, Circle, "sabit hız"),
-    c("mode.delay", ORANGE, Square, "sabit gecikme"),
-    c("event.overlap", VERMILLION, Triangle, "öncekisi sürerken başladı"),
+    c("mode.rate", BLUE, Circle, "sabit hız", "fixed rate"),
+    c("mode.delay", ORANGE, Square, "sabit gecikme", "fixed delay"),
+    c("event.overlap", VERMILLION, Triangle, "öncekisi sürerken başladı", "started while the previous ran"),
     // Month-end policies (000.2).
-    c("monthend.overflow", VERMILLION, Triangle, "taşma"),
-    c("monthend.skip", GREY, Cross, "atla"),
-    c("monthend.clamp", BLUE, Circle, "kelepçele"),
+    c("monthend.overflow", VERMILLION, Triangle, "taşma", "overflow"),
+    c("monthend.skip", GREY, Cross, "atla", "skip"),
+    c("monthend.clamp", BLUE, Circle, "kelepçele", "clamp"),
     // Time-zone strategies (000.3).
-    c("tz.naive", VERMILLION, Cross, "saf eşleştirici"),
-    c("tz.compatible", BLUE, Circle, "uyumlu"),
-    c("tz.earlier", SKY, Triangle, "önceki"),
-    c("tz.later", PURPLE, Diamond, "sonraki"),
-    c("tz.reject", GREY, Square, "reddet"),
-    c("tz.utc", BLACK, Circle, "UTC"),
-    c("tz.cronie", GREEN, Triangle, "cronie (Linux cron)"),
+    c("tz.naive", VERMILLION, Cross, "saf eşleştirici", "naive matcher"),
+    c("tz.compatible", BLUE, Circle, "uyumlu", "compatible"),
+    c("tz.earlier", SKY, Triangle, "önceki", "earlier"),
+    c("tz.later", PURPLE, Diamond, "sonraki", "later"),
+    c("tz.reject", GREY, Square, "reddet", "reject"),
+    c("tz.utc", BLACK, Circle, "UTC", "UTC"),
+    c("tz.cronie", GREEN, Triangle, "cronie (Linux cron)", "cronie (Linux cron)"),
     // Catch-up policies (000.7).
-    c("catchup.none", GREY, Cross, "telafisiz"),
-    c("catchup.all", VERMILLION, Triangle, "hepsini telafi"),
-    c("catchup.capped", BLUE, Circle, "sınırlı telafi"),
+    c("catchup.none", GREY, Cross, "telafisiz", "no catch-up"),
+    c("catchup.all", VERMILLION, Triangle, "hepsini telafi", "catch up on all"),
+    c("catchup.capped", BLUE, Circle, "sınırlı telafi", "capped catch-up"),
     // Crash-point outcomes (001).
-    c("outcome.exact", BLUE, Circle, "doğru"),
-    c("outcome.duplicate", ORANGE, Triangle, "yeniden işleme"),
-    c("outcome.lost", VERMILLION, Cross, "kayıp"),
+    c("outcome.exact", BLUE, Circle, "doğru", "correct"),
+    c("outcome.duplicate", ORANGE, Triangle, "yeniden işleme", "reprocessing"),
+    c("outcome.lost", VERMILLION, Cross, "kayıp", "lost"),
     // Cancel sources (001).
-    c("cancel.user", BLUE, Circle, "kullanıcı"),
+    c("cancel.user", BLUE, Circle, "kullanıcı", "user"),
     // Black, not orange: the lease's end (`event.expired`) is the orange marker of these charts.
-    c("cancel.timeout", BLACK, Square, "süre sınırı"),
-    c("cancel.shutdown", PURPLE, Diamond, "kapanma"),
-    c("cancel.lease", VERMILLION, Triangle, "kira bitimi"),
-    c("cancel.ignored", GREY, Cross, "yok sayıldı"),
-    c("job.first", SKY, Square, "ilk koşum"),
-    c("job.resumed", GREEN, Square, "sürdürülen koşum"),
-    c("cancel.latency", YELLOW, Square, "sinyal görülene kadar"),
-    c("cancel.killed", BLACK, Cross, "öldürüldü"),
-    c("lease.overrun", VERMILLION, Square, "kira bittikten sonra çalışma"),
+    c("cancel.timeout", BLACK, Square, "süre sınırı", "time limit"),
+    c("cancel.shutdown", PURPLE, Diamond, "kapanma", "shutdown"),
+    c("cancel.lease", VERMILLION, Triangle, "kira bitimi", "lease end"),
+    c("cancel.ignored", GREY, Cross, "yok sayıldı", "ignored"),
+    c("job.first", SKY, Square, "ilk koşum", "first run"),
+    c("job.resumed", GREEN, Square, "sürdürülen koşum", "resumed run"),
+    c("cancel.latency", YELLOW, Square, "sinyal görülene kadar", "until the signal is seen"),
+    c("cancel.killed", BLACK, Cross, "öldürüldü", "killed"),
+    c("lease.overrun", VERMILLION, Square, "kira bittikten sonra çalışma", "work after the lease ended"),
     // Yielding (001).
-    c("yield.yes", BLUE, Circle, "döngüye dönen iş"),
-    c("yield.no", VERMILLION, Cross, "hiç dönmeyen döngü"),
+    c("yield.yes", BLUE, Circle, "döngüye dönen iş", "work that yields to the loop"),
+    c("yield.no", VERMILLION, Cross, "hiç dönmeyen döngü", "loop that never yields"),
     // Counter positions and validation (004.1, 004.4).
-    c("counter.on_catch", VERMILLION, Cross, "hata yakalanınca"),
-    c("counter.on_delivery", BLUE, Circle, "teslim anında"),
-    c("counter.validated", GREEN, Square, "doğrulama ile"),
-    c("life.crashed", VERMILLION, Square, "çöken süreç"),
-    c("life.exited", BLUE, Square, "temiz çıkan süreç"),
-    c("event.stuck", GREY, Diamond, "takılı kalan iletiler"),
-    c("delivery.processed", BLUE, Square, "işlendi"),
-    c("delivery.crashed", VERMILLION, Square, "süreç ölümü"),
-    c("delivery.dead", BLACK, Square, "ölü mektup"),
-    c("delivery.rejected", GREEN, Square, "doğrulamada ölü mektup"),
+    c("counter.on_catch", VERMILLION, Cross, "hata yakalanınca", "when the error is caught"),
+    c("counter.on_delivery", BLUE, Circle, "teslim anında", "at delivery"),
+    c("counter.validated", GREEN, Square, "doğrulama ile", "with validation"),
+    c("life.crashed", VERMILLION, Square, "çöken süreç", "crashed process"),
+    c("life.exited", BLUE, Square, "temiz çıkan süreç", "cleanly exited process"),
+    c("event.stuck", GREY, Diamond, "takılı kalan iletiler", "stuck messages"),
+    c("delivery.processed", BLUE, Square, "işlendi", "processed"),
+    c("delivery.crashed", VERMILLION, Square, "süreç ölümü", "process death"),
+    c("delivery.dead", BLACK, Square, "ölü mektup", "dead letter"),
+    c("delivery.rejected", GREEN, Square, "doğrulamada ölü mektup", "dead letter at validation"),
     // Where the backoff waits (004.4).
-    c("placement.hold", VERMILLION, Triangle, "tüketicide bekle"),
-    c("placement.requeue", BLUE, Circle, "kuyrukta bekle"),
-    c("copy.first", BLUE, Square, "tüketicide: ilk kopya"),
-    c("copy.second", ORANGE, Square, "tüketicide: ikinci kopya"),
-    c("copy.queued", GREY, Square, "kuyrukta bekliyor"),
+    c("placement.hold", VERMILLION, Triangle, "tüketicide bekle", "wait in the consumer"),
+    c("placement.requeue", BLUE, Circle, "kuyrukta bekle", "wait in the queue"),
+    c("copy.first", BLUE, Square, "tüketicide: ilk kopya", "in the consumer: first copy"),
+    c("copy.second", ORANGE, Square, "tüketicide: ikinci kopya", "in the consumer: second copy"),
+    c("copy.queued", GREY, Square, "kuyrukta bekliyor", "waiting in the queue"),
     // Circuit breaker (004.4).
-    c("breaker.off", VERMILLION, Triangle, "kesicisiz"),
-    c("breaker.on", BLUE, Circle, "devre kesici"),
-    c("breaker.polly", GREEN, Diamond, "Polly v8"),
-    c("breaker.resilience4j", PURPLE, Square, "resilience4j"),
+    c("breaker.off", VERMILLION, Triangle, "kesicisiz", "no breaker"),
+    c("breaker.on", BLUE, Circle, "devre kesici", "circuit breaker"),
+    c("breaker.polly", GREEN, Diamond, "Polly v8", "Polly v8"),
+    c("breaker.resilience4j", PURPLE, Square, "resilience4j", "resilience4j"),
     // Brooker's contention experiment (004.3 what-if): the schedule without any wait.
-    c("backoff.none", BLACK, Cross, "geri çekilmesiz"),
+    c("backoff.none", BLACK, Cross, "geri çekilmesiz", "no backoff"),
     // Worker pools (005).
-    c("pool.mean", BLUE, Circle, "ortalama bekleme"),
-    c("pool.p95", ORANGE, Square, "p95 bekleme"),
-    c("pool.ccdf", BLUE, Circle, "bekleyen payı"),
-    c("pool.queue", BLUE, Square, "kuyruktaki ileti"),
-    c("pool.theory", GREY, Cross, "kuram"),
-    c("service.deterministic", GREEN, Diamond, "sabit süre"),
-    c("service.exponential", BLUE, Circle, "üstel süre"),
-    c("service.lognormal", VERMILLION, Triangle, "ağır kuyruklu süre"),
+    c("pool.mean", BLUE, Circle, "ortalama bekleme", "mean wait"),
+    c("pool.p95", ORANGE, Square, "p95 bekleme", "p95 wait"),
+    c("pool.ccdf", BLUE, Circle, "bekleyen payı", "share waiting"),
+    c("pool.queue", BLUE, Square, "kuyruktaki ileti", "messages in the queue"),
+    c("pool.theory", GREY, Cross, "kuram", "theory"),
+    c("service.deterministic", GREEN, Diamond, "sabit süre", "fixed duration"),
+    c("service.exponential", BLUE, Circle, "üstel süre", "exponential duration"),
+    c("service.lognormal", VERMILLION, Triangle, "ağır kuyruklu süre", "heavy-tailed duration"),
     // Retry budgets and breaker variants in an outage (issue 13).
-    c("guard.retries", ORANGE, Triangle, "kesintiye giden tekrar"),
-    c("guard.failed", VERMILLION, Cross, "başarısız istek"),
-    c("guard.calls", BLUE, Circle, "bağımlılığa giden çağrı"),
+    c("guard.retries", ORANGE, Triangle, "kesintiye giden tekrar", "retries into the outage"),
+    c("guard.failed", VERMILLION, Cross, "başarısız istek", "failed requests"),
+    c("guard.calls", BLUE, Circle, "bağımlılığa giden çağrı", "calls to the dependency"),
     // Timeline roles: what a span or a marker is.
-    c("run", BLUE, Square, "koşum"),
-    c("run.late", ORANGE, Square, "gecikmeli koşum"),
-    c("run.failed", VERMILLION, Square, "hata veren koşum"),
-    c("run.catchup", PURPLE, Square, "telafi koşumu"),
-    c("lease", SKY, Square, "kira"),
-    c("pause", YELLOW, Square, "duraklama"),
-    c("wait", GREY, Square, "bekleme"),
-    c("work", BLUE, Square, "iş"),
-    c("work.duplicate", ORANGE, Square, "ikinci kopya"),
-    c("event.skipped", GREY, Cross, "atlandı"),
-    c("event.crashed", VERMILLION, Cross, "çöktü"),
-    c("event.expired", ORANGE, Diamond, "kira bitti"),
-    c("event.takeover", PURPLE, Triangle, "devralma"),
-    c("event.accepted", VERMILLION, Circle, "bayat yazma kabul"),
-    c("event.rejected", GREEN, Square, "bayat yazma ret"),
-    c("event.done", BLUE, Circle, "bitti"),
-    c("event.dead", BLACK, Cross, "ölü mektup"),
-    c("event.cancel", ORANGE, Triangle, "iptal sinyali"),
-    c("event.alert", VERMILLION, Diamond, "uyarı"),
+    c("run", BLUE, Square, "koşum", "run"),
+    c("run.late", ORANGE, Square, "gecikmeli koşum", "late run"),
+    c("run.failed", VERMILLION, Square, "hata veren koşum", "failed run"),
+    c("run.catchup", PURPLE, Square, "telafi koşumu", "catch-up run"),
+    c("lease", SKY, Square, "kira", "lease"),
+    c("pause", YELLOW, Square, "duraklama", "pause"),
+    c("wait", GREY, Square, "bekleme", "wait"),
+    c("work", BLUE, Square, "iş", "work"),
+    c("work.duplicate", ORANGE, Square, "ikinci kopya", "second copy"),
+    c("event.skipped", GREY, Cross, "atlandı", "skipped"),
+    c("event.crashed", VERMILLION, Cross, "çöktü", "crashed"),
+    c("event.expired", ORANGE, Diamond, "kira bitti", "lease expired"),
+    c("event.takeover", PURPLE, Triangle, "devralma", "takeover"),
+    c("event.accepted", VERMILLION, Circle, "bayat yazma kabul", "stale write accepted"),
+    c("event.rejected", GREEN, Square, "bayat yazma ret", "stale write rejected"),
+    c("event.done", BLUE, Circle, "bitti", "done"),
+    c("event.dead", BLACK, Cross, "ölü mektup", "dead letter"),
+    c("event.cancel", ORANGE, Triangle, "iptal sinyali", "cancel signal"),
+    c("event.alert", VERMILLION, Diamond, "uyarı", "alert"),
     // Marks on the plot area.
-    c("mark.outage", GREY, Square, "kesinti"),
-    c("mark.limit", MUTED, Square, "sınır"),
-    c("mark.event", INK, Square, "olay"),
+    c("mark.outage", GREY, Square, "kesinti", "outage"),
+    c("mark.limit", MUTED, Square, "sınır", "limit"),
+    c("mark.event", INK, Square, "olay", "event"),
     // Series of a sweep chart with no concept of their own, in palette order.
-    c("series.1", BLUE, Circle, ""),
-    c("series.2", ORANGE, Square, ""),
-    c("series.3", GREEN, Diamond, ""),
-    c("series.4", PURPLE, Triangle, ""),
-    c("series.5", VERMILLION, Cross, ""),
-    c("series.6", SKY, Circle, ""),
-    c("series.7", BLACK, Square, ""),
-    c("series.8", YELLOW, Diamond, ""),
+    c("series.1", BLUE, Circle, "", ""),
+    c("series.2", ORANGE, Square, "", ""),
+    c("series.3", GREEN, Diamond, "", ""),
+    c("series.4", PURPLE, Triangle, "", ""),
+    c("series.5", VERMILLION, Cross, "", ""),
+    c("series.6", SKY, Circle, "", ""),
+    c("series.7", BLACK, Square, "", ""),
+    c("series.8", YELLOW, Diamond, "", ""),
     // One plain series.
-    c("plain", BLUE, Circle, ""),
+    c("plain", BLUE, Circle, "", ""),
     // Named retry policies of real systems (004-frameworks): system names stay as they are.
-    c("system.sidekiq", WINE, Circle, "Sidekiq"),
-    c("system.oban", ROSE, Diamond, "Oban"),
-    c("system.temporal", INDIGO, Square, "Temporal"),
-    c("system.bullmq", ORANGE, Triangle, "BullMQ"),
-    c("system.celery", TEAL, Square, "Celery"),
-    c("system.aws-standard", OLIVE, Diamond, "AWS standard"),
-    c("system.grpc-connect", CYAN, Triangle, "gRPC connect"),
-    c("system.gcs", GREY, Cross, "GCS"),
-    c("system.river", BLACK, Triangle, "River"),
+    c("system.sidekiq", WINE, Circle, "Sidekiq", "Sidekiq"),
+    c("system.oban", ROSE, Diamond, "Oban", "Oban"),
+    c("system.temporal", INDIGO, Square, "Temporal", "Temporal"),
+    c("system.bullmq", ORANGE, Triangle, "BullMQ", "BullMQ"),
+    c("system.celery", TEAL, Square, "Celery", "Celery"),
+    c("system.aws-standard", OLIVE, Diamond, "AWS standard", "AWS standard"),
+    c("system.grpc-connect", CYAN, Triangle, "gRPC connect", "gRPC connect"),
+    c("system.gcs", GREY, Cross, "GCS", "GCS"),
+    c("system.river", BLACK, Triangle, "River", "River"),
     // Worker pools whose jobs fail and are retried (005 + issue 13).
-    c("pool.retries", ORANGE, Triangle, "ek deneme"),
-    c("pool.dead", BLACK, Cross, "ölü iş"),
+    c("pool.retries", ORANGE, Triangle, "ek deneme", "extra attempts"),
+    c("pool.dead", BLACK, Cross, "ölü iş", "dead jobs"),
     // Retry budgets between a failed call and its retry (issue 13).
-    c("budget.none", VERMILLION, Triangle, "bütçe yok"),
-    c("budget.aws", OLIVE, Diamond, "AWS tekrar kotası"),
-    c("budget.grpc", CYAN, Triangle, "gRPC kısma"),
-    c("budget.envoy", INDIGO, Square, "Envoy"),
-    c("budget.finagle", TEAL, Circle, "Finagle"),
-    c("budget.token_bucket", WINE, Cross, "jeton kovası"),
-    c("pool.sojourn_mean", SKY, Diamond, "sistemde kalma, ort."),
-    c("pool.sojourn_p95", VERMILLION, Triangle, "sistemde kalma, p95"),
+    c("budget.none", VERMILLION, Triangle, "bütçe yok", "no budget"),
+    c("budget.aws", OLIVE, Diamond, "AWS tekrar kotası", "AWS retry quota"),
+    c("budget.grpc", CYAN, Triangle, "gRPC kısma", "gRPC throttling"),
+    c("budget.envoy", INDIGO, Square, "Envoy", "Envoy"),
+    c("budget.finagle", TEAL, Circle, "Finagle", "Finagle"),
+    c("budget.token_bucket", WINE, Cross, "jeton kovası", "token bucket"),
+    c("pool.sojourn_mean", SKY, Diamond, "sistemde kalma, ort.", "time in system, mean"),
+    c("pool.sojourn_p95", VERMILLION, Triangle, "sistemde kalma, p95", "time in system, p95"),
     // Plain words: the lessons' own.
-    w("message", "ileti"),
-    w("poison_message", "zehirli mesaj"),
-    w("consumer", "tüketici"),
-    w("dead_letter", "ölü mektup"),
-    w("dead_letter_queue", "ölü mektup kuyruğu"),
-    w("visibility_timeout", "görünmezlik süresi"),
-    w("delivery", "teslim"),
-    w("clamp", "kelepçelemek"),
-    w("lease_lock", "kira kilidi"),
-    w("fencing_token", "çit jetonu"),
-    w("token", "jeton"),
-    w("token_bucket", "jeton kovası"),
-    w("jitter", "sarsıntı"),
-    w("reprocessing", "yeniden işleme"),
-    w("retry", "yeniden deneme"),
-    w("backoff", "bekleme süresi"),
-    w("retry_budget", "deneme bütçesi"),
-    w("circuit_breaker", "devre kesici"),
-    w("chunk", "parça"),
-    w("word.run", "koşum"),
-    w("missed_run", "kaçırılan koşum"),
-    w("worker", "işçi"),
-    w("run_end", "benzetim sonu"),
+    w("message", "ileti", "message"),
+    w("poison_message", "zehirli mesaj", "poison message"),
+    w("consumer", "tüketici", "consumer"),
+    w("dead_letter", "ölü mektup", "dead letter"),
+    w("dead_letter_queue", "ölü mektup kuyruğu", "dead-letter queue"),
+    w("visibility_timeout", "görünmezlik süresi", "visibility timeout"),
+    w("delivery", "teslim", "delivery"),
+    w("clamp", "kelepçelemek", "clamp"),
+    w("lease_lock", "kira kilidi", "lease lock"),
+    w("fencing_token", "çit jetonu", "fencing token"),
+    w("token", "jeton", "token"),
+    w("token_bucket", "jeton kovası", "token bucket"),
+    w("jitter", "sarsıntı", "jitter"),
+    w("reprocessing", "yeniden işleme", "reprocessing"),
+    w("retry", "yeniden deneme", "retry"),
+    w("backoff", "bekleme süresi", "backoff"),
+    w("retry_budget", "deneme bütçesi", "retry budget"),
+    w("circuit_breaker", "devre kesici", "circuit breaker"),
+    w("chunk", "parça", "chunk"),
+    w("word.run", "koşum", "run"),
+    w("missed_run", "kaçırılan koşum", "missed run"),
+    w("worker", "işçi", "worker"),
+    w("run_end", "benzetim sonu", "end of simulation"),
     // Page words.
-    w("page.experiment", "dersin deneyi"),
-    w("page.what_if", "ya olsaydı"),
-    w("page.real_systems", "gerçek sistemler"),
-    w("page.extension", "ek"),
-    w("page.core", "ders şekli"),
-    w("page.reference", "başvuru"),
-    w("page.program_output", "programın çıktısı"),
-    w("page.table", "tablo"),
-    w("page.data", "veri"),
-    w("page.reproduce", "yeniden üret"),
-    w("page.lessons", "dersler"),
-    w("page.contents", "içindekiler"),
-    w("page.others", "diğerleri"),
-    w("page.yes", "evet"),
-    w("page.no", "hayır"),
+    w("page.experiment", "dersin deneyi", "the lesson's experiment"),
+    w("page.what_if", "ya olsaydı", "what if"),
+    w("page.real_systems", "gerçek sistemler", "real systems"),
+    w("page.extension", "ek", "extension"),
+    w("page.core", "ders şekli", "lesson figure"),
+    w("page.reference", "başvuru", "reference"),
+    w("page.program_output", "programın çıktısı", "the lesson program's output"),
+    w("page.table", "tablo", "table"),
+    w("page.data", "veri", "data"),
+    w("page.reproduce", "yeniden üret", "reproduce"),
+    w("page.lessons", "dersler", "lessons"),
+    w("page.contents", "içindekiler", "contents"),
+    w("page.others", "diğerleri", "others"),
+    w("page.yes", "evet", "yes"),
+    w("page.no", "hayır", "no"),
 ];
 
 /// The term of `key`, if it is in the glossary.
@@ -390,6 +419,29 @@ mod tests {
         assert_eq!(off_glossary("Mesaj 3 ölü mektupta", "004.1"), ["mesaj → ileti"]);
         // Only in the lessons that say `ileti`.
         assert!(off_glossary("mesaj", "000.6").is_empty());
+    }
+
+    #[test]
+    fn every_term_has_its_english_word_and_it_is_english() {
+        for t in TERMS {
+            // A word in one language has its word in the other (the unnamed series have neither).
+            assert_eq!(t.tr.is_empty(), t.en.is_empty(), "`{}` lacks a word in one language", t.key);
+            assert!(
+                !t.en.contains(['ğ', 'ı', 'ş', 'Ğ', 'İ', 'Ş', 'ç', 'ö', 'ü']),
+                "`{}`: `{}` is not English",
+                t.key,
+                t.en
+            );
+            assert_eq!(t.word(Lang::En), t.en);
+            assert_eq!(t.word(Lang::Tr), t.tr);
+        }
+        // Names of systems stay as they are.
+        for t in TERMS.iter().filter(|t| t.key.starts_with("system.")) {
+            assert_eq!(t.tr, t.en, "{}", t.key);
+        }
+        for l in Lang::ALL {
+            assert_eq!(Lang::from_code(l.code()), Some(l));
+        }
     }
 
     #[test]
