@@ -51,8 +51,8 @@ pub fn known(key: Key) -> bool {
 }
 
 impl Key {
-    /// The Turkish name of the concept (legends, series names), or the key itself when
-    /// the concept is unknown.
+    /// The name of the concept (legends, series names) in the current language
+    /// ([`super::lang`]), or the key itself when the concept is unknown.
     ///
     /// # Example
     /// ```
@@ -60,6 +60,6 @@ impl Key {
     /// assert_eq!(Key("jitter.none").name(), "sarsıntısız");
     /// ```
     pub fn name(self) -> &'static str {
-        glossary::term(self.0).map_or(self.0, |t| t.tr)
+        glossary::term(self.0).map_or(self.0, |t| t.word(super::lang::current()))
     }
 }

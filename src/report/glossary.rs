@@ -326,6 +326,19 @@ pub fn tr(key: &str) -> &'static str {
     term(key).map_or("", |t| t.tr)
 }
 
+/// The word of `key` in the current language ([`super::lang`]).
+///
+/// # Example
+/// ```
+/// use jobsim::report::glossary::{Lang, word};
+/// use jobsim::report::lang::with;
+/// assert_eq!(word("message"), "ileti");
+/// assert_eq!(with(Lang::En, || word("message")), "message");
+/// ```
+pub fn word(key: &str) -> &'static str {
+    term(key).map_or("", |t| t.word(super::lang::current()))
+}
+
 /// A word the course no longer uses, the glossary term that replaces it, and where the
 /// rule holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

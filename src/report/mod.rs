@@ -6,6 +6,7 @@
 pub mod concepts;
 pub mod figure;
 pub mod glossary;
+pub mod lang;
 mod layout;
 pub mod units;
 

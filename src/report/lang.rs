@@ -1,0 +1,103 @@
+//! The language a report is being written in (issue 22: the English edition).
+//!
+//! A model writes every user-facing sentence in both languages at the place it builds it,
+//! with [`pick`] for a fixed text and [`say!`](crate::say) for a formatted one; the
+//! glossary's words ([`Key::name`](super::figure::Key::name)) follow the same language.
+//! Which language that is is not a parameter of every function between the command line
+//! and a title: the caller that asks for a report (the CLI's `run`, `sweep`, `render`,
+//! the lab) runs it inside [`with`], which sets the language for the current thread and
+//! restores the previous one afterwards, also when the closure panics. Outside [`with`] the
+//! language is Turkish, the lessons' own, so every existing caller is unchanged.
+//!
+//! A thread's language is state, but not hidden input to a simulation: it selects text
+//! only. Numbers, events and the order of anything are the same in both languages (a test
+//! compares the CSVs of both editions). Work handed to other threads (a sweep's rayon
+//! pool) is wrapped in [`with`] on the thread that does it.
+
+use std::cell::Cell;
+
+use super::glossary::Lang;
+
+thread_local! {
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::Tr) };
+}
+
+/// The language of the text being written on this thread.
+pub fn current() -> Lang {
+    CURRENT.with(Cell::get)
+}
+
+/// Runs `f` with `lang` as this thread's language, then restores the previous one.
+///
+/// # Example
+/// ```
+/// use jobsim::report::glossary::Lang;
+/// use jobsim::report::lang::{current, pick, with};
+/// assert_eq!(with(Lang::En, || pick("iş", "job")), "job");
+/// assert_eq!(current(), Lang::Tr);
+/// ```
+pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CURRENT.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(CURRENT.with(|c| c.replace(lang)));
+    f()
+}
+
+/// The Turkish or the English of a fixed text, by the current language.
+pub fn pick<T>(tr: T, en: T) -> T {
+    match current() {
+        Lang::Tr => tr,
+        Lang::En => en,
+    }
+}
+
+/// A formatted sentence in the current language: the Turkish format string, then the
+/// English one, then the arguments both use (by name, inline or listed).
+///
+/// # Example
+/// ```
+/// use jobsim::report::glossary::Lang;
+/// use jobsim::report::lang::with;
+/// use jobsim::say;
+/// let n = 3;
+/// assert_eq!(say!("{n} koşum", "{n} runs"), "3 koşum");
+/// assert_eq!(with(Lang::En, || say!("{n} koşum", "{n} runs")), "3 runs");
+/// assert_eq!(with(Lang::En, || say!("{} koşum", "{} runs", n + 1)), "4 runs");
+/// ```
+#[macro_export]
+macro_rules! say {
+    ($tr:literal, $en:literal $(, $arg:expr)* $(,)?) => {
+        match $crate::report::lang::current() {
+            $crate::report::glossary::Lang::Tr => format!($tr $(, $arg)*),
+            $crate::report::glossary::Lang::En => format!($en $(, $arg)*),
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_is_restored_after_a_panic_and_nests() {
+        let caught = std::panic::catch_unwind(|| with(Lang::En, || panic!("inside")));
+        assert!(caught.is_err());
+        assert_eq!(current(), Lang::Tr);
+        with(Lang::En, || {
+            assert_eq!(with(Lang::Tr, current), Lang::Tr);
+            assert_eq!(current(), Lang::En);
+        });
+    }
+
+    #[test]
+    fn each_thread_has_its_own_language() {
+        with(Lang::En, || {
+            let other = std::thread::spawn(current).join().unwrap();
+            assert_eq!(other, Lang::Tr);
+        });
+    }
+}
