@@ -27,6 +27,7 @@ pub mod runner;
 use std::collections::BTreeMap;
 
 use crate::js::math_round;
+use crate::report::lang::pick;
 use crate::sim::Millis;
 
 /// Most records one job may have.
@@ -239,24 +240,24 @@ impl CancelSource {
         }
     }
 
-    /// What happened, for chart annotations (Turkish with diacritics): the error
-    /// message of [`CancelSource::message`] as a course slide writes it.
+    /// What happened, for chart annotations in the report's language (Turkish with
+    /// diacritics): the error message of [`CancelSource::message`] as a slide writes it.
     pub fn chart_message(self) -> &'static str {
         match self {
-            CancelSource::User => "kullanıcı iptal etti",
-            CancelSource::Timeout => "süre sınırı doldu",
-            CancelSource::Shutdown => "servis kapanıyor",
-            CancelSource::LeaseExpiry => "kira doluyor",
+            CancelSource::User => pick("kullanıcı iptal etti", "the user cancelled"),
+            CancelSource::Timeout => pick("süre sınırı doldu", "the time limit ran out"),
+            CancelSource::Shutdown => pick("servis kapanıyor", "the service is shutting down"),
+            CancelSource::LeaseExpiry => pick("kira doluyor", "the lease is running out"),
         }
     }
 
-    /// The chart's label (Turkish with diacritics).
+    /// The chart's label in the report's language (the glossary's word).
     pub fn chart_label(self) -> &'static str {
         match self {
-            CancelSource::User => "kullanıcı",
-            CancelSource::Timeout => "süre sınırı",
-            CancelSource::Shutdown => "kapanma",
-            CancelSource::LeaseExpiry => "kira bitimi",
+            CancelSource::User => pick("kullanıcı", "user"),
+            CancelSource::Timeout => pick("süre sınırı", "time limit"),
+            CancelSource::Shutdown => pick("kapanma", "shutdown"),
+            CancelSource::LeaseExpiry => pick("kira bitimi", "lease end"),
         }
     }
 }

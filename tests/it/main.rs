@@ -8,6 +8,7 @@ mod cli;
 mod course;
 mod cron;
 mod engine;
+mod english;
 mod frameworks;
 mod guards;
 mod headline;

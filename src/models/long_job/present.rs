@@ -8,8 +8,11 @@ use crate::long_job::JobView;
 use crate::long_job::runner::{Outcome, Plan, ProgressReport, RunEnd, RunRecord};
 use crate::long_job::{gun_sum, percent};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::glossary::Lang;
+use crate::report::lang::{self, pick};
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Layout, Report};
+use crate::say;
 use crate::sim::Millis;
 
 /// The header line of run `n`, as the lesson prints it.
@@ -136,21 +139,30 @@ pub fn present(p: &Params, o: &Outcome) -> Report {
     if !o.queries.is_empty() {
         tables.push(queries(plan).table(&o.queries));
     }
-    Report { text: lesson_text(plan, o), tables, ..Report::default() }
+    // The lesson's program output, in both editions as the program prints it.
+    let text = lang::with(Lang::Tr, || lesson_text(plan, o));
+    Report { text, tables, ..Report::default() }
 }
 
 /// Most points one run's progress line keeps (a run of a million chunks is a straight
 /// line; its reports are thinned evenly, the first and the last kept).
 const MAX_POINTS: usize = 1000;
 
-/// The Turkish annotation of how a run ended, at `pct` percent.
+/// The annotation of how a run ended, at `pct` percent.
 fn ending(how: RunEnd, pct: f64) -> String {
+    let pct = percent_text(pct);
     match how {
-        RunEnd::Cancelled(c) => format!("{}, %{}", c.raised.source.chart_message(), number_to_string(pct)),
-        RunEnd::Killed => format!("boşaltma süresi doldu, öldürüldü: %{}", number_to_string(pct)),
-        RunEnd::Crashed { .. } => format!("çöktü: %{}", number_to_string(pct)),
-        RunEnd::Done => format!("bitti: %{}", number_to_string(pct)),
+        RunEnd::Cancelled(c) => format!("{}, {pct}", c.raised.source.chart_message()),
+        RunEnd::Killed => say!("boşaltma süresi doldu, öldürüldü: {pct}", "the drain time ran out, killed: {pct}"),
+        RunEnd::Crashed { .. } => say!("çöktü: {pct}", "crashed: {pct}"),
+        RunEnd::Done => say!("bitti: {pct}", "done: {pct}"),
     }
+}
+
+/// A percentage as the language writes it (`%40`, `40%`), from a JavaScript number.
+fn percent_text(pct: f64) -> String {
+    let n = number_to_string(pct);
+    say!("%{n}", "{n}%")
 }
 
 /// One run's progress: where it started, its reports (thinned), and where it stopped.
@@ -194,46 +206,59 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
             marks.push(Mark::VLine {
                 x: r.start.as_ms() as f64,
                 key: Key("job.resumed"),
-                label: format!(
-                    "{} sonra {}. koşum kaldığı yerden sürdü: %{}",
+                label: say!(
+                    "{} sonra {}. koşum kaldığı yerden sürdü: {}",
+                    "{} later run {} resumed where it stopped: {}",
                     human_ms(r.start.since(previous.end) as f64),
                     r.run,
-                    number_to_string(percent(r.start_processed, plan.total))
+                    percent_text(percent(r.start_processed, plan.total))
                 ),
             });
         }
         // A marker per report while they can be told apart; a plain line beyond.
         let style = if points.len() <= 60 { Style::LinePoints } else { Style::Line };
-        series.push(Series::new(format!("{}. koşum", r.run), key, style, points));
+        series.push(Series::new(say!("{}. koşum", "run {}", r.run), key, style, points));
     }
     // Left to right: each later label sits a strip row lower, right of the earlier lines,
     // so no dashed line runs through a label.
     let end_ms = last.end.as_ms().max(1) as f64;
     let exact = last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, plan.total));
-    let stop = number_to_string(stored_pct(first));
+    let stop = percent_text(stored_pct(first));
     let title = match (first.how, o.runs.len()) {
-        (RunEnd::Done, _) => "İş ilk koşumda bitti: iptal sinyali hiç görülmedi".to_string(),
-        (how, 1) => format!("%{stop} noktasında {} iş sürdürülmedi", stopped(how)),
-        (how, _) if exact => {
-            format!("%{stop} noktasında {} iş kaldığı yerden sürdü, her kaydı bir kez saydı", stopped(how))
+        (RunEnd::Done, _) => {
+            pick("İş ilk koşumda bitti: iptal sinyali hiç görülmedi", "The job finished in its first run: no cancel signal was seen")
+                .to_string()
         }
-        (how, _) => format!("%{stop} noktasında {} iş sürdürüldü ama birikim eksik", stopped(how)),
+        (how, 1) => say!("{stop} noktasında {} iş sürdürülmedi", "The job {} at {stop} was not resumed", stopped(how)),
+        (how, _) if exact => say!(
+            "{stop} noktasında {} iş kaldığı yerden sürdü, her kaydı bir kez saydı",
+            "The job {} at {stop} resumed where it stopped and counted every record once",
+            stopped(how)
+        ),
+        (how, _) => say!(
+            "{stop} noktasında {} iş sürdürüldü ama birikim eksik",
+            "The job {} at {stop} was resumed, but its accumulator is short",
+            stopped(how)
+        ),
     };
     let processed = turkish_number(first.stored.map(|s| s.processed).unwrap_or(0) as f64);
-    let mut caption = format!(
+    let mut caption = say!(
         "{} kayıt, {} kayıtlık parçalarla işleniyor; her parçadan sonra durum satırı yazılıp ilerleme bildiriliyor.",
+        "{} records are processed in chunks of {}; after each chunk the state row is written and progress reported.",
         turkish_number(plan.total as f64),
         turkish_number(plan.chunk as f64)
     );
     if first.how != RunEnd::Done {
-        caption.push_str(&format!(
+        caption.push_str(&say!(
             " İlk koşum {} anında {} kayıtta durdu; sonraki koşum durum satırını okuyup oradan sürdü",
+            " The first run stopped at {} after {} records; the next run read the state row and resumed from there",
             human_ms(first.end.as_ms() as f64),
             processed
         ));
         match last.stored {
-            Some(s) if exact => caption.push_str(&format!(
+            Some(s) if exact => caption.push_str(&say!(
                 " ve {} anında bitti: birikim {}, kayıp ya da yeniden işleme yok.",
+                " and finished at {}: accumulator {}, nothing lost or reprocessed.",
                 human_ms(last.end.as_ms() as f64),
                 turkish_number(s.accumulator as f64)
             )),
@@ -245,8 +270,8 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         title,
         caption,
         // A little room around the data, so no marker sits on the frame.
-        x: Axis::new("zaman", Unit::Millis).clock().range(-0.015 * end_ms, 1.04 * end_ms),
-        y: Axis::new("ilerleme", Unit::Percent).range(-0.03, 1.05),
+        x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(-0.015 * end_ms, 1.04 * end_ms),
+        y: Axis::new(pick("ilerleme", "progress"), Unit::Percent).range(-0.03, 1.05),
         plot: Plot::Lines(series),
         marks,
     }]
@@ -262,12 +287,12 @@ fn stop_key(how: RunEnd) -> Key {
     }
 }
 
-/// How a stopped run stopped, as an adjective ("iptal edilen iş").
+/// How a stopped run stopped, as an adjective ("iptal edilen iş", "the job cancelled").
 fn stopped(how: RunEnd) -> &'static str {
     match how {
-        RunEnd::Cancelled(_) => "iptal edilen",
-        RunEnd::Killed => "öldürülen",
-        RunEnd::Crashed { .. } => "çöken",
-        RunEnd::Done => "biten",
+        RunEnd::Cancelled(_) => pick("iptal edilen", "cancelled"),
+        RunEnd::Killed => pick("öldürülen", "killed"),
+        RunEnd::Crashed { .. } => pick("çöken", "that crashed"),
+        RunEnd::Done => pick("biten", "finished"),
     }
 }
