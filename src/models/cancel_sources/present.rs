@@ -8,7 +8,9 @@ use crate::long_job::runner::{RaiseAttempt, RaiseEffect, RunEnd};
 use crate::models::kit::long_job::cancel_key;
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::{human_ms, turkish_number};
+use crate::report::lang::pick;
 use crate::report::{Cell, Figure, Head, Layout, Report};
+use crate::say;
 
 /// The lesson-style table: padEnd(14), padStart 17 / 12 / 10 / 16, `"  "`, padEnd 23 / 10,
 /// then `kira asimi`. The text and the CSV order their columns differently, so the
@@ -92,16 +94,14 @@ pub fn present(p: &Params, rows: &[Row]) -> Report {
 /// The label of a raise: who, when, and whether it was ignored.
 fn raise_label(a: &RaiseAttempt) -> String {
     let who = match a.source {
-        CancelSource::User => "kullanıcı",
-        CancelSource::Timeout => "süre sınırı",
         CancelSource::Shutdown => "SIGTERM",
-        CancelSource::LeaseExpiry => "kira bitimi",
+        other => other.chart_label(),
     };
     let at = human_ms(a.at.as_ms() as f64);
     match a.effect {
         RaiseEffect::Raised => format!("{who}: {at}"),
-        RaiseEffect::AlreadyRaised => format!("{who}: {at}, yok sayıldı"),
-        RaiseEffect::RunOver => format!("{who}: {at}, koşum bitmişti"),
+        RaiseEffect::AlreadyRaised => say!("{who}: {at}, yok sayıldı", "{who}: {at}, ignored"),
+        RaiseEffect::RunOver => say!("{who}: {at}, koşum bitmişti", "{who}: {at}, the run was over"),
     }
 }
 
@@ -115,7 +115,7 @@ fn lanes_of(p: &Params, r: &Row, x_end: u64) -> Vec<Lane> {
     let ignored: Vec<&RaiseAttempt> = r.raises.iter().filter(|a| a.effect != RaiseEffect::Raised).collect();
     let mut out = vec![lane(p, r, x_end)];
     if !ignored.is_empty() {
-        let mut extra = Lane::new("yok sayılanlar");
+        let mut extra = Lane::new(pick("yok sayılanlar", "ignored"));
         for a in ignored {
             extra = extra.event(a.at.as_ms() as f64, Key("cancel.ignored"), raise_label(a));
         }
@@ -142,7 +142,7 @@ fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
     }
     let expiry = p.cancel.lease_expires_at_ms.filter(|_| sources.contains(&CancelSource::LeaseExpiry));
     if let (Some(true), Some(e)) = (r.lease_overrun, expiry) {
-        lane = lane.span(e as f64, end as f64, Key("lease.overrun"), "kirasız");
+        lane = lane.span(e as f64, end as f64, Key("lease.overrun"), pick("kirasız", "no lease"));
     }
     let mut events: Vec<(u64, Key, String)> = Vec::new();
     for a in r.raises.iter().filter(|a| a.effect == RaiseEffect::Raised) {
@@ -151,9 +151,9 @@ fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
     if let Some(e) = expiry.filter(|_| r.armed != Armed::All || r.lease_overrun == Some(true)) {
         // Past its lease the job runs on, and another instance may take the lock meanwhile.
         let label = if r.lease_overrun == Some(true) {
-            format!("kira bitti: {}, ikinci sahip başlayabilir", human_ms(e as f64))
+            say!("kira bitti: {}, ikinci sahip başlayabilir", "lease expired: {}, a second holder may start", human_ms(e as f64))
         } else {
-            format!("kira bitti: {}", human_ms(e as f64))
+            say!("kira bitti: {}", "lease expired: {}", human_ms(e as f64))
         };
         events.push((e, Key("event.expired"), label));
     }
@@ -161,13 +161,17 @@ fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
     if first.how == RunEnd::Killed {
         // Killed mid-chunk (at a chunk boundary it would have seen the signal and stopped):
         // the chunk's records since the last commit are done again.
-        events.push((end, Key("cancel.killed"), "boşaltma süresi doldu: öldürüldü, yarım parça boşa gitti".into()));
+        events.push((end, Key("cancel.killed"), pick(
+            "boşaltma süresi doldu: öldürüldü, yarım parça boşa gitti",
+            "the drain time ran out: killed, half a chunk wasted",
+        )
+        .into()));
     }
     for run in &r.runs[1..] {
         let (s, e) = (run.start.as_ms(), run.end.as_ms());
         // The label where no marker covers it (about a sixth of the axis from the start).
         let clear = !events.iter().any(|ev| ev.0 >= s && ev.0 < s + x_end / 6);
-        let label = if clear { format!("{} kayıttan sürdü", n(run.start_processed)) } else { String::new() };
+        let label = if clear { say!("{} kayıttan sürdü", "resumed from record {}", n(run.start_processed)) } else { String::new() };
         lane = lane.span(s as f64, e as f64, Key("job.resumed"), label);
     }
     for (at, key, label) in events {
@@ -191,27 +195,37 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let overrun = rows.iter().find(|r| r.lease_overrun == Some(true));
     let mut late = Vec::new();
     if killed {
-        late.push("kapanmada iş öldürüldü".to_string());
+        late.push(pick("kapanmada iş öldürüldü", "at shutdown the job was killed").to_string());
     }
     if let (Some(r), Some(e)) = (overrun, p.cancel.lease_expires_at_ms) {
-        late.push(format!("kira bittiğinde iş {} daha sürdü", human_ms(r.stopped_ms.saturating_sub(e) as f64)));
+        late.push(say!(
+            "kira bittiğinde iş {} daha sürdü",
+            "after its lease ended the job ran {} longer",
+            human_ms(r.stopped_ms.saturating_sub(e) as f64)
+        ));
     }
     // Per regime: every run stops at a chunk boundary, some finish before their signal,
     // or none is stopped at all.
     let title = if !late.is_empty() {
-        format!("{} kayıtlık parçayla iptal geç kalıyor: {}", n(p.chunk), late.join(", "))
+        say!("{} kayıtlık parçayla iptal geç kalıyor: {}", "With chunks of {} records cancelling comes late: {}", n(p.chunk), late.join(", "))
     } else if stopped.is_empty() {
-        format!("{} iptal kaynağı, hiçbiri işi durdurmuyor: iş sinyal gelmeden bitiyor", p.sources.len())
+        say!(
+            "{} iptal kaynağı, hiçbiri işi durdurmuyor: iş sinyal gelmeden bitiyor",
+            "{} cancel sources, none stops the job: it finishes before the signal comes",
+            p.sources.len()
+        )
     } else if stopped.len() < rows.len() {
-        format!(
-            "{} satırdan {} tanesinde iş en geç {} sonra, parça sınırında duruyor; öbürlerinde sinyal gelmeden bitiyor",
+        say!(
+            "{} satırdan {} tanesinde iş en geç {} sonra, parça sınırında duruyor; diğerlerinde sinyal gelmeden bitiyor",
+            "In {1} of {0} rows the job stops at a chunk boundary at most {2} later; in the others it finishes before the signal",
             rows.len(),
             stopped.len(),
             human_ms(max_latency as f64)
         )
     } else {
-        format!(
+        say!(
             "{} iptal kaynağı, tek sinyal: iş en geç {} sonra, parça sınırında duruyor",
+            "{} cancel sources, one signal: the job stops at a chunk boundary at most {} later",
             p.sources.len(),
             human_ms(max_latency as f64)
         )
@@ -219,37 +233,52 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let seen = if stopped.is_empty() {
         String::new()
     } else {
-        format!(", sinyal görülene kadar en çok {} geçti", human_ms(max_latency as f64))
+        say!(", sinyal görülene kadar en çok {} geçti", ", at most {} passed until the signal was seen", human_ms(max_latency as f64))
     };
-    let mut caption = format!(
+    let mut caption = say!(
         "Her satırda yalnız o kaynak kurulu{}; iş sinyali yalnız {} kayıtlık parçaların sınırında okuyor{seen}.",
-        if p.all_row { ", hepsi birden satırında hepsi aynı koşumda" } else { "" },
+        "Each row arms only its own source{}; the job reads the signal only at the boundaries of chunks of {} records{seen}.",
+        if p.all_row {
+            pick(", hepsi birden satırında hepsi aynı koşumda", ", the all-at-once row arms them all in one run")
+        } else {
+            ""
+        },
         n(p.chunk),
     );
     if let Some(all) = rows.iter().find(|r| r.armed == Armed::All)
         && let Some(w) = all.reason
     {
-        caption.push_str(&format!(
+        caption.push_str(&say!(
             " Hepsi birden satırında önce {} geldi ve kaydedilen neden o; sonraki {} sinyal yok sayıldı.",
+            " In the all-at-once row {} came first and is the reason recorded; the {} later signals were ignored.",
             w.chart_label(),
             all.ignored_raises
         ));
     }
     if killed {
-        caption.push_str(" Boşaltma süresi dolunca öldürülen iş son yazdığı durum satırından sürdü.");
+        caption.push_str(pick(
+            " Boşaltma süresi dolunca öldürülen iş son yazdığı durum satırından sürdü.",
+            " The job killed when the drain time ran out resumed from the last state row it wrote.",
+        ));
     }
     if overrun.is_some() {
-        caption.push_str(" Kira bittikten sonra çalışmayı süren işin yerine ikinci bir sahip başlayabilirdi.");
+        caption.push_str(pick(
+            " Kira bittikten sonra çalışmayı süren işin yerine ikinci bir sahip başlayabilirdi.",
+            " While the job ran on past its lease, a second holder could have started in its place.",
+        ));
     }
     if rows.iter().all(|r| r.resumed_exact) {
-        caption.push_str(" Her satırda sürdürülen koşum işi tam birikimle bitirdi.");
+        caption.push_str(pick(
+            " Her satırda sürdürülen koşum işi tam birikimle bitirdi.",
+            " In every row the resumed run finished the job with the full accumulator.",
+        ));
     }
     vec![Figure {
         name: "runs".into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end as f64),
-        y: Axis::new("iptal kaynağı", Unit::Plain),
+        x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, end as f64),
+        y: Axis::new(pick("iptal kaynağı", "cancel source"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     }]

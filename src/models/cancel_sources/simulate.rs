@@ -31,11 +31,11 @@ impl Armed {
         }
     }
 
-    /// The chart's label (Turkish with diacritics).
+    /// The chart's label in the report's language.
     pub fn chart_label(self) -> &'static str {
         match self {
             Armed::One(s) => s.chart_label(),
-            Armed::All => "hepsi birden",
+            Armed::All => crate::report::lang::pick("hepsi birden", "all at once"),
         }
     }
 
