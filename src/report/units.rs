@@ -1,9 +1,19 @@
 //! Numbers and durations as a Turkish reader reads them on a slide: decimal comma,
 //! thousands with dots, durations in the unit that fits (`28 s`, `4,5 dk`, `2,3 sa`,
 //! `32 gün`). Chart labels and captions use these; lesson-exact tables do not.
+//!
+//! In the English edition ([`super::lang`]) the same functions write English notation: a
+//! decimal point, commas between thousands from 1,000 up, and `min`, `h`, `d` for dk, sa,
+//! gün. The Turkish output is unchanged outside an English scope.
+
+use super::glossary::Lang;
+use super::lang::current;
 
 const TIME_UNITS: [(f64, &str); 5] =
     [(1.0, "ms"), (1000.0, "s"), (60_000.0, "dk"), (3_600_000.0, "sa"), (86_400_000.0, "gün")];
+
+/// The English names of [`TIME_UNITS`], in the same order.
+const TIME_UNITS_EN: [&str; 5] = ["ms", "s", "min", "h", "d"];
 
 /// The display unit of a millisecond span: ms below 1 s (1000 ms or more is never
 /// printed in ms), s below 2 min, dk below 2 h, sa below 2 days, gün beyond.
@@ -19,22 +29,41 @@ pub fn time_unit(span_ms: f64) -> (f64, &'static str) {
     } else {
         4
     };
-    TIME_UNITS[i]
+    match current() {
+        Lang::Tr => TIME_UNITS[i],
+        Lang::En => (TIME_UNITS[i].0, TIME_UNITS_EN[i]),
+    }
 }
 
-/// A number in Turkish notation: decimal comma, dots between thousands from 10.000 up.
+/// A number in Turkish notation: decimal comma, dots between thousands from 10.000 up; in
+/// the English edition a decimal point and commas between thousands from 1,000 up.
+///
+/// # Example
+/// ```
+/// use jobsim::report::glossary::Lang;
+/// use jobsim::report::lang::with;
+/// use jobsim::report::units::turkish_number;
+/// assert_eq!(turkish_number(12_500.25), "12.500,25");
+/// assert_eq!(turkish_number(2500.5), "2500,5");
+/// assert_eq!(with(Lang::En, || turkish_number(12_500.25)), "12,500.25");
+/// assert_eq!(with(Lang::En, || turkish_number(2500.5)), "2,500.5");
+/// ```
 pub fn turkish_number(v: f64) -> String {
+    let (group_from, thousands, decimal) = match current() {
+        Lang::Tr => (10_000, '.', ","),
+        Lang::En => (1_000, ',', "."),
+    };
     let r = (v * 1000.0).round() / 1000.0;
     let neg = r < 0.0;
     let a = r.abs();
     let int = a.trunc() as u64;
     let frac = a - a.trunc();
     let mut digits = int.to_string();
-    if int >= 10_000 {
+    if int >= group_from {
         let mut grouped = String::new();
         for (i, c) in digits.chars().enumerate() {
             if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                grouped.push('.');
+                grouped.push(thousands);
             }
             grouped.push(c);
         }
@@ -44,7 +73,7 @@ pub fn turkish_number(v: f64) -> String {
     if frac > 1e-9 {
         let f = format!("{:.3}", frac);
         let f = f.trim_start_matches('0').trim_end_matches('0');
-        s.push_str(&f.replace('.', ","));
+        s.push_str(&f.replace('.', decimal));
     }
     s
 }
@@ -73,11 +102,13 @@ pub fn human_ms(ms: f64) -> String {
 /// use jobsim::report::units::capitalize;
 /// assert_eq!(capitalize("ilişkisiz sarsıntı"), "İlişkisiz sarsıntı");
 /// assert_eq!(capitalize("ısınma"), "Isınma");
+/// let en = jobsim::report::lang::with(jobsim::report::glossary::Lang::En, || capitalize("in the queue"));
+/// assert_eq!(en, "In the queue");
 /// ```
 pub fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some('i') => format!("İ{}", chars.as_str()),
+        Some('i') if current() == Lang::Tr => format!("İ{}", chars.as_str()),
         Some('ı') => format!("I{}", chars.as_str()),
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
