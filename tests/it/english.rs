@@ -11,8 +11,14 @@ use crate::scenario_path;
 
 /// The scenarios whose models write English; the last column says whether the
 /// scenario's text is a lesson program's output (kept in Turkish in both editions).
-const TRANSLATED: &[(&str, bool)] =
-    &[("001-long-job", true), ("001-cancel-sources", false), ("001-cancel-sources-big-chunk", false)];
+const TRANSLATED: &[(&str, bool)] = &[
+    ("001-long-job", true),
+    ("001-cancel-sources", false),
+    ("001-cancel-sources-big-chunk", false),
+    ("001-chunk-size", false),
+    ("001-unit-of-work", false),
+    ("001-write-order", false),
+];
 
 /// Letters of Turkish that English never writes.
 const TURKISH: [char; 12] = ['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'Ç', 'Ğ', 'İ', 'Ö', 'Ş', 'Ü'];

@@ -6,6 +6,8 @@ use super::simulate::Row;
 use crate::models::kit::long_job::{invisible, log_room};
 use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
 use crate::report::units::{human_ms, turkish_number};
+use crate::report::lang::pick;
+use crate::say;
 use crate::report::{Figure, Head, Layout, Report};
 
 /// `padStart(12)`, `"  " + padStart(16)`, then `"  "` and the latency in records and ms.
@@ -36,12 +38,12 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let (Some(small), Some(big)) = (sorted.first(), sorted.last()) else { return Vec::new() };
     let points: Vec<(f64, f64)> =
         sorted.iter().map(|r| (r.cancel_latency_ms as f64, r.progress_writes as f64)).collect();
-    let labels = sorted.iter().enumerate().map(|(i, r)| (i, format!("{} kayıt", turkish_number(r.chunk as f64)))).collect();
+    let labels = sorted.iter().enumerate().map(|(i, r)| (i, say!("{} kayıt", "{} records", turkish_number(r.chunk as f64)))).collect();
     let mut series = vec![Series::new("", Key("plain"), Style::LinePoints, points.clone()).labelled(labels)];
     // Log axes where the values are positive (a run with no record time has no latency).
     let log_x = sorted.iter().all(|r| r.cancel_latency_ms > 0);
     let (x_mid, y_mid) = (points[0].0, points[0].1);
-    let mut x = Axis::new("en kötü iptal gecikmesi", Unit::Millis);
+    let mut x = Axis::new(pick("en kötü iptal gecikmesi", "worst cancel latency"), Unit::Millis);
     if log_x {
         x = x.log();
         let xs: Vec<f64> = points.iter().map(|p| p.0).collect();
@@ -52,15 +54,17 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let ms = |r: &Row| human_ms(r.cancel_latency_ms as f64);
     let n = |v: u64| turkish_number(v as f64);
     let title = if sorted.len() == 1 {
-        format!(
+        say!(
             "{} kayıtlık parça: koşum başına {} ilerleme yazması, iptal en çok {} bekliyor",
+            "Chunks of {} records: {} progress writes per run, a cancel waits at most {}",
             n(small.chunk),
             n(small.progress_writes),
             ms(small)
         )
     } else {
-        format!(
+        say!(
             "Küçük parça çabuk iptal eder, büyük parça az yazar: {} kayıtta {} yazma ve {}, {} kayıtta {} yazma ve {}",
+            "A small chunk cancels fast, a big one writes little: {} records, {} writes and {}; {} records, {} writes and {}",
             n(small.chunk),
             n(small.progress_writes),
             ms(small),
@@ -69,9 +73,10 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
             ms(big)
         )
     };
-    let writes = if p.write_ms > 0 { format!(", yazma başına {}", human_ms(p.write_ms as f64)) } else { String::new() };
-    let caption = format!(
+    let writes = if p.write_ms > 0 { say!(", yazma başına {}", ", {} per write", human_ms(p.write_ms as f64)) } else { String::new() };
+    let caption = say!(
         "{} kayıtlık iş, her parça boyutu için bir koşum; her nokta bir parça boyutu. Sinyal yalnız parça sınırında okunuyor: en kötü iptal gecikmesi bir parçanın süresi (kayıt başına {}{writes}), ilerleme yazması sayısı ise parça sayısı.",
+        "A job of {} records, one run per chunk size; each point is one chunk size. The signal is read only at a chunk boundary: the worst cancel latency is one chunk's time ({} per record{writes}), and the number of progress writes is the number of chunks.",
         n(p.total),
         human_ms(p.record_ms as f64),
     );
@@ -80,7 +85,7 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         title,
         caption,
         x,
-        y: Axis::new("koşum başına ilerleme yazması", Unit::Count).log(),
+        y: Axis::new(pick("koşum başına ilerleme yazması", "progress writes per run"), Unit::Count).log(),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }]

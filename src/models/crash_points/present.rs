@@ -7,7 +7,9 @@ use crate::long_job::runner::Boundary;
 use crate::long_job::{Pipeline, Step, chunk_count};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::turkish_number;
+use crate::report::lang::pick;
 use crate::report::{Figure, Head, Layout, Report};
+use crate::say;
 
 /// padEnd(28), then padStart 15 / 18 / 20 / 16 / 13; the last two columns are CSV only.
 fn variants() -> Layout<'static, Summary> {
@@ -74,43 +76,56 @@ fn cell(variant: Pipeline, at: Boundary, chunks: u64) -> (usize, u64) {
 /// The lanes of a variant: the step each crash point follows, in order.
 fn lane_names(variant: Pipeline) -> Vec<&'static str> {
     let steps = variant.steps().iter().map(|s| match s {
-        Step::WriteState => "durum yazıldı",
-        Step::WriteRows => "satırlar yazıldı",
-        Step::CommitRowsAndState => "satırlar ve durum yazıldı",
-        Step::Report => "ilerleme bildirildi",
+        Step::WriteState => pick("durum yazıldı", "state written"),
+        Step::WriteRows => pick("satırlar yazıldı", "rows written"),
+        Step::CommitRowsAndState => pick("satırlar ve durum yazıldı", "rows and state written"),
+        Step::Report => pick("ilerleme bildirildi", "progress reported"),
     });
-    ["koşum başladı", "parça işlendi"].into_iter().chain(steps).chain(["bitti yazıldı"]).collect()
+    [pick("koşum başladı", "run started"), pick("parça işlendi", "chunk processed")]
+        .into_iter()
+        .chain(steps)
+        .chain([pick("bitti yazıldı", "done written")])
+        .collect()
 }
 
-/// The variant's label with diacritics.
+/// The variant's label for a chart (Turkish with diacritics, or English).
 fn variant_label_tr(v: Pipeline) -> &'static str {
     match v {
-        Pipeline::StateThenReport => "önce durum, sonra bildirim",
-        Pipeline::ReportThenState => "önce bildirim, sonra durum",
-        Pipeline::Together => "satırlar ve durum tek işlemde",
-        Pipeline::RowsThenState => "önce satırlar, sonra durum",
-        Pipeline::StateThenRows => "önce durum, sonra satırlar",
+        Pipeline::StateThenReport => pick("önce durum, sonra bildirim", "state first, then report"),
+        Pipeline::ReportThenState => pick("önce bildirim, sonra durum", "report first, then state"),
+        Pipeline::Together => pick("satırlar ve durum tek işlemde", "rows and state in one transaction"),
+        Pipeline::RowsThenState => pick("önce satırlar, sonra durum", "rows first, then state"),
+        Pipeline::StateThenRows => pick("önce durum, sonra satırlar", "state first, then rows"),
     }
 }
 
 /// "When the steps run in this order", to open a sentence.
 fn when(v: Pipeline) -> &'static str {
     match v {
-        Pipeline::StateThenReport => "Önce durum yazılıp sonra bildirilince",
-        Pipeline::ReportThenState => "Önce bildirilip sonra durum yazılınca",
-        Pipeline::Together => "Satırlar ve durum tek işlemde yazılınca",
-        Pipeline::RowsThenState => "Önce satırlar sonra durum yazılınca",
-        Pipeline::StateThenRows => "Önce durum sonra satırlar yazılınca",
+        Pipeline::StateThenReport => pick("Önce durum yazılıp sonra bildirilince", "With the state written first and reported after,"),
+        Pipeline::ReportThenState => pick("Önce bildirilip sonra durum yazılınca", "With progress reported first and the state written after,"),
+        Pipeline::Together => pick("Satırlar ve durum tek işlemde yazılınca", "With rows and state written in one transaction,"),
+        Pipeline::RowsThenState => pick("Önce satırlar sonra durum yazılınca", "With the rows written first and the state after,"),
+        Pipeline::StateThenRows => pick("Önce durum sonra satırlar yazılınca", "With the state written first and the rows after,"),
     }
 }
 
 /// Why a variant's bad crash points are bad, for the caption.
 fn why(v: Pipeline) -> &'static str {
     match v {
-        Pipeline::ReportThenState => "bildirimden sonraki çökme, bildirilmiş ama kaydedilmemiş parçayı yeniden işletiyor",
-        Pipeline::RowsThenState => "satırlardan sonraki çökme, o parçanın satırlarını ikinci kez yazdırıyor",
-        Pipeline::StateThenRows => "durumdan sonraki çökme, o parçanın satırlarını hiç yazdırmıyor",
-        Pipeline::StateThenReport | Pipeline::Together => "bir çökme zarar veriyor",
+        Pipeline::ReportThenState => pick(
+            "bildirimden sonraki çökme, bildirilmiş ama kaydedilmemiş parçayı yeniden işletiyor",
+            "a crash after the report makes the reported but unsaved chunk be processed again",
+        ),
+        Pipeline::RowsThenState => pick(
+            "satırlardan sonraki çökme, o parçanın satırlarını ikinci kez yazdırıyor",
+            "a crash after the rows makes that chunk's rows be written a second time",
+        ),
+        Pipeline::StateThenRows => pick(
+            "durumdan sonraki çökme, o parçanın satırlarını hiç yazdırmıyor",
+            "a crash after the state means that chunk's rows are never written",
+        ),
+        Pipeline::StateThenReport | Pipeline::Together => pick("bir çökme zarar veriyor", "a crash does damage"),
     }
 }
 
@@ -125,15 +140,20 @@ fn verdict(s: &Summary) -> String {
         let hit: Vec<u64> = s.points.iter().map(of).filter(|&v| v > 0).collect();
         let (lo, hi) = (hit.iter().copied().min().unwrap_or(0), hit.iter().copied().max().unwrap_or(0));
         if lo == hi {
-            format!("her birinde {} kayıt", turkish_number(hi as f64))
+            say!("her birinde {} kayıt", "{} records each", turkish_number(hi as f64))
         } else {
-            format!("her birinde {}–{} kayıt", turkish_number(lo as f64), turkish_number(hi as f64))
+            say!("her birinde {}–{} kayıt", "{}–{} records each", turkish_number(lo as f64), turkish_number(hi as f64))
         }
     };
-    let dup = format!("{} noktada yeniden işleme ({})", s.points_with_duplicates, each(|pt| pt.duplicated_records));
-    let lost = format!("{} noktada kayıp ({})", s.points_with_losses, each(|pt| pt.lost_records));
+    let dup = say!(
+        "{} noktada yeniden işleme ({})",
+        "reprocessing at {} points ({})",
+        s.points_with_duplicates,
+        each(|pt| pt.duplicated_records)
+    );
+    let lost = say!("{} noktada kayıp ({})", "loss at {} points ({})", s.points_with_losses, each(|pt| pt.lost_records));
     let what = match (s.points_with_duplicates > 0, s.points_with_losses > 0) {
-        (false, false) => format!("{} noktanın hiçbirinde zarar yok", s.crash_points),
+        (false, false) => say!("{} noktanın hiçbirinde zarar yok", "no damage at any of the {} points", s.crash_points),
         (true, false) => dup,
         (false, true) => lost,
         (true, true) => format!("{dup}, {lost}"),
@@ -178,37 +198,55 @@ pub fn figures(p: &Params, summaries: &[Summary]) -> Vec<Figure> {
     let bad: Vec<&Summary> = summaries.iter().filter(|s| !clean(s)).collect();
     let title = match (good.first(), bad.as_slice()) {
         (Some(g), []) if summaries.len() == 1 => {
-            format!("{} {} çökme noktasının hiçbiri zarar vermiyor", when(g.variant), g.crash_points)
+            say!("{} {} çökme noktasının hiçbiri zarar vermiyor", "{} none of {} crash points does damage", when(g.variant), g.crash_points)
         }
-        (Some(_), []) => format!("Bu sıraların hiçbirinde çökme zarar vermiyor: {total} noktanın hepsi doğru"),
-        // The contrast: the clean order against the others.
-        (Some(g), _) => format!(
-            "{} {} çökme noktasının hiçbiri zarar vermiyor, {} {} tanesi veriyor",
-            when(g.variant),
-            g.crash_points,
-            if bad.len() == 1 { "diğer sırada".to_string() } else { format!("diğer {} sırada", bad.len()) },
-            bad.iter().map(|s| damaged(s)).sum::<u64>()
+        (Some(_), []) => say!(
+            "Bu sıraların hiçbirinde çökme zarar vermiyor: {total} noktanın hepsi doğru",
+            "In none of these orders does a crash do damage: all {total} points are correct"
         ),
-        (None, [b]) => format!("{} çökme noktalarının {} tanesi zarar veriyor", when(b.variant), damaged(b)),
-        (None, _) => format!(
+        // The contrast: the clean order against the others.
+        (Some(g), _) => {
+            let others = if bad.len() == 1 {
+                pick("diğer sırada", "in the other order").to_string()
+            } else {
+                say!("diğer {} sırada", "in the other {} orders", bad.len())
+            };
+            say!(
+                "{} {} çökme noktasının hiçbiri zarar vermiyor, {} {} tanesi veriyor",
+                "{} none of {} crash points does damage; {2} {3} do",
+                when(g.variant),
+                g.crash_points,
+                others,
+                bad.iter().map(|s| damaged(s)).sum::<u64>()
+            )
+        }
+        (None, [b]) => say!(
+            "{} çökme noktalarının {} tanesi zarar veriyor",
+            "{} {} of the crash points do damage",
+            when(b.variant),
+            damaged(b)
+        ),
+        (None, _) => say!(
             "Hiçbir sıra her çökmeye dayanmıyor: {} noktada yeniden işleme ya da kayıp",
+            "No order survives every crash: reprocessing or loss at {} points",
             bad.iter().map(|s| damaged(s)).sum::<u64>()
         ),
     };
-    let mut caption = format!(
+    let mut caption = say!(
         "Süreç her adım sınırında bir kez öldürülüp durum satırından sürdürüldü ({} kayıt, {} parça); her kare bir çökme noktası, satır adı çökmeden hemen önce biten adım.",
+        "The process was killed once at every step boundary and resumed from the state row ({} records, {} chunks); each square is one crash point, the row name the step that finished just before the crash.",
         turkish_number(p.total as f64),
         chunks
     );
     for b in &bad {
-        caption.push_str(&format!(" “{}” sırasında {}.", variant_label_tr(b.variant), why(b.variant)));
+        caption.push_str(&say!(" “{}” sırasında {}.", " In “{}”, {}.", variant_label_tr(b.variant), why(b.variant)));
     }
     vec![Figure {
         name: "crashes".into(),
         title,
         caption,
-        x: Axis::new("çökmenin olduğu parça", Unit::Count).range(0.5, chunks as f64 + 0.5),
-        y: Axis::new("çökmeden önce biten adım", Unit::Plain),
+        x: Axis::new(pick("çökmenin olduğu parça", "chunk of the crash"), Unit::Count).range(0.5, chunks as f64 + 0.5),
+        y: Axis::new(pick("çökmeden önce biten adım", "step finished before the crash"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     }]
