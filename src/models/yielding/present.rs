@@ -7,6 +7,8 @@ use crate::js::to_fixed;
 use crate::models::kit::long_job::{invisible, log_room};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{human_ms, turkish_number};
+use crate::report::lang::pick;
+use crate::say;
 use crate::report::{Figure, Head, Layout, Report};
 
 fn probes(p: &Params) -> Layout<'static, Row> {
@@ -50,7 +52,11 @@ impl GapAxis {
         (if self.millis { records * self.record_ms } else { records }) as f64
     }
     fn axis(&self) -> Axis {
-        let label = if self.millis { "olay döngüsüne iki dönüş arası" } else { "olay döngüsüne iki dönüş arası kayıt" };
+        let label = if self.millis {
+            pick("olay döngüsüne iki dönüş arası", "time between returns to the event loop")
+        } else {
+            pick("olay döngüsüne iki dönüş arası kayıt", "records between returns to the event loop")
+        };
         Axis::new(label, self.unit()).log()
     }
     /// Invisible points at `y` that give the axis room on both sides.
@@ -73,7 +79,7 @@ fn series(
     let points = yielding.iter().map(|r| (gap.x(r), value(r))).collect();
     let labels = (0..yielding.len())
         .filter(|&i| labelled(i, &yielding))
-        .map(|i| (i, format!("{} kayıt", turkish_number(yielding[i].chunk as f64))))
+        .map(|i| (i, say!("{} kayıt", "{} records", turkish_number(yielding[i].chunk as f64))))
         .collect();
     let mut out = vec![Series::new(Key("yield.yes").name(), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
     if let Some(r) = rows.iter().find(|r| !r.yields) {
@@ -97,20 +103,22 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let ms = |r: &Row| human_ms(r.max_latency_ms as f64);
     let n = |v: u64| turkish_number(v as f64);
     // The worst latency: log where every value is positive.
-    let mut y = Axis::new("en kötü yoklama gecikmesi", Unit::Millis);
+    let mut y = Axis::new(pick("en kötü yoklama gecikmesi", "worst probe latency"), Unit::Millis);
     if rows.iter().all(|r| r.max_latency_ms > 0) {
         y = y.log();
     }
     let worst = never.or(yielding.iter().max_by_key(|r| r.chunk).copied());
     let title = match worst {
-        Some(w) if !w.yields => format!(
+        Some(w) if !w.yields => say!(
             "Yoklama iş döngüye dönene kadar bekliyor: {} kayıtlık parçada en çok {}, hiç dönmeyen döngüde {}",
+            "A probe waits until the work yields: at most {1} with chunks of {0} records, {2} in a loop that never yields",
             n(first.chunk),
             ms(first),
             ms(w)
         ),
-        Some(w) => format!(
+        Some(w) => say!(
             "Yoklama iş döngüye dönene kadar bekliyor: {} kayıtlık parçada en çok {}, {} kayıtlıkta {}",
+            "A probe waits until the work yields: at most {1} with chunks of {0} records, {3} with {2}",
             n(first.chunk),
             ms(first),
             n(w.chunk),
@@ -118,8 +126,9 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         ),
         None => String::new(),
     };
-    let caption = format!(
+    let caption = say!(
         "Tek iş parçacıklı çalışma ortamında sağlık yoklaması {} arayla geliyor ve ancak iş bir parçayı bitirip olay döngüsüne döndüğünde yanıtlanıyor: en kötü gecikme iki dönüş arasındaki süreye yaklaşıyor. Hiç dönmeyen döngü tüm işi tek parça gibi çalıştırıyor.",
+        "In a single-threaded runtime a health probe comes every {} and is answered only when the work finishes a chunk and returns to the event loop: the worst latency approaches the time between two returns. A loop that never yields runs the whole job as one chunk.",
         human_ms(p.probe_every_ms as f64)
     );
     let latency = Figure {
@@ -129,12 +138,16 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         x: gap.axis(),
         y,
         plot: Plot::Lines(series(&gap, rows, |r| r.max_latency_ms as f64, |_, _| true, |r| {
-            format!("hiç dönmeyen döngü: her yoklama işin sonunu bekliyor, en kötüsü {}", ms(r))
+            say!(
+                "hiç dönmeyen döngü: her yoklama işin sonunu bekliyor, en kötüsü {}",
+                "loop that never yields: every probe waits for the job's end, the worst {}",
+                ms(r)
+            )
         })),
         marks: vec![Mark::HLine {
             y: p.probe_timeout_ms as f64,
             key: Key("mark.limit"),
-            label: format!("yoklama zaman aşımı: {timeout}"),
+            label: say!("yoklama zaman aşımı: {timeout}", "probe timeout: {timeout}"),
         }],
     };
     // How many probes miss the timeout (the orchestrator would restart the process).
@@ -142,34 +155,46 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let top = probes.max(1) as f64;
     let first_miss = yielding.iter().filter(|r| r.missed > 0).min_by_key(|r| r.chunk);
     let mut title = match first_miss {
-        Some(r) => format!("Parça {} kayda çıkınca yoklama {} sınırını kaçırıyor", n(r.chunk), timeout),
-        None => format!("Döngüye dönen işte hiçbir yoklama {} sınırını kaçırmıyor", timeout),
+        Some(r) => say!(
+            "Parça {} kayda çıkınca yoklama {} sınırını kaçırıyor",
+            "With chunks of {} records probes miss the {} limit",
+            n(r.chunk),
+            timeout
+        ),
+        None => say!(
+            "Döngüye dönen işte hiçbir yoklama {} sınırını kaçırmıyor",
+            "Where the work yields, no probe misses the {} limit",
+            timeout
+        ),
     };
     if let Some(r) = never {
         title.push_str(&match r.missed {
-            0 => format!("; hiç dönmeyen döngüde de {} yoklamanın hiçbiri", n(r.probes)),
-            m => format!("; hiç dönmeyen döngüde {} yoklamadan {} tanesi", n(r.probes), n(m)),
+            0 => say!("; hiç dönmeyen döngüde de {} yoklamanın hiçbiri", "; nor any of {} probes in the loop that never yields", n(r.probes)),
+            m => say!("; hiç dönmeyen döngüde {} yoklamadan {} tanesi", "; in the loop that never yields {1} of {0} probes", n(r.probes), n(m)),
         });
     }
-    let caption = format!(
+    let caption = say!(
         "Koşum boyunca gelen {} yoklamadan {} içinde yanıtlanmayanlar: orkestratör bunları başarısız sayar ve sağlıklı süreci yeniden başlatır. {}",
+        "Of the {} probes that come during the run, those not answered within {}: the orchestrator counts them as failures and restarts a healthy process. {}",
         n(probes),
         timeout,
         match first_miss {
-            Some(r) => format!(
+            Some(r) => say!(
                 "{} kayıtlık parça {} sürüyor, zaman aşımından uzun.",
+                "A chunk of {} records takes {}, longer than the timeout.",
                 n(r.chunk),
                 human_ms((r.chunk * p.record_ms) as f64)
             ),
-            None => "Her parça yoklama zaman aşımından kısa sürüyor.".to_string(),
+            None => pick("Her parça yoklama zaman aşımından kısa sürüyor.", "Every chunk takes less than the probe timeout.")
+                .to_string(),
         }
     );
-    let mut marks = vec![Mark::HLine { y: probes as f64, key: Key("mark.limit"), label: format!("gelen yoklama: {}", n(probes)) }];
+    let mut marks = vec![Mark::HLine { y: probes as f64, key: Key("mark.limit"), label: say!("gelen yoklama: {}", "probes received: {}", n(probes)) }];
     if gap.millis {
         marks.push(Mark::VLine {
             x: p.probe_timeout_ms as f64,
             key: Key("mark.limit"),
-            label: format!("yoklama zaman aşımı: {timeout}"),
+            label: say!("yoklama zaman aşımı: {timeout}", "probe timeout: {timeout}"),
         });
     }
     let missed = Figure {
@@ -178,7 +203,7 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         caption,
         x: gap.axis(),
         // A little room under zero, so the points that miss nothing sit above the frame.
-        y: Axis::new("zaman aşımını kaçıran yoklama", Unit::Count).range(-0.04 * top, 1.12 * top),
+        y: Axis::new(pick("zaman aşımını kaçıran yoklama", "probes that miss the timeout"), Unit::Count).range(-0.04 * top, 1.12 * top),
         // Every point is labelled with its chunk size; a label with no free place is dropped.
         plot: Plot::Lines(series(&gap, rows, |r| r.missed as f64, |_, _| true, |r| {
             // Short, so it fits beside the marker (the legend names the loop).
