@@ -18,10 +18,31 @@ const TRANSLATED: &[(&str, bool)] = &[
     ("001-chunk-size", false),
     ("001-unit-of-work", false),
     ("001-write-order", false),
+    ("001-yielding", false),
+    ("005-worker-pool", false),
+    ("005-how-many-workers", false),
+    ("005-overload", false),
+    ("005-burst", false),
+    ("005-variability", false),
+    ("005-worker-crashes", false),
+    ("005-retries", false),
 ];
 
 /// Letters of Turkish that English never writes.
 const TURKISH: [char; 12] = ['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'Ç', 'Ğ', 'İ', 'Ö', 'Ş', 'Ü'];
+
+/// Turkish words of the course without a Turkish-only letter, which the letter scan alone
+/// would let through.
+const TURKISH_WORDS: &[&str] = &[
+    "benzetim", "sabit", "ileti", "iletiler", "iptal", "kira", "bekleme", "kuyruk", "deneme", "hepsi", "birden",
+    "zaman", "kayit", "kosum", "parca", "ve", "ile", "yok", "dk", "sa", "saniye", "kesinti", "sinir",
+];
+
+/// The Turkish in one line of a chart's text: a Turkish-only letter or a Turkish word.
+fn turkish(line: &str) -> bool {
+    line.contains(TURKISH)
+        || line.split(|c: char| !c.is_alphanumeric()).any(|w| TURKISH_WORDS.contains(&w.to_lowercase().as_str()))
+}
 
 fn report(stem: &str, lang: Lang) -> jobsim::report::Report {
     let s = jobsim::load(&scenario_path(&format!("{stem}.toml")), &[]).unwrap();
@@ -36,7 +57,7 @@ fn translated_scenarios_write_english_charts_and_the_same_numbers() {
         assert!(!en.figures.is_empty(), "{stem}: no chart");
         for f in &en.figures {
             let dump = f.dump();
-            let turkish: Vec<&str> = dump.lines().filter(|l| l.contains(TURKISH)).collect();
+            let turkish: Vec<&str> = dump.lines().filter(|l| turkish(l)).collect();
             assert!(turkish.is_empty(), "{stem}.{}: Turkish in the English edition:\n{}", f.name, turkish.join("\n"));
         }
         for (a, b) in tr.figures.iter().zip(&en.figures) {

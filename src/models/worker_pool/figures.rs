@@ -4,6 +4,9 @@
 //! size (with Erlang C), several service distributions their waits side by side, and a
 //! single pool its waiting-time tail against Erlang C.
 
+use super::present::wk;
+use crate::say;
+use crate::report::lang::pick;
 use super::present::{dec, service_label, theory};
 use super::overload::{self, overloaded};
 use super::run::Run;
@@ -15,9 +18,9 @@ use crate::report::Figure;
 /// A distribution's name in charts: the lognormal by what it does to the tail.
 fn chart_label(p: &Params, s: Service) -> &'static str {
     match s {
-        Service::Exponential => "üstel",
-        Service::Deterministic => "sabit",
-        Service::Lognormal if p.service_cv > 1.0 => "ağır kuyruklu",
+        Service::Exponential => pick("üstel", "exponential"),
+        Service::Deterministic => pick("sabit", "fixed"),
+        Service::Lognormal if p.service_cv > 1.0 => pick("ağır kuyruklu", "heavy-tailed"),
         Service::Lognormal => "lognormal",
     }
 }
@@ -75,19 +78,19 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
     let rows: Vec<&Run> = runs.iter().filter(|r| r.service == service && !overloaded(p, r)).collect();
     let point = |f: &dyn Fn(&Run) -> f64| rows.iter().map(|r| (f64::from(r.workers), f(r))).collect::<Vec<_>>();
     let mut series = vec![
-        Series::new("ortalama bekleme (benzetim)", Key("pool.mean"), Style::Points, point(&|r| r.wait.mean)),
-        Series::new("p95 bekleme (benzetim)", Key("pool.p95"), Style::Points, point(&|r| r.wait.p95 as f64)),
+        Series::new(pick("ortalama bekleme (benzetim)", "mean wait (simulation)"), Key("pool.mean"), Style::Points, point(&|r| r.wait.mean)),
+        Series::new(pick("p95 bekleme (benzetim)", "p95 wait (simulation)"), Key("pool.p95"), Style::Points, point(&|r| r.wait.p95 as f64)),
     ];
     let crashes = p.crash_every_ms.is_some();
     let crash_free = Params { crash_every_ms: None, ..p.clone() };
     let (lo, hi) = (p.workers.iter().min().copied().unwrap_or(1), p.workers.iter().max().copied().unwrap_or(1));
     let curve: Vec<(u32, Mmc)> = (lo..=hi).filter_map(|c| theory(&crash_free, service, c).map(|t| (c, t))).collect();
-    let erlang = if crashes { "Erlang C, çökmesiz" } else { "Erlang C" };
+    let erlang = if crashes { pick("Erlang C, çökmesiz", "Erlang C, no crashes") } else { "Erlang C" };
     if !curve.is_empty() {
         let line = |f: &dyn Fn(&Mmc) -> f64| curve.iter().map(|(c, t)| (f64::from(*c), f(t))).collect();
-        series.push(Series::new(format!("ortalama bekleme ({erlang})"), Key("pool.mean"), Style::Line, line(&|t| t.wq_ms())));
+        series.push(Series::new(say!("ortalama bekleme ({erlang})","mean wait ({erlang})"), Key("pool.mean"), Style::Line, line(&|t| t.wq_ms())));
         series.push(Series::new(
-            format!("p95 bekleme ({erlang})"),
+            say!("p95 bekleme ({erlang})","p95 wait ({erlang})"),
             Key("pool.p95"),
             Style::Line,
             line(&|t| t.wait_quantile_ms(0.95)),
@@ -102,7 +105,7 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         marks.push(Mark::VLine {
             x: a / up,
             key: Key("mark.limit"),
-            label: format!("çökmelerle sınır {}", dec(a / up, 1)),
+            label: say!("çökmelerle sınır {}","limit with crashes {}", dec(a / up, 1)),
         });
     }
     let unstable: Vec<String> = runs
@@ -111,24 +114,26 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         .map(|r| r.workers.to_string())
         .collect();
     let title = workers_title(&crash_free, service, &rows, crashes);
-    let mut caption = format!(
+    let mut caption = say!(
         "Saniyede {} ileti geliyor, bir ileti ortalama {} sürüyor ({} hizmet): iş yükü λ/μ = {} işçi, kesikli çizgi bu kapasite sınırı. Noktalar benzetim{}.",
+        "{} messages arrive per second, a message takes {} on average ({} service): the load λ/μ = {} workers, the dashed line is this capacity limit. Points are the simulation{}.",
         turkish_number(p.arrival_rate_per_s),
         human_ms(p.service_mean_ms),
         service_label(p, service),
         turkish_number(a),
-        if curve.is_empty() { String::new() } else { format!(", çizgiler {erlang}") }
+        if curve.is_empty() { String::new() } else { say!(", çizgiler {erlang}",", lines {erlang}") }
     );
     if let Some(every) = p.crash_every_ms {
-        caption.push_str(&format!(
+        caption.push_str(&say!(
             " Her işçi ortalama {} çalışıp çöküyor ve {} kapalı kalıyor (elindeki ileti kuyruğun başına dönüyor); çalışır işçi payıyla sınır {} işçiye çıkıyor.",
+            " Each worker runs {} on average, then crashes and stays down {} (its message goes back to the head of the queue); with the share of workers up, the limit rises to {} workers.",
             human_ms(every as f64),
             human_ms(p.restart_ms as f64),
             dec(a * (every + p.restart_ms) as f64 / every as f64, 1)
         ));
     }
     if !unstable.is_empty() {
-        caption.push_str(&format!(" {} işçi yetmiyor: kuyruk sınırsız büyüyor, grafikte yok.", unstable.join(", ")));
+        caption.push_str(&say!(" {} işçi yetmiyor: kuyruk sınırsız büyüyor, grafikte yok."," {} workers are not enough: the queue grows without bound, not drawn.", unstable.join(", ")));
     }
     let left = f64::from(lo).min(a.floor()) - 0.5;
     // Left of the capacity limit (with crashes, the limit of the workers that are up) the
@@ -139,9 +144,9 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
     };
     if limit > left {
         let label = if unstable.is_empty() {
-            "bu sınırın solunda kuyruk sınırsız büyüyor".to_string()
+            pick("bu sınırın solunda kuyruk sınırsız büyüyor", "left of this limit the queue grows without bound").to_string()
         } else {
-            format!("{} işçi yetmiyor: kuyruk sınırsız büyüyor", unstable.join(", "))
+            say!("{} işçi yetmiyor: kuyruk sınırsız büyüyor","{} workers are not enough: the queue grows without bound", unstable.join(", "))
         };
         marks.insert(0, Mark::Band { from: left, to: limit, key: Key("mark.limit"), label });
     }
@@ -149,8 +154,8 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         name: "workers".into(),
         title,
         caption,
-        x: Axis::new("işçi sayısı", Unit::Count).range(left, f64::from(hi) + 0.5),
-        y: Axis::new("kuyrukta bekleme", Unit::Millis),
+        x: Axis::new(pick("işçi sayısı", "workers"), Unit::Count).range(left, f64::from(hi) + 0.5),
+        y: Axis::new(pick("kuyrukta bekleme", "wait in the queue"), Unit::Millis),
         plot: Plot::Lines(series),
         marks,
     }
@@ -167,7 +172,7 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
     match rows.first() {
         Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => {
             let w = one_unit(&[f.wait.mean, theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms())]);
-            format!("Çökmeler beklemeyi büyütmüyor: {} işçiyle ortalama {} (çökmesiz {})", f.workers, w[0], w[1])
+            say!("Çökmeler beklemeyi büyütmüyor: {} işçiyle ortalama {} (çökmesiz {})","Crashes do not lengthen the wait: with {} the mean is {} ({} without crashes)", wk(f.workers), w[0], w[1])
         }
         Some(f) if crashes => {
             let free = theory(crash_free, service, f.workers).map(|t| t.wq_ms()).unwrap_or(0.0);
@@ -175,28 +180,30 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
             match back {
                 Some(b) => {
                     let w = one_unit(&[f.wait.mean, free, b.wait.mean]);
-                    format!(
+                    say!(
                         "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {} (çökmesiz {}), {} işçiyle yeniden {}",
+                        "Crashing workers lengthen the wait: with {} workers the mean is {} ({} without crashes), with {} workers {} again",
                         f.workers, w[0], w[1], b.workers, w[2]
                     )
                 }
                 None => {
                     let w = one_unit(&[f.wait.mean, free]);
-                    format!("Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {}, çökmesiz {}", f.workers, w[0], w[1])
+                    say!("Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {}, çökmesiz {}","Crashing workers lengthen the wait: with {} the mean is {}, {} without crashes", wk(f.workers), w[0], w[1])
                 }
             }
         }
         Some(f) => match rows.iter().find(|r| r.wait.mean <= f.wait.mean / 10.0) {
             Some(k) => {
                 let w = one_unit(&[f.wait.mean, k.wait.mean]);
-                format!(
+                say!(
                     "Bekleme kapasite sınırının hemen üstünde hızla düşüyor: {} işçiyle ortalama {}, {} işçiyle {}",
+                    "The wait falls fast just above the capacity limit: with {} workers the mean is {}, with {} workers {}",
                     f.workers, w[0], k.workers, w[1]
                 )
             }
-            None => format!("{} işçiyle ortalama bekleme {}", f.workers, human_ms(f.wait.mean)),
+            None => say!("{} işçiyle ortalama bekleme {}","With {} the mean wait is {}", wk(f.workers), human_ms(f.wait.mean)),
         },
-        None => "Bu işçi sayılarının hiçbiri gelen işe yetmiyor".into(),
+        None => pick("Bu işçi sayılarının hiçbiri gelen işe yetmiyor", "None of these pool sizes keeps up with the arriving work").into(),
     }
 }
 
@@ -215,7 +222,7 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
         .map(|r| {
             let values: Vec<f64> = stats.iter().map(|(_, f)| f(r)).collect();
             BarSeries {
-                name: format!("{} süre", chart_label(p, r.service)),
+                name: say!("{} süre","{} duration", chart_label(p, r.service)),
                 key: service_key(r.service),
                 // In the axis' unit: one unit per chart.
                 labels: values.iter().map(|&v| ms_in(v, span)).collect(),
@@ -225,29 +232,31 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
         .collect();
     let (lo, hi) = (rows.iter().min_by_key(|r| r.wait.p99), rows.iter().max_by_key(|r| r.wait.p99));
     let title = match (lo, hi) {
-        (Some(lo), Some(hi)) if lo.wait.p99 > 0 => format!(
+        (Some(lo), Some(hi)) if lo.wait.p99 > 0 => say!(
             "Aynı ortalama hizmet süresi, p99 beklemede {} kat fark: {} sürede {}, {} sürede {}",
+            "The same mean service time, a {}-fold difference in the p99 wait: {} duration {}, {} duration {}",
             dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1),
             chart_label(p, lo.service),
             human_ms(lo.wait.p99 as f64),
             chart_label(p, hi.service),
             human_ms(hi.wait.p99 as f64)
         ),
-        _ => "Aynı ortalama hizmet süresi, farklı bekleme kuyrukları".into(),
+        _ => pick("Aynı ortalama hizmet süresi, farklı bekleme kuyrukları", "The same mean service time, different waiting tails").into(),
     };
     let util = rows.first().map(|r| r.utilisation()).unwrap_or(0.0);
     Figure {
         name: "variability".into(),
         title,
-        caption: format!(
+        caption: say!(
             "{c} işçi, saniyede {} ileti, hizmet süresi ortalaması hep {} (kullanım %{}); ağır kuyruklu süre lognormal, değişkenlik katsayısı {}. Yalnız sürelerin dağılımı değişiyor: uzun süren birkaç ileti işçileri tutunca arkadakiler bekliyor.",
+            "{c} workers, {} messages per second, the mean service time always {} (utilisation {}%); the heavy-tailed duration is lognormal with coefficient of variation {}. Only the distribution of the durations changes: when a few long messages hold the workers, those behind them wait.",
             turkish_number(p.arrival_rate_per_s),
             human_ms(p.service_mean_ms),
             dec(100.0 * util, 0),
             turkish_number(p.service_cv)
         ),
-        x: Axis::new("bekleme ölçüsü", Unit::Plain),
-        y: Axis::new("kuyrukta bekleme", Unit::Millis),
+        x: Axis::new(pick("bekleme ölçüsü", "wait statistic"), Unit::Plain),
+        y: Axis::new(pick("kuyrukta bekleme", "wait in the queue"), Unit::Millis),
         plot: Plot::Bars { categories: stats.iter().map(|s| s.0.to_string()).collect(), series },
         marks: Vec::new(),
     }
@@ -260,9 +269,9 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         .enumerate()
         .map(|(i, r)| {
             let name = if p.services.len() > 1 {
-                format!("{} işçi, {}", r.workers, service_label(p, r.service))
+                say!("{} işçi, {}","{}, {}", wk(r.workers), service_label(p, r.service))
             } else {
-                format!("{} işçi", r.workers)
+                say!("{} işçi","{}", wk(r.workers))
             };
             let key = Key(["series.1", "series.2", "series.3", "series.4", "series.5", "series.6"][i.min(5)]);
             let pts = r.trend.queue_steps();
@@ -270,7 +279,7 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         })
         .collect();
     let ends: Vec<String> =
-        runs.iter().map(|r| format!("{} işçiyle {}", r.workers, human_ms(r.end_ms as f64))).collect();
+        runs.iter().map(|r| say!("{} işçiyle {}","{1} with {0}", wk(r.workers), human_ms(r.end_ms as f64))).collect();
     // "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
     // the drain in proportion (within a quarter); one pool size compares with nothing.
     let mut sizes: Vec<&Run> = runs.iter().collect();
@@ -279,28 +288,29 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
     let proportional = sizes.windows(2).all(|w| w[0].workers < w[1].workers && (0.75..1.33).contains(&ratio(w[0], w[1])));
     let messages = turkish_number(p.messages as f64);
     let title = match (runs.len(), proportional) {
-        (1, _) => format!("{messages} ileti {} içinde boşalıyor", ends[0]),
-        (_, true) => format!("İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: {messages} ileti {}", ends.join(", ")),
-        (_, false) => format!("Yığının boşalması işçi sayısıyla orantılı değil: {messages} ileti {}", ends.join(", ")),
+        (1, _) => say!("{messages} ileti {} içinde boşalıyor","{messages} messages drain in {}", ends[0]),
+        (_, true) => say!("İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: {messages} ileti {}","The backlog drains as many times faster as there are times more workers: {messages} messages, {}", ends.join(", ")),
+        (_, false) => say!("Yığının boşalması işçi sayısıyla orantılı değil: {messages} ileti {}","The backlog does not drain in proportion to the workers: {messages} messages, {}", ends.join(", ")),
     };
     // The tenfold sentence only where the run has ten times a pool size and it drains in
     // about a tenth of the time.
     let tenfold = runs.iter().any(|a| runs.iter().any(|b| b.workers == 10 * a.workers && (0.8..1.25).contains(&ratio(a, b))));
-    let tenfold = if tenfold { " İşçi sayısını on katına çıkarmak boşalma süresini onda birine indiriyor;" } else { "" };
+    let tenfold = if tenfold { pick(" İşçi sayısını on katına çıkarmak boşalma süresini onda birine indiriyor;", " Ten times the workers drain it in a tenth of the time;") } else { "" };
     let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
     Figure {
         name: "drain".into(),
         title,
-        caption: format!(
+        caption: say!(
             "Bütün iletiler aynı anda geliyor; bir ileti ortalama {} sürüyor.{tenfold} {} işçide son ileti {} bekliyor.",
+            "All messages arrive at once; a message takes {} on average.{tenfold} With {} workers the last message waits {}.",
             human_ms(p.service_mean_ms),
             slowest.workers,
             human_ms(slowest.wait.max as f64)
         ),
         // A linear time axis: a steady drain is a straight line (on a log axis it reads as
         // a slow start and a sudden drop); the queue's axis ends just above the burst.
-        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, slowest.end_ms as f64 * 1.03),
-        y: Axis::new("kuyrukta bekleyen ileti", Unit::Count).range(0.0, p.messages as f64 * 1.04),
+        x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, slowest.end_ms as f64 * 1.03),
+        y: Axis::new(pick("kuyrukta bekleyen ileti", "messages waiting in the queue"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }
@@ -311,7 +321,7 @@ fn tail(p: &Params, r: &Run) -> Figure {
     // Down to one message in a thousand: below that a handful of messages make the points.
     let sim: Vec<(f64, f64)> = r.wait_ccdf.iter().copied().filter(|x| x.1 >= 1e-3).collect();
     let end = sim.iter().map(|x| x.0).fold(1.0, f64::max);
-    let mut series = vec![Series::new("benzetim", Key("pool.ccdf"), Style::Points, sim)];
+    let mut series = vec![Series::new(pick("benzetim", "simulation"), Key("pool.ccdf"), Style::Points, sim)];
     let t = theory(p, r.service, r.workers);
     if let Some(t) = t {
         let line = (0..=40).map(|i| end * f64::from(i) / 40.0).map(|x| (x, t.wait_ccdf(x))).collect();
@@ -322,17 +332,19 @@ fn tail(p: &Params, r: &Run) -> Figure {
     let close = t.is_some_and(|t| {
         (r.p_wait() - t.p_wait()).abs() <= 0.05 && (r.wait.mean - t.wq_ms()).abs() <= 0.1 * t.wq_ms() + 0.01 * p.service_mean_ms
     });
-    let head = if close { "Benzetim Erlang C ile örtüşüyor" } else { "Benzetim ve Erlang C" };
+    let head = if close { pick("Benzetim Erlang C ile örtüşüyor", "The simulation agrees with Erlang C") } else { pick("Benzetim ve Erlang C", "Simulation and Erlang C") };
     let title = match t {
-        Some(t) => format!(
+        Some(t) => say!(
             "{head}: P(bekleme > 0) {} (kuram {}), ortalama bekleme {} (kuram {})",
+            "{head}: P(wait > 0) {} (theory {}), mean wait {} (theory {})",
             dec(r.p_wait(), 3),
             dec(t.p_wait(), 3),
             human_ms(r.wait.mean),
             human_ms(t.wq_ms())
         ),
-        None => format!(
+        None => say!(
             "{} işçi: iletilerin yüzde {} bekliyor, ortalama bekleme {}",
+            "{} workers: {}% of messages wait, mean wait {}",
             r.workers,
             dec(100.0 * r.p_wait(), 1),
             human_ms(r.wait.mean)
@@ -341,16 +353,17 @@ fn tail(p: &Params, r: &Run) -> Figure {
     Figure {
         name: "tail".into(),
         title,
-        caption: format!(
+        caption: say!(
             "{} işçi, saniyede {} ileti, ortalama hizmet {}: t süresinden uzun bekleyen iletilerin payı, binde bire kadar. Logaritmik eksende üstel kuyruk düz bir çizgidir; {} iletiden en uzun bekleyen {} bekledi.",
+            "{} workers, {} messages per second, mean service {}: the share of messages that wait longer than t, down to one in a thousand. On a log axis an exponential tail is a straight line; of {} messages the longest wait was {}.",
             r.workers,
             turkish_number(p.arrival_rate_per_s),
             human_ms(p.service_mean_ms),
             turkish_number(r.served as f64),
             human_ms(r.wait.max as f64)
         ),
-        x: Axis::new("bekleme süresi t", Unit::Millis).range(0.0, end),
-        y: Axis::new("t süresinden uzun bekleyenlerin payı", Unit::Plain).log(),
+        x: Axis::new(pick("bekleme süresi t", "wait t"), Unit::Millis).range(0.0, end),
+        y: Axis::new(pick("t süresinden uzun bekleyenlerin payı", "share waiting longer than t"), Unit::Plain).log(),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }

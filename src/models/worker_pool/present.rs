@@ -9,15 +9,26 @@ use crate::report::{Cell, Head, Layout, Report};
 
 /// A number with `places` decimals and a decimal comma.
 pub(super) fn dec(v: f64, places: usize) -> String {
-    format!("{v:.places$}").replace('.', ",")
+    let s = format!("{v:.places$}");
+    crate::report::lang::pick(s.replace('.', ","), s)
+}
+
+/// A pool size as a sentence counts it: the number alone in Turkish (`{} işçi` writes the
+/// noun), `1 worker` / `8 workers` in English.
+pub(super) fn wk(n: u32) -> String {
+    match (crate::report::lang::current(), n) {
+        (crate::report::glossary::Lang::Tr, _) => n.to_string(),
+        (crate::report::glossary::Lang::En, 1) => "1 worker".into(),
+        (crate::report::glossary::Lang::En, _) => format!("{n} workers"),
+    }
 }
 
 /// The Turkish name of a service-time distribution (text and charts).
 pub(super) fn service_label(p: &Params, s: Service) -> String {
     match s {
-        Service::Exponential => "üstel".into(),
-        Service::Deterministic => "sabit".into(),
-        Service::Lognormal => format!("lognormal (DK {})", turkish_number(p.service_cv)),
+        Service::Exponential => crate::report::lang::pick("üstel", "exponential").into(),
+        Service::Deterministic => crate::report::lang::pick("sabit", "fixed").into(),
+        Service::Lognormal => crate::say!("lognormal (DK {})", "lognormal (CV {})", turkish_number(p.service_cv)),
     }
 }
 

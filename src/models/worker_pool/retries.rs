@@ -58,8 +58,8 @@ impl Retry {
     /// As tables and charts print it (system names stay as they are).
     pub fn title(self) -> &'static str {
         match self {
-            Retry::None => "yeniden denemesiz",
-            Retry::Immediate => "anında",
+            Retry::None => crate::report::lang::pick("yeniden denemesiz", "no retries"),
+            Retry::Immediate => crate::report::lang::pick("anında", "immediate"),
             Retry::Named(s) => s.title(),
         }
     }
