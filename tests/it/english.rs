@@ -26,6 +26,7 @@ const TRANSLATED: &[(&str, bool)] = &[
     ("005-variability", false),
     ("005-worker-crashes", false),
     ("005-retries", false),
+    ("anchor-queue-drain", false),
 ];
 
 /// Letters of Turkish that English never writes.

@@ -1,5 +1,7 @@
 //! The drain's one-row table (every output of the anchor) and its progress chart.
 
+use crate::say;
+use crate::report::lang::pick;
 use super::Params;
 use super::simulate::{Outcome, PROGRESS_MS};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
@@ -41,8 +43,9 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
             from: o.last_ack_ms as f64,
             to: end,
             key: Key("mark.event"),
-            label: format!(
+            label: say!(
                 "yalnız zehirli iletiler kaldı: her biri {}. teslimden sonra ölü mektuba",
+                "only poison messages are left: each goes to the dead letters after delivery {}",
                 p.max_deliveries
             ),
         });
@@ -51,23 +54,27 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         x: end,
         key: Key("mark.event"),
         label: if o.dead_lettered > 0 {
-            format!("kuyruk boşaldı, son zehirli mesaj ölü mektuba: {}", human_ms(end))
+            say!("kuyruk boşaldı, son zehirli mesaj ölü mektuba: {}","queue drained, the last poison message dead-lettered: {}", human_ms(end))
         } else {
-            format!("kuyruk boşaldı: {}", human_ms(end))
+            say!("kuyruk boşaldı: {}","queue drained: {}", human_ms(end))
         },
     });
     vec![Figure {
         name: "drain".into(),
-        title: format!(
+        title: say!(
             "Başarım testi: {} ileti {} tüketiciyle {} içinde boşalıyor",
+            "Benchmark: {} messages drain with {} consumers in {}",
             turkish_number(f64::from(p.messages)),
             p.consumers,
             human_ms(end)
         ),
-        caption: format!(
+        caption: say!(
             "Başarım ölçütü, ders içeriği değil. Her {}. ileti tüketiciyi öldürüyor: {} süreç ölümü; \
              zehirli mesajlar {} teslimden sonra ölü mektuba düşüyor ({} ölü mektup). \
              {} ileti işlendi ({} içinde), {} teslim yapıldı.",
+            "A benchmark, not lesson content. Every message number divisible by {} kills its consumer: {} process deaths; \
+             poison messages go to the dead letters after {} deliveries ({} dead letters). \
+             {} messages processed (in {}), {} deliveries made.",
             p.poison_mod,
             turkish_number(o.crashes as f64),
             p.max_deliveries,
@@ -76,8 +83,8 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
             human_ms(o.last_ack_ms as f64),
             turkish_number(o.deliveries as f64)
         ),
-        x: Axis::new("zaman", Unit::Millis).clock(),
-        y: Axis::new("işlenen ileti (toplam)", Unit::Count),
+        x: Axis::new(pick("zaman", "time"), Unit::Millis).clock(),
+        y: Axis::new(pick("işlenen ileti (toplam)", "messages processed (total)"), Unit::Count),
         plot: Plot::Lines(vec![Series::new("", Key("plain"), Style::Line, points)]),
         marks,
     }]

@@ -42,6 +42,20 @@ fn nice_step(raw: f64, whole: bool) -> f64 {
 }
 
 const MONTHS: [&str; 12] = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
+const MONTHS_EN: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/// The short name of month `m` (1–12) in the report's language.
+fn month(m: u32) -> &'static str {
+    crate::report::lang::pick(MONTHS, MONTHS_EN)[m as usize - 1]
+}
+
+/// A log axis' human mark (`1 dk`, `10 gün`) with the language's unit name.
+fn mark_label(label: &str) -> String {
+    match crate::report::lang::current() {
+        crate::report::glossary::Lang::Tr => label.to_string(),
+        crate::report::glossary::Lang::En => label.replace(" dk", " min").replace(" sa", " h").replace(" gün", " d"),
+    }
+}
 
 fn date_of(ms: f64) -> (i64, u32, u32) {
     civil_from_days((ms / DAY_MS as f64).floor() as i64)
@@ -176,7 +190,7 @@ impl Fitted {
             self.ticks = marks
                 .iter()
                 .filter(|m| m.0 >= self.lo && m.0 <= self.hi && !(crowded && m.1 == "10 sa"))
-                .map(|m| (m.0, m.1.to_string()))
+                .map(|m| (m.0, mark_label(m.1)))
                 .collect();
         } else {
             self.lo = 10f64.powf(min.log10().floor());
@@ -236,7 +250,7 @@ impl Fitted {
                     break;
                 }
                 if at >= self.lo && (m - 1) % every == 0 {
-                    let label = if m == 1 { format!("{} {y}", MONTHS[0]) } else { MONTHS[m as usize - 1].to_string() };
+                    let label = if m == 1 { format!("{} {y}", month(1)) } else { month(m).to_string() };
                     ticks.push((at, label));
                 }
                 (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
@@ -248,7 +262,7 @@ impl Fitted {
             let mut d = start;
             while d <= end {
                 let (_, m, day) = civil_from_days(d);
-                ticks.push((d as f64 * DAY_MS as f64, format!("{day} {}", MONTHS[m as usize - 1])));
+                ticks.push((d as f64 * DAY_MS as f64, format!("{day} {}", month(m))));
                 d += every;
             }
         }
@@ -319,6 +333,17 @@ impl Fitted {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn months_and_log_marks_follow_the_language() {
+        use crate::report::glossary::Lang;
+        use crate::report::lang::with;
+        assert_eq!((month(2), mark_label("10 gün")), ("Şub", "10 gün".to_string()));
+        assert_eq!(
+            with(Lang::En, || (month(2), mark_label("10 gün"), mark_label("1 dk"))),
+            ("Feb", "10 d".into(), "1 min".into())
+        );
+    }
 
     #[test]
     fn numbers_read_as_turkish() {
