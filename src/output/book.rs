@@ -186,6 +186,90 @@ pub const BOOK: &[Entry] = &[
     e("005-retries", "Gerçek yeniden deneme politikalarıyla havuz", "Başarısız İşler", RealSystems, &[]),
 ];
 
+/// The book's own words in English, keyed by their Turkish (the lessons' titles and section
+/// headings, the scenarios' names): the English edition's page headings. A test holds every
+/// title, section and name of [`CHAPTERS`] and [`BOOK`] to one row here.
+pub const ENGLISH: &[(&str, &str)] = &[
+    ("Zamanlanmış Görevler", "Scheduled Jobs"),
+    ("Yineleme Tanımı", "Defining Recurrence"),
+    ("Ay Sonu Tuzağı", "The Month-End Trap"),
+    ("Saat Dilimi", "Time Zones"),
+    ("Sabit Hız ve Sabit Gecikme", "Fixed Rate and Fixed Delay"),
+    ("Çakışma", "Overlap"),
+    ("Kira Kilidi", "The Lease Lock"),
+    ("Kaçırılan Koşum", "Missed Runs"),
+    ("Uzun Süren İşler", "Long-Running Jobs"),
+    ("İlerleme Bildirimi ve İptal", "Progress Reports and Cancellation"),
+    ("Yazma Sırası", "Write Order"),
+    ("Parça Boyutu", "Chunk Size"),
+    ("İptalin Kaynakları", "Where Cancellation Comes From"),
+    ("Zehirli Mesaj ve Yeniden Deneme", "Poison Messages and Retries"),
+    ("Zehirli Mesaj", "Poison Messages"),
+    ("Bekleme Süresinin Hesabı", "Computing the Backoff"),
+    ("Sarsıntı", "Jitter"),
+    ("Deneme Bütçesi ve Görünmezlik Süresi", "Retry Budgets and the Visibility Timeout"),
+    ("İşçi Süreçleri", "Worker Processes"),
+    ("İşçi Havuzu ve Bekleme", "The Worker Pool and Waiting"),
+    ("Aşırı Yük", "Overload"),
+    ("Hizmet Süresinin Değişkenliği", "Variable Service Times"),
+    ("Ani Yük", "Bursts"),
+    ("Çöken İşçiler", "Crashing Workers"),
+    ("Başarısız İşler", "Failing Jobs"),
+    ("Sonraki koşum: dersin dört kuralı", "The next run: the lesson's four rules"),
+    ("Cron ifadeleri", "Cron expressions"),
+    ("Ayın 31'i: taşma, atlama, kelepçeleme", "The 31st: overflow, skip, clamp"),
+    ("Yerel 02:30 bir yıl boyunca", "Local 02:30 for a year"),
+    ("40 dakikalık saatlik iş", "An hourly job of 40 minutes"),
+    ("90 dakikalık saatlik iş", "An hourly job of 90 minutes"),
+    ("Çakışmanın üç kaynağı", "Three sources of overlap"),
+    ("Temporal ve Kubernetes çakışma politikaları", "Temporal's and Kubernetes' overlap policies"),
+    ("Aynı anda başlayan süreçler", "Processes that start at once"),
+    ("Kira kilidinin arızaları ve çit jetonu", "The lease lock's failures and the fencing token"),
+    ("32 günlük kesinti", "A 32-day outage"),
+    ("Quartz, systemd, Kubernetes ve Temporal", "Quartz, systemd, Kubernetes and Temporal"),
+    ("Parçalı rapor işi: iptal ve sürdürme", "A chunked report job: cancel and resume"),
+    ("Önce durum mu, önce bildirim mi", "State first or report first"),
+    ("Sonuç satırları ve ilerleme tek işlemde", "Result rows and progress in one transaction"),
+    ("Parça boyutu: yazma sayısı ve iptal gecikmesi", "Chunk size: writes and cancel latency"),
+    ("Tek iş parçacıklı çalışma zamanında sağlık yoklaması", "Health probes in a single-threaded runtime"),
+    ("Dört iptal kaynağı, tek sinyal", "Four cancel sources, one signal"),
+    ("Büyük parçalar", "Big chunks"),
+    ("Sayaç nerede artıyor", "Where the counter goes up"),
+    ("Dört bekleme çizelgesi", "Four backoff schedules"),
+    ("Gerçek sistemlerin yeniden deneme politikaları", "Real systems' retry policies"),
+    ("200 tüketici aynı anda", "200 consumers at once"),
+    ("Eşit sarsıntı", "Equal jitter"),
+    ("1000 tüketici, 6 deneme", "1000 consumers, 6 attempts"),
+    ("Brooker'ın çekişme deneyi", "Brooker's contention experiment"),
+    ("Gerçek sistemlerle dalga", "The wave with real systems"),
+    ("Gerçek sistemlerle çekişme", "Contention with real systems"),
+    ("Gövdeyi önce doğrulamak", "Validating the body first"),
+    ("Deneme bütçesi ve süre bütçesi", "Attempt budget and time budget"),
+    ("Bekleme tüketicide mi, kuyrukta mı", "Waiting in the consumer or in the queue"),
+    ("Devre kesici", "The circuit breaker"),
+    ("Gerçek sistemlerin kendi sınırları", "Real systems' own limits"),
+    ("Sidekiq'in beklemeleri", "Sidekiq's waits"),
+    ("Gerçek tekrar bütçeleri", "Real retry budgets"),
+    ("Gerçek devre kesiciler", "Real circuit breakers"),
+    ("Kesintide gerçek yeniden deneme politikaları", "Real retry policies in an outage"),
+    ("On işçilik havuz ve Erlang C", "A pool of ten workers and Erlang C"),
+    ("Kaç işçi gerekir", "How many workers are needed"),
+    ("Gelişler kapasiteyi aşınca", "When arrivals exceed capacity"),
+    ("Aynı ortalama, farklı dağılım", "Same mean, different distribution"),
+    ("10.000 ileti bir anda", "10,000 messages at once"),
+    ("İşçiler çökünce", "When workers crash"),
+    ("Gerçek yeniden deneme politikalarıyla havuz", "A pool with real retry policies"),
+];
+
+/// A title, section heading or scenario name of the book in the report's language (its
+/// Turkish when the language is Turkish or the text is not the book's).
+pub fn in_lang(tr: &'static str) -> &'static str {
+    match crate::report::lang::current() {
+        crate::report::glossary::Lang::Tr => tr,
+        crate::report::glossary::Lang::En => ENGLISH.iter().find(|(t, _)| *t == tr).map_or(tr, |(_, en)| en),
+    }
+}
+
 /// The entry of a scenario, if it is course material.
 pub fn entry(stem: &str) -> Option<&'static Entry> {
     BOOK.iter().find(|e| e.stem == stem)
@@ -224,6 +308,17 @@ mod tests {
                 assert!((at, e.part) >= last, "{} comes before an earlier section or part", e.stem);
                 last = (at, e.part);
             }
+        }
+        // Every word of the book has its English (the English edition's headings).
+        let words = CHAPTERS
+            .iter()
+            .flat_map(|c| std::iter::once(c.title).chain(c.sections.iter().copied()))
+            .chain(BOOK.iter().map(|e| e.name));
+        for w in words {
+            assert!(ENGLISH.iter().any(|(tr, _)| *tr == w), "the book's `{w}` has no English");
+        }
+        for (_, en) in ENGLISH {
+            assert!(!en.contains(['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'İ', 'Ç', 'Ş']), "`{en}` is not English");
         }
         let core: usize = BOOK.iter().map(|e| e.core.len()).sum();
         assert!((20..=30).contains(&core), "the core set has {core} charts, not about 25");
