@@ -7,9 +7,10 @@
 
 use std::fmt::Write;
 
-use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part, entry, page_of};
+use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part, entry, in_lang, page_of};
 use super::tables::{esc, has_students_table, students_table};
-use crate::report::glossary::tr;
+use crate::report::glossary::word;
+use crate::report::lang::pick;
 use crate::report::units::capitalize;
 use crate::report::{Figure, Table};
 
@@ -108,8 +109,9 @@ pub const AUTHORS_PAGE: &str = "yeniden-uret.html";
 
 fn head(title: &str, site: Site) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"tr\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n{}\n</head>\n<body>\n",
+        crate::report::lang::current().code(),
         esc(title),
         site.style()
     )
@@ -117,10 +119,10 @@ fn head(title: &str, site: Site) -> String {
 
 /// The bar of lesson links at the top of every page; `here` is the current page's code.
 fn lesson_bar(here: &str, site: Site) -> String {
-    let mut h = format!("<nav class=\"lessons\"><a href=\"{}\">Dersler</a>", site.home());
+    let mut h = format!("<nav class=\"lessons\"><a href=\"{}\">{}</a>", site.home(), capitalize(word("page.lessons")));
     for c in CHAPTERS {
         let class = if c.code == here { " class=\"here\"" } else { "" };
-        let _ = write!(h, "<a{class} href=\"{}\">{} {}</a>", site.page(c.code), c.code, esc(c.title));
+        let _ = write!(h, "<a{class} href=\"{}\">{} {}</a>", site.page(c.code), c.code, esc(in_lang(c.title)));
     }
     h.push_str("</nav>\n");
     h
@@ -137,13 +139,18 @@ fn chapter_items<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<(&'static Entry
 /// The landing page: the lessons, each with a thumbnail of its first core chart and its
 /// sections.
 pub fn index_html(items: &[IndexItem], site: Site) -> String {
-    let mut h = head("Arka plan işleri dersi — şekiller ve tablolar", site);
+    let mut h = head(
+        pick("Arka plan işleri dersi — şekiller ve tablolar", "A course on background jobs — figures and tables"),
+        site,
+    );
     h.push_str(&lesson_bar("", site));
-    h.push_str("<h1>Arka plan işleri dersi</h1>\n");
-    h.push_str(
+    let _ = writeln!(h, "<h1>{}</h1>", pick("Arka plan işleri dersi", "A course on background jobs"));
+    h.push_str(pick(
         "<p class=\"lead\">Her dersin şekilleri, tabloları ve programlarının çıktısı, dersin sırasıyla. \
 Sayılar derslerin programlarıyla birebir aynı; her şekil her üretimde aynı baytlar.</p>\n<div class=\"cards\">\n",
-    );
+        "<p class=\"lead\">Each lesson's figures, tables and program output, in the lesson's order. \
+The numbers are exactly those of the lessons' programs; every figure is the same bytes on every render.</p>\n<div class=\"cards\">\n",
+    ));
     for c in CHAPTERS {
         let rendered = chapter_items(c, items);
         let Some((_, first)) = rendered.iter().find(|(e, _)| !e.core.is_empty()) else { continue };
@@ -152,11 +159,13 @@ Sayılar derslerin programlarıyla birebir aynı; her şekil her üretimde aynı
         let _ = writeln!(
             h,
             "<a class=\"card\" href=\"{page}\"><img src=\"{thumb}\" alt=\"\" width=\"320\" height=\"180\">\
-<span class=\"card-title\">Ders {code} — {title}</span><span class=\"card-meta\">{charts} şekil · {sections}</span></a>",
+<span class=\"card-title\">{lesson} {code} — {title}</span><span class=\"card-meta\">{charts} {figures} · {sections}</span></a>",
             page = site.page(c.code),
+            lesson = pick("Ders", "Lesson"),
+            figures = pick("şekil", "figures"),
             code = c.code,
-            title = esc(c.title),
-            sections = esc(&c.sections.join(" · ")),
+            title = esc(in_lang(c.title)),
+            sections = esc(&c.sections.iter().map(|s| in_lang(s)).collect::<Vec<_>>().join(" · ")),
         );
     }
     h.push_str("</div>\n");
@@ -164,14 +173,20 @@ Sayılar derslerin programlarıyla birebir aynı; her şekil her üretimde aynı
         Site::Files => {
             let _ = writeln!(
                 h,
-                "<p class=\"meta\">Şekilleri ve tabloları yeniden üretmek isteyen yazarlar için: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
-                capitalize(tr("page.reproduce"))
+                "<p class=\"meta\">{}: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
+                pick(
+                    "Şekilleri ve tabloları yeniden üretmek isteyen yazarlar için",
+                    "For authors who want to reproduce the figures and tables"
+                ),
+                capitalize(word("page.reproduce"))
             );
         }
-        Site::Lab => h.push_str(
+        Site::Lab => h.push_str(pick(
             "<p class=\"meta\">Her bölümde <em>laboratuvarda dene</em> bağlantısı o deneyi parametreleriyle açar. \
 Bütün senaryolar tek listede: <a href=\"/senaryolar\">senaryolar</a>.</p>\n",
-        ),
+            "<p class=\"meta\">In every section the <em>try it in the lab</em> link opens that experiment with its parameters. \
+All scenarios in one list: <a href=\"/senaryolar\">scenarios</a>.</p>\n",
+        )),
     }
     h.push_str("</body>\n</html>\n");
     h
@@ -180,8 +195,8 @@ Bütün senaryolar tek listede: <a href=\"/senaryolar\">senaryolar</a>.</p>\n",
 /// The label of a part: `Dersin deneyi`, `Ek · ya olsaydı`, `Ek · gerçek sistemler`.
 fn part_label(p: Part) -> String {
     match p {
-        Part::Experiment => capitalize(tr(p.key())),
-        _ => format!("{} · {}", capitalize(tr("page.extension")), tr(p.key())),
+        Part::Experiment => capitalize(word(p.key())),
+        _ => format!("{} · {}", capitalize(word("page.extension")), word(p.key())),
     }
 }
 
@@ -189,26 +204,28 @@ fn part_label(p: Part) -> String {
 fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
     let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
     let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&item.stem));
-    let _ = writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part), esc(e.name));
+    let _ = writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part), esc(in_lang(e.name)));
     if site == Site::Lab {
         let _ = writeln!(
             h,
-            "<p class=\"try\"><a href=\"{}\">laboratuvarda dene: parametreleri değiştir →</a></p>",
-            lab_path(&item.stem)
+            "<p class=\"try\"><a href=\"{}\">{}</a></p>",
+            lab_path(&item.stem),
+            pick("laboratuvarda dene: parametreleri değiştir →", "try it in the lab: change the parameters →")
         );
     }
     for (name, title, caption) in &item.charts {
         let (svg, png) = (esc(&site.chart(item, name, "svg")), esc(&site.chart(item, name, "png")));
         let core = e.core.contains(&name.as_str());
         let (class, badge) = if core {
-            ("chart core", format!("<span class=\"badge\">{}</span> ", tr("page.core")))
+            ("chart core", format!("<span class=\"badge\">{}</span> ", word("page.core")))
         } else {
-            ("chart", format!("<span class=\"badge ref\">{}</span> ", tr("page.reference")))
+            ("chart", format!("<span class=\"badge ref\">{}</span> ", word("page.reference")))
         };
         let _ = writeln!(
             h,
             "<figure class=\"{class}\"><a href=\"{svg}\"><img src=\"{svg}\" alt=\"{t}\" width=\"960\" height=\"540\"></a>\
-<figcaption>{badge}{c} <a class=\"full\" href=\"{svg}\">tam boy</a>{png}</figcaption></figure>",
+<figcaption>{badge}{c} <a class=\"full\" href=\"{svg}\">{full}</a>{png}</figcaption></figure>",
+            full = pick("tam boy", "full size"),
             png = if site == Site::Files { format!(" · <a href=\"{png}\">PNG</a>") } else { String::new() },
             t = esc(title),
             c = esc(caption),
@@ -220,14 +237,14 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
         let _ = writeln!(
             h,
             "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
-            capitalize(tr("page.data")),
+            capitalize(word("page.data")),
             esc(&site.csv(item, t))
         );
     }
     let _ = writeln!(
         h,
         "<details class=\"program\" open><summary>{}</summary><pre>{}</pre></details>",
-        capitalize(tr("page.program_output")),
+        capitalize(word("page.program_output")),
         esc(&item.text)
     );
     let rest: Vec<String> = item
@@ -237,7 +254,7 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
         .map(|t| format!("<a href=\"{}\">{}</a>", esc(&site.csv(item, t)), esc(&item.csv(t))))
         .collect();
     if !rest.is_empty() {
-        let _ = writeln!(h, "<p class=\"meta\">{}: {}</p>", capitalize(tr("page.data")), rest.join(", "));
+        let _ = writeln!(h, "<p class=\"meta\">{}: {}</p>", capitalize(word("page.data")), rest.join(", "));
     }
     h.push_str("</article>\n");
     h
@@ -247,29 +264,40 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
 /// own experiment, then the extensions. `downloads` are the lesson's PDFs, when written.
 pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, String)], site: Site) -> String {
     let rendered = chapter_items(c, items);
-    let mut h = head(&format!("Ders {} — {}", c.code, c.title), site);
+    let lesson = pick("Ders", "Lesson");
+    let mut h = head(&format!("{lesson} {} — {}", c.code, in_lang(c.title)), site);
     h.push_str(&lesson_bar(c.code, site));
-    let _ = writeln!(h, "<h1><span class=\"code\">Ders {}</span> {}</h1>", c.code, esc(c.title));
-    h.push_str(
+    let _ = writeln!(h, "<h1><span class=\"code\">{lesson} {}</span> {}</h1>", c.code, esc(in_lang(c.title)));
+    h.push_str(pick(
         "<p class=\"lead\">Bölümler dersin sırasıyla. Her bölüm dersin kendi deneyiyle başlar; \
 <span class=\"part\">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) derse ek başvuru malzemesidir. \
 <span class=\"badge\">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.</p>\n",
-    );
+        "<p class=\"lead\">The sections follow the lesson. Each starts with the lesson's own experiment; \
+parts marked <span class=\"part\">Extension</span> (what if, real systems) are reference material beyond the lesson. \
+Figures marked <span class=\"badge\">lesson figure</span> are in the slide deck. Tap a figure to open it full size.</p>\n",
+    ));
     if site == Site::Lab {
-        h.push_str(
+        h.push_str(pick(
             "<p class=\"meta\">Laboratuvarda birkaç yavaş senaryo daha küçük boyutla koşar (deneme ya da ileti sayısı); \
 bunu kendi sayfası söyler ve ders boyutuna oradan dönülebilir.</p>\n",
-        );
+            "<p class=\"meta\">In the lab a few slow scenarios run at a smaller size (trials or messages); \
+their own page says so and can switch back to the lesson's size.</p>\n",
+        ));
     }
     if !downloads.is_empty() {
         let links: Vec<String> =
             downloads.iter().map(|(f, label)| format!("<a href=\"{}\">{}</a>", esc(f), esc(label))).collect();
-        let _ = writeln!(h, "<p class=\"meta downloads\">Yazdırmak için: {}</p>", links.join(" · "));
+        let _ = writeln!(
+            h,
+            "<p class=\"meta downloads\">{}: {}</p>",
+            pick("Yazdırmak için", "To print"),
+            links.join(" · ")
+        );
     }
     h.push_str("<nav class=\"toc\"><ol>");
     for (n, s) in c.sections.iter().enumerate() {
         if rendered.iter().any(|(e, _)| e.section == *s) {
-            let _ = write!(h, "<li><a href=\"#b{0}\">{0}. {1}</a></li>", n + 1, esc(s));
+            let _ = write!(h, "<li><a href=\"#b{0}\">{0}. {1}</a></li>", n + 1, esc(in_lang(s)));
         }
     }
     h.push_str("</ol></nav>\n");
@@ -278,7 +306,7 @@ bunu kendi sayfası söyler ve ders boyutuna oradan dönülebilir.</p>\n",
         if here.is_empty() {
             continue;
         }
-        let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n + 1, esc(s));
+        let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n + 1, esc(in_lang(s)));
         for (e, item) in here {
             h.push_str(&scenario_html(e, item, site));
         }
@@ -346,4 +374,41 @@ pub fn pages(items: &[IndexItem], downloads: &dyn Fn(&str) -> Vec<(String, Strin
     }
     out.push((AUTHORS_PAGE.to_string(), authors_html(items)));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::glossary::Lang;
+    use crate::report::lang::with;
+
+    /// The page text outside tags (and outside the program output, which stays Turkish).
+    fn words(html: &str) -> String {
+        let mut out = String::new();
+        let mut in_tag = false;
+        for c in html.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => out.push(c),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_landing_page_and_the_lesson_pages_have_english_words_in_english() {
+        let turkish = ['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'Ç', 'Ğ', 'İ', 'Ö', 'Ş', 'Ü'];
+        with(Lang::En, || {
+            let mut pages = vec![index_html(&[], Site::Files), index_html(&[], Site::Lab)];
+            pages.extend(CHAPTERS.iter().map(|c| lesson_html(c, &[], &[], Site::Lab)));
+            for p in pages {
+                assert!(p.contains("<html lang=\"en\">"));
+                let text = words(&p);
+                assert!(!text.contains(turkish), "Turkish on an English page: {text}");
+            }
+        });
+        assert!(index_html(&[], Site::Files).contains("<html lang=\"tr\">"));
+    }
 }
