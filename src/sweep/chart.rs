@@ -5,7 +5,9 @@
 
 use crate::report::concepts::charted;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::lang::pick;
 use crate::report::{Cell, Figure, Table};
+use crate::say;
 use crate::stats::{number, summary};
 
 /// What to draw.
@@ -171,21 +173,33 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
     if numeric_x && lo > 0.0 && hi / lo >= 100.0 {
         x = x.log();
     }
-    let mut title = if x_name.is_empty() { metric.clone() } else { format!("{metric}, {x_name} değiştikçe") };
+    let mut title = if x_name.is_empty() {
+        metric.clone()
+    } else {
+        say!("{metric}, {x_name} değiştikçe", "{metric} as {x_name} varies")
+    };
     if spread {
         // The caption is not drawn on the image: the title says what a bar or point is.
-        title.push_str(&format!(" ({samples} {} üzerinden ortalama, p5–p95)", spec.over));
+        title.push_str(&say!(
+            " ({samples} {} üzerinden ortalama, p5–p95)",
+            " (mean over {samples} {}, p5–p95)",
+            spec.over
+        ));
     }
     let caption = if spread {
-        format!(
+        say!(
             "Her nokta {samples} örneğin ({} değerleri) ortalaması; {} 5. ile 95. yüzdelik arasını gösteriyor.",
+            "Each point is the mean of {samples} samples (values of {}); {} the 5th to the 95th percentile.",
             spec.over,
-            if numeric_x { "bant" } else { "bıyıklar" }
+            if numeric_x { pick("bant", "the band shows") } else { pick("bıyıklar", "the whiskers show") }
         )
     } else if samples > 1 {
-        format!("Her nokta aynı yapılandırmanın {samples} satırının ortalaması.")
+        say!(
+            "Her nokta aynı yapılandırmanın {samples} satırının ortalaması.",
+            "Each point is the mean of the same configuration's {samples} rows."
+        )
     } else {
-        "Her nokta tek bir koşum.".to_string()
+        pick("Her nokta tek bir koşum.", "Each point is one run.").to_string()
     };
     Ok(Figure { name: "sweep".into(), title, caption, x, y, plot, marks })
 }
