@@ -175,7 +175,7 @@ pub const TERMS: &[Term] = &[
     c("job.resumed", GREEN, Square, "sürdürülen koşum", "resumed run"),
     c("cancel.latency", YELLOW, Square, "sinyal görülene kadar", "until the signal is seen"),
     c("cancel.killed", BLACK, Cross, "öldürüldü", "killed"),
-    c("lease.overrun", VERMILLION, Square, "kira bittikten sonra çalışma", "work after the lease ended"),
+    c("lease.overrun", BLACK, Square, "kira bittikten sonra çalışma", "work after the lease ended"),
     // Yielding (001).
     c("yield.yes", BLUE, Circle, "döngüye dönen iş", "work that yields to the loop"),
     c("yield.no", VERMILLION, Cross, "hiç dönmeyen döngü", "loop that never yields"),

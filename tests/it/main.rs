@@ -10,6 +10,7 @@ mod cron;
 mod engine;
 mod english;
 mod frameworks;
+mod greyscale;
 mod guards;
 mod headline;
 mod lab;

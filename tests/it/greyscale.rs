@@ -1,0 +1,61 @@
+//! Greyscale safety (issue 19, item 5): two concepts of one chart that only colour tells
+//! apart (the same marker; every span of a timeline is a square) must differ in lightness,
+//! or a handout printed in greyscale merges them. [`KNOWN`] lists the pairs the course still
+//! has; the test fails on any other, so the list only shrinks.
+
+use jobsim::output::figure::rules::greyscale_clashes;
+
+/// The least difference in relative luminance that reads apart in greyscale.
+const MIN_GAP: f64 = 0.08;
+
+/// Charts whose pairs are still too close in greyscale, with the pairs (`a~b`).
+const KNOWN: &[(&str, &str)] = &[
+    ("000-lease-faults.holder", "run.failed~run"),
+    ("000-lease-lock.timeline", "work.duplicate~store.write"),
+    ("000-lease-lock.timeline", "store.acquire~store.read"),
+    ("004-frameworks.gives-up", "system.oban~system.aws-standard"),
+    ("004-frameworks.waits", "system.oban~system.aws-standard"),
+    ("004-frameworks.budget", "system.oban~system.aws-standard"),
+    ("004-occ-contention-frameworks.calls", "jitter.decorrelated~system.grpc-connect"),
+    ("004-occ-contention-frameworks.time", "jitter.decorrelated~system.grpc-connect"),
+    ("004-poison-counter.lifetimes", "delivery.processed~delivery.crashed"),
+    ("004-retry-budgets.calls", "budget.none~budget.grpc"),
+    ("004-validation.lifetimes", "delivery.processed~delivery.crashed"),
+    ("004-validation.lifetimes", "delivery.crashed~delivery.rejected"),
+];
+
+#[test]
+fn no_new_pair_of_concepts_merges_in_greyscale() {
+    let mut new = Vec::new();
+    for f in jobsim::scenario::list(&crate::root().join("scenarios")).unwrap() {
+        let s = jobsim::load(&f, &[]).unwrap();
+        let r = jobsim::run(&s, &Default::default()).unwrap();
+        for fig in &r.figures {
+            let chart = format!("{}.{}", s.stem, fig.name);
+            for (a, b) in greyscale_clashes(fig, MIN_GAP) {
+                let pair = format!("{}~{}", a.0, b.0);
+                if !KNOWN.contains(&(chart.as_str(), pair.as_str())) {
+                    new.push(format!("{chart}: {pair}"));
+                }
+            }
+        }
+    }
+    assert!(new.is_empty(), "concepts that only colour tells apart and greyscale merges:\n{}", new.join("\n"));
+}
+
+#[test]
+fn the_check_finds_two_squares_of_near_luminance() {
+    use jobsim::report::figure::{Axis, Figure, Key, Lane, Plot, Unit};
+    let fig = |b: &'static str| Figure {
+        name: "t".into(),
+        title: "t".into(),
+        caption: "c".into(),
+        x: Axis::new("x", Unit::Millis),
+        y: Axis::new("y", Unit::Plain),
+        plot: Plot::Timeline(vec![Lane::new("a").span(0.0, 1.0, Key("run"), "").span(1.0, 2.0, Key(b), "")]),
+        marks: Vec::new(),
+    };
+    // Blue and vermillion squares are 0.07 apart in luminance; blue and yellow are far apart.
+    assert_eq!(greyscale_clashes(&fig("run.failed"), MIN_GAP).len(), 1);
+    assert!(greyscale_clashes(&fig("pause"), MIN_GAP).is_empty());
+}
