@@ -206,7 +206,7 @@ pub const TERMS: &[Term] = &[
     c("event.done", BLUE, Circle, "bitti"),
     c("event.dead", BLACK, Cross, "ölü mektup"),
     c("event.cancel", ORANGE, Triangle, "iptal sinyali"),
-    c("event.alert", VERMILLION, Diamond, "uyarı"),
+    c("event.alert", BLACK, Diamond, "uyarı"),
     // Marks on the plot area.
     c("mark.outage", GREY, Square, "kesinti"),
     c("mark.limit", MUTED, Square, "sınır"),

@@ -459,14 +459,14 @@ saat kaymasi + jeton      2        1      2         2005          2005          
 fn missed_runs_policies_and_staleness_alert() {
     let text = run_text("000-missed-runs.toml", &[]);
     let expected = "\
-stokOzeti     kesinti     telafisiz     3073       0    3073      1      1
-stokOzeti     kesinti     telafili      3073    3073       0   3073      1
-stokOzeti     kesinti     sinirli       3073       4    3069      4      1
-stokOzeti     tek atlama  telafisiz        1       0       1      1      0
-aylikRapor    kesinti     telafisiz        2       0       2      0      1
-aylikRapor    kesinti     telafili         2       2       0      2      1
-aylikRapor    kesinti     sinirli          2       2       0      2      1
-aylikRapor    tek atlama  telafisiz        1       0       1      1      0
+stokOzeti     kesinti     telafisiz          3073       0    3073      1      1
+stokOzeti     kesinti     hepsini telafi     3073    3073       0   3073      1
+stokOzeti     kesinti     sınırlı telafi     3073       4    3069      4      1
+stokOzeti     tek atlama  telafisiz             1       0       1      1      0
+aylikRapor    kesinti     telafisiz             2       0       2      0      1
+aylikRapor    kesinti     hepsini telafi        2       2       0      2      1
+aylikRapor    kesinti     sınırlı telafi        2       2       0      2      1
+aylikRapor    tek atlama  telafisiz             1       0       1      1      0
 ";
     assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
     // One recovery chart per job, so the monthly report's 0..2 is not flattened by 3073,
@@ -485,15 +485,15 @@ fn missed_runs_crash_kills_the_run_in_progress() {
     let text = run_text("000-missed-runs.toml", &sets);
     assert_eq!(
         rows(&text, "stokOzeti     kesinti     telafisiz")[0],
-        "stokOzeti     kesinti     telafisiz     3072       0    3072      1      1"
+        "stokOzeti     kesinti     telafisiz          3072       0    3072      1      1"
     );
     assert_eq!(
-        rows(&text, "stokOzeti     kesinti     telafili")[0],
-        "stokOzeti     kesinti     telafili      3072    3072       0   3072      1"
+        rows(&text, "stokOzeti     kesinti     hepsini telafi")[0],
+        "stokOzeti     kesinti     hepsini telafi     3072    3072       0   3072      1"
     );
     assert_eq!(
-        rows(&text, "stokOzeti     kesinti     sinirli")[0],
-        "stokOzeti     kesinti     sinirli       3072       4    3068      4      1"
+        rows(&text, "stokOzeti     kesinti     sınırlı telafi")[0],
+        "stokOzeti     kesinti     sınırlı telafi     3072       4    3068      4      1"
     );
     // The trace says which run was killed, at the crash instant (30 s after the 00:00 run).
     let (_, trace) = crate::run_traced(&crate::load("000-missed-runs.toml", &sets));
@@ -783,4 +783,29 @@ fn lesson_000_event_estimates_bound_the_runs() {
         &["retry_ms=864", "horizon_ms=86400000", "lease_ms=3600000", "run_ms=3600000", "clock_skew_ms=-3600000"],
         lease_faults::max_events,
     );
+}
+
+/// A daily job's recovery chart is bars of slots missed, catch-up runs and slots logged
+/// per policy, and its words follow the run: a 10-day outage with a cap of 3.
+#[test]
+fn missed_runs_daily_job_counts_chart_follows_the_outcome() {
+    let sets = [
+        "jobs=[{ name = \"gunluk\", label = \"günlük döküm\", kind = \"daily\", hour = 6, minute = 0 }]",
+        "outage_ms=10d",
+        "cap_intervals=3",
+    ];
+    let report = jobsim::run(&crate::load("000-missed-runs.toml", &sets), &Default::default()).unwrap();
+    let f = report.figures.iter().find(|f| f.name == "recovery-gunluk").unwrap();
+    assert_eq!(
+        f.title,
+        "Günlük döküm, 10 gün kesinti: telafisiz hiç telafi etmiyor, hepsini telafi 10 koşumu aynı anda başlatıyor, sınırlı telafi 3"
+    );
+    let jobsim::report::figure::Plot::Bars { categories, series } = &f.plot else { panic!("bars: {:?}", f.plot) };
+    assert_eq!(categories, &["kaçan slot", "telafi koşumu", "kütüğe yazılan slot"]);
+    let values: Vec<Vec<Option<f64>>> = series.iter().map(|s| s.values.clone()).collect();
+    assert_eq!(
+        values,
+        [[Some(10.0), Some(0.0), Some(10.0)], [Some(10.0), Some(10.0), Some(0.0)], [Some(10.0), Some(3.0), Some(7.0)]]
+    );
+    assert!(f.caption.contains("sonraki düzenli koşum") && f.caption.contains("en çok son 3 slotu"), "{}", f.caption);
 }

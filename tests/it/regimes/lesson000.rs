@@ -140,7 +140,11 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
             let said = f.title.split([':', ',']).map(str::trim).find(|s| s.starts_with(label));
             let Some(said) = said else { continue };
             let words = &said[label.len()..];
-            let ok = if words.trim() == "hiç" { runs == 0.0 } else { super::claims::after(words, " ") == Some(runs) };
+            let ok = if words.trim().starts_with("hiç") {
+                runs == 0.0
+            } else {
+                super::claims::after(words, " ") == Some(runs)
+            };
             c.hold(ok, &f.title, format!("{label}: {runs} runs after the recovery"));
         }
     }
