@@ -809,3 +809,28 @@ fn missed_runs_daily_job_counts_chart_follows_the_outcome() {
     );
     assert!(f.caption.contains("sonraki düzenli koşum") && f.caption.contains("en çok son 3 slotu"), "{}", f.caption);
 }
+
+/// The restart chart of missed-run-policies writes how many catch-up runs start at one
+/// instant beside the marker (`×N`), from the outcome: a 2-day outage of the 15-minute job.
+#[test]
+fn missed_run_policies_burst_marker_carries_its_count() {
+    let report =
+        jobsim::run(&crate::load("000-missed-run-policies.toml", &["outage_ms=2d"]), &Default::default()).unwrap();
+    let f = report.figures.iter().find(|f| f.name == "restart-stokOzeti").unwrap();
+    let jobsim::report::figure::Plot::Timeline(lanes) = &f.plot else { panic!("timeline") };
+    let label = |prefix: &str| {
+        let lane = lanes.iter().find(|l| l.name.starts_with(prefix)).unwrap();
+        lane.events.iter().map(|e| e.label.clone()).collect::<Vec<_>>()
+    };
+    let t = &report.tables[0];
+    let (policy, runs) = (col_index(t, "policy"), col_index(t, "catch_up_runs"));
+    let catch_up = t.rows.iter().find(|r| r[policy].to_csv() == "catch_up").unwrap()[runs].to_csv();
+    assert_eq!(label("hepsini telafi"), [format!("×{catch_up}")]);
+    assert_eq!(label("sınırlı telafi"), ["×4"]);
+    // One run at the restart: no count.
+    assert_eq!(label("Persistent=true"), [""]);
+}
+
+fn col_index(t: &jobsim::report::Table, name: &str) -> usize {
+    t.columns.iter().position(|c| c == name).unwrap()
+}
