@@ -834,3 +834,33 @@ fn missed_run_policies_burst_marker_carries_its_count() {
 fn col_index(t: &jobsim::report::Table, name: &str) -> usize {
     t.columns.iter().position(|c| c == name).unwrap()
 }
+
+/// rate-vs-delay's timeline follows the parameters: a 20-minute run every 30 minutes gives
+/// 48 against 28,8 runs a day and fixed delay's starts 00:00 → 00:50 → 01:40, on a clock
+/// axis with the wait labelled by the period.
+#[test]
+fn rate_vs_delay_timeline_titles_follow_the_parameters() {
+    let report = jobsim::run(
+        &crate::load("000-rate-vs-delay.toml", &["run_ms=1200000", "period_ms=1800000"]),
+        &Default::default(),
+    )
+    .unwrap();
+    let f = &report.figures[0];
+    assert_eq!(f.name, "drift");
+    assert_eq!(
+        f.title,
+        "Koşum 20 dk, periyot 30 dk: sabit hız günde 48 koşum, sabit gecikme günde 28,8; sabit gecikmede başlangıçlar 00:00 → 00:50 → 01:40"
+    );
+    assert_eq!(f.x.unit, jobsim::report::figure::Unit::ClockMinutes);
+    let jobsim::report::figure::Plot::Timeline(lanes) = &f.plot else { panic!("timeline") };
+    let waits: Vec<&str> =
+        lanes.iter().flat_map(|l| &l.spans).filter(|s| s.key.0 == "wait").map(|s| s.label.as_str()).collect();
+    assert_eq!(waits.first(), Some(&"30 dk"));
+    // A run longer than the period: the overlap chart, no fragment title.
+    let report =
+        jobsim::run(&crate::load("000-rate-vs-delay-overlap.toml", &["run_ms=7200000"]), &Default::default()).unwrap();
+    assert_eq!(
+        report.figures[0].title,
+        "Koşum 120 dk, periyot 60 dk: sabit hız üst üste biniyor (zirve 2), sabit gecikme hiç binmiyor"
+    );
+}
