@@ -864,3 +864,29 @@ fn rate_vs_delay_timeline_titles_follow_the_parameters() {
         "Koşum 120 dk, periyot 60 dk: sabit hız üst üste biniyor (zirve 2), sabit gecikme hiç binmiyor"
     );
 }
+
+/// The recurrence strip marks each month a monthly or cron rule never runs in (`Şub yok`)
+/// and says the cron OR rule where both day fields are restricted, from the runs: the
+/// cron scenario from 31 January (February, April and June skipped) and the lesson's.
+#[test]
+fn recurrence_marks_months_without_a_run() {
+    let skipped = |report: &jobsim::report::Report, lane: &str| -> Vec<String> {
+        let jobsim::report::figure::Plot::Timeline(lanes) = &report.figures[0].plot else { panic!("timeline") };
+        let lane = lanes.iter().find(|l| l.name == lane).unwrap();
+        lane.events.iter().filter(|e| e.key.0 == "event.skipped").map(|e| e.label.clone()).collect()
+    };
+    let cron =
+        jobsim::run(&crate::load("000-recurrence-cron.toml", &["start=\"2026-01-31T23:47:00Z\""]), &Default::default())
+            .unwrap();
+    assert_eq!(skipped(&cron, "ayın 31'i 02:30"), ["Şub yok", "Nis yok", "Haz yok"]);
+    assert!(skipped(&cron, "hafta içi 09:00").is_empty());
+    assert!(
+        cron.figures[0].caption.contains("13'ü veya cuma kuralında iki gün alanı da kısıtlı"),
+        "{}",
+        cron.figures[0].caption
+    );
+    let lesson = jobsim::run(&crate::load("000-recurrence.toml", &[]), &Default::default()).unwrap();
+    assert_eq!(skipped(&lesson, "ay sonu"), ["Şub yok", "Nis yok"]);
+    assert!(skipped(&lesson, "aylık rapor").is_empty());
+    assert!(!lesson.figures[0].caption.contains("VEYA"));
+}
