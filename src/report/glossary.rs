@@ -235,7 +235,7 @@ pub const TERMS: &[Term] = &[
     c("event.done", BLUE, Circle, "bitti", "done"),
     c("event.dead", BLACK, Cross, "ölü mektup", "dead letter"),
     c("event.cancel", ORANGE, Triangle, "iptal sinyali", "cancel signal"),
-    c("event.alert", VERMILLION, Diamond, "uyarı", "alert"),
+    c("event.alert", BLACK, Diamond, "uyarı", "alert"),
     // Marks on the plot area.
     c("mark.outage", GREY, Square, "kesinti", "outage"),
     c("mark.limit", MUTED, Square, "sınır", "limit"),

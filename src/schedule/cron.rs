@@ -167,6 +167,11 @@ impl Cron {
         })
     }
 
+    /// Both day fields are restricted (neither starts with `*`): a day matching either runs.
+    pub fn either_day_field(&self) -> bool {
+        !self.dom_star && !self.dow_star
+    }
+
     /// cronie's wildcard job: the minute or the hour field starts with `*`.
     pub fn is_wildcard(&self) -> bool {
         self.min_star || self.hour_star

@@ -459,14 +459,14 @@ saat kaymasi + jeton      2        1      2         2005          2005          
 fn missed_runs_policies_and_staleness_alert() {
     let text = run_text("000-missed-runs.toml", &[]);
     let expected = "\
-stokOzeti     kesinti     telafisiz     3073       0    3073      1      1
-stokOzeti     kesinti     telafili      3073    3073       0   3073      1
-stokOzeti     kesinti     sinirli       3073       4    3069      4      1
-stokOzeti     tek atlama  telafisiz        1       0       1      1      0
-aylikRapor    kesinti     telafisiz        2       0       2      0      1
-aylikRapor    kesinti     telafili         2       2       0      2      1
-aylikRapor    kesinti     sinirli          2       2       0      2      1
-aylikRapor    tek atlama  telafisiz        1       0       1      1      0
+stokOzeti     kesinti     telafisiz          3073       0    3073      1      1
+stokOzeti     kesinti     hepsini telafi     3073    3073       0   3073      1
+stokOzeti     kesinti     sınırlı telafi     3073       4    3069      4      1
+stokOzeti     tek atlama  telafisiz             1       0       1      1      0
+aylikRapor    kesinti     telafisiz             2       0       2      0      1
+aylikRapor    kesinti     hepsini telafi        2       2       0      2      1
+aylikRapor    kesinti     sınırlı telafi        2       2       0      2      1
+aylikRapor    tek atlama  telafisiz             1       0       1      1      0
 ";
     assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
     // One recovery chart per job, so the monthly report's 0..2 is not flattened by 3073,
@@ -485,15 +485,15 @@ fn missed_runs_crash_kills_the_run_in_progress() {
     let text = run_text("000-missed-runs.toml", &sets);
     assert_eq!(
         rows(&text, "stokOzeti     kesinti     telafisiz")[0],
-        "stokOzeti     kesinti     telafisiz     3072       0    3072      1      1"
+        "stokOzeti     kesinti     telafisiz          3072       0    3072      1      1"
     );
     assert_eq!(
-        rows(&text, "stokOzeti     kesinti     telafili")[0],
-        "stokOzeti     kesinti     telafili      3072    3072       0   3072      1"
+        rows(&text, "stokOzeti     kesinti     hepsini telafi")[0],
+        "stokOzeti     kesinti     hepsini telafi     3072    3072       0   3072      1"
     );
     assert_eq!(
-        rows(&text, "stokOzeti     kesinti     sinirli")[0],
-        "stokOzeti     kesinti     sinirli       3072       4    3068      4      1"
+        rows(&text, "stokOzeti     kesinti     sınırlı telafi")[0],
+        "stokOzeti     kesinti     sınırlı telafi     3072       4    3068      4      1"
     );
     // The trace says which run was killed, at the crash instant (30 s after the 00:00 run).
     let (_, trace) = crate::run_traced(&crate::load("000-missed-runs.toml", &sets));
@@ -783,4 +783,110 @@ fn lesson_000_event_estimates_bound_the_runs() {
         &["retry_ms=864", "horizon_ms=86400000", "lease_ms=3600000", "run_ms=3600000", "clock_skew_ms=-3600000"],
         lease_faults::max_events,
     );
+}
+
+/// A daily job's recovery chart is bars of slots missed, catch-up runs and slots logged
+/// per policy, and its words follow the run: a 10-day outage with a cap of 3.
+#[test]
+fn missed_runs_daily_job_counts_chart_follows_the_outcome() {
+    let sets = [
+        "jobs=[{ name = \"gunluk\", label = \"günlük döküm\", kind = \"daily\", hour = 6, minute = 0 }]",
+        "outage_ms=10d",
+        "cap_intervals=3",
+    ];
+    let report = jobsim::run(&crate::load("000-missed-runs.toml", &sets), &Default::default()).unwrap();
+    let f = report.figures.iter().find(|f| f.name == "recovery-gunluk").unwrap();
+    assert_eq!(
+        f.title,
+        "Günlük döküm, 10 gün kesinti: telafisiz hiç telafi etmiyor, hepsini telafi 10 koşumu aynı anda başlatıyor, sınırlı telafi 3"
+    );
+    let jobsim::report::figure::Plot::Bars { categories, series } = &f.plot else { panic!("bars: {:?}", f.plot) };
+    assert_eq!(categories, &["kaçan slot", "telafi koşumu", "kütüğe yazılan slot"]);
+    let values: Vec<Vec<Option<f64>>> = series.iter().map(|s| s.values.clone()).collect();
+    assert_eq!(
+        values,
+        [[Some(10.0), Some(0.0), Some(10.0)], [Some(10.0), Some(10.0), Some(0.0)], [Some(10.0), Some(3.0), Some(7.0)]]
+    );
+    assert!(f.caption.contains("sonraki düzenli koşum") && f.caption.contains("en çok son 3 slotu"), "{}", f.caption);
+}
+
+/// The restart chart of missed-run-policies writes how many catch-up runs start at one
+/// instant beside the marker (`×N`), from the outcome: a 2-day outage of the 15-minute job.
+#[test]
+fn missed_run_policies_burst_marker_carries_its_count() {
+    let report =
+        jobsim::run(&crate::load("000-missed-run-policies.toml", &["outage_ms=2d"]), &Default::default()).unwrap();
+    let f = report.figures.iter().find(|f| f.name == "restart-stokOzeti").unwrap();
+    let jobsim::report::figure::Plot::Timeline(lanes) = &f.plot else { panic!("timeline") };
+    let label = |prefix: &str| {
+        let lane = lanes.iter().find(|l| l.name.starts_with(prefix)).unwrap();
+        lane.events.iter().map(|e| e.label.clone()).collect::<Vec<_>>()
+    };
+    let t = &report.tables[0];
+    let (policy, runs) = (col_index(t, "policy"), col_index(t, "catch_up_runs"));
+    let catch_up = t.rows.iter().find(|r| r[policy].to_csv() == "catch_up").unwrap()[runs].to_csv();
+    assert_eq!(label("hepsini telafi"), [format!("×{catch_up}")]);
+    assert_eq!(label("sınırlı telafi"), ["×4"]);
+    // One run at the restart: no count.
+    assert_eq!(label("Persistent=true"), [""]);
+}
+
+fn col_index(t: &jobsim::report::Table, name: &str) -> usize {
+    t.columns.iter().position(|c| c == name).unwrap()
+}
+
+/// rate-vs-delay's timeline follows the parameters: a 20-minute run every 30 minutes gives
+/// 48 against 28,8 runs a day and fixed delay's starts 00:00 → 00:50 → 01:40, on a clock
+/// axis with the wait labelled by the period.
+#[test]
+fn rate_vs_delay_timeline_titles_follow_the_parameters() {
+    let report = jobsim::run(
+        &crate::load("000-rate-vs-delay.toml", &["run_ms=1200000", "period_ms=1800000"]),
+        &Default::default(),
+    )
+    .unwrap();
+    let f = &report.figures[0];
+    assert_eq!(f.name, "drift");
+    assert_eq!(
+        f.title,
+        "Koşum 20 dk, periyot 30 dk: sabit hız günde 48 koşum, sabit gecikme günde 28,8; sabit gecikmede başlangıçlar 00:00 → 00:50 → 01:40"
+    );
+    assert_eq!(f.x.unit, jobsim::report::figure::Unit::ClockMinutes);
+    let jobsim::report::figure::Plot::Timeline(lanes) = &f.plot else { panic!("timeline") };
+    let waits: Vec<&str> =
+        lanes.iter().flat_map(|l| &l.spans).filter(|s| s.key.0 == "wait").map(|s| s.label.as_str()).collect();
+    assert_eq!(waits.first(), Some(&"30 dk"));
+    // A run longer than the period: the overlap chart, no fragment title.
+    let report =
+        jobsim::run(&crate::load("000-rate-vs-delay-overlap.toml", &["run_ms=7200000"]), &Default::default()).unwrap();
+    assert_eq!(
+        report.figures[0].title,
+        "Koşum 120 dk, periyot 60 dk: sabit hız üst üste biniyor (zirve 2), sabit gecikme hiç binmiyor"
+    );
+}
+
+/// The recurrence strip marks each month a monthly or cron rule never runs in (`Şub yok`)
+/// and says the cron OR rule where both day fields are restricted, from the runs: the
+/// cron scenario from 31 January (February, April and June skipped) and the lesson's.
+#[test]
+fn recurrence_marks_months_without_a_run() {
+    let skipped = |report: &jobsim::report::Report, lane: &str| -> Vec<String> {
+        let jobsim::report::figure::Plot::Timeline(lanes) = &report.figures[0].plot else { panic!("timeline") };
+        let lane = lanes.iter().find(|l| l.name == lane).unwrap();
+        lane.events.iter().filter(|e| e.key.0 == "event.skipped").map(|e| e.label.clone()).collect()
+    };
+    let cron =
+        jobsim::run(&crate::load("000-recurrence-cron.toml", &["start=\"2026-01-31T23:47:00Z\""]), &Default::default())
+            .unwrap();
+    assert_eq!(skipped(&cron, "ayın 31'i 02:30"), ["Şub yok", "Nis yok", "Haz yok"]);
+    assert!(skipped(&cron, "hafta içi 09:00").is_empty());
+    assert!(
+        cron.figures[0].caption.contains("13'ü veya cuma kuralında iki gün alanı da kısıtlı"),
+        "{}",
+        cron.figures[0].caption
+    );
+    let lesson = jobsim::run(&crate::load("000-recurrence.toml", &[]), &Default::default()).unwrap();
+    assert_eq!(skipped(&lesson, "ay sonu"), ["Şub yok", "Nis yok"]);
+    assert!(skipped(&lesson, "aylık rapor").is_empty());
+    assert!(!lesson.figures[0].caption.contains("VEYA"));
 }

@@ -93,7 +93,10 @@ fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64) -> Lane {
         }
         lane = lane.span(x.of(s.at), x.of(end), key, "");
         if s.catch_up {
-            lane = lane.event(x.of(s.at), Key("run.catchup"), "");
+            // The marker says how many start here: a burst is no bigger than one run.
+            let n = shown[i..j].iter().filter(|t| t.at == s.at).count();
+            let label = if n > 1 { format!("×{}", turkish_number(n as f64)) } else { String::new() };
+            lane = lane.event(x.of(s.at), Key("run.catchup"), label);
         }
         i = j;
     }

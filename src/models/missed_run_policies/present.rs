@@ -10,27 +10,26 @@ fn instant(t: Option<i64>) -> Cell {
     t.map_or_else(|| "-".into(), |t| format_minute(t).into())
 }
 
-/// The policy as the text shows it: the lesson's three in missed-runs' words (`telafisiz`,
-/// `telafili`, `sinirli`), a system's by its key (`quartz_ignore`); the CSV keeps the keys.
-fn text_name(policy: Policy) -> &'static str {
+/// The policy as the text shows it: the lesson's three in the glossary's words, as in
+/// missed-runs' table (`telafisiz`, `hepsini telafi`, `sınırlı telafi`), a system's by its
+/// name and setting (`Quartz CronTrigger IGNORE_MISFIRE_POLICY`); the CSV keeps the keys.
+fn text_name(policy: Policy) -> String {
     match policy {
-        Policy::None => "telafisiz",
-        Policy::CatchUp => "telafili",
-        Policy::Capped => "sinirli",
-        _ => policy.name(),
+        Policy::None | Policy::CatchUp | Policy::Capped => policy.label().to_string(),
+        _ => format!("{} {}", policy.system(), policy.label()),
     }
 }
 
 fn cases(p: &Params) -> Layout<'_, CaseRun> {
     Layout::new("cases")
-        .column("job", Head::left("gorev", 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
-        .column("policy", Head::left("politika", 30), |r| r.policy.name().into())
+        .column("job", Head::left("görev", 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
+        .column("policy", Head::left("politika", 30).fit(2), |r| r.policy.name().into())
         .shown(|r| text_name(r.policy).into())
-        .column("missed", Head::right("kacan", 7), |r| r.missed.into())
+        .column("missed", Head::right("kaçan", 7), |r| r.missed.into())
         .column("catch_up_runs", Head::right("telafi", 8), |r| r.catch_up_count().into())
         .column("first_catch_up_utc", Head::right("ilk telafi", 18), |r| instant(r.catch_ups().next().map(|s| s.at)))
         .column("last_catch_up_utc", Head::right("son telafi", 18), |r| instant(r.catch_ups().last().map(|s| s.at)))
-        .column("next_regular_utc", Head::right("sonraki duzenli", 18), |r| instant(r.next_regular()))
+        .column("next_regular_utc", Head::right("sonraki düzenli", 18), |r| instant(r.next_regular()))
         .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.peak.into())
         .csv("too_many_missed_syncs", |r| r.too_many_missed.into())
         .csv("temporal_dropped", |r| r.temporal_dropped.into())

@@ -6,11 +6,11 @@ use std::collections::BTreeMap;
 
 use super::simulate::{Case, CaseRun};
 use super::{Params, Policy};
-use crate::report::figure::{Axis, Key, Lane, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
-use crate::report::units::{capitalize, human_ms};
+use crate::report::figure::{Axis, BarSeries, Key, Lane, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::report::Figure;
 use crate::schedule::read::NamedRule;
-use crate::schedule::{DAY_MS, MINUTE_MS, Rule, tr};
+use crate::schedule::{DAY_MS, MINUTE_MS, MonthEnd, Rule, next_run, tr};
 
 const HOUR_MS: i64 = 3_600_000;
 
@@ -113,32 +113,9 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         .collect();
     let first = outages.first()?.0;
     let bucket = bucket_ms(job.rule);
-    let panels: Vec<Panel> = outages.iter().map(|&(r, policy)| panel(p, r, policy, bucket)).collect();
-    let peak = panels.iter().flat_map(|p| &p.series).flat_map(|s| s.points.iter().map(|p| p.1)).fold(0.0, f64::max);
-    let per = if bucket == HOUR_MS { "saatte" } else { "günde" };
-    let y = Axis::new(format!("{per} başlayan koşum"), Unit::Count);
-    // Counts spanning decades on a log axis; small counts with room above for labels.
-    let y = if peak >= 100.0 { y.log() } else { y.range(0.0, 2.0 * peak.max(1.0)) };
     let outage = human_ms(p.outage_ms as f64);
     let back = restart(p).unwrap_or(p.end);
-    let mut marks =
-        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("kesinti: {outage}") }];
-    if let Some(&at) = first.alerts_at.first() {
-        marks.push(Mark::VLine {
-            x: at as f64,
-            key: Key("event.alert"),
-            label: format!("uyarı: {} slot üst üste kaçtı", p.alert_after_missed),
-        });
-    }
-    let parts: Vec<String> = outages
-        .iter()
-        .map(|&(r, policy)| match (policy, r.runs_after_recovery) {
-            (_, 0) => format!("{} hiç", policy.key().name()),
-            (Policy::CatchUp, n) => format!("{} {n} koşumu aynı anda başlatıyor", policy.key().name()),
-            (_, n) => format!("{} {n}", policy.key().name()),
-        })
-        .collect();
-    let title = format!("{}, {outage} kesinti: {}", capitalize(&job.label), parts.join(", "));
+    let title = format!("{}, {outage} kesinti: {}", capitalize(&job.label), title_parts(&outages));
     let mut caption = format!(
         "{} {} koşuyor; servis {} ile {} arası kapalı, {} slot kaçıyor.",
         capitalize(&job.label),
@@ -150,6 +127,24 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     if let Some(&at) = first.alerts_at.first() {
         caption.push_str(&format!(" Bayatlık uyarısı {} slot üst üste boş geçince, {} anında çalıyor.", p.alert_after_missed, tr::day_time(at)));
     }
+    if bucket == DAY_MS {
+        return Some(counts(p, job, &outages, name, title, caption));
+    }
+    let panels: Vec<Panel> = outages.iter().map(|&(r, policy)| panel(p, r, policy, bucket)).collect();
+    let peak = panels.iter().flat_map(|p| &p.series).flat_map(|s| s.points.iter().map(|p| p.1)).fold(0.0, f64::max);
+    let per = if bucket == HOUR_MS { "saatte" } else { "günde" };
+    let y = Axis::new(format!("{per} başlayan koşum"), Unit::Count);
+    // Counts spanning decades on a log axis; small counts with room above for labels.
+    let y = if peak >= 100.0 { y.log() } else { y.range(0.0, 2.0 * peak.max(1.0)) };
+    let mut marks =
+        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("kesinti: {outage}") }];
+    if let Some(&at) = first.alerts_at.first() {
+        marks.push(Mark::VLine {
+            x: at as f64,
+            key: Key("event.alert"),
+            label: format!("uyarı: {} slot üst üste kaçtı", p.alert_after_missed),
+        });
+    }
     Some(Figure {
         name,
         title,
@@ -159,6 +154,58 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         plot: Plot::Panels(panels),
         marks,
     })
+}
+
+/// The takeaway's policy parts: `hepsini telafi 3073 koşumu aynı anda başlatıyor`,
+/// `sınırlı telafi 4`, `telafisiz hiç telafi etmiyor`.
+fn title_parts(outages: &[(&CaseRun, Policy)]) -> String {
+    let parts: Vec<String> = outages
+        .iter()
+        .map(|&(r, policy)| match (policy, r.runs_after_recovery) {
+            (_, 0) => format!("{} hiç telafi etmiyor", policy.key().name()),
+            (Policy::CatchUp, n) => format!("{} {n} koşumu aynı anda başlatıyor", policy.key().name()),
+            (_, n) => format!("{} {n}", policy.key().name()),
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// The chart of a daily or monthly job, whose few runs a time axis of weeks would draw
+/// as slivers: per policy, a bar of slots missed, catch-up runs and slots logged.
+fn counts(p: &Params, job: &NamedRule, outages: &[(&CaseRun, Policy)], name: String, title: String, caption: String) -> Figure {
+    let categories: Vec<String> = ["kaçan slot", "telafi koşumu", "kütüğe yazılan slot"].map(String::from).to_vec();
+    let series: Vec<BarSeries> = outages
+        .iter()
+        .map(|&(r, policy)| {
+            let values = [r.missed, r.runs_after_recovery, r.dropped_logged];
+            BarSeries {
+                name: policy.key().name().to_string(),
+                key: policy.key(),
+                values: values.iter().map(|&v| Some(f64::from(v))).collect(),
+                labels: values.iter().map(|&v| turkish_number(f64::from(v))).collect(),
+            }
+        })
+        .collect();
+    let mut caption = caption;
+    if let Some(back) = restart(p) {
+        caption.push_str(&format!(" Telafi koşumları servis {} anında açılınca başlıyor", tr::day_time(back)));
+        match next_run(job.rule, MonthEnd::Clamp, back) {
+            Some(next) => caption.push_str(&format!("; sonraki düzenli koşum {}.", tr::day_time(next))),
+            None => caption.push('.'),
+        }
+    }
+    if outages.iter().any(|&(_, policy)| policy == Policy::Capped) {
+        caption.push_str(&format!(" Sınırlı telafi en çok son {} slotu koşuyor.", p.cap_intervals));
+    }
+    Figure {
+        name,
+        title,
+        caption,
+        x: Axis::new("kesintiden sonra", Unit::Plain),
+        y: Axis::new("slot / koşum", Unit::Count),
+        plot: Plot::Bars { categories, series },
+        marks: Vec::new(),
+    }
 }
 
 /// A job's runs as spans: runs of an interval rule that follow each other slot by slot

@@ -7,7 +7,7 @@ use super::simulate::ModeRun;
 use super::{DAY_MS, Params, Planning};
 use crate::js::to_fixed;
 use crate::models::kit::fleet::overlap_lanes;
-use crate::report::figure::{Axis, Lane, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, Key, Lane, Plot, Span, Unit};
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
 
@@ -53,18 +53,20 @@ pub fn present(p: &Params, runs: &[ModeRun]) -> Report {
     Report { text, tables: vec![summary.table(runs), per_day().table(&rows)], ..Report::default() }
 }
 
-/// The drift chart when no run overlaps another (the point is the drift), else the first
-/// hours as a timeline (the point is the overlap).
+/// The first hours as a timeline, one lane per mode (overlapping runs in lanes of their
+/// own): named `drift` when no run overlaps another (the point is the start times sliding
+/// away from the calendar, 24 against 14 runs a day), `overlap` when some do.
 pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
     if runs.is_empty() {
         return Vec::new();
     }
-    if runs.iter().any(|r| r.peak > 1) { vec![overlap(p, runs)] } else { vec![drift(p, runs)] }
+    let overlapping = runs.iter().any(|r| r.peak > 1);
+    vec![timeline(p, runs, overlapping)]
 }
 
 /// `saatlik görev` for an hourly period, `periyodu 2 sa olan görev` otherwise.
 fn job(p: &Params) -> String {
-    if p.period_ms == 3_600_000 { "Saatlik görev".into() } else { format!("Periyodu {} olan görev", human_ms(p.period_ms as f64)) }
+    if p.period_ms == 3_600_000 { "Saatlik görev".into() } else { format!("Periyodu {} olan görev", dur(p.period_ms)) }
 }
 
 /// A minute count as the table prints it (`4000 dk`).
@@ -72,140 +74,137 @@ fn minutes(ms: u64) -> String {
     format!("{} dk", turkish_number((ms / 60_000) as f64))
 }
 
-/// The points of a polyline without those lying on the straight line between their
-/// neighbours (a constant or steady drift keeps its two ends).
-fn straight(points: Vec<(i64, i64)>) -> Vec<(f64, f64)> {
-    let mut kept: Vec<(i64, i64)> = Vec::with_capacity(points.len());
-    for (i, &p) in points.iter().enumerate() {
-        let on_line = match (kept.last(), points.get(i + 1)) {
-            (Some(&a), Some(&b)) => {
-                i128::from(p.0 - a.0) * i128::from(b.1 - a.1) == i128::from(p.1 - a.1) * i128::from(b.0 - a.0)
-            }
-            _ => false,
-        };
-        if !on_line {
-            kept.push(p);
-        }
-    }
-    kept.into_iter().map(|(x, y)| (x as f64, y as f64)).collect()
+/// A duration of the chart in one unit: whole minutes in `dk` (`90 dk`, `120 dk`), other
+/// lengths as the course prints them.
+fn dur(ms: u64) -> String {
+    if ms >= 60_000 && ms.is_multiple_of(60_000) && ms <= 2 * DAY_MS { minutes(ms) } else { human_ms(ms as f64) }
 }
 
-/// Each mode's drift from the calendar against the run's start, at most 400 points a
-/// mode (evenly spaced runs, the last included).
-fn drift(p: &Params, runs: &[ModeRun]) -> Figure {
-    let last = |r: &ModeRun| r.drift_ms(p, r.starts_ms.len() - 1);
-    let top = runs.iter().map(last).max().unwrap_or(0);
-    let series = runs
-        .iter()
-        .map(|r| {
-            let n = r.starts_ms.len();
-            let stride = n.div_ceil(400).max(1);
-            let mut ks: Vec<usize> = (0..n).step_by(stride).collect();
-            if ks.last() != Some(&(n - 1)) {
-                ks.push(n - 1);
-            }
-            let points = straight(ks.iter().map(|&k| (r.starts_ms[k] as i64, r.drift_ms(p, k) as i64)).collect());
-            let label = match last(r) {
-                0 => format!("{}: kayma yok", r.mode.key().name()),
-                d => format!("{}: {} ({})", r.mode.key().name(), minutes(d), human_ms(d as f64)),
-            };
-            let last = points.len() - 1;
-            Series::new(r.mode.key().name(), r.mode.key(), Style::Line, points).labelled(vec![(last, label)])
-        })
-        .collect();
-    let parts: Vec<String> = runs
-        .iter()
-        .map(|r| match last(r) {
-            0 => format!("{} hiç kaymıyor", r.mode.key().name()),
-            // Under a minute the drift is said in its own unit, never as "0 dk".
-            d if d < 60_000 => format!("{} {} günde {} kayıyor", r.mode.key().name(), p.days, human_ms(d as f64)),
-            d => format!("{} {} günde {} kayıyor", r.mode.key().name(), p.days, minutes(d)),
-        })
-        .collect();
-    let title = format!("Koşum {}: {}", human_ms(p.run_ms as f64), parts.join(", "));
-    let per_day: Vec<String> = runs
-        .iter()
-        .map(|r| format!("{} günde {} koşum", r.mode.key().name(), turkish_number((r.steady_per_day(p) * 10.0).round() / 10.0)))
-        .collect();
-    let caption = format!(
-        "{} (periyot {}), her koşum {}. Sabit gecikme bekleme süresini koşumun bitiminden sayıyor, her koşumda {} kayıyor; sabit hız takvime bağlı kalıyor. Kararlı durumda {}.",
-        job(p),
-        human_ms(p.period_ms as f64),
-        human_ms(p.run_ms as f64),
-        human_ms(p.run_ms as f64),
-        per_day.join(", ")
-    );
-    // A little room below zero, so a mode that never drifts is not hidden in the axis.
-    let y = if top > 0 {
-        Axis::new("takvimden kayma", Unit::Millis).range(-((top / 25) as f64), (top + top / 12) as f64)
-    } else {
-        Axis::new("takvimden kayma", Unit::Millis)
-    };
-    Figure {
-        name: "drift".into(),
-        title,
-        caption,
-        x: Axis::new("koşumun başladığı an", Unit::Millis).range(0.0, (u64::from(p.days) * DAY_MS) as f64),
-        y,
-        plot: Plot::Lines(series),
-        marks: Vec::new(),
-    }
+/// Runs a day once the pattern repeats, to one decimal (`24`, `14,4`).
+fn daily(p: &Params, r: &ModeRun) -> String {
+    turkish_number((r.steady_per_day(p) * 10.0).round() / 10.0)
 }
 
-/// Most lanes one mode gets in the overlap timeline; later overlaps share the last.
+/// `HH:MM` of an instant within the first day on the minute, else `None`.
+fn clock(ms: u64) -> Option<String> {
+    (ms < DAY_MS && ms.is_multiple_of(60_000)).then(|| format!("{:02}:{:02}", ms / 3_600_000, ms % 3_600_000 / 60_000))
+}
+
+/// Most lanes one mode gets in the timeline; later overlaps share the last.
 const MAX_LANES: usize = 6;
 
-/// The first hours as a timeline: each mode's runs, overlapping runs in lanes of their
-/// own, each run that starts while another runs marked.
-fn overlap(p: &Params, runs: &[ModeRun]) -> Figure {
+/// The timeline's window: whole periods holding at least four fixed-rate starts and three
+/// fixed-delay ones (at most 24 periods and the simulated days).
+fn window(p: &Params) -> u64 {
     let horizon = u64::from(p.days) * DAY_MS;
-    let window = (4 * p.period_ms).max(2 * (p.period_ms + p.run_ms)).div_ceil(p.period_ms) * p.period_ms;
-    let window = window.min(24 * p.period_ms).min(horizon);
-    let mut lanes: Vec<Lane> = Vec::new();
-    // Start times label the runs when they are whole minutes apart.
-    let clock = |run: &Range<u64>| {
-        let m = run.start % DAY_MS / 60_000;
-        if p.period_ms.is_multiple_of(60_000) { format!("{:02}:{:02}", m / 60, m % 60) } else { String::new() }
-    };
-    for r in runs {
-        let shown: Vec<Range<u64>> = r.starts_ms.iter().take_while(|&&s| s < window).map(|&s| s..s + p.run_ms).collect();
-        lanes.extend(overlap_lanes(r.mode.key().name(), &shown, r.mode.key(), MAX_LANES, clock));
+    let w = (4 * p.period_ms).max(3 * (p.period_ms + p.run_ms)).div_ceil(p.period_ms) * p.period_ms;
+    w.min(24 * p.period_ms).min(horizon)
+}
+
+/// The takeaway. Overlap: which mode piles up (`sabit hız üst üste biniyor (zirve 2),
+/// sabit gecikme hiç binmiyor`). Drift: runs a day and fixed delay's first start times
+/// (`sabit hız günde 24 koşum, sabit gecikme 14,4; gecikmede başlangıçlar 00:00 → 01:40 → 03:20`).
+fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
+    let head = format!("Koşum {}, periyot {}", dur(p.run_ms), dur(p.period_ms));
+    if overlapping {
+        let parts: Vec<String> = runs
+            .iter()
+            .map(|r| match r.peak {
+                0 | 1 => format!("{} hiç binmiyor", r.mode.key().name()),
+                n => format!("{} üst üste biniyor (zirve {n})", r.mode.key().name()),
+            })
+            .collect();
+        return format!("{head}: {}", parts.join(", "));
     }
     let parts: Vec<String> = runs
         .iter()
-        .map(|r| match r.peak {
-            0 | 1 => format!("{} hiç", r.mode.key().name()),
-            n => format!("{} üst üste biniyor (zirve {n})", r.mode.key().name()),
+        .enumerate()
+        .map(|(i, r)| {
+            let unit = if i == 0 { " koşum" } else { "" };
+            format!("{} günde {}{unit}", r.mode.key().name(), daily(p, r))
         })
         .collect();
-    let title = format!(
-        "Koşum {}, periyot {}: {}",
-        human_ms(p.run_ms as f64),
-        human_ms(p.period_ms as f64),
-        parts.join(", ")
+    let mut title = format!("{head}: {}", parts.join(", "));
+    let delay = runs.iter().find(|r| r.mode == Planning::FixedDelay);
+    if let Some(starts) = delay.map(|r| r.starts_ms.iter().take(3).map(|&s| clock(s)).collect::<Option<Vec<String>>>()) {
+        if let Some(starts) = starts.filter(|s| s.len() == 3 && s[1] != s[0]) {
+            title.push_str(&format!("; sabit gecikmede başlangıçlar {}", starts.join(" → ")));
+        }
+    }
+    title
+}
+
+fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool) -> Figure {
+    let window = window(p);
+    // Clock time on the axis for a window within the first day, in minutes.
+    let on_clock = window <= DAY_MS;
+    let x = |ms: u64| if on_clock { ms as f64 / 60_000.0 } else { ms as f64 };
+    let mut lanes: Vec<Lane> = Vec::new();
+    let mut end = 0;
+    for r in runs {
+        let shown: Vec<Range<u64>> = r.starts_ms.iter().take_while(|&&s| s < window).map(|&s| s..s + p.run_ms).collect();
+        end = end.max(shown.last().map_or(0, |s| s.end));
+        let label = |run: &Range<u64>| clock(run.start).unwrap_or_default();
+        let mut mode_lanes = overlap_lanes(r.mode.key().name(), &shown, r.mode.key(), MAX_LANES, label);
+        for lane in &mut mode_lanes {
+            for s in &mut lane.spans {
+                (s.start, s.end) = (x(s.start as u64), x(s.end as u64));
+            }
+            for e in &mut lane.events {
+                e.at = x(e.at as u64);
+                // The legend names the marker.
+                e.label.clear();
+            }
+        }
+        if r.mode == Planning::FixedDelay
+            && let Some(first) = mode_lanes.first_mut()
+        {
+            // The wait between a run's end and the next start, labelled once with its length.
+            for (k, pair) in shown.windows(2).enumerate() {
+                let label = if k == 0 { dur(p.period_ms) } else { String::new() };
+                first.spans.push(Span { start: x(pair[0].end), end: x(pair[1].start), key: Key("wait"), label });
+            }
+            first.spans.sort_by(|a, b| a.start.total_cmp(&b.start));
+        }
+        lanes.extend(mode_lanes);
+    }
+    let mut caption = format!(
+        "{} (periyot {}), her koşum {}; ilk {}.",
+        job(p),
+        dur(p.period_ms),
+        dur(p.run_ms),
+        human_ms(window as f64)
     );
-    let mut caption = format!("İlk {}.", human_ms(window as f64));
     for r in runs {
         let text = match (r.mode, r.peak) {
             (Planning::FixedRate, n) if n > 1 => format!(
                 " Sabit hız her {} yeni koşum başlatıyor, önceki koşum {} daha sürüyor.",
-                human_ms(p.period_ms as f64),
-                human_ms(p.run_ms.saturating_sub(p.period_ms) as f64)
+                dur(p.period_ms),
+                dur(p.run_ms.saturating_sub(p.period_ms))
             ),
-            (Planning::FixedRate, _) => " Sabit hız koşumları üst üste binmiyor.".to_string(),
-            (Planning::FixedDelay, _) => format!(
-                " Sabit gecikme bir koşum bitince {} bekliyor: günde {} koşum, hiç çakışma yok.",
-                human_ms(p.period_ms as f64),
-                turkish_number((r.steady_per_day(p) * 10.0).round() / 10.0)
-            ),
+            (Planning::FixedRate, _) => {
+                format!(" Sabit hız takvime bağlı: günde {} koşum, üst üste binmiyor.", daily(p, r))
+            }
+            (Planning::FixedDelay, _) => {
+                let drift = r.drift_ms(p, r.starts_ms.len() - 1);
+                let drift = if drift < 60_000 { human_ms(drift as f64) } else { minutes(drift) };
+                format!(
+                    " Sabit gecikme bir koşum bitince {} bekliyor: günde {} koşum, hiç çakışma yok; {} günde takvimden {} kayıyor.",
+                    dur(p.period_ms),
+                    daily(p, r),
+                    p.days,
+                    drift
+                )
+            }
         };
         caption.push_str(&text);
     }
+    let axis = if on_clock { Axis::new("saat", Unit::ClockMinutes) } else { Axis::new("zaman", Unit::Millis) };
     Figure {
-        name: "overlap".into(),
-        title,
+        name: if overlapping { "overlap" } else { "drift" }.into(),
+        title: title(p, runs, overlapping),
         caption,
-        x: Axis::new("zaman", Unit::Millis).range(0.0, window as f64),
+        x: axis.range(0.0, x(end.max(window))),
         y: Axis::new("kip", Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),

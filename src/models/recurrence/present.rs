@@ -5,7 +5,7 @@ use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::capitalize;
 use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::read::NamedRule;
-use crate::schedule::{MonthEnd, Rule, format_minute, format_rfc3339, tr};
+use crate::schedule::{DAY_MS, MonthEnd, Rule, days_from_civil, days_in_month, format_minute, format_rfc3339, tr};
 
 /// One rule and its runs.
 struct Line<'a> {
@@ -75,15 +75,21 @@ fn moved(p: &Params, rule: &NamedRule, at: i64) -> Moved {
 /// Most skipped months a title names (a rare cron date skips years of them).
 const SKIPPED_SHOWN: usize = 12;
 
-/// The months a monthly rule under `skip`, or a cron rule (cron always skips), passes
-/// over between its runs: the first [`SKIPPED_SHOWN`] of them, and `…` after them when
-/// there are more (the loop stops there, whatever the span).
-fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<String> {
+/// The months a rule passes over between its start and its runs: a monthly rule under
+/// `skip`, or a cron rule (cron always skips). The first [`SKIPPED_SHOWN`] of them as
+/// `(year, month)`, and whether there are more (the loop stops there, whatever the span).
+fn skipped(p: &Params, rule: &NamedRule, runs: &[i64]) -> (Vec<(i64, u32)>, bool) {
     match rule.rule {
         Rule::Monthly { .. } if p.month_end == MonthEnd::Skip => {}
         Rule::Cron(_) => {}
-        _ => return Vec::new(),
+        _ => return (Vec::new(), false),
     }
+    without_run(p, runs)
+}
+
+/// The months with no run between the start's month and the last run's, capped as
+/// [`skipped`] is.
+fn without_run(p: &Params, runs: &[i64]) -> (Vec<(i64, u32)>, bool) {
     let index = |t: i64| {
         let (y, m, _) = tr::civil(t);
         y * 12 + i64::from(m) - 1
@@ -93,19 +99,35 @@ fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<String> {
     for &t in runs {
         for k in prev + 1..index(t) {
             if out.len() == SKIPPED_SHOWN {
-                out.push("…".to_string());
-                return out;
+                return (out, true);
             }
-            out.push(tr::MONTHS[k.rem_euclid(12) as usize].to_string());
+            out.push((k.div_euclid(12), k.rem_euclid(12) as u32 + 1));
         }
-        prev = index(t);
+        prev = prev.max(index(t));
+    }
+    (out, false)
+}
+
+/// The skipped months' names for a title, `…` after them when there are more.
+fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<String> {
+    let (months, more) = skipped(p, rule, runs);
+    let mut out: Vec<String> = months.iter().map(|&(_, m)| tr::MONTHS[m as usize - 1].to_string()).collect();
+    if more {
+        out.push("…".to_string());
     }
     out
 }
 
+/// Short weekday names, Sunday first (1970-01-01 was a Thursday).
+const WEEKDAYS: [&str; 7] = ["Paz", "Pzt", "Sal", "Çar", "Per", "Cum", "Cmt"];
+
+fn weekday(t: i64) -> usize {
+    (t.div_euclid(DAY_MS) + 4).rem_euclid(7) as usize
+}
+
 /// One label for runs close together on the strip (they would overprint):
 /// `1 Şub 00:00 · 00:15 · 00:30`, `1 · 2 · 3 Şub 06:00`.
-fn cluster_label(runs: &[i64]) -> String {
+fn cluster_label(runs: &[i64], weekdays: bool) -> String {
     let (first, last) = (runs[0], runs[runs.len() - 1]);
     let month = |t: i64| (tr::civil(t).0, tr::civil(t).1);
     if runs.len() > 4 {
@@ -114,7 +136,11 @@ fn cluster_label(runs: &[i64]) -> String {
         let times: Vec<String> = runs.iter().map(|&t| tr::clock(t)).collect();
         format!("{} {}", tr::day_short(first), times.join(" · "))
     } else if runs.iter().all(|&t| tr::clock(t) == tr::clock(first) && month(t) == month(first)) {
-        let days: Vec<String> = runs.iter().map(|&t| tr::civil(t).2.to_string()).collect();
+        // A cron rule's days with their weekdays (`Cum 3 · Pzt 13`): the day fields' rule shows.
+        let days: Vec<String> = runs
+            .iter()
+            .map(|&t| if weekdays { format!("{} {}", WEEKDAYS[weekday(t)], tr::civil(t).2) } else { tr::civil(t).2.to_string() })
+            .collect();
         let (_, m, _) = tr::civil(first);
         format!("{} {} {}", days.join(" · "), tr::MONTHS_SHORT[m as usize - 1], tr::clock(first))
     } else {
@@ -133,9 +159,10 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
     for (rule, instants) in p.rules.iter().zip(runs) {
         let mut lane = Lane::new(rule.label.clone());
         let mut cluster: Vec<i64> = Vec::new();
+        let weekdays = matches!(rule.rule, Rule::Cron(_));
         let flush = |lane: Lane, cluster: &mut Vec<i64>| {
             let lane = match cluster.first() {
-                Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster)),
+                Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster, weekdays)),
                 None => lane,
             };
             let lane = cluster.iter().skip(1).fold(lane, |l, &t| l.event(t as f64, Key("run"), ""));
@@ -159,7 +186,15 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
                 }
             }
         }
-        lanes.push(flush(lane, &mut cluster));
+        let mut lane = flush(lane, &mut cluster);
+        // A month a monthly or cron rule never runs in: a ✕ in its middle.
+        if matches!(rule.rule, Rule::Monthly { .. } | Rule::Cron(_)) {
+            for (y, m) in without_run(p, instants).0 {
+                let mid = (days_from_civil(y, m, days_in_month(y, m).div_ceil(2)) * DAY_MS) as f64;
+                lane = lane.event(mid, Key("event.skipped"), format!("{} yok", tr::MONTHS_SHORT[m as usize - 1]));
+            }
+        }
+        lanes.push(lane);
     }
     let shown: Vec<String> = moved_runs
         .iter()
@@ -199,13 +234,26 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
             "",
         ),
     };
-    let caption = format!(
+    let mut caption = format!(
         "Her kuralın sonraki {} koşumu, başlangıç {} UTC. {point}",
         p.count,
         tr::date(p.start) + " " + &tr::clock(p.start)
     )
     .trim_end()
     .to_string();
+    for rule in &p.rules {
+        if let Rule::Cron(c) = rule.rule
+            && c.either_day_field()
+        {
+            caption.push_str(&format!(
+                " {} kuralında iki gün alanı da kısıtlı: POSIX cron ikisinden birini tutan her gün koşuyor (VEYA), günün haftanın hangi günü olduğuna bakmadan.",
+                capitalize(&rule.label)
+            ));
+        }
+    }
+    if lanes.iter().any(|l| l.events.iter().any(|e| e.key == Key("event.skipped"))) {
+        caption.push_str(" ✕: kuralın hiç koşmadığı ay.");
+    }
     vec![Figure {
         name: "runs".into(),
         title,

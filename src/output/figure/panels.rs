@@ -5,10 +5,10 @@
 use super::lines::{dashed_keys, draw_series, entries, point_labels, y_label_width};
 use super::place::Placer;
 use super::scale::Fitted;
-use super::style::{AXIS_PX, LEGEND_PX, TICK_PX, palette};
+use super::style::{AXIS_PX, LEGEND_PX, TICK_PX, palette, text_width};
 use super::svg::{Anchor, Svg};
 use super::{Area, MARGIN, area, frame, header, hline_room, marker_of, marks, split_lines, strip_height, x_axis};
-use crate::report::figure::{Figure, Key, Panel, Series};
+use crate::report::figure::{Figure, Key, Mark, Panel, Series};
 
 /// A labelled y tick needs this much height.
 const TICK_ROW: f64 = TICK_PX * 1.3;
@@ -80,9 +80,25 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
         draw_series(svg, &a, &x, &y, &p.series, &dashed, &format!("panel{i}"));
         marks(svg, &a, &x, Some(&y), &fig.marks, true, strip_top);
         point_labels(svg, &a, &x, &y, &p.series, &mut Placer::default());
-        // The panel's title last, on a white box over lines and marks.
+        // The panel's title last, on a white box over lines and marks; opaque where a
+        // labelled vertical line comes down from the strip through it (first row only).
+        let crossing: Vec<f64> = if row == 0 {
+            fig.marks
+                .iter()
+                .filter_map(|m| match m {
+                    Mark::VLine { x: at, label, .. } if !label.is_empty() => Some(x.map(*at, a.left, a.right)),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         for (k, line) in titles[i].iter().enumerate() {
             let ty = t + LEGEND_PX - 2.0 + k as f64 * (LEGEND_PX + 2.0);
+            let w = text_width(line, LEGEND_PX);
+            if crossing.iter().any(|&px| px >= a.left + 4.0 && px <= a.left + 8.0 + w) {
+                svg.shade(a.left + 4.0, ty - LEGEND_PX * 0.85 - 1.0, w + 4.0, LEGEND_PX * 1.15 + 2.0, "#FFFFFF", 1.0);
+            }
             svg.label(a.left + 6.0, ty, line, LEGEND_PX, Anchor::Start, color);
         }
         frame(svg, &a);

@@ -136,7 +136,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             let g = rows[r + 1].map(|i| lanes[i].group.as_str()).unwrap_or("");
             let (hx, hy) = (a.left + 6.0, cy + LEGEND_PX * 0.35);
             svg.label(hx, hy, g, LEGEND_PX, Anchor::Start, palette::MUTED);
-            placer.block((hx - 2.0, hy - LEGEND_PX * 0.85, hx + text_width(g, LEGEND_PX) + 2.0, hy + LEGEND_PX * 0.3));
+            placer.block((hx - 2.0, hy - LEGEND_PX * 0.7, hx + text_width(g, LEGEND_PX) + 2.0, hy + LEGEND_PX * 0.3));
             continue;
         };
         let lane = &lanes[*i];

@@ -140,7 +140,11 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
             let said = f.title.split([':', ',']).map(str::trim).find(|s| s.starts_with(label));
             let Some(said) = said else { continue };
             let words = &said[label.len()..];
-            let ok = if words.trim() == "hiç" { runs == 0.0 } else { super::claims::after(words, " ") == Some(runs) };
+            let ok = if words.trim().starts_with("hiç") {
+                runs == 0.0
+            } else {
+                super::claims::after(words, " ") == Some(runs)
+            };
             c.hold(ok, &f.title, format!("{label}: {runs} runs after the recovery"));
         }
     }
@@ -295,21 +299,33 @@ pub fn rate_vs_delay(r: &Run, c: &mut Claims) {
                 "fixed rate overlaps at its peak",
             );
         }
-        if f.title.ends_with("sabit gecikme hiç") {
+        if f.title.contains("sabit gecikme hiç binmiyor") {
             c.hold(n("fixed_delay", "peak_concurrent_runs") == Some(1.0), &f.title, "fixed delay never overlaps");
         }
-        if f.title.contains("kayıyor") && !f.title.contains("hiç kaymıyor, sabit gecikme") {
-            c.hold(false, &f.title, "which schedule drifts");
+        if f.title.ends_with(" hiç") {
+            c.hold(false, &f.title, "a title ends in a fragment");
         }
-        if let Some(k) = before(&f.title, " dk kayıyor") {
+        for (label, mode) in [("sabit hız günde ", "fixed_rate"), ("sabit gecikme günde ", "fixed_delay")] {
+            if let Some(k) = after(&f.title, label) {
+                let steady = n(mode, "runs_per_day_steady").unwrap();
+                c.hold((steady * 10.0).round() / 10.0 == k, &f.title, format!("{mode} runs {k} a day"));
+            }
+        }
+        if let Some((_, starts)) = f.title.split_once("başlangıçlar ") {
+            // Fixed delay's starts are a run plus a period apart.
+            let minutes: Vec<i64> = starts
+                .split(" → ")
+                .map(|hm| {
+                    let (h, m) = hm.split_once(':').unwrap();
+                    h.parse::<i64>().unwrap() * 60 + m.parse::<i64>().unwrap()
+                })
+                .collect();
+            let cycle = (r.int("period_ms") + r.int("run_ms")) / 60_000;
             c.hold(
-                k > 0.0 && n("fixed_delay", "last_drift_min") == Some(k),
+                minutes.windows(2).all(|w| w[1] - w[0] == cycle),
                 &f.title,
-                "fixed delay drifts by a minute or more",
+                "fixed delay starts a run plus a period apart",
             );
-        }
-        if f.title.contains("sabit hız hiç kaymıyor") {
-            c.hold(n("fixed_rate", "last_drift_min") == Some(0.0), &f.title, "fixed rate does not drift");
         }
     }
 }
