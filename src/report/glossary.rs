@@ -53,37 +53,7 @@ pub enum Marker {
 use Marker::*;
 use palette::*;
 
-/// A language of the course's words: Turkish (the lessons' own) or English (issue 22).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    Tr,
-    En,
-}
-
-impl Lang {
-    /// Every language, Turkish first.
-    pub const ALL: [Lang; 2] = [Lang::Tr, Lang::En];
-
-    /// The language of an ISO 639-1 code (`tr`, `en`).
-    ///
-    /// # Example
-    /// ```
-    /// use jobsim::report::glossary::Lang;
-    /// assert_eq!(Lang::from_code("en"), Some(Lang::En));
-    /// assert_eq!(Lang::from_code("de"), None);
-    /// ```
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.code() == code)
-    }
-
-    /// The language's ISO 639-1 code, as an HTML `lang` attribute takes it.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Tr => "tr",
-            Lang::En => "en",
-        }
-    }
-}
+pub use super::lang::Lang;
 
 /// One user-facing term: its key, its Turkish and English words, and how a chart draws it
 /// (charted concepts only; a plain word has neither colour nor marker).

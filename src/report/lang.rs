@@ -16,7 +16,37 @@
 
 use std::cell::Cell;
 
-use super::glossary::Lang;
+/// A language of the course's words: Turkish (the lessons' own) or English (issue 22).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    Tr,
+    En,
+}
+
+impl Lang {
+    /// Every language, Turkish first.
+    pub const ALL: [Lang; 2] = [Lang::Tr, Lang::En];
+
+    /// The language of an ISO 639-1 code (`tr`, `en`).
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::report::lang::Lang;
+    /// assert_eq!(Lang::from_code("en"), Some(Lang::En));
+    /// assert_eq!(Lang::from_code("de"), None);
+    /// ```
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language's ISO 639-1 code, as an HTML `lang` attribute takes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Tr => "tr",
+            Lang::En => "en",
+        }
+    }
+}
 
 thread_local! {
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::Tr) };
@@ -31,7 +61,7 @@ pub fn current() -> Lang {
 ///
 /// # Example
 /// ```
-/// use jobsim::report::glossary::Lang;
+/// use jobsim::report::lang::Lang;
 /// use jobsim::report::lang::{current, pick, with};
 /// assert_eq!(with(Lang::En, || pick("iş", "job")), "job");
 /// assert_eq!(current(), Lang::Tr);
@@ -60,7 +90,7 @@ pub fn pick<T>(tr: T, en: T) -> T {
 ///
 /// # Example
 /// ```
-/// use jobsim::report::glossary::Lang;
+/// use jobsim::report::lang::Lang;
 /// use jobsim::report::lang::with;
 /// use jobsim::say;
 /// let n = 3;
@@ -72,8 +102,8 @@ pub fn pick<T>(tr: T, en: T) -> T {
 macro_rules! say {
     ($tr:literal, $en:literal $(, $arg:expr)* $(,)?) => {
         match $crate::report::lang::current() {
-            $crate::report::glossary::Lang::Tr => format!($tr $(, $arg)*),
-            $crate::report::glossary::Lang::En => format!($en $(, $arg)*),
+            $crate::report::lang::Lang::Tr => format!($tr $(, $arg)*),
+            $crate::report::lang::Lang::En => format!($en $(, $arg)*),
         }
     };
 }
