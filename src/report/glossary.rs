@@ -120,13 +120,15 @@ pub const TERMS: &[Term] = &[
     c("monthend.skip", GREY, Cross, "atla"),
     c("monthend.clamp", BLUE, Circle, "kelepçele"),
     // Time-zone strategies (000.3).
-    c("tz.naive", VERMILLION, Cross, "saf eşleştirici"),
-    c("tz.compatible", BLUE, Circle, "uyumlu"),
+    c("tz.naive", VERMILLION, Cross, "yerel saate bakan"),
+    c("tz.compatible", BLUE, Circle, "dilim kuralıyla çeviren"),
     c("tz.earlier", SKY, Triangle, "önceki"),
     c("tz.later", PURPLE, Diamond, "sonraki"),
     c("tz.reject", GREY, Square, "reddet"),
     c("tz.utc", BLACK, Circle, "UTC"),
     c("tz.cronie", GREEN, Triangle, "cronie (Linux cron)"),
+    c("tz.missed", VERMILLION, Cross, "koşum yok"),
+    c("tz.doubled", ORANGE, Diamond, "iki kez koştu"),
     // Catch-up policies (000.7).
     c("catchup.none", GREY, Cross, "telafisiz"),
     c("catchup.all", VERMILLION, Triangle, "hepsini telafi"),

@@ -890,3 +890,24 @@ fn recurrence_marks_months_without_a_run() {
     assert!(skipped(&lesson, "aylık rapor").is_empty());
     assert!(!lesson.figures[0].caption.contains("VEYA"));
 }
+
+/// The time-zones chart keeps a missed run (✕) and a doubled one (◆) apart, draws the
+/// lesson's UTC trigger as one line at its UTC time, and says when a zone's runs fall on
+/// the previous UTC day: at local 01:30, Berlin's runs are at 00:30Z / 23:30Z.
+#[test]
+fn time_zones_chart_marks_missed_and_doubled_apart_and_draws_utc() {
+    let report =
+        jobsim::run(&crate::load("000-time-zones.toml", &["hour=1", "minute=30"]), &Default::default()).unwrap();
+    let f = &report.figures[0];
+    let jobsim::report::figure::Plot::Lines(series) = &f.plot else { panic!("lines") };
+    let keys: Vec<&str> = series.iter().map(|s| s.key.0).collect();
+    let utc = series.iter().find(|s| s.key.0 == "tz.utc").unwrap();
+    assert!(utc.points.iter().all(|&(_, m)| m == 90.0), "{:?}", utc.points);
+    assert_eq!(utc.labels[0].1, "UTC'de saklanan tetik: her gün 01:30Z, yerel saati kayıyor");
+    // 01:30 is not in Berlin's or New York's gaps or folds (02:00–03:00 and 01:00–02:00 / 02:00–03:00).
+    let slipped = keys.contains(&"tz.missed") || keys.contains(&"tz.doubled");
+    assert_eq!(slipped, f.title.contains("koşum yok") || f.title.contains("çift koşum"), "{}", f.title);
+    let berlin = series.iter().find(|s| s.labels.iter().any(|l| l.1.starts_with("Europe/Berlin"))).unwrap();
+    assert!(berlin.labels[0].1.ends_with("UTC'de önceki gün"), "{:?}", berlin.labels);
+    assert!(f.caption.contains("bir önceki UTC gününe"), "{}", f.caption);
+}
