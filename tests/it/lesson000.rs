@@ -911,3 +911,16 @@ fn time_zones_chart_marks_missed_and_doubled_apart_and_draws_utc() {
     assert!(berlin.labels[0].1.ends_with("UTC'de önceki gün"), "{:?}", berlin.labels);
     assert!(f.caption.contains("bir önceki UTC gününe"), "{}", f.caption);
 }
+
+/// month-end's bars start at the first month any policy runs in: from 31 January 23:47
+/// (the 31st's run already past) at February, from 15 January at January.
+#[test]
+fn month_end_chart_starts_at_the_first_month_with_a_run() {
+    let first = |sets: &[&str]| {
+        let report = jobsim::run(&crate::load("000-month-end.toml", sets), &Default::default()).unwrap();
+        let jobsim::report::figure::Plot::Bars { categories, .. } = &report.figures[0].plot else { panic!("bars") };
+        categories[0].clone()
+    };
+    assert_eq!(first(&[]), "Şub 2026");
+    assert_eq!(first(&["start=\"2026-01-15T00:00:00Z\""]), "Oca 2026");
+}
