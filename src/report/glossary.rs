@@ -119,13 +119,15 @@ pub const TERMS: &[Term] = &[
     c("monthend.skip", GREY, Cross, "atla", "skip"),
     c("monthend.clamp", BLUE, Circle, "kelepçele", "clamp"),
     // Time-zone strategies (000.3).
-    c("tz.naive", VERMILLION, Cross, "saf eşleştirici", "naive matcher"),
-    c("tz.compatible", BLUE, Circle, "uyumlu", "compatible"),
+    c("tz.naive", VERMILLION, Cross, "yerel saate bakan", "local-clock matcher"),
+    c("tz.compatible", BLUE, Circle, "dilim kuralıyla çeviren", "zone-rule converter"),
     c("tz.earlier", SKY, Triangle, "önceki", "earlier"),
     c("tz.later", PURPLE, Diamond, "sonraki", "later"),
     c("tz.reject", GREY, Square, "reddet", "reject"),
     c("tz.utc", BLACK, Circle, "UTC", "UTC"),
     c("tz.cronie", GREEN, Triangle, "cronie (Linux cron)", "cronie (Linux cron)"),
+    c("tz.missed", VERMILLION, Cross, "koşum yok", "no run"),
+    c("tz.doubled", ORANGE, Diamond, "iki kez koştu", "ran twice"),
     // Catch-up policies (000.7).
     c("catchup.none", GREY, Cross, "telafisiz", "no catch-up"),
     c("catchup.all", VERMILLION, Triangle, "hepsini telafi", "catch up on all"),

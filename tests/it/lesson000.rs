@@ -890,3 +890,37 @@ fn recurrence_marks_months_without_a_run() {
     assert!(skipped(&lesson, "aylık rapor").is_empty());
     assert!(!lesson.figures[0].caption.contains("VEYA"));
 }
+
+/// The time-zones chart keeps a missed run (✕) and a doubled one (◆) apart, draws the
+/// lesson's UTC trigger as one line at its UTC time, and says when a zone's runs fall on
+/// the previous UTC day: at local 01:30, Berlin's runs are at 00:30Z / 23:30Z.
+#[test]
+fn time_zones_chart_marks_missed_and_doubled_apart_and_draws_utc() {
+    let report =
+        jobsim::run(&crate::load("000-time-zones.toml", &["hour=1", "minute=30"]), &Default::default()).unwrap();
+    let f = &report.figures[0];
+    let jobsim::report::figure::Plot::Lines(series) = &f.plot else { panic!("lines") };
+    let keys: Vec<&str> = series.iter().map(|s| s.key.0).collect();
+    let utc = series.iter().find(|s| s.key.0 == "tz.utc").unwrap();
+    assert!(utc.points.iter().all(|&(_, m)| m == 90.0), "{:?}", utc.points);
+    assert_eq!(utc.labels[0].1, "UTC'de saklanan tetik: her gün 01:30Z, yerel saati kayıyor");
+    // 01:30 is not in Berlin's or New York's gaps or folds (02:00–03:00 and 01:00–02:00 / 02:00–03:00).
+    let slipped = keys.contains(&"tz.missed") || keys.contains(&"tz.doubled");
+    assert_eq!(slipped, f.title.contains("koşum yok") || f.title.contains("çift koşum"), "{}", f.title);
+    let berlin = series.iter().find(|s| s.labels.iter().any(|l| l.1.starts_with("Europe/Berlin"))).unwrap();
+    assert!(berlin.labels[0].1.ends_with("UTC'de önceki gün"), "{:?}", berlin.labels);
+    assert!(f.caption.contains("bir önceki UTC gününe"), "{}", f.caption);
+}
+
+/// month-end's bars start at the first month any policy runs in: from 31 January 23:47
+/// (the 31st's run already past) at February, from 15 January at January.
+#[test]
+fn month_end_chart_starts_at_the_first_month_with_a_run() {
+    let first = |sets: &[&str]| {
+        let report = jobsim::run(&crate::load("000-month-end.toml", sets), &Default::default()).unwrap();
+        let jobsim::report::figure::Plot::Bars { categories, .. } = &report.figures[0].plot else { panic!("bars") };
+        categories[0].clone()
+    };
+    assert_eq!(first(&[]), "Şub 2026");
+    assert_eq!(first(&["start=\"2026-01-15T00:00:00Z\""]), "Oca 2026");
+}

@@ -24,7 +24,7 @@ fn cases(p: &Params) -> Layout<'_, CaseRun> {
     Layout::new("cases")
         .column("job", Head::left("görev", 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
         .column("policy", Head::left("politika", 30).fit(2), |r| r.policy.name().into())
-        .shown(|r| text_name(r.policy).into())
+        .shown(|r| text_name(r.policy))
         .column("missed", Head::right("kaçan", 7), |r| r.missed.into())
         .column("catch_up_runs", Head::right("telafi", 8), |r| r.catch_up_count().into())
         .column("first_catch_up_utc", Head::right("ilk telafi", 18), |r| instant(r.catch_ups().next().map(|s| s.at)))

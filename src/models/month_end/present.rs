@@ -100,13 +100,18 @@ fn spread(r: &PolicyRuns, months: std::ops::Range<usize>) -> (usize, usize) {
     (counts.iter().filter(|&&n| n >= 2).count(), counts.iter().filter(|&&n| n == 0).count())
 }
 
-/// Runs per calendar month, one bar per policy, each bar labelled with its count.
+/// Runs per calendar month, one bar per policy, each bar labelled with its count; the
+/// months before any policy's first run (the start's month, when its day has passed) are
+/// left out, so no empty group reads as a missed month.
 pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
     let n = p.months as usize;
-    let categories = (0..n)
+    let busy = |i: &usize| runs.iter().any(|r| r.per_month[*i] > 0);
+    let first = (0..n).find(busy).unwrap_or(0);
+    let last = (0..n).rev().find(busy).map_or(n, |l| l + 1);
+    let categories = (first..n)
         .map(|i| {
             let (y, m) = month(p, i);
-            if i == 0 || m == 0 { format!("{} {y}", tr::MONTHS_SHORT[m as usize]) } else { tr::MONTHS_SHORT[m as usize].into() }
+            if i == first || m == 0 { format!("{} {y}", tr::MONTHS_SHORT[m as usize]) } else { tr::MONTHS_SHORT[m as usize].into() }
         })
         .collect();
     let series = runs
@@ -114,13 +119,10 @@ pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
         .map(|r| BarSeries {
             name: key(r.policy).name().into(),
             key: key(r.policy),
-            values: r.per_month.iter().map(|&v| Some(f64::from(v))).collect(),
-            labels: r.per_month.iter().map(|v| v.to_string()).collect(),
+            values: r.per_month[first..].iter().map(|&v| Some(f64::from(v))).collect(),
+            labels: r.per_month[first..].iter().map(|v| v.to_string()).collect(),
         })
         .collect();
-    let busy = |i: &usize| runs.iter().any(|r| r.per_month[*i] > 0);
-    let first = (0..n).find(busy).unwrap_or(0);
-    let last = (0..n).rev().find(busy).map_or(n, |l| l + 1);
     let parts: Vec<String> = runs
         .iter()
         .map(|r| {
@@ -138,7 +140,7 @@ pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
     } else {
         format!("Her ayın {}. günü: {}", p.day, parts.join("; "))
     };
-    let ((y0, m0), (y1, m1)) = (month(p, 0), month(p, n - 1));
+    let ((y0, m0), (y1, m1)) = (month(p, first), month(p, n - 1));
     let totals: Vec<String> =
         runs.iter().map(|r| format!("{} {}", key(r.policy).name(), r.per_month.iter().sum::<u32>())).collect();
     let mut caption = format!(

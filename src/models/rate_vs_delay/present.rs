@@ -126,10 +126,9 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
         .collect();
     let mut title = format!("{head}: {}", parts.join(", "));
     let delay = runs.iter().find(|r| r.mode == Planning::FixedDelay);
-    if let Some(starts) = delay.map(|r| r.starts_ms.iter().take(3).map(|&s| clock(s)).collect::<Option<Vec<String>>>()) {
-        if let Some(starts) = starts.filter(|s| s.len() == 3 && s[1] != s[0]) {
-            title.push_str(&format!("; sabit gecikmede başlangıçlar {}", starts.join(" → ")));
-        }
+    let starts = delay.and_then(|r| r.starts_ms.iter().take(3).map(|&s| clock(s)).collect::<Option<Vec<String>>>());
+    if let Some(starts) = starts.filter(|s| s.len() == 3 && s[1] != s[0]) {
+        title.push_str(&format!("; sabit gecikmede başlangıçlar {}", starts.join(" → ")));
     }
     title
 }

@@ -134,11 +134,14 @@ fn base_series(z: &ZoneRuns, base: Strategy, line: &StrategyRuns, year: Year) ->
         points.push((year.date_ms(year.days), m));
     }
     let last = points.len().saturating_sub(1);
-    let name = if z.spring_day.is_none() && z.fall_day.is_none() {
+    let mut name = if z.spring_day.is_none() && z.fall_day.is_none() {
         format!("{} (yaz saati yok)", z.zone)
     } else {
         z.zone.clone()
     };
+    if points.iter().any(|&(_, m)| m < 0.0) {
+        name.push_str(", UTC'de önceki gün");
+    }
     (Series::new(key(base).name(), key(base), Style::Step, points).labelled(vec![(last, name)]), by_day)
 }
 
@@ -159,25 +162,34 @@ fn naive_slips(naive: &StrategyRuns, year: Year, by_day: &[Option<f64>]) -> Vec<
     slips
 }
 
-/// The naive matcher's slips as marked, labelled points (the first six labelled).
-fn slip_series(slips: &[Slip], year: Year) -> Series {
-    let mut points = Vec::new();
-    let mut labels = Vec::new();
+/// The naive matcher's slips as marked, labelled points (the first six labelled): a day
+/// without a run (a ✕ where the tz-aware run is) and a day with two (a ◆ at each), apart.
+fn slip_series(slips: &[Slip], year: Year) -> Vec<Series> {
+    let (mut missed, mut missed_labels) = (Vec::new(), Vec::new());
+    let (mut doubled, mut doubled_labels) = (Vec::new(), Vec::new());
     for slip in slips {
         match slip {
             Slip::Missed { day, at } => {
-                labels.push((points.len(), format!("{}: koşum yok", year.day(*day))));
-                points.push((year.date_ms(*day), at.unwrap_or(0.0)));
+                missed_labels.push((missed.len(), format!("{}: koşum yok", year.day(*day))));
+                missed.push((year.date_ms(*day), at.unwrap_or(0.0)));
             }
             Slip::Doubled { day, at } => {
                 let clocks: Vec<String> = at.iter().map(|&m| clock(m)).collect();
-                labels.push((points.len(), format!("{}: {} koşum ({})", year.day(*day), at.len(), clocks.join(", "))));
-                points.extend(at.iter().map(|&m| (year.date_ms(*day), m)));
+                doubled_labels.push((doubled.len(), format!("{}: {} koşum ({})", year.day(*day), at.len(), clocks.join(", "))));
+                doubled.extend(at.iter().map(|&m| (year.date_ms(*day), m)));
             }
         }
     }
-    labels.truncate(6);
-    Series::new(key(Strategy::Naive).name(), key(Strategy::Naive), Style::Points, points).labelled(labels)
+    missed_labels.truncate(6);
+    doubled_labels.truncate(6);
+    let mut out = Vec::new();
+    if !missed.is_empty() {
+        out.push(Series::new(Key("tz.missed").name(), Key("tz.missed"), Style::Points, missed).labelled(missed_labels));
+    }
+    if !doubled.is_empty() {
+        out.push(Series::new(Key("tz.doubled").name(), Key("tz.doubled"), Style::Points, doubled).labelled(doubled_labels));
+    }
+    out
 }
 
 /// cronie's runs on the transition days where they differ from the line.
@@ -212,7 +224,7 @@ fn title_caption(p: &Params, base: Strategy, f: &Found) -> (String, String) {
     let slipped = f.missing_zones + f.doubling_zones > 0;
     let title = if slipped {
         format!(
-            "Yerel {local}, saf eşleştirici: {} dilimde bir gün koşum yok, {} dilimde bir gün çift koşum",
+            "Yerel {local}, yerel saate bakan zamanlayıcı: {} dilimde bir gün koşum yok, {} dilimde bir gün çift koşum",
             f.missing_zones, f.doubling_zones
         )
     } else {
@@ -224,7 +236,7 @@ fn title_caption(p: &Params, base: Strategy, f: &Found) -> (String, String) {
         key(base).name()
     );
     if slipped {
-        caption.push_str(" Çarpılar saf eşleştiricinin kaçırdığı ve iki kez yaptığı koşumlar");
+        caption.push_str(" Çarpılar yerel saate bakan zamanlayıcının kaçırdığı, baklavalar iki kez yaptığı koşumlar");
         let rest =
             if f.regular { format!("; {} strateji her gün tam bir kez koşuyor.", key(base).name()) } else { ".".into() };
         caption.push_str(&rest);
@@ -268,9 +280,7 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns]) -> Vec<Figure> {
             Some(naive) if base != Strategy::Naive => naive_slips(naive, year, &by_day),
             _ => Vec::new(),
         };
-        if !slips.is_empty() {
-            series.push(slip_series(&slips, year));
-        }
+        series.extend(slip_series(&slips, year));
         if base != Strategy::Cronie
             && let Some(cronie) = strategy(z, Strategy::Cronie)
             && let Some(s) = cronie_series(z, cronie, year, &by_day)
@@ -281,7 +291,22 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns]) -> Vec<Figure> {
         found.missing_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Missed { .. })));
         found.doubling_zones += usize::from(slips.iter().any(|s| matches!(s, Slip::Doubled { .. })));
     }
-    let (title, caption) = title_caption(p, base, &found);
+    // The lesson's advice taken literally: the trigger stored in UTC, one line for every
+    // zone (its UTC time is the same everywhere; its local time moves with the shifts).
+    let utc = zones_run.iter().find_map(|z| strategy(z, Strategy::Utc)).filter(|_| base != Strategy::Utc);
+    if let Some(m) = utc.and_then(|u| u.runs.first().map(|&(d, t)| year.minute(d, t))) {
+        let points = vec![(year.date_ms(0), m), (year.date_ms(year.days), m)];
+        let label = format!("UTC'de saklanan tetik: her gün {}Z, yerel saati kayıyor", clock(m));
+        series.push(Series::new(key(Strategy::Utc).name(), key(Strategy::Utc), Style::Line, points).labelled(vec![(1, label)]));
+    }
+    let (title, mut caption) = title_caption(p, base, &found);
+    let before_midnight = series.iter().any(|s| s.points.iter().any(|&(_, m)| m < 0.0));
+    if before_midnight {
+        caption.push_str(" 00:00'ın altındaki saatler yerel günden bir önceki UTC gününe düşüyor.");
+    }
+    if utc.is_some() {
+        caption.push_str(" Dersin önerisi: tetik anlarını UTC'de saklamak (siyah çizgi); koşum hiç kaçmıyor, iki kez olmuyor.");
+    }
     vec![Figure {
         name: "utc_hours".into(),
         title,
