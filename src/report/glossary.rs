@@ -110,7 +110,8 @@ pub const TERMS: &[Term] = &[
     c("lock.racy", ORANGE, Triangle, "atomik olmayan"),
     c("store.acquire", PURPLE, Square, "kirayı tek adımda alma"),
     c("store.read", GREY, Square, "kirayı okuma"),
-    c("store.write", SKY, Square, "kirayı yazma"),
+    // Green, apart from the run's blue it precedes.
+    c("store.write", GREEN, Square, "kirayı yazma"),
     // Fixed rate vs fixed delay (000.4).
     c("mode.rate", BLUE, Circle, "sabit hız"),
     c("mode.delay", ORANGE, Square, "sabit gecikme"),
@@ -193,7 +194,7 @@ pub const TERMS: &[Term] = &[
     c("run.failed", VERMILLION, Square, "hata veren koşum"),
     c("run.catchup", PURPLE, Square, "telafi koşumu"),
     c("lease", SKY, Square, "kira"),
-    c("pause", YELLOW, Square, "duraklama"),
+    c("pause", GREY, Square, "duraklama"),
     c("wait", GREY, Square, "bekleme"),
     c("work", BLUE, Square, "iş"),
     c("work.duplicate", ORANGE, Square, "ikinci kopya"),
@@ -205,12 +206,18 @@ pub const TERMS: &[Term] = &[
     c("event.rejected", GREEN, Square, "bayat yazma ret"),
     c("event.done", BLUE, Circle, "bitti"),
     c("event.dead", BLACK, Cross, "ölü mektup"),
-    c("event.cancel", ORANGE, Triangle, "iptal sinyali"),
+    // A black circle: apart from "öncekisi sürerken başladı"'s triangle and the late runs' orange.
+    c("event.cancel", BLACK, Circle, "iptal sinyali"),
     c("event.alert", VERMILLION, Diamond, "uyarı"),
+    // Black: the lease given back in `finally` (000.6), apart from its expiry's orange.
+    c("event.released", BLACK, Diamond, "kira bırakıldı"),
+    // A third (or later) copy of one run: more than the second.
+    c("work.extra", VERMILLION, Square, "fazladan kopya"),
     // Marks on the plot area.
     c("mark.outage", GREY, Square, "kesinti"),
     c("mark.limit", MUTED, Square, "sınır"),
     c("mark.event", INK, Square, "olay"),
+    c("mark.two_holders", VERMILLION, Square, "iki sahip"),
     // Series of a sweep chart with no concept of their own, in palette order.
     c("series.1", BLUE, Circle, ""),
     c("series.2", ORANGE, Square, ""),
