@@ -112,7 +112,7 @@ pub const BOOK: &[Entry] = &[
     e("000-rate-vs-delay-overlap", "90 dakikalık saatlik iş", "Sabit Hız ve Sabit Gecikme", WhatIf, &[]),
     e("000-overlap-sources", "Çakışmanın üç kaynağı", "Çakışma", Experiment, &["deploy"]),
     e("000-overlap-policies", "Temporal ve Kubernetes çakışma politikaları", "Çakışma", RealSystems, &[]),
-    e("000-lease-lock", "Aynı anda başlayan süreçler", "Kira Kilidi", Experiment, &["timeline"]),
+    e("000-lease-lock", "Aynı anda başlayan süreçler", "Kira Kilidi", Experiment, &["timeline", "race"]),
     e("000-lease-faults", "Kira kilidinin arızaları ve çit jetonu", "Kira Kilidi", WhatIf, &["gc_pause"]),
     e("000-missed-runs", "32 günlük kesinti", "Kaçırılan Koşum", Experiment, &["recovery-stokOzeti"]),
     e("000-missed-run-policies", "Quartz, systemd, Kubernetes ve Temporal", "Kaçırılan Koşum", RealSystems, &[]),

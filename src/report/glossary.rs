@@ -109,7 +109,8 @@ pub const TERMS: &[Term] = &[
     c("lock.racy", ORANGE, Triangle, "atomik olmayan", "non-atomic"),
     c("store.acquire", PURPLE, Square, "kirayı tek adımda alma", "acquiring the lease in one step"),
     c("store.read", GREY, Square, "kirayı okuma", "reading the lease"),
-    c("store.write", SKY, Square, "kirayı yazma", "writing the lease"),
+    // Green, apart from the run's blue it precedes.
+    c("store.write", GREEN, Square, "kirayı yazma", "writing the lease"),
     // Fixed rate vs fixed delay (000.4).
     c("mode.rate", BLUE, Circle, "sabit hız", "fixed rate"),
     c("mode.delay", ORANGE, Square, "sabit gecikme", "fixed delay"),
@@ -194,7 +195,7 @@ pub const TERMS: &[Term] = &[
     c("run.failed", VERMILLION, Square, "hata veren koşum", "failed run"),
     c("run.catchup", PURPLE, Square, "telafi koşumu", "catch-up run"),
     c("lease", SKY, Square, "kira", "lease"),
-    c("pause", YELLOW, Square, "duraklama", "pause"),
+    c("pause", GREY, Square, "duraklama", "pause"),
     c("wait", GREY, Square, "bekleme", "wait"),
     c("work", BLUE, Square, "iş", "work"),
     c("work.duplicate", ORANGE, Square, "ikinci kopya", "second copy"),
@@ -206,12 +207,18 @@ pub const TERMS: &[Term] = &[
     c("event.rejected", GREEN, Square, "bayat yazma ret", "stale write rejected"),
     c("event.done", BLUE, Circle, "bitti", "done"),
     c("event.dead", BLACK, Cross, "ölü mektup", "dead letter"),
-    c("event.cancel", ORANGE, Triangle, "iptal sinyali", "cancel signal"),
+    // A black circle: apart from "öncekisi sürerken başladı"'s triangle and the late runs' orange.
+    c("event.cancel", BLACK, Circle, "iptal sinyali", "cancel signal"),
     c("event.alert", BLACK, Diamond, "uyarı", "alert"),
+    // Black: the lease given back in `finally` (000.6), apart from its expiry's orange.
+    c("event.released", BLACK, Diamond, "kira bırakıldı", "lease released"),
+    // A third (or later) copy of one run: more than the second.
+    c("work.extra", VERMILLION, Square, "fazladan kopya", "extra copy"),
     // Marks on the plot area.
     c("mark.outage", GREY, Square, "kesinti", "outage"),
     c("mark.limit", MUTED, Square, "sınır", "limit"),
     c("mark.event", INK, Square, "olay", "event"),
+    c("mark.two_holders", VERMILLION, Square, "iki sahip", "two holders"),
     // Series of a sweep chart with no concept of their own, in palette order.
     c("series.1", BLUE, Circle, "", ""),
     c("series.2", ORANGE, Square, "", ""),

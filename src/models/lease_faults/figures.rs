@@ -1,12 +1,13 @@
 //! The fault cases as timelines, two cases a chart (the fault, then the same fault with
 //! fencing or its contrast): A's run without its pause, the pause as one bar, the
 //! crash, the lease's expiry, B's refused tries, the takeover and every stale write,
-//! accepted or rejected. The three charts share one time axis.
+//! accepted or rejected, the lease given back in `finally`, and the window where two
+//! instances hold the lease (shaded). The three charts share one time axis.
 
 use super::Params;
 use super::simulate::{Case, CaseRun};
 use crate::models::kit::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
-use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
 use crate::report::units::{exact_s, human_ms};
 use crate::report::Figure;
 
@@ -41,6 +42,14 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
         if run.end == RunEnd::Crashed {
             *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.crashed"), "çöktü");
         }
+        // The lesson's point: a run that throws still gives the lease back in `finally`.
+        if run.end == RunEnd::Failed {
+            *lane = std::mem::replace(lane, Lane::new("")).event(
+                run.end_ms as f64,
+                Key("event.released"),
+                format!("finally: kira bırakıldı, {}", exact_s(run.end_ms)),
+            );
+        }
     }
     for pause in o.pauses.iter().filter(|x| x.inst == 0) {
         a = a.span(pause.start_ms as f64, pause.end_ms as f64, Key("pause"), "GC");
@@ -53,7 +62,13 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
         b = b.event(skip.time_ms as f64, Key("event.skipped"), label);
     }
     for t in o.takeovers.iter().filter(|t| t.inst == 1) {
-        b = b.event(t.time_ms as f64, Key("event.takeover"), format!("devraldı, {}", exact_s(t.time_ms)));
+        // With B's clock off, the label also says what B's own clock read.
+        let own = if p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced) {
+            format!(" (B'nin saatiyle {})", exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms)))
+        } else {
+            String::new()
+        };
+        b = b.event(t.time_ms as f64, Key("event.takeover"), format!("devraldı, {}{own}", exact_s(t.time_ms)));
     }
     for w in stale_writes(o) {
         let (key, label) =
@@ -62,6 +77,20 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
         lane.events.push(crate::report::figure::Event { at: w.time_ms as f64, key, label: label.into() });
     }
     vec![a, b]
+}
+
+/// Where B holds the lease while A still counts on its own: from B's takeover to the end
+/// of A's run (still going, or frozen in a pause), in milliseconds.
+fn two_holders(r: &CaseRun) -> Vec<(u64, u64)> {
+    let o = &r.fleet;
+    o.takeovers
+        .iter()
+        .filter(|t| t.inst == 1)
+        .filter_map(|t| {
+            let a = o.runs.iter().find(|run| run.inst == 0 && run.start_ms <= t.time_ms && run.end_ms > t.time_ms)?;
+            (a.end != RunEnd::Crashed).then_some((t.time_ms, a.end_ms))
+        })
+        .collect()
 }
 
 /// When B first ran (`None`: never).
@@ -176,7 +205,8 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
     let charts: Vec<(&str, &CaseRun, &CaseRun)> =
         pairs.iter().filter_map(|&(name, x, y)| Some((name, case(x)?, case(y)?))).collect();
     let lanes: Vec<Vec<Lane>> = charts.iter().map(|(_, x, y)| [lanes(p, x), lanes(p, y)].concat()).collect();
-    // One time axis for the three, so they compare side by side.
+    // One time axis for the three: each is drawn over the whole run's clock, which the
+    // lab's replay scrubs (a chart's range must hold every instant of the run).
     let end = lanes
         .iter()
         .flatten()
@@ -192,6 +222,22 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
                 "gc_pause" => gc(p, x, y),
                 _ => skew(p, x, y),
             };
+            // The window with two holders, shaded and named (once when both cases share it).
+            let mut windows = two_holders(x);
+            for w in two_holders(y) {
+                if !windows.contains(&w) {
+                    windows.push(w);
+                }
+            }
+            let marks = windows
+                .into_iter()
+                .map(|(from, to)| Mark::Band {
+                    from: from as f64,
+                    to: to as f64,
+                    key: Key("mark.two_holders"),
+                    label: Key("mark.two_holders").name().into(),
+                })
+                .collect();
             Figure {
                 name: name.into(),
                 title,
@@ -199,7 +245,7 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
                 x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end),
                 y: Axis::new("örnek", Unit::Plain),
                 plot: Plot::Timeline(lanes),
-                marks: Vec::new(),
+                marks,
             }
         })
         .collect()

@@ -75,13 +75,52 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
         human_ms(p.run_ms as f64)
     );
     let end = lanes.iter().flat_map(|l| l.spans.iter().map(|s| s.end)).fold(1.0, f64::max);
-    vec![Figure {
+    let mut out = vec![Figure {
         name: "timeline".into(),
         title,
         caption,
         x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end),
         y: Axis::new("süreç", Unit::Plain),
-        plot: Plot::Timeline(lanes),
+        plot: Plot::Timeline(lanes.clone()),
         marks: Vec::new(),
-    }]
+    }];
+    out.extend(race(p, runs, &lanes));
+    out
+}
+
+/// The race close up: the first store round trips (the atomic acquire; the read, then
+/// the write) and the start of the runs, on a range of three store operations.
+fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane]) -> Option<Figure> {
+    let racy = runs.iter().find(|r| r.mode == LockMode::NonAtomic)?;
+    if p.store_op_ms == 0 {
+        return None;
+    }
+    let op = p.store_op_ms;
+    let end = (3 * op) as f64;
+    // The racy mode's reads and writes as they happened: who read before anyone wrote.
+    let first_write = racy.fleet.runs.iter().map(|r| r.start_ms.saturating_sub(op)).min()?;
+    let read_first = racy.fleet.runs.iter().filter(|r| r.start_ms.saturating_sub(2 * op) < first_write).count();
+    let title = if racy.fleet.peak > 1 && read_first > 1 && read_first == racy.fleet.runs_started() {
+        format!(
+            "Atomik olmayan kilitte yarış, ilk {}: {read_first} süreç de kirayı boş okuyor, sonra hepsi yazıp koşuyor",
+            human_ms((2 * op) as f64)
+        )
+    } else {
+        format!("Atomik olmayan kilit, ilk {}: kirayı okuma, sonra yazma", human_ms((2 * op) as f64))
+    };
+    let caption = format!(
+        "İlk {} yakından. Atomik olmayan kilitte her süreç önce kirayı okuyor ({}), boş bulunca yazıyor ({}); okumalar yazmalardan önce bittiği için hepsi kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğerleri atlanıyor.",
+        human_ms(end),
+        human_ms(op as f64),
+        human_ms(op as f64)
+    );
+    Some(Figure {
+        name: "race".into(),
+        title,
+        caption,
+        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end),
+        y: Axis::new("süreç", Unit::Plain),
+        plot: Plot::Timeline(lanes.to_vec()),
+        marks: Vec::new(),
+    })
 }

@@ -6,7 +6,7 @@ use super::simulate::{Outcome, PolicyRun, RunEnd};
 use super::{Params, Policy};
 use crate::js::to_fixed;
 use crate::report::figure::{Axis, Event, Key, Lane, Plot, Span, Unit};
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::units::{human_ms, ms_in, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::tr;
 use crate::schedulers::temporal::Overlap;
@@ -44,13 +44,13 @@ pub fn present(_: &Params, o: &Outcome) -> Report {
 const MAX_LANES: usize = 4;
 
 /// `SKIP: 7 koşum, 5 atlandı, zirve 1`.
-fn heading(r: &PolicyRun) -> String {
+fn heading(r: &PolicyRun, span_ms: f64) -> String {
     let mut parts = vec![format!("{} koşum", r.runs.len())];
     if !r.skipped.is_empty() {
         parts.push(format!("{} atlandı", r.skipped.len()));
     }
     if r.delayed() > 0 {
-        parts.push(format!("{} ertelendi (en çok {})", r.delayed(), human_ms(r.late_max_ms() as f64)));
+        parts.push(format!("{} ertelendi (en çok {})", r.delayed(), ms_in(r.late_max_ms() as f64, span_ms)));
     }
     for (end, word) in [(RunEnd::Cancelled, "iptal edildi"), (RunEnd::Terminated, "sonlandırıldı")] {
         if r.ended(end) > 0 {
@@ -66,13 +66,13 @@ fn heading(r: &PolicyRun) -> String {
 /// One policy's lanes: its runs laid out so that no two in a lane overlap, each
 /// coloured on time or late and labelled with the scheduled time it stands for; the
 /// skipped scheduled times, the cancels and the terminations marked.
-fn lanes(p: &Params, r: &PolicyRun) -> Vec<Lane> {
+fn lanes(p: &Params, r: &PolicyRun, span_ms: f64) -> Vec<Lane> {
     let intervals: Vec<Range<u64>> = r.runs.iter().map(|run| run.start_ms..run.end_ms).collect();
     let lane_of = crate::overlap::lanes(&intervals);
     let needed = lane_of.iter().max().map_or(1, |l| l + 1);
     let used = needed.min(MAX_LANES);
     let name = r.policy.label();
-    let group = heading(r);
+    let group = heading(r, span_ms);
     let mut out: Vec<Lane> = (0..used)
         .map(|l| {
             let more = if l + 1 == used && needed > used { "+" } else { "" };
@@ -134,11 +134,14 @@ fn takeaway(r: &PolicyRun) -> String {
 }
 
 /// The figure of one system's policies, if any was run.
-fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, end_ms: f64) -> Option<Figure> {
+fn gantt(p: &Params, o: &Outcome, system: &str, name: &str) -> Option<Figure> {
     let runs: Vec<&PolicyRun> = o.policies.iter().filter(|r| r.policy.system() == system).collect();
     if runs.is_empty() {
         return None;
     }
+    // The system's own range, ending at its last run; every duration on the chart is
+    // printed in the unit of that axis.
+    let end_ms = runs.iter().flat_map(|r| r.runs.iter().map(|run| run.end_ms)).max().unwrap_or(1) as f64;
     // The title names at most three policies: the most telling first.
     let order = [
         Policy::Temporal(Overlap::Skip),
@@ -183,16 +186,15 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, end_ms: f64) -> Opti
         caption,
         x: Axis::new("zaman", Unit::Millis).range(0.0, end_ms),
         y: Axis::new("politika", Unit::Plain),
-        plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r)).collect()),
+        plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r, end_ms)).collect()),
         marks: Vec::new(),
     })
 }
 
-/// A Gantt chart per system (the same time axis for both).
+/// A Gantt chart per system, each on its own time range.
 pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
-    let end_ms = o.policies.iter().flat_map(|r| r.runs.iter().map(|run| run.end_ms)).max().unwrap_or(1) as f64;
     [("Temporal", "temporal"), ("Kubernetes", "kubernetes")]
         .into_iter()
-        .filter_map(|(system, name)| gantt(p, o, system, name, end_ms))
+        .filter_map(|(system, name)| gantt(p, o, system, name))
         .collect()
 }

@@ -153,7 +153,10 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
         name: "long_run".into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end_ms(&lanes)),
+        // Up to the next whole trigger period, so the last bar ends inside the plot.
+        x: Axis::new("zaman", Unit::Millis)
+            .clock()
+            .range(0.0, (end_ms(&lanes) / p.period_ms as f64 + 0.05).ceil() * p.period_ms as f64),
         y: Axis::new("kip", Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),

@@ -148,12 +148,16 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             let (x0, x1) = (px(s.start), px(s.end).max(px(s.start) + 2.0));
             svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, color, Some(("#FFFFFF", 0.8)));
             placer.block((x0, cy - bh / 2.0, x1, cy + bh / 2.0));
-            // The label starts after an event marker sitting on the span's start.
-            let start = if lane.events.iter().any(|e| (px(e.at) - x0).abs() < 10.0) { x0 + 14.0 } else { x0 + 5.0 };
-            if !s.label.is_empty()
-                && text_width(&s.label, NOTE_PX) + (start - x0) + 5.0 < x1 - x0
-                && bh >= NOTE_PX + 2.0
+            // The label starts at the first place clear of every event marker of the lane
+            // (a marker never covers a label); it is dropped when it no longer fits.
+            let w = text_width(&s.label, NOTE_PX);
+            let mut start = x0 + 5.0;
+            while let Some(ex) =
+                lane.events.iter().map(|e| px(e.at)).find(|&ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + w + 1.0)
             {
+                start = ex + 11.0;
+            }
+            if !s.label.is_empty() && start + w + 5.0 < x1 && bh >= NOTE_PX + 2.0 {
                 let ink = if dark(color) { "#FFFFFF" } else { palette::INK };
                 svg.text(start, cy + NOTE_PX * 0.35, &s.label, NOTE_PX, Anchor::Start, ink);
             }

@@ -71,6 +71,20 @@ pub fn is_copy(o: &FleetOutcome, run: &Run) -> bool {
     })
 }
 
+/// How many earlier runs were still going when `run` started: 0 for the run itself, 1
+/// for its second copy, 2 and more for a further (`fazladan`) copy.
+pub fn copies_before(o: &FleetOutcome, run: &Run) -> usize {
+    o.runs
+        .iter()
+        .filter(|other| {
+            *other != run
+                && other.start_ms <= run.start_ms
+                && run.start_ms < other.end_ms
+                && (other.start_ms, other.inst) < (run.start_ms, run.inst)
+        })
+        .count()
+}
+
 /// What an instance's lane shows besides its runs and skips.
 #[derive(Clone, Copy, Debug)]
 pub struct LaneStyle {
@@ -113,7 +127,11 @@ pub fn instance_lane(
             let from = run.start_ms.saturating_sub((keys.len() - k) as u64 * op);
             lane = lane.span(at(from), at(from + op), key, "");
         }
-        let key = if is_copy(o, run) { Key("work.duplicate") } else { Key("run") };
+        let key = match copies_before(o, run) {
+            0 => Key("run"),
+            1 => Key("work.duplicate"),
+            _ => Key("work.extra"),
+        };
         lane = lane.span(at(run.start_ms), at(run.end_ms.max(run.start_ms + 1)), key, "");
     }
     for skip in o.skips.iter().filter(|s| s.inst == inst) {
