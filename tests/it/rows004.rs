@@ -37,3 +37,19 @@ fn students_tables_print_one_unit_per_duration_column_and_two_spaces_between_col
         assert!(line.trim_end().ends_with(" s"), "{line}");
     }
 }
+
+#[test]
+fn frameworks_gives_up_marks_the_systems_that_never_give_up_and_only_them() {
+    let r = report("004-frameworks.toml", &["rows=12"]);
+    let fig = r.figures.iter().find(|f| f.name == "gives-up").unwrap();
+    let jobsim::report::figure::Plot::Lines(series) = &fig.plot else { panic!("lines") };
+    let never: Vec<&str> = series
+        .iter()
+        .filter(|s| s.labels.iter().any(|l| l.1.ends_with("vazgeçmiyor →")))
+        .map(|s| s.name.as_str())
+        .collect();
+    assert_eq!(never, ["Temporal", "gRPC connect", "GCS"]);
+    for s in series.iter().filter(|s| never.contains(&s.name.as_str())) {
+        assert_eq!(s.labels[0].0, s.points.len() - 1, "{}", s.name);
+    }
+}
