@@ -321,8 +321,8 @@ fn spaced(
         let cells = cells.iter().map(|row| row[i].chars().count()).max().unwrap_or(0);
         if header { cells.max(titles[i].chars().count()) } else { cells }
     };
-    for i in 0..heads.len() {
-        widths[i] = widths[i].max(widest(i));
+    for (i, width) in widths.iter_mut().enumerate() {
+        *width = (*width).max(widest(i));
     }
     for i in 1..heads.len() {
         let slack = |j: usize| widths[j] - widest(j);
