@@ -23,6 +23,7 @@
 //! assert_eq!(table.rows[0][0].to_csv(), "locked");
 //! ```
 
+use super::units::{column_unit, human_ms, in_unit};
 use super::{Cell, Table};
 use crate::js::{pad_end, pad_start};
 
@@ -109,12 +110,36 @@ pub struct Layout<'a, R> {
     header: bool,
     /// CSV columns that name a row's configuration ([`Table::keys`]).
     keys: Vec<&'static str>,
+    /// The students' text: two spaces between columns, one unit per duration column.
+    one_unit: bool,
 }
 
 impl<'a, R> Layout<'a, R> {
     /// A table named `name` (the CSV file's `<scenario>.<name>.csv`).
     pub fn new(name: impl Into<String>) -> Self {
-        Layout { name: name.into(), columns: Vec::new(), header: true, keys: Vec::new() }
+        Layout { name: name.into(), columns: Vec::new(), header: true, keys: Vec::new(), one_unit: false }
+    }
+
+    /// A table for students, not a lesson's program output: at least two spaces between
+    /// columns (so multi-word headers parse), and each duration column (a CSV name ending
+    /// in `_ms`) in one unit, from [`column_unit`] (its header drops a trailing ` ms`). A
+    /// cell the text shows without a digit (`sinirsiz`, `-`) stays as shown, and a shown
+    /// `(…)` remark after the value is kept. A lesson-exact table never calls this.
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::report::{Head, Layout};
+    /// let layout = Layout::new("t")
+    ///     .one_unit()
+    ///     .column("kind", Head::left("tur adi", 7), |r: &(&str, u64)| r.0.into())
+    ///     .column("wait_ms", Head::right("bekleme ms", 10), |r| r.1.into())
+    ///     .shown(|r| format!("{} ms", r.1));
+    /// let text = layout.text(&[("kisa", 612), ("uzun", 2_500)]);
+    /// assert_eq!(text, "tur adi   bekleme\nkisa       0,61 s\nuzun        2,5 s\n");
+    /// ```
+    pub fn one_unit(mut self) -> Self {
+        self.one_unit = true;
+        self
     }
 
     /// The text has no header line (the lesson prints none).
@@ -195,8 +220,9 @@ impl<'a, R> Layout<'a, R> {
         R: 'r,
     {
         let shown: Vec<&Column<'a, R>> = self.columns.iter().filter(|c| c.head.is_some()).collect();
-        let cells: Vec<Vec<String>> = rows
-            .into_iter()
+        let rows: Vec<&R> = rows.into_iter().collect();
+        let mut cells: Vec<Vec<String>> = rows
+            .iter()
             .map(|r| {
                 shown
                     .iter()
@@ -207,6 +233,14 @@ impl<'a, R> Layout<'a, R> {
                     .collect()
             })
             .collect();
+        let mut titles: Vec<String> = shown.iter().filter_map(|c| c.head.as_ref()).map(|h| h.title.clone()).collect();
+        if self.one_unit {
+            for (i, c) in shown.iter().enumerate() {
+                if c.name.is_some_and(|n| n.ends_with("_ms")) {
+                    one_unit_column(&rows, c, i, &mut cells, &mut titles[i]);
+                }
+            }
+        }
         let heads: Vec<&Head> = shown.iter().filter_map(|c| c.head.as_ref()).collect();
         let widths: Vec<usize> = heads
             .iter()
@@ -215,14 +249,19 @@ impl<'a, R> Layout<'a, R> {
                 None => h.width,
                 Some(pad) => {
                     let widest = cells.iter().map(|row| row[i].chars().count()).max().unwrap_or(0);
-                    h.width.max(widest + pad).max(h.title.chars().count() + pad)
+                    h.width.max(widest + pad).max(titles[i].chars().count() + pad)
                 }
             })
             .collect();
-        let gaps: Vec<usize> = heads.iter().map(|h| h.gap).collect();
+        let mut gaps: Vec<usize> = heads.iter().map(|h| h.gap).collect();
+        let mut widths = widths;
+        if self.one_unit {
+            spaced(&heads, &titles, &cells, self.header, &mut widths, &mut gaps);
+        }
         let mut out = String::new();
         if self.header {
-            let titles: Vec<(String, Align)> = heads.iter().map(|h| (h.title.clone(), h.title_align)).collect();
+            let titles: Vec<(String, Align)> =
+                heads.iter().zip(&titles).map(|(h, t)| (t.clone(), h.title_align)).collect();
             push_line(&mut out, &titles, &widths, &gaps);
         }
         for row in cells {
@@ -230,6 +269,70 @@ impl<'a, R> Layout<'a, R> {
             push_line(&mut out, &aligned, &widths, &gaps);
         }
         out
+    }
+}
+
+/// Rewrites a duration column's cells in its one unit (see [`Layout::one_unit`]).
+fn one_unit_column<R>(rows: &[&R], c: &Column<'_, R>, i: usize, cells: &mut [Vec<String>], title: &mut String) {
+    let values: Vec<Option<f64>> = rows.iter().map(|r| number(&(c.cell)(r))).collect();
+    let present: Vec<f64> =
+        values.iter().zip(cells.iter()).filter_map(|(v, row)| v.filter(|_| has_digit(&row[i]))).collect();
+    if present.is_empty() {
+        return;
+    }
+    let unit = column_unit(&present);
+    for (v, row) in values.iter().zip(cells.iter_mut()) {
+        let Some(v) = v.filter(|_| has_digit(&row[i])) else { continue };
+        let remark = row[i].find(" (").filter(|_| row[i].ends_with(')')).map_or("", |at| &row[i][at..]).to_string();
+        let value = match unit {
+            Some(unit) => in_unit(v, unit),
+            None => human_ms(v),
+        };
+        row[i] = format!("{value}{remark}");
+    }
+    if let Some(stripped) = title.trim_end().strip_suffix(" ms") {
+        *title = stripped.to_string();
+    }
+}
+
+fn number(c: &Cell) -> Option<f64> {
+    match c {
+        Cell::Int(v) => Some(*v as f64),
+        Cell::UInt(v) => Some(*v as f64),
+        Cell::Float(v) if v.is_finite() => Some(*v),
+        _ => None,
+    }
+}
+
+fn has_digit(s: &str) -> bool {
+    s.chars().any(|c| c.is_ascii_digit())
+}
+
+/// Widens gaps so at least two spaces part every two columns, on every line.
+fn spaced(
+    heads: &[&Head],
+    titles: &[String],
+    cells: &[Vec<String>],
+    header: bool,
+    widths: &mut [usize],
+    gaps: &mut [usize],
+) {
+    let widest = |i: usize| {
+        let cells = cells.iter().map(|row| row[i].chars().count()).max().unwrap_or(0);
+        if header { cells.max(titles[i].chars().count()) } else { cells }
+    };
+    for (i, width) in widths.iter_mut().enumerate() {
+        *width = (*width).max(widest(i));
+    }
+    for i in 1..heads.len() {
+        let slack = |j: usize| widths[j] - widest(j);
+        // A left-aligned column's slack trails it, a right-aligned one's leads it; a title
+        // aligned the other way takes the slack from the other side, so it counts only
+        // when values and title agree.
+        let trailing =
+            if heads[i - 1].align == Align::Left && heads[i - 1].title_align == Align::Left { slack(i - 1) } else { 0 };
+        let leading = if heads[i].align == Align::Right && heads[i].title_align == Align::Right { slack(i) } else { 0 };
+        gaps[i] = gaps[i].max(2usize.saturating_sub(trailing + leading));
     }
 }
 

@@ -151,3 +151,52 @@ pub fn ms_in(ms: f64, span_ms: f64) -> String {
     };
     format!("{} {name}", turkish_number((v * places).round() / places))
 }
+
+/// The one unit of a table column of durations (`values` in ms): the unit that fits its
+/// largest value, one step smaller while its smallest non-zero value would read below
+/// 0,1 there and the largest stays below 1000 in the smaller unit (`1 s` beside `2,3 dk`
+/// reads `1 s` … `138 s`; 1000 ms or more is never printed in ms). `None` when the column spans
+/// more than 1000× (17 s beside 3,8 gün): then each cell keeps its own unit.
+///
+/// # Example
+/// ```
+/// use jobsim::report::units::{column_unit, in_unit};
+/// let unit = column_unit(&[1_034.0, 2_500.0, 612.0]).unwrap();
+/// assert_eq!(in_unit(612.0, unit), "0,61 s");
+/// assert_eq!(in_unit(2_540.0, unit), "2,5 s");
+/// let unit = column_unit(&[1_000.0, 138_000.0]).unwrap();
+/// assert_eq!(in_unit(138_000.0, unit), "138 s");
+/// assert_eq!(column_unit(&[77.0, 53_986.0]), Some((1000.0, "s")));
+/// assert_eq!(column_unit(&[17_000.0, 3.8 * 86_400_000.0]), None);
+/// assert_eq!(column_unit(&[0.0, 0.0]), Some((1.0, "ms")));
+/// ```
+pub fn column_unit(values: &[f64]) -> Option<(f64, &'static str)> {
+    let nonzero = values.iter().map(|v| v.abs()).filter(|v| *v > 0.0 && v.is_finite());
+    let (lo, hi) = nonzero.fold((f64::INFINITY, 0.0_f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    if hi == 0.0 {
+        return Some(TIME_UNITS[0]);
+    }
+    if hi > 1000.0 * lo {
+        return None;
+    }
+    let unit = time_unit(hi);
+    let mut i = TIME_UNITS.iter().position(|u| *u == unit).unwrap_or(0);
+    while i > 0 && lo / TIME_UNITS[i].0 < 0.1 && hi / TIME_UNITS[i - 1].0 < 1000.0 {
+        i -= 1;
+    }
+    Some(TIME_UNITS[i])
+}
+
+/// A duration in the given unit (from [`column_unit`] or [`time_unit`]), as a table cell:
+/// two decimals below 1, one below 100, none above.
+pub fn in_unit(ms: f64, (div, name): (f64, &str)) -> String {
+    let v = ms / div;
+    let places = if v.abs() < 1.0 {
+        100.0
+    } else if v.abs() < 100.0 {
+        10.0
+    } else {
+        1.0
+    };
+    format!("{} {name}", turkish_number((v * places).round() / places))
+}

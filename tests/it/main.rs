@@ -28,6 +28,7 @@ mod pool_retries;
 mod properties;
 mod regimes;
 mod replay;
+mod rows004;
 mod scheduler_policies;
 mod whatif;
 

@@ -14,6 +14,7 @@ fn label(with_breaker: bool) -> &'static str {
 /// The rows' table; with a named `backoff` also the messages its retry limit gave up.
 fn breakers(p: &Params) -> Layout<'static, BreakerRun> {
     let layout = Layout::new("breakers")
+        .one_unit()
         .column("breaker", Head::left("kip", 14), |r: &BreakerRun| tag(r.breaker).into())
         .shown(|r| label(r.breaker).into())
         .column("calls", Head::right("cagri", 7), |r| r.run.calls.into())

@@ -3,7 +3,7 @@
 use super::Params;
 use super::simulate::{RetryRow, SystemRun};
 use crate::backoff::named::System;
-use crate::report::units::human_ms;
+use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Cell, Head, Layout, Report};
 
 mod figures;
@@ -19,9 +19,9 @@ pub(crate) fn settings(p: &Params, s: System) -> String {
         System::Temporal => {
             let t = &n.temporal;
             format!(
-                "initial {}, x{}, max {}, attempts {}",
+                "ilk {}, x{}, en fazla {}, deneme {}",
                 human_ms(t.initial_interval_ms as f64),
-                t.backoff_coefficient,
+                turkish_number(t.backoff_coefficient),
                 human_ms(t.maximum_ms()),
                 if t.maximum_attempts == 0 { "sinirsiz".to_string() } else { t.maximum_attempts.to_string() }
             )
@@ -48,19 +48,19 @@ pub(crate) fn settings(p: &Params, s: System) -> String {
                 )
             }
         }
-        System::AwsStandard => format!("max_attempts {}, cap {}", n.aws.max_attempts, human_ms(n.aws.max_backoff_ms as f64)),
+        System::AwsStandard => format!("max_attempts {}, tavan {}", n.aws.max_attempts, human_ms(n.aws.max_backoff_ms as f64)),
         System::GrpcConnect => {
             let g = &n.grpc;
             format!(
-                "{} x{} up to {}, +-{}%",
+                "{} x{}, en fazla {}, sarsinti %{}",
                 human_ms(g.initial_backoff_ms as f64),
-                g.multiplier,
+                turkish_number(g.multiplier),
                 human_ms(g.max_backoff_ms as f64),
-                g.jitter * 100.0
+                turkish_number(g.jitter * 100.0)
             )
         }
         System::Gcs => format!(
-            "max_backoff {}, retries {}",
+            "en fazla {}, tekrar {}",
             human_ms(n.gcs.max_backoff_ms as f64),
             n.gcs.max_retries.map_or("sinirsiz".into(), |m| m.to_string())
         ),
@@ -80,6 +80,7 @@ fn first(r: &SystemRun) -> Option<&RetryRow> {
 
 fn systems(p: &Params) -> Layout<'_, SystemRun> {
     Layout::new("systems")
+        .one_unit()
         .column("system", Head::left("sistem", 14), |r: &SystemRun| r.system.name().into())
         .shown(|r| r.system.title().into())
         .column("settings", Head::left("ayar", 0).fit(2), move |r| settings(p, r.system).into())
@@ -127,7 +128,7 @@ impl WaitsRow<'_> {
 }
 
 fn waits<'r>(p: &Params) -> Layout<'r, WaitsRow<'r>> {
-    let mut layout = Layout::new("waits").column("retry", Head::right("deneme", 6), |r: &WaitsRow| r.retry.into());
+    let mut layout = Layout::new("waits").one_unit().column("retry", Head::right("deneme", 6), |r: &WaitsRow| r.retry.into());
     for (i, s) in p.systems.iter().enumerate() {
         let cell = |v: Option<f64>| v.map_or(Cell::Text(String::new()), Cell::from);
         layout = layout

@@ -173,24 +173,25 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
             }
         })
         .collect();
+    // Which generator draws is an implementation detail; the slide names the setup:
+    // how many consumers retry how often (the lesson's own wave keeps its title).
     let source = match p.rng {
-        RngKind::ChaCha8 => "ChaCha8 akışlarıyla ",
-        RngKind::LessonLcg => "",
+        RngKind::ChaCha8 => format!("{} tüketici × {} deneme", p.consumers, p.attempts),
+        RngKind::LessonLcg => format!("{} tüketici", p.consumers),
     };
+    let lesson_rng = p.rng == RngKind::LessonLcg;
     let title = match by(Schedule::Equal) {
         _ if named => named_title(p, outcome, most, least),
-        Some(eq) if source.is_empty() => equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated)),
+        Some(eq) if lesson_rng => equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated)),
         // Per regime: one peak for all (nothing to lower), a jittered schedule against
         // another (no unjittered wave to lower), or jitter lowering the unjittered peak.
         _ if most.peak_bucket_requests() == least.peak_bucket_requests() => format!(
-            "{source}{} tüketici: her çizelgede en yoğun {} ms'de {} istek",
-            p.consumers,
+            "{source}: her çizelgede en yoğun {} ms'de {} istek",
             p.bucket_ms,
             most.peak_bucket_requests()
         ),
         _ if most.schedule != Curve::Jitter(Schedule::None) => format!(
-            "{source}{} tüketici: en yoğun {} ms {} ile {} istek, {} ile {} istek",
-            p.consumers,
+            "{source}: en yoğun {} ms {} ile {} istek, {} ile {} istek",
             p.bucket_ms,
             key(most.schedule).name(),
             most.peak_bucket_requests(),
@@ -198,8 +199,7 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
             least.peak_bucket_requests()
         ),
         _ => format!(
-            "{source}{} tüketici: sarsıntı en yoğun {} ms'yi {} istekten {} isteğe indiriyor",
-            p.consumers,
+            "{source}: sarsıntı en yoğun {} ms'yi {} istekten {} isteğe indiriyor",
             p.bucket_ms,
             most.peak_bucket_requests(),
             least.peak_bucket_requests()
@@ -224,6 +224,23 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
             " Zaman ve istek eksenleri log ölçekli; ilk {} ms'deki istekler sol kenarda.",
             p.bucket_ms
         ));
+    }
+    // Equal jitter's own numbers, beside its two neighbours, when it is drawn.
+    if let Some(eq) = by(Schedule::Equal) {
+        caption.push_str(&format!(
+            " Eşit sarsıntı beklemenin yarısını sabit tutuyor: istekler {} kovaya yayılıyor, en yoğunu {} istek",
+            eq.busy_buckets(),
+            eq.peak_bucket_requests()
+        ));
+        let beside: Vec<String> = [Schedule::Full, Schedule::Decorrelated]
+            .into_iter()
+            .filter_map(by)
+            .map(|w| format!("{} {} kova, en yoğunu {}", key(w.schedule).name(), w.busy_buckets(), w.peak_bucket_requests()))
+            .collect();
+        caption.push_str(&match beside.is_empty() {
+            true => ".".to_string(),
+            false => format!(" ({}).", beside.join("; ")),
+        });
     }
     if let Some(d) = by(Schedule::Decorrelated) {
         caption.push_str(&format!(

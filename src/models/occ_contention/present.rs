@@ -6,7 +6,7 @@ use super::schedule::{Curve, Schedule};
 use super::simulate::Point;
 use super::Params;
 use crate::report::figure::Key;
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::units::{column_unit, human_ms, in_unit, turkish_number};
 use crate::report::{Cell, Head, Layout, Report};
 use crate::stats::Summary;
 
@@ -103,18 +103,36 @@ fn points(named: bool) -> Layout<'static, Point> {
     )
 }
 
+/// How a pivot shows its values: counts with one decimal, or durations (ms) in one
+/// unit per column ([`column_unit`]; per cell when a column spans more than 1000×).
+#[derive(Clone, Copy)]
+enum Shown {
+    Count,
+    Duration,
+}
+
 /// One row per N, one column per schedule, showing `cell` of that point.
 fn pivot<'a>(
     p: &'a Params,
     outcome: &'a [Point],
-    cell: fn(&Point) -> String,
+    cell: fn(&Point) -> f64,
+    shown: Shown,
 ) -> (Layout<'a, u32>, Vec<u32>) {
     let mut layout = Layout::new("pivot").column("clients", Head::right("istemci", 7), |n: &u32| (*n).into()).row_key();
     for &s in &p.schedules {
         let title = label(s);
         let width = title.chars().count().max(10) + 2;
+        let values: Vec<f64> = outcome.iter().filter(|pt| pt.schedule == s).map(cell).collect();
+        let unit = column_unit(&values);
         layout = layout.text_only(Head::right(title, width), move |n: &u32| {
-            outcome.iter().find(|pt| pt.clients == *n && pt.schedule == s).map(cell).unwrap_or_default()
+            let Some(v) = outcome.iter().find(|pt| pt.clients == *n && pt.schedule == s).map(cell) else {
+                return String::new();
+            };
+            match (shown, unit) {
+                (Shown::Count, _) => turkish_number((v * 10.0).round() / 10.0),
+                (Shown::Duration, Some(unit)) => in_unit(v, unit),
+                (Shown::Duration, None) => human_ms(v),
+            }
         });
     }
     (layout, p.clients.clone())
@@ -134,18 +152,18 @@ pub fn present(p: &Params, outcome: &[Point]) -> Report {
         text.push_str("Taban ve tavan Brooker'ın çizelgeleri için; gerçek sistemler kendi varsayılanlarıyla bekler ve son yeniden denemesi de reddedilen istemci vazgeçer (Brooker'ınkiler hiç vazgeçmez).\n");
     }
     text.push_str("\nToplam çağrı (sunucunun işlediği yazma), ortalama:\n");
-    let (calls, rows) = pivot(p, outcome, |pt| turkish_number((pt.calls().mean * 10.0).round() / 10.0));
+    let (calls, rows) = pivot(p, outcome, |pt| pt.calls().mean, Shown::Count);
     text.push_str(&calls.text(&rows));
     text.push_str(if named {
         "\nSon istemcinin bitişi (başarısı ya da vazgeçmesi), ortalama:\n"
     } else {
         "\nSon istemcinin başarı anı, ortalama:\n"
     });
-    let (times, rows) = pivot(p, outcome, |pt| human_ms(pt.completion().mean));
+    let (times, rows) = pivot(p, outcome, |pt| pt.completion().mean, Shown::Duration);
     text.push_str(&times.text(&rows));
     if named {
         text.push_str("\nVazgeçen istemci (son yeniden denemesi de reddedilip satırı güncellemeden bırakan), ortalama:\n");
-        let (gave_up, rows) = pivot(p, outcome, |pt| turkish_number((pt.gave_up().mean * 10.0).round() / 10.0));
+        let (gave_up, rows) = pivot(p, outcome, |pt| pt.gave_up().mean, Shown::Count);
         text.push_str(&gave_up.text(&rows));
     }
     Report { text, tables: vec![points(named).table(outcome)], ..Report::default() }

@@ -13,7 +13,11 @@ use crate::report::{Figure, Head, Layout, Report};
 fn budget_text(b: BudgetKind) -> &'static str {
     match b {
         BudgetKind::None => "yok",
-        other => other.name(),
+        BudgetKind::AwsStandard => "AWS kotasi",
+        BudgetKind::Grpc => "gRPC kisma",
+        BudgetKind::Envoy => "Envoy",
+        BudgetKind::Finagle => "Finagle",
+        BudgetKind::TokenBucket => "jeton kovasi",
     }
 }
 
@@ -21,7 +25,8 @@ fn breaker_text(b: BreakerKind) -> &'static str {
     match b {
         BreakerKind::None => "yok",
         BreakerKind::Consecutive => "ardisik",
-        other => other.name(),
+        BreakerKind::Polly => "Polly v8",
+        BreakerKind::Resilience4j => "resilience4j",
     }
 }
 
@@ -96,10 +101,11 @@ fn named(p: &Params) -> bool {
 }
 
 fn rows(p: &Params) -> Layout<'static, GuardRun> {
-    let layout = Layout::new("guards");
+    let layout = Layout::new("guards").one_unit();
     let layout = if named(p) {
         layout
             .column("backoff", Head::left("bekleme", 13), |r: &GuardRun| r.backoff.map_or("capped", System::name).into())
+            .shown(|r| r.backoff.map_or("ustel + tavan".into(), |s| s.title().to_string()))
     } else {
         layout
     };

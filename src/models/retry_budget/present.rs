@@ -11,6 +11,7 @@ use crate::report::{Figure, Head, Layout, Report};
 fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
     let fixed_ms = p.fixed_ms;
     Layout::new("limits")
+        .one_unit()
         .column("schedule", Head::left("cizelge", 16), |r: &ScheduleLimits| r.kind.name().into())
         .shown(move |r| label(fixed_ms, r.kind))
         .column("threshold_elapsed_ms", Head::right(format!("{} deneme: sure", p.threshold), 20), |r| {

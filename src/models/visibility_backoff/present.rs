@@ -9,6 +9,7 @@ use crate::report::{Figure, Head, Layout, Report};
 
 fn placements() -> Layout<'static, PlacementRun> {
     Layout::new("placements")
+        .one_unit()
         .column("placement", Head::left("yerlesim", 18), |r: &PlacementRun| r.placement.name().into())
         .shown(|r| r.placement.label().into())
         .column("deliveries", Head::right("teslim", 8), |r| r.deliveries.into())

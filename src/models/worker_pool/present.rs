@@ -46,6 +46,7 @@ pub(super) fn theory(p: &Params, service: Service, workers: u32) -> Option<Mmc> 
 fn runs(p: &Params) -> Layout<'_, Run> {
     let ms = |v: f64| human_ms(v);
     let layout = Layout::new("runs")
+        .one_unit()
         .column("workers", Head::right("işçi", 5), |r: &Run| r.workers.into())
         .row_key()
         .column("service", Head::left("hizmet", 0).gap(2).fit(2), |r| r.service.name().into())
@@ -109,6 +110,7 @@ struct Compared<'r> {
 
 fn comparison<'r>() -> Layout<'static, Compared<'r>> {
     Layout::new("theory")
+        .one_unit()
         .column("workers", Head::right("işçi", 5), |c: &Compared| c.run.workers.into())
         .row_key()
         .column("p_wait", Head::right("P benzetim", 12), |c| Cell::Float(c.run.p_wait()))

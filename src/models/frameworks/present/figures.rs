@@ -40,6 +40,8 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
             Some(t) if labelled.contains(&r.system) => {
                 vec![(points.len() - 1, format!("{}: {} sonra vazgeçti", r.system.title(), human_ms(t as f64)))]
             }
+            // A system that never gives up: its line stops only because the chart does.
+            None if r.max_retries.is_none() => vec![(points.len() - 1, format!("{}: vazgeçmiyor →", r.system.title()))],
             _ => Vec::new(),
         };
         series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
