@@ -107,8 +107,8 @@ pub const TERMS: &[Term] = &[
     c("lock.none", VERMILLION, Circle, "kilitsiz", "no lock"),
     c("lock.atomic", BLUE, Square, "kira kilidi", "lease lock"),
     c("lock.racy", ORANGE, Triangle, "atomik olmayan", "non-atomic"),
-    c("store.acquire", PURPLE, Square, "kirayı tek adımda alma", "acquiring the lease in one step"),
-    c("store.read", GREY, Square, "kirayı okuma", "reading the lease"),
+    c("store.acquire", BLACK, Square, "kirayı tek adımda alma", "acquiring the lease in one step"),
+    c("store.read", YELLOW, Square, "kirayı okuma", "reading the lease"),
     // Green, apart from the run's blue it precedes.
     c("store.write", GREEN, Square, "kirayı yazma", "writing the lease"),
     // Fixed rate vs fixed delay (000.4).
@@ -204,7 +204,7 @@ pub const TERMS: &[Term] = &[
     c("event.expired", ORANGE, Diamond, "kira bitti", "lease expired"),
     c("event.takeover", PURPLE, Triangle, "devralma", "takeover"),
     c("event.accepted", VERMILLION, Circle, "bayat yazma kabul", "stale write accepted"),
-    c("event.rejected", GREEN, Square, "bayat yazma ret", "stale write rejected"),
+    c("event.rejected", GREEN, Diamond, "bayat yazma ret", "stale write rejected"),
     c("event.done", BLUE, Circle, "bitti", "done"),
     c("event.dead", BLACK, Cross, "ölü mektup", "dead letter"),
     // A black circle: apart from "öncekisi sürerken başladı"'s triangle and the late runs' orange.
@@ -213,7 +213,7 @@ pub const TERMS: &[Term] = &[
     // Black: the lease given back in `finally` (000.6), apart from its expiry's orange.
     c("event.released", BLACK, Diamond, "kira bırakıldı", "lease released"),
     // A third (or later) copy of one run: more than the second.
-    c("work.extra", VERMILLION, Square, "fazladan kopya", "extra copy"),
+    c("work.extra", YELLOW, Square, "fazladan kopya", "extra copy"),
     // Marks on the plot area.
     c("mark.outage", GREY, Square, "kesinti", "outage"),
     c("mark.limit", MUTED, Square, "sınır", "limit"),
