@@ -115,6 +115,37 @@ pub fn check(fig: &Figure) -> Vec<String> {
     broken
 }
 
+/// Relative luminance (WCAG) of a `#RRGGBB` colour.
+fn luminance(hex: &str) -> f64 {
+    let c = |i: usize| {
+        let v = u8::from_str_radix(hex.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f64 / 255.0;
+        if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+    };
+    0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5)
+}
+
+/// Pairs of concepts in one chart that only colour tells apart and that look alike in
+/// greyscale: the same marker (every span of a timeline is a square) and luminances within
+/// `min_gap` of each other.
+pub fn greyscale_clashes(fig: &Figure, min_gap: f64) -> Vec<(Key, Key)> {
+    let mut keys: Vec<Key> = Vec::new();
+    for k in fig.keys() {
+        if !keys.contains(&k) && !k.0.starts_with("mark.") {
+            keys.push(k);
+        }
+    }
+    let mut out = Vec::new();
+    for (i, a) in keys.iter().enumerate() {
+        for b in &keys[i + 1..] {
+            let ((ca, ma), (cb, mb)) = (crate::report::concepts::look(*a), crate::report::concepts::look(*b));
+            if ma == mb && ca != cb && (luminance(ca) - luminance(cb)).abs() < min_gap {
+                out.push((*a, *b));
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,35 +194,4 @@ mod tests {
         long.title = "çok uzun bir başlık ".repeat(20);
         assert!(check(&long).iter().any(|b| b.contains("two lines")));
     }
-}
-
-/// Relative luminance (WCAG) of a `#RRGGBB` colour.
-fn luminance(hex: &str) -> f64 {
-    let c = |i: usize| {
-        let v = u8::from_str_radix(hex.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f64 / 255.0;
-        if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
-    };
-    0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5)
-}
-
-/// Pairs of concepts in one chart that only colour tells apart and that look alike in
-/// greyscale: the same marker (every span of a timeline is a square) and luminances within
-/// `min_gap` of each other.
-pub fn greyscale_clashes(fig: &Figure, min_gap: f64) -> Vec<(Key, Key)> {
-    let mut keys: Vec<Key> = Vec::new();
-    for k in fig.keys() {
-        if !keys.contains(&k) && !k.0.starts_with("mark.") {
-            keys.push(k);
-        }
-    }
-    let mut out = Vec::new();
-    for (i, a) in keys.iter().enumerate() {
-        for b in &keys[i + 1..] {
-            let ((ca, ma), (cb, mb)) = (crate::report::concepts::look(*a), crate::report::concepts::look(*b));
-            if ma == mb && ca != cb && (luminance(ca) - luminance(cb)).abs() < min_gap {
-                out.push((*a, *b));
-            }
-        }
-    }
-    out
 }
