@@ -381,7 +381,12 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
             from: p.outage.outage_from_ms as f64,
             to: p.outage.outage_until_ms as f64,
             key: Key("mark.outage"),
-            label: String::new(),
+            // Named where the band is wide enough to hold the word.
+            label: if (p.outage.outage_until_ms - p.outage.outage_from_ms) * 20 >= end {
+                Key("mark.outage").name().into()
+            } else {
+                String::new()
+            },
         });
     }
     Figure {
