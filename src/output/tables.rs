@@ -28,22 +28,13 @@ pub fn has_students_table(t: &Table) -> bool {
     !shown_columns(t).is_empty() && !t.rows.is_empty() && t.rows.len() <= MAX_ROWS
 }
 
-fn number(c: &Cell) -> Option<f64> {
-    match c {
-        Cell::Int(v) => Some(*v as f64),
-        Cell::UInt(v) => Some(*v as f64),
-        Cell::Float(v) if v.is_finite() => Some(*v),
-        _ => None,
-    }
-}
-
 /// A column of durations (`…_ms`): its one display unit, from its largest value — ms
 /// below 1000 ms, then s, dk (from 2 min), sa (from 2 h), gün (from 2 days).
 fn duration_unit(t: &Table, i: usize) -> Option<(f64, &'static str)> {
     if !t.columns[i].ends_with("_ms") {
         return None;
     }
-    let most = t.rows.iter().filter_map(|r| number(&r[i])).fold(0.0_f64, |m, v| m.max(v.abs()));
+    let most = t.rows.iter().filter_map(|r| r[i].finite_number()).fold(0.0_f64, |m, v| m.max(v.abs()));
     let units = [(120_000.0, 1000.0, "s"), (7_200_000.0, 60_000.0, "dk"), (172_800_000.0, 3_600_000.0, "sa")];
     Some(match units.iter().find(|(below, _, _)| most < *below) {
         _ if most < 1000.0 => (1.0, "ms"),
@@ -66,7 +57,7 @@ fn head_without_unit(head: &str) -> &str {
 fn cell_html(t: &Table, row: usize, i: usize, unit: Option<(f64, &str)>) -> String {
     let c = &t.rows[row][i];
     let shown = t.shown.get(row).and_then(|r| r.get(i)).map_or("", String::as_str).trim();
-    match (c, number(c), unit) {
+    match (c, c.finite_number(), unit) {
         (_, Some(v), Some((div, _))) => turkish_number((v / div * 10.0).round() / 10.0),
         (Cell::Bool(b), _, _) => tr(if *b { "page.yes" } else { "page.no" }).to_string(),
         (_, Some(v), None) => turkish_number(v),
@@ -98,7 +89,7 @@ pub fn students_cells(t: &Table) -> Cells {
         .map(|row| {
             cols.iter()
                 .zip(&units)
-                .map(|(&i, unit)| (cell_html(t, row, i, *unit), number(&t.rows[row][i]).is_some()))
+                .map(|(&i, unit)| (cell_html(t, row, i, *unit), t.rows[row][i].finite_number().is_some()))
                 .collect()
         })
         .collect();

@@ -274,7 +274,7 @@ impl<'a, R> Layout<'a, R> {
 
 /// Rewrites a duration column's cells in its one unit (see [`Layout::one_unit`]).
 fn one_unit_column<R>(rows: &[&R], c: &Column<'_, R>, i: usize, cells: &mut [Vec<String>], title: &mut String) {
-    let values: Vec<Option<f64>> = rows.iter().map(|r| number(&(c.cell)(r))).collect();
+    let values: Vec<Option<f64>> = rows.iter().map(|r| (c.cell)(r).finite_number()).collect();
     let present: Vec<f64> =
         values.iter().zip(cells.iter()).filter_map(|(v, row)| v.filter(|_| has_digit(&row[i]))).collect();
     if present.is_empty() {
@@ -292,15 +292,6 @@ fn one_unit_column<R>(rows: &[&R], c: &Column<'_, R>, i: usize, cells: &mut [Vec
     }
     if let Some(stripped) = title.trim_end().strip_suffix(" ms") {
         *title = stripped.to_string();
-    }
-}
-
-fn number(c: &Cell) -> Option<f64> {
-    match c {
-        Cell::Int(v) => Some(*v as f64),
-        Cell::UInt(v) => Some(*v as f64),
-        Cell::Float(v) if v.is_finite() => Some(*v),
-        _ => None,
     }
 }
 

@@ -40,6 +40,16 @@ impl Cell {
         }
     }
 
+    /// The cell as a finite number (integers, finite floats), for choosing a column's unit.
+    pub fn finite_number(&self) -> Option<f64> {
+        match self {
+            Cell::Int(v) => Some(*v as f64),
+            Cell::UInt(v) => Some(*v as f64),
+            Cell::Float(v) if v.is_finite() => Some(*v),
+            _ => None,
+        }
+    }
+
     /// The plain text of the cell in a lesson-style table (as in the CSV).
     pub fn to_text(&self) -> String {
         self.to_csv()
