@@ -23,6 +23,7 @@
 //! assert_eq!(table.rows[0][0].to_csv(), "locked");
 //! ```
 
+use super::lang::{self, Lang};
 use super::units::{column_unit, human_ms, in_unit};
 use super::{Cell, Table};
 use crate::js::{pad_end, pad_start};
@@ -246,6 +247,12 @@ impl<'a, R> Layout<'a, R> {
             .iter()
             .enumerate()
             .map(|(i, h)| match h.fit {
+                // English titles and values are not the lesson's: their columns fit them
+                // (two spaces apart), where the Turkish ones keep the lesson's widths.
+                None if lang::current() == Lang::En => {
+                    let widest = cells.iter().map(|row| row[i].chars().count()).max().unwrap_or(0);
+                    h.width.max(widest.max(titles[i].chars().count()) + 2)
+                }
                 None => h.width,
                 Some(pad) => {
                     let widest = cells.iter().map(|row| row[i].chars().count()).max().unwrap_or(0);
@@ -267,6 +274,9 @@ impl<'a, R> Layout<'a, R> {
         for row in cells {
             let aligned: Vec<(String, Align)> = row.into_iter().zip(heads.iter().map(|h| h.align)).collect();
             push_line(&mut out, &aligned, &widths, &gaps);
+        }
+        if lang::current() == Lang::En {
+            out = out.lines().map(|l| format!("{}\n", l.trim_end())).collect();
         }
         out
     }

@@ -9,24 +9,26 @@ use jobsim::report::lang;
 
 use crate::scenario_path;
 
-/// The scenarios whose models write English; the last column says whether the
-/// scenario's text is a lesson program's output (kept in Turkish in both editions).
-const TRANSLATED: &[(&str, bool)] = &[
-    ("001-long-job", true),
-    ("001-cancel-sources", false),
-    ("001-cancel-sources-big-chunk", false),
-    ("001-chunk-size", false),
-    ("001-unit-of-work", false),
-    ("001-write-order", false),
-    ("001-yielding", false),
-    ("005-worker-pool", false),
-    ("005-how-many-workers", false),
-    ("005-overload", false),
-    ("005-burst", false),
-    ("005-variability", false),
-    ("005-worker-crashes", false),
-    ("005-retries", false),
-    ("anchor-queue-drain", false),
+/// The scenarios whose models write English charts; the second column says whether the
+/// scenario's text is a lesson program's output (kept in Turkish in both editions), the
+/// third whether its text (when not the lesson's output) and its students' tables'
+/// headers and cells are English too.
+const TRANSLATED: &[(&str, bool, bool)] = &[
+    ("001-long-job", true, false),
+    ("001-cancel-sources", false, false),
+    ("001-cancel-sources-big-chunk", false, false),
+    ("001-chunk-size", false, false),
+    ("001-unit-of-work", false, false),
+    ("001-write-order", false, false),
+    ("001-yielding", false, false),
+    ("005-worker-pool", false, false),
+    ("005-how-many-workers", false, false),
+    ("005-overload", false, false),
+    ("005-burst", false, false),
+    ("005-variability", false, false),
+    ("005-worker-crashes", false, false),
+    ("005-retries", false, false),
+    ("anchor-queue-drain", false, false),
 ];
 
 /// Letters of Turkish that English never writes.
@@ -35,8 +37,43 @@ const TURKISH: [char; 12] = ['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'Ç', 'Ğ', 'İ
 /// Turkish words of the course without a Turkish-only letter, which the letter scan alone
 /// would let through.
 const TURKISH_WORDS: &[&str] = &[
-    "benzetim", "sabit", "ileti", "iletiler", "iptal", "kira", "bekleme", "kuyruk", "deneme", "hepsi", "birden",
-    "zaman", "kayit", "kosum", "parca", "ve", "ile", "yok", "dk", "sa", "saniye", "kesinti", "sinir",
+    "benzetim",
+    "sabit",
+    "ileti",
+    "iletiler",
+    "iptal",
+    "kira",
+    "bekleme",
+    "kuyruk",
+    "deneme",
+    "hepsi",
+    "birden",
+    "zaman",
+    "kayit",
+    "kosum",
+    "parca",
+    "ve",
+    "ile",
+    "yok",
+    "dk",
+    "sa",
+    "saniye",
+    "kesinti",
+    "sinir",
+    "evet",
+    "hayir",
+    "tamam",
+    "eksik",
+    "sira",
+    "kaynak",
+    "gecikme",
+    "durum",
+    "olduruldu",
+    "gun",
+    "ay",
+    "saat",
+    "kez",
+    "adet",
 ];
 
 /// The Turkish in one line of a chart's text: a Turkish-only letter or a Turkish word.
@@ -52,7 +89,7 @@ fn report(stem: &str, lang: Lang) -> jobsim::report::Report {
 
 #[test]
 fn translated_scenarios_write_english_charts_and_the_same_numbers() {
-    for &(stem, lesson_output) in TRANSLATED {
+    for &(stem, lesson_output, text) in TRANSLATED {
         let tr = report(stem, Lang::Tr);
         let en = report(stem, Lang::En);
         assert!(!en.figures.is_empty(), "{stem}: no chart");
@@ -70,6 +107,18 @@ fn translated_scenarios_write_english_charts_and_the_same_numbers() {
         if lesson_output {
             assert_eq!(tr.text, en.text, "{stem}: the lesson program's output is not the same in both editions");
         }
+        if text {
+            let mut lines: Vec<String> = Vec::new();
+            if !lesson_output {
+                lines.extend(en.text.lines().map(str::to_string));
+            }
+            for t in &en.tables {
+                lines.extend(t.heads.iter().cloned());
+                lines.extend(t.shown.iter().flatten().cloned());
+            }
+            let turkish: Vec<&String> = lines.iter().filter(|l| turkish(l)).collect();
+            assert!(turkish.is_empty(), "{stem}: Turkish in the English text or tables:\n{turkish:?}");
+        }
     }
 }
 
@@ -85,7 +134,7 @@ fn a_report_outside_an_english_scope_is_turkish_as_before() {
 #[test]
 #[ignore = "prints an English chart's text for a look"]
 fn show() {
-    for &(stem, _) in TRANSLATED {
+    for &(stem, _, _) in TRANSLATED {
         for f in report(stem, Lang::En).figures {
             println!("{}", f.dump().lines().filter(|l| !l.starts_with("    (")).collect::<Vec<_>>().join("\n"));
         }
