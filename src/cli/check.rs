@@ -10,6 +10,7 @@ use clap::Args;
 
 use jobsim::check::{Finding, compare};
 use jobsim::output::Staging;
+use jobsim::report::lang::{self, Lang};
 
 use super::render::{course, render_sources};
 use super::{not_an_input, print};
@@ -62,7 +63,7 @@ fn committed(dir: &Path, print: bool) -> Result<BTreeMap<String, Vec<u8>>> {
     Ok(out)
 }
 
-pub fn check(args: &CheckArgs) -> Result<ExitCode> {
+pub fn check(args: &CheckArgs, langs: &[Lang]) -> Result<ExitCode> {
     let root = args.dir.clone().unwrap_or_default();
     if args.dir.is_some() && !root.is_dir() {
         bail!("no course repository `{}`: give a folder with `scenarios/` and `figures/`", root.display());
@@ -90,7 +91,42 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     if sources.is_empty() {
         bail!("no scenario files (`*.toml`) in `{}`", scenarios.display());
     }
-    let rendered = render_sources(&sources, true, args.print)?;
+    // Each edition against its folder: the first language's in FIGURES, the others' in
+    // FIGURES/<code>/ (as `render --lang tr,en` writes them).
+    let mut code = ExitCode::SUCCESS;
+    let mut first = Some(committed);
+    for (i, &l) in langs.iter().enumerate() {
+        let folder = if i == 0 { figures.clone() } else { figures.join(l.code()) };
+        let committed = if let Some(c) = first.take() {
+            c
+        } else if folder.is_dir() {
+            self::committed(&folder, args.print)?
+        } else if args.accept {
+            BTreeMap::new()
+        } else {
+            bail!(
+                "no figures folder `{}` for the {} edition: render it first (`jobsim render --all --lang {}`)",
+                folder.display(),
+                l.code(),
+                langs.iter().map(|l| l.code()).collect::<Vec<_>>().join(",")
+            )
+        };
+        if lang::with(l, || edition(args, &sources, &folder, committed, langs))? != ExitCode::SUCCESS {
+            code = ExitCode::from(1);
+        }
+    }
+    Ok(code)
+}
+
+/// Checks one edition (the current language) against the outputs committed in `figures`.
+fn edition(
+    args: &CheckArgs,
+    sources: &[(super::Source, Option<PathBuf>)],
+    figures: &Path,
+    committed: BTreeMap<String, Vec<u8>>,
+    langs: &[Lang],
+) -> Result<ExitCode> {
+    let rendered = render_sources(sources, true, args.print, langs)?;
     let runs: Vec<(&str, &jobsim::report::Report)> = rendered.runs.iter().map(|(s, r)| (s.stem.as_str(), r)).collect();
     let findings = compare(&runs, &rendered.files, &committed);
     let mut text: String = findings.iter().map(|f| format!("{f}\n")).collect();
@@ -115,7 +151,7 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     if !args.accept {
         return Ok(ExitCode::from(1));
     }
-    accept(&figures, &sources, &rendered.files, &findings)?;
+    accept(figures, sources, &rendered.files, &findings)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -15,9 +15,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 
+use jobsim::report::lang::{self, Lang};
 use jobsim::scenario::Override;
 
 #[derive(Parser)]
@@ -25,6 +26,30 @@ use jobsim::scenario::Override;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of every chart, table, caption and page: `tr` (the lessons' own) or
+    /// `en`. `render` and `check` take several (`tr,en`): the first edition goes into the
+    /// output folder, each other one into its `<code>/` subfolder (`figures/en/`). The
+    /// lessons' program outputs stay byte-exact Turkish in every edition.
+    #[arg(long, global = true, value_enum, value_delimiter = ',', default_value = "tr", value_name = "LANG")]
+    lang: Vec<LangArg>,
+}
+
+/// A language of `--lang`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum LangArg {
+    /// Turkish, the lessons' own language.
+    Tr,
+    /// English.
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::Tr => Lang::Tr,
+            LangArg::En => Lang::En,
+        }
+    }
 }
 
 /// Output format of `run`.
@@ -227,10 +252,43 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// Runs the command: exit code 0 unless `check` found differences (1).
+/// Runs the command in its language: exit code 0 unless `check` found differences (1).
 fn dispatch(cli: Cli) -> Result<ExitCode> {
-    let done = match cli.command {
-        Command::Check(args) => return check::check(&args),
+    let mut langs: Vec<Lang> = Vec::new();
+    for l in cli.lang.iter().map(|&l| Lang::from(l)) {
+        if langs.contains(&l) {
+            bail!("`--lang {}` names `{}` twice: give each language once (tr, en)", codes(&cli.lang), l.code());
+        }
+        langs.push(l);
+    }
+    let several = matches!(cli.command, Command::Render { .. } | Command::Check(_));
+    if langs.len() > 1 && !several {
+        bail!(
+            "`--lang {}`: this command writes one language (tr or en); only render and check take several",
+            codes(&cli.lang)
+        );
+    }
+    match cli.command {
+        Command::Check(args) => check::check(&args, &langs),
+        Command::Render { all, files, out, dir, print } => {
+            render::render(all, &files, &out, dir.as_deref(), print, &langs).map(|()| ExitCode::SUCCESS)
+        }
+        command => lang::with(langs.first().copied().unwrap_or(Lang::Tr), || run_command(command)),
+    }
+}
+
+/// The codes of `--lang`, as given.
+fn codes(langs: &[LangArg]) -> String {
+    langs.iter().map(|&l| Lang::from(l).code()).collect::<Vec<_>>().join(",")
+}
+
+/// Runs a command of one language (the current one).
+fn run_command(command: Command) -> Result<ExitCode> {
+    let done = match command {
+        Command::Check(args) => return check::check(&args, &[lang::current()]),
+        Command::Render { all, files, out, dir, print } => {
+            render::render(all, &files, &out, dir.as_deref(), print, &[lang::current()])
+        }
         Command::List { dir } => render::list(dir.as_deref()),
         Command::Params { model, format } => params::params(model.as_deref(), format),
         Command::Describe { file, set } => params::describe(&file, &set),
@@ -243,7 +301,6 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Completions { shell } => completions(shell),
         Command::Man => man(),
         Command::Serve { port, bind, open, workers } => serve(&bind, port, open, workers),
-        Command::Render { all, files, out, dir, print } => render::render(all, &files, &out, dir.as_deref(), print),
     };
     done.map(|()| ExitCode::SUCCESS)
 }
@@ -304,7 +361,7 @@ fn serve(bind: &str, port: u16, open: bool, workers: u16) -> Result<()> {
             eprintln!("jobsim: could not start `{opener}`: open {url} yourself");
         }
     }
-    lab.serve(usize::from(workers));
+    lab.serve(usize::from(workers), lang::current());
     Ok(())
 }
 

@@ -7,6 +7,7 @@ use rayon::prelude::*;
 
 use jobsim::output::{self, OutputFile, Staging};
 use jobsim::report::Report;
+use jobsim::report::lang::{self, Lang};
 use jobsim::{RunOptions, Scenario, models, scenario};
 
 use super::{Source, folder, not_an_input, print, source};
@@ -60,7 +61,17 @@ pub struct Rendered {
 
 /// Runs and renders `sources` (in parallel; the order stays the sources'): the text, CSVs
 /// and charts of each, the print versions with `print`, the course index with `index`.
-pub fn render_sources(sources: &[(Source, Option<PathBuf>)], index: bool, print: bool) -> Result<Rendered> {
+///
+/// Runs in the current language; `editions` are every language rendered together (the
+/// first into the output folder, the others into `<code>/`), for the pages' links between
+/// editions.
+pub fn render_sources(
+    sources: &[(Source, Option<PathBuf>)],
+    index: bool,
+    print: bool,
+    editions: &[Lang],
+) -> Result<Rendered> {
+    let lang = lang::current();
     let scenarios = sources.iter().map(|(s, _)| models::parse(&s.file, &s.text, &[])).collect::<Result<Vec<_>, _>>()?;
     // Two files with one stem would write the same outputs.
     for (i, s) in scenarios.iter().enumerate() {
@@ -77,13 +88,16 @@ pub fn render_sources(sources: &[(Source, Option<PathBuf>)], index: bool, print:
     let rendered: Vec<(Report, Vec<OutputFile>, output::IndexItem)> = scenarios
         .par_iter()
         .map(|s| {
-            jobsim::run(s, &RunOptions::default()).map(|r| {
-                let mut files = output::scenario_files(s, &r);
-                if print {
-                    files.extend(output::print_files(s, &r));
-                }
-                let item = output::index_item(s, &r);
-                (r, files, item)
+            // Each of rayon's threads writes in the language of the render.
+            lang::with(lang, || {
+                jobsim::run(s, &RunOptions::default()).map(|r| {
+                    let mut files = output::scenario_files(s, &r);
+                    if print {
+                        files.extend(output::print_files(s, &r));
+                    }
+                    let item = output::index_item(s, &r);
+                    (r, files, item)
+                })
             })
         })
         .collect::<Result<_, _>>()?;
@@ -96,7 +110,7 @@ pub fn render_sources(sources: &[(Source, Option<PathBuf>)], index: bool, print:
         items.push(item);
     }
     if index {
-        for (name, html) in output::pages(&items, &output::downloads) {
+        for (name, html) in output::pages(&items, &output::downloads, editions) {
             files.push(OutputFile::new(name, html.into_bytes()));
         }
         files.extend(output::book_pdfs(&items));
@@ -119,9 +133,33 @@ pub fn sources(all: bool, files: &[PathBuf], dir: Option<&Path>) -> Result<Vec<(
     }
 }
 
-pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, print: bool) -> Result<()> {
+/// Every edition of `sources`: each language's files, those of the first as they are,
+/// those of the others under `<code>/`; the runs are the first edition's.
+pub fn render_editions(
+    sources: &[(Source, Option<PathBuf>)],
+    index: bool,
+    print: bool,
+    langs: &[Lang],
+) -> Result<Rendered> {
+    let mut all: Option<Rendered> = None;
+    for &l in langs {
+        let mut rendered = lang::with(l, || render_sources(sources, index, print, langs))?;
+        match all.as_mut() {
+            None => all = Some(rendered),
+            Some(first) => {
+                for f in &mut rendered.files {
+                    f.name = format!("{}/{}", l.code(), f.name);
+                }
+                first.files.append(&mut rendered.files);
+            }
+        }
+    }
+    all.context("no language to render in")
+}
+
+pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, print: bool, langs: &[Lang]) -> Result<()> {
     let sources = sources(all, files, dir)?;
-    let rendered = render_sources(&sources, all, print)?;
+    let rendered = render_editions(&sources, all, print, langs)?;
     let all_files = rendered.files;
     let paths: Vec<PathBuf> = sources.iter().filter_map(|(_, p)| p.clone()).collect();
     let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();

@@ -30,6 +30,9 @@ use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex, OnceLock};
 
+use crate::report::lang::pick;
+use crate::say;
+
 use crate::models::{self, Entry, Scenario};
 use crate::output;
 use crate::report::Report;
@@ -64,7 +67,10 @@ impl Answer {
         Answer::new(status, "text/html; charset=utf-8", body)
     }
     fn not_found(what: &str) -> Answer {
-        Answer::html(404, page::page("bulunamadı", &format!("<p class=\"error\">{}</p>\n", page::esc(what))))
+        Answer::html(
+            404,
+            page::page(pick("bulunamadı", "not found"), &format!("<p class=\"error\">{}</p>\n", page::esc(what))),
+        )
     }
 }
 
@@ -148,14 +154,17 @@ fn lab_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)> {
 /// and their charts ask for it again and again; the run is deterministic, so a cached one
 /// is the same bytes).
 fn at_defaults(k: &'static Known, entry: &dyn Entry) -> Result<Arc<Ran>, Refused> {
-    static CACHE: OnceLock<Mutex<BTreeMap<&'static str, Arc<Ran>>>> = OnceLock::new();
+    // One run per scenario and language (the report's text is the language's).
+    type Runs = BTreeMap<(&'static str, &'static str), Arc<Ran>>;
+    static CACHE: OnceLock<Mutex<Runs>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
-    if let Some(r) = cache.lock().ok().and_then(|c| c.get(k.stem).cloned()) {
+    let key = (crate::report::lang::current().code(), k.stem);
+    if let Some(r) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
         return Ok(r);
     }
     let r = Arc::new(run_with(k, entry, &[])?);
     if let Ok(mut c) = cache.lock() {
-        c.insert(k.stem, Arc::clone(&r));
+        c.insert(key, Arc::clone(&r));
     }
     Ok(r)
 }
@@ -189,6 +198,9 @@ fn run_with(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<
 /// The CLI command that gives the same run.
 pub fn command(stem: &str, sets: &[Override]) -> String {
     let mut c = format!("jobsim run {stem}");
+    if crate::report::lang::current() != crate::report::lang::Lang::Tr {
+        c.push_str(&format!(" --lang {}", crate::report::lang::current().code()));
+    }
     for o in sets {
         c.push_str(&format!(" --set '{}={}'", o.key, o.value));
     }
@@ -218,9 +230,11 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
     if !sized.is_empty() {
         let list: Vec<String> =
             sized.iter().map(|(key, v)| format!("<code>{}={}</code>", page::esc(key), page::esc(v))).collect();
-        body.push_str(&format!(
+        body.push_str(&say!(
             "<p class=\"note\">Laboratuvar boyutu: {} (dersin grafiklerinden küçük, yanıt bir saniyenin altında kalsın diye); \
              denetimden değiştirebilirsiniz.</p>\n",
+            "<p class=\"note\">Lab size: {} (smaller than the lesson's charts, so that an answer stays under a second); \
+             change it with its control.</p>\n",
             list.join(", ")
         ));
     }
@@ -243,10 +257,13 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
 /// Answers one request (the whole routing, without the network: tests call it directly).
 pub fn answer(method: &str, url: &str) -> Answer {
     if url.len() > MAX_URL {
-        return Answer::html(414, page::page("çok uzun", "<p class=\"error\">URL too long</p>\n"));
+        return Answer::html(414, page::page(pick("çok uzun", "too long"), "<p class=\"error\">URL too long</p>\n"));
     }
     if method != "GET" && method != "HEAD" {
-        return Answer::html(405, page::page("izin yok", "<p class=\"error\">only GET and HEAD</p>\n"));
+        return Answer::html(
+            405,
+            page::page(pick("izin yok", "not allowed"), "<p class=\"error\">only GET and HEAD</p>\n"),
+        );
     }
     let (path, query) = url.split_once('?').unwrap_or((url, ""));
     let segments: Vec<&str> = path.strip_prefix('/').unwrap_or(path).split('/').collect();
@@ -374,12 +391,18 @@ impl Lab {
         }
     }
 
-    /// Serves forever, at most `workers` answers computed at once; the course scenarios'
-    /// default runs are made in the background first, so the lesson pages come fast.
-    pub fn serve(self, workers: usize) {
-        std::thread::spawn(warm);
+    /// Serves forever in `lang`, at most `workers` answers computed at once; the course
+    /// scenarios' default runs are made in the background first, so the lesson pages come
+    /// fast.
+    pub fn serve(self, workers: usize, lang: crate::report::lang::Lang) {
+        use crate::report::lang::with;
+        std::thread::spawn(move || with(lang, warm));
         let limiter = Limiter::default();
-        http::serve(self.listener, workers, Arc::new(move |request: &http::Request| respond(request, &limiter)));
+        http::serve(
+            self.listener,
+            workers,
+            Arc::new(move |request: &http::Request| with(lang, || respond(request, &limiter))),
+        );
     }
 }
 
@@ -420,7 +443,7 @@ fn respond(request: &http::Request, limiter: &Limiter) -> http::Response {
         Answer::html(
             429,
             page::page(
-                "çok fazla istek",
+                pick("çok fazla istek", "too many requests"),
                 &format!(
                     "<p class=\"error\">too many requests: at most {RATE} every {} s from one address; wait and reload</p>\n",
                     RATE_WINDOW.as_secs()

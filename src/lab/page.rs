@@ -9,7 +9,9 @@ use std::fmt::Write;
 
 use crate::models::Entry;
 use crate::output::{self, figure};
+use crate::report::lang::{Lang, current, pick};
 use crate::report::{Report, Table};
+use crate::say;
 use crate::scenario::{Kind, Param};
 
 pub fn esc(s: &str) -> String {
@@ -19,11 +21,13 @@ pub fn esc(s: &str) -> String {
 /// The page around `body`: embedded style and script only (the CSP forbids anything else).
 pub fn page(title: &str, body: &str) -> String {
     format!(
-        "<!doctype html>\n<html lang=\"tr\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!doctype html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
          <link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"/assets/lab.css\">\n<script src=\"/assets/lab.js\" defer></script>\n\
-         </head>\n<body>\n<header><a href=\"/\">jobsim laboratuvarı</a></header>\n<main>\n{body}</main>\n</body>\n</html>\n",
-        esc(title)
+         </head>\n<body>\n<header><a href=\"/\">{home}</a></header>\n<main>\n{body}</main>\n</body>\n</html>\n",
+        esc(title),
+        lang = current().code(),
+        home = pick("jobsim laboratuvarı", "jobsim lab"),
     )
 }
 
@@ -33,12 +37,13 @@ pub fn page(title: &str, body: &str) -> String {
 pub fn heading(stem: &str, description: &str) -> String {
     match output::book::entry(stem).zip(output::book::chapter(stem)) {
         Some((e, c)) => format!(
-            "<p class=\"crumbs\"><a href=\"/{code}\">Ders {code} — {title}</a> › {section}</p>\n\
+            "<p class=\"crumbs\"><a href=\"/{code}\">{lesson} {code} — {title}</a> › {section}</p>\n\
              <h1>{name}</h1>\n<p class=\"meta\"><code>{stem}</code></p>\n",
+            lesson = pick("Ders", "Lesson"),
             code = c.code,
-            title = esc(c.title),
-            section = esc(e.section),
-            name = esc(e.name),
+            title = esc(output::book::in_lang(c.title)),
+            section = esc(output::book::in_lang(e.section)),
+            name = esc(output::book::in_lang(e.name)),
             stem = esc(stem),
         ),
         None => format!("<h1>{}</h1>\n<p class=\"lead\">{}</p>\n", esc(stem), esc(description)),
@@ -54,13 +59,17 @@ pub struct Listed {
 
 /// The landing page: every course scenario, by lesson.
 pub fn landing(items: &[Listed]) -> String {
-    let mut b = String::from(
+    let mut b = String::from(pick(
         "<h1>jobsim laboratuvarı</h1>\n<p>Dersin her deneyi, parametreleri değiştirilebilir: bir denetimi oynatın, \
          grafik, başlık ve tablo yeni parametrelerle yeniden hesaplanır. Her durumun bağlantısı paylaşılabilir.</p>\n",
-    );
+        "<h1>jobsim lab</h1>\n<p>Every experiment of the course, with its parameters to change: move a control and \
+         the chart, its title and the table are computed again with the new parameters. Every state has a link to share.</p>\n",
+    ));
     let mut current = String::new();
     for it in items {
-        let section = output::lesson_of(&it.lesson).map(|(_, title)| title.to_string()).unwrap_or_else(|| "Ek".into());
+        let section = output::lesson_of(&it.lesson)
+            .map(|(_, title)| output::book::in_lang(title).to_string())
+            .unwrap_or_else(|| pick("Ek", "Appendix").into());
         if section != current {
             if !current.is_empty() {
                 b.push_str("</ul>\n");
@@ -73,21 +82,23 @@ pub fn landing(items: &[Listed]) -> String {
     if !current.is_empty() {
         b.push_str("</ul>\n");
     }
-    page("jobsim laboratuvarı", &b)
+    page(pick("jobsim laboratuvarı", "jobsim lab"), &b)
 }
 
-/// `ms` as a person reads it ("5 s", "2,5 dk"), for a duration control's label.
+/// `ms` as a person reads it ("5 s", "2,5 dk"; "2.5 min" in English), for a duration
+/// control's label (`lab.js` writes the same as the control moves).
 fn human_ms(ms: i64) -> String {
+    let en = current() == Lang::En;
     let f = |v: f64, unit: &str| {
         let t = if (v - v.round()).abs() < 1e-9 { format!("{}", v.round() as i64) } else { format!("{v:.1}") };
-        format!("{} {unit}", t.replace('.', ","))
+        format!("{} {unit}", if en { t } else { t.replace('.', ",") })
     };
     match ms.abs() {
         a if a < 1000 => format!("{ms} ms"),
         a if a < 60_000 => f(ms as f64 / 1000.0, "s"),
-        a if a < 3_600_000 => f(ms as f64 / 60_000.0, "dk"),
-        a if a < 86_400_000 => f(ms as f64 / 3_600_000.0, "sa"),
-        _ => f(ms as f64 / 86_400_000.0, "gün"),
+        a if a < 3_600_000 => f(ms as f64 / 60_000.0, pick("dk", "min")),
+        a if a < 86_400_000 => f(ms as f64 / 3_600_000.0, pick("sa", "h")),
+        _ => f(ms as f64 / 86_400_000.0, pick("gün", "d")),
     }
 }
 
@@ -190,7 +201,12 @@ pub fn controls(
             f,
             "<div class=\"control\" data-param=\"seed\"><label for=\"p-seed\"><code>seed</code></label>\
              <input type=\"number\" id=\"p-seed\" name=\"seed\" min=\"0\" value=\"{s}\">\
-             <button type=\"button\" id=\"new-seed\">yeni tohum</button><small>rastgele sayıların tohumu: aynı tohum, aynı sonuç</small></div>"
+             <button type=\"button\" id=\"new-seed\">{}</button><small>{}</small></div>",
+            pick("yeni tohum", "new seed"),
+            pick(
+                "rastgele sayıların tohumu: aynı tohum, aynı sonuç",
+                "the seed of the random numbers: same seed, same result"
+            )
         );
     }
     for p in entry.params() {
@@ -199,8 +215,10 @@ pub fn controls(
     }
     let _ = writeln!(
         f,
-        "<div class=\"buttons\"><button type=\"submit\">çalıştır</button> <a href=\"{}\" id=\"reset\">varsayılana dön</a></div>\n</form>",
-        esc(path)
+        "<div class=\"buttons\"><button type=\"submit\">{}</button> <a href=\"{}\" id=\"reset\">{}</a></div>\n</form>",
+        pick("çalıştır", "run"),
+        esc(path),
+        pick("varsayılana dön", "back to the defaults")
     );
     f
 }
@@ -223,7 +241,12 @@ fn table_html(t: &Table) -> String {
     }
     h.push_str("</table>");
     if t.rows.len() > MAX_ROWS {
-        let _ = write!(h, "<p class=\"more\">… {} satır daha: tamamı CSV'de</p>", t.rows.len() - MAX_ROWS);
+        let more = t.rows.len() - MAX_ROWS;
+        let _ = write!(
+            h,
+            "<p class=\"more\">… {}</p>",
+            say!("{} satır daha: tamamı CSV'de", "{} more rows: all of them in the CSV", more)
+        );
     }
     h.push_str("</div>\n");
     h
@@ -261,7 +284,12 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
         // every table's columns as the CSV has them, in `table_html`.
         if output::has_students_table(t) {
             let _ = writeln!(r, "<figure class=\"students\">{}</figure>", output::students_table(t));
-            let _ = writeln!(r, "<details class=\"raw\"><summary>CSV sütunları: {}</summary>", esc(&t.name));
+            let _ = writeln!(
+                r,
+                "<details class=\"raw\"><summary>{}: {}</summary>",
+                pick("CSV sütunları", "CSV columns"),
+                esc(&t.name)
+            );
             r.push_str(&table_html(t));
             r.push_str("</details>\n");
         } else {
@@ -270,11 +298,14 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
     }
     let _ = write!(
         r,
-        "<details><summary>programın çıktısı</summary><pre>{}</pre></details>\n\
-         <p class=\"command\"><code id=\"command\">{}</code> <button type=\"button\" id=\"copy\">komutu kopyala</button></p>\n\
-         <p class=\"downloads\"><a href=\"/csv{p}{q}\">CSV</a> · <a href=\"/json{p}{q}\">JSON</a> · <a href=\"{p}{q}\" id=\"permalink\">bu durumun bağlantısı</a></p>\n</div>\n",
+        "<details><summary>{output}</summary><pre>{}</pre></details>\n\
+         <p class=\"command\"><code id=\"command\">{}</code> <button type=\"button\" id=\"copy\">{copy}</button></p>\n\
+         <p class=\"downloads\"><a href=\"/csv{p}{q}\">CSV</a> · <a href=\"/json{p}{q}\">JSON</a> · <a href=\"{p}{q}\" id=\"permalink\">{link}</a></p>\n</div>\n",
         esc(&report.text),
         esc(command),
+        output = crate::report::glossary::word("page.program_output"),
+        copy = pick("komutu kopyala", "copy the command"),
+        link = pick("bu durumun bağlantısı", "link to this state"),
         p = esc(path),
         q = esc(&q),
     );

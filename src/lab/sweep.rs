@@ -16,6 +16,8 @@ use serde_json::{Value, json};
 use super::{Answer, Known, lab_sized, page, query};
 use crate::models::Entry;
 use crate::output;
+use crate::report::lang::pick;
+use crate::say;
 use crate::scenario::Override;
 use crate::sweep::{Plan, Vary, chart};
 
@@ -167,22 +169,33 @@ pub fn panel(path: &str, entry: &dyn Entry) -> String {
     let metrics: String = entry.headline().iter().map(|m| format!("<option>{}</option>", page::esc(m))).collect();
     let seeds = if entry.draws() {
         format!(
-            "<label>tohum sayısı <input type=\"number\" name=\"seeds\" min=\"1\" max=\"{MAX_SEEDS}\" value=\"5\"></label>"
+            "<label>{} <input type=\"number\" name=\"seeds\" min=\"1\" max=\"{MAX_SEEDS}\" value=\"5\"></label>",
+            pick("tohum sayısı", "seeds")
         )
     } else {
         String::new()
     };
     format!(
-        "<section id=\"sweep\" class=\"panel\" data-path=\"{p}\">\n<h2>Tarama: bir parametreyi değiştir</h2>\n\
-         <form class=\"sweep-form\"><label>parametre <select name=\"key\">{params}</select></label>\
-         <label>değerler <input type=\"text\" name=\"values\" value=\"\" placeholder=\"100..2000 ya da 1,2,5\"></label>\
-         <label>adım <input type=\"number\" name=\"steps\" min=\"2\" max=\"50\" value=\"5\"></label>{seeds}\
-         <label>ölçü <select name=\"metric\"><option value=\"\">(ilk sayısal sütun)</option>{metrics}</select></label>\
-         <button type=\"submit\">taramayı başlat</button> <button type=\"button\" data-act=\"cancel\" disabled>durdur</button></form>\n\
+        "<section id=\"sweep\" class=\"panel\" data-path=\"{p}\">\n<h2>{title}</h2>\n\
+         <form class=\"sweep-form\"><label>{param} <select name=\"key\">{params}</select></label>\
+         <label>{values} <input type=\"text\" name=\"values\" value=\"\" placeholder=\"{placeholder}\"></label>\
+         <label>{steps} <input type=\"number\" name=\"steps\" min=\"2\" max=\"50\" value=\"5\"></label>{seeds}\
+         <label>{metric} <select name=\"metric\"><option value=\"\">{first}</option>{metrics}</select></label>\
+         <button type=\"submit\">{start}</button> <button type=\"button\" data-act=\"cancel\" disabled>{stop}</button></form>\n\
          <progress class=\"sweep-progress\" value=\"0\" max=\"1\"></progress>\n\
-         <p class=\"sweep-status\" aria-live=\"polite\">En çok {MAX_RUNS} koşu (değer × tohum).</p>\n\
+         <p class=\"sweep-status\" aria-live=\"polite\">{status}</p>\n\
          <div class=\"sweep-chart\"></div>\n<p class=\"command\"><code class=\"sweep-command\"></code></p>\n\
          </section>\n<script src=\"/assets/sweep.js\" defer></script>\n",
         p = page::esc(path),
+        title = pick("Tarama: bir parametreyi değiştir", "Sweep: vary one parameter"),
+        param = pick("parametre", "parameter"),
+        values = pick("değerler", "values"),
+        placeholder = pick("100..2000 ya da 1,2,5", "100..2000 or 1,2,5"),
+        steps = pick("adım", "steps"),
+        metric = pick("ölçü", "metric"),
+        first = pick("(ilk sayısal sütun)", "(first numeric column)"),
+        start = pick("taramayı başlat", "start the sweep"),
+        stop = pick("durdur", "stop"),
+        status = say!("En çok {} koşu (değer × tohum).", "At most {} runs (values × seeds).", MAX_RUNS),
     )
 }

@@ -10,7 +10,7 @@ use std::fmt::Write;
 use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part, entry, in_lang, page_of};
 use super::tables::{esc, has_students_table, students_table};
 use crate::report::glossary::word;
-use crate::report::lang::pick;
+use crate::report::lang::{Lang, current, pick};
 use crate::report::units::capitalize;
 use crate::report::{Figure, Table};
 
@@ -319,20 +319,23 @@ their own page says so and can switch back to the lesson's size.</p>\n",
 /// The authors' page: every scenario with its file, model, description and the command
 /// that regenerates it; the perf anchors (not course material) with their charts.
 pub fn authors_html(items: &[IndexItem]) -> String {
-    let mut h = head("Yeniden üret — yazarlar için", Site::Files);
+    let mut h = head(pick("Yeniden üret — yazarlar için", "Reproduce — for authors"), Site::Files);
     h.push_str(&lesson_bar("", Site::Files));
-    h.push_str("<h1>Yeniden üret</h1>\n");
-    h.push_str(
+    let _ = writeln!(h, "<h1>{}</h1>", pick("Yeniden üret", "Reproduce"));
+    h.push_str(pick(
         "<p class=\"lead\">Yazarlar için: her çıktı <code>jobsim</code> ile üretilir. Hepsi için \
 <code>cargo run --release -- render --all</code> (ders sayfaları, PDF ders notları ve slaytlar dahil); her şeklin baskı sürümleri (PDF, 300 dpi PNG) için <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>senaryo</th><th>ders</th><th>model</th><th>komut</th></tr></thead><tbody>\n",
-    );
+        "<p class=\"lead\">For authors: every output is made by <code>jobsim</code>. All of them with \
+<code>cargo run --release -- render --all --lang tr,en</code> (the lesson pages, PDF handouts and slides included; this edition is the <code>en</code> one); the print versions of every chart (PDF, 300 dpi PNG) with <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>scenario</th><th>lesson</th><th>model</th><th>command</th></tr></thead><tbody>\n",
+    ));
     let mut sorted: Vec<&IndexItem> = items.iter().collect();
     sorted.sort_by(|a, b| a.file.cmp(&b.file));
     for i in &sorted {
         let _ = writeln!(
             h,
             "<tr><td><a href=\"{page}\">{stem}</a><br><span class=\"meta\">{d}</span></td><td>{l}</td><td><code>{m}</code></td>\
-<td><code>cargo run --release -- render scenarios/{f}</code></td></tr>",
+<td><code>cargo run --release -- render scenarios/{f}{lang}</code></td></tr>",
+            lang = if current() == Lang::Tr { String::new() } else { format!(" --lang {}", current().code()) },
             page = entry(&i.stem).map_or(format!("#{}", esc(&i.stem)), |_| format!(
                 "{}#{}",
                 page_of(&i.stem[..3]),
@@ -345,7 +348,11 @@ pub fn authors_html(items: &[IndexItem]) -> String {
             f = esc(&i.file),
         );
     }
-    h.push_str("</tbody></table>\n<h2>Ek — başarım ölçütleri (ders içeriği değil)</h2>\n");
+    let _ = writeln!(
+        h,
+        "</tbody></table>\n<h2>{}</h2>",
+        pick("Ek — başarım ölçütleri (ders içeriği değil)", "Appendix — performance anchors (not course material)")
+    );
     for i in sorted.iter().filter(|i| entry(&i.stem).is_none()) {
         let _ = writeln!(h, "<article class=\"scenario\" id=\"{0}\">\n<h3>{0}</h3>", esc(&i.stem));
         for (name, title, caption) in &i.charts {
@@ -365,7 +372,15 @@ pub fn authors_html(items: &[IndexItem]) -> String {
 
 /// Every page, as (file name, HTML): the landing page, one per lesson with rendered
 /// scenarios, the authors' page. `downloads(code)` lists a lesson's PDFs.
-pub fn pages(items: &[IndexItem], downloads: &dyn Fn(&str) -> Vec<(String, String)>) -> Vec<(String, String)> {
+///
+/// `editions` are the languages rendered together, the first into the output folder and
+/// each other one into its `<code>/` subfolder; with more than one, every page's lesson bar
+/// links the same page in the other editions.
+pub fn pages(
+    items: &[IndexItem],
+    downloads: &dyn Fn(&str) -> Vec<(String, String)>,
+    editions: &[Lang],
+) -> Vec<(String, String)> {
     let mut out = vec![("index.html".to_string(), index_html(items, Site::Files))];
     for c in CHAPTERS {
         if !chapter_items(c, items).is_empty() {
@@ -373,7 +388,37 @@ pub fn pages(items: &[IndexItem], downloads: &dyn Fn(&str) -> Vec<(String, Strin
         }
     }
     out.push((AUTHORS_PAGE.to_string(), authors_html(items)));
+    for (name, html) in &mut out {
+        let links = edition_links(name, editions);
+        if let Some(at) = html.find("</nav>").filter(|_| !links.is_empty()) {
+            html.insert_str(at, &links);
+        }
+    }
     out
+}
+
+/// The links from page `name` of the current edition to the same page in the other
+/// `editions` (empty with one edition), each named in its own language.
+fn edition_links(name: &str, editions: &[Lang]) -> String {
+    let here = current();
+    let Some(primary) = editions.first().copied().filter(|_| editions.len() > 1 && editions.contains(&here)) else {
+        return String::new();
+    };
+    let mut h = String::new();
+    for &l in editions.iter().filter(|&&l| l != here) {
+        let up = if here == primary { "" } else { "../" };
+        let folder = if l == primary { String::new() } else { format!("{}/", l.code()) };
+        let _ = write!(
+            h,
+            "<a class=\"edition\" href=\"{up}{folder}{name}\" hreflang=\"{0}\" lang=\"{0}\">{1}</a>",
+            l.code(),
+            match l {
+                Lang::Tr => "Türkçe",
+                Lang::En => "English",
+            }
+        );
+    }
+    h
 }
 
 #[cfg(test)]

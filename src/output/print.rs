@@ -13,12 +13,13 @@ use pdf_writer::types::{AnnotationIcon, AnnotationType};
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use super::OutputFile;
-use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part};
+use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part, in_lang};
 use super::figure::{draw, parse_svg, style::FONT_FAMILY};
 use super::pages::IndexItem;
 use super::tables::{has_students_table, students_cells};
 use crate::report::Figure;
-use crate::report::glossary::tr;
+use crate::report::glossary::word;
+use crate::report::lang::pick;
 use crate::report::units::capitalize;
 
 /// One page: its size in points, its SVG, and a note (the caption on a slide).
@@ -122,7 +123,7 @@ fn handout_page(c: &Chapter, e: &Entry, item: &IndexItem, fig: &Figure, with_tab
     let part = if e.part == Part::Experiment {
         String::new()
     } else {
-        format!(" · {} ({})", tr("page.extension"), tr(e.part.key()))
+        format!(" · {} ({})", word("page.extension"), word(e.part.key()))
     };
     text(
         &mut svg,
@@ -131,9 +132,9 @@ fn handout_page(c: &Chapter, e: &Entry, item: &IndexItem, fig: &Figure, with_tab
         9.0,
         "#555555",
         "start",
-        &format!("Ders {} — {} · {}{part}", c.code, c.title, e.section),
+        &format!("{} {} — {} · {}{part}", pick("Ders", "Lesson"), c.code, in_lang(c.title), in_lang(e.section)),
     );
-    text(&mut svg, MARGIN, 60.0, 13.0, "#222222", "start", e.name);
+    text(&mut svg, MARGIN, 60.0, 13.0, "#222222", "start", in_lang(e.name));
     chart(&mut svg, fig, MARGIN, 72.0, w - 2.0 * MARGIN);
     let mut y = 72.0 + (w - 2.0 * MARGIN) * 540.0 / 960.0 + 22.0;
     for l in wrap(&fig.caption, 108) {
@@ -151,9 +152,17 @@ fn handout_page(c: &Chapter, e: &Entry, item: &IndexItem, fig: &Figure, with_tab
 fn title_slide(c: &Chapter, core: usize) -> Page {
     let (w, h) = SLIDE;
     let mut svg = open(w, h);
-    text(&mut svg, 80.0, 220.0, 22.0, "#555555", "start", &format!("Ders {}", c.code));
-    text(&mut svg, 80.0, 270.0, 40.0, "#222222", "start", c.title);
-    text(&mut svg, 80.0, 320.0, 20.0, "#555555", "start", &format!("{} · {core} şekil", capitalize(tr("page.core"))));
+    text(&mut svg, 80.0, 220.0, 22.0, "#555555", "start", &format!("{} {}", pick("Ders", "Lesson"), c.code));
+    text(&mut svg, 80.0, 270.0, 40.0, "#222222", "start", in_lang(c.title));
+    text(
+        &mut svg,
+        80.0,
+        320.0,
+        20.0,
+        "#555555",
+        "start",
+        &format!("{} · {core} {}", capitalize(word("page.core")), pick("şekil", "figures")),
+    );
     svg.push_str("</svg>\n");
     Page { w, h, svg, note: None }
 }
@@ -257,7 +266,10 @@ fn deck_name(code: &str) -> String {
 
 /// The lesson's PDFs as (file, label), for its page's links.
 pub fn downloads(code: &str) -> Vec<(String, String)> {
-    vec![(handout_name(code), "ders notu (A4)".into()), (deck_name(code), "slaytlar (16:9)".into())]
+    vec![
+        (handout_name(code), pick("ders notu (A4)", "handout (A4)").into()),
+        (deck_name(code), pick("slaytlar (16:9)", "slides (16:9)").into()),
+    ]
 }
 
 /// The handout and the deck of every lesson with rendered scenarios.
@@ -280,9 +292,13 @@ pub fn book_pdfs(items: &[IndexItem]) -> Vec<OutputFile> {
             .collect();
         let mut deck = vec![title_slide(c, core.len())];
         deck.extend(core.iter().map(|f| slide(f)));
-        let title = format!("Ders {} — {}", c.code, c.title);
-        files.push(OutputFile::new(handout_name(c.code), pdf(&format!("{title} · ders notu"), &handout)));
-        files.push(OutputFile::new(deck_name(c.code), pdf(&format!("{title} · slaytlar"), &deck)));
+        let title = format!("{} {} — {}", pick("Ders", "Lesson"), c.code, in_lang(c.title));
+        files.push(OutputFile::new(
+            handout_name(c.code),
+            pdf(&format!("{title} · {}", pick("ders notu", "handout")), &handout),
+        ));
+        files
+            .push(OutputFile::new(deck_name(c.code), pdf(&format!("{title} · {}", pick("slaytlar", "slides")), &deck)));
     }
     files
 }

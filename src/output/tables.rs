@@ -1,11 +1,12 @@
 //! The students' tables: a report's typed tables as HTML, beside their charts, with the
-//! lesson-style headers (Turkish) and human units — one unit per column, durations of
-//! 1000 ms or more in seconds and up, Turkish numbers. The lesson-exact program output is
+//! lesson-style headers (in the report's language) and human units — one unit per column,
+//! durations of 1000 ms or more in seconds and up, numbers in the language's notation. The lesson-exact program output is
 //! not this: it stays byte-exact in its own "programın çıktısı" block.
 
 use std::fmt::Write;
 
-use crate::report::glossary::tr;
+use crate::report::glossary::word;
+use crate::report::lang::pick;
 use crate::report::units::turkish_number;
 use crate::report::{Cell, Table};
 
@@ -35,11 +36,15 @@ fn duration_unit(t: &Table, i: usize) -> Option<(f64, &'static str)> {
         return None;
     }
     let most = t.rows.iter().filter_map(|r| r[i].finite_number()).fold(0.0_f64, |m, v| m.max(v.abs()));
-    let units = [(120_000.0, 1000.0, "s"), (7_200_000.0, 60_000.0, "dk"), (172_800_000.0, 3_600_000.0, "sa")];
+    let units = [
+        (120_000.0, 1000.0, "s"),
+        (7_200_000.0, 60_000.0, pick("dk", "min")),
+        (172_800_000.0, 3_600_000.0, pick("sa", "h")),
+    ];
     Some(match units.iter().find(|(below, _, _)| most < *below) {
         _ if most < 1000.0 => (1.0, "ms"),
         Some(&(_, div, name)) => (div, name),
-        None => (86_400_000.0, "gün"),
+        None => (86_400_000.0, pick("gün", "d")),
     })
 }
 
@@ -59,7 +64,7 @@ fn cell_html(t: &Table, row: usize, i: usize, unit: Option<(f64, &str)>) -> Stri
     let shown = t.shown.get(row).and_then(|r| r.get(i)).map_or("", String::as_str).trim();
     match (c, c.finite_number(), unit) {
         (_, Some(v), Some((div, _))) => turkish_number((v / div * 10.0).round() / 10.0),
-        (Cell::Bool(b), _, _) => tr(if *b { "page.yes" } else { "page.no" }).to_string(),
+        (Cell::Bool(b), _, _) => word(if *b { "page.yes" } else { "page.no" }).to_string(),
         (_, Some(v), None) => turkish_number(v),
         _ if !shown.is_empty() => shown.to_string(),
         _ => c.to_text(),

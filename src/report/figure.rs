@@ -372,8 +372,22 @@ pub fn bucket_steps(counts: &std::collections::BTreeMap<u64, u64>, bucket_ms: u6
 }
 
 /// The label of the instant a run stops: where its line ends, rather than a drop to zero
-/// that reads as traffic collapsing.
+/// that reads as traffic collapsing. Turkish; [`run_end`] is the current language's.
 pub const RUN_END: &str = "benzetim sonu";
+
+/// The label of the instant a run stops, in the current language (the glossary's
+/// `run_end`).
+///
+/// # Example
+/// ```
+/// use jobsim::report::figure::run_end;
+/// use jobsim::report::lang::{Lang, with};
+/// assert_eq!(run_end(), "benzetim sonu");
+/// assert_eq!(with(Lang::En, run_end), "end of simulation");
+/// ```
+pub fn run_end() -> &'static str {
+    super::glossary::word("run_end")
+}
 
 /// A step series that ends where the run ends: the drop to zero after its last bucket
 /// ([`bucket_steps`] closes every run of buckets with one) becomes the last bucket's level,

@@ -209,13 +209,16 @@ impl Plan {
             shown: Vec::new(),
         };
         let mut have_columns = false;
+        let lang = crate::report::lang::current();
         let mut start = range.start;
         while start < range.end {
             let end = (start + BLOCK).min(range.end);
             let tables: Vec<Table> = (start..end)
                 .into_par_iter()
                 .map(|i| {
-                    let report = models::run_tables(&scenario(i)?, &Default::default());
+                    // Each of rayon's threads writes in the sweep's language.
+                    let s = scenario(i)?;
+                    let report = crate::report::lang::with(lang, || models::run_tables(&s, &Default::default()));
                     progress();
                     let report = report?;
                     let names = || report.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>().join(", ");

@@ -172,3 +172,44 @@ fn jobsim_check_on_this_repository_exits_0() {
     let out = jobsim(root(), &["check"]);
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), String::from_utf8_lossy(&out.stderr));
 }
+
+/// `render --lang tr,en` writes the English edition into `en/`, each page linking the same
+/// page of the other edition; `check --lang tr,en` compares both and names a changed
+/// number in each edition's words.
+#[test]
+fn both_editions_render_link_each_other_and_are_checked() {
+    let dir = course("editions");
+    let out = jobsim(&dir, &["render", "--all", "--lang", "tr,en", "--out", "figures"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let tr = std::fs::read_to_string(dir.join("figures/index.html")).unwrap();
+    let en = std::fs::read_to_string(dir.join("figures/en/index.html")).unwrap();
+    assert!(tr.contains("<html lang=\"tr\">") && en.contains("<html lang=\"en\">"));
+    assert!(tr.contains("href=\"en/index.html\" hreflang=\"en\""), "the Turkish index links the English one");
+    assert!(en.contains("href=\"../index.html\" hreflang=\"tr\""), "the English index links the Turkish one");
+    let lesson = std::fs::read_to_string(dir.join("figures/en/001.html")).unwrap();
+    assert!(lesson.contains("href=\"../001.html\" hreflang=\"tr\""), "a lesson page links the same page");
+    assert!(dir.join("figures/en/001-chunk-size.tradeoff.svg").is_file());
+    // The CSVs are the same numbers in both editions.
+    let csv = "001-chunk-size.chunks.csv";
+    assert_eq!(
+        std::fs::read(dir.join("figures").join(csv)).unwrap(),
+        std::fs::read(dir.join("figures/en").join(csv)).unwrap()
+    );
+
+    let out = jobsim(&dir, &["check", "--lang", "tr,en"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), String::from_utf8_lossy(&out.stderr));
+    edit(&dir.join("scenarios/001-chunk-size.toml"), "total = 30000", "total = 36000");
+    let out = jobsim(&dir, &["check", "--lang", "tr,en"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(text.contains("001-chunk-size.txt: 100, ilerleme yazmasi: 300 → 360\n"), "{text}");
+    assert!(text.contains("in `figures/en`"), "the English edition is reported too: {text}");
+    assert!(
+        text.contains("001-chunk-size.tradeoff.svg: caption: \"A job of 30,000 records"),
+        "English in the English edition: {text}"
+    );
+
+    let out = jobsim(&dir, &["run", "001-chunk-size", "--lang", "tr,en"]);
+    assert_eq!(out.status.code(), Some(2), "run writes one language");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -310,3 +310,22 @@ fn the_lab_serves_the_books_pages_with_its_own_links() {
     let (_, page) = lab.get("/000/month-end");
     assert!(page.contains("<a href=\"/000\">Ders 000"), "breadcrumb to the lesson page");
 }
+
+/// The lab in English (`serve --lang en`): its pages say `lang="en"` and English words,
+/// and the command it shows carries `--lang en`.
+#[test]
+fn the_lab_answers_in_the_language_it_serves() {
+    use jobsim::report::lang::{Lang, with};
+    let page = |url: &str| String::from_utf8(with(Lang::En, || jobsim::lab::answer("GET", url)).body).unwrap();
+    let landing = page("/");
+    assert!(landing.contains("<html lang=\"en\">"), "{landing}");
+    let chunk = page("/001/chunk-size");
+    assert!(chunk.contains("<html lang=\"en\">"));
+    assert!(chunk.contains("back to the defaults") && chunk.contains("Replay the events"), "{chunk}");
+    assert!(chunk.contains("jobsim run 001-chunk-size --lang en"), "the command reproduces the English page");
+    for word in ["varsayılana", "çalıştır", "Olayları", "Tarama"] {
+        assert!(!chunk.contains(word), "`{word}` on the English page");
+    }
+    let turkish = String::from_utf8(jobsim::lab::answer("GET", "/001/chunk-size").body).unwrap();
+    assert!(turkish.contains("<html lang=\"tr\">") && turkish.contains("varsayılana dön"));
+}

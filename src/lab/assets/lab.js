@@ -24,13 +24,18 @@
   }
 
   function human(ms) {
-    const f = (v, u) => (Math.abs(v - Math.round(v)) < 1e-9 ? String(Math.round(v)) : v.toFixed(1)).replace(".", ",") + " " + u;
+    // The page's language: Turkish writes 2,5 dk, English 2.5 min (as the server does).
+    const en = document.documentElement.lang === "en";
+    const f = (v, u) => {
+      const t = Math.abs(v - Math.round(v)) < 1e-9 ? String(Math.round(v)) : v.toFixed(1);
+      return (en ? t : t.replace(".", ",")) + " " + u;
+    };
     const a = Math.abs(ms);
     if (a < 1000) return ms + " ms";
     if (a < 60000) return f(ms / 1000, "s");
-    if (a < 3600000) return f(ms / 60000, "dk");
-    if (a < 86400000) return f(ms / 3600000, "sa");
-    return f(ms / 86400000, "gün");
+    if (a < 3600000) return f(ms / 60000, en ? "min" : "dk");
+    if (a < 86400000) return f(ms / 3600000, en ? "h" : "sa");
+    return f(ms / 86400000, en ? "d" : "gün");
   }
 
   // A slider on a log scale holds a position 0..1000 and maps it to the value.

@@ -3,6 +3,8 @@
 // row of the page; this script steps through it, plays it and scrubs the virtual clock.
 "use strict";
 (function () {
+  // The page's language picks the words: say(türkçe, english).
+  const say = (t, e) => (document.documentElement.lang === "en" ? e : t);
   const box = document.getElementById("replay");
   if (!box) return;
   const path = box.dataset.path;
@@ -28,10 +30,10 @@
     const res = await fetch("/replay" + path + "?" + query(Object.assign({ n: PAGE }, extra)));
     const j = await res.json();
     if (mine !== seq) return null;
-    if (!res.ok) { view.textContent = j.error || "replay refused"; page = null; return null; }
+    if (!res.ok) { view.textContent = j.error || say("oynatma reddedildi", "replay refused"); page = null; return null; }
     page = j;
     if (scopeBox.options.length !== j.scopes.length) {
-      scopeBox.replaceChildren(...j.scopes.map((s) => new Option(s || "koşu", s)));
+      scopeBox.replaceChildren(...j.scopes.map((s) => new Option(s || say("koşu", "run"), s)));
       scopeBox.value = j.scope;
     }
     scrub.min = j.time_ms_min; scrub.max = j.time_ms_max;
@@ -54,7 +56,7 @@
 
   function ms(t) {
     if (t < 1000) return t + " ms";
-    return (t / 1000).toLocaleString("tr-TR", { maximumFractionDigits: 3 }) + " s";
+    return (t / 1000).toLocaleString(say("tr-TR", "en-US"), { maximumFractionDigits: 3 }) + " s";
   }
 
   function now() {
@@ -77,12 +79,12 @@
   function renderState() {
     view.replaceChildren();
     const state = page.states && page.states[pos - page.from];
-    if (!state) { view.textContent = page.family ? "" : "Bu senaryonun durum görünümü yok: olay listesi."; return; }
+    if (!state) { view.textContent = page.family ? "" : say("Bu senaryonun durum görünümü yok: olay listesi.", "This scenario has no state view: the list of events."); return; }
     for (const scope of Object.keys(state)) {
       const sec = document.createElement("div");
       sec.className = "replay-scope";
       const h = document.createElement("h3");
-      h.textContent = scope || "koşu";
+      h.textContent = scope || say("koşu", "run");
       const dl = document.createElement("dl");
       for (const [k, v] of Object.entries(state[scope])) {
         const dt = document.createElement("dt"), dd = document.createElement("dd");
@@ -131,7 +133,7 @@
   function render() {
     if (!page) return;
     const t = now();
-    clock.textContent = ms(t) + " · olay " + pos + " / " + page.total;
+    clock.textContent = ms(t) + say(" · olay ", " · event ") + pos + " / " + page.total;
     scrub.value = t;
     renderState();
     renderRows();

@@ -3,6 +3,8 @@
 // for the chart (the `jobsim sweep` chart, with the across-seed band).
 "use strict";
 (function () {
+  // The page's language picks the words: say(türkçe, english).
+  const say = (t, e) => (document.documentElement.lang === "en" ? e : t);
   const box = document.getElementById("sweep");
   if (!box) return;
   const path = box.dataset.path;
@@ -33,7 +35,7 @@
   async function get(extra) {
     const res = await fetch("/sweep" + path + "?" + query(extra));
     if (!res.ok) {
-      let msg = "tarama reddedildi";
+      let msg = say("tarama reddedildi", "sweep refused");
       try { msg = (await res.json()).error || msg; } catch (e) { /* not JSON */ }
       throw new Error(msg);
     }
@@ -57,18 +59,18 @@
       offerColumns(j);
       bar.max = j.configurations; bar.value = 1;
       for (let i = 1; i < j.configurations; i++) {
-        if (mine !== run) { status.textContent = "durduruldu (" + i + " / " + j.configurations + ")"; return; }
-        status.textContent = "yapılandırma " + (i + 1) + " / " + j.configurations + " (" + j.runs + " koşu)";
+        if (mine !== run) { status.textContent = say("durduruldu", "stopped") + " (" + i + " / " + j.configurations + ")"; return; }
+        status.textContent = say("yapılandırma ", "configuration ") + (i + 1) + " / " + j.configurations + " (" + j.runs + say(" koşu)", " runs)");
         await get({ index: i });
         bar.value = i + 1;
       }
       if (mine !== run) return;
-      status.textContent = "grafik çiziliyor…";
+      status.textContent = say("grafik çiziliyor…", "drawing the chart…");
       const svg = await (await get({ chart: 1 })).text();
       if (mine !== run) return;
       const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
       chart.replaceChildren(document.importNode(doc.documentElement, true));
-      status.textContent = j.configurations + " yapılandırma × " + j.seeds + " tohum = " + j.runs + " koşu";
+      status.textContent = j.configurations + say(" yapılandırma × ", " configurations × ") + j.seeds + say(" tohum = ", " seeds = ") + j.runs + say(" koşu", " runs");
     } catch (e) {
       if (mine === run) status.textContent = e.message;
     } finally {

@@ -25,6 +25,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Answer, Known, lab_sized, page, query};
 use crate::models::{self, Entry};
+use crate::report::lang::pick;
 use crate::sim::{TraceEvent, TraceRow, TraceSink, Tracer};
 
 /// Most rows one answer carries.
@@ -264,28 +265,41 @@ fn replay_panel(stem: &str, path: &str) -> String {
         String::new()
     } else {
         let list: Vec<String> = sized.iter().map(|(k, v)| format!("<code>{k}={v}</code>")).collect();
-        format!(
+        crate::say!(
             "<p class=\"note\">Oynatma küçük bir koşuyla: {} (izlenebilsin diye; yukarıdaki parametreler de geçerli).</p>",
+            "<p class=\"note\">The replay uses a small run: {} (so it can be followed; the parameters above apply too).</p>",
             list.join(", ")
         )
     };
     let query: String = sized.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&");
     format!(
         "<section id=\"replay\" class=\"panel\" data-path=\"{p}\" data-family=\"{f}\" data-sized=\"{q}\" tabindex=\"0\" \
-         aria-label=\"olay oynatma\">\n<h2>Olayları oynat</h2>\n{note}\n\
-         <div class=\"replay-bar\"><button type=\"button\" data-act=\"back\" aria-label=\"bir olay geri\">◀</button>\
-         <button type=\"button\" data-act=\"play\" aria-label=\"oynat / duraklat\">▶</button>\
-         <button type=\"button\" data-act=\"step\" aria-label=\"bir olay ileri\">▶|</button>\
-         <label>koşu <select data-act=\"scope\"></select></label> <label>hız <select data-act=\"speed\"><option value=\"1\">1×</option><option value=\"4\" selected>4×</option>\
+         aria-label=\"{aria}\">\n<h2>{title}</h2>\n{note}\n\
+         <div class=\"replay-bar\"><button type=\"button\" data-act=\"back\" aria-label=\"{back}\">◀</button>\
+         <button type=\"button\" data-act=\"play\" aria-label=\"{play}\">▶</button>\
+         <button type=\"button\" data-act=\"step\" aria-label=\"{step}\">▶|</button>\
+         <label>{run} <select data-act=\"scope\"></select></label> <label>{speed} <select data-act=\"speed\"><option value=\"1\">1×</option><option value=\"4\" selected>4×</option>\
          <option value=\"16\">16×</option><option value=\"64\">64×</option></select></label>\
          <output class=\"replay-clock\">0 ms</output></div>\n\
-         <input type=\"range\" class=\"replay-scrub\" min=\"0\" max=\"0\" value=\"0\" aria-label=\"sanal saat\">\n\
+         <input type=\"range\" class=\"replay-scrub\" min=\"0\" max=\"0\" value=\"0\" aria-label=\"{clock}\">\n\
          <div class=\"replay-body\"><div class=\"replay-state\" aria-live=\"polite\"></div>\
          <ol class=\"replay-rows\"></ol></div>\n\
-         <p class=\"replay-help\">boşluk: oynat/duraklat · ←/→: bir olay · Home/End: baş/son · zaman eksenli grafikte kırmızı çizgi o an · satırlar <code>jobsim run --trace</code> ile aynı</p>\n\
+         <p class=\"replay-help\">{help}</p>\n\
          </section>\n<link rel=\"stylesheet\" href=\"/assets/panels.css\">\n<script src=\"/assets/replay.js\" defer></script>\n",
         p = page::esc(path),
         f = family(stem).unwrap_or(""),
         q = page::esc(&query),
+        aria = pick("olay oynatma", "event replay"),
+        title = pick("Olayları oynat", "Replay the events"),
+        back = pick("bir olay geri", "one event back"),
+        play = pick("oynat / duraklat", "play / pause"),
+        step = pick("bir olay ileri", "one event forward"),
+        run = pick("koşu", "run"),
+        speed = pick("hız", "speed"),
+        clock = pick("sanal saat", "virtual clock"),
+        help = pick(
+            "boşluk: oynat/duraklat · ←/→: bir olay · Home/End: baş/son · zaman eksenli grafikte kırmızı çizgi o an · satırlar <code>jobsim run --trace</code> ile aynı",
+            "space: play/pause · ←/→: one event · Home/End: start/end · on a chart with a time axis the red line is that instant · the rows are those of <code>jobsim run --trace</code>"
+        ),
     )
 }

@@ -13,10 +13,11 @@
 
 use super::scale::Fitted;
 use super::title_lines;
-use crate::report::figure::{Figure, Key, Mark, Plot, RUN_END, Scale, Unit};
+use crate::report::figure::{Figure, Key, Mark, Plot, RUN_END, Scale, Unit, run_end};
+use crate::report::lang::{self, Lang};
 
-/// The duration units, as the course prints them.
-const UNITS: [&str; 5] = ["ms", "s", "dk", "sa", "gün"];
+/// The duration units, as the course prints them in Turkish and in English.
+const UNITS: [&str; 8] = ["ms", "s", "dk", "sa", "gün", "min", "h", "d"];
 
 /// Every text the chart draws besides names and the caption: title, panel titles, labels.
 fn texts(fig: &Figure) -> Vec<&str> {
@@ -55,7 +56,11 @@ pub(crate) fn durations(text: &str) -> Vec<(f64, &'static str)> {
         let unit = w[1].trim_end_matches(|c: char| !c.is_alphabetic());
         let Some(unit) = UNITS.iter().find(|u| **u == unit) else { continue };
         let number = w[0].rsplit(['–', '-', '(', '/']).next().unwrap_or("");
-        let number = number.replace('.', "").replace(',', ".");
+        // Turkish writes 12.500,5; English 12,500.5.
+        let number = match lang::current() {
+            Lang::Tr => number.replace('.', "").replace(',', "."),
+            Lang::En => number.replace(',', ""),
+        };
         if let Ok(v) = number.parse::<f64>() {
             out.push((v, *unit));
         }
@@ -97,7 +102,7 @@ pub fn check(fig: &Figure) -> Vec<String> {
     {
         broken.push(format!("chart `{name}`: the title does not fit two lines: \"{}\"", fig.title));
     }
-    if texts(fig).contains(&RUN_END) {
+    if texts(fig).iter().any(|t| *t == RUN_END || *t == run_end()) {
         let series: Vec<_> = match &fig.plot {
             Plot::Lines(s) => s.iter().collect(),
             Plot::Panels(p) => p.iter().flat_map(|p| &p.series).collect(),
