@@ -97,6 +97,9 @@ fn translated_scenarios_write_english_charts_and_the_same_numbers() {
             let dump = f.dump();
             let turkish: Vec<&str> = dump.lines().filter(|l| turkish(l)).collect();
             assert!(turkish.is_empty(), "{stem}.{}: Turkish in the English edition:\n{}", f.name, turkish.join("\n"));
+            // The renderer's rules hold for the English text too (two-line titles, units).
+            let broken = lang::with(Lang::En, || jobsim::output::figure::rules::check(f));
+            assert!(broken.is_empty(), "{stem}: {}", broken.join("\n"));
         }
         for (a, b) in tr.figures.iter().zip(&en.figures) {
             assert_ne!(a.title, b.title, "{stem}.{}: the title is the same in both languages", a.name);

@@ -289,8 +289,8 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
     let messages = turkish_number(p.messages as f64);
     let title = match (runs.len(), proportional) {
         (1, _) => say!("{messages} ileti {} içinde boşalıyor","{messages} messages drain in {}", ends[0]),
-        (_, true) => say!("İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: {messages} ileti {}","The backlog drains as many times faster as there are times more workers: {messages} messages, {}", ends.join(", ")),
-        (_, false) => say!("Yığının boşalması işçi sayısıyla orantılı değil: {messages} ileti {}","The backlog does not drain in proportion to the workers: {messages} messages, {}", ends.join(", ")),
+        (_, true) => say!("İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: {messages} ileti {}","{messages} messages drain in proportion to the workers: {}", ends.join(", ")),
+        (_, false) => say!("Yığının boşalması işçi sayısıyla orantılı değil: {messages} ileti {}","{messages} messages do not drain in proportion to the workers: {}", ends.join(", ")),
     };
     // The tenfold sentence only where the run has ten times a pool size and it drains in
     // about a tenth of the time.
