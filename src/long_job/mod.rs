@@ -230,13 +230,14 @@ impl CancelSource {
         }
     }
 
-    /// The Turkish label for text tables (ASCII, like the lesson's output).
+    /// The label for text tables in the report's language (Turkish in ASCII, like the
+    /// lesson's output).
     pub fn label(self) -> &'static str {
         match self {
-            CancelSource::User => "kullanici",
-            CancelSource::Timeout => "sure siniri",
-            CancelSource::Shutdown => "kapanma",
-            CancelSource::LeaseExpiry => "kira bitimi",
+            CancelSource::User => pick("kullanici", "user"),
+            CancelSource::Timeout => pick("sure siniri", "time limit"),
+            CancelSource::Shutdown => pick("kapanma", "shutdown"),
+            CancelSource::LeaseExpiry => pick("kira bitimi", "lease expiry"),
         }
     }
 
@@ -370,14 +371,14 @@ impl Pipeline {
         Self::NAMES[self as usize]
     }
 
-    /// The Turkish label for tables and charts.
+    /// The label for text tables in the report's language (Turkish in ASCII).
     pub fn label(self) -> &'static str {
         match self {
-            Pipeline::StateThenReport => "once durum, sonra bildirim",
-            Pipeline::ReportThenState => "once bildirim, sonra durum",
-            Pipeline::Together => "satirlar + durum tek islem",
-            Pipeline::RowsThenState => "once satirlar, sonra durum",
-            Pipeline::StateThenRows => "once durum, sonra satirlar",
+            Pipeline::StateThenReport => pick("once durum, sonra bildirim", "state, then report"),
+            Pipeline::ReportThenState => pick("once bildirim, sonra durum", "report, then state"),
+            Pipeline::Together => pick("satirlar + durum tek islem", "rows + state in one transaction"),
+            Pipeline::RowsThenState => pick("once satirlar, sonra durum", "rows, then state"),
+            Pipeline::StateThenRows => pick("once durum, sonra satirlar", "state, then rows"),
         }
     }
 

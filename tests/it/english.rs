@@ -14,21 +14,21 @@ use crate::scenario_path;
 /// third whether its text (when not the lesson's output) and its students' tables'
 /// headers and cells are English too.
 const TRANSLATED: &[(&str, bool, bool)] = &[
-    ("001-long-job", true, false),
-    ("001-cancel-sources", false, false),
-    ("001-cancel-sources-big-chunk", false, false),
-    ("001-chunk-size", false, false),
-    ("001-unit-of-work", false, false),
-    ("001-write-order", false, false),
-    ("001-yielding", false, false),
-    ("005-worker-pool", false, false),
-    ("005-how-many-workers", false, false),
-    ("005-overload", false, false),
-    ("005-burst", false, false),
-    ("005-variability", false, false),
-    ("005-worker-crashes", false, false),
-    ("005-retries", false, false),
-    ("anchor-queue-drain", false, false),
+    ("001-long-job", true, true),
+    ("001-cancel-sources", false, true),
+    ("001-cancel-sources-big-chunk", false, true),
+    ("001-chunk-size", false, true),
+    ("001-unit-of-work", false, true),
+    ("001-write-order", false, true),
+    ("001-yielding", false, true),
+    ("005-worker-pool", false, true),
+    ("005-how-many-workers", false, true),
+    ("005-overload", false, true),
+    ("005-burst", false, true),
+    ("005-variability", false, true),
+    ("005-worker-crashes", false, true),
+    ("005-retries", false, true),
+    ("anchor-queue-drain", false, true),
 ];
 
 /// Letters of Turkish that English never writes.

@@ -7,8 +7,8 @@ use crate::long_job::CancelSource;
 use crate::long_job::runner::{RaiseAttempt, RaiseEffect, RunEnd};
 use crate::models::kit::long_job::cancel_key;
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
-use crate::report::units::{human_ms, turkish_number};
 use crate::report::lang::pick;
+use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Cell, Figure, Head, Layout, Report};
 use crate::say;
 
@@ -17,34 +17,34 @@ use crate::say;
 /// latency and the state left are a text column and CSV columns.
 fn sources(p: &Params) -> Layout<'_, Row> {
     Layout::new("sources")
-        .column("source", Head::left("kaynak", 14), |r: &Row| r.armed.name().into())
+        .column("source", Head::left(pick("kaynak", "source"), 14), |r: &Row| r.armed.name().into())
         .shown(|r| r.armed.label().into())
-        .column("fired_ms", Head::right("tetiklendigi an", 17), |r| r.fired_ms.into())
+        .column("fired_ms", Head::right(pick("tetiklendigi an", "fired at"), 17), |r| r.fired_ms.into())
         .shown(|r| format!("{} ms", r.fired_ms))
         .csv("ended", |r| r.ended.into())
-        .column("stopped_ms", Head::right("durdugu an", 12), |r| r.stopped_ms.into())
+        .column("stopped_ms", Head::right(pick("durdugu an", "stopped at"), 12), |r| r.stopped_ms.into())
         .shown(|r| format!("{} ms", r.stopped_ms))
-        .text_only(Head::right("gecikme", 10), |r| format!("{} ms", r.latency_ms))
-        .column("stopped_records", Head::right("durdugu yer", 16), |r| r.stopped_records.into())
+        .text_only(Head::right(pick("gecikme", "latency"), 10), |r| format!("{} ms", r.latency_ms))
+        .column("stopped_records", Head::right(pick("durdugu yer", "records done"), 16), |r| r.stopped_records.into())
         .shown(move |r| format!("{}/{}", r.stopped_records, p.total))
         .csv("cancel_latency_ms", |r| r.latency_ms.into())
         .csv("cancel_latency_records", |r| r.latency_records.into())
-        .text_only(Head::left("birakilan durum", 23).gap(2), |r| match (r.ended, r.reason) {
-            ("cancelled", Some(reason)) => format!("{} ({})", r.status_left, reason.label()),
-            ("killed", _) => format!("{} (olduruldu)", r.status_left),
-            _ => r.status_left.to_string(),
+        .text_only(Head::left(pick("birakilan durum", "state left"), 23).gap(2), |r| match (r.ended, r.reason) {
+            ("cancelled", Some(reason)) => format!("{} ({})", status_shown(r.status_left), reason.label()),
+            ("killed", _) => say!("{} (olduruldu)", "{} (killed)", status_shown(r.status_left)),
+            _ => status_shown(r.status_left).to_string(),
         })
         .csv("status_left", |r| r.status_left.into())
         .csv("reason", |r| r.reason.map(|s| s.name()).unwrap_or("").into())
-        .column("resumed_exact", Head::left("surdurme", 10), |r| r.resumed_exact.into())
-        .shown(|r| if r.resumed_exact { "tamam" } else { "eksik" }.into())
-        .column("lease_overrun", Head::left("kira asimi", 0), |r| {
+        .column("resumed_exact", Head::left(pick("surdurme", "resume"), 10), |r| r.resumed_exact.into())
+        .shown(|r| if r.resumed_exact { pick("tamam", "exact") } else { pick("eksik", "short") }.into())
+        .column("lease_overrun", Head::left(pick("kira asimi", "lease overrun"), 0), |r| {
             Cell::Text(r.lease_overrun.map(|b| b.to_string()).unwrap_or_default())
         })
         .shown(|r| {
             match r.lease_overrun {
-                Some(true) => "evet",
-                Some(false) => "hayir",
+                Some(true) => pick("evet", "yes"),
+                Some(false) => pick("hayir", "no"),
                 None => "-",
             }
             .into()
@@ -52,12 +52,26 @@ fn sources(p: &Params) -> Layout<'_, Row> {
         .csv("ignored_raises", |r| r.ignored_raises.into())
 }
 
+/// The state row's status as the text shows it: the lesson's value (the CSV keeps it) in
+/// Turkish, its English word in English.
+fn status_shown(status: &'static str) -> &'static str {
+    match status {
+        "calisiyor" => pick(status, "running"),
+        "bitti" => pick(status, "done"),
+        "iptal" => pick(status, "cancelled"),
+        "yok" => pick(status, "none"),
+        other => other,
+    }
+}
+
 /// What a raise did, for the text (ASCII).
 fn effect_label(effect: RaiseEffect) -> &'static str {
     match effect {
-        RaiseEffect::Raised => "sinyali kaldirdi (ilk gelen)",
-        RaiseEffect::AlreadyRaised => "yok sayildi: sinyal zaten kalkmisti",
-        RaiseEffect::RunOver => "yok sayildi: kosum bitmisti",
+        RaiseEffect::Raised => pick("sinyali kaldirdi (ilk gelen)", "raised the signal (the first)"),
+        RaiseEffect::AlreadyRaised => {
+            pick("yok sayildi: sinyal zaten kalkmisti", "ignored: the signal was already raised")
+        }
+        RaiseEffect::RunOver => pick("yok sayildi: kosum bitmisti", "ignored: the run was over"),
     }
 }
 
@@ -84,7 +98,11 @@ pub fn present(p: &Params, rows: &[Row]) -> Report {
     let table = sources(p);
     let mut text = table.text(rows);
     for r in rows.iter().filter(|r| r.armed == Armed::All) {
-        text.push_str(&format!("\n{}: ilk kalkan kazanir, sonrakiler yok sayilir\n", r.armed.label()));
+        text.push_str(&say!(
+            "\n{}: ilk kalkan kazanir, sonrakiler yok sayilir\n",
+            "\n{}: the first raise wins, the later ones are ignored\n",
+            r.armed.label()
+        ));
         text.push_str(&raises().text(&raise_rows(r)));
     }
     let all_raises: Vec<_> = rows.iter().flat_map(raise_rows).collect();
@@ -151,7 +169,11 @@ fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
     if let Some(e) = expiry.filter(|_| r.armed != Armed::All || r.lease_overrun == Some(true)) {
         // Past its lease the job runs on, and another instance may take the lock meanwhile.
         let label = if r.lease_overrun == Some(true) {
-            say!("kira bitti: {}, ikinci sahip başlayabilir", "lease expired: {}, a second holder may start", human_ms(e as f64))
+            say!(
+                "kira bitti: {}, ikinci sahip başlayabilir",
+                "lease expired: {}, a second holder may start",
+                human_ms(e as f64)
+            )
         } else {
             say!("kira bitti: {}", "lease expired: {}", human_ms(e as f64))
         };
@@ -161,17 +183,25 @@ fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
     if first.how == RunEnd::Killed {
         // Killed mid-chunk (at a chunk boundary it would have seen the signal and stopped):
         // the chunk's records since the last commit are done again.
-        events.push((end, Key("cancel.killed"), pick(
-            "boşaltma süresi doldu: öldürüldü, yarım parça boşa gitti",
-            "the drain time ran out: killed, half a chunk wasted",
-        )
-        .into()));
+        events.push((
+            end,
+            Key("cancel.killed"),
+            pick(
+                "boşaltma süresi doldu: öldürüldü, yarım parça boşa gitti",
+                "the drain time ran out: killed, half a chunk wasted",
+            )
+            .into(),
+        ));
     }
     for run in &r.runs[1..] {
         let (s, e) = (run.start.as_ms(), run.end.as_ms());
         // The label where no marker covers it (about a sixth of the axis from the start).
         let clear = !events.iter().any(|ev| ev.0 >= s && ev.0 < s + x_end / 6);
-        let label = if clear { say!("{} kayıttan sürdü", "resumed from record {}", n(run.start_processed)) } else { String::new() };
+        let label = if clear {
+            say!("{} kayıttan sürdü", "resumed from record {}", n(run.start_processed))
+        } else {
+            String::new()
+        };
         lane = lane.span(s as f64, e as f64, Key("job.resumed"), label);
     }
     for (at, key, label) in events {
@@ -207,7 +237,12 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     // Per regime: every run stops at a chunk boundary, some finish before their signal,
     // or none is stopped at all.
     let title = if !late.is_empty() {
-        say!("{} kayıtlık parçayla iptal geç kalıyor: {}", "With chunks of {} records cancelling comes late: {}", n(p.chunk), late.join(", "))
+        say!(
+            "{} kayıtlık parçayla iptal geç kalıyor: {}",
+            "With chunks of {} records cancelling comes late: {}",
+            n(p.chunk),
+            late.join(", ")
+        )
     } else if stopped.is_empty() {
         say!(
             "{} iptal kaynağı, hiçbiri işi durdurmuyor: iş sinyal gelmeden bitiyor",
@@ -233,7 +268,11 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let seen = if stopped.is_empty() {
         String::new()
     } else {
-        say!(", sinyal görülene kadar en çok {} geçti", ", at most {} passed until the signal was seen", human_ms(max_latency as f64))
+        say!(
+            ", sinyal görülene kadar en çok {} geçti",
+            ", at most {} passed until the signal was seen",
+            human_ms(max_latency as f64)
+        )
     };
     let mut caption = say!(
         "Her satırda yalnız o kaynak kurulu{}; iş sinyali yalnız {} kayıtlık parçaların sınırında okuyor{seen}.",

@@ -27,7 +27,7 @@ impl Armed {
     pub fn label(self) -> &'static str {
         match self {
             Armed::One(s) => s.label(),
-            Armed::All => "hepsi",
+            Armed::All => crate::report::lang::pick("hepsi", "all"),
         }
     }
 
@@ -118,19 +118,17 @@ pub fn measure(p: &Params, armed: Armed, options: &RunOptions) -> Result<Row, Ex
     let stopped_records = stored.map(|s| s.processed).unwrap_or(0);
     // A run that ends without a final write (a kill at the drain deadline, or a crash)
     // committed what it had written by the raise; what it wrote after is its latency.
-    let committed_at_raise = || {
-        o.store.history().iter().rev().find(|(at, _, _)| at.as_ms() <= fired_ms).map(|h| h.2.processed).unwrap_or(0)
-    };
+    let committed_at_raise =
+        || o.store.history().iter().rev().find(|(at, _, _)| at.as_ms() <= fired_ms).map(|h| h.2.processed).unwrap_or(0);
     let (ended, latency_records) = match first.how {
         RunEnd::Cancelled(c) => ("cancelled", c.latency_records()),
         RunEnd::Killed => ("killed", stopped_records - committed_at_raise()),
         RunEnd::Crashed { .. } => ("crashed", stopped_records - committed_at_raise()),
         RunEnd::Done => ("done", 0),
     };
-    let resumed_exact = o
-        .runs
-        .last()
-        .is_some_and(|last| last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, p.total)));
+    let resumed_exact = o.runs.last().is_some_and(|last| {
+        last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, p.total))
+    });
     let lease_armed = armed.sources(p).contains(&CancelSource::LeaseExpiry);
     let row = Row {
         armed,

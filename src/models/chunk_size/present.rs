@@ -5,22 +5,26 @@ use super::Params;
 use super::simulate::Row;
 use crate::models::kit::long_job::{invisible, log_room};
 use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
-use crate::report::units::{human_ms, turkish_number};
 use crate::report::lang::pick;
-use crate::say;
+use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
+use crate::say;
 
 /// `padStart(12)`, `"  " + padStart(16)`, then `"  "` and the latency in records and ms.
 fn chunks() -> Layout<'static, Row> {
     Layout::new("chunks")
-        .column("chunk_records", Head::right("parca boyutu", 12), |r: &Row| r.chunk.into())
+        .column("chunk_records", Head::right(pick("parca boyutu", "chunk size"), 12), |r: &Row| r.chunk.into())
         .row_key()
-        .column("progress_writes", Head::right("ilerleme yazmasi", 16).gap(2), |r| r.progress_writes.into())
-        .csv("final_writes", |r| r.final_writes.into())
-        .column("cancel_latency_records", Head::left("iptal gecikmesi (en cok)", 0).gap(2), |r| {
-            r.cancel_latency_records.into()
+        .column("progress_writes", Head::right(pick("ilerleme yazmasi", "progress writes"), 16).gap(2), |r| {
+            r.progress_writes.into()
         })
-        .shown(|r| format!("{} kayit ({} ms)", r.cancel_latency_records, r.cancel_latency_ms))
+        .csv("final_writes", |r| r.final_writes.into())
+        .column(
+            "cancel_latency_records",
+            Head::left(pick("iptal gecikmesi (en cok)", "cancel latency (worst)"), 0).gap(2),
+            |r| r.cancel_latency_records.into(),
+        )
+        .shown(|r| say!("{} kayit ({} ms)", "{} records ({} ms)", r.cancel_latency_records, r.cancel_latency_ms))
         .csv("cancel_latency_ms", |r| r.cancel_latency_ms.into())
         .csv("run_ms", |r| r.run_ms.into())
 }
@@ -38,7 +42,11 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let (Some(small), Some(big)) = (sorted.first(), sorted.last()) else { return Vec::new() };
     let points: Vec<(f64, f64)> =
         sorted.iter().map(|r| (r.cancel_latency_ms as f64, r.progress_writes as f64)).collect();
-    let labels = sorted.iter().enumerate().map(|(i, r)| (i, say!("{} kayıt", "{} records", turkish_number(r.chunk as f64)))).collect();
+    let labels = sorted
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (i, say!("{} kayıt", "{} records", turkish_number(r.chunk as f64))))
+        .collect();
     let mut series = vec![Series::new("", Key("plain"), Style::LinePoints, points.clone()).labelled(labels)];
     // Log axes where the values are positive (a run with no record time has no latency).
     let log_x = sorted.iter().all(|r| r.cancel_latency_ms > 0);
@@ -73,7 +81,11 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
             ms(big)
         )
     };
-    let writes = if p.write_ms > 0 { say!(", yazma başına {}", ", {} per write", human_ms(p.write_ms as f64)) } else { String::new() };
+    let writes = if p.write_ms > 0 {
+        say!(", yazma başına {}", ", {} per write", human_ms(p.write_ms as f64))
+    } else {
+        String::new()
+    };
     let caption = say!(
         "{} kayıtlık iş, her parça boyutu için bir koşum; her nokta bir parça boyutu. Sinyal yalnız parça sınırında okunuyor: en kötü iptal gecikmesi bir parçanın süresi (kayıt başına {}{writes}), ilerleme yazması sayısı ise parça sayısı.",
         "A job of {} records, one run per chunk size; each point is one chunk size. The signal is read only at a chunk boundary: the worst cancel latency is one chunk's time ({} per record{writes}), and the number of progress writes is the number of chunks.",

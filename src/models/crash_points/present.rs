@@ -6,21 +6,27 @@ use super::simulate::{Point, Summary};
 use crate::long_job::runner::Boundary;
 use crate::long_job::{Pipeline, Step, chunk_count};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
-use crate::report::units::turkish_number;
 use crate::report::lang::pick;
+use crate::report::units::turkish_number;
 use crate::report::{Figure, Head, Layout, Report};
 use crate::say;
 
 /// padEnd(28), then padStart 15 / 18 / 20 / 16 / 13; the last two columns are CSV only.
 fn variants() -> Layout<'static, Summary> {
     Layout::new("variants")
-        .column("variant", Head::left("sira", 28), |s: &Summary| s.variant.name().into())
+        .column("variant", Head::left(pick("sira", "order"), 28), |s: &Summary| s.variant.name().into())
         .shown(|s| s.variant.label().into())
-        .column("crash_points", Head::right("cokme noktasi", 15), |s| s.crash_points.into())
-        .column("points_with_duplicates", Head::right("cift sayan nokta", 18), |s| s.points_with_duplicates.into())
-        .column("duplicated_records", Head::right("cift sayilan kayit", 20), |s| s.duplicated_records.into())
-        .column("points_with_losses", Head::right("kaybeden nokta", 16), |s| s.points_with_losses.into())
-        .column("lost_records", Head::right("kayip kayit", 13), |s| s.lost_records.into())
+        .column("crash_points", Head::right(pick("cokme noktasi", "crash points"), 15), |s| s.crash_points.into())
+        .column("points_with_duplicates", Head::right(pick("cift sayan nokta", "points counting twice"), 18), |s| {
+            s.points_with_duplicates.into()
+        })
+        .column("duplicated_records", Head::right(pick("cift sayilan kayit", "records counted twice"), 20), |s| {
+            s.duplicated_records.into()
+        })
+        .column("points_with_losses", Head::right(pick("kaybeden nokta", "points losing"), 16), |s| {
+            s.points_with_losses.into()
+        })
+        .column("lost_records", Head::right(pick("kayip kayit", "records lost"), 13), |s| s.lost_records.into())
         .csv("reworked_records", |s| s.reworked_records.into())
         .csv("exact_accumulators", |s| s.exact_accumulators.into())
 }
@@ -68,7 +74,9 @@ fn cell(variant: Pipeline, at: Boundary, chunks: u64) -> (usize, u64) {
     match at {
         Boundary::RunStarted => (0, 1),
         Boundary::ChunkProcessed { chunk } => (1, chunk + 1),
-        Boundary::StepDone { chunk, step } => (2 + variant.steps().iter().position(|&s| s == step).unwrap_or(0), chunk + 1),
+        Boundary::StepDone { chunk, step } => {
+            (2 + variant.steps().iter().position(|&s| s == step).unwrap_or(0), chunk + 1)
+        }
         Boundary::DoneWritten => (2 + variant.steps().len(), chunks),
     }
 }
@@ -102,11 +110,21 @@ fn variant_label_tr(v: Pipeline) -> &'static str {
 /// "When the steps run in this order", to open a sentence.
 fn when(v: Pipeline) -> &'static str {
     match v {
-        Pipeline::StateThenReport => pick("Önce durum yazılıp sonra bildirilince", "With the state written first and reported after,"),
-        Pipeline::ReportThenState => pick("Önce bildirilip sonra durum yazılınca", "With progress reported first and the state written after,"),
-        Pipeline::Together => pick("Satırlar ve durum tek işlemde yazılınca", "With rows and state written in one transaction,"),
-        Pipeline::RowsThenState => pick("Önce satırlar sonra durum yazılınca", "With the rows written first and the state after,"),
-        Pipeline::StateThenRows => pick("Önce durum sonra satırlar yazılınca", "With the state written first and the rows after,"),
+        Pipeline::StateThenReport => {
+            pick("Önce durum yazılıp sonra bildirilince", "With the state written first and reported after,")
+        }
+        Pipeline::ReportThenState => {
+            pick("Önce bildirilip sonra durum yazılınca", "With progress reported first and the state written after,")
+        }
+        Pipeline::Together => {
+            pick("Satırlar ve durum tek işlemde yazılınca", "With rows and state written in one transaction,")
+        }
+        Pipeline::RowsThenState => {
+            pick("Önce satırlar sonra durum yazılınca", "With the rows written first and the state after,")
+        }
+        Pipeline::StateThenRows => {
+            pick("Önce durum sonra satırlar yazılınca", "With the state written first and the rows after,")
+        }
     }
 }
 
@@ -151,7 +169,8 @@ fn verdict(s: &Summary) -> String {
         s.points_with_duplicates,
         each(|pt| pt.duplicated_records)
     );
-    let lost = say!("{} noktada kayıp ({})", "loss at {} points ({})", s.points_with_losses, each(|pt| pt.lost_records));
+    let lost =
+        say!("{} noktada kayıp ({})", "loss at {} points ({})", s.points_with_losses, each(|pt| pt.lost_records));
     let what = match (s.points_with_duplicates > 0, s.points_with_losses > 0) {
         (false, false) => say!("{} noktanın hiçbirinde zarar yok", "no damage at any of the {} points", s.crash_points),
         (true, false) => dup,
@@ -198,7 +217,12 @@ pub fn figures(p: &Params, summaries: &[Summary]) -> Vec<Figure> {
     let bad: Vec<&Summary> = summaries.iter().filter(|s| !clean(s)).collect();
     let title = match (good.first(), bad.as_slice()) {
         (Some(g), []) if summaries.len() == 1 => {
-            say!("{} {} çökme noktasının hiçbiri zarar vermiyor", "{} none of {} crash points does damage", when(g.variant), g.crash_points)
+            say!(
+                "{} {} çökme noktasının hiçbiri zarar vermiyor",
+                "{} none of {} crash points does damage",
+                when(g.variant),
+                g.crash_points
+            )
         }
         (Some(_), []) => say!(
             "Bu sıraların hiçbirinde çökme zarar vermiyor: {total} noktanın hepsi doğru",

@@ -1,24 +1,24 @@
 //! The drain's one-row table (every output of the anchor) and its progress chart.
 
-use crate::say;
-use crate::report::lang::pick;
 use super::Params;
 use super::simulate::{Outcome, PROGRESS_MS};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::lang::pick;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Cell, Figure, Head, Layout, Report};
+use crate::say;
 
 /// The anchor's outputs, right-aligned.
 fn drain() -> Layout<'static, Outcome> {
     Layout::new("drain")
-        .column("processed", Head::right("islenen", 9), |o: &Outcome| o.processed.into())
-        .column("dead_lettered", Head::right("olu mektup", 12), |o| o.dead_lettered.into())
-        .column("deliveries", Head::right("teslim", 9), |o| o.deliveries.into())
-        .column("crashes", Head::right("surec olumu", 13), |o| o.crashes.into())
-        .column("makespan_ms", Head::right("bitis ms", 10), |o| o.makespan_ms.into())
-        .column("last_event_ms", Head::right("son olay ms", 13), |o| o.last_event_ms.into())
-        .column("ack_checksum", Head::right("saglama", 22), |o| Cell::UInt(o.ack_checksum))
-        .column("events", Head::right("olay", 9), |o| o.events.into())
+        .column("processed", Head::right(pick("islenen", "processed"), 9), |o: &Outcome| o.processed.into())
+        .column("dead_lettered", Head::right(pick("olu mektup", "dead letters"), 12), |o| o.dead_lettered.into())
+        .column("deliveries", Head::right(pick("teslim", "deliveries"), 9), |o| o.deliveries.into())
+        .column("crashes", Head::right(pick("surec olumu", "crashes"), 13), |o| o.crashes.into())
+        .column("makespan_ms", Head::right(pick("bitis ms", "makespan ms"), 10), |o| o.makespan_ms.into())
+        .column("last_event_ms", Head::right(pick("son olay ms", "last event ms"), 13), |o| o.last_event_ms.into())
+        .column("ack_checksum", Head::right(pick("saglama", "checksum"), 22), |o| Cell::UInt(o.ack_checksum))
+        .column("events", Head::right(pick("olay", "events"), 9), |o| o.events.into())
 }
 
 pub fn present(_: &Params, o: &Outcome) -> Report {
@@ -54,9 +54,13 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         x: end,
         key: Key("mark.event"),
         label: if o.dead_lettered > 0 {
-            say!("kuyruk boşaldı, son zehirli mesaj ölü mektuba: {}","queue drained, the last poison message dead-lettered: {}", human_ms(end))
+            say!(
+                "kuyruk boşaldı, son zehirli mesaj ölü mektuba: {}",
+                "queue drained, the last poison message dead-lettered: {}",
+                human_ms(end)
+            )
         } else {
-            say!("kuyruk boşaldı: {}","queue drained: {}", human_ms(end))
+            say!("kuyruk boşaldı: {}", "queue drained: {}", human_ms(end))
         },
     });
     vec![Figure {

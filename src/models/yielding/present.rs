@@ -6,23 +6,29 @@ use super::simulate::Row;
 use crate::js::to_fixed;
 use crate::models::kit::long_job::{invisible, log_room};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
-use crate::report::units::{human_ms, turkish_number};
 use crate::report::lang::pick;
-use crate::say;
+use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
+use crate::say;
 
 fn probes(p: &Params) -> Layout<'static, Row> {
     Layout::new("probes")
-        .column("chunk_records", Head::right("parca", 8), |r: &Row| r.chunk.into())
+        .column("chunk_records", Head::right(pick("parca", "chunk"), 8), |r: &Row| r.chunk.into())
         .row_key()
-        .column("yields", Head::right("donus", 7), |r| r.yields.into())
-        .shown(|r| if r.yields { "evet" } else { "hayir" }.into())
-        .column("probes", Head::right("yoklama", 9), |r| r.probes.into())
-        .column("max_probe_latency_ms", Head::right("en kotu gecikme", 17), |r| r.max_latency_ms.into())
+        .column("yields", Head::right(pick("donus", "yields"), 7), |r| r.yields.into())
+        .shown(|r| if r.yields { pick("evet", "yes") } else { pick("hayir", "no") }.into())
+        .column("probes", Head::right(pick("yoklama", "probes"), 9), |r| r.probes.into())
+        .column("max_probe_latency_ms", Head::right(pick("en kotu gecikme", "worst latency"), 17), |r| {
+            r.max_latency_ms.into()
+        })
         .shown(|r| format!("{} ms", r.max_latency_ms))
-        .column("mean_probe_latency_ms", Head::right("ortalama gecikme", 18), |r| r.mean_latency_ms.into())
+        .column("mean_probe_latency_ms", Head::right(pick("ortalama gecikme", "mean latency"), 18), |r| {
+            r.mean_latency_ms.into()
+        })
         .shown(|r| format!("{} ms", to_fixed(r.mean_latency_ms, 2)))
-        .column("missed_probes", Head::right(format!("{} ms ustu", p.probe_timeout_ms), 14), |r| r.missed.into())
+        .column("missed_probes", Head::right(say!("{} ms ustu", "over {} ms", p.probe_timeout_ms), 14), |r| {
+            r.missed.into()
+        })
 }
 
 pub fn present(p: &Params, rows: &[Row]) -> Report {
@@ -81,7 +87,8 @@ fn series(
         .filter(|&i| labelled(i, &yielding))
         .map(|i| (i, say!("{} kayıt", "{} records", turkish_number(yielding[i].chunk as f64))))
         .collect();
-    let mut out = vec![Series::new(Key("yield.yes").name(), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
+    let mut out =
+        vec![Series::new(Key("yield.yes").name(), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
     if let Some(r) = rows.iter().find(|r| !r.yields) {
         out.push(
             Series::new(Key("yield.no").name(), Key("yield.no"), Style::Points, vec![(gap.x(r), value(r))])
@@ -137,13 +144,19 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         caption,
         x: gap.axis(),
         y,
-        plot: Plot::Lines(series(&gap, rows, |r| r.max_latency_ms as f64, |_, _| true, |r| {
-            say!(
-                "hiç dönmeyen döngü: her yoklama işin sonunu bekliyor, en kötüsü {}",
-                "loop that never yields: every probe waits for the job's end, the worst {}",
-                ms(r)
-            )
-        })),
+        plot: Plot::Lines(series(
+            &gap,
+            rows,
+            |r| r.max_latency_ms as f64,
+            |_, _| true,
+            |r| {
+                say!(
+                    "hiç dönmeyen döngü: her yoklama işin sonunu bekliyor, en kötüsü {}",
+                    "loop that never yields: every probe waits for the job's end, the worst {}",
+                    ms(r)
+                )
+            },
+        )),
         marks: vec![Mark::HLine {
             y: p.probe_timeout_ms as f64,
             key: Key("mark.limit"),
@@ -169,8 +182,17 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     };
     if let Some(r) = never {
         title.push_str(&match r.missed {
-            0 => say!("; hiç dönmeyen döngüde de {} yoklamanın hiçbiri", "; nor any of {} probes in the loop that never yields", n(r.probes)),
-            m => say!("; hiç dönmeyen döngüde {} yoklamadan {} tanesi", "; in the loop that never yields {1} of {0} probes", n(r.probes), n(m)),
+            0 => say!(
+                "; hiç dönmeyen döngüde de {} yoklamanın hiçbiri",
+                "; nor any of {} probes in the loop that never yields",
+                n(r.probes)
+            ),
+            m => say!(
+                "; hiç dönmeyen döngüde {} yoklamadan {} tanesi",
+                "; in the loop that never yields {1} of {0} probes",
+                n(r.probes),
+                n(m)
+            ),
         });
     }
     let caption = say!(
@@ -185,11 +207,18 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
                 n(r.chunk),
                 human_ms((r.chunk * p.record_ms) as f64)
             ),
-            None => pick("Her parça yoklama zaman aşımından kısa sürüyor.", "Every chunk takes less than the probe timeout.")
-                .to_string(),
+            None => pick(
+                "Her parça yoklama zaman aşımından kısa sürüyor.",
+                "Every chunk takes less than the probe timeout."
+            )
+            .to_string(),
         }
     );
-    let mut marks = vec![Mark::HLine { y: probes as f64, key: Key("mark.limit"), label: say!("gelen yoklama: {}", "probes received: {}", n(probes)) }];
+    let mut marks = vec![Mark::HLine {
+        y: probes as f64,
+        key: Key("mark.limit"),
+        label: say!("gelen yoklama: {}", "probes received: {}", n(probes)),
+    }];
     if gap.millis {
         marks.push(Mark::VLine {
             x: p.probe_timeout_ms as f64,
@@ -203,12 +232,19 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         caption,
         x: gap.axis(),
         // A little room under zero, so the points that miss nothing sit above the frame.
-        y: Axis::new(pick("zaman aşımını kaçıran yoklama", "probes that miss the timeout"), Unit::Count).range(-0.04 * top, 1.12 * top),
+        y: Axis::new(pick("zaman aşımını kaçıran yoklama", "probes that miss the timeout"), Unit::Count)
+            .range(-0.04 * top, 1.12 * top),
         // Every point is labelled with its chunk size; a label with no free place is dropped.
-        plot: Plot::Lines(series(&gap, rows, |r| r.missed as f64, |_, _| true, |r| {
-            // Short, so it fits beside the marker (the legend names the loop).
-            format!("{} / {}", n(r.missed), n(r.probes))
-        })),
+        plot: Plot::Lines(series(
+            &gap,
+            rows,
+            |r| r.missed as f64,
+            |_, _| true,
+            |r| {
+                // Short, so it fits beside the marker (the legend names the loop).
+                format!("{} / {}", n(r.missed), n(r.probes))
+            },
+        )),
         marks,
     };
     vec![latency, missed]
