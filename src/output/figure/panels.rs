@@ -6,7 +6,7 @@ use super::lines::{dashed_keys, draw_series, entries, point_labels, y_label_widt
 use super::place::Placer;
 use super::scale::Fitted;
 use super::style::{AXIS_PX, LEGEND_PX, TICK_PX, palette, text_width};
-use super::svg::{Anchor, Svg};
+use super::svg::{Anchor, Svg, readable_ink};
 use super::{Area, MARGIN, area, frame, header, hline_room, marker_of, marks, split_lines, strip_height, x_axis};
 use crate::report::figure::{Figure, Key, Mark, Panel, Series};
 
@@ -99,7 +99,7 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
             if crossing.iter().any(|&px| px >= a.left + 4.0 && px <= a.left + 8.0 + w) {
                 svg.shade(a.left + 4.0, ty - LEGEND_PX * 0.85 - 1.0, w + 4.0, LEGEND_PX * 1.15 + 2.0, "#FFFFFF", 1.0);
             }
-            svg.label(a.left + 6.0, ty, line, LEGEND_PX, Anchor::Start, color);
+            svg.label(a.left + 6.0, ty, line, LEGEND_PX, Anchor::Start, &readable_ink(color));
         }
         frame(svg, &a);
         // The x axis under the last panel of each column.

@@ -28,6 +28,31 @@ pub fn text_ink(color: &str) -> &str {
     if color == palette::YELLOW { YELLOW_INK } else { color }
 }
 
+/// A colour as text of a reading size needs it on white: the colour itself where it has
+/// WCAG's 4.5:1 contrast, else the same hue darkened until it has (issue 19: a pink or
+/// orange panel title was hard to read on a projector). Yellow takes [`YELLOW_INK`].
+pub fn readable_ink(color: &str) -> String {
+    if color == palette::YELLOW {
+        return YELLOW_INK.into();
+    }
+    let rgb = |i: usize| u8::from_str_radix(color.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f64;
+    let (r, g, b) = (rgb(1), rgb(3), rgb(5));
+    let lin = |v: f64| {
+        let v = v / 255.0;
+        if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+    };
+    // 1.05 / (L + 0.05) >= 4.5 on white.
+    let fits = |f: f64| 0.2126 * lin(r * f) + 0.7152 * lin(g * f) + 0.0722 * lin(b * f) <= 1.05 / 4.5 - 0.05;
+    if fits(1.0) {
+        return color.to_string();
+    }
+    let mut f = 1.0;
+    while !fits(f) && f > 0.0 {
+        f -= 0.01;
+    }
+    format!("#{:02X}{:02X}{:02X}", (r * f).round() as u8, (g * f).round() as u8, (b * f).round() as u8)
+}
+
 /// Lines thinner than this in yellow get a dark outline.
 const THIN: f64 = 4.0;
 
@@ -248,4 +273,28 @@ impl Svg {
 /// Escapes text for SVG or HTML.
 pub fn escape_text(s: &str) -> String {
     escape(s)
+}
+
+#[cfg(test)]
+mod ink_tests {
+    use super::*;
+
+    #[test]
+    fn pale_colours_are_darkened_to_four_and_a_half_to_one_and_dark_ones_kept() {
+        assert_eq!(readable_ink("#0072B2"), "#0072B2");
+        assert_eq!(readable_ink(palette::YELLOW), YELLOW_INK);
+        for pale in [palette::PURPLE, palette::ORANGE, palette::SKY, palette::GREY] {
+            let ink = readable_ink(pale);
+            assert_ne!(ink, pale);
+            let lum = |hex: &str| {
+                let c = |i: usize| {
+                    let v = u8::from_str_radix(&hex[i..i + 2], 16).unwrap() as f64 / 255.0;
+                    if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+                };
+                0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5)
+            };
+            let contrast = 1.05 / (lum(&ink) + 0.05);
+            assert!((4.5..5.0).contains(&contrast), "{pale} → {ink}: {contrast}");
+        }
+    }
 }
