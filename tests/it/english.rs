@@ -29,6 +29,10 @@ const TRANSLATED: &[(&str, bool, bool)] = &[
     ("005-worker-crashes", false, true),
     ("005-retries", false, true),
     ("anchor-queue-drain", false, true),
+    ("004-backoff-schedules", true, true),
+    ("004-retry-budget", false, true),
+    ("004-retry-budget-frameworks", false, true),
+    ("anchor-retry-storm", false, true),
 ];
 
 /// Letters of Turkish that English never writes.
@@ -141,5 +145,66 @@ fn show() {
         for f in report(stem, Lang::En).figures {
             println!("{}", f.dump().lines().filter(|l| !l.starts_with("    (")).collect::<Vec<_>>().join("\n"));
         }
+    }
+}
+
+/// The text a reader sees on a page: styles, scripts and the programs' `<pre>` blocks
+/// dropped (the lessons' outputs stay Turkish in both editions), tags removed, one line
+/// per block.
+fn visible(html: &str) -> String {
+    let mut s = html.to_string();
+    for (open, close) in [("<style", "</style>"), ("<script", "</script>"), ("<pre", "</pre>")] {
+        while let Some(a) = s.find(open) {
+            let b = s[a..].find(close).map_or(s.len(), |b| a + b + close.len());
+            s.replace_range(a..b, "\n");
+        }
+    }
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in s.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                out.push('\n');
+            }
+            '>' => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+}
+
+#[test]
+fn the_whole_english_edition_is_english() {
+    // Every scenario is translated, its text and students' tables too.
+    let dir = crate::root().join("scenarios");
+    let mut stems: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".toml").map(str::to_string))
+        .collect();
+    stems.sort();
+    let missing: Vec<&String> =
+        stems.iter().filter(|s| !TRANSLATED.iter().any(|&(t, _, text)| t == s.as_str() && text)).collect();
+    assert!(missing.is_empty(), "not yet in English: {missing:?}");
+    // Every page of the English edition, as `render --all --lang tr,en` writes it.
+    let (items, pages) = lang::with(Lang::En, || {
+        let items: Vec<_> = stems
+            .iter()
+            .map(|stem| {
+                let s = jobsim::load(&dir.join(format!("{stem}.toml")), &[]).unwrap();
+                let r = jobsim::run(&s, &Default::default()).unwrap();
+                jobsim::output::index_item(&s, &r)
+            })
+            .collect();
+        let pages = jobsim::output::pages(&items, &|_: &str| Vec::new(), &[Lang::Tr, Lang::En]);
+        (items, pages)
+    });
+    assert_eq!(items.len(), stems.len());
+    for (name, html) in &pages {
+        assert!(html.contains("<html lang=\"en\">"), "{name}: not an English page");
+        let text = visible(&html.replace(">Türkçe</a>", "></a>"));
+        let turkish: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty() && turkish(l)).collect();
+        assert!(turkish.is_empty(), "{name}: Turkish on an English page:\n{}", turkish.join("\n"));
     }
 }

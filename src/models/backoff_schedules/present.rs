@@ -1,5 +1,8 @@
 //! The lesson's two tables (`geri-cekilme.mjs`) and their charts.
 
+use crate::report::glossary::Lang;
+use crate::report::lang::{self, pick};
+use crate::say;
 use super::simulate::{Schedules, WaitRow};
 use super::{Kind, Params};
 use crate::models::kit::schedules::{BudgetOutcome, budget_label, label};
@@ -8,9 +11,9 @@ use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::report::{Cell, Figure, Head, Layout, Report};
 
-/// Table 1, the lesson's layout: "deneme" + padStart(15) per schedule, waits as JS prints them.
+/// Table 1, the lesson's layout: pick("deneme", "attempt") + padStart(15) per schedule, waits as JS prints them.
 fn waits(p: &Params) -> Layout<'_, WaitRow> {
-    let mut layout = Layout::new("waits").column("attempt", Head::right("deneme", 6), |r: &WaitRow| r.attempt.into());
+    let mut layout = Layout::new("waits").column("attempt", Head::right(pick("deneme", "attempt"), 6), |r: &WaitRow| r.attempt.into());
     for (i, &kind) in p.schedules.iter().enumerate() {
         layout = layout
             .column(kind.wait_column(), Head::right(label(p.fixed_ms, kind), 15), move |r| match r.waits_ms[i] {
@@ -46,12 +49,12 @@ fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
         .csv("total_wait_ms", |r| r.total_wait_ms.into())
         .column(
             "retries_in_budget",
-            Head::right(format!("{} icinde sigan deneme", budget_label(p.budget_ms)), 24),
+            Head::right(say!("{} icinde sigan deneme", "retries within {}", budget_label(p.budget_ms)), 24),
             |r| r.run.retries.into(),
         )
         .shown(|r| match (r.run.unlimited, r.run.gave_up) {
-            (true, _) => "sinirsiz".into(),
-            (_, true) => format!("{} (vazgecti)", r.run.retries),
+            (true, _) => pick("sinirsiz", "unlimited").into(),
+            (_, true) => say!("{} (vazgecti)", "{} (gave up)", r.run.retries),
             _ => r.run.retries.to_string(),
         })
         .csv("unlimited", |r| r.run.unlimited.into());
@@ -62,15 +65,18 @@ fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
         layout
     };
     layout
-        .column("elapsed_ms", Head::right("butce dolunca gecen sure", 26), |r| r.run.elapsed_ms.into())
+        .column("elapsed_ms", Head::right(pick("butce dolunca gecen sure", "elapsed when the budget is spent"), 26), |r| r.run.elapsed_ms.into())
         .shown(|r| format!("{:>25} ms", r.run.elapsed_ms))
 }
 
 pub fn present(p: &Params, o: &Schedules) -> Report {
-    let (waits, budget) = (waits(p), budget(p));
     let rows: Vec<BudgetRow> =
         o.budget.iter().zip(&o.total_wait_ms).map(|(run, &total_wait_ms)| BudgetRow { run, total_wait_ms }).collect();
-    let text = waits.text(&o.waits) + &totals(p).text([&o.total_wait_ms]) + &budget.text(&rows);
+    // The lesson program's output: Turkish in both editions.
+    let text = lang::with(Lang::Tr, || {
+        waits(p).text(&o.waits) + &totals(p).text([&o.total_wait_ms]) + &budget(p).text(&rows)
+    });
+    let (waits, budget) = (waits(p), budget(p));
     Report { text, tables: vec![budget.table(&rows), waits.table(&o.waits)], ..Report::default() }
 }
 
@@ -135,20 +141,20 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
     }
     let mut fragments = Vec::new();
     if let Some(i) = col(Kind::Exponential) {
-        fragments.push(format!("üstel bekleme {}. denemede {}", p.rows, human_ms(wait_at(i))));
+        fragments.push(say!("üstel bekleme {}. denemede {}", "exponential backoff waits {1} at attempt {0}", p.rows, human_ms(wait_at(i))));
     }
     if let Some(i) = col(Kind::Capped) {
         fragments.push(if wait_at(i) >= p.cap_ms as f64 {
-            format!("tavanlı üstel {} ile sınırlı", human_ms(p.cap_ms as f64))
+            say!("tavanlı üstel {} ile sınırlı", "capped exponential is held to {}", human_ms(p.cap_ms as f64))
         } else {
-            format!("tavanlı üstel {}. denemede {}", p.rows, human_ms(wait_at(i)))
+            say!("tavanlı üstel {}. denemede {}", "capped exponential waits {1} at attempt {0}", p.rows, human_ms(wait_at(i)))
         });
     }
     if col(Kind::Fixed).is_some() {
-        fragments.push(format!("sabit her denemede {}", human_ms(p.fixed_ms as f64)));
+        fragments.push(say!("sabit her denemede {}", "fixed waits {} every time", human_ms(p.fixed_ms as f64)));
     }
     if col(Kind::Immediate).is_some() {
-        fragments.push("anında hiç beklemiyor".into());
+        fragments.push(pick("anında hiç beklemiyor", "immediate never waits").into());
     }
     // The named policy that waits longest at its last retry shown.
     let named = p.schedules.iter().enumerate().filter_map(|(i, k)| match k {
@@ -156,7 +162,7 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         _ => None,
     });
     if let Some((s, attempt, w)) = named.max_by(|a, b| a.2.total_cmp(&b.2)) {
-        fragments.insert(0, format!("{} {attempt}. denemede {}", s.title(), human_ms(w)));
+        fragments.insert(0, say!("{} {attempt}. denemede {}", "{} waits {1} at attempt {attempt}", s.title(), human_ms(w)));
     }
     fragments.truncate(2);
     let totals: Vec<String> = p
@@ -165,9 +171,9 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         .zip(&o.total_wait_ms)
         .map(|(&k, &t)| format!("{} {}", key(k).name(), human_ms(t)))
         .collect();
-    let zero = if col(Kind::Immediate).is_some() { " (anında yeniden deneme sıfırda: hiç beklemiyor)" } else { "" };
-    let caption = format!(
-        "Her çizgi bir çizelgede denemeden önceki bekleme{zero}. {} denemenin toplam beklemesi: {}.",
+    let zero = if col(Kind::Immediate).is_some() { pick(" (anında yeniden deneme sıfırda: hiç beklemiyor)", " (the immediate retry lies at zero: it never waits)") } else { "" };
+    let caption = say!(
+        "Her çizgi bir çizelgede denemeden önceki bekleme{zero}. {} denemenin toplam beklemesi: {}.", "Each line is one schedule's wait before an attempt{zero}. Total wait over {} attempts: {}.",
         p.rows,
         totals.join(", ")
     );
@@ -176,7 +182,7 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         marks.push(Mark::HLine {
             y: p.cap_ms as f64,
             key: Key("mark.limit"),
-            label: format!("tavan {}", human_ms(p.cap_ms as f64)),
+            label: say!("tavan {}", "cap {}", human_ms(p.cap_ms as f64)),
         });
     }
     // A little room under zero, so the immediate line is not hidden by the x axis.
@@ -185,8 +191,8 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         name: "waits".into(),
         title: capitalize(&fragments.join(", ")),
         caption,
-        x: Axis::new("deneme", Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
-        y: Axis::new("bekleme", Unit::Millis).range(-top * 0.04, top * 1.08),
+        x: Axis::new(pick("deneme", "attempt"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
+        y: Axis::new(pick("bekleme", "wait"), Unit::Millis).range(-top * 0.04, top * 1.08),
         plot: Plot::Lines(series),
         marks,
     }
@@ -195,11 +201,11 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
 /// What a schedule does, as the object of "the budget does not stop …".
 fn object(kind: Kind) -> String {
     match kind {
-        Kind::Immediate => "anında yeniden denemeyi".into(),
-        Kind::Fixed => "sabit beklemeyi".into(),
-        Kind::Exponential => "üstel beklemeyi".into(),
-        Kind::Capped => "tavanlı üstel beklemeyi".into(),
-        Kind::Named(s) => format!("{} politikasını", s.title()),
+        Kind::Immediate => pick("anında yeniden denemeyi", "immediate retries").into(),
+        Kind::Fixed => pick("sabit beklemeyi", "a fixed wait").into(),
+        Kind::Exponential => pick("üstel beklemeyi", "exponential backoff").into(),
+        Kind::Capped => pick("tavanlı üstel beklemeyi", "capped exponential backoff").into(),
+        Kind::Named(s) => say!("{} politikasını", "{}'s policy", s.title()),
     }
 }
 
@@ -224,11 +230,11 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
                 .filter(|o| o.unlimited && (o.elapsed_ms, o.retries) == end)
                 .map(|o| key(o.kind).name())
                 .collect();
-            Some(format!("{}: hiç durmuyor, sayım {} denemede kesildi", same.join(", "), count(b.retries)))
+            Some(say!("{}: hiç durmuyor, sayım {} denemede kesildi", "{}: never stops, the count was cut at {} attempts", same.join(", "), count(b.retries)))
         } else if b.gave_up {
-            Some(format!("{} denemede vazgeçti", count(b.retries)))
+            Some(say!("{} denemede vazgeçti", "gave up after {} attempts", count(b.retries)))
         } else {
-            Some(format!("{} deneme", count(b.retries)))
+            Some(say!("{} deneme", "{} attempts", count(b.retries)))
         };
         labelled.push(end);
         let labels = label.map(|l| vec![(points.len() - 1, l)]).unwrap_or_default();
@@ -237,30 +243,30 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     let endless: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| b.unlimited).collect();
     let title = match (endless.first(), stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
-        (Some(e), _, _) => format!(
-            "{budget} bütçe {} durdurmuyor: {} içinde {} deneme",
+        (Some(e), _, _) => say!(
+            "{budget} bütçe {} durdurmuyor: {} içinde {} deneme", "A {budget} budget does not stop {0}: {2} attempts in {1}",
             object(e.kind),
             human_ms(e.elapsed_ms as f64),
             count(e.retries)
         ),
-        (None, Some(most), Some(least)) if most.kind != least.kind => format!(
-            "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}",
+        (None, Some(most), Some(least)) if most.kind != least.kind => say!(
+            "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}", "In a {budget} budget {} fits {} attempts, {} only {}",
             name(p, most.kind),
             count(most.retries),
             name(p, least.kind),
             count(least.retries)
         ),
-        _ => format!("{budget} bütçeye sığan denemeler"),
+        _ => say!("{budget} bütçeye sığan denemeler", "Attempts that fit in a {budget} budget"),
     };
-    let fits: Vec<String> = stopped.iter().map(|b| format!("{} için {}", name(p, b.kind), count(b.retries))).collect();
-    let mut caption = String::from("Her çizgi ilk hatadan beri yapılan deneme sayısı (log ölçek).");
+    let fits: Vec<String> = stopped.iter().map(|b| say!("{} için {}", "{1} for {0}", name(p, b.kind), count(b.retries))).collect();
+    let mut caption = String::from(pick("Her çizgi ilk hatadan beri yapılan deneme sayısı (log ölçek).", "Each line is the number of attempts since the first failure (log scale)."));
     let mut facts = Vec::new();
     if !fits.is_empty() {
-        facts.push(format!("{budget} bütçeye sığan deneme {}", fits.join(", ")));
+        facts.push(say!("{budget} bütçeye sığan deneme {}", "attempts within the {budget} budget: {}", fits.join(", ")));
     }
     for e in &endless {
-        facts.push(format!(
-            "{} bütçeye varmadan {} içinde {} denemeye ulaşıyor ve sayım orada kesiliyor",
+        facts.push(say!(
+            "{} bütçeye varmadan {} içinde {} denemeye ulaşıyor ve sayım orada kesiliyor", "{} reaches {2} attempts in {1} before the budget runs out and the count stops there",
             key(e.kind).name(),
             human_ms(e.elapsed_ms as f64),
             count(e.retries)
@@ -278,14 +284,14 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
     let end = end.max(1000.0);
     let mut marks = Vec::new();
     if !stopped.is_empty() {
-        marks.push(Mark::VLine { x: p.budget_ms as f64, key: Key("mark.limit"), label: format!("bütçe {budget}") });
+        marks.push(Mark::VLine { x: p.budget_ms as f64, key: Key("mark.limit"), label: say!("bütçe {budget}", "budget {budget}") });
     }
     Figure {
         name: "budget".into(),
         title,
         caption,
-        x: Axis::new("ilk hatadan beri geçen süre", Unit::Millis).range(-end * 0.02, end * 1.06),
-        y: Axis::new("yapılan deneme", Unit::Count).log(),
+        x: Axis::new(pick("ilk hatadan beri geçen süre", "time since the first failure"), Unit::Millis).range(-end * 0.02, end * 1.06),
+        y: Axis::new(pick("yapılan deneme", "attempts made"), Unit::Count).log(),
         plot: Plot::Lines(series),
         marks,
     }

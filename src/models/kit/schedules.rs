@@ -7,6 +7,8 @@ use crate::backoff::named::{Extreme, Policies, RetryPolicy, System, names_then_s
 use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
 use crate::js::number_to_string;
 use crate::models::SeedIfDrawn;
+use crate::report::lang::pick;
+use crate::say;
 use crate::scenario::{Check, Kind as ParamKind, Param, ScenarioError};
 use crate::sim::{Budget, Exhausted, Millis, ProcessId, RunOptions, Sim, Stream, Streams};
 
@@ -126,10 +128,10 @@ pub fn policy(p: &Lineup, kind: Kind) -> Box<dyn Backoff> {
 /// The lesson's column label: `aninda`, `sabit 2 sn`, `ustel`, `ustel + tavan`.
 pub fn label(fixed_ms: u64, kind: Kind) -> String {
     match kind {
-        Kind::Immediate => "aninda".into(),
-        Kind::Fixed => format!("sabit {} sn", number_to_string(fixed_ms as f64 / 1000.0)),
-        Kind::Exponential => "ustel".into(),
-        Kind::Capped => "ustel + tavan".into(),
+        Kind::Immediate => pick("aninda", "immediate").into(),
+        Kind::Fixed => say!("sabit {} sn", "fixed {} s", number_to_string(fixed_ms as f64 / 1000.0)),
+        Kind::Exponential => pick("ustel", "exponential").into(),
+        Kind::Capped => pick("ustel + tavan", "exponential + cap").into(),
         Kind::Named(s) => s.title().into(),
     }
 }
@@ -137,9 +139,9 @@ pub fn label(fixed_ms: u64, kind: Kind) -> String {
 /// `5 dk` for 300000 ms; seconds or milliseconds when not whole minutes.
 pub fn budget_label(budget_ms: u64) -> String {
     if budget_ms > 0 && budget_ms.is_multiple_of(60_000) {
-        format!("{} dk", budget_ms / 60_000)
+        say!("{} dk", "{} min", budget_ms / 60_000)
     } else if budget_ms.is_multiple_of(1000) {
-        format!("{} sn", budget_ms / 1000)
+        say!("{} sn", "{} s", budget_ms / 1000)
     } else {
         format!("{budget_ms} ms")
     }

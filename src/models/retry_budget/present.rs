@@ -1,6 +1,8 @@
 //! One row per schedule: when the threshold alone stops it, how many retries the time
 //! budget alone allows, and what both together do; a bar chart of the times.
 
+use crate::report::lang::pick;
+use crate::say;
 use super::simulate::{ScheduleLimits, Stop};
 use super::Params;
 use crate::models::kit::schedules::{Kind, budget_label, label};
@@ -12,27 +14,27 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
     let fixed_ms = p.fixed_ms;
     Layout::new("limits")
         .one_unit()
-        .column("schedule", Head::left("cizelge", 16), |r: &ScheduleLimits| r.kind.name().into())
+        .column("schedule", Head::left(pick("cizelge", "schedule"), 16), |r: &ScheduleLimits| r.kind.name().into())
         .shown(move |r| label(fixed_ms, r.kind))
-        .column("threshold_elapsed_ms", Head::right(format!("{} deneme: sure", p.threshold), 20), |r| {
+        .column("threshold_elapsed_ms", Head::right(say!("{} deneme: sure", "{} attempts: time", p.threshold), 20), |r| {
             r.count_only.elapsed_ms.into()
         })
         .shown(|r| format!("{} ms{}", r.count_only.elapsed_ms, gave_up(r.count_only.gave_up)))
-        .column("retries_in_time_budget", Head::right(format!("{}: deneme", budget_label(p.time_budget_ms)), 16), |r| {
+        .column("retries_in_time_budget", Head::right(say!("{}: deneme", "{}: attempts", budget_label(p.time_budget_ms)), 16), |r| {
             r.time_only.retries.into()
         })
         .shown(|r| {
             if r.time_only.unlimited {
-                "sinirsiz".into()
+                pick("sinirsiz", "unlimited").into()
             } else {
                 format!("{}{}", r.time_only.retries, gave_up(r.time_only.gave_up))
             }
         })
         .csv("time_budget_unlimited", |r| r.time_only.unlimited.into())
-        .column("both_retries", Head::right("ikisi: deneme", 15), |r| r.both.retries.into())
-        .column("both_elapsed_ms", Head::right("sure", 12), |r| r.both.elapsed_ms.into())
+        .column("both_retries", Head::right(pick("ikisi: deneme", "both: attempts"), 15), |r| r.both.retries.into())
+        .column("both_elapsed_ms", Head::right(pick("sure", "time"), 12), |r| r.both.elapsed_ms.into())
         .shown(|r| format!("{} ms", r.both.elapsed_ms))
-        .column("stopped_by", Head::right("duran", 8), |r| {
+        .column("stopped_by", Head::right(pick("duran", "stopped by"), 8), |r| {
             match r.stopped_by() {
                 Stop::Threshold => "threshold",
                 Stop::TimeBudget => "time_budget",
@@ -42,9 +44,9 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
         })
         .shown(|r| {
             match r.stopped_by() {
-                Stop::Threshold => "esik",
-                Stop::TimeBudget => "sure",
-                Stop::GaveUp => "vazgecti",
+                Stop::Threshold => pick("esik", "threshold"),
+                Stop::TimeBudget => pick("sure", "time"),
+                Stop::GaveUp => pick("vazgecti", "gave up"),
             }
             .into()
         })
@@ -52,7 +54,7 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
 
 /// ` (vazgecti)` after a number a named policy's own retry limit stopped.
 fn gave_up(yes: bool) -> &'static str {
-    if yes { " (vazgecti)" } else { "" }
+    if yes { pick(" (vazgecti)", " (gave up)") } else { "" }
 }
 
 pub fn present(p: &Params, rows: &[ScheduleLimits]) -> Report {
@@ -80,7 +82,7 @@ fn list(items: &[String]) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} ve {last}", rest.join(", ")),
+        Some((last, rest)) => say!("{} ve {last}", "{} and {last}", rest.join(", ")),
     }
 }
 
@@ -99,14 +101,14 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
     let span = span.min(top);
     let series = vec![
         BarSeries {
-            name: format!("yalnız {} deneme", p.threshold),
+            name: say!("yalnız {} deneme", "only {} attempts", p.threshold),
             key: Key("budget.count"),
             values: rows.iter().map(|r| ms(r.count_only.elapsed_ms)).collect(),
             // In the axis' unit, one for the chart.
             labels: rows.iter().map(|r| ms_in(r.count_only.elapsed_ms as f64, span)).collect(),
         },
         BarSeries {
-            name: format!("yalnız {budget} süre"),
+            name: say!("yalnız {budget} süre", "only {budget}"),
             key: Key("budget.time"),
             // A schedule the time limit never stops is unbounded: drawn as a broken bar.
             values: rows
@@ -114,19 +116,19 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
                 .map(|r| if r.time_only.unlimited { Some(f64::INFINITY) } else { ms(r.time_only.elapsed_ms) })
                 .collect(),
             // The bars end near the time limit; only the schedule it never stops is labelled.
-            labels: rows.iter().map(|r| if r.time_only.unlimited { "sınırsız".into() } else { String::new() }).collect(),
+            labels: rows.iter().map(|r| if r.time_only.unlimited { pick("sınırsız", "unlimited").into() } else { String::new() }).collect(),
         },
         BarSeries {
-            name: "ikisi birden (etiket: durduran sınır)".into(),
+            name: pick("ikisi birden (etiket: durduran sınır)", "both (label: the limit that stopped it)").into(),
             key: Key("budget.both"),
             values: rows.iter().map(|r| ms(r.both.elapsed_ms)).collect(),
             labels: rows
                 .iter()
                 .map(|r| {
                     match r.stopped_by() {
-                        Stop::Threshold => "eşik",
-                        Stop::TimeBudget => "süre",
-                        Stop::GaveUp => "vazgeçti",
+                        Stop::Threshold => pick("eşik", "threshold"),
+                        Stop::TimeBudget => pick("süre", "time"),
+                        Stop::GaveUp => pick("vazgeçti", "gave up"),
                     }
                     .to_string()
                 })
@@ -135,15 +137,15 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
     ];
     let both_max = rows.iter().map(|r| r.both.elapsed_ms).max().unwrap_or(0);
     let title = if slowest.count_only.elapsed_ms > both_max {
-        format!(
-            "Yalnız {} deneme sınırı {} sürebiliyor, {budget} süre sınırı eklenince en çok {}",
+        say!(
+            "Yalnız {} deneme sınırı {} sürebiliyor, {budget} süre sınırı eklenince en çok {}", "A limit of {} attempts alone can take {}; with a {budget} time limit at most {}",
             p.threshold,
             human_ms(slowest.count_only.elapsed_ms as f64),
             human_ms(both_max as f64)
         )
     } else {
-        format!(
-            "{} deneme sınırı en geç {} içinde durduruyor, {budget} süre sınırına hiç varılmıyor",
+        say!(
+            "{} deneme sınırı en geç {} içinde durduruyor, {budget} süre sınırına hiç varılmıyor", "A limit of {} attempts stops within {} at the latest; the {budget} time limit is never reached",
             p.threshold,
             human_ms(slowest.count_only.elapsed_ms as f64)
         )
@@ -155,35 +157,35 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
     let by_count = names(&|r| r.stopped_by_threshold());
     let by_time = names(&|r| r.stopped_by() == Stop::TimeBudget);
     let by_system = names(&|r| r.stopped_by() == Stop::GaveUp);
-    let mut caption = String::from("Sütunlar ilk hatadan vazgeçmeye kadar geçen süre; eksen süre sınırının iki katında bitiyor, daha uzun süren ya da hiç durmayan deneme üstü kırık sütun.");
+    let mut caption = String::from(pick("Sütunlar ilk hatadan vazgeçmeye kadar geçen süre; eksen süre sınırının iki katında bitiyor, daha uzun süren ya da hiç durmayan deneme üstü kırık sütun.", "The bars are the time from the first failure to giving up; the axis ends at twice the time limit, a longer or endless retry is a bar broken at the top."));
     if !endless.is_empty() {
-        caption.push_str(&format!(" Yalnız süre sınırı {} için denemeyi hiç durdurmuyor (sınırsız).", list(&endless)));
+        caption.push_str(&say!(" Yalnız süre sınırı {} için denemeyi hiç durdurmuyor (sınırsız).", " The time limit alone never stops the retries of {} (unlimited).", list(&endless)));
     }
     let mut stops = Vec::new();
     if !by_count.is_empty() {
-        stops.push(format!("{} eşikte", list(&by_count)));
+        stops.push(say!("{} eşikte", "{} at the threshold", list(&by_count)));
     }
     if !by_time.is_empty() {
-        stops.push(format!("{} sürede", list(&by_time)));
+        stops.push(say!("{} sürede", "{} at the time limit", list(&by_time)));
     }
     if !by_system.is_empty() {
-        stops.push(format!("{} kendi sınırında vazgeçiyor", list(&by_system)));
+        stops.push(say!("{} kendi sınırında vazgeçiyor", "{} give up at their own limit", list(&by_system)));
     }
     let own = names(&|r| r.count_only.gave_up);
     if !own.is_empty() {
-        caption.push_str(&format!(
-            " Yalnız {} deneme sınırıyla da {} eşiğe varmadan kendi sınırında vazgeçiyor.",
+        caption.push_str(&say!(
+            " Yalnız {} deneme sınırıyla da {} eşiğe varmadan kendi sınırında vazgeçiyor.", " With only the limit of {} attempts too, {} give up at their own limit before the threshold.",
             p.threshold,
             list(&own)
         ));
     }
-    caption.push_str(&format!(" İkisi birlikteyken hangisi önce dolarsa o durduruyor: {}.", stops.join(", ")));
+    caption.push_str(&say!(" İkisi birlikteyken hangisi önce dolarsa o durduruyor: {}.", " With both, whichever is reached first stops it: {}.", stops.join(", ")));
     vec![Figure {
         name: "limits".into(),
         title,
         caption: capitalize(&caption),
-        x: Axis::new("çizelge", Unit::Plain),
-        y: Axis::new("vazgeçene kadar geçen süre", Unit::Millis).range(0.0, top),
+        x: Axis::new(pick("çizelge", "schedule"), Unit::Plain),
+        y: Axis::new(pick("vazgeçene kadar geçen süre", "time until giving up"), Unit::Millis).range(0.0, top),
         plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind)).collect(), series },
         marks: vec![Mark::HLine {
             y: p.time_budget_ms as f64,

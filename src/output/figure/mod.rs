@@ -77,17 +77,25 @@ pub(crate) fn title_lines(title: &str) -> Vec<String> {
     split_lines(title, TITLE_PX, TITLE_ROOM)
 }
 
+/// The time units a number is written with, in both languages.
+const UNIT_WORDS: &[&str] = &["ms", "s", "sn", "dk", "sa", "gün", "min", "h", "d"];
+
 /// `text` on one line when it fits `room` at `size`, else on two, split at the space
-/// that balances them.
+/// that balances them (never between a number and its unit).
 pub(crate) fn split_lines(text: &str, size: f64, room: f64) -> Vec<String> {
     if text_width(text, size) <= room {
         return vec![text.to_string()];
     }
-    let best = text
-        .char_indices()
-        .filter(|c| c.1 == ' ')
-        .map(|(i, _)| (i, text_width(&text[..i], size).max(text_width(&text[i + 1..], size))))
-        .min_by(|a, b| a.1.total_cmp(&b.1));
+    // A number keeps its unit on its line (`2.3 h`, not `2.3` / `h`).
+    let glued = |i: usize| {
+        let unit = text[i + 1..].split([' ', ',', ';', ':', ')']).next().unwrap_or("");
+        text[..i].ends_with(|c: char| c.is_ascii_digit()) && UNIT_WORDS.contains(&unit)
+    };
+    let widths = |i: usize| (i, text_width(&text[..i], size).max(text_width(&text[i + 1..], size)));
+    let spaces: Vec<usize> = text.char_indices().filter(|c| c.1 == ' ').map(|(i, _)| i).collect();
+    let free: Vec<usize> = spaces.iter().copied().filter(|&i| !glued(i)).collect();
+    let best =
+        if free.is_empty() { &spaces } else { &free }.iter().map(|&i| widths(i)).min_by(|a, b| a.1.total_cmp(&b.1));
     match best {
         Some((i, _)) => vec![text[..i].to_string(), text[i + 1..].to_string()],
         None => vec![text.to_string()],
