@@ -23,6 +23,7 @@ pub use equal::Equal;
 pub use full::Full;
 pub use none::NoJitter;
 
+use crate::report::lang::pick;
 use crate::sim::UnitDraw;
 
 /// One consumer's jitter policy: the wait before each retry, drawing from `rng`.
@@ -56,10 +57,10 @@ impl Schedule {
     /// The lesson's label (`tam sarsinti`); `esit sarsinti` is jobsim's addition.
     pub fn label(self) -> &'static str {
         match self {
-            Schedule::None => "sarsintisiz",
-            Schedule::Full => "tam sarsinti",
-            Schedule::Equal => "esit sarsinti",
-            Schedule::Decorrelated => "iliskisiz sarsinti",
+            Schedule::None => pick("sarsintisiz", "no jitter"),
+            Schedule::Full => pick("tam sarsinti", "full jitter"),
+            Schedule::Equal => pick("esit sarsinti", "equal jitter"),
+            Schedule::Decorrelated => pick("iliskisiz sarsinti", "decorrelated jitter"),
         }
     }
 

@@ -33,6 +33,12 @@ const TRANSLATED: &[(&str, bool, bool)] = &[
     ("004-retry-budget", false, true),
     ("004-retry-budget-frameworks", false, true),
     ("anchor-retry-storm", false, true),
+    ("004-jitter-wave", true, true),
+    ("004-jitter-wave-chacha", true, true),
+    ("004-jitter-wave-equal", true, true),
+    ("004-jitter-wave-frameworks", true, true),
+    ("004-frameworks", false, true),
+    ("004-circuit-breaker", false, true),
 ];
 
 /// Letters of Turkish that English never writes.

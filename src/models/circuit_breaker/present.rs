@@ -1,31 +1,33 @@
 //! One row per breaker setting, and the calls per second that reach the dependency.
 
+use crate::report::lang::pick;
+use crate::say;
 use super::Params;
 use crate::models::kit::outage::{MAX_BINS, PerSecond};
 use super::simulate::{BreakerRun, tag};
-use crate::report::figure::{Axis, Key, Mark, Plot, RUN_END, Series, Style, Unit, bucket_steps, hold_end};
+use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit, bucket_steps, hold_end, run_end};
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
 
 fn label(with_breaker: bool) -> &'static str {
-    if with_breaker { "devre kesici" } else { "kesicisiz" }
+    if with_breaker { pick("devre kesici", "circuit breaker") } else { pick("kesicisiz", "no breaker") }
 }
 
 /// The rows' table; with a named `backoff` also the messages its retry limit gave up.
 fn breakers(p: &Params) -> Layout<'static, BreakerRun> {
     let layout = Layout::new("breakers")
         .one_unit()
-        .column("breaker", Head::left("kip", 14), |r: &BreakerRun| tag(r.breaker).into())
+        .column("breaker", Head::left(pick("kip", "mode"), 14), |r: &BreakerRun| tag(r.breaker).into())
         .shown(|r| label(r.breaker).into())
-        .column("calls", Head::right("cagri", 7), |r| r.run.calls.into())
-        .column("calls_during_outage", Head::right("kesintide cagri", 17), |r| r.run.calls_during_outage.into())
-        .column("failed_calls", Head::right("basarisiz", 11), |r| r.run.failed_calls.into())
-        .column("acked", Head::right("islenen", 9), |r| r.run.acked.into())
-        .column("dead_lettered", Head::right("olu mektup", 12), |r| r.run.dead_lettered.into())
-        .column("times_opened", Head::right("acilma", 8), |r| r.run.times_opened.into())
-        .column("drained_ms", Head::right("bitis ms", 10), |r| r.run.drained_ms.into());
+        .column("calls", Head::right(pick("cagri", "calls"), 7), |r| r.run.calls.into())
+        .column("calls_during_outage", Head::right(pick("kesintide cagri", "calls in outage"), 17), |r| r.run.calls_during_outage.into())
+        .column("failed_calls", Head::right(pick("basarisiz", "failed"), 11), |r| r.run.failed_calls.into())
+        .column("acked", Head::right(pick("islenen", "processed"), 9), |r| r.run.acked.into())
+        .column("dead_lettered", Head::right(pick("olu mektup", "dead letters"), 12), |r| r.run.dead_lettered.into())
+        .column("times_opened", Head::right(pick("acilma", "opened"), 8), |r| r.run.times_opened.into())
+        .column("drained_ms", Head::right(pick("bitis ms", "drained ms"), 10), |r| r.run.drained_ms.into());
     match p.backoff {
-        Some(_) => layout.column("given_up", Head::right("vazgecilen", 11), |r| r.run.given_up.into()),
+        Some(_) => layout.column("given_up", Head::right(pick("vazgecilen", "given up"), 11), |r| r.run.given_up.into()),
         None => layout,
     }
 }
@@ -58,13 +60,13 @@ fn annotate(p: &Params, run: &BreakerRun, s: Series) -> Series {
     if let Some(opened) = run.run.first_opened_ms {
         let probe = s.points.iter().position(|&(x, y)| x > opened as f64 && x < p.outage.outage_until_ms as f64 && y > 0.0);
         if let Some(i) = probe {
-            labels.push((i, format!("{} açık, sonra tek deneme çağrısı", ms(p.open_ms))));
+            labels.push((i, say!("{} açık, sonra tek deneme çağrısı", "open {}, then one trial call", ms(p.open_ms))));
         }
     }
     let after = s.points.iter().enumerate().filter(|(_, pt)| pt.0 + 1000.0 > p.outage.outage_until_ms as f64);
     let burst = after.max_by(|a, b| a.1.1.total_cmp(&b.1.1).then(b.0.cmp(&a.0)));
     if let Some((i, _)) = burst.filter(|_| run.run.backlog_at_recovery > 0) {
-        labels.push((i, format!("biriken {} ileti eritiliyor", run.run.backlog_at_recovery)));
+        labels.push((i, say!("biriken {} ileti eritiliyor", "the {} queued messages drain", run.run.backlog_at_recovery)));
     }
     s.labelled(labels)
 }
@@ -88,12 +90,12 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         let half = r.run.dead_letters_per_s.width_s() * 500;
         let points = r.run.dead_letters_per_s.bins().iter().map(|b| ((b.index * 2 * half + half) as f64, b.peak as f64));
         // In the row's colour and marker: which row lost them is the point.
-        let name = format!("{}: ölü mektuba düşen, toplam {}", key(r.breaker).name(), r.run.dead_lettered);
+        let name = say!("{}: ölü mektuba düşen, toplam {}", "{}: dead-lettered, {} in all", key(r.breaker).name(), r.run.dead_lettered);
         series.push(Series::new(name, key(r.breaker), Style::Points, points.collect()));
     }
     let x_end = end.max(p.outage.outage_until_ms) + 1000;
     // Where the run stops, marked: the lines end there.
-    let mut marks = vec![Mark::VLine { x: end as f64, key: Key("mark.limit"), label: RUN_END.into() }];
+    let mut marks = vec![Mark::VLine { x: end as f64, key: Key("mark.limit"), label: run_end().into() }];
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
         // A band too narrow to hold its label goes without it.
         let wide = (p.outage.outage_until_ms - p.outage.outage_from_ms) * 20 >= x_end;
@@ -101,64 +103,64 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
             from: p.outage.outage_from_ms as f64,
             to: p.outage.outage_until_ms as f64,
             key: Key("mark.outage"),
-            label: if wide { "bağımlılık çalışmıyor".into() } else { String::new() },
+            label: if wide { pick("bağımlılık çalışmıyor", "dependency down").into() } else { String::new() },
         });
     }
     if let Some(on) = on {
         if let Some(t) = on.run.first_opened_ms {
-            marks.push(Mark::VLine { x: t as f64, key: Key("mark.event"), label: "kesici açıldı".into() });
+            marks.push(Mark::VLine { x: t as f64, key: Key("mark.event"), label: pick("kesici açıldı", "breaker opened").into() });
         }
         if let Some(t) = on.run.last_closed_ms.filter(|_| on.run.times_opened > 0) {
-            marks.push(Mark::VLine { x: t as f64, key: Key("mark.event"), label: "kesici kapandı".into() });
+            marks.push(Mark::VLine { x: t as f64, key: Key("mark.event"), label: pick("kesici kapandı", "breaker closed").into() });
         }
     }
     let title = match (off, on) {
         (Some(off), Some(on)) if off.run.calls_during_outage > on.run.calls_during_outage => {
             let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
-                ", hiçbir ileti ölü mektuba düşmüyor".to_string()
+                pick(", hiçbir ileti ölü mektuba düşmüyor", ", no message is dead-lettered").to_string()
             } else if off.run.dead_lettered > on.run.dead_lettered {
-                format!(", ölü mektup {} yerine {}", off.run.dead_lettered, on.run.dead_lettered)
+                say!(", ölü mektup {} yerine {}", ", {1} dead letters instead of {0}", off.run.dead_lettered, on.run.dead_lettered)
             } else {
                 String::new()
             };
-            format!(
-                "Devre kesiciyle kesintide {} yerine {} çağrı{dead}",
+            say!(
+                "Devre kesiciyle kesintide {} yerine {} çağrı{dead}", "With a circuit breaker {1} calls during the outage instead of {0}{dead}",
                 off.run.calls_during_outage, on.run.calls_during_outage
             )
         }
-        (Some(off), Some(on)) => format!(
-            "Kesintide bağımlılığa çağrı: kesicisiz {}, devre kesiciyle {}",
+        (Some(off), Some(on)) => say!(
+            "Kesintide bağımlılığa çağrı: kesicisiz {}, devre kesiciyle {}", "Calls to the dependency during the outage: {} without a breaker, {} with one",
             off.run.calls_during_outage, on.run.calls_during_outage
         ),
-        _ => format!(
-            "{}: kesintide {} çağrı, {} ölü mektup",
+        _ => say!(
+            "{}: kesintide {} çağrı, {} ölü mektup", "{}: {} calls during the outage, {} dead letters",
             crate::report::units::capitalize(key(first.breaker).name()),
             first.run.calls_during_outage,
             first.run.dead_lettered
         ),
     };
-    let mut caption = format!(
-        "Bağımlılık {} ile {} arasında çalışmıyor (gri bant).",
+    let mut caption = say!(
+        "Bağımlılık {} ile {} arasında çalışmıyor (gri bant).", "The dependency is down from {} to {} (grey band).",
         ms(p.outage.outage_from_ms),
         ms(p.outage.outage_until_ms)
     );
     if let Some(off) = off {
-        caption.push_str(&format!(
-            " Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide {} çağrı, {} ileti {} alımı aşıp ölü mektuba düşüyor.",
+        caption.push_str(&say!(
+            " Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide {} çağrı, {} ileti {} alımı aşıp ölü mektuba düşüyor.", " Without a breaker the consumers retry every message with backoff: {} calls during the outage, {} messages exceed {} receives and are dead-lettered.",
             off.run.calls_during_outage, off.run.dead_lettered, p.outage.max_receives
         ));
     }
     if let Some(on) = on {
         if let Some(opened) = on.run.first_opened_ms {
-            caption.push_str(&format!(
-                " Devre kesici {} ardışık hatadan sonra açılıyor ({}); her açılışta {} bekleyip tek bir deneme çağrısı gönderiyor, iletiler kuyrukta dokunulmadan bekliyor.",
+            caption.push_str(&say!(
+                " Devre kesici {} ardışık hatadan sonra açılıyor ({}); her açılışta {} bekleyip tek bir deneme çağrısı gönderiyor, iletiler kuyrukta dokunulmadan bekliyor.", " The circuit breaker opens after {} consecutive failures ({}); each time it opens it waits {} and sends a single trial call, while the messages wait untouched in the queue.",
                 p.failure_threshold,
                 ms(opened),
                 ms(p.open_ms)
             ));
         }
-        caption.push_str(&format!(
-            " Kesinti bitince biriken {} ileti {} tüketicinin tam hızıyla eritiliyor: saniyede en çok {} çağrı.",
+        caption.push_str(&say!(
+            " Kesinti bitince biriken {} ileti {} tüketicinin tam hızıyla eritiliyor: saniyede en çok {} çağrı.", " When the outage ends the {} queued messages drain at the full speed of {} consumers: at most {} calls a second.",
             on.run.backlog_at_recovery,
             p.outage.consumers,
             peak_from(&on.run.calls_per_s, p.outage.outage_until_ms)
@@ -166,24 +168,24 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
     }
     if let Some(system) = p.backoff {
         let policy = p.named.get(system);
-        let limit = policy.max_retries().map_or("sınırsız".to_string(), |m| format!("{m} tekrar"));
+        let limit = policy.max_retries().map_or(pick("sınırsız", "unlimited").to_string(), |m| say!("{m} tekrar", "{m} retries"));
         let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", key(r.breaker).name(), r.run.given_up)).collect();
-        caption.push_str(&format!(
-            " Bekleme: {} politikası (tekrar sınırı {limit}); sınırı dolan iletiden sistem o an vazgeçiyor ve ileti ölü mektuba gidiyor (vazgeçilen: {}).",
+        caption.push_str(&say!(
+            " Bekleme: {} politikası (tekrar sınırı {limit}); sınırı dolan iletiden sistem o an vazgeçiyor ve ileti ölü mektuba gidiyor (vazgeçilen: {}).", " Backoff: {}'s policy (retry limit {limit}); the system gives up on a message that reaches the limit at once and it goes to the dead letters (given up: {}).",
             system.title(),
             given_up.join(", ")
         ));
     }
     let width = runs.iter().map(|r| r.run.calls_per_s.width_s()).max().unwrap_or(1);
     if width > 1 {
-        caption.push_str(&format!(" Her basamak {} içindeki en yoğun saniyeyi gösteriyor.", ms(width * 1000)));
+        caption.push_str(&say!(" Her basamak {} içindeki en yoğun saniyeyi gösteriyor.", " Each step shows the busiest second within {}.", ms(width * 1000)));
     }
     vec![Figure {
         name: "calls".into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).clock().range(0.0, x_end as f64),
-        y: Axis::new("saniyedeki çağrı / ölü mektup", Unit::Count),
+        x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, x_end as f64),
+        y: Axis::new(pick("saniyedeki çağrı / ölü mektup", "calls / dead letters per second"), Unit::Count),
         plot: Plot::Lines(series),
         marks,
     }]

@@ -1,5 +1,7 @@
 //! The systems table, the waits table and the charts.
 
+use crate::report::lang::pick;
+use crate::say;
 use super::Params;
 use super::simulate::{RetryRow, SystemRun};
 use crate::backoff::named::System;
@@ -18,12 +20,12 @@ pub(crate) fn settings(p: &Params, s: System) -> String {
         System::Oban => format!("max_attempts: {}", n.oban.max_attempts),
         System::Temporal => {
             let t = &n.temporal;
-            format!(
-                "ilk {}, x{}, en fazla {}, deneme {}",
+            say!(
+                "ilk {}, x{}, en fazla {}, deneme {}", "initial {}, x{}, at most {}, attempts {}",
                 human_ms(t.initial_interval_ms as f64),
                 turkish_number(t.backoff_coefficient),
                 human_ms(t.maximum_ms()),
-                if t.maximum_attempts == 0 { "sinirsiz".to_string() } else { t.maximum_attempts.to_string() }
+                if t.maximum_attempts == 0 { pick("sinirsiz", "unlimited").to_string() } else { t.maximum_attempts.to_string() }
             )
         }
         System::Bullmq => {
@@ -48,21 +50,21 @@ pub(crate) fn settings(p: &Params, s: System) -> String {
                 )
             }
         }
-        System::AwsStandard => format!("max_attempts {}, tavan {}", n.aws.max_attempts, human_ms(n.aws.max_backoff_ms as f64)),
+        System::AwsStandard => say!("max_attempts {}, tavan {}", "max_attempts {}, cap {}", n.aws.max_attempts, human_ms(n.aws.max_backoff_ms as f64)),
         System::GrpcConnect => {
             let g = &n.grpc;
-            format!(
-                "{} x{}, en fazla {}, sarsinti %{}",
+            say!(
+                "{} x{}, en fazla {}, sarsinti %{}", "{} x{}, at most {}, jitter {}%",
                 human_ms(g.initial_backoff_ms as f64),
                 turkish_number(g.multiplier),
                 human_ms(g.max_backoff_ms as f64),
                 turkish_number(g.jitter * 100.0)
             )
         }
-        System::Gcs => format!(
-            "en fazla {}, tekrar {}",
+        System::Gcs => say!(
+            "en fazla {}, tekrar {}", "at most {}, retries {}",
             human_ms(n.gcs.max_backoff_ms as f64),
-            n.gcs.max_retries.map_or("sinirsiz".into(), |m| m.to_string())
+            n.gcs.max_retries.map_or(pick("sinirsiz", "unlimited").into(), |m| m.to_string())
         ),
         System::River => format!("MaxAttempts {}", n.river.max_attempts),
     }
@@ -81,35 +83,39 @@ fn first(r: &SystemRun) -> Option<&RetryRow> {
 fn systems(p: &Params) -> Layout<'_, SystemRun> {
     Layout::new("systems")
         .one_unit()
-        .column("system", Head::left("sistem", 14), |r: &SystemRun| r.system.name().into())
+        .column("system", Head::left(pick("sistem", "system"), 14), |r: &SystemRun| r.system.name().into())
         .shown(|r| r.system.title().into())
-        .column("settings", Head::left("ayar", 0).fit(2), move |r| settings(p, r.system).into())
-        .column("max_retries", Head::right("deneme", 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
-        .shown(|r| r.max_retries.map_or("sinirsiz".into(), |m| m.to_string()))
-        .column("first_wait_ms", Head::right("ilk bekleme", 0).fit(2), |r| {
+        .column("settings", Head::left(pick("ayar", "settings"), 0).fit(2), move |r| {
+            // The CSV keeps the Turkish cell (the same numbers in both editions).
+            crate::report::lang::with(crate::report::glossary::Lang::Tr, || settings(p, r.system)).into()
+        })
+        .shown(move |r| settings(p, r.system))
+        .column("max_retries", Head::right(pick("deneme", "retries"), 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
+        .shown(|r| r.max_retries.map_or(pick("sinirsiz", "unlimited").into(), |m| m.to_string()))
+        .column("first_wait_ms", Head::right(pick("ilk bekleme", "first wait"), 0).fit(2), |r| {
             first(r).map_or(Cell::Text(String::new()), |f| f.wait_ms.into())
         })
         .shown(|r| first(r).map_or("-".into(), |f| human_ms(f.wait_ms as f64)))
         .csv("first_wait_min_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.min_ms.trunc().into()))
         .csv("first_wait_max_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.max_ms.trunc().into()))
-        .text_only(Head::right("aralik", 0).fit(2), |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms)))
-        .column("gave_up_ms", Head::right("vazgecme", 0).fit(2), |r| {
+        .text_only(Head::right(pick("aralik", "range"), 0).fit(2), |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms)))
+        .column("gave_up_ms", Head::right(pick("vazgecme", "gives up"), 0).fit(2), |r| {
             r.gave_up_ms().map_or(Cell::Text(String::new()), Cell::from)
         })
         .shown(|r| match r.gave_up_ms() {
             Some(t) => human_ms(t as f64),
-            None if r.guard_reached => format!(">{} deneme", r.retries.len()),
-            None => "vazgecmiyor".into(),
+            None if r.guard_reached => say!(">{} deneme", ">{} retries", r.retries.len()),
+            None => pick("vazgecmiyor", "never").into(),
         })
         .csv("gave_up_min_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.0.into()))
         .csv("gave_up_max_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.1.into()))
-        .text_only(Head::right("aralik", 0).fit(2), |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1)))
-        .column("retries_in_budget", Head::right(format!("{} icinde", human_ms(p.budget_ms as f64)), 0).fit(2), |r| {
+        .text_only(Head::right(pick("aralik", "range"), 0).fit(2), |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1)))
+        .column("retries_in_budget", Head::right(say!("{} icinde", "in {}", human_ms(p.budget_ms as f64)), 0).fit(2), |r| {
             r.in_budget.into()
         })
         .csv("retries_in_budget_min", |r| r.in_budget_range.0.into())
         .csv("retries_in_budget_max", |r| r.in_budget_range.1.into())
-        .text_only(Head::right("aralik", 0).fit(2), |r| match r.in_budget_range {
+        .text_only(Head::right(pick("aralik", "range"), 0).fit(2), |r| match r.in_budget_range {
             (a, b) if a == b => a.to_string(),
             (a, b) => format!("{a} - {b}"),
         })
@@ -128,7 +134,7 @@ impl WaitsRow<'_> {
 }
 
 fn waits<'r>(p: &Params) -> Layout<'r, WaitsRow<'r>> {
-    let mut layout = Layout::new("waits").one_unit().column("retry", Head::right("deneme", 6), |r: &WaitsRow| r.retry.into());
+    let mut layout = Layout::new("waits").one_unit().column("retry", Head::right(pick("deneme", "retry"), 6), |r: &WaitsRow| r.retry.into());
     for (i, s) in p.systems.iter().enumerate() {
         let cell = |v: Option<f64>| v.map_or(Cell::Text(String::new()), Cell::from);
         layout = layout

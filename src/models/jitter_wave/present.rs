@@ -1,6 +1,9 @@
 //! The wave as the lesson prints it (`sarsinti.mjs`'s table), its CSV tables and chart.
 
 
+use crate::report::glossary::Lang;
+use crate::report::lang::{self, pick};
+use crate::say;
 use super::simulate::Wave;
 use super::{Curve, Params, RngKind};
 use crate::jitter::Schedule;
@@ -11,14 +14,14 @@ use crate::report::{Figure, Head, Layout, Report};
 /// The lesson's summary: padEnd(20), then padStart 12 / 17 / 11 / 10.
 fn waves(p: &Params) -> Layout<'static, Wave> {
     Layout::new("waves")
-        .column("schedule", Head::left("cizelge", 20), |w: &Wave| w.schedule.name().into())
+        .column("schedule", Head::left(pick("cizelge", "schedule"), 20), |w: &Wave| w.schedule.name().into())
         .shown(|w| w.schedule.label().into())
-        .column("total_requests", Head::right("toplam istek", 12), |w| w.total_requests.into())
-        .column("peak_bucket_requests", Head::right(format!("en yogun {} ms", p.bucket_ms), 17), |w| {
+        .column("total_requests", Head::right(pick("toplam istek", "total requests"), 12), |w| w.total_requests.into())
+        .column("peak_bucket_requests", Head::right(say!("en yogun {} ms", "busiest {} ms", p.bucket_ms), 17), |w| {
             w.peak_bucket_requests().into()
         })
-        .column("busy_buckets", Head::right("dolu kova", 11), |w| w.busy_buckets().into())
-        .column("last_bucket", Head::right("son kova", 10), |w| w.last_bucket().into())
+        .column("busy_buckets", Head::right(pick("dolu kova", "busy buckets"), 11), |w| w.busy_buckets().into())
+        .column("last_bucket", Head::right(pick("son kova", "last bucket"), 10), |w| w.last_bucket().into())
 }
 
 /// One row per non-empty bucket of one schedule.
@@ -42,7 +45,10 @@ pub fn present(p: &Params, outcome: &[Wave]) -> Report {
         .iter()
         .flat_map(|w| w.buckets.iter().map(move |(&bucket, &requests)| Bucket { wave: w, bucket, requests }))
         .collect();
-    Report { text: summary.text(outcome), tables: vec![summary.table(outcome), buckets(p).table(&rows)], ..Report::default() }
+    // The lesson program's output (its extensions keep the lesson's layout): Turkish in
+    // both editions.
+    let text = lang::with(Lang::Tr, || waves(p).text(outcome));
+    Report { text, tables: vec![summary.table(outcome), buckets(p).table(&rows)], ..Report::default() }
 }
 
 /// The concept (colour, Turkish name) of a schedule in every chart.
@@ -63,7 +69,7 @@ fn and_list(names: &[String]) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} ve {last}", rest.join(", ")),
+        Some((last, rest)) => say!("{} ve {last}", "{} and {last}", rest.join(", ")),
     }
 }
 
@@ -74,14 +80,14 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
     let names: Vec<String> = fixed
         .iter()
         .map(|w| match w.schedule {
-            Curve::Jitter(_) => "ders çizelgesi".to_string(),
+            Curve::Jitter(_) => pick("ders çizelgesi", "the lesson's schedule").to_string(),
             Curve::Named(_) => key(w.schedule).name().to_string(),
         })
         .collect();
     let fixed_peak = fixed.iter().map(|w| w.peak_bucket_requests()).max().unwrap_or(0);
     if fixed.is_empty() {
-        format!(
-            "{} tüketici, gerçek sistemlerin politikalarıyla: en yoğun {} ms {} ile {} istek, {} ile {} istek",
+        say!(
+            "{} tüketici, gerçek sistemlerin politikalarıyla: en yoğun {} ms {} ile {} istek, {} ile {} istek", "{} consumers with real systems' policies: the busiest {} ms has {3} requests with {2}, {5} with {4}",
             p.consumers,
             p.bucket_ms,
             key(most.schedule).name(),
@@ -90,8 +96,8 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
             least.peak_bucket_requests()
         )
     } else {
-        format!(
-            "{} tüketici: sarsıntısız {} her turda {} isteği aynı {} ms'ye yığıyor, {} ile en yoğun kova {} istek",
+        say!(
+            "{} tüketici: sarsıntısız {} her turda {} isteği aynı {} ms'ye yığıyor, {} ile en yoğun kova {} istek", "{} consumers: without jitter {} pile {} requests into the same {} ms every round; with {} the busiest bucket has {}",
             p.consumers,
             and_list(&names),
             fixed_peak,
@@ -111,15 +117,15 @@ fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<
             if f.peak_bucket_requests().min(d.peak_bucket_requests()) <= e
                 && e <= f.peak_bucket_requests().max(d.peak_bucket_requests()) =>
         {
-            format!("Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun {} ms'de {e} istek", p.bucket_ms)
+            say!("Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun {} ms'de {e} istek", "Equal jitter, between full and decorrelated: {e} requests in the busiest {} ms", p.bucket_ms)
         }
-        (Some(f), Some(d)) => format!(
-            "Eşit sarsıntı en yoğun {} ms'de {e} istek: tam sarsıntıda {}, ilişkisiz sarsıntıda {}",
+        (Some(f), Some(d)) => say!(
+            "Eşit sarsıntı en yoğun {} ms'de {e} istek: tam sarsıntıda {}, ilişkisiz sarsıntıda {}", "Equal jitter has {e} requests in the busiest {} ms: full jitter {}, decorrelated jitter {}",
             p.bucket_ms,
             f.peak_bucket_requests(),
             d.peak_bucket_requests()
         ),
-        _ => format!("Eşit sarsıntı: en yoğun {} ms'de {e} istek", p.bucket_ms),
+        _ => say!("Eşit sarsıntı: en yoğun {} ms'de {e} istek", "Equal jitter: {e} requests in the busiest {} ms", p.bucket_ms),
     }
 }
 
@@ -128,13 +134,13 @@ fn gives_up(p: &Params, outcome: &[Wave]) -> String {
     let early: Vec<String> = outcome
         .iter()
         .filter(|w| matches!(w.schedule, Curve::Named(_)) && p.retries(w.schedule) < p.attempts)
-        .map(|w| format!("{} {}", key(w.schedule).name(), p.retries(w.schedule)))
+        .map(|w| say!("{} {}", "{} after {}", key(w.schedule).name(), p.retries(w.schedule)))
         .collect();
-    let mut text = " Gerçek sistemlerin tüketicileri o sistemin bekleme formülü ve sarsıntısıyla bekliyor".to_string();
+    let mut text = pick(" Gerçek sistemlerin tüketicileri o sistemin bekleme formülü ve sarsıntısıyla bekliyor", " Real systems' consumers wait with that system's backoff formula and jitter").to_string();
     if early.is_empty() {
         text.push('.');
     } else {
-        text.push_str(&format!("; {} yeniden denemeden sonra vazgeçiyor.", and_list(&early)));
+        text.push_str(&say!("; {} yeniden denemeden sonra vazgeçiyor.", "; these give up early: {} retries.", and_list(&early)));
     }
     text
 }
@@ -159,11 +165,11 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
             let last = last_ms(w);
             // The schedule whose tail sets the axis says where its last request went.
             let tail = match named || (last == last_of_all && outcome.len() > 1) {
-                true => format!(", son istek {}", human_ms(last as f64)),
+                true => say!(", son istek {}", ", last request {}", human_ms(last as f64)),
                 false => String::new(),
             };
             Panel {
-                title: format!("{}: en yoğun kova {} istek{tail}", key(w.schedule).name(), w.peak_bucket_requests()),
+                title: say!("{}: en yoğun kova {} istek{tail}", "{}: busiest bucket {} requests{tail}", key(w.schedule).name(), w.peak_bucket_requests()),
                 series: vec![Series::new(
                     key(w.schedule).name(),
                     key(w.schedule),
@@ -176,8 +182,8 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
     // Which generator draws is an implementation detail; the slide names the setup:
     // how many consumers retry how often (the lesson's own wave keeps its title).
     let source = match p.rng {
-        RngKind::ChaCha8 => format!("{} tüketici × {} deneme", p.consumers, p.attempts),
-        RngKind::LessonLcg => format!("{} tüketici", p.consumers),
+        RngKind::ChaCha8 => say!("{} tüketici × {} deneme", "{} consumers × {} attempts", p.consumers, p.attempts),
+        RngKind::LessonLcg => say!("{} tüketici", "{} consumers", p.consumers),
     };
     let lesson_rng = p.rng == RngKind::LessonLcg;
     let title = match by(Schedule::Equal) {
@@ -185,32 +191,32 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         Some(eq) if lesson_rng => equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated)),
         // Per regime: one peak for all (nothing to lower), a jittered schedule against
         // another (no unjittered wave to lower), or jitter lowering the unjittered peak.
-        _ if most.peak_bucket_requests() == least.peak_bucket_requests() => format!(
-            "{source}: her çizelgede en yoğun {} ms'de {} istek",
+        _ if most.peak_bucket_requests() == least.peak_bucket_requests() => say!(
+            "{source}: her çizelgede en yoğun {} ms'de {} istek", "{source}: {1} requests in the busiest {0} ms with every schedule",
             p.bucket_ms,
             most.peak_bucket_requests()
         ),
-        _ if most.schedule != Curve::Jitter(Schedule::None) => format!(
-            "{source}: en yoğun {} ms {} ile {} istek, {} ile {} istek",
+        _ if most.schedule != Curve::Jitter(Schedule::None) => say!(
+            "{source}: en yoğun {} ms {} ile {} istek, {} ile {} istek", "{source}: the busiest {} ms has {2} requests with {1}, {4} with {3}",
             p.bucket_ms,
             key(most.schedule).name(),
             most.peak_bucket_requests(),
             key(least.schedule).name(),
             least.peak_bucket_requests()
         ),
-        _ => format!(
-            "{source}: sarsıntı en yoğun {} ms'yi {} istekten {} isteğe indiriyor",
+        _ => say!(
+            "{source}: sarsıntı en yoğun {} ms'yi {} istekten {} isteğe indiriyor", "{source}: jitter lowers the busiest {} ms from {} to {} requests",
             p.bucket_ms,
             most.peak_bucket_requests(),
             least.peak_bucket_requests()
         ),
     };
     let most_name = match most.schedule {
-        Curve::Jitter(_) => format!("{} çizelgede", capitalize(key(most.schedule).name())),
-        Curve::Named(_) => format!("{} ile", key(most.schedule).name()),
+        Curve::Jitter(_) => say!("{} çizelgede", "With {}", pick(capitalize(key(most.schedule).name()), key(most.schedule).name().to_string())),
+        Curve::Named(_) => say!("{} ile", "With {}", key(most.schedule).name()),
     };
-    let mut caption = format!(
-        "{} tüketici aynı anda hata alıp {} kez yeniden deniyor. {most_name} istekler {} kovaya yığılıyor (en yoğunu {} istek); {} ile en yoğun kova {} istek.",
+    let mut caption = say!(
+        "{} tüketici aynı anda hata alıp {} kez yeniden deniyor. {most_name} istekler {} kovaya yığılıyor (en yoğunu {} istek); {} ile en yoğun kova {} istek.", "{} consumers fail at once and retry {} times. {most_name} the requests pile into {} buckets (the busiest {} requests); with {} the busiest bucket has {} requests.",
         p.consumers,
         p.attempts,
         most.busy_buckets(),
@@ -220,22 +226,22 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
     );
     if named {
         caption.push_str(&gives_up(p, outcome));
-        caption.push_str(&format!(
-            " Zaman ve istek eksenleri log ölçekli; ilk {} ms'deki istekler sol kenarda.",
+        caption.push_str(&say!(
+            " Zaman ve istek eksenleri log ölçekli; ilk {} ms'deki istekler sol kenarda.", " Time and request axes are logarithmic; the requests of the first {} ms sit at the left edge.",
             p.bucket_ms
         ));
     }
     // Equal jitter's own numbers, beside its two neighbours, when it is drawn.
     if let Some(eq) = by(Schedule::Equal) {
-        caption.push_str(&format!(
-            " Eşit sarsıntı beklemenin yarısını sabit tutuyor: istekler {} kovaya yayılıyor, en yoğunu {} istek",
+        caption.push_str(&say!(
+            " Eşit sarsıntı beklemenin yarısını sabit tutuyor: istekler {} kovaya yayılıyor, en yoğunu {} istek", " Equal jitter keeps half of the wait fixed: the requests spread over {} buckets, the busiest {} requests",
             eq.busy_buckets(),
             eq.peak_bucket_requests()
         ));
         let beside: Vec<String> = [Schedule::Full, Schedule::Decorrelated]
             .into_iter()
             .filter_map(by)
-            .map(|w| format!("{} {} kova, en yoğunu {}", key(w.schedule).name(), w.busy_buckets(), w.peak_bucket_requests()))
+            .map(|w| say!("{} {} kova, en yoğunu {}", "{} {} buckets, the busiest {}", key(w.schedule).name(), w.busy_buckets(), w.peak_bucket_requests()))
             .collect();
         caption.push_str(&match beside.is_empty() {
             true => ".".to_string(),
@@ -243,8 +249,8 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         });
     }
     if let Some(d) = by(Schedule::Decorrelated) {
-        caption.push_str(&format!(
-            " İlişkisiz sarsıntının son isteği {} sonra gidiyor.",
+        caption.push_str(&say!(
+            " İlişkisiz sarsıntının son isteği {} sonra gidiyor.", " Decorrelated jitter's last request goes out after {}.",
             human_ms(((d.last_bucket() + 1) * p.bucket_ms) as f64)
         ));
     }
@@ -253,12 +259,12 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         title,
         caption,
         x: match named {
-            true => Axis::new("zaman (log)", Unit::Millis).log().range(start_ms, end_ms as f64),
-            false => Axis::new("zaman", Unit::Millis).clock().range(0.0, end_ms as f64),
+            true => Axis::new(pick("zaman (log)", "time (log)"), Unit::Millis).log().range(start_ms, end_ms as f64),
+            false => Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, end_ms as f64),
         },
         y: match named {
-            true => Axis::new(format!("{} ms kovasındaki istek (log)", p.bucket_ms), Unit::Count).log(),
-            false => Axis::new(format!("{} ms kovasındaki istek", p.bucket_ms), Unit::Count),
+            true => Axis::new(say!("{} ms kovasındaki istek (log)", "requests per {} ms bucket (log)", p.bucket_ms), Unit::Count).log(),
+            false => Axis::new(say!("{} ms kovasındaki istek", "requests per {} ms bucket", p.bucket_ms), Unit::Count),
         },
         plot: Plot::Panels(panels),
         marks: Vec::new(),

@@ -1,6 +1,8 @@
 //! The charts: when each system gives up (log time), the wait before each retry (log
 //! time) and the retries within the budget.
 
+use crate::report::lang::pick;
+use crate::say;
 use super::super::Params;
 use super::super::simulate::SystemRun;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
@@ -16,7 +18,7 @@ fn and_list(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => one.to_string(),
-        [rest @ .., last] => format!("{} ve {last}", rest.join(", ")),
+        [rest @ .., last] => say!("{} ve {last}", "{} and {last}", rest.join(", ")),
     }
 }
 
@@ -38,17 +40,17 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
         }
         let labels = match r.gave_up_ms() {
             Some(t) if labelled.contains(&r.system) => {
-                vec![(points.len() - 1, format!("{}: {} sonra vazgeçti", r.system.title(), human_ms(t as f64)))]
+                vec![(points.len() - 1, say!("{}: {} sonra vazgeçti", "{}: gave up after {}", r.system.title(), human_ms(t as f64)))]
             }
             // A system that never gives up: its line stops only because the chart does.
-            None if r.max_retries.is_none() => vec![(points.len() - 1, format!("{}: vazgeçmiyor →", r.system.title()))],
+            None if r.max_retries.is_none() => vec![(points.len() - 1, say!("{}: vazgeçmiyor →", "{}: never gives up →", r.system.title()))],
             _ => Vec::new(),
         };
         series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
     }
     let title = match (longest, shortest) {
-        (Some(l), Some(s)) if l.0.system != s.0.system => format!(
-            "{} ancak {} sonra vazgeçiyor ({} deneme), {} {} sonra ({} deneme)",
+        (Some(l), Some(s)) if l.0.system != s.0.system => say!(
+            "{} ancak {} sonra vazgeçiyor ({} deneme), {} {} sonra ({} deneme)", "{} gives up only after {} ({} retries), {} after {} ({} retries)",
             l.0.system.title(),
             human_ms(l.1 as f64),
             l.0.retries.len(),
@@ -56,43 +58,43 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
             human_ms(s.1 as f64),
             s.0.retries.len()
         ),
-        (Some(l), _) => format!("{} {} sonra vazgeçiyor", l.0.system.title(), human_ms(l.1 as f64)),
-        _ => "Hiçbiri vazgeçmiyor".into(),
+        (Some(l), _) => say!("{} {} sonra vazgeçiyor", "{} gives up after {}", l.0.system.title(), human_ms(l.1 as f64)),
+        _ => pick("Hiçbiri vazgeçmiyor", "None gives up").into(),
     };
     let never: Vec<&str> = runs.iter().filter(|r| r.max_retries.is_none()).map(|r| r.system.title()).collect();
     let none: Vec<&str> = runs.iter().filter(|r| r.retries.is_empty()).map(|r| r.system.title()).collect();
     let mut caption = String::from(
-        "Her çizgi ilk hatadan beri yapılan yeniden deneme sayısı (ilk çağrı sayılmaz); zaman ekseni logaritmik.",
+        pick("Her çizgi ilk hatadan beri yapılan yeniden deneme sayısı (ilk çağrı sayılmaz); zaman ekseni logaritmik.", "Each line is the number of retries since the first failure (the first call not counted); the time axis is logarithmic."),
     );
     let mut by_time = gave_up.clone();
     by_time.sort_by_key(|g| std::cmp::Reverse(g.1));
     let times: Vec<String> = by_time
         .iter()
-        .map(|(r, t)| format!("{} {} ({} deneme)", r.system.title(), human_ms(*t as f64), r.retries.len()))
+        .map(|(r, t)| say!("{} {} ({} deneme)", "{} {} ({} retries)", r.system.title(), human_ms(*t as f64), r.retries.len()))
         .collect();
     if !times.is_empty() {
-        caption.push_str(&format!(" Vazgeçme: {}.", times.join(", ")));
+        caption.push_str(&say!(" Vazgeçme: {}.", " Giving up: {}.", times.join(", ")));
     }
     if !never.is_empty() {
-        caption.push_str(&format!(" {} hiç vazgeçmiyor: ilk {} denemesi çizili.", and_list(&never), p.rows));
+        caption.push_str(&say!(" {} hiç vazgeçmiyor: ilk {} denemesi çizili.", " {} never give up: their first {} retries are drawn.", and_list(&never), p.rows));
     }
     if !none.is_empty() {
-        caption.push_str(&format!(" {} bu ayarlarla hiç yeniden denemiyor.", and_list(&none)));
+        caption.push_str(&say!(" {} bu ayarlarla hiç yeniden denemiyor.", " {} never retry with these settings.", and_list(&none)));
     }
     if runs.iter().any(|r| r.draws) {
-        caption.push_str(" Sarsıntılı sistemlerde süreler bu tohumun çekilişleri.");
+        caption.push_str(pick(" Sarsıntılı sistemlerde süreler bu tohumun çekilişleri.", " For systems with jitter the times are this seed's draws."));
     }
     Figure {
         name: "gives-up".into(),
         title,
         caption,
-        x: Axis::new("ilk hatadan beri geçen süre", Unit::Millis).log(),
-        y: Axis::new("yapılan yeniden deneme", Unit::Count),
+        x: Axis::new(pick("ilk hatadan beri geçen süre", "time since the first failure"), Unit::Millis).log(),
+        y: Axis::new(pick("yapılan yeniden deneme", "retries made"), Unit::Count),
         plot: Plot::Lines(series),
         marks: vec![Mark::VLine {
             x: p.budget_ms as f64,
             key: Key("mark.limit"),
-            label: format!("bütçe {}", human_ms(p.budget_ms as f64)),
+            label: say!("bütçe {}", "budget {}", human_ms(p.budget_ms as f64)),
         }],
     }
 }
@@ -111,7 +113,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
         series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points));
         if r.draws {
             let band = shown.iter().map(|x| (f64::from(x.retry), x.min_ms.trunc(), x.max_ms.trunc())).collect();
-            marks.push(Mark::Range { key: key(r), points: band, label: "sarsıntı aralığı".into() });
+            marks.push(Mark::Range { key: key(r), points: band, label: pick("sarsıntı aralığı", "jitter range").into() });
         }
     }
     // The longest wait shown, and the systems whose waits grew and then stopped at a cap.
@@ -131,19 +133,19 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
         .map(|r| r.system.title())
         .collect();
     let mut title = match longest {
-        Some((r, x)) => format!("{} {}. denemeden önce {} bekliyor", r.system.title(), x.retry, human_ms(x.wait_ms as f64)),
-        None => "Bekleme yok".into(),
+        Some((r, x)) => say!("{} {}. denemeden önce {} bekliyor", "{} waits {2} before retry {1}", r.system.title(), x.retry, human_ms(x.wait_ms as f64)),
+        None => pick("Bekleme yok", "No waits").into(),
     };
     if !capped.is_empty() {
         title.push_str(&format!(", {} tavanda duruyor", and_list(&capped)));
     }
-    let caption = "Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.".to_string();
+    let caption = pick("Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.", "Each point is the wait before a retry (with this seed); the shade is the shortest to longest range jitter stays in over every seed. The wait axis is logarithmic.").to_string();
     Figure {
         name: "waits".into(),
         title,
         caption,
-        x: Axis::new("deneme", Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
-        y: Axis::new("bekleme", Unit::Millis).log(),
+        x: Axis::new(pick("deneme", "retry"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
+        y: Axis::new(pick("bekleme", "wait"), Unit::Millis).log(),
         plot: Plot::Lines(series),
         marks,
     }
@@ -160,50 +162,50 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
         let mut labels = vec![String::new(); runs.len()];
         values[i] = Some(f64::from(r.in_budget));
         let gave = r.gave_up_ms().is_some_and(|t| t <= p.budget_ms);
-        labels[i] = if gave { format!("{}, vazgeçti", r.in_budget) } else { r.in_budget.to_string() };
+        labels[i] = if gave { say!("{}, vazgeçti", "{}, gave up", r.in_budget) } else { r.in_budget.to_string() };
         series.push(BarSeries { name: r.system.title().into(), key: key(r), values, labels });
         let (fewest, most) = r.in_budget_range;
         if fewest != most {
             marks.push(Mark::Range {
                 key: key(r),
                 points: vec![(i as f64, f64::from(fewest), f64::from(most))],
-                label: "her tohumda".into(),
+                label: pick("her tohumda", "every seed").into(),
             });
         }
     }
     let most = runs.iter().max_by_key(|r| r.in_budget);
     let least = runs.iter().min_by_key(|r| r.in_budget);
     let title = match (most, least) {
-        (Some(m), Some(l)) if m.in_budget != l.in_budget && l.in_budget == 0 => format!(
-            "{budget} bütçeye {} {} deneme sığdırıyor, {} hiç",
+        (Some(m), Some(l)) if m.in_budget != l.in_budget && l.in_budget == 0 => say!(
+            "{budget} bütçeye {} {} deneme sığdırıyor, {} hiç", "In a {budget} budget {} fits {} retries, {} none",
             m.system.title(),
             m.in_budget,
             l.system.title()
         ),
-        (Some(m), Some(l)) if m.in_budget != l.in_budget => format!(
-            "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}",
+        (Some(m), Some(l)) if m.in_budget != l.in_budget => say!(
+            "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}", "In a {budget} budget {} fits {} retries, {} only {}",
             m.system.title(),
             m.in_budget,
             l.system.title(),
             l.in_budget
         ),
-        _ => format!("{budget} bütçeye sığan denemeler"),
+        _ => say!("{budget} bütçeye sığan denemeler", "Retries that fit in a {budget} budget"),
     };
     let gave: Vec<&str> = runs
         .iter()
         .filter(|r| r.gave_up_ms().is_some_and(|t| t <= p.budget_ms))
         .map(|r| r.system.title())
         .collect();
-    let mut caption = format!("Her çubuk ilk hatadan sonraki {budget} içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.");
+    let mut caption = say!("Her çubuk ilk hatadan sonraki {budget} içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.", "Each bar is the retries made within {budget} of the first failure (with this seed); the whiskers are every seed's range.");
     if !gave.is_empty() {
-        caption.push_str(&format!(" {} bütçe dolmadan vazgeçiyor.", capitalize(&and_list(&gave))));
+        caption.push_str(&say!(" {} bütçe dolmadan vazgeçiyor.", " {} give up before the budget is spent.", capitalize(&and_list(&gave))));
     }
     Figure {
         name: "budget".into(),
         title,
         caption,
         x: Axis::new("sistem", Unit::Plain),
-        y: Axis::new(format!("{budget} içinde deneme"), Unit::Count),
+        y: Axis::new(say!("{budget} içinde deneme", "retries within {budget}"), Unit::Count),
         plot: Plot::Bars { categories, series },
         marks,
     }
