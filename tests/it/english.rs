@@ -84,6 +84,20 @@ const TURKISH_WORDS: &[&str] = &[
     "saat",
     "kez",
     "adet",
+    "bir",
+    "istek",
+    "kova",
+    "tavan",
+    "tavanda",
+    "duruyor",
+    "sonra",
+    "gibi",
+    "daha",
+    "hic",
+    "sinirsiz",
+    "vazgecti",
+    "cizelge",
+    "toplam",
 ];
 
 /// The Turkish in one line of a chart's text: a Turkish-only letter or a Turkish word.

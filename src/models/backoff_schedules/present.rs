@@ -44,7 +44,7 @@ struct BudgetRow<'o> {
 /// one literal string; each row is `padEnd(16)`, `padStart(24)`, `padStart(25) + " ms"`.
 fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
     let layout = Layout::new("budget")
-        .column("schedule", Head::left("\ncizelge", 16), |r: &BudgetRow| r.run.kind.name().into())
+        .column("schedule", Head::left(pick("\ncizelge", "schedule"), 16), |r: &BudgetRow| r.run.kind.name().into())
         .shown(move |r| label(p.fixed_ms, r.run.kind))
         .csv("total_wait_ms", |r| r.total_wait_ms.into())
         .column(

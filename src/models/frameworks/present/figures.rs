@@ -137,7 +137,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
         None => pick("Bekleme yok", "No waits").into(),
     };
     if !capped.is_empty() {
-        title.push_str(&format!(", {} tavanda duruyor", and_list(&capped)));
+        title.push_str(&say!(", {} tavanda duruyor", ", {} stay at their cap", and_list(&capped)));
     }
     let caption = pick("Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.", "Each point is the wait before a retry (with this seed); the shade is the shortest to longest range jitter stays in over every seed. The wait axis is logarithmic.").to_string();
     Figure {
