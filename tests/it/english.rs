@@ -29,6 +29,12 @@ const TRANSLATED: &[(&str, bool, bool)] = &[
     ("005-worker-crashes", false, true),
     ("005-retries", false, true),
     ("anchor-queue-drain", false, true),
+    ("000-lease-lock", true, true),
+    ("000-overlap-sources", false, true),
+    ("000-rate-vs-delay", false, true),
+    ("000-rate-vs-delay-overlap", false, true),
+    ("000-overlap-policies", false, true),
+    ("000-lease-faults", false, true),
 ];
 
 /// Letters of Turkish that English never writes.
