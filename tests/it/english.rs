@@ -39,6 +39,12 @@ const TRANSLATED: &[(&str, bool, bool)] = &[
     ("004-jitter-wave-frameworks", true, true),
     ("004-frameworks", false, true),
     ("004-circuit-breaker", false, true),
+    ("000-lease-lock", true, true),
+    ("000-overlap-sources", false, true),
+    ("000-rate-vs-delay", false, true),
+    ("000-rate-vs-delay-overlap", false, true),
+    ("000-overlap-policies", false, true),
+    ("000-lease-faults", false, true),
 ];
 
 /// Letters of Turkish that English never writes.

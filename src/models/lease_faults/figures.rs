@@ -8,8 +8,11 @@ use super::Params;
 use super::simulate::{Case, CaseRun};
 use crate::models::kit::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
-use crate::report::units::{exact_s, human_ms};
 use crate::report::Figure;
+use crate::report::glossary::word;
+use crate::report::lang::pick;
+use crate::report::units::{exact_s, human_ms};
+use crate::say;
 
 /// When A's lease ran out by the true clock, if A still counted on it then (it had
 /// crashed, or its run was still going).
@@ -40,14 +43,14 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
             lane.spans.push(crate::report::figure::Span { start: from as f64, end: to as f64, key, label: String::new() });
         }
         if run.end == RunEnd::Crashed {
-            *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.crashed"), "çöktü");
+            *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.crashed"), word("event.crashed"));
         }
         // The lesson's point: a run that throws still gives the lease back in `finally`.
         if run.end == RunEnd::Failed {
             *lane = std::mem::replace(lane, Lane::new("")).event(
                 run.end_ms as f64,
                 Key("event.released"),
-                format!("finally: kira bırakıldı, {}", exact_s(run.end_ms)),
+                format!("finally: {}, {}", word("event.released"), exact_s(run.end_ms)),
             );
         }
     }
@@ -55,24 +58,26 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
         a = a.span(pause.start_ms as f64, pause.end_ms as f64, Key("pause"), "GC");
     }
     if let Some(t) = expiry_ms(p, r) {
-        a = a.event(t as f64, Key("event.expired"), format!("kira bitti, {}", exact_s(t)));
+        a = a.event(t as f64, Key("event.expired"), format!("{}, {}", word("event.expired"), exact_s(t)));
     }
     for (i, skip) in o.skips.iter().filter(|s| s.inst == 1).enumerate() {
-        let label = if i == 0 { format!("{} deneme atlandı", o.skips.iter().filter(|s| s.inst == 1).count()) } else { String::new() };
+        let n = o.skips.iter().filter(|s| s.inst == 1).count();
+        let tries = if n == 1 { "1 try skipped".to_string() } else { format!("{n} tries skipped") };
+        let label = if i == 0 { pick(format!("{n} deneme atlandı"), tries) } else { String::new() };
         b = b.event(skip.time_ms as f64, Key("event.skipped"), label);
     }
     for t in o.takeovers.iter().filter(|t| t.inst == 1) {
         // With B's clock off, the label also says what B's own clock read.
         let own = if p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced) {
-            format!(" (B'nin saatiyle {})", exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms)))
+            say!(" (B'nin saatiyle {})", " (by B's clock {})", exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms)))
         } else {
             String::new()
         };
-        b = b.event(t.time_ms as f64, Key("event.takeover"), format!("devraldı, {}{own}", exact_s(t.time_ms)));
+        b = b.event(t.time_ms as f64, Key("event.takeover"), say!("devraldı, {}{own}", "took over, {}{own}", exact_s(t.time_ms)));
     }
     for w in stale_writes(o) {
         let (key, label) =
-            if w.accepted { (Key("event.accepted"), "bayat yazma kabul") } else { (Key("event.rejected"), "bayat yazma ret") };
+            if w.accepted { (Key("event.accepted"), word("event.accepted")) } else { (Key("event.rejected"), word("event.rejected")) };
         let lane = if w.inst == 0 { &mut a } else { &mut b };
         lane.events.push(crate::report::figure::Event { at: w.time_ms as f64, key, label: label.into() });
     }
@@ -104,14 +109,24 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
     let t = |v: u64| crate::report::units::exact_s(v);
     let title = match (b_started(fails).map(|v| (v, t(v))), b_started(crash).map(|v| (v, t(v)))) {
         (Some((x, tx)), Some((y, ty))) if x < y => {
-            format!("Kirayı hata veren koşum bırakıyor, çöken sahip bırakmıyor: B {tx} yerine {ty} anında koşuyor")
+            say!(
+                "Kirayı hata veren koşum bırakıyor, çöken sahip bırakmıyor: B {tx} yerine {ty} anında koşuyor",
+                "A failed run gives the lease back, a crashed holder does not: B runs at {tx} instead of {ty}"
+            )
         }
-        (Some((_, tx)), Some((_, ty))) => format!("Hata veren koşumdan sonra B {tx}, çöken sahipten sonra {ty} anında koşuyor"),
-        (Some((_, tx)), None) => format!("Hata veren koşumdan sonra B {tx} anında koşuyor, çöken sahipten sonra hiç"),
-        (None, _) => "B kirayı hiç alamıyor".into(),
+        (Some((_, tx)), Some((_, ty))) => say!(
+            "Hata veren koşumdan sonra B {tx}, çöken sahipten sonra {ty} anında koşuyor",
+            "B runs at {tx} after a failed run, at {ty} after a crashed holder"
+        ),
+        (Some((_, tx)), None) => say!(
+            "Hata veren koşumdan sonra B {tx} anında koşuyor, çöken sahipten sonra hiç",
+            "B runs at {tx} after a failed run, never after a crashed holder"
+        ),
+        (None, _) => pick("B kirayı hiç alamıyor", "B never gets the lease").into(),
     };
-    let caption = format!(
+    let caption = say!(
         "A kirayı ({}) alıp {} koşuyor; B {} arayla deniyor. Hata veren koşum kirayı finally bloğunda siliyor; çöken sahip {} anında gidiyor, kirası süresi dolana kadar kalıyor.",
+        "A takes the lease ({}) and runs for {}; B tries every {}. The failed run deletes the lease in its finally block; the crashed holder is gone at {}, and its lease stays until it expires.",
         human_ms(p.lease_ms as f64),
         human_ms(p.run_ms as f64),
         human_ms(p.retry_ms as f64),
@@ -123,9 +138,9 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
 /// `bayat yazma kabul` / `ret` / `bayat yazma yok`, from a case's counters.
 fn stale(r: &CaseRun) -> &'static str {
     match (r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected) {
-        (0, 0) => "bayat yazma yok",
-        (0, _) => "bayat yazma ret",
-        _ => "bayat yazma kabul",
+        (0, 0) => pick("bayat yazma yok", "no stale write"),
+        (0, _) => word("event.rejected"),
+        _ => word("event.accepted"),
     }
 }
 
@@ -143,27 +158,41 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
     // Compared in milliseconds, never after rounding.
     let (pause, lease) = pause_and_lease(p);
     let versus = match p.pause_ms.cmp(&p.lease_ms) {
-        std::cmp::Ordering::Less => format!("GC duraklaması ({pause}) kiradan ({lease}) kısa"),
-        std::cmp::Ordering::Equal => format!("GC duraklaması kira kadar ({lease})"),
-        std::cmp::Ordering::Greater => format!("GC duraklaması ({pause}) kirayı ({lease}) aşıyor"),
+        std::cmp::Ordering::Less => {
+            say!("GC duraklaması ({pause}) kiradan ({lease}) kısa", "A GC pause ({pause}) shorter than the lease ({lease})")
+        }
+        std::cmp::Ordering::Equal => {
+            say!("GC duraklaması kira kadar ({lease})", "A GC pause as long as the lease ({lease})")
+        }
+        std::cmp::Ordering::Greater => {
+            say!("GC duraklaması ({pause}) kirayı ({lease}) aşıyor", "A GC pause ({pause}) longer than the lease ({lease})")
+        }
     };
     let title = if plain.fleet.takeovers.is_empty() {
-        format!("{versus}: kira el değiştirmiyor")
+        say!("{versus}: kira el değiştirmiyor", "{versus}: the lease does not change hands")
     } else {
-        format!(
+        say!(
             "{versus}: jetonsuz {}, çit jetonuyla {}",
+            "{versus}: without a token {}, with a fencing token {}",
             stale(plain),
-            stale(fenced).trim_start_matches("bayat yazma ")
+            stale(fenced).trim_start_matches(pick("bayat yazma ", "stale write "))
         )
     };
     // What follows the pause, as the run had it: B takes over only where the lease ran out.
     let after = if plain.fleet.takeovers.is_empty() {
-        "B kirayı alamıyor; A duraklamadan sonra kendi kirasıyla sürüyor."
+        pick(
+            "B kirayı alamıyor; A duraklamadan sonra kendi kirasıyla sürüyor.",
+            "B cannot get the lease; after the pause A goes on under its own lease.",
+        )
     } else {
-        "kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor."
+        pick(
+            "kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor.",
+            "its lease runs out meanwhile, and B takes the lease and runs. When the pause ends A writes with its old token: without a fencing token the resource accepts this stale write, with one it rejects it.",
+        )
     };
-    let caption = format!(
+    let caption = say!(
         "A koşarken {} anında dünyayı durduruyor ve {} donuyor; {after}",
+        "While running, A stops the world at {} and freezes for {}; {after}",
         human_ms(p.pause_at_ms as f64),
         human_ms(p.pause_ms as f64)
     );
@@ -171,24 +200,30 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
 }
 
 fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
-    let ahead = if p.clock_skew_ms >= 0 { "ileri" } else { "geri" };
+    let ahead = if p.clock_skew_ms >= 0 { pick("ileri", "ahead") } else { pick("geri", "behind") };
     let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64);
     let title = match plain.fleet.takeovers.first() {
-        Some(t) if plain.fleet.peak > 1 => format!(
+        Some(t) if plain.fleet.peak > 1 => say!(
             "B'nin saati {skew} {ahead}: B, A koşarken kirayı {} anında devralıyor; jetonsuz {}, jetonla {}",
+            "B's clock {skew} {ahead}: B takes over the lease at {} while A runs; without a token {}, with one {}",
             exact_s(t.time_ms),
             stale(plain),
-            stale(fenced).trim_start_matches("bayat yazma ")
+            stale(fenced).trim_start_matches(pick("bayat yazma ", "stale write "))
         ),
-        _ => format!("B'nin saati {skew} {ahead}: kira A koşarken el değiştirmiyor"),
+        _ => say!(
+            "B'nin saati {skew} {ahead}: kira A koşarken el değiştirmiyor",
+            "B's clock {skew} {ahead}: the lease does not change hands while A runs"
+        ),
     };
     let caption = if plain.fleet.peak > 1 {
-        format!(
-            "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead} olunca A'nın kirasını erken bitmiş sayıyor. İki sahip aynı anda koşuyor; A'nın sonraki yazması bayat."
+        say!(
+            "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead} olunca A'nın kirasını erken bitmiş sayıyor. İki sahip aynı anda koşuyor; A'nın sonraki yazması bayat.",
+            "B measures the lease's end by its own clock: with it {skew} {ahead}, B counts A's lease as expired early. Two holders run at once; A's next write is stale."
         )
     } else {
-        format!(
-            "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead}, ama A koşarken kirası B'nin saatiyle de bitmiyor; iki sahip aynı anda koşmuyor."
+        say!(
+            "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead}, ama A koşarken kirası B'nin saatiyle de bitmiyor; iki sahip aynı anda koşmuyor.",
+            "B measures the lease's end by its own clock: it is {skew} {ahead}, but A's lease does not expire by B's clock either while A runs; the two holders do not run at once."
         )
     };
     (title, caption)
@@ -242,8 +277,8 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
                 name: name.into(),
                 title,
                 caption,
-                x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end),
-                y: Axis::new("örnek", Unit::Plain),
+                x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, end),
+                y: Axis::new(pick("örnek", "instance"), Unit::Plain),
                 plot: Plot::Timeline(lanes),
                 marks,
             }

@@ -2,6 +2,7 @@
 
 use super::Params;
 use crate::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode};
+use crate::report::lang::pick;
 use crate::sim::{Exhausted, RunOptions};
 
 /// The fault cases.
@@ -22,13 +23,17 @@ impl Case {
         ["run_fails", "holder_crash", "gc_pause", "gc_pause_fenced", "clock_skew", "clock_skew_fenced"][self as usize]
     }
     pub fn label(self) -> &'static str {
-        ["kosum hata verdi", "sahip coktu", "gc duraklamasi", "gc + cit jetonu", "saat kaymasi", "saat kaymasi + jeton"]
-            [self as usize]
+        pick(
+            ["kosum hata verdi", "sahip coktu", "gc duraklamasi", "gc + cit jetonu", "saat kaymasi", "saat kaymasi + jeton"],
+            ["run failed", "holder crashed", "gc pause", "gc + fencing token", "clock skew", "clock skew + token"],
+        )[self as usize]
     }
-    /// The chart's label (Turkish with diacritics).
+    /// The chart's label (Turkish with diacritics; English in the English edition).
     pub fn chart_label(self) -> &'static str {
-        ["koşum hata verdi", "sahip çöktü", "GC duraklaması", "GC + çit jetonu", "saat kayması", "saat kayması + jeton"]
-            [self as usize]
+        pick(
+            ["koşum hata verdi", "sahip çöktü", "GC duraklaması", "GC + çit jetonu", "saat kayması", "saat kayması + jeton"],
+            ["run failed", "holder crashed", "GC pause", "GC + fencing token", "clock skew", "clock skew + token"],
+        )[self as usize]
     }
     pub fn fencing(self) -> bool {
         matches!(self, Case::GcPauseFenced | Case::ClockSkewFenced)

@@ -5,9 +5,12 @@ use std::ops::Range;
 use super::simulate::{Outcome, PolicyRun, RunEnd};
 use super::{Params, Policy};
 use crate::js::to_fixed;
+use crate::models::kit::fleet::count;
 use crate::report::figure::{Axis, Event, Key, Lane, Plot, Span, Unit};
+use crate::report::lang::pick;
 use crate::report::units::{human_ms, ms_in, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
+use crate::say;
 use crate::schedule::tr;
 use crate::schedulers::temporal::Overlap;
 
@@ -17,18 +20,18 @@ fn minutes(ms: f64) -> String {
 
 fn policies() -> Layout<'static, PolicyRun> {
     Layout::new("policies")
-        .column("system", Head::left("sistem", 12), |r: &PolicyRun| r.policy.system().into())
-        .column("policy", Head::left("politika", 17), |r| r.policy.name().into())
+        .column("system", Head::left(pick("sistem", "system"), 12), |r: &PolicyRun| r.policy.system().into())
+        .column("policy", Head::left(pick("politika", "policy"), 17), |r| r.policy.name().into())
         .shown(|r| r.policy.label().into())
-        .column("runs", Head::right("kosum", 7), |r| r.runs.len().into())
-        .column("skipped", Head::right("atlanan", 9), |r| r.skipped.len().into())
-        .column("delayed", Head::right("ertelenen", 11), |r| r.delayed().into())
-        .column("cancelled", Head::right("iptal", 7), |r| r.ended(RunEnd::Cancelled).into())
-        .column("terminated", Head::right("sonlandirilan", 15), |r| r.ended(RunEnd::Terminated).into())
-        .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.peak.into())
-        .column("late_mean_ms", Head::right("ort. gecikme dk", 17), |r| r.late_mean_ms().into())
+        .column("runs", Head::right(pick("kosum", "runs"), 7), |r| r.runs.len().into())
+        .column("skipped", Head::right(pick("atlanan", "skipped"), 9), |r| r.skipped.len().into())
+        .column("delayed", Head::right(pick("ertelenen", "delayed"), 11), |r| r.delayed().into())
+        .column("cancelled", Head::right(pick("iptal", "cancelled"), 7), |r| r.ended(RunEnd::Cancelled).into())
+        .column("terminated", Head::right(pick("sonlandirilan", "terminated"), 15), |r| r.ended(RunEnd::Terminated).into())
+        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.peak.into())
+        .column("late_mean_ms", Head::right(pick("ort. gecikme dk", "mean delay min"), 17), |r| r.late_mean_ms().into())
         .shown(|r| minutes(r.late_mean_ms()))
-        .column("late_max_ms", Head::right("en cok gecikme dk", 19), |r| r.late_max_ms().into())
+        .column("late_max_ms", Head::right(pick("en cok gecikme dk", "max delay min"), 19), |r| r.late_max_ms().into())
         .shown(|r| minutes(r.late_max_ms() as f64))
 }
 
@@ -36,7 +39,12 @@ pub fn present(_: &Params, o: &Outcome) -> Report {
     let layout = policies();
     let lengths: Vec<String> = o.durations.iter().map(|&d| minutes(d as f64)).collect();
     let text =
-        format!("kosum sureleri (dk, baslangic sirasiyla): {}\n\n{}", lengths.join(" "), layout.text(&o.policies));
+        say!(
+            "kosum sureleri (dk, baslangic sirasiyla): {}\n\n{}",
+            "run lengths (min, in start order): {}\n\n{}",
+            lengths.join(" "),
+            layout.text(&o.policies)
+        );
     Report { text, tables: vec![layout.table(&o.policies)], ..Report::default() }
 }
 
@@ -45,22 +53,24 @@ const MAX_LANES: usize = 4;
 
 /// `SKIP: 7 koşum, 5 atlandı, zirve 1`.
 fn heading(r: &PolicyRun, span_ms: f64) -> String {
-    let mut parts = vec![format!("{} koşum", r.runs.len())];
+    let mut parts = vec![pick(format!("{} koşum", r.runs.len()), count(r.runs.len(), "run"))];
     if !r.skipped.is_empty() {
-        parts.push(format!("{} atlandı", r.skipped.len()));
+        parts.push(say!("{} atlandı", "{} skipped", r.skipped.len()));
     }
     if r.delayed() > 0 {
-        parts.push(format!("{} ertelendi (en çok {})", r.delayed(), ms_in(r.late_max_ms() as f64, span_ms)));
+        let most = ms_in(r.late_max_ms() as f64, span_ms);
+        parts.push(say!("{} ertelendi (en çok {})", "{} delayed (at most {})", r.delayed(), most));
     }
-    for (end, word) in [(RunEnd::Cancelled, "iptal edildi"), (RunEnd::Terminated, "sonlandırıldı")] {
+    let ends = [(RunEnd::Cancelled, pick("iptal edildi", "cancelled")), (RunEnd::Terminated, pick("sonlandırıldı", "terminated"))];
+    for (end, word) in ends {
         if r.ended(end) > 0 {
             parts.push(format!("{} {word}", r.ended(end)));
         }
     }
-    parts.push(format!("zirve {}", r.peak));
+    parts.push(say!("zirve {}", "peak {}", r.peak));
     let default =
         matches!(r.policy, Policy::Temporal(Overlap::Skip)) || r.policy == Policy::Kubernetes(super::K8s::Allow);
-    format!("{}{}: {}", r.policy.label(), if default { " (varsayılan)" } else { "" }, parts.join(", "))
+    format!("{}{}: {}", r.policy.label(), if default { pick(" (varsayılan)", " (default)") } else { "" }, parts.join(", "))
 }
 
 /// One policy's lanes: its runs laid out so that no two in a lane overlap, each
@@ -78,8 +88,8 @@ fn lanes(p: &Params, r: &PolicyRun, span_ms: f64) -> Vec<Lane> {
             let more = if l + 1 == used && needed > used { "+" } else { "" };
             let lane = match l {
                 0 => Lane::new(name),
-                1 => Lane::new(format!("{name}, üst üste{more}")),
-                _ => Lane::new(format!("{name}, üst üste {l}{more}")),
+                1 => Lane::new(say!("{name}, üst üste{more}", "{name}, overlapping{more}")),
+                _ => Lane::new(say!("{name}, üst üste {l}{more}", "{name}, overlapping {l}{more}")),
             };
             lane.in_group(group.clone())
         })
@@ -112,24 +122,26 @@ fn takeaway(r: &PolicyRun) -> String {
     let label = r.policy.label();
     match r.policy {
         Policy::Temporal(Overlap::Skip) | Policy::Kubernetes(super::K8s::Forbid) if !r.skipped.is_empty() => {
-            format!("{label} {} başlangıcı atlıyor", r.skipped.len())
+            pick(format!("{label} {} başlangıcı atlıyor", r.skipped.len()), format!("{label} skips {}", count(r.skipped.len(), "start")))
         }
         Policy::Temporal(Overlap::BufferAll) if r.late_max_ms() > 0 => {
-            format!("{label} {} geride kalıyor", human_ms(r.late_max_ms() as f64))
+            say!("{label} {} geride kalıyor", "{label} falls {} behind", human_ms(r.late_max_ms() as f64))
         }
         Policy::Temporal(Overlap::BufferOne) if r.delayed() > 0 => {
-            format!("{label} {} erteliyor, {} atlıyor", r.delayed(), r.skipped.len())
+            say!("{label} {} erteliyor, {} atlıyor", "{label} delays {}, skips {}", r.delayed(), r.skipped.len())
         }
         Policy::Temporal(Overlap::CancelOther) if r.ended(RunEnd::Cancelled) > 0 => {
-            format!("{label} {} koşumu iptal ediyor", r.ended(RunEnd::Cancelled))
+            let n = r.ended(RunEnd::Cancelled);
+            pick(format!("{label} {n} koşumu iptal ediyor"), format!("{label} cancels {}", count(n, "run")))
         }
         Policy::Temporal(Overlap::TerminateOther) | Policy::Kubernetes(super::K8s::Replace)
             if r.ended(RunEnd::Terminated) > 0 =>
         {
-            format!("{label} {} koşumu yarıda kesiyor", r.ended(RunEnd::Terminated))
+            let n = r.ended(RunEnd::Terminated);
+            pick(format!("{label} {n} koşumu yarıda kesiyor"), format!("{label} terminates {}", count(n, "run")))
         }
-        _ if r.peak > 1 => format!("{label}'da aynı anda {} koşum", r.peak),
-        _ => format!("{label} hiç çakışmıyor"),
+        _ if r.peak > 1 => say!("{label}'da aynı anda {} koşum", "{label} runs {} at once", r.peak),
+        _ => say!("{label} hiç çakışmıyor", "{label} never overlaps"),
     }
 }
 
@@ -159,8 +171,9 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str) -> Option<Figure> {
     let title = format!("{system}: {}", told.join(", "));
     let mean = o.durations.iter().sum::<u64>() as f64 / o.durations.len().max(1) as f64;
     let longer = o.durations.iter().filter(|&&d| d > p.period_ms).count();
-    let mut caption = format!(
+    let mut caption = say!(
         "Başlangıçlar {} arayla, {} tane; koşum süreleri {}–{} arası tohumdan çekiliyor (ortalama {}, {} tanesi periyottan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.",
+        "Starts every {}, {} of them; run lengths are drawn from the seed between {} and {} (mean {}, {} longer than the period). A bar's label is the scheduled start it stands for.",
         human_ms(p.period_ms as f64),
         p.ticks,
         human_ms(p.run_ms_min as f64),
@@ -169,23 +182,30 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str) -> Option<Figure> {
         turkish_number(longer as f64)
     );
     if system == "Temporal" && runs.iter().any(|r| r.policy == Policy::Temporal(Overlap::CancelOther)) {
-        caption.push_str(&format!(
+        caption.push_str(&say!(
             " CANCEL_OTHER'da iptal istenen koşum {} sonra kapanıyor.",
+            " Under CANCEL_OTHER a run asked to cancel closes {} later.",
             human_ms(p.cancel_ms as f64)
         ));
     }
     if system == "Kubernetes" {
         caption.push_str(match p.k8s_starting_deadline_ms {
-            None => " startingDeadlineSeconds yok: Forbid, iş bitince kaçırılan en son zamanı başlatıyor.",
-            Some(_) => " Forbid, iş bitince kaçırılan en son zamanı startingDeadlineSeconds içindeyse başlatıyor.",
+            None => pick(
+                " startingDeadlineSeconds yok: Forbid, iş bitince kaçırılan en son zamanı başlatıyor.",
+                " No startingDeadlineSeconds: when the job ends, Forbid starts the latest missed time.",
+            ),
+            Some(_) => pick(
+                " Forbid, iş bitince kaçırılan en son zamanı startingDeadlineSeconds içindeyse başlatıyor.",
+                " When the job ends, Forbid starts the latest missed time if it is within startingDeadlineSeconds.",
+            ),
         });
     }
     Some(Figure {
         name: name.into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).range(0.0, end_ms),
-        y: Axis::new("politika", Unit::Plain),
+        x: Axis::new(pick("zaman", "time"), Unit::Millis).range(0.0, end_ms),
+        y: Axis::new(pick("politika", "policy"), Unit::Plain),
         plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r, end_ms)).collect()),
         marks: Vec::new(),
     })

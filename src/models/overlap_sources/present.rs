@@ -5,22 +5,24 @@ use std::ops::Range;
 
 use super::Params;
 use super::simulate::{Source, SourceRun, spec};
-use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, overlap_lanes};
+use crate::models::kit::fleet::{LaneStyle, LockMode, count, instance_lane, overlap_lanes};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::lang::pick;
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
+use crate::say;
 use crate::schedule::tr;
 
 fn sources() -> Layout<'static, SourceRun> {
     Layout::new("sources")
-        .column("source", Head::left("kaynak", 17), |r: &SourceRun| r.source.name().into())
+        .column("source", Head::left(pick("kaynak", "source"), 17), |r: &SourceRun| r.source.name().into())
         .shown(|r| r.source.label().into())
-        .column("mode", Head::left("kip", 10), |r| r.mode.name().into())
+        .column("mode", Head::left(pick("kip", "mode"), 10), |r| r.mode.name().into())
         .shown(|r| r.mode.label().into())
         .csv("instances", |r| r.instances.len().into())
-        .column("runs", Head::right("kosum", 6), |r| r.fleet.runs_started().into())
-        .column("skipped", Head::right("atlanan", 9), |r| r.fleet.skipped().into())
-        .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.fleet.peak.into())
+        .column("runs", Head::right(pick("kosum", "runs"), 6), |r| r.fleet.runs_started().into())
+        .column("skipped", Head::right(pick("atlanan", "skipped"), 9), |r| r.fleet.skipped().into())
+        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.fleet.peak.into())
 }
 
 pub fn present(runs: &[SourceRun]) -> Report {
@@ -57,10 +59,11 @@ fn end_ms(lanes: &[Lane]) -> f64 {
 
 /// `3 bildirim, 2 atlandı`.
 fn outcome(r: &SourceRun) -> String {
-    let runs = format!("{} bildirim", r.fleet.runs_started());
+    let n = r.fleet.runs_started();
+    let runs = pick(format!("{n} bildirim"), count(n, "notification"));
     match r.fleet.skipped() {
         0 => runs,
-        n => format!("{runs}, {n} atlandı"),
+        n => say!("{runs}, {n} atlandı", "{runs}, {n} skipped"),
     }
 }
 
@@ -72,9 +75,15 @@ fn deploy<'a>(p: &Params, runs: &[SourceRun], of: &dyn Fn(Source, LockMode) -> O
             let Some(r) = of(source, mode) else { continue };
             let fleet = spec(p, source, mode);
             let shown = r.instances.len().min(MAX_SHOWN);
-            let more = if r.instances.len() > shown { format!(" (ilk {shown} örnek)") } else { String::new() };
+            let more = if r.instances.len() > shown { say!(" (ilk {shown} örnek)", " (first {shown} instances)") } else { String::new() };
             let group = format!("{}, {}: {}{more}", source.chart_label(), mode.key().name(), outcome(r));
             for (i, name) in r.instances.iter().enumerate().take(shown) {
+                // The redeploy's instances by their role, in the page's language.
+                let name = match name.as_str() {
+                    "eski" => pick("eski", "old"),
+                    "yeni" => pick("yeni", "new"),
+                    other => other,
+                };
                 lanes.push(
                     instance_lane(&r.fleet, &fleet, i, name, p.fire_at_ms, LaneStyle { trips: true, skip_labels: false })
                         .in_group(group.clone()),
@@ -90,15 +99,22 @@ fn deploy<'a>(p: &Params, runs: &[SourceRun], of: &dyn Fn(Source, LockMode) -> O
         .map(|r| r.fleet.runs_started())
         .collect();
     let clock = tr::clock(p.fire_at_ms as i64);
-    let title = format!(
+    let title = say!(
         "{clock} bildirimi: kilitsiz {} örnek {} kez, yeniden dağıtım {} kez gönderiyor; kira kilidiyle {} kez",
-        free.instances.len(),
-        free.fleet.runs_started(),
-        redeploy.fleet.runs_started(),
-        if locked.iter().all(|&n| n == 1) { "1".to_string() } else { locked.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" / ") }
+        "The {clock} notification: unlocked, {} send it {}, a redeploy {}; with the lease lock {}",
+        pick(free.instances.len().to_string(), count(free.instances.len(), "instance")),
+        pick(free.fleet.runs_started().to_string(), times(free.fleet.runs_started())),
+        pick(redeploy.fleet.runs_started().to_string(), times(redeploy.fleet.runs_started())),
+        if locked.iter().all(|&n| n == 1) {
+            pick("1".to_string(), times(1))
+        } else {
+            let joined = locked.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" / ");
+            say!("{joined}", "{joined} times")
+        }
     );
-    let caption = format!(
+    let caption = say!(
         "Her örneğin zamanlayıcısı saat {clock} olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat {} itibarıyla açık, eski örnek saat {} itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce mağazaya gidip geliyor ({}); kirayı alamayan atlanıyor.",
+        "Each instance's timer fires at {clock}. In the redeploy the new instance is up from {} and the old one shuts down at {}: both fire. In locked mode each trigger first makes a round trip to the store ({}); an instance that cannot get the lease skips.",
         tr::clock(p.new_up_ms as i64),
         tr::clock(p.old_down_ms as i64),
         human_ms(p.store_op_ms as f64)
@@ -107,8 +123,8 @@ fn deploy<'a>(p: &Params, runs: &[SourceRun], of: &dyn Fn(Source, LockMode) -> O
         name: "deploy".into(),
         title,
         caption,
-        x: Axis::new(format!("saat {clock} tetiğinden sonra"), Unit::Millis).range(0.0, end_ms(&lanes)),
-        y: Axis::new("örnek", Unit::Plain),
+        x: Axis::new(say!("saat {clock} tetiğinden sonra", "after the {clock} trigger"), Unit::Millis).range(0.0, end_ms(&lanes)),
+        y: Axis::new(pick("örnek", "instance"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     })
@@ -116,49 +132,81 @@ fn deploy<'a>(p: &Params, runs: &[SourceRun], of: &dyn Fn(Source, LockMode) -> O
 
 fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
     let mut lanes = Vec::new();
-    let group = format!("{}: zirve {}", LockMode::Unlocked.key().name(), free.fleet.peak);
+    let group = say!("{}: zirve {}", "{}: peak {}", LockMode::Unlocked.key().name(), free.fleet.peak);
     let intervals: Vec<Range<u64>> = free.fleet.runs.iter().map(|r| r.start_ms..r.end_ms).collect();
     let free_lanes = overlap_lanes(&free.instances[0], &intervals, Key("run"), MAX_LANES, |_| String::new());
     let free_lanes: Vec<Lane> = free_lanes.into_iter().map(|l| l.in_group(group.clone())).collect();
     lanes.extend(free_lanes);
     let fleet = spec(p, Source::LongRun, LockMode::Locked);
-    let group = format!("{}: {} koşum, {} tetik atlandı", LockMode::Locked.key().name(), locked.fleet.runs_started(), locked.fleet.skipped());
+    let group = say!(
+        "{}: {} koşum, {} tetik atlandı",
+        "{}: {}, {} skipped",
+        LockMode::Locked.key().name(),
+        pick(locked.fleet.runs_started().to_string(), count(locked.fleet.runs_started(), "run")),
+        pick(locked.fleet.skipped().to_string(), count(locked.fleet.skipped() as usize, "trigger"))
+    );
     let style = LaneStyle { trips: false, skip_labels: true };
     lanes.push(instance_lane(&locked.fleet, &fleet, 0, &locked.instances[0], 0, style).in_group(group));
     // Per regime: unlocked runs overlap or not; the lock skips some ticks or none.
-    let head = format!("Koşum {}, tetik her {}", human_ms(p.long_run_ms as f64), human_ms(p.period_ms as f64));
+    let head = say!(
+        "Koşum {}, tetik her {}",
+        "A {} run, triggered every {}",
+        human_ms(p.long_run_ms as f64),
+        human_ms(p.period_ms as f64)
+    );
     let skips = match locked.fleet.skipped() {
-        0 => "kilit hiçbir tetiği atlamıyor".to_string(),
-        n => format!("kilit {n} tetiği atlıyor"),
+        0 => pick("kilit hiçbir tetiği atlamıyor", "the lock skips no trigger").to_string(),
+        n => pick(format!("kilit {n} tetiği atlıyor"), format!("the lock skips {}", count(n as usize, "trigger"))),
     };
     let title = if free.fleet.peak > 1 {
-        format!("{head}: kilitsiz koşumlar üst üste biniyor (zirve {}), {skips}", free.fleet.peak)
+        say!(
+            "{head}: kilitsiz koşumlar üst üste biniyor (zirve {}), {skips}",
+            "{head}: unlocked runs overlap (peak {}), {skips}",
+            free.fleet.peak
+        )
     } else {
-        format!("{head}: kilitsiz koşumlar üst üste binmiyor, {skips}")
+        say!("{head}: kilitsiz koşumlar üst üste binmiyor, {skips}", "{head}: unlocked runs do not overlap, {skips}")
     };
-    let (unlocked, locked_words) = if free.fleet.peak > 1 {
-        ("Kilitsiz kipte sonraki tetik önceki koşum bitmeden geliyor", "kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor")
+    let locked_words = pick(
+        "kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor",
+        "in locked mode A skips a trigger that comes while its own lease lasts",
+    );
+    let unlocked = if free.fleet.peak > 1 {
+        pick(
+            "Kilitsiz kipte sonraki tetik önceki koşum bitmeden geliyor",
+            "Unlocked, the next trigger comes before the previous run ends",
+        )
     } else {
-        ("Kilitsiz kipte her koşum sonraki tetikten önce bitiyor", "kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor")
+        pick("Kilitsiz kipte her koşum sonraki tetikten önce bitiyor", "Unlocked, each run ends before the next trigger")
     };
-    let caption = format!(
+    let caption = say!(
         "{} tetik, her {}; koşum {}, kira {}. {unlocked}; {locked_words}: {} koşum.",
-        p.ticks,
+        "{}, one every {}; the run takes {}, the lease {}. {unlocked}; {locked_words}: {}.",
+        pick(p.ticks.to_string(), count(p.ticks as usize, "trigger")),
         human_ms(p.period_ms as f64),
         human_ms(p.long_run_ms as f64),
         human_ms(p.lease_ms as f64),
-        locked.fleet.runs_started()
+        pick(locked.fleet.runs_started().to_string(), count(locked.fleet.runs_started(), "run"))
     );
     Figure {
         name: "long_run".into(),
         title,
         caption,
         // Up to the next whole trigger period, so the last bar ends inside the plot.
-        x: Axis::new("zaman", Unit::Millis)
+        x: Axis::new(pick("zaman", "time"), Unit::Millis)
             .clock()
             .range(0.0, (end_ms(&lanes) / p.period_ms as f64 + 0.05).ceil() * p.period_ms as f64),
-        y: Axis::new("kip", Unit::Plain),
+        y: Axis::new(pick("kip", "mode"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
+    }
+}
+
+/// How many times, in English (`once`, `twice`, `3 times`).
+fn times(n: usize) -> String {
+    match n {
+        1 => "once".into(),
+        2 => "twice".into(),
+        n => format!("{n} times"),
     }
 }

@@ -2,6 +2,7 @@
 
 use super::Params;
 use crate::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, process_name};
+use crate::report::lang::pick;
 use crate::sim::{Exhausted, RunOptions};
 
 /// The three sources of overlap.
@@ -18,11 +19,11 @@ impl Source {
         ["instances", "redeploy", "long_run"][self as usize]
     }
     pub fn label(self) -> &'static str {
-        ["cok ornek", "yeniden dagitim", "uzun kosum"][self as usize]
+        pick(["cok ornek", "yeniden dagitim", "uzun kosum"], ["many instances", "redeploy", "long run"])[self as usize]
     }
-    /// The chart's label (Turkish with diacritics).
+    /// The chart's label (Turkish with diacritics; English in the English edition).
     pub fn chart_label(self) -> &'static str {
-        ["çok örnek", "yeniden dağıtım", "uzun koşum"][self as usize]
+        pick(["çok örnek", "yeniden dağıtım", "uzun koşum"], ["many instances", "redeploy", "long run"])[self as usize]
     }
 }
 

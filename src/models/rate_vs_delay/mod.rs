@@ -45,7 +45,7 @@ impl Planning {
         Self::NAMES[self as usize]
     }
     pub fn label(self) -> &'static str {
-        ["sabit hiz", "sabit gecikme"][self as usize]
+        crate::report::lang::pick(["sabit hiz", "sabit gecikme"], ["fixed rate", "fixed delay"])[self as usize]
     }
     /// The concept (colour, Turkish name) of the mode in every chart.
     pub fn key(self) -> Key {

@@ -6,23 +6,25 @@ use std::ops::Range;
 use super::simulate::ModeRun;
 use super::{DAY_MS, Params, Planning};
 use crate::js::to_fixed;
-use crate::models::kit::fleet::overlap_lanes;
+use crate::models::kit::fleet::{count, overlap_lanes};
 use crate::report::figure::{Axis, Key, Lane, Plot, Span, Unit};
+use crate::report::lang::pick;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
+use crate::say;
 
 fn summary(p: &Params) -> Layout<'_, ModeRun> {
     let last_drift_min = |r: &ModeRun| r.drift_ms(p, r.starts_ms.len() - 1) / 60_000;
     Layout::new("summary")
-        .column("mode", Head::left("kip", 14), |r: &ModeRun| r.mode.name().into())
+        .column("mode", Head::left(pick("kip", "mode"), 14), |r: &ModeRun| r.mode.name().into())
         .shown(|r| r.mode.label().into())
-        .column("runs", Head::right("kosum", 7), |r| r.starts_ms.len().into())
-        .column("runs_per_day_mean", Head::right("gunluk ort.", 13), move |r| r.mean_per_day(p).into())
+        .column("runs", Head::right(pick("kosum", "runs"), 7), |r| r.starts_ms.len().into())
+        .column("runs_per_day_mean", Head::right(pick("gunluk ort.", "mean/day"), 13), move |r| r.mean_per_day(p).into())
         .shown(move |r| to_fixed(r.mean_per_day(p), 2))
-        .column("runs_per_day_steady", Head::right("kararli/gun", 13), move |r| r.steady_per_day(p).into())
+        .column("runs_per_day_steady", Head::right(pick("kararli/gun", "steady/day"), 13), move |r| r.steady_per_day(p).into())
         .shown(move |r| to_fixed(r.steady_per_day(p), 2))
-        .column("last_drift_min", Head::right("son kayma dk", 14), move |r| last_drift_min(r).into())
-        .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.peak.into())
+        .column("last_drift_min", Head::right(pick("son kayma dk", "last drift min"), 14), move |r| last_drift_min(r).into())
+        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.peak.into())
 }
 
 /// One row per mode and day.
@@ -40,7 +42,7 @@ fn per_day<'r>() -> Layout<'static, Day<'r>> {
 
 /// The text's days: one row per day, one column per mode.
 fn days_side_by_side(runs: &[ModeRun]) -> Layout<'_, usize> {
-    runs.iter().fold(Layout::new("days").text_only(Head::left("gun", 6), |d: &usize| (d + 1).to_string()), |l, r| {
+    runs.iter().fold(Layout::new("days").text_only(Head::left(pick("gun", "day"), 6), |d: &usize| (d + 1).to_string()), |l, r| {
         l.text_only(Head::right(r.mode.label(), 15), move |d| r.runs_per_day[*d].to_string())
     })
 }
@@ -66,12 +68,16 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
 
 /// `saatlik görev` for an hourly period, `periyodu 2 sa olan görev` otherwise.
 fn job(p: &Params) -> String {
-    if p.period_ms == 3_600_000 { "Saatlik görev".into() } else { format!("Periyodu {} olan görev", dur(p.period_ms)) }
+    if p.period_ms == 3_600_000 {
+        pick("Saatlik görev", "An hourly job").into()
+    } else {
+        say!("Periyodu {} olan görev", "A job with a period of {}", dur(p.period_ms))
+    }
 }
 
 /// A minute count as the table prints it (`4000 dk`).
 fn minutes(ms: u64) -> String {
-    format!("{} dk", turkish_number((ms / 60_000) as f64))
+    say!("{} dk", "{} min", turkish_number((ms / 60_000) as f64))
 }
 
 /// A duration of the chart in one unit: whole minutes in `dk` (`90 dk`, `120 dk`), other
@@ -105,13 +111,13 @@ fn window(p: &Params) -> u64 {
 /// sabit gecikme hiç binmiyor`). Drift: runs a day and fixed delay's first start times
 /// (`sabit hız günde 24 koşum, sabit gecikme 14,4; gecikmede başlangıçlar 00:00 → 01:40 → 03:20`).
 fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
-    let head = format!("Koşum {}, periyot {}", dur(p.run_ms), dur(p.period_ms));
+    let head = say!("Koşum {}, periyot {}", "Run {}, period {}", dur(p.run_ms), dur(p.period_ms));
     if overlapping {
         let parts: Vec<String> = runs
             .iter()
             .map(|r| match r.peak {
-                0 | 1 => format!("{} hiç binmiyor", r.mode.key().name()),
-                n => format!("{} üst üste biniyor (zirve {n})", r.mode.key().name()),
+                0 | 1 => say!("{} hiç binmiyor", "{} never overlaps", r.mode.key().name()),
+                n => say!("{} üst üste biniyor (zirve {n})", "{} overlaps (peak {n})", r.mode.key().name()),
             })
             .collect();
         return format!("{head}: {}", parts.join(", "));
@@ -121,14 +127,20 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
         .enumerate()
         .map(|(i, r)| {
             let unit = if i == 0 { " koşum" } else { "" };
-            format!("{} günde {}{unit}", r.mode.key().name(), daily(p, r))
+            match (i, crate::report::lang::current()) {
+                (_, crate::report::lang::Lang::Tr) => format!("{} günde {}{unit}", r.mode.key().name(), daily(p, r)),
+                (0, _) => format!("{} runs {} times a day", r.mode.key().name(), daily(p, r)),
+                _ => format!("{} {}", r.mode.key().name(), daily(p, r)),
+            }
         })
         .collect();
     let mut title = format!("{head}: {}", parts.join(", "));
     let delay = runs.iter().find(|r| r.mode == Planning::FixedDelay);
     let starts = delay.and_then(|r| r.starts_ms.iter().take(3).map(|&s| clock(s)).collect::<Option<Vec<String>>>());
     if let Some(starts) = starts.filter(|s| s.len() == 3 && s[1] != s[0]) {
-        title.push_str(&format!("; sabit gecikmede başlangıçlar {}", starts.join(" → ")));
+        let starts = starts.join(" → ");
+        let delay = Planning::FixedDelay.key().name();
+        title.push_str(&pick(format!("; sabit gecikmede başlangıçlar {starts}"), format!("; {delay} starts at {starts}")));
     }
     title
 }
@@ -167,8 +179,9 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool) -> Figure {
         }
         lanes.extend(mode_lanes);
     }
-    let mut caption = format!(
+    let mut caption = say!(
         "{} (periyot {}), her koşum {}; ilk {}.",
+        "{} (period {}), each run takes {}; the first {} shown.",
         job(p),
         dur(p.period_ms),
         dur(p.run_ms),
@@ -176,35 +189,45 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool) -> Figure {
     );
     for r in runs {
         let text = match (r.mode, r.peak) {
-            (Planning::FixedRate, n) if n > 1 => format!(
+            (Planning::FixedRate, n) if n > 1 => say!(
                 " Sabit hız her {} yeni koşum başlatıyor, önceki koşum {} daha sürüyor.",
+                " Fixed rate starts a new run every {} while the previous run goes on for {} more.",
                 dur(p.period_ms),
                 dur(p.run_ms.saturating_sub(p.period_ms))
             ),
             (Planning::FixedRate, _) => {
-                format!(" Sabit hız takvime bağlı: günde {} koşum, üst üste binmiyor.", daily(p, r))
+                say!(
+                    " Sabit hız takvime bağlı: günde {} koşum, üst üste binmiyor.",
+                    " Fixed rate keeps to the calendar: {} runs a day, no overlap.",
+                    daily(p, r)
+                )
             }
             (Planning::FixedDelay, _) => {
                 let drift = r.drift_ms(p, r.starts_ms.len() - 1);
                 let drift = if drift < 60_000 { human_ms(drift as f64) } else { minutes(drift) };
-                format!(
+                say!(
                     " Sabit gecikme bir koşum bitince {} bekliyor: günde {} koşum, hiç çakışma yok; {} günde takvimden {} kayıyor.",
+                    " Fixed delay waits {} after each run ends: {} runs a day, never overlapping; in {} it drifts {} off the calendar.",
                     dur(p.period_ms),
                     daily(p, r),
-                    p.days,
+                    pick(p.days.to_string(), count(p.days as usize, "day")),
                     drift
                 )
             }
         };
         caption.push_str(&text);
     }
-    let axis = if on_clock { Axis::new("saat", Unit::ClockMinutes) } else { Axis::new("zaman", Unit::Millis) };
+    let axis = if on_clock {
+        Axis::new(pick("saat", "time of day"), Unit::ClockMinutes)
+    } else {
+        Axis::new(pick("zaman", "time"), Unit::Millis)
+    };
     Figure {
         name: if overlapping { "overlap" } else { "drift" }.into(),
         title: title(p, runs, overlapping),
         caption,
         x: axis.range(0.0, x(end.max(window))),
-        y: Axis::new("kip", Unit::Plain),
+        y: Axis::new(pick("kip", "mode"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     }

@@ -24,9 +24,10 @@ impl LockMode {
     pub fn key(self) -> Key {
         [Key("lock.none"), Key("lock.atomic"), Key("lock.racy")][self as usize]
     }
-    /// The lesson's row label (`kip`); `atomiksiz` is jobsim's.
+    /// The lesson's row label (`kip`); `atomiksiz` is jobsim's. English in the English
+    /// edition.
     pub fn label(self) -> &'static str {
-        ["kilitsiz", "kilitli", "atomiksiz"][self as usize]
+        crate::report::lang::pick(["kilitsiz", "kilitli", "atomiksiz"], ["unlocked", "locked", "non-atomic"])[self as usize]
     }
 }
 

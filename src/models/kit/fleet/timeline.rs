@@ -7,6 +7,24 @@ use std::ops::Range;
 use super::outcome::{FleetOutcome, Run, StoreOp};
 use super::spec::{FleetSpec, LockMode};
 use crate::report::figure::{Event, Key, Lane, Span};
+use crate::report::glossary::word;
+use crate::say;
+
+/// `n` and an English noun, singular for one (`1 run`, `3 runs`), for the English edition.
+///
+/// # Example
+/// ```
+/// use jobsim::models::kit::fleet::count;
+/// assert_eq!(count(1, "run"), "1 run");
+/// assert_eq!(count(3, "process"), "3 processes");
+/// ```
+pub fn count(n: usize, noun: &str) -> String {
+    match (n, noun.ends_with('s')) {
+        (1, _) => format!("1 {noun}"),
+        (_, true) => format!("{n} {noun}es"),
+        (_, false) => format!("{n} {noun}s"),
+    }
+}
 
 /// The parts of `run` during which its instance was not paused: a GC pause inside a run
 /// shows as one pause bar, not as the run going on under it.
@@ -139,7 +157,7 @@ pub fn instance_lane(
         if let Some(&key) = keys.first().filter(|_| op > 0) {
             lane = lane.span(at(skip.time_ms.saturating_sub(op)), at(skip.time_ms), key, "");
         }
-        lane = lane.event(at(skip.time_ms), Key("event.skipped"), if style.skip_labels { "atlandı" } else { "" });
+        lane = lane.event(at(skip.time_ms), Key("event.skipped"), if style.skip_labels { word("event.skipped") } else { "" });
     }
     lane
 }
@@ -166,8 +184,8 @@ pub fn overlap_lanes(
             let more = if l + 1 == used && needed > used { "+" } else { "" };
             match l {
                 0 => Lane::new(name),
-                1 => Lane::new(format!("{name}, üst üste{more}")),
-                _ => Lane::new(format!("{name}, üst üste {l}{more}")),
+                1 => Lane::new(say!("{name}, üst üste{more}", "{name}, overlapping{more}")),
+                _ => Lane::new(say!("{name}, üst üste {l}{more}", "{name}, overlapping {l}{more}")),
             }
         })
         .collect();
@@ -179,7 +197,7 @@ pub fn overlap_lanes(
         let lane = &mut lanes[lane_of[i].min(used - 1)];
         lane.spans.push(Span { start: run.start as f64, end: run.end as f64, key, label: label(run) });
         if order[..k].iter().any(|&j| runs[j].end > run.start) {
-            let text = if told { String::new() } else { "öncekisi sürerken başladı".into() };
+            let text = if told { String::new() } else { word("event.overlap").into() };
             told = true;
             lane.events.push(Event { at: run.start as f64, key: Key("event.overlap"), label: text });
         }
