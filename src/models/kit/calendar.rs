@@ -23,3 +23,121 @@ pub fn max_slots(span_ms: i64, rule: Rule) -> u64 {
     };
     (span_ms / gap_ms + 1) as u64
 }
+
+/// Calendar instants as a chart reads them in the current language: the Turkish of
+/// [`crate::schedule::tr`] (`3 Mar 02:30`, `31 Şubat`, `Mart 2026`), and in English the
+/// same order with English month names (`3 Mar 02:30`, `31 February`, `March 2026`).
+pub mod dates {
+    use crate::report::lang::{Lang, current, pick};
+    use crate::schedule::tr;
+
+    /// English month names, January first.
+    pub const MONTHS_EN: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+
+    /// English month abbreviations.
+    pub const MONTHS_SHORT_EN: [&str; 12] =
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+    /// Short weekday names, Sunday first, in both languages.
+    const WEEKDAYS: [[&str; 7]; 2] =
+        [["Paz", "Pzt", "Sal", "Çar", "Per", "Cum", "Cmt"], ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]];
+
+    /// The name of month `month` (1..=12).
+    pub fn month(month: u32) -> &'static str {
+        pick(tr::MONTHS, MONTHS_EN)[month as usize - 1]
+    }
+
+    /// The abbreviation of month `month` (1..=12).
+    pub fn month_short(month: u32) -> &'static str {
+        pick(tr::MONTHS_SHORT, MONTHS_SHORT_EN)[month as usize - 1]
+    }
+
+    /// The short name of weekday `weekday` (0 = Sunday).
+    pub fn weekday(weekday: usize) -> &'static str {
+        pick(WEEKDAYS[0], WEEKDAYS[1])[weekday]
+    }
+
+    /// `3 Mar 02:30`.
+    pub fn day_time(instant: i64) -> String {
+        format!("{} {}", day_short(instant), tr::clock(instant))
+    }
+
+    /// `3 Mar`.
+    pub fn day_short(instant: i64) -> String {
+        let (_, m, d) = tr::civil(instant);
+        format!("{d} {}", month_short(m))
+    }
+
+    /// `3 Mart 2026`, `3 March 2026`.
+    pub fn date(instant: i64) -> String {
+        let (y, m, d) = tr::civil(instant);
+        format!("{d} {} {y}", month(m))
+    }
+
+    /// `31 Şubat`, `31 February` (a day that may not exist).
+    pub fn day_month(day: u32, m: u32) -> String {
+        format!("{day} {}", month(m))
+    }
+
+    /// `Mart 2026`, `March 2026`.
+    pub fn month_year(year: i64, m: u32) -> String {
+        format!("{} {year}", month(m))
+    }
+
+    /// An English ordinal (`1st`, `2nd`, `11th`, `31st`); Turkish writes `31.`.
+    pub fn ordinal(n: u32) -> String {
+        if current() == Lang::Tr {
+            return format!("{n}.");
+        }
+        let suffix = match (n % 10, n % 100) {
+            (_, 11..=13) => "th",
+            (1, _) => "st",
+            (2, _) => "nd",
+            (3, _) => "rd",
+            _ => "th",
+        };
+        format!("{n}{suffix}")
+    }
+
+    /// `n` with the English noun in the singular or the plural (`1 month`, `5 months`).
+    pub fn count(n: usize, one: &str, many: &str) -> String {
+        format!("{n} {}", if n == 1 { one } else { many })
+    }
+}
+
+/// The charts' name of a rule (`recurrence`, `missed-runs`, `missed-run-policies`): its
+/// `label` in Turkish; in English, the English of the course scenarios' labels (a label
+/// the scenario changed is shown as written).
+pub fn rule_label(rule: &crate::schedule::read::NamedRule) -> String {
+    /// `(name, Turkish label, English label)` of the rules the course's scenarios declare.
+    const LABELS: &[(&str, &str, &str)] = &[
+        ("gecikmeBildirimi", "gecikme bildirimi", "overdue notice"),
+        ("stokOzeti", "stok özeti", "stock summary"),
+        ("aylikRapor", "aylık rapor", "monthly report"),
+        ("ayinSonu", "ay sonu", "month end"),
+        ("ceyrekSaat", "her çeyrek saat", "every quarter hour"),
+        ("haftaIci", "hafta içi 09:00", "weekdays 09:00"),
+        ("ayin31i", "ayın 31'i 02:30", "31st at 02:30"),
+        ("onUcVeyaCuma", "13'ü veya cuma", "13th or Friday"),
+    ];
+    match crate::report::lang::current() {
+        crate::report::lang::Lang::Tr => rule.label.clone(),
+        crate::report::lang::Lang::En => LABELS
+            .iter()
+            .find(|(name, tr, _)| *name == rule.name && *tr == rule.label)
+            .map_or_else(|| rule.label.clone(), |(_, _, en)| (*en).to_string()),
+    }
+}

@@ -10,7 +10,10 @@ use crate::report::Figure;
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
 use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::schedule::read::NamedRule;
-use crate::schedule::{DAY_MS, tr};
+use crate::models::kit::calendar::{dates, rule_label};
+use crate::report::lang::pick;
+use crate::say;
+use crate::schedule::DAY_MS;
 use crate::schedulers::kubernetes::Controller;
 
 /// How the x axis shows instants: minutes after the restart day's midnight (`HH:MM`) for
@@ -33,13 +36,20 @@ fn summary(r: &CaseRun) -> String {
     let ups: Vec<&Start> = r.catch_ups().collect();
     match ups.as_slice() {
         [] if r.too_many_missed > 0 && r.policy == Policy::Kubernetes(Controller::Documented) => {
-            "hiç başlamıyor (> 100 kaçan)".into()
+            pick("hiç başlamıyor (> 100 kaçan)", "never starts (> 100 missed)").into()
         }
-        [] => "telafi yok".into(),
-        [one] if one.slot == one.at => "açılışta 1 koşum".into(),
-        [one] => format!("1 koşum, {} slotu", tr::day_time(one.slot)),
-        [first, .., last] if first.at == last.at => format!("{} aynı anda", turkish_number(ups.len() as f64)),
-        [_, .., last] => format!("{} art arda, sonuncusu {}", turkish_number(ups.len() as f64), tr::day_time(last.at)),
+        [] => pick("telafi yok", "no catch-up").into(),
+        [one] if one.slot == one.at => pick("açılışta 1 koşum", "1 run at the restart").into(),
+        [one] => say!("1 koşum, {} slotu", "1 run, the {} slot", dates::day_time(one.slot)),
+        [first, .., last] if first.at == last.at => {
+            say!("{} aynı anda", "{} at once", turkish_number(ups.len() as f64))
+        }
+        [_, .., last] => say!(
+            "{} art arda, sonuncusu {}",
+            "{} back to back, the last at {}",
+            turkish_number(ups.len() as f64),
+            dates::day_time(last.at)
+        ),
     }
 }
 
@@ -49,13 +59,13 @@ fn when(r: &CaseRun) -> String {
     let ups: Vec<&Start> = r.catch_ups().collect();
     match ups.as_slice() {
         [] if r.too_many_missed > 0 && r.policy == Policy::Kubernetes(Controller::Documented) => {
-            "hiç başlamıyor (> 100 kaçan)".into()
+            pick("hiç başlamıyor (> 100 kaçan)", "never starts (> 100 missed)").into()
         }
-        [] => "telafi yok".into(),
-        [one] if one.slot == one.at => "açılışta".into(),
-        [one] => format!("{} slotu", tr::day_time(one.slot)),
-        [first, .., last] if first.at == last.at => "açılışta aynı anda".into(),
-        [_, .., last] => format!("art arda, sonuncusu {}", tr::day_time(last.at)),
+        [] => pick("telafi yok", "no catch-up").into(),
+        [one] if one.slot == one.at => pick("açılışta", "at the restart").into(),
+        [one] => say!("{} slotu", "the {} slot", dates::day_time(one.slot)),
+        [first, .., last] if first.at == last.at => pick("açılışta aynı anda", "all at once at the restart").into(),
+        [_, .., last] => say!("art arda, sonuncusu {}", "back to back, the last at {}", dates::day_time(last.at)),
     }
 }
 
@@ -67,7 +77,10 @@ fn count_lane(r: &CaseRun) -> Lane {
     if n == 0 {
         return lane.event(0.0, Key("event.skipped"), "0");
     }
-    let label = format!("{} koşum", turkish_number(n as f64));
+    let label = pick(
+        format!("{} koşum", turkish_number(n as f64)),
+        format!("{} {}", turkish_number(n as f64), if n == 1 { "run" } else { "runs" }),
+    );
     lane.span(0.0, n as f64, Key("run.catchup"), label)
 }
 
@@ -117,24 +130,42 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun]) -> String {
         let names: Vec<String> = cases.iter().filter(|r| r.peak == top).map(|r| name(r.policy)).collect();
         let names = match names.split_last() {
             Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} ve {last}", rest.join(", ")),
+            Some((last, rest)) => say!("{} ve {last}", "{} and {last}", rest.join(", ")),
             None => String::new(),
         };
-        parts.push(format!("{names} {} koşumu birden başlatıyor", turkish_number(f64::from(top))));
+        let one = cases.iter().filter(|r| r.peak == top).count() == 1;
+        parts.push(pick(
+            format!("{names} {} koşumu birden başlatıyor", turkish_number(f64::from(top))),
+            format!("{names} {} {} runs at once", if one { "starts" } else { "start" }, turkish_number(f64::from(top))),
+        ));
     }
     if cases.iter().any(|r| r.too_many_missed > 0 && r.next_regular().is_none() && r.catch_up_count() == 0) {
-        parts.push("Kubernetes belgelenen kuralla hiç başlatmıyor".to_string());
+        parts.push(
+            pick("Kubernetes belgelenen kuralla hiç başlatmıyor", "Kubernetes by its documented rule never starts one")
+                .to_string(),
+        );
     }
     let single = cases.iter().filter(|r| r.catch_up_count() == 1).count();
     if single > 0 {
-        parts.push(format!("{single} politika tek koşumla telafi ediyor"));
+        parts.push(pick(
+            format!("{single} politika tek koşumla telafi ediyor"),
+            format!("{} with a single run", policies(single, "catches up", "catch up")),
+        ));
     }
     let none = cases.iter().filter(|r| r.catch_up_count() == 0).count();
     if parts.len() < 3 && none > 0 {
-        parts.push(format!("{none} politika hiç telafi etmiyor"));
+        parts.push(pick(
+            format!("{none} politika hiç telafi etmiyor"),
+            format!("{} nothing", policies(none, "catches up", "catch up")),
+        ));
     }
     // As many parts as fit one title line.
-    let mut title = format!("{}, {} kesinti: ", capitalize(&job.label), human_ms(p.outage_ms as f64));
+    let mut title = say!(
+        "{}, {} kesinti: ",
+        "{}, {} outage: ",
+        capitalize(&rule_label(job)),
+        human_ms(p.outage_ms as f64)
+    );
     for (i, part) in parts.iter().enumerate() {
         if i > 0 && title.chars().count() + part.chars().count() > 118 {
             break;
@@ -175,22 +206,26 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Fig
     let x = X { clock_origin: (gap < DAY_MS).then(|| back.div_euclid(DAY_MS) * DAY_MS) };
     let lanes: Vec<Lane> = cases.iter().map(|r| lane(p, r, &x, lo, hi)).collect();
     let axis = match x.clock_origin {
-        Some(_) => Axis::new(format!("saat (UTC), {}", tr::date(back)), Unit::ClockMinutes),
-        None => Axis::new("tarih (UTC)", Unit::Date),
+        Some(_) => Axis::new(say!("saat (UTC), {}", "time (UTC), {}", dates::date(back)), Unit::ClockMinutes),
+        None => Axis::new(pick("tarih (UTC)", "date (UTC)"), Unit::Date),
     };
-    let caption = caption(p, &cases, back, "satır adı yeniden açılışta ne olduğunu söylüyor");
+    let read = pick(
+        "satır adı yeniden açılışta ne olduğunu söylüyor",
+        "each lane's name says what happened at the restart",
+    );
+    let caption = caption(p, &cases, back, read);
     Some(Figure {
         name: format!("restart-{}", file_safe(&job.name)),
         title: title(job, p, &cases),
         caption,
         x: axis.range(x.of(lo), x.of(hi)),
-        y: Axis::new("politika", Unit::Plain),
+        y: Axis::new(pick("politika", "policy"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: vec![Mark::Band {
             from: x.of(lo),
             to: x.of(back),
             key: Key("mark.outage"),
-            label: format!("kesinti ({})", human_ms(p.outage_ms as f64)),
+            label: format!("{} ({})", Key("mark.outage").name(), human_ms(p.outage_ms as f64)),
         }],
     })
 }
@@ -199,13 +234,14 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Fig
 /// systems' settings.
 fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str) -> String {
     let deadline = match p.k8s_starting_deadline_ms {
-        None => "yok".to_string(),
+        None => pick("yok", "unset").to_string(),
         Some(d) => human_ms(d as f64),
     };
-    format!(
+    say!(
         "Servis {} ile {} arası kapalı, {} slot kaçıyor; {read}. Quartz misfireThreshold {}, Kubernetes startingDeadlineSeconds {}, Temporal yakalama penceresi {}.",
-        tr::day_time(p.outage_start),
-        tr::day_time(back),
+        "The service is down from {} to {}, {} slots are missed; {read}. Quartz misfireThreshold {}, Kubernetes startingDeadlineSeconds {}, Temporal catch-up window {}.",
+        dates::day_time(p.outage_start),
+        dates::day_time(back),
         turkish_number(f64::from(cases[0].missed)),
         human_ms(p.quartz_misfire_threshold_ms as f64),
         deadline,
@@ -217,14 +253,17 @@ fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str) -> String {
 /// of catch-up runs per policy.
 fn counts(p: &Params, job: &NamedRule, cases: &[&CaseRun], back: i64) -> Figure {
     let top = cases.iter().map(|r| r.catch_up_count()).max().unwrap_or(0).max(2);
-    let read = "çubuk yeniden açılışta kaç telafi koşumu başladığını, satır adı ne zaman başladığını söylüyor";
+    let read = pick(
+        "çubuk yeniden açılışta kaç telafi koşumu başladığını, satır adı ne zaman başladığını söylüyor",
+        "the bar says how many catch-up runs started at the restart, the lane's name when",
+    );
     Figure {
         name: format!("restart-{}", file_safe(&job.name)),
         title: title(job, p, cases),
         caption: caption(p, cases, back, read),
         // Room left of 0 for the ✕ of a policy that catches nothing up.
-        x: Axis::new("telafi koşumu", Unit::Count).range(-0.3, top as f64 + 0.5),
-        y: Axis::new("politika", Unit::Plain),
+        x: Axis::new(pick("telafi koşumu", "catch-up runs"), Unit::Count).range(-0.3, top as f64 + 0.5),
+        y: Axis::new(pick("politika", "policy"), Unit::Plain),
         plot: Plot::Timeline(cases.iter().map(|r| count_lane(r)).collect()),
         marks: Vec::new(),
     }
@@ -247,4 +286,9 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
 /// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
 fn file_safe(name: &str) -> String {
     name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+}
+
+/// `1 policy catches up`, `3 policies catch up`.
+fn policies(n: usize, one: &str, many: &str) -> String {
+    if n == 1 { format!("1 policy {one}") } else { format!("{n} policies {many}") }
 }

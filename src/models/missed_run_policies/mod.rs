@@ -58,6 +58,8 @@ pub use simulate::{CaseRun, Start, simulate, simulate_case};
 
 use super::kit::calendar::{MAX_JOBS, MAX_SLOTS, MAX_SPAN_MS, max_slots};
 use super::{Model, Unseeded};
+use crate::report::figure::Key;
+use crate::report::lang::{self, pick};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::schedule::read::{self, NamedRule, instant_param, uint_in};
@@ -170,7 +172,7 @@ impl Policy {
     /// The system's group in charts (`ders` for the lesson's three).
     pub fn system(self) -> &'static str {
         match self {
-            Policy::None | Policy::CatchUp | Policy::Capped => "ders",
+            Policy::None | Policy::CatchUp | Policy::Capped => pick("ders", "lesson"),
             Policy::QuartzCron(_) => "Quartz CronTrigger",
             Policy::QuartzSimple(_) => "Quartz SimpleTrigger",
             Policy::Systemd { .. } => "systemd",
@@ -180,7 +182,17 @@ impl Policy {
     }
     /// The chart's lane name, as the system spells it (the lesson's in Turkish).
     pub fn label(self) -> &'static str {
-        self.info().label
+        match (lang::current(), self) {
+            (lang::Lang::Tr, _) => self.info().label,
+            (_, Policy::None) => Key("catchup.none").name(),
+            (_, Policy::CatchUp) => Key("catchup.all").name(),
+            (_, Policy::Capped) => Key("catchup.capped").name(),
+            (_, Policy::QuartzCron(CronMisfire::FireOnceNow)) => "FIRE_ONCE_NOW (smart)",
+            (_, Policy::QuartzSimple(SimpleMisfire::NextWithRemainingCount)) => "NEXT_WITH_REMAINING (smart)",
+            (_, Policy::Kubernetes(Controller::Documented)) => "documented (≤ 1.19)",
+            (_, Policy::Kubernetes(Controller::Current)) => "current controller",
+            _ => self.info().label,
+        }
     }
     /// Whether the policy applies to a job on `rule` (a `SimpleTrigger` repeats a fixed
     /// interval: not monthly).

@@ -2,6 +2,7 @@
 
 use super::{Params, Policy};
 use super::simulate::CaseRun;
+use crate::report::lang::pick;
 use crate::report::{Cell, Head, Layout, Report};
 use crate::schedule::format_minute;
 
@@ -22,15 +23,15 @@ fn text_name(policy: Policy) -> String {
 
 fn cases(p: &Params) -> Layout<'_, CaseRun> {
     Layout::new("cases")
-        .column("job", Head::left("görev", 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
-        .column("policy", Head::left("politika", 30).fit(2), |r| r.policy.name().into())
+        .column("job", Head::left(pick("görev", "job"), 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
+        .column("policy", Head::left(pick("politika", "policy"), 30).fit(2), |r| r.policy.name().into())
         .shown(|r| text_name(r.policy))
-        .column("missed", Head::right("kaçan", 7), |r| r.missed.into())
-        .column("catch_up_runs", Head::right("telafi", 8), |r| r.catch_up_count().into())
-        .column("first_catch_up_utc", Head::right("ilk telafi", 18), |r| instant(r.catch_ups().next().map(|s| s.at)))
-        .column("last_catch_up_utc", Head::right("son telafi", 18), |r| instant(r.catch_ups().last().map(|s| s.at)))
-        .column("next_regular_utc", Head::right("sonraki düzenli", 18), |r| instant(r.next_regular()))
-        .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.peak.into())
+        .column("missed", Head::right(pick("kaçan", "missed"), 7), |r| r.missed.into())
+        .column("catch_up_runs", Head::right(pick("telafi", "catch-up"), 8), |r| r.catch_up_count().into())
+        .column("first_catch_up_utc", Head::right(pick("ilk telafi", "first catch-up"), 18), |r| instant(r.catch_ups().next().map(|s| s.at)))
+        .column("last_catch_up_utc", Head::right(pick("son telafi", "last catch-up"), 18), |r| instant(r.catch_ups().last().map(|s| s.at)))
+        .column("next_regular_utc", Head::right(pick("sonraki düzenli", "next regular"), 18), |r| instant(r.next_regular()))
+        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.peak.into())
         .csv("too_many_missed_syncs", |r| r.too_many_missed.into())
         .csv("temporal_dropped", |r| r.temporal_dropped.into())
         .csv("runs", |r| r.starts.len().into())

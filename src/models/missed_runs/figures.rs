@@ -10,17 +10,23 @@ use crate::report::figure::{Axis, BarSeries, Key, Lane, Mark, Panel, Plot, Serie
 use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::report::Figure;
 use crate::schedule::read::NamedRule;
-use crate::schedule::{DAY_MS, MINUTE_MS, MonthEnd, Rule, next_run, tr};
+use crate::models::kit::calendar::{dates, rule_label};
+use crate::report::lang::pick;
+use crate::say;
+use crate::schedule::{DAY_MS, MINUTE_MS, MonthEnd, Rule, next_run};
 
 const HOUR_MS: i64 = 3_600_000;
 
 /// `her 15 dk`, `her gün 06:00`, `her ayın 1. günü 02:30`.
 fn every(rule: Rule) -> String {
     match rule {
-        Rule::Interval { minutes } => format!("her {}", human_ms(f64::from(minutes) * 60_000.0)),
-        Rule::Daily { hour, minute } => format!("her gün {hour:02}:{minute:02}"),
-        Rule::Monthly { day, hour, minute } => format!("her ayın {day}. günü {hour:02}:{minute:02}"),
-        Rule::Cron(_) => "cron ifadesiyle".to_string(),
+        Rule::Interval { minutes } => say!("her {}", "every {}", human_ms(f64::from(minutes) * 60_000.0)),
+        Rule::Daily { hour, minute } => say!("her gün {hour:02}:{minute:02}", "every day at {hour:02}:{minute:02}"),
+        Rule::Monthly { day, hour, minute } => pick(
+            format!("her ayın {day}. günü {hour:02}:{minute:02}"),
+            format!("on the {} of every month at {hour:02}:{minute:02}", dates::ordinal(day.into())),
+        ),
+        Rule::Cron(_) => pick("cron ifadesiyle", "on a cron expression").to_string(),
     }
 }
 
@@ -81,18 +87,33 @@ fn panel(p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
         let at = (p.start + (back - p.start) / bucket * bucket) as f64;
         for s in &mut series {
             if let Some(i) = s.points.iter().position(|&(x, _)| x == at) {
-                s.labels.push((i, format!("{} telafi koşumu aynı anda", r.runs_after_recovery)));
+                s.labels.push((i, say!("{} telafi koşumu aynı anda", "{} catch-up runs at once", r.runs_after_recovery)));
             }
         }
     }
     let title = match policy {
-        Policy::None => format!("{}: {} kaçan slot kütüğe yazıldı, telafi yok", policy.key().name(), r.missed),
-        Policy::CatchUp => format!("{}: {} koşum yeniden başlarken aynı anda (zirve {})", policy.key().name(), r.runs_after_recovery, r.peak),
-        Policy::Capped if r.dropped_logged == 0 => {
-            format!("{}: kaçan {} slotun hepsi koşuldu", policy.key().name(), r.runs_after_recovery)
-        }
-        Policy::Capped => format!(
+        Policy::None => say!(
+            "{}: {} kaçan slot kütüğe yazıldı, telafi yok",
+            "{}: {} missed slots logged, none caught up",
+            policy.key().name(),
+            r.missed
+        ),
+        Policy::CatchUp => say!(
+            "{}: {} koşum yeniden başlarken aynı anda (zirve {})",
+            "{}: {} runs at once on restart (peak {})",
+            policy.key().name(),
+            r.runs_after_recovery,
+            r.peak
+        ),
+        Policy::Capped if r.dropped_logged == 0 => say!(
+            "{}: kaçan {} slotun hepsi koşuldu",
+            "{}: all {} missed slots ran",
+            policy.key().name(),
+            r.runs_after_recovery
+        ),
+        Policy::Capped => say!(
             "{}: son {} slot koşuldu, {} kütüğe yazıldı",
+            "{}: the last {} slots ran, {} logged",
             policy.key().name(),
             r.runs_after_recovery,
             r.dropped_logged
@@ -115,41 +136,53 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     let bucket = bucket_ms(job.rule);
     let outage = human_ms(p.outage_ms as f64);
     let back = restart(p).unwrap_or(p.end);
-    let title = format!("{}, {outage} kesinti: {}", capitalize(&job.label), title_parts(&outages));
-    let mut caption = format!(
+    let label = capitalize(&rule_label(job));
+    let title = say!("{}, {outage} kesinti: {}", "{}, {outage} outage: {}", label, title_parts(&outages));
+    let mut caption = say!(
         "{} {} koşuyor; servis {} ile {} arası kapalı, {} slot kaçıyor.",
-        capitalize(&job.label),
+        "{} runs {}; the service is down from {} to {}, {} slots are missed.",
+        label,
         every(job.rule),
-        tr::day_time(p.outage_start),
-        tr::day_time(back),
+        dates::day_time(p.outage_start),
+        dates::day_time(back),
         first.missed
     );
     if let Some(&at) = first.alerts_at.first() {
-        caption.push_str(&format!(" Bayatlık uyarısı {} slot üst üste boş geçince, {} anında çalıyor.", p.alert_after_missed, tr::day_time(at)));
+        caption.push_str(&say!(
+            " Bayatlık uyarısı {} slot üst üste boş geçince, {} anında çalıyor.",
+            " The staleness alert fires once {} slots in a row go without a run, at {}.",
+            p.alert_after_missed,
+            dates::day_time(at)
+        ));
     }
     if bucket == DAY_MS {
         return Some(counts(p, job, &outages, name, title, caption));
     }
     let panels: Vec<Panel> = outages.iter().map(|&(r, policy)| panel(p, r, policy, bucket)).collect();
     let peak = panels.iter().flat_map(|p| &p.series).flat_map(|s| s.points.iter().map(|p| p.1)).fold(0.0, f64::max);
-    let per = if bucket == HOUR_MS { "saatte" } else { "günde" };
-    let y = Axis::new(format!("{per} başlayan koşum"), Unit::Count);
+    let y = match (bucket == HOUR_MS, lang_en()) {
+        (true, false) => "saatte başlayan koşum",
+        (false, false) => "günde başlayan koşum",
+        (true, true) => "runs started per hour",
+        (false, true) => "runs started per day",
+    };
+    let y = Axis::new(y, Unit::Count);
     // Counts spanning decades on a log axis; small counts with room above for labels.
     let y = if peak >= 100.0 { y.log() } else { y.range(0.0, 2.0 * peak.max(1.0)) };
     let mut marks =
-        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("kesinti: {outage}") }];
+        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("{}: {outage}", Key("mark.outage").name()) }];
     if let Some(&at) = first.alerts_at.first() {
         marks.push(Mark::VLine {
             x: at as f64,
             key: Key("event.alert"),
-            label: format!("uyarı: {} slot üst üste kaçtı", p.alert_after_missed),
+            label: say!("uyarı: {} slot üst üste kaçtı", "alert: {} slots missed in a row", p.alert_after_missed),
         });
     }
     Some(Figure {
         name,
         title,
         caption,
-        x: Axis::new("tarih (UTC)", Unit::Date).range(p.start as f64, p.end as f64),
+        x: Axis::new(pick("tarih (UTC)", "date (UTC)"), Unit::Date).range(p.start as f64, p.end as f64),
         y,
         plot: Plot::Panels(panels),
         marks,
@@ -162,8 +195,8 @@ fn title_parts(outages: &[(&CaseRun, Policy)]) -> String {
     let parts: Vec<String> = outages
         .iter()
         .map(|&(r, policy)| match (policy, r.runs_after_recovery) {
-            (_, 0) => format!("{} hiç telafi etmiyor", policy.key().name()),
-            (Policy::CatchUp, n) => format!("{} {n} koşumu aynı anda başlatıyor", policy.key().name()),
+            (_, 0) => say!("{} hiç telafi etmiyor", "{} runs none of them", policy.key().name()),
+            (Policy::CatchUp, n) => say!("{} {n} koşumu aynı anda başlatıyor", "{} starts {n} runs at once", policy.key().name()),
             (_, n) => format!("{} {n}", policy.key().name()),
         })
         .collect();
@@ -173,7 +206,9 @@ fn title_parts(outages: &[(&CaseRun, Policy)]) -> String {
 /// The chart of a daily or monthly job, whose few runs a time axis of weeks would draw
 /// as slivers: per policy, a bar of slots missed, catch-up runs and slots logged.
 fn counts(p: &Params, job: &NamedRule, outages: &[(&CaseRun, Policy)], name: String, title: String, caption: String) -> Figure {
-    let categories: Vec<String> = ["kaçan slot", "telafi koşumu", "kütüğe yazılan slot"].map(String::from).to_vec();
+    let categories: Vec<String> = pick(["kaçan slot", "telafi koşumu", "kütüğe yazılan slot"], ["missed slots", "catch-up runs", "slots logged"])
+            .map(String::from)
+            .to_vec();
     let series: Vec<BarSeries> = outages
         .iter()
         .map(|&(r, policy)| {
@@ -188,21 +223,36 @@ fn counts(p: &Params, job: &NamedRule, outages: &[(&CaseRun, Policy)], name: Str
         .collect();
     let mut caption = caption;
     if let Some(back) = restart(p) {
-        caption.push_str(&format!(" Telafi koşumları servis {} anında açılınca başlıyor", tr::day_time(back)));
+        caption.push_str(&say!(
+            " Telafi koşumları servis {} anında açılınca başlıyor",
+            " Catch-up runs start when the service comes back at {}",
+            dates::day_time(back)
+        ));
         match next_run(job.rule, MonthEnd::Clamp, back) {
-            Some(next) => caption.push_str(&format!("; sonraki düzenli koşum {}.", tr::day_time(next))),
+            Some(next) => caption.push_str(&say!(
+                "; sonraki düzenli koşum {}.",
+                "; the next regular run is at {}.",
+                dates::day_time(next)
+            )),
             None => caption.push('.'),
         }
     }
     if outages.iter().any(|&(_, policy)| policy == Policy::Capped) {
-        caption.push_str(&format!(" Sınırlı telafi en çok son {} slotu koşuyor.", p.cap_intervals));
+        caption.push_str(&pick(
+            format!(" Sınırlı telafi en çok son {} slotu koşuyor.", p.cap_intervals),
+            format!(
+                " {} runs at most the last {}.",
+                capitalize(Policy::Capped.key().name()),
+                dates::count(p.cap_intervals as usize, "slot", "slots")
+            ),
+        ));
     }
     Figure {
         name,
         title,
         caption,
-        x: Axis::new("kesintiden sonra", Unit::Plain),
-        y: Axis::new("slot / koşum", Unit::Count),
+        x: Axis::new(pick("kesintiden sonra", "after the outage"), Unit::Plain),
+        y: Axis::new(pick("slot / koşum", "slots / runs"), Unit::Count),
         plot: Plot::Bars { categories, series },
         marks: Vec::new(),
     }
@@ -238,19 +288,23 @@ fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
         alerting &= !outage.alerts_at.is_empty();
         quiet &= skip.alerts_at.is_empty();
         let back = restart(p).unwrap_or(p.end);
-        let mut lane = Lane::new("kesinti").in_group(job.label.as_str());
+        let mut lane = Lane::new(Case::Outage(Policy::None).label()).in_group(rule_label(job));
         lane = run_spans(p, job, outage, lane).span(p.outage_start as f64, back as f64, Key("mark.outage"), "");
         for &at in &outage.alerts_at {
-            lane = lane.event(at as f64, Key("event.alert"), format!("uyarı, {}", tr::day_time(at)));
+            lane = lane.event(at as f64, Key("event.alert"), say!("uyarı, {}", "alert, {}", dates::day_time(at)));
         }
         lanes.push(lane);
-        let mut lane = run_spans(p, job, skip, Lane::new("tek atlama").in_group(job.label.as_str()));
+        let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label()).in_group(rule_label(job)));
         if let Some(at) = skip.skipped_at {
-            let label = if skip.alerts_at.is_empty() { "1 slot atlandı: uyarı yok" } else { "1 slot atlandı" };
+            let label = if skip.alerts_at.is_empty() {
+                pick("1 slot atlandı: uyarı yok", "1 slot skipped: no alert")
+            } else {
+                pick("1 slot atlandı", "1 slot skipped")
+            };
             lane = lane.event(at as f64, Key("event.skipped"), label);
         }
         for &at in &skip.alerts_at {
-            lane = lane.event(at as f64, Key("event.alert"), format!("uyarı, {}", tr::day_time(at)));
+            lane = lane.event(at as f64, Key("event.alert"), say!("uyarı, {}", "alert, {}", dates::day_time(at)));
         }
         lanes.push(lane);
     }
@@ -258,21 +312,30 @@ fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
         return None;
     }
     let title = if alerting && quiet {
-        format!("Bayatlık uyarısı kesintide çalıyor ({} slot üst üste), tek atlamada çalmıyor", p.alert_after_missed)
+        say!(
+            "Bayatlık uyarısı kesintide çalıyor ({} slot üst üste), tek atlamada çalmıyor",
+            "The staleness alert fires in the outage ({} slots in a row), not on a single skip",
+            p.alert_after_missed
+        )
     } else {
-        format!("Bayatlık uyarısı {} slot üst üste kaçınca çalıyor", p.alert_after_missed)
+        say!(
+            "Bayatlık uyarısı {} slot üst üste kaçınca çalıyor",
+            "The staleness alert fires when {} slots in a row are missed",
+            p.alert_after_missed
+        )
     };
-    let caption = format!(
+    let caption = say!(
         "Tek atlamada kilit başka yerde tutulduğu için bir slot atlanıyor ({} ve sonrası ilk slot): kütüğe yazılıyor, koşumlar sürüyor. Kesintide izleyici {} slot üst üste koşumsuz görünce uyarıyor.",
-        tr::day_time(p.skip_at),
+        "In the single skip one slot is skipped because the lock is held elsewhere (the first slot at or after {}): it is logged and the runs go on. In the outage the monitor alerts when {} slots in a row have no run.",
+        dates::day_time(p.skip_at),
         p.alert_after_missed
     );
     Some(Figure {
         name: "alerts".into(),
         title,
         caption,
-        x: Axis::new("tarih (UTC)", Unit::Date).range(p.start as f64, p.end as f64),
-        y: Axis::new("durum", Unit::Plain),
+        x: Axis::new(pick("tarih (UTC)", "date (UTC)"), Unit::Date).range(p.start as f64, p.end as f64),
+        y: Axis::new(pick("durum", "case"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     })
@@ -296,4 +359,9 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
 /// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
 fn file_safe(name: &str) -> String {
     name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+}
+
+/// Whether the chart is being written in English.
+fn lang_en() -> bool {
+    crate::report::lang::current() == crate::report::lang::Lang::En
 }

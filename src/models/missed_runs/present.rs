@@ -4,20 +4,21 @@
 
 use super::Params;
 use super::simulate::CaseRun;
+use crate::report::lang::pick;
 use crate::report::{Head, Layout, Report};
 
 fn cases(p: &Params) -> Layout<'_, CaseRun> {
     Layout::new("cases")
-        .column("job", Head::left("görev", 14), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
-        .column("case", Head::left("durum", 12), |r| r.case.name().into())
+        .column("job", Head::left(pick("görev", "job"), 14), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
+        .column("case", Head::left(pick("durum", "case"), 12), |r| r.case.name().into())
         .shown(|r| r.case.label().into())
-        .column("policy", Head::left("politika", 16), |r| r.case.policy().name().into())
+        .column("policy", Head::left(pick("politika", "policy"), 16), |r| r.case.policy().name().into())
         .shown(|r| r.case.policy().label().into())
-        .column("missed", Head::right("kaçan", 7), |r| r.missed.into())
-        .column("runs_after_recovery", Head::right("telafi", 8), |r| r.runs_after_recovery.into())
-        .column("dropped_logged", Head::right("kütüğe", 8), |r| r.dropped_logged.into())
-        .column("peak_concurrent_runs", Head::right("zirve", 7), |r| r.peak.into())
-        .column("alerts", Head::right("uyarı", 7), |r| r.alerts.into())
+        .column("missed", Head::right(pick("kaçan", "missed"), 7), |r| r.missed.into())
+        .column("runs_after_recovery", Head::right(pick("telafi", "catch-up"), 8), |r| r.runs_after_recovery.into())
+        .column("dropped_logged", Head::right(pick("kütüğe", "logged"), 8), |r| r.dropped_logged.into())
+        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.peak.into())
+        .column("alerts", Head::right(pick("uyarı", "alerts"), 7), |r| r.alerts.into())
         .csv("runs", |r| r.runs.into())
 }
 

@@ -3,6 +3,7 @@
 
 use super::{Params, Policy};
 use crate::overlap::Concurrency;
+use crate::report::lang::pick;
 use crate::schedule::{MonthEnd, Rule, next_run};
 use crate::schedulers::NEVER;
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
@@ -25,8 +26,8 @@ impl Case {
     }
     pub fn label(self) -> &'static str {
         match self {
-            Case::Outage(_) => "kesinti",
-            Case::SingleSkip => "tek atlama",
+            Case::Outage(_) => pick("kesinti", "outage"),
+            Case::SingleSkip => pick("tek atlama", "single skip"),
         }
     }
     /// The recovery policy (a single skip has nothing to recover: `none`).

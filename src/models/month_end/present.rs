@@ -5,6 +5,10 @@ use super::Params;
 use super::simulate::{PolicyRuns, month};
 use crate::report::figure::{Axis, BarSeries, Key, Plot, Unit};
 use crate::report::{Figure, Head, Layout, Report};
+use crate::models::kit::calendar::dates;
+use crate::report::lang::pick;
+use crate::report::units::capitalize;
+use crate::say;
 use crate::schedule::{DAY_MS, MonthEnd, civil_from_days, format_minute, tr};
 
 /// `YYYY-MM` of month `index` of the window.
@@ -16,8 +20,8 @@ fn month_label(p: &Params, index: usize) -> String {
 /// Each policy's first runs on one line.
 fn first_runs(p: &Params) -> Layout<'static, PolicyRuns> {
     Layout::new("first_runs")
-        .text_only(Head::left("politika", 10), |r: &PolicyRuns| r.policy.name().into())
-        .text_only(Head::left(format!("ilk {} kosum", p.first_runs), 0), |r| {
+        .text_only(Head::left(pick("politika", "policy"), 10), |r: &PolicyRuns| r.policy.name().into())
+        .text_only(Head::left(say!("ilk {} kosum", "first {} runs", p.first_runs), 0), |r| {
             r.first_runs.iter().map(|&t| format_minute(t)).collect::<Vec<_>>().join("  ")
         })
 }
@@ -33,9 +37,9 @@ enum MonthLine {
 fn months_side_by_side<'a>(p: &'a Params, runs: &'a [PolicyRuns]) -> Layout<'a, MonthLine> {
     let label = move |l: &MonthLine| match *l {
         MonthLine::Month(i) => month_label(p, i),
-        MonthLine::Total => "toplam".into(),
+        MonthLine::Total => pick("toplam", "total").into(),
     };
-    runs.iter().fold(Layout::new("months").text_only(Head::left("ay", 8), label), |layout, r| {
+    runs.iter().fold(Layout::new("months").text_only(Head::left(pick("ay", "month"), 8), label), |layout, r| {
         layout.text_only(Head::right(r.policy.name(), 10), move |l| match *l {
             MonthLine::Month(i) => r.per_month[i].to_string(),
             MonthLine::Total => r.per_month.iter().sum::<u32>().to_string(),
@@ -111,7 +115,8 @@ pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
     let categories = (first..n)
         .map(|i| {
             let (y, m) = month(p, i);
-            if i == first || m == 0 { format!("{} {y}", tr::MONTHS_SHORT[m as usize]) } else { tr::MONTHS_SHORT[m as usize].into() }
+            let short = dates::month_short(m as u32 + 1);
+            if i == first || m == 0 { format!("{short} {y}") } else { short.into() }
         })
         .collect();
     let series = runs
@@ -123,46 +128,59 @@ pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
             labels: r.per_month[first..].iter().map(|v| v.to_string()).collect(),
         })
         .collect();
+    let months = |n: usize| dates::count(n, "month", "months");
     let parts: Vec<String> = runs
         .iter()
         .map(|r| {
             let name = key(r.policy).name();
             match spread(r, first..last) {
-                (0, 0) => format!("{name} her ay bir kez"),
-                (d, 0) => format!("{name} {d} ay çift"),
-                (0, e) => format!("{name} {e} ay boş"),
-                (d, e) => format!("{name} {d} ay çift, {e} ay boş"),
+                (0, 0) => say!("{name} her ay bir kez", "{name} once every month"),
+                (d, 0) => pick(format!("{name} {d} ay çift"), format!("{name} twice in {}", months(d))),
+                (0, e) => pick(format!("{name} {e} ay boş"), format!("{name} none in {}", months(e))),
+                (d, e) => pick(format!("{name} {d} ay çift, {e} ay boş"), format!("{name} twice in {}, none in {e}", months(d))),
             }
         })
         .collect();
     let title = if runs.iter().all(|r| spread(r, first..last) == (0, 0)) {
-        format!("Her ayın {}. günü: her politika her ay bir kez koşuyor", p.day)
+        say!(
+            "Her ayın {}. günü: her politika her ay bir kez koşuyor",
+            "The {} of each month: every policy runs once a month",
+            pick(p.day.to_string(), dates::ordinal(p.day.into()))
+        )
     } else {
-        format!("Her ayın {}. günü: {}", p.day, parts.join("; "))
+        say!("Her ayın {}. günü: {}", "The {} of each month: {}", pick(p.day.to_string(), dates::ordinal(p.day.into())), parts.join("; "))
     };
     let ((y0, m0), (y1, m1)) = (month(p, first), month(p, n - 1));
     let totals: Vec<String> =
         runs.iter().map(|r| format!("{} {}", key(r.policy).name(), r.per_month.iter().sum::<u32>())).collect();
-    let mut caption = format!(
+    let mut caption = say!(
         "Saat {:02}:{:02} UTC, {} – {} arasındaki koşumlar; toplam: {}.",
+        "Runs at {:02}:{:02} UTC from {} to {}; totals: {}.",
         p.hour,
         p.minute,
-        tr::month_year(y0, m0 as u32 + 1),
-        tr::month_year(y1, m1 as u32 + 1),
+        dates::month_year(y0, m0 as u32 + 1),
+        dates::month_year(y1, m1 as u32 + 1),
         totals.join(", ")
     );
     let moved = runs.iter().filter(|r| r.policy == MonthEnd::Overflow).flat_map(|r| &r.runs).find(|&&t| tr::civil(t).2 != u32::from(p.day));
     if let Some(&t) = moved {
         let (_, m, d) = tr::civil(t);
-        let missing = tr::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 });
-        caption.push_str(&format!(" Taşma olmayan günü sonraki aya itiyor ({missing} → {}).", tr::day_month(d, m)));
+        let missing = dates::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 });
+        let moved = dates::day_month(d, m);
+        caption.push_str(&pick(
+            format!(" Taşma olmayan günü sonraki aya itiyor ({missing} → {moved})."),
+            format!(
+                " {} pushes the missing day into the next month ({missing} → {moved}).",
+                capitalize(key(MonthEnd::Overflow).name())
+            ),
+        ));
     }
     vec![Figure {
         name: "months".into(),
         title,
         caption,
-        x: Axis::new("ay", Unit::Plain),
-        y: Axis::new("koşum", Unit::Count),
+        x: Axis::new(pick("ay", "month"), Unit::Plain),
+        y: Axis::new(pick("koşum", "runs"), Unit::Count),
         plot: Plot::Bars { categories, series },
         marks: Vec::new(),
     }]

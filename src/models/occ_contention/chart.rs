@@ -9,7 +9,9 @@ use super::schedule::Curve;
 use super::simulate::Point;
 use crate::report::Figure;
 use crate::report::figure::{Axis, Mark, Plot, Series, Style, Unit};
+use crate::report::lang::pick;
 use crate::report::units::{human_ms, turkish_number};
+use crate::say;
 use crate::stats::Summary;
 
 /// One line per schedule `shown` keeps, of `of`'s mean against N, and its p5–p95 band.
@@ -57,32 +59,43 @@ pub(super) fn mean_at(outcome: &[Point], n: u32, c: Curve, of: fn(&Point) -> Sum
 /// The x axis of every figure.
 pub(super) fn clients_axis() -> Axis {
     // No fixed range: the renderer pads the ends so the first and last markers show whole.
-    Axis::new("istemci sayısı N", Unit::Count)
+    Axis::new(pick("istemci sayısı N", "number of clients N"), Unit::Count)
 }
 
 /// What every point is, for the captions.
 pub(super) fn trials_text(p: &Params) -> String {
-    format!("her nokta {} denemenin ortalaması, bant p5–p95", turkish_number(f64::from(p.trials)))
+    say!(
+        "her nokta {} denemenin ortalaması, bant p5–p95",
+        "each point the mean of {} trials, band p5–p95",
+        turkish_number(f64::from(p.trials))
+    )
 }
 
 /// The calls figure's title: `best`'s calls at `n` clients, and `worst`'s beside them
 /// with how many times more work it does (when there is a `worst` to compare).
 pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>) -> String {
-    let head = format!("{n} istemcide {} {} çağrıda bitiriyor", label(best.0), turkish_number(best.1.round()));
+    let head = say!(
+        "{n} istemcide {} {} çağrıda bitiriyor",
+        "At {n} clients {} finishes in {} calls",
+        label(best.0),
+        turkish_number(best.1.round())
+    );
     // "N kat daha az iş" only where the ratio prints above 1 (a schedule against itself,
     // or two that tie, do the same work).
     let ratio = |worst: (Curve, f64)| (worst.1 / best.1 * 10.0).round() / 10.0;
     match worst {
         None => head,
         Some(worst) if worst.0 == best.0 => head,
-        Some(worst) if ratio(worst) <= 1.0 => format!(
+        Some(worst) if ratio(worst) <= 1.0 => say!(
             "{n} istemcide {} ve {} aynı işi yapıyor: {} çağrı",
+            "At {n} clients {} and {} do the same work: {} calls",
             label(best.0),
             label(worst.0),
             turkish_number(best.1.round())
         ),
-        Some(worst) => format!(
+        Some(worst) => say!(
             "{head}, {} {} çağrıda: {} kat daha az iş",
+            "{head}, {} in {}: {}× less work",
             label(worst.0),
             turkish_number(worst.1.round()),
             turkish_number((worst.1 / best.1 * 10.0).round() / 10.0)
@@ -106,7 +119,7 @@ pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: 
         shown.push(slow);
     }
     let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s), human_ms(*t))).collect();
-    format!("{n} istemcide sonuncusu {} sonra {done}", each.join(", "))
+    say!("{n} istemcide sonuncusu {} sonra {done}", "At {n} clients the last one {done} after {}", each.join(", "))
 }
 
 /// The calls figure.
@@ -116,7 +129,7 @@ pub(super) fn calls_figure(title: String, caption: String, (series, marks): (Vec
         title,
         caption,
         x: clients_axis(),
-        y: Axis::new("toplam çağrı (ortalama)", Unit::Count),
+        y: Axis::new(pick("toplam çağrı (ortalama)", "total calls (mean)"), Unit::Count),
         plot: Plot::Lines(series),
         marks,
     }

@@ -5,47 +5,50 @@ use super::simulate::GuardRun;
 use super::spec::{BreakerKind, BudgetKind};
 use crate::backoff::named::System;
 use crate::models::kit::outage::MAX_BINS;
-use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, RUN_END, Series, Style, Unit, bucket_steps, hold_end};
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps, hold_end};
+use crate::report::glossary::word;
+use crate::report::lang::pick;
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
+use crate::say;
 
-/// ASCII names for the text table (as the other lesson 004 tables).
+/// ASCII names for the text table (as the other lesson 004 tables); English in English.
 fn budget_text(b: BudgetKind) -> &'static str {
     match b {
-        BudgetKind::None => "yok",
-        BudgetKind::AwsStandard => "AWS kotasi",
-        BudgetKind::Grpc => "gRPC kisma",
+        BudgetKind::None => pick("yok", "none"),
+        BudgetKind::AwsStandard => pick("AWS kotasi", "AWS quota"),
+        BudgetKind::Grpc => pick("gRPC kisma", word("budget.grpc")),
         BudgetKind::Envoy => "Envoy",
         BudgetKind::Finagle => "Finagle",
-        BudgetKind::TokenBucket => "jeton kovasi",
+        BudgetKind::TokenBucket => pick("jeton kovasi", word("token_bucket")),
     }
 }
 
 fn breaker_text(b: BreakerKind) -> &'static str {
     match b {
-        BreakerKind::None => "yok",
-        BreakerKind::Consecutive => "ardisik",
+        BreakerKind::None => pick("yok", "none"),
+        BreakerKind::Consecutive => pick("ardisik", "consecutive"),
         BreakerKind::Polly => "Polly v8",
         BreakerKind::Resilience4j => "resilience4j",
     }
 }
 
-/// Chart names, with Turkish letters and the systems' own names.
+/// Chart names, with Turkish letters and the systems' own names (the glossary's words).
 fn budget_name(b: BudgetKind) -> &'static str {
     match b {
-        BudgetKind::None => "bütçe yok",
-        BudgetKind::AwsStandard => "AWS tekrar kotası",
-        BudgetKind::Grpc => "gRPC kısma",
+        BudgetKind::None => pick("bütçe yok", word("budget.none")),
+        BudgetKind::AwsStandard => pick("AWS tekrar kotası", word("budget.aws")),
+        BudgetKind::Grpc => pick("gRPC kısma", word("budget.grpc")),
         BudgetKind::Envoy => "Envoy",
         BudgetKind::Finagle => "Finagle",
-        BudgetKind::TokenBucket => "jeton kovası",
+        BudgetKind::TokenBucket => pick("jeton kovası", word("budget.token_bucket")),
     }
 }
 
 fn breaker_name(b: BreakerKind) -> &'static str {
     match b {
-        BreakerKind::None => "kesicisiz",
-        BreakerKind::Consecutive => "ardışık hata kesicisi",
+        BreakerKind::None => pick("kesicisiz", word("breaker.off")),
+        BreakerKind::Consecutive => pick("ardışık hata kesicisi", "consecutive-failure breaker"),
         BreakerKind::Polly => "Polly v8",
         BreakerKind::Resilience4j => "resilience4j",
     }
@@ -104,25 +107,39 @@ fn rows(p: &Params) -> Layout<'static, GuardRun> {
     let layout = Layout::new("guards").one_unit();
     let layout = if named(p) {
         layout
-            .column("backoff", Head::left("bekleme", 13), |r: &GuardRun| r.backoff.map_or("capped", System::name).into())
-            .shown(|r| r.backoff.map_or("ustel + tavan".into(), |s| s.title().to_string()))
+            .column("backoff", Head::left(pick("bekleme", "backoff"), pick(13, 19)), |r: &GuardRun| {
+                r.backoff.map_or("capped", System::name).into()
+            })
+            .shown(|r| r.backoff.map_or(pick("ustel + tavan", "exponential + cap").into(), |s| s.title().to_string()))
     } else {
         layout
     };
     let layout = layout
-        .column("budget", Head::left("butce", 13), |r: &GuardRun| r.budget.name().into())
+        .column("budget", Head::left(pick("butce", "budget"), pick(13, 17)), |r: &GuardRun| r.budget.name().into())
         .shown(|r| budget_text(r.budget).into())
-        .column("breaker", Head::left("kesici", 13), |r| r.breaker.name().into())
+        .column("breaker", Head::left(pick("kesici", "breaker"), 13), |r| r.breaker.name().into())
         .shown(|r| breaker_text(r.breaker).into())
-        .column("calls", Head::right("cagri", 6), |r| r.run.calls.into())
-        .column("calls_during_outage", Head::right("kesintide cagri", 16), |r| r.run.calls_during_outage.into())
-        .column("retries_during_outage", Head::right("kesintide tekrar", 17), |r| r.run.retries_during_outage.into())
-        .column("retries_refused", Head::right("reddedilen tekrar", 18), |r| r.run.retries_refused.into())
-        .column("requests_failed", Head::right("basarisiz istek", 16), |r| r.run.dead_lettered.into())
-        .column("acked", Head::right("islenen", 8), |r| r.run.acked.into())
-        .column("times_opened", Head::right("acilma", 7), |r| r.run.times_opened.into())
-        .column("recovery_ms", Head::right("toparlanma ms", 14), |r| r.run.recovery_ms.into());
-    let layout = if named(p) { layout.column("given_up", Head::right("vazgecilen", 11), |r| r.run.given_up.into()) } else { layout };
+        .column("calls", Head::right(pick("cagri", "calls"), 6), |r| r.run.calls.into())
+        .column("calls_during_outage", Head::right(pick("kesintide cagri", "outage calls"), 16), |r| {
+            r.run.calls_during_outage.into()
+        })
+        .column("retries_during_outage", Head::right(pick("kesintide tekrar", "outage retries"), 17), |r| {
+            r.run.retries_during_outage.into()
+        })
+        .column("retries_refused", Head::right(pick("reddedilen tekrar", "retries refused"), 18), |r| {
+            r.run.retries_refused.into()
+        })
+        .column("requests_failed", Head::right(pick("basarisiz istek", "failed requests"), 16), |r| {
+            r.run.dead_lettered.into()
+        })
+        .column("acked", Head::right(pick("islenen", "processed"), pick(8, 11)), |r| r.run.acked.into())
+        .column("times_opened", Head::right(pick("acilma", "opened"), 7), |r| r.run.times_opened.into())
+        .column("recovery_ms", Head::right(pick("toparlanma ms", "recovery ms"), 14), |r| r.run.recovery_ms.into());
+    let layout = if named(p) {
+        layout.column("given_up", Head::right(pick("vazgecilen", "given up"), 11), |r| r.run.given_up.into())
+    } else {
+        layout
+    };
     layout
         .csv("retries_granted", |r| r.run.retries_granted.into())
         .csv("failed_calls", |r| r.run.failed_calls.into())
@@ -158,45 +175,79 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
     let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
     let retries = span(guarded.iter().map(|r| r.run.retries_during_outage));
     let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)));
-    let what = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "Tekrar bütçeleriyle" } else { "Kesicilerle" };
+    let what = if p.breakers.iter().all(|b| *b == BreakerKind::None) {
+        pick("Tekrar bütçeleriyle", "With retry budgets")
+    } else {
+        pick("Kesicilerle", "With breakers")
+    };
     let fewest_failed = guarded.iter().map(|r| r.run.dead_lettered).min().unwrap_or(0);
     match bare {
-        Some(bare) if guarded.is_empty() => format!(
-            "Korumasız: kesintiye {} tekrar, {} başarısız istek",
-            bare.run.retries_during_outage, bare.run.dead_lettered
-        ),
+        Some(bare) if guarded.is_empty() => {
+            let (r, f) = (bare.run.retries_during_outage, bare.run.dead_lettered);
+            let (retries_en, failed_en) = (plural(r, "retry", "retries"), plural(u64::from(f), "request", "requests"));
+            say!(
+                "Korumasız: kesintiye {r} tekrar, {f} başarısız istek",
+                "Unguarded: {r} {retries_en} into the outage, {f} failed {failed_en}"
+            )
+        }
         // Nothing to save: even unguarded, no retry reaches the outage.
-        Some(bare) if bare.run.retries_during_outage == 0 => format!(
+        Some(bare) if bare.run.retries_during_outage == 0 => say!(
             "Kesintiye korumasız da tekrar gitmiyor; başarısız istek {}",
+            "No retry reaches the outage even unguarded; failed requests: {}",
             span(runs.iter().map(|r| u64::from(r.run.dead_lettered)))
         ),
-        Some(bare) if guarded.iter().all(|r| r.run.dead_lettered == 0) => format!(
+        Some(bare) if guarded.iter().all(|r| r.run.dead_lettered == 0) => say!(
             "{what} kesintiye {} yerine {retries} tekrar gidiyor ve hiçbir istek başarısız olmuyor",
+            "{what}, {retries} retries reach the outage instead of {}, and no request fails",
             bare.run.retries_during_outage
         ),
-        Some(bare) if fewest_failed > bare.run.dead_lettered => format!(
-            "{what} kesintiye {} yerine {retries} tekrar gidiyor, ama {} yerine {failed} istek başarısız oluyor",
-            bare.run.retries_during_outage, bare.run.dead_lettered
+        Some(bare) if fewest_failed > bare.run.dead_lettered => {
+            let (bare_retries, bare_failed) = (bare.run.retries_during_outage, bare.run.dead_lettered);
+            say!(
+                "{what} kesintiye {bare_retries} yerine {retries} tekrar gidiyor, ama {bare_failed} yerine {failed} istek başarısız oluyor",
+                "{what}, {retries} retries reach the outage instead of {bare_retries}, but {failed} requests fail instead of {bare_failed}"
+            )
+        }
+        Some(bare) => {
+            let (bare_retries, bare_failed) = (bare.run.retries_during_outage, bare.run.dead_lettered);
+            say!(
+                "{what} kesintiye {bare_retries} yerine {retries} tekrar gidiyor; başarısız istek {bare_failed} yerine {failed}",
+                "{what}, {retries} retries reach the outage instead of {bare_retries}; failed requests: {failed} instead of {bare_failed}"
+            )
+        }
+        None => say!(
+            "Kesintiye giden tekrar {retries}, başarısız istek {failed}",
+            "Retries into the outage: {retries}, failed requests: {failed}"
         ),
-        Some(bare) => format!(
-            "{what} kesintiye {} yerine {retries} tekrar gidiyor; başarısız istek {} yerine {failed}",
-            bare.run.retries_during_outage, bare.run.dead_lettered
-        ),
-        None => format!("Kesintiye giden tekrar {retries}, başarısız istek {failed}"),
     }
+}
+
+/// The English noun for `n` of it (`1 retry`, `2 retries`).
+fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 { one } else { many }
 }
 
 /// The takeaway of a comparison of backoffs: who fails the most requests, who recovers last.
 fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
     let slowest = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
-    let recovery = format!("{} en geç toparlanıyor ({})", name(p, slowest), ms(slowest.run.recovery_ms));
+    let recovery = say!(
+        "{} en geç toparlanıyor ({})",
+        "{} recovers last ({})",
+        name(p, slowest),
+        ms(slowest.run.recovery_ms)
+    );
     match runs.iter().filter(|r| r.run.dead_lettered > 0).max_by_key(|r| r.run.dead_lettered) {
         Some(worst) => {
             let limit = worst.backoff.and_then(|s| p.named.get(s).max_retries()).filter(|_| worst.run.given_up > 0);
-            let why = limit.map_or(String::new(), |m| format!(" {m} tekrarda vazgeçiyor:"));
-            format!("{}{why} {} istek başarısız; {recovery}", name(p, worst), worst.run.dead_lettered)
+            let why = limit.map_or(pick(String::new(), ":".into()), |m| {
+                let retries = plural(u64::from(m), "retry", "retries");
+                say!(" {m} tekrarda vazgeçiyor:", " gives up after {m} {retries}:")
+            });
+            let failed = worst.run.dead_lettered;
+            let requests = plural(u64::from(failed), "request fails", "requests fail");
+            say!("{}{why} {failed} istek başarısız; {recovery}", "{}{why} {failed} {requests}; {recovery}", name(p, worst))
         }
-        None => format!("Hiçbir istek başarısız olmuyor; {recovery}"),
+        None => say!("Hiçbir istek başarısız olmuyor; {recovery}", "No request fails; {recovery}"),
     }
 }
 
@@ -221,10 +272,15 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
             .or_else(|| runs.iter().min_by_key(|r| r.run.recovery_ms))
             .expect("rows");
         if fast.run.recovery_ms == slow.run.recovery_ms {
-            return format!("Her satır kesintiden {} sonra toparlanıyor", ms(slow.run.recovery_ms));
+            return say!(
+                "Her satır kesintiden {} sonra toparlanıyor",
+                "Every row recovers {} after the outage",
+                ms(slow.run.recovery_ms)
+            );
         }
-        return format!(
+        return say!(
             "Toparlanmayı bekleme belirliyor: {} {}, {} {}",
+            "The backoff decides recovery: {} {}, {} {}",
             name(p, fast),
             ms(fast.run.recovery_ms),
             name(p, slow),
@@ -239,17 +295,18 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
     {
         let open = p.settings.open_ms(slow.breaker);
         let why = if open > p.outage.outage_until_ms - p.outage.outage_from_ms {
-            format!(
-                "{} kesinti {} sürerken {} açık kalıyor",
-                name(p, slow),
-                ms(p.outage.outage_until_ms - p.outage.outage_from_ms),
-                ms(open)
+            let (breaker, lasts, open) =
+                (name(p, slow), ms(p.outage.outage_until_ms - p.outage.outage_from_ms), ms(open));
+            say!(
+                "{breaker} kesinti {lasts} sürerken {open} açık kalıyor",
+                "{breaker} stays open {open} while the outage lasts {lasts}"
             )
         } else {
-            format!("{} en geç toparlanıyor", name(p, slow))
+            say!("{} en geç toparlanıyor", "{} recovers last", name(p, slow))
         };
-        return format!(
+        return say!(
             "{why}: toparlanma {} ({}: {})",
+            "{why}: recovery {} ({}: {})",
             ms(slow.run.recovery_ms),
             name(p, fast),
             ms(fast.run.recovery_ms)
@@ -262,19 +319,26 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
     let width_ms = runs.first().map_or(1000, |r| r.run.calls_per_s.width_s() * 1000);
     let outage_ms = p.outage.outage_until_ms - p.outage.outage_from_ms;
     if outage_ms < width_ms {
-        return format!(
+        return say!(
             "Kesinti {} sürüyor: bağımlılığa kesintide {} çağrı gidiyor",
+            "The outage lasts {}: {} calls reach the dependency during it",
             ms(outage_ms),
             span(runs.iter().map(|r| r.run.calls_during_outage))
         );
     }
     match bare {
-        Some(bare) if !budgets.is_empty() && most < outage_peak(p, bare) => format!(
-            "Kesintide saniyede en çok {} çağrı yerine {}: bütçeler yükü ilk denemelere indiriyor",
-            outage_peak(p, bare),
-            span(budgets.iter().map(|r| outage_peak(p, r)))
+        Some(bare) if !budgets.is_empty() && most < outage_peak(p, bare) => {
+            let (bare_peak, peaks) = (outage_peak(p, bare), span(budgets.iter().map(|r| outage_peak(p, r))));
+            say!(
+                "Kesintide saniyede en çok {bare_peak} çağrı yerine {peaks}: bütçeler yükü ilk denemelere indiriyor",
+                "At most {peaks} calls a second in the outage instead of {bare_peak}: budgets cut the load to first attempts"
+            )
+        }
+        _ => say!(
+            "Kesintide saniyede en çok {} çağrı",
+            "At most {} calls a second in the outage",
+            span(runs.iter().map(|r| outage_peak(p, r)))
         ),
-        _ => format!("Kesintide saniyede en çok {} çağrı", span(runs.iter().map(|r| outage_peak(p, r)))),
     }
 }
 
@@ -296,8 +360,9 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         bars(Key("guard.retries").name(), "guard.retries", &|r| r.run.retries_during_outage),
         bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
     ];
-    let mut caption = format!(
+    let mut caption = say!(
         "Bağımlılık {} ile {} arasında çalışmıyor; bu sürede {} ileti geliyor ({} tüketici, ileti başına en çok {} alım).",
+        "The dependency is down from {} to {}; {} messages arrive meanwhile ({} consumers, at most {} receives per message).",
         ms(p.outage.outage_from_ms),
         ms(p.outage.outage_until_ms),
         arrivals_in_outage(p),
@@ -310,26 +375,32 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         .map(|r| format!("{} {}", name(p, r), r.run.retries_refused))
         .collect();
     if !budgets.is_empty() {
-        caption.push_str(&format!(
+        caption.push_str(&say!(
             " Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: {}.",
+            " A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: {}.",
             budgets.join(", ")
         ));
     }
     if named(p) {
         let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r), r.run.given_up)).collect();
-        caption.push_str(&format!(
+        caption.push_str(&say!(
             " Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: {}.",
+            " The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: {}.",
             given_up.join(", ")
         ));
     }
     let breakers: Vec<String> = runs
         .iter()
         .filter(|r| r.breaker != BreakerKind::None)
-        .map(|r| format!("{} {} kez", name(p, r), r.run.times_opened))
+        .map(|r| {
+            let times = plural(u64::from(r.run.times_opened), "time", "times");
+            say!("{} {} kez", "{} {} {times}", name(p, r), r.run.times_opened)
+        })
         .collect();
     if !breakers.is_empty() {
-        caption.push_str(&format!(
+        caption.push_str(&say!(
             " Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: {}.",
+            " While a breaker is open, messages wait untouched in the queue. Opened: {}.",
             breakers.join(", ")
         ));
     }
@@ -339,7 +410,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         caption,
         x: Axis::new("", Unit::Plain),
         // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
-        y: Axis::new("ileti / çağrı", Unit::Count),
+        y: Axis::new(pick("ileti / çağrı", "messages / calls"), Unit::Count),
         plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r)).collect(), series },
         marks: Vec::new(),
     }
@@ -353,26 +424,29 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
             let rate = &r.run.calls_per_s;
             // The line stops where the row's run ends, labelled there.
             let points = hold_end(bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS));
-            let end = vec![(points.len().saturating_sub(1), RUN_END.to_string())];
+            let end = vec![(points.len().saturating_sub(1), crate::report::figure::run_end().to_string())];
+            let tail = if r.run.backlog_at_recovery == 0 {
+                pick("kesinti bitince bekleyen ileti yok", "no message waiting when the outage ends").to_string()
+            } else {
+                say!("toparlanma {}", "recovery {}", ms(r.run.recovery_ms))
+            };
+            let (retries, failed) = (r.run.retries_during_outage, r.run.dead_lettered);
+            let retries_en = plural(retries, "retry", "retries");
+            let failed_en = plural(u64::from(failed), "failed request", "failed requests");
             Panel {
-                title: format!(
-                    "{}: kesintide {} tekrar, {} başarısız istek, {}",
-                    name(p, r),
-                    r.run.retries_during_outage,
-                    r.run.dead_lettered,
-                    if r.run.backlog_at_recovery == 0 {
-                        "kesinti bitince bekleyen ileti yok".to_string()
-                    } else {
-                        format!("toparlanma {}", ms(r.run.recovery_ms))
-                    }
+                title: say!(
+                    "{}: kesintide {retries} tekrar, {failed} başarısız istek, {tail}",
+                    "{}: {retries} {retries_en} in the outage, {failed} {failed_en}, {tail}",
+                    name(p, r)
                 ),
                 series: vec![Series::new(Key("guard.calls").name(), row_key(p, r), Style::Step, points).labelled(end)],
             }
         })
         .collect();
     let title = calls_title(p, runs);
-    let caption = format!(
+    let caption = say!(
         "Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({}) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.",
+        "Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({}) until the last message that had arrived by then is processed or dead-lettered.",
         ms(p.outage.outage_until_ms)
     );
     let mut marks = Vec::new();
@@ -393,8 +467,8 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
         name: "calls".into(),
         title,
         caption,
-        x: Axis::new("zaman", Unit::Millis).range(0.0, end as f64),
-        y: Axis::new("saniyedeki çağrı", Unit::Count),
+        x: Axis::new(pick("zaman", "time"), Unit::Millis).range(0.0, end as f64),
+        y: Axis::new(pick("saniyedeki çağrı", "calls per second"), Unit::Count),
         plot: Plot::Panels(panels),
         marks,
     }

@@ -53,11 +53,14 @@ impl CounterPosition {
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
     }
-    /// The lesson's row label.
+    /// The lesson's row label (ASCII, as the lesson prints it); the glossary's word in
+    /// English.
     pub fn label(self) -> &'static str {
+        use crate::report::glossary::word;
+        use crate::report::lang::pick;
         match self {
-            CounterPosition::OnCatch => "hata yakalaninca",
-            CounterPosition::OnDelivery => "teslim aninda",
+            CounterPosition::OnCatch => pick("hata yakalaninca", word("counter.on_catch")),
+            CounterPosition::OnDelivery => pick("teslim aninda", word("counter.on_delivery")),
         }
     }
 }

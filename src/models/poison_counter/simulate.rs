@@ -67,7 +67,8 @@ pub struct CounterRun {
 impl CounterRun {
     /// The row label: the lesson's, plus `+ dogrulama` when validated.
     pub fn label(&self) -> String {
-        if self.validated { format!("{} + dogrulama", self.position.label()) } else { self.position.label().into() }
+        let label = self.position.label();
+        if self.validated { crate::say!("{label} + dogrulama", "{label} + validation") } else { label.into() }
     }
 }
 

@@ -5,6 +5,10 @@ use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::capitalize;
 use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::read::NamedRule;
+use crate::models::kit::calendar::{dates, rule_label};
+use crate::report::glossary::Lang;
+use crate::report::lang::{self, pick};
+use crate::say;
 use crate::schedule::{DAY_MS, MonthEnd, Rule, days_from_civil, days_in_month, format_minute, format_rfc3339, tr};
 
 /// One rule and its runs.
@@ -46,7 +50,9 @@ pub fn present(p: &Params, runs: &[Vec<i64>]) -> Report {
         .zip(runs)
         .flat_map(|(rule, runs)| runs.iter().enumerate().map(move |(i, &at)| Run { rule, run: i + 1, at }))
         .collect();
-    Report { text: lines().text(&text_rows), tables: vec![runs_table(p).table(&rows)], ..Report::default() }
+    // The lesson's program output, in both editions as the program prints it.
+    let text = lang::with(Lang::Tr, || lines().text(&text_rows));
+    Report { text, tables: vec![runs_table(p).table(&rows)], ..Report::default() }
 }
 
 /// How a run relates to its rule's day: on it, or moved because the month lacks it.
@@ -111,16 +117,14 @@ fn without_run(p: &Params, runs: &[i64]) -> (Vec<(i64, u32)>, bool) {
 /// The skipped months' names for a title, `…` after them when there are more.
 fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<String> {
     let (months, more) = skipped(p, rule, runs);
-    let mut out: Vec<String> = months.iter().map(|&(_, m)| tr::MONTHS[m as usize - 1].to_string()).collect();
+    let mut out: Vec<String> = months.iter().map(|&(_, m)| dates::month(m).to_string()).collect();
     if more {
         out.push("…".to_string());
     }
     out
 }
 
-/// Short weekday names, Sunday first (1970-01-01 was a Thursday).
-const WEEKDAYS: [&str; 7] = ["Paz", "Pzt", "Sal", "Çar", "Per", "Cum", "Cmt"];
-
+/// The weekday of an instant, Sunday 0 (1970-01-01 was a Thursday).
 fn weekday(t: i64) -> usize {
     (t.div_euclid(DAY_MS) + 4).rem_euclid(7) as usize
 }
@@ -131,20 +135,20 @@ fn cluster_label(runs: &[i64], weekdays: bool) -> String {
     let (first, last) = (runs[0], runs[runs.len() - 1]);
     let month = |t: i64| (tr::civil(t).0, tr::civil(t).1);
     if runs.len() > 4 {
-        format!("{} … {} ({} koşum)", tr::day_time(first), tr::day_time(last), runs.len())
+        say!("{} … {} ({} koşum)", "{} … {} ({} runs)", dates::day_time(first), dates::day_time(last), runs.len())
     } else if runs.iter().all(|&t| tr::day_short(t) == tr::day_short(first)) {
         let times: Vec<String> = runs.iter().map(|&t| tr::clock(t)).collect();
-        format!("{} {}", tr::day_short(first), times.join(" · "))
+        format!("{} {}", dates::day_short(first), times.join(" · "))
     } else if runs.iter().all(|&t| tr::clock(t) == tr::clock(first) && month(t) == month(first)) {
         // A cron rule's days with their weekdays (`Cum 3 · Pzt 13`): the day fields' rule shows.
         let days: Vec<String> = runs
             .iter()
-            .map(|&t| if weekdays { format!("{} {}", WEEKDAYS[weekday(t)], tr::civil(t).2) } else { tr::civil(t).2.to_string() })
+            .map(|&t| if weekdays { format!("{} {}", dates::weekday(weekday(t)), tr::civil(t).2) } else { tr::civil(t).2.to_string() })
             .collect();
         let (_, m, _) = tr::civil(first);
-        format!("{} {} {}", days.join(" · "), tr::MONTHS_SHORT[m as usize - 1], tr::clock(first))
+        format!("{} {} {}", days.join(" · "), dates::month_short(m), tr::clock(first))
     } else {
-        runs.iter().map(|&t| tr::day_time(t)).collect::<Vec<_>>().join(" · ")
+        runs.iter().map(|&t| dates::day_time(t)).collect::<Vec<_>>().join(" · ")
     }
 }
 
@@ -157,7 +161,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
     let mut lanes = Vec::new();
     let mut moved_runs: Vec<(&NamedRule, Moved, i64)> = Vec::new();
     for (rule, instants) in p.rules.iter().zip(runs) {
-        let mut lane = Lane::new(rule.label.clone());
+        let mut lane = Lane::new(rule_label(rule));
         let mut cluster: Vec<i64> = Vec::new();
         let weekdays = matches!(rule.rule, Rule::Cron(_));
         let flush = |lane: Lane, cluster: &mut Vec<i64>| {
@@ -177,11 +181,11 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
             match m {
                 Moved::No => cluster.push(t),
                 Moved::Overflowed { day, month } => {
-                    lane = lane.event(t as f64, Key("monthend.overflow"), format!("{} ({} yok)", tr::day_time(t), tr::day_month(day, month)));
+                    lane = lane.event(t as f64, Key("monthend.overflow"), say!("{} ({} yok)", "{} (no {})", dates::day_time(t), dates::day_month(day, month)));
                     moved_runs.push((rule, m, t));
                 }
                 Moved::Clamped { day, month } => {
-                    lane = lane.event(t as f64, Key("monthend.clamp"), format!("{} ({} yerine)", tr::day_time(t), tr::day_month(day, month)));
+                    lane = lane.event(t as f64, Key("monthend.clamp"), say!("{} ({} yerine)", "{} (for {})", dates::day_time(t), dates::day_month(day, month)));
                     moved_runs.push((rule, m, t));
                 }
             }
@@ -191,7 +195,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
         if matches!(rule.rule, Rule::Monthly { .. } | Rule::Cron(_)) {
             for (y, m) in without_run(p, instants).0 {
                 let mid = (days_from_civil(y, m, days_in_month(y, m).div_ceil(2)) * DAY_MS) as f64;
-                lane = lane.event(mid, Key("event.skipped"), format!("{} yok", tr::MONTHS_SHORT[m as usize - 1]));
+                lane = lane.event(mid, Key("event.skipped"), say!("{} yok", "no {}", dates::month_short(m)));
             }
         }
         lanes.push(lane);
@@ -202,7 +206,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
         .map(|&(_, m, t)| match m {
             Moved::Overflowed { day, month } | Moved::Clamped { day, month } => {
                 let (_, m, d) = tr::civil(t);
-                format!("{} → {}", tr::day_month(day, month), tr::day_month(d, m))
+                format!("{} → {}", dates::day_month(day, month), dates::day_month(d, m))
             }
             Moved::No => String::new(),
         })
@@ -214,30 +218,77 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
     });
     let (title, point) = match (moved_runs.first(), skipped) {
         (Some(&(rule, Moved::Overflowed { .. }, _)), _) => (
-            format!("{} kuralında olmayan gün taşıyor: {}{more}", capitalize(&rule.label), shown.join(", ")),
-            "Taşma politikası (dersin Date.UTC'si) olmayan günü sonraki ayın başına kaydırıyor.",
+            say!(
+                "{} kuralında olmayan gün taşıyor: {}{more}",
+                "{} rule overflows the missing day: {}{more}",
+                capitalize(&rule_label(rule)),
+                shown.join(", ")
+            ),
+            pick(
+                "Taşma politikası (dersin Date.UTC'si) olmayan günü sonraki ayın başına kaydırıyor.",
+                "The overflow policy (the lesson's Date.UTC) moves the missing day to the start of the next month.",
+            ),
         ),
         (Some(&(rule, _, _)), _) => (
-            format!("{} kuralı ayın son gününe kelepçeleniyor: {}{more}", capitalize(&rule.label), shown.join(", ")),
-            "Kelepçeleme politikası olmayan günü ayın son gününe kelepçeliyor.",
+            say!(
+                "{} kuralı ayın son gününe kelepçeleniyor: {}{more}",
+                "{} rule is clamped to the month's last day: {}{more}",
+                capitalize(&rule_label(rule)),
+                shown.join(", ")
+            ),
+            pick(
+                "Kelepçeleme politikası olmayan günü ayın son gününe kelepçeliyor.",
+                "The clamp policy clamps the missing day to the last day of the month.",
+            ),
         ),
         (None, Some((rule, months))) if matches!(rule.rule, Rule::Cron(_)) => (
-            format!("Cron'da {} kuralı o günü olmayan ayları atlıyor: {}", rule.label, months.join(", ")),
-            "Cron'un ay sonu politikası yok: o günü olmayan ayda hiç koşmuyor (atla).",
+            say!(
+                "Cron'da {} kuralı o günü olmayan ayları atlıyor: {}",
+                "In cron, the {} rule skips the months without that day: {}",
+                rule_label(rule),
+                months.join(", ")
+            ),
+            pick(
+                "Cron'un ay sonu politikası yok: o günü olmayan ayda hiç koşmuyor (atla).",
+                "Cron has no month-end policy: in a month without the day it does not run at all (skip).",
+            ),
         ),
         (None, Some((rule, months))) => (
-            format!("{} kuralı o günü olmayan ayları atlıyor: {}", capitalize(&rule.label), months.join(", ")),
-            "Atla politikası o günü olmayan ayda hiç koşmuyor.",
+            say!(
+                "{} kuralı o günü olmayan ayları atlıyor: {}",
+                "{} rule skips the months without that day: {}",
+                capitalize(&rule_label(rule)),
+                months.join(", ")
+            ),
+            pick(
+                "Atla politikası o günü olmayan ayda hiç koşmuyor.",
+                "The skip policy does not run at all in a month without the day.",
+            ),
         ),
         (None, None) => (
-            format!("Sonraki koşum fonksiyonu: {} kural, kural başına {} koşum", p.rules.len(), p.count),
+            pick(
+                format!("Sonraki koşum fonksiyonu: {} kural, kural başına {} koşum", p.rules.len(), p.count),
+                format!(
+                    "Next-run function: {}, {} each",
+                    dates::count(p.rules.len(), "rule", "rules"),
+                    dates::count(p.count as usize, "run", "runs")
+                ),
+            ),
             "",
         ),
     };
-    let mut caption = format!(
-        "Her kuralın sonraki {} koşumu, başlangıç {} UTC. {point}",
-        p.count,
-        tr::date(p.start) + " " + &tr::clock(p.start)
+    let mut caption = pick(
+        format!(
+            "Her kuralın sonraki {} koşumu, başlangıç {} UTC. {point}",
+            p.count,
+            tr::date(p.start) + " " + &tr::clock(p.start)
+        ),
+        format!(
+            "The next {} of each rule from {} {} UTC. {point}",
+            dates::count(p.count as usize, "run", "runs"),
+            dates::date(p.start),
+            tr::clock(p.start)
+        ),
     )
     .trim_end()
     .to_string();
@@ -245,21 +296,22 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
         if let Rule::Cron(c) = rule.rule
             && c.either_day_field()
         {
-            caption.push_str(&format!(
+            caption.push_str(&say!(
                 " {} kuralında iki gün alanı da kısıtlı: POSIX cron ikisinden birini tutan her gün koşuyor (VEYA), günün haftanın hangi günü olduğuna bakmadan.",
-                capitalize(&rule.label)
+                " {} rule restricts both day fields: POSIX cron runs on every day that matches either (OR), whatever its weekday.",
+                capitalize(&rule_label(rule))
             ));
         }
     }
     if lanes.iter().any(|l| l.events.iter().any(|e| e.key == Key("event.skipped"))) {
-        caption.push_str(" ✕: kuralın hiç koşmadığı ay.");
+        caption.push_str(pick(" ✕: kuralın hiç koşmadığı ay.", " ✕: a month in which the rule never runs."));
     }
     vec![Figure {
         name: "runs".into(),
         title,
         caption,
-        x: Axis::new("tarih (UTC)", Unit::Date),
-        y: Axis::new("kural", Unit::Plain),
+        x: Axis::new(pick("tarih (UTC)", "date (UTC)"), Unit::Date),
+        y: Axis::new(pick("kural", "rule"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     }]

@@ -72,8 +72,8 @@ impl Placement {
     }
     pub fn label(self) -> &'static str {
         match self {
-            Placement::Hold => "tuketicide bekle",
-            Placement::Requeue => "kuyrukta bekle",
+            Placement::Hold => crate::report::lang::pick("tuketicide bekle", "wait in consumer"),
+            Placement::Requeue => crate::report::lang::pick("kuyrukta bekle", "wait in queue"),
         }
     }
 }

@@ -4,22 +4,33 @@
 use super::simulate::PlacementRun;
 use super::{Params, Placement};
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
+use crate::report::glossary::word;
+use crate::report::lang::pick;
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
+use crate::say;
 
 fn placements() -> Layout<'static, PlacementRun> {
     Layout::new("placements")
         .one_unit()
-        .column("placement", Head::left("yerlesim", 18), |r: &PlacementRun| r.placement.name().into())
+        .column("placement", Head::left(pick("yerlesim", "placement"), 18), |r: &PlacementRun| {
+            r.placement.name().into()
+        })
         .shown(|r| r.placement.label().into())
-        .column("deliveries", Head::right("teslim", 8), |r| r.deliveries.into())
-        .column("calls", Head::right("cagri", 7), |r| r.calls.into())
-        .column("completions", Head::right("tamamlanan", 12), |r| r.completions.into())
-        .column("duplicate_completions", Head::right("cift islem", 12), |r| r.duplicate_completions.into())
-        .column("peak_copies", Head::right("en cok kopya", 14), |r| r.peak_copies.into())
-        .column("holding_ms", Head::right("bekleme ms", 12), |r| r.holding_ms.into())
-        .column("makespan_ms", Head::right("bitis ms", 10), |r| r.makespan_ms.into())
-        .column("dead_lettered", Head::right("olu mektup", 12), |r| r.dead_lettered.into())
+        .column("deliveries", Head::right(pick("teslim", "deliveries"), pick(8, 12)), |r| r.deliveries.into())
+        .column("calls", Head::right(pick("cagri", "calls"), 7), |r| r.calls.into())
+        .column("completions", Head::right(pick("tamamlanan", "completions"), pick(12, 13)), |r| {
+            r.completions.into()
+        })
+        .column("duplicate_completions", Head::right(pick("cift islem", "duplicates"), 12), |r| {
+            r.duplicate_completions.into()
+        })
+        .column("peak_copies", Head::right(pick("en cok kopya", "peak copies"), 14), |r| r.peak_copies.into())
+        .column("holding_ms", Head::right(pick("bekleme ms", "holding ms"), 12), |r| r.holding_ms.into())
+        .column("makespan_ms", Head::right(pick("bitis ms", "makespan ms"), pick(10, 13)), |r| r.makespan_ms.into())
+        .column("dead_lettered", Head::right(pick("olu mektup", "dead-lettered"), pick(12, 15)), |r| {
+            r.dead_lettered.into()
+        })
 }
 
 pub fn present(_: &Params, runs: &[PlacementRun]) -> Report {
@@ -79,7 +90,7 @@ fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
     let mut lanes = Vec::new();
     for (id, hs) in by_message(p, r).iter().enumerate().take(messages) {
         for (k, row) in copies(hs).iter().enumerate() {
-            let name = if k == 0 { format!("ileti {}", id + 1) } else { format!("{}. kopya", k + 1) };
+            let name = if k == 0 { say!("ileti {}", "message {}", id + 1) } else { say!("{}. kopya", "copy {}", k + 1) };
             let key = if k == 0 { Key("copy.first") } else { Key("copy.second") };
             let mut lane = Lane::new(name);
             // The first copy's row also shows the time the message spends in the queue
@@ -89,7 +100,7 @@ fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
                 if k == 0 && s > free_since {
                     lane = lane.span(free_since as f64, s as f64, Key("copy.queued"), "");
                 }
-                lane = lane.span(s as f64, e as f64, key, format!("tüketici {c}"));
+                lane = lane.span(s as f64, e as f64, key, say!("tüketici {c}", "consumer {c}"));
                 free_since = e;
             }
             // A handling that ends after the outage is a successful call: the message was processed.
@@ -140,16 +151,32 @@ fn limit_note(p: &Params, r: &PlacementRun) -> String {
         (lo, hi) if lo.trunc() == hi.trunc() => human_ms(lo.trunc()),
         (lo, hi) => format!("{}–{}", human_ms(lo.trunc()), human_ms(hi.trunc())),
     };
-    let waits = format!(" {} ilk yeniden denemeden önce {}, ikinciden önce {} bekliyor", s.title(), range(1), range(2));
+    let waits = say!(
+        " {} ilk yeniden denemeden önce {}, ikinciden önce {} bekliyor",
+        " {} waits {} before the first retry and {} before the second",
+        s.title(),
+        range(1),
+        range(2)
+    );
     let limit = match policy.max_retries() {
-        Some(m) => format!("{waits} ve en çok {m} kez yeniden deniyor"),
-        None => format!("{waits} ve yeniden denemeyi hiç bırakmıyor"),
+        Some(m) => {
+            let times = if m == 1 { "time" } else { "times" };
+            say!("{waits} ve en çok {m} kez yeniden deniyor", "{waits}, and retries at most {m} {times}")
+        }
+        None => say!("{waits} ve yeniden denemeyi hiç bırakmıyor", "{waits}, and never stops retrying"),
     };
     let gave_up = match r.gave_up.len() {
         0 => String::new(),
-        n => format!("; {n} kez son deneme de başarısız olunca tüketici iletiyi bıraktı"),
+        1 => pick("; 1 kez son deneme de başarısız olunca tüketici iletiyi bıraktı", "; once the last retry failed too and the consumer gave the message up").to_string(),
+        n => say!(
+            "; {n} kez son deneme de başarısız olunca tüketici iletiyi bıraktı",
+            "; {n} times the last retry failed too and the consumer gave the message up"
+        ),
     };
-    format!("{limit}{gave_up}; ölü mektup kuyruğunda {} ileti.", r.dead_lettered)
+    let dead = r.dead_lettered;
+    let m = if dead == 1 { "message" } else { "messages" };
+    let dlq = word("dead_letter_queue");
+    say!("{limit}{gave_up}; ölü mektup kuyruğunda {dead} ileti.", "{limit}{gave_up}; {dead} {m} in the {dlq}.")
 }
 
 pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
@@ -157,7 +184,7 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
     // Both charts show the same messages, side by side.
     let messages = runs.iter().map(|r| shown(p, r)).min().unwrap_or(0);
     let partial = if messages < p.messages as usize {
-        format!(" Grafikte ilk {messages} ileti var.")
+        say!(" Grafikte ilk {messages} ileti var.", " The chart shows the first {messages} messages.")
     } else {
         String::new()
     };
@@ -165,62 +192,105 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
         .map(|r| {
             let counts = processed_counts(p, r);
             let twice: u32 = counts.iter().skip(2).sum();
-            let times = if counts.len() > 3 { "birden çok kez" } else { "iki kez" };
+            let times = if counts.len() > 3 { pick("birden çok kez", "several times") } else { pick("iki kez", "twice") };
             let place = match r.placement {
-                Placement::Hold => "tüketicide",
-                Placement::Requeue => "kuyrukta",
+                Placement::Hold => pick("tüketicide", "held in the consumer"),
+                Placement::Requeue => pick("kuyrukta", "handed to the queue"),
             };
+            let dlq = word("dead_letter_queue");
+            let vis = word("visibility_timeout");
+            let total = p.messages;
             // A named policy: its name beside the placement, its waits in the caption.
             let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
             // One message is "tek ileti", never "1 iletinin hepsi".
             let title = if p.messages == 1 {
                 let what = if twice > 0 {
-                    format!("{times} işleniyor")
+                    say!("{times} işleniyor", "is processed {times}")
                 } else if r.dead_lettered > 0 {
-                    "ölü mektup kuyruğuna gidiyor".to_string()
+                    say!("ölü mektup kuyruğuna gidiyor", "goes to the {dlq}")
                 } else {
-                    "bir kez işleniyor".to_string()
+                    pick("bir kez işleniyor", "is processed once").to_string()
                 };
-                format!("Bekleme {place}{system}: tek ileti {what}")
+                say!("Bekleme {place}{system}: tek ileti {what}", "Backoff {place}{system}: the only message {what}")
             } else if twice > 0 && twice == p.messages {
-                format!("Bekleme {place}{system}: {} iletinin hepsi {times} işleniyor", p.messages)
+                say!(
+                    "Bekleme {place}{system}: {} iletinin hepsi {times} işleniyor",
+                    "Backoff {place}{system}: all {} messages are processed {times}",
+                    p.messages
+                )
             } else if twice > 0 {
-                format!("Bekleme {place}{system}: {} iletiden {twice} tanesi {times} işleniyor", p.messages)
+                let are = if twice == 1 { "is" } else { "are" };
+                say!(
+                    "Bekleme {place}{system}: {} iletiden {twice} tanesi {times} işleniyor",
+                    "Backoff {place}{system}: {twice} of {} messages {are} processed {times}",
+                    p.messages
+                )
             } else if r.dead_lettered == p.messages {
-                format!("Bekleme {place}{system}: {} iletinin hepsi ölü mektup kuyruğuna gidiyor", p.messages)
+                say!(
+                    "Bekleme {place}{system}: {} iletinin hepsi ölü mektup kuyruğuna gidiyor",
+                    "Backoff {place}{system}: all {} messages go to the {dlq}",
+                    p.messages
+                )
             } else if r.dead_lettered > 0 {
-                format!("Bekleme {place}{system}: {} iletiden {} tanesi ölü mektup kuyruğuna gidiyor", p.messages, r.dead_lettered)
+                let (dead, go) = (r.dead_lettered, if r.dead_lettered == 1 { "goes" } else { "go" });
+                say!(
+                    "Bekleme {place}{system}: {total} iletiden {dead} tanesi ölü mektup kuyruğuna gidiyor",
+                    "Backoff {place}{system}: {dead} of {total} messages {go} to the {dlq}"
+                )
             } else {
-                format!("Bekleme {place}{system}: {} iletinin her biri bir kez işleniyor", p.messages)
+                say!(
+                    "Bekleme {place}{system}: {} iletinin her biri bir kez işleniyor",
+                    "Backoff {place}{system}: each of the {} messages is processed once",
+                    p.messages
+                )
             };
             let (wait, delay) = match p.backoff {
-                None => ("geri çekilmeyi".to_string(), "geri çekilme".to_string()),
-                Some(s) => (format!("{} politikasının beklemesini", s.title()), format!("{} politikasının beklemesi", s.title())),
+                None => (pick("geri çekilmeyi", "the backoff").to_string(), pick("geri çekilme", "the backoff").to_string()),
+                Some(s) => (
+                    say!("{} politikasının beklemesini", "the {} policy's backoff", s.title()),
+                    say!("{} politikasının beklemesi", "the {} policy's backoff", s.title()),
+                ),
             };
             let how = match r.placement {
-                Placement::Hold => format!("Tüketici {wait} iletiyi tutarak bekliyor"),
-                Placement::Requeue => format!("Tüketici iletiyi {delay} kadar gecikmeyle kuyruğa geri verip boşa çıkıyor"),
+                Placement::Hold => {
+                    say!("Tüketici {wait} iletiyi tutarak bekliyor", "The consumer sleeps through {wait} holding the message")
+                }
+                Placement::Requeue => say!(
+                    "Tüketici iletiyi {delay} kadar gecikmeyle kuyruğa geri verip boşa çıkıyor",
+                    "The consumer hands the message back to the queue delayed by {delay} and goes idle"
+                ),
             };
             let longest = r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0);
             let expired = longest > p.visibility_timeout_ms;
             let visibility = if expired {
-                format!(
+                say!(
                     "; {} görünmezlik süresi dolunca boştaki tüketiciler aynı iletiyi alıyor",
+                    "; when the {} {vis} runs out, idle consumers take the same message",
                     human_ms(p.visibility_timeout_ms as f64)
                 )
             } else {
-                format!("; hiçbir tüketici iletiyi {} görünmezlik süresinden uzun tutmuyor", human_ms(p.visibility_timeout_ms as f64))
+                say!(
+                    "; hiçbir tüketici iletiyi {} görünmezlik süresinden uzun tutmuyor",
+                    "; no consumer holds a message longer than the {} {vis}",
+                    human_ms(p.visibility_timeout_ms as f64)
+                )
             };
             let sleep = if r.holding_ms == 0 {
-                "hiçbir tüketici ileti tutarak uyumuyor".to_string()
+                pick("hiçbir tüketici ileti tutarak uyumuyor", "no consumer sleeps holding a message").to_string()
             } else {
-                format!("tüketiciler toplam {} ileti tutarak uyuyor", human_ms(r.holding_ms as f64))
+                say!(
+                    "tüketiciler toplam {} ileti tutarak uyuyor",
+                    "consumers sleep {} in all holding messages",
+                    human_ms(r.holding_ms as f64)
+                )
             };
-            let caption = format!(
-                "Bağımlılık ilk {} boyunca her çağrıyı reddediyor. {how}{visibility}: {} teslim, {} çift işlem, {sleep}.{}{partial}",
+            let (deliveries, duplicates) = (r.deliveries, r.duplicate_completions);
+            let deliveries_en = if deliveries == 1 { "delivery" } else { "deliveries" };
+            let duplicates_en = if duplicates == 1 { "duplicate completion" } else { "duplicate completions" };
+            let caption = say!(
+                "Bağımlılık ilk {} boyunca her çağrıyı reddediyor. {how}{visibility}: {deliveries} teslim, {duplicates} çift işlem, {sleep}.{}{partial}",
+                "The dependency rejects every call for the first {}. {how}{visibility}: {deliveries} {deliveries_en}, {duplicates} {duplicates_en}, {sleep}.{}{partial}",
                 human_ms(p.outage_ms as f64),
-                r.deliveries,
-                r.duplicate_completions,
                 limit_note(p, r),
             );
             let vt = human_ms(p.visibility_timeout_ms as f64);
@@ -229,14 +299,18 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
             let mut marks = vec![Mark::VLine {
                 x: p.visibility_timeout_ms as f64,
                 key: Key("mark.limit"),
-                label: if expired { format!("görünmezlik süresi {vt} doldu") } else { format!("görünmezlik süresi {vt}") },
+                label: if expired {
+                    say!("görünmezlik süresi {vt} doldu", "{vis} {vt} ran out")
+                } else {
+                    say!("görünmezlik süresi {vt}", "{vis} {vt}")
+                },
             }];
             if p.outage_ms > 0 {
                 marks.push(Mark::Band { from: 0.0, to: p.outage_ms as f64, key: Key("mark.outage"), label: String::new() });
                 marks.push(Mark::VLine {
                     x: p.outage_ms as f64,
                     key: Key("mark.outage"),
-                    label: "bağımlılık kapalıydı, düzeldi".into(),
+                    label: pick("bağımlılık kapalıydı, düzeldi", "dependency was down, recovered").into(),
                 });
             }
             // Empty first rows keep the marks' two label lines off the first message's
@@ -248,8 +322,8 @@ pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
                 name: r.placement.name().into(),
                 title,
                 caption,
-                x: Axis::new("zaman", Unit::Millis).clock().range(0.0, end),
-                y: Axis::new("ileti", Unit::Plain),
+                x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, end),
+                y: Axis::new(word("message"), Unit::Plain),
                 plot: Plot::Timeline(rows),
                 marks,
             }

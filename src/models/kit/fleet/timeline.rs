@@ -157,7 +157,11 @@ pub fn instance_lane(
         if let Some(&key) = keys.first().filter(|_| op > 0) {
             lane = lane.span(at(skip.time_ms.saturating_sub(op)), at(skip.time_ms), key, "");
         }
-        lane = lane.event(at(skip.time_ms), Key("event.skipped"), if style.skip_labels { word("event.skipped") } else { "" });
+        lane = lane.event(
+            at(skip.time_ms),
+            Key("event.skipped"),
+            if style.skip_labels { word("event.skipped") } else { "" },
+        );
     }
     lane
 }
