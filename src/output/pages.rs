@@ -324,7 +324,7 @@ pub fn authors_html(items: &[IndexItem]) -> String {
     let _ = writeln!(h, "<h1>{}</h1>", pick("Yeniden üret", "Reproduce"));
     h.push_str(pick(
         "<p class=\"lead\">Yazarlar için: her çıktı <code>jobsim</code> ile üretilir. Hepsi için \
-<code>cargo run --release -- render --all</code> (ders sayfaları, PDF ders notları ve slaytlar dahil); her şeklin baskı sürümleri (PDF, 300 dpi PNG) için <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>senaryo</th><th>ders</th><th>model</th><th>komut</th></tr></thead><tbody>\n",
+<code>cargo run --release -- render --all --lang tr,en</code> (ders sayfaları, PDF ders notları ve slaytlar dahil; İngilizce sürüm <code>en/</code> altında); her şeklin baskı sürümleri (PDF, 300 dpi PNG) için <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>senaryo</th><th>ders</th><th>model</th><th>komut</th></tr></thead><tbody>\n",
         "<p class=\"lead\">For authors: every output is made by <code>jobsim</code>. All of them with \
 <code>cargo run --release -- render --all --lang tr,en</code> (the lesson pages, PDF handouts and slides included; this edition is the <code>en</code> one); the print versions of every chart (PDF, 300 dpi PNG) with <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>scenario</th><th>lesson</th><th>model</th><th>command</th></tr></thead><tbody>\n",
     ));

@@ -78,6 +78,36 @@ pub fn turkish_number(v: f64) -> String {
     s
 }
 
+/// A count inside a sentence: the digits as the Turkish sentences have always written
+/// them (`3073`, `12500`), with a thousands comma in English (`3,073`, `12,500`). Anything
+/// that is not a whole number is written as it is.
+///
+/// # Example
+/// ```
+/// use jobsim::report::glossary::Lang;
+/// use jobsim::report::lang::with;
+/// use jobsim::report::units::count;
+/// assert_eq!(count(3073), "3073");
+/// assert_eq!(with(Lang::En, || count(3073)), "3,073");
+/// assert_eq!(with(Lang::En, || count(-1_234_567_i64)), "-1,234,567");
+/// assert_eq!(with(Lang::En, || count(999)), "999");
+/// ```
+pub fn count(n: impl std::fmt::Display) -> String {
+    let s = n.to_string();
+    let digits = s.strip_prefix('-').unwrap_or(&s);
+    if current() == Lang::Tr || digits.len() < 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return s;
+    }
+    let mut out = String::from(if s.starts_with('-') { "-" } else { "" });
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// A duration in milliseconds in the unit that fits it, e.g. `4,5 dk` for 271 500 ms and
 /// `32 gün` for 32 days; at most one decimal.
 ///

@@ -6,7 +6,7 @@ use super::Params;
 use crate::models::kit::outage::{MAX_BINS, PerSecond};
 use super::simulate::{BreakerRun, tag};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit, bucket_steps, hold_end, run_end};
-use crate::report::units::human_ms;
+use crate::report::units::{count, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 
 fn label(with_breaker: bool) -> &'static str {
@@ -119,24 +119,24 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
             let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
                 pick(", hiçbir ileti ölü mektuba düşmüyor", ", no message is dead-lettered").to_string()
             } else if off.run.dead_lettered > on.run.dead_lettered {
-                say!(", ölü mektup {} yerine {}", ", {1} dead letters instead of {0}", off.run.dead_lettered, on.run.dead_lettered)
+                say!(", ölü mektup {} yerine {}", ", {1} dead letters instead of {0}", count(off.run.dead_lettered), count(on.run.dead_lettered))
             } else {
                 String::new()
             };
             say!(
                 "Devre kesiciyle kesintide {} yerine {} çağrı{dead}", "With a circuit breaker {1} calls during the outage instead of {0}{dead}",
-                off.run.calls_during_outage, on.run.calls_during_outage
+                count(off.run.calls_during_outage), count(on.run.calls_during_outage)
             )
         }
         (Some(off), Some(on)) => say!(
             "Kesintide bağımlılığa çağrı: kesicisiz {}, devre kesiciyle {}", "Calls to the dependency during the outage: {} without a breaker, {} with one",
-            off.run.calls_during_outage, on.run.calls_during_outage
+            count(off.run.calls_during_outage), count(on.run.calls_during_outage)
         ),
         _ => say!(
             "{}: kesintide {} çağrı, {} ölü mektup", "{}: {} calls during the outage, {} dead letters",
             crate::report::units::capitalize(key(first.breaker).name()),
-            first.run.calls_during_outage,
-            first.run.dead_lettered
+            count(first.run.calls_during_outage),
+            count(first.run.dead_lettered)
         ),
     };
     let mut caption = say!(
@@ -147,7 +147,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
     if let Some(off) = off {
         caption.push_str(&say!(
             " Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide {} çağrı, {} ileti {} alımı aşıp ölü mektuba düşüyor.", " Without a breaker the consumers retry every message with backoff: {} calls during the outage, {} messages exceed {} receives and are dead-lettered.",
-            off.run.calls_during_outage, off.run.dead_lettered, p.outage.max_receives
+            count(off.run.calls_during_outage), count(off.run.dead_lettered), p.outage.max_receives
         ));
     }
     if let Some(on) = on {

@@ -8,7 +8,7 @@ use super::simulate::Wave;
 use super::{Curve, Params, RngKind};
 use crate::jitter::Schedule;
 use crate::report::figure::{Axis, Panel, Plot, Series, Style, Unit, bucket_steps};
-use crate::report::units::{capitalize, human_ms};
+use crate::report::units::{capitalize, count, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson's summary: padEnd(20), then padStart 12 / 17 / 11 / 10.
@@ -88,22 +88,22 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
     if fixed.is_empty() {
         say!(
             "{} tüketici, gerçek sistemlerin politikalarıyla: en yoğun {} ms {} ile {} istek, {} ile {} istek", "{} consumers with real systems' policies: the busiest {} ms has {3} requests with {2}, {5} with {4}",
-            p.consumers,
-            p.bucket_ms,
+            count(p.consumers),
+            count(p.bucket_ms),
             key(most.schedule).name(),
-            most.peak_bucket_requests(),
+            count(most.peak_bucket_requests()),
             key(least.schedule).name(),
-            least.peak_bucket_requests()
+            count(least.peak_bucket_requests())
         )
     } else {
         say!(
             "{} tüketici: sarsıntısız {} her turda {} isteği aynı {} ms'ye yığıyor, {} ile en yoğun kova {} istek", "{} consumers: without jitter {} pile {} requests into the same {} ms every round; with {} the busiest bucket has {}",
-            p.consumers,
+            count(p.consumers),
             and_list(&names),
-            fixed_peak,
-            p.bucket_ms,
+            count(fixed_peak),
+            count(p.bucket_ms),
             key(least.schedule).name(),
-            least.peak_bucket_requests()
+            count(least.peak_bucket_requests())
         )
     }
 }
@@ -112,20 +112,21 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
 /// between theirs, otherwise the three peaks side by side.
 fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>) -> String {
     let e = eq.peak_bucket_requests();
+    let shown = count(e);
     match (full, decorrelated) {
         (Some(f), Some(d))
             if f.peak_bucket_requests().min(d.peak_bucket_requests()) <= e
                 && e <= f.peak_bucket_requests().max(d.peak_bucket_requests()) =>
         {
-            say!("Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun {} ms'de {e} istek", "Equal jitter, between full and decorrelated: {e} requests in the busiest {} ms", p.bucket_ms)
+            say!("Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun {} ms'de {shown} istek", "Equal jitter, between full and decorrelated: {shown} requests in the busiest {} ms", count(p.bucket_ms))
         }
         (Some(f), Some(d)) => say!(
-            "Eşit sarsıntı en yoğun {} ms'de {e} istek: tam sarsıntıda {}, ilişkisiz sarsıntıda {}", "Equal jitter has {e} requests in the busiest {} ms: full jitter {}, decorrelated jitter {}",
-            p.bucket_ms,
-            f.peak_bucket_requests(),
-            d.peak_bucket_requests()
+            "Eşit sarsıntı en yoğun {} ms'de {shown} istek: tam sarsıntıda {}, ilişkisiz sarsıntıda {}", "Equal jitter has {shown} requests in the busiest {} ms: full jitter {}, decorrelated jitter {}",
+            count(p.bucket_ms),
+            count(f.peak_bucket_requests()),
+            count(d.peak_bucket_requests())
         ),
-        _ => say!("Eşit sarsıntı: en yoğun {} ms'de {e} istek", "Equal jitter: {e} requests in the busiest {} ms", p.bucket_ms),
+        _ => say!("Eşit sarsıntı: en yoğun {} ms'de {shown} istek", "Equal jitter: {shown} requests in the busiest {} ms", count(p.bucket_ms)),
     }
 }
 
@@ -169,7 +170,7 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
                 false => String::new(),
             };
             Panel {
-                title: say!("{}: en yoğun kova {} istek{tail}", "{}: busiest bucket {} requests{tail}", key(w.schedule).name(), w.peak_bucket_requests()),
+                title: say!("{}: en yoğun kova {} istek{tail}", "{}: busiest bucket {} requests{tail}", key(w.schedule).name(), count(w.peak_bucket_requests())),
                 series: vec![Series::new(
                     key(w.schedule).name(),
                     key(w.schedule),
@@ -182,8 +183,8 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
     // Which generator draws is an implementation detail; the slide names the setup:
     // how many consumers retry how often (the lesson's own wave keeps its title).
     let source = match p.rng {
-        RngKind::ChaCha8 => say!("{} tüketici × {} deneme", "{} consumers × {} attempts", p.consumers, p.attempts),
-        RngKind::LessonLcg => say!("{} tüketici", "{} consumers", p.consumers),
+        RngKind::ChaCha8 => say!("{} tüketici × {} deneme", "{} consumers × {} attempts", count(p.consumers), count(p.attempts)),
+        RngKind::LessonLcg => say!("{} tüketici", "{} consumers", count(p.consumers)),
     };
     let lesson_rng = p.rng == RngKind::LessonLcg;
     let title = match by(Schedule::Equal) {
@@ -193,22 +194,22 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         // another (no unjittered wave to lower), or jitter lowering the unjittered peak.
         _ if most.peak_bucket_requests() == least.peak_bucket_requests() => say!(
             "{source}: her çizelgede en yoğun {} ms'de {} istek", "{source}: {1} requests in the busiest {0} ms with every schedule",
-            p.bucket_ms,
-            most.peak_bucket_requests()
+            count(p.bucket_ms),
+            count(most.peak_bucket_requests())
         ),
         _ if most.schedule != Curve::Jitter(Schedule::None) => say!(
             "{source}: en yoğun {} ms {} ile {} istek, {} ile {} istek", "{source}: the busiest {} ms has {2} requests with {1}, {4} with {3}",
-            p.bucket_ms,
+            count(p.bucket_ms),
             key(most.schedule).name(),
-            most.peak_bucket_requests(),
+            count(most.peak_bucket_requests()),
             key(least.schedule).name(),
-            least.peak_bucket_requests()
+            count(least.peak_bucket_requests())
         ),
         _ => say!(
             "{source}: sarsıntı en yoğun {} ms'yi {} istekten {} isteğe indiriyor", "{source}: jitter lowers the busiest {} ms from {} to {} requests",
-            p.bucket_ms,
-            most.peak_bucket_requests(),
-            least.peak_bucket_requests()
+            count(p.bucket_ms),
+            count(most.peak_bucket_requests()),
+            count(least.peak_bucket_requests())
         ),
     };
     let most_name = match most.schedule {
@@ -217,31 +218,31 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
     };
     let mut caption = say!(
         "{} tüketici aynı anda hata alıp {} kez yeniden deniyor. {most_name} istekler {} kovaya yığılıyor (en yoğunu {} istek); {} ile en yoğun kova {} istek.", "{} consumers fail at once and retry {} times. {most_name} the requests pile into {} buckets (the busiest {} requests); with {} the busiest bucket has {} requests.",
-        p.consumers,
-        p.attempts,
-        most.busy_buckets(),
-        most.peak_bucket_requests(),
+        count(p.consumers),
+        count(p.attempts),
+        count(most.busy_buckets()),
+        count(most.peak_bucket_requests()),
         key(least.schedule).name(),
-        least.peak_bucket_requests()
+        count(least.peak_bucket_requests())
     );
     if named {
         caption.push_str(&gives_up(p, outcome));
         caption.push_str(&say!(
             " Zaman ve istek eksenleri log ölçekli; ilk {} ms'deki istekler sol kenarda.", " Time and request axes are logarithmic; the requests of the first {} ms sit at the left edge.",
-            p.bucket_ms
+            count(p.bucket_ms)
         ));
     }
     // Equal jitter's own numbers, beside its two neighbours, when it is drawn.
     if let Some(eq) = by(Schedule::Equal) {
         caption.push_str(&say!(
             " Eşit sarsıntı beklemenin yarısını sabit tutuyor: istekler {} kovaya yayılıyor, en yoğunu {} istek", " Equal jitter keeps half of the wait fixed: the requests spread over {} buckets, the busiest {} requests",
-            eq.busy_buckets(),
-            eq.peak_bucket_requests()
+            count(eq.busy_buckets()),
+            count(eq.peak_bucket_requests())
         ));
         let beside: Vec<String> = [Schedule::Full, Schedule::Decorrelated]
             .into_iter()
             .filter_map(by)
-            .map(|w| say!("{} {} kova, en yoğunu {}", "{} {} buckets, the busiest {}", key(w.schedule).name(), w.busy_buckets(), w.peak_bucket_requests()))
+            .map(|w| say!("{} {} kova, en yoğunu {}", "{} {} buckets, the busiest {}", key(w.schedule).name(), count(w.busy_buckets()), count(w.peak_bucket_requests())))
             .collect();
         caption.push_str(&match beside.is_empty() {
             true => ".".to_string(),

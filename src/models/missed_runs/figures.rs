@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::simulate::{Case, CaseRun};
 use super::{Params, Policy};
 use crate::report::figure::{Axis, BarSeries, Key, Lane, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
-use crate::report::units::{capitalize, human_ms, turkish_number};
+use crate::report::units::{capitalize, count, human_ms, turkish_number};
 use crate::report::Figure;
 use crate::schedule::read::NamedRule;
 use crate::models::kit::calendar::{dates, rule_label};
@@ -87,7 +87,7 @@ fn panel(p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
         let at = (p.start + (back - p.start) / bucket * bucket) as f64;
         for s in &mut series {
             if let Some(i) = s.points.iter().position(|&(x, _)| x == at) {
-                s.labels.push((i, say!("{} telafi koşumu aynı anda", "{} catch-up runs at once", r.runs_after_recovery)));
+                s.labels.push((i, say!("{} telafi koşumu aynı anda", "{} catch-up runs at once", count(r.runs_after_recovery))));
             }
         }
     }
@@ -96,27 +96,27 @@ fn panel(p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
             "{}: {} kaçan slot kütüğe yazıldı, telafi yok",
             "{}: {} missed slots logged, none caught up",
             policy.key().name(),
-            r.missed
+            count(r.missed)
         ),
         Policy::CatchUp => say!(
             "{}: {} koşum yeniden başlarken aynı anda (zirve {})",
             "{}: {} runs at once on restart (peak {})",
             policy.key().name(),
-            r.runs_after_recovery,
-            r.peak
+            count(r.runs_after_recovery),
+            count(r.peak)
         ),
         Policy::Capped if r.dropped_logged == 0 => say!(
             "{}: kaçan {} slotun hepsi koşuldu",
             "{}: all {} missed slots ran",
             policy.key().name(),
-            r.runs_after_recovery
+            count(r.runs_after_recovery)
         ),
         Policy::Capped => say!(
             "{}: son {} slot koşuldu, {} kütüğe yazıldı",
             "{}: the last {} slots ran, {} logged",
             policy.key().name(),
-            r.runs_after_recovery,
-            r.dropped_logged
+            count(r.runs_after_recovery),
+            count(r.dropped_logged)
         ),
     };
     Panel { title, series }
@@ -145,7 +145,7 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         every(job.rule),
         dates::day_time(p.outage_start),
         dates::day_time(back),
-        first.missed
+        count(first.missed)
     );
     if let Some(&at) = first.alerts_at.first() {
         caption.push_str(&say!(
@@ -195,9 +195,11 @@ fn title_parts(outages: &[(&CaseRun, Policy)]) -> String {
     let parts: Vec<String> = outages
         .iter()
         .map(|&(r, policy)| match (policy, r.runs_after_recovery) {
-            (_, 0) => say!("{} hiç telafi etmiyor", "{} runs none of them", policy.key().name()),
-            (Policy::CatchUp, n) => say!("{} {n} koşumu aynı anda başlatıyor", "{} starts {n} runs at once", policy.key().name()),
-            (_, n) => format!("{} {n}", policy.key().name()),
+            (_, 0) => say!("{} hiç telafi etmiyor", "{} catches up none of them", policy.key().name()),
+            (Policy::CatchUp, n) => {
+                say!("{} {} koşumu aynı anda başlatıyor", "{} starts {} runs at once", policy.key().name(), count(n))
+            }
+            (_, n) => format!("{} {}", policy.key().name(), count(n)),
         })
         .collect();
     parts.join(", ")

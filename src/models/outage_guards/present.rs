@@ -8,7 +8,7 @@ use crate::models::kit::outage::MAX_BINS;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps, hold_end};
 use crate::report::glossary::word;
 use crate::report::lang::pick;
-use crate::report::units::human_ms;
+use crate::report::units::{count, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 use crate::say;
 
@@ -160,8 +160,8 @@ fn ms(v: u64) -> String {
 fn span(values: impl Iterator<Item = u64>) -> String {
     let v: Vec<u64> = values.collect();
     match (v.iter().min(), v.iter().max()) {
-        (Some(lo), Some(hi)) if lo < hi => format!("{lo}–{hi}"),
-        (Some(lo), _) => lo.to_string(),
+        (Some(lo), Some(hi)) if lo < hi => format!("{}–{}", count(lo), count(hi)),
+        (Some(lo), _) => count(lo),
         _ => String::new(),
     }
 }
@@ -185,6 +185,7 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
         Some(bare) if guarded.is_empty() => {
             let (r, f) = (bare.run.retries_during_outage, bare.run.dead_lettered);
             let (retries_en, failed_en) = (plural(r, "retry", "retries"), plural(u64::from(f), "request", "requests"));
+            let (r, f) = (count(r), count(f));
             say!(
                 "Korumasız: kesintiye {r} tekrar, {f} başarısız istek",
                 "Unguarded: {r} {retries_en} into the outage, {f} failed {failed_en}"
@@ -199,17 +200,17 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
         Some(bare) if guarded.iter().all(|r| r.run.dead_lettered == 0) => say!(
             "{what} kesintiye {} yerine {retries} tekrar gidiyor ve hiçbir istek başarısız olmuyor",
             "{what}, {retries} retries reach the outage instead of {}, and no request fails",
-            bare.run.retries_during_outage
+            count(bare.run.retries_during_outage)
         ),
         Some(bare) if fewest_failed > bare.run.dead_lettered => {
-            let (bare_retries, bare_failed) = (bare.run.retries_during_outage, bare.run.dead_lettered);
+            let (bare_retries, bare_failed) = (count(bare.run.retries_during_outage), count(bare.run.dead_lettered));
             say!(
                 "{what} kesintiye {bare_retries} yerine {retries} tekrar gidiyor, ama {bare_failed} yerine {failed} istek başarısız oluyor",
                 "{what}, {retries} retries reach the outage instead of {bare_retries}, but {failed} requests fail instead of {bare_failed}"
             )
         }
         Some(bare) => {
-            let (bare_retries, bare_failed) = (bare.run.retries_during_outage, bare.run.dead_lettered);
+            let (bare_retries, bare_failed) = (count(bare.run.retries_during_outage), count(bare.run.dead_lettered));
             say!(
                 "{what} kesintiye {bare_retries} yerine {retries} tekrar gidiyor; başarısız istek {bare_failed} yerine {failed}",
                 "{what}, {retries} retries reach the outage instead of {bare_retries}; failed requests: {failed} instead of {bare_failed}"
@@ -245,6 +246,7 @@ fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
             });
             let failed = worst.run.dead_lettered;
             let requests = plural(u64::from(failed), "request fails", "requests fail");
+            let failed = count(failed);
             say!("{}{why} {failed} istek başarısız; {recovery}", "{}{why} {failed} {requests}; {recovery}", name(p, worst))
         }
         None => say!("Hiçbir istek başarısız olmuyor; {recovery}", "No request fails; {recovery}"),
@@ -328,7 +330,7 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
     }
     match bare {
         Some(bare) if !budgets.is_empty() && most < outage_peak(p, bare) => {
-            let (bare_peak, peaks) = (outage_peak(p, bare), span(budgets.iter().map(|r| outage_peak(p, r))));
+            let (bare_peak, peaks) = (count(outage_peak(p, bare)), span(budgets.iter().map(|r| outage_peak(p, r))));
             say!(
                 "Kesintide saniyede en çok {bare_peak} çağrı yerine {peaks}: bütçeler yükü ilk denemelere indiriyor",
                 "At most {peaks} calls a second in the outage instead of {bare_peak}: budgets cut the load to first attempts"
@@ -365,14 +367,14 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         "The dependency is down from {} to {}; {} messages arrive meanwhile ({} consumers, at most {} receives per message).",
         ms(p.outage.outage_from_ms),
         ms(p.outage.outage_until_ms),
-        arrivals_in_outage(p),
-        p.outage.consumers,
+        count(arrivals_in_outage(p)),
+        count(p.outage.consumers),
         p.outage.max_receives
     );
     let budgets: Vec<String> = runs
         .iter()
         .filter(|r| r.budget != BudgetKind::None)
-        .map(|r| format!("{} {}", name(p, r), r.run.retries_refused))
+        .map(|r| format!("{} {}", name(p, r), count(r.run.retries_refused)))
         .collect();
     if !budgets.is_empty() {
         caption.push_str(&say!(
@@ -382,7 +384,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         ));
     }
     if named(p) {
-        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r), r.run.given_up)).collect();
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r), count(r.run.given_up))).collect();
         caption.push_str(&say!(
             " Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: {}.",
             " The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: {}.",
@@ -433,6 +435,7 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
             let (retries, failed) = (r.run.retries_during_outage, r.run.dead_lettered);
             let retries_en = plural(retries, "retry", "retries");
             let failed_en = plural(u64::from(failed), "failed request", "failed requests");
+            let (retries, failed) = (count(retries), count(failed));
             Panel {
                 title: say!(
                     "{}: kesintide {retries} tekrar, {failed} başarısız istek, {tail}",
