@@ -103,7 +103,7 @@ fn changes(origin: Option<&Origin<'_>>, old: &[u8], new: &[u8], changed: &BTreeS
         (Some(Origin::Copy(_)), _, _) => {
             vec!["chart redrawn: the same title, caption and drawing, other pixels".into()]
         }
-        (Some(Origin::Index), ..) if changed.len() > 1 => {
+        (Some(Origin::Index), ..) if changed.iter().any(|n| !course_page(n)) => {
             return vec![
                 "changed with the outputs above (the course's pages and handouts show their texts and charts)".into(),
             ];
@@ -116,6 +116,12 @@ fn changes(origin: Option<&Origin<'_>>, old: &[u8], new: &[u8], changed: &BTreeS
         return vec!["the bytes differ, the values do not (line endings, spaces or quoting)".into()];
     }
     lines
+}
+
+/// A page or handout of the course (made of every scenario's texts and charts), not a
+/// scenario's own output.
+fn course_page(name: &str) -> bool {
+    name.ends_with(".html") || (name.ends_with(".pdf") && !name.starts_with("print/"))
 }
 
 /// Cuts the lines said about one file to [`LINES_PER_FILE_MAX`].
@@ -168,7 +174,7 @@ pub fn compare(
         }
         // The course's pages and the lessons' handouts and decks are made of the scenarios'
         // texts and charts, as the index is.
-        let page = (f.name.ends_with(".html") || f.name.ends_with(".pdf")).then_some(&Origin::Index);
+        let page = course_page(&f.name).then_some(&Origin::Index);
         let lines = changes(origins.get(&f.name).or(page), old, &f.bytes, &changed);
         if !lines.is_empty() {
             findings.push(Finding::Changed { file: f.name.clone(), lines: capped(lines) });

@@ -129,6 +129,35 @@ fn quoted(line: &str) -> String {
     }
 }
 
+/// The parts of two long lines that differ, with [`CONTEXT_CHARS`] characters of what they
+/// share on each side (`…` where more was cut): a page's 300-character line that changed
+/// by one link shows that link, not two equal beginnings.
+fn differing(old: &str, new: &str) -> (String, String) {
+    let (a, b): (Vec<char>, Vec<char>) = (old.trim_end().chars().collect(), new.trim_end().chars().collect());
+    if a.len().max(b.len()) <= QUOTED_CHARS_MAX {
+        return (old.to_string(), new.to_string());
+    }
+    let head = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    let most = a.len().min(b.len()) - head;
+    let tail = a.iter().rev().zip(b.iter().rev()).take(most).take_while(|(x, y)| x == y).count();
+    let from = head.saturating_sub(CONTEXT_CHARS);
+    let cut = |v: &[char]| {
+        let to = (v.len() - tail + CONTEXT_CHARS).min(v.len());
+        let mut s: String = v[from..to].iter().collect();
+        if from > 0 {
+            s.insert(0, '…');
+        }
+        if to < v.len() {
+            s.push('…');
+        }
+        s
+    };
+    (cut(&a), cut(&b))
+}
+
+/// The characters shown on each side of the part of a long line that changed.
+const CONTEXT_CHARS: usize = 30;
+
 /// Line-by-line differences of two blocks: common lines at both ends left out, the rest
 /// paired in order (`line 7: "…" → "…"`), the surplus removed or added.
 fn lines(old: &Block<'_>, new: &Block<'_>) -> Vec<String> {
@@ -140,7 +169,10 @@ fn lines(old: &Block<'_>, new: &Block<'_>) -> Vec<String> {
     for i in 0..a.len().max(b.len()) {
         let n = new.0 + head + i;
         match (a.get(i), b.get(i)) {
-            (Some(x), Some(y)) => out.push(format!("line {n}: {} → {}", quoted(x), quoted(y))),
+            (Some(x), Some(y)) => {
+                let (x, y) = differing(x, y);
+                out.push(format!("line {n}: {} → {}", quoted(&x), quoted(&y)))
+            }
             (Some(x), None) => out.push(format!("line {}: removed {}", old.0 + head + i, quoted(x))),
             (None, Some(y)) => out.push(format!("line {n}: added {}", quoted(y))),
             (None, None) => {}
@@ -195,6 +227,20 @@ pub fn diff(old: &str, new: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_line_shows_the_part_that_changed() {
+        let old = format!("{}<a href=\"000.html\">000</a></nav>", "x".repeat(200));
+        let new = format!("{}<a href=\"000.html\">000</a><a href=\"en/index.html\">English</a></nav>", "x".repeat(200));
+        let (a, b) = differing(&old, &new);
+        assert_eq!(a, format!("…{}<a href=\"000.html\">000</a></nav>", "x".repeat(3)));
+        assert_eq!(
+            b,
+            format!("…{}<a href=\"000.html\">000</a><a href=\"en/index.html\">English</a></nav>", "x".repeat(3))
+        );
+        // Short lines are shown whole.
+        assert_eq!(differing("a 69", "a 71"), ("a 69".to_string(), "a 71".to_string()));
+    }
 
     #[test]
     fn a_caption_line_before_a_table_and_a_table_without_header() {

@@ -63,6 +63,13 @@ fn committed(dir: &Path, print: bool) -> Result<BTreeMap<String, Vec<u8>>> {
     Ok(out)
 }
 
+impl CheckArgs {
+    /// The figures folder checked: `--figures`, else `DIR/figures`.
+    pub fn figures_folder(&self) -> PathBuf {
+        self.figures.clone().unwrap_or_else(|| self.dir.clone().unwrap_or_default().join("figures"))
+    }
+}
+
 pub fn check(args: &CheckArgs, langs: &[Lang]) -> Result<ExitCode> {
     let root = args.dir.clone().unwrap_or_default();
     if args.dir.is_some() && !root.is_dir() {
@@ -75,7 +82,7 @@ pub fn check(args: &CheckArgs, langs: &[Lang]) -> Result<ExitCode> {
             scenarios.display()
         );
     }
-    let figures = args.figures.clone().unwrap_or_else(|| root.join("figures"));
+    let figures = args.figures_folder();
     if figures.canonicalize().ok() == Some(scenarios.canonicalize().context("cannot resolve the scenario folder")?) {
         bail!("`{}` is the scenario folder: the outputs go in a folder of their own (--figures)", figures.display());
     }

@@ -29,8 +29,11 @@ struct Cli {
     /// The language of every chart, table, caption and page: `tr` (the lessons' own) or
     /// `en`. `render` and `check` take several (`tr,en`): the first edition goes into the
     /// output folder, each other one into its `<code>/` subfolder (`figures/en/`). The
-    /// lessons' program outputs stay byte-exact Turkish in every edition.
-    #[arg(long, global = true, value_enum, value_delimiter = ',', default_value = "tr", value_name = "LANG")]
+    /// lessons' program outputs stay byte-exact Turkish in every edition. Default `tr`; without
+    /// `--lang`, `render --all` and `check` take the editions the folder already holds
+    /// (Turkish, and English too when `figures/en/index.html` is there), so the two stay
+    /// together.
+    #[arg(long, global = true, value_enum, value_delimiter = ',', value_name = "LANG")]
     lang: Vec<LangArg>,
 }
 
@@ -262,6 +265,13 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         langs.push(l);
     }
     let several = matches!(cli.command, Command::Render { .. } | Command::Check(_));
+    if langs.is_empty() {
+        langs = match &cli.command {
+            Command::Check(args) => editions_in(&args.figures_folder()),
+            Command::Render { all: true, out, .. } => editions_in(out),
+            _ => vec![Lang::Tr],
+        };
+    }
     if langs.len() > 1 && !several {
         bail!(
             "`--lang {}`: this command writes one language (tr or en); only render and check take several",
@@ -275,6 +285,15 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         }
         command => lang::with(langs.first().copied().unwrap_or(Lang::Tr), || run_command(command)),
     }
+}
+
+/// The editions of `render --all` or `check` without `--lang`: Turkish, then each other
+/// language whose edition `folder` already holds (its `<code>/index.html`).
+fn editions_in(folder: &Path) -> Vec<Lang> {
+    let mut langs = vec![Lang::Tr];
+    langs
+        .extend(Lang::ALL.into_iter().filter(|&l| l != Lang::Tr && folder.join(l.code()).join("index.html").is_file()));
+    langs
 }
 
 /// The codes of `--lang`, as given.

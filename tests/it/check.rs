@@ -211,5 +211,22 @@ fn both_editions_render_link_each_other_and_are_checked() {
 
     let out = jobsim(&dir, &["run", "001-chunk-size", "--lang", "tr,en"]);
     assert_eq!(out.status.code(), Some(2), "run writes one language");
+    // Without --lang, check and render take the editions the folder holds: both here.
+    let out = jobsim(&dir, &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("in `figures/en`"), "check finds the English edition: {}", stdout(&out));
+    let out = jobsim(&dir, &["render", "--all", "--out", "figures"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = jobsim(&dir, &["check"]);
+    assert_eq!(out.status.code(), Some(0), "render --all kept both editions together: {}", stdout(&out));
+    // With one language given, only that edition: its pages, rendered alone, lose the
+    // link to the other, and the report shows that link.
+    let out = jobsim(&dir, &["check", "--lang", "tr"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(
+        !text.contains("figures/en") && text.contains("index.html: line ") && text.contains(">English</a>"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

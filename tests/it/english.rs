@@ -181,7 +181,12 @@ fn translated_scenarios_write_english_charts_and_the_same_numbers() {
             assert!(turkish.is_empty(), "{stem}.{}: Turkish in the English edition:\n{}", f.name, turkish.join("\n"));
             // Counts in English sentences carry a thousands comma (`3,073`, not `3073`).
             let ungrouped: Vec<&str> = dump.lines().filter(|l| sentence(l) && ungrouped_count(l)).collect();
-            assert!(ungrouped.is_empty(), "{stem}.{}: a count without its thousands comma:\n{}", f.name, ungrouped.join("\n"));
+            assert!(
+                ungrouped.is_empty(),
+                "{stem}.{}: a count without its thousands comma:\n{}",
+                f.name,
+                ungrouped.join("\n")
+            );
             // The renderer's rules hold for the English text too (two-line titles, units).
             let broken = lang::with(Lang::En, || jobsim::output::figure::rules::check(f));
             assert!(broken.is_empty(), "{stem}: {}", broken.join("\n"));
