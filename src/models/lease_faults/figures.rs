@@ -31,7 +31,14 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
     let o = &r.fleet;
     let group = r.case.chart_label();
     let mut a = Lane::new("A").in_group(group);
-    let mut b = Lane::new("B").in_group(group);
+    // With B's clock off, B's lane says by how much (the case's cause, drawn where B is).
+    let b_name = if p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced) {
+        let sign = if p.clock_skew_ms > 0 { "+" } else { "−" };
+        say!("B (saati {sign}{})", "B (clock {sign}{})", exact_s(p.clock_skew_ms.unsigned_abs()))
+    } else {
+        "B".to_string()
+    };
+    let mut b = Lane::new(b_name).in_group(group);
     for run in &o.runs {
         let key = match run.end {
             RunEnd::Failed => Key("run.failed"),

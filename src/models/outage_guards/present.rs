@@ -412,7 +412,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         caption,
         x: Axis::new("", Unit::Plain),
         // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
-        y: Axis::new(pick("ileti / çağrı", "messages / calls"), Unit::Count),
+        y: Axis::new(pick("tekrar / istek", "retries / requests"), Unit::Count),
         plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r)).collect(), series },
         marks: Vec::new(),
     }

@@ -134,7 +134,13 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
     let mut lanes = Vec::new();
     let group = say!("{}: zirve {}", "{}: peak {}", LockMode::Unlocked.key().name(), free.fleet.peak);
     let intervals: Vec<Range<u64>> = free.fleet.runs.iter().map(|r| r.start_ms..r.end_ms).collect();
-    let free_lanes = overlap_lanes(&free.instances[0], &intervals, Key("run"), MAX_LANES, |_| String::new());
+    // One instance runs the long job: its lanes are named by the job, not by a letter that
+    // stands for nothing without a second instance.
+    let job = |r: &SourceRun| match r.instances.len() {
+        1 => pick("iş", "job").to_string(),
+        _ => r.instances[0].clone(),
+    };
+    let free_lanes = overlap_lanes(&job(free), &intervals, Key("run"), MAX_LANES, |_| String::new());
     let free_lanes: Vec<Lane> = free_lanes.into_iter().map(|l| l.in_group(group.clone())).collect();
     lanes.extend(free_lanes);
     let fleet = spec(p, Source::LongRun, LockMode::Locked);
@@ -146,7 +152,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
         pick(locked.fleet.skipped().to_string(), count(locked.fleet.skipped() as usize, "trigger"))
     );
     let style = LaneStyle { trips: false, skip_labels: true };
-    lanes.push(instance_lane(&locked.fleet, &fleet, 0, &locked.instances[0], 0, style).in_group(group));
+    lanes.push(instance_lane(&locked.fleet, &fleet, 0, &job(locked), 0, style).in_group(group));
     // Per regime: unlocked runs overlap or not; the lock skips some ticks or none.
     let head = say!(
         "Koşum {}, tetik her {}",
