@@ -158,7 +158,16 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
     // bucket to the last request (earlier points sit at its left edge), and a log count axis.
     let last_ms = |w: &Wave| (w.last_bucket() + 1) * p.bucket_ms;
     let last_of_all = outcome.iter().map(last_ms).max().unwrap_or(0);
-    let end_ms = if named { last_of_all.max(2 * p.bucket_ms) } else { last_of_all.max(p.bucket_ms) };
+    // On the log axis the range ends at the next marked time (10 s, 1 min, 10 min, 1 h…),
+    // so the last spikes have a tick beyond them.
+    const LOG_MARKS_MS: [u64; 9] = [100, 1_000, 10_000, 60_000, 600_000, 3_600_000, 36_000_000, 86_400_000, 864_000_000];
+    let end_ms = match named {
+        true => {
+            let end = last_of_all.max(2 * p.bucket_ms);
+            LOG_MARKS_MS.into_iter().find(|&m| m >= end).unwrap_or(end)
+        }
+        false => last_of_all.max(p.bucket_ms),
+    };
     let start_ms = if named { p.bucket_ms as f64 } else { 0.0 };
     let panels = outcome
         .iter()
@@ -228,7 +237,7 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
     if named {
         caption.push_str(&gives_up(p, outcome));
         caption.push_str(&say!(
-            " Zaman ve istek eksenleri log ölçekli; ilk {} ms'deki istekler sol kenarda.", " Time and request axes are logarithmic; the requests of the first {} ms sit at the left edge.",
+            " Zaman ekseni log ölçekli (istek ekseni doğrusal: bir tepenin boyu istek sayısı); ilk {} ms'deki istekler sol kenarda.", " The time axis is logarithmic (the request axis is linear: a spike's height is its count); the requests of the first {} ms sit at the left edge.",
             count(p.bucket_ms)
         ));
     }
@@ -263,10 +272,9 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
             true => Axis::new(pick("zaman (log)", "time (log)"), Unit::Millis).log().range(start_ms, end_ms as f64),
             false => Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, end_ms as f64),
         },
-        y: match named {
-            true => Axis::new(say!("{} ms kovasındaki istek (log)", "requests per {} ms bucket (log)", p.bucket_ms), Unit::Count).log(),
-            false => Axis::new(say!("{} ms kovasındaki istek", "requests per {} ms bucket", p.bucket_ms), Unit::Count),
-        },
+        // Linear even with the named systems: on a log count axis 114 and 1000 requests
+        // look alike, which hides the pile-up the chart is about.
+        y: Axis::new(say!("{} ms kovasındaki istek", "requests per {} ms bucket", p.bucket_ms), Unit::Count),
         plot: Plot::Panels(panels),
         marks: Vec::new(),
     }]

@@ -109,8 +109,19 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
         if shown.is_empty() {
             continue;
         }
-        let points = shown.iter().map(|x| (f64::from(x.retry), x.wait_ms as f64)).collect();
-        series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points));
+        let points: Vec<(f64, f64)> = shown.iter().map(|x| (f64::from(x.retry), x.wait_ms as f64)).collect();
+        // A line whose every point lies on another system's (within 1.5× on the log axis,
+        // as BullMQ's two points lie on GCS's) is named where it ends: unnamed, it is lost.
+        let near = |retry: u32, wait: u64| {
+            runs.iter().filter(|o| o.system != r.system).any(|o| {
+                o.retries.iter().any(|y| y.retry == retry && (y.wait_ms.max(1) as f64 / wait.max(1) as f64).log(1.5).abs() <= 1.0)
+            })
+        };
+        let labels = match shown.iter().all(|x| near(x.retry, x.wait_ms)) {
+            true => vec![(points.len() - 1, r.system.title().to_string())],
+            false => Vec::new(),
+        };
+        series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
         if r.draws {
             let band = shown.iter().map(|x| (f64::from(x.retry), x.min_ms.trunc(), x.max_ms.trunc())).collect();
             marks.push(Mark::Range { key: key(r), points: band, label: pick("sarsıntı aralığı", "jitter range").into() });
