@@ -157,7 +157,16 @@ fn calls(p: &Params, outcome: &[Point], cx: &Context) -> (Figure, Curve) {
             label(b)
         ));
     }
-    (calls_figure(title, caption, lines_of(p, outcome, Point::calls, |_| true)), best.0)
+    // A line that looks cheap because its clients give up says so in the legend (a label
+    // at its end has no room at the chart's crowded bottom).
+    let (mut series, marks) = lines_of(p, outcome, Point::calls, |_| true);
+    for &c in &cx.quitters {
+        let quit = turkish_number(mean_at(outcome, n, c, Point::gave_up).round());
+        if let Some(s) = series.iter_mut().find(|s| s.name == label(c)) {
+            s.name = say!("{} ({quit} istemci vazgeçiyor)", "{} ({quit} clients give up)", label(c));
+        }
+    }
+    (calls_figure(title, caption, (series, marks)), best.0)
 }
 
 /// The time figure: when the last client finished (succeeded or gave up); `frugal` made
