@@ -60,14 +60,7 @@ pub fn turkish_number(v: f64) -> String {
     let frac = a - a.trunc();
     let mut digits = int.to_string();
     if int >= group_from {
-        let mut grouped = String::new();
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                grouped.push(thousands);
-            }
-            grouped.push(c);
-        }
-        digits = grouped;
+        digits = grouped(&digits, thousands);
     }
     let mut s = if neg { format!("-{digits}") } else { digits };
     if frac > 1e-9 {
@@ -98,10 +91,15 @@ pub fn count(n: impl std::fmt::Display) -> String {
     if current() == Lang::Tr || digits.len() < 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return s;
     }
-    let mut out = String::from(if s.starts_with('-') { "-" } else { "" });
+    format!("{}{}", if s.starts_with('-') { "-" } else { "" }, grouped(digits, ','))
+}
+
+/// `digits` with `thousands` between each group of three from the right.
+fn grouped(digits: &str, thousands: char) -> String {
+    let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push(thousands);
         }
         out.push(c);
     }
