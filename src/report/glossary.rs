@@ -168,6 +168,9 @@ pub const TERMS: &[Term] = &[
     c("placement.requeue", BLUE, Circle, "kuyrukta bekle", "wait in the queue"),
     c("copy.first", BLUE, Square, "tüketicide: ilk kopya", "in the consumer: first copy"),
     c("copy.second", ORANGE, Square, "tüketicide: ikinci kopya", "in the consumer: second copy"),
+    c("copy.more", BLACK, Square, "tüketicide: üçüncü ya da sonraki kopya", "in the consumer: third or later copy"),
+    // A chart where no message has a second copy: nothing to number.
+    c("copy.only", BLUE, Square, "tüketicide çalışıyor", "in the consumer"),
     c("copy.queued", GREY, Square, "kuyrukta bekliyor", "waiting in the queue"),
     // Circuit breaker (004.4).
     c("breaker.off", VERMILLION, Triangle, "kesicisiz", "no breaker"),

@@ -283,3 +283,44 @@ fn a_named_policy_draws_from_the_anchors_lcg_in_event_order() {
     assert_eq!(o.final_lcg_state, IntLcg::new(42).state());
     assert!(rejected.iter().all(|&(a, w)| w == 1000 << (a - 1)), "1, 2, 4, 8, 16 s");
 }
+
+/// Issue 19 (row 004-visibility-backoff-sidekiq.hold): each copy after the first has its
+/// own colour (second, third or later) and its row starts when the message became
+/// visible again (a queue trace event), so a copy received late and done in 1 s is
+/// not a lone finish dot; a chart with no second copy does not number its copies.
+#[test]
+fn every_copy_row_starts_when_its_message_became_visible_again() {
+    use jobsim::report::figure::Plot;
+    for seed in ["seed=2026", "seed=3", "seed=7"] {
+        let (report, trace) = crate::run_traced(&load("004-visibility-backoff-sidekiq.toml", &[seed]));
+        let visible: Vec<u64> = trace
+            .iter()
+            .filter(|r| r.component == "hold:queue" && r.event == "MessageBecameVisible")
+            .map(|r| r.time_ms)
+            .collect();
+        let hold = report.figures.iter().find(|f| f.name == "hold").unwrap();
+        let Plot::Timeline(lanes) = &hold.plot else { panic!("timeline") };
+        let mut copies = 0;
+        for lane in lanes.iter().filter(|l| l.name.ends_with(". kopya")) {
+            let k: usize = lane.name.split('.').next().unwrap().parse().unwrap();
+            // Waiting in the queue from then, or received at once.
+            let first = &lane.spans[0];
+            assert!(visible.contains(&(first.start as u64)), "{seed} {}: starts at {}", lane.name, first.start);
+            if first.key.0 == "copy.queued" {
+                assert_eq!(lane.spans[1].start, first.end, "{seed} {}", lane.name);
+            }
+            let want = if k == 2 { "copy.second" } else { "copy.more" };
+            assert!(
+                lane.spans.iter().filter(|s| s.key.0 != "copy.queued").all(|s| s.key.0 == want),
+                "{seed} {}",
+                lane.name
+            );
+            copies += 1;
+        }
+        assert!(copies > 0, "{seed}: hold duplicates");
+        let requeue = report.figures.iter().find(|f| f.name == "requeue").unwrap();
+        let Plot::Timeline(lanes) = &requeue.plot else { panic!("timeline") };
+        let keys: Vec<&str> = lanes.iter().flat_map(|l| &l.spans).map(|s| s.key.0).collect();
+        assert!(keys.contains(&"copy.only") && !keys.contains(&"copy.first"), "{seed}: {keys:?}");
+    }
+}

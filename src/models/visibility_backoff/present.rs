@@ -88,17 +88,36 @@ fn shown(p: &Params, r: &PlacementRun) -> usize {
 
 fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
     let mut lanes = Vec::new();
-    for (id, hs) in by_message(p, r).iter().enumerate().take(messages) {
-        for (k, row) in copies(hs).iter().enumerate() {
+    let handlings: Vec<Vec<Handling>> = by_message(p, r).into_iter().take(messages).collect();
+    let messages: Vec<Vec<Vec<Handling>>> = handlings.iter().map(|hs| copies(hs)).collect();
+    // Only when some message has a second copy is the first one numbered.
+    let copied = messages.iter().any(|m| m.len() > 1);
+    for (id, rows) in messages.iter().enumerate() {
+        // When the message became visible again for a copy that starts at `s`: the
+        // visibility timeout of the receive before it ran out (a copy starts while
+        // another still runs, so no consumer had released the message).
+        let visible_again = |s: u64| {
+            let before = handlings[id].iter().filter(|h| h.0 < s).map(|h| h.0).max();
+            before.map(|b| (b + p.visibility_timeout_ms).min(s))
+        };
+        for (k, row) in rows.iter().enumerate() {
             let name = if k == 0 { say!("ileti {}", "message {}", id + 1) } else { say!("{}. kopya", "copy {}", k + 1) };
-            let key = if k == 0 { Key("copy.first") } else { Key("copy.second") };
+            let key = match k {
+                0 if copied => Key("copy.first"),
+                0 => Key("copy.only"),
+                1 => Key("copy.second"),
+                _ => Key("copy.more"),
+            };
             let mut lane = Lane::new(name);
             // The first copy's row also shows the time the message spends in the queue
-            // between handlings (released with a delay, or waiting for a consumer).
+            // between handlings (released with a delay, or waiting for a consumer); a
+            // later copy's row the time from its visibility timeout running out to a
+            // free consumer receiving it.
             let mut free_since = 0;
             for &(s, e, c) in row.iter().take(MAX_SPANS) {
-                if k == 0 && s > free_since {
-                    lane = lane.span(free_since as f64, s as f64, Key("copy.queued"), "");
+                let queued = if k == 0 { Some(free_since) } else { visible_again(s).map(|v| v.max(free_since)) };
+                if let Some(q) = queued.filter(|&q| s > q) {
+                    lane = lane.span(q as f64, s as f64, Key("copy.queued"), "");
                 }
                 lane = lane.span(s as f64, e as f64, key, say!("tüketici {c}", "consumer {c}"));
                 free_since = e;

@@ -125,6 +125,8 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
     let px = |v: f64| x.map(v, a.left, a.right);
     let mut placer = Placer::default();
     let mut drawn: Vec<LaneRow> = Vec::new();
+    // Span labels that do not fit inside their bar: `(lane, bar end, centre, label)`.
+    let mut outside: Vec<(usize, f64, f64, &str)> = Vec::new();
     let mut y0 = a.top;
     for (r, row) in rows.iter().enumerate() {
         let row_h = if row.is_some() { lane_h } else { lane_h * 0.6 };
@@ -145,7 +147,13 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
         clip_open(svg, &a, &format!("lane{r}"));
         for s in &lane.spans {
             let (color, _) = look(s.key);
-            let (x0, x1) = (px(s.start), px(s.end).max(px(s.start) + 2.0));
+            let (mut x0, x1) = (px(s.start), px(s.end).max(px(s.start) + 2.0));
+            // A span shorter than the marker on its end (a finish dot) still shows its
+            // colour left of the marker: it is drawn at least 4 units wider than the
+            // marker's half (a start up to a marker's width early, within drawing precision).
+            if lane.events.iter().any(|e| (px(e.at) - x1).abs() < 1.0) {
+                x0 = x0.min(x1 - 11.0).max(a.left);
+            }
             svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, color, Some(("#FFFFFF", 0.8)));
             placer.block((x0, cy - bh / 2.0, x1, cy + bh / 2.0));
             // The label starts at the first place clear of every event marker of the lane
@@ -160,6 +168,8 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             if !s.label.is_empty() && start + w + 5.0 < x1 && bh >= NOTE_PX + 2.0 {
                 let ink = if dark(color) { "#FFFFFF" } else { palette::INK };
                 svg.text(start, cy + NOTE_PX * 0.35, &s.label, NOTE_PX, Anchor::Start, ink);
+            } else if !s.label.is_empty() && bh < NOTE_PX + 2.0 {
+                outside.push((*i, x1, cy, &s.label));
             }
         }
         clip_close(svg);
@@ -172,6 +182,21 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
         drawn.push(LaneRow { lane: *i, cy, bh });
     }
     event_labels(svg, &a, lanes, &drawn, &px, &mut placer);
+    // In lanes too thin for text inside a bar, a span's label goes right after the bar's
+    // end (past the lane's markers there) when that place is free, else it is dropped.
+    // (In wider lanes a label that does not fit is dropped: a start time such as "10:00"
+    // after a bar's end would read as its end.)
+    for (i, x1, cy, label) in outside {
+        let mut start = x1 + 5.0;
+        while let Some(ex) =
+            lanes[i].events.iter().map(|e| px(e.at)).find(|&ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + 1.0)
+        {
+            start = ex + 11.0;
+        }
+        if let Some((x, y, anchor)) = placer.place(&a, label, &[(start, cy + NOTE_PX * 0.35, Anchor::Start)]) {
+            svg.label(x, y, label, NOTE_PX, anchor, palette::INK);
+        }
+    }
     marks(svg, &a, &x, None, &fig.marks, true, strip_top);
     frame(svg, &a);
 }
