@@ -324,3 +324,29 @@ fn every_copy_row_starts_when_its_message_became_visible_again() {
         assert!(keys.contains(&"copy.only") && !keys.contains(&"copy.first"), "{seed}: {keys:?}");
     }
 }
+
+/// Issue 19 (row 004-retry-budget-frameworks.limits): the "time limit only" bars are left
+/// out only where they would repeat "both" for every schedule, and the caption says so;
+/// a system that gives up at its own limit says it on its bar (Celery's 9 min).
+#[test]
+fn the_time_only_bars_go_only_where_they_repeat_both() {
+    use jobsim::report::figure::Plot;
+    let series = |name: &str, sets: &[&str]| -> (Vec<String>, Vec<String>, String) {
+        let report = jobsim::run(&load(name, sets), &Default::default()).unwrap();
+        let f = &report.figures[0];
+        let Plot::Bars { series, .. } = &f.plot else { panic!("bars") };
+        let names = series.iter().map(|s| s.key.0.to_string()).collect();
+        (names, series[0].labels.clone(), f.caption.clone())
+    };
+    let (keys, labels, caption) = series("004-retry-budget-frameworks.toml", &[]);
+    assert_eq!(keys, ["budget.count", "budget.both"]);
+    assert!(caption.contains("ayrı sütunu yok"), "{caption}");
+    assert!(labels.iter().any(|l| l == "9 dk, vazgeçti"), "{labels:?}");
+    // A lower threshold stops some schedules before the time limit: all three series.
+    let (keys, _, caption) = series("004-retry-budget-frameworks.toml", &["threshold=2"]);
+    assert_eq!(keys, ["budget.count", "budget.time", "budget.both"]);
+    assert!(!caption.contains("ayrı sütunu yok"), "{caption}");
+    // The lesson's own chart keeps all three ("sınırsız" for the immediate retry).
+    let (keys, _, _) = series("004-retry-budget.toml", &[]);
+    assert_eq!(keys.len(), 3);
+}

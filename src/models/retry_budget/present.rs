@@ -104,8 +104,15 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
             name: say!("yalnız {} deneme", "only {} attempts", p.threshold),
             key: Key("budget.count"),
             values: rows.iter().map(|r| ms(r.count_only.elapsed_ms)).collect(),
-            // In the axis' unit, one for the chart.
-            labels: rows.iter().map(|r| ms_in(r.count_only.elapsed_ms as f64, span)).collect(),
+            // In the axis' unit, one for the chart; a system that gives up at its own
+            // limit before the threshold says so (Celery's 9 min).
+            labels: rows
+                .iter()
+                .map(|r| {
+                    let v = ms_in(r.count_only.elapsed_ms as f64, span);
+                    if r.count_only.gave_up { say!("{v}, vazgeçti", "{v}, gave up") } else { v }
+                })
+                .collect(),
         },
         BarSeries {
             name: say!("yalnız {budget} süre", "only {budget}"),
@@ -135,6 +142,11 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
                 .collect(),
         },
     ];
+    // The time limit alone stops every schedule where both together do: its bars would
+    // repeat the next series', so they are left out and the caption says why.
+    let time_is_both = rows.iter().all(|r| !r.time_only.unlimited && r.time_only.elapsed_ms == r.both.elapsed_ms);
+    let series: Vec<BarSeries> =
+        series.into_iter().enumerate().filter(|(i, _)| !(time_is_both && *i == 1)).map(|(_, s)| s).collect();
     let both_max = rows.iter().map(|r| r.both.elapsed_ms).max().unwrap_or(0);
     let title = if slowest.count_only.elapsed_ms > both_max {
         say!(
@@ -180,6 +192,12 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
         ));
     }
     caption.push_str(&say!(" İkisi birlikteyken hangisi önce dolarsa o durduruyor: {}.", " With both, whichever is reached first stops it: {}.", stops.join(", ")));
+    if time_is_both {
+        caption.push_str(&say!(
+            " Yalnız {budget} süre sınırı her çizelgeyi ikisi birden ile aynı anda durduruyor, o yüzden ayrı sütunu yok.",
+            " The {budget} time limit alone stops every schedule at the same moment as both together, so it has no bar of its own."
+        ));
+    }
     vec![Figure {
         name: "limits".into(),
         title,

@@ -86,6 +86,15 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         })
     };
     let floor = y.map(y.lo, a.bottom, a.top);
+    let hlines: Vec<f64> = fig
+        .marks
+        .iter()
+        .filter_map(|m| match m {
+            Mark::HLine { y: v, .. } => Some(y.map(*v, a.bottom, a.top)),
+            _ => None,
+        })
+        .collect();
+    let mut placed: Vec<(f64, f64, f64, f64)> = Vec::new();
     for (si, s) in series.iter().enumerate() {
         let (color, _) = look(s.key);
         for (ci, v) in s.values.iter().enumerate() {
@@ -118,7 +127,28 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
             if let Some(label) = label {
                 let size = if text_width(&label, NOTE_PX) > bar * 1.6 { NOTE_PX - 2.0 } else { NOTE_PX };
                 let top = whisker_top(si, ci).map_or(py, |w| w.min(py));
-                svg.text(left + bar / 2.0, top.min(floor - 3.0) - 6.0, &label, size, Anchor::Middle, palette::INK);
+                let mut baseline = top.min(floor - 3.0) - 6.0;
+                // A reference line never runs through a label: one that would goes above it.
+                if let Some(hy) = hlines
+                    .iter()
+                    .copied()
+                    .find(|&hy| hy > baseline - size * 0.85 - 2.0 && hy < baseline + size * 0.3 + 2.0)
+                {
+                    baseline = hy - size * 0.3 - 4.0;
+                }
+                // Nor does a label cover another: it goes above the one it would cover
+                // (the narrow bars of a group whose labels are wider than the bars).
+                let w = text_width(&label, size);
+                let cx = left + bar / 2.0;
+                let boxed = |b: f64| (cx - w / 2.0 - 2.0, b - size * 0.85, cx + w / 2.0 + 2.0, b + size * 0.3);
+                while let Some(other) = placed.iter().find(|o: &&(f64, f64, f64, f64)| {
+                    let r = boxed(baseline);
+                    r.0 < o.2 && o.0 < r.2 && r.1 < o.3 && o.1 < r.3
+                }) {
+                    baseline = other.1 - size * 0.3 - 1.0;
+                }
+                placed.push(boxed(baseline));
+                svg.text(cx, baseline, &label, size, Anchor::Middle, palette::INK);
             }
         }
     }

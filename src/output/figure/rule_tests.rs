@@ -93,3 +93,41 @@ fn titles_keep_one_size_and_wrap_instead_of_shrinking() {
     let titles = svg.lines().filter(|l| l.contains(&format!("font-size=\"{}\"", super::style::TITLE_PX))).count();
     assert_eq!(titles, 2, "the long title is two lines at the title size");
 }
+
+/// The `y` (baseline) of the first `<text>` whose content is `text`.
+fn text_y(svg: &str, text: &str) -> f64 {
+    let end = svg.find(&format!(">{text}</text>")).expect("the text is drawn");
+    let start = svg[..end].rfind("<text x=\"").expect("a text element");
+    let tag = &svg[start..end];
+    let at = tag.find(" y=\"").expect("a y") + 4;
+    tag[at..].split('"').next().and_then(|v| v.parse().ok()).expect("a number")
+}
+
+#[test]
+fn a_bar_label_goes_above_a_reference_line_and_above_a_label_it_would_cover() {
+    use crate::report::figure::{BarSeries, Mark};
+    let bars = |a: f64, b: f64| Plot::Bars {
+        // Eight groups, so the first one's two bars are narrower than their labels.
+        categories: (1..=8).map(|i| format!("{i}")).collect(),
+        series: [("a", "budget.count", a), ("b", "budget.both", b)]
+            .into_iter()
+            .map(|(n, k, v)| BarSeries {
+                name: n.into(),
+                key: Key(k),
+                values: (0..8).map(|i| (i == 0).then_some(v)).collect(),
+                labels: (0..8).map(|i| if i == 0 { format!("uzun bir etiket {n}") } else { String::new() }).collect(),
+            })
+            .collect(),
+    };
+    let mut fig = figure(bars(95.0, 10.0));
+    fig.y = fig.y.range(0.0, 200.0);
+    let free = text_y(&draw(&fig), "uzun bir etiket a");
+    fig.marks = vec![Mark::HLine { y: 100.0, key: Key("mark.limit"), label: "sınır".into() }];
+    let lined = text_y(&draw(&fig), "uzun bir etiket a");
+    assert!(lined < free - 5.0, "the label moved above the line: {lined} vs {free}");
+    // Two equal narrow bars: their wide labels would overlap, so the second goes above.
+    let mut fig = figure(bars(10.0, 10.0));
+    fig.y = fig.y.range(0.0, 200.0);
+    let svg = draw(&fig);
+    assert!(text_y(&svg, "uzun bir etiket b") < text_y(&svg, "uzun bir etiket a") - 10.0);
+}
