@@ -17,13 +17,19 @@ const TICK_ROW: f64 = TICK_PX * 1.3;
 pub(crate) const MIN_TICKS: usize = 4;
 
 /// The columns small multiples take: one, or two when one column's panels would be lower
-/// than [`MIN_TICKS`] labelled ticks need.
-pub(crate) fn columns(panels: usize, height: f64) -> usize {
+/// than [`MIN_TICKS`] labelled ticks need; three panels whose titles fit one line in a
+/// third of the width (`short_titles`) then go in one row of three (two columns would
+/// leave a slot empty and halve every panel's height).
+pub(crate) fn columns(panels: usize, height: f64, short_titles: bool) -> usize {
     let per_panel = |cols: usize| {
         let rows = panels.div_ceil(cols).max(1) as f64;
         (height - gap() * (rows - 1.0)) / rows - LEGEND_PX - 2.0
     };
-    if panels > 1 && per_panel(1) < TICK_ROW * (MIN_TICKS as f64 - 1.0) + TICK_PX { 2 } else { 1 }
+    match panels > 1 && per_panel(1) < TICK_ROW * (MIN_TICKS as f64 - 1.0) + TICK_PX {
+        true if panels == 3 && short_titles => 3,
+        true => 2,
+        false => 1,
+    }
 }
 
 fn gap() -> f64 {
@@ -46,7 +52,9 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
     let ys: Vec<f64> = all.iter().flat_map(|s| s.points.iter().map(|p| p.1)).collect();
     let x = Fitted::fit(&fig.x, &xs, false);
     let probe = area(top, 40.0, true);
-    let cols = columns(panels.len(), probe.height());
+    let third = (probe.right - probe.left - 2.0 * 70.0) / 3.0 - 8.0;
+    let short_titles = panels.iter().all(|p| split_lines(&p.title, LEGEND_PX, third).len() == 1);
+    let cols = columns(panels.len(), probe.height(), short_titles);
     let rows = panels.len().div_ceil(cols).max(1);
     let h = (probe.height() - gap() * (rows as f64 - 1.0)) / rows as f64;
     let y = y_scale(fig, &ys);
@@ -76,9 +84,16 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
         }
         // Mark labels once, in the strip above the first row.
         let strip_top = if row == 0 && col == 0 { Some(whole.top - strip) } else { None };
-        marks(svg, &a, &x, Some(&y), &fig.marks, false, strip_top);
+        // A series' spread is drawn in the panel that holds the series only.
+        let own: Vec<Mark> = fig
+            .marks
+            .iter()
+            .filter(|m| !matches!(m, Mark::Range { key, .. } if !p.series.iter().any(|s| s.key == *key)))
+            .cloned()
+            .collect();
+        marks(svg, &a, &x, Some(&y), &own, false, strip_top);
         draw_series(svg, &a, &x, &y, &p.series, &dashed, &format!("panel{i}"));
-        marks(svg, &a, &x, Some(&y), &fig.marks, true, strip_top);
+        marks(svg, &a, &x, Some(&y), &own, true, strip_top);
         point_labels(svg, &a, &x, &y, &p.series, &mut Placer::default());
         // The panel's title last, on a white box over lines and marks; opaque where a
         // labelled vertical line comes down from the strip through it (first row only).

@@ -68,8 +68,11 @@ fn legends_show_markers_and_leave_no_entry_alone_on_a_row() {
 
 #[test]
 fn small_multiples_keep_four_ticks_in_two_columns_when_stacked_ones_are_flat() {
-    assert_eq!(columns(2, 400.0), 1);
-    assert_eq!(columns(6, 400.0), 2);
+    assert_eq!(columns(2, 400.0, true), 1);
+    assert_eq!(columns(6, 400.0, true), 2);
+    // Three panels with short titles: one row of three; with titles that wrap, two columns.
+    assert_eq!(columns(3, 200.0, true), 3);
+    assert_eq!(columns(3, 200.0, false), 2);
     let panels = (0..6)
         .map(|i| Panel {
             title: format!("p{i}"),

@@ -5,7 +5,7 @@ use crate::report::lang::pick;
 use crate::say;
 use super::super::Params;
 use super::super::simulate::SystemRun;
-use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms};
 use crate::report::Figure;
 
@@ -99,50 +99,75 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
     }
 }
 
+/// The most retries a system may make and still be drawn in the "gives up within a
+/// few retries" panel of the waits chart.
+const FEW: usize = 5;
+
 /// Chart 2: the wait before each retry (log time axis), with each jittered system's
-/// bounds as a band.
+/// bounds as a band. Nine lines on one log axis hide each other, so the systems are
+/// drawn in panels by what their waits do (from the waits): growing on, stopping at a
+/// cap, giving up within a few retries; one axis for all.
 fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
-    let mut series = Vec::new();
+    let shown = |r: &SystemRun| -> Vec<_> { r.retries.iter().filter(|x| x.retry <= p.rows).cloned().collect::<Vec<_>>() };
+    // The systems whose waits grew and then stopped at a cap.
+    let is_capped = |r: &SystemRun| {
+        let shown = shown(r);
+        shown.len() >= 3 && {
+            let (a, b, c) = (shown[0].max_ms, shown[shown.len() - 2].max_ms, shown[shown.len() - 1].max_ms);
+            b == c && a < c
+        }
+    };
+    let gives_up_early = |r: &SystemRun| r.max_retries.is_some() && !shown(r).is_empty() && shown(r).len() <= FEW;
+    // 0: the rest (growing on), 1: capped, 2: gives up within a few retries.
+    let group = |r: &SystemRun| if gives_up_early(r) { 2 } else if is_capped(r) { 1 } else { 0 };
+    let drawn: Vec<&SystemRun> = runs.iter().filter(|r| !shown(r).is_empty()).collect();
+    let groups: Vec<usize> = (0..3).filter(|g| drawn.iter().any(|r| group(r) == *g)).collect();
+    let split = groups.len() > 1;
     let mut marks = Vec::new();
-    for r in runs {
-        let shown: Vec<_> = r.retries.iter().filter(|x| x.retry <= p.rows).collect();
-        if shown.is_empty() {
-            continue;
+    let mut panels: Vec<Panel> = Vec::new();
+    let mut all = Vec::new();
+    for &g in &groups {
+        let members: Vec<&SystemRun> = drawn.iter().copied().filter(|r| !split || group(r) == g).collect();
+        let mut series = Vec::new();
+        for r in &members {
+            let shown = shown(r);
+            let points: Vec<(f64, f64)> = shown.iter().map(|x| (f64::from(x.retry), x.wait_ms as f64)).collect();
+            // A line whose every point lies on another drawn beside it (within 1.5× on
+            // the log axis) is named where it ends: unnamed, it is lost.
+            let near = |retry: u32, wait: u64| {
+                members.iter().filter(|o| o.system != r.system).any(|o| {
+                    o.retries.iter().any(|y| y.retry == retry && (y.wait_ms.max(1) as f64 / wait.max(1) as f64).log(1.5).abs() <= 1.0)
+                })
+            };
+            let labels = match shown.iter().all(|x| near(x.retry, x.wait_ms)) {
+                true => vec![(points.len() - 1, r.system.title().to_string())],
+                false => Vec::new(),
+            };
+            series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
+            if r.draws {
+                let band = shown.iter().map(|x| (f64::from(x.retry), x.min_ms.trunc(), x.max_ms.trunc())).collect();
+                marks.push(Mark::Range { key: key(r), points: band, label: pick("sarsıntı aralığı", "jitter range").into() });
+            }
         }
-        let points: Vec<(f64, f64)> = shown.iter().map(|x| (f64::from(x.retry), x.wait_ms as f64)).collect();
-        // A line whose every point lies on another system's (within 1.5× on the log axis,
-        // as BullMQ's two points lie on GCS's) is named where it ends: unnamed, it is lost.
-        let near = |retry: u32, wait: u64| {
-            runs.iter().filter(|o| o.system != r.system).any(|o| {
-                o.retries.iter().any(|y| y.retry == retry && (y.wait_ms.max(1) as f64 / wait.max(1) as f64).log(1.5).abs() <= 1.0)
-            })
-        };
-        let labels = match shown.iter().all(|x| near(x.retry, x.wait_ms)) {
-            true => vec![(points.len() - 1, r.system.title().to_string())],
-            false => Vec::new(),
-        };
-        series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
-        if r.draws {
-            let band = shown.iter().map(|x| (f64::from(x.retry), x.min_ms.trunc(), x.max_ms.trunc())).collect();
-            marks.push(Mark::Range { key: key(r), points: band, label: pick("sarsıntı aralığı", "jitter range").into() });
+        if !split {
+            all = series;
+            break;
         }
+        let longest = members.iter().flat_map(|r| shown(r)).map(|x| x.wait_ms).max().unwrap_or(0);
+        let most = members.iter().map(|r| shown(r).len()).max().unwrap_or(0);
+        let title = match g {
+            0 => say!("En uzun bekleme {}", "Longest wait {}", human_ms(longest as f64)),
+            1 => pick("Tavanda duruyor", "Stay at their cap").to_string(),
+            _ => say!("≤ {most} denemede vazgeçiyor", "Give up by retry {most}"),
+        };
+        panels.push(Panel { title, series });
     }
-    // The longest wait shown, and the systems whose waits grew and then stopped at a cap.
+    // The longest wait shown, and the systems whose waits stopped at a cap.
     let longest = runs
         .iter()
         .flat_map(|r| r.retries.iter().filter(|x| x.retry <= p.rows).map(move |x| (r, x)))
         .max_by_key(|(_, x)| x.wait_ms);
-    let capped: Vec<&str> = runs
-        .iter()
-        .filter(|r| {
-            let shown: Vec<_> = r.retries.iter().filter(|x| x.retry <= p.rows).collect();
-            shown.len() >= 3 && {
-                let (a, b, c) = (shown[0].max_ms, shown[shown.len() - 2].max_ms, shown[shown.len() - 1].max_ms);
-                b == c && a < c
-            }
-        })
-        .map(|r| r.system.title())
-        .collect();
+    let capped: Vec<&str> = runs.iter().filter(|r| is_capped(r)).map(|r| r.system.title()).collect();
     let mut title = match longest {
         Some((r, x)) => say!("{} {}. denemeden önce {} bekliyor", "{} waits {2} before retry {1}", r.system.title(), x.retry, human_ms(x.wait_ms as f64)),
         None => pick("Bekleme yok", "No waits").into(),
@@ -150,14 +175,21 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
     if !capped.is_empty() {
         title.push_str(&say!(", {} tavanda duruyor", ", {} stay at their cap", and_list(&capped)));
     }
-    let caption = pick("Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.", "Each point is the wait before a retry (with this seed); the shade is the shortest to longest range jitter stays in over every seed. The wait axis is logarithmic.").to_string();
+    let mut caption = pick("Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.", "Each point is the wait before a retry (with this seed); the shade is the shortest to longest range jitter stays in over every seed. The wait axis is logarithmic.").to_string();
+    if split {
+        caption.push_str(&say!(
+            " Sistemler beklemelerinin gidişine göre {} bölmede, bekleme ekseni hepsinde aynı.",
+            " The systems are in {} panels by the course of their waits, on one wait axis.",
+            panels.len()
+        ));
+    }
     Figure {
         name: "waits".into(),
         title,
         caption,
         x: Axis::new(pick("deneme", "retry"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
         y: Axis::new(pick("bekleme", "wait"), Unit::Millis).log(),
-        plot: Plot::Lines(series),
+        plot: if split { Plot::Panels(panels) } else { Plot::Lines(all) },
         marks,
     }
 }
