@@ -53,3 +53,33 @@ fn frameworks_gives_up_marks_the_systems_that_never_give_up_and_only_them() {
         assert_eq!(s.labels[0].0, s.points.len() - 1, "{}", s.name);
     }
 }
+
+/// Every point of `s` lies on a point of another series: the same y, x within 1.5×.
+fn under_another(s: &jobsim::report::figure::Series, all: &[jobsim::report::figure::Series]) -> bool {
+    s.points.iter().all(|p| {
+        all.iter()
+            .filter(|o| o.name != s.name)
+            .any(|o| o.points.iter().any(|q| q.1 == p.1 && (q.0.max(1.0) / p.0.max(1.0)).log(1.5).abs() <= 1.0))
+    })
+}
+
+#[test]
+fn frameworks_gives_up_names_a_line_that_lies_under_another_and_leaves_the_rest_to_the_legend() {
+    for sets in [&[][..], &["rows=4"][..], &["budget_ms=60000"][..]] {
+        let r = report("004-frameworks.toml", sets);
+        let fig = r.figures.iter().find(|f| f.name == "gives-up").unwrap();
+        let jobsim::report::figure::Plot::Lines(series) = &fig.plot else { panic!("lines") };
+        let hidden: Vec<&str> = series.iter().filter(|s| under_another(s, series)).map(|s| s.name.as_str()).collect();
+        for s in series.iter().filter(|s| hidden.contains(&s.name.as_str())) {
+            assert!(
+                s.labels.iter().any(|l| l.1.starts_with(&s.name)),
+                "{sets:?}: {} lies under another line unnamed",
+                s.name
+            );
+        }
+        if sets.is_empty() {
+            // BullMQ's 1 s and 3 s lie under Temporal's and gRPC connect's.
+            assert!(hidden.contains(&"BullMQ"), "{hidden:?}");
+        }
+    }
+}

@@ -4,7 +4,7 @@
 use crate::report::lang::pick;
 use crate::say;
 use super::super::Params;
-use super::super::simulate::SystemRun;
+use super::super::simulate::{RetryRow, SystemRun};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms};
 use crate::report::Figure;
@@ -22,6 +22,25 @@ fn and_list(names: &[&str]) -> String {
     }
 }
 
+/// Whether every drawn point of `r` (retry, value from `at`, up to retry `rows`) lies on
+/// a point of another system in `others`: the same retry, the value within 1.5× (one
+/// step on a log axis).
+fn lies_on_another(r: &SystemRun, others: &[&SystemRun], at: impl Fn(&RetryRow) -> (u32, u64), rows: u32) -> bool {
+    let near = |retry: u32, v: u64| {
+        others.iter().filter(|o| o.system != r.system).any(|o| {
+            o.retries.iter().filter(|y| y.retry <= rows).any(|y| {
+                let (n, w) = at(y);
+                n == retry && (w.max(1) as f64 / v.max(1) as f64).log(1.5).abs() <= 1.0
+            })
+        })
+    };
+    let shown: Vec<&RetryRow> = r.retries.iter().filter(|x| x.retry <= rows).collect();
+    !shown.is_empty() && shown.iter().all(|x| {
+        let (n, v) = at(x);
+        near(n, v)
+    })
+}
+
 /// Chart 1: retries made over time since the first failure (log time axis), each line
 /// ending where its system gives up.
 fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
@@ -31,6 +50,7 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
     // Only the title's two lines are labelled (ends that lie close together would
     // overlap); the caption gives every system's time.
     let labelled = [longest, shortest].into_iter().flatten().map(|g| g.0.system).collect::<Vec<_>>();
+    let all: Vec<&SystemRun> = runs.iter().collect();
     let mut series = Vec::new();
     for r in runs {
         let points: Vec<(f64, f64)> =
@@ -38,12 +58,17 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
         if points.is_empty() {
             continue;
         }
+        // A line whose every point lies on another's (the same retry within 1.5× in
+        // time) is named too, short (the caption gives its time): unnamed, it is lost
+        // under the other.
+        let hidden = lies_on_another(r, &all, |x| (x.retry, x.at_ms), p.rows);
         let labels = match r.gave_up_ms() {
             Some(t) if labelled.contains(&r.system) => {
                 vec![(points.len() - 1, say!("{}: {} sonra vazgeçti", "{}: gave up after {}", r.system.title(), human_ms(t as f64)))]
             }
             // A system that never gives up: its line stops only because the chart does.
             None if r.max_retries.is_none() => vec![(points.len() - 1, say!("{}: vazgeçmiyor →", "{}: never gives up →", r.system.title()))],
+            _ if hidden => vec![(points.len() - 1, r.system.title().to_string())],
             _ => Vec::new(),
         };
         series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
@@ -134,12 +159,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
             let points: Vec<(f64, f64)> = shown.iter().map(|x| (f64::from(x.retry), x.wait_ms as f64)).collect();
             // A line whose every point lies on another drawn beside it (within 1.5× on
             // the log axis) is named where it ends: unnamed, it is lost.
-            let near = |retry: u32, wait: u64| {
-                members.iter().filter(|o| o.system != r.system).any(|o| {
-                    o.retries.iter().any(|y| y.retry == retry && (y.wait_ms.max(1) as f64 / wait.max(1) as f64).log(1.5).abs() <= 1.0)
-                })
-            };
-            let labels = match shown.iter().all(|x| near(x.retry, x.wait_ms)) {
+            let labels = match lies_on_another(r, &members, |x| (x.retry, x.wait_ms), p.rows) {
                 true => vec![(points.len() - 1, r.system.title().to_string())],
                 false => Vec::new(),
             };
