@@ -197,22 +197,30 @@ pub fn ms_in(ms: f64, span_ms: f64) -> String {
 /// assert_eq!(column_unit(&[77.0, 53_986.0]), Some((1000.0, "s")));
 /// assert_eq!(column_unit(&[17_000.0, 3.8 * 86_400_000.0]), None);
 /// assert_eq!(column_unit(&[0.0, 0.0]), Some((1.0, "ms")));
+/// // The English edition names the same unit in English.
+/// use jobsim::report::{glossary::Lang, lang::with};
+/// assert_eq!(with(Lang::En, || column_unit(&[60_000.0, 400_000.0])), Some((60_000.0, "min")));
 /// ```
 pub fn column_unit(values: &[f64]) -> Option<(f64, &'static str)> {
     let nonzero = values.iter().map(|v| v.abs()).filter(|v| *v > 0.0 && v.is_finite());
     let (lo, hi) = nonzero.fold((f64::INFINITY, 0.0_f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let named = |i: usize| match current() {
+        Lang::Tr => TIME_UNITS[i],
+        Lang::En => (TIME_UNITS[i].0, TIME_UNITS_EN[i]),
+    };
     if hi == 0.0 {
-        return Some(TIME_UNITS[0]);
+        return Some(named(0));
     }
     if hi > 1000.0 * lo {
         return None;
     }
+    // Found by its divisor: the name is the edition's.
     let unit = time_unit(hi);
-    let mut i = TIME_UNITS.iter().position(|u| *u == unit).unwrap_or(0);
+    let mut i = TIME_UNITS.iter().position(|u| u.0 == unit.0).unwrap_or(0);
     while i > 0 && lo / TIME_UNITS[i].0 < 0.1 && hi / TIME_UNITS[i - 1].0 < 1000.0 {
         i -= 1;
     }
-    Some(TIME_UNITS[i])
+    Some(named(i))
 }
 
 /// A duration in the given unit (from [`column_unit`] or [`time_unit`]), as a table cell:

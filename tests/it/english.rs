@@ -200,6 +200,25 @@ fn translated_scenarios_write_english_charts_and_the_same_numbers() {
         if lesson_output {
             assert_eq!(tr.text, en.text, "{stem}: the lesson program's output is not the same in both editions");
         }
+        // A table cell prints its duration in the same unit in both editions (`180 s`,
+        // never `180,000 ms` in English only).
+        for (a, b) in tr.tables.iter().zip(&en.tables) {
+            for (ra, rb) in a.shown.iter().zip(&b.shown) {
+                for (ca, cb) in ra.iter().zip(rb) {
+                    fn unit(c: &str) -> &str {
+                        match c.rsplit(' ').next().unwrap_or("") {
+                            "dk" | "min" => "min",
+                            "sa" | "h" => "h",
+                            "gün" | "d" => "d",
+                            "sn" => "s",
+                            u @ ("ms" | "s") => u,
+                            _ => "",
+                        }
+                    }
+                    assert_eq!(unit(ca), unit(cb), "{stem}.{}: `{ca}` is `{cb}` in English", a.name);
+                }
+            }
+        }
         if text {
             let mut lines: Vec<String> = Vec::new();
             if !lesson_output {

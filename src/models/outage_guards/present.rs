@@ -8,7 +8,7 @@ use crate::models::kit::outage::MAX_BINS;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps, hold_end};
 use crate::report::glossary::word;
 use crate::report::lang::pick;
-use crate::report::units::{count, human_ms};
+use crate::report::units::{column_unit, count, human_ms, in_unit};
 use crate::report::{Figure, Head, Layout, Report};
 use crate::say;
 
@@ -156,6 +156,17 @@ fn ms(v: u64) -> String {
     human_ms(v as f64)
 }
 
+/// The recovery times of the calls chart, all in one unit (its panels sit side by side:
+/// `180 s` beside `1,9 s`, not `3 dk`), each in its own where they span more than 1000×.
+fn recovery(runs: &[GuardRun]) -> impl Fn(u64) -> String + use<> {
+    let shown: Vec<f64> = runs.iter().map(|r| r.run.recovery_ms as f64).collect();
+    let unit = column_unit(&shown);
+    move |v| match unit {
+        Some(u) => in_unit(v as f64, u),
+        None => ms(v),
+    }
+}
+
 /// `lo–hi`, or one number when they agree.
 fn span(values: impl Iterator<Item = u64>) -> String {
     let v: Vec<u64> = values.collect();
@@ -265,6 +276,7 @@ fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
 /// The calls chart's takeaway: for breakers how long recovery takes, for budgets how much
 /// load reaches the dependency during the outage.
 fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
+    let rec = recovery(runs);
     if p.backoffs.len() > 1 {
         let slow = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
         // The fastest of the rows that lose nothing (giving up is not recovering), if any.
@@ -277,16 +289,16 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
             return say!(
                 "Her satır kesintiden {} sonra toparlanıyor",
                 "Every row recovers {} after the outage",
-                ms(slow.run.recovery_ms)
+                rec(slow.run.recovery_ms)
             );
         }
         return say!(
             "Toparlanmayı bekleme belirliyor: {} {}, {} {}",
             "The backoff decides recovery: {} {}, {} {}",
             name(p, fast),
-            ms(fast.run.recovery_ms),
+            rec(fast.run.recovery_ms),
             name(p, slow),
-            ms(slow.run.recovery_ms)
+            rec(slow.run.recovery_ms)
         );
     }
     let breakers: Vec<&GuardRun> = runs.iter().filter(|r| r.breaker != BreakerKind::None).collect();
@@ -309,9 +321,9 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
         return say!(
             "{why}: toparlanma {} ({}: {})",
             "{why}: recovery {} ({}: {})",
-            ms(slow.run.recovery_ms),
+            rec(slow.run.recovery_ms),
             name(p, fast),
-            ms(fast.run.recovery_ms)
+            rec(fast.run.recovery_ms)
         );
     }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
@@ -419,6 +431,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
 }
 
 fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
+    let rec = recovery(runs);
     let end = runs.iter().map(|r| r.run.drained_ms).max().unwrap_or(0).max(p.outage.outage_until_ms) + 1000;
     let panels = runs
         .iter()
@@ -430,7 +443,7 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
             let tail = if r.run.backlog_at_recovery == 0 {
                 pick("kesinti bitince bekleyen ileti yok", "no message waiting when the outage ends").to_string()
             } else {
-                say!("toparlanma {}", "recovery {}", ms(r.run.recovery_ms))
+                say!("toparlanma {}", "recovery {}", rec(r.run.recovery_ms))
             };
             let (retries, failed) = (r.run.retries_during_outage, r.run.dead_lettered);
             let retries_en = plural(retries, "retry", "retries");

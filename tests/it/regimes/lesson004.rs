@@ -108,8 +108,11 @@ pub fn outage_guards(r: &Run, c: &mut Claims) {
             let rec = nums(t, "recovery_ms");
             let parts: Vec<&str> = rest.split(", ").collect();
             c.hold(parts.len() == 2 && parts[0] != parts[1], &f.title, "two different rows compared");
+            // In the chart's one unit for recoveries (its panels print the same).
+            let unit = jobsim::report::units::column_unit(&rec);
+            let printed = |x: f64| unit.map_or_else(|| human(x), |u| jobsim::report::units::in_unit(x, u));
             c.hold(
-                parts.iter().all(|p| rec.iter().any(|&x| p.ends_with(&format!(" {}", human(x))))),
+                parts.iter().all(|p| rec.iter().any(|&x| p.ends_with(&format!(" {}", printed(x))))),
                 &f.title,
                 "rows' recoveries",
             );
