@@ -418,6 +418,16 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
             breakers.join(", ")
         ));
     }
+    // The recovery the calls chart's panels give, in the same one unit.
+    let rec = recovery(runs);
+    let recoveries: Vec<String> = runs
+        .iter()
+        .filter(|r| r.run.backlog_at_recovery > 0)
+        .map(|r| format!("{} {}", name(p, r), rec(r.run.recovery_ms)))
+        .collect();
+    if !recoveries.is_empty() {
+        caption.push_str(&say!(" Toparlanma: {}.", " Recovery: {}.", recoveries.join(", ")));
+    }
     Figure {
         name: "outcome".into(),
         title: title(p, runs),

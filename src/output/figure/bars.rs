@@ -95,6 +95,9 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         })
         .collect();
     let mut placed: Vec<(f64, f64, f64, f64)> = Vec::new();
+    // The height of a zero bar, and the least height of a bar above zero.
+    const ZERO_PX: f64 = 1.5;
+    const MIN_BAR_PX: f64 = 4.0;
     for (si, s) in series.iter().enumerate() {
         let (color, _) = look(s.key);
         for (ci, v) in s.values.iter().enumerate() {
@@ -110,11 +113,15 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
                 y.map(v, a.bottom, a.top)
             };
             let (x0, w) = (left + bar * 0.04, bar * 0.92);
-            if py < floor - 0.5 {
-                svg.rect(x0, py, w, floor - py, color, None);
+            if v == 0.0 || (y.is_log() && v <= 0.0) {
+                // Zero is drawn, not left out: a flat line on the baseline, lower than the
+                // shortest bar of a value above zero.
+                svg.rect(x0, floor - ZERO_PX, w, ZERO_PX, color, None);
             } else {
-                // Zero is drawn, not left out: a flat bar on the baseline.
-                svg.rect(x0, floor - 3.0, w, 3.0, color, None);
+                // A value above zero stands at least MIN_BAR_PX tall, so it never reads as
+                // zero or as less than a zero beside it (its label gives the value).
+                let top = py.min(floor - MIN_BAR_PX);
+                svg.rect(x0, top, w, floor - top, color, None);
             }
             if broken {
                 // Its top broken by a white zig-zag.
@@ -127,7 +134,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
             if let Some(label) = label {
                 let size = if text_width(&label, NOTE_PX) > bar * 1.6 { NOTE_PX - 2.0 } else { NOTE_PX };
                 let top = whisker_top(si, ci).map_or(py, |w| w.min(py));
-                let mut baseline = top.min(floor - 3.0) - 6.0;
+                let mut baseline = top.min(floor - MIN_BAR_PX) - 6.0;
                 // A reference line never runs through a label: one that would goes above it.
                 if let Some(hy) = hlines
                     .iter()

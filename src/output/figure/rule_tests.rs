@@ -134,3 +134,34 @@ fn a_bar_label_goes_above_a_reference_line_and_above_a_label_it_would_cover() {
     let svg = draw(&fig);
     assert!(text_y(&svg, "uzun bir etiket b") < text_y(&svg, "uzun bir etiket a") - 10.0);
 }
+
+#[test]
+fn a_zero_bar_is_lower_than_the_shortest_bar_above_zero() {
+    use crate::report::figure::BarSeries;
+    // 0 beside 2 on an axis to 1500: the 2 would be under a pixel tall, the zero line
+    // taller than it, so 0 read as more than 2.
+    let plot = Plot::Bars {
+        categories: vec!["a".into(), "b".into()],
+        series: [("sıfır", "budget.count", 0.0), ("iki", "budget.both", 2.0), ("çok", "budget.time", 1500.0)]
+            .into_iter()
+            .map(|(n, k, v)| BarSeries {
+                name: n.into(),
+                key: Key(k),
+                values: vec![Some(v), None],
+                labels: vec![String::new(); 2],
+            })
+            .collect(),
+    };
+    let svg = draw(&figure(plot));
+    // The least height among the rects of a colour (its legend swatch is taller).
+    let height = |key: &'static str| {
+        let fill = format!("fill=\"{}\"", super::style::look(Key(key)).0);
+        svg.lines()
+            .filter(|l| l.starts_with("<rect") && l.contains(&fill))
+            .filter_map(|l| l.split("height=\"").nth(1)?.split('"').next()?.parse::<f64>().ok())
+            .fold(f64::INFINITY, f64::min)
+    };
+    let (zero, two) = (height("budget.count"), height("budget.both"));
+    assert!(zero > 0.0 && zero < two, "zero {zero} px, two {two} px");
+    assert!(two >= 3.0, "a value above zero is visible: {two} px");
+}
