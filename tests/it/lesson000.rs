@@ -924,3 +924,20 @@ fn month_end_chart_starts_at_the_first_month_with_a_run() {
     assert_eq!(first(&[]), "Şub 2026");
     assert_eq!(first(&["start=\"2026-01-15T00:00:00Z\""]), "Oca 2026");
 }
+
+/// The redeploy's lanes say when the new instance came up and the old one stops, from the
+/// parameters: their overlap lies far outside the chart's window of one run.
+#[test]
+fn the_redeploy_lanes_carry_the_instances_up_and_down_times() {
+    for (sets, up, down) in
+        [(&[][..], "05:59", "06:01"), (&["new_up_ms=21000000", "old_down_ms=23400000"][..], "05:50", "06:30")]
+    {
+        let s = crate::load("000-overlap-sources.toml", sets);
+        let r = jobsim::run(&s, &Default::default()).unwrap();
+        let fig = r.figures.iter().find(|f| f.name == "deploy").expect("the deploy chart");
+        let jobsim::report::figure::Plot::Timeline(lanes) = &fig.plot else { panic!("a timeline") };
+        let names: Vec<&str> = lanes.iter().map(|l| l.name.as_str()).collect();
+        assert!(names.contains(&format!("yeni · açılış {up}").as_str()), "{sets:?}: {names:?}");
+        assert!(names.contains(&format!("eski · kapanış {down}").as_str()), "{sets:?}: {names:?}");
+    }
+}

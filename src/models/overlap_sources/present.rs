@@ -78,10 +78,19 @@ fn deploy<'a>(p: &Params, runs: &[SourceRun], of: &dyn Fn(Source, LockMode) -> O
             let more = if r.instances.len() > shown { say!(" (ilk {shown} örnek)", " (first {shown} instances)") } else { String::new() };
             let group = format!("{}, {}: {}{more}", source.chart_label(), mode.key().name(), outcome(r));
             for (i, name) in r.instances.iter().enumerate().take(shown) {
-                // The redeploy's instances by their role, in the page's language.
+                // The redeploy's instances by their role, in the page's language, with the
+                // clock time each is up from or until: their lifetimes overlap around the
+                // trigger, far outside this chart's window of one run.
+                let role;
                 let name = match name.as_str() {
-                    "eski" => pick("eski", "old"),
-                    "yeni" => pick("yeni", "new"),
+                    "eski" => {
+                        role = say!("eski · kapanış {}", "old · stops {}", tr::clock(p.old_down_ms as i64));
+                        role.as_str()
+                    }
+                    "yeni" => {
+                        role = say!("yeni · açılış {}", "new · up {}", tr::clock(p.new_up_ms as i64));
+                        role.as_str()
+                    }
                     other => other,
                 };
                 lanes.push(
