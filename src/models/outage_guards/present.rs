@@ -242,11 +242,12 @@ fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
 /// The takeaway of a comparison of backoffs: who fails the most requests, who recovers last.
 fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
     let slowest = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
+    // In the unit the caption and the calls chart give the recoveries in.
     let recovery = say!(
         "{} en geç toparlanıyor ({})",
         "{} recovers last ({})",
         name(p, slowest),
-        ms(slowest.run.recovery_ms)
+        recovery(runs)(slowest.run.recovery_ms)
     );
     match runs.iter().filter(|r| r.run.dead_lettered > 0).max_by_key(|r| r.run.dead_lettered) {
         Some(worst) => {
