@@ -113,9 +113,9 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
                 y.map(v, a.bottom, a.top)
             };
             let (x0, w) = (left + bar * 0.04, bar * 0.92);
-            if v == 0.0 || (y.is_log() && v <= 0.0) {
-                // Zero is drawn, not left out: a flat line on the baseline, lower than the
-                // shortest bar of a value above zero.
+            if v <= 0.0 {
+                // Zero (and below) is drawn, not left out: a flat line on the baseline,
+                // lower than the shortest bar of a value above zero.
                 svg.rect(x0, floor - ZERO_PX, w, ZERO_PX, color, None);
             } else {
                 // A value above zero stands at least MIN_BAR_PX tall, so it never reads as

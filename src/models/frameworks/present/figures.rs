@@ -22,20 +22,24 @@ fn and_list(names: &[&str]) -> String {
     }
 }
 
+/// The retries of `r` a chart draws: the first `rows`.
+fn shown(r: &SystemRun, rows: u32) -> impl Iterator<Item = &RetryRow> {
+    r.retries.iter().filter(move |x| x.retry <= rows)
+}
+
 /// Whether every drawn point of `r` (retry, value from `at`, up to retry `rows`) lies on
 /// a point of another system in `others`: the same retry, the value within 1.5× (one
 /// step on a log axis).
 fn lies_on_another(r: &SystemRun, others: &[&SystemRun], at: impl Fn(&RetryRow) -> (u32, u64), rows: u32) -> bool {
     let near = |retry: u32, v: u64| {
         others.iter().filter(|o| o.system != r.system).any(|o| {
-            o.retries.iter().filter(|y| y.retry <= rows).any(|y| {
+            shown(o, rows).any(|y| {
                 let (n, w) = at(y);
                 n == retry && (w.max(1) as f64 / v.max(1) as f64).log(1.5).abs() <= 1.0
             })
         })
     };
-    let shown: Vec<&RetryRow> = r.retries.iter().filter(|x| x.retry <= rows).collect();
-    !shown.is_empty() && shown.iter().all(|x| {
+    shown(r, rows).next().is_some() && shown(r, rows).all(|x| {
         let (n, v) = at(x);
         near(n, v)
     })
@@ -54,7 +58,7 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
     let mut series = Vec::new();
     for r in runs {
         let points: Vec<(f64, f64)> =
-            r.retries.iter().filter(|x| x.retry <= p.rows).map(|x| (x.at_ms as f64, f64::from(x.retry))).collect();
+            shown(r, p.rows).map(|x| (x.at_ms as f64, f64::from(x.retry))).collect();
         if points.is_empty() {
             continue;
         }
@@ -133,19 +137,18 @@ const FEW: usize = 5;
 /// drawn in panels by what their waits do (from the waits): growing on, stopping at a
 /// cap, giving up within a few retries; one axis for all.
 fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
-    let shown = |r: &SystemRun| -> Vec<_> { r.retries.iter().filter(|x| x.retry <= p.rows).cloned().collect::<Vec<_>>() };
     // The systems whose waits grew and then stopped at a cap.
     let is_capped = |r: &SystemRun| {
-        let shown = shown(r);
+        let shown: Vec<&RetryRow> = shown(r, p.rows).collect();
         shown.len() >= 3 && {
             let (a, b, c) = (shown[0].max_ms, shown[shown.len() - 2].max_ms, shown[shown.len() - 1].max_ms);
             b == c && a < c
         }
     };
-    let gives_up_early = |r: &SystemRun| r.max_retries.is_some() && !shown(r).is_empty() && shown(r).len() <= FEW;
+    let gives_up_early = |r: &SystemRun| r.max_retries.is_some() && (1..=FEW).contains(&shown(r, p.rows).count());
     // 0: the rest (growing on), 1: capped, 2: gives up within a few retries.
     let group = |r: &SystemRun| if gives_up_early(r) { 2 } else if is_capped(r) { 1 } else { 0 };
-    let drawn: Vec<&SystemRun> = runs.iter().filter(|r| !shown(r).is_empty()).collect();
+    let drawn: Vec<&SystemRun> = runs.iter().filter(|r| shown(r, p.rows).next().is_some()).collect();
     let groups: Vec<usize> = (0..3).filter(|g| drawn.iter().any(|r| group(r) == *g)).collect();
     let split = groups.len() > 1;
     let mut marks = Vec::new();
@@ -155,7 +158,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
         let members: Vec<&SystemRun> = drawn.iter().copied().filter(|r| !split || group(r) == g).collect();
         let mut series = Vec::new();
         for r in &members {
-            let shown = shown(r);
+            let shown: Vec<&RetryRow> = shown(r, p.rows).collect();
             let points: Vec<(f64, f64)> = shown.iter().map(|x| (f64::from(x.retry), x.wait_ms as f64)).collect();
             // A line whose every point lies on another drawn beside it (within 1.5× on
             // the log axis) is named where it ends: unnamed, it is lost.
@@ -173,8 +176,8 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
             all = series;
             break;
         }
-        let longest = members.iter().flat_map(|r| shown(r)).map(|x| x.wait_ms).max().unwrap_or(0);
-        let most = members.iter().map(|r| shown(r).len()).max().unwrap_or(0);
+        let longest = members.iter().flat_map(|r| shown(r, p.rows)).map(|x| x.wait_ms).max().unwrap_or(0);
+        let most = members.iter().map(|r| shown(r, p.rows).count()).max().unwrap_or(0);
         let title = match g {
             0 => say!("En uzun bekleme {}", "Longest wait {}", human_ms(longest as f64)),
             1 => pick("Tavanda duruyor", "Stay at their cap").to_string(),
@@ -185,7 +188,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
     // The longest wait shown, and the systems whose waits stopped at a cap.
     let longest = runs
         .iter()
-        .flat_map(|r| r.retries.iter().filter(|x| x.retry <= p.rows).map(move |x| (r, x)))
+        .flat_map(|r| shown(r, p.rows).map(move |x| (r, x)))
         .max_by_key(|(_, x)| x.wait_ms);
     let capped: Vec<&str> = runs.iter().filter(|r| is_capped(r)).map(|r| r.system.title()).collect();
     let mut title = match longest {
