@@ -369,7 +369,8 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         name: label.into(),
         key: Key(key),
         values: runs.iter().map(|r| Some(f(r) as f64)).collect(),
-        labels: runs.iter().map(|r| f(r).to_string()).collect(),
+        // Counts as the axis prints them (a thousands comma in English).
+        labels: runs.iter().map(|r| count(f(r))).collect(),
     };
     let series = vec![
         bars(Key("guard.retries").name(), "guard.retries", &|r| r.run.retries_during_outage),
