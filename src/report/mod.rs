@@ -9,6 +9,7 @@ pub mod glossary;
 pub mod lang;
 mod layout;
 pub mod units;
+pub mod words;
 
 pub use figure::Figure;
 pub use layout::{Align, Head, Layout};

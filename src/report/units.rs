@@ -49,7 +49,12 @@ pub fn time_unit(span_ms: f64) -> (f64, &'static str) {
 /// assert_eq!(with(Lang::En, || turkish_number(2500.5)), "2,500.5");
 /// ```
 pub fn turkish_number(v: f64) -> String {
-    let (group_from, thousands, decimal) = match current() {
+    number_in(current(), v)
+}
+
+/// [`turkish_number`] in the notation of `lang`, whatever the thread's language.
+pub fn number_in(lang: Lang, v: f64) -> String {
+    let (group_from, thousands, decimal) = match lang {
         Lang::Tr => (10_000, '.', ","),
         Lang::En => (1_000, ',', "."),
     };
@@ -86,9 +91,14 @@ pub fn turkish_number(v: f64) -> String {
 /// assert_eq!(with(Lang::En, || count(999)), "999");
 /// ```
 pub fn count(n: impl std::fmt::Display) -> String {
+    count_in(current(), n)
+}
+
+/// [`count`] in the notation of `lang`, whatever the thread's language.
+pub fn count_in(lang: Lang, n: impl std::fmt::Display) -> String {
     let s = n.to_string();
     let digits = s.strip_prefix('-').unwrap_or(&s);
-    if current() == Lang::Tr || digits.len() < 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if lang == Lang::Tr || digits.len() < 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return s;
     }
     format!("{}{}", if s.starts_with('-') { "-" } else { "" }, grouped(digits, ','))

@@ -44,6 +44,18 @@ use super::{DAY_MS, MINUTE_MS, civil_from_days, days_from_civil, days_in_month};
 /// on the same weekday again and the calendar's (month, day, weekday) pattern repeats.
 pub const CYCLE_DAYS: i64 = 146_097;
 
+/// Why a cron job has no run in a month ([`Cron::month_gap`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MonthGap {
+    /// The month field leaves the month out.
+    MonthField,
+    /// The month has none of the days the day-of-month field names (a 31st in April).
+    NoSuchDay,
+    /// The month has the days, but none of them matches both day fields (no 13th that
+    /// is a Friday).
+    NoMatchingDay,
+}
+
 /// A parsed expression: one bit per allowed value of each field, and which fields
 /// started with `*`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,6 +196,31 @@ impl Cron {
         }
         let weekday = (days_from_civil(year, month, day) + 4).rem_euclid(7) as u32; // 1970-01-01 was a Thursday
         self.day_fields_match(day, weekday)
+    }
+
+    /// Why the job has no run in the month `month` of `year` (`None`: some date of the
+    /// month matches, so it runs in it).
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::schedule::cron::{Cron, MonthGap};
+    /// let feb29 = Cron::parse("0 0 29 2 *").unwrap();
+    /// assert_eq!(feb29.month_gap(2027, 2), Some(MonthGap::NoSuchDay));
+    /// assert_eq!(feb29.month_gap(2027, 3), Some(MonthGap::MonthField));
+    /// assert_eq!(feb29.month_gap(2028, 2), None);
+    /// let friday13 = Cron::parse("0 9 13 * */5").unwrap(); // `*/5` starts with `*`: AND
+    /// assert_eq!(friday13.month_gap(2026, 4), Some(MonthGap::NoMatchingDay));
+    /// ```
+    pub fn month_gap(&self, year: i64, month: u32) -> Option<MonthGap> {
+        if self.months & (1 << month) == 0 {
+            return Some(MonthGap::MonthField);
+        }
+        let len = days_in_month(year, month);
+        if (1..=len).any(|d| self.matches_date(year, month, d)) {
+            return None;
+        }
+        let no_day = !self.dom_star && (1..=len).all(|d| self.doms & (1 << d) == 0);
+        Some(if no_day { MonthGap::NoSuchDay } else { MonthGap::NoMatchingDay })
     }
 
     /// Whether the job runs at this wall-clock minute, given as milliseconds of a

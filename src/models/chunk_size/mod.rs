@@ -16,6 +16,7 @@
 //! sweep (`--vary chunk=100,500,3000,10000`) gives one row per value. Each size's run is
 //! traced under `chunk<size>:` (`chunk100:job/0`).
 
+pub mod facts;
 mod present;
 mod simulate;
 

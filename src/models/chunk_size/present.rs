@@ -1,12 +1,14 @@
 //! The lesson's chunk-size table (writes against the worst cancel latency), its CSV and
 //! the trade-off figure.
 
-use super::Params;
+use super::{Params, facts};
 use super::simulate::Row;
 use crate::models::kit::long_job::{invisible, log_room};
 use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
 use crate::report::lang::pick;
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::units::human_ms;
+use crate::report::words::Words;
+use crate::args;
 use crate::report::{Figure, Head, Layout, Report};
 use crate::say;
 
@@ -45,13 +47,13 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let labels = sorted
         .iter()
         .enumerate()
-        .map(|(i, r)| (i, say!("{} kayıt", "{} records", turkish_number(r.chunk as f64))))
+        .map(|(i, r)| (i, Words::current().get("chunk-size-point", &args!(chunk = r.chunk))))
         .collect();
     let mut series = vec![Series::new("", Key("plain"), Style::LinePoints, points.clone()).labelled(labels)];
     // Log axes where the values are positive (a run with no record time has no latency).
     let log_x = sorted.iter().all(|r| r.cancel_latency_ms > 0);
     let (x_mid, y_mid) = (points[0].0, points[0].1);
-    let mut x = Axis::new(pick("en kötü iptal gecikmesi", "worst cancel latency"), Unit::Millis);
+    let mut x = Axis::new(Words::current().text("chunk-size-x"), Unit::Millis);
     if log_x {
         x = x.log();
         let xs: Vec<f64> = points.iter().map(|p| p.0).collect();
@@ -59,45 +61,38 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     }
     let ys: Vec<f64> = points.iter().map(|p| p.1).collect();
     series.extend(log_room(&ys, Unit::Count).into_iter().map(|v| invisible((x_mid, v))));
+    let f = facts::tradeoff(p, &sorted);
+    let w = Words::current();
     let ms = |r: &Row| human_ms(r.cancel_latency_ms as f64);
-    let n = |v: u64| turkish_number(v as f64);
-    let title = if sorted.len() == 1 {
-        say!(
-            "{} kayıtlık parça: koşum başına {} ilerleme yazması, iptal en çok {} bekliyor",
-            "Chunks of {} records: {} progress writes per run, a cancel waits at most {}",
-            n(small.chunk),
-            n(small.progress_writes),
-            ms(small)
-        )
-    } else {
-        say!(
-            "Küçük parça çabuk iptal eder, büyük parça az yazar: {} kayıtta {} yazma ve {}, {} kayıtta {} yazma ve {}",
-            "A small chunk cancels fast, a big one writes little: {} records, {} writes and {}; {} records, {} writes and {}",
-            n(small.chunk),
-            n(small.progress_writes),
-            ms(small),
-            n(big.chunk),
-            n(big.progress_writes),
-            ms(big)
-        )
-    };
-    let writes = if p.write_ms > 0 {
-        say!(", yazma başına {}", ", {} per write", human_ms(p.write_ms as f64))
-    } else {
-        String::new()
-    };
-    let caption = say!(
-        "{} kayıtlık iş, her parça boyutu için bir koşum; her nokta bir parça boyutu. Sinyal yalnız parça sınırında okunuyor: en kötü iptal gecikmesi bir parçanın süresi (kayıt başına {}{writes}), ilerleme yazması sayısı ise parça sayısı.",
-        "A job of {} records, one run per chunk size; each point is one chunk size. The signal is read only at a chunk boundary: the worst cancel latency is one chunk's time ({} per record{writes}), and the number of progress writes is the number of chunks.",
-        n(p.total),
-        human_ms(p.record_ms as f64),
+    let title = w.get(
+        "chunk-size-tradeoff-title",
+        &args!(
+            regime = f.regime(),
+            whole = if sorted.iter().all(|r| r.chunk >= p.total) { "yes" } else { "no" },
+            sizes = sorted.len() as u64,
+            small = small.chunk,
+            small_writes = small.progress_writes,
+            small_ms = ms(small),
+            big = big.chunk,
+            big_writes = big.progress_writes,
+            big_ms = ms(big),
+        ),
+    );
+    let caption = w.get(
+        "chunk-size-tradeoff-caption",
+        &args!(
+            total = p.total,
+            record_ms = human_ms(p.record_ms as f64),
+            per_write = if p.write_ms > 0 { human_ms(p.write_ms as f64) } else { "none".into() },
+            capped = if sorted.iter().any(|r| r.chunk > p.total) { "yes" } else { "no" },
+        ),
     );
     vec![Figure {
         name: "tradeoff".into(),
         title,
         caption,
         x,
-        y: Axis::new(pick("koşum başına ilerleme yazması", "progress writes per run"), Unit::Count).log(),
+        y: Axis::new(Words::current().text("chunk-size-y"), Unit::Count).log(),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }]

@@ -5,6 +5,7 @@
 //! instances hold the lease (shaded). The three charts share one time axis.
 
 use super::Params;
+use super::facts;
 use super::simulate::{Case, CaseRun};
 use crate::models::kit::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
@@ -12,7 +13,8 @@ use crate::report::Figure;
 use crate::report::glossary::word;
 use crate::report::lang::pick;
 use crate::report::units::{exact_s, human_ms};
-use crate::say;
+use crate::report::words::Words;
+use crate::{args, say};
 
 /// When A's lease ran out by the true clock, if A still counted on it then (it had
 /// crashed, or its run was still going).
@@ -52,13 +54,13 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
         if run.end == RunEnd::Crashed {
             *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.crashed"), word("event.crashed"));
         }
-        // The lesson's point: a run that throws still gives the lease back in `finally`.
+        // The lesson's point: a run that throws still gives the lease back in `finally`
+        // (unless the lease ran out under it and is another instance's by then).
         if run.end == RunEnd::Failed {
-            *lane = std::mem::replace(lane, Lane::new("")).event(
-                run.end_ms as f64,
-                Key("event.released"),
-                format!("finally: {}, {}", word("event.released"), exact_s(run.end_ms)),
-            );
+            let deleted = o.releases.iter().any(|r| r.inst == run.inst && r.time_ms == run.end_ms && r.deleted);
+            let id = if deleted { "lease-faults-released" } else { "lease-faults-release-refused" };
+            let label = Words::current().get(id, &args!(at = exact_s(run.end_ms)));
+            *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.released"), label);
         }
     }
     for pause in o.pauses.iter().filter(|x| x.inst == 0) {
@@ -105,39 +107,39 @@ fn two_holders(r: &CaseRun) -> Vec<(u64, u64)> {
         .collect()
 }
 
-/// When B first ran (`None`: never).
-fn b_started(r: &CaseRun) -> Option<u64> {
-    r.fleet.first_start_ms(1)
-}
-
+/// The holder chart's title and caption, from [`facts::holder`].
 fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
+    let f = facts::holder(fails, crash);
     // In the unit the time axis is in (seconds, not 3005 ms) and exact: 3,005 s, so two
     // different instants never read the same after rounding.
-    let t = |v: u64| crate::report::units::exact_s(v);
-    let title = match (b_started(fails).map(|v| (v, t(v))), b_started(crash).map(|v| (v, t(v)))) {
-        (Some((x, tx)), Some((y, ty))) if x < y => {
-            say!(
-                "Kirayı hata veren koşum bırakıyor, çöken sahip bırakmıyor: B {tx} yerine {ty} anında koşuyor",
-                "A failed run gives the lease back, a crashed holder does not: B runs at {tx} instead of {ty}"
-            )
-        }
-        (Some((_, tx)), Some((_, ty))) => say!(
-            "Hata veren koşumdan sonra B {tx}, çöken sahipten sonra {ty} anında koşuyor",
-            "B runs at {tx} after a failed run, at {ty} after a crashed holder"
-        ),
-        (Some((_, tx)), None) => say!(
-            "Hata veren koşumdan sonra B {tx} anında koşuyor, çöken sahipten sonra hiç",
-            "B runs at {tx} after a failed run, never after a crashed holder"
-        ),
-        (None, _) => pick("B kirayı hiç alamıyor", "B never gets the lease").into(),
+    let t = |v: Option<u64>| v.map(exact_s).unwrap_or_default();
+    let sooner = matches!((f.fail.b_ms(), f.crash.b_ms()), (Some(x), Some(y)) if x < y);
+    let a_end = match f.fail {
+        facts::AfterFailure::WhileRan { a_end_ms, .. } => Some(a_end_ms),
+        _ => None,
     };
-    let caption = say!(
-        "A kirayı ({}) alıp {} koşuyor; B {} arayla deniyor. Hata veren koşum kirayı finally bloğunda siliyor; çöken sahip {} anında gidiyor, kirası süresi dolana kadar kalıyor.",
-        "A takes the lease ({}) and runs for {}; B tries every {}. The failed run deletes the lease in its finally block; the crashed holder is gone at {}, and its lease stays until it expires.",
-        human_ms(p.lease_ms as f64),
-        human_ms(p.run_ms as f64),
-        human_ms(p.retry_ms as f64),
-        human_ms(p.crash_at_ms as f64)
+    let w = Words::current();
+    let title = w.get(
+        "lease-faults-holder-title",
+        &args!(
+            fail = f.fail.regime(),
+            crash = f.crash.regime(),
+            sooner = if sooner { "yes" } else { "no" },
+            tx = t(f.fail.b_ms()),
+            ty = t(f.crash.b_ms()),
+            ta = t(a_end),
+        ),
+    );
+    let caption = w.get(
+        "lease-faults-holder-caption",
+        &args!(
+            lease = human_ms(p.lease_ms as f64),
+            run = human_ms(p.run_ms as f64),
+            retry = human_ms(p.retry_ms as f64),
+            deleted = if f.deleted { "yes" } else { "no" },
+            crash_end = f.crash_end.regime(),
+            crash_at = human_ms(p.crash_at_ms as f64),
+        ),
     );
     (title, caption)
 }

@@ -31,6 +31,7 @@
 //! Limits: `horizon_ms` / `retry_ms` at most 100,000 retries (B's retry chain is the only
 //! part that grows), so a case is at most about a million events.
 
+pub mod facts;
 mod figures;
 mod present;
 mod simulate;

@@ -59,7 +59,7 @@ mod spec;
 mod store;
 mod timeline;
 
-pub use outcome::{FleetOutcome, Pause, Run, RunEnd, Skip, StoreOp, Takeover};
+pub use outcome::{FleetOutcome, Pause, Release, Run, RunEnd, Skip, StoreOp, Takeover};
 pub use spec::{FleetSpec, InstanceSpec, LockMode, process_name};
 pub use timeline::{LaneStyle, StaleWrite, count, instance_lane, is_copy, overlap_lanes, stale_writes, working_parts};
 
@@ -100,6 +100,7 @@ struct Fleet<'s> {
     skips: Vec<Skip>,
     takeovers: Vec<Takeover>,
     pauses: Vec<Pause>,
+    releases: Vec<Release>,
 }
 
 impl<'s> Fleet<'s> {
@@ -118,6 +119,7 @@ impl<'s> Fleet<'s> {
             skips: Vec::new(),
             takeovers: Vec::new(),
             pauses: Vec::new(),
+            releases: Vec::new(),
         };
         for (i, inst) in spec.instances.iter().enumerate() {
             fleet.schedule_lifecycle(i, inst);
@@ -149,6 +151,7 @@ impl<'s> Fleet<'s> {
             peak,
             takeovers: self.takeovers,
             pauses: self.pauses,
+            releases: self.releases,
             writes_accepted,
             stale_writes_accepted,
             stale_writes_rejected,
@@ -215,6 +218,7 @@ impl<'s> Fleet<'s> {
         }
         if self.spec.mode != LockMode::Unlocked {
             let released = self.store.release(i);
+            self.releases.push(Release { time_ms: self.now(), inst: i, deleted: released });
             self.trace(i, "LeaseReleased", || format!("deleted={released}"));
         }
     }

@@ -49,6 +49,16 @@ pub struct Takeover {
     pub inst: usize,
 }
 
+/// A run's `finally` (or a finished run's release) asking the lease table to delete
+/// `inst`'s lease: `deleted` is false when the row was no longer `inst`'s (another
+/// instance had taken the expired lease).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Release {
+    pub time_ms: u64,
+    pub inst: usize,
+    pub deleted: bool,
+}
+
 /// One operation applied by the store (the lease table or the fenced resource).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StoreOp {
@@ -73,6 +83,8 @@ pub struct FleetOutcome {
     pub takeovers: Vec<Takeover>,
     /// Every pause, in the order they started.
     pub pauses: Vec<Pause>,
+    /// Every release, in the order they happened (none when unlocked).
+    pub releases: Vec<Release>,
     pub writes_accepted: u32,
     pub stale_writes_accepted: u32,
     pub stale_writes_rejected: u32,

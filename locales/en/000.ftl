@@ -1,0 +1,50 @@
+# Lesson 000: scheduled tasks.
+
+## lease-faults, the holder chart: a failed run and a crashed holder.
+## $fail: released | while | never — when B runs in the failed-run case: after A ended /
+##   while A still ran (the lease ran out under A) / never.
+## $crash: expired | while | released | never — the same for the crashed holder (expired: A crashed
+##   while running, B after; released: A's run ended before the crash).
+## $sooner: yes | no — B runs sooner after the failed run than after the crash.
+## $tx, $ty: B's first run (text); $ta: when A's run fails (text).
+lease-faults-holder-title = { $fail ->
+    [released] { $crash ->
+        [expired] { $sooner ->
+            [yes] A failed run gives the lease back, a crashed holder does not: B runs at { $tx } instead of { $ty }
+           *[no] B runs at { $tx } after a failed run, at { $ty } after a crashed holder
+          }
+        [while] B runs at { $tx } after a failed run; the crashing holder's lease runs out before it crashes, and B takes over at { $ty }
+        [released] B runs at { $tx } after a failed run, at { $ty } after a crashed holder
+       *[never] B runs at { $tx } after a failed run, never after a crashed holder
+      }
+    [while] The lease runs out while A still runs: B takes over at { $tx }, and when A fails at { $ta } the { -kira } is already B's
+   *[never] { $crash ->
+        [never] B never gets the lease
+       *[other] B never runs after a failed run, and runs at { $ty } after a crashed holder
+      }
+  }
+## $deleted: yes | no — whether the failed run's finally block deleted the lease.
+## $crash_end: during | after-run | before-run — whether A crashes during its run, after it, or before it starts.
+lease-faults-holder-caption = A takes the lease ({ $lease }) and runs for { $run }; B tries every { $retry }. { $deleted ->
+    [yes] The failed run deletes the lease in its finally block;
+   *[no] The failed run's finally block cannot delete the lease: it is B's by then;
+  } { $crash_end ->
+    [during] the crashed holder is gone at { $crash_at }, and its lease stays until it expires.
+    [after-run] the crashing holder's run ends before { $crash_at }.
+   *[before-run] the crashing holder is gone at { $crash_at }, before its run starts.
+  }
+lease-faults-released = finally: lease released, { $at }
+lease-faults-release-refused = finally: the lease is B's, not deleted, { $at }
+
+## recurrence: the months a cron rule does not run in, with why.
+## $why: no-such-day | month-field | mixed | no-matching-day
+recurrence-cron-skip-title = { $why ->
+    [no-such-day] In cron, the { $rule } rule skips the months without that day: { $lacking }
+    [month-field] In cron, the { $rule } rule's month field leaves these months out: { $excluded }
+    [mixed] In cron, the { $rule } rule skips the months without that day ({ $lacking }); its month field never picks { $excluded }
+   *[no-matching-day] In cron, the months with no day matching the { $rule } rule are skipped: { $other }
+  }
+recurrence-cron-skip-point = { $why ->
+    [month-field] In cron, a month the month field does not pick has no run.
+   *[other] Cron has no month-end policy: in a month without the day it does not run at all (skip).
+  }

@@ -1,0 +1,30 @@
+# Glossary: the course's terms (one concept, one term) and counted units.
+# Terms (-name) are used inside sentences.
+
+-kira = { $case ->
+   *[nom] lease
+    [acc] lease
+    [gen] lease's
+    [dat] lease
+    [loc] lease
+  }
+-iki-sahip = two holders
+-parca = { $case ->
+   *[nom] chunk
+    [loc] chunk
+  }
+-im = { $form ->
+   *[mid] signal
+    [start] Signal
+  }
+
+## Counted units: $n is passed as a number (its plural category chooses the word).
+
+unit-writes = { $n ->
+    [one] { $n } write
+   *[other] { $n } writes
+  }
+unit-records = { $n ->
+    [one] { $n } record
+   *[other] { $n } records
+  }

@@ -1,0 +1,24 @@
+# Sözlük: dersin terimleri (bir kavram, bir terim) ve birimli sayılar.
+# Terimler (-ad) cümlelerde kullanılır; Türkçe hâl ekleri terimin varyantlarından gelir.
+
+-kira = { $case ->
+   *[nom] kira
+    [acc] kirayı
+    [gen] kiranın
+    [dat] kiraya
+    [loc] kirada
+  }
+-iki-sahip = iki sahip
+-parca = { $case ->
+   *[nom] parça
+    [loc] parçada
+  }
+-im = { $form ->
+   *[mid] im
+    [start] İm
+  }
+
+## Birimli sayılar: $n sayı olarak verilir (çoğul kategorisi ondan seçilir).
+
+unit-writes = { $n } yazma
+unit-records = { $n } kayıt

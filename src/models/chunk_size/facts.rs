@@ -1,0 +1,59 @@
+//! What the trade-off chart states, decided from the rows alone (no words here): whether
+//! a smaller chunk cancels faster and a bigger one writes less. The catalog
+//! (`locales/*/001.ftl`, `chunk-size-tradeoff-*`) words each regime.
+
+use super::Params;
+use super::simulate::Row;
+
+/// The trade-off between the smallest and the largest chunk size of a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tradeoff {
+    /// One size only: no comparison.
+    One,
+    /// The smallest size has the shorter worst cancel latency and the largest the fewer
+    /// progress writes.
+    Exists,
+    /// Every size gives the same writes and the same latency (a chunk holding the whole
+    /// job, say).
+    Same,
+    /// The sizes differ in latency only: a bigger chunk saves no write.
+    NoFewerWrites,
+    /// The sizes differ in writes only: a smaller chunk cancels no faster (no record time).
+    NoFasterCancel,
+    /// Anything else: the numbers are given, no claim is made.
+    Mixed,
+}
+
+/// The trade-off of `rows`, sorted by chunk size (smallest first).
+pub fn tradeoff(_: &Params, sorted: &[&Row]) -> Tradeoff {
+    let (Some(small), Some(big)) = (sorted.first(), sorted.last()) else { return Tradeoff::One };
+    if sorted.len() == 1 {
+        return Tradeoff::One;
+    }
+    let same = |a: &Row, b: &Row| a.progress_writes == b.progress_writes && a.cancel_latency_ms == b.cancel_latency_ms;
+    if sorted.iter().all(|r| same(r, small)) {
+        return Tradeoff::Same;
+    }
+    let fewer_writes = big.progress_writes < small.progress_writes;
+    let faster = small.cancel_latency_ms < big.cancel_latency_ms;
+    match (fewer_writes, faster) {
+        (true, true) => Tradeoff::Exists,
+        (false, true) if big.progress_writes == small.progress_writes => Tradeoff::NoFewerWrites,
+        (true, false) if big.cancel_latency_ms == small.cancel_latency_ms => Tradeoff::NoFasterCancel,
+        _ => Tradeoff::Mixed,
+    }
+}
+
+impl Tradeoff {
+    /// The catalog's selector value.
+    pub fn regime(self) -> &'static str {
+        match self {
+            Tradeoff::One => "one",
+            Tradeoff::Exists => "tradeoff",
+            Tradeoff::Same => "same",
+            Tradeoff::NoFewerWrites => "no-fewer-writes",
+            Tradeoff::NoFasterCancel => "no-faster-cancel",
+            Tradeoff::Mixed => "mixed",
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! The course's words: one Fluent catalog per edition, compiled into the binary.
+//!
+//! ```text
+//! outcome ──fact()──► typed fact (an enum per statement, numbers inside)
+//!                        │ .args()
+//!                        ▼
+//!         Words::of(lang).get("lease-faults-holder-title", &args)  ──►  the sentence
+//!                        ▲
+//!   locales/tr/*.ftl ────┘ locales/en/*.ftl   (same ids, same variables: a test checks)
+//! ```
+//!
+//! A sentence is a Fluent message with named arguments: the code passes facts, the
+//! catalog chooses the words. A fact's regime is a selector (`{ $regime -> [after] …
+//! *[never] … }`), a count's plural category comes from CLDR (`{ $n -> [one] … *[other] …
+//! }`), and a Turkish case ending comes from a term's variant (`{ -ileti(case: "dat") }`).
+//! Numbers and durations keep the project's own formatting ([`super::units`]): a display
+//! text is passed as a string argument; a whole number passed as a number is written as
+//! [`super::units::count_in`] writes it.
+//!
+//! **A missing message or argument is a bug, not a fallback**: [`Words::get`] panics with
+//! the id and Fluent's errors. The catalogs are compiled in and checked by tests (the same
+//! ids and variables in both editions, no syntax error, every message used), so a panic
+//! here means a test was skipped.
+//!
+//! The catalog parts are listed once, in [`PARTS`].
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use super::lang::Lang;
+
+/// The catalog parts, each a file in `locales/tr/` and `locales/en/`: (part, Turkish
+/// source, English source).
+pub const PARTS: &[(&str, &str, &str)] = &[
+    ("glossary", include_str!("../../locales/tr/glossary.ftl"), include_str!("../../locales/en/glossary.ftl")),
+    ("000", include_str!("../../locales/tr/000.ftl"), include_str!("../../locales/en/000.ftl")),
+    ("001", include_str!("../../locales/tr/001.ftl"), include_str!("../../locales/en/001.ftl")),
+];
+
+/// One edition's catalog.
+pub struct Words {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Words").field("lang", &self.lang).finish_non_exhaustive()
+    }
+}
+
+/// The arguments of one message: `args![("n", 3), ("at", "2,505 s")]` or built with
+/// [`FluentArgs::set`].
+pub type Args<'a> = FluentArgs<'a>;
+
+/// Message arguments by name: `args!(regime = "after", at = text)`.
+#[macro_export]
+macro_rules! args {
+    ($($name:ident = $value:expr),* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut a = $crate::report::words::Args::new();
+        $(a.set(stringify!($name), $crate::report::words::value($value));)*
+        a
+    }};
+}
+
+/// A message argument: text as it is, whole numbers for plural selection (and written
+/// as [`super::units::number_in`] writes them).
+pub fn value<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
+    v.into()
+}
+
+impl Words {
+    /// The catalog of `lang`, built once.
+    pub fn of(lang: Lang) -> &'static Words {
+        static TR: OnceLock<Words> = OnceLock::new();
+        static EN: OnceLock<Words> = OnceLock::new();
+        match lang {
+            Lang::Tr => TR.get_or_init(|| Words::build(Lang::Tr)),
+            Lang::En => EN.get_or_init(|| Words::build(Lang::En)),
+        }
+    }
+
+    fn build(lang: Lang) -> Words {
+        let id = match lang {
+            Lang::Tr => unic_langid::langid!("tr"),
+            Lang::En => unic_langid::langid!("en"),
+        };
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Isolation marks (U+2068/U+2069) would change every byte of a chart or a CSV.
+        bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(match lang {
+            Lang::Tr => format_tr,
+            Lang::En => format_en,
+        }));
+        for (part, tr, en) in PARTS {
+            let source = match lang {
+                Lang::Tr => tr,
+                Lang::En => en,
+            };
+            let resource = FluentResource::try_new(source.to_string())
+                .unwrap_or_else(|(_, e)| panic!("locales/{}/{part}.ftl: {e:?}", lang.code()));
+            bundle.add_resource(resource).unwrap_or_else(|e| panic!("locales/{}/{part}.ftl: {e:?}", lang.code()));
+        }
+        Words { lang, bundle }
+    }
+
+    /// The catalog of the thread's language ([`super::lang::current`]): the bridge for
+    /// presentation code that does not yet receive its `Words` as a parameter.
+    pub fn current() -> &'static Words {
+        Words::of(super::lang::current())
+    }
+
+    /// The edition these words are in.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The message `id` with `args`.
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::args;
+    /// use jobsim::report::lang::Lang;
+    /// use jobsim::report::words::Words;
+    /// let en = Words::of(Lang::En);
+    /// assert_eq!(en.get("unit-writes", &args!(n = 1u64)), "1 write");
+    /// assert_eq!(en.get("unit-writes", &args!(n = 3000u64)), "3,000 writes");
+    /// assert_eq!(Words::of(Lang::Tr).get("unit-writes", &args!(n = 3000u64)), "3000 yazma");
+    /// assert_eq!(Words::of(Lang::Tr).get("unit-writes", &args!(n = 30000u64)), "30.000 yazma");
+    /// ```
+    ///
+    /// # Panics
+    /// When the catalog has no message `id`, or formatting it reports an error (a missing
+    /// argument, an unknown term): a bug the catalog tests catch.
+    pub fn get(&self, id: &str, args: &Args<'_>) -> String {
+        let message =
+            self.bundle.get_message(id).unwrap_or_else(|| panic!("no message `{id}` in the {:?} catalog", self.lang));
+        let pattern = message.value().unwrap_or_else(|| panic!("message `{id}` has no value"));
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, Some(args), &mut errors).into_owned();
+        assert!(errors.is_empty(), "message `{id}` ({:?}): {errors:?}", self.lang);
+        text
+    }
+
+    /// The message `id`, which takes no argument.
+    pub fn text(&self, id: &str) -> String {
+        self.get(id, &Args::new())
+    }
+
+    /// Whether the catalog has a message `id` (for tests).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+}
+
+fn format_tr(v: &FluentValue<'_>, _: &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String> {
+    number(v, Lang::Tr)
+}
+
+fn format_en(v: &FluentValue<'_>, _: &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String> {
+    number(v, Lang::En)
+}
+
+/// A number argument as the course writes a count in a sentence.
+fn number(v: &FluentValue<'_>, lang: Lang) -> Option<String> {
+    match v {
+        FluentValue::Number(n) => Some(super::units::number_in(lang, n.value)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args;
+
+    #[test]
+    fn no_isolation_marks_and_plurals_by_cldr() {
+        let en = Words::of(Lang::En);
+        let s = en.get("unit-writes", &args!(n = 2u64));
+        assert_eq!(s, "2 writes");
+        assert!(!s.contains('\u{2068}'));
+        assert_eq!(en.get("unit-records", &args!(n = 1u64)), "1 record");
+    }
+
+    #[test]
+    #[should_panic(expected = "no message `no-such-message`")]
+    fn a_missing_message_panics() {
+        Words::of(Lang::Tr).text("no-such-message");
+    }
+
+    #[test]
+    #[should_panic(expected = "unit-writes")]
+    fn a_missing_argument_panics() {
+        Words::of(Lang::En).text("unit-writes");
+    }
+}
