@@ -10,6 +10,7 @@
 //! "31st" rule that lands on 3 March and 1 May. The calendar is pure arithmetic on UTC
 //! milliseconds; there is no event queue to speak of, so this model does not use the engine.
 
+pub mod facts;
 mod present;
 mod simulate;
 

@@ -1,6 +1,7 @@
 //! The lesson's lines (`zamanlama.mjs`), a CSV of every run and a date strip of the runs.
 
 use super::Params;
+use super::facts;
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::capitalize;
 use crate::report::{Figure, Head, Layout, Report};
@@ -8,7 +9,8 @@ use crate::schedule::read::NamedRule;
 use crate::models::kit::calendar::{dates, rule_label};
 use crate::report::glossary::Lang;
 use crate::report::lang::{self, pick};
-use crate::say;
+use crate::report::words::Words;
+use crate::{args, say};
 use crate::schedule::{DAY_MS, MonthEnd, Rule, days_from_civil, days_in_month, format_minute, format_rfc3339, tr};
 
 /// One rule and its runs.
@@ -216,6 +218,9 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
         let months = skipped_months(p, r, i);
         (!months.is_empty()).then_some((r, months))
     });
+    let runs_of = |rule: &NamedRule| {
+        p.rules.iter().zip(runs).find(|(r, _)| std::ptr::eq(*r, rule)).map_or(&[][..], |(_, i)| i.as_slice())
+    };
     let (title, point) = match (moved_runs.first(), skipped) {
         (Some(&(rule, Moved::Overflowed { .. }, _)), _) => (
             say!(
@@ -227,7 +232,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
             pick(
                 "Taşma politikası (dersin Date.UTC'si) olmayan günü sonraki ayın başına kaydırıyor.",
                 "The overflow policy (the lesson's Date.UTC) moves the missing day to the start of the next month.",
-            ),
+            ).to_string(),
         ),
         (Some(&(rule, _, _)), _) => (
             say!(
@@ -239,20 +244,9 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
             pick(
                 "Kelepçeleme politikası olmayan günü ayın son gününe kelepçeliyor.",
                 "The clamp policy clamps the missing day to the last day of the month.",
-            ),
+            ).to_string(),
         ),
-        (None, Some((rule, months))) if matches!(rule.rule, Rule::Cron(_)) => (
-            say!(
-                "Cron'da {} kuralı o günü olmayan ayları atlıyor: {}",
-                "In cron, the {} rule skips the months without that day: {}",
-                rule_label(rule),
-                months.join(", ")
-            ),
-            pick(
-                "Cron'un ay sonu politikası yok: o günü olmayan ayda hiç koşmuyor (atla).",
-                "Cron has no month-end policy: in a month without the day it does not run at all (skip).",
-            ),
-        ),
+        (None, Some((rule, _))) if matches!(rule.rule, Rule::Cron(_)) => cron_skip(p, rule, runs_of(rule)),
         (None, Some((rule, months))) => (
             say!(
                 "{} kuralı o günü olmayan ayları atlıyor: {}",
@@ -263,7 +257,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
             pick(
                 "Atla politikası o günü olmayan ayda hiç koşmuyor.",
                 "The skip policy does not run at all in a month without the day.",
-            ),
+            ).to_string(),
         ),
         (None, None) => (
             pick(
@@ -274,7 +268,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
                     dates::count(p.count as usize, "run", "runs")
                 ),
             ),
-            "",
+            String::new(),
         ),
     };
     let mut caption = pick(
@@ -315,4 +309,35 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     }]
+}
+
+/// The title and the caption's point for a cron rule's skipped months, from
+/// [`facts::cron_skips`]: the month field or a missing day, as the expression decides.
+fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64]) -> (String, String) {
+    let Rule::Cron(cron) = &rule.rule else { unreachable!("a cron rule") };
+    let (months, more) = skipped(p, rule, runs);
+    let skips = facts::cron_skips(cron, &months);
+    let why = skips.why().expect("a rule with skipped months");
+    let names = |list: &[(i64, u32)], more: bool| {
+        let mut out: Vec<&str> = list.iter().map(|&(_, m)| dates::month(m)).collect();
+        if more && !out.is_empty() {
+            out.push("…");
+        }
+        out.join(", ")
+    };
+    // More months beyond those named: a month field's exclusion recurs every year, so
+    // the "…" goes after the excluded months when there are any.
+    let more_lacking = more && skips.excluded.is_empty();
+    let w = Words::current();
+    let title = w.get(
+        "recurrence-cron-skip-title",
+        &args!(
+            why = why.regime(),
+            rule = rule_label(rule),
+            lacking = names(&skips.lacking, more_lacking),
+            excluded = names(&skips.excluded, more),
+            other = names(&skips.other, more),
+        ),
+    );
+    (title, w.get("recurrence-cron-skip-point", &args!(why = why.regime())))
 }
