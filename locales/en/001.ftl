@@ -5,14 +5,23 @@
 ## $small / $big: the smallest and the largest chunk (records, text); *_writes the writes (numbers); *_ms the worst cancel latency (text). $whole: yes | no.
 
 chunk-size-tradeoff-title = { $regime ->
-    [one] Chunks of { $small } records: { $small_writes } progress { $small_writes ->
+    [one] Chunks of { $small ->
+        [one] { $small } record
+       *[other] { $small } records
+      }: { $small_writes } progress { $small_writes ->
         [one] write
        *[other] writes
       } per run, a cancel waits at most { $small_ms }
-    [tradeoff] A small chunk cancels fast, a big one writes little: { $small } records, { $small_writes } { $small_writes ->
+    [tradeoff] A small chunk cancels fast, a big one writes little: { $small ->
+        [one] { $small } record
+       *[other] { $small } records
+      }, { $small_writes } { $small_writes ->
         [one] write
        *[other] writes
-      } and { $small_ms }; { $big } records, { $big_writes } { $big_writes ->
+      } and { $small_ms }; { $big ->
+        [one] { $big } record
+       *[other] { $big } records
+      }, { $big_writes } { $big_writes ->
         [one] write
        *[other] writes
       } and { $big_ms }
@@ -26,18 +35,36 @@ chunk-size-tradeoff-title = { $regime ->
            *[other] writes
           } and a cancel latency of at most { $small_ms }
       }
-    [no-fewer-writes] A bigger chunk saves no write ({ $small_writes }), it only delays the cancel: { $small } records, { $small_ms }; { $big } records, { $big_ms }
-    [no-faster-cancel] A smaller chunk cancels no faster (at most { $small_ms }), it only writes more: { $small } records, { $small_writes } { $small_writes ->
+    [no-fewer-writes] A bigger chunk saves no write ({ $small_writes }), it only delays the cancel: { $small ->
+        [one] { $small } record
+       *[other] { $small } records
+      }, { $small_ms }; { $big ->
+        [one] { $big } record
+       *[other] { $big } records
+      }, { $big_ms }
+    [no-faster-cancel] A smaller chunk cancels no faster (at most { $small_ms }), it only writes more: { $small ->
+        [one] { $small } record
+       *[other] { $small } records
+      }, { $small_writes } { $small_writes ->
         [one] write
        *[other] writes
-      }; { $big } records, { $big_writes } { $big_writes ->
+      }; { $big ->
+        [one] { $big } record
+       *[other] { $big } records
+      }, { $big_writes } { $big_writes ->
         [one] write
        *[other] writes
       }
-   *[mixed] { $small } records, { $small_writes } { $small_writes ->
+   *[mixed] { $small ->
+        [one] { $small } record
+       *[other] { $small } records
+      }, { $small_writes } { $small_writes ->
         [one] write
        *[other] writes
-      } and { $small_ms }; { $big } records, { $big_writes } { $big_writes ->
+      } and { $small_ms }; { $big ->
+        [one] { $big } record
+       *[other] { $big } records
+      }, { $big_writes } { $big_writes ->
         [one] write
        *[other] writes
       } and { $big_ms }

@@ -8,11 +8,6 @@
     [dat] lease
     [loc] lease
   }
--iki-sahip = two holders
--parca = { $case ->
-   *[nom] chunk
-    [loc] chunk
-  }
 -im = { $form ->
    *[mid] signal
     [start] Signal

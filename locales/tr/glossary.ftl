@@ -8,11 +8,6 @@
     [dat] kiraya
     [loc] kirada
   }
--iki-sahip = iki sahip
--parca = { $case ->
-   *[nom] parça
-    [loc] parçada
-  }
 -im = { $form ->
    *[mid] im
     [start] İm

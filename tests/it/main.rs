@@ -31,6 +31,7 @@ mod replay;
 mod rows004;
 mod scheduler_policies;
 mod whatif;
+mod words;
 
 use std::path::{Path, PathBuf};
 

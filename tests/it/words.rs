@@ -1,0 +1,320 @@
+//! The catalogs (issue 36): both editions hold the same messages with the same variables,
+//! parse without error and are all used; the Turkish catalog speaks the lessons' words;
+//! and the facts the catalog's sentences are chosen by agree with the engine's trace at
+//! random parameters (the edges included), in both editions.
+
+use std::collections::BTreeSet;
+
+use fluent_syntax::ast;
+use jobsim::models::chunk_size;
+use jobsim::models::lease_faults::{self, Case, facts};
+use jobsim::report::lang::Lang;
+use jobsim::report::words::{PARTS, Words};
+use jobsim::schedule::cron::{Cron, MonthGap};
+use jobsim::schedule::days_in_month;
+use jobsim::sim::{RunOptions, TraceRow, Tracer};
+use proptest::prelude::*;
+
+/// Each entry of a catalog: `id` (terms as `-id`) and the variables it reads.
+fn entries(source: &str, file: &str) -> Vec<(String, BTreeSet<String>)> {
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(_, e)| panic!("{file}: {e:?}"));
+    let mut out = Vec::new();
+    for entry in &resource.body {
+        let (id, value, attributes) = match entry {
+            ast::Entry::Message(m) => (m.id.name.to_string(), m.value.as_ref(), &m.attributes),
+            ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(&t.value), &t.attributes),
+            ast::Entry::Junk { content } => panic!("{file}: junk: {content}"),
+            _ => continue,
+        };
+        let mut vars = BTreeSet::new();
+        value.into_iter().chain(attributes.iter().map(|a| &a.value)).for_each(|p| pattern_vars(p, &mut vars));
+        out.push((id, vars));
+    }
+    out
+}
+
+fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for e in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = e {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            variants.iter().for_each(|v| pattern_vars(&v.value, vars));
+        }
+        ast::Expression::Inline(i) => inline_vars(i, vars),
+    }
+}
+
+fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        ast::InlineExpression::FunctionReference { arguments, .. }
+        | ast::InlineExpression::TermReference { arguments: Some(arguments), .. } => {
+            arguments.positional.iter().for_each(|a| inline_vars(a, vars));
+            arguments.named.iter().for_each(|a| inline_vars(&a.value, vars));
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn both_catalogs_hold_the_same_messages_with_the_same_variables() {
+    for (part, tr, en) in PARTS {
+        let tr = entries(tr, &format!("locales/tr/{part}.ftl"));
+        let en = entries(en, &format!("locales/en/{part}.ftl"));
+        let ids = |v: &[(String, BTreeSet<String>)]| v.iter().map(|e| e.0.clone()).collect::<BTreeSet<_>>();
+        assert_eq!(ids(&tr), ids(&en), "locales/{{tr,en}}/{part}.ftl hold different ids");
+        for (id, vars) in tr.iter().filter(|e| !e.0.starts_with('-')) {
+            let other = &en.iter().find(|e| &e.0 == id).unwrap().1;
+            assert_eq!(vars, other, "`{id}` ({part}.ftl) reads different variables in tr and en");
+        }
+    }
+}
+
+#[test]
+fn every_message_is_used_and_every_term_is_referenced() {
+    let mut sources = String::new();
+    let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                sources.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let catalogs: String = PARTS.iter().flat_map(|(_, tr, en)| [*tr, *en]).collect();
+    for (part, tr, _) in PARTS {
+        for (id, _) in entries(tr, part) {
+            if let Some(term) = id.strip_prefix('-') {
+                let used = catalogs.matches(&format!("{{ -{term}")).count() > 0;
+                assert!(used, "term `-{term}` ({part}.ftl) is never referenced");
+            } else {
+                assert!(sources.contains(&format!("\"{id}\"")), "message `{id}` ({part}.ftl) is never used in src/");
+            }
+        }
+    }
+}
+
+/// Words the lessons do not use for a concept they name (the lesson's own word after →).
+const DRIFT: &[(&str, &str)] =
+    &[("sinyal", "im"), ("slot", "aralık"), ("süre bütçesi", "zaman bütçesi"), ("hepsini telafi", "telafili")];
+
+#[test]
+fn the_turkish_catalog_speaks_the_lessons_words() {
+    for (part, tr, _) in PARTS {
+        let lower = tr.to_lowercase();
+        for (wrong, right) in DRIFT {
+            assert!(!lower.contains(wrong), "locales/tr/{part}.ftl says «{wrong}»: the lessons say «{right}»");
+        }
+        // "mesaj" only in "zehirli mesaj".
+        let without = lower.replace("zehirli mesaj", "");
+        assert!(
+            !without.contains("mesaj"),
+            "locales/tr/{part}.ftl says «mesaj» outside «zehirli mesaj»: the lessons say «ileti»"
+        );
+    }
+}
+
+#[test]
+fn every_message_formats_without_error_in_both_editions() {
+    // Every selector's default variant with text arguments: a missing term or a broken
+    // reference fails here (the real arguments are checked by the tests below).
+    for (part, tr, _) in PARTS {
+        for (id, vars) in entries(tr, part).into_iter().filter(|e| !e.0.starts_with('-')) {
+            let mut args = jobsim::report::words::Args::new();
+            for v in &vars {
+                args.set(v.clone(), "x");
+            }
+            for lang in Lang::ALL {
+                let text = Words::of(lang).get(&id, &args);
+                assert!(!text.contains('\u{2068}') && !text.contains('{'), "`{id}` ({lang:?}): {text}");
+            }
+        }
+    }
+}
+
+/// A run's trace rows under `case:`.
+fn traced(p: &lease_faults::Params, case: Case) -> (lease_faults::CaseRun, Vec<TraceRow>) {
+    let (tracer, buffer) = Tracer::collect();
+    let options = RunOptions { tracer, budget: Default::default() };
+    let run = lease_faults::simulate_case(p, case, &options).unwrap();
+    (run, buffer.take())
+}
+
+fn first(rows: &[TraceRow], component: &str, event: &str) -> Option<(u64, String)> {
+    rows.iter().find(|r| r.component == component && r.event == event).map(|r| (r.time_ms, r.details.clone()))
+}
+
+/// The holder facts re-derived from the trace's rows, not from the outcome.
+fn check_holder(p: &lease_faults::Params) -> Result<(), TestCaseError> {
+    let (fails, t_fail) = traced(p, Case::RunFails);
+    let (crash, t_crash) = traced(p, Case::HolderCrash);
+    let f = facts::holder(&fails, &crash);
+    let b_fail = first(&t_fail, "B", "RunStarted").map(|r| r.0);
+    let a_failed = first(&t_fail, "A", "RunFailed").map(|r| r.0);
+    let released = first(&t_fail, "A", "LeaseReleased").map(|r| r.1);
+    let ctx = format!("{p:?}: {f:?}");
+    prop_assert_eq!(f.fail.b_ms(), b_fail, "{}", ctx);
+    match f.fail {
+        facts::AfterFailure::WhileRan { b_ms, a_end_ms } => {
+            prop_assert!(Some(a_end_ms) == a_failed && b_ms < a_end_ms, "{}", ctx);
+            // B holds the lease when A's finally runs: it deletes nothing.
+            prop_assert!(!f.deleted && released.as_deref() == Some("deleted=false"), "{}", ctx);
+        }
+        facts::AfterFailure::Released { b_ms } => prop_assert!(a_failed.is_some_and(|a| a <= b_ms), "{}", ctx),
+        facts::AfterFailure::Never => prop_assert!(b_fail.is_none(), "{}", ctx),
+    }
+    prop_assert_eq!(f.deleted, released.as_deref() == Some("deleted=true"), "{}", ctx);
+    let b_crash = first(&t_crash, "B", "RunStarted").map(|r| r.0);
+    let crashed = first(&t_crash, "A", "InstanceCrashed").map(|r| r.0);
+    let a_start = first(&t_crash, "A", "RunStarted").map(|r| r.0);
+    let a_done = first(&t_crash, "A", "RunFinished").map(|r| r.0);
+    prop_assert_eq!(f.crash.b_ms(), b_crash, "{}", ctx);
+    match f.crash_end {
+        facts::CrashEnd::During => prop_assert!(a_start.is_some() && a_done.is_none(), "{}", ctx),
+        facts::CrashEnd::AfterRun => prop_assert!(a_done.is_some_and(|d| crashed.is_none_or(|c| d <= c)), "{}", ctx),
+        facts::CrashEnd::BeforeRun => prop_assert!(a_start.is_none(), "{}", ctx),
+    }
+    if let facts::AfterCrash::Expired { b_ms } = f.crash {
+        // B ran only once A was gone, and not before A's lease could have expired.
+        prop_assert!(crashed.is_none_or(|c| c <= b_ms) && a_done.is_none(), "{}", ctx);
+    }
+    // The sentence in both editions: a takeover while A ran is never said to follow A's end.
+    for lang in Lang::ALL {
+        let title = jobsim::report::lang::with(lang, || {
+            let figures =
+                <lease_faults::LeaseFaults as jobsim::models::Model>::figures(p, &vec![fails.clone(), crash.clone()]);
+            figures.into_iter().find(|fig| fig.name == "holder").map(|fig| fig.title).unwrap_or_default()
+        });
+        if matches!(f.fail, facts::AfterFailure::WhileRan { .. }) {
+            prop_assert!(
+                !title.contains("Hata veren koşumdan sonra") && !title.contains("after a failed run"),
+                "{}: {}",
+                ctx,
+                title
+            );
+        }
+    }
+    Ok(())
+}
+
+fn lease_params() -> impl Strategy<Value = lease_faults::Params> {
+    let ms = prop_oneof![Just(1u64), 1u64..20_000, Just(3_600_000u64)];
+    (ms.clone(), ms.clone(), 0u64..50, 1u64..5_000, 0u64..20_000).prop_map(
+        |(lease_ms, run_ms, store_op_ms, retry_ms, crash_at_ms)| lease_faults::Params {
+            lease_ms,
+            run_ms,
+            store_op_ms,
+            retry_ms,
+            crash_at_ms,
+            pause_at_ms: 1000,
+            pause_ms: 8000,
+            clock_skew_ms: 4000,
+            horizon_ms: 20_000,
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, rng_seed: proptest::test_runner::RngSeed::Fixed(36), ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_holder_chart_states_what_the_trace_shows(p in lease_params()) {
+        check_holder(&p)?;
+    }
+
+    #[test]
+    fn the_chunk_size_title_claims_a_trade_off_only_where_there_is_one(
+        total in prop_oneof![Just(1u64), 1u64..50_000],
+        chunks in proptest::collection::vec(prop_oneof![Just(1u64), 1u64..60_000, Just(10_000_000u64)], 1..5),
+        record_ms in prop_oneof![Just(0u64), 0u64..3],
+        write_ms in prop_oneof![Just(0u64), 0u64..3],
+    ) {
+        let p = chunk_size::Params { total, chunks, record_ms, write_ms };
+        let rows = chunk_size::simulate(&p, &RunOptions::default()).unwrap();
+        let mut sorted: Vec<&chunk_size::Row> = rows.iter().collect();
+        sorted.sort_by_key(|r| r.chunk);
+        let f = chunk_size::facts::tradeoff(&p, &sorted);
+        let (small, big) = (sorted[0], sorted[sorted.len() - 1]);
+        let all_same = rows.iter().all(|r| r.progress_writes == small.progress_writes && r.cancel_latency_ms == small.cancel_latency_ms);
+        use chunk_size::facts::Tradeoff::*;
+        match f {
+            One => prop_assert_eq!(rows.len(), 1),
+            Same => prop_assert!(rows.len() > 1 && all_same),
+            Exists => prop_assert!(small.cancel_latency_ms < big.cancel_latency_ms && big.progress_writes < small.progress_writes),
+            NoFewerWrites => prop_assert!(small.progress_writes == big.progress_writes && small.cancel_latency_ms < big.cancel_latency_ms),
+            NoFasterCancel => prop_assert!(small.cancel_latency_ms == big.cancel_latency_ms && big.progress_writes < small.progress_writes),
+            Mixed => prop_assert!(!all_same),
+        }
+        // Every chunk at least the job: one write each, whatever the sizes.
+        if sorted.iter().all(|r| r.chunk >= total) && rows.len() > 1 {
+            prop_assert_eq!(f, Same);
+        }
+        for lang in Lang::ALL {
+            let figures = jobsim::report::lang::with(lang, || <chunk_size::ChunkSize as jobsim::models::Model>::figures(&p, &rows));
+            let title = &figures[0].title;
+            if f != Exists {
+                prop_assert!(!title.contains("Küçük parça çabuk") && !title.contains("A small chunk cancels fast"), "{:?}: {}", f, title);
+            }
+            prop_assert!(!title.contains(" 1 writes") && !title.contains(" 1 records"), "{}", title);
+        }
+    }
+
+    #[test]
+    fn a_cron_month_gap_is_what_the_fields_say(
+        month_bits in 1u32..4096,
+        dom in prop_oneof![Just(None), (1u32..=31).prop_map(Some)],
+        dow in prop_oneof![Just(None), (0u32..7).prop_map(Some)],
+        year in 2024i64..2032,
+        month in 1u32..=12,
+    ) {
+        let months: Vec<String> = (1..=12).filter(|m| month_bits & (1 << (m - 1)) != 0).map(|m| m.to_string()).collect();
+        let expr = format!(
+            "0 0 {} {} {}",
+            dom.map_or("*".to_string(), |d| d.to_string()),
+            months.join(","),
+            dow.map_or("*".to_string(), |d| d.to_string())
+        );
+        let cron = Cron::parse(&expr).unwrap();
+        let runs_some_day = (1..=days_in_month(year, month)).any(|d| cron.matches_date(year, month, d));
+        let gap = cron.month_gap(year, month);
+        let in_field = month_bits & (1 << (month - 1)) != 0;
+        match gap {
+            None => prop_assert!(runs_some_day, "{}", expr),
+            Some(MonthGap::MonthField) => prop_assert!(!in_field, "{}", expr),
+            Some(MonthGap::NoSuchDay) => prop_assert!(in_field && dom.is_some_and(|d| d > days_in_month(year, month)), "{}", expr),
+            Some(MonthGap::NoMatchingDay) => prop_assert!(in_field && !runs_some_day && dom.is_none_or(|d| d <= days_in_month(year, month)), "{}", expr),
+        }
+    }
+}
+
+#[test]
+fn the_february_29th_rule_names_the_month_field() {
+    let s = jobsim::models::parse(
+        "feb29.toml",
+        "model = \"recurrence\"\nlesson = \"000.1\"\ndescription = \"d\"\n[params]\nstart = \"2026-03-31T23:47:00Z\"\ncount = 2\n\
+         [[params.rules]]\nname = \"s\"\nlabel = \"29 Şubat\"\nkind = \"cron\"\nexpr = \"0 0 29 2 *\"\n",
+        &[],
+    )
+    .unwrap();
+    for (lang, lacking, excluded) in
+        [(Lang::Tr, "(Şubat)", "ay alanı Nisan"), (Lang::En, "(February)", "month field never picks April")]
+    {
+        let report = jobsim::report::lang::with(lang, || jobsim::models::run(&s, &RunOptions::default())).unwrap();
+        let title = &report.figures[0].title;
+        assert!(title.contains(lacking) && title.contains(excluded), "{title}");
+        assert!(!title.contains("Mart, Nisan") && !title.contains("March, April"), "{title}");
+    }
+}
