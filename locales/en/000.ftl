@@ -37,14 +37,29 @@ lease-faults-released = finally: lease released, { $at }
 lease-faults-release-refused = finally: the lease is B's, not deleted, { $at }
 
 ## recurrence: the months a cron rule does not run in, with why.
-## $why: no-such-day | month-field | mixed | no-matching-day
+## $why: no-such-day | month-field | no-matching-day
+## $days: months the month field picks that lack the day or have no day matching both
+## day fields; $picked, $picked_n: the months the field picks and how many;
+## $excluded_n: how many skipped months the field leaves out.
 recurrence-cron-skip-title = { $why ->
-    [no-such-day] In cron, the { $rule } rule skips the months without that day: { $lacking }
-    [month-field] In cron, the { $rule } rule's month field leaves these months out: { $excluded }
-    [mixed] In cron, the { $rule } rule skips the months without that day ({ $lacking }); its month field never picks { $excluded }
-   *[no-matching-day] In cron, the months with no day matching the { $rule } rule are skipped: { $other }
+    [no-such-day] In cron, the { $rule } rule skips the months without that day: { $days }
+    [month-field] In cron, the { $rule } rule's month field picks only { $picked_n ->
+        [one] { $picked }
+       *[other] these months: { $picked }
+      }
+   *[no-matching-day] In cron, the months with no day matching the { $rule } rule are skipped: { $days }
+  }{ $why ->
+    [month-field] {""}
+   *[other] { $excluded_n ->
+        [0] {""}
+       *[other] ; its month field picks only { $picked_n ->
+            [one] { $picked }
+           *[other] these months: { $picked }
+          }
+      }
   }
 recurrence-cron-skip-point = { $why ->
     [month-field] In cron, a month the month field does not pick has no run.
+    [no-matching-day] In cron, a month with no day matching both day fields has no run (skip).
    *[other] Cron has no month-end policy: in a month without the day it does not run at all (skip).
   }

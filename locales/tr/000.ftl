@@ -37,16 +37,29 @@ lease-faults-released = finally: kira bırakıldı, { $at }
 lease-faults-release-refused = finally: kira B'nin, silinmedi, { $at }
 
 ## recurrence: bir cron kuralının koşmadığı aylar, nedenleriyle.
-## $why: no-such-day | month-field | mixed | no-matching-day
-## $rule: kuralın adı; $lacking: o günü olmayan aylar; $excluded: ay alanının dışarıda bıraktığı aylar;
-## $other: iki gün alanına birden uyan günü olmayan aylar.
+## $why: no-such-day | month-field | no-matching-day
+## $rule: kuralın adı; $days: ay alanının seçtiği, ama o günü olmayan ya da iki gün alanına
+## birden uyan günü olmayan aylar; $picked, $picked_n: ay alanının seçtiği aylar ve sayısı;
+## $excluded_n: ay alanının dışarıda bıraktığı, atlanan ayların sayısı.
 recurrence-cron-skip-title = { $why ->
-    [no-such-day] Cron'da { $rule } kuralı o günü olmayan ayları atlıyor: { $lacking }
-    [month-field] Cron'da { $rule } kuralının ay alanı bu ayları dışarıda bırakıyor: { $excluded }
-    [mixed] Cron'da { $rule } kuralı o günü olmayan ayları atlıyor ({ $lacking }); ay alanı { $excluded } aylarını hiç seçmiyor
-   *[no-matching-day] Cron'da { $rule } kuralına uyan gün olmayan aylar atlanıyor: { $other }
+    [no-such-day] Cron'da { $rule } kuralı o günü olmayan ayları atlıyor: { $days }
+    [month-field] Cron'da { $rule } kuralının ay alanı yalnız { $picked } { $picked_n ->
+        [one] ayını
+       *[other] aylarını
+      } seçiyor
+   *[no-matching-day] Cron'da { $rule } kuralına uyan günü olmayan aylar atlanıyor: { $days }
+  }{ $why ->
+    [month-field] {""}
+   *[other] { $excluded_n ->
+        [0] {""}
+       *[other] ; ay alanı yalnız { $picked } { $picked_n ->
+            [one] ayını
+           *[other] aylarını
+          } seçiyor
+      }
   }
 recurrence-cron-skip-point = { $why ->
     [month-field] Cron'da ay alanının seçmediği ayda hiç koşum yok.
+    [no-matching-day] Cron'da iki gün alanına birden uyan günü olmayan ayda hiç koşum yok (atla).
    *[other] Cron'un ay sonu politikası yok: o günü olmayan ayda hiç koşmuyor (atla).
   }

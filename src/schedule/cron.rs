@@ -198,6 +198,11 @@ impl Cron {
         self.day_fields_match(day, weekday)
     }
 
+    /// Whether the month field picks month `month` (1–12).
+    pub fn picks_month(&self, month: u32) -> bool {
+        self.months & (1 << month) != 0
+    }
+
     /// Why the job has no run in the month `month` of `year` (`None`: some date of the
     /// month matches, so it runs in it).
     ///

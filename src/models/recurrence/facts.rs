@@ -19,9 +19,11 @@ pub struct CronSkips {
 /// What the title says of the skipped months.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Why {
+    /// Every skipped month the month field picks lacks the day the day field names.
     NoSuchDay,
+    /// Only the month field leaves months out.
     MonthField,
-    Mixed,
+    /// Some picked month has the day, but no date in it matches both day fields.
     NoMatchingDay,
 }
 
@@ -43,13 +45,24 @@ pub fn cron_skips(cron: &Cron, months: &[(i64, u32)]) -> CronSkips {
 impl CronSkips {
     /// The regime the title states (`None`: nothing skipped).
     pub fn why(&self) -> Option<Why> {
-        match (self.lacking.is_empty(), self.excluded.is_empty(), self.other.is_empty()) {
-            (true, true, true) => None,
-            (_, _, false) => Some(Why::NoMatchingDay),
-            (false, true, true) => Some(Why::NoSuchDay),
-            (true, false, true) => Some(Why::MonthField),
-            (false, false, true) => Some(Why::Mixed),
+        if !self.other.is_empty() {
+            Some(Why::NoMatchingDay)
+        } else if !self.lacking.is_empty() {
+            Some(Why::NoSuchDay)
+        } else if !self.excluded.is_empty() {
+            Some(Why::MonthField)
+        } else {
+            None
         }
+    }
+
+    /// The months of the year that were skipped though the month field picks them (the day
+    /// is missing or matches no weekday), each once, January first.
+    pub fn day_months(&self) -> Vec<u32> {
+        let mut out: Vec<u32> = self.lacking.iter().chain(&self.other).map(|&(_, m)| m).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 }
 
@@ -59,7 +72,6 @@ impl Why {
         match self {
             Why::NoSuchDay => "no-such-day",
             Why::MonthField => "month-field",
-            Why::Mixed => "mixed",
             Why::NoMatchingDay => "no-matching-day",
         }
     }

@@ -92,12 +92,13 @@ fn skipped(p: &Params, rule: &NamedRule, runs: &[i64]) -> (Vec<(i64, u32)>, bool
         Rule::Cron(_) => {}
         _ => return (Vec::new(), false),
     }
-    without_run(p, runs)
+    without_run(p, runs, SKIPPED_SHOWN)
 }
 
-/// The months with no run between the start's month and the last run's, capped as
-/// [`skipped`] is.
-fn without_run(p: &Params, runs: &[i64]) -> (Vec<(i64, u32)>, bool) {
+/// The months with no run between the start's month and the last run's, the first `cap`
+/// of them and whether there are more. (Runs end before the year 10000, so all of them
+/// are at most some 96,000 months.)
+fn without_run(p: &Params, runs: &[i64], cap: usize) -> (Vec<(i64, u32)>, bool) {
     let index = |t: i64| {
         let (y, m, _) = tr::civil(t);
         y * 12 + i64::from(m) - 1
@@ -106,7 +107,7 @@ fn without_run(p: &Params, runs: &[i64]) -> (Vec<(i64, u32)>, bool) {
     let mut prev = index(p.start);
     for &t in runs {
         for k in prev + 1..index(t) {
-            if out.len() == SKIPPED_SHOWN {
+            if out.len() == cap {
                 return (out, true);
             }
             out.push((k.div_euclid(12), k.rem_euclid(12) as u32 + 1));
@@ -195,7 +196,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
         let mut lane = flush(lane, &mut cluster);
         // A month a monthly or cron rule never runs in: a ✕ in its middle.
         if matches!(rule.rule, Rule::Monthly { .. } | Rule::Cron(_)) {
-            for (y, m) in without_run(p, instants).0 {
+            for (y, m) in without_run(p, instants, SKIPPED_SHOWN).0 {
                 let mid = (days_from_civil(y, m, days_in_month(y, m).div_ceil(2)) * DAY_MS) as f64;
                 lane = lane.event(mid, Key("event.skipped"), say!("{} yok", "no {}", dates::month_short(m)));
             }
@@ -312,31 +313,25 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
 }
 
 /// The title and the caption's point for a cron rule's skipped months, from
-/// [`facts::cron_skips`]: the month field or a missing day, as the expression decides.
+/// [`facts::cron_skips`] over every skipped month (not only those a title could name):
+/// a missing day, a day no weekday matches, the month field, as the expression decides.
 fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64]) -> (String, String) {
     let Rule::Cron(cron) = &rule.rule else { unreachable!("a cron rule") };
-    let (months, more) = skipped(p, rule, runs);
+    let (months, _) = without_run(p, runs, usize::MAX);
     let skips = facts::cron_skips(cron, &months);
     let why = skips.why().expect("a rule with skipped months");
-    let names = |list: &[(i64, u32)], more: bool| {
-        let mut out: Vec<&str> = list.iter().map(|&(_, m)| dates::month(m)).collect();
-        if more && !out.is_empty() {
-            out.push("…");
-        }
-        out.join(", ")
-    };
-    // More months beyond those named: a month field's exclusion recurs every year, so
-    // the "…" goes after the excluded months when there are any.
-    let more_lacking = more && skips.excluded.is_empty();
+    let names = |list: &[u32]| list.iter().map(|&m| dates::month(m)).collect::<Vec<_>>().join(", ");
+    let picked: Vec<u32> = (1..=12).filter(|&m| cron.picks_month(m)).collect();
     let w = Words::current();
     let title = w.get(
         "recurrence-cron-skip-title",
         &args!(
             why = why.regime(),
             rule = rule_label(rule),
-            lacking = names(&skips.lacking, more_lacking),
-            excluded = names(&skips.excluded, more),
-            other = names(&skips.other, more),
+            days = names(&skips.day_months()),
+            picked = names(&picked),
+            picked_n = picked.len(),
+            excluded_n = skips.excluded.len(),
         ),
     );
     (title, w.get("recurrence-cron-skip-point", &args!(why = why.regime())))
