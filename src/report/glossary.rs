@@ -146,7 +146,7 @@ pub const TERMS: &[Term] = &[
     c("cancel.ignored", GREY, Cross, "yok sayıldı", "ignored"),
     c("job.first", SKY, Square, "ilk koşum", "first run"),
     c("job.resumed", GREEN, Square, "sürdürülen koşum", "resumed run"),
-    c("cancel.latency", YELLOW, Square, "sinyal görülene kadar", "until the signal is seen"),
+    c("cancel.latency", YELLOW, Square, "im görülene kadar", "until the signal is seen"),
     c("cancel.killed", BLACK, Cross, "öldürüldü", "killed"),
     c("lease.overrun", BLACK, Square, "kira bittikten sonra çalışma", "work after the lease ended"),
     // Yielding (001).
@@ -211,7 +211,7 @@ pub const TERMS: &[Term] = &[
     c("event.done", BLUE, Circle, "bitti", "done"),
     c("event.dead", BLACK, Cross, "ölü mektup", "dead letter"),
     // A black circle: apart from "öncekisi sürerken başladı"'s triangle and the late runs' orange.
-    c("event.cancel", BLACK, Circle, "iptal sinyali", "cancel signal"),
+    c("event.cancel", BLACK, Circle, "iptal imi", "cancel signal"),
     c("event.alert", BLACK, Diamond, "uyarı", "alert"),
     // Black: the lease given back in `finally` (000.6), apart from its expiry's orange.
     c("event.released", BLACK, Diamond, "kira bırakıldı", "lease released"),
@@ -348,6 +348,9 @@ pub const SYNONYMS: &[Synonym] = &[
     Synonym { wrong: "kesici yok", instead: "breaker.off", lessons: &[], except: &[] },
     Synonym { wrong: "görünürlük süresi", instead: "visibility_timeout", lessons: &[], except: &[] },
     Synonym { wrong: "öbürleri", instead: "page.others", lessons: &[], except: &[] },
+    // Lesson 001 raises and reads an "im" (AbortController's signal), never a "sinyal";
+    // no lesson says "sinyal".
+    Synonym { wrong: "sinyal", instead: "event.cancel", lessons: &[], except: &[] },
 ];
 
 /// Lower case, Turkish dotted and dotless I kept apart (`İ` → `i`, `I` → `ı`).

@@ -383,10 +383,10 @@ fn four_sources_in_one_signal_the_earliest_wins_and_is_the_stored_reason() {
         &lines[7..],
         &[
             "hepsi: ilk kalkan kazanir, sonrakiler yok sayilir",
-            "   6500 ms  kullanici    sinyali kaldirdi (ilk gelen)",
-            "   7000 ms  sure siniri  yok sayildi: sinyal zaten kalkmisti",
-            "   7500 ms  kapanma      yok sayildi: sinyal zaten kalkmisti",
-            "   8000 ms  kira bitimi  yok sayildi: sinyal zaten kalkmisti",
+            "   6500 ms  kullanici    imi kaldirdi (ilk gelen)",
+            "   7000 ms  sure siniri  yok sayildi: im zaten kalkmisti",
+            "   7500 ms  kapanma      yok sayildi: im zaten kalkmisti",
+            "   8000 ms  kira bitimi  yok sayildi: im zaten kalkmisti",
         ]
     );
     let s = crate::load("001-cancel-sources.toml", &sets);

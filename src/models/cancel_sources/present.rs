@@ -67,9 +67,9 @@ fn status_shown(status: &'static str) -> &'static str {
 /// What a raise did, for the text (ASCII).
 fn effect_label(effect: RaiseEffect) -> &'static str {
     match effect {
-        RaiseEffect::Raised => pick("sinyali kaldirdi (ilk gelen)", "raised the signal (the first)"),
+        RaiseEffect::Raised => pick("imi kaldirdi (ilk gelen)", "raised the signal (the first)"),
         RaiseEffect::AlreadyRaised => {
-            pick("yok sayildi: sinyal zaten kalkmisti", "ignored: the signal was already raised")
+            pick("yok sayildi: im zaten kalkmisti", "ignored: the signal was already raised")
         }
         RaiseEffect::RunOver => pick("yok sayildi: kosum bitmisti", "ignored: the run was over"),
     }
@@ -245,13 +245,13 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         )
     } else if stopped.is_empty() {
         say!(
-            "{} iptal kaynağı, hiçbiri işi durdurmuyor: iş sinyal gelmeden bitiyor",
+            "{} iptal kaynağı, hiçbiri işi durdurmuyor: iş im kalkmadan bitiyor",
             "{} cancel sources, none stops the job: it finishes before the signal comes",
             p.sources.len()
         )
     } else if stopped.len() < rows.len() {
         say!(
-            "{} satırdan {} tanesinde iş en geç {} sonra, parça sınırında duruyor; diğerlerinde sinyal gelmeden bitiyor",
+            "{} satırdan {} tanesinde iş en geç {} sonra, parça sınırında duruyor; diğerlerinde im kalkmadan bitiyor",
             "In {1} of {0} rows the job stops at a chunk boundary at most {2} later; in the others it finishes before the signal",
             rows.len(),
             stopped.len(),
@@ -259,7 +259,7 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         )
     } else {
         say!(
-            "{} iptal kaynağı, tek sinyal: iş en geç {} sonra, parça sınırında duruyor",
+            "{} iptal kaynağı, tek im: iş en geç {} sonra, parça sınırında duruyor",
             "{} cancel sources, one signal: the job stops at a chunk boundary at most {} later",
             p.sources.len(),
             human_ms(max_latency as f64)
@@ -269,13 +269,13 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         String::new()
     } else {
         say!(
-            ", sinyal görülene kadar en çok {} geçti",
+            ", im görülene kadar en çok {} geçti",
             ", at most {} passed until the signal was seen",
             human_ms(max_latency as f64)
         )
     };
     let mut caption = say!(
-        "Her satırda yalnız o kaynak kurulu{}; iş sinyali yalnız {} kayıtlık parçaların sınırında okuyor{seen}.",
+        "Her satırda yalnız o kaynak kurulu{}; iş imi yalnız {} kayıtlık parçaların sınırında okuyor{seen}.",
         "Each row arms only its own source{}; the job reads the signal only at the boundaries of chunks of {} records{seen}.",
         if p.all_row {
             pick(", hepsi birden satırında hepsi aynı koşumda", ", the all-at-once row arms them all in one run")
@@ -288,7 +288,7 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         && let Some(w) = all.reason
     {
         caption.push_str(&say!(
-            " Hepsi birden satırında önce {} geldi ve kaydedilen neden o; sonraki {} sinyal yok sayıldı.",
+            " Hepsi birden satırında önce {} geldi ve kaydedilen neden o; sonraki {} im yok sayıldı.",
             " In the all-at-once row {} came first and is the reason recorded; the {} later signals were ignored.",
             w.chart_label(),
             all.ignored_raises

@@ -226,7 +226,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     let stop = percent_text(stored_pct(first));
     let title = match (first.how, o.runs.len()) {
         (RunEnd::Done, _) => {
-            pick("İş ilk koşumda bitti: iptal sinyali hiç görülmedi", "The job finished in its first run: no cancel signal was seen")
+            pick("İş ilk koşumda bitti: iptal imi hiç görülmedi", "The job finished in its first run: no cancel signal was seen")
                 .to_string()
         }
         (how, 1) => say!("{stop} noktasında {} iş sürdürülmedi", "The job {} at {stop} was not resumed", stopped(how)),

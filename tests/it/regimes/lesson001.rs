@@ -17,7 +17,7 @@ pub fn cancel_sources(r: &Run, c: &mut Claims) {
     if let Some(k) = before(&f.title, " tanesinde iş") {
         c.hold(ended.iter().filter(|e| *e == "cancelled").count() as f64 == k, &f.title, "the runs stopped");
     }
-    if f.title.contains(", tek sinyal: iş en geç") {
+    if f.title.contains(", tek im: iş en geç") {
         c.hold(ended.iter().all(|e| e == "cancelled"), &f.title, "every run stopped at a chunk boundary");
     }
     if f.title.contains("parça sınırında duruyor") {
