@@ -116,6 +116,8 @@ pub struct Split {
     pub groups: Vec<usize>,
     /// Numeric columns measured (all, or the one asked for).
     pub metrics: Vec<usize>,
+    /// The `over` column (`seed`): a group holds each of its values once.
+    pub over: usize,
 }
 
 /// Divides the columns of `table` (whose leading columns are the `varied` keys).
@@ -124,6 +126,7 @@ pub fn split(table: &Table, varied: &[String], over: &str, metric: Option<&str>)
         return Err(format!("`{over}` is not a varied key (varied: {})", varied.join(", ")));
     }
     let first = table.rows.first().ok_or("the sweep produced no rows")?;
+    let over_at = table.columns.iter().position(|c| c == over).ok_or_else(|| format!("no column `{over}`"))?;
     let mut groups = Vec::new();
     let mut numeric = Vec::new();
     for (i, name) in table.columns.iter().enumerate() {
@@ -147,7 +150,7 @@ pub fn split(table: &Table, varied: &[String], over: &str, metric: Option<&str>)
             }
         },
     };
-    Ok(Split { groups, metrics })
+    Ok(Split { groups, metrics, over: over_at })
 }
 
 /// The rows of each group, in the order groups first appear.
@@ -219,6 +222,26 @@ pub fn summarize_metrics(table: &Table, varied: &[String], over: &str, metrics: 
     }
     split.metrics = picked;
     summarize_split(table, split)
+}
+
+/// Checks that every group's rows differ in the `over` key alone: two rows of a group with
+/// the same `seed` are two configurations the table cannot tell apart (a configuration
+/// column is missing), and pooling them would be wrong. (A sweep never varies a key over
+/// one value twice, so each group holds each value of `over` once.)
+pub fn check_pooled(table: &Table, varied: &[String], over: &str) -> Result<(), String> {
+    let split = split(table, varied, over, None)?;
+    for (_, rows) in groups(table, &split) {
+        let mut values: Vec<String> = rows.iter().map(|&r| table.rows[r][split.over].to_csv()).collect();
+        values.sort_unstable();
+        if let Some(w) = values.windows(2).find(|w| w[0] == w[1]) {
+            return Err(format!(
+                "{} rows share `{over} = {}` in one configuration: a column that tells them apart is missing",
+                rows.len(),
+                w[0]
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn summarize_split(table: &Table, split: Split) -> Result<Table, String> {

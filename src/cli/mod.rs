@@ -335,10 +335,10 @@ pub struct Source {
 /// Finds the scenario `arg` names (see [`Source`]); the error suggests the closest
 /// built-in name.
 fn source(arg: &Path) -> Result<Source> {
-    use jobsim::scenario::{ScenarioError, builtin, display_name, suggest};
+    use jobsim::scenario::{builtin, display_name, read_text, suggest};
     let file = display_name(arg);
     if arg.exists() {
-        let text = std::fs::read_to_string(arg).map_err(|cause| ScenarioError::Read { file: file.clone(), cause })?;
+        let text = read_text(arg)?;
         return Ok(Source { file, text });
     }
     let name = arg.to_string_lossy();
@@ -385,8 +385,15 @@ fn serve(bind: &str, port: u16, open: bool, workers: u16) -> Result<()> {
 }
 
 /// The `--set` overrides.
+/// The `--set` overrides; the same key twice is refused, naming both (neither silently wins).
 fn overrides(set: &[String]) -> Result<Vec<Override>> {
-    Ok(set.iter().map(|s| Override::parse(s)).collect::<Result<Vec<_>, _>>()?)
+    let parsed = set.iter().map(|s| Override::parse(s)).collect::<Result<Vec<_>, _>>()?;
+    for (i, o) in parsed.iter().enumerate() {
+        if let Some(j) = parsed[..i].iter().position(|p| p.key == o.key) {
+            anyhow::bail!("`--set {}` and `--set {}` both set `{}`; give it once", set[j].trim(), set[i].trim(), o.key);
+        }
+    }
+    Ok(parsed)
 }
 
 /// Prints to standard output.

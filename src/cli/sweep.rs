@@ -133,7 +133,8 @@ fn sweep_files(
         let s = stats_of(table, varied, over, metric, model).map_err(anyhow::Error::msg)?;
         files.push(OutputFile::new(format!("{stem}.stats.csv"), output::table_csv(&s).into_bytes()));
     }
-    let fig = chart::figure(table, chart::Spec { varied, over, metric }).map_err(anyhow::Error::msg)?;
+    let headline = model.map_or(&[][..], |m| m.headline());
+    let fig = chart::figure(table, chart::Spec { varied, over, metric, headline }).map_err(anyhow::Error::msg)?;
     files.push(OutputFile::new(format!("{stem}.sweep.svg"), output::figure::render_svg(&fig).into_bytes()));
     files.push(OutputFile::new(format!("{stem}.sweep.png"), output::figure::render_png(&fig, 2.0, 144)));
     Ok(files)
@@ -149,6 +150,7 @@ fn stats_of(
     metric: Option<&str>,
     model: Option<&'static dyn Entry>,
 ) -> Result<Table, String> {
+    stats::check_pooled(table, varied, over)?;
     if metric.is_some() {
         return stats::summarize(table, varied, over, metric);
     }
@@ -228,15 +230,29 @@ pub fn sweep(a: &SweepArgs) -> Result<()> {
     print(&stdout)
 }
 
-/// The varied keys' columns, then `wanted` in the order given (`--columns`).
+/// The varied keys' columns and every configuration column (the table's declared keys,
+/// its text and boolean columns: what tells one configuration's rows apart), then `wanted`
+/// in the order given (`--columns`): a selection never drops what statistics and charts
+/// group by, so no two configurations are pooled.
 fn select(table: &Table, varied: usize, wanted: &[String]) -> Result<Table> {
     let names: Vec<&str> = table.columns[varied..].iter().map(String::as_str).collect();
     let mut picked: Vec<usize> = (0..varied).collect();
+    if let Some(first) = table.rows.first() {
+        picked.extend(
+            (varied..table.columns.len())
+                .filter(|&i| table.keys.contains(&table.columns[i]) || stats::number(&first[i]).is_none()),
+        );
+    }
+    let mut seen: Vec<&str> = Vec::new();
     for w in wanted {
         let w = w.trim();
+        if seen.contains(&w) {
+            bail!("`--columns` lists `{w}` twice");
+        }
+        seen.push(w);
         match names.iter().position(|n| *n == w) {
             Some(i) if !picked.contains(&(varied + i)) => picked.push(varied + i),
-            Some(_) => bail!("`--columns` lists `{w}` twice"),
+            Some(_) => {} // a configuration column, kept already
             None => {
                 let hint = scenario::suggest::did_you_mean(w, &names);
                 bail!("`--columns`: no column `{w}` (columns: {}){hint}", names.join(", "));
@@ -269,11 +285,31 @@ fn check_metric(table: &Table, varied: usize, metric: &str) -> Result<()> {
     Ok(())
 }
 
+/// Most bytes one shard file may hold (a million rows of a wide table fit).
+const MAX_SHARD_BYTES: u64 = 1 << 30;
+
+/// A shard's text: a regular file, read no further than [`MAX_SHARD_BYTES`].
+fn read_shard(f: &Path) -> Result<String> {
+    use std::io::Read;
+    let meta = std::fs::metadata(f).with_context(|| format!("cannot read `{}`", f.display()))?;
+    if !meta.is_file() {
+        bail!("`{}`: not a regular file; give the CSV files `jobsim sweep --shard` wrote", f.display());
+    }
+    let mut text = String::new();
+    let file = std::fs::File::open(f).with_context(|| format!("cannot read `{}`", f.display()))?;
+    file.take(MAX_SHARD_BYTES + 1)
+        .read_to_string(&mut text)
+        .with_context(|| format!("cannot read `{}`", f.display()))?;
+    if text.len() as u64 > MAX_SHARD_BYTES {
+        bail!("`{}`: longer than {MAX_SHARD_BYTES} bytes; not a shard `jobsim sweep --shard` wrote", f.display());
+    }
+    Ok(text)
+}
+
 pub fn merge(a: &MergeArgs) -> Result<()> {
     let mut texts = Vec::new();
     for f in &a.files {
-        let text = std::fs::read_to_string(f).with_context(|| format!("cannot read `{}`", f.display()))?;
-        texts.push((scenario::display_name(f), text));
+        texts.push((scenario::display_name(f), read_shard(f)?));
     }
     let merged = shard::merge(&texts).map_err(anyhow::Error::msg)?;
     let table = merged.table();

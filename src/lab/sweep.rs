@@ -130,7 +130,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -
             Ok(t) => t,
             Err(e) => return Answer::new(422, "application/json", json!({ "error": e.to_string() }).to_string()),
         };
-        let spec = chart::Spec { varied: &keys, over: "seed", metric: a.metric.as_deref() };
+        let spec = chart::Spec { varied: &keys, over: "seed", metric: a.metric.as_deref(), headline: entry.headline() };
         return match chart::figure(&table, spec) {
             Ok(fig) => Answer::new(200, "image/svg+xml", output::figure::render_svg(&fig)),
             Err(e) => refused(&format!("sweep: {e}")),

@@ -134,8 +134,35 @@ fn no_lesson() -> String {
 /// Reads a scenario file, with overrides applied.
 pub fn read(path: &Path, overrides: &[Override]) -> Result<ScenarioFile, ScenarioError> {
     let file = display_name(path);
-    let text = std::fs::read_to_string(path).map_err(|cause| ScenarioError::Read { file: file.clone(), cause })?;
+    let text = read_text(path)?;
     parse(&file, &text, overrides)
+}
+
+/// Most bytes a scenario file may hold (the largest shipped is under 3 KB).
+pub const MAX_FILE_BYTES: u64 = 1 << 20;
+
+/// A scenario file's text: a regular file of at most [`MAX_FILE_BYTES`], read no further
+/// than that (`/dev/zero`, a pipe or a directory is refused at once, in one line).
+pub fn read_text(path: &Path) -> Result<String, ScenarioError> {
+    use std::io::Read;
+    let file = display_name(path);
+    let read = |cause| ScenarioError::Read { file: file.clone(), cause };
+    let meta = std::fs::metadata(path).map_err(read)?;
+    if !meta.is_file() {
+        return Err(ScenarioError::Invalid {
+            file,
+            message: "not a regular file; give a scenario's .toml file".into(),
+        });
+    }
+    let mut text = String::new();
+    std::fs::File::open(path).map_err(read)?.take(MAX_FILE_BYTES + 1).read_to_string(&mut text).map_err(read)?;
+    if text.len() as u64 > MAX_FILE_BYTES {
+        return Err(ScenarioError::Invalid {
+            file,
+            message: format!("longer than {MAX_FILE_BYTES} bytes; a scenario file is a few kilobytes"),
+        });
+    }
+    Ok(text)
 }
 
 /// The name errors use for a scenario file: its file name.

@@ -3,11 +3,11 @@
 //! `schedule`), the mean of every group, and — when seeds (the `over` key) are varied —
 //! the spread across them, p5 to p95, as a band on lines or whiskers on bars.
 
+use crate::args;
 use crate::report::concepts::charted;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
-use crate::report::lang::pick;
+use crate::report::words::Words;
 use crate::report::{Cell, Figure, Table};
-use crate::say;
 use crate::stats::{number, summary};
 
 /// What to draw.
@@ -17,8 +17,11 @@ pub struct Spec<'a> {
     pub varied: &'a [String],
     /// The key whose values are samples (`seed`), not a dimension.
     pub over: &'a str,
-    /// The metric column; `None`: the first numeric column.
+    /// The metric column; `None`: the first of `headline` the table measures, else its
+    /// first numeric measure.
     pub metric: Option<&'a str>,
+    /// The model's headline metrics ([`crate::models::Entry::headline`]), in order.
+    pub headline: &'a [&'static str],
 }
 
 /// A value as it reads on a chart: `["full"]` → `full`.
@@ -57,7 +60,14 @@ fn unit_of(column: &str, values: &[f64]) -> Unit {
 /// names, and each group's `(x index, series index, values of column m)`.
 type Groups = (Vec<Cell>, Vec<String>, Vec<(usize, usize, Vec<f64>)>);
 
-/// Groups the rows by (x, series) in order of first appearance, with the metric's values;
+/// Whether a value of column `m` is the model's "never" (`-1` in a time column: no
+/// takeover, no run), which is no time at all and is not drawn.
+fn never(table: &Table, m: usize, v: f64) -> bool {
+    table.columns[m].ends_with("_ms") && v == -1.0
+}
+
+/// Groups the rows by (x, series) in order of first appearance, with the metric's values
+/// (a "never" left out: a group of only such rows has no values and draws no point);
 /// a row's series is named by the columns `s_cols` together.
 fn groups(table: &Table, x_col: Option<usize>, s_cols: &[usize], m: usize) -> Groups {
     let mut xs: Vec<Cell> = Vec::new();
@@ -81,9 +91,15 @@ fn groups(table: &Table, x_col: Option<usize>, s_cols: &[usize], m: usize) -> Gr
             }
         };
         let v = number(&row[m]).unwrap_or(f64::NAN);
-        match groups.iter_mut().find(|g| g.0 == xi && g.1 == si) {
-            Some(g) => g.2.push(v),
-            None => groups.push((xi, si, vec![v])),
+        let group = match groups.iter().position(|g| g.0 == xi && g.1 == si) {
+            Some(g) => g,
+            None => {
+                groups.push((xi, si, Vec::new()));
+                groups.len() - 1
+            }
+        };
+        if !never(table, m, v) {
+            groups[group].2.push(v);
         }
     }
     (xs, ss, groups)
@@ -98,7 +114,7 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
         Some(name) => col(name).filter(|&i| i >= nvaried && number(&first[i]).is_some()).ok_or_else(|| {
             format!("no numeric column `{name}` to draw (columns: {})", table.columns[nvaried..].join(", "))
         })?,
-        None => (nvaried..table.columns.len()).find(|&i| number(&first[i]).is_some()).ok_or("no numeric column")?,
+        None => default_metric(table, nvaried, spec.headline).ok_or("no numeric column")?,
     };
     // A row's configuration: the varied keys but `over`, then the table's text, boolean
     // and key columns. Only rows of one configuration are pooled (they differ in `over`).
@@ -112,7 +128,9 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
         )
         .collect();
     let x_col = config.first().copied();
-    let (xs, ss, groups) = groups(table, x_col, &config[config.len().min(1)..], m);
+    let (xs, ss, mut groups) = groups(table, x_col, &config[config.len().min(1)..], m);
+    let nevers = table.rows.iter().filter(|r| number(&r[m]).is_some_and(|v| never(table, m, v))).count();
+    groups.retain(|g| !g.2.is_empty());
     let metric = table.columns[m].clone();
     let all: Vec<f64> = groups.iter().flat_map(|g| g.2.iter().copied()).collect();
     let y_unit = unit_of(&metric, &all);
@@ -173,33 +191,65 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
     if numeric_x && lo > 0.0 && hi / lo >= 100.0 {
         x = x.log();
     }
-    let mut title = if x_name.is_empty() {
-        metric.clone()
-    } else {
-        say!("{metric}, {x_name} değiştikçe", "{metric} as {x_name} varies")
-    };
+    let w = Words::current();
+    let mut title =
+        if x_name.is_empty() { metric.clone() } else { w.get("sweep-title", &args!(metric = &metric, x = &x_name)) };
     if spread {
         // The caption is not drawn on the image: the title says what a bar or point is.
-        title.push_str(&say!(
-            " ({samples} {} üzerinden ortalama, p5–p95)",
-            " (mean over {samples} {}, p5–p95)",
-            spec.over
-        ));
+        title = w.get("sweep-title-spread", &args!(title = title, samples = samples, over = spec.over));
     }
-    let caption = if spread {
-        say!(
-            "Her nokta {samples} örneğin ({} değerleri) ortalaması; {} 5. ile 95. yüzdelik arasını gösteriyor.",
-            "Each point is the mean of {samples} samples (values of {}); {} the 5th to the 95th percentile.",
-            spec.over,
-            if numeric_x { pick("bant", "the band shows") } else { pick("bıyıklar", "the whiskers show") }
-        )
-    } else if samples > 1 {
-        say!(
-            "Her nokta aynı yapılandırmanın {samples} satırının ortalaması.",
-            "Each point is the mean of the same configuration's {samples} rows."
-        )
-    } else {
-        pick("Her nokta tek bir koşum.", "Each point is one run.").to_string()
+    let shape = match (spread, numeric_x, samples > 1) {
+        (true, true, _) => "band",
+        (true, false, _) => "whiskers",
+        (false, _, true) => "rows",
+        (false, _, false) => "one",
     };
+    let mut caption = w.get("sweep-caption", &args!(shape = shape, samples = samples, over = spec.over));
+    if nevers > 0 {
+        caption.push(' ');
+        caption.push_str(&w.get("sweep-caption-never", &args!(rows = nevers, metric = &metric)));
+    }
+    let alike = coinciding(&ss, &groups);
+    if !alike.is_empty() {
+        caption.push(' ');
+        caption.push_str(&w.get("sweep-caption-coincide", &args!(series = alike)));
+    }
     Ok(Figure { name: "sweep".into(), title, caption, x, y, plot, marks })
+}
+
+/// The metric drawn when none is asked for: the first of the model's `headline` metrics
+/// that the table measures (a numeric column past the `varied` keys, not a key column),
+/// else the first numeric measure — never an input echoed back when a headline exists.
+fn default_metric(table: &Table, varied: usize, headline: &[&str]) -> Option<usize> {
+    let first = table.rows.first()?;
+    let measures: Vec<usize> = (varied..table.columns.len())
+        .filter(|&i| number(&first[i]).is_some() && !table.keys.contains(&table.columns[i]))
+        .collect();
+    headline
+        .iter()
+        .find_map(|h| measures.iter().copied().find(|&i| table.columns[i] == *h))
+        .or_else(|| measures.first().copied())
+}
+
+/// The sets of series whose points are all the same (they would hide each other), each
+/// written `a = b`, the sets joined by `; `, in order; empty when every series stands apart.
+fn coinciding(names: &[String], groups: &[(usize, usize, Vec<f64>)]) -> String {
+    let points = |si: usize| {
+        let mut p: Vec<(usize, u64)> =
+            groups.iter().filter(|g| g.1 == si).map(|g| (g.0, summary(&g.2).mean.to_bits())).collect();
+        p.sort_unstable();
+        p
+    };
+    let all: Vec<_> = (0..names.len()).map(points).collect();
+    let mut sets: Vec<String> = Vec::new();
+    for a in 0..names.len() {
+        if (0..a).any(|b| all[a] == all[b]) {
+            continue; // in an earlier set
+        }
+        let same: Vec<&str> = (a..names.len()).filter(|&b| all[a] == all[b]).map(|b| names[b].as_str()).collect();
+        if same.len() > 1 {
+            sets.push(same.join(" = "));
+        }
+    }
+    sets.join("; ")
 }

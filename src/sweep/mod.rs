@@ -79,6 +79,11 @@ impl Vary {
         if values.is_empty() || list.is_empty() {
             return Err(err("no values given"));
         }
+        // The same value twice would be the same runs twice, pooled as two samples.
+        let mut seen = std::collections::BTreeSet::new();
+        if let Some(v) = values.iter().find(|v| !seen.insert(v.to_string())) {
+            return Err(err(&format!("the value {v} is given twice; give each value once")));
+        }
         Ok(Vary { key, values })
     }
 }

@@ -291,3 +291,91 @@ fn sweep_columns_selects_columns_after_the_varied_keys() {
     ]));
     assert!(err.contains("did you mean `peak_bucket_requests`?"), "{err}");
 }
+
+/// Issue 35: `--columns` keeps every configuration column (the pool size expanded into
+/// rows, the schedule), so neither the rows nor the statistics pool configurations; a
+/// value varied twice is refused before any run.
+#[test]
+fn columns_never_drop_a_configuration_column() {
+    let out = ok(&jobsim(&[
+        "sweep",
+        "005-worker-crashes",
+        "--vary",
+        "crash_every_ms=5min,10min",
+        "--columns",
+        "wait_mean_ms,wait_p95_ms,crashes",
+    ]));
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("crash_every_ms,workers,service,wait_mean_ms,wait_p95_ms,crashes"));
+    let rows: Vec<&str> = lines.collect();
+    assert_eq!(rows.len(), 6, "{out}");
+    let out = ok(&jobsim(&[
+        "sweep",
+        "004-occ-contention",
+        "--set",
+        "clients=[10,50]",
+        "--set",
+        "trials=5",
+        "--vary",
+        "seed=1..3",
+        "--columns",
+        "calls_mean",
+        "--stats",
+    ]));
+    let mut lines = out.lines();
+    assert!(lines.next().unwrap().starts_with("clients,schedule,n,mean,"), "{out}");
+    let rows: Vec<&str> = lines.collect();
+    assert_eq!(rows.len(), 10, "2 client counts × 5 schedules: {out}");
+    assert!(rows.iter().all(|r| r.split(',').nth(2) == Some("3")), "n is the number of seeds: {out}");
+    let err = refused(&jobsim(&["sweep", "001-chunk-size", "--vary", "total=30000,30000"]));
+    assert!(err.contains("total=30000,30000") && err.contains("given twice"), "{err}");
+}
+
+/// Issue 35: a sweep chart draws the model's headline measure by default (chunk-size:
+/// progress writes, not the chunk echoed back); a "never" (-1) is no point and the
+/// caption says how many rows it left out; series that coincide are named in the caption.
+#[test]
+fn sweep_charts_draw_a_measure_and_never_a_sentinel() {
+    use jobsim::report::figure::Plot;
+    use jobsim::sweep::{Vary, chart};
+    let text = std::fs::read_to_string(root().join("scenarios/001-chunk-size.toml")).unwrap();
+    let vary = Vary::parse("chunk=500,3000").unwrap();
+    let table = jobsim::sweep::run("001-chunk-size.toml", &text, &[], &[vary], &|| {}).unwrap();
+    let entry = jobsim::models::find("chunk-size").unwrap();
+    let varied = ["chunk".to_string()];
+    let spec = chart::Spec { varied: &varied, over: "seed", metric: None, headline: entry.headline() };
+    let fig = chart::figure(&table, spec).unwrap();
+    assert!(fig.title.starts_with("progress_writes,"), "{}", fig.title);
+
+    let text = std::fs::read_to_string(root().join("scenarios/000-lease-faults.toml")).unwrap();
+    let vary = Vary::parse("lease_ms=1000,2000,30000").unwrap();
+    let table = jobsim::sweep::run("000-lease-faults.toml", &text, &[], &[vary], &|| {}).unwrap();
+    let m = table.columns.iter().position(|c| c == "takeover_at_ms").unwrap();
+    let nevers = table.rows.iter().filter(|r| r[m].to_csv() == "-1").count();
+    assert!(nevers > 0, "some case never takes over at these leases");
+    let varied = ["lease_ms".to_string()];
+    let spec = chart::Spec { varied: &varied, over: "seed", metric: Some("takeover_at_ms"), headline: &[] };
+    let fig = chart::figure(&table, spec).unwrap();
+    assert!(fig.caption.contains(&format!("{nevers} satırda takeover_at_ms hiç olmadı")), "{}", fig.caption);
+    assert!(fig.caption.contains("gc_pause, false = gc_pause_fenced, true"), "{}", fig.caption);
+    let Plot::Lines(series) = &fig.plot else { panic!("lines over a numeric key") };
+    assert!(series.iter().flat_map(|s| &s.points).all(|p| p.1 >= 0.0), "a -1 drawn as a time");
+}
+
+/// Issue 35: a path that never ends or is no file is refused at once in one line, and the
+/// same key set twice names both settings instead of letting the last one win.
+#[test]
+fn endless_files_and_twice_set_keys_are_one_line() {
+    let err = refused(&jobsim(&["run", "/dev/zero"]));
+    assert!(err.contains("not a regular file"), "{err}");
+    let err = refused(&jobsim(&["merge", "/dev/zero"]));
+    assert!(err.contains("not a regular file"), "{err}");
+    let dir = other_dir("big");
+    let big = dir.join("big.toml");
+    std::fs::write(&big, "#".repeat(2 << 20)).unwrap();
+    let err = refused(&jobsim(&["run", big.to_str().unwrap()]));
+    assert!(err.contains("longer than 1048576 bytes"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let err = refused(&jobsim(&["run", "001-chunk-size", "--set", "total=1000", "--set", "total=2000"]));
+    assert!(err.contains("`--set total=1000` and `--set total=2000` both set `total`"), "{err}");
+}

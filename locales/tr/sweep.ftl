@@ -1,0 +1,17 @@
+## The sweep chart (`jobsim sweep … --out`, the lab's sweep panel).
+## $metric: the measured column; $x: the first varied key; $samples: values per point;
+## $over: the key whose values are samples (`seed`).
+
+sweep-title = { $metric }, { $x } değiştikçe
+sweep-title-spread = { $title } ({ $samples } { $over } üzerinden ortalama, p5–p95)
+## $shape: band | whiskers | rows | one
+sweep-caption = { $shape ->
+    [band] Her nokta { $samples } örneğin ({ $over } değerleri) ortalaması; bant 5. ile 95. yüzdelik arasını gösteriyor.
+    [whiskers] Her nokta { $samples } örneğin ({ $over } değerleri) ortalaması; bıyıklar 5. ile 95. yüzdelik arasını gösteriyor.
+    [rows] Her nokta aynı yapılandırmanın { $samples } satırının ortalaması.
+   *[one] Her nokta tek bir koşum.
+  }
+## $rows: rows whose value is −1, the model's "never" (no takeover, no run).
+sweep-caption-never = { $rows } satırda { $metric } hiç olmadı (−1): o satırlar çizilmedi.
+## $series: the sets of series with the same values, `a = b`, sets joined by `; `.
+sweep-caption-coincide = Aynı değerler, çizgileri üst üste: { $series }.
