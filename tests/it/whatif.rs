@@ -379,3 +379,31 @@ fn endless_files_and_twice_set_keys_are_one_line() {
     let err = refused(&jobsim(&["run", "001-chunk-size", "--set", "total=1000", "--set", "total=2000"]));
     assert!(err.contains("`--set total=1000` and `--set total=2000` both set `total`"), "{err}");
 }
+
+/// Issue 35: a queue that never settles says so instead of a steady-state figure, and
+/// "agrees with Erlang C" needs the batch means' interval to hold the theory's value.
+#[test]
+fn unsettled_and_growing_queues_say_what_they_are() {
+    use jobsim::report::lang::{self, Lang};
+    // 30 % of attempts fail and come back: with retries the pool is overloaded.
+    let s = crate::load("005-retries.toml", &["fail_probability=0.3"]);
+    let r = jobsim::run(&s, &Default::default()).unwrap();
+    assert!(r.text.contains("10 işçi, üstel, anında: kuyruk oturmuyor, büyüyor."), "{}", r.text);
+    assert!(!r.text.contains("yeniden denemesiz: kuyruk"), "no retries, no growth: {}", r.text);
+    // ρ = 0.99: the warm-up is shorter than the relaxation time; no agreement is claimed.
+    let s = crate::load("005-worker-pool.toml", &["arrival_rate_per_s=9.9"]);
+    for (edition, unsettled, agrees) in
+        [(Lang::Tr, "kuyruk henüz oturmadı", "örtüşüyor"), (Lang::En, "the queue has not settled yet", "agrees")]
+    {
+        let r = lang::with(edition, || jobsim::run(&s, &Default::default())).unwrap();
+        assert!(r.text.contains(unsettled), "{}", r.text);
+        let tail = r.figures.iter().find(|f| f.name == "tail").unwrap();
+        assert!(!tail.title.contains(agrees), "{}", tail.title);
+    }
+    // The lesson's pool (ρ = 0.8) is steady and agrees, over the 20 batches' interval.
+    let s = crate::load("005-worker-pool.toml", &[]);
+    let r = jobsim::run(&s, &Default::default()).unwrap();
+    let tail = r.figures.iter().find(|f| f.name == "tail").unwrap();
+    assert!(tail.title.starts_with("Benzetim Erlang C ile örtüşüyor") && tail.title.contains("20 dilimin %95 aralığı"));
+    assert!(!r.text.contains("oturm"), "{}", r.text);
+}

@@ -7,9 +7,12 @@
 use super::present::wk;
 use crate::say;
 use crate::report::lang::pick;
-use super::present::{dec, service_label, theory};
+use super::present::{because, dec, service_label, theory};
 use super::overload::{self, overloaded};
 use super::run::Run;
+use super::steady::{self, Settling};
+use crate::args;
+use crate::report::words::Words;
 use super::{Arrivals, Mmc, Params, Service};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{human_ms, ms_in, turkish_number};
@@ -327,21 +330,8 @@ fn tail(p: &Params, r: &Run) -> Figure {
         let line = (0..=40).map(|i| end * f64::from(i) / 40.0).map(|x| (x, t.wait_ccdf(x))).collect();
         series.push(Series::new("Erlang C", Key("pool.theory"), Style::Line, line));
     }
-    // "Örtüşüyor" only within 0,05 of the share that waits and 10 % (plus a hundredth of
-    // the service time) of the mean wait; a short run may not get there.
-    let close = t.is_some_and(|t| {
-        (r.p_wait() - t.p_wait()).abs() <= 0.05 && (r.wait.mean - t.wq_ms()).abs() <= 0.1 * t.wq_ms() + 0.01 * p.service_mean_ms
-    });
-    let head = if close { pick("Benzetim Erlang C ile örtüşüyor", "The simulation agrees with Erlang C") } else { pick("Benzetim ve Erlang C", "Simulation and Erlang C") };
     let title = match t {
-        Some(t) => say!(
-            "{head}: P(bekleme > 0) {} (kuram {}), ortalama bekleme {} (kuram {})",
-            "{head}: P(wait > 0) {} (theory {}), mean wait {} (theory {})",
-            dec(r.p_wait(), 3),
-            dec(t.p_wait(), 3),
-            human_ms(r.wait.mean),
-            human_ms(t.wq_ms())
-        ),
+        Some(t) => tail_title(r, &t),
         None => say!(
             "{} işçi: iletilerin yüzde {} bekliyor, ortalama bekleme {}",
             "{} workers: {}% of messages wait, mean wait {}",
@@ -367,4 +357,34 @@ fn tail(p: &Params, r: &Run) -> Figure {
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }
+}
+
+/// The tail chart's title beside Erlang C: "agrees" only for a steady window whose 95 %
+/// interval over the batch means holds the theory's mean wait (and whose share that waits
+/// is within 0,05 of it); a growing or unsettled queue says so instead of comparing.
+fn tail_title(r: &Run, t: &Mmc) -> String {
+    let window = steady::settling(&r.wait_batches, Some(t), r.window_start_ms as f64, r.window_ms as f64);
+    let interval = steady::interval(&r.wait_batches);
+    let holds = interval.is_some_and(|(lo, hi)| lo <= t.wq_ms() && t.wq_ms() <= hi);
+    let agree = match window {
+        Settling::Growing { .. } => "growing",
+        Settling::Unsettled { .. } => "unsettled",
+        Settling::Steady if holds && (r.p_wait() - t.p_wait()).abs() <= 0.05 => "yes",
+        Settling::Steady => "no",
+    };
+    let (low, high) = interval.unwrap_or((r.wait.mean, r.wait.mean));
+    Words::current().get(
+        "pool-tail-title",
+        &args!(
+            agree = agree,
+            p = dec(r.p_wait(), 3),
+            p_theory = dec(t.p_wait(), 3),
+            wait = human_ms(r.wait.mean),
+            wait_theory = human_ms(t.wq_ms()),
+            batches = steady::BATCHES,
+            low = human_ms(low),
+            high = human_ms(high),
+            because = because(&window),
+        ),
+    )
 }

@@ -69,6 +69,7 @@ pub mod retries;
 mod retry_figures;
 mod run;
 mod simulate;
+pub mod steady;
 mod theory;
 mod trend;
 

@@ -2,6 +2,9 @@
 //! and the run over time. The text is jobsim's own (no lesson prints one), in the report's language.
 
 use super::run::Run;
+use super::steady::{self, Settling};
+use crate::args;
+use crate::report::words::Words;
 use super::theory::Mmc;
 use super::{Arrivals, Params, Service};
 use crate::report::lang::pick;
@@ -231,6 +234,58 @@ fn failures(p: &Params) -> String {
     s
 }
 
+/// One paragraph per run whose measured window is no steady state (a growing queue, or a
+/// warm-up shorter than the queue's relaxation time); nothing when every run is steady or
+/// the messages come in one burst.
+fn settling(p: &Params, outcome: &[Run]) -> String {
+    let w = Words::current();
+    let mut out = String::new();
+    if p.arrivals == Arrivals::Burst {
+        return out; // a burst drains: no steady state to reach, its waits climb by design
+    }
+    for r in outcome {
+        let t = theory(p, r.service, r.workers);
+        let window = steady::settling(&r.wait_batches, t.as_ref(), r.window_start_ms as f64, r.window_ms as f64);
+        let regime = match window {
+            Settling::Steady => continue,
+            Settling::Growing { first_ms, last_ms } => ("growing", first_ms, last_ms, 0.0),
+            Settling::Unsettled { relax_ms, .. } => ("unsettled", 0.0, 0.0, relax_ms),
+        };
+        let mut row = format!("{} {}, {}", r.workers, pick("işçi", "workers"), service_label(p, r.service));
+        if p.failing() {
+            row.push_str(&format!(", {}", r.retry.title()));
+        }
+        let line = w.get(
+            "pool-settling",
+            &args!(
+                regime = regime.0,
+                row = row,
+                first = human_ms(regime.1),
+                last = human_ms(regime.2),
+                because = because(&window),
+            ),
+        );
+        out.push('\n');
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// Why an unsettled window is no steady state, worded (empty for any other window).
+pub(super) fn because(window: &Settling) -> String {
+    let Settling::Unsettled { warmup_ms, batch_ms, relax_ms } = *window else { return String::new() };
+    Words::current().get(
+        "pool-short-of",
+        &args!(
+            short = window.short().unwrap_or("both"),
+            warmup = human_ms(warmup_ms),
+            batch = human_ms(batch_ms),
+            relax = human_ms(relax_ms),
+        ),
+    )
+}
+
 pub fn present(p: &Params, outcome: &[Run]) -> Report {
     let table = runs(p);
     let compared: Vec<Compared> = outcome
@@ -240,6 +295,7 @@ pub fn present(p: &Params, outcome: &[Run]) -> Report {
     let mut text = setup(p);
     text.push('\n');
     text.push_str(&table.text(outcome));
+    text.push_str(&settling(p, outcome));
     let theory_layout = comparison();
     if !compared.is_empty() {
         text.push_str(pick(

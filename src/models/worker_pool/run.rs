@@ -78,6 +78,10 @@ pub struct Run {
     pub end_ms: u64,
     /// The whole run over time (warm-up included).
     pub trend: Trend,
+    /// The means of the counted waits in [`super::steady::BATCHES`] batches, in service order.
+    pub wait_batches: Vec<f64>,
+    /// When the warm-up ended (the first counted arrival), ms.
+    pub window_start_ms: u64,
 }
 
 impl Run {

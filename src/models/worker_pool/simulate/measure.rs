@@ -194,6 +194,7 @@ impl Measures {
         crashes: u64,
     ) -> Run {
         let counted = p.messages - p.warmup_messages;
+        let wait_batches = super::super::steady::batch_means(&self.waits);
         let ccdf = ccdf(&mut self.waits);
         if self.window_end_ms.is_none() {
             (self.window_served, self.window_finished) = (self.served, self.served + self.dead);
@@ -226,6 +227,8 @@ impl Measures {
             last_arrival_ms,
             end_ms: self.end_ms,
             trend: self.trend,
+            wait_batches,
+            window_start_ms: tally.window_start_ms,
         }
     }
 }
