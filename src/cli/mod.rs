@@ -69,7 +69,7 @@ pub enum Format {
 pub enum ParamsFormat {
     Table,
     Json,
-    /// A Markdown table per model (the README's parameter reference is this output).
+    /// A Markdown table per model (docs/scenarios.md's parameter reference is this output).
     Markdown,
 }
 
@@ -97,7 +97,7 @@ enum Command {
         /// Without one: every model, in the registry's order.
         model: Option<String>,
         /// `table` (aligned, long defaults cut), `json` (every declaration whole) or
-        /// `markdown` (a table per model, as in the README).
+        /// `markdown` (a table per model, as in docs/scenarios.md).
         #[arg(long, value_enum, default_value = "table")]
         format: ParamsFormat,
     },

@@ -185,7 +185,7 @@ fn cell(text: &str) -> String {
     text.replace('|', "\\|")
 }
 
-/// `params --format markdown`: a heading and a table per model (the README's reference).
+/// `params --format markdown`: a heading and a table per model (docs/scenarios.md's reference).
 fn params_markdown(e: &dyn Entry) -> String {
     let n = e.params().len();
     let mut t = format!(
@@ -222,16 +222,37 @@ pub fn describe(file: &Path, set: &[String]) -> Result<()> {
     let e = entry(&raw.model)?;
     // Validate it as `run` would, so describe never shows a file that does not load.
     models::bind(e, raw.clone())?;
+    // Values compared as their parameters take them (`"2s"` is 2000 ms).
+    let normalized = |t: &toml::Table| {
+        let mut t = t.clone();
+        scenario::normalize_durations(&mut t, e.params());
+        t
+    };
+    let given = normalized(&raw.params);
+    let in_file = normalized(&scenario::parse(&src.file, &src.text, &[])?.params);
     let mut rows = vec![vec!["parameter".into(), "value".into(), "default".into(), "valid".into(), "meaning".into()]];
+    let mut marked = false;
     for p in e.params() {
         let value = raw.params.get(p.name).map(|v| v.to_string()).unwrap_or_else(|| "(default)".into());
+        // `*`: not the model's default; `(--set)`: not the scenario file's value.
+        let v = given.get(p.name);
+        let mut mark = String::new();
+        if v.is_some_and(|v| Some(v) != p.default_value().as_ref()) {
+            mark.push_str(" *");
+        }
+        if v != in_file.get(p.name) {
+            mark.push_str(" (--set)");
+        }
+        marked |= !mark.is_empty();
         let (_, valid) = p.kind.describe();
         let unit = if p.unit.is_empty() { String::new() } else { format!(" [{}]", p.unit) };
-        rows.push(vec![p.name.into(), value, default_shown(p), valid, format!("{}{unit}", p.doc)]);
+        rows.push(vec![p.name.into(), format!("{value}{mark}"), default_shown(p), valid, format!("{}{unit}", p.doc)]);
     }
     let seed = raw.seed.map(|s| format!(", seed {s}")).unwrap_or_default();
+    let legend =
+        if marked { "\n* differs from the model's default; (--set) differs from the scenario file\n" } else { "" };
     print(&format!(
-        "{} — model `{}`, lesson {}{seed}: {}\n{}",
+        "{} — model `{}`, lesson {}{seed}: {}\n{}{legend}",
         raw.file,
         raw.model,
         raw.lesson,

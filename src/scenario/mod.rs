@@ -120,6 +120,8 @@ struct RawScenario {
     /// Optional: a user's own scenario reproduces no lesson section.
     #[serde(default = "no_lesson")]
     lesson: String,
+    /// Optional as well (`-`): `list` and `describe` show it.
+    #[serde(default = "no_lesson")]
     description: String,
     seed: Option<i64>,
     #[serde(default)]

@@ -1,7 +1,7 @@
 //! What real schedulers do with a run that overlaps the previous one and with runs missed
 //! while the scheduler was down: pure functions of the schedulers' own rules, one file per
 //! system, read from their code and docs (the sources are in each file and in
-//! `README.md`'s lesson map). They take `now` and the schedule as arguments and decide;
+//! `docs/lessons.md`). They take `now` and the schedule as arguments and decide;
 //! the models run them on the engine (`overlap-policies`, `missed-run-policies`).
 //!
 //! Instants are `i64` milliseconds (UTC epoch or engine time, as the caller likes); a

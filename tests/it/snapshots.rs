@@ -9,7 +9,7 @@
 //! chart colours is in `report::concepts::CONCEPTS` (else it would be drawn black),
 //! every chart has a caption, every chart keeps the renderer's rules
 //! (`output::figure::rules`: no bars on a log axis, one duration unit, titles that fit);
-//! and its tables to the README's "CSV and JSON columns" rows of its model.
+//! and its tables to the rows of its model in docs/columns.md.
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -84,12 +84,12 @@ fn expand_braces(name: &str) -> Vec<String> {
     }
 }
 
-/// What the README's "CSV and JSON columns" rows say of `model` (a model may have more
+/// What docs/columns.md's rows say of `model` (a model may have more
 /// than one row, e.g. `(also)`): the tables they name, whether they name only the first
 /// (`(first)`), and every column name they show (a `_suffix` span applies to each name).
 fn readme_columns(model: &str) -> Option<(Vec<String>, bool, Vec<String>)> {
     static README: OnceLock<String> = OnceLock::new();
-    let readme = README.get_or_init(|| std::fs::read_to_string(root().join("README.md")).unwrap_or_default());
+    let readme = README.get_or_init(|| std::fs::read_to_string(root().join("docs/columns.md")).unwrap_or_default());
     let rows: Vec<&str> = readme.lines().filter(|l| l.starts_with(&format!("| {model} | "))).collect();
     if rows.is_empty() {
         return None;
@@ -109,23 +109,23 @@ fn readme_columns(model: &str) -> Option<(Vec<String>, bool, Vec<String>)> {
     Some((tables, first_only, columns))
 }
 
-/// The scenario's tables against its model's README rows: the first table is named, every
+/// The scenario's tables against its model's rows in docs/columns.md: the first table is named, every
 /// table not named is allowed only by `(first)`, and every column of a named table is shown.
 fn check_columns(s: &jobsim::Scenario, r: &jobsim::report::Report) -> Result<(), Failed> {
     let Some((tables, first_only, columns)) = readme_columns(s.model) else {
-        return Err(format!("README.md's CSV and JSON columns have no row for model `{}`", s.model).into());
+        return Err(format!("docs/columns.md has no row for model `{}`", s.model).into());
     };
     for (i, t) in r.tables.iter().enumerate() {
         if !tables.contains(&t.name) {
             if i == 0 || !first_only {
-                return Err(format!("README.md's row `{}` does not name table `{}`", s.model, t.name).into());
+                return Err(format!("docs/columns.md's row `{}` does not name table `{}`", s.model, t.name).into());
             }
             continue;
         }
         let missing: Vec<&String> = t.columns.iter().filter(|c| !columns.contains(c)).collect();
         if !missing.is_empty() {
             return Err(format!(
-                "README.md's row `{}` does not show table `{}`'s columns {missing:?}",
+                "docs/columns.md's row `{}` does not show table `{}`'s columns {missing:?}",
                 s.model, t.name
             )
             .into());

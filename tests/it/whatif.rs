@@ -159,7 +159,7 @@ fn scenarios_run_by_name_from_any_directory() {
     let err = refused(&jobsim_in(&dir, &["run", "004-jiter-wave"]));
     assert!(err.contains("did you mean `004-jitter-wave`?"), "{err}");
     // A path that exists wins over a built-in name.
-    std::fs::write(dir.join("004-jitter-wave"), "model = \"recurrence\"\n").unwrap();
+    std::fs::write(dir.join("004-jitter-wave"), "model = \"recurrence\"\nbogus = 1\n").unwrap();
     assert!(refused(&jobsim_in(&dir, &["run", "004-jitter-wave"])).contains("004-jitter-wave"));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -406,4 +406,18 @@ fn unsettled_and_growing_queues_say_what_they_are() {
     let tail = r.figures.iter().find(|f| f.name == "tail").unwrap();
     assert!(tail.title.starts_with("Benzetim Erlang C ile örtüşüyor") && tail.title.contains("20 dilimin %95 aralığı"));
     assert!(!r.text.contains("oturm"), "{}", r.text);
+}
+
+/// Issue 35: `describe` marks a value that is not the model's default (`*`) and one a
+/// `--set` changed from the scenario file (`(--set)`); a duration with units compares as
+/// its milliseconds.
+#[test]
+fn describe_marks_values_off_the_defaults() {
+    let out = ok(&jobsim(&["describe", "004-jitter-wave", "--set", "consumers=500", "--set", "cap_ms=30s"]));
+    let line = |name: &str| out.lines().find(|l| l.starts_with(&format!("{name} "))).unwrap().to_string();
+    assert!(line("consumers").contains("500 * (--set)"), "{out}");
+    assert!(!line("cap_ms").contains('*') && !line("attempts").contains('*'), "{out}");
+    assert!(out.contains("* differs from the model's default"), "{out}");
+    let out = ok(&jobsim(&["describe", "005-worker-pool"]));
+    assert!(!out.contains(" *") && !out.contains("(--set)"), "{out}");
 }
