@@ -174,7 +174,7 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
             for g in groups.iter().filter(|g| g.1 == si) {
                 let st = summary(&g.2);
                 values[g.0] = Some(st.mean);
-                labels[g.0] = crate::report::units::turkish_number((st.mean * 10.0).round() / 10.0);
+                labels[g.0] = crate::report::units::number_in(Words::current().lang(), (st.mean * 10.0).round() / 10.0);
                 whiskers.push((g.0 as f64, st.p5, st.p95));
             }
             if spread {
