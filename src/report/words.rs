@@ -177,7 +177,6 @@ fn number(v: &FluentValue<'_>, lang: Lang) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::args;
 
     #[test]
     fn no_isolation_marks_and_plurals_by_cldr() {

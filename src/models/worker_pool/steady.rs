@@ -85,6 +85,23 @@ pub fn interval(batches: &[f64]) -> Option<(f64, f64)> {
     if batches.len() < BATCHES { None } else { summary(batches).ci95 }
 }
 
+impl Settling {
+    /// What an unsettled window is short in, as the catalog selects it: `warmup`, `batch`
+    /// or `both` (`None`: not unsettled).
+    pub fn short(&self) -> Option<&'static str> {
+        match *self {
+            Settling::Unsettled { warmup_ms, batch_ms, relax_ms } => {
+                Some(match (warmup_ms < relax_ms, batch_ms < relax_ms) {
+                    (true, true) => "both",
+                    (true, false) => "warmup",
+                    _ => "batch",
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,22 +121,5 @@ mod tests {
         assert_eq!(settling(&b, Some(&t), 1.0e7, 1e9), Settling::Steady);
         let (lo, hi) = interval(&b).unwrap();
         assert!(lo < 499.5 && 499.5 < hi, "{lo} {hi}");
-    }
-}
-
-impl Settling {
-    /// What an unsettled window is short in, as the catalog selects it: `warmup`, `batch`
-    /// or `both` (`None`: not unsettled).
-    pub fn short(&self) -> Option<&'static str> {
-        match *self {
-            Settling::Unsettled { warmup_ms, batch_ms, relax_ms } => {
-                Some(match (warmup_ms < relax_ms, batch_ms < relax_ms) {
-                    (true, true) => "both",
-                    (true, false) => "warmup",
-                    _ => "batch",
-                })
-            }
-            _ => None,
-        }
     }
 }
