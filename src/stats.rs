@@ -120,12 +120,20 @@ pub struct Split {
     pub over: usize,
 }
 
+/// Whether column `i` of a sweep table (past its `varied` leading keys) names a
+/// configuration rather than measuring one: a text or boolean column (`schedule`), or one
+/// of the table's declared key columns (`workers`). Statistics group by these, charts draw
+/// a series per value, and `--columns` never drops them.
+pub fn configures(table: &Table, i: usize) -> bool {
+    table.keys.contains(&table.columns[i]) || table.rows.first().is_some_and(|first| number(&first[i]).is_none())
+}
+
 /// Divides the columns of `table` (whose leading columns are the `varied` keys).
 pub fn split(table: &Table, varied: &[String], over: &str, metric: Option<&str>) -> Result<Split, String> {
     if !varied.iter().any(|k| k == over) {
         return Err(format!("`{over}` is not a varied key (varied: {})", varied.join(", ")));
     }
-    let first = table.rows.first().ok_or("the sweep produced no rows")?;
+    table.rows.first().ok_or("the sweep produced no rows")?;
     let over_at = table.columns.iter().position(|c| c == over).ok_or_else(|| format!("no column `{over}`"))?;
     let mut groups = Vec::new();
     let mut numeric = Vec::new();
@@ -133,7 +141,7 @@ pub fn split(table: &Table, varied: &[String], over: &str, metric: Option<&str>)
         if name == over {
             continue;
         }
-        if i < varied.len() || number(&first[i]).is_none() || table.keys.contains(name) {
+        if i < varied.len() || configures(table, i) {
             groups.push(i);
         } else {
             numeric.push(i);

@@ -1,5 +1,15 @@
 ## Lesson 005: worker pools.
 
+## A run's row: $workers, $service (its label), $failing: yes | no;
+## $retry: the retry policy's name (shown when attempts fail).
+pool-row = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }, { $service }{ $failing ->
+    [yes] , { $retry }
+   *[no] {""}
+  }
+
 ## worker-pool: a row whose measured window is no steady state (see steady.rs).
 ## $regime: growing | unsettled; $row: the row (workers, service, retry);
 ## $first, $last: the first and last quarter's mean wait; $warmup: the warm-up's length;

@@ -384,7 +384,6 @@ fn serve(bind: &str, port: u16, open: bool, workers: u16) -> Result<()> {
     Ok(())
 }
 
-/// The `--set` overrides.
 /// The `--set` overrides; the same key twice is refused, naming both (neither silently wins).
 fn overrides(set: &[String]) -> Result<Vec<Override>> {
     let parsed = set.iter().map(|s| Override::parse(s)).collect::<Result<Vec<_>, _>>()?;

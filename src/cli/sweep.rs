@@ -237,12 +237,7 @@ pub fn sweep(a: &SweepArgs) -> Result<()> {
 fn select(table: &Table, varied: usize, wanted: &[String]) -> Result<Table> {
     let names: Vec<&str> = table.columns[varied..].iter().map(String::as_str).collect();
     let mut picked: Vec<usize> = (0..varied).collect();
-    if let Some(first) = table.rows.first() {
-        picked.extend(
-            (varied..table.columns.len())
-                .filter(|&i| table.keys.contains(&table.columns[i]) || stats::number(&first[i]).is_none()),
-        );
-    }
+    picked.extend((varied..table.columns.len()).filter(|&i| stats::configures(table, i)));
     let mut seen: Vec<&str> = Vec::new();
     for w in wanted {
         let w = w.trim();
@@ -288,22 +283,19 @@ fn check_metric(table: &Table, varied: usize, metric: &str) -> Result<()> {
 /// Most bytes one shard file may hold (a million rows of a wide table fit).
 const MAX_SHARD_BYTES: u64 = 1 << 30;
 
-/// A shard's text: a regular file, read no further than [`MAX_SHARD_BYTES`].
+/// A shard's text: a regular file of at most [`MAX_SHARD_BYTES`].
 fn read_shard(f: &Path) -> Result<String> {
-    use std::io::Read;
-    let meta = std::fs::metadata(f).with_context(|| format!("cannot read `{}`", f.display()))?;
-    if !meta.is_file() {
-        bail!("`{}`: not a regular file; give the CSV files `jobsim sweep --shard` wrote", f.display());
-    }
-    let mut text = String::new();
-    let file = std::fs::File::open(f).with_context(|| format!("cannot read `{}`", f.display()))?;
-    file.take(MAX_SHARD_BYTES + 1)
-        .read_to_string(&mut text)
-        .with_context(|| format!("cannot read `{}`", f.display()))?;
-    if text.len() as u64 > MAX_SHARD_BYTES {
-        bail!("`{}`: longer than {MAX_SHARD_BYTES} bytes; not a shard `jobsim sweep --shard` wrote", f.display());
-    }
-    Ok(text)
+    use scenario::Unreadable;
+    scenario::read_capped(f, MAX_SHARD_BYTES).map_err(|why| match why {
+        Unreadable::Io(e) => anyhow::Error::new(e).context(format!("cannot read `{}`", f.display())),
+        Unreadable::NotAFile => {
+            anyhow::anyhow!("`{}`: not a regular file; give the CSV files `jobsim sweep --shard` wrote", f.display())
+        }
+        Unreadable::TooLong => anyhow::anyhow!(
+            "`{}`: longer than {MAX_SHARD_BYTES} bytes; not a shard `jobsim sweep --shard` wrote",
+            f.display()
+        ),
+    })
 }
 
 pub fn merge(a: &MergeArgs) -> Result<()> {

@@ -143,28 +143,48 @@ pub fn read(path: &Path, overrides: &[Override]) -> Result<ScenarioFile, Scenari
 /// Most bytes a scenario file may hold (the largest shipped is under 3 KB).
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
 
-/// A scenario file's text: a regular file of at most [`MAX_FILE_BYTES`], read no further
-/// than that (`/dev/zero`, a pipe or a directory is refused at once, in one line).
-pub fn read_text(path: &Path) -> Result<String, ScenarioError> {
+/// Why [`read_capped`] read no text.
+#[derive(Debug)]
+pub enum Unreadable {
+    Io(std::io::Error),
+    /// A directory, a device (`/dev/zero`), a pipe: nothing a file of ours can be.
+    NotAFile,
+    /// Longer than the cap.
+    TooLong,
+}
+
+/// The text of the regular file at `path`, read no further than `cap` bytes: a path that
+/// never ends, or is not a file, is refused at once.
+pub fn read_capped(path: &Path, cap: u64) -> Result<String, Unreadable> {
     use std::io::Read;
-    let file = display_name(path);
-    let read = |cause| ScenarioError::Read { file: file.clone(), cause };
-    let meta = std::fs::metadata(path).map_err(read)?;
-    if !meta.is_file() {
-        return Err(ScenarioError::Invalid {
-            file,
-            message: "not a regular file; give a scenario's .toml file".into(),
-        });
+    if !std::fs::metadata(path).map_err(Unreadable::Io)?.is_file() {
+        return Err(Unreadable::NotAFile);
     }
     let mut text = String::new();
-    std::fs::File::open(path).map_err(read)?.take(MAX_FILE_BYTES + 1).read_to_string(&mut text).map_err(read)?;
-    if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(ScenarioError::Invalid {
-            file,
-            message: format!("longer than {MAX_FILE_BYTES} bytes; a scenario file is a few kilobytes"),
-        });
+    std::fs::File::open(path)
+        .map_err(Unreadable::Io)?
+        .take(cap + 1)
+        .read_to_string(&mut text)
+        .map_err(Unreadable::Io)?;
+    if text.len() as u64 > cap {
+        return Err(Unreadable::TooLong);
     }
     Ok(text)
+}
+
+/// A scenario file's text: a regular file of at most [`MAX_FILE_BYTES`] ([`read_capped`]).
+pub fn read_text(path: &Path) -> Result<String, ScenarioError> {
+    let file = display_name(path);
+    read_capped(path, MAX_FILE_BYTES).map_err(|why| match why {
+        Unreadable::Io(cause) => ScenarioError::Read { file, cause },
+        Unreadable::NotAFile => {
+            ScenarioError::Invalid { file, message: "not a regular file; give a scenario's .toml file".into() }
+        }
+        Unreadable::TooLong => ScenarioError::Invalid {
+            file,
+            message: format!("longer than {MAX_FILE_BYTES} bytes; a scenario file is a few kilobytes"),
+        },
+    })
 }
 
 /// The name errors use for a scenario file: its file name.

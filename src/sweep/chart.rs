@@ -8,7 +8,7 @@ use crate::report::concepts::charted;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::words::Words;
 use crate::report::{Cell, Figure, Table};
-use crate::stats::{number, summary};
+use crate::stats::{configures, number, summary};
 
 /// What to draw.
 #[derive(Clone, Copy, Debug)]
@@ -119,14 +119,8 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
     // A row's configuration: the varied keys but `over`, then the table's text, boolean
     // and key columns. Only rows of one configuration are pooled (they differ in `over`).
     let dims: Vec<usize> = (0..nvaried).filter(|&i| table.columns[i] != spec.over).collect();
-    let config: Vec<usize> = dims
-        .iter()
-        .copied()
-        .chain(
-            (nvaried..table.columns.len())
-                .filter(|&i| number(&first[i]).is_none() || table.keys.iter().any(|k| *k == table.columns[i])),
-        )
-        .collect();
+    let config: Vec<usize> =
+        dims.iter().copied().chain((nvaried..table.columns.len()).filter(|&i| configures(table, i))).collect();
     let x_col = config.first().copied();
     let (xs, ss, mut groups) = groups(table, x_col, &config[config.len().min(1)..], m);
     let nevers = table.rows.iter().filter(|r| number(&r[m]).is_some_and(|v| never(table, m, v))).count();
@@ -221,10 +215,7 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
 /// that the table measures (a numeric column past the `varied` keys, not a key column),
 /// else the first numeric measure — never an input echoed back when a headline exists.
 fn default_metric(table: &Table, varied: usize, headline: &[&str]) -> Option<usize> {
-    let first = table.rows.first()?;
-    let measures: Vec<usize> = (varied..table.columns.len())
-        .filter(|&i| number(&first[i]).is_some() && !table.keys.contains(&table.columns[i]))
-        .collect();
+    let measures: Vec<usize> = (varied..table.columns.len()).filter(|&i| !configures(table, i)).collect();
     headline
         .iter()
         .find_map(|h| measures.iter().copied().find(|&i| table.columns[i] == *h))

@@ -251,10 +251,11 @@ fn settling(p: &Params, outcome: &[Run]) -> String {
             Settling::Growing { first_ms, last_ms } => ("growing", first_ms, last_ms, 0.0),
             Settling::Unsettled { relax_ms, .. } => ("unsettled", 0.0, 0.0, relax_ms),
         };
-        let mut row = format!("{} {}, {}", r.workers, pick("işçi", "workers"), service_label(p, r.service));
-        if p.failing() {
-            row.push_str(&format!(", {}", r.retry.title()));
-        }
+        let failing = if p.failing() { "yes" } else { "no" };
+        let row = w.get(
+            "pool-row",
+            &args!(workers = r.workers, service = service_label(p, r.service), retry = r.retry.title(), failing = failing),
+        );
         let line = w.get(
             "pool-settling",
             &args!(
