@@ -137,6 +137,7 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
     let x_name = x_col.map(|i| table.columns[i].clone()).unwrap_or_default();
     let numeric_x = x_col.is_some() && xs.iter().all(|c| number(c).is_some());
     let mut marks = Vec::new();
+    let alike = coinciding(ss.len(), &groups);
     let plot = if numeric_x {
         let xv: Vec<f64> = xs.iter().filter_map(number).collect();
         let mut series = Vec::new();
@@ -154,7 +155,14 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
             if spread {
                 marks.push(Mark::Range { key, points: band, label: "p5–p95".into() });
             }
-            series.push(Series::new(name.clone(), key, Style::LinePoints, pts));
+            let mut line = Series::new(name.clone(), key, Style::LinePoints, pts);
+            // The last of a set of identical series is drawn on top: it names the others at
+            // its last point, since their lines lie under it.
+            if let Some(set) = alike.iter().find(|set| set.last() == Some(&si) && !line.points.is_empty()) {
+                let others: Vec<&str> = set[..set.len() - 1].iter().map(|&b| ss[b].as_str()).collect();
+                line.labels.push((line.points.len() - 1, format!("= {}", others.join(" = "))));
+            }
+            series.push(line);
         }
         Plot::Lines(series)
     } else {
@@ -203,10 +211,11 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
         caption.push(' ');
         caption.push_str(&w.get("sweep-caption-never", &args!(rows = nevers, metric = &metric)));
     }
-    let alike = coinciding(&ss, &groups);
     if !alike.is_empty() {
+        let sets: Vec<String> =
+            alike.iter().map(|set| set.iter().map(|&b| ss[b].as_str()).collect::<Vec<_>>().join(" = ")).collect();
         caption.push(' ');
-        caption.push_str(&w.get("sweep-caption-coincide", &args!(series = alike)));
+        caption.push_str(&w.get("sweep-caption-coincide", &args!(series = sets.join("; "))));
     }
     Ok(Figure { name: "sweep".into(), title, caption, x, y, plot, marks })
 }
@@ -222,25 +231,25 @@ fn default_metric(table: &Table, varied: usize, headline: &[&str]) -> Option<usi
         .or_else(|| measures.first().copied())
 }
 
-/// The sets of series whose points are all the same (they would hide each other), each
-/// written `a = b`, the sets joined by `; `, in order; empty when every series stands apart.
-fn coinciding(names: &[String], groups: &[(usize, usize, Vec<f64>)]) -> String {
+/// The sets of series (by index, each set in order, two or more) whose points are all
+/// the same: their lines would hide each other.
+fn coinciding(count: usize, groups: &[(usize, usize, Vec<f64>)]) -> Vec<Vec<usize>> {
     let points = |si: usize| {
         let mut p: Vec<(usize, u64)> =
             groups.iter().filter(|g| g.1 == si).map(|g| (g.0, summary(&g.2).mean.to_bits())).collect();
         p.sort_unstable();
         p
     };
-    let all: Vec<_> = (0..names.len()).map(points).collect();
-    let mut sets: Vec<String> = Vec::new();
-    for a in 0..names.len() {
+    let all: Vec<_> = (0..count).map(points).collect();
+    let mut sets = Vec::new();
+    for a in 0..count {
         if (0..a).any(|b| all[a] == all[b]) {
             continue; // in an earlier set
         }
-        let same: Vec<&str> = (a..names.len()).filter(|&b| all[a] == all[b]).map(|b| names[b].as_str()).collect();
+        let same: Vec<usize> = (a..count).filter(|&b| all[a] == all[b]).collect();
         if same.len() > 1 {
-            sets.push(same.join(" = "));
+            sets.push(same);
         }
     }
-    sets.join("; ")
+    sets
 }

@@ -358,6 +358,9 @@ fn sweep_charts_draw_a_measure_and_never_a_sentinel() {
     let fig = chart::figure(&table, spec).unwrap();
     assert!(fig.caption.contains(&format!("{nevers} satırda takeover_at_ms hiç olmadı")), "{}", fig.caption);
     assert!(fig.caption.contains("gc_pause, false = gc_pause_fenced, true"), "{}", fig.caption);
+    let Plot::Lines(lines) = &fig.plot else { panic!("lines over a numeric key") };
+    let top = lines.iter().find(|s| s.name == "gc_pause_fenced, true").unwrap();
+    assert!(top.labels.iter().any(|l| l.1.contains("gc_pause, false")), "the line on top names those under it");
     let Plot::Lines(series) = &fig.plot else { panic!("lines over a numeric key") };
     assert!(series.iter().flat_map(|s| &s.points).all(|p| p.1 >= 0.0), "a -1 drawn as a time");
 }
@@ -420,4 +423,52 @@ fn describe_marks_values_off_the_defaults() {
     assert!(out.contains("* differs from the model's default"), "{out}");
     let out = ok(&jobsim(&["describe", "005-worker-pool"]));
     assert!(!out.contains(" *") && !out.contains("(--set)"), "{out}");
+}
+
+/// Issue 35: for every seeded scenario whose table has configuration columns (list
+/// parameters expanded into rows, text columns such as `schedule`), `--columns` with one
+/// measure still keeps them, so `--stats` over two seeds gives n = 2 in every row.
+#[test]
+fn columns_and_stats_pool_only_seeds_in_every_seeded_scenario() {
+    let files = jobsim::scenario::list(&root().join("scenarios")).unwrap();
+    let mut checked = 0;
+    for f in files {
+        let name = jobsim::scenario::display_name(&f);
+        let text = std::fs::read_to_string(&f).unwrap();
+        let s = jobsim::models::parse(&name, &text, &[]).unwrap();
+        let Some(seed) = s.seed else { continue };
+        // Heavy scenarios keep their shape with less work.
+        let base: Vec<&str> = match s.model {
+            "occ-contention" => vec!["trials=2"],
+            "worker-pool" => vec!["messages=4000", "warmup_messages=400"],
+            _ => Vec::new(),
+        };
+        let overrides: Vec<jobsim::scenario::Override> =
+            base.iter().map(|o| jobsim::scenario::Override::parse(o).unwrap()).collect();
+        let seeds = format!("seed={seed},{}", seed + 1);
+        let vary = jobsim::sweep::Vary::parse(&seeds).unwrap();
+        let table = jobsim::sweep::run(&name, &text, &overrides, &[vary], &|| {}).unwrap();
+        let config: Vec<usize> = (1..table.columns.len()).filter(|&i| jobsim::stats::configures(&table, i)).collect();
+        let Some(measure) = (1..table.columns.len()).find(|&i| !jobsim::stats::configures(&table, i)) else {
+            continue;
+        };
+        if config.is_empty() {
+            continue;
+        }
+        let mut args = vec!["sweep", f.to_str().unwrap(), "--vary", &seeds, "--stats"];
+        for b in &base {
+            args.extend(["--set", b]);
+        }
+        args.extend(["--columns", &table.columns[measure]]);
+        let out = ok(&jobsim(&args));
+        let mut csv = csv::Reader::from_reader(out.as_bytes());
+        let header = csv.headers().unwrap().clone();
+        for &c in &config {
+            assert!(header.iter().any(|h| h == table.columns[c]), "{name}: `{}` dropped: {out}", table.columns[c]);
+        }
+        let n = header.iter().position(|c| c == "n").unwrap();
+        assert!(csv.records().all(|r| &r.unwrap()[n] == "2"), "{name}: a group pools configurations: {out}");
+        checked += 1;
+    }
+    assert!(checked >= 8, "only {checked} seeded scenarios with configuration columns");
 }
