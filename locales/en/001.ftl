@@ -84,3 +84,72 @@ chunk-size-point = { $chunk ->
     [one] { $chunk } record
    *[other] { $chunk } records
   }
+
+## cancel-sources: four cancel sources, one signal (lesson 001).
+## $source: user | timeout | shutdown | lease_expiry | all
+cancel-source = { $source ->
+    [user] user
+    [timeout] time limit
+    [shutdown] shutdown
+    [lease_expiry] lease running out
+   *[all] all at once
+  }
+## $verdict: late | none | some | all; $late: killed | overrun | both; $chunk: records per chunk;
+## $overrun: work after the lease ended (text); $sources, $rows, $stopped: counts;
+## $latency: the largest cancel latency (text).
+cancel-sources-title = { $verdict ->
+    [late] With chunks of { $chunk } { $chunk ->
+        [one] record
+       *[other] records
+      } cancelling comes late: { $late ->
+        [killed] at shutdown the job was killed
+        [overrun] after its lease ended the job ran { $overrun } longer
+       *[both] at shutdown the job was killed, after its lease ended the job ran { $overrun } longer
+      }
+    [none] { $sources } cancel { $sources ->
+        [one] source
+       *[other] sources
+      }, none stops the job: it finishes before the signal comes
+    [some] In { $stopped } of { $rows } rows the job stops at a chunk boundary at most { $latency } later; in the others it finishes before the signal
+   *[all] { $sources } cancel { $sources ->
+        [one] source
+       *[other] sources
+      }, one signal: the job stops at a chunk boundary at most { $latency } later
+  }
+## $all_row: yes | no (is there an all-at-once row).
+cancel-sources-caption = Each row arms only its own source{ $all_row ->
+    [yes] , the all-at-once row arms them all in one run
+   *[no] {""}
+  }; the job reads the { -im(form: "acc") } only at the boundaries of chunks of { $chunk } { $chunk ->
+    [one] record
+   *[other] records
+  }{ $stopped ->
+    [0] {""}
+   *[other] , at most { $latency } passed until the signal was seen
+  }.
+## $first: the source that came first; $ignored: the later raises, ignored.
+cancel-sources-caption-first = In the all-at-once row { $first } came first and is the reason recorded; { $ignored ->
+    [0] no later signal came.
+    [one] the 1 later signal was ignored.
+   *[other] the { $ignored } later signals were ignored.
+  }
+cancel-sources-caption-killed = The job killed when the drain time ran out resumed from the last state row it wrote.
+cancel-sources-caption-overrun = While the job ran on past its lease, a second holder could have started in its place.
+cancel-sources-caption-exact = In every row the resumed run finished the job with the full accumulator.
+cancel-sources-x = time
+cancel-sources-y = cancel source
+cancel-sources-ignored-lane = ignored
+## $effect: raised | already | over; $who: the source; $at: when (text).
+cancel-sources-raise = { $effect ->
+    [raised] { $who }: { $at }
+    [already] { $who }: { $at }, ignored
+   *[over] { $who }: { $at }, the run was over
+  }
+cancel-sources-no-lease = no lease
+## $second: yes | no (did the job run on past its lease); $at: when the lease expired.
+cancel-sources-expired = { $second ->
+    [yes] lease expired: { $at }, a second holder may start
+   *[no] lease expired: { $at }
+  }
+cancel-sources-killed = the drain time ran out: killed, half a chunk wasted
+cancel-sources-resumed = resumed from record { $record }

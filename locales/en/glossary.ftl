@@ -11,6 +11,7 @@
 -im = { $form ->
    *[mid] signal
     [start] Signal
+    [acc] signal
   }
 
 ## Counted units: $n is passed as a number (its plural category chooses the word).

@@ -28,3 +28,59 @@ chunk-size-tradeoff-caption = { $total } kayıtlık iş, her parça boyutu için
 chunk-size-x = en kötü iptal gecikmesi
 chunk-size-y = koşum başına ilerleme yazması
 chunk-size-point = { $chunk } kayıt
+
+## cancel-sources: dört iptal kaynağı, tek im (ders 001).
+## $source: user | timeout | shutdown | lease_expiry | all
+cancel-source = { $source ->
+    [user] kullanıcı
+    [timeout] süre sınırı
+    [shutdown] kapanma
+    [lease_expiry] kira doluyor
+   *[all] hepsi birden
+  }
+## $verdict: late | none | some | all; $late: killed | overrun | both; $chunk: parça (kayıt);
+## $overrun: kira bittikten sonra çalışma (metin); $sources, $rows, $stopped: sayılar;
+## $latency: en büyük iptal gecikmesi (metin).
+cancel-sources-title = { $verdict ->
+    [late] { $chunk } kayıtlık parçayla iptal geç kalıyor: { $late ->
+        [killed] kapanmada iş öldürüldü
+        [overrun] kira bittiğinde iş { $overrun } daha sürdü
+       *[both] kapanmada iş öldürüldü, kira bittiğinde iş { $overrun } daha sürdü
+      }
+    [none] { $sources } iptal kaynağı, hiçbiri işi durdurmuyor: iş { -im } kalkmadan bitiyor
+    [some] { $rows } satırdan { $stopped } tanesinde iş en geç { $latency } sonra, parça sınırında duruyor; diğerlerinde { -im } kalkmadan bitiyor
+   *[all] { $sources } iptal kaynağı, tek { -im }: iş en geç { $latency } sonra, parça sınırında duruyor
+  }
+## $all_row: yes | no (hepsi birden satırı var mı).
+cancel-sources-caption = Her satırda yalnız o kaynak kurulu{ $all_row ->
+    [yes] , hepsi birden satırında hepsi aynı koşumda
+   *[no] {""}
+  }; iş { -im(form: "acc") } yalnız { $chunk } kayıtlık parçaların sınırında okuyor{ $stopped ->
+    [0] {""}
+   *[other] , { -im } görülene kadar en çok { $latency } geçti
+  }.
+## $first: önce gelen kaynak; $ignored: sonra kalkıp yok sayılan imler.
+cancel-sources-caption-first = Hepsi birden satırında önce { $first } geldi ve kaydedilen neden o; { $ignored ->
+    [0] ondan sonra kalkan { -im } olmadı.
+   *[other] sonraki { $ignored } { -im } yok sayıldı.
+  }
+cancel-sources-caption-killed = Boşaltma süresi dolunca öldürülen iş son yazdığı durum satırından sürdü.
+cancel-sources-caption-overrun = Kira bittikten sonra çalışmayı süren işin yerine ikinci bir sahip başlayabilirdi.
+cancel-sources-caption-exact = Her satırda sürdürülen koşum işi tam birikimle bitirdi.
+cancel-sources-x = zaman
+cancel-sources-y = iptal kaynağı
+cancel-sources-ignored-lane = yok sayılanlar
+## $effect: raised | already | over; $who: kaynak; $at: an (metin).
+cancel-sources-raise = { $effect ->
+    [raised] { $who }: { $at }
+    [already] { $who }: { $at }, yok sayıldı
+   *[over] { $who }: { $at }, koşum bitmişti
+  }
+cancel-sources-no-lease = kirasız
+## $second: yes | no (iş kira bittikten sonra sürdü mü); $at: kiranın bittiği an.
+cancel-sources-expired = { $second ->
+    [yes] kira bitti: { $at }, ikinci sahip başlayabilir
+   *[no] kira bitti: { $at }
+  }
+cancel-sources-killed = boşaltma süresi doldu: öldürüldü, yarım parça boşa gitti
+cancel-sources-resumed = { $record } kayıttan sürdü

@@ -11,6 +11,7 @@
 -im = { $form ->
    *[mid] im
     [start] İm
+    [acc] imi
   }
 
 ## Birimli sayılar: $n sayı olarak verilir (çoğul kategorisi ondan seçilir).

@@ -237,7 +237,7 @@ impl CancelSource {
             CancelSource::User => pick("kullanici", "user"),
             CancelSource::Timeout => pick("sure siniri", "time limit"),
             CancelSource::Shutdown => pick("kapanma", "shutdown"),
-            CancelSource::LeaseExpiry => pick("kira bitimi", "lease expiry"),
+            CancelSource::LeaseExpiry => pick("kira doluyor", "lease running out"),
         }
     }
 
@@ -258,7 +258,7 @@ impl CancelSource {
             CancelSource::User => pick("kullanıcı", "user"),
             CancelSource::Timeout => pick("süre sınırı", "time limit"),
             CancelSource::Shutdown => pick("kapanma", "shutdown"),
-            CancelSource::LeaseExpiry => pick("kira bitimi", "lease end"),
+            CancelSource::LeaseExpiry => pick("kira doluyor", "lease running out"),
         }
     }
 }

@@ -142,7 +142,7 @@ pub const TERMS: &[Term] = &[
     // Black, not orange: the lease's end (`event.expired`) is the orange marker of these charts.
     c("cancel.timeout", BLACK, Square, "süre sınırı", "time limit"),
     c("cancel.shutdown", PURPLE, Diamond, "kapanma", "shutdown"),
-    c("cancel.lease", VERMILLION, Triangle, "kira bitimi", "lease end"),
+    c("cancel.lease", VERMILLION, Triangle, "kira doluyor", "lease running out"),
     c("cancel.ignored", GREY, Cross, "yok sayıldı", "ignored"),
     c("job.first", SKY, Square, "ilk koşum", "first run"),
     c("job.resumed", GREEN, Square, "sürdürülen koşum", "resumed run"),

@@ -386,7 +386,7 @@ fn four_sources_in_one_signal_the_earliest_wins_and_is_the_stored_reason() {
             "   6500 ms  kullanici    imi kaldirdi (ilk gelen)",
             "   7000 ms  sure siniri  yok sayildi: im zaten kalkmisti",
             "   7500 ms  kapanma      yok sayildi: im zaten kalkmisti",
-            "   8000 ms  kira bitimi  yok sayildi: im zaten kalkmisti",
+            "   8000 ms  kira doluyor yok sayildi: im zaten kalkmisti",
         ]
     );
     let s = crate::load("001-cancel-sources.toml", &sets);
@@ -410,7 +410,7 @@ fn the_big_chunk_table_shows_the_lease_overrun() {
     assert!(lines[0].ends_with("surdurme  kira asimi"), "{text}");
     assert!(lines[1].starts_with("kapanma ") && lines[1].ends_with("calisiyor (olduruldu)  tamam     -"), "{text}");
     assert!(
-        lines[2].starts_with("kira bitimi ") && lines[2].ends_with("iptal (kira bitimi)    tamam     evet"),
+        lines[2].starts_with("kira doluyor ") && lines[2].ends_with("iptal (kira doluyor)   tamam     evet"),
         "{text}"
     );
 }

@@ -24,6 +24,7 @@
 //!
 //! Each row's runs are traced under its source's name (`user:job/0`, `all:service`).
 
+mod facts;
 mod present;
 mod simulate;
 

@@ -2,13 +2,16 @@
 //! the combined row did, the `sources` and `raises` CSVs and the timeline of the runs.
 
 use super::Params;
+use super::facts::{self, Verdict};
 use super::simulate::{Armed, Row};
+use crate::args;
 use crate::long_job::CancelSource;
 use crate::long_job::runner::{RaiseAttempt, RaiseEffect, RunEnd};
 use crate::models::kit::long_job::cancel_key;
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::lang::pick;
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::units::human_ms;
+use crate::report::words::Words;
 use crate::report::{Cell, Figure, Head, Layout, Report};
 use crate::say;
 
@@ -109,18 +112,27 @@ pub fn present(p: &Params, rows: &[Row]) -> Report {
     Report { text, tables: vec![table.table(rows), raises().table(&all_raises)], ..Report::default() }
 }
 
-/// The label of a raise: who, when, and whether it was ignored.
-fn raise_label(a: &RaiseAttempt) -> String {
-    let who = match a.source {
-        CancelSource::Shutdown => "SIGTERM",
-        other => other.chart_label(),
+/// A source's (or the all-at-once row's) name on the chart.
+fn source_name(w: &Words, a: Armed) -> String {
+    let name = match a {
+        Armed::One(s) => s.name(),
+        Armed::All => "all",
     };
-    let at = human_ms(a.at.as_ms() as f64);
-    match a.effect {
-        RaiseEffect::Raised => format!("{who}: {at}"),
-        RaiseEffect::AlreadyRaised => say!("{who}: {at}, yok sayıldı", "{who}: {at}, ignored"),
-        RaiseEffect::RunOver => say!("{who}: {at}, koşum bitmişti", "{who}: {at}, the run was over"),
-    }
+    w.get("cancel-source", &args!(source = name))
+}
+
+/// The label of a raise: who, when, and whether it was ignored.
+fn raise_label(w: &Words, a: &RaiseAttempt) -> String {
+    let who = match a.source {
+        CancelSource::Shutdown => "SIGTERM".to_string(),
+        other => source_name(w, Armed::One(other)),
+    };
+    let effect = match a.effect {
+        RaiseEffect::Raised => "raised",
+        RaiseEffect::AlreadyRaised => "already",
+        RaiseEffect::RunOver => "over",
+    };
+    w.get("cancel-sources-raise", &args!(effect = effect, who = who, at = human_ms(a.at.as_ms() as f64)))
 }
 
 /// One row as a lane: the first run until its signal was raised, then until it stopped
@@ -129,22 +141,21 @@ fn raise_label(a: &RaiseAttempt) -> String {
 /// The raises that were ignored (the signal was already raised, or the run they were
 /// meant for was over) go on a lane of their own under it, so they are not read as hitting
 /// the resumed run drawn at the same time.
-fn lanes_of(p: &Params, r: &Row, x_end: u64) -> Vec<Lane> {
+fn lanes_of(w: &Words, p: &Params, r: &Row, x_end: u64) -> Vec<Lane> {
     let ignored: Vec<&RaiseAttempt> = r.raises.iter().filter(|a| a.effect != RaiseEffect::Raised).collect();
-    let mut out = vec![lane(p, r, x_end)];
+    let mut out = vec![lane(w, p, r, x_end)];
     if !ignored.is_empty() {
-        let mut extra = Lane::new(pick("yok sayılanlar", "ignored"));
+        let mut extra = Lane::new(w.text("cancel-sources-ignored-lane"));
         for a in ignored {
-            extra = extra.event(a.at.as_ms() as f64, Key("cancel.ignored"), raise_label(a));
+            extra = extra.event(a.at.as_ms() as f64, Key("cancel.ignored"), raise_label(w, a));
         }
         out.push(extra);
     }
     out
 }
 
-fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
-    let mut lane = Lane::new(r.armed.chart_label());
-    let n = |v: u64| turkish_number(v as f64);
+fn lane(w: &Words, p: &Params, r: &Row, x_end: u64) -> Lane {
+    let mut lane = Lane::new(source_name(w, r.armed));
     let sources = r.armed.sources(p);
     let Some(first) = r.runs.first() else { return lane };
     let (start, end, fired) = (first.start.as_ms(), first.end.as_ms(), r.fired_ms);
@@ -160,48 +171,30 @@ fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
     }
     let expiry = p.cancel.lease_expires_at_ms.filter(|_| sources.contains(&CancelSource::LeaseExpiry));
     if let (Some(true), Some(e)) = (r.lease_overrun, expiry) {
-        lane = lane.span(e as f64, end as f64, Key("lease.overrun"), pick("kirasız", "no lease"));
+        lane = lane.span(e as f64, end as f64, Key("lease.overrun"), w.text("cancel-sources-no-lease"));
     }
     let mut events: Vec<(u64, Key, String)> = Vec::new();
     for a in r.raises.iter().filter(|a| a.effect == RaiseEffect::Raised) {
-        events.push((a.at.as_ms(), cancel_key(a.source), raise_label(a)));
+        events.push((a.at.as_ms(), cancel_key(a.source), raise_label(w, a)));
     }
     if let Some(e) = expiry.filter(|_| r.armed != Armed::All || r.lease_overrun == Some(true)) {
         // Past its lease the job runs on, and another instance may take the lock meanwhile.
-        let label = if r.lease_overrun == Some(true) {
-            say!(
-                "kira bitti: {}, ikinci sahip başlayabilir",
-                "lease expired: {}, a second holder may start",
-                human_ms(e as f64)
-            )
-        } else {
-            say!("kira bitti: {}", "lease expired: {}", human_ms(e as f64))
-        };
+        let second = if r.lease_overrun == Some(true) { "yes" } else { "no" };
+        let label = w.get("cancel-sources-expired", &args!(second = second, at = human_ms(e as f64)));
         events.push((e, Key("event.expired"), label));
     }
     // The drain deadline matters where it killed the job (no `iptal` write).
     if first.how == RunEnd::Killed {
         // Killed mid-chunk (at a chunk boundary it would have seen the signal and stopped):
         // the chunk's records since the last commit are done again.
-        events.push((
-            end,
-            Key("cancel.killed"),
-            pick(
-                "boşaltma süresi doldu: öldürüldü, yarım parça boşa gitti",
-                "the drain time ran out: killed, half a chunk wasted",
-            )
-            .into(),
-        ));
+        events.push((end, Key("cancel.killed"), w.text("cancel-sources-killed")));
     }
     for run in &r.runs[1..] {
         let (s, e) = (run.start.as_ms(), run.end.as_ms());
         // The label where no marker covers it (about a sixth of the axis from the start).
         let clear = !events.iter().any(|ev| ev.0 >= s && ev.0 < s + x_end / 6);
-        let label = if clear {
-            say!("{} kayıttan sürdü", "resumed from record {}", n(run.start_processed))
-        } else {
-            String::new()
-        };
+        let label =
+            if clear { w.get("cancel-sources-resumed", &args!(record = run.start_processed)) } else { String::new() };
         lane = lane.span(s as f64, e as f64, Key("job.resumed"), label);
     }
     for (at, key, label) in events {
@@ -210,114 +203,68 @@ fn lane(p: &Params, r: &Row, x_end: u64) -> Lane {
     lane
 }
 
+/// The chart's title and caption, from [`facts::facts`].
+fn words(w: &Words, p: &Params, f: &facts::Facts) -> (String, String) {
+    let (verdict, late) = f.verdict.regime();
+    let overrun = match f.verdict {
+        Verdict::Late { overrun_ms: Some(ms), .. } => human_ms(ms as f64),
+        _ => String::new(),
+    };
+    let latency = human_ms(f.max_latency_ms as f64);
+    let title = w.get(
+        "cancel-sources-title",
+        &args!(
+            verdict = verdict,
+            late = late,
+            chunk = p.chunk,
+            overrun = overrun,
+            sources = p.sources.len(),
+            rows = f.rows,
+            stopped = f.stopped,
+            latency = &latency,
+        ),
+    );
+    let all_row = if p.all_row { "yes" } else { "no" };
+    let mut caption = w.get(
+        "cancel-sources-caption",
+        &args!(all_row = all_row, chunk = p.chunk, stopped = f.stopped, latency = &latency),
+    );
+    let mut add = |text: String| {
+        caption.push(' ');
+        caption.push_str(&text);
+    };
+    if let Some((source, ignored)) = f.first {
+        let first = source_name(w, Armed::One(source));
+        add(w.get("cancel-sources-caption-first", &args!(first = first, ignored = ignored)));
+    }
+    if f.killed {
+        add(w.text("cancel-sources-caption-killed"));
+    }
+    if f.overrun {
+        add(w.text("cancel-sources-caption-overrun"));
+    }
+    if f.all_exact {
+        add(w.text("cancel-sources-caption-exact"));
+    }
+    (title, caption)
+}
+
 /// One lane per row: where each signal was raised, how long the job ran on until it saw it,
 /// and the resumed run.
 pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     if rows.is_empty() {
         return Vec::new();
     }
-    let n = |v: u64| turkish_number(v as f64);
+    let w = Words::current();
     let end = rows.iter().flat_map(|r| r.runs.iter().map(|x| x.end.as_ms())).max().unwrap_or(0).max(1);
-    let lanes: Vec<Lane> = rows.iter().flat_map(|r| lanes_of(p, r, end)).collect();
-    let stopped: Vec<&Row> = rows.iter().filter(|r| r.ended != "done").collect();
-    let max_latency = stopped.iter().map(|r| r.latency_ms).max().unwrap_or(0);
-    let killed = rows.iter().any(|r| r.ended == "killed");
-    let overrun = rows.iter().find(|r| r.lease_overrun == Some(true));
-    let mut late = Vec::new();
-    if killed {
-        late.push(pick("kapanmada iş öldürüldü", "at shutdown the job was killed").to_string());
-    }
-    if let (Some(r), Some(e)) = (overrun, p.cancel.lease_expires_at_ms) {
-        late.push(say!(
-            "kira bittiğinde iş {} daha sürdü",
-            "after its lease ended the job ran {} longer",
-            human_ms(r.stopped_ms.saturating_sub(e) as f64)
-        ));
-    }
-    // Per regime: every run stops at a chunk boundary, some finish before their signal,
-    // or none is stopped at all.
-    let title = if !late.is_empty() {
-        say!(
-            "{} kayıtlık parçayla iptal geç kalıyor: {}",
-            "With chunks of {} records cancelling comes late: {}",
-            n(p.chunk),
-            late.join(", ")
-        )
-    } else if stopped.is_empty() {
-        say!(
-            "{} iptal kaynağı, hiçbiri işi durdurmuyor: iş im kalkmadan bitiyor",
-            "{} cancel sources, none stops the job: it finishes before the signal comes",
-            p.sources.len()
-        )
-    } else if stopped.len() < rows.len() {
-        say!(
-            "{} satırdan {} tanesinde iş en geç {} sonra, parça sınırında duruyor; diğerlerinde im kalkmadan bitiyor",
-            "In {1} of {0} rows the job stops at a chunk boundary at most {2} later; in the others it finishes before the signal",
-            rows.len(),
-            stopped.len(),
-            human_ms(max_latency as f64)
-        )
-    } else {
-        say!(
-            "{} iptal kaynağı, tek im: iş en geç {} sonra, parça sınırında duruyor",
-            "{} cancel sources, one signal: the job stops at a chunk boundary at most {} later",
-            p.sources.len(),
-            human_ms(max_latency as f64)
-        )
-    };
-    let seen = if stopped.is_empty() {
-        String::new()
-    } else {
-        say!(
-            ", im görülene kadar en çok {} geçti",
-            ", at most {} passed until the signal was seen",
-            human_ms(max_latency as f64)
-        )
-    };
-    let mut caption = say!(
-        "Her satırda yalnız o kaynak kurulu{}; iş imi yalnız {} kayıtlık parçaların sınırında okuyor{seen}.",
-        "Each row arms only its own source{}; the job reads the signal only at the boundaries of chunks of {} records{seen}.",
-        if p.all_row {
-            pick(", hepsi birden satırında hepsi aynı koşumda", ", the all-at-once row arms them all in one run")
-        } else {
-            ""
-        },
-        n(p.chunk),
-    );
-    if let Some(all) = rows.iter().find(|r| r.armed == Armed::All)
-        && let Some(w) = all.reason
-    {
-        caption.push_str(&say!(
-            " Hepsi birden satırında önce {} geldi ve kaydedilen neden o; sonraki {} im yok sayıldı.",
-            " In the all-at-once row {} came first and is the reason recorded; the {} later signals were ignored.",
-            w.chart_label(),
-            all.ignored_raises
-        ));
-    }
-    if killed {
-        caption.push_str(pick(
-            " Boşaltma süresi dolunca öldürülen iş son yazdığı durum satırından sürdü.",
-            " The job killed when the drain time ran out resumed from the last state row it wrote.",
-        ));
-    }
-    if overrun.is_some() {
-        caption.push_str(pick(
-            " Kira bittikten sonra çalışmayı süren işin yerine ikinci bir sahip başlayabilirdi.",
-            " While the job ran on past its lease, a second holder could have started in its place.",
-        ));
-    }
-    if rows.iter().all(|r| r.resumed_exact) {
-        caption.push_str(pick(
-            " Her satırda sürdürülen koşum işi tam birikimle bitirdi.",
-            " In every row the resumed run finished the job with the full accumulator.",
-        ));
-    }
+    let lanes: Vec<Lane> = rows.iter().flat_map(|r| lanes_of(w, p, r, end)).collect();
+    let (title, caption) = words(w, p, &facts::facts(p, rows));
     vec![Figure {
         name: "runs".into(),
         title,
         caption,
-        x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, end as f64),
-        y: Axis::new(pick("iptal kaynağı", "cancel source"), Unit::Plain),
+        x: Axis::new(w.text("cancel-sources-x"), Unit::Millis).clock().range(0.0, end as f64),
+        y: Axis::new(w.text("cancel-sources-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     }]

@@ -1,0 +1,82 @@
+//! What the runs chart says of the rows, decided from the rows alone (no words here; the
+//! catalog, `locales/*/001.ftl`, `cancel-sources-*`, words each regime).
+
+use super::Params;
+use super::simulate::{Armed, Row};
+use crate::long_job::CancelSource;
+
+/// The title's verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Cancelling came too late for some row: the drain deadline killed the job, or the
+    /// job ran on past its lease (by `overrun_ms`).
+    Late { killed: bool, overrun_ms: Option<u64> },
+    /// No row's job was stopped: each finished before its signal.
+    NoneStopped,
+    /// `stopped` of the rows stopped at a chunk boundary; the others finished first.
+    SomeStopped { stopped: usize },
+    /// Every row stopped at a chunk boundary.
+    AllStopped,
+}
+
+/// The facts the chart's title and caption state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Facts {
+    pub verdict: Verdict,
+    pub rows: usize,
+    /// Rows whose job was stopped (not finished).
+    pub stopped: usize,
+    /// The largest cancel latency over the stopped rows, ms (0 when none stopped).
+    pub max_latency_ms: u64,
+    /// The source recorded as the reason in the all-at-once row, and how many later
+    /// raises it ignored.
+    pub first: Option<(CancelSource, u64)>,
+    pub killed: bool,
+    pub overrun: bool,
+    /// Every row's resumed run finished with the full accumulator.
+    pub all_exact: bool,
+}
+
+/// The facts of `rows`.
+pub fn facts(p: &Params, rows: &[Row]) -> Facts {
+    let stopped: Vec<&Row> = rows.iter().filter(|r| r.ended != "done").collect();
+    let killed = rows.iter().any(|r| r.ended == "killed");
+    let overrun_row = rows.iter().find(|r| r.lease_overrun == Some(true));
+    let overrun_ms = match (overrun_row, p.cancel.lease_expires_at_ms) {
+        (Some(r), Some(e)) => Some(r.stopped_ms.saturating_sub(e)),
+        _ => None,
+    };
+    let verdict = if killed || overrun_ms.is_some() {
+        Verdict::Late { killed, overrun_ms }
+    } else if stopped.is_empty() {
+        Verdict::NoneStopped
+    } else if stopped.len() < rows.len() {
+        Verdict::SomeStopped { stopped: stopped.len() }
+    } else {
+        Verdict::AllStopped
+    };
+    Facts {
+        verdict,
+        rows: rows.len(),
+        stopped: stopped.len(),
+        max_latency_ms: stopped.iter().map(|r| r.latency_ms).max().unwrap_or(0),
+        first: rows.iter().find(|r| r.armed == Armed::All).and_then(|r| r.reason.map(|w| (w, r.ignored_raises))),
+        killed,
+        overrun: overrun_row.is_some(),
+        all_exact: rows.iter().all(|r| r.resumed_exact),
+    }
+}
+
+impl Verdict {
+    /// The catalog's selector values: the verdict, and what came late.
+    pub fn regime(self) -> (&'static str, &'static str) {
+        match self {
+            Verdict::Late { killed: true, overrun_ms: Some(_) } => ("late", "both"),
+            Verdict::Late { killed: true, overrun_ms: None } => ("late", "killed"),
+            Verdict::Late { .. } => ("late", "overrun"),
+            Verdict::NoneStopped => ("none", "-"),
+            Verdict::SomeStopped { .. } => ("some", "-"),
+            Verdict::AllStopped => ("all", "-"),
+        }
+    }
+}
