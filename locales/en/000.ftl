@@ -63,3 +63,99 @@ recurrence-cron-skip-point = { $why ->
     [no-matching-day] In cron, a month with no day matching both day fields has no run (skip).
    *[other] Cron has no month-end policy: in a month without the day it does not run at all (skip).
   }
+
+## missed-runs: catching up after an outage, and the staleness alert (lesson 000.7).
+## $kind: interval | daily | monthly | cron; $every: the interval (text); $time; $day: the day (ordinal).
+missed-every = { $kind ->
+    [interval] every { $every }
+    [daily] every day at { $time }
+    [monthly] on the { $day } of every month at { $time }
+   *[cron] on a cron expression
+  }
+missed-catchup-burst = { $n ->
+    [one] { $n } catch-up run at once
+   *[other] { $n } catch-up runs at once
+  }
+## $kind: none | catchup | capped-all | capped; $policy: the policy's name.
+missed-panel-title = { $kind ->
+    [none] { $policy }: { $missed } missed { $missed ->
+        [one] slot
+       *[other] slots
+      } logged, none caught up
+    [catchup] { $policy }: { $runs } { $runs ->
+        [one] run
+       *[other] runs
+      } at once on restart (peak { $peak })
+    [capped-all] { $policy }: all { $runs } missed slots ran
+   *[capped] { $policy }: the last { $runs } { $runs ->
+        [one] slot
+       *[other] slots
+      } ran, { $logged } logged
+  }
+missed-recovery-title = { $label }, { $outage } outage: { $parts }
+## $kind: none | catchup | other
+missed-title-part = { $kind ->
+    [none] { $policy } catches up none of them
+    [catchup] { $policy } starts { $n } { $n ->
+        [one] run
+       *[other] runs
+      } at once
+   *[other] { $policy } { $n }
+  }
+missed-recovery-caption = { $label } runs { $every }; the service is down from { $from } to { $to }, { $missed } { $missed ->
+    [one] slot is
+   *[other] slots are
+  } missed.
+missed-alert-caption = The staleness alert fires once { $after } { $after ->
+    [one] slot
+   *[other] slots
+  } in a row go without a run, at { $at }.
+## $bucket: hour | day
+missed-per-bucket = { $bucket ->
+    [hour] runs started per hour
+   *[day] runs started per day
+  }
+missed-alert-line = alert: { $after } { $after ->
+    [one] slot
+   *[other] slots
+  } missed in a row
+missed-date-axis = date (UTC)
+## $cat: missed | catchup | logged
+missed-count-category = { $cat ->
+    [missed] missed slots
+    [catchup] catch-up runs
+   *[logged] slots logged
+  }
+## $next: the next regular run (text) or empty; $has_next: yes | no.
+missed-counts-restart = Catch-up runs start when the service comes back at { $at }{ $has_next ->
+    [yes] ; the next regular run is at { $next }.
+   *[no] .
+  }
+missed-counts-capped = { $policy } runs at most the last { $cap } { $cap ->
+    [one] slot
+   *[other] slots
+  }.
+missed-counts-x = after the outage
+missed-counts-y = { -aralik }s / runs
+missed-alert-event = alert, { $at }
+## $alert: yes | no (did the single skip raise the alert).
+missed-skipped = { $alert ->
+    [no] 1 slot skipped: no alert
+   *[yes] 1 slot skipped
+  }
+## $quiet: yes | no (alerting in the outage, quiet on the single skip).
+missed-alerts-title = { $quiet ->
+    [yes] The staleness alert fires in the outage ({ $after } { $after ->
+        [one] slot
+       *[other] slots
+      } in a row), not on a single skip
+   *[no] The staleness alert fires when { $after } { $after ->
+        [one] slot in a row is
+       *[other] slots in a row are
+      } missed
+  }
+missed-alerts-caption = In the single skip one slot is skipped because the lock is held elsewhere (the first slot at or after { $at }): it is logged and the runs go on. In the outage the monitor alerts when { $after } { $after ->
+    [one] slot in a row has
+   *[other] slots in a row have
+  } no run.
+missed-alerts-y = case

@@ -24,3 +24,10 @@ unit-records = { $n ->
     [one] { $n } record
    *[other] { $n } records
   }
+
+## The lesson's interval (000: every missed interval): in English, a slot of the schedule.
+-aralik = { $case ->
+   *[nom] slot
+    [gen] slot's
+    [acc] slot
+  }

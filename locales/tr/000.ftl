@@ -63,3 +63,63 @@ recurrence-cron-skip-point = { $why ->
     [no-matching-day] Cron'da iki gün alanına birden uyan günü olmayan ayda hiç koşum yok (atla).
    *[other] Cron'un ay sonu politikası yok: o günü olmayan ayda hiç koşmuyor (atla).
   }
+
+## missed-runs: kesintiden sonra telafi ve bayatlık uyarısı (ders 000.7).
+## $kind: interval | daily | monthly | cron; $every: aralık (metin); $time: saat; $day: ayın günü (sıra).
+missed-every = { $kind ->
+    [interval] her { $every }
+    [daily] her gün { $time }
+    [monthly] her ayın { $day } günü { $time }
+   *[cron] cron ifadesiyle
+  }
+missed-catchup-burst = { $n } telafi koşumu aynı anda
+## $kind: none | catchup | capped-all | capped; $policy: politikanın adı.
+missed-panel-title = { $kind ->
+    [none] { $policy }: { $missed } kaçan { -aralik } kütüğe yazıldı, telafi yok
+    [catchup] { $policy }: { $runs } koşum yeniden başlarken aynı anda (zirve { $peak })
+    [capped-all] { $policy }: kaçan { $runs } { -aralik(case: "gen") } hepsi koşuldu
+   *[capped] { $policy }: son { $runs } { -aralik } koşuldu, { $logged } kütüğe yazıldı
+  }
+missed-recovery-title = { $label }, { $outage } kesinti: { $parts }
+## $kind: none | catchup | other
+missed-title-part = { $kind ->
+    [none] { $policy } hiç telafi etmiyor
+    [catchup] { $policy } { $n } koşumu aynı anda başlatıyor
+   *[other] { $policy } { $n }
+  }
+missed-recovery-caption = { $label } { $every } koşuyor; servis { $from } ile { $to } arası kapalı, { $missed } { -aralik } kaçıyor.
+missed-alert-caption = Bayatlık uyarısı { $after } { -aralik } üst üste boş geçince, { $at } anında çalıyor.
+## $bucket: hour | day
+missed-per-bucket = { $bucket ->
+    [hour] saatte başlayan koşum
+   *[day] günde başlayan koşum
+  }
+missed-alert-line = uyarı: { $after } { -aralik } üst üste kaçtı
+missed-date-axis = tarih (UTC)
+## $cat: missed | catchup | logged
+missed-count-category = { $cat ->
+    [missed] kaçan { -aralik }
+    [catchup] telafi koşumu
+   *[logged] kütüğe yazılan { -aralik }
+  }
+## $next: sonraki düzenli koşum (metin) ya da boş; $has_next: yes | no.
+missed-counts-restart = Telafi koşumları servis { $at } anında açılınca başlıyor{ $has_next ->
+    [yes] ; sonraki düzenli koşum { $next }.
+   *[no] .
+  }
+missed-counts-capped = { $policy } en çok son { $cap } { -aralik(case: "acc") } koşuyor.
+missed-counts-x = kesintiden sonra
+missed-counts-y = { -aralik } / koşum
+missed-alert-event = uyarı, { $at }
+## $alert: yes | no (tek atlamada uyarı çaldı mı).
+missed-skipped = { $alert ->
+    [no] 1 { -aralik } atlandı: uyarı yok
+   *[yes] 1 { -aralik } atlandı
+  }
+## $quiet: yes | no (kesintide çalıp tek atlamada çalmıyor mu).
+missed-alerts-title = { $quiet ->
+    [yes] Bayatlık uyarısı kesintide çalıyor ({ $after } { -aralik } üst üste), tek atlamada çalmıyor
+   *[no] Bayatlık uyarısı { $after } { -aralik } üst üste kaçınca çalıyor
+  }
+missed-alerts-caption = Tek atlamada kilit başka yerde tutulduğu için bir { -aralik } atlanıyor ({ $at } ve sonrası ilk { -aralik }): kütüğe yazılıyor, koşumlar sürüyor. Kesintide izleyici { $after } { -aralik } üst üste koşumsuz görünce uyarıyor.
+missed-alerts-y = durum

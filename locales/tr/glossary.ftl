@@ -18,3 +18,10 @@
 
 unit-writes = { $n } yazma
 unit-records = { $n } kayıt
+
+## Dersin "aralık"ı (000: kaçırılan her aralık), hâl ekleriyle.
+-aralik = { $case ->
+   *[nom] aralık
+    [gen] aralığın
+    [acc] aralığı
+  }

@@ -131,7 +131,7 @@ pub const TERMS: &[Term] = &[
     c("tz.doubled", ORANGE, Diamond, "iki kez koştu", "ran twice"),
     // Catch-up policies (000.7).
     c("catchup.none", GREY, Cross, "telafisiz", "no catch-up"),
-    c("catchup.all", VERMILLION, Triangle, "hepsini telafi", "catch up on all"),
+    c("catchup.all", VERMILLION, Triangle, "telafili", "catch up on all"),
     c("catchup.capped", BLUE, Circle, "sınırlı telafi", "capped catch-up"),
     // Crash-point outcomes (001).
     c("outcome.exact", BLUE, Circle, "doğru", "correct"),

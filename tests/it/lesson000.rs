@@ -460,11 +460,11 @@ fn missed_runs_policies_and_staleness_alert() {
     let text = run_text("000-missed-runs.toml", &[]);
     let expected = "\
 stokOzeti     kesinti     telafisiz          3073       0    3073      1      1
-stokOzeti     kesinti     hepsini telafi     3073    3073       0   3073      1
+stokOzeti     kesinti     telafili           3073    3073       0   3073      1
 stokOzeti     kesinti     sınırlı telafi     3073       4    3069      4      1
 stokOzeti     tek atlama  telafisiz             1       0       1      1      0
 aylikRapor    kesinti     telafisiz             2       0       2      0      1
-aylikRapor    kesinti     hepsini telafi        2       2       0      2      1
+aylikRapor    kesinti     telafili              2       2       0      2      1
 aylikRapor    kesinti     sınırlı telafi        2       2       0      2      1
 aylikRapor    tek atlama  telafisiz             1       0       1      1      0
 ";
@@ -488,8 +488,8 @@ fn missed_runs_crash_kills_the_run_in_progress() {
         "stokOzeti     kesinti     telafisiz          3072       0    3072      1      1"
     );
     assert_eq!(
-        rows(&text, "stokOzeti     kesinti     hepsini telafi")[0],
-        "stokOzeti     kesinti     hepsini telafi     3072    3072       0   3072      1"
+        rows(&text, "stokOzeti     kesinti     telafili")[0],
+        "stokOzeti     kesinti     telafili           3072    3072       0   3072      1"
     );
     assert_eq!(
         rows(&text, "stokOzeti     kesinti     sınırlı telafi")[0],
@@ -798,16 +798,16 @@ fn missed_runs_daily_job_counts_chart_follows_the_outcome() {
     let f = report.figures.iter().find(|f| f.name == "recovery-gunluk").unwrap();
     assert_eq!(
         f.title,
-        "Günlük döküm, 10 gün kesinti: telafisiz hiç telafi etmiyor, hepsini telafi 10 koşumu aynı anda başlatıyor, sınırlı telafi 3"
+        "Günlük döküm, 10 gün kesinti: telafisiz hiç telafi etmiyor, telafili 10 koşumu aynı anda başlatıyor, sınırlı telafi 3"
     );
     let jobsim::report::figure::Plot::Bars { categories, series } = &f.plot else { panic!("bars: {:?}", f.plot) };
-    assert_eq!(categories, &["kaçan slot", "telafi koşumu", "kütüğe yazılan slot"]);
+    assert_eq!(categories, &["kaçan aralık", "telafi koşumu", "kütüğe yazılan aralık"]);
     let values: Vec<Vec<Option<f64>>> = series.iter().map(|s| s.values.clone()).collect();
     assert_eq!(
         values,
         [[Some(10.0), Some(0.0), Some(10.0)], [Some(10.0), Some(10.0), Some(0.0)], [Some(10.0), Some(3.0), Some(7.0)]]
     );
-    assert!(f.caption.contains("sonraki düzenli koşum") && f.caption.contains("en çok son 3 slotu"), "{}", f.caption);
+    assert!(f.caption.contains("sonraki düzenli koşum") && f.caption.contains("en çok son 3 aralığı"), "{}", f.caption);
 }
 
 /// The restart chart of missed-run-policies writes how many catch-up runs start at one
@@ -825,7 +825,7 @@ fn missed_run_policies_burst_marker_carries_its_count() {
     let t = &report.tables[0];
     let (policy, runs) = (col_index(t, "policy"), col_index(t, "catch_up_runs"));
     let catch_up = t.rows.iter().find(|r| r[policy].to_csv() == "catch_up").unwrap()[runs].to_csv();
-    assert_eq!(label("hepsini telafi"), [format!("×{catch_up}")]);
+    assert_eq!(label("telafili"), [format!("×{catch_up}")]);
     assert_eq!(label("sınırlı telafi"), ["×4"]);
     // One run at the restart: no count.
     assert_eq!(label("Persistent=true"), [""]);

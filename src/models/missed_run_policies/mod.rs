@@ -107,7 +107,7 @@ const fn entry(policy: Policy, name: &'static str, label: &'static str) -> Polic
 /// Every policy, one entry each, in listing order (the order of `policies`' choices).
 pub const POLICIES: [PolicyInfo; 19] = [
     entry(Policy::None, "none", "telafisiz"),
-    entry(Policy::CatchUp, "catch_up", "hepsini telafi"),
+    entry(Policy::CatchUp, "catch_up", "telafili"),
     entry(Policy::Capped, "capped", "sınırlı telafi"),
     entry(Policy::QuartzCron(CronMisfire::FireOnceNow), "quartz_fire_once_now", "FIRE_ONCE_NOW (akıllı)"),
     entry(Policy::QuartzCron(CronMisfire::DoNothing), "quartz_do_nothing", "DO_NOTHING"),

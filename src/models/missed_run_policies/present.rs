@@ -12,7 +12,7 @@ fn instant(t: Option<i64>) -> Cell {
 }
 
 /// The policy as the text shows it: the lesson's three in the glossary's words, as in
-/// missed-runs' table (`telafisiz`, `hepsini telafi`, `sınırlı telafi`), a system's by its
+/// missed-runs' table (`telafisiz`, `telafili`, `sınırlı telafi`), a system's by its
 /// name and setting (`Quartz CronTrigger IGNORE_MISFIRE_POLICY`); the CSV keeps the keys.
 fn text_name(policy: Policy) -> String {
     match policy {

@@ -7,27 +7,27 @@ use std::collections::BTreeMap;
 use super::simulate::{Case, CaseRun};
 use super::{Params, Policy};
 use crate::report::figure::{Axis, BarSeries, Key, Lane, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
-use crate::report::units::{capitalize, count, human_ms, turkish_number};
-use crate::report::Figure;
-use crate::schedule::read::NamedRule;
+use crate::args;
 use crate::models::kit::calendar::{dates, rule_label};
-use crate::report::lang::pick;
-use crate::say;
+use crate::report::Figure;
+use crate::report::units::{capitalize, human_ms};
+use crate::report::words::Words;
+use crate::schedule::read::NamedRule;
 use crate::schedule::{DAY_MS, MINUTE_MS, MonthEnd, Rule, next_run};
 
 const HOUR_MS: i64 = 3_600_000;
 
 /// `her 15 dk`, `her gün 06:00`, `her ayın 1. günü 02:30`.
-fn every(rule: Rule) -> String {
-    match rule {
-        Rule::Interval { minutes } => say!("her {}", "every {}", human_ms(f64::from(minutes) * 60_000.0)),
-        Rule::Daily { hour, minute } => say!("her gün {hour:02}:{minute:02}", "every day at {hour:02}:{minute:02}"),
-        Rule::Monthly { day, hour, minute } => pick(
-            format!("her ayın {day}. günü {hour:02}:{minute:02}"),
-            format!("on the {} of every month at {hour:02}:{minute:02}", dates::ordinal(day.into())),
-        ),
-        Rule::Cron(_) => pick("cron ifadesiyle", "on a cron expression").to_string(),
-    }
+fn every(w: &Words, rule: Rule) -> String {
+    let (kind, every, time, day) = match rule {
+        Rule::Interval { minutes } => ("interval", human_ms(f64::from(minutes) * 60_000.0), String::new(), String::new()),
+        Rule::Daily { hour, minute } => ("daily", String::new(), format!("{hour:02}:{minute:02}"), String::new()),
+        Rule::Monthly { day, hour, minute } => {
+            ("monthly", String::new(), format!("{hour:02}:{minute:02}"), dates::ordinal(day.into()))
+        }
+        Rule::Cron(_) => ("cron", String::new(), String::new(), String::new()),
+    };
+    w.get("missed-every", &args!(kind = kind, every = every, time = time, day = day))
 }
 
 /// When the service came back, if it did before `end`.
@@ -72,7 +72,7 @@ fn segments(p: &Params, r: &CaseRun, bucket: i64) -> Vec<Vec<(f64, f64)>> {
 }
 
 /// One panel: runs started per bucket through the span, the restart's burst labelled.
-fn panel(p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
+fn panel(w: &Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
     let mut series: Vec<Series> = segments(p, r, bucket)
         .into_iter()
         .map(|points| Series::new(policy.key().name(), policy.key(), Style::Step, points))
@@ -87,38 +87,27 @@ fn panel(p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
         let at = (p.start + (back - p.start) / bucket * bucket) as f64;
         for s in &mut series {
             if let Some(i) = s.points.iter().position(|&(x, _)| x == at) {
-                s.labels.push((i, say!("{} telafi koşumu aynı anda", "{} catch-up runs at once", count(r.runs_after_recovery))));
+                s.labels.push((i, w.get("missed-catchup-burst", &args!(n = r.runs_after_recovery))));
             }
         }
     }
-    let title = match policy {
-        Policy::None => say!(
-            "{}: {} kaçan slot kütüğe yazıldı, telafi yok",
-            "{}: {} missed slots logged, none caught up",
-            policy.key().name(),
-            count(r.missed)
-        ),
-        Policy::CatchUp => say!(
-            "{}: {} koşum yeniden başlarken aynı anda (zirve {})",
-            "{}: {} runs at once on restart (peak {})",
-            policy.key().name(),
-            count(r.runs_after_recovery),
-            count(r.peak)
-        ),
-        Policy::Capped if r.dropped_logged == 0 => say!(
-            "{}: kaçan {} slotun hepsi koşuldu",
-            "{}: all {} missed slots ran",
-            policy.key().name(),
-            count(r.runs_after_recovery)
-        ),
-        Policy::Capped => say!(
-            "{}: son {} slot koşuldu, {} kütüğe yazıldı",
-            "{}: the last {} slots ran, {} logged",
-            policy.key().name(),
-            count(r.runs_after_recovery),
-            count(r.dropped_logged)
-        ),
+    let kind = match policy {
+        Policy::None => "none",
+        Policy::CatchUp => "catchup",
+        Policy::Capped if r.dropped_logged == 0 => "capped-all",
+        Policy::Capped => "capped",
     };
+    let title = w.get(
+        "missed-panel-title",
+        &args!(
+            kind = kind,
+            policy = policy.key().name(),
+            missed = r.missed,
+            runs = r.runs_after_recovery,
+            peak = r.peak,
+            logged = r.dropped_logged,
+        ),
+    );
     Panel { title, series }
 }
 
@@ -137,36 +126,34 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     let outage = human_ms(p.outage_ms as f64);
     let back = restart(p).unwrap_or(p.end);
     let label = capitalize(&rule_label(job));
-    let title = say!("{}, {outage} kesinti: {}", "{}, {outage} outage: {}", label, title_parts(&outages));
-    let mut caption = say!(
-        "{} {} koşuyor; servis {} ile {} arası kapalı, {} slot kaçıyor.",
-        "{} runs {}; the service is down from {} to {}, {} slots are missed.",
-        label,
-        every(job.rule),
-        dates::day_time(p.outage_start),
-        dates::day_time(back),
-        count(first.missed)
+    let w = Words::current();
+    let title = w.get(
+        "missed-recovery-title",
+        &args!(label = &label, outage = &outage, parts = title_parts(w, &outages)),
+    );
+    let mut caption = w.get(
+        "missed-recovery-caption",
+        &args!(
+            label = &label,
+            every = every(w, job.rule),
+            from = dates::day_time(p.outage_start),
+            to = dates::day_time(back),
+            missed = first.missed,
+        ),
     );
     if let Some(&at) = first.alerts_at.first() {
-        caption.push_str(&say!(
-            " Bayatlık uyarısı {} slot üst üste boş geçince, {} anında çalıyor.",
-            " The staleness alert fires once {} slots in a row go without a run, at {}.",
-            p.alert_after_missed,
-            dates::day_time(at)
-        ));
+        caption.push(' ');
+        caption.push_str(
+            &w.get("missed-alert-caption", &args!(after = p.alert_after_missed, at = dates::day_time(at))),
+        );
     }
     if bucket == DAY_MS {
-        return Some(counts(p, job, &outages, name, title, caption));
+        return Some(counts(w, p, job, &outages, name, title, caption));
     }
-    let panels: Vec<Panel> = outages.iter().map(|&(r, policy)| panel(p, r, policy, bucket)).collect();
+    let panels: Vec<Panel> = outages.iter().map(|&(r, policy)| panel(w, p, r, policy, bucket)).collect();
     let peak = panels.iter().flat_map(|p| &p.series).flat_map(|s| s.points.iter().map(|p| p.1)).fold(0.0, f64::max);
-    let y = match (bucket == HOUR_MS, lang_en()) {
-        (true, false) => "saatte başlayan koşum",
-        (false, false) => "günde başlayan koşum",
-        (true, true) => "runs started per hour",
-        (false, true) => "runs started per day",
-    };
-    let y = Axis::new(y, Unit::Count);
+    let per = if bucket == HOUR_MS { "hour" } else { "day" };
+    let y = Axis::new(w.get("missed-per-bucket", &args!(bucket = per)), Unit::Count);
     // Counts spanning decades on a log axis; small counts with room above for labels.
     let y = if peak >= 100.0 { y.log() } else { y.range(0.0, 2.0 * peak.max(1.0)) };
     let mut marks =
@@ -175,31 +162,32 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         marks.push(Mark::VLine {
             x: at as f64,
             key: Key("event.alert"),
-            label: say!("uyarı: {} slot üst üste kaçtı", "alert: {} slots missed in a row", p.alert_after_missed),
+            label: w.get("missed-alert-line", &args!(after = p.alert_after_missed)),
         });
     }
     Some(Figure {
         name,
         title,
         caption,
-        x: Axis::new(pick("tarih (UTC)", "date (UTC)"), Unit::Date).range(p.start as f64, p.end as f64),
+        x: Axis::new(w.text("missed-date-axis"), Unit::Date).range(p.start as f64, p.end as f64),
         y,
         plot: Plot::Panels(panels),
         marks,
     })
 }
 
-/// The takeaway's policy parts: `hepsini telafi 3073 koşumu aynı anda başlatıyor`,
+/// The takeaway's policy parts: `telafili 3073 koşumu aynı anda başlatıyor`,
 /// `sınırlı telafi 4`, `telafisiz hiç telafi etmiyor`.
-fn title_parts(outages: &[(&CaseRun, Policy)]) -> String {
+fn title_parts(w: &Words, outages: &[(&CaseRun, Policy)]) -> String {
     let parts: Vec<String> = outages
         .iter()
-        .map(|&(r, policy)| match (policy, r.runs_after_recovery) {
-            (_, 0) => say!("{} hiç telafi etmiyor", "{} catches up none of them", policy.key().name()),
-            (Policy::CatchUp, n) => {
-                say!("{} {} koşumu aynı anda başlatıyor", "{} starts {} runs at once", policy.key().name(), count(n))
-            }
-            (_, n) => format!("{} {}", policy.key().name(), count(n)),
+        .map(|&(r, policy)| {
+            let kind = match (policy, r.runs_after_recovery) {
+                (_, 0) => "none",
+                (Policy::CatchUp, _) => "catchup",
+                _ => "other",
+            };
+            w.get("missed-title-part", &args!(kind = kind, policy = policy.key().name(), n = r.runs_after_recovery))
         })
         .collect();
     parts.join(", ")
@@ -207,10 +195,17 @@ fn title_parts(outages: &[(&CaseRun, Policy)]) -> String {
 
 /// The chart of a daily or monthly job, whose few runs a time axis of weeks would draw
 /// as slivers: per policy, a bar of slots missed, catch-up runs and slots logged.
-fn counts(p: &Params, job: &NamedRule, outages: &[(&CaseRun, Policy)], name: String, title: String, caption: String) -> Figure {
-    let categories: Vec<String> = pick(["kaçan slot", "telafi koşumu", "kütüğe yazılan slot"], ["missed slots", "catch-up runs", "slots logged"])
-            .map(String::from)
-            .to_vec();
+fn counts(
+    w: &Words,
+    p: &Params,
+    job: &NamedRule,
+    outages: &[(&CaseRun, Policy)],
+    name: String,
+    title: String,
+    caption: String,
+) -> Figure {
+    let categories: Vec<String> =
+        ["missed", "catchup", "logged"].iter().map(|c| w.get("missed-count-category", &args!(cat = *c))).collect();
     let series: Vec<BarSeries> = outages
         .iter()
         .map(|&(r, policy)| {
@@ -219,42 +214,36 @@ fn counts(p: &Params, job: &NamedRule, outages: &[(&CaseRun, Policy)], name: Str
                 name: policy.key().name().to_string(),
                 key: policy.key(),
                 values: values.iter().map(|&v| Some(f64::from(v))).collect(),
-                labels: values.iter().map(|&v| turkish_number(f64::from(v))).collect(),
+                labels: values.iter().map(|&v| crate::report::units::number_in(w.lang(), f64::from(v))).collect(),
             }
         })
         .collect();
     let mut caption = caption;
     if let Some(back) = restart(p) {
-        caption.push_str(&say!(
-            " Telafi koşumları servis {} anında açılınca başlıyor",
-            " Catch-up runs start when the service comes back at {}",
-            dates::day_time(back)
+        let next = next_run(job.rule, MonthEnd::Clamp, back);
+        caption.push(' ');
+        caption.push_str(&w.get(
+            "missed-counts-restart",
+            &args!(
+                at = dates::day_time(back),
+                has_next = if next.is_some() { "yes" } else { "no" },
+                next = next.map(dates::day_time).unwrap_or_default(),
+            ),
         ));
-        match next_run(job.rule, MonthEnd::Clamp, back) {
-            Some(next) => caption.push_str(&say!(
-                "; sonraki düzenli koşum {}.",
-                "; the next regular run is at {}.",
-                dates::day_time(next)
-            )),
-            None => caption.push('.'),
-        }
     }
     if outages.iter().any(|&(_, policy)| policy == Policy::Capped) {
-        caption.push_str(&pick(
-            format!(" Sınırlı telafi en çok son {} slotu koşuyor.", p.cap_intervals),
-            format!(
-                " {} runs at most the last {}.",
-                capitalize(Policy::Capped.key().name()),
-                dates::count(p.cap_intervals as usize, "slot", "slots")
-            ),
+        caption.push(' ');
+        caption.push_str(&w.get(
+            "missed-counts-capped",
+            &args!(policy = capitalize(Policy::Capped.key().name()), cap = p.cap_intervals),
         ));
     }
     Figure {
         name,
         title,
         caption,
-        x: Axis::new(pick("kesintiden sonra", "after the outage"), Unit::Plain),
-        y: Axis::new(pick("slot / koşum", "slots / runs"), Unit::Count),
+        x: Axis::new(w.text("missed-counts-x"), Unit::Plain),
+        y: Axis::new(w.text("missed-counts-y"), Unit::Count),
         plot: Plot::Bars { categories, series },
         marks: Vec::new(),
     }
@@ -281,6 +270,7 @@ fn run_spans(p: &Params, job: &NamedRule, r: &CaseRun, lane: Lane) -> Lane {
 /// Every job, its outage (the first policy's) against its single skip: the alert fires
 /// in the one, never in the other.
 fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
+    let w = Words::current();
     let mut lanes = Vec::new();
     let (mut alerting, mut quiet) = (true, true);
     for (j, job) in p.jobs.iter().enumerate() {
@@ -293,51 +283,33 @@ fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
         let mut lane = Lane::new(Case::Outage(Policy::None).label()).in_group(rule_label(job));
         lane = run_spans(p, job, outage, lane).span(p.outage_start as f64, back as f64, Key("mark.outage"), "");
         for &at in &outage.alerts_at {
-            lane = lane.event(at as f64, Key("event.alert"), say!("uyarı, {}", "alert, {}", dates::day_time(at)));
+            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at))));
         }
         lanes.push(lane);
         let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label()).in_group(rule_label(job)));
         if let Some(at) = skip.skipped_at {
-            let label = if skip.alerts_at.is_empty() {
-                pick("1 slot atlandı: uyarı yok", "1 slot skipped: no alert")
-            } else {
-                pick("1 slot atlandı", "1 slot skipped")
-            };
+            let alert = if skip.alerts_at.is_empty() { "no" } else { "yes" };
+            let label = w.get("missed-skipped", &args!(alert = alert));
             lane = lane.event(at as f64, Key("event.skipped"), label);
         }
         for &at in &skip.alerts_at {
-            lane = lane.event(at as f64, Key("event.alert"), say!("uyarı, {}", "alert, {}", dates::day_time(at)));
+            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at))));
         }
         lanes.push(lane);
     }
     if lanes.is_empty() {
         return None;
     }
-    let title = if alerting && quiet {
-        say!(
-            "Bayatlık uyarısı kesintide çalıyor ({} slot üst üste), tek atlamada çalmıyor",
-            "The staleness alert fires in the outage ({} slots in a row), not on a single skip",
-            p.alert_after_missed
-        )
-    } else {
-        say!(
-            "Bayatlık uyarısı {} slot üst üste kaçınca çalıyor",
-            "The staleness alert fires when {} slots in a row are missed",
-            p.alert_after_missed
-        )
-    };
-    let caption = say!(
-        "Tek atlamada kilit başka yerde tutulduğu için bir slot atlanıyor ({} ve sonrası ilk slot): kütüğe yazılıyor, koşumlar sürüyor. Kesintide izleyici {} slot üst üste koşumsuz görünce uyarıyor.",
-        "In the single skip one slot is skipped because the lock is held elsewhere (the first slot at or after {}): it is logged and the runs go on. In the outage the monitor alerts when {} slots in a row have no run.",
-        dates::day_time(p.skip_at),
-        p.alert_after_missed
-    );
+    let quiet = if alerting && quiet { "yes" } else { "no" };
+    let title = w.get("missed-alerts-title", &args!(quiet = quiet, after = p.alert_after_missed));
+    let caption =
+        w.get("missed-alerts-caption", &args!(at = dates::day_time(p.skip_at), after = p.alert_after_missed));
     Some(Figure {
         name: "alerts".into(),
         title,
         caption,
-        x: Axis::new(pick("tarih (UTC)", "date (UTC)"), Unit::Date).range(p.start as f64, p.end as f64),
-        y: Axis::new(pick("durum", "case"), Unit::Plain),
+        x: Axis::new(w.text("missed-date-axis"), Unit::Date).range(p.start as f64, p.end as f64),
+        y: Axis::new(w.text("missed-alerts-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     })
@@ -361,9 +333,4 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
 /// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
 fn file_safe(name: &str) -> String {
     name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
-}
-
-/// Whether the chart is being written in English.
-fn lang_en() -> bool {
-    crate::report::lang::current() == crate::report::lang::Lang::En
 }

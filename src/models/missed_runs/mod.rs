@@ -48,7 +48,7 @@ use crate::sim::{Budget, Exhausted, RunOptions};
 pub enum Policy {
     /// Forget them (`telafisiz`): right for "latest state" jobs.
     None,
-    /// One run per missed slot (`hepsini telafi`): right for monthly reports.
+    /// One run per missed slot (`telafili`): right for monthly reports.
     CatchUp,
     /// At most the last `cap_intervals` slots; the rest are logged as dropped.
     Capped,
@@ -60,7 +60,7 @@ impl Policy {
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
     }
-    /// The table's word: the glossary's (`telafisiz`, `hepsini telafi`, `sınırlı telafi`).
+    /// The table's word: the glossary's (`telafisiz`, `telafili`, `sınırlı telafi`).
     pub fn label(self) -> &'static str {
         self.key().name()
     }

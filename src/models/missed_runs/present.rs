@@ -1,6 +1,6 @@
 //! The cases table (the charts are in `figures.rs`), in proper Turkish: the lesson
 //! prints no table for missed runs, and the policies carry the glossary's words
-//! (`telafisiz`, `hepsini telafi`, `sınırlı telafi`), as in missed-run-policies' table.
+//! (`telafisiz`, `telafili`, `sınırlı telafi`), as in missed-run-policies' table.
 
 use super::Params;
 use super::simulate::CaseRun;

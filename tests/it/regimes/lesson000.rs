@@ -134,8 +134,7 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
                 })
                 .map(|row| super::claims::num(super::claims::cell(t, row, "runs_after_recovery")).unwrap())
         };
-        for (label, policy) in [("telafisiz", "none"), ("hepsini telafi", "catch_up"), ("sınırlı telafi", "capped")]
-        {
+        for (label, policy) in [("telafisiz", "none"), ("telafili", "catch_up"), ("sınırlı telafi", "capped")] {
             let Some(runs) = of(policy) else { continue };
             let said = f.title.split([':', ',']).map(str::trim).find(|s| s.starts_with(label));
             let Some(said) = said else { continue };
