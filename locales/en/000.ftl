@@ -159,3 +159,31 @@ missed-alerts-caption = In the single skip one slot is skipped because the lock 
    *[other] slots in a row have
   } no run.
 missed-alerts-y = case
+
+## missed-run-policies: real systems' missed-run policies (lesson 000.7, extension).
+## $ups: none | never | restart | one | at-once | back-to-back; $n: catch-up runs;
+## $due: the one run's slot; $last: when the last started.
+policies-summary = { $ups ->
+    [never] never starts (> 100 missed)
+    [none] no catch-up
+    [restart] 1 run at the restart
+    [one] 1 run, the { $due } slot
+    [at-once] { $n } at once
+   *[back-to-back] { $n } back to back, the last at { $last }
+  }
+policies-when = { $ups ->
+    [never] never starts (> 100 missed)
+    [none] no catch-up
+    [restart] at the restart
+    [one] the { $due } slot
+    [at-once] all at once at the restart
+   *[back-to-back] back to back, the last at { $last }
+  }
+## $deadline: Kubernetes startingDeadlineSeconds (text) or empty; $has_deadline: yes | no.
+policies-caption = The service is down from { $from } to { $to }, { $missed } { $missed ->
+    [one] slot is
+   *[other] slots are
+  } missed; { $read }. Quartz misfireThreshold { $quartz }, Kubernetes startingDeadlineSeconds { $has_deadline ->
+    [yes] { $deadline }
+   *[no] unset
+  }, Temporal catch-up window { $temporal }.

@@ -123,3 +123,28 @@ missed-alerts-title = { $quiet ->
   }
 missed-alerts-caption = Tek atlamada kilit başka yerde tutulduğu için bir { -aralik } atlanıyor ({ $at } ve sonrası ilk { -aralik }): kütüğe yazılıyor, koşumlar sürüyor. Kesintide izleyici { $after } { -aralik } üst üste koşumsuz görünce uyarıyor.
 missed-alerts-y = durum
+
+## missed-run-policies: sistemlerin kaçırılan koşum politikaları (ders 000.7, ek).
+## $ups: none | never | restart | one | at-once | back-to-back; $n: telafi koşumu sayısı;
+## $due: tek koşumun aralığının anı; $last: sonuncunun anı.
+policies-summary = { $ups ->
+    [never] hiç başlamıyor (> 100 kaçan)
+    [none] telafi yok
+    [restart] açılışta 1 koşum
+    [one] 1 koşum, { $due } { -aralik(case: "acc") }
+    [at-once] { $n } aynı anda
+   *[back-to-back] { $n } art arda, sonuncusu { $last }
+  }
+policies-when = { $ups ->
+    [never] hiç başlamıyor (> 100 kaçan)
+    [none] telafi yok
+    [restart] açılışta
+    [one] { $due } { -aralik(case: "acc") }
+    [at-once] açılışta aynı anda
+   *[back-to-back] art arda, sonuncusu { $last }
+  }
+## $deadline: Kubernetes startingDeadlineSeconds (metin) ya da boş; $has_deadline: yes | no.
+policies-caption = Servis { $from } ile { $to } arası kapalı, { $missed } { -aralik } kaçıyor; { $read }. Quartz misfireThreshold { $quartz }, Kubernetes startingDeadlineSeconds { $has_deadline ->
+    [yes] { $deadline }
+   *[no] yok
+  }, Temporal yakalama penceresi { $temporal }.

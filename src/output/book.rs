@@ -135,7 +135,7 @@ pub const BOOK: &[Entry] = &[
     e("004-validation", "Gövdeyi önce doğrulamak", "Deneme Bütçesi ve Görünmezlik Süresi", Experiment, &[]),
     e(
         "004-retry-budget",
-        "Deneme bütçesi ve süre bütçesi",
+        "Deneme bütçesi ve zaman bütçesi",
         "Deneme Bütçesi ve Görünmezlik Süresi",
         Experiment,
         &["limits"],
@@ -244,7 +244,7 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ("Gerçek sistemlerle dalga", "The wave with real systems"),
     ("Gerçek sistemlerle çekişme", "Contention with real systems"),
     ("Gövdeyi önce doğrulamak", "Validating the body first"),
-    ("Deneme bütçesi ve süre bütçesi", "Attempt budget and time budget"),
+    ("Deneme bütçesi ve zaman bütçesi", "Attempt budget and time budget"),
     ("Bekleme tüketicide mi, kuyrukta mı", "Waiting in the consumer or in the queue"),
     ("Devre kesici", "The circuit breaker"),
     ("Gerçek sistemlerin kendi sınırları", "Real systems' own limits"),

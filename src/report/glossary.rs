@@ -273,6 +273,8 @@ pub const TERMS: &[Term] = &[
     w("retry", "yeniden deneme", "retry"),
     w("backoff", "bekleme süresi", "backoff"),
     w("retry_budget", "deneme bütçesi", "retry budget"),
+    w("time_budget", "zaman bütçesi", "time budget"),
+    w("interval", "aralık", "slot"),
     w("circuit_breaker", "devre kesici", "circuit breaker"),
     w("chunk", "parça", "chunk"),
     w("word.run", "koşum", "run"),
@@ -351,6 +353,13 @@ pub const SYNONYMS: &[Synonym] = &[
     // Lesson 001 raises and reads an "im" (AbortController's signal), never a "sinyal";
     // no lesson says "sinyal".
     Synonym { wrong: "sinyal", instead: "event.cancel", lessons: &[], except: &[] },
+    // Lesson 000 misses and catches up "aralık"s, with "telafili" and "telafisiz" policies;
+    // lesson 004's second budget is the "zaman bütçesi"; one killed run is "öldürüldü".
+    Synonym { wrong: "slot", instead: "interval", lessons: &[], except: &[] },
+    Synonym { wrong: "hepsini telafi", instead: "catchup.all", lessons: &[], except: &[] },
+    Synonym { wrong: "süre bütçesi", instead: "time_budget", lessons: &[], except: &[] },
+    Synonym { wrong: "sonlandırıldı", instead: "cancel.killed", lessons: &[], except: &[] },
+    Synonym { wrong: "yarıda kes", instead: "cancel.killed", lessons: &[], except: &[] },
 ];
 
 /// Lower case, Turkish dotted and dotless I kept apart (`İ` → `i`, `I` → `ı`).

@@ -11,7 +11,9 @@ use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
 use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::schedule::read::NamedRule;
 use crate::models::kit::calendar::{dates, rule_label};
+use crate::args;
 use crate::report::lang::pick;
+use crate::report::words::Words;
 use crate::say;
 use crate::schedule::DAY_MS;
 use crate::schedulers::kubernetes::Controller;
@@ -31,42 +33,34 @@ impl X {
     }
 }
 
+/// What the policy's catch-up runs did, as the catalog selects it (`policies-summary`,
+/// `policies-when`), with the one run's slot and the last run's start.
+fn ups(r: &CaseRun) -> (&'static str, usize, String, String) {
+    let ups: Vec<&Start> = r.catch_ups().collect();
+    let kind = match ups.as_slice() {
+        [] if r.too_many_missed > 0 && r.policy == Policy::Kubernetes(Controller::Documented) => "never",
+        [] => "none",
+        [one] if one.slot == one.at => "restart",
+        [_] => "one",
+        [first, .., last] if first.at == last.at => "at-once",
+        _ => "back-to-back",
+    };
+    let slot = ups.first().map(|u| dates::day_time(u.slot)).unwrap_or_default();
+    let last = ups.last().map(|u| dates::day_time(u.at)).unwrap_or_default();
+    (kind, ups.len(), slot, last)
+}
+
 /// What the policy did at the restart, for its lane's name.
 fn summary(r: &CaseRun) -> String {
-    let ups: Vec<&Start> = r.catch_ups().collect();
-    match ups.as_slice() {
-        [] if r.too_many_missed > 0 && r.policy == Policy::Kubernetes(Controller::Documented) => {
-            pick("hiç başlamıyor (> 100 kaçan)", "never starts (> 100 missed)").into()
-        }
-        [] => pick("telafi yok", "no catch-up").into(),
-        [one] if one.slot == one.at => pick("açılışta 1 koşum", "1 run at the restart").into(),
-        [one] => say!("1 koşum, {} slotu", "1 run, the {} slot", dates::day_time(one.slot)),
-        [first, .., last] if first.at == last.at => {
-            say!("{} aynı anda", "{} at once", turkish_number(ups.len() as f64))
-        }
-        [_, .., last] => say!(
-            "{} art arda, sonuncusu {}",
-            "{} back to back, the last at {}",
-            turkish_number(ups.len() as f64),
-            dates::day_time(last.at)
-        ),
-    }
+    let (kind, n, slot, last) = ups(r);
+    Words::current().get("policies-summary", &args!(ups = kind, n = n, due = slot, last = last))
 }
 
 /// When the policy's catch-up runs start, for a lane of the count chart (the bar gives
 /// how many).
 fn when(r: &CaseRun) -> String {
-    let ups: Vec<&Start> = r.catch_ups().collect();
-    match ups.as_slice() {
-        [] if r.too_many_missed > 0 && r.policy == Policy::Kubernetes(Controller::Documented) => {
-            pick("hiç başlamıyor (> 100 kaçan)", "never starts (> 100 missed)").into()
-        }
-        [] => pick("telafi yok", "no catch-up").into(),
-        [one] if one.slot == one.at => pick("açılışta", "at the restart").into(),
-        [one] => say!("{} slotu", "the {} slot", dates::day_time(one.slot)),
-        [first, .., last] if first.at == last.at => pick("açılışta aynı anda", "all at once at the restart").into(),
-        [_, .., last] => say!("art arda, sonuncusu {}", "back to back, the last at {}", dates::day_time(last.at)),
-    }
+    let (kind, n, slot, last) = ups(r);
+    Words::current().get("policies-when", &args!(ups = kind, n = n, due = slot, last = last))
 }
 
 /// A lane of the count chart: a bar from 0 to the number of catch-up runs, labelled; a
@@ -233,19 +227,18 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Fig
 /// The chart's caption: the outage, the slots missed, how to read the lanes (`read`), the
 /// systems' settings.
 fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str) -> String {
-    let deadline = match p.k8s_starting_deadline_ms {
-        None => pick("yok", "unset").to_string(),
-        Some(d) => human_ms(d as f64),
-    };
-    say!(
-        "Servis {} ile {} arası kapalı, {} slot kaçıyor; {read}. Quartz misfireThreshold {}, Kubernetes startingDeadlineSeconds {}, Temporal yakalama penceresi {}.",
-        "The service is down from {} to {}, {} slots are missed; {read}. Quartz misfireThreshold {}, Kubernetes startingDeadlineSeconds {}, Temporal catch-up window {}.",
-        dates::day_time(p.outage_start),
-        dates::day_time(back),
-        turkish_number(f64::from(cases[0].missed)),
-        human_ms(p.quartz_misfire_threshold_ms as f64),
-        deadline,
-        human_ms(p.temporal_catchup_window_ms as f64)
+    Words::current().get(
+        "policies-caption",
+        &args!(
+            from = dates::day_time(p.outage_start),
+            to = dates::day_time(back),
+            missed = cases[0].missed,
+            read = read,
+            quartz = human_ms(p.quartz_misfire_threshold_ms as f64),
+            has_deadline = if p.k8s_starting_deadline_ms.is_some() { "yes" } else { "no" },
+            deadline = p.k8s_starting_deadline_ms.map(|d| human_ms(d as f64)).unwrap_or_default(),
+            temporal = human_ms(p.temporal_catchup_window_ms as f64),
+        ),
     )
 }
 

@@ -61,7 +61,7 @@ fn heading(r: &PolicyRun, span_ms: f64) -> String {
         let most = ms_in(r.late_max_ms() as f64, span_ms);
         parts.push(say!("{} ertelendi (en çok {})", "{} delayed (at most {})", r.delayed(), most));
     }
-    let ends = [(RunEnd::Cancelled, pick("iptal edildi", "cancelled")), (RunEnd::Terminated, pick("sonlandırıldı", "terminated"))];
+    let ends = [(RunEnd::Cancelled, pick("iptal edildi", "cancelled")), (RunEnd::Terminated, pick("öldürüldü", "terminated"))];
     for (end, word) in ends {
         if r.ended(end) > 0 {
             parts.push(format!("{} {word}", r.ended(end)));
@@ -138,7 +138,7 @@ fn takeaway(r: &PolicyRun) -> String {
             if r.ended(RunEnd::Terminated) > 0 =>
         {
             let n = r.ended(RunEnd::Terminated);
-            pick(format!("{label} {n} koşumu yarıda kesiyor"), format!("{label} terminates {}", count(n, "run")))
+            pick(format!("{label} {n} koşumu öldürüyor"), format!("{label} terminates {}", count(n, "run")))
         }
         _ if r.peak > 1 => say!("{label}'da aynı anda {} koşum", "{label} runs {} at once", r.peak),
         _ => say!("{label} hiç çakışmıyor", "{label} never overlaps"),

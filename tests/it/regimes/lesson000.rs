@@ -237,7 +237,7 @@ pub fn overlap_policies(r: &Run, c: &mut Claims) {
             if let Some(k) = after(words, "aynı anda ") {
                 c.hold(n("peak_concurrent_runs") == k, &f.title, format!("{label} peaks at {k}"));
             }
-            if let Some(k) = before(words, " koşumu yarıda kesiyor") {
+            if let Some(k) = before(words, " koşumu öldürüyor") {
                 c.hold(n("terminated") + n("cancelled") == k, &f.title, format!("{label} cuts {k} runs short"));
             }
             if words.contains("geride kalıyor") {
