@@ -190,7 +190,7 @@ pub const TERMS: &[Term] = &[
     c("service.lognormal", VERMILLION, Triangle, "ağır kuyruklu süre", "heavy-tailed duration"),
     // Retry budgets and breaker variants in an outage (issue 13).
     c("guard.retries", ORANGE, Triangle, "kesintiye giden tekrar", "retries into the outage"),
-    c("guard.failed", VERMILLION, Cross, "başarısız istek", "failed requests"),
+    c("guard.failed", VERMILLION, Cross, "ölü mektuba düşen ileti", "dead-lettered messages"),
     c("guard.calls", BLUE, Circle, "bağımlılığa giden çağrı", "calls to the dependency"),
     // Timeline roles: what a span or a marker is.
     c("run", BLUE, Square, "koşum", "run"),

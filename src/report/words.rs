@@ -37,6 +37,7 @@ pub const PARTS: &[(&str, &str, &str)] = &[
     ("glossary", include_str!("../../locales/tr/glossary.ftl"), include_str!("../../locales/en/glossary.ftl")),
     ("000", include_str!("../../locales/tr/000.ftl"), include_str!("../../locales/en/000.ftl")),
     ("001", include_str!("../../locales/tr/001.ftl"), include_str!("../../locales/en/001.ftl")),
+    ("004", include_str!("../../locales/tr/004.ftl"), include_str!("../../locales/en/004.ftl")),
     ("005", include_str!("../../locales/tr/005.ftl"), include_str!("../../locales/en/005.ftl")),
     ("sweep", include_str!("../../locales/tr/sweep.ftl"), include_str!("../../locales/en/sweep.ftl")),
 ];

@@ -1,6 +1,8 @@
 //! One row per (breaker, budget): the table, the outcome bars and the calls per second.
 
 use super::Params;
+use crate::args;
+use crate::report::words::Words;
 use super::simulate::GuardRun;
 use super::spec::{BreakerKind, BudgetKind};
 use crate::backoff::named::System;
@@ -129,7 +131,7 @@ fn rows(p: &Params) -> Layout<'static, GuardRun> {
         .column("retries_refused", Head::right(pick("reddedilen tekrar", "retries refused"), 18), |r| {
             r.run.retries_refused.into()
         })
-        .column("requests_failed", Head::right(pick("basarisiz istek", "failed requests"), 16), |r| {
+        .column("requests_failed", Head::right(pick("olu mektup", "dead letters"), 16), |r| {
             r.run.dead_lettered.into()
         })
         .column("acked", Head::right(pick("islenen", "processed"), pick(8, 11)), |r| r.run.acked.into())
@@ -186,52 +188,31 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
     let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
     let retries = span(guarded.iter().map(|r| r.run.retries_during_outage));
     let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)));
-    let what = if p.breakers.iter().all(|b| *b == BreakerKind::None) {
-        pick("Tekrar bütçeleriyle", "With retry budgets")
-    } else {
-        pick("Kesicilerle", "With breakers")
-    };
+    let guards = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "budgets" } else { "breakers" };
+    let w = Words::current();
     let fewest_failed = guarded.iter().map(|r| r.run.dead_lettered).min().unwrap_or(0);
-    match bare {
-        Some(bare) if guarded.is_empty() => {
-            let (r, f) = (bare.run.retries_during_outage, bare.run.dead_lettered);
-            let (retries_en, failed_en) = (plural(r, "retry", "retries"), plural(u64::from(f), "request", "requests"));
-            let (r, f) = (count(r), count(f));
-            say!(
-                "Korumasız: kesintiye {r} tekrar, {f} başarısız istek",
-                "Unguarded: {r} {retries_en} into the outage, {f} failed {failed_en}"
-            )
-        }
+    let regime = match bare {
+        Some(_) if guarded.is_empty() => "only",
         // Nothing to save: even unguarded, no retry reaches the outage.
-        Some(bare) if bare.run.retries_during_outage == 0 => say!(
-            "Kesintiye korumasız da tekrar gitmiyor; başarısız istek {}",
-            "No retry reaches the outage even unguarded; failed requests: {}",
-            span(runs.iter().map(|r| u64::from(r.run.dead_lettered)))
+        Some(bare) if bare.run.retries_during_outage == 0 => "none-reach",
+        Some(_) if guarded.iter().all(|r| r.run.dead_lettered == 0) => "none-fail",
+        Some(bare) if fewest_failed > bare.run.dead_lettered => "more-fail",
+        Some(_) => "fewer-fail",
+        None => "no-bare",
+    };
+    // With nothing to compare, the span is over every row.
+    let failed = if regime == "none-reach" { span(runs.iter().map(|r| u64::from(r.run.dead_lettered))) } else { failed };
+    w.get(
+        "guards-title",
+        &args!(
+            regime = regime,
+            what = w.get("guards-what", &args!(guards = guards)),
+            retries = retries,
+            failed = failed,
+            bare_retries = bare.map_or(0, |b| b.run.retries_during_outage),
+            bare_failed = bare.map_or(0, |b| u64::from(b.run.dead_lettered)),
         ),
-        Some(bare) if guarded.iter().all(|r| r.run.dead_lettered == 0) => say!(
-            "{what} kesintiye {} yerine {retries} tekrar gidiyor ve hiçbir istek başarısız olmuyor",
-            "{what}, {retries} retries reach the outage instead of {}, and no request fails",
-            count(bare.run.retries_during_outage)
-        ),
-        Some(bare) if fewest_failed > bare.run.dead_lettered => {
-            let (bare_retries, bare_failed) = (count(bare.run.retries_during_outage), count(bare.run.dead_lettered));
-            say!(
-                "{what} kesintiye {bare_retries} yerine {retries} tekrar gidiyor, ama {bare_failed} yerine {failed} istek başarısız oluyor",
-                "{what}, {retries} retries reach the outage instead of {bare_retries}, but {failed} requests fail instead of {bare_failed}"
-            )
-        }
-        Some(bare) => {
-            let (bare_retries, bare_failed) = (count(bare.run.retries_during_outage), count(bare.run.dead_lettered));
-            say!(
-                "{what} kesintiye {bare_retries} yerine {retries} tekrar gidiyor; başarısız istek {bare_failed} yerine {failed}",
-                "{what}, {retries} retries reach the outage instead of {bare_retries}; failed requests: {failed} instead of {bare_failed}"
-            )
-        }
-        None => say!(
-            "Kesintiye giden tekrar {retries}, başarısız istek {failed}",
-            "Retries into the outage: {retries}, failed requests: {failed}"
-        ),
-    }
+    )
 }
 
 /// The English noun for `n` of it (`1 retry`, `2 retries`).
@@ -457,15 +438,15 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
             } else {
                 say!("toparlanma {}", "recovery {}", rec(r.run.recovery_ms))
             };
-            let (retries, failed) = (r.run.retries_during_outage, r.run.dead_lettered);
-            let retries_en = plural(retries, "retry", "retries");
-            let failed_en = plural(u64::from(failed), "failed request", "failed requests");
-            let (retries, failed) = (count(retries), count(failed));
             Panel {
-                title: say!(
-                    "{}: kesintide {retries} tekrar, {failed} başarısız istek, {tail}",
-                    "{}: {retries} {retries_en} in the outage, {failed} {failed_en}, {tail}",
-                    name(p, r)
+                title: Words::current().get(
+                    "guards-panel",
+                    &args!(
+                        row = name(p, r),
+                        retries_n = r.run.retries_during_outage,
+                        failed_n = u64::from(r.run.dead_lettered),
+                        tail = tail,
+                    ),
                 ),
                 series: vec![Series::new(Key("guard.calls").name(), row_key(p, r), Style::Step, points).labelled(end)],
             }

@@ -83,8 +83,8 @@ pub fn outage_guards(r: &Run, c: &mut Claims) {
             );
             c.hold(b > a, &f.title, "«ama»: the budgets fail more requests");
         }
-        if f.title.contains("hiçbir istek başarısız olmuyor") {
-            c.hold(of("requests_failed").iter().all(|&x| x == 0.0), &f.title, "no guarded request fails");
+        if f.title.contains("hiçbir ileti ölü mektuba düşmüyor") {
+            c.hold(of("requests_failed").iter().all(|&x| x == 0.0), &f.title, "no guarded message is dead-lettered");
         }
         if f.title.contains("Hiçbir istek başarısız olmuyor") {
             c.hold(nums(t, "requests_failed").iter().all(|&x| x == 0.0), &f.title, "no request fails");
