@@ -187,3 +187,42 @@ policies-caption = The service is down from { $from } to { $to }, { $missed } { 
     [yes] { $deadline }
    *[no] unset
   }, Temporal catch-up window { $temporal }.
+
+## recurrence: the rules' runs on a date strip (lesson 000.1–000.2).
+## $how: overflow | clamp; $at: the run; $day: the rule's day the month lacks.
+recurrence-moved = { $how ->
+    [overflow] { $at } (no { $day })
+   *[clamp] { $at } (for { $day })
+  }
+recurrence-no-month = no { $month }
+## Many runs close together under one label: $first, $last; $n runs.
+recurrence-cluster = { $first } … { $last } ({ $n } runs)
+## $regime: overflow | clamp | skip | plain; $rule: the rule's name (capitalized);
+## $shown: the days moved; $months: the months skipped; $rules, $count: counts.
+recurrence-title = { $regime ->
+    [overflow] { $rule } rule overflows the missing day: { $shown }
+    [clamp] { $rule } rule is clamped to the month's last day: { $shown }
+    [skip] { $rule } rule skips the months without that day: { $months }
+   *[plain] Next-run function: { $rules } { $rules ->
+        [one] rule
+       *[other] rules
+      }, { $count } { $count ->
+        [one] run
+       *[other] runs
+      } each
+  }
+recurrence-point = { $regime ->
+    [overflow] The overflow policy (the lesson's Date.UTC) moves the missing day to the start of the next month.
+    [clamp] The clamp policy clamps the missing day to the last day of the month.
+    [skip] The skip policy does not run at all in a month without the day.
+   *[plain] {""}
+  }
+## $count: runs per rule; $start: the start (text).
+recurrence-caption = The next { $count } { $count ->
+    [one] run
+   *[other] runs
+  } of each rule from { $start } UTC.
+recurrence-either-days = { $rule } rule restricts both day fields: POSIX cron runs on every day that matches either (OR), whatever its weekday.
+recurrence-skipped-mark = ✕: a month in which the rule never runs.
+recurrence-x = date (UTC)
+recurrence-y = rule

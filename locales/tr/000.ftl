@@ -148,3 +148,33 @@ policies-caption = Servis { $from } ile { $to } arası kapalı, { $missed } { -a
     [yes] { $deadline }
    *[no] yok
   }, Temporal yakalama penceresi { $temporal }.
+
+## recurrence: kuralların koşumları bir tarih şeridinde (ders 000.1–000.2).
+## $how: overflow | clamp; $at: koşumun anı; $day: kuralın o ayda olmayan günü.
+recurrence-moved = { $how ->
+    [overflow] { $at } ({ $day } yok)
+   *[clamp] { $at } ({ $day } yerine)
+  }
+recurrence-no-month = { $month } yok
+## Birbirine yakın çok koşum tek etikette: $first, $last anlar; $n koşum.
+recurrence-cluster = { $first } … { $last } ({ $n } koşum)
+## $regime: overflow | clamp | skip | plain; $rule: kuralın adı (büyük harfle);
+## $shown: taşınan/kelepçelenen günler; $months: atlanan aylar; $rules, $count: sayılar.
+recurrence-title = { $regime ->
+    [overflow] { $rule } kuralında olmayan gün taşıyor: { $shown }
+    [clamp] { $rule } kuralı ayın son gününe kelepçeleniyor: { $shown }
+    [skip] { $rule } kuralı o günü olmayan ayları atlıyor: { $months }
+   *[plain] Sonraki koşum fonksiyonu: { $rules } kural, kural başına { $count } koşum
+  }
+recurrence-point = { $regime ->
+    [overflow] Taşma politikası (dersin Date.UTC'si) olmayan günü sonraki ayın başına kaydırıyor.
+    [clamp] Kelepçeleme politikası olmayan günü ayın son gününe kelepçeliyor.
+    [skip] Atla politikası o günü olmayan ayda hiç koşmuyor.
+   *[plain] {""}
+  }
+## $count: kural başına koşum; $start: başlangıç (metin).
+recurrence-caption = Her kuralın sonraki { $count } koşumu, başlangıç { $start } UTC.
+recurrence-either-days = { $rule } kuralında iki gün alanı da kısıtlı: POSIX cron ikisinden birini tutan her gün koşuyor (VEYA), günün haftanın hangi günü olduğuna bakmadan.
+recurrence-skipped-mark = ✕: kuralın hiç koşmadığı ay.
+recurrence-x = tarih (UTC)
+recurrence-y = kural

@@ -320,6 +320,52 @@ proptest! {
     }
 
     #[test]
+    fn a_monthly_rule_under_skip_names_each_month_it_skips_once(
+        day in 28u32..=31,
+        year in 2020i64..2030,
+        month in 1u32..=12,
+        count in 1u32..40,
+    ) {
+        let rule = format!("rules=[{{ name = \"r\", label = \"rapor\", kind = \"monthly\", day = {day}, hour = 2, minute = 30 }}]");
+        let start = format!("start=\"{year}-{month:02}-01T00:00:00Z\"");
+        let s = crate::load("000-recurrence.toml", &[&rule, &start, &format!("count={count}"), "month_end=\"skip\""]);
+        for (lang, phrase) in [(Lang::Tr, "olmayan ayları atlıyor: "), (Lang::En, "skips the months without that day: ")] {
+            let report = jobsim::report::lang::with(lang, || jobsim::run(&s, &RunOptions::default())).unwrap();
+            let title = &report.figures[0].title;
+            // The runs' months, from the table; a month between them without a run is skipped.
+            let t = &report.tables[0];
+            let at = t.columns.iter().position(|c| c == "run_at_utc").unwrap();
+            let months: Vec<(i64, u32)> = t.rows.iter().map(|r| {
+                let v = r[at].to_csv();
+                (v[..4].parse().unwrap(), v[5..7].parse().unwrap())
+            }).collect();
+            let index = |(y, m): (i64, u32)| y * 12 + i64::from(m) - 1;
+            let mut skipped: Vec<u32> = Vec::new();
+            let mut prev = index((year, month)) - 1;
+            for &ym in &months {
+                for k in prev + 1..index(ym) {
+                    let (y, m) = (k.div_euclid(12), k.rem_euclid(12) as u32 + 1);
+                    prop_assert!(days_in_month(y, m) < day, "{}-{} has day {} but no run", y, m, day);
+                    skipped.push(m);
+                }
+                prev = index(ym);
+            }
+            skipped.sort_unstable();
+            skipped.dedup();
+            match title.split_once(phrase) {
+                Some((_, listed)) => {
+                    let names: Vec<&str> = listed.split(", ").collect();
+                    prop_assert_eq!(names.len(), skipped.len(), "{}", title);
+                    let mut dedup = names.clone();
+                    dedup.dedup();
+                    prop_assert_eq!(dedup.len(), names.len(), "a month named twice: {}", title);
+                }
+                None => prop_assert!(skipped.is_empty(), "skipped {:?} but the title says: {}", skipped, title),
+            }
+        }
+    }
+
+    #[test]
     fn a_cron_month_gap_is_what_the_fields_say(
         month_bits in 1u32..4096,
         dom in prop_oneof![Just(None), (1u32..=31).prop_map(Some)],

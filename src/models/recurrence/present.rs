@@ -8,9 +8,9 @@ use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::read::NamedRule;
 use crate::models::kit::calendar::{dates, rule_label};
 use crate::report::glossary::Lang;
-use crate::report::lang::{self, pick};
+use crate::report::lang;
 use crate::report::words::Words;
-use crate::{args, say};
+use crate::args;
 use crate::schedule::{DAY_MS, MonthEnd, Rule, days_from_civil, days_in_month, format_minute, format_rfc3339, tr};
 
 /// One rule and its runs.
@@ -80,31 +80,27 @@ fn moved(p: &Params, rule: &NamedRule, at: i64) -> Moved {
     }
 }
 
-/// Most skipped months a title names (a rare cron date skips years of them).
+/// Most skipped months a lane marks with a ✕ (a rare cron date skips years of them).
 const SKIPPED_SHOWN: usize = 12;
-
-/// The months a rule passes over between its start and its runs: a monthly rule under
-/// `skip`, or a cron rule (cron always skips). The first [`SKIPPED_SHOWN`] of them as
-/// `(year, month)`, and whether there are more (the loop stops there, whatever the span).
-fn skipped(p: &Params, rule: &NamedRule, runs: &[i64]) -> (Vec<(i64, u32)>, bool) {
-    match rule.rule {
-        Rule::Monthly { .. } if p.month_end == MonthEnd::Skip => {}
-        Rule::Cron(_) => {}
-        _ => return (Vec::new(), false),
-    }
-    without_run(p, runs, SKIPPED_SHOWN)
-}
 
 /// The months with no run between the start's month and the last run's, the first `cap`
 /// of them and whether there are more. (Runs end before the year 10000, so all of them
-/// are at most some 96,000 months.)
-fn without_run(p: &Params, runs: &[i64], cap: usize) -> (Vec<(i64, u32)>, bool) {
+/// are at most some 96,000 months.) The start's own month counts when the rule could not
+/// run in it at all (it lacks the day), not when its day had passed before the start.
+fn without_run(p: &Params, rule: &NamedRule, runs: &[i64], cap: usize) -> (Vec<(i64, u32)>, bool) {
     let index = |t: i64| {
         let (y, m, _) = tr::civil(t);
         y * 12 + i64::from(m) - 1
     };
+    let (y, m, _) = tr::civil(p.start);
+    let start_lacks = match rule.rule {
+        Rule::Monthly { day, .. } => p.month_end == MonthEnd::Skip && days_in_month(y, m) < u32::from(day),
+        Rule::Cron(c) => c.month_gap(y, m).is_some(),
+        _ => false,
+    };
+    let ran_in_start = runs.first().is_some_and(|&t| index(t) == index(p.start));
     let mut out = Vec::new();
-    let mut prev = index(p.start);
+    let mut prev = index(p.start) - i64::from(start_lacks && !ran_in_start);
     for &t in runs {
         for k in prev + 1..index(t) {
             if out.len() == cap {
@@ -117,13 +113,21 @@ fn without_run(p: &Params, runs: &[i64], cap: usize) -> (Vec<(i64, u32)>, bool) 
     (out, false)
 }
 
-/// The skipped months' names for a title, `…` after them when there are more.
-fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<String> {
-    let (months, more) = skipped(p, rule, runs);
-    let mut out: Vec<String> = months.iter().map(|&(_, m)| dates::month(m).to_string()).collect();
-    if more {
-        out.push("…".to_string());
+/// The months of the year a rule skipped (every skipped month counted, each named once,
+/// January first): what the title names.
+/// Only a monthly rule under `skip`, or a cron rule (cron always skips), passes months over.
+fn skipped_months(p: &Params, rule: &NamedRule, runs: &[i64]) -> Vec<u32> {
+    let skips = match rule.rule {
+        Rule::Monthly { .. } => p.month_end == MonthEnd::Skip,
+        Rule::Cron(_) => true,
+        _ => false,
+    };
+    if !skips {
+        return Vec::new();
     }
+    let mut out: Vec<u32> = without_run(p, rule, runs, usize::MAX).0.into_iter().map(|(_, m)| m).collect();
+    out.sort_unstable();
+    out.dedup();
     out
 }
 
@@ -138,7 +142,10 @@ fn cluster_label(runs: &[i64], weekdays: bool) -> String {
     let (first, last) = (runs[0], runs[runs.len() - 1]);
     let month = |t: i64| (tr::civil(t).0, tr::civil(t).1);
     if runs.len() > 4 {
-        say!("{} … {} ({} koşum)", "{} … {} ({} runs)", dates::day_time(first), dates::day_time(last), runs.len())
+        Words::current().get(
+            "recurrence-cluster",
+            &args!(first = dates::day_time(first), last = dates::day_time(last), n = runs.len()),
+        )
     } else if runs.iter().all(|&t| tr::day_short(t) == tr::day_short(first)) {
         let times: Vec<String> = runs.iter().map(|&t| tr::clock(t)).collect();
         format!("{} {}", dates::day_short(first), times.join(" · "))
@@ -155,55 +162,57 @@ fn cluster_label(runs: &[i64], weekdays: bool) -> String {
     }
 }
 
-/// Each rule's runs on a date strip: ordinary runs labelled in clusters, a run moved
-/// by the month-end policy marked and labelled with the day it stands for.
-pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
-    let last = runs.iter().flatten().copied().max().unwrap_or(p.start);
-    // Runs closer than this share a label.
-    let near = ((last - p.start) / 25).max(1);
-    let mut lanes = Vec::new();
-    let mut moved_runs: Vec<(&NamedRule, Moved, i64)> = Vec::new();
-    for (rule, instants) in p.rules.iter().zip(runs) {
-        let mut lane = Lane::new(rule_label(rule));
-        let mut cluster: Vec<i64> = Vec::new();
-        let weekdays = matches!(rule.rule, Rule::Cron(_));
-        let flush = |lane: Lane, cluster: &mut Vec<i64>| {
-            let lane = match cluster.first() {
-                Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster, weekdays)),
-                None => lane,
-            };
-            let lane = cluster.iter().skip(1).fold(lane, |l, &t| l.event(t as f64, Key("run"), ""));
-            cluster.clear();
-            lane
+/// A rule's runs on its lane: ordinary runs labelled in clusters, a run moved by the
+/// month-end policy marked and labelled with the day it stands for, a ✕ in the middle of
+/// each month it never runs in. The moved runs are returned for the title.
+fn rule_lane<'a>(w: &Words, p: &Params, rule: &'a NamedRule, instants: &[i64], near: i64) -> (Lane, Vec<(&'a NamedRule, Moved, i64)>) {
+    let mut lane = Lane::new(rule_label(rule));
+    let mut moved_runs = Vec::new();
+    let mut cluster: Vec<i64> = Vec::new();
+    let weekdays = matches!(rule.rule, Rule::Cron(_));
+    let flush = |lane: Lane, cluster: &mut Vec<i64>| {
+        let lane = match cluster.first() {
+            Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster, weekdays)),
+            None => lane,
         };
-        for &t in instants {
-            let m = moved(p, rule, t);
-            if m != Moved::No || cluster.last().is_some_and(|&c| t - c > near) {
-                lane = flush(lane, &mut cluster);
-            }
-            match m {
-                Moved::No => cluster.push(t),
-                Moved::Overflowed { day, month } => {
-                    lane = lane.event(t as f64, Key("monthend.overflow"), say!("{} ({} yok)", "{} (no {})", dates::day_time(t), dates::day_month(day, month)));
-                    moved_runs.push((rule, m, t));
-                }
-                Moved::Clamped { day, month } => {
-                    lane = lane.event(t as f64, Key("monthend.clamp"), say!("{} ({} yerine)", "{} (for {})", dates::day_time(t), dates::day_month(day, month)));
-                    moved_runs.push((rule, m, t));
-                }
-            }
+        let lane = cluster.iter().skip(1).fold(lane, |l, &t| l.event(t as f64, Key("run"), ""));
+        cluster.clear();
+        lane
+    };
+    for &t in instants {
+        let m = moved(p, rule, t);
+        if m != Moved::No || cluster.last().is_some_and(|&c| t - c > near) {
+            lane = flush(lane, &mut cluster);
         }
-        let mut lane = flush(lane, &mut cluster);
-        // A month a monthly or cron rule never runs in: a ✕ in its middle.
-        if matches!(rule.rule, Rule::Monthly { .. } | Rule::Cron(_)) {
-            for (y, m) in without_run(p, instants, SKIPPED_SHOWN).0 {
-                let mid = (days_from_civil(y, m, days_in_month(y, m).div_ceil(2)) * DAY_MS) as f64;
-                lane = lane.event(mid, Key("event.skipped"), say!("{} yok", "no {}", dates::month_short(m)));
+        let (how, key, day, month) = match m {
+            Moved::No => {
+                cluster.push(t);
+                continue;
             }
-        }
-        lanes.push(lane);
+            Moved::Overflowed { day, month } => ("overflow", "monthend.overflow", day, month),
+            Moved::Clamped { day, month } => ("clamp", "monthend.clamp", day, month),
+        };
+        let label = w.get(
+            "recurrence-moved",
+            &args!(how = how, at = dates::day_time(t), day = dates::day_month(day, month)),
+        );
+        lane = lane.event(t as f64, Key(key), label);
+        moved_runs.push((rule, m, t));
     }
-    let shown: Vec<String> = moved_runs
+    let mut lane = flush(lane, &mut cluster);
+    if matches!(rule.rule, Rule::Monthly { .. } | Rule::Cron(_)) {
+        for (y, m) in without_run(p, rule, instants, SKIPPED_SHOWN).0 {
+            let mid = (days_from_civil(y, m, days_in_month(y, m).div_ceil(2)) * DAY_MS) as f64;
+            lane = lane.event(mid, Key("event.skipped"), w.get("recurrence-no-month", &args!(month = dates::month_short(m))));
+        }
+    }
+    (lane, moved_runs)
+}
+
+/// The title and the caption's point: the first moved run's policy, else the first rule
+/// with skipped months, else the plain next-run function.
+fn title_and_point(w: &Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&NamedRule, Moved, i64)]) -> (String, String) {
+    let mut shown: Vec<String> = moved_runs
         .iter()
         .take(3)
         .map(|&(_, m, t)| match m {
@@ -214,99 +223,73 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
             Moved::No => String::new(),
         })
         .collect();
-    let more = if moved_runs.len() > 3 { ", …" } else { "" };
+    if moved_runs.len() > 3 {
+        shown.push("…".into());
+    }
     let skipped = p.rules.iter().zip(runs).find_map(|(r, i)| {
         let months = skipped_months(p, r, i);
-        (!months.is_empty()).then_some((r, months))
+        (!months.is_empty()).then_some((r, i, months))
     });
-    let runs_of = |rule: &NamedRule| {
-        p.rules.iter().zip(runs).find(|(r, _)| std::ptr::eq(*r, rule)).map_or(&[][..], |(_, i)| i.as_slice())
+    let (regime, rule, months) = match (moved_runs.first(), &skipped) {
+        (Some(&(rule, Moved::Overflowed { .. }, _)), _) => ("overflow", Some(rule), Vec::new()),
+        (Some(&(rule, _, _)), _) => ("clamp", Some(rule), Vec::new()),
+        (None, Some((rule, instants, _))) if matches!(rule.rule, Rule::Cron(_)) => return cron_skip(p, rule, instants),
+        (None, Some((rule, _, months))) => ("skip", Some(*rule), months.clone()),
+        (None, None) => ("plain", None, Vec::new()),
     };
-    let (title, point) = match (moved_runs.first(), skipped) {
-        (Some(&(rule, Moved::Overflowed { .. }, _)), _) => (
-            say!(
-                "{} kuralında olmayan gün taşıyor: {}{more}",
-                "{} rule overflows the missing day: {}{more}",
-                capitalize(&rule_label(rule)),
-                shown.join(", ")
-            ),
-            pick(
-                "Taşma politikası (dersin Date.UTC'si) olmayan günü sonraki ayın başına kaydırıyor.",
-                "The overflow policy (the lesson's Date.UTC) moves the missing day to the start of the next month.",
-            ).to_string(),
+    let months: Vec<&str> = months.iter().map(|&m| dates::month(m)).collect();
+    let title = w.get(
+        "recurrence-title",
+        &args!(
+            regime = regime,
+            rule = rule.map(|r| capitalize(&rule_label(r))).unwrap_or_default(),
+            shown = shown.join(", "),
+            months = months.join(", "),
+            rules = p.rules.len(),
+            count = p.count,
         ),
-        (Some(&(rule, _, _)), _) => (
-            say!(
-                "{} kuralı ayın son gününe kelepçeleniyor: {}{more}",
-                "{} rule is clamped to the month's last day: {}{more}",
-                capitalize(&rule_label(rule)),
-                shown.join(", ")
-            ),
-            pick(
-                "Kelepçeleme politikası olmayan günü ayın son gününe kelepçeliyor.",
-                "The clamp policy clamps the missing day to the last day of the month.",
-            ).to_string(),
-        ),
-        (None, Some((rule, _))) if matches!(rule.rule, Rule::Cron(_)) => cron_skip(p, rule, runs_of(rule)),
-        (None, Some((rule, months))) => (
-            say!(
-                "{} kuralı o günü olmayan ayları atlıyor: {}",
-                "{} rule skips the months without that day: {}",
-                capitalize(&rule_label(rule)),
-                months.join(", ")
-            ),
-            pick(
-                "Atla politikası o günü olmayan ayda hiç koşmuyor.",
-                "The skip policy does not run at all in a month without the day.",
-            ).to_string(),
-        ),
-        (None, None) => (
-            pick(
-                format!("Sonraki koşum fonksiyonu: {} kural, kural başına {} koşum", p.rules.len(), p.count),
-                format!(
-                    "Next-run function: {}, {} each",
-                    dates::count(p.rules.len(), "rule", "rules"),
-                    dates::count(p.count as usize, "run", "runs")
-                ),
-            ),
-            String::new(),
-        ),
-    };
-    let mut caption = pick(
-        format!(
-            "Her kuralın sonraki {} koşumu, başlangıç {} UTC. {point}",
-            p.count,
-            tr::date(p.start) + " " + &tr::clock(p.start)
-        ),
-        format!(
-            "The next {} of each rule from {} {} UTC. {point}",
-            dates::count(p.count as usize, "run", "runs"),
-            dates::date(p.start),
-            tr::clock(p.start)
-        ),
-    )
-    .trim_end()
-    .to_string();
+    );
+    (title, w.get("recurrence-point", &args!(regime = regime)))
+}
+
+/// Each rule's runs on a date strip ([`rule_lane`]), titled by [`title_and_point`].
+pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
+    let w = Words::current();
+    let last = runs.iter().flatten().copied().max().unwrap_or(p.start);
+    // Runs closer than this share a label.
+    let near = ((last - p.start) / 25).max(1);
+    let mut lanes = Vec::new();
+    let mut moved_runs = Vec::new();
+    for (rule, instants) in p.rules.iter().zip(runs) {
+        let (lane, moved) = rule_lane(w, p, rule, instants, near);
+        lanes.push(lane);
+        moved_runs.extend(moved);
+    }
+    let (title, point) = title_and_point(w, p, runs, &moved_runs);
+    let start = format!("{} {}", dates::date(p.start), tr::clock(p.start));
+    let mut caption = w.get("recurrence-caption", &args!(count = p.count, start = start));
+    if !point.is_empty() {
+        caption.push(' ');
+        caption.push_str(&point);
+    }
     for rule in &p.rules {
         if let Rule::Cron(c) = rule.rule
             && c.either_day_field()
         {
-            caption.push_str(&say!(
-                " {} kuralında iki gün alanı da kısıtlı: POSIX cron ikisinden birini tutan her gün koşuyor (VEYA), günün haftanın hangi günü olduğuna bakmadan.",
-                " {} rule restricts both day fields: POSIX cron runs on every day that matches either (OR), whatever its weekday.",
-                capitalize(&rule_label(rule))
-            ));
+            caption.push(' ');
+            caption.push_str(&w.get("recurrence-either-days", &args!(rule = capitalize(&rule_label(rule)))));
         }
     }
     if lanes.iter().any(|l| l.events.iter().any(|e| e.key == Key("event.skipped"))) {
-        caption.push_str(pick(" ✕: kuralın hiç koşmadığı ay.", " ✕: a month in which the rule never runs."));
+        caption.push(' ');
+        caption.push_str(&w.text("recurrence-skipped-mark"));
     }
     vec![Figure {
         name: "runs".into(),
         title,
         caption,
-        x: Axis::new(pick("tarih (UTC)", "date (UTC)"), Unit::Date),
-        y: Axis::new(pick("kural", "rule"), Unit::Plain),
+        x: Axis::new(w.text("recurrence-x"), Unit::Date),
+        y: Axis::new(w.text("recurrence-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     }]
@@ -317,7 +300,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
 /// a missing day, a day no weekday matches, the month field, as the expression decides.
 fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64]) -> (String, String) {
     let Rule::Cron(cron) = &rule.rule else { unreachable!("a cron rule") };
-    let (months, _) = without_run(p, runs, usize::MAX);
+    let (months, _) = without_run(p, rule, runs, usize::MAX);
     let skips = facts::cron_skips(cron, &months);
     let why = skips.why().expect("a rule with skipped months");
     let names = |list: &[u32]| list.iter().map(|&m| dates::month(m)).collect::<Vec<_>>().join(", ");
