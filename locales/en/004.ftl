@@ -32,3 +32,50 @@ guards-panel = { $row }: { $retries_n } { $retries_n ->
     [one] message dead-lettered
    *[other] messages dead-lettered
   }, { $tail }
+
+## retry-budget: the retry budget (threshold) and the time budget (time limit), apart and together.
+## $series: count | time | both; $threshold: attempts; $budget: the time limit (text).
+budget-series = { $series ->
+    [count] only { $threshold } { $threshold ->
+        [one] attempt
+       *[other] attempts
+      }
+    [time] only { $budget }
+   *[both] both (label: the limit that stopped it)
+  }
+budget-gave-up-label = { $value }, gave up
+budget-unlimited = unlimited
+## $stop: threshold | time | gave-up
+budget-stop = { $stop ->
+    [threshold] threshold
+    [time] time
+   *[gave-up] gave up
+  }
+## $regime: capped | never; $slowest: the longest with the threshold alone; $both_max: with both.
+budget-title = { $regime ->
+    [capped] A limit of { $threshold } { $threshold ->
+        [one] attempt
+       *[other] attempts
+      } alone can take { $slowest }; with a { $budget } time limit at most { $both_max }
+   *[never] A limit of { $threshold } { $threshold ->
+        [one] attempt
+       *[other] attempts
+      } stops within { $slowest } at the latest; the { $budget } time limit is never reached
+  }
+budget-caption-bars = The bars are the time from the first failure to giving up; the axis ends at twice the time limit, a longer or endless retry is a bar broken at the top.
+## $names: the schedules, listed.
+budget-caption-endless = The time limit alone never stops the retries of { $names } (unlimited).
+budget-stops-part = { $stop ->
+    [threshold] { $names } at the threshold
+    [time] { $names } at the time limit
+   *[gave-up] { $names } give up at their own limit
+  }
+budget-caption-own = With only the limit of { $threshold } { $threshold ->
+    [one] attempt
+   *[other] attempts
+  } too, { $names } give up at their own limit before the threshold.
+## $stops: the budget-stops-part items, listed.
+budget-caption-stops = With both, whichever is reached first stops it: { $stops }.
+budget-caption-same = The { $budget } time limit alone stops every schedule at the same moment as both together, so it has no bar of its own.
+budget-x = schedule
+budget-y = time until giving up

@@ -31,3 +31,6 @@ unit-records = { $n ->
     [gen] slot's
     [acc] slot
   }
+
+## A list: `a, b and c` ($rest: all but the last, joined by commas; $last: the last).
+list-and = { $rest } and { $last }

@@ -20,3 +20,38 @@ guards-what = { $guards ->
   }
 ## A panel: $row: satırın adı; $retries_n, $failed_n: sayılar; $tail: toparlanma (metin).
 guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti ölü mektuba düştü, { $tail }
+
+## retry-budget: deneme bütçesi (eşik) ile zaman bütçesi (süre sınırı), ayrı ve birlikte.
+## $series: count | time | both; $threshold: eşik (deneme); $budget: süre sınırı (metin).
+budget-series = { $series ->
+    [count] yalnız { $threshold } deneme
+    [time] yalnız { $budget } süre
+   *[both] ikisi birden (etiket: durduran sınır)
+  }
+budget-gave-up-label = { $value }, vazgeçti
+budget-unlimited = sınırsız
+## $stop: threshold | time | gave-up
+budget-stop = { $stop ->
+    [threshold] eşik
+    [time] süre
+   *[gave-up] vazgeçti
+  }
+## $regime: capped | never; $slowest: yalnız eşikle en uzun süre; $both_max: ikisiyle en uzun.
+budget-title = { $regime ->
+    [capped] Yalnız { $threshold } deneme sınırı { $slowest } sürebiliyor, { $budget } süre sınırı eklenince en çok { $both_max }
+   *[never] { $threshold } deneme sınırı en geç { $slowest } içinde durduruyor, { $budget } süre sınırına hiç varılmıyor
+  }
+budget-caption-bars = Sütunlar ilk hatadan vazgeçmeye kadar geçen süre; eksen süre sınırının iki katında bitiyor, daha uzun süren ya da hiç durmayan deneme üstü kırık sütun.
+## $names: çizelgelerin listesi.
+budget-caption-endless = Yalnız süre sınırı { $names } için denemeyi hiç durdurmuyor (sınırsız).
+budget-stops-part = { $stop ->
+    [threshold] { $names } eşikte
+    [time] { $names } sürede
+   *[gave-up] { $names } kendi sınırında vazgeçiyor
+  }
+budget-caption-own = Yalnız { $threshold } deneme sınırıyla da { $names } eşiğe varmadan kendi sınırında vazgeçiyor.
+## $stops: budget-stops-part'ların listesi.
+budget-caption-stops = İkisi birlikteyken hangisi önce dolarsa o durduruyor: { $stops }.
+budget-caption-same = Yalnız { $budget } süre sınırı her çizelgeyi ikisi birden ile aynı anda durduruyor, o yüzden ayrı sütunu yok.
+budget-x = çizelge
+budget-y = vazgeçene kadar geçen süre

@@ -25,3 +25,6 @@ unit-records = { $n } kayıt
     [gen] aralığın
     [acc] aralığı
   }
+
+## Bir liste: `a, b ve c` ($rest: sondan öncekiler virgülle, $last: sonuncusu).
+list-and = { $rest } ve { $last }

@@ -1,7 +1,9 @@
 //! One row per schedule: when the threshold alone stops it, how many retries the time
 //! budget alone allows, and what both together do; a bar chart of the times.
 
+use crate::args;
 use crate::report::lang::pick;
+use crate::report::words::Words;
 use crate::say;
 use super::simulate::{ScheduleLimits, Stop};
 use super::Params;
@@ -77,31 +79,32 @@ fn name(p: &Params, kind: Kind) -> String {
     }
 }
 
-/// `a, b ve c`.
-fn list(items: &[String]) -> String {
+/// `a, b ve c` / `a, b and c`.
+fn list(w: &Words, items: &[String]) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => say!("{} ve {last}", "{} and {last}", rest.join(", ")),
+        Some((last, rest)) => w.get("list-and", &args!(rest = rest.join(", "), last = last)),
     }
 }
 
-pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
-    let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
+/// The three bar series: the threshold alone, the time limit alone, both together (the
+/// label: what stopped it); the time limit's left out when it repeats both's bars.
+fn series(w: &Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_both: bool) -> Vec<BarSeries> {
     let budget = human_ms(p.time_budget_ms as f64);
     let ms = |v: u64| Some(v as f64);
-    let span = rows
-        .iter()
-        .flat_map(|r| [r.count_only.elapsed_ms, r.both.elapsed_ms, if r.time_only.unlimited { 0 } else { r.time_only.elapsed_ms }])
-        .max()
-        .unwrap_or(0) as f64;
-    // The axis runs to twice the time limit, so the limit and what stops near it read;
-    // a longer run is a broken bar with its value.
-    let top = (2 * p.time_budget_ms) as f64;
-    let span = span.min(top);
+    let named = |series: &str| w.get("budget-series", &args!(series = series, threshold = p.threshold, budget = &budget));
+    let stop = |s: Stop| {
+        let stop = match s {
+            Stop::Threshold => "threshold",
+            Stop::TimeBudget => "time",
+            Stop::GaveUp => "gave-up",
+        };
+        w.get("budget-stop", &args!(stop = stop))
+    };
     let series = vec![
         BarSeries {
-            name: say!("yalnız {} deneme", "only {} attempts", p.threshold),
+            name: named("count"),
             key: Key("budget.count"),
             values: rows.iter().map(|r| ms(r.count_only.elapsed_ms)).collect(),
             // In the axis' unit, one for the chart; a system that gives up at its own
@@ -110,12 +113,12 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
                 .iter()
                 .map(|r| {
                     let v = ms_in(r.count_only.elapsed_ms as f64, span);
-                    if r.count_only.gave_up { say!("{v}, vazgeçti", "{v}, gave up") } else { v }
+                    if r.count_only.gave_up { w.get("budget-gave-up-label", &args!(value = v)) } else { v }
                 })
                 .collect(),
         },
         BarSeries {
-            name: say!("yalnız {budget} süre", "only {budget}"),
+            name: named("time"),
             key: Key("budget.time"),
             // A schedule the time limit never stops is unbounded: drawn as a broken bar.
             values: rows
@@ -123,93 +126,97 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
                 .map(|r| if r.time_only.unlimited { Some(f64::INFINITY) } else { ms(r.time_only.elapsed_ms) })
                 .collect(),
             // The bars end near the time limit; only the schedule it never stops is labelled.
-            labels: rows.iter().map(|r| if r.time_only.unlimited { pick("sınırsız", "unlimited").into() } else { String::new() }).collect(),
-        },
-        BarSeries {
-            name: pick("ikisi birden (etiket: durduran sınır)", "both (label: the limit that stopped it)").into(),
-            key: Key("budget.both"),
-            values: rows.iter().map(|r| ms(r.both.elapsed_ms)).collect(),
             labels: rows
                 .iter()
-                .map(|r| {
-                    match r.stopped_by() {
-                        Stop::Threshold => pick("eşik", "threshold"),
-                        Stop::TimeBudget => pick("süre", "time"),
-                        Stop::GaveUp => pick("vazgeçti", "gave up"),
-                    }
-                    .to_string()
-                })
+                .map(|r| if r.time_only.unlimited { w.text("budget-unlimited") } else { String::new() })
                 .collect(),
         },
+        BarSeries {
+            name: named("both"),
+            key: Key("budget.both"),
+            values: rows.iter().map(|r| ms(r.both.elapsed_ms)).collect(),
+            labels: rows.iter().map(|r| stop(r.stopped_by())).collect(),
+        },
     ];
+    series.into_iter().enumerate().filter(|(i, _)| !(time_is_both && *i == 1)).map(|(_, s)| s).collect()
+}
+
+/// The caption: how to read the bars, what the time limit alone never stops, which limit
+/// stops each schedule when both are set.
+fn caption(w: &Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -> String {
+    let budget = human_ms(p.time_budget_ms as f64);
+    let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> String {
+        list(w, &rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind)).collect::<Vec<_>>())
+    };
+    let mut caption = w.text("budget-caption-bars");
+    let mut add = |text: String| {
+        caption.push(' ');
+        caption.push_str(&text);
+    };
+    let endless = names(&|r| r.time_only.unlimited);
+    if !endless.is_empty() {
+        add(w.get("budget-caption-endless", &args!(names = endless)));
+    }
+    let stops: Vec<String> = [
+        ("threshold", names(&|r| r.stopped_by_threshold())),
+        ("time", names(&|r| r.stopped_by() == Stop::TimeBudget)),
+        ("gave-up", names(&|r| r.stopped_by() == Stop::GaveUp)),
+    ]
+    .into_iter()
+    .filter(|(_, names)| !names.is_empty())
+    .map(|(stop, names)| w.get("budget-stops-part", &args!(stop = stop, names = names)))
+    .collect();
+    let own = names(&|r| r.count_only.gave_up);
+    if !own.is_empty() {
+        add(w.get("budget-caption-own", &args!(threshold = p.threshold, names = own)));
+    }
+    add(w.get("budget-caption-stops", &args!(stops = stops.join(", "))));
+    if time_is_both {
+        add(w.get("budget-caption-same", &args!(budget = budget)));
+    }
+    caption
+}
+
+pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
+    let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
+    let w = Words::current();
+    let budget = human_ms(p.time_budget_ms as f64);
+    let span = rows
+        .iter()
+        .flat_map(|r| [r.count_only.elapsed_ms, r.both.elapsed_ms, if r.time_only.unlimited { 0 } else { r.time_only.elapsed_ms }])
+        .max()
+        .unwrap_or(0) as f64;
+    // The axis runs to twice the time limit, so the limit and what stops near it read;
+    // a longer run is a broken bar with its value.
+    let top = (2 * p.time_budget_ms) as f64;
     // The time limit alone stops every schedule where both together do: its bars would
     // repeat the next series', so they are left out and the caption says why.
     let time_is_both = rows.iter().all(|r| !r.time_only.unlimited && r.time_only.elapsed_ms == r.both.elapsed_ms);
-    let series: Vec<BarSeries> =
-        series.into_iter().enumerate().filter(|(i, _)| !(time_is_both && *i == 1)).map(|(_, s)| s).collect();
+    let series = series(w, p, rows, span.min(top), time_is_both);
     let both_max = rows.iter().map(|r| r.both.elapsed_ms).max().unwrap_or(0);
-    let title = if slowest.count_only.elapsed_ms > both_max {
-        say!(
-            "Yalnız {} deneme sınırı {} sürebiliyor, {budget} süre sınırı eklenince en çok {}", "A limit of {} attempts alone can take {}; with a {budget} time limit at most {}",
-            p.threshold,
-            human_ms(slowest.count_only.elapsed_ms as f64),
-            human_ms(both_max as f64)
-        )
-    } else {
-        say!(
-            "{} deneme sınırı en geç {} içinde durduruyor, {budget} süre sınırına hiç varılmıyor", "A limit of {} attempts stops within {} at the latest; the {budget} time limit is never reached",
-            p.threshold,
-            human_ms(slowest.count_only.elapsed_ms as f64)
-        )
-    };
-    let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> Vec<String> {
-        rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind)).collect()
-    };
-    let endless = names(&|r| r.time_only.unlimited);
-    let by_count = names(&|r| r.stopped_by_threshold());
-    let by_time = names(&|r| r.stopped_by() == Stop::TimeBudget);
-    let by_system = names(&|r| r.stopped_by() == Stop::GaveUp);
-    let mut caption = String::from(pick("Sütunlar ilk hatadan vazgeçmeye kadar geçen süre; eksen süre sınırının iki katında bitiyor, daha uzun süren ya da hiç durmayan deneme üstü kırık sütun.", "The bars are the time from the first failure to giving up; the axis ends at twice the time limit, a longer or endless retry is a bar broken at the top."));
-    if !endless.is_empty() {
-        caption.push_str(&say!(" Yalnız süre sınırı {} için denemeyi hiç durdurmuyor (sınırsız).", " The time limit alone never stops the retries of {} (unlimited).", list(&endless)));
-    }
-    let mut stops = Vec::new();
-    if !by_count.is_empty() {
-        stops.push(say!("{} eşikte", "{} at the threshold", list(&by_count)));
-    }
-    if !by_time.is_empty() {
-        stops.push(say!("{} sürede", "{} at the time limit", list(&by_time)));
-    }
-    if !by_system.is_empty() {
-        stops.push(say!("{} kendi sınırında vazgeçiyor", "{} give up at their own limit", list(&by_system)));
-    }
-    let own = names(&|r| r.count_only.gave_up);
-    if !own.is_empty() {
-        caption.push_str(&say!(
-            " Yalnız {} deneme sınırıyla da {} eşiğe varmadan kendi sınırında vazgeçiyor.", " With only the limit of {} attempts too, {} give up at their own limit before the threshold.",
-            p.threshold,
-            list(&own)
-        ));
-    }
-    caption.push_str(&say!(" İkisi birlikteyken hangisi önce dolarsa o durduruyor: {}.", " With both, whichever is reached first stops it: {}.", stops.join(", ")));
-    if time_is_both {
-        caption.push_str(&say!(
-            " Yalnız {budget} süre sınırı her çizelgeyi ikisi birden ile aynı anda durduruyor, o yüzden ayrı sütunu yok.",
-            " The {budget} time limit alone stops every schedule at the same moment as both together, so it has no bar of its own."
-        ));
-    }
+    let regime = if slowest.count_only.elapsed_ms > both_max { "capped" } else { "never" };
+    let title = w.get(
+        "budget-title",
+        &args!(
+            regime = regime,
+            threshold = p.threshold,
+            slowest = human_ms(slowest.count_only.elapsed_ms as f64),
+            budget = &budget,
+            both_max = human_ms(both_max as f64),
+        ),
+    );
     vec![Figure {
         name: "limits".into(),
         title,
-        caption: capitalize(&caption),
-        x: Axis::new(pick("çizelge", "schedule"), Unit::Plain),
-        y: Axis::new(pick("vazgeçene kadar geçen süre", "time until giving up"), Unit::Millis).range(0.0, top),
+        caption: capitalize(&caption(w, p, rows, time_is_both)),
+        x: Axis::new(w.text("budget-x"), Unit::Plain),
+        y: Axis::new(w.text("budget-y"), Unit::Millis).range(0.0, top),
         plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind)).collect(), series },
         marks: vec![Mark::HLine {
             y: p.time_budget_ms as f64,
             key: Key("mark.limit"),
             // Short: the label sits at the right end, over the last group's labels.
-            label: budget.clone(),
+            label: budget,
         }],
     }]
 }
