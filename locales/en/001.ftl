@@ -153,3 +153,44 @@ cancel-sources-expired = { $second ->
   }
 cancel-sources-killed = the drain time ran out: killed, half a chunk wasted
 cancel-sources-resumed = resumed from record { $record }
+
+## yielding: a health probe in a single-threaded runtime and returns to the event loop (lesson 001).
+## $chunk, $worst_chunk: records per chunk; $at, $worst: the worst latency (text);
+## $regime: never-yields | yields.
+yield-latency-title = { $regime ->
+    [never-yields] A probe waits until the work yields: at most { $at } with chunks of { $chunk } { $chunk ->
+        [one] record
+       *[other] records
+      }, { $worst } in a loop that never yields
+   *[yields] A probe waits until the work yields: at most { $at } with chunks of { $chunk } { $chunk ->
+        [one] record
+       *[other] records
+      }, { $worst } with { $worst_chunk }
+  }
+## $every: the probe interval (text).
+yield-latency-caption = In a single-threaded runtime a health probe comes every { $every } and is answered only when the work finishes a chunk and returns to the event loop: the worst latency approaches the time between two returns. A loop that never yields runs the whole job as one chunk.
+yield-never-label = loop that never yields: every probe waits for the job's end, the worst { $worst }
+yield-timeout-line = probe timeout: { $timeout }
+yield-latency-y = worst probe latency
+## $missing: yes | no (does a yielding chunk miss the limit); $never: none | all-answered | some-missed.
+yield-missed-title = { $missing ->
+    [yes] With chunks of { $chunk } { $chunk ->
+        [one] record
+       *[other] records
+      } probes miss the { $timeout } limit
+   *[no] Where the work yields, no probe misses the { $timeout } limit
+  }{ $never ->
+    [all-answered] ; nor any of { $probes } probes in the loop that never yields
+    [some-missed] ; in the loop that never yields { $missed } of { $probes } probes
+   *[none] {""}
+  }
+## $received: probes received; $chunk_ms: how long the first missing chunk takes.
+yield-missed-caption = Of the { $received } probes that come during the run, those not answered within { $timeout }: the orchestrator counts them as failures and restarts a healthy process. { $missing ->
+    [yes] A chunk of { $chunk } { $chunk ->
+        [one] record
+       *[other] records
+      } takes { $chunk_ms }, longer than the timeout.
+   *[no] Every chunk takes less than the probe timeout.
+  }
+yield-received-line = probes received: { $received }
+yield-missed-y = probes that miss the timeout

@@ -84,3 +84,32 @@ cancel-sources-expired = { $second ->
   }
 cancel-sources-killed = boşaltma süresi doldu: öldürüldü, yarım parça boşa gitti
 cancel-sources-resumed = { $record } kayıttan sürdü
+
+## yielding: tek iş parçacıklı ortamda sağlık yoklaması ve olay döngüsüne dönüş (ders 001).
+## $chunk, $worst_chunk: parça (kayıt); $at, $worst: en kötü gecikme (metin);
+## $regime: never-yields | yields.
+yield-latency-title = { $regime ->
+    [never-yields] Yoklama iş döngüye dönene kadar bekliyor: { $chunk } kayıtlık parçada en çok { $at }, hiç dönmeyen döngüde { $worst }
+   *[yields] Yoklama iş döngüye dönene kadar bekliyor: { $chunk } kayıtlık parçada en çok { $at }, { $worst_chunk } kayıtlıkta { $worst }
+  }
+## $every: yoklama aralığı (metin).
+yield-latency-caption = Tek iş parçacıklı çalışma ortamında sağlık yoklaması { $every } arayla geliyor ve ancak iş bir parçayı bitirip olay döngüsüne döndüğünde yanıtlanıyor: en kötü gecikme iki dönüş arasındaki süreye yaklaşıyor. Hiç dönmeyen döngü tüm işi tek parça gibi çalıştırıyor.
+yield-never-label = hiç dönmeyen döngü: her yoklama işin sonunu bekliyor, en kötüsü { $worst }
+yield-timeout-line = yoklama zaman aşımı: { $timeout }
+yield-latency-y = en kötü yoklama gecikmesi
+## $missing: yes | no (dönen işte sınırı kaçıran parça var mı); $never: none | all-answered | some-missed.
+yield-missed-title = { $missing ->
+    [yes] Parça { $chunk } kayda çıkınca yoklama { $timeout } sınırını kaçırıyor
+   *[no] Döngüye dönen işte hiçbir yoklama { $timeout } sınırını kaçırmıyor
+  }{ $never ->
+    [all-answered] ; hiç dönmeyen döngüde de { $probes } yoklamanın hiçbiri
+    [some-missed] ; hiç dönmeyen döngüde { $probes } yoklamadan { $missed } tanesi
+   *[none] {""}
+  }
+## $received: gelen yoklama; $chunk_ms: ilk kaçıran parçanın süresi.
+yield-missed-caption = Koşum boyunca gelen { $received } yoklamadan { $timeout } içinde yanıtlanmayanlar: orkestratör bunları başarısız sayar ve sağlıklı süreci yeniden başlatır. { $missing ->
+    [yes] { $chunk } kayıtlık parça { $chunk_ms } sürüyor, zaman aşımından uzun.
+   *[no] Her parça yoklama zaman aşımından kısa sürüyor.
+  }
+yield-received-line = gelen yoklama: { $received }
+yield-missed-y = zaman aşımını kaçıran yoklama

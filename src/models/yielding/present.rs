@@ -6,7 +6,9 @@ use super::simulate::Row;
 use crate::js::to_fixed;
 use crate::models::kit::long_job::{invisible, log_room};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::args;
 use crate::report::lang::pick;
+use crate::report::words::Words;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
 use crate::say;
@@ -104,148 +106,112 @@ fn series(
 pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let yielding: Vec<&Row> = rows.iter().filter(|r| r.yields).collect();
     let Some(first) = yielding.iter().min_by_key(|r| r.chunk) else { return Vec::new() };
-    let never = rows.iter().find(|r| !r.yields);
+    let w = Words::current();
     let gap = GapAxis::new(p);
+    vec![latency(w, p, rows, &gap, first), missed(w, p, rows, &gap)]
+}
+
+/// The worst probe latency per chunk size, the loop that never yields labelled.
+fn latency(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &Row) -> Figure {
+    let never = rows.iter().find(|r| !r.yields);
     let timeout = human_ms(p.probe_timeout_ms as f64);
     let ms = |r: &Row| human_ms(r.max_latency_ms as f64);
-    let n = |v: u64| turkish_number(v as f64);
     // The worst latency: log where every value is positive.
-    let mut y = Axis::new(pick("en kötü yoklama gecikmesi", "worst probe latency"), Unit::Millis);
+    let mut y = Axis::new(w.text("yield-latency-y"), Unit::Millis);
     if rows.iter().all(|r| r.max_latency_ms > 0) {
         y = y.log();
     }
-    let worst = never.or(yielding.iter().max_by_key(|r| r.chunk).copied());
-    let title = match worst {
-        Some(w) if !w.yields => say!(
-            "Yoklama iş döngüye dönene kadar bekliyor: {} kayıtlık parçada en çok {}, hiç dönmeyen döngüde {}",
-            "A probe waits until the work yields: at most {1} with chunks of {0} records, {2} in a loop that never yields",
-            n(first.chunk),
-            ms(first),
-            ms(w)
-        ),
-        Some(w) => say!(
-            "Yoklama iş döngüye dönene kadar bekliyor: {} kayıtlık parçada en çok {}, {} kayıtlıkta {}",
-            "A probe waits until the work yields: at most {1} with chunks of {0} records, {3} with {2}",
-            n(first.chunk),
-            ms(first),
-            n(w.chunk),
-            ms(w)
-        ),
-        None => String::new(),
-    };
-    let caption = say!(
-        "Tek iş parçacıklı çalışma ortamında sağlık yoklaması {} arayla geliyor ve ancak iş bir parçayı bitirip olay döngüsüne döndüğünde yanıtlanıyor: en kötü gecikme iki dönüş arasındaki süreye yaklaşıyor. Hiç dönmeyen döngü tüm işi tek parça gibi çalıştırıyor.",
-        "In a single-threaded runtime a health probe comes every {} and is answered only when the work finishes a chunk and returns to the event loop: the worst latency approaches the time between two returns. A loop that never yields runs the whole job as one chunk.",
-        human_ms(p.probe_every_ms as f64)
+    let worst = never.or(rows.iter().filter(|r| r.yields).max_by_key(|r| r.chunk)).expect("a yielding row");
+    let regime = if worst.yields { "yields" } else { "never-yields" };
+    let title = w.get(
+        "yield-latency-title",
+        &args!(regime = regime, chunk = first.chunk, at = ms(first), worst_chunk = worst.chunk, worst = ms(worst)),
     );
-    let latency = Figure {
+    Figure {
         name: "probes".into(),
         title,
-        caption,
+        caption: w.get("yield-latency-caption", &args!(every = human_ms(p.probe_every_ms as f64))),
         x: gap.axis(),
         y,
         plot: Plot::Lines(series(
-            &gap,
+            gap,
             rows,
             |r| r.max_latency_ms as f64,
             |_, _| true,
-            |r| {
-                say!(
-                    "hiç dönmeyen döngü: her yoklama işin sonunu bekliyor, en kötüsü {}",
-                    "loop that never yields: every probe waits for the job's end, the worst {}",
-                    ms(r)
-                )
-            },
+            |r| w.get("yield-never-label", &args!(worst = ms(r))),
         )),
         marks: vec![Mark::HLine {
             y: p.probe_timeout_ms as f64,
             key: Key("mark.limit"),
-            label: say!("yoklama zaman aşımı: {timeout}", "probe timeout: {timeout}"),
+            label: w.get("yield-timeout-line", &args!(timeout = &timeout)),
         }],
-    };
-    // How many probes miss the timeout (the orchestrator would restart the process).
+    }
+}
+
+/// How many probes miss the timeout (the orchestrator would restart the process).
+fn missed(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure {
+    let never = rows.iter().find(|r| !r.yields);
+    let timeout = human_ms(p.probe_timeout_ms as f64);
+    let n = |v: u64| turkish_number(v as f64);
     let probes = rows.iter().map(|r| r.probes).max().unwrap_or(0);
     let top = probes.max(1) as f64;
-    let first_miss = yielding.iter().filter(|r| r.missed > 0).min_by_key(|r| r.chunk);
-    let mut title = match first_miss {
-        Some(r) => say!(
-            "Parça {} kayda çıkınca yoklama {} sınırını kaçırıyor",
-            "With chunks of {} records probes miss the {} limit",
-            n(r.chunk),
-            timeout
-        ),
-        None => say!(
-            "Döngüye dönen işte hiçbir yoklama {} sınırını kaçırmıyor",
-            "Where the work yields, no probe misses the {} limit",
-            timeout
-        ),
+    let first_miss = rows.iter().filter(|r| r.yields && r.missed > 0).min_by_key(|r| r.chunk);
+    let missing = if first_miss.is_some() { "yes" } else { "no" };
+    let (never_regime, never_probes, never_missed) = match never {
+        None => ("none", 0, 0),
+        Some(r) if r.missed == 0 => ("all-answered", r.probes, 0),
+        Some(r) => ("some-missed", r.probes, r.missed),
     };
-    if let Some(r) = never {
-        title.push_str(&match r.missed {
-            0 => say!(
-                "; hiç dönmeyen döngüde de {} yoklamanın hiçbiri",
-                "; nor any of {} probes in the loop that never yields",
-                n(r.probes)
-            ),
-            m => say!(
-                "; hiç dönmeyen döngüde {} yoklamadan {} tanesi",
-                "; in the loop that never yields {1} of {0} probes",
-                n(r.probes),
-                n(m)
-            ),
-        });
-    }
-    let caption = say!(
-        "Koşum boyunca gelen {} yoklamadan {} içinde yanıtlanmayanlar: orkestratör bunları başarısız sayar ve sağlıklı süreci yeniden başlatır. {}",
-        "Of the {} probes that come during the run, those not answered within {}: the orchestrator counts them as failures and restarts a healthy process. {}",
-        n(probes),
-        timeout,
-        match first_miss {
-            Some(r) => say!(
-                "{} kayıtlık parça {} sürüyor, zaman aşımından uzun.",
-                "A chunk of {} records takes {}, longer than the timeout.",
-                n(r.chunk),
-                human_ms((r.chunk * p.record_ms) as f64)
-            ),
-            None => pick(
-                "Her parça yoklama zaman aşımından kısa sürüyor.",
-                "Every chunk takes less than the probe timeout."
-            )
-            .to_string(),
-        }
+    let chunk = first_miss.map_or(0, |r| r.chunk);
+    let title = w.get(
+        "yield-missed-title",
+        &args!(
+            missing = missing,
+            chunk = chunk,
+            timeout = &timeout,
+            never = never_regime,
+            probes = never_probes,
+            missed = never_missed,
+        ),
+    );
+    let caption = w.get(
+        "yield-missed-caption",
+        &args!(
+            received = probes,
+            timeout = &timeout,
+            missing = missing,
+            chunk = chunk,
+            chunk_ms = human_ms((chunk * p.record_ms) as f64),
+        ),
     );
     let mut marks = vec![Mark::HLine {
         y: probes as f64,
         key: Key("mark.limit"),
-        label: say!("gelen yoklama: {}", "probes received: {}", n(probes)),
+        label: w.get("yield-received-line", &args!(received = probes)),
     }];
     if gap.millis {
         marks.push(Mark::VLine {
             x: p.probe_timeout_ms as f64,
             key: Key("mark.limit"),
-            label: say!("yoklama zaman aşımı: {timeout}", "probe timeout: {timeout}"),
+            label: w.get("yield-timeout-line", &args!(timeout = &timeout)),
         });
     }
-    let missed = Figure {
+    Figure {
         name: "missed".into(),
         title,
         caption,
         x: gap.axis(),
         // A little room under zero, so the points that miss nothing sit above the frame.
-        y: Axis::new(pick("zaman aşımını kaçıran yoklama", "probes that miss the timeout"), Unit::Count)
-            .range(-0.04 * top, 1.12 * top),
+        y: Axis::new(w.text("yield-missed-y"), Unit::Count).range(-0.04 * top, 1.12 * top),
         // Every point is labelled with its chunk size; a label with no free place is dropped.
         plot: Plot::Lines(series(
-            &gap,
+            gap,
             rows,
             |r| r.missed as f64,
             |_, _| true,
-            |r| {
-                // Short, so it fits beside the marker (the legend names the loop).
-                format!("{} / {}", n(r.missed), n(r.probes))
-            },
+            // Short, so it fits beside the marker (the legend names the loop).
+            |r| format!("{} / {}", n(r.missed), n(r.probes)),
         )),
         marks,
-    };
-    vec![latency, missed]
+    }
 }
