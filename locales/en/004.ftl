@@ -79,3 +79,73 @@ budget-caption-stops = With both, whichever is reached first stops it: { $stops 
 budget-caption-same = The { $budget } time limit alone stops every schedule at the same moment as both together, so it has no bar of its own.
 budget-x = schedule
 budget-y = time until giving up
+
+## visibility-backoff: is the backoff held in the consumer or handed to the queue (lesson 004.4).
+## $placement: hold | requeue; $named: yes | no; $policy: the named policy's name.
+vis-place = { $placement ->
+    [hold] held in the consumer
+   *[requeue] handed to the queue
+  }
+## $regime: one-twice | one-dead | one-once | all-twice | some-twice | all-dead | some-dead | all-once;
+## $times: twice | several; $total, $twice, $dead: counts; $place, $system: text.
+vis-title = Backoff { $place }{ $system }: { $regime ->
+    [one-twice] the only message is processed { $times ->
+        [several] several times
+       *[twice] twice
+      }
+    [one-dead] the only message goes to the dead-letter queue
+    [one-once] the only message is processed once
+    [all-twice] all { $total } messages are processed { $times ->
+        [several] several times
+       *[twice] twice
+      }
+    [some-twice] { $twice } of { $total } messages { $twice ->
+        [one] is
+       *[other] are
+      } processed { $times ->
+        [several] several times
+       *[twice] twice
+      }
+    [all-dead] all { $total } messages go to the dead-letter queue
+    [some-dead] { $dead } of { $total } messages { $dead ->
+        [one] goes
+       *[other] go
+      } to the dead-letter queue
+   *[all-once] each of the { $total } messages is processed once
+  }
+vis-how = { $placement ->
+    [hold] The consumer sleeps through { $named ->
+        [yes] the { $policy } policy's backoff
+       *[no] the backoff
+      } holding the message
+   *[requeue] The consumer hands the message back to the queue delayed by { $named ->
+        [yes] the { $policy } policy's backoff
+       *[no] the backoff
+      } and goes idle
+  }
+## $expired: yes | no; $vt: the visibility timeout (text).
+vis-visibility = { $expired ->
+    [yes] ; when the { $vt } visibility timeout runs out, idle consumers take the same message
+   *[no] ; no consumer holds a message longer than the { $vt } visibility timeout
+  }
+## $held: the total time slept holding messages (text) or empty; $sleeps: yes | no.
+vis-sleep = { $sleeps ->
+    [yes] consumers sleep { $held } in all holding messages
+   *[no] no consumer sleeps holding a message
+  }
+## $outage: how long the dependency is down; $how, $visibility, $sleep: the above;
+## $limit: the named policy's note; $partial: the first-messages note (either may be empty).
+vis-caption = The dependency rejects every call for the first { $outage }. { $how }{ $visibility }: { $deliveries } { $deliveries ->
+    [one] delivery
+   *[other] deliveries
+  }, { $duplicates } { $duplicates ->
+    [one] duplicate completion
+   *[other] duplicate completions
+  }, { $sleep }.{ $limit }{ $partial }
+vis-partial = The chart shows the first { $messages } messages.
+vis-line = { $expired ->
+    [yes] visibility timeout { $vt } ran out
+   *[no] visibility timeout { $vt }
+  }
+vis-recovered = dependency was down, recovered
+vis-x = time

@@ -55,3 +55,61 @@ budget-caption-stops = İkisi birlikteyken hangisi önce dolarsa o durduruyor: {
 budget-caption-same = Yalnız { $budget } süre sınırı her çizelgeyi ikisi birden ile aynı anda durduruyor, o yüzden ayrı sütunu yok.
 budget-x = çizelge
 budget-y = vazgeçene kadar geçen süre
+
+## visibility-backoff: bekleme tüketicide mi, kuyrukta mı (ders 004.4).
+## $placement: hold | requeue; $named: yes | no; $policy: adlı politikanın adı.
+vis-place = { $placement ->
+    [hold] tüketicide
+   *[requeue] kuyrukta
+  }
+## $regime: one-twice | one-dead | one-once | all-twice | some-twice | all-dead | some-dead | all-once;
+## $times: twice | several; $total, $twice, $dead: sayılar; $place, $system: metin.
+vis-title = Bekleme { $place }{ $system }: { $regime ->
+    [one-twice] tek ileti { $times ->
+        [several] birden çok kez
+       *[twice] iki kez
+      } işleniyor
+    [one-dead] tek ileti ölü mektup kuyruğuna gidiyor
+    [one-once] tek ileti bir kez işleniyor
+    [all-twice] { $total } iletinin hepsi { $times ->
+        [several] birden çok kez
+       *[twice] iki kez
+      } işleniyor
+    [some-twice] { $total } iletiden { $twice } tanesi { $times ->
+        [several] birden çok kez
+       *[twice] iki kez
+      } işleniyor
+    [all-dead] { $total } iletinin hepsi ölü mektup kuyruğuna gidiyor
+    [some-dead] { $total } iletiden { $dead } tanesi ölü mektup kuyruğuna gidiyor
+   *[all-once] { $total } iletinin her biri bir kez işleniyor
+  }
+vis-how = { $placement ->
+    [hold] Tüketici { $named ->
+        [yes] { $policy } politikasının beklemesini
+       *[no] geri çekilmeyi
+      } iletiyi tutarak bekliyor
+   *[requeue] Tüketici iletiyi { $named ->
+        [yes] { $policy } politikasının beklemesi
+       *[no] geri çekilme
+      } kadar gecikmeyle kuyruğa geri verip boşa çıkıyor
+  }
+## $expired: yes | no; $vt: görünmezlik süresi (metin).
+vis-visibility = { $expired ->
+    [yes] ; { $vt } görünmezlik süresi dolunca boştaki tüketiciler aynı iletiyi alıyor
+   *[no] ; hiçbir tüketici iletiyi { $vt } görünmezlik süresinden uzun tutmuyor
+  }
+## $held: ileti tutarak uyunan toplam süre (metin) ya da boş; $sleeps: yes | no.
+vis-sleep = { $sleeps ->
+    [yes] tüketiciler toplam { $held } ileti tutarak uyuyor
+   *[no] hiçbir tüketici ileti tutarak uyumuyor
+  }
+## $outage: bağımlılığın kapalı kaldığı süre; $how, $visibility, $sleep: yukarıdakiler;
+## $limit: adlı politikanın notu; $partial: grafikte ilk iletiler notu (ikisi de boş olabilir).
+vis-caption = Bağımlılık ilk { $outage } boyunca her çağrıyı reddediyor. { $how }{ $visibility }: { $deliveries } teslim, { $duplicates } çift işlem, { $sleep }.{ $limit }{ $partial }
+vis-partial = Grafikte ilk { $messages } ileti var.
+vis-line = { $expired ->
+    [yes] görünmezlik süresi { $vt } doldu
+   *[no] görünmezlik süresi { $vt }
+  }
+vis-recovered = bağımlılık kapalıydı, düzeldi
+vis-x = zaman

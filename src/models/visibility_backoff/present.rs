@@ -5,7 +5,9 @@ use super::simulate::PlacementRun;
 use super::{Params, Placement};
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
 use crate::report::glossary::word;
+use crate::args;
 use crate::report::lang::pick;
+use crate::report::words::Words;
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
 use crate::say;
@@ -199,153 +201,103 @@ fn limit_note(p: &Params, r: &PlacementRun) -> String {
 }
 
 pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
+    let w = Words::current();
     let end = x_end(p, runs);
     // Both charts show the same messages, side by side.
     let messages = runs.iter().map(|r| shown(p, r)).min().unwrap_or(0);
     let partial = if messages < p.messages as usize {
-        say!(" Grafikte ilk {messages} ileti var.", " The chart shows the first {messages} messages.")
+        format!(" {}", w.get("vis-partial", &args!(messages = messages)))
     } else {
         String::new()
     };
-    runs.iter()
-        .map(|r| {
-            let counts = processed_counts(p, r);
-            let twice: u32 = counts.iter().skip(2).sum();
-            let times = if counts.len() > 3 { pick("birden çok kez", "several times") } else { pick("iki kez", "twice") };
-            let place = match r.placement {
-                Placement::Hold => pick("tüketicide", "held in the consumer"),
-                Placement::Requeue => pick("kuyrukta", "handed to the queue"),
-            };
-            let dlq = word("dead_letter_queue");
-            let vis = word("visibility_timeout");
-            let total = p.messages;
-            // A named policy: its name beside the placement, its waits in the caption.
-            let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
-            // One message is "tek ileti", never "1 iletinin hepsi".
-            let title = if p.messages == 1 {
-                let what = if twice > 0 {
-                    say!("{times} işleniyor", "is processed {times}")
-                } else if r.dead_lettered > 0 {
-                    say!("ölü mektup kuyruğuna gidiyor", "goes to the {dlq}")
-                } else {
-                    pick("bir kez işleniyor", "is processed once").to_string()
-                };
-                say!("Bekleme {place}{system}: tek ileti {what}", "Backoff {place}{system}: the only message {what}")
-            } else if twice > 0 && twice == p.messages {
-                say!(
-                    "Bekleme {place}{system}: {} iletinin hepsi {times} işleniyor",
-                    "Backoff {place}{system}: all {} messages are processed {times}",
-                    p.messages
-                )
-            } else if twice > 0 {
-                let are = if twice == 1 { "is" } else { "are" };
-                say!(
-                    "Bekleme {place}{system}: {} iletiden {twice} tanesi {times} işleniyor",
-                    "Backoff {place}{system}: {twice} of {} messages {are} processed {times}",
-                    p.messages
-                )
-            } else if r.dead_lettered == p.messages {
-                say!(
-                    "Bekleme {place}{system}: {} iletinin hepsi ölü mektup kuyruğuna gidiyor",
-                    "Backoff {place}{system}: all {} messages go to the {dlq}",
-                    p.messages
-                )
-            } else if r.dead_lettered > 0 {
-                let (dead, go) = (r.dead_lettered, if r.dead_lettered == 1 { "goes" } else { "go" });
-                say!(
-                    "Bekleme {place}{system}: {total} iletiden {dead} tanesi ölü mektup kuyruğuna gidiyor",
-                    "Backoff {place}{system}: {dead} of {total} messages {go} to the {dlq}"
-                )
-            } else {
-                say!(
-                    "Bekleme {place}{system}: {} iletinin her biri bir kez işleniyor",
-                    "Backoff {place}{system}: each of the {} messages is processed once",
-                    p.messages
-                )
-            };
-            let (wait, delay) = match p.backoff {
-                None => (pick("geri çekilmeyi", "the backoff").to_string(), pick("geri çekilme", "the backoff").to_string()),
-                Some(s) => (
-                    say!("{} politikasının beklemesini", "the {} policy's backoff", s.title()),
-                    say!("{} politikasının beklemesi", "the {} policy's backoff", s.title()),
-                ),
-            };
-            let how = match r.placement {
-                Placement::Hold => {
-                    say!("Tüketici {wait} iletiyi tutarak bekliyor", "The consumer sleeps through {wait} holding the message")
-                }
-                Placement::Requeue => say!(
-                    "Tüketici iletiyi {delay} kadar gecikmeyle kuyruğa geri verip boşa çıkıyor",
-                    "The consumer hands the message back to the queue delayed by {delay} and goes idle"
-                ),
-            };
-            let longest = r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0);
-            let expired = longest > p.visibility_timeout_ms;
-            let visibility = if expired {
-                say!(
-                    "; {} görünmezlik süresi dolunca boştaki tüketiciler aynı iletiyi alıyor",
-                    "; when the {} {vis} runs out, idle consumers take the same message",
-                    human_ms(p.visibility_timeout_ms as f64)
-                )
-            } else {
-                say!(
-                    "; hiçbir tüketici iletiyi {} görünmezlik süresinden uzun tutmuyor",
-                    "; no consumer holds a message longer than the {} {vis}",
-                    human_ms(p.visibility_timeout_ms as f64)
-                )
-            };
-            let sleep = if r.holding_ms == 0 {
-                pick("hiçbir tüketici ileti tutarak uyumuyor", "no consumer sleeps holding a message").to_string()
-            } else {
-                say!(
-                    "tüketiciler toplam {} ileti tutarak uyuyor",
-                    "consumers sleep {} in all holding messages",
-                    human_ms(r.holding_ms as f64)
-                )
-            };
-            let (deliveries, duplicates) = (r.deliveries, r.duplicate_completions);
-            let deliveries_en = if deliveries == 1 { "delivery" } else { "deliveries" };
-            let duplicates_en = if duplicates == 1 { "duplicate completion" } else { "duplicate completions" };
-            let caption = say!(
-                "Bağımlılık ilk {} boyunca her çağrıyı reddediyor. {how}{visibility}: {deliveries} teslim, {duplicates} çift işlem, {sleep}.{}{partial}",
-                "The dependency rejects every call for the first {}. {how}{visibility}: {deliveries} {deliveries_en}, {duplicates} {duplicates_en}, {sleep}.{}{partial}",
-                human_ms(p.outage_ms as f64),
-                limit_note(p, r),
-            );
-            let vt = human_ms(p.visibility_timeout_ms as f64);
-            // The outage is shaded and its end labelled (a band's label would sit on the
-            // same line as the visibility line's label).
-            let mut marks = vec![Mark::VLine {
-                x: p.visibility_timeout_ms as f64,
-                key: Key("mark.limit"),
-                label: if expired {
-                    say!("görünmezlik süresi {vt} doldu", "{vis} {vt} ran out")
-                } else {
-                    say!("görünmezlik süresi {vt}", "{vis} {vt}")
-                },
-            }];
-            if p.outage_ms > 0 {
-                marks.push(Mark::Band { from: 0.0, to: p.outage_ms as f64, key: Key("mark.outage"), label: String::new() });
-                marks.push(Mark::VLine {
-                    x: p.outage_ms as f64,
-                    key: Key("mark.outage"),
-                    label: pick("bağımlılık kapalıydı, düzeldi", "dependency was down, recovered").into(),
-                });
-            }
-            // Empty first rows keep the marks' two label lines off the first message's
-            // bars (two rows when the rows are thin).
-            let lanes = lanes(p, r, messages);
-            let mut rows = vec![Lane::new(""); if lanes.len() > 10 { 2 } else { 1 }];
-            rows.extend(lanes);
-            Figure {
-                name: r.placement.name().into(),
-                title,
-                caption,
-                x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, end),
-                y: Axis::new(word("message"), Unit::Plain),
-                plot: Plot::Timeline(rows),
-                marks,
-            }
-        })
-        .collect()
+    runs.iter().map(|r| figure(w, p, r, end, messages, &partial)).collect()
+}
+
+/// What the title says happened to the messages, as the catalog selects it.
+fn regime(p: &Params, r: &PlacementRun, twice: u32) -> &'static str {
+    // One message is "tek ileti", never "1 iletinin hepsi".
+    match (p.messages == 1, twice, r.dead_lettered) {
+        (true, t, _) if t > 0 => "one-twice",
+        (true, _, d) if d > 0 => "one-dead",
+        (true, _, _) => "one-once",
+        (false, t, _) if t > 0 && t == p.messages => "all-twice",
+        (false, t, _) if t > 0 => "some-twice",
+        (false, _, d) if d == p.messages => "all-dead",
+        (false, _, d) if d > 0 => "some-dead",
+        _ => "all-once",
+    }
+}
+
+/// One placement's chart: a lane per message, the visibility timeout and the outage marked.
+fn figure(w: &Words, p: &Params, r: &PlacementRun, end: f64, messages: usize, partial: &str) -> Figure {
+    let counts = processed_counts(p, r);
+    let twice: u32 = counts.iter().skip(2).sum();
+    let placement = match r.placement {
+        Placement::Hold => "hold",
+        Placement::Requeue => "requeue",
+    };
+    // A named policy: its name beside the placement, its waits in the caption.
+    let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
+    let title = w.get(
+        "vis-title",
+        &args!(
+            place = w.get("vis-place", &args!(placement = placement)),
+            system = system,
+            regime = regime(p, r, twice),
+            times = if counts.len() > 3 { "several" } else { "twice" },
+            total = p.messages,
+            twice = twice,
+            dead = r.dead_lettered,
+        ),
+    );
+    let policy = p.backoff.map_or(String::new(), |s| s.title().to_string());
+    let how = w.get(
+        "vis-how",
+        &args!(placement = placement, named = if p.backoff.is_some() { "yes" } else { "no" }, policy = policy),
+    );
+    let longest = r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0);
+    let expired = if longest > p.visibility_timeout_ms { "yes" } else { "no" };
+    let vt = human_ms(p.visibility_timeout_ms as f64);
+    let sleep = w.get(
+        "vis-sleep",
+        &args!(sleeps = if r.holding_ms == 0 { "no" } else { "yes" }, held = human_ms(r.holding_ms as f64)),
+    );
+    let caption = w.get(
+        "vis-caption",
+        &args!(
+            outage = human_ms(p.outage_ms as f64),
+            how = how,
+            visibility = w.get("vis-visibility", &args!(expired = expired, vt = &vt)),
+            deliveries = r.deliveries,
+            duplicates = r.duplicate_completions,
+            sleep = sleep,
+            limit = limit_note(p, r),
+            partial = partial,
+        ),
+    );
+    // The outage is shaded and its end labelled (a band's label would sit on the
+    // same line as the visibility line's label).
+    let mut marks = vec![Mark::VLine {
+        x: p.visibility_timeout_ms as f64,
+        key: Key("mark.limit"),
+        label: w.get("vis-line", &args!(expired = expired, vt = &vt)),
+    }];
+    if p.outage_ms > 0 {
+        marks.push(Mark::Band { from: 0.0, to: p.outage_ms as f64, key: Key("mark.outage"), label: String::new() });
+        marks.push(Mark::VLine { x: p.outage_ms as f64, key: Key("mark.outage"), label: w.text("vis-recovered") });
+    }
+    // Empty first rows keep the marks' two label lines off the first message's
+    // bars (two rows when the rows are thin).
+    let lanes = lanes(p, r, messages);
+    let mut rows = vec![Lane::new(""); if lanes.len() > 10 { 2 } else { 1 }];
+    rows.extend(lanes);
+    Figure {
+        name: r.placement.name().into(),
+        title,
+        caption,
+        x: Axis::new(w.text("vis-x"), Unit::Millis).clock().range(0.0, end),
+        y: Axis::new(word("message"), Unit::Plain),
+        plot: Plot::Timeline(rows),
+        marks,
+    }
 }
