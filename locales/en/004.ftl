@@ -149,3 +149,61 @@ vis-line = { $expired ->
   }
 vis-recovered = dependency was down, recovered
 vis-x = time
+
+## jitter-wave: 200 consumers fail at once and retry (lesson 004.3).
+## $schedule: the schedule's name; $peak: requests in its busiest bucket; $has_last: yes | no; $last.
+wave-panel = { $schedule }: busiest bucket { $peak } { $peak ->
+    [one] request
+   *[other] requests
+  }{ $has_last ->
+    [yes] , last request { $last }
+   *[no] {""}
+  }
+## $rng: chacha | lesson; $consumers, $attempts: counts.
+wave-source = { $rng ->
+    [chacha] { $consumers } { $consumers ->
+        [one] consumer
+       *[other] consumers
+      } × { $attempts } { $attempts ->
+        [one] attempt
+       *[other] attempts
+      }
+   *[lesson] { $consumers } { $consumers ->
+        [one] consumer
+       *[other] consumers
+      }
+  }
+## $regime: same | two | lowers; $source: wave-source; $bucket: the bucket (ms); $most/$least: the
+## schedules with the most and the least pile-up, $most_peak/$least_peak their busiest buckets.
+wave-title = { $regime ->
+    [same] { $source }: { $most_peak } requests in the busiest { $bucket } ms with every schedule
+    [two] { $source }: the busiest { $bucket } ms has { $most_peak } requests with { $most }, { $least_peak } with { $least }
+   *[lowers] { $source }: jitter lowers the busiest { $bucket } ms from { $most_peak } to { $least_peak } requests
+  }
+## $kind: jitter | named (is the most piled-up schedule a jitter schedule or a real system).
+wave-caption = { $consumers } { $consumers ->
+    [one] consumer fails
+   *[other] consumers fail
+  } at once and { $consumers ->
+    [one] retries
+   *[other] retry
+  } { $attempts } { $attempts ->
+    [one] time
+   *[other] times
+  }. { $kind ->
+    [jitter] With { $most }
+   *[named] With { $most }
+  } the requests pile into { $buckets } { $buckets ->
+    [one] bucket
+   *[other] buckets
+  } (the busiest { $most_peak } requests); with { $least } the busiest bucket has { $least_peak } requests.
+wave-log-axis = The time axis is logarithmic (the request axis is linear: a spike's height is its count); the requests of the first { $bucket } ms sit at the left edge.
+wave-equal = Equal jitter keeps half of the wait fixed: the requests spread over { $buckets } buckets, the busiest { $peak } requests
+wave-beside = { $schedule } { $buckets } buckets, the busiest { $peak }
+wave-decorrelated = Decorrelated jitter's last request goes out after { $last }.
+## $log: yes | no
+wave-x = { $log ->
+    [yes] time (log)
+   *[no] time
+  }
+wave-y = requests per { $bucket } ms bucket

@@ -113,3 +113,37 @@ vis-line = { $expired ->
   }
 vis-recovered = bağımlılık kapalıydı, düzeldi
 vis-x = zaman
+
+## jitter-wave: 200 tüketici aynı anda hata alıp yeniden deniyor (ders 004.3).
+## $schedule: çizelgenin adı; $peak: en yoğun kovadaki istek; $has_last: yes | no; $last: son istek.
+wave-panel = { $schedule }: en yoğun kova { $peak } istek{ $has_last ->
+    [yes] , son istek { $last }
+   *[no] {""}
+  }
+## $rng: chacha | lesson; $consumers, $attempts: sayılar.
+wave-source = { $rng ->
+    [chacha] { $consumers } tüketici × { $attempts } deneme
+   *[lesson] { $consumers } tüketici
+  }
+## $regime: same | two | lowers; $source: wave-source; $bucket: kova (ms); $most/$least: en çok
+## ve en az yığılan çizelge, $most_peak/$least_peak onların en yoğun kovası.
+wave-title = { $regime ->
+    [same] { $source }: her çizelgede en yoğun { $bucket } ms'de { $most_peak } istek
+    [two] { $source }: en yoğun { $bucket } ms { $most } ile { $most_peak } istek, { $least } ile { $least_peak } istek
+   *[lowers] { $source }: sarsıntı en yoğun { $bucket } ms'yi { $most_peak } istekten { $least_peak } isteğe indiriyor
+  }
+## $kind: jitter | named (en çok yığılan bir sarsıntı çizelgesi mi, gerçek bir sistem mi).
+wave-caption = { $consumers } tüketici aynı anda hata alıp { $attempts } kez yeniden deniyor. { $kind ->
+    [jitter] { CAPITALIZE($most) } çizelgede
+   *[named] { $most } ile
+  } istekler { $buckets } kovaya yığılıyor (en yoğunu { $most_peak } istek); { $least } ile en yoğun kova { $least_peak } istek.
+wave-log-axis = Zaman ekseni log ölçekli (istek ekseni doğrusal: bir tepenin boyu istek sayısı); ilk { $bucket } ms'deki istekler sol kenarda.
+wave-equal = Eşit sarsıntı beklemenin yarısını sabit tutuyor: istekler { $buckets } kovaya yayılıyor, en yoğunu { $peak } istek
+wave-beside = { $schedule } { $buckets } kova, en yoğunu { $peak }
+wave-decorrelated = İlişkisiz sarsıntının son isteği { $last } sonra gidiyor.
+## $log: yes | no
+wave-x = { $log ->
+    [yes] zaman (log)
+   *[no] zaman
+  }
+wave-y = { $bucket } ms kovasındaki istek

@@ -98,6 +98,15 @@ impl Words {
             Lang::Tr => format_tr,
             Lang::En => format_en,
         }));
+        // `{ CAPITALIZE($name) }`: a name that opens a sentence in one edition and sits
+        // inside one in the other (Turkish `Sarsıntısız çizelgede`, English `With no jitter`).
+        bundle
+            .add_function("CAPITALIZE", |positional, _| match positional.first() {
+                Some(FluentValue::String(s)) => FluentValue::String(super::units::capitalize(s).into()),
+                Some(other) => other.clone(),
+                None => FluentValue::None,
+            })
+            .expect("CAPITALIZE is added once");
         for (part, tr, en) in PARTS {
             let source = match lang {
                 Lang::Tr => tr,

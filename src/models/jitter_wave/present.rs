@@ -2,13 +2,15 @@
 
 
 use crate::report::glossary::Lang;
+use crate::args;
 use crate::report::lang::{self, pick};
+use crate::report::words::Words;
 use crate::say;
 use super::simulate::Wave;
 use super::{Curve, Params, RngKind};
 use crate::jitter::Schedule;
 use crate::report::figure::{Axis, Panel, Plot, Series, Style, Unit, bucket_steps};
-use crate::report::units::{capitalize, count, human_ms};
+use crate::report::units::{count, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson's summary: padEnd(20), then padStart 12 / 17 / 11 / 10.
@@ -147,19 +149,35 @@ fn gives_up(p: &Params, outcome: &[Wave]) -> String {
 }
 
 pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
-    let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
-    let named = outcome.iter().any(|w| matches!(w.schedule, Curve::Named(_)));
     let most = outcome.iter().max_by_key(|w| (w.peak_bucket_requests(), std::cmp::Reverse(w.schedule.index())));
     let least = outcome.iter().min_by_key(|w| (w.peak_bucket_requests(), w.schedule.index()));
     let (Some(most), Some(least)) = (most, least) else { return Vec::new() };
-    // The x axis runs to the last request of any schedule: a long tail (decorrelated
-    // jitter's, the trade-off lesson 004.3 names) is drawn, never cut off.
-    // With real systems' policies the waits span 100 ms to hours: a log time axis from one
-    // bucket to the last request (earlier points sit at its left edge), and a log count axis.
+    let words = Words::current();
+    let named = outcome.iter().any(|w| matches!(w.schedule, Curve::Named(_)));
+    let (panels, start_ms, end_ms) = panels(words, p, outcome, named);
+    vec![Figure {
+        name: "wave".into(),
+        title: title(words, p, outcome, most, least, named),
+        caption: caption(words, p, outcome, most, least, named),
+        x: match named {
+            true => Axis::new(words.get("wave-x", &args!(log = "yes")), Unit::Millis).log().range(start_ms, end_ms),
+            false => Axis::new(words.get("wave-x", &args!(log = "no")), Unit::Millis).clock().range(0.0, end_ms),
+        },
+        // Linear even with the named systems: on a log count axis 114 and 1000 requests
+        // look alike, which hides the pile-up the chart is about.
+        y: Axis::new(words.get("wave-y", &args!(bucket = p.bucket_ms)), Unit::Count),
+        plot: Plot::Panels(panels),
+        marks: Vec::new(),
+    }]
+}
+
+/// A panel per schedule, and the time axis' range: to the last request of any schedule
+/// (a long tail, decorrelated jitter's, the trade-off lesson 004.3 names, is drawn, never
+/// cut off). With real systems' policies the waits span 100 ms to hours: a log time axis
+/// from one bucket to the next marked time past the last request.
+fn panels(words: &Words, p: &Params, outcome: &[Wave], named: bool) -> (Vec<Panel>, f64, f64) {
     let last_ms = |w: &Wave| (w.last_bucket() + 1) * p.bucket_ms;
     let last_of_all = outcome.iter().map(last_ms).max().unwrap_or(0);
-    // On the log axis the range ends at the next marked time (10 s, 1 min, 10 min, 1 h…),
-    // so the last spikes have a tick beyond them.
     const LOG_MARKS_MS: [u64; 9] = [100, 1_000, 10_000, 60_000, 600_000, 3_600_000, 36_000_000, 86_400_000, 864_000_000];
     let end_ms = match named {
         true => {
@@ -174,12 +192,17 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         .map(|w| {
             let last = last_ms(w);
             // The schedule whose tail sets the axis says where its last request went.
-            let tail = match named || (last == last_of_all && outcome.len() > 1) {
-                true => say!(", son istek {}", ", last request {}", human_ms(last as f64)),
-                false => String::new(),
-            };
+            let has_last = named || (last == last_of_all && outcome.len() > 1);
             Panel {
-                title: say!("{}: en yoğun kova {} istek{tail}", "{}: busiest bucket {} requests{tail}", key(w.schedule).name(), count(w.peak_bucket_requests())),
+                title: words.get(
+                    "wave-panel",
+                    &args!(
+                        schedule = key(w.schedule).name(),
+                        peak = w.peak_bucket_requests(),
+                        has_last = if has_last { "yes" } else { "no" },
+                        last = human_ms(last as f64),
+                    ),
+                ),
                 series: vec![Series::new(
                     key(w.schedule).name(),
                     key(w.schedule),
@@ -189,69 +212,84 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
             }
         })
         .collect();
+    (panels, start_ms, end_ms as f64)
+}
+
+/// The title: the lesson's own wave keeps its title; otherwise, per regime, one peak for
+/// all (nothing to lower), a jittered schedule against another (no unjittered wave to
+/// lower), or jitter lowering the unjittered peak.
+fn title(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
+    let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
+    match by(Schedule::Equal) {
+        _ if named => return named_title(p, outcome, most, least),
+        Some(eq) if p.rng == RngKind::LessonLcg => {
+            return equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated));
+        }
+        _ => {}
+    }
     // Which generator draws is an implementation detail; the slide names the setup:
-    // how many consumers retry how often (the lesson's own wave keeps its title).
-    let source = match p.rng {
-        RngKind::ChaCha8 => say!("{} tüketici × {} deneme", "{} consumers × {} attempts", count(p.consumers), count(p.attempts)),
-        RngKind::LessonLcg => say!("{} tüketici", "{} consumers", count(p.consumers)),
+    // how many consumers retry how often.
+    let rng = if p.rng == RngKind::ChaCha8 { "chacha" } else { "lesson" };
+    let source = words.get("wave-source", &args!(rng = rng, consumers = p.consumers, attempts = p.attempts));
+    let regime = if most.peak_bucket_requests() == least.peak_bucket_requests() {
+        "same"
+    } else if most.schedule != Curve::Jitter(Schedule::None) {
+        "two"
+    } else {
+        "lowers"
     };
-    let lesson_rng = p.rng == RngKind::LessonLcg;
-    let title = match by(Schedule::Equal) {
-        _ if named => named_title(p, outcome, most, least),
-        Some(eq) if lesson_rng => equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated)),
-        // Per regime: one peak for all (nothing to lower), a jittered schedule against
-        // another (no unjittered wave to lower), or jitter lowering the unjittered peak.
-        _ if most.peak_bucket_requests() == least.peak_bucket_requests() => say!(
-            "{source}: her çizelgede en yoğun {} ms'de {} istek", "{source}: {1} requests in the busiest {0} ms with every schedule",
-            count(p.bucket_ms),
-            count(most.peak_bucket_requests())
+    words.get(
+        "wave-title",
+        &args!(
+            regime = regime,
+            source = source,
+            bucket = p.bucket_ms,
+            most = key(most.schedule).name(),
+            most_peak = most.peak_bucket_requests(),
+            least = key(least.schedule).name(),
+            least_peak = least.peak_bucket_requests(),
         ),
-        _ if most.schedule != Curve::Jitter(Schedule::None) => say!(
-            "{source}: en yoğun {} ms {} ile {} istek, {} ile {} istek", "{source}: the busiest {} ms has {2} requests with {1}, {4} with {3}",
-            count(p.bucket_ms),
-            key(most.schedule).name(),
-            count(most.peak_bucket_requests()),
-            key(least.schedule).name(),
-            count(least.peak_bucket_requests())
+    )
+}
+
+/// The caption: the setup, where the requests pile up, the log axis with real systems,
+/// equal jitter beside its neighbours, decorrelated jitter's tail.
+fn caption(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
+    let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
+    let kind = if matches!(most.schedule, Curve::Jitter(_)) { "jitter" } else { "named" };
+    let mut caption = words.get(
+        "wave-caption",
+        &args!(
+            consumers = p.consumers,
+            attempts = p.attempts,
+            kind = kind,
+            most = key(most.schedule).name(),
+            buckets = most.busy_buckets(),
+            most_peak = most.peak_bucket_requests(),
+            least = key(least.schedule).name(),
+            least_peak = least.peak_bucket_requests(),
         ),
-        _ => say!(
-            "{source}: sarsıntı en yoğun {} ms'yi {} istekten {} isteğe indiriyor", "{source}: jitter lowers the busiest {} ms from {} to {} requests",
-            count(p.bucket_ms),
-            count(most.peak_bucket_requests()),
-            count(least.peak_bucket_requests())
-        ),
-    };
-    let most_name = match most.schedule {
-        Curve::Jitter(_) => say!("{} çizelgede", "With {}", pick(capitalize(key(most.schedule).name()), key(most.schedule).name().to_string())),
-        Curve::Named(_) => say!("{} ile", "With {}", key(most.schedule).name()),
-    };
-    let mut caption = say!(
-        "{} tüketici aynı anda hata alıp {} kez yeniden deniyor. {most_name} istekler {} kovaya yığılıyor (en yoğunu {} istek); {} ile en yoğun kova {} istek.", "{} consumers fail at once and retry {} times. {most_name} the requests pile into {} buckets (the busiest {} requests); with {} the busiest bucket has {} requests.",
-        count(p.consumers),
-        count(p.attempts),
-        count(most.busy_buckets()),
-        count(most.peak_bucket_requests()),
-        key(least.schedule).name(),
-        count(least.peak_bucket_requests())
     );
     if named {
         caption.push_str(&gives_up(p, outcome));
-        caption.push_str(&say!(
-            " Zaman ekseni log ölçekli (istek ekseni doğrusal: bir tepenin boyu istek sayısı); ilk {} ms'deki istekler sol kenarda.", " The time axis is logarithmic (the request axis is linear: a spike's height is its count); the requests of the first {} ms sit at the left edge.",
-            count(p.bucket_ms)
-        ));
+        caption.push(' ');
+        caption.push_str(&words.get("wave-log-axis", &args!(bucket = p.bucket_ms)));
     }
     // Equal jitter's own numbers, beside its two neighbours, when it is drawn.
     if let Some(eq) = by(Schedule::Equal) {
-        caption.push_str(&say!(
-            " Eşit sarsıntı beklemenin yarısını sabit tutuyor: istekler {} kovaya yayılıyor, en yoğunu {} istek", " Equal jitter keeps half of the wait fixed: the requests spread over {} buckets, the busiest {} requests",
-            count(eq.busy_buckets()),
-            count(eq.peak_bucket_requests())
-        ));
+        caption.push(' ');
+        caption.push_str(
+            &words.get("wave-equal", &args!(buckets = eq.busy_buckets(), peak = eq.peak_bucket_requests())),
+        );
         let beside: Vec<String> = [Schedule::Full, Schedule::Decorrelated]
             .into_iter()
             .filter_map(by)
-            .map(|w| say!("{} {} kova, en yoğunu {}", "{} {} buckets, the busiest {}", key(w.schedule).name(), count(w.busy_buckets()), count(w.peak_bucket_requests())))
+            .map(|w| {
+                words.get(
+                    "wave-beside",
+                    &args!(schedule = key(w.schedule).name(), buckets = w.busy_buckets(), peak = w.peak_bucket_requests()),
+                )
+            })
             .collect();
         caption.push_str(&match beside.is_empty() {
             true => ".".to_string(),
@@ -259,23 +297,10 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         });
     }
     if let Some(d) = by(Schedule::Decorrelated) {
-        caption.push_str(&say!(
-            " İlişkisiz sarsıntının son isteği {} sonra gidiyor.", " Decorrelated jitter's last request goes out after {}.",
-            human_ms(((d.last_bucket() + 1) * p.bucket_ms) as f64)
-        ));
+        caption.push(' ');
+        caption.push_str(
+            &words.get("wave-decorrelated", &args!(last = human_ms(((d.last_bucket() + 1) * p.bucket_ms) as f64))),
+        );
     }
-    vec![Figure {
-        name: "wave".into(),
-        title,
-        caption,
-        x: match named {
-            true => Axis::new(pick("zaman (log)", "time (log)"), Unit::Millis).log().range(start_ms, end_ms as f64),
-            false => Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, end_ms as f64),
-        },
-        // Linear even with the named systems: on a log count axis 114 and 1000 requests
-        // look alike, which hides the pile-up the chart is about.
-        y: Axis::new(say!("{} ms kovasındaki istek", "requests per {} ms bucket", p.bucket_ms), Unit::Count),
-        plot: Plot::Panels(panels),
-        marks: Vec::new(),
-    }]
+    caption
 }
