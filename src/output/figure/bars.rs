@@ -46,6 +46,65 @@ fn category_names(svg: &mut Svg, a: &Area, categories: &[String], group: f64, wr
     }
 }
 
+/// The height of a zero bar, and the least height of a bar above zero.
+const ZERO_PX: f64 = 1.5;
+const MIN_BAR_PX: f64 = 4.0;
+
+/// A bar's label above `top` (the bar's or its whisker's top), centred on the bar
+/// `(left, width)`: never run through by a reference line (`hlines`, it goes above one),
+/// never covering a label already `placed` (it goes above that one).
+fn label_bar(
+    svg: &mut Svg,
+    placed: &mut Vec<(f64, f64, f64, f64)>,
+    hlines: &[f64],
+    label: &str,
+    (left, bar): (f64, f64),
+    top: f64,
+) {
+    let size = if text_width(label, NOTE_PX) > bar * 1.6 { NOTE_PX - 2.0 } else { NOTE_PX };
+    let mut baseline = top - 6.0;
+    if let Some(hy) =
+        hlines.iter().copied().find(|&hy| hy > baseline - size * 0.85 - 2.0 && hy < baseline + size * 0.3 + 2.0)
+    {
+        baseline = hy - size * 0.3 - 4.0;
+    }
+    // The narrow bars of a group whose labels are wider than the bars.
+    let w = text_width(label, size);
+    let cx = left + bar / 2.0;
+    let boxed = |b: f64| (cx - w / 2.0 - 2.0, b - size * 0.85, cx + w / 2.0 + 2.0, b + size * 0.3);
+    while let Some(other) = placed.iter().find(|o: &&(f64, f64, f64, f64)| {
+        let r = boxed(baseline);
+        r.0 < o.2 && o.0 < r.2 && r.1 < o.3 && o.1 < r.3
+    }) {
+        baseline = other.1 - size * 0.3 - 1.0;
+    }
+    placed.push(boxed(baseline));
+    svg.text(cx, baseline, label, size, Anchor::Middle, palette::INK);
+}
+
+/// Whiskers: the spread of a series' bar at its category (`slot`: a bar's left and width,
+/// `to_px`: a value's height on the plot).
+fn whiskers(
+    svg: &mut Svg,
+    fig: &Figure,
+    series: &[BarSeries],
+    slot: &dyn Fn(usize, usize) -> (f64, f64),
+    to_px: &dyn Fn(f64) -> f64,
+) {
+    for m in &fig.marks {
+        let Mark::Range { key, points, .. } = m else { continue };
+        let Some(si) = series.iter().position(|s| s.key == *key) else { continue };
+        for &(ci, lo, hi) in points {
+            let (left, bar) = slot(si, ci as usize);
+            let cx = left + bar / 2.0;
+            let (ylo, yhi) = (to_px(lo), to_px(hi));
+            svg.line(cx, ylo, cx, yhi, palette::INK, 1.5, false);
+            svg.line(cx - bar * 0.2, ylo, cx + bar * 0.2, ylo, palette::INK, 1.5, false);
+            svg.line(cx - bar * 0.2, yhi, cx + bar * 0.2, yhi, palette::INK, 1.5, false);
+        }
+    }
+}
+
 pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries]) {
     let legend: Vec<Entry> = if series.len() > 1 {
         series.iter().map(|s| Entry { name: s.name.clone(), key: s.key, swatch: Swatch::Bar }).collect()
@@ -95,9 +154,6 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         })
         .collect();
     let mut placed: Vec<(f64, f64, f64, f64)> = Vec::new();
-    // The height of a zero bar, and the least height of a bar above zero.
-    const ZERO_PX: f64 = 1.5;
-    const MIN_BAR_PX: f64 = 4.0;
     for (si, s) in series.iter().enumerate() {
         let (color, _) = look(s.key);
         for (ci, v) in s.values.iter().enumerate() {
@@ -132,46 +188,12 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
             let given = s.labels.get(ci).filter(|l| !l.is_empty()).cloned();
             let label = given.or_else(|| (v == 0.0).then(|| "0".to_string()));
             if let Some(label) = label {
-                let size = if text_width(&label, NOTE_PX) > bar * 1.6 { NOTE_PX - 2.0 } else { NOTE_PX };
                 let top = whisker_top(si, ci).map_or(py, |w| w.min(py));
-                let mut baseline = top.min(floor - MIN_BAR_PX) - 6.0;
-                // A reference line never runs through a label: one that would goes above it.
-                if let Some(hy) = hlines
-                    .iter()
-                    .copied()
-                    .find(|&hy| hy > baseline - size * 0.85 - 2.0 && hy < baseline + size * 0.3 + 2.0)
-                {
-                    baseline = hy - size * 0.3 - 4.0;
-                }
-                // Nor does a label cover another: it goes above the one it would cover
-                // (the narrow bars of a group whose labels are wider than the bars).
-                let w = text_width(&label, size);
-                let cx = left + bar / 2.0;
-                let boxed = |b: f64| (cx - w / 2.0 - 2.0, b - size * 0.85, cx + w / 2.0 + 2.0, b + size * 0.3);
-                while let Some(other) = placed.iter().find(|o: &&(f64, f64, f64, f64)| {
-                    let r = boxed(baseline);
-                    r.0 < o.2 && o.0 < r.2 && r.1 < o.3 && o.1 < r.3
-                }) {
-                    baseline = other.1 - size * 0.3 - 1.0;
-                }
-                placed.push(boxed(baseline));
-                svg.text(cx, baseline, &label, size, Anchor::Middle, palette::INK);
+                label_bar(svg, &mut placed, &hlines, &label, (left, bar), top.min(floor - MIN_BAR_PX));
             }
         }
     }
-    // Whiskers: the spread of a series' bar, at its category.
-    for m in &fig.marks {
-        let Mark::Range { key, points, .. } = m else { continue };
-        let Some(si) = series.iter().position(|s| s.key == *key) else { continue };
-        for &(ci, lo, hi) in points {
-            let (left, bar) = slot(si, ci as usize);
-            let cx = left + bar / 2.0;
-            let (ylo, yhi) = (y.map(lo, a.bottom, a.top), y.map(hi, a.bottom, a.top));
-            svg.line(cx, ylo, cx, yhi, palette::INK, 1.5, false);
-            svg.line(cx - bar * 0.2, ylo, cx + bar * 0.2, ylo, palette::INK, 1.5, false);
-            svg.line(cx - bar * 0.2, yhi, cx + bar * 0.2, yhi, palette::INK, 1.5, false);
-        }
-    }
+    whiskers(svg, fig, series, &slot, &|v| y.map(v, a.bottom, a.top));
     marks(
         svg,
         &a,
