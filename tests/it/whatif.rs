@@ -472,3 +472,66 @@ fn columns_and_stats_pool_only_seeds_in_every_seeded_scenario() {
     }
     assert!(checked >= 8, "only {checked} seeded scenarios with configuration columns");
 }
+
+/// The same for every scenario without a seed: an integer parameter varied over two
+/// values is the `--over` key; `--columns` with one measure keeps every configuration
+/// column, and `--stats` never holds a value of the over key twice in a group (n ≤ 2).
+#[test]
+fn columns_and_stats_pool_only_the_over_key_in_every_unseeded_scenario() {
+    use jobsim::scenario::Kind;
+    let files = jobsim::scenario::list(&root().join("scenarios")).unwrap();
+    let (mut checked, mut skipped) = (0, Vec::new());
+    for f in files {
+        let name = jobsim::scenario::display_name(&f);
+        let text = std::fs::read_to_string(&f).unwrap();
+        let s = jobsim::models::parse(&name, &text, &[]).unwrap();
+        if s.seed.is_some() || s.lesson == "anchor" {
+            continue;
+        }
+        let entry = jobsim::models::find(s.model).unwrap();
+        let Some((p, v, max)) = entry.params().iter().find_map(|p| match p.kind {
+            Kind::Int { max, .. } => {
+                let v = s.raw_params.get(p.name).cloned().or_else(|| p.default_value())?.as_integer()?;
+                Some((p, v, max))
+            }
+            _ => None,
+        }) else {
+            continue;
+        };
+        let other = if v < max { v + 1 } else { v - 1 };
+        let key = format!("{}={v},{other}", p.name);
+        let Ok(table) = jobsim::sweep::run(&name, &text, &[], &[jobsim::sweep::Vary::parse(&key).unwrap()], &|| {})
+        else {
+            skipped.push(name);
+            continue;
+        };
+        let config: Vec<usize> = (1..table.columns.len()).filter(|&i| jobsim::stats::configures(&table, i)).collect();
+        let Some(measure) = (1..table.columns.len()).find(|&i| !jobsim::stats::configures(&table, i)) else {
+            continue;
+        };
+        let args = [
+            "sweep",
+            f.to_str().unwrap(),
+            "--vary",
+            &key,
+            "--over",
+            p.name,
+            "--stats",
+            "--columns",
+            &table.columns[measure],
+        ];
+        let out = ok(&jobsim(&args));
+        let mut csv = csv::Reader::from_reader(out.as_bytes());
+        let header = csv.headers().unwrap().clone();
+        for &c in &config {
+            assert!(header.iter().any(|h| h == table.columns[c]), "{name}: `{}` dropped: {out}", table.columns[c]);
+        }
+        let n = header.iter().position(|c| c == "n").unwrap();
+        assert!(
+            csv.records().all(|r| r.unwrap()[n].parse::<u32>().is_ok_and(|n| n <= 2)),
+            "{name}: a group pools configurations: {out}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 15, "checked {checked}; could not vary {skipped:?}");
+}
