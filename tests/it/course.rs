@@ -156,3 +156,37 @@ fn the_readme_tour_runs_from_any_directory() {
     assert_eq!(ran, 4);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Every concrete command in the README's shell blocks (no placeholder, no glob, no
+/// shell syntax) runs and exits 0, as written, from the repository (the ones that write
+/// the course, serve, or sweep 400,000 seeds are left to `.ci/run` and the lab tests).
+#[test]
+fn every_concrete_readme_command_runs() {
+    let readme = readme();
+    let mut ran = Vec::new();
+    for block in readme.split("```sh\n").skip(1) {
+        let block = &block[..block.find("```").unwrap()];
+        for line in block.lines() {
+            let command = line.split(" # ").next().unwrap().trim();
+            let Some(args) =
+                command.strip_prefix("jobsim ").or_else(|| command.strip_prefix("cargo run --release -- "))
+            else {
+                continue;
+            };
+            let shell = ['[', '<', '$', '*', '|', '>', '{', '\''];
+            let heavy = ["serve", "render", "check", "merge", "completions", "man"];
+            let words: Vec<&str> = args.split_whitespace().collect();
+            if args.contains(shell) || args.contains("...") || heavy.contains(&words[0]) || args.contains("400000") {
+                continue;
+            }
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_jobsim"))
+                .current_dir(root())
+                .args(&words)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "README: `{command}`: {}", String::from_utf8_lossy(&out.stderr));
+            ran.push(command.to_string());
+        }
+    }
+    assert!(ran.len() >= 6, "{ran:?}");
+}
