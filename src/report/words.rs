@@ -12,10 +12,11 @@
 //! A sentence is a Fluent message with named arguments: the code passes facts, the
 //! catalog chooses the words. A fact's regime is a selector (`{ $regime -> [after] …
 //! *[never] … }`), a count's plural category comes from CLDR (`{ $n -> [one] … *[other] …
-//! }`), and a Turkish case ending comes from a term's variant (`{ -ileti(case: "dat") }`).
+//! }`), and a Turkish case ending comes from a term's variant (`{ -aralik(case: "acc") }`).
 //! Numbers and durations keep the project's own formatting ([`super::units`]): a display
-//! text is passed as a string argument; a whole number passed as a number is written as
-//! [`super::units::count_in`] writes it.
+//! text is passed as a string argument; a number passed as a number is written as
+//! [`super::units::number_in`] writes it (Turkish groups from 10.000, English from 1,000).
+//! `{ CAPITALIZE($name) }` capitalizes a name that opens a sentence in one edition only.
 //!
 //! **A missing message or argument is a bug, not a fallback**: [`Words::get`] panics with
 //! the id and Fluent's errors. The catalogs are compiled in and checked by tests (the same
