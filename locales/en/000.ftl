@@ -226,3 +226,72 @@ recurrence-either-days = { $rule } rule restricts both day fields: POSIX cron ru
 recurrence-skipped-mark = ✕: a month in which the rule never runs.
 recurrence-x = date (UTC)
 recurrence-y = rule
+
+## overlap-sources: where overlapping runs come from (lesson 000.5).
+## $runs: notifications sent; $skipped: skipped.
+ovs-outcome = { $runs } { $runs ->
+    [one] notification
+   *[other] notifications
+  }{ $skipped ->
+    [0] {""}
+   *[other] , { $skipped } skipped
+  }
+ovs-more = (first { $shown } instances)
+## $role: old | new; $at: the clock time.
+ovs-role = { $role ->
+    [old] old · stops { $at }
+   *[new] new · up { $at }
+  }
+## $clock: the trigger's time; $instances; $free, $redeploy: unlocked sends; $locked_one: yes | no;
+## $locked: the locked sends ("1 / 2").
+ovs-deploy-title = The { $clock } notification: unlocked, { $instances } { $instances ->
+    [one] instance
+   *[other] instances
+  } send it { $free ->
+    [1] once
+    [2] twice
+   *[other] { $free } times
+  }, a redeploy { $redeploy ->
+    [1] once
+    [2] twice
+   *[other] { $redeploy } times
+  }; with the lease lock { $locked_one ->
+    [yes] once
+   *[no] { $locked } times
+  }
+## $new_up, $old_down: when the new instance is up and the old one stops; $store: a store operation.
+ovs-deploy-caption = Each instance's timer fires at { $clock }. In the redeploy the new instance is up from { $new_up } and the old one shuts down at { $old_down }: both fire. In locked mode each trigger first makes a round trip to the store ({ $store }); an instance that cannot get the lease skips.
+ovs-deploy-x = after the { $clock } trigger
+ovs-deploy-y = instance
+## $mode; $peak.
+ovs-peak-group = { $mode }: peak { $peak }
+ovs-job = job
+ovs-locked-group = { $mode }: { $runs } { $runs ->
+    [one] run
+   *[other] runs
+  }, { $skipped } { $skipped ->
+    [one] trigger
+   *[other] triggers
+  } skipped
+## $run: the run's length; $period: between triggers; $overlap: yes | no.
+ovs-long-title = A { $run } run, triggered every { $period }: { $overlap ->
+    [yes] unlocked runs overlap (peak { $peak })
+   *[no] unlocked runs do not overlap
+  }, { $skipped ->
+    [0] the lock skips no trigger
+    [one] the lock skips 1 trigger
+   *[other] the lock skips { $skipped } triggers
+  }
+## $ticks: triggers; $lease: the lease's length.
+ovs-long-caption = { $ticks } { $ticks ->
+    [one] trigger
+   *[other] triggers
+  }, one every { $period }; the run takes { $run }, the lease { $lease }. { $overlap ->
+    [yes] Unlocked, the next trigger comes before the previous run ends
+   *[no] Unlocked, each run ends before the next trigger
+  }; in locked mode A skips a trigger that comes while its own lease lasts: { $runs } { $runs ->
+    [one] run
+   *[other] runs
+  }.
+ovs-long-x = time
+ovs-long-y = mode

@@ -178,3 +178,45 @@ recurrence-either-days = { $rule } kuralında iki gün alanı da kısıtlı: POS
 recurrence-skipped-mark = ✕: kuralın hiç koşmadığı ay.
 recurrence-x = tarih (UTC)
 recurrence-y = kural
+
+## overlap-sources: üst üste binen koşumların kaynakları (ders 000.5).
+## $runs: gönderilen bildirim; $skipped: atlanan.
+ovs-outcome = { $runs } bildirim{ $skipped ->
+    [0] {""}
+   *[other] , { $skipped } atlandı
+  }
+ovs-more = (ilk { $shown } örnek)
+## $role: old | new; $at: saat.
+ovs-role = { $role ->
+    [old] eski · kapanış { $at }
+   *[new] yeni · açılış { $at }
+  }
+## $clock: tetik saati; $instances: örnek; $free, $redeploy: kilitsiz gönderim; $locked_one: yes | no;
+## $locked: kilitli gönderimler ("1 / 2").
+ovs-deploy-title = { $clock } bildirimi: kilitsiz { $instances } örnek { $free } kez, yeniden dağıtım { $redeploy } kez gönderiyor; kira kilidiyle { $locked_one ->
+    [yes] 1
+   *[no] { $locked }
+  } kez
+## $new_up, $old_down: yeni örneğin açılışı, eskinin kapanışı; $store: mağaza işlemi.
+ovs-deploy-caption = Her örneğin zamanlayıcısı saat { $clock } olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat { $new_up } itibarıyla açık, eski örnek saat { $old_down } itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce mağazaya gidip geliyor ({ $store }); kirayı alamayan atlanıyor.
+ovs-deploy-x = saat { $clock } tetiğinden sonra
+ovs-deploy-y = örnek
+## $mode: kip; $peak: zirve.
+ovs-peak-group = { $mode }: zirve { $peak }
+ovs-job = iş
+ovs-locked-group = { $mode }: { $runs } koşum, { $skipped } tetik atlandı
+## $run: koşum süresi; $period: tetik aralığı; $overlap: yes | no.
+ovs-long-title = Koşum { $run }, tetik her { $period }: { $overlap ->
+    [yes] kilitsiz koşumlar üst üste biniyor (zirve { $peak })
+   *[no] kilitsiz koşumlar üst üste binmiyor
+  }, { $skipped ->
+    [0] kilit hiçbir tetiği atlamıyor
+   *[other] kilit { $skipped } tetiği atlıyor
+  }
+## $ticks: tetik; $lease: kira süresi.
+ovs-long-caption = { $ticks } tetik, her { $period }; koşum { $run }, kira { $lease }. { $overlap ->
+    [yes] Kilitsiz kipte sonraki tetik önceki koşum bitmeden geliyor
+   *[no] Kilitsiz kipte her koşum sonraki tetikten önce bitiyor
+  }; kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor: { $runs } koşum.
+ovs-long-x = zaman
+ovs-long-y = kip

@@ -5,12 +5,13 @@ use std::ops::Range;
 
 use super::Params;
 use super::simulate::{Source, SourceRun, spec};
-use crate::models::kit::fleet::{LaneStyle, LockMode, count, instance_lane, overlap_lanes};
+use crate::args;
+use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, overlap_lanes};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::lang::pick;
 use crate::report::units::human_ms;
+use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
-use crate::say;
 use crate::schedule::tr;
 
 fn sources() -> Layout<'static, SourceRun> {
@@ -41,7 +42,7 @@ const MAX_LANES: usize = 6;
 pub fn figures(p: &Params, runs: &[SourceRun]) -> Vec<Figure> {
     let of = |source: Source, mode: LockMode| runs.iter().find(|r| r.source == source && r.mode == mode);
     let mut out = Vec::new();
-    if let Some(f) = deploy(p, runs, &of) {
+    if let Some(f) = deploy(p, &of) {
         out.push(f);
     }
     if let (Some(free), Some(locked)) = (of(Source::LongRun, LockMode::Unlocked), of(Source::LongRun, LockMode::Locked)) {
@@ -58,43 +59,35 @@ fn end_ms(lanes: &[Lane]) -> f64 {
 }
 
 /// `3 bildirim, 2 atlandı`.
-fn outcome(r: &SourceRun) -> String {
-    let n = r.fleet.runs_started();
-    let runs = pick(format!("{n} bildirim"), count(n, "notification"));
-    match r.fleet.skipped() {
-        0 => runs,
-        n => say!("{runs}, {n} atlandı", "{runs}, {n} skipped"),
-    }
+fn outcome(w: &Words, r: &SourceRun) -> String {
+    w.get("ovs-outcome", &args!(runs = r.fleet.runs_started(), skipped = r.fleet.skipped()))
 }
 
-fn deploy<'a>(p: &Params, runs: &[SourceRun], of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>) -> Option<Figure> {
-    let _ = runs;
+fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>) -> Option<Figure> {
+    let w = Words::current();
     let mut lanes = Vec::new();
     for source in [Source::Instances, Source::Redeploy] {
         for mode in [LockMode::Unlocked, LockMode::Locked] {
             let Some(r) = of(source, mode) else { continue };
             let fleet = spec(p, source, mode);
             let shown = r.instances.len().min(MAX_SHOWN);
-            let more = if r.instances.len() > shown { say!(" (ilk {shown} örnek)", " (first {shown} instances)") } else { String::new() };
-            let group = format!("{}, {}: {}{more}", source.chart_label(), mode.key().name(), outcome(r));
+            let more = if r.instances.len() > shown {
+                format!(" {}", w.get("ovs-more", &args!(shown = shown)))
+            } else {
+                String::new()
+            };
+            let group = format!("{}, {}: {}{more}", source.chart_label(), mode.key().name(), outcome(w, r));
             for (i, name) in r.instances.iter().enumerate().take(shown) {
                 // The redeploy's instances by their role, in the page's language, with the
                 // clock time each is up from or until: their lifetimes overlap around the
                 // trigger, far outside this chart's window of one run.
-                let role;
                 let name = match name.as_str() {
-                    "eski" => {
-                        role = say!("eski · kapanış {}", "old · stops {}", tr::clock(p.old_down_ms as i64));
-                        role.as_str()
-                    }
-                    "yeni" => {
-                        role = say!("yeni · açılış {}", "new · up {}", tr::clock(p.new_up_ms as i64));
-                        role.as_str()
-                    }
-                    other => other,
+                    "eski" => w.get("ovs-role", &args!(role = "old", at = tr::clock(p.old_down_ms as i64))),
+                    "yeni" => w.get("ovs-role", &args!(role = "new", at = tr::clock(p.new_up_ms as i64))),
+                    other => other.to_string(),
                 };
                 lanes.push(
-                    instance_lane(&r.fleet, &fleet, i, name, p.fire_at_ms, LaneStyle { trips: true, skip_labels: false })
+                    instance_lane(&r.fleet, &fleet, i, &name, p.fire_at_ms, LaneStyle { trips: true, skip_labels: false })
                         .in_group(group.clone()),
                 );
             }
@@ -108,120 +101,89 @@ fn deploy<'a>(p: &Params, runs: &[SourceRun], of: &dyn Fn(Source, LockMode) -> O
         .map(|r| r.fleet.runs_started())
         .collect();
     let clock = tr::clock(p.fire_at_ms as i64);
-    let title = say!(
-        "{clock} bildirimi: kilitsiz {} örnek {} kez, yeniden dağıtım {} kez gönderiyor; kira kilidiyle {} kez",
-        "The {clock} notification: unlocked, {} send it {}, a redeploy {}; with the lease lock {}",
-        pick(free.instances.len().to_string(), count(free.instances.len(), "instance")),
-        pick(free.fleet.runs_started().to_string(), times(free.fleet.runs_started())),
-        pick(redeploy.fleet.runs_started().to_string(), times(redeploy.fleet.runs_started())),
-        if locked.iter().all(|&n| n == 1) {
-            pick("1".to_string(), times(1))
-        } else {
-            let joined = locked.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" / ");
-            say!("{joined}", "{joined} times")
-        }
+    let title = w.get(
+        "ovs-deploy-title",
+        &args!(
+            clock = &clock,
+            instances = free.instances.len(),
+            free = free.fleet.runs_started(),
+            redeploy = redeploy.fleet.runs_started(),
+            locked_one = if locked.iter().all(|&n| n == 1) { "yes" } else { "no" },
+            locked = locked.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" / "),
+        ),
     );
-    let caption = say!(
-        "Her örneğin zamanlayıcısı saat {clock} olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat {} itibarıyla açık, eski örnek saat {} itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce mağazaya gidip geliyor ({}); kirayı alamayan atlanıyor.",
-        "Each instance's timer fires at {clock}. In the redeploy the new instance is up from {} and the old one shuts down at {}: both fire. In locked mode each trigger first makes a round trip to the store ({}); an instance that cannot get the lease skips.",
-        tr::clock(p.new_up_ms as i64),
-        tr::clock(p.old_down_ms as i64),
-        human_ms(p.store_op_ms as f64)
+    let caption = w.get(
+        "ovs-deploy-caption",
+        &args!(
+            clock = &clock,
+            new_up = tr::clock(p.new_up_ms as i64),
+            old_down = tr::clock(p.old_down_ms as i64),
+            store = human_ms(p.store_op_ms as f64),
+        ),
     );
     Some(Figure {
         name: "deploy".into(),
         title,
         caption,
-        x: Axis::new(say!("saat {clock} tetiğinden sonra", "after the {clock} trigger"), Unit::Millis).range(0.0, end_ms(&lanes)),
-        y: Axis::new(pick("örnek", "instance"), Unit::Plain),
+        x: Axis::new(w.get("ovs-deploy-x", &args!(clock = &clock)), Unit::Millis).range(0.0, end_ms(&lanes)),
+        y: Axis::new(w.text("ovs-deploy-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     })
 }
 
 fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
+    let w = Words::current();
     let mut lanes = Vec::new();
-    let group = say!("{}: zirve {}", "{}: peak {}", LockMode::Unlocked.key().name(), free.fleet.peak);
+    let group = w.get("ovs-peak-group", &args!(mode = LockMode::Unlocked.key().name(), peak = free.fleet.peak));
     let intervals: Vec<Range<u64>> = free.fleet.runs.iter().map(|r| r.start_ms..r.end_ms).collect();
     // One instance runs the long job: its lanes are named by the job, not by a letter that
     // stands for nothing without a second instance.
     let job = |r: &SourceRun| match r.instances.len() {
-        1 => pick("iş", "job").to_string(),
+        1 => w.text("ovs-job"),
         _ => r.instances[0].clone(),
     };
     let free_lanes = overlap_lanes(&job(free), &intervals, Key("run"), MAX_LANES, |_| String::new());
-    let free_lanes: Vec<Lane> = free_lanes.into_iter().map(|l| l.in_group(group.clone())).collect();
-    lanes.extend(free_lanes);
+    lanes.extend(free_lanes.into_iter().map(|l| l.in_group(group.clone())));
     let fleet = spec(p, Source::LongRun, LockMode::Locked);
-    let group = say!(
-        "{}: {} koşum, {} tetik atlandı",
-        "{}: {}, {} skipped",
-        LockMode::Locked.key().name(),
-        pick(locked.fleet.runs_started().to_string(), count(locked.fleet.runs_started(), "run")),
-        pick(locked.fleet.skipped().to_string(), count(locked.fleet.skipped() as usize, "trigger"))
+    let group = w.get(
+        "ovs-locked-group",
+        &args!(
+            mode = LockMode::Locked.key().name(),
+            runs = locked.fleet.runs_started(),
+            skipped = locked.fleet.skipped(),
+        ),
     );
     let style = LaneStyle { trips: false, skip_labels: true };
     lanes.push(instance_lane(&locked.fleet, &fleet, 0, &job(locked), 0, style).in_group(group));
     // Per regime: unlocked runs overlap or not; the lock skips some ticks or none.
-    let head = say!(
-        "Koşum {}, tetik her {}",
-        "A {} run, triggered every {}",
-        human_ms(p.long_run_ms as f64),
-        human_ms(p.period_ms as f64)
+    let overlap = if free.fleet.peak > 1 { "yes" } else { "no" };
+    let (run, period) = (human_ms(p.long_run_ms as f64), human_ms(p.period_ms as f64));
+    let title = w.get(
+        "ovs-long-title",
+        &args!(run = &run, period = &period, overlap = overlap, peak = free.fleet.peak, skipped = locked.fleet.skipped()),
     );
-    let skips = match locked.fleet.skipped() {
-        0 => pick("kilit hiçbir tetiği atlamıyor", "the lock skips no trigger").to_string(),
-        n => pick(format!("kilit {n} tetiği atlıyor"), format!("the lock skips {}", count(n as usize, "trigger"))),
-    };
-    let title = if free.fleet.peak > 1 {
-        say!(
-            "{head}: kilitsiz koşumlar üst üste biniyor (zirve {}), {skips}",
-            "{head}: unlocked runs overlap (peak {}), {skips}",
-            free.fleet.peak
-        )
-    } else {
-        say!("{head}: kilitsiz koşumlar üst üste binmiyor, {skips}", "{head}: unlocked runs do not overlap, {skips}")
-    };
-    let locked_words = pick(
-        "kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor",
-        "in locked mode A skips a trigger that comes while its own lease lasts",
-    );
-    let unlocked = if free.fleet.peak > 1 {
-        pick(
-            "Kilitsiz kipte sonraki tetik önceki koşum bitmeden geliyor",
-            "Unlocked, the next trigger comes before the previous run ends",
-        )
-    } else {
-        pick("Kilitsiz kipte her koşum sonraki tetikten önce bitiyor", "Unlocked, each run ends before the next trigger")
-    };
-    let caption = say!(
-        "{} tetik, her {}; koşum {}, kira {}. {unlocked}; {locked_words}: {} koşum.",
-        "{}, one every {}; the run takes {}, the lease {}. {unlocked}; {locked_words}: {}.",
-        pick(p.ticks.to_string(), count(p.ticks as usize, "trigger")),
-        human_ms(p.period_ms as f64),
-        human_ms(p.long_run_ms as f64),
-        human_ms(p.lease_ms as f64),
-        pick(locked.fleet.runs_started().to_string(), count(locked.fleet.runs_started(), "run"))
+    let caption = w.get(
+        "ovs-long-caption",
+        &args!(
+            ticks = p.ticks,
+            period = &period,
+            run = &run,
+            lease = human_ms(p.lease_ms as f64),
+            overlap = overlap,
+            runs = locked.fleet.runs_started(),
+        ),
     );
     Figure {
         name: "long_run".into(),
         title,
         caption,
         // Up to the next whole trigger period, so the last bar ends inside the plot.
-        x: Axis::new(pick("zaman", "time"), Unit::Millis)
+        x: Axis::new(w.text("ovs-long-x"), Unit::Millis)
             .clock()
             .range(0.0, (end_ms(&lanes) / p.period_ms as f64 + 0.05).ceil() * p.period_ms as f64),
-        y: Axis::new(pick("kip", "mode"), Unit::Plain),
+        y: Axis::new(w.text("ovs-long-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
-    }
-}
-
-/// How many times, in English (`once`, `twice`, `3 times`).
-fn times(n: usize) -> String {
-    match n {
-        1 => "once".into(),
-        2 => "twice".into(),
-        n => format!("{n} times"),
     }
 }
