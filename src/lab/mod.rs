@@ -24,6 +24,7 @@ pub mod http;
 pub mod page;
 pub mod query;
 pub mod replay;
+pub mod shell;
 pub mod sweep;
 
 use std::collections::BTreeMap;
@@ -197,14 +198,14 @@ fn run_with(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<
 
 /// The CLI command that gives the same run.
 pub fn command(stem: &str, sets: &[Override]) -> String {
-    let mut c = format!("jobsim run {stem}");
+    let mut words = vec!["jobsim".to_string(), "run".into(), stem.into()];
     if crate::report::lang::current() != crate::report::lang::Lang::Tr {
-        c.push_str(&format!(" --lang {}", crate::report::lang::current().code()));
+        words.extend(["--lang".into(), crate::report::lang::current().code().into()]);
     }
     for o in sets {
-        c.push_str(&format!(" --set '{}={}'", o.key, o.value));
+        words.extend(["--set".into(), format!("{}={}", o.key, o.value)]);
     }
-    c
+    shell::line(&words)
 }
 
 /// The scenario page: controls at the request's values, then the result or the refusal.
@@ -492,6 +493,17 @@ mod tests {
         assert!((0..RATE).all(|_| limiter.admit(one)));
         assert!(!limiter.admit(one), "request {} in the window is refused", RATE + 1);
         assert!(limiter.admit(two), "another address has its own window");
+    }
+
+    #[test]
+    fn the_copied_command_carries_a_hostile_value_as_one_word() {
+        let sets = query::overrides(&query::pairs("job_id=x%27%3Bid%3B%27"), &[]).unwrap();
+        let command = command("001-long-job", &sets);
+        assert_eq!(
+            shlex::split(&command).unwrap(),
+            ["jobsim", "run", "001-long-job", "--set", "job_id=\"x';id;'\""],
+            "{command}"
+        );
     }
 
     #[test]

@@ -100,16 +100,18 @@ fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Ask
         .map_err(|e| e.to_string())?;
     plan.check().map_err(|e| e.to_string())?;
     let metric = get(pairs, "metric").filter(|m| !m.is_empty()).map(str::to_string);
-    let mut command = format!("jobsim sweep {} --vary '{key}={list}'", k.stem);
+    let mut words: Vec<String> =
+        vec!["jobsim".into(), "sweep".into(), k.stem.into(), "--vary".into(), format!("{key}={list}")];
     if seeds > 1 {
-        command.push_str(&format!(" --vary seed=1..{seeds}"));
+        words.extend(["--vary".into(), format!("seed=1..{seeds}")]);
     }
     for o in &plan.base {
-        command.push_str(&format!(" --set '{}={}'", o.key, o.value));
+        words.extend(["--set".into(), format!("{}={}", o.key, o.value)]);
     }
     if let Some(m) = &metric {
-        command.push_str(&format!(" --metric {m}"));
+        words.extend(["--metric".into(), m.clone()]);
     }
+    let command = super::shell::line(&words);
     Ok(Asked { plan, seeds, metric, command })
 }
 

@@ -103,8 +103,8 @@ fn the_lab_answers_with_the_cli_bytes() {
     assert_eq!(status, 200);
     assert!(page.contains(inline), "the permalink page holds the chart inline");
     assert!(
-        page.contains("jobsim run 004-jitter-wave --set &#39;consumers=300&#39;")
-            || page.contains("--set 'consumers=300'")
+        page.contains("jobsim run 004-jitter-wave --set 'consumers=300' --set 'schedules=[&quot;full&quot;, &quot;decorrelated&quot;]'"),
+        "the command, each word quoted for a shell where it needs it"
     );
     let (_, fragment) = lab.get("/api/004/jitter-wave?consumers=300&schedules=full,decorrelated");
     assert!(fragment.contains(inline));
