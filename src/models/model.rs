@@ -261,8 +261,11 @@ impl<M: Model> Loaded for Bound<M> {
         self.seed.value()
     }
     fn run(&self, options: &RunOptions, charts: bool) -> Result<Report, Exhausted> {
-        let options =
-            RunOptions { tracer: options.tracer.clone(), budget: options.budget.min(M::budget(&self.params)) };
+        let options = RunOptions {
+            tracer: options.tracer.clone(),
+            budget: options.budget.min(M::budget(&self.params)),
+            stop: options.stop.clone(),
+        };
         let outcome = M::simulate(&self.params, self.seed, &options)?;
         let mut report = M::present(&self.params, &outcome);
         if charts {

@@ -5,8 +5,53 @@
 //! [`Exhausted`], which the CLI reports as a one-line error.
 
 use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::Millis;
+
+/// A run's stop switch, for a caller that may stop wanting the result (the lab, when its
+/// client hangs up or the request's time is up). The engine reads it when a run starts and
+/// then every [`Stop::EVERY`] events, so a stopped run ends within a few thousand events.
+/// It never changes a run that finishes: a run either completes with the same bytes or
+/// ends with [`Limit::Stopped`].
+///
+/// # Example
+/// ```
+/// use jobsim::sim::Stop;
+/// let (stop, seen) = (Stop::new(), Stop::default());
+/// stop.clone().stop();
+/// assert!(stop.is_stopped() && !seen.is_stopped());
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Option<Arc<AtomicBool>>);
+
+impl Stop {
+    /// Events between two reads of the switch.
+    pub const EVERY: u64 = 4096;
+
+    /// A switch that is not thrown yet (the default is no switch at all).
+    pub fn new() -> Stop {
+        Stop(Some(Arc::new(AtomicBool::new(false))))
+    }
+
+    /// Throws the switch: every run holding a clone of it stops.
+    pub fn stop(&self) {
+        if let Some(flag) = &self.0 {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether the switch was thrown.
+    pub fn is_stopped(&self) -> bool {
+        self.0.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed))
+    }
+
+    /// Whether there is a switch to read.
+    pub fn is_armed(&self) -> bool {
+        self.0.is_some()
+    }
+}
 
 /// Limits of one simulation run.
 ///
@@ -59,6 +104,8 @@ impl Default for Budget {
 pub enum Limit {
     Events(u64),
     Time(Millis),
+    /// Its [`Stop`] switch was thrown.
+    Stopped,
 }
 
 /// A run that hit its budget: it was stopped, its results are incomplete.
@@ -85,6 +132,12 @@ impl fmt::Display for Exhausted {
                 "the run exceeded its budget of {} ms of virtual time (after {} events); it does not finish with these parameters",
                 t.as_ms(),
                 self.events
+            ),
+            Limit::Stopped => write!(
+                f,
+                "the run was stopped after {} events (virtual time {} ms): its result was no longer wanted",
+                self.events,
+                self.at.as_ms()
             ),
         }
     }

@@ -43,7 +43,7 @@ mod time;
 mod trace;
 mod wheel;
 
-pub use budget::{Budget, Exhausted, Limit};
+pub use budget::{Budget, Exhausted, Limit, Stop};
 pub use queue::{EventId, EventQueue};
 pub use rng::{Drawn, FOLD_START, IntLcg, LessonLcg, Stream, Streams, UnitDraw, fnv1a, fold};
 pub use time::Millis;
@@ -58,12 +58,14 @@ use wheel::Wheel;
 pub struct RunOptions {
     pub tracer: Tracer,
     pub budget: Budget,
+    /// Thrown when the caller no longer wants the result (no switch by default).
+    pub stop: Stop,
 }
 
 impl RunOptions {
     /// The same options with the trace scoped under `prefix` (a sub-simulation).
     pub fn scoped(&self, prefix: &str) -> RunOptions {
-        RunOptions { tracer: self.tracer.scoped(prefix), budget: self.budget }
+        RunOptions { tracer: self.tracer.scoped(prefix), budget: self.budget, stop: self.stop.clone() }
     }
 }
 
@@ -111,6 +113,10 @@ pub struct Sim<E> {
     kinds: Vec<(&'static str, u32)>,
     tracer: Tracer,
     budget: Budget,
+    stop: Stop,
+    /// The hot path's one event limit: `budget.max_events`, or with a [`Stop`] switch the
+    /// count at which the switch is read next (0 at the start: a run reads it first thing).
+    check_at: u64,
     /// Events popped but not handed to the model (cancelled, dropped, over budget):
     /// handled = pushed - pending - skipped, so the hot path counts nothing.
     skipped: u64,
@@ -128,6 +134,8 @@ impl<E> Sim<E> {
             kinds: Vec::new(),
             tracer: options.tracer.clone(),
             budget: options.budget,
+            stop: options.stop.clone(),
+            check_at: if options.stop.is_armed() { 0 } else { options.budget.max_events },
             skipped: 0,
         }
     }
@@ -320,11 +328,7 @@ impl<E> Sim<E> {
             let sender = (owner != WORLD && owner != CANCELLED).then(|| self.settle(owner));
             let live =
                 sender.is_none_or(|(pid, incarnation)| self.processes[pid.0 as usize].incarnation == incarnation);
-            if owner != CANCELLED
-                && live
-                && self.now() <= self.budget.max_time
-                && self.handled() <= self.budget.max_events
-            {
+            if owner != CANCELLED && live && self.now() <= self.budget.max_time && self.handled() <= self.check_at {
                 return Ok(Some(event));
             }
             if self.check(owner, sender)? {
@@ -365,6 +369,12 @@ impl<E> Sim<E> {
         }
         if handled >= self.budget.max_events {
             return Err(Exhausted { limit: Limit::Events(self.budget.max_events), events: handled, at });
+        }
+        if handled > self.check_at {
+            if self.stop.is_stopped() {
+                return Err(Exhausted { limit: Limit::Stopped, events: handled, at });
+            }
+            self.check_at = self.budget.max_events.min(handled.saturating_add(Stop::EVERY));
         }
         self.skipped -= 1;
         Ok(true)

@@ -295,3 +295,41 @@ proptest::proptest! {
         proptest::prop_assert_eq!((sim.pending(), sim.cancelled()), (0, 0));
     }
 }
+
+/// A run that reschedules itself forever, until `stop` after `flip` events; the events it handled.
+fn ticks_until_stopped(options: &RunOptions, flip: u64) -> Result<u64, jobsim::sim::Exhausted> {
+    let mut sim = Sim::new(options);
+    sim.schedule_in(1, Ev::Tick(0));
+    let mut n = 0u64;
+    while let Some(Ev::Tick(i)) = sim.next_event()? {
+        n += 1;
+        if n == flip {
+            options.stop.stop();
+        }
+        if n == 1_000_000 {
+            return Ok(n);
+        }
+        sim.schedule_in(1, Ev::Tick(i + 1));
+    }
+    Ok(n)
+}
+
+#[test]
+fn a_thrown_stop_switch_ends_a_run_within_a_few_thousand_events_and_an_unthrown_one_changes_nothing() {
+    use jobsim::sim::{Budget, Limit, Stop};
+    let stopped = RunOptions { stop: Stop::new(), ..Default::default() };
+    let e = ticks_until_stopped(&stopped, 10_000).unwrap_err();
+    assert_eq!(e.limit, Limit::Stopped);
+    assert!((10_000..=10_000 + Stop::EVERY + 1).contains(&e.events), "{e}");
+    // Thrown before the run starts: it ends at its first event.
+    let before = RunOptions { stop: Stop::new(), ..Default::default() };
+    before.stop.stop();
+    assert!(ticks_until_stopped(&before, 0).unwrap_err().events <= 1);
+    // Never thrown: the same events as no switch at all, and the event budget still holds.
+    assert_eq!(ticks_until_stopped(&RunOptions { stop: Stop::new(), ..Default::default() }, 0), Ok(1_000_000));
+    for stop in [Stop::default(), Stop::new()] {
+        let e = ticks_until_stopped(&RunOptions { budget: Budget::events(5000), stop, ..Default::default() }, 0)
+            .unwrap_err();
+        assert_eq!((e.limit, e.events), (Limit::Events(5000), 5000));
+    }
+}

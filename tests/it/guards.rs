@@ -210,7 +210,7 @@ fn params(scenario: &str, sets: &[&str]) -> outage_guards::Params {
 
 fn row(p: &outage_guards::Params, budget: BudgetKind, breaker: BreakerKind) -> (GuardRun, Vec<TraceRow>) {
     let (tracer, rows) = Tracer::collect();
-    let options = RunOptions { tracer, budget: OutageGuards::budget(p) };
+    let options = RunOptions { tracer, budget: OutageGuards::budget(p), ..Default::default() };
     let run = outage_guards::simulate_row(p, budget, breaker, &options).unwrap();
     (run, rows.take())
 }

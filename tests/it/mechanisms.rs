@@ -122,7 +122,7 @@ fn cb_params(sets: &[&str]) -> circuit_breaker::Params {
 /// Runs one row within the model's budget, with its trace.
 fn cb_row(p: &circuit_breaker::Params, with_breaker: bool) -> (BreakerRun, Vec<TraceRow>) {
     let (tracer, rows) = Tracer::collect();
-    let options = RunOptions { tracer, budget: CircuitBreakerModel::budget(p) };
+    let options = RunOptions { tracer, budget: CircuitBreakerModel::budget(p), ..Default::default() };
     let run = circuit_breaker::simulate_row(p, with_breaker, &options).unwrap();
     (run, rows.take())
 }

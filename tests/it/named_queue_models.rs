@@ -23,7 +23,8 @@ fn vb_params(sets: &[&str]) -> visibility_backoff::Params {
 /// One placement, traced.
 fn vb_run(p: &visibility_backoff::Params, placement: Placement, seed: u64) -> (PlacementRun, Vec<TraceRow>) {
     let (tracer, rows) = Tracer::collect();
-    let options = RunOptions { tracer, budget: <VisibilityBackoff as jobsim::models::Model>::budget(p) };
+    let options =
+        RunOptions { tracer, budget: <VisibilityBackoff as jobsim::models::Model>::budget(p), ..Default::default() };
     let run = visibility_backoff::simulate_placement_seeded(p, placement, Some(seed), &options).unwrap();
     (run, rows.take())
 }
@@ -215,7 +216,7 @@ fn storm(sets: &[&str]) -> retry_storm::Params {
 /// `(attempt, wait_ms)` of every rejection, and the attempts of every give-up, in event order.
 fn storm_trace(p: &retry_storm::Params, seed: u64) -> (retry_storm::Outcome, Vec<(u32, u64)>, Vec<u32>) {
     let (tracer, rows) = Tracer::collect();
-    let options = RunOptions { tracer, budget: <RetryStorm as jobsim::models::Model>::budget(p) };
+    let options = RunOptions { tracer, budget: <RetryStorm as jobsim::models::Model>::budget(p), ..Default::default() };
     let o = retry_storm::simulate(p, seed, &options).unwrap();
     let field = |r: &TraceRow, name: &str| -> u64 {
         r.details.split(' ').find_map(|kv| kv.strip_prefix(name)).unwrap().parse().unwrap()

@@ -148,7 +148,7 @@ fn every_message_formats_without_error_in_both_editions() {
 /// A run's trace rows under `case:`.
 fn traced(p: &lease_faults::Params, case: Case) -> (lease_faults::CaseRun, Vec<TraceRow>) {
     let (tracer, buffer) = Tracer::collect();
-    let options = RunOptions { tracer, budget: Default::default() };
+    let options = RunOptions { tracer, budget: Default::default(), ..Default::default() };
     let run = lease_faults::simulate_case(p, case, &options).unwrap();
     (run, buffer.take())
 }
