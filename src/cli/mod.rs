@@ -165,6 +165,10 @@ enum Command {
         /// Worker threads answering requests (each runs one simulation at a time).
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
         workers: u16,
+        /// Seconds one request's run or sweep may take before it is stopped and refused with
+        /// a one-line message (the CLI has no such limit).
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u16).range(1..=3600))]
+        max_run: u16,
     },
     /// Renders tables (.txt), data (.csv) and charts (.svg, .png) of scenarios.
     Render {
@@ -319,7 +323,7 @@ fn run_command(command: Command) -> Result<ExitCode> {
         Command::Merge(args) => sweep::merge(&args),
         Command::Completions { shell } => completions(shell),
         Command::Man => man(),
-        Command::Serve { port, bind, open, workers } => serve(&bind, port, open, workers),
+        Command::Serve { port, bind, open, workers, max_run } => serve(&bind, port, open, workers, max_run),
     };
     done.map(|()| ExitCode::SUCCESS)
 }
@@ -352,7 +356,7 @@ fn source(arg: &Path) -> Result<Source> {
 }
 
 /// `jobsim serve`: binds, prints the URL, serves until killed.
-fn serve(bind: &str, port: u16, open: bool, workers: u16) -> Result<()> {
+fn serve(bind: &str, port: u16, open: bool, workers: u16, max_run: u16) -> Result<()> {
     let loopback = bind.parse::<std::net::IpAddr>().map(|a| a.is_loopback()).unwrap_or(bind == "localhost");
     if !loopback {
         eprintln!(
@@ -380,8 +384,11 @@ fn serve(bind: &str, port: u16, open: bool, workers: u16) -> Result<()> {
             eprintln!("jobsim: could not start `{opener}`: open {url} yourself");
         }
     }
-    lab.serve(usize::from(workers), lang::current());
-    Ok(())
+    let options = jobsim::lab::http::Options {
+        workers: usize::from(workers),
+        max_run: std::time::Duration::from_secs(u64::from(max_run)),
+    };
+    lab.serve(options, lang::current()).context("serving the lab")
 }
 
 /// The `--set` overrides; the same key twice is refused, naming both (neither silently wins).

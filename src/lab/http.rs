@@ -1,267 +1,284 @@
-//! The lab's HTTP/1.1 transport on `std::net`: a thread per connection (at most
-//! [`MAX_CONNECTIONS`]), keep-alive with an idle timeout, and at most `workers` answers
-//! being computed at once (the models are CPU-bound; the rest wait their turn).
+//! The lab's HTTP/1.1 transport: hyper's server on a small tokio runtime.
 //!
-//! Why not tiny_http any more: its connection pool hands a burst of new connections to
-//! threads that are about to be busy for a connection's whole keep-alive life, so when a
-//! browser opened six connections at once one or two of them waited for a thread until
-//! another connection closed, and the page never finished loading (Chromium 156 against
-//! tiny_http 0.12; `.ci/check_replay.py` hung on its first page). The lab only needs GET and
-//! HEAD with no body, so the transport is small: a request head of at most [`MAX_HEAD`]
-//! bytes, parsed strictly, every answer with a Content-Length.
+//! - **A deadline for the whole request head** ([`HEAD_DEADLINE`], hyper's
+//!   `header_read_timeout`): a client that trickles its head a byte at a time is cut off
+//!   when the deadline passes, however often it sends.
+//! - **Connections are tasks, not threads**: at most [`MAX_CONNECTIONS`] open, at most
+//!   [`PER_ADDRESS`] from one address; one more is answered 503 and closed. Three hundred
+//!   idle or trickling connections cost three hundred small tasks and keep nobody out.
+//! - **Two kinds of work.** What [`Handler::runs_a_model`] says is cheap (assets, errors,
+//!   refusals, pages already computed) is answered on tokio's blocking threads and never
+//!   waits for a model. A run goes to a rayon pool of `workers` threads, the same pool a
+//!   sweep's runs share, with a [`Stop`] switch thrown when its client goes away (hyper drops
+//!   the request's future when the connection closes) or when its time budget
+//!   ([`Options::max_run`]) is spent; the run then ends within a few thousand events.
+//! - **Graceful shutdown**: on Ctrl-C or SIGTERM the lab stops accepting and gives the
+//!   answers in flight [`GRACE`] to finish.
+//!
+//! The lab only needs GET and HEAD without a body; hyper parses, frames and keeps
+//! connections alive (HEAD answers carry GET's headers and no body).
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{IpAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+use std::net::{IpAddr, TcpListener};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-/// Longest request head (request line and headers) read; longer is 431 and the connection closes.
+use http_body_util::Full;
+use hyper::body::{Bytes, Incoming};
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::io::AsyncWriteExt;
+use tokio::sync::oneshot;
+
+use crate::sim::Stop;
+
+/// Longest request head (request line and headers) read; longer is refused.
 pub const MAX_HEAD: usize = 16 * 1024;
 /// Connections open at once; one more is answered 503 and closed.
-pub const MAX_CONNECTIONS: usize = 256;
-/// An idle keep-alive connection is closed after this long (also the limit for a slow head).
-pub const IDLE: Duration = Duration::from_secs(15);
-/// Requests answered on one connection before it is closed.
-const MAX_REQUESTS: usize = 1000;
+pub const MAX_CONNECTIONS: usize = 4096;
+/// Connections open at once from one address.
+pub const PER_ADDRESS: usize = 1024;
+/// The whole request head must arrive within this long of its first byte (and an idle
+/// kept-alive connection is closed after it).
+pub const HEAD_DEADLINE: Duration = Duration::from_secs(10);
+/// How long answers in flight may take to finish once the lab is asked to stop.
+pub const GRACE: Duration = Duration::from_secs(5);
+
+/// Who sent a request, for the rate limit: its address and its User-Agent, so a script on
+/// the same machine does not use up the student's browser's allowance.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Client {
+    pub address: Option<IpAddr>,
+    pub agent: String,
+}
 
 /// One request, as the lab sees it.
 pub struct Request {
     pub method: String,
     pub target: String,
-    pub peer: Option<IpAddr>,
+    pub client: Client,
 }
 
-/// One answer: status, headers (Content-Length and Connection are added here), body.
+/// One answer: status, headers (Content-Length is added by hyper), body.
 pub struct Response {
     pub status: u16,
     pub headers: Vec<(&'static str, String)>,
     pub body: Vec<u8>,
 }
 
-/// How many answers may be computed at once: a counting semaphore.
-struct Permits {
-    free: Mutex<usize>,
-    freed: Condvar,
+/// What the lab does with a request.
+pub trait Handler: Send + Sync + 'static {
+    /// Whether answering runs a model (then it waits for one of the `workers`); everything
+    /// else is answered at once, beside the runs.
+    fn runs_a_model(&self, request: &Request) -> bool;
+    /// The answer; a run made for it checks `stop`, thrown when the client has gone away or
+    /// the run's time is up.
+    fn answer(&self, request: &Request, stop: &Stop) -> Response;
 }
 
-impl Permits {
-    fn run<T>(&self, f: impl FnOnce() -> T) -> T {
-        {
-            let mut free = self.free.lock().unwrap_or_else(|p| p.into_inner());
-            while *free == 0 {
-                free = self.freed.wait(free).unwrap_or_else(|p| p.into_inner());
-            }
-            *free -= 1;
+/// How the lab serves.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Models running at once (the rayon pool's threads).
+    pub workers: usize,
+    /// Wall time one request's run (or sweep) may take before it is stopped.
+    pub max_run: Duration,
+}
+
+/// Serves `listener` until Ctrl-C or SIGTERM.
+pub fn serve(listener: TcpListener, options: Options, handler: Arc<dyn Handler>) -> std::io::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("lab-io")
+        .enable_all()
+        .build()?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(options.workers.max(1))
+        .thread_name(|i| format!("lab-run-{i}"))
+        .build()
+        .map_err(std::io::Error::other)?;
+    let shared = Arc::new(Shared { handler, pool, max_run: options.max_run, open: Mutex::default() });
+    runtime.block_on(accept(listener, shared))
+}
+
+struct Shared {
+    handler: Arc<dyn Handler>,
+    pool: rayon::ThreadPool,
+    max_run: Duration,
+    /// Open connections per address.
+    open: Mutex<BTreeMap<IpAddr, usize>>,
+}
+
+impl Shared {
+    /// Counts a new connection from `address` in, or `None` when a limit is reached.
+    fn enter(self: &Arc<Self>, address: IpAddr) -> Option<Slot> {
+        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        let total: usize = open.values().sum();
+        let mine = open.entry(address).or_insert(0);
+        if total >= MAX_CONNECTIONS || *mine >= PER_ADDRESS {
+            return None;
         }
-        // Given back even if `f` panics (the handler catches its own panics; this is belt and braces).
-        struct Back<'a>(&'a Permits);
-        impl Drop for Back<'_> {
-            fn drop(&mut self) {
-                *self.0.free.lock().unwrap_or_else(|p| p.into_inner()) += 1;
-                self.0.freed.notify_one();
-            }
-        }
-        let _back = Back(self);
-        f()
+        *mine += 1;
+        Some(Slot(Arc::clone(self), address))
     }
 }
 
-/// Accepts connections on `listener` forever; `handler` answers each request, at most
-/// `workers` at a time.
-pub fn serve(listener: TcpListener, workers: usize, handler: Arc<dyn Fn(&Request) -> Response + Send + Sync>) {
-    let permits = Arc::new(Permits { free: Mutex::new(workers.max(1)), freed: Condvar::new() });
-    let open = Arc::new(AtomicUsize::new(0));
-    for stream in listener.incoming() {
-        let Ok(mut stream) = stream else { continue };
-        if open.fetch_add(1, Ordering::AcqRel) >= MAX_CONNECTIONS {
-            open.fetch_sub(1, Ordering::AcqRel);
-            let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
-            let _ = write_response(&mut stream, &plain(503, "too many connections: try again\n"), false, true);
-            continue;
+/// A counted connection; counted out when dropped.
+struct Slot(Arc<Shared>, IpAddr);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut open = self.0.open.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(n) = open.get_mut(&self.1) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.1);
+            }
         }
-        // Counted out when the connection ends, or when no thread could be had for it (the
-        // closure is then dropped unrun, and with it the stream, which closes).
-        let counted = Counted(Arc::clone(&open));
-        let (handler, permits) = (Arc::clone(&handler), Arc::clone(&permits));
-        let _ = std::thread::Builder::new().name("lab-connection".into()).spawn(move || {
-            let _counted = counted;
-            connection(stream, &*handler, &permits);
+    }
+}
+
+async fn accept(listener: TcpListener, shared: Arc<Shared>) -> std::io::Result<()> {
+    listener.set_nonblocking(true)?;
+    let listener = tokio::net::TcpListener::from_std(listener)?;
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let mut builder = http1::Builder::new();
+    builder.timer(TokioTimer::new()).header_read_timeout(HEAD_DEADLINE).max_buf_size(MAX_HEAD);
+    let shutdown = shutdown_signal();
+    tokio::pin!(shutdown);
+    loop {
+        let (mut stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                // Out of file descriptors, or a connection reset before it was accepted.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let Some(slot) = shared.enter(peer.ip()) else {
+            tokio::spawn(async move {
+                let refusal = b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n\
+                                Content-Length: 31\r\nConnection: close\r\n\r\ntoo many connections: try again\n";
+                let _ = tokio::time::timeout(Duration::from_secs(1), stream.write_all(refusal)).await;
+            });
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        let for_service = Arc::clone(&shared);
+        let service = service_fn(move |request| respond(request, peer.ip(), Arc::clone(&for_service)));
+        let connection = graceful.watch(builder.serve_connection(TokioIo::new(stream), service));
+        tokio::spawn(async move {
+            let _slot = slot;
+            let _ = connection.await;
         });
     }
+    drop(listener);
+    tokio::select! {
+        () = graceful.shutdown() => {}
+        () = tokio::time::sleep(GRACE) => {}
+    }
+    Ok(())
 }
 
-struct Counted(Arc<AtomicUsize>);
+/// Ctrl-C, or SIGTERM where there is one.
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            },
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
 
-impl Drop for Counted {
+/// Throws its switch when dropped: hyper drops a request's future when its client goes
+/// away, and the run made for it stops.
+struct ThrowOnDrop(Stop);
+
+impl Drop for ThrowOnDrop {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::AcqRel);
+        self.0.stop();
     }
 }
 
-fn plain(status: u16, text: &str) -> Response {
+fn internal_error() -> Response {
     Response {
-        status,
+        status: 500,
         headers: vec![("Content-Type", "text/plain; charset=utf-8".into())],
-        body: text.as_bytes().to_vec(),
+        body: b"internal error (a bug in jobsim)\n".to_vec(),
     }
 }
 
-/// Serves one connection until the client closes it, asks to close, goes idle, or sends
-/// something the lab does not read.
-fn connection(stream: TcpStream, handler: &(dyn Fn(&Request) -> Response + Send + Sync), permits: &Permits) {
-    let peer = stream.peer_addr().ok().map(|a| a.ip());
-    let _ = stream.set_read_timeout(Some(IDLE));
-    let _ = stream.set_write_timeout(Some(IDLE));
-    let _ = stream.set_nodelay(true);
-    let Ok(mut writer) = stream.try_clone() else { return };
-    let mut reader = BufReader::new(stream);
-    for _ in 0..MAX_REQUESTS {
-        let head = match read_head(&mut reader) {
-            Ok(Some(head)) => head,
-            Ok(None) => return,
-            Err(status) => {
-                let _ = write_response(&mut writer, &plain(status, "bad request\n"), false, true);
-                return;
-            }
-        };
-        let Some(parsed) = parse(&head) else {
-            let _ = write_response(&mut writer, &plain(400, "bad request line or header\n"), false, true);
-            return;
-        };
-        if !parsed.version_ok {
-            let _ = write_response(&mut writer, &plain(505, "HTTP/1.0 and HTTP/1.1 only\n"), false, true);
-            return;
-        }
-        let request = Request { method: parsed.method, target: parsed.target, peer };
-        let response = permits.run(|| handler(&request));
-        // A request with a body is answered (405: the lab takes none) and the connection
-        // closed, since the body is not read.
-        let close = parsed.close || parsed.has_body;
-        if write_response(&mut writer, &response, request.method == "HEAD", close).is_err() || close {
-            return;
+async fn respond(
+    request: hyper::Request<Incoming>,
+    peer: IpAddr,
+    shared: Arc<Shared>,
+) -> Result<hyper::Response<Full<Bytes>>, Infallible> {
+    let agent = request.headers().get(hyper::header::USER_AGENT).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let request = Request {
+        method: request.method().as_str().to_string(),
+        target: request.uri().path_and_query().map_or("/", |p| p.as_str()).to_string(),
+        client: Client { address: Some(peer), agent: agent.chars().take(256).collect() },
+    };
+    let response = if shared.handler.runs_a_model(&request) {
+        run(&shared, request).await
+    } else {
+        let handler = Arc::clone(&shared.handler);
+        tokio::task::spawn_blocking(move || handler.answer(&request, &Stop::default()))
+            .await
+            .unwrap_or_else(|_| internal_error())
+    };
+    let mut answer = hyper::Response::new(Full::new(Bytes::from(response.body)));
+    *answer.status_mut() = hyper::StatusCode::from_u16(response.status).unwrap_or(hyper::StatusCode::OK);
+    for (name, value) in response.headers {
+        if let Ok(value) = hyper::header::HeaderValue::from_str(&value) {
+            answer.headers_mut().insert(name, value);
         }
     }
+    Ok(answer)
 }
 
-/// Reads a request head up to its blank line: `Ok(None)` when the client closed or went
-/// idle before a request began, `Err(status)` for a head too long or broken mid-way.
-fn read_head(reader: &mut BufReader<TcpStream>) -> Result<Option<Vec<u8>>, u16> {
-    let mut head = Vec::new();
-    loop {
-        let left = (MAX_HEAD + 1).saturating_sub(head.len()) as u64;
-        let before = head.len();
-        match reader.by_ref().take(left).read_until(b'\n', &mut head) {
-            Ok(0) if head.is_empty() => return Ok(None),
-            Ok(0) => return Err(400),
-            Ok(_) => {}
-            Err(_) if head.is_empty() => return Ok(None),
-            Err(_) => return Err(400),
+/// Answers `request` on the run pool: its time budget counts from when a worker takes it;
+/// its switch is thrown when the budget is spent or the client goes away.
+async fn run(shared: &Arc<Shared>, request: Request) -> Response {
+    let stop = Stop::new();
+    let _thrown_if_dropped = ThrowOnDrop(stop.clone());
+    let (started, on_start) = oneshot::channel();
+    let (done, on_done) = oneshot::channel();
+    let (handler, switch) = (Arc::clone(&shared.handler), stop.clone());
+    shared.pool.spawn(move || {
+        if switch.is_stopped() {
+            return; // its client went away while it waited
         }
-        if head.len() > MAX_HEAD {
-            return Err(431);
+        let _ = started.send(());
+        let answer = catch_unwind(AssertUnwindSafe(|| handler.answer(&request, &switch)));
+        let _ = done.send(answer.unwrap_or_else(|_| internal_error()));
+    });
+    if on_start.await.is_err() {
+        return internal_error();
+    }
+    tokio::pin!(on_done);
+    tokio::select! {
+        answer = &mut on_done => answer.unwrap_or_else(|_| internal_error()),
+        () = tokio::time::sleep(shared.max_run) => {
+            stop.stop();
+            on_done.await.unwrap_or_else(|_| internal_error())
         }
-        let line = &head[before..];
-        if line == b"\r\n" || line == b"\n" {
-            if before == 0 {
-                // Blank lines before a request line are allowed (RFC 9112 §2.2) and skipped.
-                head.clear();
-                continue;
-            }
-            return Ok(Some(head));
-        }
-        if !line.ends_with(b"\n") {
-            return Err(400);
-        }
-    }
-}
-
-struct Parsed {
-    method: String,
-    target: String,
-    version_ok: bool,
-    close: bool,
-    has_body: bool,
-}
-
-fn parse(head: &[u8]) -> Option<Parsed> {
-    let text = std::str::from_utf8(head).ok()?;
-    let mut lines = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l));
-    let mut parts = lines.next()?.split(' ');
-    let (method, target, version) = (parts.next()?, parts.next()?, parts.next()?);
-    if parts.next().is_some() || method.is_empty() || !target.starts_with('/') && target != "*" {
-        return None;
-    }
-    let http10 = version == "HTTP/1.0";
-    let mut close = http10;
-    let mut has_body = false;
-    for line in lines.filter(|l| !l.is_empty()) {
-        let (name, value) = line.split_once(':')?;
-        let value = value.trim().to_ascii_lowercase();
-        match name.to_ascii_lowercase().as_str() {
-            "connection" if value.split(',').any(|v| v.trim() == "close") => close = true,
-            "connection" if value.split(',').any(|v| v.trim() == "keep-alive") => close = false,
-            "content-length" => has_body |= value != "0",
-            "transfer-encoding" => has_body = true,
-            _ => {}
-        }
-    }
-    Some(Parsed {
-        method: method.to_string(),
-        target: target.to_string(),
-        version_ok: http10 || version == "HTTP/1.1",
-        close,
-        has_body,
-    })
-}
-
-fn reason(status: u16) -> &'static str {
-    match status {
-        200 => "OK",
-        400 => "Bad Request",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        414 => "URI Too Long",
-        422 => "Unprocessable Content",
-        429 => "Too Many Requests",
-        431 => "Request Header Fields Too Large",
-        500 => "Internal Server Error",
-        503 => "Service Unavailable",
-        505 => "HTTP Version Not Supported",
-        _ => "Status",
-    }
-}
-
-fn write_response(w: &mut TcpStream, r: &Response, head_only: bool, close: bool) -> std::io::Result<()> {
-    let mut out = format!("HTTP/1.1 {} {}\r\n", r.status, reason(r.status));
-    for (name, value) in &r.headers {
-        out.push_str(&format!("{name}: {value}\r\n"));
-    }
-    out.push_str(&format!("Content-Length: {}\r\n", r.body.len()));
-    out.push_str(if close { "Connection: close\r\n\r\n" } else { "Connection: keep-alive\r\n\r\n" });
-    let mut bytes = out.into_bytes();
-    if !head_only {
-        bytes.extend_from_slice(&r.body);
-    }
-    w.write_all(&bytes)?;
-    w.flush()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_request_head_is_parsed_strictly() {
-        let p = parse(b"GET /004?x=1 HTTP/1.1\r\nHost: a\r\nConnection: keep-alive\r\n\r\n").unwrap();
-        assert_eq!((p.method.as_str(), p.target.as_str(), p.close, p.has_body), ("GET", "/004?x=1", false, false));
-        assert!(parse(b"GET /a HTTP/1.0\r\n\r\n").unwrap().close, "HTTP/1.0 closes by default");
-        assert!(parse(b"GET /a HTTP/1.1\r\nConnection: Close\r\n\r\n").unwrap().close);
-        assert!(parse(b"POST /a HTTP/1.1\r\nContent-Length: 5\r\n\r\n").unwrap().has_body);
-        assert!(!parse(b"GET /a HTTP/2.0\r\n\r\n").unwrap().version_ok);
-        assert!(parse(b"GET a HTTP/1.1\r\n\r\n").is_none(), "origin-form only");
-        assert!(parse(b"GET /a HTTP/1.1 x\r\n\r\n").is_none());
-        assert!(parse(b"GET /a HTTP/1.1\r\nno colon\r\n\r\n").is_none());
-        assert!(parse(b"GET /\xff HTTP/1.1\r\n\r\n").is_none());
     }
 }

@@ -30,6 +30,11 @@ pub mod sweep;
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+
+use crate::args;
+use crate::report::words::Words;
+use crate::sim::{Limit, Stop};
 
 use crate::report::lang::pick;
 use crate::say;
@@ -112,6 +117,35 @@ fn find(lesson: &str, name: &str) -> Option<&'static Known> {
     known().iter().find(|k| k.stem == stem)
 }
 
+/// What a request's runs are held to: the switch thrown when its client goes away or its
+/// time is up, and that time (named in the refusal).
+#[derive(Clone, Debug)]
+pub struct Job {
+    pub stop: Stop,
+    pub max_run: Duration,
+}
+
+/// Wall time a request's run or sweep may take in the lab by default (`--max-run`).
+pub const DEFAULT_MAX_RUN: Duration = Duration::from_secs(5);
+
+impl Default for Job {
+    fn default() -> Job {
+        Job { stop: Stop::default(), max_run: DEFAULT_MAX_RUN }
+    }
+}
+
+impl Job {
+    /// The run options of a run made for this request.
+    pub(crate) fn options(&self) -> crate::RunOptions {
+        crate::RunOptions { stop: self.stop.clone(), ..Default::default() }
+    }
+
+    /// The one-line refusal of a run stopped at its time budget, in the edition's language.
+    pub(crate) fn stopped(&self, command: &str) -> String {
+        Words::current().get("lab-stopped", &args!(seconds = self.max_run.as_secs(), command = command))
+    }
+}
+
 /// A run for a request: the scenario with the query's overrides, its report, and the
 /// overrides as given.
 pub(crate) struct Ran {
@@ -151,30 +185,37 @@ fn lab_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The runs at the lab's defaults: one per scenario and language (the report's text is the
+/// language's).
+type Runs = BTreeMap<(&'static str, &'static str), Arc<Ran>>;
+static DEFAULTS: OnceLock<Mutex<Runs>> = OnceLock::new();
+
 /// The run at the lab's defaults, once per scenario for the server's life (the lesson pages
 /// and their charts ask for it again and again; the run is deterministic, so a cached one
 /// is the same bytes).
-fn at_defaults(k: &'static Known, entry: &dyn Entry) -> Result<Arc<Ran>, Refused> {
-    // One run per scenario and language (the report's text is the language's).
-    type Runs = BTreeMap<(&'static str, &'static str), Arc<Ran>>;
-    static CACHE: OnceLock<Mutex<Runs>> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
+fn at_defaults(k: &'static Known, entry: &dyn Entry, job: &Job) -> Result<Arc<Ran>, Refused> {
+    let cache = DEFAULTS.get_or_init(Default::default);
     let key = (crate::report::lang::current().code(), k.stem);
     if let Some(r) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
         return Ok(r);
     }
-    let r = Arc::new(run_with(k, entry, &[])?);
+    let r = Arc::new(run_with(k, entry, &[], job)?);
     if let Ok(mut c) = cache.lock() {
         c.insert(key, Arc::clone(&r));
     }
     Ok(r)
 }
 
-fn compute(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Arc<Ran>, Refused> {
-    if pairs.is_empty() { at_defaults(k, entry) } else { run_with(k, entry, pairs).map(Arc::new) }
+fn compute(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)], job: &Job) -> Result<Arc<Ran>, Refused> {
+    if pairs.is_empty() { at_defaults(k, entry, job) } else { run_with(k, entry, pairs, job).map(Arc::new) }
 }
 
-fn run_with(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Ran, Refused> {
+/// Whether the run at the lab's defaults of `stem` is already made in the current language.
+fn cached(stem: &str) -> bool {
+    DEFAULTS.get().and_then(|c| c.lock().ok()).is_some_and(|c| c.contains_key(&(crate::report::lang::current().code(), stem)))
+}
+
+fn run_with(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], job: &Job) -> Result<Ran, Refused> {
     let mut all = lab_sized(k.stem, pairs);
     all.extend(pairs.iter().cloned());
     let pairs = &all;
@@ -188,9 +229,9 @@ fn run_with(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<
         message: e.to_string(),
         sets: sets.clone(),
     })?;
-    let report = crate::run(&scenario, &Default::default()).map_err(|e| Refused {
-        status: 422,
-        message: e.to_string(),
+    let report = crate::run(&scenario, &job.options()).map_err(|e| Refused {
+        status: if e.cause.limit == Limit::Stopped { 503 } else { 422 },
+        message: if e.cause.limit == Limit::Stopped { job.stopped(&command(k.stem, &sets)) } else { e.to_string() },
         sets: sets.clone(),
     })?;
     Ok(Ran { scenario, report, sets })
@@ -209,9 +250,9 @@ pub fn command(stem: &str, sets: &[Override]) -> String {
 }
 
 /// The scenario page: controls at the request's values, then the result or the refusal.
-fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)], query: &str) -> Answer {
+fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)], query: &str, job: &Job) -> Answer {
     let path = path_of(k.stem);
-    let outcome = compute(k, entry, pairs);
+    let outcome = compute(k, entry, pairs, job);
     let sets: &[Override] = match &outcome {
         Ok(r) => &r.sets,
         Err(r) => &r.sets,
@@ -257,6 +298,34 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
 
 /// Answers one request (the whole routing, without the network: tests call it directly).
 pub fn answer(method: &str, url: &str) -> Answer {
+    answer_for(method, url, &Job::default())
+}
+
+/// Whether answering `url` runs a model: a scenario's route with parameters, or at its
+/// defaults before that run is made, a sweep, a replay, or a lesson page before the course is
+/// warm. Everything else (assets, the scenario list, refusals, pages already made) is
+/// answered beside the runs.
+pub fn runs_a_model(method: &str, url: &str) -> bool {
+    if url.len() > MAX_URL || method != "GET" && method != "HEAD" {
+        return false;
+    }
+    let (path, query) = url.split_once('?').unwrap_or((url, ""));
+    let segments: Vec<&str> = path.strip_prefix('/').unwrap_or(path).split('/').collect();
+    let scenario = |lesson: &str, name: &str| find(lesson, name).map(|k| k.stem);
+    let plain = |stem: Option<&str>| stem.is_some_and(|stem| !query::pairs(query).is_empty() || !cached(stem));
+    match segments.as_slice() {
+        [""] => !warm_in_current(),
+        [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => !warm_in_current(),
+        [_] => false,
+        ["assets", _] => false,
+        ["sweep" | "replay", lesson, name] => scenario(lesson, name).is_some(),
+        ["api" | "csv" | "json", lesson, name] | ["svg", lesson, name, _] | [lesson, name] => plain(scenario(lesson, name)),
+        _ => false,
+    }
+}
+
+/// [`answer`] for a request whose runs are held to `job`.
+pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
     if url.len() > MAX_URL {
         return Answer::html(414, page::page(pick("çok uzun", "too long"), "<p class=\"error\">URL too long</p>\n"));
     }
@@ -277,11 +346,11 @@ pub fn answer(method: &str, url: &str) -> Answer {
             None => Answer::not_found(&format!("no built-in scenario at /{lesson}/{name}")),
         };
     match segments.as_slice() {
-        [""] => Answer::html(200, output::index_html(&book_items(|_| true), output::Site::Lab)),
+        [""] => Answer::html(200, output::index_html(&book_items(|_| true, job), output::Site::Lab)),
         ["senaryolar"] => Answer::html(200, page::landing(&listing())),
         [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => {
             let c = output::CHAPTERS.iter().find(|c| c.code == *code).unwrap_or(&output::CHAPTERS[0]);
-            let items = book_items(|stem| stem.starts_with(c.code));
+            let items = book_items(|stem| stem.starts_with(c.code), job);
             Answer::html(200, output::lesson_html(c, &items, &[], output::Site::Lab))
         }
         ["assets", "book.css"] => Answer::new(200, "text/css; charset=utf-8", output::BOOK_CSS),
@@ -290,42 +359,45 @@ pub fn answer(method: &str, url: &str) -> Answer {
         ["assets", "replay.js"] => Answer::new(200, "text/javascript; charset=utf-8", REPLAY_JS),
         ["assets", "panels.css"] => Answer::new(200, "text/css; charset=utf-8", PANELS_CSS),
         ["assets", "sweep.js"] => Answer::new(200, "text/javascript; charset=utf-8", SWEEP_JS),
-        ["sweep", lesson, name] => with(lesson, name, &|k, e| sweep::answer(k, e, &pairs)),
-        ["replay", lesson, name] => with(lesson, name, &|k, e| replay::answer(k, e, &pairs)),
-        ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
+        ["sweep", lesson, name] => with(lesson, name, &|k, e| sweep::answer(k, e, &pairs, job)),
+        ["replay", lesson, name] => with(lesson, name, &|k, e| replay::answer(k, e, &pairs, job)),
+        ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
             Ok(r) => Answer::html(200, page::result(&r.report, &command(k.stem, &r.sets), &path_of(k.stem), query)),
             Err(r) => Answer::html(r.status, page::refused(&r.message)),
         }),
-        ["svg", lesson, name, figure] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
+        ["svg", lesson, name, figure] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
             Ok(r) => match r.report.figures.iter().find(|f| f.name == *figure) {
+                Some(f) if f.size() > page::MAX_MARKS => {
+                    Answer::new(422, "text/plain; charset=utf-8", page::too_large(f, &command(k.stem, &r.sets)) + "\n")
+                }
                 Some(f) => Answer::new(200, "image/svg+xml", output::figure::render_svg(f)),
                 None => Answer::not_found(&format!("{} has no chart `{figure}`", k.stem)),
             },
             Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
         }),
-        ["csv", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
+        ["csv", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
             Ok(r) => Answer::new(200, "text/csv; charset=utf-8", output::report_csv(&r.report)),
             Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
         }),
-        ["json", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs) {
+        ["json", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
             Ok(r) => Answer::new(200, "application/json", output::report_json(&r.scenario, &r.report)),
             Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
         }),
-        [lesson, name] => with(lesson, name, &|k, e| scenario_page(k, e, &pairs, query)),
+        [lesson, name] => with(lesson, name, &|k, e| scenario_page(k, e, &pairs, query, job)),
         _ => Answer::not_found("no such page"),
     }
 }
 
 /// The book's scenarios that `wanted` picks, run at the lab's defaults, as the lesson pages
 /// show them (the same pages as `figures/`, with the lab's links).
-fn book_items(wanted: impl Fn(&str) -> bool) -> Vec<output::IndexItem> {
+fn book_items(wanted: impl Fn(&str) -> bool, job: &Job) -> Vec<output::IndexItem> {
     output::BOOK
         .iter()
         .filter(|e| wanted(e.stem))
         .filter_map(|e| {
             let k = known().iter().find(|k| k.stem == e.stem)?;
             let entry = models::find(&k.raw.model)?;
-            let r = at_defaults(k, entry).ok()?;
+            let r = at_defaults(k, entry, job).ok()?;
             Some(output::index_item(&r.scenario, &r.report))
         })
         .collect()
@@ -343,15 +415,25 @@ pub fn default_fragment(stem: &str) -> Option<String> {
     let k = known().iter().find(|k| k.stem == stem)?;
     let entry = models::find(&k.raw.model)?;
     let path = path_of(k.stem);
-    Some(match run_with(k, entry, &[]) {
+    Some(match run_with(k, entry, &[], &Job::default()) {
         Ok(r) => page::result(&r.report, &command(k.stem, &r.sets), &path, ""),
         Err(r) => page::refused(&r.message),
     })
 }
 
+/// The languages whose course runs at the lab's defaults are all made.
+static WARM: OnceLock<Mutex<Vec<&'static str>>> = OnceLock::new();
+
+fn warm_in_current() -> bool {
+    WARM.get().and_then(|l| l.lock().ok()).is_some_and(|l| l.contains(&crate::report::lang::current().code()))
+}
+
 /// Runs every course scenario at the lab's defaults once, so the pages answer at once.
 pub fn warm() {
-    let _ = book_items(|_| true);
+    let _ = book_items(|_| true, &Job::default());
+    if let Ok(mut langs) = WARM.get_or_init(Default::default).lock() {
+        langs.push(crate::report::lang::current().code());
+    }
 }
 
 fn listing() -> Vec<page::Listed> {
@@ -365,9 +447,9 @@ fn listing() -> Vec<page::Listed> {
         .collect()
 }
 
-/// [`answer`], with a panic (a bug) turned into a 500 rather than a dropped connection.
-pub fn answer_guarded(method: &str, url: &str) -> Answer {
-    catch_unwind(AssertUnwindSafe(|| answer(method, url)))
+/// [`answer_for`], with a panic (a bug) turned into a 500 rather than a dropped connection.
+pub fn answer_guarded(method: &str, url: &str, job: &Job) -> Answer {
+    catch_unwind(AssertUnwindSafe(|| answer_for(method, url, job)))
         .unwrap_or_else(|_| Answer::new(500, "text/plain; charset=utf-8", "internal error (a bug in jobsim)\n"))
 }
 
@@ -392,62 +474,88 @@ impl Lab {
         }
     }
 
-    /// Serves forever in `lang`, at most `workers` answers computed at once; the course
-    /// scenarios' default runs are made in the background first, so the lesson pages come
-    /// fast.
-    pub fn serve(self, workers: usize, lang: crate::report::lang::Lang) {
+    /// Serves in `lang` until Ctrl-C or SIGTERM: at most `options.workers` models running at
+    /// once, each request's run held to `options.max_run`. The course scenarios' default runs
+    /// are made in the background first, so the lesson pages come fast.
+    pub fn serve(self, options: http::Options, lang: crate::report::lang::Lang) -> std::io::Result<()> {
         use crate::report::lang::with;
         std::thread::spawn(move || with(lang, warm));
-        let limiter = Limiter::default();
-        http::serve(
-            self.listener,
-            workers,
-            Arc::new(move |request: &http::Request| with(lang, || respond(request, &limiter))),
-        );
+        let handler = LabHandler { lang, limiter: Limiter::default(), max_run: options.max_run };
+        http::serve(self.listener, options, Arc::new(handler))
     }
 }
 
-/// At most [`RATE`] requests per client address in every [`RATE_WINDOW`]: a page with its
-/// charts is a few dozen, a slider answers at most four times a second; a client past the
-/// limit gets 429 and waits. (The lab's only real clock: it never reaches a simulation.)
+/// The lab behind the transport: the language it serves, the rate limit, the run budget.
+struct LabHandler {
+    lang: crate::report::lang::Lang,
+    limiter: Limiter,
+    max_run: Duration,
+}
+
+impl http::Handler for LabHandler {
+    fn runs_a_model(&self, request: &http::Request) -> bool {
+        !self.limiter.is_over(&request.client)
+            && crate::report::lang::with(self.lang, || runs_a_model(&request.method, &request.target))
+    }
+
+    fn answer(&self, request: &http::Request, stop: &Stop) -> http::Response {
+        let job = Job { stop: stop.clone(), max_run: self.max_run };
+        crate::report::lang::with(self.lang, || respond(request, &self.limiter, &job))
+    }
+}
+
+/// At most [`RATE`] requests per client in every [`RATE_WINDOW`]: a page with its charts is
+/// a few dozen, a slider answers at most four times a second; a client past the limit gets
+/// 429 and waits. A client is an address and a User-Agent, so a script on the student's
+/// machine has its own allowance. (The lab's only real clock: it never reaches a simulation.)
 pub const RATE: u32 = 300;
-pub const RATE_WINDOW: std::time::Duration = std::time::Duration::from_secs(10);
+pub const RATE_WINDOW: Duration = Duration::from_secs(10);
 
 #[derive(Default)]
 struct Limiter {
-    clients: Mutex<BTreeMap<std::net::IpAddr, (std::time::Instant, u32)>>,
+    clients: Mutex<BTreeMap<http::Client, (std::time::Instant, u32)>>,
 }
 
 impl Limiter {
-    /// Counts one request of `client`; false when it is over the limit.
-    fn admit(&self, client: Option<std::net::IpAddr>) -> bool {
-        let Some(ip) = client else { return true };
+    /// Counts one request of `client`; false when it is over the limit. A request without
+    /// an address (none reaches the lab so) is not limited.
+    fn admit(&self, client: &http::Client) -> bool {
+        if client.address.is_none() {
+            return true;
+        }
         let Ok(mut clients) = self.clients.lock() else { return true };
         let now = std::time::Instant::now();
         // Forget clients whose window has passed, so the map stays small.
         if clients.len() > 1024 {
             clients.retain(|_, (start, _)| now.duration_since(*start) < RATE_WINDOW);
         }
-        let slot = clients.entry(ip).or_insert((now, 0));
-        if now.duration_since(slot.0) >= RATE_WINDOW {
-            *slot = (now, 0);
+        let window = clients.entry(client.clone()).or_insert((now, 0));
+        if now.duration_since(window.0) >= RATE_WINDOW {
+            *window = (now, 0);
         }
-        slot.1 += 1;
-        slot.1 <= RATE
+        window.1 += 1;
+        window.1 <= RATE
+    }
+
+    /// Whether `client` has used its allowance in the current window (counts nothing).
+    fn is_over(&self, client: &http::Client) -> bool {
+        let Ok(clients) = self.clients.lock() else { return false };
+        clients.get(client).is_some_and(|(start, n)| start.elapsed() < RATE_WINDOW && *n >= RATE)
     }
 }
 
-fn respond(request: &http::Request, limiter: &Limiter) -> http::Response {
-    let a = if limiter.admit(request.peer) {
-        answer_guarded(&request.method, &request.target)
+fn respond(request: &http::Request, limiter: &Limiter, job: &Job) -> http::Response {
+    let a = if limiter.admit(&request.client) {
+        answer_guarded(&request.method, &request.target, job)
     } else {
+        let w = Words::current();
         Answer::html(
             429,
             page::page(
-                pick("çok fazla istek", "too many requests"),
+                &w.text("lab-too-many-title"),
                 &format!(
-                    "<p class=\"error\">too many requests: at most {RATE} every {} s from one address; wait and reload</p>\n",
-                    RATE_WINDOW.as_secs()
+                    "<p class=\"error\">{}</p>\n",
+                    page::esc(&w.get("lab-too-many", &args!(rate = RATE, seconds = RATE_WINDOW.as_secs())))
                 ),
             ),
         )
@@ -488,11 +596,13 @@ mod tests {
     #[test]
     fn a_client_past_the_rate_limit_is_refused_and_others_are_not() {
         let limiter = Limiter::default();
-        let one = Some(std::net::IpAddr::from([127, 0, 0, 1]));
-        let two = Some(std::net::IpAddr::from([127, 0, 0, 2]));
-        assert!((0..RATE).all(|_| limiter.admit(one)));
-        assert!(!limiter.admit(one), "request {} in the window is refused", RATE + 1);
-        assert!(limiter.admit(two), "another address has its own window");
+        let client = |ip: [u8; 4], agent: &str| http::Client { address: Some(ip.into()), agent: agent.into() };
+        let (one, two, script) = (client([127, 0, 0, 1], "browser"), client([127, 0, 0, 2], "browser"), client([127, 0, 0, 1], "curl"));
+        assert!((0..RATE).all(|_| limiter.admit(&one)));
+        assert!(limiter.is_over(&one) && !limiter.is_over(&script));
+        assert!(!limiter.admit(&one), "request {} in the window is refused", RATE + 1);
+        assert!(limiter.admit(&two), "another address has its own window");
+        assert!(limiter.admit(&script), "so has another program on the same address");
     }
 
     #[test]

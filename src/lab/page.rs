@@ -7,9 +7,11 @@
 
 use std::fmt::Write;
 
+use crate::args;
 use crate::models::Entry;
 use crate::output::{self, figure};
 use crate::report::lang::{Lang, current, pick};
+use crate::report::words::Words;
 use crate::report::{Report, Table};
 use crate::say;
 use crate::scenario::{Kind, Param};
@@ -252,12 +254,32 @@ fn table_html(t: &Table) -> String {
     h
 }
 
+/// Most things (points, bars, spans, events, marks) the lab draws in one chart: eight times
+/// the largest course chart, and a drawing of well under a second. A what-if past it gets
+/// the chart's title and a note instead (`jobsim run --out` draws any size).
+pub const MAX_MARKS: usize = 10_000;
+
+/// The note standing for a chart too large for the lab, in the edition's language.
+pub fn too_large(f: &crate::report::Figure, command: &str) -> String {
+    Words::current().get("lab-chart-too-large", &args!(marks = f.size(), max = MAX_MARKS, command = command))
+}
+
 /// The result of a run: charts (inline SVG, the bytes `jobsim run --out` writes), titles,
 /// captions, tables, the lesson-style text, the command and the downloads.
 pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String {
     let q = if query.is_empty() { String::new() } else { format!("?{query}") };
     let mut r = String::from("<div id=\"result\" aria-live=\"polite\">\n");
     for f in &report.figures {
+        if f.size() > MAX_MARKS {
+            let _ = write!(
+                r,
+                "<figure data-figure=\"{name}\"><h2 class=\"title\">{title}</h2>\n<p class=\"note\">{note}</p></figure>\n",
+                name = esc(&f.name),
+                title = esc(&f.title),
+                note = esc(&too_large(f, command)),
+            );
+            continue;
+        }
         let svg = figure::render_svg(f);
         let svg = svg.strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n").unwrap_or(&svg);
         // A chart drawn over the run's clock says where that clock lies on it: the replay

@@ -19,7 +19,7 @@ use crate::output;
 use crate::report::lang::pick;
 use crate::say;
 use crate::scenario::Override;
-use crate::sweep::{Plan, Vary, chart};
+use crate::sweep::{Plan, SweepError, Vary, chart};
 
 /// Most runs one lab sweep may take (values × seeds).
 pub const MAX_RUNS: u64 = 400;
@@ -115,12 +115,23 @@ fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Ask
     Ok(Asked { plan, seeds, metric, command })
 }
 
+/// A sweep that did not finish: stopped at the lab's time budget (503), or a run over its
+/// event budget (422).
+fn failed(e: &SweepError, a: &Asked, job: &super::Job) -> Answer {
+    match e {
+        SweepError::Run(r) if r.cause.limit == crate::sim::Limit::Stopped => {
+            Answer::new(503, "application/json", json!({ "error": job.stopped(&a.command) }).to_string())
+        }
+        _ => Answer::new(422, "application/json", json!({ "error": e.to_string() }).to_string()),
+    }
+}
+
 fn refused(message: &str) -> Answer {
     Answer::new(400, "application/json", json!({ "error": message }).to_string())
 }
 
 /// `GET /sweep/<lesson>/<name>?…`: one configuration's rows, or the whole sweep's chart.
-pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Answer {
+pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], job: &super::Job) -> Answer {
     let a = match asked(k, entry, pairs) {
         Ok(a) => a,
         Err(e) => return refused(&e),
@@ -128,9 +139,9 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -
     let configs = a.plan.varies[0].values.len() as u64;
     let keys = a.plan.keys();
     if get(pairs, "chart").is_some() {
-        let table = match a.plan.run(0..configs * a.seeds, false, &|| {}) {
+        let table = match a.plan.run_until(0..configs * a.seeds, false, &|| {}, &job.stop) {
             Ok(t) => t,
-            Err(e) => return Answer::new(422, "application/json", json!({ "error": e.to_string() }).to_string()),
+            Err(e) => return failed(&e, &a, job),
         };
         let spec = chart::Spec { varied: &keys, over: "seed", metric: a.metric.as_deref(), headline: entry.headline() };
         return match chart::figure(&table, spec) {
@@ -143,9 +154,9 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -
         Err(e) => return refused(&e),
     };
     let range = index * a.seeds..(index + 1) * a.seeds;
-    let table = match a.plan.run(range, false, &|| {}) {
+    let table = match a.plan.run_until(range, false, &|| {}, &job.stop) {
         Ok(t) => t,
-        Err(e) => return Answer::new(422, "application/json", json!({ "error": e.to_string() }).to_string()),
+        Err(e) => return failed(&e, &a, job),
     };
     let rows: Vec<Value> = table.rows.iter().map(|r| json!(r.iter().map(|c| c.to_csv()).collect::<Vec<_>>())).collect();
     let body = json!({

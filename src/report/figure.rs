@@ -228,6 +228,19 @@ fn points(out: &mut String, pts: &[(f64, f64)]) {
 }
 
 impl Figure {
+    /// How many things drawing it places: points, bars, spans, events and marks. The cost of
+    /// drawing grows with it (the lab refuses to draw a chart past its limit).
+    pub fn size(&self) -> usize {
+        let points = |series: &[Series]| series.iter().map(|s| s.points.len()).sum::<usize>();
+        let plotted = match &self.plot {
+            Plot::Lines(series) => points(series),
+            Plot::Bars { categories, series } => categories.len() * series.len(),
+            Plot::Timeline(lanes) => lanes.iter().map(|l| l.spans.len() + l.events.len()).sum(),
+            Plot::Panels(panels) => panels.iter().map(|p| points(&p.series)).sum(),
+        };
+        plotted + self.marks.len()
+    }
+
     /// Every concept the chart colours (series, bars, spans, events, marks), in drawing
     /// order with repeats: a test holds each to a known concept.
     pub fn keys(&self) -> Vec<Key> {

@@ -189,6 +189,18 @@ impl Plan {
     /// bounded. At most [`MAX_RUN`] combinations run in one process: larger sweeps run in
     /// shards. `progress` is called once per finished run.
     pub fn run(&self, range: Range<u64>, tag: bool, progress: &(dyn Fn() + Sync)) -> Result<Table, SweepError> {
+        self.run_until(range, tag, progress, &crate::sim::Stop::default())
+    }
+
+    /// [`Plan::run`], every run checking `stop` (the lab throws it when its client goes away
+    /// or the sweep's time is up).
+    pub fn run_until(
+        &self,
+        range: Range<u64>,
+        tag: bool,
+        progress: &(dyn Fn() + Sync),
+        stop: &crate::sim::Stop,
+    ) -> Result<Table, SweepError> {
         let count = range.end.saturating_sub(range.start);
         if count > MAX_RUN {
             return Err(conflict(
@@ -223,7 +235,7 @@ impl Plan {
                 .map(|i| {
                     // Each of rayon's threads writes in the sweep's language.
                     let s = scenario(i)?;
-                    let report = crate::report::lang::with(lang, || models::run_tables(&s, &Default::default()));
+                    let report = crate::report::lang::with(lang, || models::run_tables(&s, &crate::RunOptions { stop: stop.clone(), ..Default::default() }));
                     progress();
                     let report = report?;
                     let names = || report.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>().join(", ");

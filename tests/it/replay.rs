@@ -166,7 +166,7 @@ fn a_twenty_seed_sweep_of_the_jitter_wave_draws_its_band() {
     assert_eq!(first["rows"].as_array().unwrap().len(), 20 * 3, "20 seeds × 3 schedules of consumers=100");
     assert_eq!(
         first["command"],
-        "jobsim sweep 004-jitter-wave --vary 'consumers=100,575,1050,1525,2000' --vary seed=1..20 --metric peak_bucket_requests"
+        "jobsim sweep 004-jitter-wave --vary 'consumers=100,575,1050,1525,2000' --vary 'seed=1..20' --metric peak_bucket_requests"
     );
     let last = lab.json(&format!("/sweep/004/jitter-wave?{q}&index=4"));
     assert_eq!(last["rows"][0][0], "2000");

@@ -160,7 +160,12 @@ fn replay_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)>
 }
 
 /// The run's trace for the request's parameters (the paging keys left out).
-fn trace(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Vec<TraceRow>, (u16, String)> {
+fn trace(
+    k: &Known,
+    entry: &dyn Entry,
+    pairs: &[(String, String)],
+    job: &super::Job,
+) -> Result<Vec<TraceRow>, (u16, String)> {
     let mut all = replay_sized(k.stem, pairs);
     all.extend(pairs.iter().cloned());
     let mut sized = lab_sized(k.stem, &all);
@@ -168,8 +173,11 @@ fn trace(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Vec
     let sets = query::overrides(&sized, entry.params()).map_err(|e| (400, e.to_string()))?;
     let scenario = models::parse(k.file, k.text, &sets).map_err(|e| (400, e.to_string()))?;
     let sink = Arc::new(Mutex::new(Capped::default()));
-    let options = crate::RunOptions { tracer: Tracer::shared(sink.clone()), ..Default::default() };
-    crate::run(&scenario, &options).map_err(|e| (422, e.to_string()))?;
+    let options = crate::RunOptions { tracer: Tracer::shared(sink.clone()), ..job.options() };
+    crate::run(&scenario, &options).map_err(|e| match e.cause.limit {
+        crate::sim::Limit::Stopped => (503, job.stopped(&super::command(k.stem, &sets))),
+        _ => (422, e.to_string()),
+    })?;
     let mut sink = sink.lock().unwrap_or_else(PoisonError::into_inner);
     if sink.overflowed {
         return Err((422, format!("the run traces more than {MAX_ROWS} rows: make it smaller to replay it")));
@@ -193,7 +201,7 @@ fn refused(status: u16, message: &str) -> Answer {
 }
 
 /// `GET /replay/<lesson>/<name>?…`: a page of the run's trace and the states along it.
-pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Answer {
+pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], job: &super::Job) -> Answer {
     let paging = ["from", "n", "t", "scope"];
     let params: Vec<(String, String)> =
         pairs.iter().filter(|(key, _)| !paging.contains(&key.as_str())).cloned().collect();
@@ -202,7 +210,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -
         (Ok(f), Ok(n), Ok(t)) => (f, n.unwrap_or(50) as usize, t),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return refused(400, &e),
     };
-    let mut rows = match trace(k, entry, &params) {
+    let mut rows = match trace(k, entry, &params, job) {
         Ok(rows) => rows,
         Err((status, message)) => return refused(status, &message),
     };

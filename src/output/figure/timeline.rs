@@ -142,6 +142,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             continue;
         };
         let lane = &lanes[*i];
+        let markers = Markers::new(lane.events.iter().map(|e| px(e.at)));
         svg.text(a.left - 8.0, cy + TICK_PX * 0.35, &lane.name, TICK_PX, Anchor::End, palette::INK);
         let bh = (row_h * 0.55).min(34.0);
         clip_open(svg, &a, &format!("lane{r}"));
@@ -151,7 +152,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             // A span shorter than the marker on its end (a finish dot) still shows its
             // colour left of the marker: it is drawn at least 4 units wider than the
             // marker's half (a start up to a marker's width early, within drawing precision).
-            if lane.events.iter().any(|e| (px(e.at) - x1).abs() < 1.0) {
+            if markers.first(x1 - 2.0, x1 + 2.0, |ex| (ex - x1).abs() < 1.0).is_some() {
                 x0 = x0.min(x1 - 11.0).max(a.left);
             }
             svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, color, Some(("#FFFFFF", 0.8)));
@@ -161,7 +162,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
             let w = text_width(&s.label, NOTE_PX);
             let mut start = x0 + 5.0;
             while let Some(ex) =
-                lane.events.iter().map(|e| px(e.at)).find(|&ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + w + 1.0)
+                markers.first(start - 11.0, start + w + 11.0, |ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + w + 1.0)
             {
                 start = ex + 11.0;
             }
@@ -187,9 +188,9 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
     // (In wider lanes a label that does not fit is dropped: a start time such as "10:00"
     // after a bar's end would read as its end.)
     for (i, x1, cy, label) in outside {
+        let markers = Markers::new(lanes[i].events.iter().map(|e| px(e.at)));
         let mut start = x1 + 5.0;
-        while let Some(ex) =
-            lanes[i].events.iter().map(|e| px(e.at)).find(|&ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + 1.0)
+        while let Some(ex) = markers.first(start - 11.0, start + 11.0, |ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + 1.0)
         {
             start = ex + 11.0;
         }
@@ -199,4 +200,32 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
     }
     marks(svg, &a, &x, None, &fig.marks, true, strip_top);
     frame(svg, &a);
+}
+
+/// A lane's event markers sorted by x, for the queries "the first marker, in the lane's
+/// order, that this label or bar end touches": a lane can hold ten thousand markers (a
+/// long what-if), and a scan of every marker per bar was quadratic (minutes of drawing).
+struct Markers {
+    /// (x, position in the lane's events), by x.
+    by_x: Vec<(f64, usize)>,
+}
+
+impl Markers {
+    fn new(xs: impl Iterator<Item = f64>) -> Markers {
+        let mut by_x: Vec<(f64, usize)> = xs.enumerate().map(|(i, x)| (x, i)).collect();
+        by_x.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        Markers { by_x }
+    }
+
+    /// The x of the first marker in the lane's order for which `hit` holds, looking only at
+    /// markers within `lo..=hi` (a window wider than where `hit` can hold).
+    fn first(&self, lo: f64, hi: f64, hit: impl Fn(f64) -> bool) -> Option<f64> {
+        let from = self.by_x.partition_point(|&(x, _)| x < lo);
+        self.by_x[from..]
+            .iter()
+            .take_while(|&&(x, _)| x <= hi)
+            .filter(|&&(x, _)| hit(x))
+            .min_by_key(|&&(_, i)| i)
+            .map(|&(x, _)| x)
+    }
 }
