@@ -90,11 +90,8 @@ pub struct Options {
 
 /// Serves `listener` until Ctrl-C or SIGTERM.
 pub fn serve(listener: TcpListener, options: Options, handler: Arc<dyn Handler>) -> std::io::Result<()> {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_name("lab-io")
-        .enable_all()
-        .build()?;
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).thread_name("lab-io").enable_all().build()?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(options.workers.max(1))
         .thread_name(|i| format!("lab-run-{i}"))

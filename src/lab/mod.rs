@@ -212,7 +212,10 @@ fn compute(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)], job
 
 /// Whether the run at the lab's defaults of `stem` is already made in the current language.
 fn cached(stem: &str) -> bool {
-    DEFAULTS.get().and_then(|c| c.lock().ok()).is_some_and(|c| c.contains_key(&(crate::report::lang::current().code(), stem)))
+    DEFAULTS
+        .get()
+        .and_then(|c| c.lock().ok())
+        .is_some_and(|c| c.contains_key(&(crate::report::lang::current().code(), stem)))
 }
 
 fn run_with(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], job: &Job) -> Result<Ran, Refused> {
@@ -311,15 +314,28 @@ pub fn runs_a_model(method: &str, url: &str) -> bool {
     }
     let (path, query) = url.split_once('?').unwrap_or((url, ""));
     let segments: Vec<&str> = path.strip_prefix('/').unwrap_or(path).split('/').collect();
-    let scenario = |lesson: &str, name: &str| find(lesson, name).map(|k| k.stem);
-    let plain = |stem: Option<&str>| stem.is_some_and(|stem| !query::pairs(query).is_empty() || !cached(stem));
+    let pairs = query::pairs(query);
+    // A scenario whose parameters pass the checks (a refused one is answered at once).
+    let scenario = |lesson: &str, name: &str| {
+        let k = find(lesson, name)?;
+        let entry = models::find(&k.raw.model)?;
+        let mut all = lab_sized(k.stem, &pairs);
+        all.extend(pairs.iter().cloned());
+        let sets = query::overrides(&all, entry.params()).ok()?;
+        models::parse(k.file, k.text, &sets).ok().map(|_| k.stem)
+    };
+    let plain = |stem: Option<&str>| stem.is_some_and(|stem| !pairs.is_empty() || !cached(stem));
     match segments.as_slice() {
         [""] => !warm_in_current(),
         [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => !warm_in_current(),
         [_] => false,
         ["assets", _] => false,
-        ["sweep" | "replay", lesson, name] => scenario(lesson, name).is_some(),
-        ["api" | "csv" | "json", lesson, name] | ["svg", lesson, name, _] | [lesson, name] => plain(scenario(lesson, name)),
+        // Their paging and sweep keys are not the model's: any sweep or replay of a scenario
+        // waits for a worker.
+        ["sweep" | "replay", lesson, name] => find(lesson, name).is_some(),
+        ["api" | "csv" | "json", lesson, name] | ["svg", lesson, name, _] | [lesson, name] => {
+            plain(scenario(lesson, name))
+        }
         _ => false,
     }
 }
@@ -597,7 +613,8 @@ mod tests {
     fn a_client_past_the_rate_limit_is_refused_and_others_are_not() {
         let limiter = Limiter::default();
         let client = |ip: [u8; 4], agent: &str| http::Client { address: Some(ip.into()), agent: agent.into() };
-        let (one, two, script) = (client([127, 0, 0, 1], "browser"), client([127, 0, 0, 2], "browser"), client([127, 0, 0, 1], "curl"));
+        let (one, two, script) =
+            (client([127, 0, 0, 1], "browser"), client([127, 0, 0, 2], "browser"), client([127, 0, 0, 1], "curl"));
         assert!((0..RATE).all(|_| limiter.admit(&one)));
         assert!(limiter.is_over(&one) && !limiter.is_over(&script));
         assert!(!limiter.admit(&one), "request {} in the window is refused", RATE + 1);

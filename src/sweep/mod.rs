@@ -235,7 +235,9 @@ impl Plan {
                 .map(|i| {
                     // Each of rayon's threads writes in the sweep's language.
                     let s = scenario(i)?;
-                    let report = crate::report::lang::with(lang, || models::run_tables(&s, &crate::RunOptions { stop: stop.clone(), ..Default::default() }));
+                    let report = crate::report::lang::with(lang, || {
+                        models::run_tables(&s, &crate::RunOptions { stop: stop.clone(), ..Default::default() })
+                    });
                     progress();
                     let report = report?;
                     let names = || report.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>().join(", ");

@@ -15,6 +15,12 @@ pub(crate) struct Lab {
 
 impl Lab {
     pub(crate) fn start(name: &str) -> Lab {
+        Lab::start_with(name, &[])
+    }
+
+    /// A lab server started with `serve --port 0` and `extra` arguments (`--workers 2`
+    /// unless they say otherwise).
+    pub(crate) fn start_with(name: &str, extra: &[&str]) -> Lab {
         // One folder per server, even when two tests give the same name.
         static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let k = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -22,7 +28,9 @@ impl Lab {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_jobsim"))
-            .args(["serve", "--port", "0", "--workers", "2"])
+            .args(["serve", "--port", "0"])
+            .args(if extra.contains(&"--workers") { &[][..] } else { &["--workers", "2"][..] })
+            .args(extra)
             .current_dir(&dir)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -231,8 +239,11 @@ fn read_response(s: &mut TcpStream) -> std::io::Result<(u16, String, Vec<u8>)> {
     }
     let head = String::from_utf8_lossy(&head).to_string();
     let status = head.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
-    let length: usize =
-        head.lines().find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length: ").map(str::to_string)).and_then(|v| v.trim().parse().ok()).unwrap_or(0);
+    let length: usize = head
+        .lines()
+        .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length: ").map(str::to_string))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0);
     let mut body = vec![0; length];
     s.read_exact(&mut body)?;
     Ok((status, head, body))
@@ -327,4 +338,108 @@ fn the_lab_answers_in_the_language_it_serves() {
     }
     let turkish = String::from_utf8(jobsim::lab::answer("GET", "/001/chunk-size").body).unwrap();
     assert!(turkish.contains("<html lang=\"tr\">") && turkish.contains("varsayılana dön"));
+}
+
+/// How long `GET target` takes to answer on a new connection: (status, seconds).
+fn timed(addr: &str, target: &str) -> (u16, f64) {
+    let started = std::time::Instant::now();
+    let (status, _) = Lab::request_on(addr, target);
+    (status, started.elapsed().as_secs_f64())
+}
+
+/// A request whose run goes on for a long time (tens of seconds in a debug build).
+const LONG_RUN: &str = "/004/occ-contention?trials=3000";
+
+/// The request the lab review found holding the lab for two minutes answers at once: its
+/// charts are past the lab's drawing limit and are replaced by a note.
+#[test]
+fn a_what_if_too_large_to_draw_answers_at_once_with_a_note() {
+    let lab = Lab::start("too-large");
+    let (status, page) = lab.get("/000/overlap-policies?ticks=10000&period_ms=1000");
+    assert_eq!(status, 200);
+    assert!(page.contains("laboratuvar bir grafikte en çok 10.000 öğe çizer"), "{page}");
+    let (status, _) = lab.get("/svg/000/overlap-policies/kubernetes?ticks=10000&period_ms=1000");
+    assert_eq!(status, 422);
+}
+
+/// A run past `--max-run` is stopped and refused in one line in the lab's language.
+#[test]
+fn a_run_past_its_time_budget_is_stopped_and_refused() {
+    let lab = Lab::start_with("budget", &["--max-run", "1"]);
+    let started = std::time::Instant::now();
+    let (status, page) = lab.get(LONG_RUN);
+    assert_eq!(status, 503, "{page}");
+    assert!(page.contains("1 saniyelik zaman bütçesini aştı ve durduruldu"), "{page}");
+    assert!(started.elapsed().as_secs_f64() < 10.0, "stopped within a few thousand events");
+}
+
+/// A client that hangs up stops its run: with one worker, the next run does not wait for it.
+#[test]
+fn a_run_whose_client_hangs_up_stops() {
+    let lab = Lab::start_with("hang-up", &["--workers", "1", "--max-run", "600"]);
+    let mut s = TcpStream::connect(&lab.addr).unwrap();
+    write!(s, "GET {LONG_RUN} HTTP/1.1\r\nHost: {}\r\n\r\n", lab.addr).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    drop(s);
+    let (status, seconds) = timed(&lab.addr, "/001/chunk-size?chunk=2000");
+    assert_eq!(status, 200);
+    assert!(seconds < 8.0, "the next run waited {seconds:.1} s for a run nobody wanted");
+}
+
+/// Assets and refusals never wait for a model, even with every worker busy.
+#[test]
+fn assets_answer_beside_busy_runs() {
+    let lab = Lab::start_with("busy", &["--workers", "1", "--max-run", "600"]);
+    let busy: Vec<TcpStream> = (0..8)
+        .map(|_| {
+            let mut s = TcpStream::connect(&lab.addr).unwrap();
+            write!(s, "GET {LONG_RUN} HTTP/1.1\r\nHost: {}\r\n\r\n", lab.addr).unwrap();
+            s
+        })
+        .collect();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    for target in ["/assets/lab.css", "/nope", "/api/001/chunk-size?chunk=0"] {
+        let (status, seconds) = timed(&lab.addr, target);
+        assert!(status == 200 || status == 404 || status == 400, "{target}: {status}");
+        assert!(seconds < 1.0, "{target} waited {seconds:.2} s behind the runs");
+    }
+    drop(busy);
+}
+
+/// A client trickling its request head is cut off at the head deadline, and three hundred
+/// of them keep nobody else out.
+#[test]
+fn trickling_clients_are_cut_off_and_keep_nobody_out() {
+    let lab = Lab::start("trickle");
+    let mut slow: Vec<TcpStream> = (0..300)
+        .map(|_| {
+            let mut s = TcpStream::connect(&lab.addr).unwrap();
+            s.write_all(b"GET / HTTP/1.1\r\n").unwrap();
+            s
+        })
+        .collect();
+    let deadline = jobsim::lab::http::HEAD_DEADLINE.as_secs_f64();
+    let started = std::time::Instant::now();
+    let mut closed = vec![false; slow.len()];
+    while started.elapsed().as_secs_f64() < deadline + 5.0 && closed.iter().any(|c| !c) {
+        let (status, seconds) = timed(&lab.addr, "/assets/lab.css");
+        assert_eq!(status, 200);
+        assert!(seconds < 1.0, "a normal client waited {seconds:.2} s beside the trickling ones");
+        for (s, closed) in slow.iter_mut().zip(closed.iter_mut()).filter(|(_, c)| !**c) {
+            // One more byte of the head, then a look for the lab's end of the connection
+            // (end of file, a reset, or a last answer before closing).
+            let _ = s.write_all(b"X");
+            s.set_read_timeout(Some(std::time::Duration::from_millis(1))).unwrap();
+            let mut buf = [0u8; 256];
+            let gone = match s.read(&mut buf) {
+                Ok(_) => true,
+                Err(e) => !matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut),
+            };
+            *closed |= gone;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1000));
+    }
+    let open = closed.iter().filter(|c| !**c).count();
+    assert_eq!(open, 0, "{open} trickling connections still open 5 s after the head deadline");
+    assert!(started.elapsed().as_secs_f64() > deadline - 1.0, "not cut off before the deadline");
 }

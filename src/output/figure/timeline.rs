@@ -190,7 +190,8 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
     for (i, x1, cy, label) in outside {
         let markers = Markers::new(lanes[i].events.iter().map(|e| px(e.at)));
         let mut start = x1 + 5.0;
-        while let Some(ex) = markers.first(start - 11.0, start + 11.0, |ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + 1.0)
+        while let Some(ex) =
+            markers.first(start - 11.0, start + 11.0, |ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + 1.0)
         {
             start = ex + 11.0;
         }
