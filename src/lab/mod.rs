@@ -11,10 +11,9 @@
 //! GET /  /assets/lab.css  /assets/lab.js
 //! ```
 //!
-//! A small synchronous HTTP/1.1 server ([`http`], on `std::net`): a thread per connection
-//! and at most `--workers` answers computed at once. The models run synchronously and
-//! CPU-bound, so an async stack would add a runtime and no speed, and the bound decides
-//! how many runs share the machine. Safety: only GET and HEAD; the URL is
+//! HTTP/1.1 by hyper on tokio ([`http`]): the models run on a rayon pool of `--workers`
+//! threads, each run with a stop switch thrown when its client hangs up or its `--max-run`
+//! time is spent; everything else is answered beside them. Safety: only GET and HEAD; the URL is
 //! at most [`MAX_URL`] bytes; scenarios are found only in the built-in list (no path from a
 //! request reaches the file system, which the lab never writes); every parameter passes the
 //! CLI's checks and a refused one answers 400 with the CLI's one-line message; every answer
