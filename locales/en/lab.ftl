@@ -4,3 +4,62 @@ lab-stopped = This run took longer than the lab's time budget of { $seconds } s 
 lab-too-many-title = too many requests
 lab-too-many = Too many requests: at most { $rate } every { $seconds } s from one client; wait a moment and reload.
 lab-chart-too-large = This chart would draw { $marks } items; the lab draws at most { $max } in one chart. Make the parameters smaller, or draw it on the command line: { $command } --out out
+
+## Pages and controls
+lab-home = jobsim lab
+lab-intro = Every experiment of the course, with its parameters to change: move a control and the chart, its title and the table are computed again with the new parameters. Every state has a link to share.
+lab-lesson = Lesson
+lab-appendix = Appendix
+lab-unit-min = min
+lab-unit-h = h
+lab-unit-d = d
+lab-new-seed = new seed
+lab-seed-help = the seed of the random numbers: same seed, same result
+lab-run = run
+lab-defaults = back to the defaults
+lab-more-rows = { $rows ->
+    [one] 1 more row: all of them in the CSV
+   *[other] { $rows } more rows: all of them in the CSV
+}
+lab-csv-columns = CSV columns
+lab-copy = copy the command
+lab-link = link to this state
+# $list: the lab-sized keys as HTML code elements.
+lab-size = Lab size: { $list } (smaller than the lesson's charts, so that an answer stays under a second); change it with its control.
+
+## Refusals
+lab-not-found = not found
+lab-no-scenario = no built-in scenario at { $path }
+lab-no-chart = { $stem } has no chart `{ $chart }`
+lab-no-page = no such page
+lab-too-long = too long
+lab-url-too-long = URL too long: at most { $max } bytes.
+lab-not-allowed = not allowed
+lab-get-and-head = Only GET and HEAD requests are answered.
+
+## The sweep panel
+lab-sweep-seeds = seeds
+lab-sweep-title = Sweep: vary one parameter
+lab-sweep-param = parameter
+lab-sweep-values = values
+lab-sweep-placeholder = 100..2000 or 1,2,5
+lab-sweep-steps = steps
+lab-sweep-metric = metric
+lab-sweep-first = (first numeric column)
+lab-sweep-start = start the sweep
+lab-sweep-stop = stop
+lab-sweep-status = At most { $runs } runs (values × seeds).
+
+## The replay panel
+# $list: the replay-sized keys as HTML code elements.
+lab-replay-small = The replay uses a small run: { $list } (so it can be followed; the parameters above apply too).
+lab-replay-aria = event replay
+lab-replay-title = Replay the events
+lab-replay-back = one event back
+lab-replay-play = play / pause
+lab-replay-step = one event forward
+lab-replay-run = run
+lab-replay-speed = speed
+lab-replay-clock = virtual clock
+# $trace: the command, as HTML code.
+lab-replay-help = space: play/pause · ←/→: one event · Home/End: start/end · on a chart with a time axis the red line is that instant · the rows are those of { $trace }

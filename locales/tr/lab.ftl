@@ -4,3 +4,59 @@ lab-stopped = Bu koşum laboratuvarın { $seconds } saniyelik zaman bütçesini 
 lab-too-many-title = çok fazla istek
 lab-too-many = Çok fazla istek: bir istemciden { $seconds } saniyede en çok { $rate } istek; biraz bekleyip sayfayı yenileyin.
 lab-chart-too-large = Bu grafik { $marks } öğe çizerdi; laboratuvar bir grafikte en çok { $max } öğe çizer. Parametreleri küçültün ya da grafiği komut satırında çizin: { $command } --out çıktı
+
+## Pages and controls
+lab-home = jobsim laboratuvarı
+lab-intro = Dersin her deneyi, parametreleri değiştirilebilir: bir denetimi oynatın, grafik, başlık ve tablo yeni parametrelerle yeniden hesaplanır. Her durumun bağlantısı paylaşılabilir.
+lab-lesson = Ders
+lab-appendix = Ek
+lab-unit-min = dk
+lab-unit-h = sa
+lab-unit-d = gün
+lab-new-seed = yeni tohum
+lab-seed-help = rastgele sayıların tohumu: aynı tohum, aynı sonuç
+lab-run = çalıştır
+lab-defaults = varsayılana dön
+lab-more-rows = { $rows } satır daha: tamamı CSV'de
+lab-csv-columns = CSV sütunları
+lab-copy = komutu kopyala
+lab-link = bu durumun bağlantısı
+# $list: the lab-sized keys as HTML code elements.
+lab-size = Laboratuvar boyutu: { $list } (dersin grafiklerinden küçük, yanıt bir saniyenin altında kalsın diye); denetimden değiştirebilirsiniz.
+
+## Refusals
+lab-not-found = bulunamadı
+lab-no-scenario = { $path } adresinde yerleşik senaryo yok
+lab-no-chart = { $stem } senaryosunda `{ $chart }` adlı grafik yok
+lab-no-page = böyle bir sayfa yok
+lab-too-long = çok uzun
+lab-url-too-long = Adres çok uzun: en çok { $max } bayt.
+lab-not-allowed = izin yok
+lab-get-and-head = Yalnızca GET ve HEAD istekleri yanıtlanır.
+
+## The sweep panel
+lab-sweep-seeds = tohum sayısı
+lab-sweep-title = Tarama: bir parametreyi değiştir
+lab-sweep-param = parametre
+lab-sweep-values = değerler
+lab-sweep-placeholder = 100..2000 ya da 1,2,5
+lab-sweep-steps = adım
+lab-sweep-metric = ölçü
+lab-sweep-first = (ilk sayısal sütun)
+lab-sweep-start = taramayı başlat
+lab-sweep-stop = durdur
+lab-sweep-status = En çok { $runs } koşu (değer × tohum).
+
+## The replay panel
+# $list: the replay-sized keys as HTML code elements.
+lab-replay-small = Oynatma küçük bir koşuyla: { $list } (izlenebilsin diye; yukarıdaki parametreler de geçerli).
+lab-replay-aria = olay oynatma
+lab-replay-title = Olayları oynat
+lab-replay-back = bir olay geri
+lab-replay-play = oynat / duraklat
+lab-replay-step = bir olay ileri
+lab-replay-run = koşu
+lab-replay-speed = hız
+lab-replay-clock = sanal saat
+# $trace: the command, as HTML code.
+lab-replay-help = boşluk: oynat/duraklat · ←/→: bir olay · Home/End: baş/son · zaman eksenli grafikte kırmızı çizgi o an · satırlar { $trace } ile aynı

@@ -35,9 +35,6 @@ use crate::args;
 use crate::report::words::Words;
 use crate::sim::{Limit, Stop};
 
-use crate::report::lang::pick;
-use crate::say;
-
 use crate::models::{self, Entry, Scenario};
 use crate::output;
 use crate::report::Report;
@@ -74,7 +71,10 @@ impl Answer {
     fn not_found(what: &str) -> Answer {
         Answer::html(
             404,
-            page::page(pick("bulunamadı", "not found"), &format!("<p class=\"error\">{}</p>\n", page::esc(what))),
+            page::page(
+                &Words::current().text("lab-not-found"),
+                &format!("<p class=\"error\">{}</p>\n", page::esc(what)),
+            ),
         )
     }
 }
@@ -274,13 +274,8 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
     if !sized.is_empty() {
         let list: Vec<String> =
             sized.iter().map(|(key, v)| format!("<code>{}={}</code>", page::esc(key), page::esc(v))).collect();
-        body.push_str(&say!(
-            "<p class=\"note\">Laboratuvar boyutu: {} (dersin grafiklerinden küçük, yanıt bir saniyenin altında kalsın diye); \
-             denetimden değiştirebilirsiniz.</p>\n",
-            "<p class=\"note\">Lab size: {} (smaller than the lesson's charts, so that an answer stays under a second); \
-             change it with its control.</p>\n",
-            list.join(", ")
-        ));
+        let note = Words::current().get("lab-size", &args!(list = list.join(", ")));
+        body.push_str(&format!("<p class=\"note\">{note}</p>\n"));
     }
     body.push_str(&page::controls(&path, entry, &value_of, seed));
     let status = match &outcome {
@@ -342,12 +337,17 @@ pub fn runs_a_model(method: &str, url: &str) -> bool {
 /// [`answer`] for a request whose runs are held to `job`.
 pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
     if url.len() > MAX_URL {
-        return Answer::html(414, page::page(pick("çok uzun", "too long"), "<p class=\"error\">URL too long</p>\n"));
+        let w = Words::current();
+        let text = w.get("lab-url-too-long", &args!(max = MAX_URL));
+        return Answer::html(414, page::page(&w.text("lab-too-long"), &format!("<p class=\"error\">{text}</p>\n")));
     }
     if method != "GET" && method != "HEAD" {
         return Answer::html(
             405,
-            page::page(pick("izin yok", "not allowed"), "<p class=\"error\">only GET and HEAD</p>\n"),
+            page::page(
+                &Words::current().text("lab-not-allowed"),
+                &format!("<p class=\"error\">{}</p>\n", Words::current().text("lab-get-and-head")),
+            ),
         );
     }
     let (path, query) = url.split_once('?').unwrap_or((url, ""));
@@ -358,7 +358,9 @@ pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
             .and_then(|k| models::find(&k.raw.model).map(|e| (k, e)))
         {
             Some((k, e)) => f(k, e),
-            None => Answer::not_found(&format!("no built-in scenario at /{lesson}/{name}")),
+            None => {
+                Answer::not_found(&Words::current().get("lab-no-scenario", &args!(path = format!("/{lesson}/{name}"))))
+            }
         };
     match segments.as_slice() {
         [""] => Answer::html(200, output::index_html(&book_items(|_| true, job), output::Site::Lab)),
@@ -386,7 +388,9 @@ pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
                     Answer::new(422, "text/plain; charset=utf-8", page::too_large(f, &command(k.stem, &r.sets)) + "\n")
                 }
                 Some(f) => Answer::new(200, "image/svg+xml", output::figure::render_svg(f)),
-                None => Answer::not_found(&format!("{} has no chart `{figure}`", k.stem)),
+                None => {
+                    Answer::not_found(&Words::current().get("lab-no-chart", &args!(stem = k.stem, chart = *figure)))
+                }
             },
             Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
         }),
@@ -399,7 +403,7 @@ pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
             Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
         }),
         [lesson, name] => with(lesson, name, &|k, e| scenario_page(k, e, &pairs, query, job)),
-        _ => Answer::not_found("no such page"),
+        _ => Answer::not_found(&Words::current().text("lab-no-page")),
     }
 }
 

@@ -10,10 +10,9 @@ use std::fmt::Write;
 use crate::args;
 use crate::models::Entry;
 use crate::output::{self, figure};
-use crate::report::lang::{Lang, current, pick};
+use crate::report::lang::{Lang, current};
 use crate::report::words::Words;
 use crate::report::{Report, Table};
-use crate::say;
 use crate::scenario::{Kind, Param};
 
 pub fn esc(s: &str) -> String {
@@ -29,7 +28,7 @@ pub fn page(title: &str, body: &str) -> String {
          </head>\n<body>\n<header><a href=\"/\">{home}</a></header>\n<main>\n{body}</main>\n</body>\n</html>\n",
         esc(title),
         lang = current().code(),
-        home = pick("jobsim laboratuvarı", "jobsim lab"),
+        home = Words::current().text("lab-home"),
     )
 }
 
@@ -41,7 +40,7 @@ pub fn heading(stem: &str, description: &str) -> String {
         Some((e, c)) => format!(
             "<p class=\"crumbs\"><a href=\"/{code}\">{lesson} {code} — {title}</a> › {section}</p>\n\
              <h1>{name}</h1>\n<p class=\"meta\"><code>{stem}</code></p>\n",
-            lesson = pick("Ders", "Lesson"),
+            lesson = Words::current().text("lab-lesson"),
             code = c.code,
             title = esc(output::book::in_lang(c.title)),
             section = esc(output::book::in_lang(e.section)),
@@ -61,17 +60,13 @@ pub struct Listed {
 
 /// The landing page: every course scenario, by lesson.
 pub fn landing(items: &[Listed]) -> String {
-    let mut b = String::from(pick(
-        "<h1>jobsim laboratuvarı</h1>\n<p>Dersin her deneyi, parametreleri değiştirilebilir: bir denetimi oynatın, \
-         grafik, başlık ve tablo yeni parametrelerle yeniden hesaplanır. Her durumun bağlantısı paylaşılabilir.</p>\n",
-        "<h1>jobsim lab</h1>\n<p>Every experiment of the course, with its parameters to change: move a control and \
-         the chart, its title and the table are computed again with the new parameters. Every state has a link to share.</p>\n",
-    ));
+    let w = Words::current();
+    let mut b = format!("<h1>{}</h1>\n<p>{}</p>\n", w.text("lab-home"), w.text("lab-intro"));
     let mut current = String::new();
     for it in items {
         let section = output::lesson_of(&it.lesson)
             .map(|(_, title)| output::book::in_lang(title).to_string())
-            .unwrap_or_else(|| pick("Ek", "Appendix").into());
+            .unwrap_or_else(|| w.text("lab-appendix"));
         if section != current {
             if !current.is_empty() {
                 b.push_str("</ul>\n");
@@ -84,7 +79,7 @@ pub fn landing(items: &[Listed]) -> String {
     if !current.is_empty() {
         b.push_str("</ul>\n");
     }
-    page(pick("jobsim laboratuvarı", "jobsim lab"), &b)
+    page(&w.text("lab-home"), &b)
 }
 
 /// `ms` as a person reads it ("5 s", "2,5 dk"; "2.5 min" in English), for a duration
@@ -98,9 +93,9 @@ fn human_ms(ms: i64) -> String {
     match ms.abs() {
         a if a < 1000 => format!("{ms} ms"),
         a if a < 60_000 => f(ms as f64 / 1000.0, "s"),
-        a if a < 3_600_000 => f(ms as f64 / 60_000.0, pick("dk", "min")),
-        a if a < 86_400_000 => f(ms as f64 / 3_600_000.0, pick("sa", "h")),
-        _ => f(ms as f64 / 86_400_000.0, pick("gün", "d")),
+        a if a < 3_600_000 => f(ms as f64 / 60_000.0, &Words::current().text("lab-unit-min")),
+        a if a < 86_400_000 => f(ms as f64 / 3_600_000.0, &Words::current().text("lab-unit-h")),
+        _ => f(ms as f64 / 86_400_000.0, &Words::current().text("lab-unit-d")),
     }
 }
 
@@ -204,11 +199,8 @@ pub fn controls(
             "<div class=\"control\" data-param=\"seed\"><label for=\"p-seed\"><code>seed</code></label>\
              <input type=\"number\" id=\"p-seed\" name=\"seed\" min=\"0\" value=\"{s}\">\
              <button type=\"button\" id=\"new-seed\">{}</button><small>{}</small></div>",
-            pick("yeni tohum", "new seed"),
-            pick(
-                "rastgele sayıların tohumu: aynı tohum, aynı sonuç",
-                "the seed of the random numbers: same seed, same result"
-            )
+            Words::current().text("lab-new-seed"),
+            Words::current().text("lab-seed-help"),
         );
     }
     for p in entry.params() {
@@ -218,9 +210,9 @@ pub fn controls(
     let _ = writeln!(
         f,
         "<div class=\"buttons\"><button type=\"submit\">{}</button> <a href=\"{}\" id=\"reset\">{}</a></div>\n</form>",
-        pick("çalıştır", "run"),
+        Words::current().text("lab-run"),
         esc(path),
-        pick("varsayılana dön", "back to the defaults")
+        Words::current().text("lab-defaults")
     );
     f
 }
@@ -244,11 +236,7 @@ fn table_html(t: &Table) -> String {
     h.push_str("</table>");
     if t.rows.len() > MAX_ROWS {
         let more = t.rows.len() - MAX_ROWS;
-        let _ = write!(
-            h,
-            "<p class=\"more\">… {}</p>",
-            say!("{} satır daha: tamamı CSV'de", "{} more rows: all of them in the CSV", more)
-        );
+        let _ = write!(h, "<p class=\"more\">… {}</p>", Words::current().get("lab-more-rows", &args!(rows = more)));
     }
     h.push_str("</div>\n");
     h
@@ -309,7 +297,7 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
             let _ = writeln!(
                 r,
                 "<details class=\"raw\"><summary>{}: {}</summary>",
-                pick("CSV sütunları", "CSV columns"),
+                Words::current().text("lab-csv-columns"),
                 esc(&t.name)
             );
             r.push_str(&table_html(t));
@@ -326,8 +314,8 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
         esc(&report.text),
         esc(command),
         output = crate::report::glossary::word("page.program_output"),
-        copy = pick("komutu kopyala", "copy the command"),
-        link = pick("bu durumun bağlantısı", "link to this state"),
+        copy = Words::current().text("lab-copy"),
+        link = Words::current().text("lab-link"),
         p = esc(path),
         q = esc(&q),
     );

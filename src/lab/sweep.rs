@@ -14,10 +14,10 @@
 use serde_json::{Value, json};
 
 use super::{Answer, Known, lab_sized, page, query};
+use crate::args;
 use crate::models::Entry;
 use crate::output;
-use crate::report::lang::pick;
-use crate::say;
+use crate::report::words::Words;
 use crate::scenario::Override;
 use crate::sweep::{Plan, SweepError, Vary, chart};
 
@@ -173,6 +173,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
 
 /// The sweep panel appended to a scenario page: the model's headline metrics first.
 pub fn panel(path: &str, entry: &dyn Entry) -> String {
+    let w = Words::current();
     let params: String = entry
         .params()
         .iter()
@@ -183,7 +184,7 @@ pub fn panel(path: &str, entry: &dyn Entry) -> String {
     let seeds = if entry.draws() {
         format!(
             "<label>{} <input type=\"number\" name=\"seeds\" min=\"1\" max=\"{MAX_SEEDS}\" value=\"5\"></label>",
-            pick("tohum sayısı", "seeds")
+            Words::current().text("lab-sweep-seeds")
         )
     } else {
         String::new()
@@ -200,15 +201,15 @@ pub fn panel(path: &str, entry: &dyn Entry) -> String {
          <div class=\"sweep-chart\"></div>\n<p class=\"command\"><code class=\"sweep-command\"></code></p>\n\
          </section>\n<script src=\"/assets/sweep.js\" defer></script>\n",
         p = page::esc(path),
-        title = pick("Tarama: bir parametreyi değiştir", "Sweep: vary one parameter"),
-        param = pick("parametre", "parameter"),
-        values = pick("değerler", "values"),
-        placeholder = pick("100..2000 ya da 1,2,5", "100..2000 or 1,2,5"),
-        steps = pick("adım", "steps"),
-        metric = pick("ölçü", "metric"),
-        first = pick("(ilk sayısal sütun)", "(first numeric column)"),
-        start = pick("taramayı başlat", "start the sweep"),
-        stop = pick("durdur", "stop"),
-        status = say!("En çok {} koşu (değer × tohum).", "At most {} runs (values × seeds).", MAX_RUNS),
+        title = w.text("lab-sweep-title"),
+        param = w.text("lab-sweep-param"),
+        values = w.text("lab-sweep-values"),
+        placeholder = w.text("lab-sweep-placeholder"),
+        steps = w.text("lab-sweep-steps"),
+        metric = w.text("lab-sweep-metric"),
+        first = w.text("lab-sweep-first"),
+        start = w.text("lab-sweep-start"),
+        stop = w.text("lab-sweep-stop"),
+        status = w.get("lab-sweep-status", &args!(runs = MAX_RUNS)),
     )
 }

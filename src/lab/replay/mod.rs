@@ -25,7 +25,6 @@ use serde_json::{Map, Value, json};
 
 use super::{Answer, Known, lab_sized, page, query};
 use crate::models::{self, Entry};
-use crate::report::lang::pick;
 use crate::sim::{TraceEvent, TraceRow, TraceSink, Tracer};
 
 /// Most rows one answer carries.
@@ -268,16 +267,14 @@ pub fn panel(stem: &str, path: &str, entry: &dyn Entry) -> String {
 }
 
 fn replay_panel(stem: &str, path: &str) -> String {
+    let w = crate::report::words::Words::current();
     let sized = REPLAY_SIZED.iter().find(|(s, _)| *s == stem).map(|(_, v)| *v).unwrap_or(&[]);
     let note = if sized.is_empty() {
         String::new()
     } else {
         let list: Vec<String> = sized.iter().map(|(k, v)| format!("<code>{k}={v}</code>")).collect();
-        crate::say!(
-            "<p class=\"note\">Oynatma küçük bir koşuyla: {} (izlenebilsin diye; yukarıdaki parametreler de geçerli).</p>",
-            "<p class=\"note\">The replay uses a small run: {} (so it can be followed; the parameters above apply too).</p>",
-            list.join(", ")
-        )
+        let note = w.get("lab-replay-small", &crate::args!(list = list.join(", ")));
+        format!("<p class=\"note\">{note}</p>")
     };
     let query: String = sized.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&");
     format!(
@@ -297,17 +294,14 @@ fn replay_panel(stem: &str, path: &str) -> String {
         p = page::esc(path),
         f = family(stem).unwrap_or(""),
         q = page::esc(&query),
-        aria = pick("olay oynatma", "event replay"),
-        title = pick("Olayları oynat", "Replay the events"),
-        back = pick("bir olay geri", "one event back"),
-        play = pick("oynat / duraklat", "play / pause"),
-        step = pick("bir olay ileri", "one event forward"),
-        run = pick("koşu", "run"),
-        speed = pick("hız", "speed"),
-        clock = pick("sanal saat", "virtual clock"),
-        help = pick(
-            "boşluk: oynat/duraklat · ←/→: bir olay · Home/End: baş/son · zaman eksenli grafikte kırmızı çizgi o an · satırlar <code>jobsim run --trace</code> ile aynı",
-            "space: play/pause · ←/→: one event · Home/End: start/end · on a chart with a time axis the red line is that instant · the rows are those of <code>jobsim run --trace</code>"
-        ),
+        aria = w.text("lab-replay-aria"),
+        title = w.text("lab-replay-title"),
+        back = w.text("lab-replay-back"),
+        play = w.text("lab-replay-play"),
+        step = w.text("lab-replay-step"),
+        run = w.text("lab-replay-run"),
+        speed = w.text("lab-replay-speed"),
+        clock = w.text("lab-replay-clock"),
+        help = w.get("lab-replay-help", &crate::args!(trace = "<code>jobsim run --trace</code>")),
     )
 }
