@@ -216,3 +216,22 @@ fn charts_over_the_runs_clock_declare_it_for_the_replay() {
     let (_, svg) = lab.get("/svg/000/lease-faults/holder");
     assert!(page.contains(svg.trim_start_matches("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")));
 }
+
+/// Every scenario page has a replay with events at its defaults: a run too long to hold is
+/// replayed in windows (the run is deterministic, so each page of it is a run that keeps
+/// only that page), and the last page of the longest run ends with its last event.
+#[test]
+fn every_scenario_replays_at_its_defaults() {
+    let mut empty = Vec::new();
+    for stem in jobsim::lab::stems() {
+        let path = jobsim::lab::path_of(stem);
+        let a = jobsim::lab::answer("GET", &format!("/replay{path}?n=5"));
+        assert_eq!(a.status, 200, "{stem}: {}", String::from_utf8_lossy(&a.body));
+        let v: Value = serde_json::from_slice(&a.body).unwrap();
+        if v["total"].as_u64() == Some(0) {
+            empty.push(stem);
+        }
+        assert!(v["rows"].as_array().unwrap().len() <= 5, "{stem}");
+    }
+    assert!(empty.is_empty(), "no events to replay at the defaults of {empty:?}");
+}

@@ -29,8 +29,6 @@ use crate::sim::{TraceEvent, TraceRow, TraceSink, Tracer};
 
 /// Most rows one answer carries.
 pub const MAX_PAGE: usize = 200;
-/// Most rows a replayed run may trace (a larger run is refused: make it smaller).
-pub const MAX_ROWS: usize = 200_000;
 
 /// The small sizes a replay proposes where the course run is too large to watch (the
 /// request may set them; the page states them).
@@ -92,19 +90,6 @@ impl<R: Reducer> Scoped<R> {
     }
 }
 
-/// The states after `from`, `from + 1`, …, `to` rows.
-fn walk<R: Reducer>(scope: &str, rows: &[TraceRow], from: usize, to: usize) -> Vec<Value> {
-    let mut s = Scoped::<R>(vec![(scope.to_string(), R::default())]);
-    let now = |i: usize| if i == 0 { 0 } else { rows[i - 1].time_ms };
-    rows[..from].iter().for_each(|r| s.apply(r));
-    let mut out = vec![s.state(now(from))];
-    for (i, r) in rows.iter().enumerate().take(to).skip(from) {
-        s.apply(r);
-        out.push(s.state(now(i + 1)));
-    }
-    out
-}
-
 /// The reducer family of a scenario, by its stem.
 pub fn family(stem: &str) -> Option<&'static str> {
     Some(match stem {
@@ -118,32 +103,117 @@ pub fn family(stem: &str) -> Option<&'static str> {
     })
 }
 
-/// The states of `family` after `from..=to` rows (none for a scenario without a reducer).
-fn states(family: Option<&str>, scope: &str, rows: &[TraceRow], from: usize, to: usize) -> Option<Vec<Value>> {
+/// A fold of one sub-run's rows into its family's state.
+trait Fold: Send {
+    fn apply(&mut self, r: &TraceRow);
+    fn state(&self, now_ms: u64) -> Value;
+}
+
+impl<R: Reducer + Send> Fold for Scoped<R> {
+    fn apply(&mut self, r: &TraceRow) {
+        Scoped::apply(self, r);
+    }
+    fn state(&self, now_ms: u64) -> Value {
+        Scoped::state(self, now_ms)
+    }
+}
+
+/// The fold of `family` for the sub-run `scope` (none for a scenario without a reducer).
+fn fold(family: Option<&str>, scope: &str) -> Option<Box<dyn Fold>> {
+    fn of<R: Reducer + Send + 'static>(scope: &str) -> Box<dyn Fold> {
+        Box::new(Scoped::<R>(vec![(scope.to_string(), R::default())]))
+    }
     Some(match family? {
-        "queue" => walk::<queue::Queue>(scope, rows, from, to),
-        "lease" => walk::<lease::Lease>(scope, rows, from, to),
-        "job" => walk::<job::Job>(scope, rows, from, to),
-        "breaker" => walk::<breaker::Breaker>(scope, rows, from, to),
-        "wave" => walk::<wave::Wave>(scope, rows, from, to),
-        "pool" => walk::<pool::Pool>(scope, rows, from, to),
+        "queue" => of::<queue::Queue>(scope),
+        "lease" => of::<lease::Lease>(scope),
+        "job" => of::<job::Job>(scope),
+        "breaker" => of::<breaker::Breaker>(scope),
+        "wave" => of::<wave::Wave>(scope),
+        "pool" => of::<pool::Pool>(scope),
         _ => return None,
     })
 }
 
-/// A trace sink that keeps at most [`MAX_ROWS`] rows and notes that it overflowed.
+/// The first pass over a run's trace: its sub-runs in order of appearance and, for the one
+/// replayed (the one asked for, else the first), its row count, time range and how many of
+/// its rows have happened by the instant `t`. Nothing is kept but counts, so a run of any
+/// length replays.
 #[derive(Default)]
-struct Capped {
-    rows: Vec<TraceRow>,
-    overflowed: bool,
+struct Survey {
+    asked: Option<String>,
+    t: Option<u64>,
+    scopes: Vec<String>,
+    total: usize,
+    first_ms: Option<u64>,
+    last_ms: u64,
+    at: usize,
 }
 
-impl TraceSink for Capped {
+impl Survey {
+    fn replayed(&self) -> Option<&str> {
+        self.asked.as_deref().or(self.scopes.first().map(String::as_str))
+    }
+}
+
+impl TraceSink for Survey {
     fn record(&mut self, row: &TraceEvent<'_>) {
-        if self.rows.len() < MAX_ROWS {
-            self.rows.push(row.to_row());
-        } else {
-            self.overflowed = true;
+        let row = row.to_row();
+        let scope = split(&row.component).0;
+        if !self.scopes.iter().any(|s| s == scope) {
+            self.scopes.push(scope.to_string());
+        }
+        if self.replayed() == Some(scope) {
+            self.total += 1;
+            self.first_ms.get_or_insert(row.time_ms);
+            self.last_ms = row.time_ms;
+            if self.t.is_some_and(|t| row.time_ms <= t) {
+                self.at += 1;
+            }
+        }
+    }
+}
+
+/// The second pass: the replayed sub-run's rows `from..to` and the states after `from`,
+/// `from + 1`, …, `to` rows, folded as the rows go by.
+struct Window {
+    scope: String,
+    from: usize,
+    to: usize,
+    seen: usize,
+    last_ms: u64,
+    fold: Option<Box<dyn Fold>>,
+    rows: Vec<TraceRow>,
+    states: Vec<Value>,
+}
+
+impl Window {
+    fn state(&mut self) {
+        if let Some(f) = &self.fold {
+            self.states.push(f.state(self.last_ms));
+        }
+    }
+}
+
+impl TraceSink for Window {
+    fn record(&mut self, row: &TraceEvent<'_>) {
+        if self.seen >= self.to {
+            return;
+        }
+        let row = row.to_row();
+        if split(&row.component).0 != self.scope {
+            return;
+        }
+        if self.seen == self.from {
+            self.state();
+        }
+        if let Some(f) = &mut self.fold {
+            f.apply(&row);
+        }
+        self.last_ms = row.time_ms;
+        self.seen += 1;
+        if self.seen > self.from {
+            self.rows.push(row);
+            self.state();
         }
     }
 }
@@ -158,30 +228,30 @@ fn replay_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)>
         .collect()
 }
 
-/// The run's trace for the request's parameters (the paging keys left out).
-fn trace(
+/// Runs the scenario of the request (the paging keys left out) with its trace going to
+/// `sink`; the sink back.
+fn traced<S: TraceSink + 'static>(
     k: &Known,
     entry: &dyn Entry,
     pairs: &[(String, String)],
     job: &super::Job,
-) -> Result<Vec<TraceRow>, (u16, String)> {
+    sink: S,
+) -> Result<S, (u16, String)> {
     let mut all = replay_sized(k.stem, pairs);
     all.extend(pairs.iter().cloned());
     let mut sized = lab_sized(k.stem, &all);
     sized.extend(all);
     let sets = query::overrides(&sized, entry.params()).map_err(|e| (400, e.to_string()))?;
     let scenario = models::parse(k.file, k.text, &sets).map_err(|e| (400, e.to_string()))?;
-    let sink = Arc::new(Mutex::new(Capped::default()));
+    let sink = Arc::new(Mutex::new(sink));
     let options = crate::RunOptions { tracer: Tracer::shared(sink.clone()), ..job.options() };
     crate::run(&scenario, &options).map_err(|e| match e.cause.limit {
         crate::sim::Limit::Stopped => (503, job.stopped(&super::command(k.stem, &sets))),
         _ => (422, e.to_string()),
     })?;
-    let mut sink = sink.lock().unwrap_or_else(PoisonError::into_inner);
-    if sink.overflowed {
-        return Err((422, format!("the run traces more than {MAX_ROWS} rows: make it smaller to replay it")));
-    }
-    Ok(std::mem::take(&mut sink.rows))
+    drop(options);
+    let sink = Arc::try_unwrap(sink).map_err(|_| (500, "replay: the trace is still shared".to_string()))?;
+    Ok(sink.into_inner().unwrap_or_else(PoisonError::into_inner))
 }
 
 /// A paging key's number, or the one-line message naming it and its range.
@@ -209,29 +279,22 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
         (Ok(f), Ok(n), Ok(t)) => (f, n.unwrap_or(50) as usize, t),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return refused(400, &e),
     };
-    let mut rows = match trace(k, entry, &params, job) {
-        Ok(rows) => rows,
+    // The run is deterministic: a first pass counts, a second keeps only the page asked for
+    // and folds the state up to it, so no run is too long to replay.
+    let asked = pairs.iter().find(|(key, _)| key == "scope").map(|(_, v)| v.to_string());
+    let survey = match traced(k, entry, &params, job, Survey { asked: asked.clone(), t, ..Default::default() }) {
+        Ok(s) => s,
         Err((status, message)) => return refused(status, &message),
     };
     // Each sub-run has its own clock from 0: the replay follows one of them.
-    let mut scopes: Vec<&str> = Vec::new();
-    for r in &rows {
-        let s = split(&r.component).0;
-        if !scopes.contains(&s) {
-            scopes.push(s);
-        }
-    }
-    let asked = pairs.iter().find(|(key, _)| key == "scope").map(|(_, v)| v.as_str());
     let scope = match asked {
-        None => scopes.first().copied().unwrap_or("").to_string(),
-        Some(s) if scopes.contains(&s) => s.to_string(),
-        Some(s) => return refused(400, &format!("replay: no sub-run `{s}` (sub-runs: {})", scopes.join(", "))),
+        None => survey.scopes.first().cloned().unwrap_or_default(),
+        Some(s) if survey.scopes.contains(&s) => s,
+        Some(s) => return refused(400, &format!("replay: no sub-run `{s}` (sub-runs: {})", survey.scopes.join(", "))),
     };
-    let scopes: Vec<String> = scopes.into_iter().map(str::to_string).collect();
-    rows.retain(|r| split(&r.component).0 == scope);
-    let total = rows.len();
+    let total = survey.total;
     // `at`: how many rows have happened at the instant asked for.
-    let at = t.map(|t| rows.partition_point(|r| r.time_ms <= t));
+    let at = t.map(|_| survey.at);
     let from = match (from, at) {
         (Some(f), _) => (f as usize).min(total),
         (None, Some(at)) => at.saturating_sub(n / 2),
@@ -239,7 +302,25 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
     };
     let to = (from + n).min(total);
     let family = family(k.stem);
-    let page: Vec<Value> = rows[from..to]
+    let window = Window {
+        scope: scope.clone(),
+        from,
+        to,
+        seen: 0,
+        last_ms: 0,
+        fold: fold(family, &scope),
+        rows: Vec::new(),
+        states: Vec::new(),
+    };
+    let mut window = match traced(k, entry, &params, job, window) {
+        Ok(w) => w,
+        Err((status, message)) => return refused(status, &message),
+    };
+    if window.seen == from && window.states.is_empty() {
+        window.state(); // an empty page: the state after `from` rows
+    }
+    let page: Vec<Value> = window
+        .rows
         .iter()
         .enumerate()
         .map(|(j, r)| json!({"i": from + j, "time_ms": r.time_ms, "component": r.component, "event": r.event, "details": r.details}))
@@ -247,15 +328,15 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
     let body = json!({
         "scenario": k.stem,
         "family": family,
-        "scopes": scopes,
+        "scopes": survey.scopes,
         "scope": scope,
         "total": total,
-        "time_ms_min": rows.first().map_or(0, |r| r.time_ms),
-        "time_ms_max": rows.last().map_or(0, |r| r.time_ms),
+        "time_ms_min": survey.first_ms.unwrap_or(0),
+        "time_ms_max": survey.last_ms,
         "from": from,
         "at": at.unwrap_or(to),
         "rows": page,
-        "states": states(family, &scope, &rows, from, to),
+        "states": window.fold.is_some().then_some(window.states),
     });
     Answer::new(200, "application/json", body.to_string())
 }

@@ -141,3 +141,20 @@ pub fn rule_label(rule: &crate::schedule::read::NamedRule) -> String {
             .map_or_else(|| rule.label.clone(), |(_, _, en)| (*en).to_string()),
     }
 }
+
+/// Traces a calendar model's computed runs for `jobsim run --trace` and the lab's replay:
+/// one `NextRun` row per run, in time order (runs at the same instant in the order given),
+/// on a clock from `origin` (the injected "now", or the year's start). `runs` holds
+/// `(instant, who, details)`; the details gain the instant as `at=` (UTC, RFC 3339).
+pub fn trace_runs(tracer: &crate::sim::Tracer, origin: i64, runs: Vec<(i64, String, String)>) {
+    if !tracer.is_on() {
+        return;
+    }
+    let mut runs = runs;
+    runs.sort_by_key(|r| r.0);
+    for (at, who, details) in runs {
+        let ms = u64::try_from(at.saturating_sub(origin)).unwrap_or(0);
+        let details = format!("{details} at={}", crate::schedule::format_rfc3339(at));
+        tracer.record(ms, &who, "NextRun", details.trim_start().to_string());
+    }
+}

@@ -87,8 +87,13 @@ impl Model for MonthEndModel {
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
     }
-    fn simulate(p: &Params, _: Unseeded, _: &RunOptions) -> Result<Vec<PolicyRuns>, Exhausted> {
-        Ok(simulate(p))
+    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<PolicyRuns>, Exhausted> {
+        let runs = simulate(p);
+        let traced = runs.iter().flat_map(|r| {
+            r.runs.iter().enumerate().map(|(k, &at)| (at, r.policy.name().to_string(), format!("n={}", k + 1)))
+        });
+        super::kit::calendar::trace_runs(&options.tracer, p.start, traced.collect());
+        Ok(runs)
     }
     fn present(p: &Params, runs: &Vec<PolicyRuns>) -> Report {
         present::present(p, runs)

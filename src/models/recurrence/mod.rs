@@ -97,8 +97,13 @@ impl Model for Recurrence {
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
     }
-    fn simulate(p: &Params, _: Unseeded, _: &RunOptions) -> Result<Vec<Vec<i64>>, Exhausted> {
-        Ok(runs(p).expect("runs past the year 9999 are refused when the scenario binds"))
+    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<Vec<i64>>, Exhausted> {
+        let runs = runs(p).expect("runs past the year 9999 are refused when the scenario binds");
+        let traced = p.rules.iter().zip(&runs).flat_map(|(rule, runs)| {
+            runs.iter().enumerate().map(|(k, &at)| (at, rule.name.clone(), format!("n={}", k + 1)))
+        });
+        super::kit::calendar::trace_runs(&options.tracer, p.start, traced.collect());
+        Ok(runs)
     }
     fn present(p: &Params, runs: &Vec<Vec<i64>>) -> Report {
         present::present(p, runs)

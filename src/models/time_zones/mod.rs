@@ -159,8 +159,18 @@ impl Model for TimeZones {
     fn parse(check: Check<'_>, params: toml::Table) -> Result<Params, ScenarioError> {
         parse(check, params)
     }
-    fn simulate(p: &Params, _: Unseeded, _: &RunOptions) -> Result<Vec<ZoneRuns>, Exhausted> {
-        Ok(simulate(p))
+    fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<ZoneRuns>, Exhausted> {
+        let zones = simulate(p);
+        let traced = zones.iter().flat_map(|z| {
+            z.strategies.iter().flat_map(move |s| {
+                let who = format!("{}/{}", z.zone, s.strategy.name());
+                s.runs.iter().map(move |&(day, at)| (at, who.clone(), format!("day={}", day + 1)))
+            })
+        });
+        let traced: Vec<(i64, String, String)> = traced.collect();
+        let origin = traced.iter().map(|r| r.0).min().unwrap_or(0);
+        super::kit::calendar::trace_runs(&options.tracer, origin, traced);
+        Ok(zones)
     }
     fn present(p: &Params, zones: &Vec<ZoneRuns>) -> Report {
         present::present(p, zones)
