@@ -207,3 +207,131 @@ wave-x = { $log ->
    *[no] time
   }
 wave-y = requests per { $bucket } ms bucket
+
+## poison-counter: the counter moves in the error handler or at delivery (zehirli-sayac.mjs).
+## The table's headings and row names as the lesson's program prints them.
+## $column: position | starts | deliveries | crashes | processed | dead | remaining
+poison-counter-column = { $column ->
+    [position] counter position
+    [starts] starts
+    [deliveries] deliveries
+    [crashes] process deaths
+    [processed] processed
+    [dead] dead-lettered
+   *[remaining] remaining
+  }
+## $position: on-catch | on-delivery
+poison-counter-label = { $position ->
+    [on-catch] when the error is caught
+   *[on-delivery] at delivery
+  }
+## $label: the row's name (table)
+poison-counter-label-validated = { $label } + validation
+## $position: the counter's position (chart)
+poison-counter-validated = { $position } + validation
+## $many: yes | no; $rest: all but the last, with commas; $last: the last.
+poison-counter-messages = { $many ->
+    [yes] messages { $rest } and { $last }
+   *[no] message { $last }
+  }
+## A row's fate in the title: $crashes, $stuck: counts.
+poison-counter-fate-crashes = { $crashes ->
+    [0] no process death
+    [one] { $crashes } process death
+   *[other] { $crashes } process deaths
+  }
+poison-counter-fate-stuck = { $stuck } { $stuck ->
+    [one] message
+   *[other] messages
+  } stuck
+## A row's story in the caption: $starts, $crashes, $processed, $dead, $remaining: counts;
+## $catch: yes | no (the counter is in the error handler and the process crashes).
+poison-counter-story = the process starts { $starts } { $starts ->
+    [one] time
+   *[other] times
+  }, { $crashes ->
+    [0] never crashes
+    [one] crashes { $crashes } time
+   *[other] crashes { $crashes } times
+  }{ $catch ->
+    [yes] {" "}(the counter never moves: the error handler never runs)
+   *[no] {""}
+  }, { $processed } { $processed ->
+    [one] message is
+   *[other] messages are
+  } processed{ $dead ->
+    [0] {""}
+    [one] , { $dead } message goes to the dead-letter queue
+   *[other] , { $dead } messages go to the dead-letter queue
+  }{ $remaining ->
+    [0] {""}
+    [one] , { $remaining } message is left unprocessed
+   *[other] , { $remaining } messages are left unprocessed
+  }
+## $story: every row's same story.
+poison-counter-every-row = in every row { $story }
+## The time chart: $n: merged lifetimes; $id: a message; $total: the dead-lettered messages.
+poison-counter-merged = { $n } lifetimes
+poison-counter-dead-marker = message { $id } dead-lettered{ $more ->
+    [yes] {" "}({ $total } in all)
+   *[no] {""}
+  }
+## $starts: starts, $left: the messages stuck.
+poison-counter-stuck = { $left } { $left ->
+    [one] message
+   *[other] messages
+  } stuck after { $starts } starts
+## The lifetime chart: $first, $last: the lifetimes' places; $times: how many.
+poison-counter-life = { $merged ->
+    [yes] lifetimes { $first }–{ $last } ({ $times } times)
+   *[no] lifetime { $first }
+  }
+poison-counter-cell = message { $id }, counter { $counter }
+## Title: $rows: each row's name and fate.
+poison-counter-title = Counter { $rows }
+## $regime: none | instead | never | crashes; $before: most crashes unvalidated, $now: validated.
+poison-counter-tail = { $regime ->
+    [none] no crash in any row
+    [instead] { $now } { $now ->
+        [one] crash
+       *[other] crashes
+      } instead of { $before }
+    [never] the process never crashes
+   *[crashes] { $now } { $now ->
+        [one] crash
+       *[other] crashes
+      }
+  }
+## $killers: yes | no (is there a malformed message); $tail: poison-counter-tail.
+poison-counter-title-validated = { $killers ->
+    [yes] Validation dead-letters the malformed message before the work
+   *[no] No malformed message
+  }: { $tail }
+## $killers: yes | no; $names: the messages that kill the process (poison-counter-messages); $threshold.
+poison-counter-lead = { $killers ->
+    [no] No message kills the process
+   *[yes] Processing { CAPITALIZE($names) } kills the consumer process (dead-letter threshold: { $threshold } { $threshold ->
+        [one] delivery
+       *[other] deliveries
+      })
+  }
+## $lead: poison-counter-lead; $stories: the rows' stories.
+poison-counter-caption-validated = { $lead }. The body is validated before the work: { $stories }.
+## $crashes: most crashes without validation; $stuck: most messages stuck.
+poison-counter-caption-both = { $lead }. Without validation the process crashes at most { $crashes } { $crashes ->
+    [one] time
+   *[other] times
+  }{ $stuck ->
+    [0] {""}
+    [one] , { $stuck } message stays stuck
+   *[other] , { $stuck } messages stay stuck
+  }; with the body validated before the work, { $stories }.
+## $caption: the caption above.
+poison-counter-caption-lives = { $caption } Each row is one process lifetime (consecutive lifetimes that did the same share a row); the boxes are its deliveries in order: the message and the counter after the delivery.
+## $axis: lives-x | lives-y | time | position
+poison-counter-axis = { $axis ->
+    [lives-x] delivery within the lifetime
+    [lives-y] process lifetime
+    [time] time
+   *[position] counter position
+  }

@@ -147,3 +147,102 @@ wave-x = { $log ->
    *[no] zaman
   }
 wave-y = { $bucket } ms kovasındaki istek
+
+## poison-counter: sayaç hata bloğunda mı, teslimde mi artıyor (zehirli-sayac.mjs).
+## Tablonun başlıkları ve satır adları dersin programındaki gibi ASCII.
+## $column: position | starts | deliveries | crashes | processed | dead | remaining
+poison-counter-column = { $column ->
+    [position] sayac konumu
+    [starts] baslatma
+    [deliveries] teslim
+    [crashes] surec olumu
+    [processed] islenen
+    [dead] olu mektup
+   *[remaining] kalan
+  }
+## $position: on-catch | on-delivery
+poison-counter-label = { $position ->
+    [on-catch] hata yakalaninca
+   *[on-delivery] teslim aninda
+  }
+## $label: satırın adı (tablo)
+poison-counter-label-validated = { $label } + dogrulama
+## $position: sayacın konumu (grafik)
+poison-counter-validated = { $position } + doğrulama
+## $many: yes | no; $rest: sondan öncekiler virgülle; $last: sonuncusu.
+poison-counter-messages = ileti { $many ->
+    [yes] { $rest } ve { $last }
+   *[no] { $last }
+  }
+## Başlıkta bir satırın sonucu: $crashes, $stuck: sayılar.
+poison-counter-fate-crashes = { $crashes ->
+    [0] süreç ölümü yok
+   *[other] { $crashes } süreç ölümü
+  }
+poison-counter-fate-stuck = { $stuck } ileti takılı
+## Açıklamada bir satırın hikâyesi: $starts, $crashes, $processed, $dead, $remaining: sayılar;
+## $catch: yes | no (sayaç hata bloğunda ve süreç çöküyor).
+poison-counter-story = süreç { $starts } kez başlıyor, { $crashes ->
+    [0] hiç çökmüyor
+   *[other] { $crashes } kez çöküyor
+  }{ $catch ->
+    [yes] {" "}(hata bloğu hiç çalışmadığı için sayaç artmıyor)
+   *[no] {""}
+  }, { $processed } ileti işleniyor{ $dead ->
+    [0] {""}
+   *[other] , { $dead } ileti ölü mektuba gidiyor
+  }{ $remaining ->
+    [0] {""}
+   *[other] , { $remaining } ileti işlenmeden kalıyor
+  }
+## $story: her satırın aynı hikâyesi.
+poison-counter-every-row = her satırda { $story }
+## Zaman grafiği: $n: birleştirilmiş ömür sayısı; $id: ileti; $total: ölü mektuba giden ileti.
+poison-counter-merged = { $n } ömür
+poison-counter-dead-marker = ileti { $id } ölü mektupta{ $more ->
+    [yes] {" "}(toplam { $total })
+   *[no] {""}
+  }
+## $starts: başlatma, $left: takılı kalan ileti.
+poison-counter-stuck = { $starts } başlatmadan sonra { $left } ileti takılı
+## Ömür grafiği: $first, $last: ömürlerin sırası; $times: kaç ömür.
+poison-counter-life = { $merged ->
+    [yes] { $first }.–{ $last }. ömür ({ $times } kez)
+   *[no] { $first }. ömür
+  }
+poison-counter-cell = ileti { $id }, sayaç { $counter }
+## Başlık: $rows: her satırın adı ve sonucu.
+poison-counter-title = Sayaç { $rows }
+## $regime: none | instead | never | crashes; $before: doğrulamasız en çok çöküş, $now: doğrulamalı.
+poison-counter-tail = { $regime ->
+    [none] hiçbir satırda çöküş yok
+    [instead] { $before } yerine { $now } çöküş
+    [never] süreç hiç çökmüyor
+   *[crashes] { $now } çöküş
+  }
+## $killers: yes | no (bozuk ileti var mı); $tail: poison-counter-tail.
+poison-counter-title-validated = { $killers ->
+    [yes] Doğrulama bozuk iletiyi işten önce ölü mektuba yolluyor
+   *[no] Bozuk ileti yok
+  }: { $tail }
+## $killers: yes | no; $names: süreci öldüren iletiler (poison-counter-messages); $threshold: eşik.
+poison-counter-lead = { $killers ->
+    [no] Hiçbir ileti süreci öldürmüyor
+   *[yes] { CAPITALIZE($names) } işlenirken tüketici süreci ölüyor (ölü mektup eşiği: { $threshold } teslim)
+  }
+## $lead: poison-counter-lead; $stories: satırların hikâyeleri.
+poison-counter-caption-validated = { $lead }. Gövde işten önce doğrulanıyor: { $stories }.
+## $crashes: doğrulamasız en çok çöküş; $stuck: en çok takılı kalan ileti.
+poison-counter-caption-both = { $lead }. Doğrulamasız süreç en çok { $crashes } kez çöküyor{ $stuck ->
+    [0] {""}
+   *[other] , { $stuck } ileti takılı kalıyor
+  }; gövde işten önce doğrulanınca { $stories }.
+## $caption: yukarıdaki açıklama.
+poison-counter-caption-lives = { $caption } Her satır bir süreç ömrü (aynısını yapan ardışık ömürler tek satır); kutular o ömürdeki teslimler, sırayla: ileti ve teslimden sonraki sayaç.
+## $axis: lives-x | lives-y | time | position
+poison-counter-axis = { $axis ->
+    [lives-x] ömür içindeki teslim
+    [lives-y] süreç ömrü
+    [time] zaman
+   *[position] sayaç konumu
+  }
