@@ -335,3 +335,64 @@ poison-counter-axis = { $axis ->
     [time] time
    *[position] counter position
   }
+
+## backoff-schedules: backoff schedules and the retries that fit in a budget (geri-cekilme.mjs).
+## The table's headings as the lesson's program prints them.
+## $column: attempt | schedule | retries | elapsed; $budget: the budget (text).
+backoff-schedules-column = { $column ->
+    [attempt] attempt
+    [schedule] schedule
+    [retries] retries within { $budget }
+   *[elapsed] elapsed when the budget is spent
+  }
+backoff-schedules-unlimited = unlimited
+## $retries: the retries (text).
+backoff-schedules-gave-up = { $retries } (gave up)
+## The wait chart's title, a schedule's last wait: $kind: exponential | capped-held | capped |
+## fixed | immediate | named; $attempt: the attempt (text); $wait: the wait (text); $name: the policy.
+backoff-schedules-fragment = { $kind ->
+    [exponential] exponential backoff waits { $wait } at attempt { $attempt }
+    [capped-held] capped exponential is held to { $wait }
+    [capped] capped exponential waits { $wait } at attempt { $attempt }
+    [fixed] fixed waits { $wait } every time
+    [immediate] immediate never waits
+   *[named] { $name } waits { $wait } at attempt { $attempt }
+  }
+## $immediate: yes | no; $rows: attempts (text); $totals: each schedule's total wait.
+backoff-schedules-waits-caption = Each line is one schedule's wait before an attempt{ $immediate ->
+    [yes] {" "}(the immediate retry lies at zero: it never waits)
+   *[no] {""}
+  }. Total wait over { $rows } attempts: { $totals }.
+## $cap: the cap (text).
+backoff-schedules-cap = cap { $cap }
+backoff-schedules-waits-x = attempt
+backoff-schedules-waits-y = wait
+## The object of "the budget does not stop …": $kind: immediate | fixed | exponential | capped | named.
+backoff-schedules-object = { $kind ->
+    [immediate] immediate retries
+    [fixed] a fixed wait
+    [exponential] exponential backoff
+    [capped] capped exponential backoff
+   *[named] { $name }'s policy
+  }
+## A line's end in the budget chart: $end: endless | gave-up | stopped; $names: the schedules
+## that never stop; $n: attempts.
+backoff-schedules-end = { $end ->
+    [endless] { $names }: never stops, the count was cut at { $n } attempts
+    [gave-up] gave up after { $n } attempts
+   *[stopped] { $n } attempts
+  }
+## $budget: the budget; $object: backoff-schedules-object; $elapsed: the time; $n: attempts.
+backoff-schedules-title-endless = A { $budget } budget does not stop { $object }: { $n } attempts in { $elapsed }
+## $most, $least: the schedules that fit most and fewest attempts; $most_n, $least_n: their counts.
+backoff-schedules-title-fits = In a { $budget } budget { $most } fits { $most_n } attempts, { $least } only { $least_n }
+backoff-schedules-title = Attempts that fit in a { $budget } budget
+## $name: a schedule; $n: attempts.
+backoff-schedules-fit = { $n } for { $name }
+backoff-schedules-budget-caption = Each line is the number of attempts since the first failure (log scale).
+## $fits: the backoff-schedules-fit items, listed.
+backoff-schedules-fits = attempts within the { $budget } budget: { $fits }
+backoff-schedules-endless = { $name } reaches { $n } attempts in { $elapsed } before the budget runs out and the count stops there
+backoff-schedules-budget-line = budget { $budget }
+backoff-schedules-budget-x = time since the first failure
+backoff-schedules-budget-y = attempts made

@@ -246,3 +246,64 @@ poison-counter-axis = { $axis ->
     [time] zaman
    *[position] sayaç konumu
   }
+
+## backoff-schedules: geri çekilme çizelgeleri ve bütçeye sığan denemeler (geri-cekilme.mjs).
+## Tablonun başlıkları dersin programındaki gibi ASCII; çizelgenin başlığı bir satır aşağıda.
+## $column: attempt | schedule | retries | elapsed; $budget: bütçe (metin).
+backoff-schedules-column = { $column ->
+    [attempt] deneme
+    [schedule] {"\u000A"}cizelge
+    [retries] { $budget } icinde sigan deneme
+   *[elapsed] butce dolunca gecen sure
+  }
+backoff-schedules-unlimited = sinirsiz
+## $retries: deneme sayısı (metin).
+backoff-schedules-gave-up = { $retries } (vazgecti)
+## Bekleme grafiğinin başlığı, bir çizelgenin son beklemesi: $kind: exponential | capped-held |
+## capped | fixed | immediate | named; $attempt: deneme (metin); $wait: bekleme (metin); $name: politika.
+backoff-schedules-fragment = { $kind ->
+    [exponential] üstel bekleme { $attempt }. denemede { $wait }
+    [capped-held] tavanlı üstel { $wait } ile sınırlı
+    [capped] tavanlı üstel { $attempt }. denemede { $wait }
+    [fixed] sabit her denemede { $wait }
+    [immediate] anında hiç beklemiyor
+   *[named] { $name } { $attempt }. denemede { $wait }
+  }
+## $immediate: yes | no; $rows: deneme sayısı (metin); $totals: çizelgelerin toplam beklemesi.
+backoff-schedules-waits-caption = Her çizgi bir çizelgede denemeden önceki bekleme{ $immediate ->
+    [yes] {" "}(anında yeniden deneme sıfırda: hiç beklemiyor)
+   *[no] {""}
+  }. { $rows } denemenin toplam beklemesi: { $totals }.
+## $cap: tavan (metin).
+backoff-schedules-cap = tavan { $cap }
+backoff-schedules-waits-x = deneme
+backoff-schedules-waits-y = bekleme
+## "Bütçe … durdurmuyor" cümlesinin nesnesi: $kind: immediate | fixed | exponential | capped | named.
+backoff-schedules-object = { $kind ->
+    [immediate] anında yeniden denemeyi
+    [fixed] sabit beklemeyi
+    [exponential] üstel beklemeyi
+    [capped] tavanlı üstel beklemeyi
+   *[named] { $name } politikasını
+  }
+## Bütçe grafiğinde bir çizginin sonu: $end: endless | gave-up | stopped; $names: hiç durmayan
+## çizelgeler; $n: deneme sayısı.
+backoff-schedules-end = { $end ->
+    [endless] { $names }: hiç durmuyor, sayım { $n } denemede kesildi
+    [gave-up] { $n } denemede vazgeçti
+   *[stopped] { $n } deneme
+  }
+## $budget: bütçe; $object: backoff-schedules-object; $elapsed: süre; $n: deneme sayısı.
+backoff-schedules-title-endless = { $budget } bütçe { $object } durdurmuyor: { $elapsed } içinde { $n } deneme
+## $most, $least: en çok ve en az deneme sığdıran çizelge; $most_n, $least_n: sayıları.
+backoff-schedules-title-fits = { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } yalnız { $least_n }
+backoff-schedules-title = { $budget } bütçeye sığan denemeler
+## $name: çizelge; $n: deneme sayısı.
+backoff-schedules-fit = { $name } için { $n }
+backoff-schedules-budget-caption = Her çizgi ilk hatadan beri yapılan deneme sayısı (log ölçek).
+## $fits: backoff-schedules-fit'lerin listesi.
+backoff-schedules-fits = { $budget } bütçeye sığan deneme { $fits }
+backoff-schedules-endless = { $name } bütçeye varmadan { $elapsed } içinde { $n } denemeye ulaşıyor ve sayım orada kesiliyor
+backoff-schedules-budget-line = bütçe { $budget }
+backoff-schedules-budget-x = ilk hatadan beri geçen süre
+backoff-schedules-budget-y = yapılan deneme
