@@ -5,7 +5,7 @@ use super::{CounterPosition, Params};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang::{self, pick};
+use crate::report::lang;
 use crate::report::units::capitalize;
 use crate::report::words::{Words, value};
 use crate::report::{Figure, Head, Layout, Report};
@@ -16,17 +16,23 @@ use fluent_bundle::FluentValue;
 fn positions() -> Layout<'static, CounterRun> {
     let w = Words::current();
     let head = |column: &str| w.get("poison-counter-column", &args!(column = column));
-    // The widths are the lesson program's padStart in each edition.
+    // Past `baslatma` the lesson pads each column to its title and two spaces (13 for
+    // `surec olumu`); the English edition keeps that rule.
+    let padded = |column: &str| {
+        let title = head(column);
+        let width = title.chars().count() + 2;
+        Head::right(title, width)
+    };
     Layout::new("positions")
         .column("counter_position", Head::left(head("position"), 22).fit(2), |r: &CounterRun| r.position.name().into())
         .shown(|r| r.label())
         .csv("validated", |r| r.validated.into())
         .column("starts", Head::right(head("starts"), 8), |r| r.starts.into())
-        .column("deliveries", Head::right(head("deliveries"), pick(8, 12)), |r| r.deliveries.into())
-        .column("crashes", Head::right(head("crashes"), pick(13, 16)), |r| r.crashes.into())
-        .column("processed", Head::right(head("processed"), pick(9, 11)), |r| r.processed.into())
-        .column("dead_lettered", Head::right(head("dead"), pick(12, 15)), |r| r.dead_lettered.into())
-        .column("remaining", Head::right(head("remaining"), pick(7, 11)), |r| r.remaining.into())
+        .column("deliveries", padded("deliveries"), |r| r.deliveries.into())
+        .column("crashes", padded("crashes"), |r| r.crashes.into())
+        .column("processed", padded("processed"), |r| r.processed.into())
+        .column("dead_lettered", padded("dead"), |r| r.dead_lettered.into())
+        .column("remaining", padded("remaining"), |r| r.remaining.into())
 }
 
 pub fn present(_: &Params, runs: &[CounterRun]) -> Report {
