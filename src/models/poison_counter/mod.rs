@@ -53,8 +53,8 @@ impl CounterPosition {
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
     }
-    /// The lesson's row label (ASCII, as the lesson prints it); the glossary's word in
-    /// English.
+    /// The lesson's row label (ASCII, as the lesson prints it); in English the glossary's
+    /// words (`counter.on_catch`, `counter.on_delivery`), written out in the catalog.
     pub fn label(self) -> String {
         let position = match self {
             CounterPosition::OnCatch => "on-catch",
