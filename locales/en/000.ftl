@@ -295,3 +295,79 @@ ovs-long-caption = { $ticks } { $ticks ->
   }.
 ovs-long-x = time
 ovs-long-y = mode
+
+## overlap-policies: Temporal's and Kubernetes' overlap policies (lesson 000).
+## The table's headings as the lesson's program prints them.
+## $column: system | policy | runs | skipped | delayed | cancelled | terminated | peak | late-mean | late-max
+overlap-policies-column = { $column ->
+    [system] system
+    [policy] policy
+    [runs] runs
+    [skipped] skipped
+    [delayed] delayed
+    [cancelled] cancelled
+    [terminated] terminated
+    [peak] peak
+    [late-mean] mean delay min
+   *[late-max] max delay min
+  }
+## $lengths: the run lengths (min), with spaces.
+overlap-policies-lengths = run lengths (min, in start order): { $lengths }
+## A policy's group heading: $policy: its name; $default: yes | no; $runs, $skipped, $delayed,
+## $cancelled, $terminated, $peak: counts; $most: the longest delay (text).
+overlap-policies-heading = { $policy }{ $default ->
+    [yes] {" "}(default)
+   *[no] {""}
+  }: { $runs } { $runs ->
+    [one] run
+   *[other] runs
+  }{ $skipped ->
+    [0] {""}
+   *[other] , { $skipped } skipped
+  }{ $delayed ->
+    [0] {""}
+   *[other] , { $delayed } delayed (at most { $most })
+  }{ $cancelled ->
+    [0] {""}
+   *[other] , { $cancelled } cancelled
+  }{ $terminated ->
+    [0] {""}
+   *[other] , { $terminated } terminated
+  }, peak { $peak }
+## The lane of a policy's overlapping runs: $name: the policy; $nth: yes | no (whether the lane's
+## place is written); $lane: its place; $more: "+" or empty (later overlaps share this lane).
+overlap-policies-lane = { $name }, overlapping{ $nth ->
+    [yes] {" "}{ $lane }
+   *[no] {""}
+  }{ $more }
+## A policy's outcome in the title: $regime: skips | behind | buffers | cancels | terminates | peak | never;
+## $policy: its name; $skipped, $delayed, $ended, $peak: counts; $behind: the longest delay (text).
+overlap-policies-takeaway = { $regime ->
+    [skips] { $policy } skips { $skipped } { $skipped ->
+        [one] start
+       *[other] starts
+      }
+    [behind] { $policy } falls { $behind } behind
+    [buffers] { $policy } delays { $delayed }, skips { $skipped }
+    [cancels] { $policy } cancels { $ended } { $ended ->
+        [one] run
+       *[other] runs
+      }
+    [terminates] { $policy } terminates { $ended } { $ended ->
+        [one] run
+       *[other] runs
+      }
+    [peak] { $policy } runs { $peak } at once
+   *[never] { $policy } never overlaps
+  }
+## $period, $min, $max, $mean: durations (text); $ticks: the starts; $longer: runs longer than the period.
+overlap-policies-caption = Starts every { $period }, { $ticks } of them; run lengths are drawn from the seed between { $min } and { $max } (mean { $mean }, { $longer } longer than the period). A bar's label is the scheduled start it stands for.
+## $cancel: from the cancel to the close (text).
+overlap-policies-cancel = {" "}Under CANCEL_OTHER a run asked to cancel closes { $cancel } later.
+## $deadline: yes | no (whether startingDeadlineSeconds is set).
+overlap-policies-forbid = { $deadline ->
+    [yes] {" "}When the job ends, Forbid starts the latest missed time if it is within startingDeadlineSeconds.
+   *[no] {" "}No startingDeadlineSeconds: when the job ends, Forbid starts the latest missed time.
+  }
+overlap-policies-x = time
+overlap-policies-y = policy

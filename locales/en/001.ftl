@@ -194,3 +194,74 @@ yield-missed-caption = Of the { $received } probes that come during the run, tho
   }
 yield-received-line = probes received: { $received }
 yield-missed-y = probes that miss the timeout
+
+## crash-points: the write orders, the process killed at every step boundary (lesson 001).
+## The table's headings as the lesson's program prints them.
+## $column: order | points | duplicating | duplicated | losing | lost
+crash-points-column = { $column ->
+    [order] order
+    [points] crash points
+    [duplicating] points counting twice
+    [duplicated] records counted twice
+    [losing] points losing
+   *[lost] records lost
+  }
+## The chart's rows: the step that finished just before the crash.
+## $step: started | chunk | state | rows | together | report | done
+crash-points-step = { $step ->
+    [started] run started
+    [chunk] chunk processed
+    [state] state written
+    [rows] rows written
+    [together] rows and state written
+    [report] progress reported
+   *[done] done written
+  }
+## $variant: state_then_report | report_then_state | together | rows_then_state | state_then_rows
+crash-points-variant = { $variant ->
+    [state_then_report] state first, then report
+    [report_then_state] report first, then state
+    [together] rows and state in one transaction
+    [rows_then_state] rows first, then state
+   *[state_then_rows] state first, then rows
+  }
+## "When the steps run in this order", to open a sentence.
+crash-points-when = { $variant ->
+    [state_then_report] With the state written first and reported after,
+    [report_then_state] With progress reported first and the state written after,
+    [together] With rows and state written in one transaction,
+    [rows_then_state] With the rows written first and the state after,
+   *[state_then_rows] With the state written first and the rows after,
+  }
+## Why an order's bad crash points are bad (caption).
+crash-points-why = { $variant ->
+    [report_then_state] a crash after the report makes the reported but unsaved chunk be processed again
+    [rows_then_state] a crash after the rows makes that chunk's rows be written a second time
+    [state_then_rows] a crash after the state means that chunk's rows are never written
+   *[other] a crash does damage
+  }
+## What one point costs: $lo, $hi: records (least, most).
+crash-points-each = { $range ->
+    [yes] { $lo }–{ $hi } records each
+   *[no] { $hi } records each
+  }
+## An order's verdict (group heading): $points: how many points; $each: crash-points-each.
+crash-points-reprocessing = reprocessing at { $points } points ({ $each })
+crash-points-loss = loss at { $points } points ({ $each })
+crash-points-no-damage = no damage at any of the { $points } points
+## Title: $when: crash-points-when; $points, $total, $damaged: points;
+## $others: how many other orders; $many: yes | no (more than one other order).
+crash-points-title-clean = { $when } none of { $points } crash points does damage
+crash-points-title-all-clean = In none of these orders does a crash do damage: all { $total } points are correct
+crash-points-title-contrast = { $when } none of { $points } crash points does damage; { $many ->
+    [yes] in the other { $others } orders
+   *[no] in the other order
+  } { $damaged } do
+crash-points-title-one-bad = { $when } { $damaged } of the crash points do damage
+crash-points-title-none-clean = No order survives every crash: reprocessing or loss at { $damaged } points
+## Caption: $records: records; $chunks: chunks.
+crash-points-caption = The process was killed once at every step boundary and resumed from the state row ({ $records } records, { $chunks } chunks); each square is one crash point, the row name the step that finished just before the crash.
+## $variant: the order's name (crash-points-variant); $why: crash-points-why.
+crash-points-caption-bad = {" "}In “{ $variant }”, { $why }.
+crash-points-x = chunk of the crash
+crash-points-y = step finished before the crash

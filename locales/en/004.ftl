@@ -207,3 +207,192 @@ wave-x = { $log ->
    *[no] time
   }
 wave-y = requests per { $bucket } ms bucket
+
+## poison-counter: the counter moves in the error handler or at delivery (zehirli-sayac.mjs).
+## The table's headings and row names as the lesson's program prints them.
+## $column: position | starts | deliveries | crashes | processed | dead | remaining
+poison-counter-column = { $column ->
+    [position] counter position
+    [starts] starts
+    [deliveries] deliveries
+    [crashes] process deaths
+    [processed] processed
+    [dead] dead-lettered
+   *[remaining] remaining
+  }
+## $position: on-catch | on-delivery
+poison-counter-label = { $position ->
+    [on-catch] when the error is caught
+   *[on-delivery] at delivery
+  }
+## $label: the row's name (table)
+poison-counter-label-validated = { $label } + validation
+## $position: the counter's position (chart)
+poison-counter-validated = { $position } + validation
+## $many: yes | no; $rest: all but the last, with commas; $last: the last.
+poison-counter-messages = { $many ->
+    [yes] messages { $rest } and { $last }
+   *[no] message { $last }
+  }
+## A row's fate in the title: $crashes, $stuck: counts.
+poison-counter-fate-crashes = { $crashes ->
+    [0] no process death
+    [one] { $crashes } process death
+   *[other] { $crashes } process deaths
+  }
+poison-counter-fate-stuck = { $stuck } { $stuck ->
+    [one] message
+   *[other] messages
+  } stuck
+## A row's story in the caption: $starts, $crashes, $processed, $dead, $remaining: counts;
+## $catch: yes | no (the counter is in the error handler and the process crashes).
+poison-counter-story = the process starts { $starts } { $starts ->
+    [one] time
+   *[other] times
+  }, { $crashes ->
+    [0] never crashes
+    [one] crashes { $crashes } time
+   *[other] crashes { $crashes } times
+  }{ $catch ->
+    [yes] {" "}(the counter never moves: the error handler never runs)
+   *[no] {""}
+  }, { $processed } { $processed ->
+    [one] message is
+   *[other] messages are
+  } processed{ $dead ->
+    [0] {""}
+    [one] , { $dead } message goes to the dead-letter queue
+   *[other] , { $dead } messages go to the dead-letter queue
+  }{ $remaining ->
+    [0] {""}
+    [one] , { $remaining } message is left unprocessed
+   *[other] , { $remaining } messages are left unprocessed
+  }
+## $story: every row's same story.
+poison-counter-every-row = in every row { $story }
+## The time chart: $n: merged lifetimes; $id: a message; $total: the dead-lettered messages.
+poison-counter-merged = { $n } lifetimes
+poison-counter-dead-marker = message { $id } dead-lettered{ $more ->
+    [yes] {" "}({ $total } in all)
+   *[no] {""}
+  }
+## $starts: starts, $left: the messages stuck.
+poison-counter-stuck = { $left } { $left ->
+    [one] message
+   *[other] messages
+  } stuck after { $starts } starts
+## The lifetime chart: $first, $last: the lifetimes' places; $times: how many.
+poison-counter-life = { $merged ->
+    [yes] lifetimes { $first }–{ $last } ({ $times } times)
+   *[no] lifetime { $first }
+  }
+poison-counter-cell = message { $id }, counter { $counter }
+## Title: $rows: each row's name and fate.
+poison-counter-title = Counter { $rows }
+## $regime: none | instead | never | crashes; $before: most crashes unvalidated, $now: validated.
+poison-counter-tail = { $regime ->
+    [none] no crash in any row
+    [instead] { $now } { $now ->
+        [one] crash
+       *[other] crashes
+      } instead of { $before }
+    [never] the process never crashes
+   *[crashes] { $now } { $now ->
+        [one] crash
+       *[other] crashes
+      }
+  }
+## $killers: yes | no (is there a malformed message); $tail: poison-counter-tail.
+poison-counter-title-validated = { $killers ->
+    [yes] Validation dead-letters the malformed message before the work
+   *[no] No malformed message
+  }: { $tail }
+## $killers: yes | no; $names: the messages that kill the process (poison-counter-messages); $threshold.
+poison-counter-lead = { $killers ->
+    [no] No message kills the process
+   *[yes] Processing { CAPITALIZE($names) } kills the consumer process (dead-letter threshold: { $threshold } { $threshold ->
+        [one] delivery
+       *[other] deliveries
+      })
+  }
+## $lead: poison-counter-lead; $stories: the rows' stories.
+poison-counter-caption-validated = { $lead }. The body is validated before the work: { $stories }.
+## $crashes: most crashes without validation; $stuck: most messages stuck.
+poison-counter-caption-both = { $lead }. Without validation the process crashes at most { $crashes } { $crashes ->
+    [one] time
+   *[other] times
+  }{ $stuck ->
+    [0] {""}
+    [one] , { $stuck } message stays stuck
+   *[other] , { $stuck } messages stay stuck
+  }; with the body validated before the work, { $stories }.
+## $caption: the caption above.
+poison-counter-caption-lives = { $caption } Each row is one process lifetime (consecutive lifetimes that did the same share a row); the boxes are its deliveries in order: the message and the counter after the delivery.
+## $axis: lives-x | lives-y | time | position
+poison-counter-axis = { $axis ->
+    [lives-x] delivery within the lifetime
+    [lives-y] process lifetime
+    [time] time
+   *[position] counter position
+  }
+
+## backoff-schedules: backoff schedules and the retries that fit in a budget (geri-cekilme.mjs).
+## The table's headings as the lesson's program prints them.
+## $column: attempt | schedule | retries | elapsed; $budget: the budget (text).
+backoff-schedules-column = { $column ->
+    [attempt] attempt
+    [schedule] schedule
+    [retries] retries within { $budget }
+   *[elapsed] elapsed when the budget is spent
+  }
+backoff-schedules-unlimited = unlimited
+## $retries: the retries (text).
+backoff-schedules-gave-up = { $retries } (gave up)
+## The wait chart's title, a schedule's last wait: $kind: exponential | capped-held | capped |
+## fixed | immediate | named; $attempt: the attempt (text); $wait: the wait (text); $name: the policy.
+backoff-schedules-fragment = { $kind ->
+    [exponential] exponential backoff waits { $wait } at attempt { $attempt }
+    [capped-held] capped exponential is held to { $wait }
+    [capped] capped exponential waits { $wait } at attempt { $attempt }
+    [fixed] fixed waits { $wait } every time
+    [immediate] immediate never waits
+   *[named] { $name } waits { $wait } at attempt { $attempt }
+  }
+## $immediate: yes | no; $rows: attempts (text); $totals: each schedule's total wait.
+backoff-schedules-waits-caption = Each line is one schedule's wait before an attempt{ $immediate ->
+    [yes] {" "}(the immediate retry lies at zero: it never waits)
+   *[no] {""}
+  }. Total wait over { $rows } attempts: { $totals }.
+## $cap: the cap (text).
+backoff-schedules-cap = cap { $cap }
+backoff-schedules-waits-x = attempt
+backoff-schedules-waits-y = wait
+## The object of "the budget does not stop …": $kind: immediate | fixed | exponential | capped | named.
+backoff-schedules-object = { $kind ->
+    [immediate] immediate retries
+    [fixed] a fixed wait
+    [exponential] exponential backoff
+    [capped] capped exponential backoff
+   *[named] { $name }'s policy
+  }
+## A line's end in the budget chart: $end: endless | gave-up | stopped; $names: the schedules
+## that never stop; $n: attempts.
+backoff-schedules-end = { $end ->
+    [endless] { $names }: never stops, the count was cut at { $n } attempts
+    [gave-up] gave up after { $n } attempts
+   *[stopped] { $n } attempts
+  }
+## $budget: the budget; $object: backoff-schedules-object; $elapsed: the time; $n: attempts.
+backoff-schedules-title-endless = A { $budget } budget does not stop { $object }: { $n } attempts in { $elapsed }
+## $most, $least: the schedules that fit most and fewest attempts; $most_n, $least_n: their counts.
+backoff-schedules-title-fits = In a { $budget } budget { $most } fits { $most_n } attempts, { $least } only { $least_n }
+backoff-schedules-title = Attempts that fit in a { $budget } budget
+## $name: a schedule; $n: attempts.
+backoff-schedules-fit = { $n } for { $name }
+backoff-schedules-budget-caption = Each line is the number of attempts since the first failure (log scale).
+## $fits: the backoff-schedules-fit items, listed.
+backoff-schedules-fits = attempts within the { $budget } budget: { $fits }
+backoff-schedules-endless = { $name } reaches { $n } attempts in { $elapsed } before the budget runs out and the count stops there
+backoff-schedules-budget-line = budget { $budget }
+backoff-schedules-budget-x = time since the first failure
+backoff-schedules-budget-y = attempts made

@@ -220,3 +220,67 @@ ovs-long-caption = { $ticks } tetik, her { $period }; koşum { $run }, kira { $l
   }; kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor: { $runs } koşum.
 ovs-long-x = zaman
 ovs-long-y = kip
+
+## overlap-policies: Temporal'ın ve Kubernetes'in üst üste binme politikaları (ders 000).
+## Tablonun başlıkları ASCII, dersin programındaki gibi.
+## $column: system | policy | runs | skipped | delayed | cancelled | terminated | peak | late-mean | late-max
+overlap-policies-column = { $column ->
+    [system] sistem
+    [policy] politika
+    [runs] kosum
+    [skipped] atlanan
+    [delayed] ertelenen
+    [cancelled] iptal
+    [terminated] sonlandirilan
+    [peak] zirve
+    [late-mean] ort. gecikme dk
+   *[late-max] en cok gecikme dk
+  }
+## $lengths: koşum süreleri (dk), boşlukla.
+overlap-policies-lengths = kosum sureleri (dk, baslangic sirasiyla): { $lengths }
+## Bir politikanın grup başlığı: $policy: adı; $default: yes | no; $runs, $skipped, $delayed,
+## $cancelled, $terminated, $peak: sayılar; $most: en uzun gecikme (metin).
+overlap-policies-heading = { $policy }{ $default ->
+    [yes] {" "}(varsayılan)
+   *[no] {""}
+  }: { $runs } koşum{ $skipped ->
+    [0] {""}
+   *[other] , { $skipped } atlandı
+  }{ $delayed ->
+    [0] {""}
+   *[other] , { $delayed } ertelendi (en çok { $most })
+  }{ $cancelled ->
+    [0] {""}
+   *[other] , { $cancelled } iptal edildi
+  }{ $terminated ->
+    [0] {""}
+   *[other] , { $terminated } öldürüldü
+  }, zirve { $peak }
+## Bir politikanın üst üste binen koşumlarının satırı: $name: politika; $nth: yes | no (kaçıncı
+## satır yazılır mı); $lane: satırın sırası; $more: "+" ya da boş (sonraki çakışmalar da bu satırda).
+overlap-policies-lane = { $name }, üst üste{ $nth ->
+    [yes] {" "}{ $lane }
+   *[no] {""}
+  }{ $more }
+## Başlıkta bir politikanın sonucu: $regime: skips | behind | buffers | cancels | terminates | peak | never;
+## $policy: adı; $skipped, $delayed, $ended, $peak: sayılar; $behind: en çok gecikme (metin).
+overlap-policies-takeaway = { $regime ->
+    [skips] { $policy } { $skipped } başlangıcı atlıyor
+    [behind] { $policy } { $behind } geride kalıyor
+    [buffers] { $policy } { $delayed } erteliyor, { $skipped } atlıyor
+    [cancels] { $policy } { $ended } koşumu iptal ediyor
+    [terminates] { $policy } { $ended } koşumu öldürüyor
+    [peak] { $policy }'da aynı anda { $peak } koşum
+   *[never] { $policy } hiç çakışmıyor
+  }
+## $period, $min, $max, $mean: süreler (metin); $ticks: başlangıç sayısı; $longer: periyottan uzun koşum.
+overlap-policies-caption = Başlangıçlar { $period } arayla, { $ticks } tane; koşum süreleri { $min }–{ $max } arası tohumdan çekiliyor (ortalama { $mean }, { $longer } tanesi periyottan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.
+## $cancel: iptalden kapanışa süre (metin).
+overlap-policies-cancel = {" "}CANCEL_OTHER'da iptal istenen koşum { $cancel } sonra kapanıyor.
+## $deadline: yes | no (startingDeadlineSeconds verilmiş mi).
+overlap-policies-forbid = { $deadline ->
+    [yes] {" "}Forbid, iş bitince kaçırılan en son zamanı startingDeadlineSeconds içindeyse başlatıyor.
+   *[no] {" "}startingDeadlineSeconds yok: Forbid, iş bitince kaçırılan en son zamanı başlatıyor.
+  }
+overlap-policies-x = zaman
+overlap-policies-y = politika

@@ -113,3 +113,74 @@ yield-missed-caption = Koşum boyunca gelen { $received } yoklamadan { $timeout 
   }
 yield-received-line = gelen yoklama: { $received }
 yield-missed-y = zaman aşımını kaçıran yoklama
+
+## crash-points: sürecin her adım sınırında öldürüldüğü yazma sıraları (ders 001).
+## Tablonun başlıkları dersin programındaki gibi ASCII.
+## $column: order | points | duplicating | duplicated | losing | lost
+crash-points-column = { $column ->
+    [order] sira
+    [points] cokme noktasi
+    [duplicating] cift sayan nokta
+    [duplicated] cift sayilan kayit
+    [losing] kaybeden nokta
+   *[lost] kayip kayit
+  }
+## Grafiğin satırları: çökmeden hemen önce biten adım.
+## $step: started | chunk | state | rows | together | report | done
+crash-points-step = { $step ->
+    [started] koşum başladı
+    [chunk] parça işlendi
+    [state] durum yazıldı
+    [rows] satırlar yazıldı
+    [together] satırlar ve durum yazıldı
+    [report] ilerleme bildirildi
+   *[done] bitti yazıldı
+  }
+## $variant: state_then_report | report_then_state | together | rows_then_state | state_then_rows
+crash-points-variant = { $variant ->
+    [state_then_report] önce durum, sonra bildirim
+    [report_then_state] önce bildirim, sonra durum
+    [together] satırlar ve durum tek işlemde
+    [rows_then_state] önce satırlar, sonra durum
+   *[state_then_rows] önce durum, sonra satırlar
+  }
+## Bir cümleyi açan "bu sırayla yazılınca".
+crash-points-when = { $variant ->
+    [state_then_report] Önce durum yazılıp sonra bildirilince
+    [report_then_state] Önce bildirilip sonra durum yazılınca
+    [together] Satırlar ve durum tek işlemde yazılınca
+    [rows_then_state] Önce satırlar sonra durum yazılınca
+   *[state_then_rows] Önce durum sonra satırlar yazılınca
+  }
+## Bir sıranın kötü çökme noktaları neden kötü (açıklama).
+crash-points-why = { $variant ->
+    [report_then_state] bildirimden sonraki çökme, bildirilmiş ama kaydedilmemiş parçayı yeniden işletiyor
+    [rows_then_state] satırlardan sonraki çökme, o parçanın satırlarını ikinci kez yazdırıyor
+    [state_then_rows] durumdan sonraki çökme, o parçanın satırlarını hiç yazdırmıyor
+   *[other] bir çökme zarar veriyor
+  }
+## Bir noktanın zararı: $lo, $hi: kayıt (en az, en çok).
+crash-points-each = { $range ->
+    [yes] her birinde { $lo }–{ $hi } kayıt
+   *[no] her birinde { $hi } kayıt
+  }
+## Bir sıranın hükmü (grup başlığı): $points: nokta sayısı; $each: crash-points-each.
+crash-points-reprocessing = { $points } noktada yeniden işleme ({ $each })
+crash-points-loss = { $points } noktada kayıp ({ $each })
+crash-points-no-damage = { $points } noktanın hiçbirinde zarar yok
+## Başlık: $when: crash-points-when; $points, $total, $damaged: nokta sayıları;
+## $others: kaç başka sıra; $many: yes | no (birden çok başka sıra).
+crash-points-title-clean = { $when } { $points } çökme noktasının hiçbiri zarar vermiyor
+crash-points-title-all-clean = Bu sıraların hiçbirinde çökme zarar vermiyor: { $total } noktanın hepsi doğru
+crash-points-title-contrast = { $when } { $points } çökme noktasının hiçbiri zarar vermiyor, { $many ->
+    [yes] diğer { $others } sırada
+   *[no] diğer sırada
+  } { $damaged } tanesi veriyor
+crash-points-title-one-bad = { $when } çökme noktalarının { $damaged } tanesi zarar veriyor
+crash-points-title-none-clean = Hiçbir sıra her çökmeye dayanmıyor: { $damaged } noktada yeniden işleme ya da kayıp
+## Açıklama: $records: kayıt sayısı; $chunks: parça sayısı.
+crash-points-caption = Süreç her adım sınırında bir kez öldürülüp durum satırından sürdürüldü ({ $records } kayıt, { $chunks } parça); her kare bir çökme noktası, satır adı çökmeden hemen önce biten adım.
+## $variant: sıranın adı (crash-points-variant); $why: crash-points-why.
+crash-points-caption-bad = {" "}“{ $variant }” sırasında { $why }.
+crash-points-x = çökmenin olduğu parça
+crash-points-y = çökmeden önce biten adım

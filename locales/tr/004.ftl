@@ -147,3 +147,163 @@ wave-x = { $log ->
    *[no] zaman
   }
 wave-y = { $bucket } ms kovasındaki istek
+
+## poison-counter: sayaç hata bloğunda mı, teslimde mi artıyor (zehirli-sayac.mjs).
+## Tablonun başlıkları ve satır adları dersin programındaki gibi ASCII.
+## $column: position | starts | deliveries | crashes | processed | dead | remaining
+poison-counter-column = { $column ->
+    [position] sayac konumu
+    [starts] baslatma
+    [deliveries] teslim
+    [crashes] surec olumu
+    [processed] islenen
+    [dead] olu mektup
+   *[remaining] kalan
+  }
+## $position: on-catch | on-delivery
+poison-counter-label = { $position ->
+    [on-catch] hata yakalaninca
+   *[on-delivery] teslim aninda
+  }
+## $label: satırın adı (tablo)
+poison-counter-label-validated = { $label } + dogrulama
+## $position: sayacın konumu (grafik)
+poison-counter-validated = { $position } + doğrulama
+## $many: yes | no; $rest: sondan öncekiler virgülle; $last: sonuncusu.
+poison-counter-messages = ileti { $many ->
+    [yes] { $rest } ve { $last }
+   *[no] { $last }
+  }
+## Başlıkta bir satırın sonucu: $crashes, $stuck: sayılar.
+poison-counter-fate-crashes = { $crashes ->
+    [0] süreç ölümü yok
+   *[other] { $crashes } süreç ölümü
+  }
+poison-counter-fate-stuck = { $stuck } ileti takılı
+## Açıklamada bir satırın hikâyesi: $starts, $crashes, $processed, $dead, $remaining: sayılar;
+## $catch: yes | no (sayaç hata bloğunda ve süreç çöküyor).
+poison-counter-story = süreç { $starts } kez başlıyor, { $crashes ->
+    [0] hiç çökmüyor
+   *[other] { $crashes } kez çöküyor
+  }{ $catch ->
+    [yes] {" "}(hata bloğu hiç çalışmadığı için sayaç artmıyor)
+   *[no] {""}
+  }, { $processed } ileti işleniyor{ $dead ->
+    [0] {""}
+   *[other] , { $dead } ileti ölü mektuba gidiyor
+  }{ $remaining ->
+    [0] {""}
+   *[other] , { $remaining } ileti işlenmeden kalıyor
+  }
+## $story: her satırın aynı hikâyesi.
+poison-counter-every-row = her satırda { $story }
+## Zaman grafiği: $n: birleştirilmiş ömür sayısı; $id: ileti; $total: ölü mektuba giden ileti.
+poison-counter-merged = { $n } ömür
+poison-counter-dead-marker = ileti { $id } ölü mektupta{ $more ->
+    [yes] {" "}(toplam { $total })
+   *[no] {""}
+  }
+## $starts: başlatma, $left: takılı kalan ileti.
+poison-counter-stuck = { $starts } başlatmadan sonra { $left } ileti takılı
+## Ömür grafiği: $first, $last: ömürlerin sırası; $times: kaç ömür.
+poison-counter-life = { $merged ->
+    [yes] { $first }.–{ $last }. ömür ({ $times } kez)
+   *[no] { $first }. ömür
+  }
+poison-counter-cell = ileti { $id }, sayaç { $counter }
+## Başlık: $rows: her satırın adı ve sonucu.
+poison-counter-title = Sayaç { $rows }
+## $regime: none | instead | never | crashes; $before: doğrulamasız en çok çöküş, $now: doğrulamalı.
+poison-counter-tail = { $regime ->
+    [none] hiçbir satırda çöküş yok
+    [instead] { $before } yerine { $now } çöküş
+    [never] süreç hiç çökmüyor
+   *[crashes] { $now } çöküş
+  }
+## $killers: yes | no (bozuk ileti var mı); $tail: poison-counter-tail.
+poison-counter-title-validated = { $killers ->
+    [yes] Doğrulama bozuk iletiyi işten önce ölü mektuba yolluyor
+   *[no] Bozuk ileti yok
+  }: { $tail }
+## $killers: yes | no; $names: süreci öldüren iletiler (poison-counter-messages); $threshold: eşik.
+poison-counter-lead = { $killers ->
+    [no] Hiçbir ileti süreci öldürmüyor
+   *[yes] { CAPITALIZE($names) } işlenirken tüketici süreci ölüyor (ölü mektup eşiği: { $threshold } teslim)
+  }
+## $lead: poison-counter-lead; $stories: satırların hikâyeleri.
+poison-counter-caption-validated = { $lead }. Gövde işten önce doğrulanıyor: { $stories }.
+## $crashes: doğrulamasız en çok çöküş; $stuck: en çok takılı kalan ileti.
+poison-counter-caption-both = { $lead }. Doğrulamasız süreç en çok { $crashes } kez çöküyor{ $stuck ->
+    [0] {""}
+   *[other] , { $stuck } ileti takılı kalıyor
+  }; gövde işten önce doğrulanınca { $stories }.
+## $caption: yukarıdaki açıklama.
+poison-counter-caption-lives = { $caption } Her satır bir süreç ömrü (aynısını yapan ardışık ömürler tek satır); kutular o ömürdeki teslimler, sırayla: ileti ve teslimden sonraki sayaç.
+## $axis: lives-x | lives-y | time | position
+poison-counter-axis = { $axis ->
+    [lives-x] ömür içindeki teslim
+    [lives-y] süreç ömrü
+    [time] zaman
+   *[position] sayaç konumu
+  }
+
+## backoff-schedules: geri çekilme çizelgeleri ve bütçeye sığan denemeler (geri-cekilme.mjs).
+## Tablonun başlıkları dersin programındaki gibi ASCII; çizelgenin başlığı bir satır aşağıda.
+## $column: attempt | schedule | retries | elapsed; $budget: bütçe (metin).
+backoff-schedules-column = { $column ->
+    [attempt] deneme
+    [schedule] {"\u000A"}cizelge
+    [retries] { $budget } icinde sigan deneme
+   *[elapsed] butce dolunca gecen sure
+  }
+backoff-schedules-unlimited = sinirsiz
+## $retries: deneme sayısı (metin).
+backoff-schedules-gave-up = { $retries } (vazgecti)
+## Bekleme grafiğinin başlığı, bir çizelgenin son beklemesi: $kind: exponential | capped-held |
+## capped | fixed | immediate | named; $attempt: deneme (metin); $wait: bekleme (metin); $name: politika.
+backoff-schedules-fragment = { $kind ->
+    [exponential] üstel bekleme { $attempt }. denemede { $wait }
+    [capped-held] tavanlı üstel { $wait } ile sınırlı
+    [capped] tavanlı üstel { $attempt }. denemede { $wait }
+    [fixed] sabit her denemede { $wait }
+    [immediate] anında hiç beklemiyor
+   *[named] { $name } { $attempt }. denemede { $wait }
+  }
+## $immediate: yes | no; $rows: deneme sayısı (metin); $totals: çizelgelerin toplam beklemesi.
+backoff-schedules-waits-caption = Her çizgi bir çizelgede denemeden önceki bekleme{ $immediate ->
+    [yes] {" "}(anında yeniden deneme sıfırda: hiç beklemiyor)
+   *[no] {""}
+  }. { $rows } denemenin toplam beklemesi: { $totals }.
+## $cap: tavan (metin).
+backoff-schedules-cap = tavan { $cap }
+backoff-schedules-waits-x = deneme
+backoff-schedules-waits-y = bekleme
+## "Bütçe … durdurmuyor" cümlesinin nesnesi: $kind: immediate | fixed | exponential | capped | named.
+backoff-schedules-object = { $kind ->
+    [immediate] anında yeniden denemeyi
+    [fixed] sabit beklemeyi
+    [exponential] üstel beklemeyi
+    [capped] tavanlı üstel beklemeyi
+   *[named] { $name } politikasını
+  }
+## Bütçe grafiğinde bir çizginin sonu: $end: endless | gave-up | stopped; $names: hiç durmayan
+## çizelgeler; $n: deneme sayısı.
+backoff-schedules-end = { $end ->
+    [endless] { $names }: hiç durmuyor, sayım { $n } denemede kesildi
+    [gave-up] { $n } denemede vazgeçti
+   *[stopped] { $n } deneme
+  }
+## $budget: bütçe; $object: backoff-schedules-object; $elapsed: süre; $n: deneme sayısı.
+backoff-schedules-title-endless = { $budget } bütçe { $object } durdurmuyor: { $elapsed } içinde { $n } deneme
+## $most, $least: en çok ve en az deneme sığdıran çizelge; $most_n, $least_n: sayıları.
+backoff-schedules-title-fits = { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } yalnız { $least_n }
+backoff-schedules-title = { $budget } bütçeye sığan denemeler
+## $name: çizelge; $n: deneme sayısı.
+backoff-schedules-fit = { $name } için { $n }
+backoff-schedules-budget-caption = Her çizgi ilk hatadan beri yapılan deneme sayısı (log ölçek).
+## $fits: backoff-schedules-fit'lerin listesi.
+backoff-schedules-fits = { $budget } bütçeye sığan deneme { $fits }
+backoff-schedules-endless = { $name } bütçeye varmadan { $elapsed } içinde { $n } denemeye ulaşıyor ve sayım orada kesiliyor
+backoff-schedules-budget-line = bütçe { $budget }
+backoff-schedules-budget-x = ilk hatadan beri geçen süre
+backoff-schedules-budget-y = yapılan deneme

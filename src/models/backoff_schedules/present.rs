@@ -1,19 +1,21 @@
 //! The lesson's two tables (`geri-cekilme.mjs`) and their charts.
 
 use crate::report::glossary::Lang;
-use crate::report::lang::{self, pick};
-use crate::say;
+use crate::args;
+use crate::report::lang;
+use crate::report::words::Words;
 use super::simulate::{Schedules, WaitRow};
 use super::{Kind, Params};
 use crate::models::kit::schedules::{BudgetOutcome, budget_label, label};
 use crate::js::number_to_string;
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
-use crate::report::units::{capitalize, human_ms, turkish_number};
+use crate::report::units::{capitalize, human_ms};
 use crate::report::{Cell, Figure, Head, Layout, Report};
 
-/// Table 1, the lesson's layout: pick("deneme", "attempt") + padStart(15) per schedule, waits as JS prints them.
+/// Table 1, the lesson's layout: `deneme` + padStart(15) per schedule, waits as JS prints them.
 fn waits(p: &Params) -> Layout<'_, WaitRow> {
-    let mut layout = Layout::new("waits").column("attempt", Head::right(pick("deneme", "attempt"), 6), |r: &WaitRow| r.attempt.into());
+    let head = Words::current().get("backoff-schedules-column", &args!(column = "attempt", budget = ""));
+    let mut layout = Layout::new("waits").column("attempt", Head::right(head, 6), |r: &WaitRow| r.attempt.into());
     for (i, &kind) in p.schedules.iter().enumerate() {
         layout = layout
             .column(kind.wait_column(), Head::right(label(p.fixed_ms, kind), 15), move |r| match r.waits_ms[i] {
@@ -43,18 +45,16 @@ struct BudgetRow<'o> {
 /// Table 2: `"\ncizelge".padEnd(16)` counts the newline, as in the lesson, whose header is
 /// one literal string; each row is `padEnd(16)`, `padStart(24)`, `padStart(25) + " ms"`.
 fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
+    let w = Words::current();
+    let head = |column: &str| w.get("backoff-schedules-column", &args!(column = column, budget = budget_label(p.budget_ms)));
     let layout = Layout::new("budget")
-        .column("schedule", Head::left(pick("\ncizelge", "schedule"), 16), |r: &BudgetRow| r.run.kind.name().into())
+        .column("schedule", Head::left(head("schedule"), 16), |r: &BudgetRow| r.run.kind.name().into())
         .shown(move |r| label(p.fixed_ms, r.run.kind))
         .csv("total_wait_ms", |r| r.total_wait_ms.into())
-        .column(
-            "retries_in_budget",
-            Head::right(say!("{} icinde sigan deneme", "retries within {}", budget_label(p.budget_ms)), 24),
-            |r| r.run.retries.into(),
-        )
-        .shown(|r| match (r.run.unlimited, r.run.gave_up) {
-            (true, _) => pick("sinirsiz", "unlimited").into(),
-            (_, true) => say!("{} (vazgecti)", "{} (gave up)", r.run.retries),
+        .column("retries_in_budget", Head::right(head("retries"), 24), |r| r.run.retries.into())
+        .shown(move |r| match (r.run.unlimited, r.run.gave_up) {
+            (true, _) => w.text("backoff-schedules-unlimited"),
+            (_, true) => w.get("backoff-schedules-gave-up", &args!(retries = r.run.retries.to_string())),
             _ => r.run.retries.to_string(),
         })
         .csv("unlimited", |r| r.run.unlimited.into());
@@ -65,7 +65,7 @@ fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
         layout
     };
     layout
-        .column("elapsed_ms", Head::right(pick("butce dolunca gecen sure", "elapsed when the budget is spent"), 26), |r| r.run.elapsed_ms.into())
+        .column("elapsed_ms", Head::right(head("elapsed"), 26), |r| r.run.elapsed_ms.into())
         .shown(|r| format!("{:>25} ms", r.run.elapsed_ms))
 }
 
@@ -139,22 +139,28 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         };
         series.push(Series::new(name(p, kind), key(kind), Style::LinePoints, points).labelled(labels));
     }
+    let w = Words::current();
+    // A schedule's last wait: `kind` with the attempt (as `{}` writes it) and the wait.
+    let fragment = |kind: &str, name: &str, attempt: u32, wait: f64| {
+        let (attempt, wait) = (attempt.to_string(), human_ms(wait));
+        w.get("backoff-schedules-fragment", &args!(kind = kind, name = name, attempt = attempt, wait = wait))
+    };
     let mut fragments = Vec::new();
     if let Some(i) = col(Kind::Exponential) {
-        fragments.push(say!("üstel bekleme {}. denemede {}", "exponential backoff waits {1} at attempt {0}", p.rows, human_ms(wait_at(i))));
+        fragments.push(fragment("exponential", "", p.rows, wait_at(i)));
     }
     if let Some(i) = col(Kind::Capped) {
         fragments.push(if wait_at(i) >= p.cap_ms as f64 {
-            say!("tavanlı üstel {} ile sınırlı", "capped exponential is held to {}", human_ms(p.cap_ms as f64))
+            fragment("capped-held", "", p.rows, p.cap_ms as f64)
         } else {
-            say!("tavanlı üstel {}. denemede {}", "capped exponential waits {1} at attempt {0}", p.rows, human_ms(wait_at(i)))
+            fragment("capped", "", p.rows, wait_at(i))
         });
     }
     if col(Kind::Fixed).is_some() {
-        fragments.push(say!("sabit her denemede {}", "fixed waits {} every time", human_ms(p.fixed_ms as f64)));
+        fragments.push(fragment("fixed", "", p.rows, p.fixed_ms as f64));
     }
     if col(Kind::Immediate).is_some() {
-        fragments.push(pick("anında hiç beklemiyor", "immediate never waits").into());
+        fragments.push(fragment("immediate", "", p.rows, 0.0));
     }
     // The named policy that waits longest at its last retry shown.
     let named = p.schedules.iter().enumerate().filter_map(|(i, k)| match k {
@@ -162,7 +168,7 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         _ => None,
     });
     if let Some((s, attempt, w)) = named.max_by(|a, b| a.2.total_cmp(&b.2)) {
-        fragments.insert(0, say!("{} {attempt}. denemede {}", "{} waits {1} at attempt {attempt}", s.title(), human_ms(w)));
+        fragments.insert(0, fragment("named", s.title(), attempt, w));
     }
     fragments.truncate(2);
     let totals: Vec<String> = p
@@ -171,18 +177,17 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         .zip(&o.total_wait_ms)
         .map(|(&k, &t)| format!("{} {}", key(k).name(), human_ms(t)))
         .collect();
-    let zero = if col(Kind::Immediate).is_some() { pick(" (anında yeniden deneme sıfırda: hiç beklemiyor)", " (the immediate retry lies at zero: it never waits)") } else { "" };
-    let caption = say!(
-        "Her çizgi bir çizelgede denemeden önceki bekleme{zero}. {} denemenin toplam beklemesi: {}.", "Each line is one schedule's wait before an attempt{zero}. Total wait over {} attempts: {}.",
-        p.rows,
-        totals.join(", ")
+    let immediate = if col(Kind::Immediate).is_some() { "yes" } else { "no" };
+    let caption = w.get(
+        "backoff-schedules-waits-caption",
+        &args!(immediate = immediate, rows = p.rows.to_string(), totals = totals.join(", ")),
     );
     let mut marks = Vec::new();
     if col(Kind::Capped).is_some() {
         marks.push(Mark::HLine {
             y: p.cap_ms as f64,
             key: Key("mark.limit"),
-            label: say!("tavan {}", "cap {}", human_ms(p.cap_ms as f64)),
+            label: w.get("backoff-schedules-cap", &args!(cap = human_ms(p.cap_ms as f64))),
         });
     }
     // A little room under zero, so the immediate line is not hidden by the x axis.
@@ -191,28 +196,29 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         name: "waits".into(),
         title: capitalize(&fragments.join(", ")),
         caption,
-        x: Axis::new(pick("deneme", "attempt"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
-        y: Axis::new(pick("bekleme", "wait"), Unit::Millis).range(-top * 0.04, top * 1.08),
+        x: Axis::new(w.text("backoff-schedules-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
+        y: Axis::new(w.text("backoff-schedules-waits-y"), Unit::Millis).range(-top * 0.04, top * 1.08),
         plot: Plot::Lines(series),
         marks,
     }
 }
 
 /// What a schedule does, as the object of "the budget does not stop …".
-fn object(kind: Kind) -> String {
-    match kind {
-        Kind::Immediate => pick("anında yeniden denemeyi", "immediate retries").into(),
-        Kind::Fixed => pick("sabit beklemeyi", "a fixed wait").into(),
-        Kind::Exponential => pick("üstel beklemeyi", "exponential backoff").into(),
-        Kind::Capped => pick("tavanlı üstel beklemeyi", "capped exponential backoff").into(),
-        Kind::Named(s) => say!("{} politikasını", "{}'s policy", s.title()),
-    }
+fn object(w: &Words, kind: Kind) -> String {
+    let (kind, name) = match kind {
+        Kind::Immediate => ("immediate", ""),
+        Kind::Fixed => ("fixed", ""),
+        Kind::Exponential => ("exponential", ""),
+        Kind::Capped => ("capped", ""),
+        Kind::Named(s) => ("named", s.title()),
+    };
+    w.get("backoff-schedules-object", &args!(kind = kind, name = name))
 }
 
 /// Chart 2: retries made over time against the budget, one line per schedule.
 fn budget_figure(p: &Params, o: &Schedules) -> Figure {
+    let w = Words::current();
     let budget = human_ms(p.budget_ms as f64);
-    let count = |n: u32| turkish_number(f64::from(n));
     let mut series = Vec::new();
     let mut labelled: Vec<(u64, u32)> = Vec::new();
     for b in o.budget.iter().filter(|b| b.retries > 0) {
@@ -230,51 +236,17 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
                 .filter(|o| o.unlimited && (o.elapsed_ms, o.retries) == end)
                 .map(|o| key(o.kind).name())
                 .collect();
-            Some(say!("{}: hiç durmuyor, sayım {} denemede kesildi", "{}: never stops, the count was cut at {} attempts", same.join(", "), count(b.retries)))
-        } else if b.gave_up {
-            Some(say!("{} denemede vazgeçti", "gave up after {} attempts", count(b.retries)))
+            Some(w.get("backoff-schedules-end", &args!(end = "endless", names = same.join(", "), n = b.retries)))
         } else {
-            Some(say!("{} deneme", "{} attempts", count(b.retries)))
+            let end = if b.gave_up { "gave-up" } else { "stopped" };
+            Some(w.get("backoff-schedules-end", &args!(end = end, names = "", n = b.retries)))
         };
         labelled.push(end);
         let labels = label.map(|l| vec![(points.len() - 1, l)]).unwrap_or_default();
         series.push(Series::new(name(p, b.kind), key(b.kind), style, points).labelled(labels));
     }
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
-    let endless: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| b.unlimited).collect();
-    let title = match (endless.first(), stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
-        (Some(e), _, _) => say!(
-            "{budget} bütçe {} durdurmuyor: {} içinde {} deneme", "A {budget} budget does not stop {0}: {2} attempts in {1}",
-            object(e.kind),
-            human_ms(e.elapsed_ms as f64),
-            count(e.retries)
-        ),
-        (None, Some(most), Some(least)) if most.kind != least.kind => say!(
-            "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}", "In a {budget} budget {} fits {} attempts, {} only {}",
-            name(p, most.kind),
-            count(most.retries),
-            name(p, least.kind),
-            count(least.retries)
-        ),
-        _ => say!("{budget} bütçeye sığan denemeler", "Attempts that fit in a {budget} budget"),
-    };
-    let fits: Vec<String> = stopped.iter().map(|b| say!("{} için {}", "{1} for {0}", name(p, b.kind), count(b.retries))).collect();
-    let mut caption = String::from(pick("Her çizgi ilk hatadan beri yapılan deneme sayısı (log ölçek).", "Each line is the number of attempts since the first failure (log scale)."));
-    let mut facts = Vec::new();
-    if !fits.is_empty() {
-        facts.push(say!("{budget} bütçeye sığan deneme {}", "attempts within the {budget} budget: {}", fits.join(", ")));
-    }
-    for e in &endless {
-        facts.push(say!(
-            "{} bütçeye varmadan {} içinde {} denemeye ulaşıyor ve sayım orada kesiliyor", "{} reaches {2} attempts in {1} before the budget runs out and the count stops there",
-            key(e.kind).name(),
-            human_ms(e.elapsed_ms as f64),
-            count(e.retries)
-        ));
-    }
-    if !facts.is_empty() {
-        caption.push_str(&format!(" {}.", capitalize(&facts.join("; "))));
-    }
+    let (title, caption) = (budget_title(w, p, o), budget_caption(w, p, o));
     // The x axis ends a little after the budget when a schedule reached it, after the
     // last retry otherwise; a little room before zero keeps a burst at t=0 off the axis.
     let mut end = o.budget.iter().map(|b| b.elapsed_ms).max().unwrap_or(0) as f64;
@@ -284,17 +256,66 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
     let end = end.max(1000.0);
     let mut marks = Vec::new();
     if !stopped.is_empty() {
-        marks.push(Mark::VLine { x: p.budget_ms as f64, key: Key("mark.limit"), label: say!("bütçe {budget}", "budget {budget}") });
+        let label = w.get("backoff-schedules-budget-line", &args!(budget = budget.as_str()));
+        marks.push(Mark::VLine { x: p.budget_ms as f64, key: Key("mark.limit"), label });
     }
     Figure {
         name: "budget".into(),
         title,
         caption,
-        x: Axis::new(pick("ilk hatadan beri geçen süre", "time since the first failure"), Unit::Millis).range(-end * 0.02, end * 1.06),
-        y: Axis::new(pick("yapılan deneme", "attempts made"), Unit::Count).log(),
+        x: Axis::new(w.text("backoff-schedules-budget-x"), Unit::Millis).range(-end * 0.02, end * 1.06),
+        y: Axis::new(w.text("backoff-schedules-budget-y"), Unit::Count).log(),
         plot: Plot::Lines(series),
         marks,
     }
+}
+
+/// Chart 2's title: what the budget does not stop, or the most and fewest retries in it.
+fn budget_title(w: &Words, p: &Params, o: &Schedules) -> String {
+    let budget = human_ms(p.budget_ms as f64);
+    let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
+    let endless = o.budget.iter().find(|b| b.unlimited);
+    match (endless, stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
+        (Some(e), _, _) => w.get(
+            "backoff-schedules-title-endless",
+            &args!(budget = budget, object = object(w, e.kind), elapsed = human_ms(e.elapsed_ms as f64), n = e.retries),
+        ),
+        (None, Some(most), Some(least)) if most.kind != least.kind => w.get(
+            "backoff-schedules-title-fits",
+            &args!(
+                budget = budget,
+                most = name(p, most.kind),
+                most_n = most.retries,
+                least = name(p, least.kind),
+                least_n = least.retries,
+            ),
+        ),
+        _ => w.get("backoff-schedules-title", &args!(budget = budget)),
+    }
+}
+
+/// Chart 2's caption: the retries each schedule fits in the budget, and where an endless
+/// one's count was cut.
+fn budget_caption(w: &Words, p: &Params, o: &Schedules) -> String {
+    let budget = human_ms(p.budget_ms as f64);
+    let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
+    let fits: Vec<String> = stopped
+        .iter()
+        .map(|b| w.get("backoff-schedules-fit", &args!(name = name(p, b.kind), n = b.retries)))
+        .collect();
+    let mut caption = w.text("backoff-schedules-budget-caption");
+    let mut facts = Vec::new();
+    if !fits.is_empty() {
+        facts.push(w.get("backoff-schedules-fits", &args!(budget = budget, fits = fits.join(", "))));
+    }
+    for e in o.budget.iter().filter(|b| b.unlimited) {
+        let (name, elapsed) = (key(e.kind).name(), human_ms(e.elapsed_ms as f64));
+        facts.push(w.get("backoff-schedules-endless", &args!(name = name, elapsed = elapsed, n = e.retries)));
+    }
+    if !facts.is_empty() {
+        caption.push_str(&format!(" {}.", capitalize(&facts.join("; "))));
+    }
+    caption
 }
 
 pub fn figures(p: &Params, o: &Schedules) -> Vec<Figure> {

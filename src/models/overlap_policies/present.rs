@@ -4,13 +4,13 @@ use std::ops::Range;
 
 use super::simulate::{Outcome, PolicyRun, RunEnd};
 use super::{Params, Policy};
+use crate::args;
 use crate::js::to_fixed;
-use crate::models::kit::fleet::count;
 use crate::report::figure::{Axis, Event, Key, Lane, Plot, Span, Unit};
-use crate::report::lang::pick;
-use crate::report::units::{human_ms, ms_in, turkish_number};
+use crate::report::units::{human_ms, ms_in};
+use crate::report::words::{Words, value};
 use crate::report::{Figure, Head, Layout, Report};
-use crate::say;
+use fluent_bundle::FluentValue;
 use crate::schedule::tr;
 use crate::schedulers::temporal::Overlap;
 
@@ -18,33 +18,37 @@ fn minutes(ms: f64) -> String {
     to_fixed(ms / 60_000.0, 1)
 }
 
+/// A count as `{}` writes it (`1500`, no thousands mark): a number below 1,000, where
+/// the catalog writes the same digits and an English plural can be chosen, and its digits
+/// as text from 1,000 (always a plural).
+fn plain(v: usize) -> FluentValue<'static> {
+    if v < 1000 { value(v) } else { value(v.to_string()) }
+}
+
 fn policies() -> Layout<'static, PolicyRun> {
+    let w = Words::current();
+    let head = |column: &str| w.get("overlap-policies-column", &args!(column = column));
     Layout::new("policies")
-        .column("system", Head::left(pick("sistem", "system"), 12), |r: &PolicyRun| r.policy.system().into())
-        .column("policy", Head::left(pick("politika", "policy"), 17), |r| r.policy.name().into())
+        .column("system", Head::left(head("system"), 12), |r: &PolicyRun| r.policy.system().into())
+        .column("policy", Head::left(head("policy"), 17), |r| r.policy.name().into())
         .shown(|r| r.policy.label().into())
-        .column("runs", Head::right(pick("kosum", "runs"), 7), |r| r.runs.len().into())
-        .column("skipped", Head::right(pick("atlanan", "skipped"), 9), |r| r.skipped.len().into())
-        .column("delayed", Head::right(pick("ertelenen", "delayed"), 11), |r| r.delayed().into())
-        .column("cancelled", Head::right(pick("iptal", "cancelled"), 7), |r| r.ended(RunEnd::Cancelled).into())
-        .column("terminated", Head::right(pick("sonlandirilan", "terminated"), 15), |r| r.ended(RunEnd::Terminated).into())
-        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.peak.into())
-        .column("late_mean_ms", Head::right(pick("ort. gecikme dk", "mean delay min"), 17), |r| r.late_mean_ms().into())
+        .column("runs", Head::right(head("runs"), 7), |r| r.runs.len().into())
+        .column("skipped", Head::right(head("skipped"), 9), |r| r.skipped.len().into())
+        .column("delayed", Head::right(head("delayed"), 11), |r| r.delayed().into())
+        .column("cancelled", Head::right(head("cancelled"), 7), |r| r.ended(RunEnd::Cancelled).into())
+        .column("terminated", Head::right(head("terminated"), 15), |r| r.ended(RunEnd::Terminated).into())
+        .column("peak_concurrent_runs", Head::right(head("peak"), 7), |r| r.peak.into())
+        .column("late_mean_ms", Head::right(head("late-mean"), 17), |r| r.late_mean_ms().into())
         .shown(|r| minutes(r.late_mean_ms()))
-        .column("late_max_ms", Head::right(pick("en cok gecikme dk", "max delay min"), 19), |r| r.late_max_ms().into())
+        .column("late_max_ms", Head::right(head("late-max"), 19), |r| r.late_max_ms().into())
         .shown(|r| minutes(r.late_max_ms() as f64))
 }
 
 pub fn present(_: &Params, o: &Outcome) -> Report {
     let layout = policies();
     let lengths: Vec<String> = o.durations.iter().map(|&d| minutes(d as f64)).collect();
-    let text =
-        say!(
-            "kosum sureleri (dk, baslangic sirasiyla): {}\n\n{}",
-            "run lengths (min, in start order): {}\n\n{}",
-            lengths.join(" "),
-            layout.text(&o.policies)
-        );
+    let lengths = Words::current().get("overlap-policies-lengths", &args!(lengths = lengths.join(" ")));
+    let text = format!("{lengths}\n\n{}", layout.text(&o.policies));
     Report { text, tables: vec![layout.table(&o.policies)], ..Report::default() }
 }
 
@@ -53,24 +57,22 @@ const MAX_LANES: usize = 4;
 
 /// `SKIP: 7 koşum, 5 atlandı, zirve 1`.
 fn heading(r: &PolicyRun, span_ms: f64) -> String {
-    let mut parts = vec![pick(format!("{} koşum", r.runs.len()), count(r.runs.len(), "run"))];
-    if !r.skipped.is_empty() {
-        parts.push(say!("{} atlandı", "{} skipped", r.skipped.len()));
-    }
-    if r.delayed() > 0 {
-        let most = ms_in(r.late_max_ms() as f64, span_ms);
-        parts.push(say!("{} ertelendi (en çok {})", "{} delayed (at most {})", r.delayed(), most));
-    }
-    let ends = [(RunEnd::Cancelled, pick("iptal edildi", "cancelled")), (RunEnd::Terminated, pick("öldürüldü", "terminated"))];
-    for (end, word) in ends {
-        if r.ended(end) > 0 {
-            parts.push(format!("{} {word}", r.ended(end)));
-        }
-    }
-    parts.push(say!("zirve {}", "peak {}", r.peak));
     let default =
         matches!(r.policy, Policy::Temporal(Overlap::Skip)) || r.policy == Policy::Kubernetes(super::K8s::Allow);
-    format!("{}{}: {}", r.policy.label(), if default { pick(" (varsayılan)", " (default)") } else { "" }, parts.join(", "))
+    Words::current().get(
+        "overlap-policies-heading",
+        &args!(
+            policy = r.policy.label(),
+            default = if default { "yes" } else { "no" },
+            runs = plain(r.runs.len()),
+            skipped = plain(r.skipped.len()),
+            delayed = plain(r.delayed()),
+            most = ms_in(r.late_max_ms() as f64, span_ms),
+            cancelled = plain(r.ended(RunEnd::Cancelled)),
+            terminated = plain(r.ended(RunEnd::Terminated)),
+            peak = r.peak.to_string(),
+        ),
+    )
 }
 
 /// One policy's lanes: its runs laid out so that no two in a lane overlap, each
@@ -88,8 +90,11 @@ fn lanes(p: &Params, r: &PolicyRun, span_ms: f64) -> Vec<Lane> {
             let more = if l + 1 == used && needed > used { "+" } else { "" };
             let lane = match l {
                 0 => Lane::new(name),
-                1 => Lane::new(say!("{name}, üst üste{more}", "{name}, overlapping{more}")),
-                _ => Lane::new(say!("{name}, üst üste {l}{more}", "{name}, overlapping {l}{more}")),
+                _ => {
+                    let nth = if l == 1 { "no" } else { "yes" };
+                    let args = args!(name = name, nth = nth, lane = l.to_string(), more = more);
+                    Lane::new(Words::current().get("overlap-policies-lane", &args))
+                }
             };
             lane.in_group(group.clone())
         })
@@ -119,30 +124,35 @@ fn lanes(p: &Params, r: &PolicyRun, span_ms: f64) -> Vec<Lane> {
 
 /// The takeaway of one policy, for a title.
 fn takeaway(r: &PolicyRun) -> String {
-    let label = r.policy.label();
-    match r.policy {
-        Policy::Temporal(Overlap::Skip) | Policy::Kubernetes(super::K8s::Forbid) if !r.skipped.is_empty() => {
-            pick(format!("{label} {} başlangıcı atlıyor", r.skipped.len()), format!("{label} skips {}", count(r.skipped.len(), "start")))
-        }
-        Policy::Temporal(Overlap::BufferAll) if r.late_max_ms() > 0 => {
-            say!("{label} {} geride kalıyor", "{label} falls {} behind", human_ms(r.late_max_ms() as f64))
-        }
-        Policy::Temporal(Overlap::BufferOne) if r.delayed() > 0 => {
-            say!("{label} {} erteliyor, {} atlıyor", "{label} delays {}, skips {}", r.delayed(), r.skipped.len())
-        }
-        Policy::Temporal(Overlap::CancelOther) if r.ended(RunEnd::Cancelled) > 0 => {
-            let n = r.ended(RunEnd::Cancelled);
-            pick(format!("{label} {n} koşumu iptal ediyor"), format!("{label} cancels {}", count(n, "run")))
-        }
+    let regime = match r.policy {
+        Policy::Temporal(Overlap::Skip) | Policy::Kubernetes(super::K8s::Forbid) if !r.skipped.is_empty() => "skips",
+        Policy::Temporal(Overlap::BufferAll) if r.late_max_ms() > 0 => "behind",
+        Policy::Temporal(Overlap::BufferOne) if r.delayed() > 0 => "buffers",
+        Policy::Temporal(Overlap::CancelOther) if r.ended(RunEnd::Cancelled) > 0 => "cancels",
         Policy::Temporal(Overlap::TerminateOther) | Policy::Kubernetes(super::K8s::Replace)
             if r.ended(RunEnd::Terminated) > 0 =>
         {
-            let n = r.ended(RunEnd::Terminated);
-            pick(format!("{label} {n} koşumu öldürüyor"), format!("{label} terminates {}", count(n, "run")))
+            "terminates"
         }
-        _ if r.peak > 1 => say!("{label}'da aynı anda {} koşum", "{label} runs {} at once", r.peak),
-        _ => say!("{label} hiç çakışmıyor", "{label} never overlaps"),
-    }
+        _ if r.peak > 1 => "peak",
+        _ => "never",
+    };
+    let ended = match regime {
+        "cancels" => r.ended(RunEnd::Cancelled),
+        _ => r.ended(RunEnd::Terminated),
+    };
+    Words::current().get(
+        "overlap-policies-takeaway",
+        &args!(
+            regime = regime,
+            policy = r.policy.label(),
+            skipped = plain(r.skipped.len()),
+            behind = human_ms(r.late_max_ms() as f64),
+            delayed = plain(r.delayed()),
+            ended = plain(ended),
+            peak = r.peak.to_string(),
+        ),
+    )
 }
 
 /// The figure of one system's policies, if any was run.
@@ -171,41 +181,31 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str) -> Option<Figure> {
     let title = format!("{system}: {}", told.join(", "));
     let mean = o.durations.iter().sum::<u64>() as f64 / o.durations.len().max(1) as f64;
     let longer = o.durations.iter().filter(|&&d| d > p.period_ms).count();
-    let mut caption = say!(
-        "Başlangıçlar {} arayla, {} tane; koşum süreleri {}–{} arası tohumdan çekiliyor (ortalama {}, {} tanesi periyottan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.",
-        "Starts every {}, {} of them; run lengths are drawn from the seed between {} and {} (mean {}, {} longer than the period). A bar's label is the scheduled start it stands for.",
-        human_ms(p.period_ms as f64),
-        p.ticks,
-        human_ms(p.run_ms_min as f64),
-        human_ms(p.run_ms_max as f64),
-        human_ms(mean),
-        turkish_number(longer as f64)
+    let w = Words::current();
+    let mut caption = w.get(
+        "overlap-policies-caption",
+        &args!(
+            period = human_ms(p.period_ms as f64),
+            ticks = p.ticks.to_string(),
+            min = human_ms(p.run_ms_min as f64),
+            max = human_ms(p.run_ms_max as f64),
+            mean = human_ms(mean),
+            longer = longer,
+        ),
     );
     if system == "Temporal" && runs.iter().any(|r| r.policy == Policy::Temporal(Overlap::CancelOther)) {
-        caption.push_str(&say!(
-            " CANCEL_OTHER'da iptal istenen koşum {} sonra kapanıyor.",
-            " Under CANCEL_OTHER a run asked to cancel closes {} later.",
-            human_ms(p.cancel_ms as f64)
-        ));
+        caption.push_str(&w.get("overlap-policies-cancel", &args!(cancel = human_ms(p.cancel_ms as f64))));
     }
     if system == "Kubernetes" {
-        caption.push_str(match p.k8s_starting_deadline_ms {
-            None => pick(
-                " startingDeadlineSeconds yok: Forbid, iş bitince kaçırılan en son zamanı başlatıyor.",
-                " No startingDeadlineSeconds: when the job ends, Forbid starts the latest missed time.",
-            ),
-            Some(_) => pick(
-                " Forbid, iş bitince kaçırılan en son zamanı startingDeadlineSeconds içindeyse başlatıyor.",
-                " When the job ends, Forbid starts the latest missed time if it is within startingDeadlineSeconds.",
-            ),
-        });
+        let deadline = if p.k8s_starting_deadline_ms.is_some() { "yes" } else { "no" };
+        caption.push_str(&w.get("overlap-policies-forbid", &args!(deadline = deadline)));
     }
     Some(Figure {
         name: name.into(),
         title,
         caption,
-        x: Axis::new(pick("zaman", "time"), Unit::Millis).range(0.0, end_ms),
-        y: Axis::new(pick("politika", "policy"), Unit::Plain),
+        x: Axis::new(w.text("overlap-policies-x"), Unit::Millis).range(0.0, end_ms),
+        y: Axis::new(w.text("overlap-policies-y"), Unit::Plain),
         plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r, end_ms)).collect()),
         marks: Vec::new(),
     })

@@ -53,15 +53,14 @@ impl CounterPosition {
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
     }
-    /// The lesson's row label (ASCII, as the lesson prints it); the glossary's word in
-    /// English.
-    pub fn label(self) -> &'static str {
-        use crate::report::glossary::word;
-        use crate::report::lang::pick;
-        match self {
-            CounterPosition::OnCatch => pick("hata yakalaninca", word("counter.on_catch")),
-            CounterPosition::OnDelivery => pick("teslim aninda", word("counter.on_delivery")),
-        }
+    /// The lesson's row label (ASCII, as the lesson prints it); in English the glossary's
+    /// words (`counter.on_catch`, `counter.on_delivery`), written out in the catalog.
+    pub fn label(self) -> String {
+        let position = match self {
+            CounterPosition::OnCatch => "on-catch",
+            CounterPosition::OnDelivery => "on-delivery",
+        };
+        crate::report::words::Words::current().get("poison-counter-label", &crate::args!(position = position))
     }
 }
 

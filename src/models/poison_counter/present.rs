@@ -4,28 +4,35 @@ use super::simulate::{CounterRun, Delivery, Outcome};
 use super::{CounterPosition, Params};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::glossary::Lang;
-use crate::report::lang::{self, pick};
-use crate::report::units::{capitalize, turkish_number};
+use crate::args;
+use crate::report::lang;
+use crate::report::units::capitalize;
+use crate::report::words::{Words, value};
 use crate::report::{Figure, Head, Layout, Report};
-use crate::say;
+use fluent_bundle::FluentValue;
 
 /// The lesson's layout: padEnd(22), then padStart 8 / 8 / 13 / 9 / 12 / 7; the first
 /// column widens only for the longer validation labels.
 fn positions() -> Layout<'static, CounterRun> {
+    let w = Words::current();
+    let head = |column: &str| w.get("poison-counter-column", &args!(column = column));
+    // Past `baslatma` the lesson pads each column to its title and two spaces (13 for
+    // `surec olumu`); the English edition keeps that rule.
+    let padded = |column: &str| {
+        let title = head(column);
+        let width = title.chars().count() + 2;
+        Head::right(title, width)
+    };
     Layout::new("positions")
-        .column("counter_position", Head::left(pick("sayac konumu", "counter position"), 22).fit(2), |r: &CounterRun| {
-            r.position.name().into()
-        })
+        .column("counter_position", Head::left(head("position"), 22).fit(2), |r: &CounterRun| r.position.name().into())
         .shown(|r| r.label())
         .csv("validated", |r| r.validated.into())
-        .column("starts", Head::right(pick("baslatma", "starts"), 8), |r| r.starts.into())
-        .column("deliveries", Head::right(pick("teslim", "deliveries"), pick(8, 12)), |r| r.deliveries.into())
-        .column("crashes", Head::right(pick("surec olumu", "process deaths"), pick(13, 16)), |r| r.crashes.into())
-        .column("processed", Head::right(pick("islenen", "processed"), pick(9, 11)), |r| r.processed.into())
-        .column("dead_lettered", Head::right(pick("olu mektup", "dead-lettered"), pick(12, 15)), |r| {
-            r.dead_lettered.into()
-        })
-        .column("remaining", Head::right(pick("kalan", "remaining"), pick(7, 11)), |r| r.remaining.into())
+        .column("starts", Head::right(head("starts"), 8), |r| r.starts.into())
+        .column("deliveries", padded("deliveries"), |r| r.deliveries.into())
+        .column("crashes", padded("crashes"), |r| r.crashes.into())
+        .column("processed", padded("processed"), |r| r.processed.into())
+        .column("dead_lettered", padded("dead"), |r| r.dead_lettered.into())
+        .column("remaining", padded("remaining"), |r| r.remaining.into())
 }
 
 pub fn present(_: &Params, runs: &[CounterRun]) -> Report {
@@ -47,12 +54,18 @@ fn row_name(r: &CounterRun) -> String {
         CounterPosition::OnDelivery => Key("counter.on_delivery"),
     }
     .name();
-    if r.validated { say!("{position} + doğrulama", "{position} + validation") } else { position.to_string() }
+    if r.validated {
+        Words::current().get("poison-counter-validated", &args!(position = position))
+    } else {
+        position.to_string()
+    }
 }
 
-/// A count as the reader's language writes it: `200.000`, `200,000`.
-fn n(v: impl Into<f64>) -> String {
-    turkish_number(v.into())
+/// A whole number as `{}` writes it (`1500`, no thousands mark): a number below 1,000,
+/// where the catalog writes the same digits and an English plural can be chosen, and its
+/// digits as text from 1,000 (always a plural).
+fn plain(v: u32) -> FluentValue<'static> {
+    if v < 1000 { value(v) } else { value(v.to_string()) }
 }
 
 /// `mesaj 3`, `mesaj 3 ve 5`, `mesaj 2, 3 ve 5`.
@@ -60,67 +73,41 @@ fn messages(ids: &[u32]) -> String {
     let ids: Vec<String> = ids.iter().map(u32::to_string).collect();
     match ids.split_last() {
         None => String::new(),
-        Some((last, [])) => say!("ileti {last}", "message {last}"),
-        Some((last, rest)) => say!("ileti {} ve {last}", "messages {} and {last}", rest.join(", ")),
+        Some((last, rest)) => Words::current().get(
+            "poison-counter-messages",
+            &args!(many = if rest.is_empty() { "no" } else { "yes" }, rest = rest.join(", "), last = last.as_str()),
+        ),
     }
 }
 
 /// What happened in one row, for titles: `12 süreç ölümü, 3 ileti takılı` (the table's
 /// `surec olumu`).
 fn fate(r: &CounterRun) -> String {
-    let mut parts = vec![match r.crashes {
-        0 => pick("süreç ölümü yok", "no process death").to_string(),
-        1 => say!("{} süreç ölümü", "{} process death", n(r.crashes)),
-        _ => say!("{} süreç ölümü", "{} process deaths", n(r.crashes)),
-    }];
+    let w = Words::current();
+    let mut parts = vec![w.get("poison-counter-fate-crashes", &args!(crashes = r.crashes))];
     if r.dead_lettered > 0 {
         parts.push(crate::report::glossary::word("dead_letter").into());
     }
     if r.remaining > 0 {
-        let m = msgs(r.remaining);
-        parts.push(say!("{} ileti takılı", "{} {m} stuck", n(r.remaining)));
+        parts.push(w.get("poison-counter-fate-stuck", &args!(stuck = r.remaining)));
     }
     parts.join(", ")
 }
 
-/// `message` or `messages` for `count` of them (English; the Turkish noun does not change).
-fn msgs(count: u32) -> &'static str {
-    if count == 1 { "message" } else { "messages" }
-}
-
-/// `time` or `times` (English).
-fn times(count: u32) -> &'static str {
-    if count == 1 { "time" } else { "times" }
-}
-
 /// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 kez çöküyor, …`.
 fn story(r: &CounterRun) -> String {
-    let t = times(r.starts);
-    let mut s = say!("süreç {} kez başlıyor, ", "the process starts {} {t}, ", n(r.starts));
-    s.push_str(&if r.crashes == 0 {
-        pick("hiç çökmüyor", "never crashes").to_string()
-    } else {
-        let t = times(r.crashes);
-        say!("{} kez çöküyor", "crashes {} {t}", n(r.crashes))
-    });
-    if r.position == CounterPosition::OnCatch && r.crashes > 0 {
-        s.push_str(pick(
-            " (hata bloğu hiç çalışmadığı için sayaç artmıyor)",
-            " (the counter never moves: the error handler never runs)",
-        ));
-    }
-    let m = if r.processed == 1 { "message is" } else { "messages are" };
-    s.push_str(&say!(", {} ileti işleniyor", ", {} {m} processed", n(r.processed)));
-    if r.dead_lettered > 0 {
-        let m = if r.dead_lettered == 1 { "message goes" } else { "messages go" };
-        let dlq = crate::report::glossary::word("dead_letter_queue");
-        s.push_str(&say!(", {} ileti ölü mektuba gidiyor", ", {} {m} to the {dlq}", n(r.dead_lettered)));
-    }
-    if r.remaining > 0 {
-        let m = if r.remaining == 1 { "message is" } else { "messages are" };
-        s.push_str(&say!(", {} ileti işlenmeden kalıyor", ", {} {m} left unprocessed", n(r.remaining)));
-    }
-    s
+    let catch = r.position == CounterPosition::OnCatch && r.crashes > 0;
+    Words::current().get(
+        "poison-counter-story",
+        &args!(
+            starts = r.starts,
+            crashes = r.crashes,
+            catch = if catch { "yes" } else { "no" },
+            processed = r.processed,
+            dead = r.dead_lettered,
+            remaining = r.remaining,
+        ),
+    )
 }
 
 /// The stories of some rows: `hata yakalanınca: …; teslim anında: …`, or one story for
@@ -128,7 +115,7 @@ fn story(r: &CounterRun) -> String {
 fn stories(rows: &[&CounterRun]) -> String {
     let all: Vec<String> = rows.iter().map(|r| story(r)).collect();
     if rows.len() > 1 && all.iter().all(|s| *s == all[0]) {
-        return say!("her satırda {}", "in every row {}", all[0]);
+        return Words::current().get("poison-counter-every-row", &args!(story = all[0].as_str()));
     }
     let named: Vec<String> = rows.iter().zip(&all).map(|(r, s)| format!("{}: {s}", row_name(r))).collect();
     named.join("; ")
@@ -141,6 +128,7 @@ const MAX_SPANS: usize = 200;
 const MAX_MARKERS: usize = 20;
 
 fn lane(r: &CounterRun) -> Lane {
+    let w = Words::current();
     let key = |crashed: bool| if crashed { Key("life.crashed") } else { Key("life.exited") };
     let mut lane = Lane::new(row_name(r));
     if r.lifetimes.len() <= MAX_SPANS {
@@ -150,17 +138,17 @@ fn lane(r: &CounterRun) -> Lane {
     } else {
         for run in r.lifetimes.chunk_by(|a, b| a.2 == b.2) {
             let (first, last) = (run[0], run[run.len() - 1]);
-            let label = say!("{} ömür", "{} lifetimes", n(run.len() as f64));
+            let label = w.get("poison-counter-merged", &args!(n = run.len()));
             lane = lane.span(first.0 as f64, last.1 as f64, key(first.2), label);
         }
     }
     for (i, &(at, id)) in r.dead_lettered_at.iter().take(MAX_MARKERS).enumerate() {
-        let label = match (i, r.dead_lettered_at.len()) {
-            (0, 1) => say!("ileti {id} ölü mektupta", "message {id} dead-lettered"),
-            (0, total) => {
-                say!("ileti {id} ölü mektupta (toplam {})", "message {id} dead-lettered ({} in all)", n(total as f64))
-            }
-            _ => String::new(),
+        let total = r.dead_lettered_at.len();
+        let label = if i == 0 {
+            let more = if total > 1 { "yes" } else { "no" };
+            w.get("poison-counter-dead-marker", &args!(id = id.to_string(), more = more, total = total))
+        } else {
+            String::new()
         };
         lane = lane.event(at as f64, Key("event.dead"), label);
     }
@@ -173,8 +161,7 @@ fn lane(r: &CounterRun) -> Lane {
 
 /// `12 başlatmadan sonra 3 ileti takılı`: the messages left when the supervisor gave up.
 fn stuck_label(r: &CounterRun) -> String {
-    let (starts, left, m) = (n(r.starts), n(r.remaining), msgs(r.remaining));
-    say!("{starts} başlatmadan sonra {left} ileti takılı", "{left} {m} stuck after {starts} starts")
+    Words::current().get("poison-counter-stuck", &args!(starts = r.starts, left = r.remaining))
 }
 
 /// Most lanes in the per-lifetime chart (consecutive lifetimes that did the same are
@@ -230,6 +217,7 @@ fn life_lanes(runs: &[CounterRun]) -> Option<Vec<Lane>> {
     if runs.iter().map(|r| life_runs(r).len()).sum::<usize>() > MAX_LIFE_LANES {
         return None;
     }
+    let w = Words::current();
     let mut lanes = Vec::new();
     for r in runs {
         let runs = life_runs(r);
@@ -237,15 +225,14 @@ fn life_lanes(runs: &[CounterRun]) -> Option<Vec<Lane>> {
             return None;
         }
         for (first, last, deliveries) in runs {
-            let name = if first == last {
-                say!("{}. ömür", "lifetime {}", first + 1)
-            } else {
-                say!("{}.–{}. ömür ({} kez)", "lifetimes {}–{} ({} times)", first + 1, last + 1, last - first + 1)
-            };
+            let merged = if first == last { "no" } else { "yes" };
+            let (from, to, times) = ((first + 1).to_string(), (last + 1).to_string(), (last - first + 1).to_string());
+            let name = w.get("poison-counter-life", &args!(merged = merged, first = from, last = to, times = times));
             let mut lane = Lane::new(name).in_group(row_name(r));
             for (k, d) in deliveries.iter().enumerate() {
                 let at = k as f64 + 0.5;
-                lane = lane.span(at, at + 1.0, delivery_key(d.outcome), say!("ileti {}, sayaç {}", "message {}, counter {}", d.message, d.counter));
+                let label = w.get("poison-counter-cell", &args!(id = d.message.to_string(), counter = d.counter.to_string()));
+                lane = lane.span(at, at + 1.0, delivery_key(d.outcome), label);
             }
             let stuck = last + 1 == r.lifetimes.len() && r.remaining > 0;
             if stuck {
@@ -258,87 +245,64 @@ fn life_lanes(runs: &[CounterRun]) -> Option<Vec<Lane>> {
     Some(lanes)
 }
 
+/// The title: each row's fate, or what validation changes.
+fn title(w: &Words, killers: &str, runs: &[CounterRun]) -> String {
+    let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
+    if checked.is_empty() {
+        let rows: Vec<String> = runs.iter().map(|r| format!("{}: {}", row_name(r), fate(r))).collect();
+        return w.get("poison-counter-title", &args!(rows = rows.join("; ")));
+    }
+    let most = |rows: &[&CounterRun]| rows.iter().map(|r| r.crashes).max().unwrap_or(0);
+    let (before, now) = (most(&unchecked), most(&checked));
+    let regime = match (unchecked.is_empty(), now) {
+        (false, 0) if before == 0 => "none",
+        (false, _) => "instead",
+        (true, 0) => "never",
+        (true, _) => "crashes",
+    };
+    let tail = w.get("poison-counter-tail", &args!(regime = regime, before = before, now = now));
+    let killers = if killers.is_empty() { "no" } else { "yes" };
+    w.get("poison-counter-title-validated", &args!(killers = killers, tail = tail))
+}
+
+/// The caption: what kills the process, then each row's story.
+fn caption(w: &Words, p: &Params, killers: &str, runs: &[CounterRun]) -> String {
+    let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
+    let some = if killers.is_empty() { "no" } else { "yes" };
+    let lead = w.get("poison-counter-lead", &args!(killers = some, names = killers, threshold = plain(p.threshold)));
+    if checked.is_empty() {
+        format!("{lead}. {}.", capitalize(&stories(&unchecked)))
+    } else if unchecked.is_empty() {
+        w.get("poison-counter-caption-validated", &args!(lead = lead, stories = stories(&checked)))
+    } else {
+        let crashes = unchecked.iter().map(|r| r.crashes).max().unwrap_or(0);
+        let stuck = unchecked.iter().map(|r| r.remaining).max().unwrap_or(0);
+        w.get(
+            "poison-counter-caption-both",
+            &args!(lead = lead, crashes = crashes, stuck = stuck, stories = stories(&checked)),
+        )
+    }
+}
+
 pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
     if runs.is_empty() {
         return Vec::new();
     }
+    let w = Words::current();
     let killers = messages(&p.killers);
-    let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
-    let title = if checked.is_empty() {
-        let rows: Vec<String> = runs.iter().map(|r| format!("{}: {}", row_name(r), fate(r))).collect();
-        say!("Sayaç {}", "Counter {}", rows.join("; "))
-    } else {
-        let most = |rows: &[&CounterRun]| rows.iter().map(|r| r.crashes).max().unwrap_or(0);
-        let crashes = most(&checked);
-        let tail = match (unchecked.is_empty(), crashes) {
-            (false, 0) if most(&unchecked) == 0 => pick("hiçbir satırda çöküş yok", "no crash in any row").into(),
-            (false, c) => {
-                let (before, now) = (n(most(&unchecked)), n(c));
-                let crashes = if c == 1 { "crash" } else { "crashes" };
-                say!("{before} yerine {now} çöküş", "{now} {crashes} instead of {before}")
-            }
-            (true, 0) => pick("süreç hiç çökmüyor", "the process never crashes").into(),
-            (true, c) => {
-                let crashes = if c == 1 { "crash" } else { "crashes" };
-                say!("{} çöküş", "{} {crashes}", n(c))
-            }
-        };
-        let head = if killers.is_empty() {
-            pick("Bozuk ileti yok", "No malformed message")
-        } else {
-            pick(
-                "Doğrulama bozuk iletiyi işten önce ölü mektuba yolluyor",
-                "Validation dead-letters the malformed message before the work",
-            )
-        };
-        format!("{head}: {tail}")
-    };
-    let lead = if killers.is_empty() {
-        pick("Hiçbir ileti süreci öldürmüyor", "No message kills the process").to_string()
-    } else {
-        let deliveries = if p.threshold == 1 { "delivery" } else { "deliveries" };
-        say!(
-            "{} işlenirken tüketici süreci ölüyor (ölü mektup eşiği: {} teslim)",
-            "Processing {} kills the consumer process (dead-letter threshold: {} {deliveries})",
-            capitalize(&killers),
-            p.threshold
-        )
-    };
-    let caption = if checked.is_empty() {
-        format!("{lead}. {}.", capitalize(&stories(&unchecked)))
-    } else if unchecked.is_empty() {
-        say!("{lead}. Gövde işten önce doğrulanıyor: {}.", "{lead}. The body is validated before the work: {}.", stories(&checked))
-    } else {
-        let crashes = unchecked.iter().map(|r| r.crashes).max().unwrap_or(0);
-        let t = times(crashes);
-        let stuck = unchecked.iter().map(|r| r.remaining).max().unwrap_or(0);
-        let stuck = if stuck > 0 {
-            let m = if stuck == 1 { "message stays" } else { "messages stay" };
-            say!(", {} ileti takılı kalıyor", ", {} {m} stuck", n(stuck))
-        } else {
-            String::new()
-        };
-        say!(
-            "{lead}. Doğrulamasız süreç en çok {} kez çöküyor{stuck}; gövde işten önce doğrulanınca {}.",
-            "{lead}. Without validation the process crashes at most {} {t}{stuck}; with the body validated before the work, {}.",
-            n(crashes),
-            stories(&checked)
-        )
-    };
+    let title = title(w, &killers, runs);
+    let caption = caption(w, p, &killers, runs);
+    let axis = |axis: &str| w.get("poison-counter-axis", &args!(axis = axis));
     let (x, y, plot, caption) = match life_lanes(runs) {
         Some(lanes) => {
             let most = lanes.iter().map(|l| l.spans.len()).max().unwrap_or(0).max(1);
-            let caption = say!(
-                "{caption} Her satır bir süreç ömrü (aynısını yapan ardışık ömürler tek satır); kutular o ömürdeki teslimler, sırayla: ileti ve teslimden sonraki sayaç.",
-                "{caption} Each row is one process lifetime (consecutive lifetimes that did the same share a row); the boxes are its deliveries in order: the message and the counter after the delivery."
-            );
-            let x = Axis::new(pick("ömür içindeki teslim", "delivery within the lifetime"), Unit::Count)
-                .range(0.5, most as f64 + 0.5);
-            (x, Axis::new(pick("süreç ömrü", "process lifetime"), Unit::Plain), Plot::Timeline(lanes), caption)
+            let caption = w.get("poison-counter-caption-lives", &args!(caption = caption));
+            let x = Axis::new(axis("lives-x"), Unit::Count).range(0.5, most as f64 + 0.5);
+            (x, Axis::new(axis("lives-y"), Unit::Plain), Plot::Timeline(lanes), caption)
         }
         None => (
-            Axis::new(pick("zaman", "time"), Unit::Millis).clock(),
-            Axis::new(pick("sayaç konumu", "counter position"), Unit::Plain),
+            Axis::new(axis("time"), Unit::Millis).clock(),
+            Axis::new(axis("position"), Unit::Plain),
             Plot::Timeline(runs.iter().map(lane).collect()),
             caption,
         ),

@@ -68,7 +68,11 @@ impl CounterRun {
     /// The row label: the lesson's, plus `+ dogrulama` when validated.
     pub fn label(&self) -> String {
         let label = self.position.label();
-        if self.validated { crate::say!("{label} + dogrulama", "{label} + validation") } else { label.into() }
+        if self.validated {
+            crate::report::words::Words::current().get("poison-counter-label-validated", &crate::args!(label = label))
+        } else {
+            label
+        }
     }
 }
 
