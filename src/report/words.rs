@@ -41,6 +41,7 @@ pub const PARTS: &[(&str, &str, &str)] = &[
     ("004", include_str!("../../locales/tr/004.ftl"), include_str!("../../locales/en/004.ftl")),
     ("005", include_str!("../../locales/tr/005.ftl"), include_str!("../../locales/en/005.ftl")),
     ("sweep", include_str!("../../locales/tr/sweep.ftl"), include_str!("../../locales/en/sweep.ftl")),
+    ("book", include_str!("../../locales/tr/book.ftl"), include_str!("../../locales/en/book.ftl")),
 ];
 
 /// One edition's catalog.
