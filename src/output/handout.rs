@@ -7,8 +7,10 @@
 //! page: it goes with the block under it. A table that does not fit goes on row by row and
 //! continues on the next page under its header row again. A chart block is less than half
 //! a page, and when a chart with its headings does not fit on a page that is not yet half
-//! full, the chart is drawn smaller to fit (down to [`SHRINK`]); so a page is closed only
-//! once it is at least half full ([`Page::fill`]), and two charts fit on a page.
+//! full, the chart is drawn smaller to fit (down to [`SHRINK`]; to [`SHRINK_TO_PAIR`] on a
+//! fuller page, so that it shares the page); so a page is closed only once it is at least
+//! half full ([`Page::fill`]), and two charts fit on a page. A table too wide for
+//! [`TABLE_MIN_PX`] type is split into column groups, each led by its first column.
 
 use super::book::{Chapter, Entry};
 use super::figure::style::text_width;
@@ -28,8 +30,10 @@ const BOTTOM: f64 = 800.0;
 /// A chart's width, centred (its height is 9/16 of it): two with their captions and
 /// headings fit on a page.
 const CHART_W: f64 = 450.0;
-/// The smallest a chart is drawn to close a page at least half full, as a share of [`CHART_W`].
+/// The smallest a chart is drawn to close a page at least half full, and to put it on the
+/// page beside another (not alone on the next), as a share of [`CHART_W`].
 const SHRINK: f64 = 0.7;
+const SHRINK_TO_PAIR: f64 = 0.8;
 const CAPTION_PX: f64 = 9.0;
 const CAPTION_LINE: f64 = 12.0;
 /// The height of a section heading, of a scenario's name, and the space after a block.
@@ -38,7 +42,7 @@ const NAME_H: f64 = 22.0;
 const GAP: f64 = 14.0;
 /// The biggest and smallest type of a table, and its line height per point of type.
 const TABLE_MAX_PX: f64 = 9.0;
-const TABLE_MIN_PX: f64 = 5.0;
+const TABLE_MIN_PX: f64 = 6.5;
 const TABLE_LEADING: f64 = 1.45;
 
 /// A heading waiting for the block it goes with.
@@ -131,9 +135,10 @@ impl Flow {
         let caption = wrap(&fig.caption, CAPTION_PX, CHART_W);
         let below = 6.0 + caption.len() as f64 * CAPTION_LINE + GAP;
         let room = BOTTOM - self.y - self.pending_height() - below;
+        let least = if self.fill() < 0.5 { SHRINK } else { SHRINK_TO_PAIR };
         let width = if room >= CHART_W * 0.5625 {
             CHART_W
-        } else if self.fill() < 0.5 && room >= CHART_W * SHRINK * 0.5625 {
+        } else if room >= CHART_W * least * 0.5625 {
             room / 0.5625
         } else {
             self.break_page();
@@ -151,12 +156,13 @@ impl Flow {
         self.y += GAP;
     }
 
-    /// A students' table, row by row, its header row again on every page it runs onto.
+    /// A students' table, row by row, its header row again on every page it runs onto; a
+    /// table too wide for [`TABLE_MIN_PX`] type as several, each with the first column and
+    /// as many of the next as fit.
     fn table(&mut self, item: &IndexItem) {
         let Some(t) = item.tables.iter().find(|t| has_students_table(t)) else { return };
         let cells = students_cells(t);
-        let (w, _) = A4;
-        let room = w - 2.0 * MARGIN;
+        let room = A4.0 - 2.0 * MARGIN;
         // Each column as wide as its widest cell at 1 pt, plus a gap of 1.2 em.
         let unit: Vec<f64> = (0..cells.heads.len())
             .map(|i| {
@@ -164,27 +170,48 @@ impl Flow {
                 widest.max(text_width(&cells.heads[i], 1.0)) + 1.2
             })
             .collect();
-        let size = (room / unit.iter().sum::<f64>()).clamp(TABLE_MIN_PX, TABLE_MAX_PX);
+        let mut groups: Vec<Vec<usize>> = vec![vec![0]];
+        for i in 1..unit.len() {
+            let last = groups.last_mut().unwrap_or_else(|| unreachable!("never empty"));
+            let wide: f64 = last.iter().map(|&k| unit[k]).sum::<f64>() + unit[i];
+            if wide * TABLE_MIN_PX > room && last.len() > 1 {
+                groups.push(vec![0, i]);
+            } else {
+                last.push(i);
+            }
+        }
+        for group in groups {
+            let pick = |r: &[(String, bool)]| group.iter().map(|&i| r[i].clone()).collect::<Vec<_>>();
+            let heads: Vec<(String, bool)> = group.iter().map(|&i| (cells.heads[i].clone(), false)).collect();
+            let rows: Vec<Vec<(String, bool)>> = cells.rows.iter().map(|r| pick(r)).collect();
+            let widths: Vec<f64> = group.iter().map(|&i| unit[i]).collect();
+            self.columns(&heads, &rows, &widths);
+        }
+    }
+
+    /// One table of columns `widths` wide (at 1 pt), in the biggest type that fits.
+    fn columns(&mut self, heads: &[(String, bool)], rows: &[Vec<(String, bool)>], widths: &[f64]) {
+        let room = A4.0 - 2.0 * MARGIN;
+        let size = (room / widths.iter().sum::<f64>()).clamp(TABLE_MIN_PX, TABLE_MAX_PX);
         let step = size * TABLE_LEADING;
-        let heads: Vec<(String, bool)> = cells.heads.iter().map(|h| (h.clone(), false)).collect();
         let row = |f: &mut Flow, cells: &[(String, bool)], fill: &str| {
             f.y += step;
             let mut x = MARGIN;
             for (i, (s, numeric)) in cells.iter().enumerate() {
-                let advance = unit[i] * size;
+                let advance = widths[i] * size;
                 let (at, anchor) = if *numeric { (x + advance - 1.2 * size, "end") } else { (x, "start") };
                 text(&mut f.svg, at, f.y - 0.3 * size, size, fill, anchor, s);
                 x += advance;
             }
         };
         // The header with at least two rows, or the whole table when shorter.
-        self.need(step * (1.0 + cells.rows.len().min(2) as f64) + GAP);
+        self.need(step * (1.0 + rows.len().min(2) as f64) + GAP);
         self.headings();
-        row(self, &heads, MUTED);
-        for r in &cells.rows {
+        row(self, heads, MUTED);
+        for r in rows {
             if self.y + step > BOTTOM {
                 self.break_page();
-                row(self, &heads, MUTED);
+                row(self, heads, MUTED);
             }
             row(self, r, INK);
         }
