@@ -8,7 +8,7 @@
 
 use super::book::{Chapter, Entry, Part, in_lang};
 use super::pages::{IndexItem, Section, part_label, sections};
-use super::print::{INK, MUTED, Page, SLIDE, chart, close, line, open, text, wrap};
+use super::sheet::{INK, MUTED, Page, SLIDE, chart, close, line, open, text, wrap};
 use crate::args;
 use crate::report::Figure;
 use crate::report::words::Words;
@@ -76,11 +76,11 @@ fn core<'a>(here: &[(&'static Entry, &'a IndexItem)], experiments: bool) -> Vec<
         .collect()
 }
 
-/// The summary: per section, the titles of its core charts (or, with none, of its first
-/// chart), which state what the charts show; smaller type when they are many.
-fn summary_slide(sections: &[Section<'_>]) -> Page {
-    let words = Words::current();
-    let rows: Vec<(String, Vec<String>)> = sections
+/// Per section (numbered), the titles of its experiments' core charts (or, with none, of
+/// its first chart), which state what the charts show: the deck's summary slide and the
+/// handout's closing summary.
+pub(super) fn summary_rows(sections: &[Section<'_>]) -> Vec<(String, Vec<String>)> {
+    sections
         .iter()
         .map(|(n, s, here)| {
             let mut figs: Vec<&Figure> = core(here, true);
@@ -89,7 +89,13 @@ fn summary_slide(sections: &[Section<'_>]) -> Page {
             }
             (format!("{n}. {}", in_lang(s)), figs.iter().map(|f| f.title.clone()).collect())
         })
-        .collect();
+        .collect()
+}
+
+/// The summary slide ([`summary_rows`]), in smaller type when the rows are many.
+fn summary_slide(sections: &[Section<'_>]) -> Page {
+    let words = Words::current();
+    let rows = summary_rows(sections);
     // The type that fits: each section's line and its titles' wrapped lines in 400 pt.
     let height = |size: f64| -> f64 {
         rows.iter()

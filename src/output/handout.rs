@@ -1,7 +1,9 @@
 //! A lesson's handout, A4 portrait, laid out as a flow: the lesson's title, then its
 //! sections in the lesson's order ([`sections`], as on the lesson page), each under its
 //! numbered heading; in a section each scenario under its name and part, its charts with
-//! their captions, the first chart followed by the scenario's students' table.
+//! their captions, the first chart followed by the scenario's students' table; last a
+//! summary, per section what its lesson figures show (their titles, as on the deck's
+//! summary slide).
 //!
 //! A block goes on the page when it fits, else on the next page. A heading never ends a
 //! page: it goes with the block under it. A table that does not fit goes on row by row and
@@ -12,10 +14,11 @@
 //! half full ([`Page::fill`]), and two charts fit on a page. A table too wide for
 //! [`TABLE_MIN_PX`] type is split into column groups, each led by its first column.
 
-use super::book::{Chapter, Entry};
+use super::book::{Chapter, Entry, in_lang};
+use super::deck::summary_rows;
 use super::figure::style::text_width;
 use super::pages::{IndexItem, Section, part_label, sections};
-use super::print::{A4, INK, MUTED, Page, chart, close, line, open, text, wrap};
+use super::sheet::{A4, INK, MUTED, Page, chart, close, line, open, text, wrap};
 use super::tables::{has_students_table, students_cells};
 use crate::args;
 use crate::report::Figure;
@@ -247,7 +250,7 @@ fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>])
 
 /// One scenario: its name and part, its charts, its table after the first.
 fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem) {
-    f.pending.push(Heading::Scenario(super::book::in_lang(e.name).to_string(), part_label(e.part)));
+    f.pending.push(Heading::Scenario(in_lang(e.name).to_string(), part_label(e.part)));
     for (i, fig) in item.figures.iter().enumerate() {
         f.chart(fig);
         if i == 0 {
@@ -260,21 +263,42 @@ fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem) {
     f.pending.clear();
 }
 
+/// The closing summary: per section, what its lesson figures show (their titles, as on the
+/// deck's summary slide).
+fn summary(f: &mut Flow, sections: &[Section<'_>]) {
+    let words = Words::current();
+    f.section = words.text("print-summary");
+    f.pending.push(Heading::Section(words.text("print-summary")));
+    for (section, titles) in summary_rows(sections) {
+        let lines: Vec<String> = titles.iter().flat_map(|t| wrap(t, CAPTION_PX, A4.0 - 2.0 * MARGIN - 16.0)).collect();
+        f.need(16.0 + lines.len() as f64 * CAPTION_LINE + 6.0);
+        f.headings();
+        text(&mut f.svg, MARGIN, f.y + 13.0, 10.5, INK, "start", &section);
+        f.y += 16.0;
+        for l in lines {
+            f.y += CAPTION_LINE;
+            text(&mut f.svg, MARGIN + 16.0, f.y - 3.0, CAPTION_PX, MUTED, "start", &l);
+        }
+        f.y += 6.0;
+    }
+}
+
 /// The handout of a lesson, as pages (each with how full it is).
 pub(super) fn handout(c: &Chapter, items: &[IndexItem]) -> Vec<Page> {
     let words = Words::current();
-    let title = super::book::in_lang(c.title);
+    let title = in_lang(c.title);
     let lesson = format!("{} — {title}", words.get("print-lesson", &args!(code = c.code)));
     let sections = sections(c, items);
     let mut f = Flow::new(lesson.clone());
     title_block(&mut f, c, title, &sections);
     for (n, s, here) in &sections {
-        let heading = format!("{n}. {}", super::book::in_lang(s));
-        f.section = super::book::in_lang(s).to_string();
+        let heading = format!("{n}. {}", in_lang(s));
+        f.section = in_lang(s).to_string();
         f.pending.push(Heading::Section(heading));
         for (e, item) in here {
             scenario(&mut f, e, item);
         }
     }
+    summary(&mut f, &sections);
     f.finish(&lesson)
 }

@@ -9,6 +9,7 @@ mod files;
 mod handout;
 pub mod pages;
 mod print;
+mod sheet;
 mod tables;
 
 pub use book::{BOOK, CHAPTERS, lesson_of};
