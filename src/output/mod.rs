@@ -3,16 +3,19 @@
 //! rendering succeeded, each through a temporary file and a rename.
 
 pub mod book;
+mod deck;
 pub mod figure;
 mod files;
+mod handout;
 pub mod pages;
 mod print;
+mod sheet;
 mod tables;
 
 pub use book::{BOOK, CHAPTERS, lesson_of};
 pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
 pub use pages::{BOOK_CSS, IndexItem, Site, index_html, lab_path, lesson_html, pages};
-pub use print::{book_pdfs, downloads};
+pub use print::{book_pdfs, downloads, handout_fill};
 pub use tables::{has_students_table, students_table};
 
 use crate::models::Scenario;

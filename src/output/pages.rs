@@ -129,10 +129,26 @@ fn lesson_bar(here: &str, site: Site) -> String {
 }
 
 /// The scenarios of a chapter that were rendered, in [`BOOK`] order.
-fn chapter_items<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<(&'static Entry, &'a IndexItem)> {
+pub(crate) fn chapter_items<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<(&'static Entry, &'a IndexItem)> {
     BOOK.iter()
         .filter(|e| e.stem.starts_with(c.code))
         .filter_map(|e| items.iter().find(|i| i.stem == e.stem).map(|i| (e, i)))
+        .collect()
+}
+
+/// One section of a lesson with its rendered scenarios: (its number in the lesson, from 1;
+/// its heading; its scenarios in book order).
+pub(crate) type Section<'a> = (usize, &'static str, Vec<(&'static Entry, &'a IndexItem)>);
+
+/// A chapter's sections that have rendered scenarios, in the lesson's order: the lesson
+/// page's sections, and the handout's and the deck's.
+pub(crate) fn sections<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<Section<'a>> {
+    let rendered = chapter_items(c, items);
+    c.sections
+        .iter()
+        .enumerate()
+        .map(|(n, s)| (n + 1, *s, rendered.iter().filter(|(e, _)| e.section == *s).copied().collect::<Vec<_>>()))
+        .filter(|(_, _, here)| !here.is_empty())
         .collect()
 }
 
@@ -193,7 +209,7 @@ All scenarios in one list: <a href=\"/senaryolar\">scenarios</a>.</p>\n",
 }
 
 /// The label of a part: `Dersin deneyi`, `Ek · ya olsaydı`, `Ek · gerçek sistemler`.
-fn part_label(p: Part) -> String {
+pub(crate) fn part_label(p: Part) -> String {
     match p {
         Part::Experiment => capitalize(word(p.key())),
         _ => format!("{} · {}", capitalize(word("page.extension")), word(p.key())),
@@ -263,7 +279,6 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
 /// The page of one lesson: its sections in its order, each starting with the lesson's
 /// own experiment, then the extensions. `downloads` are the lesson's PDFs, when written.
 pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, String)], site: Site) -> String {
-    let rendered = chapter_items(c, items);
     let lesson = pick("Ders", "Lesson");
     let mut h = head(&format!("{lesson} {} — {}", c.code, in_lang(c.title)), site);
     h.push_str(&lesson_bar(c.code, site));
@@ -294,19 +309,14 @@ their own page says so and can switch back to the lesson's size.</p>\n",
             links.join(" · ")
         );
     }
+    let sections = sections(c, items);
     h.push_str("<nav class=\"toc\"><ol>");
-    for (n, s) in c.sections.iter().enumerate() {
-        if rendered.iter().any(|(e, _)| e.section == *s) {
-            let _ = write!(h, "<li><a href=\"#b{0}\">{0}. {1}</a></li>", n + 1, esc(in_lang(s)));
-        }
+    for (n, s, _) in &sections {
+        let _ = write!(h, "<li><a href=\"#b{0}\">{0}. {1}</a></li>", n, esc(in_lang(s)));
     }
     h.push_str("</ol></nav>\n");
-    for (n, s) in c.sections.iter().enumerate() {
-        let here: Vec<&(&Entry, &IndexItem)> = rendered.iter().filter(|(e, _)| e.section == *s).collect();
-        if here.is_empty() {
-            continue;
-        }
-        let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n + 1, esc(in_lang(s)));
+    for (n, s, here) in &sections {
+        let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n, esc(in_lang(s)));
         for (e, item) in here {
             h.push_str(&scenario_html(e, item, site));
         }

@@ -42,6 +42,7 @@ pub const PARTS: &[(&str, &str, &str)] = &[
     ("005", include_str!("../../locales/tr/005.ftl"), include_str!("../../locales/en/005.ftl")),
     ("sweep", include_str!("../../locales/tr/sweep.ftl"), include_str!("../../locales/en/sweep.ftl")),
     ("lab", include_str!("../../locales/tr/lab.ftl"), include_str!("../../locales/en/lab.ftl")),
+    ("book", include_str!("../../locales/tr/book.ftl"), include_str!("../../locales/en/book.ftl")),
 ];
 
 /// One edition's catalog.

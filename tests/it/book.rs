@@ -134,17 +134,22 @@ fn student_pages_have_no_build_commands_and_no_english_descriptions() {
     }
 }
 
-#[test]
-fn the_handouts_and_decks_are_the_same_bytes_twice_and_match_the_committed_ones() {
-    let items: Vec<jobsim::output::IndexItem> = BOOK
-        .iter()
-        .filter(|e| e.stem.starts_with("001"))
+/// The rendered items of the course scenarios whose stem starts with `prefix`, in the
+/// thread's language.
+fn items(prefix: &str) -> Vec<jobsim::output::IndexItem> {
+    BOOK.iter()
+        .filter(|e| e.stem.starts_with(prefix))
         .map(|e| {
             let s = jobsim::models::load(&root().join("scenarios").join(format!("{}.toml", e.stem)), &[]).unwrap();
             let report = jobsim::models::run(&s, &jobsim::RunOptions::default()).unwrap();
             jobsim::output::index_item(&s, &report)
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn the_handouts_and_decks_are_the_same_bytes_twice_and_match_the_committed_ones() {
+    let items = items("001");
     let once = jobsim::output::book_pdfs(&items);
     let twice = jobsim::output::book_pdfs(&items);
     assert_eq!(once.len(), 2, "a handout and a deck for lesson 001");
@@ -152,6 +157,56 @@ fn the_handouts_and_decks_are_the_same_bytes_twice_and_match_the_committed_ones(
         assert!(a.bytes == b.bytes, "{} differs between two renderings", a.name);
         assert!(a.bytes.starts_with(b"%PDF-"), "{} is a PDF", a.name);
         assert!(read_bytes(&a.name) == a.bytes, "{} differs from figures/", a.name);
+    }
+}
+
+/// Whether a PDF holds an annotation (a sticky note's icon is drawn over the page).
+fn has_annotation(pdf: &[u8]) -> bool {
+    pdf.windows(7).any(|w| w == b"/Annots")
+        || pdf.windows(7).any(|w| w == b"/Annot ")
+        || pdf.windows(6).any(|w| w == b"/Popup")
+}
+
+#[test]
+fn no_deck_page_carries_an_annotation() {
+    for folder in [figures().to_path_buf(), figures().join("en")] {
+        let mut decks = 0;
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.to_string_lossy().ends_with("-slaytlar.pdf") || path.to_string_lossy().ends_with("-ders-notu.pdf") {
+                decks += 1;
+                assert!(!has_annotation(&std::fs::read(&path).unwrap()), "{} carries an annotation", path.display());
+            }
+        }
+        assert_eq!(decks, 2 * CHAPTERS.len(), "a handout and a deck per lesson in {}", folder.display());
+    }
+    // And as rendered now, in both editions.
+    for lang in jobsim::report::lang::Lang::ALL {
+        jobsim::report::lang::with(lang, || {
+            for f in jobsim::output::book_pdfs(&items("001")) {
+                assert!(!has_annotation(&f.bytes), "{} ({lang:?}) carries an annotation", f.name);
+            }
+        });
+    }
+}
+
+#[test]
+fn no_handout_page_but_the_last_is_more_than_half_empty() {
+    // Measured from the layout's own numbers: the share of a page's room its flow used.
+    for lang in jobsim::report::lang::Lang::ALL {
+        jobsim::report::lang::with(lang, || {
+            for (name, fills) in jobsim::output::handout_fill(&items("")) {
+                let (_, before_last) = fills.split_last().unwrap();
+                for (n, fill) in before_last.iter().enumerate() {
+                    assert!(
+                        *fill >= 0.5,
+                        "{name} ({lang:?}) page {}: {:.0} % used; every fill: {fills:.2?}",
+                        n + 1,
+                        fill * 100.0
+                    );
+                }
+            }
+        });
     }
 }
 

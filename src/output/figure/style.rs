@@ -35,6 +35,11 @@ fn metrics() -> &'static Metrics {
     })
 }
 
+/// Whether Noto Sans draws `c` (a character it lacks is drawn as an empty box).
+pub fn has_glyph(c: char) -> bool {
+    metrics().face.glyph_index(c).is_some()
+}
+
 /// The advance width of `text` at `size` in Noto Sans (for layout: labels, legends).
 pub fn text_width(text: &str, size: f64) -> f64 {
     let m = metrics();

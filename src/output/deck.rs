@@ -1,0 +1,211 @@
+//! A lesson's deck, 16:9 (960×540 pt, the charts' own size): a title slide (the lesson,
+//! the course, its sections), then per section ([`sections`], as on the lesson page) a
+//! section slide and the core charts of the lesson's own experiments there, a summary
+//! slide (each section's core charts' titles, which state what the charts show), the core
+//! charts of the extensions (what if, real systems) after an appendix slide, and last the
+//! speaker notes: notes pages after the deck, two slides a page, each slide small with its
+//! note (the chart's caption) beside it. Nothing is drawn over a slide: no annotation.
+
+use super::book::{Chapter, Entry, Part, in_lang};
+use super::pages::{IndexItem, Section, part_label, sections};
+use super::sheet::{INK, MUTED, Page, SLIDE, chart, close, line, open, text, wrap};
+use crate::args;
+use crate::report::Figure;
+use crate::report::words::Words;
+
+/// The left edge of a text slide's words and the room they have.
+const LEFT: f64 = 80.0;
+const ROOM: f64 = 800.0;
+
+fn text_slide(draw: impl FnOnce(&mut String)) -> Page {
+    let (w, h) = SLIDE;
+    let mut svg = open(w, h);
+    draw(&mut svg);
+    close(&mut svg);
+    Page { w, h, svg, fill: 1.0 }
+}
+
+/// The lesson, its title, the course, and its sections.
+fn title_slide(c: &Chapter, sections: &[Section<'_>]) -> Page {
+    let words = Words::current();
+    text_slide(|svg| {
+        text(svg, LEFT, 130.0, 22.0, MUTED, "start", &words.get("print-lesson", &args!(code = c.code)));
+        text(svg, LEFT, 180.0, 40.0, INK, "start", in_lang(c.title));
+        text(svg, LEFT, 215.0, 18.0, MUTED, "start", &words.text("print-course"));
+        line(svg, LEFT, 245.0, LEFT + ROOM, 245.0, "#BBBBBB");
+        text(svg, LEFT, 280.0, 16.0, MUTED, "start", &words.text("print-sections"));
+        let step = (200.0 / sections.len().max(1) as f64).min(30.0);
+        for (i, (n, s, _)) in sections.iter().enumerate() {
+            let y = 312.0 + i as f64 * step;
+            text(svg, LEFT, y, 18.0_f64.min(step * 0.7), INK, "start", &format!("{n}. {}", in_lang(s)));
+        }
+    })
+}
+
+/// A section's slide: its number, its heading, its scenarios with their parts.
+fn section_slide(c: &Chapter, n: usize, section: &'static str, here: &[(&Entry, &IndexItem)]) -> Page {
+    let words = Words::current();
+    let of = words.get("print-section", &args!(n = n as u64, total = c.sections.len() as u64));
+    text_slide(|svg| {
+        text(svg, LEFT, 170.0, 20.0, MUTED, "start", &of);
+        text(svg, LEFT, 220.0, 36.0, INK, "start", in_lang(section));
+        line(svg, LEFT, 245.0, LEFT + ROOM, 245.0, "#BBBBBB");
+        let step = (220.0 / here.len().max(1) as f64).min(30.0);
+        let size = 17.0_f64.min(step * 0.7);
+        for (i, (e, _)) in here.iter().enumerate() {
+            let y = 285.0 + i as f64 * step;
+            text(svg, LEFT, y, size, INK, "start", in_lang(e.name));
+            text(svg, LEFT + ROOM, y, size * 0.8, MUTED, "end", &part_label(e.part));
+        }
+    })
+}
+
+fn chart_slide(fig: &Figure) -> Page {
+    let (w, h) = SLIDE;
+    let mut svg = open(w, h);
+    chart(&mut svg, fig, 0.0, 0.0, w);
+    close(&mut svg);
+    Page { w, h, svg, fill: 1.0 }
+}
+
+/// The core charts of `here` whose scenarios are (or are not) the lesson's own experiments.
+fn core<'a>(here: &[(&'static Entry, &'a IndexItem)], experiments: bool) -> Vec<&'a Figure> {
+    here.iter()
+        .filter(|(e, _)| (e.part == Part::Experiment) == experiments)
+        .flat_map(|(e, item)| item.figures.iter().filter(|f| e.core.contains(&f.name.as_str())))
+        .collect()
+}
+
+/// Per section (numbered), the titles of its experiments' core charts (or, with none, of
+/// its first chart), which state what the charts show: the deck's summary slide and the
+/// handout's closing summary.
+pub(super) fn summary_rows(sections: &[Section<'_>]) -> Vec<(String, Vec<String>)> {
+    sections
+        .iter()
+        .map(|(n, s, here)| {
+            let mut figs: Vec<&Figure> = core(here, true);
+            if figs.is_empty() {
+                figs.extend(here.iter().flat_map(|(_, i)| i.figures.first()).take(1));
+            }
+            (format!("{n}. {}", in_lang(s)), figs.iter().map(|f| f.title.clone()).collect())
+        })
+        .collect()
+}
+
+/// The summary slide ([`summary_rows`]), in smaller type when the rows are many.
+fn summary_slide(sections: &[Section<'_>]) -> Page {
+    let words = Words::current();
+    let rows = summary_rows(sections);
+    // The type that fits: each section's line and its titles' wrapped lines in 400 pt.
+    let height = |size: f64| -> f64 {
+        rows.iter()
+            .map(|(_, titles)| {
+                let lines: usize = titles.iter().map(|t| wrap(t, size * 0.85, ROOM - 24.0).len()).sum();
+                size * 1.5 + lines as f64 * size * 1.25 + size * 0.5
+            })
+            .sum()
+    };
+    let size = [18.0, 16.0, 14.0, 12.0, 11.0, 10.0].into_iter().find(|&s| height(s) <= 400.0).unwrap_or(10.0);
+    text_slide(|svg| {
+        text(svg, LEFT, 70.0, 32.0, INK, "start", &words.text("print-summary"));
+        text(svg, LEFT, 98.0, 15.0, MUTED, "start", &words.text("print-summary-lead"));
+        line(svg, LEFT, 112.0, LEFT + ROOM, 112.0, "#BBBBBB");
+        let mut y = 115.0;
+        for (section, titles) in &rows {
+            y += size * 1.5;
+            text(svg, LEFT, y, size, INK, "start", section);
+            for t in titles {
+                for l in wrap(t, size * 0.85, ROOM - 24.0) {
+                    y += size * 1.25;
+                    text(svg, LEFT + 24.0, y, size * 0.85, MUTED, "start", &l);
+                }
+            }
+            y += size * 0.5;
+        }
+    })
+}
+
+/// The appendix's opening slide: what follows and where each comes from.
+fn appendix_slide(entries: &[(&Entry, &IndexItem)]) -> Page {
+    let words = Words::current();
+    text_slide(|svg| {
+        text(svg, LEFT, 200.0, 36.0, INK, "start", &words.text("print-appendix"));
+        text(svg, LEFT, 235.0, 18.0, MUTED, "start", &words.text("print-appendix-lead"));
+        line(svg, LEFT, 255.0, LEFT + ROOM, 255.0, "#BBBBBB");
+        let step = (220.0 / entries.len().max(1) as f64).min(30.0);
+        let size = 17.0_f64.min(step * 0.7);
+        for (i, (e, _)) in entries.iter().enumerate() {
+            let y = 295.0 + i as f64 * step;
+            text(svg, LEFT, y, size, INK, "start", in_lang(e.name));
+            text(svg, LEFT + ROOM, y, size * 0.8, MUTED, "end", &part_label(e.part));
+        }
+    })
+}
+
+/// The notes pages: two slides a page, each drawn small with its number and its note.
+fn notes_pages(notes: &[(usize, &Figure)]) -> Vec<Page> {
+    let words = Words::current();
+    let (thumb_w, thumb_h) = (384.0, 216.0);
+    notes
+        .chunks(2)
+        .map(|pair| {
+            text_slide(|svg| {
+                text(svg, 40.0, 42.0, 16.0, MUTED, "start", &words.text("print-notes"));
+                line(svg, 40.0, 52.0, 920.0, 52.0, "#BBBBBB");
+                for (i, (number, fig)) in pair.iter().enumerate() {
+                    let top = 70.0 + i as f64 * 236.0;
+                    chart(svg, fig, 40.0, top, thumb_w);
+                    let _ = std::fmt::Write::write_fmt(
+                        svg,
+                        format_args!(
+                            "<rect x=\"40\" y=\"{top}\" width=\"{thumb_w}\" height=\"{thumb_h}\" fill=\"none\" stroke=\"#BBBBBB\" stroke-width=\"0.8\"/>\n"
+                        ),
+                    );
+                    let slide = words.get("print-slide", &args!(n = *number as u64));
+                    text(svg, 450.0, top + 14.0, 12.0, MUTED, "start", &slide);
+                    let size = [15.0, 13.0, 11.0, 10.0]
+                        .into_iter()
+                        .find(|&s| wrap(&fig.caption, s, 470.0).len() as f64 * s * 1.35 <= thumb_h - 30.0)
+                        .unwrap_or(10.0);
+                    for (k, l) in wrap(&fig.caption, size, 470.0).iter().enumerate() {
+                        text(svg, 450.0, top + 40.0 + k as f64 * size * 1.35, size, INK, "start", l);
+                    }
+                }
+            })
+        })
+        .collect()
+}
+
+/// A slide per chart, each chart's caption noted under the slide's number.
+fn charts<'a>(slides: &mut Vec<Page>, figs: Vec<&'a Figure>, notes: &mut Vec<(usize, &'a Figure)>) {
+    for f in figs {
+        slides.push(chart_slide(f));
+        notes.push((slides.len(), f));
+    }
+}
+
+/// The deck of a lesson: its slides, then its notes pages.
+pub(super) fn deck(c: &Chapter, items: &[IndexItem]) -> Vec<Page> {
+    let sections = sections(c, items);
+    let mut slides = vec![title_slide(c, &sections)];
+    let mut notes: Vec<(usize, &Figure)> = Vec::new();
+    for (n, s, here) in &sections {
+        slides.push(section_slide(c, *n, s, here));
+        charts(&mut slides, core(here, true), &mut notes);
+    }
+    slides.push(summary_slide(&sections));
+    let extensions: Vec<(&Entry, &IndexItem)> =
+        sections.iter().flat_map(|s| s.2.iter().copied()).filter(|(e, _)| e.part != Part::Experiment).collect();
+    let appendix = core(&extensions, false);
+    if !appendix.is_empty() {
+        let shown: Vec<(&Entry, &IndexItem)> = extensions
+            .iter()
+            .copied()
+            .filter(|(e, i)| i.figures.iter().any(|f| e.core.contains(&f.name.as_str())))
+            .collect();
+        slides.push(appendix_slide(&shown));
+        charts(&mut slides, appendix, &mut notes);
+    }
+    slides.extend(notes_pages(&notes));
+    slides
+}
