@@ -21,3 +21,8 @@ print-appendix = Appendix
 print-appendix-lead = Beyond the lesson: what if, and real systems
 print-notes = Speaker notes
 print-slide = Slide { $n }
+
+## A scenario's way into the lab
+book-try = try it in the lab: change the parameters →
+# $command: the command as HTML code; $port: the lab's default port.
+book-try-start = In every section the <em>try it in the lab</em> link opens in the lab running on this machine: to start it, type { $command } in a terminal (it listens on port { $port }).

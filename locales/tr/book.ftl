@@ -15,3 +15,8 @@ print-appendix = Ek
 print-appendix-lead = Dersin anlatmadıkları: ya olsaydı ve gerçek sistemler
 print-notes = Konuşmacı notları
 print-slide = Slayt { $n }
+
+## A scenario's way into the lab
+book-try = laboratuvarda dene: parametreleri değiştir →
+# $command: the command as HTML code; $port: the lab's default port.
+book-try-start = Her bölümdeki <em>laboratuvarda dene</em> bağlantısı bu makinede çalışan laboratuvarda açılır: başlatmak için bir uçbirimde { $command } yazın ({ $port } portunu dinler).

@@ -12,6 +12,7 @@ use super::tables::{esc, has_students_table, students_table};
 use crate::report::glossary::word;
 use crate::report::lang::{Lang, current, pick};
 use crate::report::units::capitalize;
+use crate::report::words::Words;
 use crate::report::{Figure, Table};
 
 /// What the pages show of one rendered scenario.
@@ -53,6 +54,9 @@ pub enum Site {
     Files,
     Lab,
 }
+
+/// The port `jobsim serve` listens on by default (the static pages link there).
+const LAB_PORT: &str = "8080";
 
 /// The lab path of a scenario stem: `004-jitter-wave` → `/004/jitter-wave`.
 pub fn lab_path(stem: &str) -> String {
@@ -221,13 +225,20 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
     let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
     let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&item.stem));
     let _ = writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part), esc(in_lang(e.name)));
-    if site == Site::Lab {
-        let _ = writeln!(
-            h,
-            "<p class=\"try\"><a href=\"{}\">{}</a></p>",
-            lab_path(&item.stem),
-            pick("laboratuvarda dene: parametreleri değiştir →", "try it in the lab: change the parameters →")
-        );
+    let w = Words::current();
+    match site {
+        Site::Lab => {
+            let _ = writeln!(h, "<p class=\"try\"><a href=\"{}\">{}</a></p>", lab_path(&item.stem), w.text("book-try"));
+        }
+        // A page opened as a file links to a lab on this machine (its foot says how to start one).
+        Site::Files => {
+            let _ = writeln!(
+                h,
+                "<p class=\"try\"><a href=\"http://127.0.0.1:{LAB_PORT}{}\">{}</a></p>",
+                lab_path(&item.stem),
+                w.text("book-try"),
+            );
+        }
     }
     for (name, title, caption) in &item.charts {
         let (svg, png) = (esc(&site.chart(item, name, "svg")), esc(&site.chart(item, name, "png")));
@@ -291,6 +302,16 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
 parts marked <span class=\"part\">Extension</span> (what if, real systems) are reference material beyond the lesson. \
 Figures marked <span class=\"badge\">lesson figure</span> are in the slide deck. Tap a figure to open it full size.</p>\n",
     ));
+    if site == Site::Files {
+        // Opened as a file, the page says how to start the lab its links open in.
+        let serve = match current() {
+            Lang::Tr => "jobsim serve".to_string(),
+            other => format!("jobsim serve --lang {}", other.code()),
+        };
+        let how = Words::current()
+            .get("book-try-start", &crate::args!(command = format!("<code>{serve}</code>"), port = LAB_PORT));
+        let _ = writeln!(h, "<p class=\"meta\">{how}</p>");
+    }
     if site == Site::Lab {
         h.push_str(pick(
             "<p class=\"meta\">Laboratuvarda birkaç yavaş senaryo daha küçük boyutla koşar (deneme ya da ileti sayısı); \
