@@ -269,7 +269,7 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
         .and_then(|s| u64::try_from(s).ok())
         .or_else(|| k.raw.seed.and_then(|s| u64::try_from(s).ok()));
     let mut body = page::heading(k.stem, &k.raw.description);
-    body.push_str("<div class=\"lab\">\n");
+    // The lab-size note goes above the grid of controls and result, not into its first column.
     let sized = lab_sized(k.stem, pairs);
     if !sized.is_empty() {
         let list: Vec<String> =
@@ -277,6 +277,7 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
         let note = Words::current().get("lab-size", &args!(list = list.join(", ")));
         body.push_str(&format!("<p class=\"note\">{note}</p>\n"));
     }
+    body.push_str("<div class=\"lab\">\n");
     body.push_str(&page::controls(&path, entry, &value_of, seed));
     let status = match &outcome {
         Ok(r) => {

@@ -261,7 +261,7 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
         if f.size() > MAX_MARKS {
             let _ = write!(
                 r,
-                "<figure data-figure=\"{name}\"><h2 class=\"title\">{title}</h2>\n<p class=\"note\">{note}</p></figure>\n",
+                "<figure data-figure=\"{name}\"><h2 class=\"title shown\">{title}</h2>\n<p class=\"note\">{note}</p></figure>\n",
                 name = esc(&f.name),
                 title = esc(&f.title),
                 note = esc(&too_large(f, command)),
