@@ -180,7 +180,13 @@ pub fn panel(path: &str, entry: &dyn Entry) -> String {
         .filter(|p| matches!(p.kind, crate::scenario::Kind::Int { .. }))
         .map(|p| format!("<option>{}</option>", page::esc(p.name)))
         .collect();
-    let metrics: String = entry.headline().iter().map(|m| format!("<option>{}</option>", page::esc(m))).collect();
+    // The model's headline metric is proposed first; "the first numeric column" comes after.
+    let metrics: String = entry
+        .headline()
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("<option{}>{}</option>", if i == 0 { " selected" } else { "" }, page::esc(m)))
+        .collect();
     let seeds = if entry.draws() {
         format!(
             "<label>{} <input type=\"number\" name=\"seeds\" min=\"1\" max=\"{MAX_SEEDS}\" value=\"5\"></label>",
@@ -194,7 +200,7 @@ pub fn panel(path: &str, entry: &dyn Entry) -> String {
          <form class=\"sweep-form\"><label>{param} <select name=\"key\">{params}</select></label>\
          <label>{values} <input type=\"text\" name=\"values\" value=\"\" placeholder=\"{placeholder}\"></label>\
          <label>{steps} <input type=\"number\" name=\"steps\" min=\"2\" max=\"50\" value=\"5\"></label>{seeds}\
-         <label>{metric} <select name=\"metric\"><option value=\"\">{first}</option>{metrics}</select></label>\
+         <label>{metric} <select name=\"metric\">{metrics}<option value=\"\">{first}</option></select></label>\
          <button type=\"submit\">{start}</button> <button type=\"button\" data-act=\"cancel\" disabled>{stop}</button></form>\n\
          <progress class=\"sweep-progress\" value=\"0\" max=\"1\"></progress>\n\
          <p class=\"sweep-status\" aria-live=\"polite\">{status}</p>\n\

@@ -22,12 +22,16 @@
     return q.toString();
   }
 
-  // A sensible default range: the current value's control, from its minimum to its maximum.
+  // A default range around the control's current value, half to twice it within the
+  // control's bounds: the other parameters were valid with that value, and a range down to
+  // the minimum broke their constraints (a warm-up longer than the run on every 005 page).
   function propose() {
     const key = form.elements.key.value;
     const number = document.querySelector("#controls input[type=number][name='" + key + "']");
     if (number && !form.elements.values.dataset.touched) {
-      const lo = Number(number.min), hi = Math.min(Number(number.max), Math.max(lo + 4, Number(number.value) * 4));
+      const min = Number(number.min), max = Number(number.max), v = Number(number.value);
+      const lo = Math.max(min, Math.ceil(v / 2));
+      const hi = Math.min(max, Math.max(lo + 4, v * 2));
       form.elements.values.value = lo + ".." + hi;
     }
   }
