@@ -42,6 +42,18 @@ fn title_slide(c: &Chapter, sections: &[Section<'_>]) -> Page {
     })
 }
 
+/// The scenarios of a slide from `top` down, each with its part on the right, in rows that
+/// shrink to fit 220 units.
+fn scenario_list(svg: &mut String, entries: &[(&Entry, &IndexItem)], top: f64) {
+    let step = (220.0 / entries.len().max(1) as f64).min(30.0);
+    let size = 17.0_f64.min(step * 0.7);
+    for (i, (e, _)) in entries.iter().enumerate() {
+        let y = top + i as f64 * step;
+        text(svg, LEFT, y, size, INK, "start", in_lang(e.name));
+        text(svg, LEFT + ROOM, y, size * 0.8, MUTED, "end", &part_label(e.part));
+    }
+}
+
 /// A section's slide: its number, its heading, its scenarios with their parts.
 fn section_slide(c: &Chapter, n: usize, section: &'static str, here: &[(&Entry, &IndexItem)]) -> Page {
     let words = Words::current();
@@ -50,13 +62,7 @@ fn section_slide(c: &Chapter, n: usize, section: &'static str, here: &[(&Entry, 
         text(svg, LEFT, 170.0, 20.0, MUTED, "start", &of);
         text(svg, LEFT, 220.0, 36.0, INK, "start", in_lang(section));
         line(svg, LEFT, 245.0, LEFT + ROOM, 245.0, "#BBBBBB");
-        let step = (220.0 / here.len().max(1) as f64).min(30.0);
-        let size = 17.0_f64.min(step * 0.7);
-        for (i, (e, _)) in here.iter().enumerate() {
-            let y = 285.0 + i as f64 * step;
-            text(svg, LEFT, y, size, INK, "start", in_lang(e.name));
-            text(svg, LEFT + ROOM, y, size * 0.8, MUTED, "end", &part_label(e.part));
-        }
+        scenario_list(svg, here, 285.0);
     })
 }
 
@@ -132,13 +138,7 @@ fn appendix_slide(entries: &[(&Entry, &IndexItem)]) -> Page {
         text(svg, LEFT, 200.0, 36.0, INK, "start", &words.text("print-appendix"));
         text(svg, LEFT, 235.0, 18.0, MUTED, "start", &words.text("print-appendix-lead"));
         line(svg, LEFT, 255.0, LEFT + ROOM, 255.0, "#BBBBBB");
-        let step = (220.0 / entries.len().max(1) as f64).min(30.0);
-        let size = 17.0_f64.min(step * 0.7);
-        for (i, (e, _)) in entries.iter().enumerate() {
-            let y = 295.0 + i as f64 * step;
-            text(svg, LEFT, y, size, INK, "start", in_lang(e.name));
-            text(svg, LEFT + ROOM, y, size * 0.8, MUTED, "end", &part_label(e.part));
-        }
+        scenario_list(svg, entries, 295.0);
     })
 }
 
