@@ -63,3 +63,6 @@ lab-replay-speed = speed
 lab-replay-clock = virtual clock
 # $trace: the command, as HTML code.
 lab-replay-help = space: play/pause · ←/→: one event · Home/End: start/end · on a chart with a time axis the red line is that instant · the rows are those of { $trace }
+
+## Parameters a page does not offer
+lab-inert-lease-lock = changes nothing in this experiment: every process starts once, at the same instant, so nobody asks for the lease after it could expire.

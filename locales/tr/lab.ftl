@@ -60,3 +60,6 @@ lab-replay-speed = hız
 lab-replay-clock = sanal saat
 # $trace: the command, as HTML code.
 lab-replay-help = boşluk: oynat/duraklat · ←/→: bir olay · Home/End: baş/son · zaman eksenli grafikte kırmızı çizgi o an · satırlar { $trace } ile aynı
+
+## Parameters a page does not offer
+lab-inert-lease-lock = bu deneyde sonucu değiştirmez: bütün süreçler aynı anda, bir kez başlıyor, kirayı süresi dolduktan sonra isteyen yok.

@@ -174,6 +174,14 @@ pub const LAB_SIZED: &[(&str, &[(&str, &str)])] = &[
     ("005-worker-pool", &[("messages", "50000"), ("warmup_messages", "5000")]),
 ];
 
+/// Parameters a scenario's page does not offer, because no value of them changes its outcome,
+/// with the catalog message that says why: `(stem, parameter, message)`. A permalink may
+/// still set them. `tests/it/lab.rs` runs each at several values and finds the same outcome.
+pub const INERT: &[(&str, &str, &str)] = &[
+    // Every process fires once at t=0: nobody asks for the lease after it could expire.
+    ("000-lease-lock", "lease_ms", "lab-inert-lease-lock"),
+];
+
 /// The lab-sized defaults of `stem` that the request does not set.
 fn lab_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)> {
     let sized = LAB_SIZED.iter().find(|(s, _)| *s == stem).map(|(_, v)| *v).unwrap_or(&[]);
@@ -278,7 +286,8 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
         body.push_str(&format!("<p class=\"note\">{note}</p>\n"));
     }
     body.push_str("<div class=\"lab\">\n");
-    body.push_str(&page::controls(&path, entry, &value_of, seed));
+    let inert = INERT.iter().filter(|(stem, _, _)| *stem == k.stem).map(|&(_, p, why)| (p, why)).collect::<Vec<_>>();
+    body.push_str(&page::controls(&path, entry, &value_of, seed, &inert));
     let status = match &outcome {
         Ok(r) => {
             body.push_str(&page::result(&r.report, &command(k.stem, &r.sets), &path, query));

@@ -190,6 +190,7 @@ pub fn controls(
     entry: &dyn Entry,
     value_of: &dyn Fn(&Param) -> Option<toml::Value>,
     seed: Option<u64>,
+    inert: &[(&str, &str)],
 ) -> String {
     let mut f = format!("<form id=\"controls\" method=\"get\" action=\"{}\">\n", esc(path));
     if entry.draws() || entry.seed_optional() {
@@ -204,6 +205,12 @@ pub fn controls(
         );
     }
     for p in entry.params() {
+        if let Some((_, why)) = inert.iter().find(|(name, _)| *name == p.name) {
+            // Not offered: no value of it changes this scenario's outcome; the form says why.
+            let _ =
+                writeln!(f, "<p class=\"note\"><code>{}</code>: {}</p>", esc(p.name), esc(&Words::current().text(why)));
+            continue;
+        }
         let v = value_of(p).or_else(|| p.default_value()).unwrap_or(toml::Value::String(String::new()));
         f.push_str(&control(p, &v));
     }

@@ -443,3 +443,32 @@ fn trickling_clients_are_cut_off_and_keep_nobody_out() {
     assert_eq!(open, 0, "{open} trickling connections still open 5 s after the head deadline");
     assert!(started.elapsed().as_secs_f64() > deadline - 1.0, "not cut off before the deadline");
 }
+
+/// A parameter the lab does not offer (`lab::INERT`) changes nothing: its scenario gives the
+/// same tables at every value tried, over several settings of the others.
+#[test]
+fn a_parameter_the_lab_does_not_offer_changes_nothing() {
+    for &(stem, key, _) in jobsim::lab::INERT {
+        for others in [&[][..], &["processes=7", "store_op_ms=0"], &["processes=40", "run_ms=9000", "store_op_ms=300"]]
+        {
+            let tables = |value: &str| {
+                let mut args = vec!["run", stem, "--format", "csv", "--set"];
+                let set = format!("{key}={value}");
+                args.push(&set);
+                for o in others {
+                    args.extend(["--set", o]);
+                }
+                let out = cli(&args);
+                assert!(out.status.success(), "{stem} {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+                out.stdout
+            };
+            let first = tables("1");
+            for value in ["2", "299", "5000", "86400000"] {
+                assert!(tables(value) == first, "{stem}: {key}={value} changes the outcome with {others:?}");
+            }
+        }
+    }
+    let lab = Lab::start("inert");
+    let (_, page) = lab.get("/000/lease-lock");
+    assert!(!page.contains("data-param=\"lease_ms\"") && page.contains("<code>lease_ms</code>: bu deneyde"), "{page}");
+}
