@@ -68,7 +68,13 @@ pub const CHAPTERS: &[Chapter] = &[
     Chapter {
         code: "001",
         title: "Uzun Süren İşler",
-        sections: &["İlerleme Bildirimi ve İptal", "Yazma Sırası", "Parça Boyutu", "İptalin Kaynakları"],
+        sections: &[
+            "İşin Parçalara Bölünmesi",
+            "İlerleme Bildirimi ve İptal",
+            "Yazma Sırası",
+            "Parça Boyutu",
+            "İptalin Kaynakları",
+        ],
     },
     Chapter {
         code: "004",
@@ -116,11 +122,19 @@ pub const BOOK: &[Entry] = &[
     e("000-lease-faults", "Kira kilidinin arızaları ve çit jetonu", "Kira Kilidi", WhatIf, &["gc_pause"]),
     e("000-missed-runs", "32 günlük kesinti", "Kaçırılan Koşum", Experiment, &["recovery-stokOzeti"]),
     e("000-missed-run-policies", "Quartz, systemd, Kubernetes ve Temporal", "Kaçırılan Koşum", RealSystems, &[]),
+    // The lesson's first section says a loop that never yields cannot even answer a health
+    // probe: the yielding charts are that sentence's experiment.
+    e(
+        "001-yielding",
+        "Tek iş parçacıklı çalışma zamanında sağlık yoklaması",
+        "İşin Parçalara Bölünmesi",
+        WhatIf,
+        &["probes"],
+    ),
     e("001-long-job", "Parçalı rapor işi: iptal ve sürdürme", "İlerleme Bildirimi ve İptal", Experiment, &["progress"]),
     e("001-write-order", "Önce durum mu, önce bildirim mi", "Yazma Sırası", Experiment, &["crashes"]),
     e("001-unit-of-work", "Sonuç satırları ve ilerleme tek işlemde", "Yazma Sırası", WhatIf, &[]),
     e("001-chunk-size", "Parça boyutu: yazma sayısı ve iptal gecikmesi", "Parça Boyutu", Experiment, &["tradeoff"]),
-    e("001-yielding", "Tek iş parçacıklı çalışma zamanında sağlık yoklaması", "Parça Boyutu", WhatIf, &["probes"]),
     e("001-cancel-sources", "Dört iptal kaynağı, tek im", "İptalin Kaynakları", Experiment, &["runs"]),
     e("001-cancel-sources-big-chunk", "Büyük parçalar", "İptalin Kaynakları", WhatIf, &[]),
     e("004-poison-counter", "Sayaç nerede artıyor", "Zehirli Mesaj", Experiment, &["lifetimes"]),
@@ -199,6 +213,7 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ("Kira Kilidi", "The Lease Lock"),
     ("Kaçırılan Koşum", "Missed Runs"),
     ("Uzun Süren İşler", "Long-Running Jobs"),
+    ("İşin Parçalara Bölünmesi", "Splitting the Job into Chunks"),
     ("İlerleme Bildirimi ve İptal", "Progress Reports and Cancellation"),
     ("Yazma Sırası", "Write Order"),
     ("Parça Boyutu", "Chunk Size"),

@@ -173,7 +173,12 @@ The numbers are exactly those of the lessons' programs; every figure is the same
     ));
     for c in CHAPTERS {
         let rendered = chapter_items(c, items);
-        let Some((_, first)) = rendered.iter().find(|(e, _)| !e.core.is_empty()) else { continue };
+        // The thumbnail is the lesson's own experiment's first core chart (an extension's when
+        // the lesson has none).
+        let with_core = |experiment: bool| {
+            rendered.iter().find(|(e, _)| !e.core.is_empty() && (!experiment || e.part == Part::Experiment))
+        };
+        let Some((_, first)) = with_core(true).or_else(|| with_core(false)) else { continue };
         let thumb = site.chart(first, entry(&first.stem).map_or("", |e| e.core[0]), "png");
         let charts: usize = rendered.iter().map(|(_, i)| i.charts.len()).sum();
         let _ = writeln!(
