@@ -162,12 +162,7 @@ pub fn students_cells(t: &Table) -> Cells {
     let numeric: Vec<bool> =
         (0..t.columns.len()).map(|i| t.rows.iter().any(|r| r[i].finite_number().is_some())).collect();
     let rows = (0..t.rows.len())
-        .map(|row| {
-            cols.iter()
-                .zip(&units)
-                .map(|(&i, unit)| (cell_html(t, row, i, *unit), numeric[i]))
-                .collect()
-        })
+        .map(|row| cols.iter().zip(&units).map(|(&i, unit)| (cell_html(t, row, i, *unit), numeric[i])).collect())
         .collect();
     Cells { heads, rows }
 }
