@@ -1,13 +1,15 @@
 //! The students' tables: a report's typed tables as HTML, beside their charts, with the
-//! lesson-style headers (in the report's language) and human units — one unit per column,
-//! durations of 1000 ms or more in seconds and up, numbers in the language's notation. The lesson-exact program output is
-//! not this: it stays byte-exact in its own "programın çıktısı" block.
+//! lesson-style headers (in the report's language) and human units — a duration column in
+//! the one unit that shows its smallest value as at least 1, or each cell in its own unit
+//! when the column spans too much (DESIGN.md, "Students' tables"); no non-zero value reads
+//! 0, a value the program prints as a word (`-`, `sinirsiz`) reads as that word, numbers in
+//! the language's notation. The lesson-exact program output is not this: it stays
+//! byte-exact in its own "programın çıktısı" block.
 
 use std::fmt::Write;
 
 use crate::report::glossary::word;
-use crate::report::lang::pick;
-use crate::report::units::turkish_number;
+use crate::report::units::{number_places, time_unit, time_units, turkish_number};
 use crate::report::{Cell, Table};
 
 /// Text as HTML text or attribute value.
@@ -29,29 +31,76 @@ pub fn has_students_table(t: &Table) -> bool {
     !shown_columns(t).is_empty() && !t.rows.is_empty() && t.rows.len() <= MAX_ROWS
 }
 
-/// A column of durations (`…_ms`): its one display unit, from its largest value — ms
-/// below 1000 ms, then s, dk (from 2 min), sa (from 2 h), gün (from 2 days).
-fn duration_unit(t: &Table, i: usize) -> Option<(f64, &'static str)> {
-    if !t.columns[i].ends_with("_ms") {
-        return None;
-    }
-    let most = t.rows.iter().filter_map(|r| r[i].finite_number()).fold(0.0_f64, |m, v| m.max(v.abs()));
-    let units = [
-        (120_000.0, 1000.0, "s"),
-        (7_200_000.0, 60_000.0, pick("dk", "min")),
-        (172_800_000.0, 3_600_000.0, pick("sa", "h")),
-    ];
-    Some(match units.iter().find(|(below, _, _)| most < *below) {
-        _ if most < 1000.0 => (1.0, "ms"),
-        Some(&(_, div, name)) => (div, name),
-        None => (86_400_000.0, pick("gün", "d")),
-    })
+/// How a column of durations (a CSV name with an `_ms` part: `wait_ms`,
+/// `wait_mean_ms_erlang_c`) is shown: in one unit, which its header names, or each cell in
+/// its own unit (`17 s` above `3,84 gün`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Unit {
+    One(f64, &'static str),
+    PerCell,
 }
 
-/// The header without the unit the text carried (`bekleme ms` → `bekleme`).
+/// The program's text of a cell (empty where it shows none).
+fn shown_text(t: &Table, row: usize, i: usize) -> &str {
+    t.shown.get(row).and_then(|r| r.get(i)).map_or("", String::as_str).trim()
+}
+
+/// The cell as a number the students' table shows: finite, and printed by the program with
+/// a digit (its `-` for a takeover that never happened, -1 in the CSV, is a word).
+fn shown_number(t: &Table, row: usize, i: usize) -> Option<f64> {
+    let shown = shown_text(t, row, i);
+    let worded = !shown.is_empty() && !shown.chars().any(|c| c.is_ascii_digit());
+    t.rows[row][i].finite_number().filter(|_| !worded)
+}
+
+/// A duration column's unit (see DESIGN.md, "Students' tables"): the largest unit, up to
+/// the one that fits its largest value, in which its smallest non-zero value reads at
+/// least 1; each cell in its own unit when the largest would then read 1000 or more.
+fn duration_unit(t: &Table, i: usize) -> Option<Unit> {
+    if !t.columns[i].split('_').any(|part| part == "ms") {
+        return None;
+    }
+    let values = (0..t.rows.len()).filter_map(|row| shown_number(t, row, i)).map(f64::abs).filter(|v| *v > 0.0);
+    let (lo, hi) = values.fold((f64::INFINITY, 0.0_f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let units = time_units();
+    if hi == 0.0 {
+        return Some(Unit::One(units[0].0, units[0].1));
+    }
+    let top = units.iter().position(|u| u.0 == time_unit(hi).0).unwrap_or(0);
+    let k = (0..=top).rev().find(|&k| lo / units[k].0 >= 1.0).unwrap_or(0);
+    Some(if hi / units[k].0 >= 1000.0 { Unit::PerCell } else { Unit::One(units[k].0, units[k].1) })
+}
+
+/// `x` (in its unit, `div` ms) to three significant digits (`34,6`, `2,28`, `119`), never
+/// a zero for a non-zero value nor a digit the value does not have; seconds below 10 keep
+/// their whole milliseconds when they have them (`2,005 s`, the lease's takeover).
+fn significant(x: f64, div: f64) -> String {
+    if x == 0.0 || !x.is_finite() {
+        return turkish_number(x);
+    }
+    let magnitude = x.abs().log10().floor() as i32;
+    let places = (2 - magnitude).max(0) as usize;
+    let whole_ms = div == 1000.0 && x.abs() < 10.0 && ((x * 1000.0).round() / 1000.0 - x).abs() <= 1e-9 * x.abs();
+    number_places(x, if whole_ms { 3 } else { places })
+}
+
+/// A number that is not a duration: integers as they are, other numbers to three
+/// decimals, or to two significant digits below 0,01 (0,00035, not 0).
+fn plain(c: &Cell, v: f64) -> String {
+    match c {
+        Cell::Float(_) if v != 0.0 && v.abs() < 0.01 => {
+            let magnitude = v.abs().log10().floor() as i32;
+            number_places(v, (1 - magnitude).max(0) as usize)
+        }
+        _ => turkish_number(v),
+    }
+}
+
+/// The header of a duration column without the unit the text carried (`bekleme ms` →
+/// `bekleme`, `ort. gecikme dk` → `ort. gecikme`): the students' table names its own.
 fn head_without_unit(head: &str) -> &str {
     let h = head.trim();
-    for unit in [" ms", "(ms)", "_ms"] {
+    for unit in ["(ms)", "_ms", " ms", " s", " sn", " dk", " sa", " gün", " min", " h", " d"] {
         if let Some(stripped) = h.strip_suffix(unit) {
             return stripped.trim_end();
         }
@@ -59,16 +108,32 @@ fn head_without_unit(head: &str) -> &str {
     h
 }
 
-fn cell_html(t: &Table, row: usize, i: usize, unit: Option<(f64, &str)>) -> String {
+fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>) -> String {
     let c = &t.rows[row][i];
-    let shown = t.shown.get(row).and_then(|r| r.get(i)).map_or("", String::as_str).trim();
-    match (c, c.finite_number(), unit) {
-        (_, Some(v), Some((div, _))) => turkish_number((v / div * 10.0).round() / 10.0),
-        (Cell::Bool(b), _, _) => word(if *b { "page.yes" } else { "page.no" }).to_string(),
-        (_, Some(v), None) => turkish_number(v),
-        _ if !shown.is_empty() => shown.to_string(),
-        _ => c.to_text(),
-    }
+    let shown = shown_text(t, row, i);
+    // A remark in words the program writes after a value (`150 (vazgecti)`) stays after it.
+    let remark = shown
+        .find(" (")
+        .filter(|&at| shown.ends_with(')') && !shown[at..].chars().any(|c| c.is_ascii_digit()))
+        .map_or("", |at| &shown[at..]);
+    let number = match (shown_number(t, row, i), unit) {
+        (Some(v), Some(Unit::One(div, _))) => significant(v / div, div),
+        (Some(0.0), Some(Unit::PerCell)) => "0".to_string(),
+        (Some(v), Some(Unit::PerCell)) => {
+            let (div, name) = time_unit(v.abs());
+            format!("{} {name}", significant(v / div, div))
+        }
+        (Some(v), None) => plain(c, v),
+        (None, _) => {
+            return match c {
+                Cell::Bool(b) => word(if *b { "page.yes" } else { "page.no" }).to_string(),
+                _ if !shown.is_empty() => shown.to_string(),
+                _ if c.to_text().is_empty() => "-".to_string(),
+                _ => c.to_text(),
+            };
+        }
+    };
+    format!("{number}{remark}")
 }
 
 /// A students' table as text: its headers (with their unit) and its rows of cells, each
@@ -81,22 +146,23 @@ pub struct Cells {
 /// The cells of the students' table of `t` (call only when [`has_students_table`]).
 pub fn students_cells(t: &Table) -> Cells {
     let cols = shown_columns(t);
-    let units: Vec<Option<(f64, &str)>> = cols.iter().map(|&i| duration_unit(t, i)).collect();
+    let units: Vec<Option<Unit>> = cols.iter().map(|&i| duration_unit(t, i)).collect();
     let heads = cols
         .iter()
         .zip(&units)
         .map(|(&i, unit)| {
-            let head = head_without_unit(&t.heads[i]);
-            unit.map_or(head.to_string(), |(_, name)| format!("{head} ({name})"))
+            let head = if unit.is_some() { head_without_unit(&t.heads[i]) } else { t.heads[i].trim() };
+            match unit {
+                Some(Unit::One(_, name)) => format!("{head} ({name})"),
+                _ => head.to_string(),
+            }
         })
         .collect();
+    // A column with a number in it is right-aligned, its words (`-`, `sinirsiz`) too.
+    let numeric: Vec<bool> =
+        (0..t.columns.len()).map(|i| t.rows.iter().any(|r| r[i].finite_number().is_some())).collect();
     let rows = (0..t.rows.len())
-        .map(|row| {
-            cols.iter()
-                .zip(&units)
-                .map(|(&i, unit)| (cell_html(t, row, i, *unit), t.rows[row][i].finite_number().is_some()))
-                .collect()
-        })
+        .map(|row| cols.iter().zip(&units).map(|(&i, unit)| (cell_html(t, row, i, *unit), numeric[i])).collect())
         .collect();
     Cells { heads, rows }
 }

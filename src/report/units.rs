@@ -15,6 +15,15 @@ const TIME_UNITS: [(f64, &str); 5] =
 /// The English names of [`TIME_UNITS`], in the same order.
 const TIME_UNITS_EN: [&str; 5] = ["ms", "s", "min", "h", "d"];
 
+/// The duration units, smallest first, as (milliseconds in one, name in the thread's
+/// language): ms, s, dk, sa, gün (English ms, s, min, h, d).
+pub fn time_units() -> [(f64, &'static str); 5] {
+    std::array::from_fn(|i| match current() {
+        Lang::Tr => TIME_UNITS[i],
+        Lang::En => (TIME_UNITS[i].0, TIME_UNITS_EN[i]),
+    })
+}
+
 /// The display unit of a millisecond span: ms below 1 s (1000 ms or more is never
 /// printed in ms), s below 2 min, dk below 2 h, sa below 2 days, gün beyond.
 pub fn time_unit(span_ms: f64) -> (f64, &'static str) {
@@ -54,11 +63,29 @@ pub fn turkish_number(v: f64) -> String {
 
 /// [`turkish_number`] in the notation of `lang`, whatever the thread's language.
 pub fn number_in(lang: Lang, v: f64) -> String {
+    places_in(lang, v, 3)
+}
+
+/// A number in the thread's notation rounded to at most `places` decimals (trailing zeros
+/// dropped), as [`turkish_number`] is to three.
+///
+/// # Example
+/// ```
+/// use jobsim::report::units::number_places;
+/// assert_eq!(number_places(0.000_346, 5), "0,00035");
+/// assert_eq!(number_places(2.5, 0), "3");
+/// ```
+pub fn number_places(v: f64, places: usize) -> String {
+    places_in(current(), v, places)
+}
+
+fn places_in(lang: Lang, v: f64, places: usize) -> String {
     let (group_from, thousands, decimal) = match lang {
         Lang::Tr => (10_000, '.', ","),
         Lang::En => (1_000, ',', "."),
     };
-    let r = (v * 1000.0).round() / 1000.0;
+    let scale = 10f64.powi(places as i32);
+    let r = (v * scale).round() / scale;
     let neg = r < 0.0;
     let a = r.abs();
     let int = a.trunc() as u64;
@@ -69,7 +96,7 @@ pub fn number_in(lang: Lang, v: f64) -> String {
     }
     let mut s = if neg { format!("-{digits}") } else { digits };
     if frac > 1e-9 {
-        let f = format!("{:.3}", frac);
+        let f = format!("{:.*}", places, frac);
         let f = f.trim_start_matches('0').trim_end_matches('0');
         s.push_str(&f.replace('.', decimal));
     }

@@ -30,6 +30,7 @@ mod regimes;
 mod replay;
 mod rows004;
 mod scheduler_policies;
+mod students;
 mod whatif;
 mod words;
 

@@ -1,0 +1,100 @@
+//! Students' tables you can trust (issue 38 item 2): every cell of every students' table,
+//! for every course scenario in both editions, read back against its CSV value. A
+//! non-zero value never reads 0; a number, converted back to the CSV's unit, lies within
+//! the rounding of the digits it shows and within 5 % of the value (so 50 ms never reads
+//! "0,1 s"); a value the program prints as a word (`-` for a takeover that never
+//! happened, `sinirsiz`) reads as that word, and an empty CSV cell as `-`.
+
+use jobsim::output::{has_students_table, lesson_of, students_cells};
+use jobsim::report::glossary::Lang;
+use jobsim::report::lang;
+use jobsim::report::units::time_units;
+use jobsim::report::{Cell, Table};
+
+use crate::root;
+
+/// `text` as a number of `lang`'s notation, with the number of decimals it shows.
+fn parse(text: &str, lang: Lang) -> Option<(f64, i32)> {
+    let (thousands, decimal) = match lang {
+        Lang::Tr => ('.', ','),
+        Lang::En => (',', '.'),
+    };
+    let plain: String = text.chars().filter(|&c| c != thousands).map(|c| if c == decimal { '.' } else { c }).collect();
+    let places = plain.split_once('.').map_or(0, |(_, f)| f.len() as i32);
+    plain.parse::<f64>().ok().map(|v| (v, places))
+}
+
+/// The milliseconds in one `name` (a unit of the edition), if it is one.
+fn unit_ms(name: &str) -> Option<f64> {
+    time_units().iter().find(|u| u.1 == name).map(|u| u.0)
+}
+
+/// Checks one cell; `head_unit` is the unit its header names (`bekleme (s)`).
+fn check_cell(what: &str, t: &Table, row: usize, col: usize, text: &str, head_unit: Option<f64>, lang: Lang) {
+    let cell = &t.rows[row][col];
+    let shown = t.shown[row][col].trim();
+    let Some(v) = cell.finite_number() else {
+        if cell.to_csv().is_empty() {
+            assert!(text == "-" || text == shown, "{what}: an empty CSV cell reads {text:?}");
+        }
+        return;
+    };
+    if matches!(cell, Cell::Bool(_)) {
+        return;
+    }
+    // The value without a remark in words (`9 dk (vazgecti)`).
+    let value = text.split(" (").next().unwrap_or(text);
+    let (number, div) = match value.rsplit_once(' ') {
+        Some((n, unit)) if unit_ms(unit).is_some() => (n, unit_ms(unit)),
+        _ => (value, head_unit),
+    };
+    let Some((shown_v, places)) = parse(number, lang) else {
+        // A word: only where the program prints one (no digit).
+        assert!(
+            !shown.chars().any(|c| c.is_ascii_digit()) && text == shown,
+            "{what}: {v} reads {text:?}, the program prints {shown:?}"
+        );
+        return;
+    };
+    let div = div.unwrap_or(1.0);
+    let back = shown_v * div;
+    assert!(v == 0.0 || shown_v != 0.0, "{what}: {v} reads {text:?}");
+    let half = 0.5 * 10f64.powi(-places) * div;
+    assert!((back - v).abs() <= half * (1.0 + 1e-9) + 1e-9, "{what}: {v} reads {text:?} ({back})");
+    assert!((back - v).abs() <= 0.05 * v.abs() + 1e-9, "{what}: {v} reads {text:?} ({back}), more than 5 % off");
+}
+
+#[test]
+fn every_students_table_cell_reads_its_csv_value() {
+    let files = jobsim::scenario::list(&root().join("scenarios")).unwrap();
+    let mut cells = 0;
+    for f in files {
+        let s = jobsim::load(&f, &[]).unwrap();
+        if lesson_of(&s.lesson).is_none() {
+            continue;
+        }
+        for lang in [Lang::Tr, Lang::En] {
+            lang::with(lang, || {
+                let report = jobsim::run(&s, &Default::default()).unwrap();
+                for t in report.tables.iter().filter(|t| has_students_table(t)) {
+                    let students = students_cells(t);
+                    let columns: Vec<usize> = (0..t.columns.len()).filter(|&i| !t.heads[i].is_empty()).collect();
+                    assert_eq!(columns.len(), students.heads.len(), "{} {}", s.file, t.name);
+                    for (k, &col) in columns.iter().enumerate() {
+                        let head = &students.heads[k];
+                        let head_unit = head
+                            .strip_suffix(')')
+                            .and_then(|h| h.rsplit_once(" ("))
+                            .and_then(|(_, unit)| unit_ms(unit));
+                        for (row, cells_row) in students.rows.iter().enumerate() {
+                            let what = format!("{} {:?} {}.{} row {row}", s.file, lang, t.name, t.columns[col]);
+                            check_cell(&what, t, row, col, &cells_row[k].0, head_unit, lang);
+                            cells += 1;
+                        }
+                    }
+                }
+            });
+        }
+    }
+    assert!(cells > 1000, "only {cells} cells checked");
+}
