@@ -32,3 +32,94 @@ pool-tail-title = { $agree ->
     [growing] The queue grows, no steady state: the mean wait { $wait } (Erlang C { $wait_theory }) depends on the run's length
    *[unsettled] The queue has not settled yet: mean wait { $wait }, Erlang C { $wait_theory }; { $because }
   }
+
+## worker-pool figures.rs: the pool's charts. $workers: the pool size; $service: the
+## distribution's name; $rate: messages per second; $mean_service: the mean service; $load: λ/μ.
+## A distribution's name in charts. $service: exponential | fixed | heavy | lognormal
+pool-chart-service = { $service ->
+    [exponential] exponential
+    [fixed] fixed
+    [heavy] heavy-tailed
+   *[lognormal] lognormal
+  }
+## The workers chart. $source: the curve's source (pool-sim or pool-erlang).
+pool-sim = simulation
+## $crashes: yes | no
+pool-erlang = { $crashes ->
+    [yes] Erlang C, no crashes
+   *[no] Erlang C
+  }
+pool-mean-wait-of = mean wait ({ $source })
+pool-p95-wait-of = p95 wait ({ $source })
+## $limit: the capacity limit of the workers that are up.
+pool-crash-limit = limit with crashes { $limit }
+## $lines: yes | no (Erlang C drawn); $erlang: pool-erlang.
+pool-workers-caption = { $rate } messages arrive per second, a message takes { $mean_service } on average ({ $service } service): the load λ/μ = { $load } workers, the dashed line is this capacity limit. Points are the simulation{ $lines ->
+    [yes] , lines { $erlang }
+   *[no] {""}
+  }.
+## $up, $down: a worker's time up and down; $limit: the limit with crashes.
+pool-workers-caption-crashes = Each worker runs { $up } on average, then crashes and stays down { $down } (its message goes back to the head of the queue); with the share of workers up, the limit rises to { $limit } workers.
+## $unstable: the pool sizes that do not keep up (a list).
+pool-workers-caption-unstable = { $unstable } workers are not enough: the queue grows without bound, not drawn.
+pool-workers-band = left of this limit the queue grows without bound
+pool-workers-band-unstable = { $unstable } workers are not enough: the queue grows without bound
+pool-workers-x = workers
+pool-wait-y = wait in the queue
+## The workers chart's title. $mean, $free, $back_mean: waits in one unit; $back_workers: the
+## pool size whose wait is back to the crash-free one; $to_workers, $to_mean: the size whose
+## wait is a tenth of the smallest's.
+pool-workers-title-crash-harmless = Crashes do not lengthen the wait: with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } the mean is { $mean } ({ $free } without crashes)
+pool-workers-title-crash-back = Crashing workers lengthen the wait: with { $workers } workers the mean is { $mean } ({ $free } without crashes), with { $back_workers } workers { $back_mean } again
+pool-workers-title-crash-worse = Crashing workers lengthen the wait: with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } the mean is { $mean }, { $free } without crashes
+pool-workers-title-falls = The wait falls fast just above the capacity limit: with { $workers } workers the mean is { $mean }, with { $to_workers } workers { $to_mean }
+pool-workers-title-mean = With { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } the mean wait is { $mean }
+pool-workers-title-none = None of these pool sizes keeps up with the arriving work
+## The variability chart. $fold: p99's ratio; $low_service, $high_service: pool-chart-service;
+## $low, $high: their p99 waits; $utilisation: a percentage; $cv: the coefficient of variation.
+pool-variability-series = { $service } duration
+pool-variability-title = The same mean service time, a { $fold }-fold difference in the p99 wait: { $low_service } duration { $low }, { $high_service } duration { $high }
+pool-variability-title-plain = The same mean service time, different waiting tails
+pool-variability-caption = { $workers } workers, { $rate } messages per second, the mean service time always { $mean_service } (utilisation { $utilisation }%); the heavy-tailed duration is lognormal with coefficient of variation { $cv }. Only the distribution of the durations changes: when a few long messages hold the workers, those behind them wait.
+pool-variability-x = wait statistic
+## The drain chart. $messages: the burst; $ends: pool-drain-end's, a list; $end: when it drained.
+pool-drain-series = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }
+pool-drain-series-service = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }, { $service }
+pool-drain-end = { $end } with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }
+## $drains: one | proportional | not
+pool-drain-title = { $drains ->
+    [one] { $messages } messages drain in { $ends }
+    [proportional] { $messages } messages drain in proportion to the workers: { $ends }
+   *[not] { $messages } messages do not drain in proportion to the workers: { $ends }
+  }
+## $tenfold: yes | no; $slowest: the slowest pool's size; $last_wait: its last message's wait.
+pool-drain-caption = All messages arrive at once; a message takes { $mean_service } on average.{ $tenfold ->
+    [yes] {" "}Ten times the workers drain it in a tenth of the time;
+   *[no] {""}
+  } With { $slowest } workers the last message waits { $last_wait }.
+pool-time-x = time
+pool-drain-y = messages waiting in the queue
+## The tail chart. $share: the share that waits, %; $wait: mean wait; $served: messages;
+## $longest: the longest wait.
+pool-tail-title-no-theory = { $workers } workers: { $share }% of messages wait, mean wait { $wait }
+pool-tail-caption = { $workers } workers, { $rate } messages per second, mean service { $mean_service }: the share of messages that wait longer than t, down to one in a thousand. On a log axis an exponential tail is a straight line; of { $served } messages the longest wait was { $longest }.
+pool-tail-x = wait t
+pool-tail-y = share waiting longer than t

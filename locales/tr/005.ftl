@@ -29,3 +29,76 @@ pool-tail-title = { $agree ->
     [growing] Kuyruk büyüyor, kararlı durum yok: ortalama bekleme { $wait } (Erlang C { $wait_theory }) koşumun uzunluğuna bağlı
    *[unsettled] Kuyruk henüz oturmadı: ortalama bekleme { $wait }, Erlang C { $wait_theory }; { $because }
   }
+
+## worker-pool figures.rs: the pool's charts. $workers: işçi sayısı; $service: dağılımın adı;
+## $rate: saniyede gelen ileti; $mean_service: ortalama hizmet; $load: λ/μ.
+## A distribution's name in charts. $service: exponential | fixed | heavy | lognormal
+pool-chart-service = { $service ->
+    [exponential] üstel
+    [fixed] sabit
+    [heavy] ağır kuyruklu
+   *[lognormal] lognormal
+  }
+## The workers chart. $source: the curve's source (pool-sim or pool-erlang).
+pool-sim = benzetim
+## $crashes: yes | no
+pool-erlang = { $crashes ->
+    [yes] Erlang C, çökmesiz
+   *[no] Erlang C
+  }
+pool-mean-wait-of = ortalama bekleme ({ $source })
+pool-p95-wait-of = p95 bekleme ({ $source })
+## $limit: the capacity limit of the workers that are up.
+pool-crash-limit = çökmelerle sınır { $limit }
+## $lines: yes | no (Erlang C drawn); $erlang: pool-erlang.
+pool-workers-caption = Saniyede { $rate } ileti geliyor, bir ileti ortalama { $mean_service } sürüyor ({ $service } hizmet): iş yükü λ/μ = { $load } işçi, kesikli çizgi bu kapasite sınırı. Noktalar benzetim{ $lines ->
+    [yes] , çizgiler { $erlang }
+   *[no] {""}
+  }.
+## $up, $down: a worker's time up and down; $limit: the limit with crashes.
+pool-workers-caption-crashes = Her işçi ortalama { $up } çalışıp çöküyor ve { $down } kapalı kalıyor (elindeki ileti kuyruğun başına dönüyor); çalışır işçi payıyla sınır { $limit } işçiye çıkıyor.
+## $unstable: the pool sizes that do not keep up (a list).
+pool-workers-caption-unstable = { $unstable } işçi yetmiyor: kuyruk sınırsız büyüyor, grafikte yok.
+pool-workers-band = bu sınırın solunda kuyruk sınırsız büyüyor
+pool-workers-band-unstable = { $unstable } işçi yetmiyor: kuyruk sınırsız büyüyor
+pool-workers-x = işçi sayısı
+pool-wait-y = kuyrukta bekleme
+## The workers chart's title. $mean, $free, $back_mean: waits in one unit; $back_workers: the
+## pool size whose wait is back to the crash-free one; $to_workers, $to_mean: the size whose
+## wait is a tenth of the smallest's.
+pool-workers-title-crash-harmless = Çökmeler beklemeyi büyütmüyor: { $workers } işçiyle ortalama { $mean } (çökmesiz { $free })
+pool-workers-title-crash-back = Çöken işçiler beklemeyi büyütüyor: { $workers } işçiyle ortalama { $mean } (çökmesiz { $free }), { $back_workers } işçiyle yeniden { $back_mean }
+pool-workers-title-crash-worse = Çöken işçiler beklemeyi büyütüyor: { $workers } işçiyle ortalama { $mean }, çökmesiz { $free }
+pool-workers-title-falls = Bekleme kapasite sınırının hemen üstünde hızla düşüyor: { $workers } işçiyle ortalama { $mean }, { $to_workers } işçiyle { $to_mean }
+pool-workers-title-mean = { $workers } işçiyle ortalama bekleme { $mean }
+pool-workers-title-none = Bu işçi sayılarının hiçbiri gelen işe yetmiyor
+## The variability chart. $fold: p99's ratio; $low_service, $high_service: pool-chart-service;
+## $low, $high: their p99 waits; $utilisation: yüzde; $cv: değişkenlik katsayısı.
+pool-variability-series = { $service } süre
+pool-variability-title = Aynı ortalama hizmet süresi, p99 beklemede { $fold } kat fark: { $low_service } sürede { $low }, { $high_service } sürede { $high }
+pool-variability-title-plain = Aynı ortalama hizmet süresi, farklı bekleme kuyrukları
+pool-variability-caption = { $workers } işçi, saniyede { $rate } ileti, hizmet süresi ortalaması hep { $mean_service } (kullanım %{ $utilisation }); ağır kuyruklu süre lognormal, değişkenlik katsayısı { $cv }. Yalnız sürelerin dağılımı değişiyor: uzun süren birkaç ileti işçileri tutunca arkadakiler bekliyor.
+pool-variability-x = bekleme ölçüsü
+## The drain chart. $messages: the burst; $ends: pool-drain-end's, a list; $end: boşalma anı.
+pool-drain-series = { $workers } işçi
+pool-drain-series-service = { $workers } işçi, { $service }
+pool-drain-end = { $workers } işçiyle { $end }
+## $drains: one | proportional | not
+pool-drain-title = { $drains ->
+    [one] { $messages } ileti { $ends } içinde boşalıyor
+    [proportional] İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: { $messages } ileti { $ends }
+   *[not] Yığının boşalması işçi sayısıyla orantılı değil: { $messages } ileti { $ends }
+  }
+## $tenfold: yes | no; $slowest: the slowest pool's size; $last_wait: its last message's wait.
+pool-drain-caption = Bütün iletiler aynı anda geliyor; bir ileti ortalama { $mean_service } sürüyor.{ $tenfold ->
+    [yes] {" "}İşçi sayısını on katına çıkarmak boşalma süresini onda birine indiriyor;
+   *[no] {""}
+  } { $slowest } işçide son ileti { $last_wait } bekliyor.
+pool-time-x = zaman
+pool-drain-y = kuyrukta bekleyen ileti
+## The tail chart. $share: the share that waits, %; $wait: mean wait; $served: iletiler;
+## $longest: the longest wait.
+pool-tail-title-no-theory = { $workers } işçi: iletilerin yüzde { $share } bekliyor, ortalama bekleme { $wait }
+pool-tail-caption = { $workers } işçi, saniyede { $rate } ileti, ortalama hizmet { $mean_service }: t süresinden uzun bekleyen iletilerin payı, binde bire kadar. Logaritmik eksende üstel kuyruk düz bir çizgidir; { $served } iletiden en uzun bekleyen { $longest } bekledi.
+pool-tail-x = bekleme süresi t
+pool-tail-y = t süresinden uzun bekleyenlerin payı

@@ -18,6 +18,13 @@ pub(super) fn dec(v: f64, places: usize) -> String {
     crate::report::lang::pick(s.replace('.', ","), s)
 }
 
+/// A count for a message: a number below 1,000 (for the plural; written as it is), text
+/// from 1,000 up (the catalog's number format would group its thousands).
+pub(super) fn plain(v: u32) -> fluent_bundle::FluentValue<'static> {
+    use crate::report::words::value;
+    if v < 1000 { value(v) } else { value(v.to_string()) }
+}
+
 /// A pool size as a sentence counts it: the number alone in Turkish (`{} işçi` writes the
 /// noun), `1 worker` / `8 workers` in English.
 pub(super) fn wk(n: u32) -> String {
