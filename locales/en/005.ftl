@@ -123,3 +123,56 @@ pool-tail-title-no-theory = { $workers } workers: { $share }% of messages wait, 
 pool-tail-caption = { $workers } workers, { $rate } messages per second, mean service { $mean_service }: the share of messages that wait longer than t, down to one in a thousand. On a log axis an exponential tail is a straight line; of { $served } messages the longest wait was { $longest }.
 pool-tail-x = wait t
 pool-tail-y = share waiting longer than t
+
+## worker-pool present.rs: the pool's tables and its setup. $service: exponential | fixed |
+## lognormal; $cv: the lognormal's coefficient of variation.
+pool-service = { $service ->
+    [exponential] exponential
+    [fixed] fixed
+   *[lognormal] lognormal (CV { $cv })
+  }
+pool-head-workers = workers
+pool-head-service = service
+pool-head-retry = retry
+pool-head-dead = dead
+pool-head-attempts-per-message = attempts/message
+pool-head-rejected = rejected
+pool-head-utilisation = utilisation
+pool-head-throughput = messages/s
+pool-head-p-wait = P(wait)
+pool-head-mean-wait = mean wait
+pool-head-p95-wait = p95 wait
+pool-head-p99-wait = p99 wait
+pool-head-mean-sojourn = mean in system
+pool-head-p99-sojourn = p99 in system
+pool-head-mean-queue = mean queue
+pool-head-max-queue = max queue
+pool-head-p-sim = P sim
+pool-head-wq-sim = Wq sim
+pool-head-p95-sim = p95 sim
+pool-head-p95-theory = p95 theory
+pool-head-l-sim = L sim
+pool-head-l-theory = L theory
+## $value: a percentage.
+pool-percent = { $value }%
+## The setup. $arrivals: poisson | regular | burst; $rate: messages per second.
+pool-arrivals = { $arrivals ->
+    [poisson] Poisson arrivals, { $rate } messages a second
+    [regular] regular arrivals, { $rate } messages a second
+   *[burst] all at t=0 (a burst)
+  }
+## $warmup: the messages that warm up.
+pool-warmup = { $warmup ->
+    [0] no warm-up
+   *[other] the first { $warmup } messages warm up (not counted)
+  }
+## $messages: the messages; $arrivals: pool-arrivals; $mean_service; $warmup: pool-warmup.
+pool-setup = { $messages } messages, { $arrivals }; mean service time { $mean_service }; { $warmup }.
+## $limit: the queue's limit.
+pool-queue-limit = Queue limit { $limit } messages.
+## $up: a worker's mean time up; $down: its time down.
+pool-crashes = Each worker crashes after { $up } of work on average and restarts { $down } later.
+## $percent: an attempt's chance to fail.
+pool-failures = Each attempt fails with probability { $percent }%; a failed job goes back to the end of the queue after the policy's wait, one over the limit goes to the dead set. Wait is per attempt (from entering the queue to a worker), time in system per job (from arrival to success or death, backoff included).
+pool-failures-no-theory = No Erlang C: failed attempts come back, so arrivals are no longer Poisson and the theory does not apply.
+pool-theory-legend = With Erlang C (M/M/c): P = P(wait > 0), Wq = mean wait, L = mean messages in the system, λW = Little's law (arrival rate × mean time in system).

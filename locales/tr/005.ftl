@@ -102,3 +102,56 @@ pool-tail-title-no-theory = { $workers } işçi: iletilerin yüzde { $share } be
 pool-tail-caption = { $workers } işçi, saniyede { $rate } ileti, ortalama hizmet { $mean_service }: t süresinden uzun bekleyen iletilerin payı, binde bire kadar. Logaritmik eksende üstel kuyruk düz bir çizgidir; { $served } iletiden en uzun bekleyen { $longest } bekledi.
 pool-tail-x = bekleme süresi t
 pool-tail-y = t süresinden uzun bekleyenlerin payı
+
+## worker-pool present.rs: the pool's tables and its setup. $service: exponential | fixed |
+## lognormal; $cv: the lognormal's değişkenlik katsayısı.
+pool-service = { $service ->
+    [exponential] üstel
+    [fixed] sabit
+   *[lognormal] lognormal (DK { $cv })
+  }
+pool-head-workers = işçi
+pool-head-service = hizmet
+pool-head-retry = yeniden deneme
+pool-head-dead = ölü
+pool-head-attempts-per-message = deneme/ileti
+pool-head-rejected = ret
+pool-head-utilisation = kullanım
+pool-head-throughput = ileti/s
+pool-head-p-wait = P(bekleme)
+pool-head-mean-wait = ort. bekleme
+pool-head-p95-wait = p95 bekleme
+pool-head-p99-wait = p99 bekleme
+pool-head-mean-sojourn = ort. sistemde
+pool-head-p99-sojourn = p99 sistemde
+pool-head-mean-queue = ort. kuyruk
+pool-head-max-queue = en uzun
+pool-head-p-sim = P benzetim
+pool-head-wq-sim = Wq benzetim
+pool-head-p95-sim = p95 benzetim
+pool-head-p95-theory = p95 kuram
+pool-head-l-sim = L benzetim
+pool-head-l-theory = L kuram
+## $value: a percentage.
+pool-percent = %{ $value }
+## The setup. $arrivals: poisson | regular | burst; $rate: saniyede gelen ileti.
+pool-arrivals = { $arrivals ->
+    [poisson] Poisson gelişi, saniyede { $rate } ileti
+    [regular] düzenli geliş, saniyede { $rate } ileti
+   *[burst] hepsi t=0 anında (yığın)
+  }
+## $warmup: the messages that warm up.
+pool-warmup = { $warmup ->
+    [0] ısınma yok
+   *[other] ilk { $warmup } ileti ısınma (sayılmadı)
+  }
+## $messages: iletiler; $arrivals: pool-arrivals; $mean_service; $warmup: pool-warmup.
+pool-setup = { $messages } ileti, { $arrivals }; ortalama hizmet süresi { $mean_service }; { $warmup }.
+## $limit: the queue's limit.
+pool-queue-limit = Kuyruk sınırı { $limit } ileti.
+## $up: a worker's mean time up; $down: its time down.
+pool-crashes = Her işçi ortalama { $up } çalışıp çöküyor, { $down } sonra yeniden başlıyor.
+## $percent: an attempt's chance to fail.
+pool-failures = Her deneme %{ $percent } olasılıkla başarısız oluyor; başarısız iş politikanın beklemesinden sonra kuyruğun sonuna dönüyor, sınırı aşan ölü kümeye gidiyor. Bekleme deneme başına (kuyruğa girişten işçiye), sistemde kalma iş başına (gelişten başarıya ya da ölüme, geri çekilme dahil).
+pool-failures-no-theory = Erlang C yazılmadı: başarısız denemeler geri döndüğü için gelişler artık Poisson değil, kuram geçerli değil.
+pool-theory-legend = Erlang C ile (M/M/c): P = P(bekleme > 0), Wq = ortalama bekleme, L = sistemdeki ortalama ileti, λW = Little yasası (geliş hızı × ortalama sistemde kalma).
