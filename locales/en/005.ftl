@@ -91,16 +91,16 @@ pool-variability-title = The same mean service time, a { $fold }-fold difference
 pool-variability-title-plain = The same mean service time, different waiting tails
 pool-variability-caption = { $workers } workers, { $rate } messages per second, the mean service time always { $mean_service } (utilisation { $utilisation }%); the heavy-tailed duration is lognormal with coefficient of variation { $cv }. Only the distribution of the durations changes: when a few long messages hold the workers, those behind them wait.
 pool-variability-x = wait statistic
-## The drain chart. $messages: the burst; $ends: pool-drain-end's, a list; $end: when it drained.
-pool-drain-series = { $workers ->
+## The drain chart. $messages: the burst; $ends: pool-size-at's, a list; $end: when it drained.
+pool-size = { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers
   }
-pool-drain-series-service = { $workers ->
+pool-size-service = { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers
   }, { $service }
-pool-drain-end = { $end } with { $workers ->
+pool-size-at = { $end } with { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers
   }
@@ -116,7 +116,7 @@ pool-drain-caption = All messages arrive at once; a message takes { $mean_servic
    *[no] {""}
   } With { $slowest } workers the last message waits { $last_wait }.
 pool-time-x = time
-pool-drain-y = messages waiting in the queue
+pool-queue-y = messages waiting in the queue
 ## The tail chart. $share: the share that waits, %; $wait: mean wait; $served: messages;
 ## $longest: the longest wait.
 pool-tail-title-no-theory = { $workers } workers: { $share }% of messages wait, mean wait { $wait }
@@ -176,3 +176,50 @@ pool-crashes = Each worker crashes after { $up } of work on average and restarts
 pool-failures = Each attempt fails with probability { $percent }%; a failed job goes back to the end of the queue after the policy's wait, one over the limit goes to the dead set. Wait is per attempt (from entering the queue to a worker), time in system per job (from arrival to success or death, backoff included).
 pool-failures-no-theory = No Erlang C: failed attempts come back, so arrivals are no longer Poisson and the theory does not apply.
 pool-theory-legend = With Erlang C (M/M/c): P = P(wait > 0), Wq = mean wait, L = mean messages in the system, λW = Little's law (arrival rate × mean time in system).
+
+## worker-pool overload.rs: an overloaded pool's queue and wait over time. $rate: the
+## queue's growth, messages a second; $most: the most that waited; $last: the last wait.
+pool-arrivals-ended = arrivals ended
+pool-theory-queue = theory: (λ − cμ)·t
+pool-theory-wait = theory: t·(λ − cμ)/(cμ)
+pool-arrival-x = arrival time
+## $regime: at-end (the queue is largest when arrivals end) | most | wanders (at the capacity).
+pool-overload-queue-title = { $regime ->
+    [at-end] When the work exceeds capacity the queue grows linearly: { $rate } messages pile up per second, { $most } wait when arrivals end
+    [most] When the work exceeds capacity the queue grows linearly: { $rate } messages pile up per second, at most { $most } waited
+   *[wanders] The work equals capacity: the queue does not grow linearly, it fluctuates at random; at most { $most } waited
+  }
+## $arrivals: messages a second; $capacity: what the pool finishes a second.
+pool-overload-queue-caption = { $arrivals } messages arrive per second, { $workers } workers finish at most { $capacity } per second. The difference piles up in the queue; when arrivals stop the queue drains at the same capacity.
+## $grows: yes | no; $minute: how much longer a message a minute later waits.
+pool-overload-wait-title = { $grows ->
+    [yes] Under overload the wait grows linearly too: a message arriving a minute later waits { $minute } longer, the last one { $last }
+   *[no] At the capacity limit the wait does not grow linearly: the last one waited { $last }
+  }
+pool-overload-wait-caption = Mean wait by arrival time. Every message in the queue drains at the speed of { $workers } workers; theory: wait = t·(λ − cμ)/(cμ).
+## Several pool sizes. $kind: grows | wanders | short.
+pool-overload-part = with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } { $kind ->
+    [grows] { $rate } messages pile up per second
+    [wanders] the queue fluctuates
+   *[short] the queue does not build up
+  } (at most { $most })
+## $parts: pool-overload-part's, a list.
+pool-overload-queue-title-several = { $grows ->
+    [yes] When the work exceeds capacity the queue grows linearly
+   *[no] The work does not exceed capacity: the queue does not grow linearly
+  }: { $parts }
+pool-overload-capacity = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } { $capacity }
+## $capacities: pool-overload-capacity's, a list.
+pool-overload-queue-caption-several = { $arrivals } messages arrive per second; the most finished per second: { $capacities }. As the work exceeds capacity the difference piles up in the queue; when arrivals stop the queue drains at the same capacity.
+## $waits: pool-size-at's, a list.
+pool-overload-wait-title-several = { $grows ->
+    [yes] Under overload the wait grows linearly too
+   *[no] The wait does not grow linearly
+  }: the last message waits { $waits }
+pool-overload-wait-caption-several = Mean wait by arrival time, one line per pool size. In a pool over capacity the wait grows at t·(λ − cμ)/(cμ).

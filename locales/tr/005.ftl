@@ -79,10 +79,10 @@ pool-variability-title = Aynı ortalama hizmet süresi, p99 beklemede { $fold } 
 pool-variability-title-plain = Aynı ortalama hizmet süresi, farklı bekleme kuyrukları
 pool-variability-caption = { $workers } işçi, saniyede { $rate } ileti, hizmet süresi ortalaması hep { $mean_service } (kullanım %{ $utilisation }); ağır kuyruklu süre lognormal, değişkenlik katsayısı { $cv }. Yalnız sürelerin dağılımı değişiyor: uzun süren birkaç ileti işçileri tutunca arkadakiler bekliyor.
 pool-variability-x = bekleme ölçüsü
-## The drain chart. $messages: the burst; $ends: pool-drain-end's, a list; $end: boşalma anı.
-pool-drain-series = { $workers } işçi
-pool-drain-series-service = { $workers } işçi, { $service }
-pool-drain-end = { $workers } işçiyle { $end }
+## The drain chart. $messages: the burst; $ends: pool-size-at's, a list; $end: boşalma anı.
+pool-size = { $workers } işçi
+pool-size-service = { $workers } işçi, { $service }
+pool-size-at = { $workers } işçiyle { $end }
 ## $drains: one | proportional | not
 pool-drain-title = { $drains ->
     [one] { $messages } ileti { $ends } içinde boşalıyor
@@ -95,7 +95,7 @@ pool-drain-caption = Bütün iletiler aynı anda geliyor; bir ileti ortalama { $
    *[no] {""}
   } { $slowest } işçide son ileti { $last_wait } bekliyor.
 pool-time-x = zaman
-pool-drain-y = kuyrukta bekleyen ileti
+pool-queue-y = kuyrukta bekleyen ileti
 ## The tail chart. $share: the share that waits, %; $wait: mean wait; $served: iletiler;
 ## $longest: the longest wait.
 pool-tail-title-no-theory = { $workers } işçi: iletilerin yüzde { $share } bekliyor, ortalama bekleme { $wait }
@@ -155,3 +155,44 @@ pool-crashes = Her işçi ortalama { $up } çalışıp çöküyor, { $down } son
 pool-failures = Her deneme %{ $percent } olasılıkla başarısız oluyor; başarısız iş politikanın beklemesinden sonra kuyruğun sonuna dönüyor, sınırı aşan ölü kümeye gidiyor. Bekleme deneme başına (kuyruğa girişten işçiye), sistemde kalma iş başına (gelişten başarıya ya da ölüme, geri çekilme dahil).
 pool-failures-no-theory = Erlang C yazılmadı: başarısız denemeler geri döndüğü için gelişler artık Poisson değil, kuram geçerli değil.
 pool-theory-legend = Erlang C ile (M/M/c): P = P(bekleme > 0), Wq = ortalama bekleme, L = sistemdeki ortalama ileti, λW = Little yasası (geliş hızı × ortalama sistemde kalma).
+
+## worker-pool overload.rs: an overloaded pool's queue and wait over time. $rate: the
+## queue's growth, ileti a second; $most: the most that waited; $last: the last wait.
+pool-arrivals-ended = gelişler bitti
+pool-theory-queue = kuram: (λ − cμ)·t
+pool-theory-wait = kuram: t·(λ − cμ)/(cμ)
+pool-arrival-x = geliş anı
+## $regime: at-end (the queue is largest when arrivals end) | most | wanders (at the capacity).
+pool-overload-queue-title = { $regime ->
+    [at-end] Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede { $rate } ileti birikiyor, gelişler bitince { $most } ileti bekliyor
+    [most] Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede { $rate } ileti birikiyor, en çok { $most } ileti bekledi
+   *[wanders] Gelen iş kapasiteye denk: kuyruk doğrusal büyümüyor, rastgele dalgalanıyor; en çok { $most } ileti bekledi
+  }
+## $arrivals: ileti a second; $capacity: what the pool finishes a second.
+pool-overload-queue-caption = Saniyede { $arrivals } ileti geliyor, { $workers } işçi saniyede en çok { $capacity } ileti bitiriyor. Fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor.
+## $grows: yes | no; $minute: how much longer a message a minute later waits.
+pool-overload-wait-title = { $grows ->
+    [yes] Aşırı yükte bekleme de doğrusal büyüyor: her dakika gelen ileti { $minute } daha uzun bekliyor, sonuncusu { $last }
+   *[no] Kapasite sınırında bekleme doğrusal büyümüyor: sonuncusu { $last } bekledi
+  }
+pool-overload-wait-caption = Geliş anına göre ortalama bekleme. Kuyruktaki her ileti { $workers } işçinin hızıyla eriyor; kuram: bekleme = t·(λ − cμ)/(cμ).
+## Several pool sizes. $kind: grows | wanders | short.
+pool-overload-part = { $workers } işçiyle { $kind ->
+    [grows] saniyede { $rate } ileti birikiyor
+    [wanders] kuyruk dalgalanıyor
+   *[short] kuyruk birikmiyor
+  } (en çok { $most })
+## $parts: pool-overload-part's, a list.
+pool-overload-queue-title-several = { $grows ->
+    [yes] Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor
+   *[no] Gelen iş kapasiteyi aşmıyor: kuyruk doğrusal büyümüyor
+  }: { $parts }
+pool-overload-capacity = { $workers } işçi { $capacity }
+## $capacities: pool-overload-capacity's, a list.
+pool-overload-queue-caption-several = Saniyede { $arrivals } ileti geliyor; saniyede en çok bitirilen: { $capacities }. Gelen iş kapasiteyi aştıkça fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor.
+## $waits: pool-size-at's, a list.
+pool-overload-wait-title-several = { $grows ->
+    [yes] Aşırı yükte bekleme de doğrusal büyüyor
+   *[no] Bekleme doğrusal büyümüyor
+  }: son gelen ileti { $waits }
+pool-overload-wait-caption-several = Geliş anına göre ortalama bekleme, her işçi sayısı için bir çizgi. Kapasiteyi aşan havuzda bekleme t·(λ − cμ)/(cμ) hızıyla büyüyor.

@@ -290,9 +290,9 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         .enumerate()
         .map(|(i, r)| {
             let name = if p.services.len() > 1 {
-                w.get("pool-drain-series-service", &args!(workers = plain(r.workers), service = service_label(p, r.service)))
+                w.get("pool-size-service", &args!(workers = plain(r.workers), service = service_label(p, r.service)))
             } else {
-                w.get("pool-drain-series", &args!(workers = plain(r.workers)))
+                w.get("pool-size", &args!(workers = plain(r.workers)))
             };
             let key = Key(["series.1", "series.2", "series.3", "series.4", "series.5", "series.6"][i.min(5)]);
             let pts = r.trend.queue_steps();
@@ -301,7 +301,7 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         .collect();
     let ends: Vec<String> = runs
         .iter()
-        .map(|r| w.get("pool-drain-end", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64))))
+        .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64))))
         .collect();
     // "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
     // the drain in proportion (within a quarter); one pool size compares with nothing.
@@ -335,7 +335,7 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         // A linear time axis: a steady drain is a straight line (on a log axis it reads as
         // a slow start and a sudden drop); the queue's axis ends just above the burst.
         x: Axis::new(w.text("pool-time-x"), Unit::Millis).clock().range(0.0, slowest.end_ms as f64 * 1.03),
-        y: Axis::new(w.text("pool-drain-y"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
+        y: Axis::new(w.text("pool-queue-y"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }

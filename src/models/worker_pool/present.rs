@@ -26,17 +26,7 @@ pub(super) fn plain(v: u32) -> fluent_bundle::FluentValue<'static> {
     if v < 1000 { value(v) } else { value(v.to_string()) }
 }
 
-/// A pool size as a sentence counts it: the number alone in Turkish (`{} işçi` writes the
-/// noun), `1 worker` / `8 workers` in English.
-pub(super) fn wk(n: u32) -> String {
-    match (crate::report::lang::current(), n) {
-        (crate::report::glossary::Lang::Tr, _) => n.to_string(),
-        (crate::report::glossary::Lang::En, 1) => "1 worker".into(),
-        (crate::report::glossary::Lang::En, _) => format!("{n} workers"),
-    }
-}
-
-/// The Turkish name of a service-time distribution (text and charts).
+/// The name of a service-time distribution (text and charts), from the catalog.
 pub(super) fn service_label(p: &Params, s: Service) -> String {
     let service = match s {
         Service::Exponential => "exponential",
