@@ -223,3 +223,40 @@ pool-overload-wait-title-several = { $grows ->
    *[no] The wait does not grow linearly
   }: the last message waits { $waits }
 pool-overload-wait-caption-several = Mean wait by arrival time, one line per pool size. In a pool over capacity the wait grows at t·(λ − cμ)/(cμ).
+
+## worker-pool retries.rs: a retry policy's name (a system's own name stays as it is).
+## $retry: none | immediate
+pool-retry = { $retry ->
+    [none] no retries
+   *[immediate] immediate
+  }
+
+## worker-pool retry_figures.rs: what failing jobs cost, one bar group per retry policy.
+## $dead: dead jobs; $extra: the extra work, %; $list: policies with their dead jobs (a list).
+pool-retry-none-lost = none loses a job
+pool-retry-others = the others 0
+## $regime: no-failures | not-retried | beside-none | limit
+pool-retry-work-title = { $regime ->
+    [no-failures] No attempt fails: retrying adds no work and no job is lost
+    [not-retried] Every failed job that is not retried is lost: { $dead } jobs
+    [beside-none] Retrying adds { $extra }% extra work; dead jobs instead of { $dead }: { $list }
+   *[limit] Retrying adds { $extra }% extra work; the retry limit sets the dead jobs: { $list }
+  }
+## $rate: jobs per second; $percent: an attempt's chance to fail; $counted: the jobs
+## counted; $theory: the expected dead jobs per policy (a list).
+pool-retry-work-caption = { $workers } workers, { $rate } jobs per second, each attempt fails with probability { $percent }%; { $counted } jobs counted, the same jobs fail in every row. As the failures are independent, the share of extra attempts does not depend on the backoff policy: theory 1/(1 − p) − 1 = { $extra }%. The share of dead jobs is p^(limit + 1); theory: { $theory }.
+## $policies: the unlimited policies (a list).
+pool-retry-unlimited = The unlimited policies ({ $policies }) lose no job.
+pool-retry-work-y = jobs or attempts
+## $regime: no-retries | no-failures | no-delay | delays; $p95s: policies with their p95 (a list).
+pool-retry-times-title = { $regime ->
+    [no-retries] No retries: a failed job leaves the system at once
+    [no-failures] No attempt fails, there is nothing to retry: p95 in the system { $p95s }
+    [no-delay] Backoff does not delay the work noticeably: p95 in the system { $p95s }
+   *[delays] Backoff does not reduce the load, it delays the work: p95 in the system { $p95s }
+  }
+## $utilisation: a percentage; $waits: the p95 queue wait (a range).
+pool-retry-times-caption = The wait in the queue is per attempt (from entering the queue until a worker takes it), the time in the system per job (from arrival to success or the dead set, backoff waits included). In every policy utilisation is about { $utilisation }% and the p95 wait in the queue { $waits }: extra attempts lengthen the queue alike; what sets the time in the system apart is how long the policy waits before a retry.
+## $free: Erlang C's p95 wait without failures.
+pool-retry-times-free = Without failures Erlang C would give a p95 wait of { $free }; with failures the theory does not hold, so it is not drawn.
+pool-retry-times-y = duration

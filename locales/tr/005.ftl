@@ -196,3 +196,40 @@ pool-overload-wait-title-several = { $grows ->
    *[no] Bekleme doğrusal büyümüyor
   }: son gelen ileti { $waits }
 pool-overload-wait-caption-several = Geliş anına göre ortalama bekleme, her işçi sayısı için bir çizgi. Kapasiteyi aşan havuzda bekleme t·(λ − cμ)/(cμ) hızıyla büyüyor.
+
+## worker-pool retries.rs: a retry policy's name (a system's own name stays as it is).
+## $retry: none | immediate
+pool-retry = { $retry ->
+    [none] yeniden denemesiz
+   *[immediate] anında
+  }
+
+## worker-pool retry_figures.rs: what failing jobs cost, one bar group per retry policy.
+## $dead: ölü işler; $extra: ek iş yüzdesi; $list: policies with their dead jobs (a list).
+pool-retry-none-lost = hiçbiri iş kaybetmiyor
+pool-retry-others = diğerleri 0
+## $regime: no-failures | not-retried | beside-none | limit
+pool-retry-work-title = { $regime ->
+    [no-failures] Hiçbir deneme başarısız olmuyor: yeniden deneme ek iş getirmiyor, iş kaybolmuyor
+    [not-retried] Yeniden denenmeyen her başarısız iş kayboluyor: { $dead } iş
+    [beside-none] Yeniden deneme %{ $extra } ek iş getiriyor, ölü iş { $dead } yerine: { $list }
+   *[limit] Yeniden deneme %{ $extra } ek iş getiriyor; ölü işi deneme sınırı belirliyor: { $list }
+  }
+## $rate: saniyede gelen iş; $percent: an attempt's chance to fail; $counted: the jobs
+## counted; $theory: the expected dead jobs per policy (a list).
+pool-retry-work-caption = { $workers } işçi, saniyede { $rate } iş, her deneme %{ $percent } olasılıkla başarısız; { $counted } iş sayıldı, aynı işler her satırda başarısız oluyor. Başarısızlıklar birbirinden bağımsız olduğu için ek deneme payı bekleme politikasına bağlı değil: kuram 1/(1 − p) − 1 = %{ $extra }. Ölü iş payı p^(sınır + 1); kuram: { $theory }.
+## $policies: the unlimited policies (a list).
+pool-retry-unlimited = Sınırsız politikalar ({ $policies }) hiç iş kaybetmiyor.
+pool-retry-work-y = iş ya da deneme sayısı
+## $regime: no-retries | no-failures | no-delay | delays; $p95s: policies with their p95 (a list).
+pool-retry-times-title = { $regime ->
+    [no-retries] Yeniden deneme yok: başarısız iş sistemden hemen çıkıyor
+    [no-failures] Hiçbir deneme başarısız olmuyor, yeniden denenecek iş yok: sistemde p95 { $p95s }
+    [no-delay] Geri çekilme işi belirgin geciktirmiyor: sistemde p95 { $p95s }
+   *[delays] Geri çekilme yükü azaltmıyor, işi geciktiriyor: sistemde p95 { $p95s }
+  }
+## $utilisation: yüzde; $waits: the p95 queue wait (a range).
+pool-retry-times-caption = Kuyrukta bekleme deneme başına (kuyruğa girişten bir işçinin almasına), sistemde kalma iş başına (gelişten başarıya ya da ölü kümeye, geri çekilme beklemeleri dahil). Her politikada kullanım %{ $utilisation } civarında ve kuyrukta p95 bekleme { $waits }: ek denemeler kuyruğu aynı ölçüde uzatıyor; sistemde kalmayı ayıran, politikanın yeniden denemeden önce ne kadar beklettiği.
+## $free: Erlang C's p95 wait without failures.
+pool-retry-times-free = Başarısızlık olmasaydı Erlang C'ye göre p95 bekleme { $free } olurdu; başarısızlıkla kuram geçerli değil, çizilmedi.
+pool-retry-times-y = süre
