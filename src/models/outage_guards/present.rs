@@ -1,4 +1,6 @@
 //! One row per (breaker, budget): the table, the outcome bars and the calls per second.
+//! The words are the catalog's (`locales/*/004.ftl`, the `guards-` messages) and the
+//! glossary's (the budgets' chart names).
 
 use super::Params;
 use crate::args;
@@ -241,7 +243,7 @@ fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
                 name = name(p, worst),
                 gives_up = if limit.is_some() { "yes" } else { "no" },
                 limit = counted(u64::from(limit.unwrap_or(0)), |n| n.to_string()),
-                failed = counted(u64::from(worst.run.dead_lettered), |n| count(n)),
+                failed = counted(u64::from(worst.run.dead_lettered), count),
                 recovery = recovery,
             );
             w.get("guards-backoffs-title", &args)

@@ -2,7 +2,8 @@
 //! overloaded pool its queue and wait over time (`overload.rs`; several sizes whose
 //! smallest is overloaded too, a line per size), several pool sizes the wait against the
 //! size (with Erlang C), several service distributions their waits side by side, and a
-//! single pool its waiting-time tail against Erlang C.
+//! single pool its waiting-time tail against Erlang C. The words are the catalog's
+//! (`locales/*/005.ftl`).
 
 use super::present::{because, dec, plain, service_label, theory};
 use super::overload::{self, overloaded};

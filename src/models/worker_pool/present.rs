@@ -1,5 +1,6 @@
 //! The pool's tables: one row per run, Erlang C beside the simulation where it applies,
-//! and the run over time. The text is jobsim's own (no lesson prints one), in the report's language.
+//! and the run over time. The text is jobsim's own (no lesson prints one), in the report's language:
+//! its words are the catalog's (`locales/*/005.ftl`, the `pool-` messages).
 
 use super::run::Run;
 use super::steady::{self, Settling};
@@ -10,7 +11,7 @@ use super::{Arrivals, Params, Service};
 use crate::report::units::human_ms;
 use crate::report::{Cell, Head, Layout, Report};
 
-/// A number with `places` decimals and a decimal comma.
+/// A number with `places` decimals and the edition's decimal mark (a comma in Turkish).
 pub(super) fn dec(v: f64, places: usize) -> String {
     let s = format!("{v:.places$}");
     match crate::report::lang::current() {
@@ -59,7 +60,7 @@ fn runs(p: &Params) -> Layout<'_, Run> {
     let layout = match p.failing() {
         true => layout
             .column("retry", Head::left(w.text("pool-head-retry"), 0).fit(2), |r| r.retry.name().into())
-            .shown(|r| r.retry.title().into()),
+            .shown(|r| r.retry.title()),
         false => layout,
     };
     let layout = layout.csv("counted", |r| r.counted.into()).csv("served", |r| r.served.into());
