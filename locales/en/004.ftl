@@ -396,3 +396,79 @@ backoff-schedules-endless = { $name } reaches { $n } attempts in { $elapsed } be
 backoff-schedules-budget-line = budget { $budget }
 backoff-schedules-budget-x = time since the first failure
 backoff-schedules-budget-y = attempts made
+
+## outage-guards present.rs: the table's and the charts' other words. $budget: none | aws |
+## grpc | token-bucket (ASCII in the text table, as the other lesson 004 tables).
+guards-budget-text = { $budget ->
+    [none] none
+    [aws] AWS quota
+    [grpc] gRPC throttling
+   *[token-bucket] token bucket
+  }
+## $breaker: none | consecutive
+guards-breaker-text = { $breaker ->
+    [none] none
+   *[consecutive] consecutive
+  }
+guards-breaker-consecutive = consecutive-failure breaker
+guards-capped-text = exponential + cap
+guards-head-backoff = backoff
+guards-head-budget = budget
+guards-head-breaker = breaker
+guards-head-calls = calls
+guards-head-outage-calls = outage calls
+guards-head-outage-retries = outage retries
+guards-head-retries-refused = retries refused
+guards-head-dead-letters = dead letters
+guards-head-processed = processed
+guards-head-opened = opened
+guards-head-recovery = recovery ms
+guards-head-given-up = given up
+## A comparison of backoffs. $name: a row's name; $recovery: its recovery time.
+guards-recovers-last-in = { $name } recovers last ({ $recovery })
+## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its failed requests;
+## $recovery: guards-recovers-last-in.
+guards-backoffs-title = { $name }{ $gives_up ->
+    [yes] {" "}gives up after { $limit } { $limit ->
+        [one] retry
+       *[other] retries
+      }:
+   *[no] :
+  } { $failed } { $failed ->
+    [one] request fails
+   *[other] requests fail
+  }; { $recovery }
+guards-backoffs-title-none = No request fails; { $recovery }
+## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
+guards-calls-same = Every row recovers { $recovery } after the outage
+guards-calls-backoff = The backoff decides recovery: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
+## $breaker: a row's name; $lasts: the outage; $open: how long the breaker stays open.
+guards-open-longer = { $breaker } stays open { $open } while the outage lasts { $lasts }
+guards-recovers-last = { $name } recovers last
+## $why: guards-open-longer or guards-recovers-last.
+guards-calls-breakers = { $why }: recovery { $slow_recovery } ({ $fast }: { $fast_recovery })
+## $calls: the calls during the outage (a span).
+guards-calls-short = The outage lasts { $lasts }: { $calls } calls reach the dependency during it
+## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
+guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { $bare_peak }: budgets cut the load to first attempts
+guards-calls-peak = At most { $peaks } calls a second in the outage
+## The outcome chart's caption. $from, $until: the outage; $arrivals: messages in it;
+## $consumers; $receives: the most receives of a message.
+guards-outcome-caption = The dependency is down from { $from } to { $until }; { $arrivals } messages arrive meanwhile ({ $consumers } consumers, at most { $receives } receives per message).
+## $list: rows with their counts (a list).
+guards-refused = A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
+guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.
+## $name: a row's name; $times: how often its breaker opened.
+guards-opened-times = { $name } { $times } { $times ->
+    [one] time
+   *[other] times
+  }
+guards-opened = While a breaker is open, messages wait untouched in the queue. Opened: { $list }.
+guards-recoveries = Recovery: { $list }.
+guards-outcome-y = retries / requests
+## A panel's tail: no message waiting, or the recovery.
+guards-tail-none = no message waiting when the outage ends
+guards-tail-recovery = recovery { $recovery }
+guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
+guards-time-x = time
+guards-calls-y = calls per second

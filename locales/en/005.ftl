@@ -32,3 +32,231 @@ pool-tail-title = { $agree ->
     [growing] The queue grows, no steady state: the mean wait { $wait } (Erlang C { $wait_theory }) depends on the run's length
    *[unsettled] The queue has not settled yet: mean wait { $wait }, Erlang C { $wait_theory }; { $because }
   }
+
+## worker-pool figures.rs: the pool's charts. $workers: the pool size; $service: the
+## distribution's name; $rate: messages per second; $mean_service: the mean service; $load: λ/μ.
+## A distribution's name in charts. $service: exponential | fixed | heavy | lognormal
+pool-chart-service = { $service ->
+    [exponential] exponential
+    [fixed] fixed
+    [heavy] heavy-tailed
+   *[lognormal] lognormal
+  }
+## The workers chart. $source: the curve's source (pool-sim or pool-erlang).
+pool-sim = simulation
+## $crashes: yes | no
+pool-erlang = { $crashes ->
+    [yes] Erlang C, no crashes
+   *[no] Erlang C
+  }
+pool-mean-wait-of = mean wait ({ $source })
+pool-p95-wait-of = p95 wait ({ $source })
+## $limit: the capacity limit of the workers that are up.
+pool-crash-limit = limit with crashes { $limit }
+## $lines: yes | no (Erlang C drawn); $erlang: pool-erlang.
+pool-workers-caption = { $rate } messages arrive per second, a message takes { $mean_service } on average ({ $service } service): the load λ/μ = { $load } workers, the dashed line is this capacity limit. Points are the simulation{ $lines ->
+    [yes] , lines { $erlang }
+   *[no] {""}
+  }.
+## $up, $down: a worker's time up and down; $limit: the limit with crashes.
+pool-workers-caption-crashes = Each worker runs { $up } on average, then crashes and stays down { $down } (its message goes back to the head of the queue); with the share of workers up, the limit rises to { $limit } workers.
+## $unstable: the pool sizes that do not keep up (a list).
+pool-workers-caption-unstable = { $unstable } workers are not enough: the queue grows without bound, not drawn.
+pool-workers-band = left of this limit the queue grows without bound
+pool-workers-band-unstable = { $unstable } workers are not enough: the queue grows without bound
+pool-workers-x = workers
+pool-wait-y = wait in the queue
+## The workers chart's title. $mean, $free, $back_mean: waits in one unit; $back_workers: the
+## pool size whose wait is back to the crash-free one; $to_workers, $to_mean: the size whose
+## wait is a tenth of the smallest's.
+pool-workers-title-crash-harmless = Crashes do not lengthen the wait: with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } the mean is { $mean } ({ $free } without crashes)
+pool-workers-title-crash-back = Crashing workers lengthen the wait: with { $workers } workers the mean is { $mean } ({ $free } without crashes), with { $back_workers } workers { $back_mean } again
+pool-workers-title-crash-worse = Crashing workers lengthen the wait: with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } the mean is { $mean }, { $free } without crashes
+pool-workers-title-falls = The wait falls fast just above the capacity limit: with { $workers } workers the mean is { $mean }, with { $to_workers } workers { $to_mean }
+pool-workers-title-mean = With { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } the mean wait is { $mean }
+pool-workers-title-none = None of these pool sizes keeps up with the arriving work
+## The variability chart. $fold: p99's ratio; $low_service, $high_service: pool-chart-service;
+## $low, $high: their p99 waits; $utilisation: a percentage; $cv: the coefficient of variation.
+pool-variability-series = { $service } duration
+pool-variability-title = The same mean service time, a { $fold }-fold difference in the p99 wait: { $low_service } duration { $low }, { $high_service } duration { $high }
+pool-variability-title-plain = The same mean service time, different waiting tails
+pool-variability-caption = { $workers } workers, { $rate } messages per second, the mean service time always { $mean_service } (utilisation { $utilisation }%); the heavy-tailed duration is lognormal with coefficient of variation { $cv }. Only the distribution of the durations changes: when a few long messages hold the workers, those behind them wait.
+pool-variability-x = wait statistic
+## The drain chart. $messages: the burst; $ends: pool-size-at's, a list; $end: when it drained.
+pool-size = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }
+pool-size-service = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }, { $service }
+pool-size-at = { $end } with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }
+## $drains: one | proportional | not
+pool-drain-title = { $drains ->
+    [one] { $messages } messages drain in { $ends }
+    [proportional] { $messages } messages drain in proportion to the workers: { $ends }
+   *[not] { $messages } messages do not drain in proportion to the workers: { $ends }
+  }
+## $tenfold: yes | no; $slowest: the slowest pool's size; $last_wait: its last message's wait.
+pool-drain-caption = All messages arrive at once; a message takes { $mean_service } on average.{ $tenfold ->
+    [yes] {" "}Ten times the workers drain it in a tenth of the time;
+   *[no] {""}
+  } With { $slowest } workers the last message waits { $last_wait }.
+pool-time-x = time
+pool-queue-y = messages waiting in the queue
+## The tail chart. $share: the share that waits, %; $wait: mean wait; $served: messages;
+## $longest: the longest wait.
+pool-tail-title-no-theory = { $workers } workers: { $share }% of messages wait, mean wait { $wait }
+pool-tail-caption = { $workers } workers, { $rate } messages per second, mean service { $mean_service }: the share of messages that wait longer than t, down to one in a thousand. On a log axis an exponential tail is a straight line; of { $served } messages the longest wait was { $longest }.
+pool-tail-x = wait t
+pool-tail-y = share waiting longer than t
+
+## worker-pool present.rs: the pool's tables and its setup. $service: exponential | fixed |
+## lognormal; $cv: the lognormal's coefficient of variation.
+pool-service = { $service ->
+    [exponential] exponential
+    [fixed] fixed
+   *[lognormal] lognormal (CV { $cv })
+  }
+pool-head-workers = workers
+pool-head-service = service
+pool-head-retry = retry
+pool-head-dead = dead
+pool-head-attempts-per-message = attempts/message
+pool-head-rejected = rejected
+pool-head-utilisation = utilisation
+pool-head-throughput = messages/s
+pool-head-p-wait = P(wait)
+pool-head-mean-wait = mean wait
+pool-head-p95-wait = p95 wait
+pool-head-p99-wait = p99 wait
+pool-head-mean-sojourn = mean in system
+pool-head-p99-sojourn = p99 in system
+pool-head-mean-queue = mean queue
+pool-head-max-queue = max queue
+pool-head-p-sim = P sim
+pool-head-wq-sim = Wq sim
+pool-head-p95-sim = p95 sim
+pool-head-p95-theory = p95 theory
+pool-head-l-sim = L sim
+pool-head-l-theory = L theory
+## $value: a percentage.
+pool-percent = { $value }%
+## The setup. $arrivals: poisson | regular | burst; $rate: messages per second.
+pool-arrivals = { $arrivals ->
+    [poisson] Poisson arrivals, { $rate } messages a second
+    [regular] regular arrivals, { $rate } messages a second
+   *[burst] all at t=0 (a burst)
+  }
+## $warmup: the messages that warm up.
+pool-warmup = { $warmup ->
+    [0] no warm-up
+   *[other] the first { $warmup } messages warm up (not counted)
+  }
+## $messages: the messages; $arrivals: pool-arrivals; $mean_service; $warmup: pool-warmup.
+pool-setup = { $messages } messages, { $arrivals }; mean service time { $mean_service }; { $warmup }.
+## $limit: the queue's limit.
+pool-queue-limit = Queue limit { $limit } messages.
+## $up: a worker's mean time up; $down: its time down.
+pool-crashes = Each worker crashes after { $up } of work on average and restarts { $down } later.
+## $percent: an attempt's chance to fail.
+pool-failures = Each attempt fails with probability { $percent }%; a failed job goes back to the end of the queue after the policy's wait, one over the limit goes to the dead set. Wait is per attempt (from entering the queue to a worker), time in system per job (from arrival to success or death, backoff included).
+pool-failures-no-theory = No Erlang C: failed attempts come back, so arrivals are no longer Poisson and the theory does not apply.
+pool-theory-legend = With Erlang C (M/M/c): P = P(wait > 0), Wq = mean wait, L = mean messages in the system, λW = Little's law (arrival rate × mean time in system).
+
+## worker-pool overload.rs: an overloaded pool's queue and wait over time. $rate: the
+## queue's growth, messages a second; $most: the most that waited; $last: the last wait.
+pool-arrivals-ended = arrivals ended
+pool-theory-queue = theory: (λ − cμ)·t
+pool-theory-wait = theory: t·(λ − cμ)/(cμ)
+pool-arrival-x = arrival time
+## $regime: at-end (the queue is largest when arrivals end) | most | wanders (at the capacity).
+pool-overload-queue-title = { $regime ->
+    [at-end] When the work exceeds capacity the queue grows linearly: { $rate } messages pile up per second, { $most } wait when arrivals end
+    [most] When the work exceeds capacity the queue grows linearly: { $rate } messages pile up per second, at most { $most } waited
+   *[wanders] The work equals capacity: the queue does not grow linearly, it fluctuates at random; at most { $most } waited
+  }
+## $arrivals: messages a second; $capacity: what the pool finishes a second.
+pool-overload-queue-caption = { $arrivals } messages arrive per second, { $workers } workers finish at most { $capacity } per second. The difference piles up in the queue; when arrivals stop the queue drains at the same capacity.
+## $grows: yes | no; $minute: how much longer a message a minute later waits.
+pool-overload-wait-title = { $grows ->
+    [yes] Under overload the wait grows linearly too: a message arriving a minute later waits { $minute } longer, the last one { $last }
+   *[no] At the capacity limit the wait does not grow linearly: the last one waited { $last }
+  }
+pool-overload-wait-caption = Mean wait by arrival time. Every message in the queue drains at the speed of { $workers } workers; theory: wait = t·(λ − cμ)/(cμ).
+## Several pool sizes. $kind: grows | wanders | short.
+pool-overload-part = with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } { $kind ->
+    [grows] { $rate } messages pile up per second
+    [wanders] the queue fluctuates
+   *[short] the queue does not build up
+  } (at most { $most })
+## $parts: pool-overload-part's, a list.
+pool-overload-queue-title-several = { $grows ->
+    [yes] When the work exceeds capacity the queue grows linearly
+   *[no] The work does not exceed capacity: the queue does not grow linearly
+  }: { $parts }
+pool-overload-capacity = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } { $capacity }
+## $capacities: pool-overload-capacity's, a list.
+pool-overload-queue-caption-several = { $arrivals } messages arrive per second; the most finished per second: { $capacities }. As the work exceeds capacity the difference piles up in the queue; when arrivals stop the queue drains at the same capacity.
+## $waits: pool-size-at's, a list.
+pool-overload-wait-title-several = { $grows ->
+    [yes] Under overload the wait grows linearly too
+   *[no] The wait does not grow linearly
+  }: the last message waits { $waits }
+pool-overload-wait-caption-several = Mean wait by arrival time, one line per pool size. In a pool over capacity the wait grows at t·(λ − cμ)/(cμ).
+
+## worker-pool retries.rs: a retry policy's name (a system's own name stays as it is).
+## $retry: none | immediate
+pool-retry = { $retry ->
+    [none] no retries
+   *[immediate] immediate
+  }
+
+## worker-pool retry_figures.rs: what failing jobs cost, one bar group per retry policy.
+## $dead: dead jobs; $extra: the extra work, %; $list: policies with their dead jobs (a list).
+pool-retry-none-lost = none loses a job
+pool-retry-others = the others 0
+## $regime: no-failures | not-retried | beside-none | limit
+pool-retry-work-title = { $regime ->
+    [no-failures] No attempt fails: retrying adds no work and no job is lost
+    [not-retried] Every failed job that is not retried is lost: { $dead } jobs
+    [beside-none] Retrying adds { $extra }% extra work; dead jobs instead of { $dead }: { $list }
+   *[limit] Retrying adds { $extra }% extra work; the retry limit sets the dead jobs: { $list }
+  }
+## $rate: jobs per second; $percent: an attempt's chance to fail; $counted: the jobs
+## counted; $theory: the expected dead jobs per policy (a list).
+pool-retry-work-caption = { $workers } workers, { $rate } jobs per second, each attempt fails with probability { $percent }%; { $counted } jobs counted, the same jobs fail in every row. As the failures are independent, the share of extra attempts does not depend on the backoff policy: theory 1/(1 − p) − 1 = { $extra }%. The share of dead jobs is p^(limit + 1); theory: { $theory }.
+## $policies: the unlimited policies (a list).
+pool-retry-unlimited = The unlimited policies ({ $policies }) lose no job.
+pool-retry-work-y = jobs or attempts
+## $regime: no-retries | no-failures | no-delay | delays; $p95s: policies with their p95 (a list).
+pool-retry-times-title = { $regime ->
+    [no-retries] No retries: a failed job leaves the system at once
+    [no-failures] No attempt fails, there is nothing to retry: p95 in the system { $p95s }
+    [no-delay] Backoff does not delay the work noticeably: p95 in the system { $p95s }
+   *[delays] Backoff does not reduce the load, it delays the work: p95 in the system { $p95s }
+  }
+## $utilisation: a percentage; $waits: the p95 queue wait (a range).
+pool-retry-times-caption = The wait in the queue is per attempt (from entering the queue until a worker takes it), the time in the system per job (from arrival to success or the dead set, backoff waits included). In every policy utilisation is about { $utilisation }% and the p95 wait in the queue { $waits }: extra attempts lengthen the queue alike; what sets the time in the system apart is how long the policy waits before a retry.
+## $free: Erlang C's p95 wait without failures.
+pool-retry-times-free = Without failures Erlang C would give a p95 wait of { $free }; with failures the theory does not hold, so it is not drawn.
+pool-retry-times-y = duration

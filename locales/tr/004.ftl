@@ -307,3 +307,70 @@ backoff-schedules-endless = { $name } bütçeye varmadan { $elapsed } içinde { 
 backoff-schedules-budget-line = bütçe { $budget }
 backoff-schedules-budget-x = ilk hatadan beri geçen süre
 backoff-schedules-budget-y = yapılan deneme
+
+## outage-guards present.rs: the table's and the charts' other words. $budget: none | aws |
+## grpc | token-bucket (ASCII in the text table, as the other lesson 004 tables).
+guards-budget-text = { $budget ->
+    [none] yok
+    [aws] AWS kotasi
+    [grpc] gRPC kisma
+   *[token-bucket] jeton kovasi
+  }
+## $breaker: none | consecutive
+guards-breaker-text = { $breaker ->
+    [none] yok
+   *[consecutive] ardisik
+  }
+guards-breaker-consecutive = ardışık hata kesicisi
+guards-capped-text = ustel + tavan
+guards-head-backoff = bekleme
+guards-head-budget = butce
+guards-head-breaker = kesici
+guards-head-calls = cagri
+guards-head-outage-calls = kesintide cagri
+guards-head-outage-retries = kesintide tekrar
+guards-head-retries-refused = reddedilen tekrar
+guards-head-dead-letters = olu mektup
+guards-head-processed = islenen
+guards-head-opened = acilma
+guards-head-recovery = toparlanma ms
+guards-head-given-up = vazgecilen
+## A comparison of backoffs. $name: a row's name; $recovery: its recovery time.
+guards-recovers-last-in = { $name } en geç toparlanıyor ({ $recovery })
+## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its failed requests;
+## $recovery: guards-recovers-last-in.
+guards-backoffs-title = { $name }{ $gives_up ->
+    [yes] {" "}{ $limit } tekrarda vazgeçiyor:
+   *[no] {""}
+  } { $failed } istek başarısız; { $recovery }
+guards-backoffs-title-none = Hiçbir istek başarısız olmuyor; { $recovery }
+## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
+guards-calls-same = Her satır kesintiden { $recovery } sonra toparlanıyor
+guards-calls-backoff = Toparlanmayı bekleme belirliyor: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
+## $breaker: a row's name; $lasts: the outage; $open: how long the breaker stays open.
+guards-open-longer = { $breaker } kesinti { $lasts } sürerken { $open } açık kalıyor
+guards-recovers-last = { $name } en geç toparlanıyor
+## $why: guards-open-longer or guards-recovers-last.
+guards-calls-breakers = { $why }: toparlanma { $slow_recovery } ({ $fast }: { $fast_recovery })
+## $calls: the calls during the outage (a span).
+guards-calls-short = Kesinti { $lasts } sürüyor: bağımlılığa kesintide { $calls } çağrı gidiyor
+## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
+guards-calls-budgets = Kesintide saniyede en çok { $bare_peak } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor
+guards-calls-peak = Kesintide saniyede en çok { $peaks } çağrı
+## The outcome chart's caption. $from, $until: the outage; $arrivals: iletiler in it;
+## $consumers; $receives: the most receives of a message.
+guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { $arrivals } ileti geliyor ({ $consumers } tüketici, ileti başına en çok { $receives } alım).
+## $list: rows with their counts (a list).
+guards-refused = Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
+guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: { $list }.
+## $name: a row's name; $times: how often its breaker opened.
+guards-opened-times = { $name } { $times } kez
+guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: { $list }.
+guards-recoveries = Toparlanma: { $list }.
+guards-outcome-y = tekrar / istek
+## A panel's tail: no message waiting, or the recovery.
+guards-tail-none = kesinti bitince bekleyen ileti yok
+guards-tail-recovery = toparlanma { $recovery }
+guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
+guards-time-x = zaman
+guards-calls-y = saniyedeki çağrı

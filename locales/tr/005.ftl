@@ -29,3 +29,207 @@ pool-tail-title = { $agree ->
     [growing] Kuyruk büyüyor, kararlı durum yok: ortalama bekleme { $wait } (Erlang C { $wait_theory }) koşumun uzunluğuna bağlı
    *[unsettled] Kuyruk henüz oturmadı: ortalama bekleme { $wait }, Erlang C { $wait_theory }; { $because }
   }
+
+## worker-pool figures.rs: the pool's charts. $workers: işçi sayısı; $service: dağılımın adı;
+## $rate: saniyede gelen ileti; $mean_service: ortalama hizmet; $load: λ/μ.
+## A distribution's name in charts. $service: exponential | fixed | heavy | lognormal
+pool-chart-service = { $service ->
+    [exponential] üstel
+    [fixed] sabit
+    [heavy] ağır kuyruklu
+   *[lognormal] lognormal
+  }
+## The workers chart. $source: the curve's source (pool-sim or pool-erlang).
+pool-sim = benzetim
+## $crashes: yes | no
+pool-erlang = { $crashes ->
+    [yes] Erlang C, çökmesiz
+   *[no] Erlang C
+  }
+pool-mean-wait-of = ortalama bekleme ({ $source })
+pool-p95-wait-of = p95 bekleme ({ $source })
+## $limit: the capacity limit of the workers that are up.
+pool-crash-limit = çökmelerle sınır { $limit }
+## $lines: yes | no (Erlang C drawn); $erlang: pool-erlang.
+pool-workers-caption = Saniyede { $rate } ileti geliyor, bir ileti ortalama { $mean_service } sürüyor ({ $service } hizmet): iş yükü λ/μ = { $load } işçi, kesikli çizgi bu kapasite sınırı. Noktalar benzetim{ $lines ->
+    [yes] , çizgiler { $erlang }
+   *[no] {""}
+  }.
+## $up, $down: a worker's time up and down; $limit: the limit with crashes.
+pool-workers-caption-crashes = Her işçi ortalama { $up } çalışıp çöküyor ve { $down } kapalı kalıyor (elindeki ileti kuyruğun başına dönüyor); çalışır işçi payıyla sınır { $limit } işçiye çıkıyor.
+## $unstable: the pool sizes that do not keep up (a list).
+pool-workers-caption-unstable = { $unstable } işçi yetmiyor: kuyruk sınırsız büyüyor, grafikte yok.
+pool-workers-band = bu sınırın solunda kuyruk sınırsız büyüyor
+pool-workers-band-unstable = { $unstable } işçi yetmiyor: kuyruk sınırsız büyüyor
+pool-workers-x = işçi sayısı
+pool-wait-y = kuyrukta bekleme
+## The workers chart's title. $mean, $free, $back_mean: waits in one unit; $back_workers: the
+## pool size whose wait is back to the crash-free one; $to_workers, $to_mean: the size whose
+## wait is a tenth of the smallest's.
+pool-workers-title-crash-harmless = Çökmeler beklemeyi büyütmüyor: { $workers } işçiyle ortalama { $mean } (çökmesiz { $free })
+pool-workers-title-crash-back = Çöken işçiler beklemeyi büyütüyor: { $workers } işçiyle ortalama { $mean } (çökmesiz { $free }), { $back_workers } işçiyle yeniden { $back_mean }
+pool-workers-title-crash-worse = Çöken işçiler beklemeyi büyütüyor: { $workers } işçiyle ortalama { $mean }, çökmesiz { $free }
+pool-workers-title-falls = Bekleme kapasite sınırının hemen üstünde hızla düşüyor: { $workers } işçiyle ortalama { $mean }, { $to_workers } işçiyle { $to_mean }
+pool-workers-title-mean = { $workers } işçiyle ortalama bekleme { $mean }
+pool-workers-title-none = Bu işçi sayılarının hiçbiri gelen işe yetmiyor
+## The variability chart. $fold: p99's ratio; $low_service, $high_service: pool-chart-service;
+## $low, $high: their p99 waits; $utilisation: yüzde; $cv: değişkenlik katsayısı.
+pool-variability-series = { $service } süre
+pool-variability-title = Aynı ortalama hizmet süresi, p99 beklemede { $fold } kat fark: { $low_service } sürede { $low }, { $high_service } sürede { $high }
+pool-variability-title-plain = Aynı ortalama hizmet süresi, farklı bekleme kuyrukları
+pool-variability-caption = { $workers } işçi, saniyede { $rate } ileti, hizmet süresi ortalaması hep { $mean_service } (kullanım %{ $utilisation }); ağır kuyruklu süre lognormal, değişkenlik katsayısı { $cv }. Yalnız sürelerin dağılımı değişiyor: uzun süren birkaç ileti işçileri tutunca arkadakiler bekliyor.
+pool-variability-x = bekleme ölçüsü
+## The drain chart. $messages: the burst; $ends: pool-size-at's, a list; $end: boşalma anı.
+pool-size = { $workers } işçi
+pool-size-service = { $workers } işçi, { $service }
+pool-size-at = { $workers } işçiyle { $end }
+## $drains: one | proportional | not
+pool-drain-title = { $drains ->
+    [one] { $messages } ileti { $ends } içinde boşalıyor
+    [proportional] İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: { $messages } ileti { $ends }
+   *[not] Yığının boşalması işçi sayısıyla orantılı değil: { $messages } ileti { $ends }
+  }
+## $tenfold: yes | no; $slowest: the slowest pool's size; $last_wait: its last message's wait.
+pool-drain-caption = Bütün iletiler aynı anda geliyor; bir ileti ortalama { $mean_service } sürüyor.{ $tenfold ->
+    [yes] {" "}İşçi sayısını on katına çıkarmak boşalma süresini onda birine indiriyor;
+   *[no] {""}
+  } { $slowest } işçide son ileti { $last_wait } bekliyor.
+pool-time-x = zaman
+pool-queue-y = kuyrukta bekleyen ileti
+## The tail chart. $share: the share that waits, %; $wait: mean wait; $served: iletiler;
+## $longest: the longest wait.
+pool-tail-title-no-theory = { $workers } işçi: iletilerin yüzde { $share } bekliyor, ortalama bekleme { $wait }
+pool-tail-caption = { $workers } işçi, saniyede { $rate } ileti, ortalama hizmet { $mean_service }: t süresinden uzun bekleyen iletilerin payı, binde bire kadar. Logaritmik eksende üstel kuyruk düz bir çizgidir; { $served } iletiden en uzun bekleyen { $longest } bekledi.
+pool-tail-x = bekleme süresi t
+pool-tail-y = t süresinden uzun bekleyenlerin payı
+
+## worker-pool present.rs: the pool's tables and its setup. $service: exponential | fixed |
+## lognormal; $cv: the lognormal's değişkenlik katsayısı.
+pool-service = { $service ->
+    [exponential] üstel
+    [fixed] sabit
+   *[lognormal] lognormal (DK { $cv })
+  }
+pool-head-workers = işçi
+pool-head-service = hizmet
+pool-head-retry = yeniden deneme
+pool-head-dead = ölü
+pool-head-attempts-per-message = deneme/ileti
+pool-head-rejected = ret
+pool-head-utilisation = kullanım
+pool-head-throughput = ileti/s
+pool-head-p-wait = P(bekleme)
+pool-head-mean-wait = ort. bekleme
+pool-head-p95-wait = p95 bekleme
+pool-head-p99-wait = p99 bekleme
+pool-head-mean-sojourn = ort. sistemde
+pool-head-p99-sojourn = p99 sistemde
+pool-head-mean-queue = ort. kuyruk
+pool-head-max-queue = en uzun
+pool-head-p-sim = P benzetim
+pool-head-wq-sim = Wq benzetim
+pool-head-p95-sim = p95 benzetim
+pool-head-p95-theory = p95 kuram
+pool-head-l-sim = L benzetim
+pool-head-l-theory = L kuram
+## $value: a percentage.
+pool-percent = %{ $value }
+## The setup. $arrivals: poisson | regular | burst; $rate: saniyede gelen ileti.
+pool-arrivals = { $arrivals ->
+    [poisson] Poisson gelişi, saniyede { $rate } ileti
+    [regular] düzenli geliş, saniyede { $rate } ileti
+   *[burst] hepsi t=0 anında (yığın)
+  }
+## $warmup: the messages that warm up.
+pool-warmup = { $warmup ->
+    [0] ısınma yok
+   *[other] ilk { $warmup } ileti ısınma (sayılmadı)
+  }
+## $messages: iletiler; $arrivals: pool-arrivals; $mean_service; $warmup: pool-warmup.
+pool-setup = { $messages } ileti, { $arrivals }; ortalama hizmet süresi { $mean_service }; { $warmup }.
+## $limit: the queue's limit.
+pool-queue-limit = Kuyruk sınırı { $limit } ileti.
+## $up: a worker's mean time up; $down: its time down.
+pool-crashes = Her işçi ortalama { $up } çalışıp çöküyor, { $down } sonra yeniden başlıyor.
+## $percent: an attempt's chance to fail.
+pool-failures = Her deneme %{ $percent } olasılıkla başarısız oluyor; başarısız iş politikanın beklemesinden sonra kuyruğun sonuna dönüyor, sınırı aşan ölü kümeye gidiyor. Bekleme deneme başına (kuyruğa girişten işçiye), sistemde kalma iş başına (gelişten başarıya ya da ölüme, geri çekilme dahil).
+pool-failures-no-theory = Erlang C yazılmadı: başarısız denemeler geri döndüğü için gelişler artık Poisson değil, kuram geçerli değil.
+pool-theory-legend = Erlang C ile (M/M/c): P = P(bekleme > 0), Wq = ortalama bekleme, L = sistemdeki ortalama ileti, λW = Little yasası (geliş hızı × ortalama sistemde kalma).
+
+## worker-pool overload.rs: an overloaded pool's queue and wait over time. $rate: the
+## queue's growth, ileti a second; $most: the most that waited; $last: the last wait.
+pool-arrivals-ended = gelişler bitti
+pool-theory-queue = kuram: (λ − cμ)·t
+pool-theory-wait = kuram: t·(λ − cμ)/(cμ)
+pool-arrival-x = geliş anı
+## $regime: at-end (the queue is largest when arrivals end) | most | wanders (at the capacity).
+pool-overload-queue-title = { $regime ->
+    [at-end] Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede { $rate } ileti birikiyor, gelişler bitince { $most } ileti bekliyor
+    [most] Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede { $rate } ileti birikiyor, en çok { $most } ileti bekledi
+   *[wanders] Gelen iş kapasiteye denk: kuyruk doğrusal büyümüyor, rastgele dalgalanıyor; en çok { $most } ileti bekledi
+  }
+## $arrivals: ileti a second; $capacity: what the pool finishes a second.
+pool-overload-queue-caption = Saniyede { $arrivals } ileti geliyor, { $workers } işçi saniyede en çok { $capacity } ileti bitiriyor. Fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor.
+## $grows: yes | no; $minute: how much longer a message a minute later waits.
+pool-overload-wait-title = { $grows ->
+    [yes] Aşırı yükte bekleme de doğrusal büyüyor: her dakika gelen ileti { $minute } daha uzun bekliyor, sonuncusu { $last }
+   *[no] Kapasite sınırında bekleme doğrusal büyümüyor: sonuncusu { $last } bekledi
+  }
+pool-overload-wait-caption = Geliş anına göre ortalama bekleme. Kuyruktaki her ileti { $workers } işçinin hızıyla eriyor; kuram: bekleme = t·(λ − cμ)/(cμ).
+## Several pool sizes. $kind: grows | wanders | short.
+pool-overload-part = { $workers } işçiyle { $kind ->
+    [grows] saniyede { $rate } ileti birikiyor
+    [wanders] kuyruk dalgalanıyor
+   *[short] kuyruk birikmiyor
+  } (en çok { $most })
+## $parts: pool-overload-part's, a list.
+pool-overload-queue-title-several = { $grows ->
+    [yes] Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor
+   *[no] Gelen iş kapasiteyi aşmıyor: kuyruk doğrusal büyümüyor
+  }: { $parts }
+pool-overload-capacity = { $workers } işçi { $capacity }
+## $capacities: pool-overload-capacity's, a list.
+pool-overload-queue-caption-several = Saniyede { $arrivals } ileti geliyor; saniyede en çok bitirilen: { $capacities }. Gelen iş kapasiteyi aştıkça fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor.
+## $waits: pool-size-at's, a list.
+pool-overload-wait-title-several = { $grows ->
+    [yes] Aşırı yükte bekleme de doğrusal büyüyor
+   *[no] Bekleme doğrusal büyümüyor
+  }: son gelen ileti { $waits }
+pool-overload-wait-caption-several = Geliş anına göre ortalama bekleme, her işçi sayısı için bir çizgi. Kapasiteyi aşan havuzda bekleme t·(λ − cμ)/(cμ) hızıyla büyüyor.
+
+## worker-pool retries.rs: a retry policy's name (a system's own name stays as it is).
+## $retry: none | immediate
+pool-retry = { $retry ->
+    [none] yeniden denemesiz
+   *[immediate] anında
+  }
+
+## worker-pool retry_figures.rs: what failing jobs cost, one bar group per retry policy.
+## $dead: ölü işler; $extra: ek iş yüzdesi; $list: policies with their dead jobs (a list).
+pool-retry-none-lost = hiçbiri iş kaybetmiyor
+pool-retry-others = diğerleri 0
+## $regime: no-failures | not-retried | beside-none | limit
+pool-retry-work-title = { $regime ->
+    [no-failures] Hiçbir deneme başarısız olmuyor: yeniden deneme ek iş getirmiyor, iş kaybolmuyor
+    [not-retried] Yeniden denenmeyen her başarısız iş kayboluyor: { $dead } iş
+    [beside-none] Yeniden deneme %{ $extra } ek iş getiriyor, ölü iş { $dead } yerine: { $list }
+   *[limit] Yeniden deneme %{ $extra } ek iş getiriyor; ölü işi deneme sınırı belirliyor: { $list }
+  }
+## $rate: saniyede gelen iş; $percent: an attempt's chance to fail; $counted: the jobs
+## counted; $theory: the expected dead jobs per policy (a list).
+pool-retry-work-caption = { $workers } işçi, saniyede { $rate } iş, her deneme %{ $percent } olasılıkla başarısız; { $counted } iş sayıldı, aynı işler her satırda başarısız oluyor. Başarısızlıklar birbirinden bağımsız olduğu için ek deneme payı bekleme politikasına bağlı değil: kuram 1/(1 − p) − 1 = %{ $extra }. Ölü iş payı p^(sınır + 1); kuram: { $theory }.
+## $policies: the unlimited policies (a list).
+pool-retry-unlimited = Sınırsız politikalar ({ $policies }) hiç iş kaybetmiyor.
+pool-retry-work-y = iş ya da deneme sayısı
+## $regime: no-retries | no-failures | no-delay | delays; $p95s: policies with their p95 (a list).
+pool-retry-times-title = { $regime ->
+    [no-retries] Yeniden deneme yok: başarısız iş sistemden hemen çıkıyor
+    [no-failures] Hiçbir deneme başarısız olmuyor, yeniden denenecek iş yok: sistemde p95 { $p95s }
+    [no-delay] Geri çekilme işi belirgin geciktirmiyor: sistemde p95 { $p95s }
+   *[delays] Geri çekilme yükü azaltmıyor, işi geciktiriyor: sistemde p95 { $p95s }
+  }
+## $utilisation: yüzde; $waits: the p95 queue wait (a range).
+pool-retry-times-caption = Kuyrukta bekleme deneme başına (kuyruğa girişten bir işçinin almasına), sistemde kalma iş başına (gelişten başarıya ya da ölü kümeye, geri çekilme beklemeleri dahil). Her politikada kullanım %{ $utilisation } civarında ve kuyrukta p95 bekleme { $waits }: ek denemeler kuyruğu aynı ölçüde uzatıyor; sistemde kalmayı ayıran, politikanın yeniden denemeden önce ne kadar beklettiği.
+## $free: Erlang C's p95 wait without failures.
+pool-retry-times-free = Başarısızlık olmasaydı Erlang C'ye göre p95 bekleme { $free } olurdu; başarısızlıkla kuram geçerli değil, çizilmedi.
+pool-retry-times-y = süre

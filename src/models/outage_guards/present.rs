@@ -1,4 +1,6 @@
 //! One row per (breaker, budget): the table, the outcome bars and the calls per second.
+//! The words are the catalog's (`locales/*/004.ftl`, the `guards-` messages) and the
+//! glossary's (the budgets' chart names).
 
 use super::Params;
 use crate::args;
@@ -11,48 +13,57 @@ use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Sty
 use crate::report::glossary::word;
 use crate::report::lang::pick;
 use crate::report::units::{column_unit, count, human_ms, in_unit};
+use crate::report::words::value;
 use crate::report::{Figure, Head, Layout, Report};
-use crate::say;
+use fluent_bundle::FluentValue;
 
-/// ASCII names for the text table (as the other lesson 004 tables); English in English.
-fn budget_text(b: BudgetKind) -> &'static str {
-    match b {
-        BudgetKind::None => pick("yok", "none"),
-        BudgetKind::AwsStandard => pick("AWS kotasi", "AWS quota"),
-        BudgetKind::Grpc => pick("gRPC kisma", word("budget.grpc")),
-        BudgetKind::Envoy => "Envoy",
-        BudgetKind::Finagle => "Finagle",
-        BudgetKind::TokenBucket => pick("jeton kovasi", word("token_bucket")),
-    }
+/// A count for a message: a number below 1,000 (for the English plural), from 1,000 up
+/// the text `shown` writes (the catalog's number format groups differently).
+fn counted(n: u64, shown: fn(u64) -> String) -> FluentValue<'static> {
+    if n < 1000 { value(n) } else { value(shown(n)) }
 }
 
-fn breaker_text(b: BreakerKind) -> &'static str {
-    match b {
-        BreakerKind::None => pick("yok", "none"),
-        BreakerKind::Consecutive => pick("ardisik", "consecutive"),
-        BreakerKind::Polly => "Polly v8",
-        BreakerKind::Resilience4j => "resilience4j",
-    }
+/// ASCII names for the text table (as the other lesson 004 tables); English in English.
+fn budget_text(b: BudgetKind) -> String {
+    let budget = match b {
+        BudgetKind::None => "none",
+        BudgetKind::AwsStandard => "aws",
+        BudgetKind::Grpc => "grpc",
+        BudgetKind::Envoy => return "Envoy".into(),
+        BudgetKind::Finagle => return "Finagle".into(),
+        BudgetKind::TokenBucket => "token-bucket",
+    };
+    Words::current().get("guards-budget-text", &args!(budget = budget))
+}
+
+fn breaker_text(b: BreakerKind) -> String {
+    let breaker = match b {
+        BreakerKind::None => "none",
+        BreakerKind::Consecutive => "consecutive",
+        BreakerKind::Polly => return "Polly v8".into(),
+        BreakerKind::Resilience4j => return "resilience4j".into(),
+    };
+    Words::current().get("guards-breaker-text", &args!(breaker = breaker))
 }
 
 /// Chart names, with Turkish letters and the systems' own names (the glossary's words).
 fn budget_name(b: BudgetKind) -> &'static str {
     match b {
-        BudgetKind::None => pick("bütçe yok", word("budget.none")),
-        BudgetKind::AwsStandard => pick("AWS tekrar kotası", word("budget.aws")),
-        BudgetKind::Grpc => pick("gRPC kısma", word("budget.grpc")),
+        BudgetKind::None => word("budget.none"),
+        BudgetKind::AwsStandard => word("budget.aws"),
+        BudgetKind::Grpc => word("budget.grpc"),
         BudgetKind::Envoy => "Envoy",
         BudgetKind::Finagle => "Finagle",
-        BudgetKind::TokenBucket => pick("jeton kovası", word("budget.token_bucket")),
+        BudgetKind::TokenBucket => word("budget.token_bucket"),
     }
 }
 
-fn breaker_name(b: BreakerKind) -> &'static str {
+fn breaker_name(b: BreakerKind) -> String {
     match b {
-        BreakerKind::None => pick("kesicisiz", word("breaker.off")),
-        BreakerKind::Consecutive => pick("ardışık hata kesicisi", "consecutive-failure breaker"),
-        BreakerKind::Polly => "Polly v8",
-        BreakerKind::Resilience4j => "resilience4j",
+        BreakerKind::None => word("breaker.off").into(),
+        BreakerKind::Consecutive => Words::current().text("guards-breaker-consecutive"),
+        BreakerKind::Polly => "Polly v8".into(),
+        BreakerKind::Resilience4j => "resilience4j".into(),
     }
 }
 
@@ -65,7 +76,7 @@ fn backoff_name(b: Option<System>) -> &'static str {
 fn name(p: &Params, r: &GuardRun) -> String {
     let guards = match (p.budgets.len() > 1 || p.breakers.len() == 1, p.breakers.len() > 1) {
         (true, true) => format!("{} + {}", budget_name(r.budget), breaker_name(r.breaker)),
-        (false, true) => breaker_name(r.breaker).to_string(),
+        (false, true) => breaker_name(r.breaker),
         _ => budget_name(r.budget).to_string(),
     };
     match (p.backoffs.len() > 1, p.budgets.len() > 1 || p.breakers.len() > 1) {
@@ -106,39 +117,40 @@ fn named(p: &Params) -> bool {
 }
 
 fn rows(p: &Params) -> Layout<'static, GuardRun> {
+    let w = Words::current();
     let layout = Layout::new("guards").one_unit();
     let layout = if named(p) {
         layout
-            .column("backoff", Head::left(pick("bekleme", "backoff"), pick(13, 19)), |r: &GuardRun| {
+            .column("backoff", Head::left(w.text("guards-head-backoff"), pick(13, 19)), |r: &GuardRun| {
                 r.backoff.map_or("capped", System::name).into()
             })
-            .shown(|r| r.backoff.map_or(pick("ustel + tavan", "exponential + cap").into(), |s| s.title().to_string()))
+            .shown(|r| r.backoff.map_or_else(|| Words::current().text("guards-capped-text"), |s| s.title().to_string()))
     } else {
         layout
     };
     let layout = layout
-        .column("budget", Head::left(pick("butce", "budget"), pick(13, 17)), |r: &GuardRun| r.budget.name().into())
-        .shown(|r| budget_text(r.budget).into())
-        .column("breaker", Head::left(pick("kesici", "breaker"), 13), |r| r.breaker.name().into())
-        .shown(|r| breaker_text(r.breaker).into())
-        .column("calls", Head::right(pick("cagri", "calls"), 6), |r| r.run.calls.into())
-        .column("calls_during_outage", Head::right(pick("kesintide cagri", "outage calls"), 16), |r| {
+        .column("budget", Head::left(w.text("guards-head-budget"), pick(13, 17)), |r: &GuardRun| r.budget.name().into())
+        .shown(|r| budget_text(r.budget))
+        .column("breaker", Head::left(w.text("guards-head-breaker"), 13), |r| r.breaker.name().into())
+        .shown(|r| breaker_text(r.breaker))
+        .column("calls", Head::right(w.text("guards-head-calls"), 6), |r| r.run.calls.into())
+        .column("calls_during_outage", Head::right(w.text("guards-head-outage-calls"), 16), |r| {
             r.run.calls_during_outage.into()
         })
-        .column("retries_during_outage", Head::right(pick("kesintide tekrar", "outage retries"), 17), |r| {
+        .column("retries_during_outage", Head::right(w.text("guards-head-outage-retries"), 17), |r| {
             r.run.retries_during_outage.into()
         })
-        .column("retries_refused", Head::right(pick("reddedilen tekrar", "retries refused"), 18), |r| {
+        .column("retries_refused", Head::right(w.text("guards-head-retries-refused"), 18), |r| {
             r.run.retries_refused.into()
         })
-        .column("requests_failed", Head::right(pick("olu mektup", "dead letters"), 16), |r| {
+        .column("requests_failed", Head::right(w.text("guards-head-dead-letters"), 16), |r| {
             r.run.dead_lettered.into()
         })
-        .column("acked", Head::right(pick("islenen", "processed"), pick(8, 11)), |r| r.run.acked.into())
-        .column("times_opened", Head::right(pick("acilma", "opened"), 7), |r| r.run.times_opened.into())
-        .column("recovery_ms", Head::right(pick("toparlanma ms", "recovery ms"), 14), |r| r.run.recovery_ms.into());
+        .column("acked", Head::right(w.text("guards-head-processed"), pick(8, 11)), |r| r.run.acked.into())
+        .column("times_opened", Head::right(w.text("guards-head-opened"), 7), |r| r.run.times_opened.into())
+        .column("recovery_ms", Head::right(w.text("guards-head-recovery"), 14), |r| r.run.recovery_ms.into());
     let layout = if named(p) {
-        layout.column("given_up", Head::right(pick("vazgecilen", "given up"), 11), |r| r.run.given_up.into())
+        layout.column("given_up", Head::right(w.text("guards-head-given-up"), 11), |r| r.run.given_up.into())
     } else {
         layout
     };
@@ -215,34 +227,28 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
     )
 }
 
-/// The English noun for `n` of it (`1 retry`, `2 retries`).
-fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 { one } else { many }
-}
-
 /// The takeaway of a comparison of backoffs: who fails the most requests, who recovers last.
 fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
+    let w = Words::current();
     let slowest = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
     // In the unit the caption and the calls chart give the recoveries in.
-    let recovery = say!(
-        "{} en geç toparlanıyor ({})",
-        "{} recovers last ({})",
-        name(p, slowest),
-        recovery(runs)(slowest.run.recovery_ms)
+    let recovery = w.get(
+        "guards-recovers-last-in",
+        &args!(name = name(p, slowest), recovery = recovery(runs)(slowest.run.recovery_ms)),
     );
     match runs.iter().filter(|r| r.run.dead_lettered > 0).max_by_key(|r| r.run.dead_lettered) {
         Some(worst) => {
             let limit = worst.backoff.and_then(|s| p.named.get(s).max_retries()).filter(|_| worst.run.given_up > 0);
-            let why = limit.map_or(pick(String::new(), ":".into()), |m| {
-                let retries = plural(u64::from(m), "retry", "retries");
-                say!(" {m} tekrarda vazgeçiyor:", " gives up after {m} {retries}:")
-            });
-            let failed = worst.run.dead_lettered;
-            let requests = plural(u64::from(failed), "request fails", "requests fail");
-            let failed = count(failed);
-            say!("{}{why} {failed} istek başarısız; {recovery}", "{}{why} {failed} {requests}; {recovery}", name(p, worst))
+            let args = args!(
+                name = name(p, worst),
+                gives_up = if limit.is_some() { "yes" } else { "no" },
+                limit = counted(u64::from(limit.unwrap_or(0)), |n| n.to_string()),
+                failed = counted(u64::from(worst.run.dead_lettered), count),
+                recovery = recovery,
+            );
+            w.get("guards-backoffs-title", &args)
         }
-        None => say!("Hiçbir istek başarısız olmuyor; {recovery}", "No request fails; {recovery}"),
+        None => w.get("guards-backoffs-title-none", &args!(recovery = recovery)),
     }
 }
 
@@ -258,6 +264,7 @@ fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
 /// The calls chart's takeaway: for breakers how long recovery takes, for budgets how much
 /// load reaches the dependency during the outage.
 fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
+    let w = Words::current();
     let rec = recovery(runs);
     if p.backoffs.len() > 1 {
         let slow = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
@@ -268,20 +275,15 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
             .or_else(|| runs.iter().min_by_key(|r| r.run.recovery_ms))
             .expect("rows");
         if fast.run.recovery_ms == slow.run.recovery_ms {
-            return say!(
-                "Her satır kesintiden {} sonra toparlanıyor",
-                "Every row recovers {} after the outage",
-                rec(slow.run.recovery_ms)
-            );
+            return w.get("guards-calls-same", &args!(recovery = rec(slow.run.recovery_ms)));
         }
-        return say!(
-            "Toparlanmayı bekleme belirliyor: {} {}, {} {}",
-            "The backoff decides recovery: {} {}, {} {}",
-            name(p, fast),
-            rec(fast.run.recovery_ms),
-            name(p, slow),
-            rec(slow.run.recovery_ms)
+        let args = args!(
+            fast = name(p, fast),
+            fast_recovery = rec(fast.run.recovery_ms),
+            slow = name(p, slow),
+            slow_recovery = rec(slow.run.recovery_ms),
         );
+        return w.get("guards-calls-backoff", &args);
     }
     let breakers: Vec<&GuardRun> = runs.iter().filter(|r| r.breaker != BreakerKind::None).collect();
     let slowest = breakers.iter().max_by_key(|r| r.run.recovery_ms);
@@ -293,20 +295,17 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
         let why = if open > p.outage.outage_until_ms - p.outage.outage_from_ms {
             let (breaker, lasts, open) =
                 (name(p, slow), ms(p.outage.outage_until_ms - p.outage.outage_from_ms), ms(open));
-            say!(
-                "{breaker} kesinti {lasts} sürerken {open} açık kalıyor",
-                "{breaker} stays open {open} while the outage lasts {lasts}"
-            )
+            w.get("guards-open-longer", &args!(breaker = breaker, lasts = lasts, open = open))
         } else {
-            say!("{} en geç toparlanıyor", "{} recovers last", name(p, slow))
+            w.get("guards-recovers-last", &args!(name = name(p, slow)))
         };
-        return say!(
-            "{why}: toparlanma {} ({}: {})",
-            "{why}: recovery {} ({}: {})",
-            rec(slow.run.recovery_ms),
-            name(p, fast),
-            rec(fast.run.recovery_ms)
+        let args = args!(
+            why = why,
+            slow_recovery = rec(slow.run.recovery_ms),
+            fast = name(p, fast),
+            fast_recovery = rec(fast.run.recovery_ms),
         );
+        return w.get("guards-calls-breakers", &args);
     }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
     let budgets: Vec<&GuardRun> = runs.iter().filter(|r| r.budget != BudgetKind::None).collect();
@@ -315,26 +314,15 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
     let width_ms = runs.first().map_or(1000, |r| r.run.calls_per_s.width_s() * 1000);
     let outage_ms = p.outage.outage_until_ms - p.outage.outage_from_ms;
     if outage_ms < width_ms {
-        return say!(
-            "Kesinti {} sürüyor: bağımlılığa kesintide {} çağrı gidiyor",
-            "The outage lasts {}: {} calls reach the dependency during it",
-            ms(outage_ms),
-            span(runs.iter().map(|r| r.run.calls_during_outage))
-        );
+        let calls = span(runs.iter().map(|r| r.run.calls_during_outage));
+        return w.get("guards-calls-short", &args!(lasts = ms(outage_ms), calls = calls));
     }
     match bare {
         Some(bare) if !budgets.is_empty() && most < outage_peak(p, bare) => {
             let (bare_peak, peaks) = (count(outage_peak(p, bare)), span(budgets.iter().map(|r| outage_peak(p, r))));
-            say!(
-                "Kesintide saniyede en çok {bare_peak} çağrı yerine {peaks}: bütçeler yükü ilk denemelere indiriyor",
-                "At most {peaks} calls a second in the outage instead of {bare_peak}: budgets cut the load to first attempts"
-            )
+            w.get("guards-calls-budgets", &args!(bare_peak = bare_peak, peaks = peaks))
         }
-        _ => say!(
-            "Kesintide saniyede en çok {} çağrı",
-            "At most {} calls a second in the outage",
-            span(runs.iter().map(|r| outage_peak(p, r)))
-        ),
+        _ => w.get("guards-calls-peak", &args!(peaks = span(runs.iter().map(|r| outage_peak(p, r))))),
     }
 }
 
@@ -357,14 +345,16 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         bars(Key("guard.retries").name(), "guard.retries", &|r| r.run.retries_during_outage),
         bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
     ];
-    let mut caption = say!(
-        "Bağımlılık {} ile {} arasında çalışmıyor; bu sürede {} ileti geliyor ({} tüketici, ileti başına en çok {} alım).",
-        "The dependency is down from {} to {}; {} messages arrive meanwhile ({} consumers, at most {} receives per message).",
-        ms(p.outage.outage_from_ms),
-        ms(p.outage.outage_until_ms),
-        count(arrivals_in_outage(p)),
-        count(p.outage.consumers),
-        p.outage.max_receives
+    let w = Words::current();
+    let mut caption = w.get(
+        "guards-outcome-caption",
+        &args!(
+            from = ms(p.outage.outage_from_ms),
+            until = ms(p.outage.outage_until_ms),
+            arrivals = count(arrivals_in_outage(p)),
+            consumers = count(p.outage.consumers),
+            receives = p.outage.max_receives.to_string(),
+        ),
     );
     let budgets: Vec<String> = runs
         .iter()
@@ -372,34 +362,25 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         .map(|r| format!("{} {}", name(p, r), count(r.run.retries_refused)))
         .collect();
     if !budgets.is_empty() {
-        caption.push_str(&say!(
-            " Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: {}.",
-            " A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: {}.",
-            budgets.join(", ")
-        ));
+        caption.push(' ');
+        caption.push_str(&w.get("guards-refused", &args!(list = budgets.join(", "))));
     }
     if named(p) {
         let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r), count(r.run.given_up))).collect();
-        caption.push_str(&say!(
-            " Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: {}.",
-            " The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: {}.",
-            given_up.join(", ")
-        ));
+        caption.push(' ');
+        caption.push_str(&w.get("guards-given-up", &args!(list = given_up.join(", "))));
     }
     let breakers: Vec<String> = runs
         .iter()
         .filter(|r| r.breaker != BreakerKind::None)
         .map(|r| {
-            let times = plural(u64::from(r.run.times_opened), "time", "times");
-            say!("{} {} kez", "{} {} {times}", name(p, r), r.run.times_opened)
+            let times = counted(u64::from(r.run.times_opened), |n| n.to_string());
+            w.get("guards-opened-times", &args!(name = name(p, r), times = times))
         })
         .collect();
     if !breakers.is_empty() {
-        caption.push_str(&say!(
-            " Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: {}.",
-            " While a breaker is open, messages wait untouched in the queue. Opened: {}.",
-            breakers.join(", ")
-        ));
+        caption.push(' ');
+        caption.push_str(&w.get("guards-opened", &args!(list = breakers.join(", "))));
     }
     // The recovery the calls chart's panels give, in the same one unit.
     let rec = recovery(runs);
@@ -409,7 +390,8 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         .map(|r| format!("{} {}", name(p, r), rec(r.run.recovery_ms)))
         .collect();
     if !recoveries.is_empty() {
-        caption.push_str(&say!(" Toparlanma: {}.", " Recovery: {}.", recoveries.join(", ")));
+        caption.push(' ');
+        caption.push_str(&w.get("guards-recoveries", &args!(list = recoveries.join(", "))));
     }
     Figure {
         name: "outcome".into(),
@@ -417,13 +399,14 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         caption,
         x: Axis::new("", Unit::Plain),
         // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
-        y: Axis::new(pick("tekrar / istek", "retries / requests"), Unit::Count),
+        y: Axis::new(w.text("guards-outcome-y"), Unit::Count),
         plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r)).collect(), series },
         marks: Vec::new(),
     }
 }
 
 fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
+    let w = Words::current();
     let rec = recovery(runs);
     let end = runs.iter().map(|r| r.run.drained_ms).max().unwrap_or(0).max(p.outage.outage_until_ms) + 1000;
     let panels = runs
@@ -434,12 +417,12 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
             let points = hold_end(bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS));
             let end = vec![(points.len().saturating_sub(1), crate::report::figure::run_end().to_string())];
             let tail = if r.run.backlog_at_recovery == 0 {
-                pick("kesinti bitince bekleyen ileti yok", "no message waiting when the outage ends").to_string()
+                w.text("guards-tail-none")
             } else {
-                say!("toparlanma {}", "recovery {}", rec(r.run.recovery_ms))
+                w.get("guards-tail-recovery", &args!(recovery = rec(r.run.recovery_ms)))
             };
             Panel {
-                title: Words::current().get(
+                title: w.get(
                     "guards-panel",
                     &args!(
                         row = name(p, r),
@@ -453,11 +436,7 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
         })
         .collect();
     let title = calls_title(p, runs);
-    let caption = say!(
-        "Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({}) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.",
-        "Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({}) until the last message that had arrived by then is processed or dead-lettered.",
-        ms(p.outage.outage_until_ms)
-    );
+    let caption = w.get("guards-calls-caption", &args!(until = ms(p.outage.outage_until_ms)));
     let mut marks = Vec::new();
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
         marks.push(Mark::Band {
@@ -476,8 +455,8 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
         name: "calls".into(),
         title,
         caption,
-        x: Axis::new(pick("zaman", "time"), Unit::Millis).range(0.0, end as f64),
-        y: Axis::new(pick("saniyedeki çağrı", "calls per second"), Unit::Count),
+        x: Axis::new(w.text("guards-time-x"), Unit::Millis).range(0.0, end as f64),
+        y: Axis::new(w.text("guards-calls-y"), Unit::Count),
         plot: Plot::Panels(panels),
         marks,
     }

@@ -2,12 +2,10 @@
 //! overloaded pool its queue and wait over time (`overload.rs`; several sizes whose
 //! smallest is overloaded too, a line per size), several pool sizes the wait against the
 //! size (with Erlang C), several service distributions their waits side by side, and a
-//! single pool its waiting-time tail against Erlang C.
+//! single pool its waiting-time tail against Erlang C. The words are the catalog's
+//! (`locales/*/005.ftl`).
 
-use super::present::wk;
-use crate::say;
-use crate::report::lang::pick;
-use super::present::{because, dec, service_label, theory};
+use super::present::{because, dec, plain, service_label, theory};
 use super::overload::{self, overloaded};
 use super::run::Run;
 use super::steady::{self, Settling};
@@ -19,13 +17,14 @@ use crate::report::units::{human_ms, ms_in, turkish_number};
 use crate::report::Figure;
 
 /// A distribution's name in charts: the lognormal by what it does to the tail.
-fn chart_label(p: &Params, s: Service) -> &'static str {
-    match s {
-        Service::Exponential => pick("üstel", "exponential"),
-        Service::Deterministic => pick("sabit", "fixed"),
-        Service::Lognormal if p.service_cv > 1.0 => pick("ağır kuyruklu", "heavy-tailed"),
+fn chart_label(p: &Params, s: Service) -> String {
+    let service = match s {
+        Service::Exponential => "exponential",
+        Service::Deterministic => "fixed",
+        Service::Lognormal if p.service_cv > 1.0 => "heavy",
         Service::Lognormal => "lognormal",
-    }
+    };
+    Words::current().get("pool-chart-service", &args!(service = service))
 }
 
 fn service_key(s: Service) -> Key {
@@ -79,21 +78,23 @@ pub fn figures(p: &Params, runs: &[Run]) -> Vec<Figure> {
 fn workers(p: &Params, runs: &[Run]) -> Figure {
     let service = p.services[0];
     let rows: Vec<&Run> = runs.iter().filter(|r| r.service == service && !overloaded(p, r)).collect();
+    let w = Words::current();
     let point = |f: &dyn Fn(&Run) -> f64| rows.iter().map(|r| (f64::from(r.workers), f(r))).collect::<Vec<_>>();
+    let sim = w.text("pool-sim");
     let mut series = vec![
-        Series::new(pick("ortalama bekleme (benzetim)", "mean wait (simulation)"), Key("pool.mean"), Style::Points, point(&|r| r.wait.mean)),
-        Series::new(pick("p95 bekleme (benzetim)", "p95 wait (simulation)"), Key("pool.p95"), Style::Points, point(&|r| r.wait.p95 as f64)),
+        Series::new(w.get("pool-mean-wait-of", &args!(source = sim.as_str())), Key("pool.mean"), Style::Points, point(&|r| r.wait.mean)),
+        Series::new(w.get("pool-p95-wait-of", &args!(source = sim.as_str())), Key("pool.p95"), Style::Points, point(&|r| r.wait.p95 as f64)),
     ];
     let crashes = p.crash_every_ms.is_some();
     let crash_free = Params { crash_every_ms: None, ..p.clone() };
     let (lo, hi) = (p.workers.iter().min().copied().unwrap_or(1), p.workers.iter().max().copied().unwrap_or(1));
     let curve: Vec<(u32, Mmc)> = (lo..=hi).filter_map(|c| theory(&crash_free, service, c).map(|t| (c, t))).collect();
-    let erlang = if crashes { pick("Erlang C, çökmesiz", "Erlang C, no crashes") } else { "Erlang C" };
+    let erlang = w.get("pool-erlang", &args!(crashes = if crashes { "yes" } else { "no" }));
     if !curve.is_empty() {
         let line = |f: &dyn Fn(&Mmc) -> f64| curve.iter().map(|(c, t)| (f64::from(*c), f(t))).collect();
-        series.push(Series::new(say!("ortalama bekleme ({erlang})","mean wait ({erlang})"), Key("pool.mean"), Style::Line, line(&|t| t.wq_ms())));
+        series.push(Series::new(w.get("pool-mean-wait-of", &args!(source = erlang.as_str())), Key("pool.mean"), Style::Line, line(&|t| t.wq_ms())));
         series.push(Series::new(
-            say!("p95 bekleme ({erlang})","p95 wait ({erlang})"),
+            w.get("pool-p95-wait-of", &args!(source = erlang.as_str())),
             Key("pool.p95"),
             Style::Line,
             line(&|t| t.wait_quantile_ms(0.95)),
@@ -108,7 +109,7 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         marks.push(Mark::VLine {
             x: a / up,
             key: Key("mark.limit"),
-            label: say!("çökmelerle sınır {}","limit with crashes {}", dec(a / up, 1)),
+            label: w.get("pool-crash-limit", &args!(limit = dec(a / up, 1))),
         });
     }
     let unstable: Vec<String> = runs
@@ -117,26 +118,31 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         .map(|r| r.workers.to_string())
         .collect();
     let title = workers_title(&crash_free, service, &rows, crashes);
-    let mut caption = say!(
-        "Saniyede {} ileti geliyor, bir ileti ortalama {} sürüyor ({} hizmet): iş yükü λ/μ = {} işçi, kesikli çizgi bu kapasite sınırı. Noktalar benzetim{}.",
-        "{} messages arrive per second, a message takes {} on average ({} service): the load λ/μ = {} workers, the dashed line is this capacity limit. Points are the simulation{}.",
-        turkish_number(p.arrival_rate_per_s),
-        human_ms(p.service_mean_ms),
-        service_label(p, service),
-        turkish_number(a),
-        if curve.is_empty() { String::new() } else { say!(", çizgiler {erlang}",", lines {erlang}") }
+    let mut caption = w.get(
+        "pool-workers-caption",
+        &args!(
+            rate = p.arrival_rate_per_s,
+            mean_service = human_ms(p.service_mean_ms),
+            service = service_label(p, service),
+            load = a,
+            lines = if curve.is_empty() { "no" } else { "yes" },
+            erlang = erlang.as_str(),
+        ),
     );
     if let Some(every) = p.crash_every_ms {
-        caption.push_str(&say!(
-            " Her işçi ortalama {} çalışıp çöküyor ve {} kapalı kalıyor (elindeki ileti kuyruğun başına dönüyor); çalışır işçi payıyla sınır {} işçiye çıkıyor.",
-            " Each worker runs {} on average, then crashes and stays down {} (its message goes back to the head of the queue); with the share of workers up, the limit rises to {} workers.",
-            human_ms(every as f64),
-            human_ms(p.restart_ms as f64),
-            dec(a * (every + p.restart_ms) as f64 / every as f64, 1)
+        caption.push(' ');
+        caption.push_str(&w.get(
+            "pool-workers-caption-crashes",
+            &args!(
+                up = human_ms(every as f64),
+                down = human_ms(p.restart_ms as f64),
+                limit = dec(a * (every + p.restart_ms) as f64 / every as f64, 1),
+            ),
         ));
     }
     if !unstable.is_empty() {
-        caption.push_str(&say!(" {} işçi yetmiyor: kuyruk sınırsız büyüyor, grafikte yok."," {} workers are not enough: the queue grows without bound, not drawn.", unstable.join(", ")));
+        caption.push(' ');
+        caption.push_str(&w.get("pool-workers-caption-unstable", &args!(unstable = unstable.join(", "))));
     }
     let left = f64::from(lo).min(a.floor()) - 0.5;
     // Left of the capacity limit (with crashes, the limit of the workers that are up) the
@@ -147,9 +153,9 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
     };
     if limit > left {
         let label = if unstable.is_empty() {
-            pick("bu sınırın solunda kuyruk sınırsız büyüyor", "left of this limit the queue grows without bound").to_string()
+            w.text("pool-workers-band")
         } else {
-            say!("{} işçi yetmiyor: kuyruk sınırsız büyüyor","{} workers are not enough: the queue grows without bound", unstable.join(", "))
+            w.get("pool-workers-band-unstable", &args!(unstable = unstable.join(", ")))
         };
         marks.insert(0, Mark::Band { from: left, to: limit, key: Key("mark.limit"), label });
     }
@@ -157,8 +163,8 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         name: "workers".into(),
         title,
         caption,
-        x: Axis::new(pick("işçi sayısı", "workers"), Unit::Count).range(left, f64::from(hi) + 0.5),
-        y: Axis::new(pick("kuyrukta bekleme", "wait in the queue"), Unit::Millis),
+        x: Axis::new(w.text("pool-workers-x"), Unit::Count).range(left, f64::from(hi) + 0.5),
+        y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
         plot: Plot::Lines(series),
         marks,
     }
@@ -172,41 +178,49 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
         let span = v.iter().copied().fold(0.0, f64::max);
         v.iter().map(|&x| ms_in(x, span)).collect()
     };
+    let w = Words::current();
     match rows.first() {
         Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => {
-            let w = one_unit(&[f.wait.mean, theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms())]);
-            say!("Çökmeler beklemeyi büyütmüyor: {} işçiyle ortalama {} (çökmesiz {})","Crashes do not lengthen the wait: with {} the mean is {} ({} without crashes)", wk(f.workers), w[0], w[1])
+            let waits = one_unit(&[f.wait.mean, theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms())]);
+            let (mean, free) = (waits[0].as_str(), waits[1].as_str());
+            w.get("pool-workers-title-crash-harmless", &args!(workers = plain(f.workers), mean = mean, free = free))
         }
         Some(f) if crashes => {
             let free = theory(crash_free, service, f.workers).map(|t| t.wq_ms()).unwrap_or(0.0);
             let back = rows.iter().find(|r| r.wait.mean <= free);
             match back {
                 Some(b) => {
-                    let w = one_unit(&[f.wait.mean, free, b.wait.mean]);
-                    say!(
-                        "Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {} (çökmesiz {}), {} işçiyle yeniden {}",
-                        "Crashing workers lengthen the wait: with {} workers the mean is {} ({} without crashes), with {} workers {} again",
-                        f.workers, w[0], w[1], b.workers, w[2]
-                    )
+                    let waits = one_unit(&[f.wait.mean, free, b.wait.mean]);
+                    let args = args!(
+                        workers = plain(f.workers),
+                        mean = waits[0].as_str(),
+                        free = waits[1].as_str(),
+                        back_workers = plain(b.workers),
+                        back_mean = waits[2].as_str(),
+                    );
+                    w.get("pool-workers-title-crash-back", &args)
                 }
                 None => {
-                    let w = one_unit(&[f.wait.mean, free]);
-                    say!("Çöken işçiler beklemeyi büyütüyor: {} işçiyle ortalama {}, çökmesiz {}","Crashing workers lengthen the wait: with {} the mean is {}, {} without crashes", wk(f.workers), w[0], w[1])
+                    let waits = one_unit(&[f.wait.mean, free]);
+                    let (mean, free) = (waits[0].as_str(), waits[1].as_str());
+                    w.get("pool-workers-title-crash-worse", &args!(workers = plain(f.workers), mean = mean, free = free))
                 }
             }
         }
         Some(f) => match rows.iter().find(|r| r.wait.mean <= f.wait.mean / 10.0) {
             Some(k) => {
-                let w = one_unit(&[f.wait.mean, k.wait.mean]);
-                say!(
-                    "Bekleme kapasite sınırının hemen üstünde hızla düşüyor: {} işçiyle ortalama {}, {} işçiyle {}",
-                    "The wait falls fast just above the capacity limit: with {} workers the mean is {}, with {} workers {}",
-                    f.workers, w[0], k.workers, w[1]
-                )
+                let waits = one_unit(&[f.wait.mean, k.wait.mean]);
+                let args = args!(
+                    workers = plain(f.workers),
+                    mean = waits[0].as_str(),
+                    to_workers = plain(k.workers),
+                    to_mean = waits[1].as_str(),
+                );
+                w.get("pool-workers-title-falls", &args)
             }
-            None => say!("{} işçiyle ortalama bekleme {}","With {} the mean wait is {}", wk(f.workers), human_ms(f.wait.mean)),
+            None => w.get("pool-workers-title-mean", &args!(workers = plain(f.workers), mean = human_ms(f.wait.mean))),
         },
-        None => pick("Bu işçi sayılarının hiçbiri gelen işe yetmiyor", "None of these pool sizes keeps up with the arriving work").into(),
+        None => w.text("pool-workers-title-none"),
     }
 }
 
@@ -215,6 +229,7 @@ type Stat = (&'static str, fn(&Run) -> f64);
 
 /// Mean, p95 and p99 wait per service distribution, same mean service time.
 fn variability(p: &Params, runs: &[Run]) -> Figure {
+    let w = Words::current();
     let c = p.workers[0];
     let rows: Vec<&Run> = runs.iter().filter(|r| r.workers == c).collect();
     let stats: [Stat; 3] =
@@ -225,7 +240,7 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
         .map(|r| {
             let values: Vec<f64> = stats.iter().map(|(_, f)| f(r)).collect();
             BarSeries {
-                name: say!("{} süre","{} duration", chart_label(p, r.service)),
+                name: w.get("pool-variability-series", &args!(service = chart_label(p, r.service))),
                 key: service_key(r.service),
                 // In the axis' unit: one unit per chart.
                 labels: values.iter().map(|&v| ms_in(v, span)).collect(),
@@ -235,31 +250,34 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
         .collect();
     let (lo, hi) = (rows.iter().min_by_key(|r| r.wait.p99), rows.iter().max_by_key(|r| r.wait.p99));
     let title = match (lo, hi) {
-        (Some(lo), Some(hi)) if lo.wait.p99 > 0 => say!(
-            "Aynı ortalama hizmet süresi, p99 beklemede {} kat fark: {} sürede {}, {} sürede {}",
-            "The same mean service time, a {}-fold difference in the p99 wait: {} duration {}, {} duration {}",
-            dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1),
-            chart_label(p, lo.service),
-            human_ms(lo.wait.p99 as f64),
-            chart_label(p, hi.service),
-            human_ms(hi.wait.p99 as f64)
+        (Some(lo), Some(hi)) if lo.wait.p99 > 0 => w.get(
+            "pool-variability-title",
+            &args!(
+                fold = dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1),
+                low_service = chart_label(p, lo.service),
+                low = human_ms(lo.wait.p99 as f64),
+                high_service = chart_label(p, hi.service),
+                high = human_ms(hi.wait.p99 as f64),
+            ),
         ),
-        _ => pick("Aynı ortalama hizmet süresi, farklı bekleme kuyrukları", "The same mean service time, different waiting tails").into(),
+        _ => w.text("pool-variability-title-plain"),
     };
     let util = rows.first().map(|r| r.utilisation()).unwrap_or(0.0);
     Figure {
         name: "variability".into(),
         title,
-        caption: say!(
-            "{c} işçi, saniyede {} ileti, hizmet süresi ortalaması hep {} (kullanım %{}); ağır kuyruklu süre lognormal, değişkenlik katsayısı {}. Yalnız sürelerin dağılımı değişiyor: uzun süren birkaç ileti işçileri tutunca arkadakiler bekliyor.",
-            "{c} workers, {} messages per second, the mean service time always {} (utilisation {}%); the heavy-tailed duration is lognormal with coefficient of variation {}. Only the distribution of the durations changes: when a few long messages hold the workers, those behind them wait.",
-            turkish_number(p.arrival_rate_per_s),
-            human_ms(p.service_mean_ms),
-            dec(100.0 * util, 0),
-            turkish_number(p.service_cv)
+        caption: w.get(
+            "pool-variability-caption",
+            &args!(
+                workers = plain(c),
+                rate = p.arrival_rate_per_s,
+                mean_service = human_ms(p.service_mean_ms),
+                utilisation = dec(100.0 * util, 0),
+                cv = p.service_cv,
+            ),
         ),
-        x: Axis::new(pick("bekleme ölçüsü", "wait statistic"), Unit::Plain),
-        y: Axis::new(pick("kuyrukta bekleme", "wait in the queue"), Unit::Millis),
+        x: Axis::new(w.text("pool-variability-x"), Unit::Plain),
+        y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
         plot: Plot::Bars { categories: stats.iter().map(|s| s.0.to_string()).collect(), series },
         marks: Vec::new(),
     }
@@ -267,53 +285,58 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
 
 /// The queue of a burst draining, one line per pool size, on a log time axis.
 fn drain(p: &Params, runs: &[Run]) -> Figure {
+    let w = Words::current();
     let series: Vec<Series> = runs
         .iter()
         .enumerate()
         .map(|(i, r)| {
             let name = if p.services.len() > 1 {
-                say!("{} işçi, {}","{}, {}", wk(r.workers), service_label(p, r.service))
+                w.get("pool-size-service", &args!(workers = plain(r.workers), service = service_label(p, r.service)))
             } else {
-                say!("{} işçi","{}", wk(r.workers))
+                w.get("pool-size", &args!(workers = plain(r.workers)))
             };
             let key = Key(["series.1", "series.2", "series.3", "series.4", "series.5", "series.6"][i.min(5)]);
             let pts = r.trend.queue_steps();
             Series::new(name, key, Style::Step, pts)
         })
         .collect();
-    let ends: Vec<String> =
-        runs.iter().map(|r| say!("{} işçiyle {}","{1} with {0}", wk(r.workers), human_ms(r.end_ms as f64))).collect();
+    let ends: Vec<String> = runs
+        .iter()
+        .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64))))
+        .collect();
     // "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
     // the drain in proportion (within a quarter); one pool size compares with nothing.
     let mut sizes: Vec<&Run> = runs.iter().collect();
     sizes.sort_by_key(|r| r.workers);
     let ratio = |a: &Run, b: &Run| (a.end_ms as f64 / b.end_ms.max(1) as f64) / (f64::from(b.workers) / f64::from(a.workers));
     let proportional = sizes.windows(2).all(|w| w[0].workers < w[1].workers && (0.75..1.33).contains(&ratio(w[0], w[1])));
-    let messages = turkish_number(p.messages as f64);
-    let title = match (runs.len(), proportional) {
-        (1, _) => say!("{messages} ileti {} içinde boşalıyor","{messages} messages drain in {}", ends[0]),
-        (_, true) => say!("İşçi sayısı kaç katına çıkarsa yığın o kadar hızlı boşalıyor: {messages} ileti {}","{messages} messages drain in proportion to the workers: {}", ends.join(", ")),
-        (_, false) => say!("Yığının boşalması işçi sayısıyla orantılı değil: {messages} ileti {}","{messages} messages do not drain in proportion to the workers: {}", ends.join(", ")),
+    let drains = match (runs.len(), proportional) {
+        (1, _) => "one",
+        (_, true) => "proportional",
+        (_, false) => "not",
     };
+    let title = w.get("pool-drain-title", &args!(drains = drains, messages = p.messages as f64, ends = ends.join(", ")));
     // The tenfold sentence only where the run has ten times a pool size and it drains in
     // about a tenth of the time.
     let tenfold = runs.iter().any(|a| runs.iter().any(|b| b.workers == 10 * a.workers && (0.8..1.25).contains(&ratio(a, b))));
-    let tenfold = if tenfold { pick(" İşçi sayısını on katına çıkarmak boşalma süresini onda birine indiriyor;", " Ten times the workers drain it in a tenth of the time;") } else { "" };
+
     let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
     Figure {
         name: "drain".into(),
         title,
-        caption: say!(
-            "Bütün iletiler aynı anda geliyor; bir ileti ortalama {} sürüyor.{tenfold} {} işçide son ileti {} bekliyor.",
-            "All messages arrive at once; a message takes {} on average.{tenfold} With {} workers the last message waits {}.",
-            human_ms(p.service_mean_ms),
-            slowest.workers,
-            human_ms(slowest.wait.max as f64)
+        caption: w.get(
+            "pool-drain-caption",
+            &args!(
+                mean_service = human_ms(p.service_mean_ms),
+                tenfold = if tenfold { "yes" } else { "no" },
+                slowest = plain(slowest.workers),
+                last_wait = human_ms(slowest.wait.max as f64),
+            ),
         ),
         // A linear time axis: a steady drain is a straight line (on a log axis it reads as
         // a slow start and a sudden drop); the queue's axis ends just above the burst.
-        x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, slowest.end_ms as f64 * 1.03),
-        y: Axis::new(pick("kuyrukta bekleyen ileti", "messages waiting in the queue"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
+        x: Axis::new(w.text("pool-time-x"), Unit::Millis).clock().range(0.0, slowest.end_ms as f64 * 1.03),
+        y: Axis::new(w.text("pool-queue-y"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }
@@ -324,7 +347,8 @@ fn tail(p: &Params, r: &Run) -> Figure {
     // Down to one message in a thousand: below that a handful of messages make the points.
     let sim: Vec<(f64, f64)> = r.wait_ccdf.iter().copied().filter(|x| x.1 >= 1e-3).collect();
     let end = sim.iter().map(|x| x.0).fold(1.0, f64::max);
-    let mut series = vec![Series::new(pick("benzetim", "simulation"), Key("pool.ccdf"), Style::Points, sim)];
+    let w = Words::current();
+    let mut series = vec![Series::new(w.text("pool-sim"), Key("pool.ccdf"), Style::Points, sim)];
     let t = theory(p, r.service, r.workers);
     if let Some(t) = t {
         let line = (0..=40).map(|i| end * f64::from(i) / 40.0).map(|x| (x, t.wait_ccdf(x))).collect();
@@ -332,28 +356,26 @@ fn tail(p: &Params, r: &Run) -> Figure {
     }
     let title = match t {
         Some(t) => tail_title(r, &t),
-        None => say!(
-            "{} işçi: iletilerin yüzde {} bekliyor, ortalama bekleme {}",
-            "{} workers: {}% of messages wait, mean wait {}",
-            r.workers,
-            dec(100.0 * r.p_wait(), 1),
-            human_ms(r.wait.mean)
+        None => w.get(
+            "pool-tail-title-no-theory",
+            &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1), wait = human_ms(r.wait.mean)),
         ),
     };
     Figure {
         name: "tail".into(),
         title,
-        caption: say!(
-            "{} işçi, saniyede {} ileti, ortalama hizmet {}: t süresinden uzun bekleyen iletilerin payı, binde bire kadar. Logaritmik eksende üstel kuyruk düz bir çizgidir; {} iletiden en uzun bekleyen {} bekledi.",
-            "{} workers, {} messages per second, mean service {}: the share of messages that wait longer than t, down to one in a thousand. On a log axis an exponential tail is a straight line; of {} messages the longest wait was {}.",
-            r.workers,
-            turkish_number(p.arrival_rate_per_s),
-            human_ms(p.service_mean_ms),
-            turkish_number(r.served as f64),
-            human_ms(r.wait.max as f64)
+        caption: w.get(
+            "pool-tail-caption",
+            &args!(
+                workers = plain(r.workers),
+                rate = p.arrival_rate_per_s,
+                mean_service = human_ms(p.service_mean_ms),
+                served = r.served as f64,
+                longest = human_ms(r.wait.max as f64),
+            ),
         ),
-        x: Axis::new(pick("bekleme süresi t", "wait t"), Unit::Millis).range(0.0, end),
-        y: Axis::new(pick("t süresinden uzun bekleyenlerin payı", "share waiting longer than t"), Unit::Plain).log(),
+        x: Axis::new(w.text("pool-tail-x"), Unit::Millis).range(0.0, end),
+        y: Axis::new(w.text("pool-tail-y"), Unit::Plain).log(),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }

@@ -1,5 +1,6 @@
 //! The pool's tables: one row per run, Erlang C beside the simulation where it applies,
-//! and the run over time. The text is jobsim's own (no lesson prints one), in the report's language.
+//! and the run over time. The text is jobsim's own (no lesson prints one), in the report's language:
+//! its words are the catalog's (`locales/*/005.ftl`, the `pool-` messages).
 
 use super::run::Run;
 use super::steady::{self, Settling};
@@ -7,34 +8,33 @@ use crate::args;
 use crate::report::words::Words;
 use super::theory::Mmc;
 use super::{Arrivals, Params, Service};
-use crate::report::lang::pick;
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::units::human_ms;
 use crate::report::{Cell, Head, Layout, Report};
-use crate::say;
 
-/// A number with `places` decimals and a decimal comma.
+/// A number with `places` decimals and the edition's decimal mark (a comma in Turkish).
 pub(super) fn dec(v: f64, places: usize) -> String {
     let s = format!("{v:.places$}");
-    crate::report::lang::pick(s.replace('.', ","), s)
-}
-
-/// A pool size as a sentence counts it: the number alone in Turkish (`{} işçi` writes the
-/// noun), `1 worker` / `8 workers` in English.
-pub(super) fn wk(n: u32) -> String {
-    match (crate::report::lang::current(), n) {
-        (crate::report::glossary::Lang::Tr, _) => n.to_string(),
-        (crate::report::glossary::Lang::En, 1) => "1 worker".into(),
-        (crate::report::glossary::Lang::En, _) => format!("{n} workers"),
+    match crate::report::lang::current() {
+        crate::report::glossary::Lang::Tr => s.replace('.', ","),
+        crate::report::glossary::Lang::En => s,
     }
 }
 
-/// The Turkish name of a service-time distribution (text and charts).
+/// A count for a message: a number below 1,000 (for the plural; written as it is), text
+/// from 1,000 up (the catalog's number format would group its thousands).
+pub(super) fn plain(v: u32) -> fluent_bundle::FluentValue<'static> {
+    use crate::report::words::value;
+    if v < 1000 { value(v) } else { value(v.to_string()) }
+}
+
+/// The name of a service-time distribution (text and charts), from the catalog.
 pub(super) fn service_label(p: &Params, s: Service) -> String {
-    match s {
-        Service::Exponential => crate::report::lang::pick("üstel", "exponential").into(),
-        Service::Deterministic => crate::report::lang::pick("sabit", "fixed").into(),
-        Service::Lognormal => crate::say!("lognormal (DK {})", "lognormal (CV {})", turkish_number(p.service_cv)),
-    }
+    let service = match s {
+        Service::Exponential => "exponential",
+        Service::Deterministic => "fixed",
+        Service::Lognormal => "lognormal",
+    };
+    Words::current().get("pool-service", &args!(service = service, cv = p.service_cv))
 }
 
 /// Erlang C for a run, when its assumptions hold: Poisson arrivals, exponential service,
@@ -49,26 +49,27 @@ pub(super) fn theory(p: &Params, service: Service, workers: u32) -> Option<Mmc> 
 }
 
 fn runs(p: &Params) -> Layout<'_, Run> {
+    let w = Words::current();
     let ms = |v: f64| human_ms(v);
     let layout = Layout::new("runs")
         .one_unit()
-        .column("workers", Head::right(pick("işçi", "workers"), 5), |r: &Run| r.workers.into())
+        .column("workers", Head::right(w.text("pool-head-workers"), 5), |r: &Run| r.workers.into())
         .row_key()
-        .column("service", Head::left(pick("hizmet", "service"), 0).gap(2).fit(2), |r| r.service.name().into())
+        .column("service", Head::left(w.text("pool-head-service"), 0).gap(2).fit(2), |r| r.service.name().into())
         .shown(move |r| service_label(p, r.service));
     let layout = match p.failing() {
         true => layout
-            .column("retry", Head::left(pick("yeniden deneme", "retry"), 0).fit(2), |r| r.retry.name().into())
-            .shown(|r| r.retry.title().into()),
+            .column("retry", Head::left(w.text("pool-head-retry"), 0).fit(2), |r| r.retry.name().into())
+            .shown(|r| r.retry.title()),
         false => layout,
     };
     let layout = layout.csv("counted", |r| r.counted.into()).csv("served", |r| r.served.into());
     let layout = match p.failing() {
         true => layout
-            .column("dead", Head::right(pick("ölü", "dead"), 6), |r| r.dead.into())
+            .column("dead", Head::right(w.text("pool-head-dead"), 6), |r| r.dead.into())
             .csv("attempts", |r| r.attempts.into())
             .csv("retries", |r| r.retries.into())
-            .column("attempts_per_message", Head::right(pick("deneme/ileti", "attempts/message"), 13), |r| {
+            .column("attempts_per_message", Head::right(w.text("pool-head-attempts-per-message"), 13), |r| {
                 Cell::Float(r.attempts_per_message())
             })
             .shown(|r| dec(r.attempts_per_message(), 4))
@@ -76,34 +77,34 @@ fn runs(p: &Params) -> Layout<'_, Run> {
         false => layout,
     };
     layout
-        .column("rejected", Head::right(pick("ret", "rejected"), 4), |r| r.rejected.into())
-        .column("utilisation", Head::right(pick("kullanım", "utilisation"), 9), |r| Cell::Float(r.utilisation()))
-        .shown(|r| say!("%{}", "{}%", dec(100.0 * r.utilisation(), 1)))
-        .column("throughput_per_s", Head::right(pick("ileti/s", "messages/s"), 9), |r| {
+        .column("rejected", Head::right(w.text("pool-head-rejected"), 4), |r| r.rejected.into())
+        .column("utilisation", Head::right(w.text("pool-head-utilisation"), 9), |r| Cell::Float(r.utilisation()))
+        .shown(|r| Words::current().get("pool-percent", &args!(value = dec(100.0 * r.utilisation(), 1))))
+        .column("throughput_per_s", Head::right(w.text("pool-head-throughput"), 9), |r| {
             Cell::Float(r.throughput_per_s())
         })
         .shown(|r| dec(r.throughput_per_s(), 2))
-        .column("p_wait", Head::right(pick("P(bekleme)", "P(wait)"), 11), |r| Cell::Float(r.p_wait()))
+        .column("p_wait", Head::right(w.text("pool-head-p-wait"), 11), |r| Cell::Float(r.p_wait()))
         .shown(|r| dec(r.p_wait(), 4))
-        .column("wait_mean_ms", Head::right(pick("ort. bekleme", "mean wait"), 13), |r| Cell::Float(r.wait.mean))
+        .column("wait_mean_ms", Head::right(w.text("pool-head-mean-wait"), 13), |r| Cell::Float(r.wait.mean))
         .shown(move |r| ms(r.wait.mean))
         .csv("wait_p50_ms", |r| r.wait.p50.into())
-        .column("wait_p95_ms", Head::right(pick("p95 bekleme", "p95 wait"), 12), |r| r.wait.p95.into())
+        .column("wait_p95_ms", Head::right(w.text("pool-head-p95-wait"), 12), |r| r.wait.p95.into())
         .shown(move |r| ms(r.wait.p95 as f64))
-        .column("wait_p99_ms", Head::right(pick("p99 bekleme", "p99 wait"), 12), |r| r.wait.p99.into())
+        .column("wait_p99_ms", Head::right(w.text("pool-head-p99-wait"), 12), |r| r.wait.p99.into())
         .shown(move |r| ms(r.wait.p99 as f64))
         .csv("wait_max_ms", |r| r.wait.max.into())
-        .column("sojourn_mean_ms", Head::right(pick("ort. sistemde", "mean in system"), 14), |r| {
+        .column("sojourn_mean_ms", Head::right(w.text("pool-head-mean-sojourn"), 14), |r| {
             Cell::Float(r.sojourn.mean)
         })
         .shown(move |r| ms(r.sojourn.mean))
         .csv("sojourn_p50_ms", |r| r.sojourn.p50.into())
         .csv("sojourn_p95_ms", |r| r.sojourn.p95.into())
-        .column("sojourn_p99_ms", Head::right(pick("p99 sistemde", "p99 in system"), 13), |r| r.sojourn.p99.into())
+        .column("sojourn_p99_ms", Head::right(w.text("pool-head-p99-sojourn"), 13), |r| r.sojourn.p99.into())
         .shown(move |r| ms(r.sojourn.p99 as f64))
-        .column("queue_mean", Head::right(pick("ort. kuyruk", "mean queue"), 12), |r| Cell::Float(r.mean_queue()))
+        .column("queue_mean", Head::right(w.text("pool-head-mean-queue"), 12), |r| Cell::Float(r.mean_queue()))
         .shown(|r| dec(r.mean_queue(), 2))
-        .column("queue_max", Head::right(pick("en uzun", "max queue"), 8), |r| r.queue_max.into())
+        .column("queue_max", Head::right(w.text("pool-head-max-queue"), 8), |r| r.queue_max.into())
         .csv("in_system_mean", |r| Cell::Float(r.mean_in_system()))
         .csv("little_lambda_w", |r| Cell::Float(r.little_lw()))
         .csv("crashes", |r| r.crashes.into())
@@ -120,29 +121,30 @@ struct Compared<'r> {
 }
 
 fn comparison<'r>() -> Layout<'static, Compared<'r>> {
+    let w = Words::current();
     Layout::new("theory")
         .one_unit()
-        .column("workers", Head::right(pick("işçi", "workers"), 5), |c: &Compared| c.run.workers.into())
+        .column("workers", Head::right(w.text("pool-head-workers"), 5), |c: &Compared| c.run.workers.into())
         .row_key()
-        .column("p_wait", Head::right(pick("P benzetim", "P sim"), 12), |c| Cell::Float(c.run.p_wait()))
+        .column("p_wait", Head::right(w.text("pool-head-p-sim"), 12), |c| Cell::Float(c.run.p_wait()))
         .shown(|c| dec(c.run.p_wait(), 4))
         .column("p_wait_erlang_c", Head::right("P Erlang C", 12), |c| Cell::Float(c.theory.p_wait()))
         .shown(|c| dec(c.theory.p_wait(), 4))
-        .column("wait_mean_ms", Head::right(pick("Wq benzetim", "Wq sim"), 13), |c| Cell::Float(c.run.wait.mean))
+        .column("wait_mean_ms", Head::right(w.text("pool-head-wq-sim"), 13), |c| Cell::Float(c.run.wait.mean))
         .shown(|c| human_ms(c.run.wait.mean))
         .column("wait_mean_ms_erlang_c", Head::right("Wq Erlang C", 13), |c| Cell::Float(c.theory.wq_ms()))
         .shown(|c| human_ms(c.theory.wq_ms()))
-        .column("wait_p95_ms", Head::right(pick("p95 benzetim", "p95 sim"), 14), |c| c.run.wait.p95.into())
+        .column("wait_p95_ms", Head::right(w.text("pool-head-p95-sim"), 14), |c| c.run.wait.p95.into())
         .shown(|c| human_ms(c.run.wait.p95 as f64))
-        .column("wait_p95_ms_theory", Head::right(pick("p95 kuram", "p95 theory"), 11), |c| {
+        .column("wait_p95_ms_theory", Head::right(w.text("pool-head-p95-theory"), 11), |c| {
             Cell::Float(c.theory.wait_quantile_ms(0.95))
         })
         .shown(|c| human_ms(c.theory.wait_quantile_ms(0.95)))
-        .column("in_system_mean", Head::right(pick("L benzetim", "L sim"), 12), |c| Cell::Float(c.run.mean_in_system()))
+        .column("in_system_mean", Head::right(w.text("pool-head-l-sim"), 12), |c| Cell::Float(c.run.mean_in_system()))
         .shown(|c| dec(c.run.mean_in_system(), 3))
         .column("little_lambda_w", Head::right("λW", 8), |c| Cell::Float(c.run.little_lw()))
         .shown(|c| dec(c.run.little_lw(), 3))
-        .column("in_system_mean_theory", Head::right(pick("L kuram", "L theory"), 9), |c| Cell::Float(c.theory.l()))
+        .column("in_system_mean_theory", Head::right(w.text("pool-head-l-theory"), 9), |c| Cell::Float(c.theory.l()))
         .shown(|c| dec(c.theory.l(), 3))
 }
 
@@ -170,40 +172,32 @@ fn trend<'r>(failing: bool) -> Layout<'static, TrendRow<'r>> {
 
 /// The setup in one sentence.
 fn setup(p: &Params) -> String {
-    let rate = turkish_number(p.arrival_rate_per_s);
+    let w = Words::current();
     let arrivals = match p.arrivals {
-        Arrivals::Poisson => {
-            say!("Poisson gelişi, saniyede {rate} ileti", "Poisson arrivals, {rate} messages a second")
-        }
-        Arrivals::Deterministic => {
-            say!("düzenli geliş, saniyede {rate} ileti", "regular arrivals, {rate} messages a second")
-        }
-        Arrivals::Burst => pick("hepsi t=0 anında (yığın)", "all at t=0 (a burst)").into(),
+        Arrivals::Poisson => "poisson",
+        Arrivals::Deterministic => "regular",
+        Arrivals::Burst => "burst",
     };
-    let warmup = match p.warmup_messages {
-        0 => pick("ısınma yok", "no warm-up").into(),
-        w => say!(
-            "ilk {} ileti ısınma (sayılmadı)",
-            "the first {} messages warm up (not counted)",
-            turkish_number(w as f64)
+    let arrivals = w.get("pool-arrivals", &args!(arrivals = arrivals, rate = p.arrival_rate_per_s));
+    let warmup = w.get("pool-warmup", &args!(warmup = p.warmup_messages as f64));
+    let mut s = w.get(
+        "pool-setup",
+        &args!(
+            messages = p.messages as f64,
+            arrivals = arrivals,
+            mean_service = human_ms(p.service_mean_ms),
+            warmup = warmup,
         ),
-    };
-    let mut s = say!(
-        "{} ileti, {arrivals}; ortalama hizmet süresi {}; {warmup}.",
-        "{} messages, {arrivals}; mean service time {}; {warmup}.",
-        turkish_number(p.messages as f64),
-        human_ms(p.service_mean_ms),
     );
     if let Some(k) = p.queue_limit {
-        s.push_str(&say!(" Kuyruk sınırı {} ileti.", " Queue limit {} messages.", turkish_number(k as f64)));
+        s.push(' ');
+        s.push_str(&w.get("pool-queue-limit", &args!(limit = k as f64)));
     }
     if let Some(every) = p.crash_every_ms {
-        s.push_str(&say!(
-            " Her işçi ortalama {} çalışıp çöküyor, {} sonra yeniden başlıyor.",
-            " Each worker crashes after {} of work on average and restarts {} later.",
-            human_ms(every as f64),
-            human_ms(p.restart_ms as f64)
-        ));
+        s.push(' ');
+        s.push_str(
+            &w.get("pool-crashes", &args!(up = human_ms(every as f64), down = human_ms(p.restart_ms as f64))),
+        );
     }
     if p.failing() {
         s.push_str(&failures(p));
@@ -214,22 +208,11 @@ fn setup(p: &Params) -> String {
 
 /// What fails and what follows, in one or two sentences.
 fn failures(p: &Params) -> String {
-    let mut s = say!(
-        " Her deneme %{} olasılıkla başarısız oluyor",
-        " Each attempt fails with probability {}%",
-        turkish_number(100.0 * p.fail_probability)
-    );
-    s.push_str(pick(
-        "; başarısız iş politikanın beklemesinden sonra kuyruğun sonuna dönüyor, sınırı aşan ölü kümeye gidiyor. \
-         Bekleme deneme başına (kuyruğa girişten işçiye), sistemde kalma iş başına (gelişten başarıya ya da ölüme, geri çekilme dahil).",
-        "; a failed job goes back to the end of the queue after the policy's wait, one over the limit goes to the dead set. \
-         Wait is per attempt (from entering the queue to a worker), time in system per job (from arrival to success or death, backoff included).",
-    ));
+    let w = Words::current();
+    let mut s = format!(" {}", w.get("pool-failures", &args!(percent = 100.0 * p.fail_probability)));
     if p.fail_probability > 0.0 {
-        s.push_str(pick(
-            " Erlang C yazılmadı: başarısız denemeler geri döndüğü için gelişler artık Poisson değil, kuram geçerli değil.",
-            " No Erlang C: failed attempts come back, so arrivals are no longer Poisson and the theory does not apply.",
-        ));
+        s.push(' ');
+        s.push_str(&w.text("pool-failures-no-theory"));
     }
     s
 }
@@ -299,12 +282,9 @@ pub fn present(p: &Params, outcome: &[Run]) -> Report {
     text.push_str(&settling(p, outcome));
     let theory_layout = comparison();
     if !compared.is_empty() {
-        text.push_str(pick(
-            "\nErlang C ile (M/M/c): P = P(bekleme > 0), Wq = ortalama bekleme, L = sistemdeki ortalama ileti, \
-             λW = Little yasası (geliş hızı × ortalama sistemde kalma).\n",
-            "\nWith Erlang C (M/M/c): P = P(wait > 0), Wq = mean wait, L = mean messages in the system, \
-             λW = Little's law (arrival rate × mean time in system).\n",
-        ));
+        text.push('\n');
+        text.push_str(&Words::current().text("pool-theory-legend"));
+        text.push('\n');
         text.push_str(&theory_layout.text(&compared));
     }
     let bins: Vec<TrendRow> =

@@ -56,12 +56,13 @@ impl Retry {
     }
 
     /// As tables and charts print it (system names stay as they are).
-    pub fn title(self) -> &'static str {
-        match self {
-            Retry::None => crate::report::lang::pick("yeniden denemesiz", "no retries"),
-            Retry::Immediate => crate::report::lang::pick("anında", "immediate"),
-            Retry::Named(s) => s.title(),
-        }
+    pub fn title(self) -> String {
+        let retry = match self {
+            Retry::None => "none",
+            Retry::Immediate => "immediate",
+            Retry::Named(s) => return s.title().into(),
+        };
+        crate::report::words::Words::current().get("pool-retry", &crate::args!(retry = retry))
     }
 
     /// Retries before the job goes to the dead set (`None`: never).
