@@ -120,7 +120,7 @@ fn items(v: &toml::Value) -> Vec<String> {
 /// the range spans decades), a select for one name, checkboxes for a list of names, a text
 /// box for the rest. The number box, select, checkboxes and text box carry the name, so a
 /// form without script submits them.
-fn control(p: &Param, value: &toml::Value) -> String {
+fn control(model: &str, p: &Param, value: &toml::Value) -> String {
     let name = esc(p.name);
     let mut c = String::new();
     let unit =
@@ -179,7 +179,7 @@ fn control(p: &Param, value: &toml::Value) -> String {
         }
     }
     let (_, valid) = p.kind.describe();
-    let _ = writeln!(c, "<small>{} ({})</small></div>", esc(p.doc), esc(&valid));
+    let _ = writeln!(c, "<small>{} ({})</small></div>", esc(&p.help(model)), esc(&valid));
     c
 }
 
@@ -212,7 +212,7 @@ pub fn controls(
             continue;
         }
         let v = value_of(p).or_else(|| p.default_value()).unwrap_or(toml::Value::String(String::new()));
-        f.push_str(&control(p, &v));
+        f.push_str(&control(entry.name(), p, &v));
     }
     let _ = writeln!(
         f,

@@ -43,6 +43,7 @@ pub const PARTS: &[(&str, &str, &str)] = &[
     ("sweep", include_str!("../../locales/tr/sweep.ftl"), include_str!("../../locales/en/sweep.ftl")),
     ("lab", include_str!("../../locales/tr/lab.ftl"), include_str!("../../locales/en/lab.ftl")),
     ("book", include_str!("../../locales/tr/book.ftl"), include_str!("../../locales/en/book.ftl")),
+    ("params", include_str!("../../locales/tr/params.ftl"), include_str!("../../locales/en/params.ftl")),
 ];
 
 /// One edition's catalog.
@@ -165,7 +166,8 @@ impl Words {
         self.get(id, &Args::new())
     }
 
-    /// Whether the catalog has a message `id` (for tests).
+    /// Whether the catalog has a message `id` (for tests, and for a parameter's help line,
+    /// which falls back to its English declaration).
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
     }

@@ -113,6 +113,28 @@ impl Param {
         }
         toml::from_str::<toml::Table>(&format!("v = {}", self.default)).ok().and_then(|mut t| t.remove("v"))
     }
+
+    /// The catalog ids of this parameter's help line in model `model`, in lookup order:
+    /// `param-<model>-<name>` (where models give one name different meanings), then
+    /// `param-<name>`; the name's underscores as hyphens (`locales/*/params.ftl`).
+    pub fn help_ids(&self, model: &str) -> [String; 2] {
+        let name = self.name.replace('_', "-");
+        [format!("param-{model}-{name}"), format!("param-{name}")]
+    }
+
+    /// The help line in the thread's edition ([`crate::report::lang::current`]): the first
+    /// of [`Param::help_ids`] the catalog holds, else the declaration's English `doc`.
+    ///
+    /// ```
+    /// use jobsim::report::lang::{Lang, with};
+    /// let p = jobsim::models::find("lease-faults").unwrap().params().iter().find(|p| p.name == "lease_ms").unwrap();
+    /// assert_eq!(with(Lang::En, || p.help("lease-faults")), p.doc);
+    /// assert_ne!(with(Lang::Tr, || p.help("lease-faults")), p.doc);
+    /// ```
+    pub fn help(&self, model: &str) -> String {
+        let words = crate::report::words::Words::current();
+        self.help_ids(model).iter().find(|id| words.has(id)).map_or_else(|| self.doc.to_string(), |id| words.text(id))
+    }
 }
 
 /// Reads a `[params]` table through a model's declarations: unknown keys are errors,

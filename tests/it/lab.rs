@@ -338,6 +338,9 @@ fn the_lab_answers_in_the_language_it_serves() {
     }
     let turkish = String::from_utf8(jobsim::lab::answer("GET", "/001/chunk-size").body).unwrap();
     assert!(turkish.contains("<html lang=\"tr\">") && turkish.contains("varsayılana dön"));
+    // The parameters' help lines too (locales/*/params.ftl): `total` of chunk-size.
+    assert!(chunk.contains("<small>records of the job (1..="), "{chunk}");
+    assert!(turkish.contains("<small>işin kayıtları (1..=") && !turkish.contains("records of the job"), "{turkish}");
 }
 
 /// How long `GET target` takes to answer on a new connection: (status, seconds).

@@ -100,9 +100,57 @@ fn every_message_is_used_and_every_term_is_referenced() {
             if let Some(term) = id.strip_prefix('-') {
                 let used = catalogs.matches(&format!("{{ -{term}")).count() > 0;
                 assert!(used, "term `-{term}` ({part}.ftl) is never referenced");
-            } else {
+            } else if !id.starts_with("param-") {
+                // A parameter's help is looked up by its name (Param::help); the test below
+                // checks those ids against the declarations instead.
                 assert!(sources.contains(&format!("\"{id}\"")), "message `{id}` ({part}.ftl) is never used in src/");
             }
+        }
+    }
+}
+
+/// The parameter help (`locales/*/params.ftl`, issue 37 item 7): every declared parameter of
+/// every model has its line, each id is the one some declared parameter looks up (so a
+/// `param-<model>-<name>` names a parameter of that model), the English line is the
+/// declaration's `doc` exactly, and the Turkish one is a translation, not a copy.
+#[test]
+fn every_parameter_has_its_help_in_both_editions_and_the_english_is_its_doc() {
+    let (en, tr) = (Words::of(Lang::En), Words::of(Lang::Tr));
+    let mut looked_up = BTreeSet::new();
+    for e in jobsim::models::MODELS {
+        for p in e.params() {
+            let ids = p.help_ids(e.name());
+            let id = ids.iter().find(|id| en.has(id)).unwrap_or_else(|| {
+                panic!(
+                    "{} `{}` has no help line: add `{} = {}` to locales/{{en,tr}}/params.ftl",
+                    e.name(),
+                    p.name,
+                    ids[1],
+                    p.doc
+                )
+            });
+            looked_up.insert(id.clone());
+            assert_eq!(en.text(id), p.doc, "`{id}` (locales/en/params.ftl) is not {}'s `{}` doc", e.name(), p.name);
+            assert_eq!(jobsim::report::lang::with(Lang::En, || p.help(e.name())), p.doc);
+            let turkish = tr.text(id);
+            assert_eq!(jobsim::report::lang::with(Lang::Tr, || p.help(e.name())), turkish);
+            // Only code and numbers (outside backticks, no letters) may stay as they are.
+            let mut prose = String::new();
+            for (i, part) in p.doc.split('`').enumerate() {
+                if i % 2 == 0 {
+                    prose.push_str(part);
+                }
+            }
+            if prose.chars().any(char::is_alphabetic) {
+                assert_ne!(turkish, p.doc, "`{id}` (locales/tr/params.ftl) is the English text");
+            }
+        }
+    }
+    let (_, tr_source, en_source) = PARTS.iter().find(|(part, ..)| *part == "params").expect("the params part");
+    for source in [tr_source, en_source] {
+        for (id, _) in entries(source, "params.ftl") {
+            assert!(id.starts_with("param-"), "`{id}` in params.ftl: its ids are `param-…`");
+            assert!(looked_up.contains(&id), "`{id}` (params.ftl) is no declared parameter's help line");
         }
     }
 }
@@ -139,7 +187,14 @@ fn every_message_formats_without_error_in_both_editions() {
             }
             for lang in Lang::ALL {
                 let text = Words::of(lang).get(&id, &args);
-                assert!(!text.contains('\u{2068}') && !text.contains('{'), "`{id}` ({lang:?}): {text}");
+                // A parameter's help may hold literal braces (`jobs = { name, … }`): there a
+                // broken reference shows as `{param-…}` or `{-term}`.
+                let broken = if id.starts_with("param-") {
+                    text.contains("{param-") || text.contains("{-")
+                } else {
+                    text.contains('{')
+                };
+                assert!(!text.contains('\u{2068}') && !broken, "`{id}` ({lang:?}): {text}");
             }
         }
     }
