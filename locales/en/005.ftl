@@ -89,7 +89,10 @@ pool-workers-title-none = None of these pool sizes keeps up with the arriving wo
 pool-variability-series = { $service } duration
 pool-variability-title = The same mean service time, a { $fold }-fold difference in the p99 wait: { $low_service } duration { $low }, { $high_service } duration { $high }
 pool-variability-title-plain = The same mean service time, different waiting tails
-pool-variability-caption = { $workers } workers, { $rate } messages per second, the mean service time always { $mean_service } (utilisation { $utilisation }%); the heavy-tailed duration is lognormal with coefficient of variation { $cv }. Only the distribution of the durations changes: when a few long messages hold the workers, those behind them wait.
+pool-variability-caption = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }, { $rate } messages per second, the mean service time always { $mean_service } (utilisation { $utilisation }%); the heavy-tailed duration is lognormal with coefficient of variation { $cv }. Only the distribution of the durations changes: when a few long messages hold the workers, those behind them wait.
 pool-variability-x = wait statistic
 ## The drain chart. $messages: the burst; $ends: pool-size-at's, a list; $end: when it drained.
 pool-size = { $workers ->
@@ -106,21 +109,36 @@ pool-size-at = { $end } with { $workers ->
   }
 ## $drains: one | proportional | not
 pool-drain-title = { $drains ->
-    [one] { $messages } messages drain in { $ends }
-    [proportional] { $messages } messages drain in proportion to the workers: { $ends }
-   *[not] { $messages } messages do not drain in proportion to the workers: { $ends }
+    [one] { $messages ->
+        [one] { $messages } message drains
+       *[other] { $messages } messages drain
+    } in { $ends }
+    [proportional] { $messages ->
+        [one] { $messages } message drains
+       *[other] { $messages } messages drain
+    } in proportion to the workers: { $ends }
+   *[not] { $messages ->
+        [one] { $messages } message does
+       *[other] { $messages } messages do
+    } not drain in proportion to the workers: { $ends }
   }
 ## $tenfold: yes | no; $slowest: the slowest pool's size; $last_wait: its last message's wait.
 pool-drain-caption = All messages arrive at once; a message takes { $mean_service } on average.{ $tenfold ->
     [yes] {" "}Ten times the workers drain it in a tenth of the time;
    *[no] {""}
-  } With { $slowest } workers the last message waits { $last_wait }.
+  } With { $slowest ->
+    [one] { $slowest } worker
+   *[other] { $slowest } workers
+  } the last message waits { $last_wait }.
 pool-time-x = time
 pool-queue-y = messages waiting in the queue
 ## The tail chart. $share: the share that waits, %; $wait: mean wait; $served: messages;
 ## $longest: the longest wait.
 pool-tail-title-no-theory = { $workers } workers: { $share }% of messages wait, mean wait { $wait }
-pool-tail-caption = { $workers } workers, { $rate } messages per second, mean service { $mean_service }: the share of messages that wait longer than t, down to one in a thousand. On a log axis an exponential tail is a straight line; of { $served } messages the longest wait was { $longest }.
+pool-tail-caption = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }, { $rate } messages per second, mean service { $mean_service }: the share of messages that wait longer than t, down to one in a thousand. On a log axis an exponential tail is a straight line; of { $served } messages the longest wait was { $longest }.
 pool-tail-x = wait t
 pool-tail-y = share waiting longer than t
 
@@ -167,7 +185,10 @@ pool-warmup = { $warmup ->
    *[other] the first { $warmup } messages warm up (not counted)
   }
 ## $messages: the messages; $arrivals: pool-arrivals; $mean_service; $warmup: pool-warmup.
-pool-setup = { $messages } messages, { $arrivals }; mean service time { $mean_service }; { $warmup }.
+pool-setup = { $messages ->
+    [one] { $messages } message
+   *[other] { $messages } messages
+  }, { $arrivals }; mean service time { $mean_service }; { $warmup }.
 ## $limit: the queue's limit.
 pool-queue-limit = Queue limit { $limit } messages.
 ## $up: a worker's mean time up; $down: its time down.
@@ -190,13 +211,19 @@ pool-overload-queue-title = { $regime ->
    *[wanders] The work equals capacity: the queue does not grow linearly, it fluctuates at random; at most { $most } waited
   }
 ## $arrivals: messages a second; $capacity: what the pool finishes a second.
-pool-overload-queue-caption = { $arrivals } messages arrive per second, { $workers } workers finish at most { $capacity } per second. The difference piles up in the queue; when arrivals stop the queue drains at the same capacity.
+pool-overload-queue-caption = { $arrivals } messages arrive per second, { $workers ->
+    [one] { $workers } worker finishes
+   *[other] { $workers } workers finish
+  } at most { $capacity } per second. The difference piles up in the queue; when arrivals stop the queue drains at the same capacity.
 ## $grows: yes | no; $minute: how much longer a message a minute later waits.
 pool-overload-wait-title = { $grows ->
     [yes] Under overload the wait grows linearly too: a message arriving a minute later waits { $minute } longer, the last one { $last }
    *[no] At the capacity limit the wait does not grow linearly: the last one waited { $last }
   }
-pool-overload-wait-caption = Mean wait by arrival time. Every message in the queue drains at the speed of { $workers } workers; theory: wait = t·(λ − cμ)/(cμ).
+pool-overload-wait-caption = Mean wait by arrival time. Every message in the queue drains at the speed of { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }; theory: wait = t·(λ − cμ)/(cμ).
 ## Several pool sizes. $kind: grows | wanders | short.
 pool-overload-part = with { $workers ->
     [one] { $workers } worker
@@ -244,7 +271,10 @@ pool-retry-work-title = { $regime ->
   }
 ## $rate: jobs per second; $percent: an attempt's chance to fail; $counted: the jobs
 ## counted; $theory: the expected dead jobs per policy (a list).
-pool-retry-work-caption = { $workers } workers, { $rate } jobs per second, each attempt fails with probability { $percent }%; { $counted } jobs counted, the same jobs fail in every row. As the failures are independent, the share of extra attempts does not depend on the backoff policy: theory 1/(1 − p) − 1 = { $extra }%. The share of dead jobs is p^(limit + 1); theory: { $theory }.
+pool-retry-work-caption = { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  }, { $rate } jobs per second, each attempt fails with probability { $percent }%; { $counted } jobs counted, the same jobs fail in every row. As the failures are independent, the share of extra attempts does not depend on the backoff policy: theory 1/(1 − p) − 1 = { $extra }%. The share of dead jobs is p^(limit + 1); theory: { $theory }.
 ## $policies: the unlimited policies (a list).
 pool-retry-unlimited = The unlimited policies ({ $policies }) lose no job.
 pool-retry-work-y = jobs or attempts

@@ -313,3 +313,31 @@ fn the_whole_english_edition_is_english() {
         assert!(turkish.is_empty(), "{name}: Turkish on an English page:\n{}", turkish.join("\n"));
     }
 }
+
+/// One worker and one message read as one in English (the catalogs choose the plural): the
+/// worker-pool captions and titles said "1 workers", the burst's caption did in the course.
+#[test]
+fn one_worker_and_one_message_are_singular_in_english() {
+    let cases: [(&str, &[&str]); 4] = [
+        ("005-burst.toml", &["workers=[1, 2]", "messages=1"]),
+        ("005-overload.toml", &["workers=[1]"]),
+        ("005-variability.toml", &["workers=[1]", "messages=2000", "warmup_messages=100"]),
+        ("005-retries.toml", &["workers=[1]", "messages=2000", "warmup_messages=100"]),
+    ];
+    for (file, sets) in cases {
+        let s = crate::load(file, sets);
+        let r = lang::with(Lang::En, || jobsim::run(&s, &Default::default()).unwrap());
+        let mut words = vec![r.text.clone()];
+        for f in &r.figures {
+            words.extend([f.title.clone(), f.caption.clone()]);
+        }
+        assert!(words.iter().any(|w| w.contains("1 worker")), "{file} {sets:?}: no sentence names the one worker");
+        for w in words {
+            for wrong in ["1 workers", "1 messages", "1 worker finish "] {
+                let at =
+                    w.match_indices(wrong).find(|(i, _)| !w[..*i].ends_with(|c: char| c.is_ascii_digit() || c == ','));
+                assert!(at.is_none(), "{file} {sets:?}: \"{wrong}\" in: {w}");
+            }
+        }
+    }
+}
