@@ -73,12 +73,24 @@ pool-workers-title-crash-harmless = Crashes do not lengthen the wait: with { $wo
     [one] { $workers } worker
    *[other] { $workers } workers
   } the mean is { $mean } ({ $free } without crashes)
-pool-workers-title-crash-back = Crashing workers lengthen the wait: with { $workers } workers the mean is { $mean } ({ $free } without crashes), with { $back_workers } workers { $back_mean } again
+pool-workers-title-crash-back = Crashing workers lengthen the wait: with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } the mean is { $mean } ({ $free } without crashes), with { $back_workers ->
+    [one] { $back_workers } worker
+   *[other] { $back_workers } workers
+  } { $back_mean } again
 pool-workers-title-crash-worse = Crashing workers lengthen the wait: with { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers
   } the mean is { $mean }, { $free } without crashes
-pool-workers-title-falls = The wait falls fast just above the capacity limit: with { $workers } workers the mean is { $mean }, with { $to_workers } workers { $to_mean }
+pool-workers-title-falls = The wait falls fast just above the capacity limit: with { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+  } the mean is { $mean }, with { $to_workers ->
+    [one] { $to_workers } worker
+   *[other] { $to_workers } workers
+  } { $to_mean }
 pool-workers-title-mean = With { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers

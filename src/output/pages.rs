@@ -273,9 +273,12 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
             esc(&site.csv(item, t))
         );
     }
+    // Folded under a students' table, which shows the same numbers; open where it is the
+    // only view of them.
+    let open = if item.tables.iter().any(has_students_table) { "" } else { " open" };
     let _ = writeln!(
         h,
-        "<details class=\"program\" open><summary>{}</summary><pre>{}</pre></details>",
+        "<details class=\"program\"{open}><summary>{}</summary><pre>{}</pre></details>",
         capitalize(word("page.program_output")),
         esc(&item.text)
     );
