@@ -426,7 +426,7 @@ guards-head-recovery = recovery ms
 guards-head-given-up = given up
 ## A comparison of backoffs. $name: a row's name; $recovery: its recovery time.
 guards-recovers-last-in = { $name } recovers last ({ $recovery })
-## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its failed requests;
+## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its dead-lettered messages;
 ## $recovery: guards-recovers-last-in.
 guards-backoffs-title = { $name }{ $gives_up ->
     [yes] {" "}gives up after { $limit } { $limit ->
@@ -435,10 +435,10 @@ guards-backoffs-title = { $name }{ $gives_up ->
       }:
    *[no] :
   } { $failed } { $failed ->
-    [one] request fails
-   *[other] requests fail
+    [one] message is dead-lettered
+   *[other] messages are dead-lettered
   }; { $recovery }
-guards-backoffs-title-none = No request fails; { $recovery }
+guards-backoffs-title-none = No message is dead-lettered; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
 guards-calls-same = Every row recovers { $recovery } after the outage
 guards-calls-backoff = The backoff decides recovery: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
@@ -467,7 +467,7 @@ guards-opened = While a breaker is open, messages wait untouched in the queue. O
 guards-recoveries = Recovery: { $list }.
 guards-outcome-y = retries / requests
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = no message waiting when the outage ends
+guards-tail-none = queue empty after the outage
 guards-tail-recovery = recovery { $recovery }
 guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-time-x = time

@@ -337,13 +337,13 @@ guards-head-recovery = toparlanma ms
 guards-head-given-up = vazgecilen
 ## A comparison of backoffs. $name: a row's name; $recovery: its recovery time.
 guards-recovers-last-in = { $name } en geç toparlanıyor ({ $recovery })
-## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its failed requests;
+## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its dead-lettered messages;
 ## $recovery: guards-recovers-last-in.
 guards-backoffs-title = { $name }{ $gives_up ->
     [yes] {" "}{ $limit } tekrarda vazgeçiyor:
    *[no] {""}
-  } { $failed } istek başarısız; { $recovery }
-guards-backoffs-title-none = Hiçbir istek başarısız olmuyor; { $recovery }
+  } { $failed } ileti ölü mektuba düşüyor; { $recovery }
+guards-backoffs-title-none = Hiçbir ileti ölü mektuba düşmüyor; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
 guards-calls-same = Her satır kesintiden { $recovery } sonra toparlanıyor
 guards-calls-backoff = Toparlanmayı bekleme belirliyor: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
