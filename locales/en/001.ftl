@@ -243,22 +243,49 @@ crash-points-why = { $variant ->
 ## What one point costs: $lo, $hi: records (least, most).
 crash-points-each = { $range ->
     [yes] { $lo }–{ $hi } records each
-   *[no] { $hi } records each
+   *[no] { $hi } { $hi ->
+        [one] record
+       *[other] records
+      } each
   }
 ## An order's verdict (group heading): $points: how many points; $each: crash-points-each.
-crash-points-reprocessing = reprocessing at { $points } points ({ $each })
-crash-points-loss = loss at { $points } points ({ $each })
-crash-points-no-damage = no damage at any of the { $points } points
+crash-points-reprocessing = reprocessing at { $points } { $points ->
+    [one] point
+   *[other] points
+  } ({ $each })
+crash-points-loss = loss at { $points } { $points ->
+    [one] point
+   *[other] points
+  } ({ $each })
+crash-points-no-damage = { $points ->
+    [one] no damage at its one point
+   *[other] no damage at any of the { $points } points
+  }
 ## Title: $when: crash-points-when; $points, $total, $damaged: points;
 ## $others: how many other orders; $many: yes | no (more than one other order).
-crash-points-title-clean = { $when } none of { $points } crash points does damage
-crash-points-title-all-clean = In none of these orders does a crash do damage: all { $total } points are correct
+crash-points-title-clean = { $when } { $points ->
+    [one] its one crash point does no damage
+   *[other] none of { $points } crash points does damage
+  }
+crash-points-title-all-clean = In none of these orders does a crash do damage: { $total ->
+    [one] the one point is correct
+   *[other] all { $total } points are correct
+  }
 crash-points-title-contrast = { $when } none of { $points } crash points does damage; { $many ->
     [yes] in the other { $others } orders
    *[no] in the other order
-  } { $damaged } do
-crash-points-title-one-bad = { $when } { $damaged } of the crash points do damage
-crash-points-title-none-clean = No order survives every crash: reprocessing or loss at { $damaged } points
+  } { $damaged ->
+    [one] { $damaged } does
+   *[other] { $damaged } do
+  }
+crash-points-title-one-bad = { $when } { $damaged ->
+    [one] { $damaged } of the crash points does damage
+   *[other] { $damaged } of the crash points do damage
+  }
+crash-points-title-none-clean = No order survives every crash: reprocessing or loss at { $damaged } { $damaged ->
+    [one] point
+   *[other] points
+  }
 ## Caption: $records: records; $chunks: chunks.
 crash-points-caption = The process was killed once at every step boundary and resumed from the state row ({ $records } records, { $chunks } chunks); each square is one crash point, the row name the step that finished just before the crash.
 ## $variant: the order's name (crash-points-variant); $why: crash-points-why.

@@ -271,7 +271,10 @@ poison-counter-story = the process starts { $starts } { $starts ->
 ## $story: every row's same story.
 poison-counter-every-row = in every row { $story }
 ## The time chart: $n: merged lifetimes; $id: a message; $total: the dead-lettered messages.
-poison-counter-merged = { $n } lifetimes
+poison-counter-merged = { $n } { $n ->
+    [one] lifetime
+   *[other] lifetimes
+  }
 poison-counter-dead-marker = message { $id } dead-lettered{ $more ->
     [yes] {" "}({ $total } in all)
    *[no] {""}
@@ -280,7 +283,10 @@ poison-counter-dead-marker = message { $id } dead-lettered{ $more ->
 poison-counter-stuck = { $left } { $left ->
     [one] message
    *[other] messages
-  } stuck after { $starts } starts
+  } stuck after { $starts } { $starts ->
+    [one] start
+   *[other] starts
+  }
 ## The lifetime chart: $first, $last: the lifetimes' places; $times: how many.
 poison-counter-life = { $merged ->
     [yes] lifetimes { $first }–{ $last } ({ $times } times)
@@ -302,15 +308,16 @@ poison-counter-tail = { $regime ->
        *[other] crashes
       }
   }
-## $killers: yes | no (is there a malformed message); $tail: poison-counter-tail.
+## $killers: no | one | many (the malformed messages); $tail: poison-counter-tail.
 poison-counter-title-validated = { $killers ->
-    [yes] Validation dead-letters the malformed message before the work
+    [one] Validation dead-letters the malformed message before the work
+    [many] Validation dead-letters the malformed messages before the work
    *[no] No malformed message
   }: { $tail }
 ## $killers: yes | no; $names: the messages that kill the process (poison-counter-messages); $threshold.
 poison-counter-lead = { $killers ->
     [no] No message kills the process
-   *[yes] Processing { CAPITALIZE($names) } kills the consumer process (dead-letter threshold: { $threshold } { $threshold ->
+   *[yes] Processing { $names } kills the consumer process (dead-letter threshold: { $threshold } { $threshold ->
         [one] delivery
        *[other] deliveries
       })
@@ -318,9 +325,10 @@ poison-counter-lead = { $killers ->
 ## $lead: poison-counter-lead; $stories: the rows' stories.
 poison-counter-caption-validated = { $lead }. The body is validated before the work: { $stories }.
 ## $crashes: most crashes without validation; $stuck: most messages stuck.
-poison-counter-caption-both = { $lead }. Without validation the process crashes at most { $crashes } { $crashes ->
-    [one] time
-   *[other] times
+poison-counter-caption-both = { $lead }. { $crashes ->
+    [0] Without validation the process never crashes
+    [one] Without validation the process crashes at most { $crashes } time
+   *[other] Without validation the process crashes at most { $crashes } times
   }{ $stuck ->
     [0] {""}
     [one] , { $stuck } message stays stuck
@@ -375,24 +383,53 @@ backoff-schedules-object = { $kind ->
     [capped] capped exponential backoff
    *[named] { $name }'s policy
   }
-## A line's end in the budget chart: $end: endless | gave-up | stopped; $names: the schedules
+## A line's end in the budget chart: $end: endless | guard | gave-up | stopped; $names: the schedules
 ## that never stop; $n: attempts.
 backoff-schedules-end = { $end ->
-    [endless] { $names }: never stops, the count was cut at { $n } attempts
-    [gave-up] gave up after { $n } attempts
-   *[stopped] { $n } attempts
+    [endless] { $names }: never stops, the count was cut at { $n } { $n ->
+        [one] attempt
+       *[other] attempts
+      }
+    [guard] { $names }: the count was cut at { $n } { $n ->
+        [one] attempt
+       *[other] attempts
+      }
+    [gave-up] gave up after { $n } { $n ->
+        [one] attempt
+       *[other] attempts
+      }
+   *[stopped] { $n } { $n ->
+        [one] attempt
+       *[other] attempts
+      }
   }
 ## $budget: the budget; $object: backoff-schedules-object; $elapsed: the time; $n: attempts.
-backoff-schedules-title-endless = A { $budget } budget does not stop { $object }: { $n } attempts in { $elapsed }
+## $regime: endless (every wait is zero: no budget stops it) | guard (the count guard cut it first).
+backoff-schedules-title-endless = { $regime ->
+    [endless] A { $budget } budget does not stop { $object }: { $n } { $n ->
+        [one] attempt
+       *[other] attempts
+      } in { $elapsed }
+   *[guard] In a { $budget } budget the count guard stops { $object }: { $n } { $n ->
+        [one] attempt
+       *[other] attempts
+      } in { $elapsed }
+  }
 ## $most, $least: the schedules that fit most and fewest attempts; $most_n, $least_n: their counts.
-backoff-schedules-title-fits = In a { $budget } budget { $most } fits { $most_n } attempts, { $least } only { $least_n }
+backoff-schedules-title-fits = In a { $budget } budget { $most } fits { $most_n } { $most_n ->
+    [one] attempt
+   *[other] attempts
+  }, { $least } only { $least_n }
 backoff-schedules-title = Attempts that fit in a { $budget } budget
 ## $name: a schedule; $n: attempts.
 backoff-schedules-fit = { $n } for { $name }
 backoff-schedules-budget-caption = Each line is the number of attempts since the first failure (log scale).
 ## $fits: the backoff-schedules-fit items, listed.
 backoff-schedules-fits = attempts within the { $budget } budget: { $fits }
-backoff-schedules-endless = { $name } reaches { $n } attempts in { $elapsed } before the budget runs out and the count stops there
+backoff-schedules-endless = { $name } reaches { $n } { $n ->
+    [one] attempt
+   *[other] attempts
+  } in { $elapsed } before the budget runs out and the count stops there
 backoff-schedules-budget-line = budget { $budget }
 backoff-schedules-budget-x = time since the first failure
 backoff-schedules-budget-y = attempts made
@@ -454,7 +491,10 @@ guards-calls-budgets = At most { $peaks } calls a second in the outage instead o
 guards-calls-peak = At most { $peaks } calls a second in the outage
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: messages in it;
 ## $consumers; $receives: the most receives of a message.
-guards-outcome-caption = The dependency is down from { $from } to { $until }; { $arrivals } messages arrive meanwhile ({ $consumers } consumers, at most { $receives } receives per message).
+guards-outcome-caption = The dependency is down from { $from } to { $until }; { $arrivals } messages arrive meanwhile ({ $consumers } consumers, at most { $receives } { $receives ->
+    [one] receive
+   *[other] receives
+  } per message).
 ## $list: rows with their counts (a list).
 guards-refused = A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
 guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.

@@ -105,6 +105,11 @@ pool-variability-caption = { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers
   }, { $rate } messages per second, the mean service time always { $mean_service } (utilisation { $utilisation }%); the heavy-tailed duration is lognormal with coefficient of variation { $cv }. Only the distribution of the durations changes: when a few long messages hold the workers, those behind them wait.
+## One of the chart's groups: $stat: mean | p95 | p99.
+pool-variability-stat = { $stat ->
+    [mean] mean
+   *[other] { $stat }
+  }
 pool-variability-x = wait statistic
 ## The drain chart. $messages: the burst; $ends: pool-size-at's, a list; $end: when it drained.
 pool-size = { $workers ->
@@ -277,7 +282,10 @@ pool-retry-others = the others 0
 ## $regime: no-failures | not-retried | beside-none | limit
 pool-retry-work-title = { $regime ->
     [no-failures] No attempt fails: retrying adds no work and no job is lost
-    [not-retried] Every failed job that is not retried is lost: { $dead } jobs
+    [not-retried] Every failed job that is not retried is lost: { $dead } { $dead ->
+        [one] job
+       *[other] jobs
+      }
     [beside-none] Retrying adds { $extra }% extra work; dead jobs instead of { $dead }: { $list }
    *[limit] Retrying adds { $extra }% extra work; the retry limit sets the dead jobs: { $list }
   }
@@ -290,10 +298,11 @@ pool-retry-work-caption = { $workers ->
 ## $policies: the unlimited policies (a list).
 pool-retry-unlimited = The unlimited policies ({ $policies }) lose no job.
 pool-retry-work-y = jobs or attempts
-## $regime: no-retries | no-failures | no-delay | delays; $p95s: policies with their p95 (a list).
+## $regime: no-retries | no-failures | no-backoff | no-delay | delays; $p95s: policies with their p95 (a list).
 pool-retry-times-title = { $regime ->
     [no-retries] No retries: a failed job leaves the system at once
     [no-failures] No attempt fails, there is nothing to retry: p95 in the system { $p95s }
+    [no-backoff] Immediate retries go back to the queue without a wait: p95 in the system { $p95s }
     [no-delay] Backoff does not delay the work noticeably: p95 in the system { $p95s }
    *[delays] Backoff does not reduce the load, it delays the work: p95 in the system { $p95s }
   }

@@ -167,10 +167,16 @@ crash-points-each = { $range ->
 ## Bir sıranın hükmü (grup başlığı): $points: nokta sayısı; $each: crash-points-each.
 crash-points-reprocessing = { $points } noktada yeniden işleme ({ $each })
 crash-points-loss = { $points } noktada kayıp ({ $each })
-crash-points-no-damage = { $points } noktanın hiçbirinde zarar yok
+crash-points-no-damage = { $points ->
+    [one] tek noktada zarar yok
+   *[other] { $points } noktanın hiçbirinde zarar yok
+  }
 ## Başlık: $when: crash-points-when; $points, $total, $damaged: nokta sayıları;
 ## $others: kaç başka sıra; $many: yes | no (birden çok başka sıra).
-crash-points-title-clean = { $when } { $points } çökme noktasının hiçbiri zarar vermiyor
+crash-points-title-clean = { $when } { $points ->
+    [one] tek çökme noktası zarar vermiyor
+   *[other] { $points } çökme noktasının hiçbiri zarar vermiyor
+  }
 crash-points-title-all-clean = Bu sıraların hiçbirinde çökme zarar vermiyor: { $total } noktanın hepsi doğru
 crash-points-title-contrast = { $when } { $points } çökme noktasının hiçbiri zarar vermiyor, { $many ->
     [yes] diğer { $others } sırada

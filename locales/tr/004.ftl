@@ -220,9 +220,10 @@ poison-counter-tail = { $regime ->
     [never] süreç hiç çökmüyor
    *[crashes] { $now } çöküş
   }
-## $killers: yes | no (bozuk ileti var mı); $tail: poison-counter-tail.
+## $killers: no | one | many (bozuk iletiler); $tail: poison-counter-tail.
 poison-counter-title-validated = { $killers ->
-    [yes] Doğrulama bozuk iletiyi işten önce ölü mektuba yolluyor
+    [one] Doğrulama bozuk iletiyi işten önce ölü mektuba yolluyor
+    [many] Doğrulama bozuk iletileri işten önce ölü mektuba yolluyor
    *[no] Bozuk ileti yok
   }: { $tail }
 ## $killers: yes | no; $names: süreci öldüren iletiler (poison-counter-messages); $threshold: eşik.
@@ -233,7 +234,10 @@ poison-counter-lead = { $killers ->
 ## $lead: poison-counter-lead; $stories: satırların hikâyeleri.
 poison-counter-caption-validated = { $lead }. Gövde işten önce doğrulanıyor: { $stories }.
 ## $crashes: doğrulamasız en çok çöküş; $stuck: en çok takılı kalan ileti.
-poison-counter-caption-both = { $lead }. Doğrulamasız süreç en çok { $crashes } kez çöküyor{ $stuck ->
+poison-counter-caption-both = { $lead }. { $crashes ->
+    [0] Doğrulamasız süreç hiç çökmüyor
+   *[other] Doğrulamasız süreç en çok { $crashes } kez çöküyor
+  }{ $stuck ->
     [0] {""}
    *[other] , { $stuck } ileti takılı kalıyor
   }; gövde işten önce doğrulanınca { $stories }.
@@ -286,15 +290,20 @@ backoff-schedules-object = { $kind ->
     [capped] tavanlı üstel beklemeyi
    *[named] { $name } politikasını
   }
-## Bütçe grafiğinde bir çizginin sonu: $end: endless | gave-up | stopped; $names: hiç durmayan
+## Bütçe grafiğinde bir çizginin sonu: $end: endless | guard | gave-up | stopped; $names: hiç durmayan
 ## çizelgeler; $n: deneme sayısı.
 backoff-schedules-end = { $end ->
     [endless] { $names }: hiç durmuyor, sayım { $n } denemede kesildi
+    [guard] { $names }: sayım { $n } denemede kesildi
     [gave-up] { $n } denemede vazgeçti
    *[stopped] { $n } deneme
   }
 ## $budget: bütçe; $object: backoff-schedules-object; $elapsed: süre; $n: deneme sayısı.
-backoff-schedules-title-endless = { $budget } bütçe { $object } durdurmuyor: { $elapsed } içinde { $n } deneme
+## $regime: endless (her bekleme sıfır: hiçbir bütçe durdurmaz) | guard (önce sayım sınırı kesti).
+backoff-schedules-title-endless = { $regime ->
+    [endless] { $budget } bütçe { $object } durdurmuyor: { $elapsed } içinde { $n } deneme
+   *[guard] { $budget } bütçede { $object } sayım sınırı durduruyor: { $elapsed } içinde { $n } deneme
+  }
 ## $most, $least: en çok ve en az deneme sığdıran çizelge; $most_n, $least_n: sayıları.
 backoff-schedules-title-fits = { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } yalnız { $least_n }
 backoff-schedules-title = { $budget } bütçeye sığan denemeler

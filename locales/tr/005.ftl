@@ -78,6 +78,11 @@ pool-variability-series = { $service } süre
 pool-variability-title = Aynı ortalama hizmet süresi, p99 beklemede { $fold } kat fark: { $low_service } sürede { $low }, { $high_service } sürede { $high }
 pool-variability-title-plain = Aynı ortalama hizmet süresi, farklı bekleme kuyrukları
 pool-variability-caption = { $workers } işçi, saniyede { $rate } ileti, hizmet süresi ortalaması hep { $mean_service } (kullanım %{ $utilisation }); ağır kuyruklu süre lognormal, değişkenlik katsayısı { $cv }. Yalnız sürelerin dağılımı değişiyor: uzun süren birkaç ileti işçileri tutunca arkadakiler bekliyor.
+## Grafiğin gruplarından biri: $stat: mean | p95 | p99.
+pool-variability-stat = { $stat ->
+    [mean] ortalama
+   *[other] { $stat }
+  }
 pool-variability-x = bekleme ölçüsü
 ## The drain chart. $messages: the burst; $ends: pool-size-at's, a list; $end: boşalma anı.
 pool-size = { $workers } işçi
@@ -221,10 +226,11 @@ pool-retry-work-caption = { $workers } işçi, saniyede { $rate } iş, her denem
 ## $policies: the unlimited policies (a list).
 pool-retry-unlimited = Sınırsız politikalar ({ $policies }) hiç iş kaybetmiyor.
 pool-retry-work-y = iş ya da deneme sayısı
-## $regime: no-retries | no-failures | no-delay | delays; $p95s: policies with their p95 (a list).
+## $regime: no-retries | no-failures | no-backoff | no-delay | delays; $p95s: policies with their p95 (a list).
 pool-retry-times-title = { $regime ->
     [no-retries] Yeniden deneme yok: başarısız iş sistemden hemen çıkıyor
     [no-failures] Hiçbir deneme başarısız olmuyor, yeniden denenecek iş yok: sistemde p95 { $p95s }
+    [no-backoff] Anında yeniden deneme beklemeden kuyruğa dönüyor: sistemde p95 { $p95s }
     [no-delay] Geri çekilme işi belirgin geciktirmiyor: sistemde p95 { $p95s }
    *[delays] Geri çekilme yükü azaltmıyor, işi geciktiriyor: sistemde p95 { $p95s }
   }

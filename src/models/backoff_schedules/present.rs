@@ -203,6 +203,20 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
     }
 }
 
+/// Whether a schedule's every wait is zero, so that no time budget can ever stop it: the
+/// immediate schedule, and a lesson schedule whose one duration is zero. A named policy
+/// waits (its jitter's low end may draw zero, but not forever), and so does any other
+/// lesson schedule: the guard cut those, and the budget would have stopped them later.
+pub(crate) fn never_waits(p: &Params, kind: Kind) -> bool {
+    match kind {
+        Kind::Immediate => true,
+        Kind::Fixed => p.fixed_ms == 0,
+        Kind::Exponential => p.base_ms == 0,
+        Kind::Capped => p.base_ms == 0 || p.cap_ms == 0,
+        Kind::Named(_) => false,
+    }
+}
+
 /// What a schedule does, as the object of "the budget does not stop …".
 fn object(w: &Words, kind: Kind) -> String {
     let (kind, name) = match kind {
@@ -236,7 +250,8 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
                 .filter(|o| o.unlimited && (o.elapsed_ms, o.retries) == end)
                 .map(|o| key(o.kind).name())
                 .collect();
-            Some(w.get("backoff-schedules-end", &args!(end = "endless", names = same.join(", "), n = b.retries)))
+            let end = if never_waits(p, b.kind) { "endless" } else { "guard" };
+            Some(w.get("backoff-schedules-end", &args!(end = end, names = same.join(", "), n = b.retries)))
         } else {
             let end = if b.gave_up { "gave-up" } else { "stopped" };
             Some(w.get("backoff-schedules-end", &args!(end = end, names = "", n = b.retries)))
@@ -274,13 +289,19 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
 fn budget_title(w: &Words, p: &Params, o: &Schedules) -> String {
     let budget = human_ms(p.budget_ms as f64);
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
-    let endless = o.budget.iter().find(|b| b.unlimited);
+    // A schedule no budget stops comes first; else one the count guard cut.
+    let endless = o.budget.iter().find(|b| b.unlimited && never_waits(p, b.kind)).or(o.budget.iter().find(|b| b.unlimited));
     match (endless, stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
-        (Some(e), _, _) => w.get(
-            "backoff-schedules-title-endless",
-            &args!(budget = budget, object = object(w, e.kind), elapsed = human_ms(e.elapsed_ms as f64), n = e.retries),
-        ),
-        (None, Some(most), Some(least)) if most.kind != least.kind => w.get(
+        (Some(e), _, _) => {
+            let regime = if never_waits(p, e.kind) { "endless" } else { "guard" };
+            let (object, elapsed) = (object(w, e.kind), human_ms(e.elapsed_ms as f64));
+            w.get(
+                "backoff-schedules-title-endless",
+                &args!(regime = regime, budget = budget, object = object, elapsed = elapsed, n = e.retries),
+            )
+        }
+        // Most and fewest are two schedules only when their counts differ.
+        (None, Some(most), Some(least)) if most.retries > least.retries => w.get(
             "backoff-schedules-title-fits",
             &args!(
                 budget = budget,

@@ -120,15 +120,14 @@ fn verdict(w: &Words, s: &Summary) -> String {
         let range = if lo == hi { "no" } else { "yes" };
         w.get("crash-points-each", &args!(range = range, lo = lo, hi = hi))
     };
-    // The point counts are written as `{}` writes them (no thousands mark).
     let dup = w.get(
         "crash-points-reprocessing",
-        &args!(points = s.points_with_duplicates.to_string(), each = each(|pt| pt.duplicated_records)),
+        &args!(points = s.points_with_duplicates, each = each(|pt| pt.duplicated_records)),
     );
     let lost =
-        w.get("crash-points-loss", &args!(points = s.points_with_losses.to_string(), each = each(|pt| pt.lost_records)));
+        w.get("crash-points-loss", &args!(points = s.points_with_losses, each = each(|pt| pt.lost_records)));
     let what = match (s.points_with_duplicates > 0, s.points_with_losses > 0) {
-        (false, false) => w.get("crash-points-no-damage", &args!(points = s.crash_points.to_string())),
+        (false, false) => w.get("crash-points-no-damage", &args!(points = s.crash_points)),
         (true, false) => dup,
         (false, true) => lost,
         (true, true) => format!("{dup}, {lost}"),
@@ -192,31 +191,31 @@ fn damaged(s: &Summary) -> u64 {
 }
 
 /// The title: the clean order against the others, or what every order does. The counts
-/// are written as `{}` writes them (no thousands mark).
+/// are numbers, written as the records beside them (and an English plural chosen).
 fn title(w: &Words, summaries: &[Summary]) -> String {
     let total: u64 = summaries.iter().map(|s| s.crash_points).sum();
     let good: Vec<&Summary> = summaries.iter().filter(|s| clean(s)).collect();
     let bad: Vec<&Summary> = summaries.iter().filter(|s| !clean(s)).collect();
-    let damaged_all = || bad.iter().map(|s| damaged(s)).sum::<u64>().to_string();
+    let damaged_all = || bad.iter().map(|s| damaged(s)).sum::<u64>();
     match (good.first(), bad.as_slice()) {
         (Some(g), []) if summaries.len() == 1 => w.get(
             "crash-points-title-clean",
-            &args!(when = when(w, g.variant), points = g.crash_points.to_string()),
+            &args!(when = when(w, g.variant), points = g.crash_points),
         ),
-        (Some(_), []) => w.get("crash-points-title-all-clean", &args!(total = total.to_string())),
+        (Some(_), []) => w.get("crash-points-title-all-clean", &args!(total = total)),
         // The contrast: the clean order against the others.
         (Some(g), _) => w.get(
             "crash-points-title-contrast",
             &args!(
                 when = when(w, g.variant),
-                points = g.crash_points.to_string(),
+                points = g.crash_points,
                 many = if bad.len() == 1 { "no" } else { "yes" },
-                others = bad.len().to_string(),
+                others = bad.len(),
                 damaged = damaged_all(),
             ),
         ),
         (None, [b]) => {
-            w.get("crash-points-title-one-bad", &args!(when = when(w, b.variant), damaged = damaged(b).to_string()))
+            w.get("crash-points-title-one-bad", &args!(when = when(w, b.variant), damaged = damaged(b)))
         }
         (None, _) => w.get("crash-points-title-none-clean", &args!(damaged = damaged_all())),
     }

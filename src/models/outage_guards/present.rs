@@ -353,7 +353,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
             until = ms(p.outage.outage_until_ms),
             arrivals = count(arrivals_in_outage(p)),
             consumers = count(p.outage.consumers),
-            receives = p.outage.max_receives.to_string(),
+            receives = counted(u64::from(p.outage.max_receives), |n| n.to_string()),
         ),
     );
     let budgets: Vec<String> = runs

@@ -246,7 +246,7 @@ fn life_lanes(runs: &[CounterRun]) -> Option<Vec<Lane>> {
 }
 
 /// The title: each row's fate, or what validation changes.
-fn title(w: &Words, killers: &str, runs: &[CounterRun]) -> String {
+fn title(w: &Words, killers: &[u32], runs: &[CounterRun]) -> String {
     let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
     if checked.is_empty() {
         let rows: Vec<String> = runs.iter().map(|r| format!("{}: {}", row_name(r), fate(r))).collect();
@@ -261,7 +261,11 @@ fn title(w: &Words, killers: &str, runs: &[CounterRun]) -> String {
         (true, _) => "crashes",
     };
     let tail = w.get("poison-counter-tail", &args!(regime = regime, before = before, now = now));
-    let killers = if killers.is_empty() { "no" } else { "yes" };
+    let killers = match killers.len() {
+        0 => "no",
+        1 => "one",
+        _ => "many",
+    };
     w.get("poison-counter-title-validated", &args!(killers = killers, tail = tail))
 }
 
@@ -289,8 +293,9 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
         return Vec::new();
     }
     let w = Words::current();
+    // `killers` lists each message once (the scenario refuses a repeat).
     let killers = messages(&p.killers);
-    let title = title(w, &killers, runs);
+    let title = title(w, &p.killers, runs);
     let caption = caption(w, p, &killers, runs);
     let axis = |axis: &str| w.get("poison-counter-axis", &args!(axis = axis));
     let (x, y, plot, caption) = match life_lanes(runs) {

@@ -233,7 +233,7 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
     let c = p.workers[0];
     let rows: Vec<&Run> = runs.iter().filter(|r| r.workers == c).collect();
     let stats: [Stat; 3] =
-        [("ortalama", |r| r.wait.mean), ("p95", |r| r.wait.p95 as f64), ("p99", |r| r.wait.p99 as f64)];
+        [("mean", |r| r.wait.mean), ("p95", |r| r.wait.p95 as f64), ("p99", |r| r.wait.p99 as f64)];
     let span = rows.iter().flat_map(|r| stats.iter().map(|(_, f)| f(r))).fold(0.0, f64::max);
     let series = rows
         .iter()
@@ -278,7 +278,10 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
         ),
         x: Axis::new(w.text("pool-variability-x"), Unit::Plain),
         y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
-        plot: Plot::Bars { categories: stats.iter().map(|s| s.0.to_string()).collect(), series },
+        plot: Plot::Bars {
+            categories: stats.iter().map(|s| w.get("pool-variability-stat", &args!(stat = s.0))).collect(),
+            series,
+        },
         marks: Vec::new(),
     }
 }

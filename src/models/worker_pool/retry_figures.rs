@@ -150,6 +150,8 @@ fn times(p: &Params, rows: &[&Run]) -> Figure {
     let regime = match retrying.is_empty() {
         true => "no-retries",
         false if rows.iter().all(|r| r.retries == 0) => "no-failures",
+        // No policy waits before a retry: there is no backoff to speak of.
+        false if retrying.iter().all(|r| r.retry == Retry::Immediate) => "no-backoff",
         false if slowest as f64 <= 1.2 * fastest as f64 => "no-delay",
         false => "delays",
     };

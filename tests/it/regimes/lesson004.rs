@@ -37,6 +37,21 @@ pub fn backoff_schedules(r: &Run, c: &mut Claims) {
             "the budget named",
         );
     }
+    // The count guard, not the budget, stopped a schedule that waits: the title says so.
+    if let Some(f) = r.figure("budget").filter(|f| f.title.contains("sayım sınırı durduruyor")) {
+        let cut = col(budget, "unlimited").iter().any(|u| u.to_csv() == "true");
+        c.hold(cut, &f.title, "a schedule reached the count guard");
+        c.hold(
+            f.title.ends_with(&format!(" {} deneme", r.int("guard_attempts"))),
+            &f.title,
+            "the count stops at the guard",
+        );
+    }
+    // "X fits N, Y only M": two different counts.
+    if let Some(f) = r.figure("budget").filter(|f| f.title.contains(" yalnız ")) {
+        let fits: Vec<f64> = col(budget, "retries_in_budget").iter().filter_map(|x| num(x)).collect();
+        c.hold(max(&fits) > min(&fits), &f.title, "the most and the fewest attempts differ");
+    }
 }
 
 /// The row with no guard at all (no budget, no breaker, the lesson's backoff).

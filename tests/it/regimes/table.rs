@@ -116,7 +116,15 @@ pub const ROWS: &[Row] = &[
     row(
         "004-backoff-schedules.toml",
         &[],
-        &[&["cap_ms=500"], &["rows=3"], &["budget_ms=1000"], &["schedules=[\"fixed\"]"], &["guard_attempts=10"]],
+        &[
+            &["cap_ms=500"],
+            &["rows=3"],
+            &["budget_ms=1000"],
+            &["schedules=[\"fixed\"]"],
+            &["guard_attempts=10"],
+            &["guard_attempts=5", "schedules=[\"fixed\",\"exponential\"]"],
+            &["budget_ms=0", "cap_ms=1000000"],
+        ],
     ),
     row(
         "004-breaker-variants.toml",
