@@ -490,6 +490,12 @@ guards-calls-short = The outage lasts { $lasts }: { $calls } calls reach the dep
 guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { $bare_peak }: budgets cut the load to first attempts
 guards-calls-peak = At most { $peaks } calls a second in the outage
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: messages in it;
+## A text table column's width (fits this edition's words): $column: backoff | budget | processed.
+guards-width = { $column ->
+    [backoff] 19
+    [budget] 17
+   *[processed] 11
+  }
 ## $consumers; $receives: the most receives of a message.
 guards-outcome-caption = The dependency is down from { $from } to { $until }; { $arrivals } messages arrive meanwhile ({ $consumers } consumers, at most { $receives } { $receives ->
     [one] receive

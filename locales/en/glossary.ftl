@@ -34,3 +34,26 @@ unit-records = { $n ->
 
 ## A list: `a, b and c` ($rest: all but the last, joined by commas; $last: the last).
 list-and = { $rest } and { $last }
+
+## The lanes of overlapping runs in a timeline: $name: the lane's name; $lane: the lane (1 =
+## the second); $more: "+" when the last lane holds more.
+fleet-overlapping-lane = { $lane ->
+    [1] { $name }, overlapping{ $more }
+   *[other] { $name }, overlapping { $lane }{ $more }
+  }
+
+## A month's short name (on a time axis): $month: 1–12.
+month-short = { $month ->
+    [1] Jan
+    [2] Feb
+    [3] Mar
+    [4] Apr
+    [5] May
+    [6] Jun
+    [7] Jul
+    [8] Aug
+    [9] Sep
+    [10] Oct
+    [11] Nov
+   *[12] Dec
+  }

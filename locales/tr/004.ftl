@@ -367,6 +367,12 @@ guards-calls-short = Kesinti { $lasts } sürüyor: bağımlılığa kesintide { 
 guards-calls-budgets = Kesintide saniyede en çok { $bare_peak } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor
 guards-calls-peak = Kesintide saniyede en çok { $peaks } çağrı
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: iletiler in it;
+## Metin tablosunda bir sütunun genişliği (bu sürümün sözcüklerine göre): $column: backoff | budget | processed.
+guards-width = { $column ->
+    [backoff] 13
+    [budget] 13
+   *[processed] 8
+  }
 ## $consumers; $receives: the most receives of a message.
 guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { $arrivals } ileti geliyor ({ $consumers } tüketici, ileti başına en çok { $receives } alım).
 ## $list: rows with their counts (a list).

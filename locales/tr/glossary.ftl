@@ -28,3 +28,26 @@ unit-records = { $n } kayıt
 
 ## Bir liste: `a, b ve c` ($rest: sondan öncekiler virgülle, $last: sonuncusu).
 list-and = { $rest } ve { $last }
+
+## Bir zaman çizelgesinde üst üste binen koşumların şeritleri: $name: şeridin adı; $lane: şerit
+## (1 = ikinci); $more: "+" son şeritte daha fazlası varsa.
+fleet-overlapping-lane = { $lane ->
+    [1] { $name }, üst üste{ $more }
+   *[other] { $name }, üst üste { $lane }{ $more }
+  }
+
+## Bir ayın kısa adı (zaman ekseninde): $month: 1–12.
+month-short = { $month ->
+    [1] Oca
+    [2] Şub
+    [3] Mar
+    [4] Nis
+    [5] May
+    [6] Haz
+    [7] Tem
+    [8] Ağu
+    [9] Eyl
+    [10] Eki
+    [11] Kas
+   *[12] Ara
+  }

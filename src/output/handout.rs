@@ -184,9 +184,9 @@ impl Flow {
             }
         }
         for group in groups {
-            let pick = |r: &[(String, bool)]| group.iter().map(|&i| r[i].clone()).collect::<Vec<_>>();
+            let columns = |r: &[(String, bool)]| group.iter().map(|&i| r[i].clone()).collect::<Vec<_>>();
             let heads: Vec<(String, bool)> = group.iter().map(|&i| (cells.heads[i].clone(), false)).collect();
-            let rows: Vec<Vec<(String, bool)>> = cells.rows.iter().map(|r| pick(r)).collect();
+            let rows: Vec<Vec<(String, bool)>> = cells.rows.iter().map(|r| columns(r)).collect();
             let widths: Vec<f64> = group.iter().map(|&i| unit[i]).collect();
             self.columns(&heads, &rows, &widths);
         }

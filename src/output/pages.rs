@@ -10,7 +10,7 @@ use std::fmt::Write;
 use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part, entry, in_lang, page_of};
 use super::tables::{esc, has_students_table, students_table};
 use crate::report::glossary::word;
-use crate::report::lang::{Lang, current, pick};
+use crate::report::lang::{Lang, current};
 use crate::report::units::capitalize;
 use crate::report::words::Words;
 use crate::report::{Figure, Table};
@@ -159,18 +159,11 @@ pub(crate) fn sections<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<Section<'
 /// The landing page: the lessons, each with a thumbnail of its first core chart and its
 /// sections.
 pub fn index_html(items: &[IndexItem], site: Site) -> String {
-    let mut h = head(
-        pick("Arka plan işleri dersi — şekiller ve tablolar", "A course on background jobs — figures and tables"),
-        site,
-    );
+    let w = Words::current();
+    let mut h = head(&w.text("book-index-title"), site);
     h.push_str(&lesson_bar("", site));
-    let _ = writeln!(h, "<h1>{}</h1>", pick("Arka plan işleri dersi", "A course on background jobs"));
-    h.push_str(pick(
-        "<p class=\"lead\">Her dersin şekilleri, tabloları ve programlarının çıktısı, dersin sırasıyla. \
-Sayılar derslerin programlarıyla birebir aynı; her şekil her üretimde aynı baytlar.</p>\n<div class=\"cards\">\n",
-        "<p class=\"lead\">Each lesson's figures, tables and program output, in the lesson's order. \
-The numbers are exactly those of the lessons' programs; every figure is the same bytes on every render.</p>\n<div class=\"cards\">\n",
-    ));
+    let _ = writeln!(h, "<h1>{}</h1>", w.text("book-course"));
+    let _ = write!(h, "<p class=\"lead\">{}</p>\n<div class=\"cards\">\n", w.text("book-index-lead"));
     for c in CHAPTERS {
         let rendered = chapter_items(c, items);
         // The thumbnail is the lesson's own experiment's first core chart (an extension's when
@@ -186,8 +179,8 @@ The numbers are exactly those of the lessons' programs; every figure is the same
             "<a class=\"card\" href=\"{page}\"><img src=\"{thumb}\" alt=\"\" width=\"320\" height=\"180\">\
 <span class=\"card-title\">{lesson} {code} — {title}</span><span class=\"card-meta\">{charts} {figures} · {sections}</span></a>",
             page = site.page(c.code),
-            lesson = pick("Ders", "Lesson"),
-            figures = pick("şekil", "figures"),
+            lesson = w.text("book-lesson"),
+            figures = w.text("book-figures"),
             code = c.code,
             title = esc(in_lang(c.title)),
             sections = esc(&c.sections.iter().map(|s| in_lang(s)).collect::<Vec<_>>().join(" · ")),
@@ -199,19 +192,13 @@ The numbers are exactly those of the lessons' programs; every figure is the same
             let _ = writeln!(
                 h,
                 "<p class=\"meta\">{}: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
-                pick(
-                    "Şekilleri ve tabloları yeniden üretmek isteyen yazarlar için",
-                    "For authors who want to reproduce the figures and tables"
-                ),
+                w.text("book-index-authors"),
                 capitalize(word("page.reproduce"))
             );
         }
-        Site::Lab => h.push_str(pick(
-            "<p class=\"meta\">Her bölümde <em>laboratuvarda dene</em> bağlantısı o deneyi parametreleriyle açar. \
-Bütün senaryolar tek listede: <a href=\"/senaryolar\">senaryolar</a>.</p>\n",
-            "<p class=\"meta\">In every section the <em>try it in the lab</em> link opens that experiment with its parameters. \
-All scenarios in one list: <a href=\"/senaryolar\">scenarios</a>.</p>\n",
-        )),
+        Site::Lab => {
+            let _ = writeln!(h, "<p class=\"meta\">{}</p>", w.text("book-index-lab"));
+        }
     }
     h.push_str("</body>\n</html>\n");
     h
@@ -257,7 +244,7 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
             h,
             "<figure class=\"{class}\"><a href=\"{svg}\"><img src=\"{svg}\" alt=\"{t}\" width=\"960\" height=\"540\"></a>\
 <figcaption>{badge}{c} <a class=\"full\" href=\"{svg}\">{full}</a>{png}</figcaption></figure>",
-            full = pick("tam boy", "full size"),
+            full = w.text("book-full-size"),
             png = if site == Site::Files { format!(" · <a href=\"{png}\">PNG</a>") } else { String::new() },
             t = esc(title),
             c = esc(caption),
@@ -298,45 +285,28 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
 /// The page of one lesson: its sections in its order, each starting with the lesson's
 /// own experiment, then the extensions. `downloads` are the lesson's PDFs, when written.
 pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, String)], site: Site) -> String {
-    let lesson = pick("Ders", "Lesson");
+    let w = Words::current();
+    let lesson = w.text("book-lesson");
     let mut h = head(&format!("{lesson} {} — {}", c.code, in_lang(c.title)), site);
     h.push_str(&lesson_bar(c.code, site));
     let _ = writeln!(h, "<h1><span class=\"code\">{lesson} {}</span> {}</h1>", c.code, esc(in_lang(c.title)));
-    h.push_str(pick(
-        "<p class=\"lead\">Bölümler dersin sırasıyla. Her bölüm dersin kendi deneyiyle başlar; \
-<span class=\"part\">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) derse ek başvuru malzemesidir. \
-<span class=\"badge\">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.</p>\n",
-        "<p class=\"lead\">The sections follow the lesson. Each starts with the lesson's own experiment; \
-parts marked <span class=\"part\">Extension</span> (what if, real systems) are reference material beyond the lesson. \
-Figures marked <span class=\"badge\">lesson figure</span> are in the slide deck. Tap a figure to open it full size.</p>\n",
-    ));
+    let _ = writeln!(h, "<p class=\"lead\">{}</p>", w.text("book-lesson-lead"));
     if site == Site::Files {
         // Opened as a file, the page says how to start the lab its links open in.
         let serve = match current() {
             Lang::Tr => "jobsim serve".to_string(),
             other => format!("jobsim serve --lang {}", other.code()),
         };
-        let how = Words::current()
-            .get("book-try-start", &crate::args!(command = format!("<code>{serve}</code>"), port = LAB_PORT));
+        let how = w.get("book-try-start", &crate::args!(command = format!("<code>{serve}</code>"), port = LAB_PORT));
         let _ = writeln!(h, "<p class=\"meta\">{how}</p>");
     }
     if site == Site::Lab {
-        h.push_str(pick(
-            "<p class=\"meta\">Laboratuvarda birkaç yavaş senaryo daha küçük boyutla koşar (deneme ya da ileti sayısı); \
-bunu kendi sayfası söyler ve ders boyutuna oradan dönülebilir.</p>\n",
-            "<p class=\"meta\">In the lab a few slow scenarios run at a smaller size (trials or messages); \
-their own page says so and can switch back to the lesson's size.</p>\n",
-        ));
+        let _ = writeln!(h, "<p class=\"meta\">{}</p>", w.text("book-lesson-lab"));
     }
     if !downloads.is_empty() {
         let links: Vec<String> =
             downloads.iter().map(|(f, label)| format!("<a href=\"{}\">{}</a>", esc(f), esc(label))).collect();
-        let _ = writeln!(
-            h,
-            "<p class=\"meta downloads\">{}: {}</p>",
-            pick("Yazdırmak için", "To print"),
-            links.join(" · ")
-        );
+        let _ = writeln!(h, "<p class=\"meta downloads\">{}: {}</p>", w.text("book-to-print"), links.join(" · "));
     }
     let sections = sections(c, items);
     h.push_str("<nav class=\"toc\"><ol>");
@@ -358,15 +328,20 @@ their own page says so and can switch back to the lesson's size.</p>\n",
 /// The authors' page: every scenario with its file, model, description and the command
 /// that regenerates it; the perf anchors (not course material) with their charts.
 pub fn authors_html(items: &[IndexItem]) -> String {
-    let mut h = head(pick("Yeniden üret — yazarlar için", "Reproduce — for authors"), Site::Files);
+    let w = Words::current();
+    let mut h = head(&w.text("book-authors-title"), Site::Files);
     h.push_str(&lesson_bar("", Site::Files));
-    let _ = writeln!(h, "<h1>{}</h1>", pick("Yeniden üret", "Reproduce"));
-    h.push_str(pick(
-        "<p class=\"lead\">Yazarlar için: her çıktı <code>jobsim</code> ile üretilir. Hepsi için \
-<code>cargo run --release -- render --all --lang tr,en</code> (ders sayfaları, PDF ders notları ve slaytlar dahil; İngilizce sürüm <code>en/</code> altında); her şeklin baskı sürümleri (PDF, 300 dpi PNG) için <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>senaryo</th><th>ders</th><th>model</th><th>komut</th></tr></thead><tbody>\n",
-        "<p class=\"lead\">For authors: every output is made by <code>jobsim</code>. All of them with \
-<code>cargo run --release -- render --all --lang tr,en</code> (the lesson pages, PDF handouts and slides included; this edition is the <code>en</code> one); the print versions of every chart (PDF, 300 dpi PNG) with <code>render --all --print</code>.</p>\n<table class=\"authors\"><thead><tr><th>scenario</th><th>lesson</th><th>model</th><th>command</th></tr></thead><tbody>\n",
-    ));
+    let _ = writeln!(h, "<h1>{}</h1>", w.text("book-authors"));
+    let column = |c: &str| w.get("book-authors-column", &crate::args!(column = c));
+    let _ = writeln!(
+        h,
+        "<p class=\"lead\">{}</p>\n<table class=\"authors\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
+        w.text("book-authors-lead"),
+        column("scenario"),
+        column("lesson"),
+        column("model"),
+        column("command"),
+    );
     let mut sorted: Vec<&IndexItem> = items.iter().collect();
     sorted.sort_by(|a, b| a.file.cmp(&b.file));
     for i in &sorted {
@@ -387,11 +362,7 @@ pub fn authors_html(items: &[IndexItem]) -> String {
             f = esc(&i.file),
         );
     }
-    let _ = writeln!(
-        h,
-        "</tbody></table>\n<h2>{}</h2>",
-        pick("Ek — başarım ölçütleri (ders içeriği değil)", "Appendix — performance anchors (not course material)")
-    );
+    let _ = writeln!(h, "</tbody></table>\n<h2>{}</h2>", w.text("book-authors-anchors"));
     for i in sorted.iter().filter(|i| entry(&i.stem).is_none()) {
         let _ = writeln!(h, "<article class=\"scenario\" id=\"{0}\">\n<h3>{0}</h3>", esc(&i.stem));
         for (name, title, caption) in &i.charts {

@@ -16,7 +16,6 @@ use super::figure::parse_svg;
 use super::pages::{IndexItem, chapter_items};
 use super::sheet::Page;
 use crate::args;
-use crate::report::lang::pick;
 use crate::report::words::Words;
 
 /// The pages as one PDF: each page's SVG becomes a form XObject drawn over the page.
@@ -93,8 +92,8 @@ fn deck_name(code: &str) -> String {
 /// The lesson's PDFs as (file, label), for its page's links.
 pub fn downloads(code: &str) -> Vec<(String, String)> {
     vec![
-        (handout_name(code), pick("ders notu (A4)", "handout (A4)").into()),
-        (deck_name(code), pick("slaytlar (16:9)", "slides (16:9)").into()),
+        (handout_name(code), Words::current().text("print-handout-link")),
+        (deck_name(code), Words::current().text("print-deck-link")),
     ]
 }
 

@@ -11,7 +11,6 @@ use crate::backoff::named::System;
 use crate::models::kit::outage::MAX_BINS;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps, hold_end};
 use crate::report::glossary::word;
-use crate::report::lang::pick;
 use crate::report::units::{column_unit, count, human_ms, in_unit};
 use crate::report::words::value;
 use crate::report::{Figure, Head, Layout, Report};
@@ -116,12 +115,19 @@ fn named(p: &Params) -> bool {
     p.backoffs.iter().any(Option::is_some)
 }
 
+/// A text column's width in the text table: its words' width in this edition (the catalog
+/// holds it beside the words, `guards-width`).
+fn width(column: &str) -> usize {
+    let w = Words::current().get("guards-width", &args!(column = column));
+    w.parse().unwrap_or_else(|_| panic!("guards-width `{column}` is `{w}`, not a width"))
+}
+
 fn rows(p: &Params) -> Layout<'static, GuardRun> {
     let w = Words::current();
     let layout = Layout::new("guards").one_unit();
     let layout = if named(p) {
         layout
-            .column("backoff", Head::left(w.text("guards-head-backoff"), pick(13, 19)), |r: &GuardRun| {
+            .column("backoff", Head::left(w.text("guards-head-backoff"), width("backoff")), |r: &GuardRun| {
                 r.backoff.map_or("capped", System::name).into()
             })
             .shown(|r| r.backoff.map_or_else(|| Words::current().text("guards-capped-text"), |s| s.title().to_string()))
@@ -129,7 +135,7 @@ fn rows(p: &Params) -> Layout<'static, GuardRun> {
         layout
     };
     let layout = layout
-        .column("budget", Head::left(w.text("guards-head-budget"), pick(13, 17)), |r: &GuardRun| r.budget.name().into())
+        .column("budget", Head::left(w.text("guards-head-budget"), width("budget")), |r: &GuardRun| r.budget.name().into())
         .shown(|r| budget_text(r.budget))
         .column("breaker", Head::left(w.text("guards-head-breaker"), 13), |r| r.breaker.name().into())
         .shown(|r| breaker_text(r.breaker))
@@ -146,7 +152,7 @@ fn rows(p: &Params) -> Layout<'static, GuardRun> {
         .column("requests_failed", Head::right(w.text("guards-head-dead-letters"), 16), |r| {
             r.run.dead_lettered.into()
         })
-        .column("acked", Head::right(w.text("guards-head-processed"), pick(8, 11)), |r| r.run.acked.into())
+        .column("acked", Head::right(w.text("guards-head-processed"), width("processed")), |r| r.run.acked.into())
         .column("times_opened", Head::right(w.text("guards-head-opened"), 7), |r| r.run.times_opened.into())
         .column("recovery_ms", Head::right(w.text("guards-head-recovery"), 14), |r| r.run.recovery_ms.into());
     let layout = if named(p) {

@@ -41,12 +41,9 @@ fn nice_step(raw: f64, whole: bool) -> f64 {
     if whole { step.max(1.0).round() } else { step }
 }
 
-const MONTHS: [&str; 12] = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
-const MONTHS_EN: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /// The short name of month `m` (1–12) in the report's language.
-fn month(m: u32) -> &'static str {
-    crate::report::lang::pick(MONTHS, MONTHS_EN)[m as usize - 1]
+fn month(m: u32) -> String {
+    crate::report::words::Words::current().get("month-short", &crate::args!(month = m))
 }
 
 /// A log axis' human mark (`1 dk`, `10 gün`) with the language's unit name.
@@ -250,7 +247,7 @@ impl Fitted {
                     break;
                 }
                 if at >= self.lo && (m - 1) % every == 0 {
-                    let label = if m == 1 { format!("{} {y}", month(1)) } else { month(m).to_string() };
+                    let label = if m == 1 { format!("{} {y}", month(1)) } else { month(m) };
                     ticks.push((at, label));
                 }
                 (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
@@ -338,10 +335,10 @@ mod tests {
     fn months_and_log_marks_follow_the_language() {
         use crate::report::glossary::Lang;
         use crate::report::lang::with;
-        assert_eq!((month(2), mark_label("10 gün")), ("Şub", "10 gün".to_string()));
+        assert_eq!((month(2), mark_label("10 gün")), ("Şub".to_string(), "10 gün".to_string()));
         assert_eq!(
             with(Lang::En, || (month(2), mark_label("10 gün"), mark_label("1 dk"))),
-            ("Feb", "10 d".into(), "1 min".into())
+            ("Feb".to_string(), "10 d".into(), "1 min".into())
         );
     }
 

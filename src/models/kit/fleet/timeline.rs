@@ -6,9 +6,10 @@ use std::ops::Range;
 
 use super::outcome::{FleetOutcome, Run, StoreOp};
 use super::spec::{FleetSpec, LockMode};
+use crate::args;
 use crate::report::figure::{Event, Key, Lane, Span};
 use crate::report::glossary::word;
-use crate::say;
+use crate::report::words::Words;
 
 /// `n` and an English noun, singular for one (`1 run`, `3 runs`), for the English edition.
 ///
@@ -188,8 +189,10 @@ pub fn overlap_lanes(
             let more = if l + 1 == used && needed > used { "+" } else { "" };
             match l {
                 0 => Lane::new(name),
-                1 => Lane::new(say!("{name}, üst üste{more}", "{name}, overlapping{more}")),
-                _ => Lane::new(say!("{name}, üst üste {l}{more}", "{name}, overlapping {l}{more}")),
+                // The second lane is "overlapping", the third on "overlapping 2", …
+                _ => Lane::new(
+                    Words::current().get("fleet-overlapping-lane", &args!(name = name, lane = l as u64, more = more)),
+                ),
             }
         })
         .collect();
