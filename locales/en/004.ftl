@@ -472,3 +472,76 @@ guards-tail-recovery = recovery { $recovery }
 guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-time-x = time
 guards-calls-y = calls per second
+
+## frameworks: the named retry policies of real systems side by side (lesson 004.2–004.3).
+## $column: system | settings | retries | retry | first-wait | range | gives-up
+frameworks-column = { $column ->
+    [system] system
+    [settings] settings
+    [retries] retries
+    [retry] retry
+    [first-wait] first wait
+    [range] range
+   *[gives-up] gives up
+  }
+## $budget: the budget (text).
+frameworks-column-in-budget = in { $budget }
+frameworks-unlimited = unlimited
+frameworks-never = never
+## $n: the retries made (text).
+frameworks-guard-reached = >{ $n } retries
+## A system's settings; numbers and durations as text.
+frameworks-settings-temporal = initial { $initial }, x{ $coefficient }, at most { $maximum }, attempts { $attempts }
+frameworks-settings-aws = max_attempts { $attempts }, cap { $cap }
+frameworks-settings-grpc = { $initial } x{ $multiplier }, at most { $maximum }, jitter { $jitter }%
+frameworks-settings-gcs = at most { $maximum }, retries { $retries }
+## The gives-up chart. $system: a system's name; $after: when it gave up; $n: its retries (text).
+frameworks-gave-up-label = { $system }: gave up after { $after }
+frameworks-never-label = { $system }: never gives up →
+## $longest, $shortest: the systems giving up last and first; $*_after, $*_n: when, after how many retries.
+frameworks-gives-up-title-two = { $longest } gives up only after { $longest_after } ({ $longest_n } retries), { $shortest } after { $shortest_after } ({ $shortest_n } retries)
+frameworks-gives-up-title-one = { $longest } gives up after { $longest_after }
+frameworks-gives-up-title-none = None gives up
+frameworks-gives-up-caption = Each line is the number of retries since the first failure (the first call not counted); the time axis is logarithmic.
+frameworks-gives-up-time = { $system } { $after } ({ $n } retries)
+## $times: a list of frameworks-gives-up-time.
+frameworks-gives-up-times = Giving up: { $times }.
+## $names: a list of systems; $rows: the retries drawn (text).
+frameworks-never-caption = { $names } never give up: their first { $rows } retries are drawn.
+frameworks-no-retry-caption = { $names } never retry with these settings.
+frameworks-draws-caption = For systems with jitter the times are this seed's draws.
+frameworks-gives-up-x = time since the first failure
+frameworks-gives-up-y = retries made
+frameworks-budget-mark = budget { $budget }
+## The waits chart. $panel: growing | capped | early; $longest: the panel's longest wait;
+## $most: the most retries in the panel (text).
+frameworks-panel = { $panel ->
+    [growing] Longest wait { $longest }
+    [capped] Stay at their cap
+   *[early] Give up by retry { $most }
+  }
+frameworks-jitter-range = jitter range
+## $system: the system waiting longest; $retry: before which retry (text); $wait: the wait.
+frameworks-waits-title = { $system } waits { $wait } before retry { $retry }
+frameworks-no-waits = No waits
+## $names: a list of the systems staying at their cap.
+frameworks-waits-capped = , { $names } stay at their cap
+frameworks-waits-caption = Each point is the wait before a retry (with this seed); the shade is the shortest to longest range jitter stays in over every seed. The wait axis is logarithmic.
+## $panels: how many panels (text).
+frameworks-waits-panels = The systems are in { $panels } panels by the course of their waits, on one wait axis.
+frameworks-waits-x = retry
+frameworks-waits-y = wait
+## The budget chart. $n: the retries in the budget (text).
+frameworks-gave-up-bar = { $n }, gave up
+frameworks-every-seed = every seed
+## $regime: none | only | all; $budget; $most, $least: the systems fitting most and fewest
+## retries; $most_n, $least_n: their retries (text).
+frameworks-budget-title = { $regime ->
+    [none] In a { $budget } budget { $most } fits { $most_n } retries, { $least } none
+    [only] In a { $budget } budget { $most } fits { $most_n } retries, { $least } only { $least_n }
+   *[all] Retries that fit in a { $budget } budget
+  }
+frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); the whiskers are every seed's range.
+## $names: a list of the systems giving up before the budget is spent (capitalized).
+frameworks-budget-gave = { $names } give up before the budget is spent.
+frameworks-budget-y = retries within { $budget }

@@ -374,3 +374,77 @@ guards-tail-recovery = toparlanma { $recovery }
 guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
 guards-time-x = zaman
 guards-calls-y = saniyedeki çağrı
+
+## frameworks: gerçek sistemlerin adlı yeniden deneme politikaları yan yana (ders 004.2–004.3).
+## Tablonun başlıkları ve hücreleri ASCII, dersin diğer tabloları gibi.
+## $column: system | settings | retries | retry | first-wait | range | gives-up
+frameworks-column = { $column ->
+    [system] sistem
+    [settings] ayar
+    [retries] deneme
+    [retry] deneme
+    [first-wait] ilk bekleme
+    [range] aralik
+   *[gives-up] vazgecme
+  }
+## $budget: bütçe (metin).
+frameworks-column-in-budget = { $budget } icinde
+frameworks-unlimited = sinirsiz
+frameworks-never = vazgecmiyor
+## $n: yapılan deneme (metin).
+frameworks-guard-reached = >{ $n } deneme
+## Bir sistemin ayarları; sayılar ve süreler metin.
+frameworks-settings-temporal = ilk { $initial }, x{ $coefficient }, en fazla { $maximum }, deneme { $attempts }
+frameworks-settings-aws = max_attempts { $attempts }, tavan { $cap }
+frameworks-settings-grpc = { $initial } x{ $multiplier }, en fazla { $maximum }, sarsinti %{ $jitter }
+frameworks-settings-gcs = en fazla { $maximum }, tekrar { $retries }
+## Vazgeçme grafiği. $system: sistemin adı; $after: vazgeçtiği süre; $n: deneme sayısı (metin).
+frameworks-gave-up-label = { $system }: { $after } sonra vazgeçti
+frameworks-never-label = { $system }: vazgeçmiyor →
+## $longest, $shortest: en geç ve en erken vazgeçen sistem; $*_after, $*_n: süresi ve denemesi.
+frameworks-gives-up-title-two = { $longest } ancak { $longest_after } sonra vazgeçiyor ({ $longest_n } deneme), { $shortest } { $shortest_after } sonra ({ $shortest_n } deneme)
+frameworks-gives-up-title-one = { $longest } { $longest_after } sonra vazgeçiyor
+frameworks-gives-up-title-none = Hiçbiri vazgeçmiyor
+frameworks-gives-up-caption = Her çizgi ilk hatadan beri yapılan yeniden deneme sayısı (ilk çağrı sayılmaz); zaman ekseni logaritmik.
+frameworks-gives-up-time = { $system } { $after } ({ $n } deneme)
+## $times: frameworks-gives-up-time'ların listesi.
+frameworks-gives-up-times = Vazgeçme: { $times }.
+## $names: sistemlerin listesi; $rows: çizilen deneme (metin).
+frameworks-never-caption = { $names } hiç vazgeçmiyor: ilk { $rows } denemesi çizili.
+frameworks-no-retry-caption = { $names } bu ayarlarla hiç yeniden denemiyor.
+frameworks-draws-caption = Sarsıntılı sistemlerde süreler bu tohumun çekilişleri.
+frameworks-gives-up-x = ilk hatadan beri geçen süre
+frameworks-gives-up-y = yapılan yeniden deneme
+frameworks-budget-mark = bütçe { $budget }
+## Bekleme grafiği. $panel: growing | capped | early; $longest: bölmedeki en uzun bekleme;
+## $most: bölmede en çok deneme (metin).
+frameworks-panel = { $panel ->
+    [growing] En uzun bekleme { $longest }
+    [capped] Tavanda duruyor
+   *[early] ≤ { $most } denemede vazgeçiyor
+  }
+frameworks-jitter-range = sarsıntı aralığı
+## $system: en uzun bekleyen sistem; $retry: denemesi (metin); $wait: beklemesi.
+frameworks-waits-title = { $system } { $retry }. denemeden önce { $wait } bekliyor
+frameworks-no-waits = Bekleme yok
+## $names: tavanda duran sistemlerin listesi.
+frameworks-waits-capped = , { $names } tavanda duruyor
+frameworks-waits-caption = Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.
+## $panels: bölme sayısı (metin).
+frameworks-waits-panels = Sistemler beklemelerinin gidişine göre { $panels } bölmede, bekleme ekseni hepsinde aynı.
+frameworks-waits-x = deneme
+frameworks-waits-y = bekleme
+## Bütçe grafiği. $n: bütçede deneme (metin).
+frameworks-gave-up-bar = { $n }, vazgeçti
+frameworks-every-seed = her tohumda
+## $regime: none | only | all; $budget; $most, $least: en çok ve en az deneme sığdıran sistem;
+## $most_n, $least_n: denemeleri (metin).
+frameworks-budget-title = { $regime ->
+    [none] { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } hiç
+    [only] { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } yalnız { $least_n }
+   *[all] { $budget } bütçeye sığan denemeler
+  }
+frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.
+## $names: bütçe dolmadan vazgeçen sistemlerin listesi (büyük harfle başlıyor).
+frameworks-budget-gave = { $names } bütçe dolmadan vazgeçiyor.
+frameworks-budget-y = { $budget } içinde deneme
