@@ -448,3 +448,62 @@ frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde y
 ## $names: bütçe dolmadan vazgeçen sistemlerin listesi (büyük harfle başlıyor).
 frameworks-budget-gave = { $names } bütçe dolmadan vazgeçiyor.
 frameworks-budget-y = { $budget } içinde deneme
+
+## circuit-breaker: bağımlılık bütünüyle çöküyor; devre kesicili ve kesicisiz tüketiciler (ders 004.4).
+## Tablonun başlıkları ASCII, dersin diğer tabloları gibi.
+## $column: mode | calls | calls-in-outage | failed | processed | dead | opened | drained | given-up
+circuit-breaker-column = { $column ->
+    [mode] kip
+    [calls] cagri
+    [calls-in-outage] kesintide cagri
+    [failed] basarisiz
+    [processed] islenen
+    [dead] olu mektup
+    [opened] acilma
+    [drained] bitis ms
+   *[given-up] vazgecilen
+  }
+## $breaker: on | off
+circuit-breaker-row = { $breaker ->
+    [on] devre kesici
+   *[off] kesicisiz
+  }
+## $open: açık kalma süresi.
+circuit-breaker-probe = { $open } açık, sonra tek deneme çağrısı
+## $n: kesinti bitince biriken ileti (metin).
+circuit-breaker-drain = biriken { $n } ileti eritiliyor
+## $row: satırın adı; $n: ölü mektuba düşen ileti (metin).
+circuit-breaker-dead-series = { $row }: ölü mektuba düşen, toplam { $n }
+circuit-breaker-down = bağımlılık çalışmıyor
+## $event: opened | closed
+circuit-breaker-event = { $event ->
+    [opened] kesici açıldı
+   *[closed] kesici kapandı
+  }
+## Başlığın ölü mektup eki. $dead: none | fewer; $off, $on: iki satırın ölü mektupları (metin).
+circuit-breaker-title-dead = { $dead ->
+    [none] , hiçbir ileti ölü mektuba düşmüyor
+   *[fewer] , ölü mektup { $off } yerine { $on }
+  }
+## $off, $on: kesintide çağrı (metin); $dead: circuit-breaker-title-dead ya da boş.
+circuit-breaker-title-fewer = Devre kesiciyle kesintide { $off } yerine { $on } çağrı{ $dead }
+circuit-breaker-title-calls = Kesintide bağımlılığa çağrı: kesicisiz { $off }, devre kesiciyle { $on }
+## Tek satır. $row: adı (büyük harfle); $calls, $dead: sayıları (metin).
+circuit-breaker-title-one = { $row }: kesintide { $calls } çağrı, { $dead } ölü mektup
+## $from, $until: kesinti.
+circuit-breaker-caption-outage = Bağımlılık { $from } ile { $until } arasında çalışmıyor (gri bant).
+## $calls, $dead, $receives: sayılar (metin).
+circuit-breaker-caption-off = Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide { $calls } çağrı, { $dead } ileti { $receives } alımı aşıp ölü mektuba düşüyor.
+## $threshold: ardışık hata (metin); $opened: ilk açılış anı; $open: açık kalma süresi.
+circuit-breaker-caption-opens = Devre kesici { $threshold } ardışık hatadan sonra açılıyor ({ $opened }); her açılışta { $open } bekleyip tek bir deneme çağrısı gönderiyor, iletiler kuyrukta dokunulmadan bekliyor.
+## $backlog, $consumers, $peak: sayılar (metin).
+circuit-breaker-caption-drain = Kesinti bitince biriken { $backlog } ileti { $consumers } tüketicinin tam hızıyla eritiliyor: saniyede en çok { $peak } çağrı.
+circuit-breaker-unlimited = sınırsız
+## $n: adlı politikanın tekrar sınırı (metin).
+circuit-breaker-limit = { $n } tekrar
+## $system: adlı politika; $limit: circuit-breaker-limit ya da -unlimited; $given_up: satırlar ve sayıları.
+circuit-breaker-caption-backoff = Bekleme: { $system } politikası (tekrar sınırı { $limit }); sınırı dolan iletiden sistem o an vazgeçiyor ve ileti ölü mektuba gidiyor (vazgeçilen: { $given_up }).
+## $width: bir basamağın genişliği.
+circuit-breaker-caption-width = Her basamak { $width } içindeki en yoğun saniyeyi gösteriyor.
+circuit-breaker-x = zaman
+circuit-breaker-y = saniyedeki çağrı / ölü mektup
