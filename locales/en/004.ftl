@@ -32,3 +32,596 @@ guards-panel = { $row }: { $retries_n } { $retries_n ->
     [one] message dead-lettered
    *[other] messages dead-lettered
   }, { $tail }
+
+## retry-budget: the retry budget (threshold) and the time budget (time limit), apart and together.
+## $series: count | time | both; $threshold: attempts; $budget: the time limit (text).
+budget-series = { $series ->
+    [count] only { $threshold } { $threshold ->
+        [one] attempt
+       *[other] attempts
+      }
+    [time] only { $budget }
+   *[both] both (label: the limit that stopped it)
+  }
+budget-gave-up-label = { $value }, gave up
+budget-unlimited = unlimited
+## $stop: threshold | time | gave-up
+budget-stop = { $stop ->
+    [threshold] threshold
+    [time] time
+   *[gave-up] gave up
+  }
+## $regime: capped | never; $slowest: the longest with the threshold alone; $both_max: with both.
+budget-title = { $regime ->
+    [capped] A limit of { $threshold } { $threshold ->
+        [one] attempt
+       *[other] attempts
+      } alone can take { $slowest }; with a { $budget } time limit at most { $both_max }
+   *[never] A limit of { $threshold } { $threshold ->
+        [one] attempt
+       *[other] attempts
+      } stops within { $slowest } at the latest; the { $budget } time limit is never reached
+  }
+budget-caption-bars = The bars are the time from the first failure to giving up; the axis ends at twice the time limit, a longer or endless retry is a bar broken at the top.
+## $names: the schedules, listed.
+budget-caption-endless = The time limit alone never stops the retries of { $names } (unlimited).
+budget-stops-part = { $stop ->
+    [threshold] { $names } at the threshold
+    [time] { $names } at the time limit
+   *[gave-up] { $names } give up at their own limit
+  }
+budget-caption-own = With only the limit of { $threshold } { $threshold ->
+    [one] attempt
+   *[other] attempts
+  } too, { $names } give up at their own limit before the threshold.
+## $stops: the budget-stops-part items, listed.
+budget-caption-stops = With both, whichever is reached first stops it: { $stops }.
+budget-caption-same = The { $budget } time limit alone stops every schedule at the same moment as both together, so it has no bar of its own.
+budget-x = schedule
+budget-y = time until giving up
+
+## visibility-backoff: is the backoff held in the consumer or handed to the queue (lesson 004.4).
+## $placement: hold | requeue; $named: yes | no; $policy: the named policy's name.
+vis-place = { $placement ->
+    [hold] held in the consumer
+   *[requeue] handed to the queue
+  }
+## $regime: one-twice | one-dead | one-once | all-twice | some-twice | all-dead | some-dead | all-once;
+## $times: twice | several; $total, $twice, $dead: counts; $place, $system: text.
+vis-title = Backoff { $place }{ $system }: { $regime ->
+    [one-twice] the only message is processed { $times ->
+        [several] several times
+       *[twice] twice
+      }
+    [one-dead] the only message goes to the dead-letter queue
+    [one-once] the only message is processed once
+    [all-twice] all { $total } messages are processed { $times ->
+        [several] several times
+       *[twice] twice
+      }
+    [some-twice] { $twice } of { $total } messages { $twice ->
+        [one] is
+       *[other] are
+      } processed { $times ->
+        [several] several times
+       *[twice] twice
+      }
+    [all-dead] all { $total } messages go to the dead-letter queue
+    [some-dead] { $dead } of { $total } messages { $dead ->
+        [one] goes
+       *[other] go
+      } to the dead-letter queue
+   *[all-once] each of the { $total } messages is processed once
+  }
+vis-how = { $placement ->
+    [hold] The consumer sleeps through { $named ->
+        [yes] the { $policy } policy's backoff
+       *[no] the backoff
+      } holding the message
+   *[requeue] The consumer hands the message back to the queue delayed by { $named ->
+        [yes] the { $policy } policy's backoff
+       *[no] the backoff
+      } and goes idle
+  }
+## $expired: yes | no; $vt: the visibility timeout (text).
+vis-visibility = { $expired ->
+    [yes] ; when the { $vt } visibility timeout runs out, idle consumers take the same message
+   *[no] ; no consumer holds a message longer than the { $vt } visibility timeout
+  }
+## $held: the total time slept holding messages (text) or empty; $sleeps: yes | no.
+vis-sleep = { $sleeps ->
+    [yes] consumers sleep { $held } in all holding messages
+   *[no] no consumer sleeps holding a message
+  }
+## $outage: how long the dependency is down; $how, $visibility, $sleep: the above;
+## $limit: the named policy's note; $partial: the first-messages note (either may be empty).
+vis-caption = The dependency rejects every call for the first { $outage }. { $how }{ $visibility }: { $deliveries } { $deliveries ->
+    [one] delivery
+   *[other] deliveries
+  }, { $duplicates } { $duplicates ->
+    [one] duplicate completion
+   *[other] duplicate completions
+  }, { $sleep }.{ $limit }{ $partial }
+vis-partial = The chart shows the first { $messages } messages.
+vis-line = { $expired ->
+    [yes] visibility timeout { $vt } ran out
+   *[no] visibility timeout { $vt }
+  }
+vis-recovered = dependency was down, recovered
+vis-x = time
+
+## jitter-wave: 200 consumers fail at once and retry (lesson 004.3).
+## $schedule: the schedule's name; $peak: requests in its busiest bucket; $has_last: yes | no; $last.
+wave-panel = { $schedule }: busiest bucket { $peak } { $peak ->
+    [one] request
+   *[other] requests
+  }{ $has_last ->
+    [yes] , last request { $last }
+   *[no] {""}
+  }
+## $rng: chacha | lesson; $consumers, $attempts: counts.
+wave-source = { $rng ->
+    [chacha] { $consumers } { $consumers ->
+        [one] consumer
+       *[other] consumers
+      } × { $attempts } { $attempts ->
+        [one] attempt
+       *[other] attempts
+      }
+   *[lesson] { $consumers } { $consumers ->
+        [one] consumer
+       *[other] consumers
+      }
+  }
+## $regime: same | two | lowers; $source: wave-source; $bucket: the bucket (ms); $most/$least: the
+## schedules with the most and the least pile-up, $most_peak/$least_peak their busiest buckets.
+wave-title = { $regime ->
+    [same] { $source }: { $most_peak } requests in the busiest { $bucket } ms with every schedule
+    [two] { $source }: the busiest { $bucket } ms has { $most_peak } requests with { $most }, { $least_peak } with { $least }
+   *[lowers] { $source }: jitter lowers the busiest { $bucket } ms from { $most_peak } to { $least_peak } requests
+  }
+## $kind: jitter | named (is the most piled-up schedule a jitter schedule or a real system).
+wave-caption = { $consumers } { $consumers ->
+    [one] consumer fails
+   *[other] consumers fail
+  } at once and { $consumers ->
+    [one] retries
+   *[other] retry
+  } { $attempts } { $attempts ->
+    [one] time
+   *[other] times
+  }. { $kind ->
+    [jitter] With { $most }
+   *[named] With { $most }
+  } the requests pile into { $buckets } { $buckets ->
+    [one] bucket
+   *[other] buckets
+  } (the busiest { $most_peak } requests); with { $least } the busiest bucket has { $least_peak } requests.
+wave-log-axis = The time axis is logarithmic (the request axis is linear: a spike's height is its count); the requests of the first { $bucket } ms sit at the left edge.
+wave-equal = Equal jitter keeps half of the wait fixed: the requests spread over { $buckets } buckets, the busiest { $peak } requests
+wave-beside = { $schedule } { $buckets } buckets, the busiest { $peak }
+wave-decorrelated = Decorrelated jitter's last request goes out after { $last }.
+## $log: yes | no
+wave-x = { $log ->
+    [yes] time (log)
+   *[no] time
+  }
+wave-y = requests per { $bucket } ms bucket
+
+## poison-counter: the counter moves in the error handler or at delivery (zehirli-sayac.mjs).
+## The table's headings and row names as the lesson's program prints them.
+## $column: position | starts | deliveries | crashes | processed | dead | remaining
+poison-counter-column = { $column ->
+    [position] counter position
+    [starts] starts
+    [deliveries] deliveries
+    [crashes] process deaths
+    [processed] processed
+    [dead] dead-lettered
+   *[remaining] remaining
+  }
+## $position: on-catch | on-delivery
+poison-counter-label = { $position ->
+    [on-catch] when the error is caught
+   *[on-delivery] at delivery
+  }
+## $label: the row's name (table)
+poison-counter-label-validated = { $label } + validation
+## $position: the counter's position (chart)
+poison-counter-validated = { $position } + validation
+## $many: yes | no; $rest: all but the last, with commas; $last: the last.
+poison-counter-messages = { $many ->
+    [yes] messages { $rest } and { $last }
+   *[no] message { $last }
+  }
+## A row's fate in the title: $crashes, $stuck: counts.
+poison-counter-fate-crashes = { $crashes ->
+    [0] no process death
+    [one] { $crashes } process death
+   *[other] { $crashes } process deaths
+  }
+poison-counter-fate-stuck = { $stuck } { $stuck ->
+    [one] message
+   *[other] messages
+  } stuck
+## A row's story in the caption: $starts, $crashes, $processed, $dead, $remaining: counts;
+## $catch: yes | no (the counter is in the error handler and the process crashes).
+poison-counter-story = the process starts { $starts } { $starts ->
+    [one] time
+   *[other] times
+  }, { $crashes ->
+    [0] never crashes
+    [one] crashes { $crashes } time
+   *[other] crashes { $crashes } times
+  }{ $catch ->
+    [yes] {" "}(the counter never moves: the error handler never runs)
+   *[no] {""}
+  }, { $processed } { $processed ->
+    [one] message is
+   *[other] messages are
+  } processed{ $dead ->
+    [0] {""}
+    [one] , { $dead } message goes to the dead-letter queue
+   *[other] , { $dead } messages go to the dead-letter queue
+  }{ $remaining ->
+    [0] {""}
+    [one] , { $remaining } message is left unprocessed
+   *[other] , { $remaining } messages are left unprocessed
+  }
+## $story: every row's same story.
+poison-counter-every-row = in every row { $story }
+## The time chart: $n: merged lifetimes; $id: a message; $total: the dead-lettered messages.
+poison-counter-merged = { $n } lifetimes
+poison-counter-dead-marker = message { $id } dead-lettered{ $more ->
+    [yes] {" "}({ $total } in all)
+   *[no] {""}
+  }
+## $starts: starts, $left: the messages stuck.
+poison-counter-stuck = { $left } { $left ->
+    [one] message
+   *[other] messages
+  } stuck after { $starts } starts
+## The lifetime chart: $first, $last: the lifetimes' places; $times: how many.
+poison-counter-life = { $merged ->
+    [yes] lifetimes { $first }–{ $last } ({ $times } times)
+   *[no] lifetime { $first }
+  }
+poison-counter-cell = message { $id }, counter { $counter }
+## Title: $rows: each row's name and fate.
+poison-counter-title = Counter { $rows }
+## $regime: none | instead | never | crashes; $before: most crashes unvalidated, $now: validated.
+poison-counter-tail = { $regime ->
+    [none] no crash in any row
+    [instead] { $now } { $now ->
+        [one] crash
+       *[other] crashes
+      } instead of { $before }
+    [never] the process never crashes
+   *[crashes] { $now } { $now ->
+        [one] crash
+       *[other] crashes
+      }
+  }
+## $killers: yes | no (is there a malformed message); $tail: poison-counter-tail.
+poison-counter-title-validated = { $killers ->
+    [yes] Validation dead-letters the malformed message before the work
+   *[no] No malformed message
+  }: { $tail }
+## $killers: yes | no; $names: the messages that kill the process (poison-counter-messages); $threshold.
+poison-counter-lead = { $killers ->
+    [no] No message kills the process
+   *[yes] Processing { CAPITALIZE($names) } kills the consumer process (dead-letter threshold: { $threshold } { $threshold ->
+        [one] delivery
+       *[other] deliveries
+      })
+  }
+## $lead: poison-counter-lead; $stories: the rows' stories.
+poison-counter-caption-validated = { $lead }. The body is validated before the work: { $stories }.
+## $crashes: most crashes without validation; $stuck: most messages stuck.
+poison-counter-caption-both = { $lead }. Without validation the process crashes at most { $crashes } { $crashes ->
+    [one] time
+   *[other] times
+  }{ $stuck ->
+    [0] {""}
+    [one] , { $stuck } message stays stuck
+   *[other] , { $stuck } messages stay stuck
+  }; with the body validated before the work, { $stories }.
+## $caption: the caption above.
+poison-counter-caption-lives = { $caption } Each row is one process lifetime (consecutive lifetimes that did the same share a row); the boxes are its deliveries in order: the message and the counter after the delivery.
+## $axis: lives-x | lives-y | time | position
+poison-counter-axis = { $axis ->
+    [lives-x] delivery within the lifetime
+    [lives-y] process lifetime
+    [time] time
+   *[position] counter position
+  }
+
+## backoff-schedules: backoff schedules and the retries that fit in a budget (geri-cekilme.mjs).
+## The table's headings as the lesson's program prints them.
+## $column: attempt | schedule | retries | elapsed; $budget: the budget (text).
+backoff-schedules-column = { $column ->
+    [attempt] attempt
+    [schedule] schedule
+    [retries] retries within { $budget }
+   *[elapsed] elapsed when the budget is spent
+  }
+backoff-schedules-unlimited = unlimited
+## $retries: the retries (text).
+backoff-schedules-gave-up = { $retries } (gave up)
+## The wait chart's title, a schedule's last wait: $kind: exponential | capped-held | capped |
+## fixed | immediate | named; $attempt: the attempt (text); $wait: the wait (text); $name: the policy.
+backoff-schedules-fragment = { $kind ->
+    [exponential] exponential backoff waits { $wait } at attempt { $attempt }
+    [capped-held] capped exponential is held to { $wait }
+    [capped] capped exponential waits { $wait } at attempt { $attempt }
+    [fixed] fixed waits { $wait } every time
+    [immediate] immediate never waits
+   *[named] { $name } waits { $wait } at attempt { $attempt }
+  }
+## $immediate: yes | no; $rows: attempts (text); $totals: each schedule's total wait.
+backoff-schedules-waits-caption = Each line is one schedule's wait before an attempt{ $immediate ->
+    [yes] {" "}(the immediate retry lies at zero: it never waits)
+   *[no] {""}
+  }. Total wait over { $rows } attempts: { $totals }.
+## $cap: the cap (text).
+backoff-schedules-cap = cap { $cap }
+backoff-schedules-waits-x = attempt
+backoff-schedules-waits-y = wait
+## The object of "the budget does not stop …": $kind: immediate | fixed | exponential | capped | named.
+backoff-schedules-object = { $kind ->
+    [immediate] immediate retries
+    [fixed] a fixed wait
+    [exponential] exponential backoff
+    [capped] capped exponential backoff
+   *[named] { $name }'s policy
+  }
+## A line's end in the budget chart: $end: endless | gave-up | stopped; $names: the schedules
+## that never stop; $n: attempts.
+backoff-schedules-end = { $end ->
+    [endless] { $names }: never stops, the count was cut at { $n } attempts
+    [gave-up] gave up after { $n } attempts
+   *[stopped] { $n } attempts
+  }
+## $budget: the budget; $object: backoff-schedules-object; $elapsed: the time; $n: attempts.
+backoff-schedules-title-endless = A { $budget } budget does not stop { $object }: { $n } attempts in { $elapsed }
+## $most, $least: the schedules that fit most and fewest attempts; $most_n, $least_n: their counts.
+backoff-schedules-title-fits = In a { $budget } budget { $most } fits { $most_n } attempts, { $least } only { $least_n }
+backoff-schedules-title = Attempts that fit in a { $budget } budget
+## $name: a schedule; $n: attempts.
+backoff-schedules-fit = { $n } for { $name }
+backoff-schedules-budget-caption = Each line is the number of attempts since the first failure (log scale).
+## $fits: the backoff-schedules-fit items, listed.
+backoff-schedules-fits = attempts within the { $budget } budget: { $fits }
+backoff-schedules-endless = { $name } reaches { $n } attempts in { $elapsed } before the budget runs out and the count stops there
+backoff-schedules-budget-line = budget { $budget }
+backoff-schedules-budget-x = time since the first failure
+backoff-schedules-budget-y = attempts made
+
+## outage-guards present.rs: the table's and the charts' other words. $budget: none | aws |
+## grpc | token-bucket (ASCII in the text table, as the other lesson 004 tables).
+guards-budget-text = { $budget ->
+    [none] none
+    [aws] AWS quota
+    [grpc] gRPC throttling
+   *[token-bucket] token bucket
+  }
+## $breaker: none | consecutive
+guards-breaker-text = { $breaker ->
+    [none] none
+   *[consecutive] consecutive
+  }
+guards-breaker-consecutive = consecutive-failure breaker
+guards-capped-text = exponential + cap
+guards-head-backoff = backoff
+guards-head-budget = budget
+guards-head-breaker = breaker
+guards-head-calls = calls
+guards-head-outage-calls = outage calls
+guards-head-outage-retries = outage retries
+guards-head-retries-refused = retries refused
+guards-head-dead-letters = dead letters
+guards-head-processed = processed
+guards-head-opened = opened
+guards-head-recovery = recovery ms
+guards-head-given-up = given up
+## A comparison of backoffs. $name: a row's name; $recovery: its recovery time.
+guards-recovers-last-in = { $name } recovers last ({ $recovery })
+## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its dead-lettered messages;
+## $recovery: guards-recovers-last-in.
+guards-backoffs-title = { $name }{ $gives_up ->
+    [yes] {" "}gives up after { $limit } { $limit ->
+        [one] retry
+       *[other] retries
+      }:
+   *[no] :
+  } { $failed } { $failed ->
+    [one] message is dead-lettered
+   *[other] messages are dead-lettered
+  }; { $recovery }
+guards-backoffs-title-none = No message is dead-lettered; { $recovery }
+## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
+guards-calls-same = Every row recovers { $recovery } after the outage
+guards-calls-backoff = The backoff decides recovery: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
+## $breaker: a row's name; $lasts: the outage; $open: how long the breaker stays open.
+guards-open-longer = { $breaker } stays open { $open } while the outage lasts { $lasts }
+guards-recovers-last = { $name } recovers last
+## $why: guards-open-longer or guards-recovers-last.
+guards-calls-breakers = { $why }: recovery { $slow_recovery } ({ $fast }: { $fast_recovery })
+## $calls: the calls during the outage (a span).
+guards-calls-short = The outage lasts { $lasts }: { $calls } calls reach the dependency during it
+## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
+guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { $bare_peak }: budgets cut the load to first attempts
+guards-calls-peak = At most { $peaks } calls a second in the outage
+## The outcome chart's caption. $from, $until: the outage; $arrivals: messages in it;
+## $consumers; $receives: the most receives of a message.
+guards-outcome-caption = The dependency is down from { $from } to { $until }; { $arrivals } messages arrive meanwhile ({ $consumers } consumers, at most { $receives } receives per message).
+## $list: rows with their counts (a list).
+guards-refused = A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
+guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.
+## $name: a row's name; $times: how often its breaker opened.
+guards-opened-times = { $name } { $times } { $times ->
+    [one] time
+   *[other] times
+  }
+guards-opened = While a breaker is open, messages wait untouched in the queue. Opened: { $list }.
+guards-recoveries = Recovery: { $list }.
+guards-outcome-y = retries / requests
+## A panel's tail: no message waiting, or the recovery.
+guards-tail-none = queue empty after the outage
+guards-tail-recovery = recovery { $recovery }
+guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
+guards-time-x = time
+guards-calls-y = calls per second
+
+## frameworks: the named retry policies of real systems side by side (lesson 004.2–004.3).
+## $column: system | settings | retries | retry | first-wait | range | gives-up
+frameworks-column = { $column ->
+    [system] system
+    [settings] settings
+    [retries] retries
+    [retry] retry
+    [first-wait] first wait
+    [range] range
+   *[gives-up] gives up
+  }
+## $budget: the budget (text).
+frameworks-column-in-budget = in { $budget }
+frameworks-unlimited = unlimited
+frameworks-never = never
+## $n: the retries made (text).
+frameworks-guard-reached = >{ $n } retries
+## A system's settings; numbers and durations as text.
+frameworks-settings-temporal = initial { $initial }, x{ $coefficient }, at most { $maximum }, attempts { $attempts }
+frameworks-settings-aws = max_attempts { $attempts }, cap { $cap }
+frameworks-settings-grpc = { $initial } x{ $multiplier }, at most { $maximum }, jitter { $jitter }%
+frameworks-settings-gcs = at most { $maximum }, retries { $retries }
+## The gives-up chart. $system: a system's name; $after: when it gave up; $n: its retries (text).
+frameworks-gave-up-label = { $system }: gave up after { $after }
+frameworks-never-label = { $system }: never gives up →
+## $longest, $shortest: the systems giving up last and first; $*_after, $*_n: when, after how many retries.
+frameworks-gives-up-title-two = { $longest } gives up only after { $longest_after } ({ $longest_n } retries), { $shortest } after { $shortest_after } ({ $shortest_n } retries)
+frameworks-gives-up-title-one = { $longest } gives up after { $longest_after }
+frameworks-gives-up-title-none = None gives up
+frameworks-gives-up-caption = Each line is the number of retries since the first failure (the first call not counted); the time axis is logarithmic.
+frameworks-gives-up-time = { $system } { $after } ({ $n } retries)
+## $times: a list of frameworks-gives-up-time.
+frameworks-gives-up-times = Giving up: { $times }.
+## $names: a list of systems; $rows: the retries drawn (text).
+frameworks-never-caption = { $names } never give up: their first { $rows } retries are drawn.
+frameworks-no-retry-caption = { $names } never retry with these settings.
+frameworks-draws-caption = For systems with jitter the times are this seed's draws.
+frameworks-gives-up-x = time since the first failure
+frameworks-gives-up-y = retries made
+frameworks-budget-mark = budget { $budget }
+## The waits chart. $panel: growing | capped | early; $longest: the panel's longest wait;
+## $most: the most retries in the panel (text).
+frameworks-panel = { $panel ->
+    [growing] Longest wait { $longest }
+    [capped] Stay at their cap
+   *[early] Give up by retry { $most }
+  }
+frameworks-jitter-range = jitter range
+## $system: the system waiting longest; $retry: before which retry (text); $wait: the wait.
+frameworks-waits-title = { $system } waits { $wait } before retry { $retry }
+frameworks-no-waits = No waits
+## $names: a list of the systems staying at their cap.
+frameworks-waits-capped = , { $names } stay at their cap
+frameworks-waits-caption = Each point is the wait before a retry (with this seed); the shade is the shortest to longest range jitter stays in over every seed. The wait axis is logarithmic.
+## $panels: how many panels (text).
+frameworks-waits-panels = The systems are in { $panels } panels by the course of their waits, on one wait axis.
+frameworks-waits-x = retry
+frameworks-waits-y = wait
+## The budget chart. $n: the retries in the budget (text).
+frameworks-gave-up-bar = { $n }, gave up
+frameworks-every-seed = every seed
+## $regime: none | only | all; $budget; $most, $least: the systems fitting most and fewest
+## retries; $most_n, $least_n: their retries (text).
+frameworks-budget-title = { $regime ->
+    [none] In a { $budget } budget { $most } fits { $most_n } retries, { $least } none
+    [only] In a { $budget } budget { $most } fits { $most_n } retries, { $least } only { $least_n }
+   *[all] Retries that fit in a { $budget } budget
+  }
+frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); the whiskers are every seed's range.
+## $names: a list of the systems giving up before the budget is spent (capitalized).
+frameworks-budget-gave = { $names } give up before the budget is spent.
+frameworks-budget-y = retries within { $budget }
+
+## circuit-breaker: a dependency goes down as a whole; consumers with and without a breaker (lesson 004.4).
+## $column: mode | calls | calls-in-outage | failed | processed | dead | opened | drained | given-up
+circuit-breaker-column = { $column ->
+    [mode] mode
+    [calls] calls
+    [calls-in-outage] calls in outage
+    [failed] failed
+    [processed] processed
+    [dead] dead letters
+    [opened] opened
+    [drained] drained ms
+   *[given-up] given up
+  }
+## $breaker: on | off
+circuit-breaker-row = { $breaker ->
+    [on] circuit breaker
+   *[off] no breaker
+  }
+## $open: how long the breaker stays open.
+circuit-breaker-probe = open { $open }, then one trial call
+## $n: the messages queued when the outage ends (text).
+circuit-breaker-drain = the { $n } queued messages drain
+## $row: the row's name; $n: its dead-lettered messages (text).
+circuit-breaker-dead-series = { $row }: dead-lettered, { $n } in all
+circuit-breaker-down = dependency down
+## $event: opened | closed
+circuit-breaker-event = { $event ->
+    [opened] breaker opened
+   *[closed] breaker closed
+  }
+## The title's dead-letter tail. $dead: none | fewer; $off, $on: the rows' dead letters (text).
+circuit-breaker-title-dead = { $dead ->
+    [none] , no message is dead-lettered
+   *[fewer] , { $on } dead letters instead of { $off }
+  }
+## $off, $on: the calls during the outage (text); $dead: circuit-breaker-title-dead or empty.
+circuit-breaker-title-fewer = With a circuit breaker { $on } calls during the outage instead of { $off }{ $dead }
+circuit-breaker-title-calls = Calls to the dependency during the outage: { $off } without a breaker, { $on } with one
+## One row. $row: its name (capitalized); $calls, $dead: its counts (text).
+circuit-breaker-title-one = { $row }: { $calls } calls during the outage, { $dead } dead letters
+## $from, $until: the outage.
+circuit-breaker-caption-outage = The dependency is down from { $from } to { $until } (grey band).
+## $calls, $dead, $receives: counts (text).
+circuit-breaker-caption-off = Without a breaker the consumers retry every message with backoff: { $calls } calls during the outage, { $dead } messages exceed { $receives } receives and are dead-lettered.
+## $threshold: consecutive failures (text); $opened: when it first opens; $open: how long it stays open.
+circuit-breaker-caption-opens = The circuit breaker opens after { $threshold } consecutive failures ({ $opened }); each time it opens it waits { $open } and sends a single trial call, while the messages wait untouched in the queue.
+## $backlog, $consumers, $peak: counts (text).
+circuit-breaker-caption-drain = When the outage ends the { $backlog } queued messages drain at the full speed of { $consumers } consumers: at most { $peak } calls a second.
+circuit-breaker-unlimited = unlimited
+## $n: the named policy's retry limit (text).
+circuit-breaker-limit = { $n } retries
+## $system: the named policy; $limit: circuit-breaker-limit or -unlimited; $given_up: the rows and their counts.
+circuit-breaker-caption-backoff = Backoff: { $system }'s policy (retry limit { $limit }); the system gives up on a message that reaches the limit at once and it goes to the dead letters (given up: { $given_up }).
+## $width: a step's width.
+circuit-breaker-caption-width = Each step shows the busiest second within { $width }.
+circuit-breaker-x = time
+circuit-breaker-y = calls / dead letters per second
+
+## retry-budget: the table.
+## $column: schedule | both | time | stopped-by
+retry-budget-column = { $column ->
+    [schedule] schedule
+    [both] both: attempts
+    [time] time
+   *[stopped-by] stopped by
+  }
+## $threshold: the threshold (text).
+retry-budget-column-threshold = { $threshold } attempts: time
+## $budget: the time limit (text).
+retry-budget-column-budget = { $budget }: attempts
+retry-budget-unlimited = unlimited
+## $stop: threshold | time | gave-up
+retry-budget-stop = { $stop ->
+    [threshold] threshold
+    [time] time
+   *[gave-up] gave up
+  }
+## After a number a named policy's own retry limit stopped, after a space.
+retry-budget-gave-up-mark = (gave up)

@@ -507,3 +507,25 @@ circuit-breaker-caption-backoff = Bekleme: { $system } politikası (tekrar sın�
 circuit-breaker-caption-width = Her basamak { $width } içindeki en yoğun saniyeyi gösteriyor.
 circuit-breaker-x = zaman
 circuit-breaker-y = saniyedeki çağrı / ölü mektup
+
+## retry-budget: tablo (ASCII, ders 004'ün diğer tabloları gibi).
+## $column: schedule | both | time | stopped-by
+retry-budget-column = { $column ->
+    [schedule] cizelge
+    [both] ikisi: deneme
+    [time] sure
+   *[stopped-by] duran
+  }
+## $threshold: eşik (metin).
+retry-budget-column-threshold = { $threshold } deneme: sure
+## $budget: süre sınırı (metin).
+retry-budget-column-budget = { $budget }: deneme
+retry-budget-unlimited = sinirsiz
+## $stop: threshold | time | gave-up
+retry-budget-stop = { $stop ->
+    [threshold] esik
+    [time] sure
+   *[gave-up] vazgecti
+  }
+## Adlı bir politikanın kendi sınırında durduğu sayının ardında, bir boşlukla.
+retry-budget-gave-up-mark = (vazgecti)
