@@ -506,9 +506,21 @@ frameworks-gives-up-caption = Each line is the number of retries since the first
 frameworks-gives-up-time = { $system } { $after } ({ $n } retries)
 ## $times: a list of frameworks-gives-up-time.
 frameworks-gives-up-times = Giving up: { $times }.
-## $names: a list of systems; $rows: the retries drawn (text).
-frameworks-never-caption = { $names } never give up: their first { $rows } retries are drawn.
-frameworks-no-retry-caption = { $names } never retry with these settings.
+## $names: a list of systems; $count: how many (the verb's number); $rows: the retries drawn.
+frameworks-never-caption = { $count ->
+    [one] { $names } never gives up: its first { $rows ->
+        [one] retry is
+       *[other] { $rows } retries are
+    } drawn.
+   *[other] { $names } never give up: their first { $rows ->
+        [one] retry is
+       *[other] { $rows } retries are
+    } drawn.
+  }
+frameworks-no-retry-caption = { $count ->
+    [one] { $names } never retries with these settings.
+   *[other] { $names } never retry with these settings.
+  }
 frameworks-draws-caption = For systems with jitter the times are this seed's draws.
 frameworks-gives-up-x = time since the first failure
 frameworks-gives-up-y = retries made
@@ -524,8 +536,11 @@ frameworks-jitter-range = jitter range
 ## $system: the system waiting longest; $retry: before which retry (text); $wait: the wait.
 frameworks-waits-title = { $system } waits { $wait } before retry { $retry }
 frameworks-no-waits = No waits
-## $names: a list of the systems staying at their cap.
-frameworks-waits-capped = , { $names } stay at their cap
+## $names: a list of the systems staying at their cap; $count: how many.
+frameworks-waits-capped = { $count ->
+    [one] , { $names } stays at its cap
+   *[other] , { $names } stay at their cap
+  }
 frameworks-waits-caption = Each point is the wait before a retry (with this seed); the shade is the shortest to longest range jitter stays in over every seed. The wait axis is logarithmic.
 ## $panels: how many panels (text).
 frameworks-waits-panels = The systems are in { $panels } panels by the course of their waits, on one wait axis.
@@ -542,8 +557,11 @@ frameworks-budget-title = { $regime ->
    *[all] Retries that fit in a { $budget } budget
   }
 frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); the whiskers are every seed's range.
-## $names: a list of the systems giving up before the budget is spent (capitalized).
-frameworks-budget-gave = { $names } give up before the budget is spent.
+## $names: a list of the systems giving up before the budget is spent (capitalized); $count: how many.
+frameworks-budget-gave = { $count ->
+    [one] { $names } gives up before the budget is spent.
+   *[other] { $names } give up before the budget is spent.
+  }
 frameworks-budget-y = retries within { $budget }
 
 ## circuit-breaker: a dependency goes down as a whole; consumers with and without a breaker (lesson 004.4).

@@ -409,9 +409,14 @@ frameworks-gives-up-caption = Her çizgi ilk hatadan beri yapılan yeniden denem
 frameworks-gives-up-time = { $system } { $after } ({ $n } deneme)
 ## $times: frameworks-gives-up-time'ların listesi.
 frameworks-gives-up-times = Vazgeçme: { $times }.
-## $names: sistemlerin listesi; $rows: çizilen deneme (metin).
-frameworks-never-caption = { $names } hiç vazgeçmiyor: ilk { $rows } denemesi çizili.
-frameworks-no-retry-caption = { $names } bu ayarlarla hiç yeniden denemiyor.
+## $names: sistemlerin listesi; $count: kaç sistem (İngilizce fiilin tekili/çoğulu için;
+## Türkçede fiil tekil); $rows: çizilen deneme.
+frameworks-never-caption = { $count ->
+   *[other] { $names } hiç vazgeçmiyor: ilk { $rows } denemesi çizili.
+  }
+frameworks-no-retry-caption = { $count ->
+   *[other] { $names } bu ayarlarla hiç yeniden denemiyor.
+  }
 frameworks-draws-caption = Sarsıntılı sistemlerde süreler bu tohumun çekilişleri.
 frameworks-gives-up-x = ilk hatadan beri geçen süre
 frameworks-gives-up-y = yapılan yeniden deneme
@@ -427,8 +432,10 @@ frameworks-jitter-range = sarsıntı aralığı
 ## $system: en uzun bekleyen sistem; $retry: denemesi (metin); $wait: beklemesi.
 frameworks-waits-title = { $system } { $retry }. denemeden önce { $wait } bekliyor
 frameworks-no-waits = Bekleme yok
-## $names: tavanda duran sistemlerin listesi.
-frameworks-waits-capped = , { $names } tavanda duruyor
+## $names: tavanda duran sistemlerin listesi; $count: kaç sistem (yalnız İngilizcede).
+frameworks-waits-capped = { $count ->
+   *[other] , { $names } tavanda duruyor
+  }
 frameworks-waits-caption = Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.
 ## $panels: bölme sayısı (metin).
 frameworks-waits-panels = Sistemler beklemelerinin gidişine göre { $panels } bölmede, bekleme ekseni hepsinde aynı.
@@ -445,8 +452,11 @@ frameworks-budget-title = { $regime ->
    *[all] { $budget } bütçeye sığan denemeler
   }
 frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.
-## $names: bütçe dolmadan vazgeçen sistemlerin listesi (büyük harfle başlıyor).
-frameworks-budget-gave = { $names } bütçe dolmadan vazgeçiyor.
+## $names: bütçe dolmadan vazgeçen sistemlerin listesi (büyük harfle başlıyor); $count: kaç
+## sistem (yalnız İngilizcede).
+frameworks-budget-gave = { $count ->
+   *[other] { $names } bütçe dolmadan vazgeçiyor.
+  }
 frameworks-budget-y = { $budget } içinde deneme
 
 ## circuit-breaker: bağımlılık bütünüyle çöküyor; devre kesicili ve kesicisiz tüketiciler (ders 004.4).

@@ -119,10 +119,11 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
         add(w.get("frameworks-gives-up-times", &args!(times = times.join(", "))));
     }
     if !never.is_empty() {
-        add(w.get("frameworks-never-caption", &args!(names = and_list(&never), rows = p.rows.to_string())));
+        let (names, count) = (and_list(&never), never.len() as u64);
+        add(w.get("frameworks-never-caption", &args!(names = names, count = count, rows = u64::from(p.rows))));
     }
     if !none.is_empty() {
-        add(w.get("frameworks-no-retry-caption", &args!(names = and_list(&none))));
+        add(w.get("frameworks-no-retry-caption", &args!(names = and_list(&none), count = none.len() as u64)));
     }
     if runs.iter().any(|r| r.draws) {
         add(w.text("frameworks-draws-caption"));
@@ -216,7 +217,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
         None => w.text("frameworks-no-waits"),
     };
     if !capped.is_empty() {
-        title.push_str(&w.get("frameworks-waits-capped", &args!(names = and_list(&capped))));
+        title.push_str(&w.get("frameworks-waits-capped", &args!(names = and_list(&capped), count = capped.len() as u64)));
     }
     let mut caption = w.text("frameworks-waits-caption");
     if split {
@@ -286,7 +287,8 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
     let mut caption = w.get("frameworks-budget-caption", &args!(budget = budget.as_str()));
     if !gave.is_empty() {
         caption.push(' ');
-        caption.push_str(&w.get("frameworks-budget-gave", &args!(names = capitalize(&and_list(&gave)))));
+        let names = capitalize(&and_list(&gave));
+        caption.push_str(&w.get("frameworks-budget-gave", &args!(names = names, count = gave.len() as u64)));
     }
     Figure {
         name: "budget".into(),
