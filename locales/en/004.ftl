@@ -518,3 +518,174 @@ guards-tail-recovery = recovery { $recovery }
 guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-time-x = time
 guards-calls-y = calls per second
+
+## frameworks: the named retry policies of real systems side by side (lesson 004.2–004.3).
+## $column: system | settings | retries | retry | first-wait | range | gives-up
+frameworks-column = { $column ->
+    [system] system
+    [settings] settings
+    [retries] retries
+    [retry] retry
+    [first-wait] first wait
+    [range] range
+   *[gives-up] gives up
+  }
+## $budget: the budget (text).
+frameworks-column-in-budget = in { $budget }
+frameworks-unlimited = unlimited
+frameworks-never = never
+## $n: the retries made (text).
+frameworks-guard-reached = >{ $n } retries
+## A system's settings; numbers and durations as text.
+frameworks-settings-temporal = initial { $initial }, x{ $coefficient }, at most { $maximum }, attempts { $attempts }
+frameworks-settings-aws = max_attempts { $attempts }, cap { $cap }
+frameworks-settings-grpc = { $initial } x{ $multiplier }, at most { $maximum }, jitter { $jitter }%
+frameworks-settings-gcs = at most { $maximum }, retries { $retries }
+## The gives-up chart. $system: a system's name; $after: when it gave up; $n: its retries (text).
+frameworks-gave-up-label = { $system }: gave up after { $after }
+frameworks-never-label = { $system }: never gives up →
+## $longest, $shortest: the systems giving up last and first; $*_after, $*_n: when, after how many retries.
+frameworks-gives-up-title-two = { $longest } gives up only after { $longest_after } ({ $longest_n } retries), { $shortest } after { $shortest_after } ({ $shortest_n } retries)
+frameworks-gives-up-title-one = { $longest } gives up after { $longest_after }
+frameworks-gives-up-title-none = None gives up
+frameworks-gives-up-caption = Each line is the number of retries since the first failure (the first call not counted); the time axis is logarithmic.
+frameworks-gives-up-time = { $system } { $after } ({ $n } retries)
+## $times: a list of frameworks-gives-up-time.
+frameworks-gives-up-times = Giving up: { $times }.
+## $names: a list of systems; $count: how many (the verb's number); $rows: the retries drawn.
+frameworks-never-caption = { $count ->
+    [one] { $names } never gives up: its first { $rows ->
+        [one] retry is
+       *[other] { $rows } retries are
+    } drawn.
+   *[other] { $names } never give up: their first { $rows ->
+        [one] retry is
+       *[other] { $rows } retries are
+    } drawn.
+  }
+frameworks-no-retry-caption = { $count ->
+    [one] { $names } never retries with these settings.
+   *[other] { $names } never retry with these settings.
+  }
+frameworks-draws-caption = For systems with jitter the times are this seed's draws.
+frameworks-gives-up-x = time since the first failure
+frameworks-gives-up-y = retries made
+frameworks-budget-mark = budget { $budget }
+## The waits chart. $panel: growing | capped | early; $longest: the panel's longest wait;
+## $most: the most retries in the panel (text).
+frameworks-panel = { $panel ->
+    [growing] Longest wait { $longest }
+    [capped] Stay at their cap
+   *[early] Give up by retry { $most }
+  }
+frameworks-jitter-range = jitter range
+## $system: the system waiting longest; $retry: before which retry (text); $wait: the wait.
+frameworks-waits-title = { $system } waits { $wait } before retry { $retry }
+frameworks-no-waits = No waits
+## $names: a list of the systems staying at their cap; $count: how many.
+frameworks-waits-capped = { $count ->
+    [one] , { $names } stays at its cap
+   *[other] , { $names } stay at their cap
+  }
+frameworks-waits-caption = Each point is the wait before a retry (with this seed); the shade is the shortest to longest range jitter stays in over every seed. The wait axis is logarithmic.
+## $panels: how many panels (text).
+frameworks-waits-panels = The systems are in { $panels } panels by the course of their waits, on one wait axis.
+frameworks-waits-x = retry
+frameworks-waits-y = wait
+## The budget chart. $n: the retries in the budget (text).
+frameworks-gave-up-bar = { $n }, gave up
+frameworks-every-seed = every seed
+## $regime: none | only | all; $budget; $most, $least: the systems fitting most and fewest
+## retries; $most_n, $least_n: their retries (text).
+frameworks-budget-title = { $regime ->
+    [none] In a { $budget } budget { $most } fits { $most_n } retries, { $least } none
+    [only] In a { $budget } budget { $most } fits { $most_n } retries, { $least } only { $least_n }
+   *[all] Retries that fit in a { $budget } budget
+  }
+frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); the whiskers are every seed's range.
+## $names: a list of the systems giving up before the budget is spent (capitalized); $count: how many.
+frameworks-budget-gave = { $count ->
+    [one] { $names } gives up before the budget is spent.
+   *[other] { $names } give up before the budget is spent.
+  }
+frameworks-budget-y = retries within { $budget }
+
+## circuit-breaker: a dependency goes down as a whole; consumers with and without a breaker (lesson 004.4).
+## $column: mode | calls | calls-in-outage | failed | processed | dead | opened | drained | given-up
+circuit-breaker-column = { $column ->
+    [mode] mode
+    [calls] calls
+    [calls-in-outage] calls in outage
+    [failed] failed
+    [processed] processed
+    [dead] dead letters
+    [opened] opened
+    [drained] drained ms
+   *[given-up] given up
+  }
+## $breaker: on | off
+circuit-breaker-row = { $breaker ->
+    [on] circuit breaker
+   *[off] no breaker
+  }
+## $open: how long the breaker stays open.
+circuit-breaker-probe = open { $open }, then one trial call
+## $n: the messages queued when the outage ends (text).
+circuit-breaker-drain = the { $n } queued messages drain
+## $row: the row's name; $n: its dead-lettered messages (text).
+circuit-breaker-dead-series = { $row }: dead-lettered, { $n } in all
+circuit-breaker-down = dependency down
+## $event: opened | closed
+circuit-breaker-event = { $event ->
+    [opened] breaker opened
+   *[closed] breaker closed
+  }
+## The title's dead-letter tail. $dead: none | fewer; $off, $on: the rows' dead letters (text).
+circuit-breaker-title-dead = { $dead ->
+    [none] , no message is dead-lettered
+   *[fewer] , { $on } dead letters instead of { $off }
+  }
+## $off, $on: the calls during the outage (text); $dead: circuit-breaker-title-dead or empty.
+circuit-breaker-title-fewer = With a circuit breaker { $on } calls during the outage instead of { $off }{ $dead }
+circuit-breaker-title-calls = Calls to the dependency during the outage: { $off } without a breaker, { $on } with one
+## One row. $row: its name (capitalized); $calls, $dead: its counts (text).
+circuit-breaker-title-one = { $row }: { $calls } calls during the outage, { $dead } dead letters
+## $from, $until: the outage.
+circuit-breaker-caption-outage = The dependency is down from { $from } to { $until } (grey band).
+## $calls, $dead, $receives: counts (text).
+circuit-breaker-caption-off = Without a breaker the consumers retry every message with backoff: { $calls } calls during the outage, { $dead } messages exceed { $receives } receives and are dead-lettered.
+## $threshold: consecutive failures (text); $opened: when it first opens; $open: how long it stays open.
+circuit-breaker-caption-opens = The circuit breaker opens after { $threshold } consecutive failures ({ $opened }); each time it opens it waits { $open } and sends a single trial call, while the messages wait untouched in the queue.
+## $backlog, $consumers, $peak: counts (text).
+circuit-breaker-caption-drain = When the outage ends the { $backlog } queued messages drain at the full speed of { $consumers } consumers: at most { $peak } calls a second.
+circuit-breaker-unlimited = unlimited
+## $n: the named policy's retry limit (text).
+circuit-breaker-limit = { $n } retries
+## $system: the named policy; $limit: circuit-breaker-limit or -unlimited; $given_up: the rows and their counts.
+circuit-breaker-caption-backoff = Backoff: { $system }'s policy (retry limit { $limit }); the system gives up on a message that reaches the limit at once and it goes to the dead letters (given up: { $given_up }).
+## $width: a step's width.
+circuit-breaker-caption-width = Each step shows the busiest second within { $width }.
+circuit-breaker-x = time
+circuit-breaker-y = calls / dead letters per second
+
+## retry-budget: the table.
+## $column: schedule | both | time | stopped-by
+retry-budget-column = { $column ->
+    [schedule] schedule
+    [both] both: attempts
+    [time] time
+   *[stopped-by] stopped by
+  }
+## $threshold: the threshold (text).
+retry-budget-column-threshold = { $threshold } attempts: time
+## $budget: the time limit (text).
+retry-budget-column-budget = { $budget }: attempts
+retry-budget-unlimited = unlimited
+## $stop: threshold | time | gave-up
+retry-budget-stop = { $stop ->
+    [threshold] threshold
+    [time] time
+   *[gave-up] gave up
+  }
+## After a number a named policy's own retry limit stopped, after a space.
+retry-budget-gave-up-mark = (gave up)

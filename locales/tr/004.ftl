@@ -389,3 +389,168 @@ guards-tail-recovery = toparlanma { $recovery }
 guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
 guards-time-x = zaman
 guards-calls-y = saniyedeki çağrı
+
+## frameworks: gerçek sistemlerin adlı yeniden deneme politikaları yan yana (ders 004.2–004.3).
+## Tablonun başlıkları ve hücreleri ASCII, dersin diğer tabloları gibi.
+## $column: system | settings | retries | retry | first-wait | range | gives-up
+frameworks-column = { $column ->
+    [system] sistem
+    [settings] ayar
+    [retries] deneme
+    [retry] deneme
+    [first-wait] ilk bekleme
+    [range] aralik
+   *[gives-up] vazgecme
+  }
+## $budget: bütçe (metin).
+frameworks-column-in-budget = { $budget } icinde
+frameworks-unlimited = sinirsiz
+frameworks-never = vazgecmiyor
+## $n: yapılan deneme (metin).
+frameworks-guard-reached = >{ $n } deneme
+## Bir sistemin ayarları; sayılar ve süreler metin.
+frameworks-settings-temporal = ilk { $initial }, x{ $coefficient }, en fazla { $maximum }, deneme { $attempts }
+frameworks-settings-aws = max_attempts { $attempts }, tavan { $cap }
+frameworks-settings-grpc = { $initial } x{ $multiplier }, en fazla { $maximum }, sarsinti %{ $jitter }
+frameworks-settings-gcs = en fazla { $maximum }, tekrar { $retries }
+## Vazgeçme grafiği. $system: sistemin adı; $after: vazgeçtiği süre; $n: deneme sayısı (metin).
+frameworks-gave-up-label = { $system }: { $after } sonra vazgeçti
+frameworks-never-label = { $system }: vazgeçmiyor →
+## $longest, $shortest: en geç ve en erken vazgeçen sistem; $*_after, $*_n: süresi ve denemesi.
+frameworks-gives-up-title-two = { $longest } ancak { $longest_after } sonra vazgeçiyor ({ $longest_n } deneme), { $shortest } { $shortest_after } sonra ({ $shortest_n } deneme)
+frameworks-gives-up-title-one = { $longest } { $longest_after } sonra vazgeçiyor
+frameworks-gives-up-title-none = Hiçbiri vazgeçmiyor
+frameworks-gives-up-caption = Her çizgi ilk hatadan beri yapılan yeniden deneme sayısı (ilk çağrı sayılmaz); zaman ekseni logaritmik.
+frameworks-gives-up-time = { $system } { $after } ({ $n } deneme)
+## $times: frameworks-gives-up-time'ların listesi.
+frameworks-gives-up-times = Vazgeçme: { $times }.
+## $names: sistemlerin listesi; $count: kaç sistem (İngilizce fiilin tekili/çoğulu için;
+## Türkçede fiil tekil); $rows: çizilen deneme.
+frameworks-never-caption = { $count ->
+   *[other] { $names } hiç vazgeçmiyor: ilk { $rows } denemesi çizili.
+  }
+frameworks-no-retry-caption = { $count ->
+   *[other] { $names } bu ayarlarla hiç yeniden denemiyor.
+  }
+frameworks-draws-caption = Sarsıntılı sistemlerde süreler bu tohumun çekilişleri.
+frameworks-gives-up-x = ilk hatadan beri geçen süre
+frameworks-gives-up-y = yapılan yeniden deneme
+frameworks-budget-mark = bütçe { $budget }
+## Bekleme grafiği. $panel: growing | capped | early; $longest: bölmedeki en uzun bekleme;
+## $most: bölmede en çok deneme (metin).
+frameworks-panel = { $panel ->
+    [growing] En uzun bekleme { $longest }
+    [capped] Tavanda duruyor
+   *[early] ≤ { $most } denemede vazgeçiyor
+  }
+frameworks-jitter-range = sarsıntı aralığı
+## $system: en uzun bekleyen sistem; $retry: denemesi (metin); $wait: beklemesi.
+frameworks-waits-title = { $system } { $retry }. denemeden önce { $wait } bekliyor
+frameworks-no-waits = Bekleme yok
+## $names: tavanda duran sistemlerin listesi; $count: kaç sistem (yalnız İngilizcede).
+frameworks-waits-capped = { $count ->
+   *[other] , { $names } tavanda duruyor
+  }
+frameworks-waits-caption = Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.
+## $panels: bölme sayısı (metin).
+frameworks-waits-panels = Sistemler beklemelerinin gidişine göre { $panels } bölmede, bekleme ekseni hepsinde aynı.
+frameworks-waits-x = deneme
+frameworks-waits-y = bekleme
+## Bütçe grafiği. $n: bütçede deneme (metin).
+frameworks-gave-up-bar = { $n }, vazgeçti
+frameworks-every-seed = her tohumda
+## $regime: none | only | all; $budget; $most, $least: en çok ve en az deneme sığdıran sistem;
+## $most_n, $least_n: denemeleri (metin).
+frameworks-budget-title = { $regime ->
+    [none] { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } hiç
+    [only] { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } yalnız { $least_n }
+   *[all] { $budget } bütçeye sığan denemeler
+  }
+frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.
+## $names: bütçe dolmadan vazgeçen sistemlerin listesi (büyük harfle başlıyor); $count: kaç
+## sistem (yalnız İngilizcede).
+frameworks-budget-gave = { $count ->
+   *[other] { $names } bütçe dolmadan vazgeçiyor.
+  }
+frameworks-budget-y = { $budget } içinde deneme
+
+## circuit-breaker: bağımlılık bütünüyle çöküyor; devre kesicili ve kesicisiz tüketiciler (ders 004.4).
+## Tablonun başlıkları ASCII, dersin diğer tabloları gibi.
+## $column: mode | calls | calls-in-outage | failed | processed | dead | opened | drained | given-up
+circuit-breaker-column = { $column ->
+    [mode] kip
+    [calls] cagri
+    [calls-in-outage] kesintide cagri
+    [failed] basarisiz
+    [processed] islenen
+    [dead] olu mektup
+    [opened] acilma
+    [drained] bitis ms
+   *[given-up] vazgecilen
+  }
+## $breaker: on | off
+circuit-breaker-row = { $breaker ->
+    [on] devre kesici
+   *[off] kesicisiz
+  }
+## $open: açık kalma süresi.
+circuit-breaker-probe = { $open } açık, sonra tek deneme çağrısı
+## $n: kesinti bitince biriken ileti (metin).
+circuit-breaker-drain = biriken { $n } ileti eritiliyor
+## $row: satırın adı; $n: ölü mektuba düşen ileti (metin).
+circuit-breaker-dead-series = { $row }: ölü mektuba düşen, toplam { $n }
+circuit-breaker-down = bağımlılık çalışmıyor
+## $event: opened | closed
+circuit-breaker-event = { $event ->
+    [opened] kesici açıldı
+   *[closed] kesici kapandı
+  }
+## Başlığın ölü mektup eki. $dead: none | fewer; $off, $on: iki satırın ölü mektupları (metin).
+circuit-breaker-title-dead = { $dead ->
+    [none] , hiçbir ileti ölü mektuba düşmüyor
+   *[fewer] , ölü mektup { $off } yerine { $on }
+  }
+## $off, $on: kesintide çağrı (metin); $dead: circuit-breaker-title-dead ya da boş.
+circuit-breaker-title-fewer = Devre kesiciyle kesintide { $off } yerine { $on } çağrı{ $dead }
+circuit-breaker-title-calls = Kesintide bağımlılığa çağrı: kesicisiz { $off }, devre kesiciyle { $on }
+## Tek satır. $row: adı (büyük harfle); $calls, $dead: sayıları (metin).
+circuit-breaker-title-one = { $row }: kesintide { $calls } çağrı, { $dead } ölü mektup
+## $from, $until: kesinti.
+circuit-breaker-caption-outage = Bağımlılık { $from } ile { $until } arasında çalışmıyor (gri bant).
+## $calls, $dead, $receives: sayılar (metin).
+circuit-breaker-caption-off = Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide { $calls } çağrı, { $dead } ileti { $receives } alımı aşıp ölü mektuba düşüyor.
+## $threshold: ardışık hata (metin); $opened: ilk açılış anı; $open: açık kalma süresi.
+circuit-breaker-caption-opens = Devre kesici { $threshold } ardışık hatadan sonra açılıyor ({ $opened }); her açılışta { $open } bekleyip tek bir deneme çağrısı gönderiyor, iletiler kuyrukta dokunulmadan bekliyor.
+## $backlog, $consumers, $peak: sayılar (metin).
+circuit-breaker-caption-drain = Kesinti bitince biriken { $backlog } ileti { $consumers } tüketicinin tam hızıyla eritiliyor: saniyede en çok { $peak } çağrı.
+circuit-breaker-unlimited = sınırsız
+## $n: adlı politikanın tekrar sınırı (metin).
+circuit-breaker-limit = { $n } tekrar
+## $system: adlı politika; $limit: circuit-breaker-limit ya da -unlimited; $given_up: satırlar ve sayıları.
+circuit-breaker-caption-backoff = Bekleme: { $system } politikası (tekrar sınırı { $limit }); sınırı dolan iletiden sistem o an vazgeçiyor ve ileti ölü mektuba gidiyor (vazgeçilen: { $given_up }).
+## $width: bir basamağın genişliği.
+circuit-breaker-caption-width = Her basamak { $width } içindeki en yoğun saniyeyi gösteriyor.
+circuit-breaker-x = zaman
+circuit-breaker-y = saniyedeki çağrı / ölü mektup
+
+## retry-budget: tablo (ASCII, ders 004'ün diğer tabloları gibi).
+## $column: schedule | both | time | stopped-by
+retry-budget-column = { $column ->
+    [schedule] cizelge
+    [both] ikisi: deneme
+    [time] sure
+   *[stopped-by] duran
+  }
+## $threshold: eşik (metin).
+retry-budget-column-threshold = { $threshold } deneme: sure
+## $budget: süre sınırı (metin).
+retry-budget-column-budget = { $budget }: deneme
+retry-budget-unlimited = sinirsiz
+## $stop: threshold | time | gave-up
+retry-budget-stop = { $stop ->
+    [threshold] esik
+    [time] sure
+   *[gave-up] vazgecti
+  }
+## Adlı bir politikanın kendi sınırında durduğu sayının ardında, bir boşlukla.
+retry-budget-gave-up-mark = (vazgecti)

@@ -1,7 +1,7 @@
 //! The systems table, the waits table and the charts.
 
-use crate::report::lang::pick;
-use crate::say;
+use crate::args;
+use crate::report::words::Words;
 use super::Params;
 use super::simulate::{RetryRow, SystemRun};
 use crate::backoff::named::System;
@@ -15,17 +15,22 @@ pub use figures::figures;
 /// A system's settings as its own option names (`retry: 25`, `max_attempts: 20`).
 pub(crate) fn settings(p: &Params, s: System) -> String {
     let n = &p.named;
+    let w = Words::current();
     match s {
         System::Sidekiq => format!("retry: {}", n.sidekiq.max_retries),
         System::Oban => format!("max_attempts: {}", n.oban.max_attempts),
         System::Temporal => {
             let t = &n.temporal;
-            say!(
-                "ilk {}, x{}, en fazla {}, deneme {}", "initial {}, x{}, at most {}, attempts {}",
-                human_ms(t.initial_interval_ms as f64),
-                turkish_number(t.backoff_coefficient),
-                human_ms(t.maximum_ms()),
-                if t.maximum_attempts == 0 { pick("sinirsiz", "unlimited").to_string() } else { t.maximum_attempts.to_string() }
+            let attempts =
+                if t.maximum_attempts == 0 { w.text("frameworks-unlimited") } else { t.maximum_attempts.to_string() };
+            w.get(
+                "frameworks-settings-temporal",
+                &args!(
+                    initial = human_ms(t.initial_interval_ms as f64),
+                    coefficient = turkish_number(t.backoff_coefficient),
+                    maximum = human_ms(t.maximum_ms()),
+                    attempts = attempts,
+                ),
             )
         }
         System::Bullmq => {
@@ -50,21 +55,28 @@ pub(crate) fn settings(p: &Params, s: System) -> String {
                 )
             }
         }
-        System::AwsStandard => say!("max_attempts {}, tavan {}", "max_attempts {}, cap {}", n.aws.max_attempts, human_ms(n.aws.max_backoff_ms as f64)),
+        System::AwsStandard => w.get(
+            "frameworks-settings-aws",
+            &args!(attempts = n.aws.max_attempts.to_string(), cap = human_ms(n.aws.max_backoff_ms as f64)),
+        ),
         System::GrpcConnect => {
             let g = &n.grpc;
-            say!(
-                "{} x{}, en fazla {}, sarsinti %{}", "{} x{}, at most {}, jitter {}%",
-                human_ms(g.initial_backoff_ms as f64),
-                turkish_number(g.multiplier),
-                human_ms(g.max_backoff_ms as f64),
-                turkish_number(g.jitter * 100.0)
+            w.get(
+                "frameworks-settings-grpc",
+                &args!(
+                    initial = human_ms(g.initial_backoff_ms as f64),
+                    multiplier = turkish_number(g.multiplier),
+                    maximum = human_ms(g.max_backoff_ms as f64),
+                    jitter = turkish_number(g.jitter * 100.0),
+                ),
             )
         }
-        System::Gcs => say!(
-            "en fazla {}, tekrar {}", "at most {}, retries {}",
-            human_ms(n.gcs.max_backoff_ms as f64),
-            n.gcs.max_retries.map_or(pick("sinirsiz", "unlimited").into(), |m| m.to_string())
+        System::Gcs => w.get(
+            "frameworks-settings-gcs",
+            &args!(
+                maximum = human_ms(n.gcs.max_backoff_ms as f64),
+                retries = n.gcs.max_retries.map_or_else(|| w.text("frameworks-unlimited"), |m| m.to_string()),
+            ),
         ),
         System::River => format!("MaxAttempts {}", n.river.max_attempts),
     }
@@ -80,42 +92,49 @@ fn first(r: &SystemRun) -> Option<&RetryRow> {
     r.retries.first()
 }
 
+/// A column's head: `column` as `frameworks-column` selects it.
+fn head(column: &str) -> String {
+    Words::current().get("frameworks-column", &args!(column = column))
+}
+
 fn systems(p: &Params) -> Layout<'_, SystemRun> {
+    let w = Words::current();
+    let in_budget = w.get("frameworks-column-in-budget", &args!(budget = human_ms(p.budget_ms as f64)));
     Layout::new("systems")
         .one_unit()
-        .column("system", Head::left(pick("sistem", "system"), 14), |r: &SystemRun| r.system.name().into())
+        .column("system", Head::left(head("system"), 14), |r: &SystemRun| r.system.name().into())
         .shown(|r| r.system.title().into())
-        .column("settings", Head::left(pick("ayar", "settings"), 0).fit(2), move |r| {
+        .column("settings", Head::left(head("settings"), 0).fit(2), move |r| {
             // The CSV keeps the Turkish cell (the same numbers in both editions).
             crate::report::lang::with(crate::report::glossary::Lang::Tr, || settings(p, r.system)).into()
         })
         .shown(move |r| settings(p, r.system))
-        .column("max_retries", Head::right(pick("deneme", "retries"), 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
-        .shown(|r| r.max_retries.map_or(pick("sinirsiz", "unlimited").into(), |m| m.to_string()))
-        .column("first_wait_ms", Head::right(pick("ilk bekleme", "first wait"), 0).fit(2), |r| {
+        .column("max_retries", Head::right(head("retries"), 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
+        .shown(move |r| r.max_retries.map_or_else(|| w.text("frameworks-unlimited"), |m| m.to_string()))
+        .column("first_wait_ms", Head::right(head("first-wait"), 0).fit(2), |r| {
             first(r).map_or(Cell::Text(String::new()), |f| f.wait_ms.into())
         })
         .shown(|r| first(r).map_or("-".into(), |f| human_ms(f.wait_ms as f64)))
         .csv("first_wait_min_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.min_ms.trunc().into()))
         .csv("first_wait_max_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.max_ms.trunc().into()))
-        .text_only(Head::right(pick("aralik", "range"), 0).fit(2), |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms)))
-        .column("gave_up_ms", Head::right(pick("vazgecme", "gives up"), 0).fit(2), |r| {
+        .text_only(Head::right(head("range"), 0).fit(2), |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms)))
+        .column("gave_up_ms", Head::right(head("gives-up"), 0).fit(2), |r| {
             r.gave_up_ms().map_or(Cell::Text(String::new()), Cell::from)
         })
-        .shown(|r| match r.gave_up_ms() {
+        .shown(move |r| match r.gave_up_ms() {
             Some(t) => human_ms(t as f64),
-            None if r.guard_reached => say!(">{} deneme", ">{} retries", r.retries.len()),
-            None => pick("vazgecmiyor", "never").into(),
+            None if r.guard_reached => w.get("frameworks-guard-reached", &args!(n = r.retries.len().to_string())),
+            None => w.text("frameworks-never"),
         })
         .csv("gave_up_min_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.0.into()))
         .csv("gave_up_max_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.1.into()))
-        .text_only(Head::right(pick("aralik", "range"), 0).fit(2), |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1)))
-        .column("retries_in_budget", Head::right(say!("{} icinde", "in {}", human_ms(p.budget_ms as f64)), 0).fit(2), |r| {
+        .text_only(Head::right(head("range"), 0).fit(2), |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1)))
+        .column("retries_in_budget", Head::right(in_budget, 0).fit(2), |r| {
             r.in_budget.into()
         })
         .csv("retries_in_budget_min", |r| r.in_budget_range.0.into())
         .csv("retries_in_budget_max", |r| r.in_budget_range.1.into())
-        .text_only(Head::right(pick("aralik", "range"), 0).fit(2), |r| match r.in_budget_range {
+        .text_only(Head::right(head("range"), 0).fit(2), |r| match r.in_budget_range {
             (a, b) if a == b => a.to_string(),
             (a, b) => format!("{a} - {b}"),
         })
@@ -134,7 +153,7 @@ impl WaitsRow<'_> {
 }
 
 fn waits<'r>(p: &Params) -> Layout<'r, WaitsRow<'r>> {
-    let mut layout = Layout::new("waits").one_unit().column("retry", Head::right(pick("deneme", "retry"), 6), |r: &WaitsRow| r.retry.into());
+    let mut layout = Layout::new("waits").one_unit().column("retry", Head::right(head("retry"), 6), |r: &WaitsRow| r.retry.into());
     for (i, s) in p.systems.iter().enumerate() {
         let cell = |v: Option<f64>| v.map_or(Cell::Text(String::new()), Cell::from);
         layout = layout

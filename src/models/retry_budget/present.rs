@@ -2,9 +2,7 @@
 //! budget alone allows, and what both together do; a bar chart of the times.
 
 use crate::args;
-use crate::report::lang::pick;
 use crate::report::words::Words;
-use crate::say;
 use super::simulate::{ScheduleLimits, Stop};
 use super::Params;
 use crate::models::kit::schedules::{Kind, budget_label, label};
@@ -12,31 +10,39 @@ use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
 use crate::report::units::{capitalize, human_ms, ms_in};
 use crate::report::{Figure, Head, Layout, Report};
 
+/// A column's head: `column` as `retry-budget-column` selects it.
+fn head(column: &str) -> String {
+    Words::current().get("retry-budget-column", &args!(column = column))
+}
+
 fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
     let fixed_ms = p.fixed_ms;
+    let w = Words::current();
+    let threshold = w.get("retry-budget-column-threshold", &args!(threshold = p.threshold.to_string()));
+    let budget = w.get("retry-budget-column-budget", &args!(budget = budget_label(p.time_budget_ms)));
     Layout::new("limits")
         .one_unit()
-        .column("schedule", Head::left(pick("cizelge", "schedule"), 16), |r: &ScheduleLimits| r.kind.name().into())
+        .column("schedule", Head::left(head("schedule"), 16), |r: &ScheduleLimits| r.kind.name().into())
         .shown(move |r| label(fixed_ms, r.kind))
-        .column("threshold_elapsed_ms", Head::right(say!("{} deneme: sure", "{} attempts: time", p.threshold), 20), |r| {
+        .column("threshold_elapsed_ms", Head::right(threshold, 20), |r| {
             r.count_only.elapsed_ms.into()
         })
         .shown(|r| format!("{} ms{}", r.count_only.elapsed_ms, gave_up(r.count_only.gave_up)))
-        .column("retries_in_time_budget", Head::right(say!("{}: deneme", "{}: attempts", budget_label(p.time_budget_ms)), 16), |r| {
+        .column("retries_in_time_budget", Head::right(budget, 16), |r| {
             r.time_only.retries.into()
         })
-        .shown(|r| {
+        .shown(move |r| {
             if r.time_only.unlimited {
-                pick("sinirsiz", "unlimited").into()
+                w.text("retry-budget-unlimited")
             } else {
                 format!("{}{}", r.time_only.retries, gave_up(r.time_only.gave_up))
             }
         })
         .csv("time_budget_unlimited", |r| r.time_only.unlimited.into())
-        .column("both_retries", Head::right(pick("ikisi: deneme", "both: attempts"), 15), |r| r.both.retries.into())
-        .column("both_elapsed_ms", Head::right(pick("sure", "time"), 12), |r| r.both.elapsed_ms.into())
+        .column("both_retries", Head::right(head("both"), 15), |r| r.both.retries.into())
+        .column("both_elapsed_ms", Head::right(head("time"), 12), |r| r.both.elapsed_ms.into())
         .shown(|r| format!("{} ms", r.both.elapsed_ms))
-        .column("stopped_by", Head::right(pick("duran", "stopped by"), 8), |r| {
+        .column("stopped_by", Head::right(head("stopped-by"), 8), |r| {
             match r.stopped_by() {
                 Stop::Threshold => "threshold",
                 Stop::TimeBudget => "time_budget",
@@ -44,19 +50,19 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
             }
             .into()
         })
-        .shown(|r| {
-            match r.stopped_by() {
-                Stop::Threshold => pick("esik", "threshold"),
-                Stop::TimeBudget => pick("sure", "time"),
-                Stop::GaveUp => pick("vazgecti", "gave up"),
-            }
-            .into()
+        .shown(move |r| {
+            let stop = match r.stopped_by() {
+                Stop::Threshold => "threshold",
+                Stop::TimeBudget => "time",
+                Stop::GaveUp => "gave-up",
+            };
+            w.get("retry-budget-stop", &args!(stop = stop))
         })
 }
 
 /// ` (vazgecti)` after a number a named policy's own retry limit stopped.
-fn gave_up(yes: bool) -> &'static str {
-    if yes { pick(" (vazgecti)", " (gave up)") } else { "" }
+fn gave_up(yes: bool) -> String {
+    if yes { format!(" {}", Words::current().text("retry-budget-gave-up-mark")) } else { String::new() }
 }
 
 pub fn present(p: &Params, rows: &[ScheduleLimits]) -> Report {

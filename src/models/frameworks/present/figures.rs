@@ -1,8 +1,8 @@
 //! The charts: when each system gives up (log time), the wait before each retry (log
 //! time) and the retries within the budget.
 
-use crate::report::lang::pick;
-use crate::say;
+use crate::args;
+use crate::report::words::Words;
 use super::super::Params;
 use super::super::simulate::{RetryRow, SystemRun};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit};
@@ -18,7 +18,7 @@ fn and_list(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => one.to_string(),
-        [rest @ .., last] => say!("{} ve {last}", "{} and {last}", rest.join(", ")),
+        [rest @ .., last] => Words::current().get("list-and", &args!(rest = rest.join(", "), last = *last)),
     }
 }
 
@@ -48,6 +48,7 @@ fn lies_on_another(r: &SystemRun, others: &[&SystemRun], at: impl Fn(&RetryRow) 
 /// Chart 1: retries made over time since the first failure (log time axis), each line
 /// ending where its system gives up.
 fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
+    let w = Words::current();
     let gave_up: Vec<(&SystemRun, u64)> = runs.iter().filter_map(|r| r.gave_up_ms().map(|t| (r, t))).collect();
     let longest = gave_up.iter().max_by_key(|g| g.1);
     let shortest = gave_up.iter().filter(|g| !g.0.retries.is_empty()).min_by_key(|g| g.1);
@@ -68,62 +69,76 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
         let hidden = lies_on_another(r, &all, |x| (x.retry, x.at_ms), p.rows);
         let labels = match r.gave_up_ms() {
             Some(t) if labelled.contains(&r.system) => {
-                vec![(points.len() - 1, say!("{}: {} sonra vazgeçti", "{}: gave up after {}", r.system.title(), human_ms(t as f64)))]
+                let after = human_ms(t as f64);
+                vec![(points.len() - 1, w.get("frameworks-gave-up-label", &args!(system = r.system.title(), after = after)))]
             }
             // A system that never gives up: its line stops only because the chart does.
-            None if r.max_retries.is_none() => vec![(points.len() - 1, say!("{}: vazgeçmiyor →", "{}: never gives up →", r.system.title()))],
+            None if r.max_retries.is_none() => {
+                vec![(points.len() - 1, w.get("frameworks-never-label", &args!(system = r.system.title())))]
+            }
             _ if hidden => vec![(points.len() - 1, r.system.title().to_string())],
             _ => Vec::new(),
         };
         series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
     }
     let title = match (longest, shortest) {
-        (Some(l), Some(s)) if l.0.system != s.0.system => say!(
-            "{} ancak {} sonra vazgeçiyor ({} deneme), {} {} sonra ({} deneme)", "{} gives up only after {} ({} retries), {} after {} ({} retries)",
-            l.0.system.title(),
-            human_ms(l.1 as f64),
-            l.0.retries.len(),
-            s.0.system.title(),
-            human_ms(s.1 as f64),
-            s.0.retries.len()
+        (Some(l), Some(s)) if l.0.system != s.0.system => w.get(
+            "frameworks-gives-up-title-two",
+            &args!(
+                longest = l.0.system.title(),
+                longest_after = human_ms(l.1 as f64),
+                longest_n = l.0.retries.len().to_string(),
+                shortest = s.0.system.title(),
+                shortest_after = human_ms(s.1 as f64),
+                shortest_n = s.0.retries.len().to_string(),
+            ),
         ),
-        (Some(l), _) => say!("{} {} sonra vazgeçiyor", "{} gives up after {}", l.0.system.title(), human_ms(l.1 as f64)),
-        _ => pick("Hiçbiri vazgeçmiyor", "None gives up").into(),
+        (Some(l), _) => w.get(
+            "frameworks-gives-up-title-one",
+            &args!(longest = l.0.system.title(), longest_after = human_ms(l.1 as f64)),
+        ),
+        _ => w.text("frameworks-gives-up-title-none"),
     };
     let never: Vec<&str> = runs.iter().filter(|r| r.max_retries.is_none()).map(|r| r.system.title()).collect();
     let none: Vec<&str> = runs.iter().filter(|r| r.retries.is_empty()).map(|r| r.system.title()).collect();
-    let mut caption = String::from(
-        pick("Her çizgi ilk hatadan beri yapılan yeniden deneme sayısı (ilk çağrı sayılmaz); zaman ekseni logaritmik.", "Each line is the number of retries since the first failure (the first call not counted); the time axis is logarithmic."),
-    );
+    let mut caption = w.text("frameworks-gives-up-caption");
     let mut by_time = gave_up.clone();
     by_time.sort_by_key(|g| std::cmp::Reverse(g.1));
     let times: Vec<String> = by_time
         .iter()
-        .map(|(r, t)| say!("{} {} ({} deneme)", "{} {} ({} retries)", r.system.title(), human_ms(*t as f64), r.retries.len()))
+        .map(|(r, t)| {
+            let (after, n) = (human_ms(*t as f64), r.retries.len().to_string());
+            w.get("frameworks-gives-up-time", &args!(system = r.system.title(), after = after, n = n))
+        })
         .collect();
+    let mut add = |text: String| {
+        caption.push(' ');
+        caption.push_str(&text);
+    };
     if !times.is_empty() {
-        caption.push_str(&say!(" Vazgeçme: {}.", " Giving up: {}.", times.join(", ")));
+        add(w.get("frameworks-gives-up-times", &args!(times = times.join(", "))));
     }
     if !never.is_empty() {
-        caption.push_str(&say!(" {} hiç vazgeçmiyor: ilk {} denemesi çizili.", " {} never give up: their first {} retries are drawn.", and_list(&never), p.rows));
+        let (names, count) = (and_list(&never), never.len() as u64);
+        add(w.get("frameworks-never-caption", &args!(names = names, count = count, rows = u64::from(p.rows))));
     }
     if !none.is_empty() {
-        caption.push_str(&say!(" {} bu ayarlarla hiç yeniden denemiyor.", " {} never retry with these settings.", and_list(&none)));
+        add(w.get("frameworks-no-retry-caption", &args!(names = and_list(&none), count = none.len() as u64)));
     }
     if runs.iter().any(|r| r.draws) {
-        caption.push_str(pick(" Sarsıntılı sistemlerde süreler bu tohumun çekilişleri.", " For systems with jitter the times are this seed's draws."));
+        add(w.text("frameworks-draws-caption"));
     }
     Figure {
         name: "gives-up".into(),
         title,
         caption,
-        x: Axis::new(pick("ilk hatadan beri geçen süre", "time since the first failure"), Unit::Millis).log(),
-        y: Axis::new(pick("yapılan yeniden deneme", "retries made"), Unit::Count),
+        x: Axis::new(w.text("frameworks-gives-up-x"), Unit::Millis).log(),
+        y: Axis::new(w.text("frameworks-gives-up-y"), Unit::Count),
         plot: Plot::Lines(series),
         marks: vec![Mark::VLine {
             x: p.budget_ms as f64,
             key: Key("mark.limit"),
-            label: say!("bütçe {}", "budget {}", human_ms(p.budget_ms as f64)),
+            label: w.get("frameworks-budget-mark", &args!(budget = human_ms(p.budget_ms as f64))),
         }],
     }
 }
@@ -137,6 +152,7 @@ const FEW: usize = 5;
 /// drawn in panels by what their waits do (from the waits): growing on, stopping at a
 /// cap, giving up within a few retries; one axis for all.
 fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
+    let w = Words::current();
     // The systems whose waits grew and then stopped at a cap.
     let is_capped = |r: &SystemRun| {
         let shown: Vec<&RetryRow> = shown(r, p.rows).collect();
@@ -169,7 +185,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
             series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
             if r.draws {
                 let band = shown.iter().map(|x| (f64::from(x.retry), x.min_ms.trunc(), x.max_ms.trunc())).collect();
-                marks.push(Mark::Range { key: key(r), points: band, label: pick("sarsıntı aralığı", "jitter range").into() });
+                marks.push(Mark::Range { key: key(r), points: band, label: w.text("frameworks-jitter-range") });
             }
         }
         if !split {
@@ -178,11 +194,13 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
         }
         let longest = members.iter().flat_map(|r| shown(r, p.rows)).map(|x| x.wait_ms).max().unwrap_or(0);
         let most = members.iter().map(|r| shown(r, p.rows).count()).max().unwrap_or(0);
-        let title = match g {
-            0 => say!("En uzun bekleme {}", "Longest wait {}", human_ms(longest as f64)),
-            1 => pick("Tavanda duruyor", "Stay at their cap").to_string(),
-            _ => say!("≤ {most} denemede vazgeçiyor", "Give up by retry {most}"),
+        let panel = match g {
+            0 => "growing",
+            1 => "capped",
+            _ => "early",
         };
+        let title =
+            w.get("frameworks-panel", &args!(panel = panel, longest = human_ms(longest as f64), most = most.to_string()));
         panels.push(Panel { title, series });
     }
     // The longest wait shown, and the systems whose waits stopped at a cap.
@@ -192,26 +210,26 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
         .max_by_key(|(_, x)| x.wait_ms);
     let capped: Vec<&str> = runs.iter().filter(|r| is_capped(r)).map(|r| r.system.title()).collect();
     let mut title = match longest {
-        Some((r, x)) => say!("{} {}. denemeden önce {} bekliyor", "{} waits {2} before retry {1}", r.system.title(), x.retry, human_ms(x.wait_ms as f64)),
-        None => pick("Bekleme yok", "No waits").into(),
+        Some((r, x)) => {
+            let (retry, wait) = (x.retry.to_string(), human_ms(x.wait_ms as f64));
+            w.get("frameworks-waits-title", &args!(system = r.system.title(), retry = retry, wait = wait))
+        }
+        None => w.text("frameworks-no-waits"),
     };
     if !capped.is_empty() {
-        title.push_str(&say!(", {} tavanda duruyor", ", {} stay at their cap", and_list(&capped)));
+        title.push_str(&w.get("frameworks-waits-capped", &args!(names = and_list(&capped), count = capped.len() as u64)));
     }
-    let mut caption = pick("Her nokta bir denemeden önceki bekleme (bu tohumla); gölge, sarsıntının her tohumda kaldığı en kısa–en uzun aralık. Bekleme ekseni logaritmik.", "Each point is the wait before a retry (with this seed); the shade is the shortest to longest range jitter stays in over every seed. The wait axis is logarithmic.").to_string();
+    let mut caption = w.text("frameworks-waits-caption");
     if split {
-        caption.push_str(&say!(
-            " Sistemler beklemelerinin gidişine göre {} bölmede, bekleme ekseni hepsinde aynı.",
-            " The systems are in {} panels by the course of their waits, on one wait axis.",
-            panels.len()
-        ));
+        caption.push(' ');
+        caption.push_str(&w.get("frameworks-waits-panels", &args!(panels = panels.len().to_string())));
     }
     Figure {
         name: "waits".into(),
         title,
         caption,
-        x: Axis::new(pick("deneme", "retry"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
-        y: Axis::new(pick("bekleme", "wait"), Unit::Millis).log(),
+        x: Axis::new(w.text("frameworks-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
+        y: Axis::new(w.text("frameworks-waits-y"), Unit::Millis).log(),
         plot: if split { Plot::Panels(panels) } else { Plot::Lines(all) },
         marks,
     }
@@ -219,6 +237,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
 
 /// Chart 3: retries within the budget per system, the whiskers every seed's range.
 fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
+    let w = Words::current();
     let budget = human_ms(p.budget_ms as f64);
     let categories: Vec<String> = runs.iter().map(|r| r.system.title().to_string()).collect();
     let mut series = Vec::new();
@@ -228,50 +247,55 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
         let mut labels = vec![String::new(); runs.len()];
         values[i] = Some(f64::from(r.in_budget));
         let gave = r.gave_up_ms().is_some_and(|t| t <= p.budget_ms);
-        labels[i] = if gave { say!("{}, vazgeçti", "{}, gave up", r.in_budget) } else { r.in_budget.to_string() };
+        labels[i] =
+            if gave { w.get("frameworks-gave-up-bar", &args!(n = r.in_budget.to_string())) } else { r.in_budget.to_string() };
         series.push(BarSeries { name: r.system.title().into(), key: key(r), values, labels });
         let (fewest, most) = r.in_budget_range;
         if fewest != most {
             marks.push(Mark::Range {
                 key: key(r),
                 points: vec![(i as f64, f64::from(fewest), f64::from(most))],
-                label: pick("her tohumda", "every seed").into(),
+                label: w.text("frameworks-every-seed"),
             });
         }
     }
     let most = runs.iter().max_by_key(|r| r.in_budget);
     let least = runs.iter().min_by_key(|r| r.in_budget);
-    let title = match (most, least) {
-        (Some(m), Some(l)) if m.in_budget != l.in_budget && l.in_budget == 0 => say!(
-            "{budget} bütçeye {} {} deneme sığdırıyor, {} hiç", "In a {budget} budget {} fits {} retries, {} none",
-            m.system.title(),
-            m.in_budget,
-            l.system.title()
-        ),
-        (Some(m), Some(l)) if m.in_budget != l.in_budget => say!(
-            "{budget} bütçeye {} {} deneme sığdırıyor, {} yalnız {}", "In a {budget} budget {} fits {} retries, {} only {}",
-            m.system.title(),
-            m.in_budget,
-            l.system.title(),
-            l.in_budget
-        ),
-        _ => say!("{budget} bütçeye sığan denemeler", "Retries that fit in a {budget} budget"),
+    let regime = match (most, least) {
+        (Some(m), Some(l)) if m.in_budget != l.in_budget && l.in_budget == 0 => "none",
+        (Some(m), Some(l)) if m.in_budget != l.in_budget => "only",
+        _ => "all",
     };
+    let name = |r: Option<&SystemRun>| r.map_or("", |r| r.system.title());
+    let n = |r: Option<&SystemRun>| r.map_or(String::new(), |r| r.in_budget.to_string());
+    let title = w.get(
+        "frameworks-budget-title",
+        &args!(
+            regime = regime,
+            budget = budget.as_str(),
+            most = name(most),
+            most_n = n(most),
+            least = name(least),
+            least_n = n(least),
+        ),
+    );
     let gave: Vec<&str> = runs
         .iter()
         .filter(|r| r.gave_up_ms().is_some_and(|t| t <= p.budget_ms))
         .map(|r| r.system.title())
         .collect();
-    let mut caption = say!("Her çubuk ilk hatadan sonraki {budget} içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.", "Each bar is the retries made within {budget} of the first failure (with this seed); the whiskers are every seed's range.");
+    let mut caption = w.get("frameworks-budget-caption", &args!(budget = budget.as_str()));
     if !gave.is_empty() {
-        caption.push_str(&say!(" {} bütçe dolmadan vazgeçiyor.", " {} give up before the budget is spent.", capitalize(&and_list(&gave))));
+        caption.push(' ');
+        let names = capitalize(&and_list(&gave));
+        caption.push_str(&w.get("frameworks-budget-gave", &args!(names = names, count = gave.len() as u64)));
     }
     Figure {
         name: "budget".into(),
         title,
         caption,
         x: Axis::new("sistem", Unit::Plain),
-        y: Axis::new(say!("{budget} içinde deneme", "retries within {budget}"), Unit::Count),
+        y: Axis::new(w.get("frameworks-budget-y", &args!(budget = budget.as_str())), Unit::Count),
         plot: Plot::Bars { categories, series },
         marks,
     }
