@@ -472,3 +472,34 @@ guards-tail-recovery = recovery { $recovery }
 guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-time-x = time
 guards-calls-y = calls per second
+
+## jitter-wave present.rs: the lesson table's headers (ASCII, as sarsinti.mjs prints them) and
+## the titles with equal jitter and with real systems' named policies.
+## $column: schedule | total | peak | busy | last; $bucket: the bucket (ms, text).
+jitter-wave-column = { $column ->
+    [schedule] schedule
+    [total] total requests
+    [peak] busiest { $bucket } ms
+    [busy] busy buckets
+   *[last] last bucket
+  }
+jitter-wave-lesson-schedule = the lesson's schedule
+## $consumers, $bucket: numbers (text); $most, $least: the policies piling up most and least;
+## $most_peak, $least_peak: their busiest buckets (text).
+jitter-wave-named-title = { $consumers } consumers with real systems' policies: the busiest { $bucket } ms has { $most_peak } requests with { $most }, { $least_peak } with { $least }
+## $names: the schedules without jitter; $fixed_peak: their busiest bucket (text).
+jitter-wave-fixed-title = { $consumers } consumers: without jitter { $names } pile { $fixed_peak } requests into the same { $bucket } ms every round; with { $least } the busiest bucket has { $least_peak }
+## $regime: between | beside | alone; $shown: equal jitter's busiest bucket; $full,
+## $decorrelated: full and decorrelated jitter's (text, in beside).
+jitter-wave-equal-title = { $regime ->
+    [between] Equal jitter, between full and decorrelated: { $shown } requests in the busiest { $bucket } ms
+    [beside] Equal jitter has { $shown } requests in the busiest { $bucket } ms: full jitter { $full }, decorrelated jitter { $decorrelated }
+   *[alone] Equal jitter: { $shown } requests in the busiest { $bucket } ms
+  }
+## $name: the policy; $retries: its retry limit (text).
+jitter-wave-gives-up-after = { $name } after { $retries }
+## $early: yes | no (a policy gives up early); $list: the jitter-wave-gives-up-after's.
+jitter-wave-real-systems = {" "}Real systems' consumers wait with that system's backoff formula and jitter{ $early ->
+    [yes] ; these give up early: { $list } retries.
+   *[no] {"."}
+  }

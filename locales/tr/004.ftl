@@ -374,3 +374,34 @@ guards-tail-recovery = toparlanma { $recovery }
 guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
 guards-time-x = zaman
 guards-calls-y = saniyedeki çağrı
+
+## jitter-wave present.rs: the lesson table's headers (ASCII, as sarsinti.mjs prints them) and
+## the titles with equal jitter and with real systems' named policies.
+## $column: schedule | total | peak | busy | last; $bucket: kova (ms, metin).
+jitter-wave-column = { $column ->
+    [schedule] cizelge
+    [total] toplam istek
+    [peak] en yogun { $bucket } ms
+    [busy] dolu kova
+   *[last] son kova
+  }
+jitter-wave-lesson-schedule = ders çizelgesi
+## $consumers, $bucket: sayılar (metin); $most, $least: en çok ve en az yığılan politika;
+## $most_peak, $least_peak: onların en yoğun kovası (metin).
+jitter-wave-named-title = { $consumers } tüketici, gerçek sistemlerin politikalarıyla: en yoğun { $bucket } ms { $most } ile { $most_peak } istek, { $least } ile { $least_peak } istek
+## $names: sarsıntısız çizelgeler; $fixed_peak: onların en yoğun kovası (metin).
+jitter-wave-fixed-title = { $consumers } tüketici: sarsıntısız { $names } her turda { $fixed_peak } isteği aynı { $bucket } ms'ye yığıyor, { $least } ile en yoğun kova { $least_peak } istek
+## $regime: between | beside | alone; $shown: eşit sarsıntının en yoğun kovası; $full,
+## $decorrelated: tam ve ilişkisiz sarsıntınınki (metin, beside'da).
+jitter-wave-equal-title = { $regime ->
+    [between] Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun { $bucket } ms'de { $shown } istek
+    [beside] Eşit sarsıntı en yoğun { $bucket } ms'de { $shown } istek: tam sarsıntıda { $full }, ilişkisiz sarsıntıda { $decorrelated }
+   *[alone] Eşit sarsıntı: en yoğun { $bucket } ms'de { $shown } istek
+  }
+## $name: politika; $retries: yeniden deneme sınırı (metin).
+jitter-wave-gives-up-after = { $name } { $retries }
+## $early: yes | no (erken vazgeçen politika var mı); $list: jitter-wave-gives-up-after'lar.
+jitter-wave-real-systems = {" "}Gerçek sistemlerin tüketicileri o sistemin bekleme formülü ve sarsıntısıyla bekliyor{ $early ->
+    [yes] ; { $list } yeniden denemeden sonra vazgeçiyor.
+   *[no] {"."}
+  }
