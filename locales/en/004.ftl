@@ -503,3 +503,31 @@ jitter-wave-real-systems = {" "}Real systems' consumers wait with that system's 
     [yes] ; these give up early: { $list } retries.
    *[no] {"."}
   }
+
+## retry-storm: a benchmark, a storm of consumers' retries (not lesson content).
+## The table's headers are ASCII.
+## $column: requests | successes | gave-ups | peak | last | checksum | generator
+retry-storm-column = { $column ->
+    [requests] requests
+    [successes] successes
+    [gave-ups] gave up
+    [peak] busiest bucket
+    [last] last event ms
+    [checksum] checksum
+   *[generator] generator
+  }
+## $named: yes | no; $policy: the named policy.
+retry-storm-backoff = { $named ->
+    [yes] { $policy }'s backoff
+   *[no] exponential backoff with full jitter
+  }
+## $consumers: consumers; $system: " (policy)" or empty; $bucket: the bucket (ms); $peak: the busiest bucket (text).
+retry-storm-title = Benchmark: a storm of { $consumers } consumers{ $system }, { $peak } requests in the busiest { $bucket } ms
+## $cap: capacity per bucket; $backoff: retry-storm-backoff; $tries: the try limit; $over: buckets
+## over capacity; $successes, $gave_ups: counts; $last: the last request's instant (text).
+retry-storm-caption = A benchmark, not lesson content. Every { $bucket } ms the dependency accepts the first { $cap } requests and rejects the rest; a rejected consumer tries at most { $tries } times with { $backoff }. In { $over } buckets the requests exceed the capacity; { $successes } successes, { $gave_ups } gave up, the last request at { $last }.
+retry-storm-x = time
+## $bucket: the bucket (ms).
+retry-storm-y = requests per { $bucket } ms bucket
+## $cap: capacity per bucket (text).
+retry-storm-capacity = capacity per bucket: { $cap }

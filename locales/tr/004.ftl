@@ -405,3 +405,31 @@ jitter-wave-real-systems = {" "}Gerçek sistemlerin tüketicileri o sistemin bek
     [yes] ; { $list } yeniden denemeden sonra vazgeçiyor.
    *[no] {"."}
   }
+
+## retry-storm: başarım testi, tüketicilerin yeniden deneme fırtınası (ders içeriği değil).
+## Tablonun başlıkları ASCII.
+## $column: requests | successes | gave-ups | peak | last | checksum | generator
+retry-storm-column = { $column ->
+    [requests] istek
+    [successes] basari
+    [gave-ups] vazgecen
+    [peak] en yogun kova
+    [last] son olay ms
+    [checksum] saglama
+   *[generator] uretec
+  }
+## $named: yes | no; $policy: adlı politika.
+retry-storm-backoff = { $named ->
+    [yes] { $policy } politikasının beklemesi
+   *[no] tam sarsıntılı üstel bekleme
+  }
+## $consumers: tüketici; $system: " (politika)" ya da boş; $bucket: kova (ms); $peak: en yoğun kova (metin).
+retry-storm-title = Başarım testi: { $consumers } tüketicinin fırtınası{ $system }, en yoğun { $bucket } ms'de { $peak } istek
+## $cap: kova başına kapasite; $backoff: retry-storm-backoff; $tries: deneme sınırı; $over: kapasiteyi
+## aşan kova; $successes, $gave_ups: sayılar; $last: son isteğin anı (metin).
+retry-storm-caption = Başarım ölçütü, ders içeriği değil. Bağımlılık her { $bucket } ms'de ilk { $cap } isteği kabul ediyor, gerisini reddediyor; reddedilen tüketici { $backoff } ile en çok { $tries } kez deniyor. { $over } kovada istek kapasiteyi aşıyor; { $successes } başarı, { $gave_ups } vazgeçen, son istek { $last } anında.
+retry-storm-x = zaman
+## $bucket: kova (ms).
+retry-storm-y = { $bucket } ms kovasındaki istek
+## $cap: kova başına kapasite (metin).
+retry-storm-capacity = kova başına kapasite: { $cap }
