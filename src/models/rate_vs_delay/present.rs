@@ -18,7 +18,7 @@ fn summary(p: &Params) -> Layout<'_, ModeRun> {
     let head = |column: &str| Words::current().get("rate-vs-delay-column", &args!(column = column));
     Layout::new("summary")
         .column("mode", Head::left(head("mode"), 14), |r: &ModeRun| r.mode.name().into())
-        .shown(|r| r.mode.label().into())
+        .shown(|r| r.mode.label())
         .column("runs", Head::right(head("runs"), 7), |r| r.starts_ms.len().into())
         .column("runs_per_day_mean", Head::right(head("mean"), 13), move |r| r.mean_per_day(p).into())
         .shown(move |r| to_fixed(r.mean_per_day(p), 2))
