@@ -371,3 +371,59 @@ overlap-policies-forbid = { $deadline ->
   }
 overlap-policies-x = time
 overlap-policies-y = policy
+
+## rate-vs-delay: fixed rate against fixed delay, drift and overlap (lesson 000.4).
+## The table's headers and the modes' names are ASCII, as the lesson's program prints them.
+## $column: mode | runs | mean | steady | drift | peak | day
+rate-vs-delay-column = { $column ->
+    [mode] mode
+    [runs] runs
+    [mean] mean/day
+    [steady] steady/day
+    [drift] last drift min
+    [peak] peak
+   *[day] day
+  }
+## $mode: rate | delay
+rate-vs-delay-mode = { $mode ->
+    [rate] fixed rate
+   *[delay] fixed delay
+  }
+## $hourly: yes | no; $period: the period (text).
+rate-vs-delay-job = { $hourly ->
+    [yes] An hourly job
+   *[no] A job with a period of { $period }
+  }
+## $n: minutes (text).
+rate-vs-delay-minutes = { $n } min
+## $run, $period: durations (text).
+rate-vs-delay-head = Run { $run }, period { $period }
+## $overlaps: yes | no; $name: the mode; $peak: its peak.
+rate-vs-delay-overlaps = { $overlaps ->
+    [yes] { $name } overlaps (peak { $peak })
+   *[no] { $name } never overlaps
+  }
+## $first: yes | no (the title's first mode); $name: the mode; $daily: runs a day (text).
+rate-vs-delay-daily = { $first ->
+    [yes] { $name } runs { $daily } times a day
+   *[no] { $name } { $daily }
+  }
+## $starts: fixed delay's first starts.
+rate-vs-delay-starts = ; fixed delay starts at { $starts }
+## $job: rate-vs-delay-job; $period, $run, $window: durations (text).
+rate-vs-delay-caption = { $job } (period { $period }), each run takes { $run }; the first { $window } shown.
+## $period: the period; $more: how much longer than the period a run takes (text).
+rate-vs-delay-rate-overlaps = {" "}Fixed rate starts a new run every { $period } while the previous run goes on for { $more } more.
+## $daily: runs a day (text).
+rate-vs-delay-rate-calendar = {" "}Fixed rate keeps to the calendar: { $daily } runs a day, no overlap.
+## $period: the period; $daily: runs a day; $days: the days simulated; $drift: the drift (text).
+rate-vs-delay-delay = {" "}Fixed delay waits { $period } after each run ends: { $daily } runs a day, never overlapping; in { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+  } it drifts { $drift } off the calendar.
+## $clock: yes | no (the axis is the first day's clock).
+rate-vs-delay-x = { $clock ->
+    [yes] time of day
+   *[no] time
+  }
+rate-vs-delay-y = mode

@@ -689,3 +689,133 @@ retry-budget-stop = { $stop ->
   }
 ## After a number a named policy's own retry limit stopped, after a space.
 retry-budget-gave-up-mark = (gave up)
+## jitter-wave present.rs: the lesson table's headers (ASCII, as sarsinti.mjs prints them) and
+## the titles with equal jitter and with real systems' named policies.
+## $column: schedule | total | peak | busy | last; $bucket: the bucket (ms, text).
+jitter-wave-column = { $column ->
+    [schedule] schedule
+    [total] total requests
+    [peak] busiest { $bucket } ms
+    [busy] busy buckets
+   *[last] last bucket
+  }
+jitter-wave-lesson-schedule = the lesson's schedule
+## $consumers, $bucket: numbers (text); $most, $least: the policies piling up most and least;
+## $most_peak, $least_peak: their busiest buckets (text).
+jitter-wave-named-title = { $consumers } consumers with real systems' policies: the busiest { $bucket } ms has { $most_peak } requests with { $most }, { $least_peak } with { $least }
+## $names: the schedules without jitter; $fixed_peak: their busiest bucket (text).
+jitter-wave-fixed-title = { $consumers } consumers: without jitter { $names } pile { $fixed_peak } requests into the same { $bucket } ms every round; with { $least } the busiest bucket has { $least_peak }
+## $regime: between | beside | alone; $shown: equal jitter's busiest bucket; $full,
+## $decorrelated: full and decorrelated jitter's (text, in beside).
+jitter-wave-equal-title = { $regime ->
+    [between] Equal jitter, between full and decorrelated: { $shown } requests in the busiest { $bucket } ms
+    [beside] Equal jitter has { $shown } requests in the busiest { $bucket } ms: full jitter { $full }, decorrelated jitter { $decorrelated }
+   *[alone] Equal jitter: { $shown } requests in the busiest { $bucket } ms
+  }
+## $name: the policy; $retries: its retry limit (text).
+jitter-wave-gives-up-after = { $name } after { $retries }
+## $early: yes | no (a policy gives up early); $list: the jitter-wave-gives-up-after's.
+jitter-wave-real-systems = {" "}Real systems' consumers wait with that system's backoff formula and jitter{ $early ->
+    [yes] ; these give up early: { $list } retries.
+   *[no] {"."}
+  }
+
+## retry-storm: a benchmark, a storm of consumers' retries (not lesson content).
+## The table's headers are ASCII.
+## $column: requests | successes | gave-ups | peak | last | checksum | generator
+retry-storm-column = { $column ->
+    [requests] requests
+    [successes] successes
+    [gave-ups] gave up
+    [peak] busiest bucket
+    [last] last event ms
+    [checksum] checksum
+   *[generator] generator
+  }
+## $named: yes | no; $policy: the named policy.
+retry-storm-backoff = { $named ->
+    [yes] { $policy }'s backoff
+   *[no] exponential backoff with full jitter
+  }
+## $consumers: consumers; $system: " (policy)" or empty; $bucket: the bucket (ms); $peak: the busiest bucket (text).
+retry-storm-title = Benchmark: a storm of { $consumers } consumers{ $system }, { $peak } requests in the busiest { $bucket } ms
+## $cap: capacity per bucket; $backoff: retry-storm-backoff; $tries: the try limit; $over: buckets
+## over capacity; $successes, $gave_ups: counts; $last: the last request's instant (text).
+retry-storm-caption = A benchmark, not lesson content. Every { $bucket } ms the dependency accepts the first { $cap } requests and rejects the rest; a rejected consumer tries at most { $tries } times with { $backoff }. In { $over } buckets the requests exceed the capacity; { $successes } successes, { $gave_ups } gave up, the last request at { $last }.
+retry-storm-x = time
+## $bucket: the bucket (ms).
+retry-storm-y = requests per { $bucket } ms bucket
+## $cap: capacity per bucket (text).
+retry-storm-capacity = capacity per bucket: { $cap }
+
+## occ-contention: Brooker's optimistic-concurrency contention experiment, calls and finish against N.
+## The program's text: $mean, $sd: network delay; $base, $cap: base and cap; $trials: trials (text).
+occ-contention-intro = Brooker's contention experiment: each client updates one row once (optimistic concurrency). Network delay per message |Normal({ $mean }, { $sd })| ms, base { $base } ms, cap { $cap } ms; each point is the mean of { $trials } trials.
+occ-contention-named-note = The base and cap are for Brooker's schedules; real systems wait with their own defaults, and a client whose last retry is rejected too gives up (Brooker's never give up).
+occ-contention-calls-heading = Total calls (writes the server handled), mean:
+## $named: yes | no (a named policy is listed).
+occ-contention-time-heading = { $named ->
+    [yes] Last client's finish (its success or giving up), mean:
+   *[no] Last client's success time, mean:
+  }
+occ-contention-gave-up-heading = Clients that gave up (last retry rejected too, row left un-updated), mean:
+occ-contention-exponential = exponential, no jitter
+occ-contention-clients-column = clients
+## $mean, $sd, $base, $cap: text.
+occ-contention-network = network delay |Normal({ $mean }, { $sd })| ms, base { $base } ms, cap { $cap } ms
+## $network: occ-contention-network (capitalized); $trials: occ-contention-trials.
+occ-contention-calls-caption = N clients each update one row once; every rejected write means one more call. { $network } ({ $trials }). Jitter spreads the clients out in time, cutting collisions and wasted calls.
+occ-contention-time-caption = When the last client succeeds ({ $trials }). With exponential backoff and no jitter, clients rejected together wait together and collide again; time on a log axis.
+## $end: success | finish
+occ-contention-time-y = { $end ->
+    [success] last client's success time (mean)
+   *[finish] last client's finish (mean)
+  }
+occ-contention-clients-x = number of clients N
+## $trials: the trials (text).
+occ-contention-trials = each point the mean of { $trials } trials, band p5–p95
+## $regime: alone | same | less; $n: clients; $best: the fewest calls; $calls: its calls;
+## $worst, $worst_calls: the most calls and its calls; $ratio: the ratio (text).
+occ-contention-calls-title = { $regime ->
+    [same] At { $n } clients { $best } and { $worst } do the same work: { $calls } calls
+    [less] At { $n } clients { $best } finishes in { $calls } calls, { $worst } in { $worst_calls }: { $ratio }× less work
+   *[alone] At { $n } clients { $best } finishes in { $calls } calls
+  }
+## $n: clients; $each: the schedules and their times; $done: succeeds | finishes
+occ-contention-time-title = At { $n } clients the last one { $done ->
+    [succeeds] succeeds
+   *[finishes] finishes
+  } after { $each }
+occ-contention-calls-y = total calls (mean)
+## With named policies: $trials: occ-contention-trials; $base, $cap: text.
+occ-contention-named-calls-caption = N clients each update one row once; every rejected write means one more call ({ $trials }). Real systems run with their own default backoffs and jitter; Brooker's schedules use base { $base } ms, cap { $cap } ms.
+## $n: clients; $list: Brooker's schedules and their values.
+occ-contention-brooker-calls = {" "}With Brooker's schedules at { $n } clients: { $list }.
+## $list: the named policies without jitter.
+occ-contention-steady = {" "}{ $list } without jitter: clients rejected together wait together and collide again.
+## $list: the policies whose clients give up.
+occ-contention-quitters-calls = {" "}With { $list } the call count does not mean the work is done: some clients give up after the last retry and never update the row.
+## $named: a named policy; $brooker: the Brooker schedule making the same calls.
+occ-contention-twins = {" "}{ $named } and { $brooker } make the same calls in every trial (the lines overlap): neither has jitter, so the same clients collide on the same network; only the waits' lengths differ.
+## $name: the policy; $quit: clients that gave up (text).
+occ-contention-quit-legend = { $name } ({ $quit } clients give up)
+occ-contention-named-time-caption = The last client's finish: its success or giving up ({ $trials }). Nobody gives up under Brooker's schedules; for them this is the last client's success time, as Brooker defines it.
+occ-contention-brooker-times = {" "}With Brooker's millisecond schedules at { $n } clients: { $list }.
+occ-contention-quitters-time = {" "}{ $list } finish early, at the quitters' last rejection.
+occ-contention-log-axis = {" "}Time on a log axis.
+## $name: the policy; $quit: clients that gave up (text).
+occ-contention-quit-under = { $quit } under { $name }
+## $regime: nobody | all | some; $n: clients; $some: the occ-contention-quit-under's; $none: those where nobody gives up.
+occ-contention-gave-up-title = { $regime ->
+    [all] At { $n } clients { $some } give up
+    [some] At { $n } clients { $some } give up; none under { $none }
+   *[nobody] At { $n } clients no client gives up
+  }
+## $limits: the policies and their retry limits; $trials: occ-contention-trials.
+occ-contention-gave-up-caption = A client whose last retry is rejected too gives up, leaving the row un-updated: after { $limits } retries ({ $trials }).
+## $others: yes | no (a named policy never gives up); $never: those.
+occ-contention-never-give-up = {" "}{ $others ->
+    [yes] { $never } and Brooker's schedules never give up.
+   *[no] Brooker's schedules never give up.
+  }
+occ-contention-gave-up-y = clients that gave up (mean)

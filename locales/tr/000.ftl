@@ -284,3 +284,56 @@ overlap-policies-forbid = { $deadline ->
   }
 overlap-policies-x = zaman
 overlap-policies-y = politika
+
+## rate-vs-delay: sabit hız ile sabit gecikme, kayma ve üst üste binme (ders 000.4).
+## Tablonun başlıkları ve kiplerin adları dersin programındaki gibi ASCII.
+## $column: mode | runs | mean | steady | drift | peak | day
+rate-vs-delay-column = { $column ->
+    [mode] kip
+    [runs] kosum
+    [mean] gunluk ort.
+    [steady] kararli/gun
+    [drift] son kayma dk
+    [peak] zirve
+   *[day] gun
+  }
+## $mode: rate | delay
+rate-vs-delay-mode = { $mode ->
+    [rate] sabit hiz
+   *[delay] sabit gecikme
+  }
+## $hourly: yes | no; $period: periyot (metin).
+rate-vs-delay-job = { $hourly ->
+    [yes] Saatlik görev
+   *[no] Periyodu { $period } olan görev
+  }
+## $n: dakika (metin).
+rate-vs-delay-minutes = { $n } dk
+## $run, $period: süreler (metin).
+rate-vs-delay-head = Koşum { $run }, periyot { $period }
+## $overlaps: yes | no; $name: kip; $peak: zirve.
+rate-vs-delay-overlaps = { $overlaps ->
+    [yes] { $name } üst üste biniyor (zirve { $peak })
+   *[no] { $name } hiç binmiyor
+  }
+## $first: yes | no (başlıkta ilk kip mi); $name: kip; $daily: günde koşum (metin).
+rate-vs-delay-daily = { $name } günde { $daily }{ $first ->
+    [yes] {" "}koşum
+   *[no] {""}
+  }
+## $starts: sabit gecikmenin ilk başlangıçları.
+rate-vs-delay-starts = ; sabit gecikmede başlangıçlar { $starts }
+## $job: rate-vs-delay-job; $period, $run, $window: süreler (metin).
+rate-vs-delay-caption = { $job } (periyot { $period }), her koşum { $run }; ilk { $window }.
+## $period: periyot; $more: koşumun periyottan uzun kısmı (metin).
+rate-vs-delay-rate-overlaps = {" "}Sabit hız her { $period } yeni koşum başlatıyor, önceki koşum { $more } daha sürüyor.
+## $daily: günde koşum (metin).
+rate-vs-delay-rate-calendar = {" "}Sabit hız takvime bağlı: günde { $daily } koşum, üst üste binmiyor.
+## $period: periyot; $daily: günde koşum; $days: gün sayısı; $drift: kayma (metin).
+rate-vs-delay-delay = {" "}Sabit gecikme bir koşum bitince { $period } bekliyor: günde { $daily } koşum, hiç çakışma yok; { $days } günde takvimden { $drift } kayıyor.
+## $clock: yes | no (eksen ilk günün saati mi).
+rate-vs-delay-x = { $clock ->
+    [yes] saat
+   *[no] zaman
+  }
+rate-vs-delay-y = kip

@@ -554,3 +554,133 @@ retry-budget-stop = { $stop ->
   }
 ## Adlı bir politikanın kendi sınırında durduğu sayının ardında, bir boşlukla.
 retry-budget-gave-up-mark = (vazgecti)
+## jitter-wave present.rs: the lesson table's headers (ASCII, as sarsinti.mjs prints them) and
+## the titles with equal jitter and with real systems' named policies.
+## $column: schedule | total | peak | busy | last; $bucket: kova (ms, metin).
+jitter-wave-column = { $column ->
+    [schedule] cizelge
+    [total] toplam istek
+    [peak] en yogun { $bucket } ms
+    [busy] dolu kova
+   *[last] son kova
+  }
+jitter-wave-lesson-schedule = ders çizelgesi
+## $consumers, $bucket: sayılar (metin); $most, $least: en çok ve en az yığılan politika;
+## $most_peak, $least_peak: onların en yoğun kovası (metin).
+jitter-wave-named-title = { $consumers } tüketici, gerçek sistemlerin politikalarıyla: en yoğun { $bucket } ms { $most } ile { $most_peak } istek, { $least } ile { $least_peak } istek
+## $names: sarsıntısız çizelgeler; $fixed_peak: onların en yoğun kovası (metin).
+jitter-wave-fixed-title = { $consumers } tüketici: sarsıntısız { $names } her turda { $fixed_peak } isteği aynı { $bucket } ms'ye yığıyor, { $least } ile en yoğun kova { $least_peak } istek
+## $regime: between | beside | alone; $shown: eşit sarsıntının en yoğun kovası; $full,
+## $decorrelated: tam ve ilişkisiz sarsıntınınki (metin, beside'da).
+jitter-wave-equal-title = { $regime ->
+    [between] Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun { $bucket } ms'de { $shown } istek
+    [beside] Eşit sarsıntı en yoğun { $bucket } ms'de { $shown } istek: tam sarsıntıda { $full }, ilişkisiz sarsıntıda { $decorrelated }
+   *[alone] Eşit sarsıntı: en yoğun { $bucket } ms'de { $shown } istek
+  }
+## $name: politika; $retries: yeniden deneme sınırı (metin).
+jitter-wave-gives-up-after = { $name } { $retries }
+## $early: yes | no (erken vazgeçen politika var mı); $list: jitter-wave-gives-up-after'lar.
+jitter-wave-real-systems = {" "}Gerçek sistemlerin tüketicileri o sistemin bekleme formülü ve sarsıntısıyla bekliyor{ $early ->
+    [yes] ; { $list } yeniden denemeden sonra vazgeçiyor.
+   *[no] {"."}
+  }
+
+## retry-storm: başarım testi, tüketicilerin yeniden deneme fırtınası (ders içeriği değil).
+## Tablonun başlıkları ASCII.
+## $column: requests | successes | gave-ups | peak | last | checksum | generator
+retry-storm-column = { $column ->
+    [requests] istek
+    [successes] basari
+    [gave-ups] vazgecen
+    [peak] en yogun kova
+    [last] son olay ms
+    [checksum] saglama
+   *[generator] uretec
+  }
+## $named: yes | no; $policy: adlı politika.
+retry-storm-backoff = { $named ->
+    [yes] { $policy } politikasının beklemesi
+   *[no] tam sarsıntılı üstel bekleme
+  }
+## $consumers: tüketici; $system: " (politika)" ya da boş; $bucket: kova (ms); $peak: en yoğun kova (metin).
+retry-storm-title = Başarım testi: { $consumers } tüketicinin fırtınası{ $system }, en yoğun { $bucket } ms'de { $peak } istek
+## $cap: kova başına kapasite; $backoff: retry-storm-backoff; $tries: deneme sınırı; $over: kapasiteyi
+## aşan kova; $successes, $gave_ups: sayılar; $last: son isteğin anı (metin).
+retry-storm-caption = Başarım ölçütü, ders içeriği değil. Bağımlılık her { $bucket } ms'de ilk { $cap } isteği kabul ediyor, gerisini reddediyor; reddedilen tüketici { $backoff } ile en çok { $tries } kez deniyor. { $over } kovada istek kapasiteyi aşıyor; { $successes } başarı, { $gave_ups } vazgeçen, son istek { $last } anında.
+retry-storm-x = zaman
+## $bucket: kova (ms).
+retry-storm-y = { $bucket } ms kovasındaki istek
+## $cap: kova başına kapasite (metin).
+retry-storm-capacity = kova başına kapasite: { $cap }
+
+## occ-contention: Brooker'ın iyimser eşzamanlılık çekişme deneyi, çağrılar ve bitiş anı N'ye göre.
+## Programın metni: $mean, $sd: ağ gecikmesi; $base, $cap: taban ve tavan; $trials: deneme (metin).
+occ-contention-intro = Brooker'ın çekişme deneyi: her istemci tek satırı bir kez günceller (iyimser eşzamanlılık). Ağ gecikmesi ileti başına |Normal({ $mean }, { $sd })| ms, taban { $base } ms, tavan { $cap } ms; her nokta { $trials } denemenin ortalaması.
+occ-contention-named-note = Taban ve tavan Brooker'ın çizelgeleri için; gerçek sistemler kendi varsayılanlarıyla bekler ve son yeniden denemesi de reddedilen istemci vazgeçer (Brooker'ınkiler hiç vazgeçmez).
+occ-contention-calls-heading = Toplam çağrı (sunucunun işlediği yazma), ortalama:
+## $named: yes | no (adlı bir politika listede mi).
+occ-contention-time-heading = { $named ->
+    [yes] Son istemcinin bitişi (başarısı ya da vazgeçmesi), ortalama:
+   *[no] Son istemcinin başarı anı, ortalama:
+  }
+occ-contention-gave-up-heading = Vazgeçen istemci (son yeniden denemesi de reddedilip satırı güncellemeden bırakan), ortalama:
+occ-contention-exponential = sarsıntısız üstel
+occ-contention-clients-column = istemci
+## $mean, $sd, $base, $cap: metin.
+occ-contention-network = ağ gecikmesi |Normal({ $mean }, { $sd })| ms, taban { $base } ms, tavan { $cap } ms
+## $network: occ-contention-network (büyük harfle); $trials: occ-contention-trials.
+occ-contention-calls-caption = N istemci tek satırı birer kez güncelliyor; her reddedilen yazma bir çağrı daha demek. { $network } ({ $trials }). Sarsıntı, istemcileri zamana yayarak çakışmaları ve boşa giden çağrıları azaltıyor.
+occ-contention-time-caption = Son istemcinin başarı anı ({ $trials }). Sarsıntısız üstel geri çekilmede aynı anda reddedilen istemciler birlikte bekleyip yine çakışıyor; süre logaritmik eksende.
+## $end: success | finish
+occ-contention-time-y = { $end ->
+    [success] son istemcinin başarı anı (ortalama)
+   *[finish] son istemcinin bitişi (ortalama)
+  }
+occ-contention-clients-x = istemci sayısı N
+## $trials: deneme sayısı (metin).
+occ-contention-trials = her nokta { $trials } denemenin ortalaması, bant p5–p95
+## $regime: alone | same | less; $n: istemci; $best: en az çağrı yapan; $calls: onun çağrıları;
+## $worst, $worst_calls: en çok çağrı yapan ve çağrıları; $ratio: oran (metin).
+occ-contention-calls-title = { $regime ->
+    [same] { $n } istemcide { $best } ve { $worst } aynı işi yapıyor: { $calls } çağrı
+    [less] { $n } istemcide { $best } { $calls } çağrıda bitiriyor, { $worst } { $worst_calls } çağrıda: { $ratio } kat daha az iş
+   *[alone] { $n } istemcide { $best } { $calls } çağrıda bitiriyor
+  }
+## $n: istemci; $each: çizelgeler ve süreleri; $done: succeeds | finishes
+occ-contention-time-title = { $n } istemcide sonuncusu { $each } sonra { $done ->
+    [succeeds] başarıyor
+   *[finishes] bitiriyor
+  }
+occ-contention-calls-y = toplam çağrı (ortalama)
+## Adlı politikalarla: $trials: occ-contention-trials; $base, $cap: metin.
+occ-contention-named-calls-caption = N istemci tek satırı birer kez güncelliyor; her reddedilen yazma bir çağrı daha demek ({ $trials }). Gerçek sistemler kendi varsayılan beklemeleri ve sarsıntılarıyla çalışıyor; Brooker'ın çizelgelerinde taban { $base } ms, tavan { $cap } ms.
+## $n: istemci; $list: Brooker'ın çizelgeleri ve değerleri.
+occ-contention-brooker-calls = {" "}Brooker'ın çizelgeleriyle { $n } istemcide: { $list }.
+## $list: sarsıntısız adlı politikalar.
+occ-contention-steady = {" "}{ $list } sarsıntısız: aynı anda reddedilen istemciler birlikte bekleyip yine çakışıyor.
+## $list: istemcileri vazgeçen politikalar.
+occ-contention-quitters-calls = {" "}{ $list } ile çağrı sayısı işin bittiğini göstermiyor: istemcilerin bir kısmı son yeniden denemeden sonra vazgeçip satırı güncellemiyor.
+## $named: adlı politika; $brooker: aynı çağrıları yapan Brooker çizelgesi.
+occ-contention-twins = {" "}{ $named } ile { $brooker } her denemede aynı çağrıları yapıyor (çizgiler üst üste): ikisi de sarsıntısız, aynı ağda aynı istemciler çakışıyor; yalnızca beklemelerin uzunluğu farklı.
+## $name: politika; $quit: vazgeçen istemci (metin).
+occ-contention-quit-legend = { $name } ({ $quit } istemci vazgeçiyor)
+occ-contention-named-time-caption = Son istemcinin bitişi: başarısı ya da vazgeçmesi ({ $trials }). Brooker'ın çizelgelerinde kimse vazgeçmez; onlar için bu, Brooker'ın tanımıyla son istemcinin başarı anı.
+occ-contention-brooker-times = {" "}Brooker'ın milisaniyelik çizelgeleriyle { $n } istemcide: { $list }.
+occ-contention-quitters-time = {" "}{ $list } vazgeçenlerin son reddiyle erken bitiyor.
+occ-contention-log-axis = {" "}Süre logaritmik eksende.
+## $name: politika; $quit: vazgeçen istemci (metin).
+occ-contention-quit-under = { $name } ile { $quit }
+## $regime: nobody | all | some; $n: istemci; $some: occ-contention-quit-under'lar; $none: hiç vazgeçmeyenler.
+occ-contention-gave-up-title = { $regime ->
+    [all] { $n } istemcide { $some } istemci vazgeçiyor
+    [some] { $n } istemcide { $some } istemci vazgeçiyor; { $none } ile hiçbiri
+   *[nobody] { $n } istemcide hiçbir istemci vazgeçmiyor
+  }
+## $limits: politikalar ve yeniden deneme sınırları; $trials: occ-contention-trials.
+occ-contention-gave-up-caption = Son yeniden denemesi de reddedilen istemci satırı güncellemeden bırakıp vazgeçiyor: { $limits } yeniden denemeden sonra ({ $trials }).
+## $others: yes | no (hiç vazgeçmeyen adlı politika var mı); $never: onlar.
+occ-contention-never-give-up = {" "}{ $others ->
+    [yes] { $never } ve Brooker'ın çizelgeleri hiç vazgeçmiyor.
+   *[no] Brooker'ın çizelgeleri hiç vazgeçmiyor.
+  }
+occ-contention-gave-up-y = vazgeçen istemci (ortalama)

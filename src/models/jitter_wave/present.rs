@@ -3,9 +3,8 @@
 
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang::{self, pick};
+use crate::report::lang;
 use crate::report::words::Words;
-use crate::say;
 use super::simulate::Wave;
 use super::{Curve, Params, RngKind};
 use crate::jitter::Schedule;
@@ -15,15 +14,15 @@ use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson's summary: padEnd(20), then padStart 12 / 17 / 11 / 10.
 fn waves(p: &Params) -> Layout<'static, Wave> {
+    let bucket = p.bucket_ms.to_string();
+    let head = |column: &str| Words::current().get("jitter-wave-column", &args!(column = column, bucket = bucket.as_str()));
     Layout::new("waves")
-        .column("schedule", Head::left(pick("cizelge", "schedule"), 20), |w: &Wave| w.schedule.name().into())
+        .column("schedule", Head::left(head("schedule"), 20), |w: &Wave| w.schedule.name().into())
         .shown(|w| w.schedule.label().into())
-        .column("total_requests", Head::right(pick("toplam istek", "total requests"), 12), |w| w.total_requests.into())
-        .column("peak_bucket_requests", Head::right(say!("en yogun {} ms", "busiest {} ms", p.bucket_ms), 17), |w| {
-            w.peak_bucket_requests().into()
-        })
-        .column("busy_buckets", Head::right(pick("dolu kova", "busy buckets"), 11), |w| w.busy_buckets().into())
-        .column("last_bucket", Head::right(pick("son kova", "last bucket"), 10), |w| w.last_bucket().into())
+        .column("total_requests", Head::right(head("total"), 12), |w| w.total_requests.into())
+        .column("peak_bucket_requests", Head::right(head("peak"), 17), |w| w.peak_bucket_requests().into())
+        .column("busy_buckets", Head::right(head("busy"), 11), |w| w.busy_buckets().into())
+        .column("last_bucket", Head::right(head("last"), 10), |w| w.last_bucket().into())
 }
 
 /// One row per non-empty bucket of one schedule.
@@ -71,41 +70,36 @@ fn and_list(names: &[String]) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => say!("{} ve {last}", "{} and {last}", rest.join(", ")),
+        Some((last, rest)) => Words::current().get("list-and", &args!(rest = rest.join(", "), last = last.as_str())),
     }
 }
 
 /// The title of a wave with real systems' named policies: the schedules without jitter
 /// pile every consumer's retry into one bucket.
 fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> String {
+    let w = Words::current();
     let fixed: Vec<&Wave> = outcome.iter().filter(|w| deterministic(p, w.schedule)).collect();
     let names: Vec<String> = fixed
         .iter()
-        .map(|w| match w.schedule {
-            Curve::Jitter(_) => pick("ders çizelgesi", "the lesson's schedule").to_string(),
-            Curve::Named(_) => key(w.schedule).name().to_string(),
+        .map(|wave| match wave.schedule {
+            Curve::Jitter(_) => w.text("jitter-wave-lesson-schedule"),
+            Curve::Named(_) => key(wave.schedule).name().to_string(),
         })
         .collect();
     let fixed_peak = fixed.iter().map(|w| w.peak_bucket_requests()).max().unwrap_or(0);
+    let (consumers, bucket) = (count(p.consumers), count(p.bucket_ms));
+    let (least, least_peak) = (key(least.schedule).name(), count(least.peak_bucket_requests()));
     if fixed.is_empty() {
-        say!(
-            "{} tüketici, gerçek sistemlerin politikalarıyla: en yoğun {} ms {} ile {} istek, {} ile {} istek", "{} consumers with real systems' policies: the busiest {} ms has {3} requests with {2}, {5} with {4}",
-            count(p.consumers),
-            count(p.bucket_ms),
-            key(most.schedule).name(),
-            count(most.peak_bucket_requests()),
-            key(least.schedule).name(),
-            count(least.peak_bucket_requests())
+        let (most, most_peak) = (key(most.schedule).name(), count(most.peak_bucket_requests()));
+        w.get(
+            "jitter-wave-named-title",
+            &args!(consumers = consumers, bucket = bucket, most = most, most_peak = most_peak, least = least, least_peak = least_peak),
         )
     } else {
-        say!(
-            "{} tüketici: sarsıntısız {} her turda {} isteği aynı {} ms'ye yığıyor, {} ile en yoğun kova {} istek", "{} consumers: without jitter {} pile {} requests into the same {} ms every round; with {} the busiest bucket has {}",
-            count(p.consumers),
-            and_list(&names),
-            count(fixed_peak),
-            count(p.bucket_ms),
-            key(least.schedule).name(),
-            count(least.peak_bucket_requests())
+        let (names, fixed_peak) = (and_list(&names), count(fixed_peak));
+        w.get(
+            "jitter-wave-fixed-title",
+            &args!(consumers = consumers, names = names, fixed_peak = fixed_peak, bucket = bucket, least = least, least_peak = least_peak),
         )
     }
 }
@@ -114,38 +108,36 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
 /// between theirs, otherwise the three peaks side by side.
 fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>) -> String {
     let e = eq.peak_bucket_requests();
-    let shown = count(e);
-    match (full, decorrelated) {
+    let (shown, bucket) = (count(e), count(p.bucket_ms));
+    let (regime, full, decorrelated) = match (full, decorrelated) {
         (Some(f), Some(d))
             if f.peak_bucket_requests().min(d.peak_bucket_requests()) <= e
                 && e <= f.peak_bucket_requests().max(d.peak_bucket_requests()) =>
         {
-            say!("Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun {} ms'de {shown} istek", "Equal jitter, between full and decorrelated: {shown} requests in the busiest {} ms", count(p.bucket_ms))
+            ("between", String::new(), String::new())
         }
-        (Some(f), Some(d)) => say!(
-            "Eşit sarsıntı en yoğun {} ms'de {shown} istek: tam sarsıntıda {}, ilişkisiz sarsıntıda {}", "Equal jitter has {shown} requests in the busiest {} ms: full jitter {}, decorrelated jitter {}",
-            count(p.bucket_ms),
-            count(f.peak_bucket_requests()),
-            count(d.peak_bucket_requests())
-        ),
-        _ => say!("Eşit sarsıntı: en yoğun {} ms'de {shown} istek", "Equal jitter: {shown} requests in the busiest {} ms", count(p.bucket_ms)),
-    }
+        (Some(f), Some(d)) => ("beside", count(f.peak_bucket_requests()), count(d.peak_bucket_requests())),
+        _ => ("alone", String::new(), String::new()),
+    };
+    Words::current().get(
+        "jitter-wave-equal-title",
+        &args!(regime = regime, shown = shown, bucket = bucket, full = full, decorrelated = decorrelated),
+    )
 }
 
 /// Which named policies give up before `attempts` retries, as a caption sentence.
 fn gives_up(p: &Params, outcome: &[Wave]) -> String {
+    let words = Words::current();
     let early: Vec<String> = outcome
         .iter()
         .filter(|w| matches!(w.schedule, Curve::Named(_)) && p.retries(w.schedule) < p.attempts)
-        .map(|w| say!("{} {}", "{} after {}", key(w.schedule).name(), p.retries(w.schedule)))
+        .map(|w| {
+            let (name, retries) = (key(w.schedule).name(), p.retries(w.schedule).to_string());
+            words.get("jitter-wave-gives-up-after", &args!(name = name, retries = retries))
+        })
         .collect();
-    let mut text = pick(" Gerçek sistemlerin tüketicileri o sistemin bekleme formülü ve sarsıntısıyla bekliyor", " Real systems' consumers wait with that system's backoff formula and jitter").to_string();
-    if early.is_empty() {
-        text.push('.');
-    } else {
-        text.push_str(&say!("; {} yeniden denemeden sonra vazgeçiyor.", "; these give up early: {} retries.", and_list(&early)));
-    }
-    text
+    let early_text = if early.is_empty() { "no" } else { "yes" };
+    words.get("jitter-wave-real-systems", &args!(early = early_text, list = and_list(&early)))
 }
 
 pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {

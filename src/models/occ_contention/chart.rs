@@ -9,9 +9,9 @@ use super::schedule::Curve;
 use super::simulate::Point;
 use crate::report::Figure;
 use crate::report::figure::{Axis, Mark, Plot, Series, Style, Unit};
-use crate::report::lang::pick;
+use crate::args;
 use crate::report::units::{human_ms, turkish_number};
-use crate::say;
+use crate::report::words::Words;
 use crate::stats::Summary;
 
 /// One line per schedule `shown` keeps, of `of`'s mean against N, and its p5–p95 band.
@@ -59,54 +59,44 @@ pub(super) fn mean_at(outcome: &[Point], n: u32, c: Curve, of: fn(&Point) -> Sum
 /// The x axis of every figure.
 pub(super) fn clients_axis() -> Axis {
     // No fixed range: the renderer pads the ends so the first and last markers show whole.
-    Axis::new(pick("istemci sayısı N", "number of clients N"), Unit::Count)
+    Axis::new(Words::current().text("occ-contention-clients-x"), Unit::Count)
 }
 
 /// What every point is, for the captions.
 pub(super) fn trials_text(p: &Params) -> String {
-    say!(
-        "her nokta {} denemenin ortalaması, bant p5–p95",
-        "each point the mean of {} trials, band p5–p95",
-        turkish_number(f64::from(p.trials))
-    )
+    Words::current().get("occ-contention-trials", &args!(trials = turkish_number(f64::from(p.trials))))
 }
 
 /// The calls figure's title: `best`'s calls at `n` clients, and `worst`'s beside them
 /// with how many times more work it does (when there is a `worst` to compare).
 pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>) -> String {
-    let head = say!(
-        "{n} istemcide {} {} çağrıda bitiriyor",
-        "At {n} clients {} finishes in {} calls",
-        label(best.0),
-        turkish_number(best.1.round())
-    );
     // "N kat daha az iş" only where the ratio prints above 1 (a schedule against itself,
     // or two that tie, do the same work).
     let ratio = |worst: (Curve, f64)| (worst.1 / best.1 * 10.0).round() / 10.0;
-    match worst {
-        None => head,
-        Some(worst) if worst.0 == best.0 => head,
-        Some(worst) if ratio(worst) <= 1.0 => say!(
-            "{n} istemcide {} ve {} aynı işi yapıyor: {} çağrı",
-            "At {n} clients {} and {} do the same work: {} calls",
-            label(best.0),
-            label(worst.0),
-            turkish_number(best.1.round())
+    let (regime, worst_name, worst_calls, times) = match worst {
+        None => ("alone", String::new(), String::new(), String::new()),
+        Some(worst) if worst.0 == best.0 => ("alone", String::new(), String::new(), String::new()),
+        Some(worst) if ratio(worst) <= 1.0 => ("same", label(worst.0), String::new(), String::new()),
+        Some(worst) => ("less", label(worst.0), turkish_number(worst.1.round()), turkish_number(ratio(worst))),
+    };
+    Words::current().get(
+        "occ-contention-calls-title",
+        &args!(
+            regime = regime,
+            n = n.to_string(),
+            best = label(best.0),
+            calls = turkish_number(best.1.round()),
+            worst = worst_name,
+            worst_calls = worst_calls,
+            ratio = times,
         ),
-        Some(worst) => say!(
-            "{head}, {} {} çağrıda: {} kat daha az iş",
-            "{head}, {} in {}: {}× less work",
-            label(worst.0),
-            turkish_number(worst.1.round()),
-            turkish_number((worst.1 / best.1 * 10.0).round() / 10.0)
-        ),
-    }
+    )
 }
 
 /// The time figure's title from `by_time` (fastest first): the quickest, the one with the
 /// fewest calls (`frugal`, the trade-off) and the slowest, `done` after them
-/// (`başarıyor`, `bitiriyor`).
-pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: &str) -> String {
+/// (`succeeds`: `başarıyor`, `finishes`: `bitiriyor`).
+pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: &'static str) -> String {
     let (fast, slow) = (by_time[0], by_time[by_time.len() - 1]);
     let mut shown = vec![fast];
     if let Some(&f) = by_time.iter().find(|t| t.0 == frugal)
@@ -119,7 +109,7 @@ pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: 
         shown.push(slow);
     }
     let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s), human_ms(*t))).collect();
-    say!("{n} istemcide sonuncusu {} sonra {done}", "At {n} clients the last one {done} after {}", each.join(", "))
+    Words::current().get("occ-contention-time-title", &args!(n = n.to_string(), each = each.join(", "), done = done))
 }
 
 /// The calls figure.
@@ -129,7 +119,7 @@ pub(super) fn calls_figure(title: String, caption: String, (series, marks): (Vec
         title,
         caption,
         x: clients_axis(),
-        y: Axis::new(pick("toplam çağrı (ortalama)", "total calls (mean)"), Unit::Count),
+        y: Axis::new(Words::current().text("occ-contention-calls-y"), Unit::Count),
         plot: Plot::Lines(series),
         marks,
     }

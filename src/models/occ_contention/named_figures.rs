@@ -14,16 +14,16 @@ use super::schedule::{Curve, Schedule};
 use super::simulate::Point;
 use crate::report::Figure;
 use crate::report::figure::{Axis, Plot, Unit};
-use crate::report::lang::pick;
+use crate::args;
 use crate::report::units::{human_ms, turkish_number};
-use crate::say;
+use crate::report::words::Words;
 
 /// `a, b ve c` (`a, b and c`).
 fn list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => say!("{} ve {last}", "{} and {last}", rest.join(", ")),
+        [rest @ .., last] => Words::current().get("list-and", &args!(rest = rest.join(", "), last = last.as_str())),
     }
 }
 
@@ -113,19 +113,15 @@ fn calls(p: &Params, outcome: &[Point], cx: &Context) -> (Figure, Curve) {
     let by_calls = cx.stayed(all_calls.clone());
     let (best, worst) = (by_calls[0], by_calls[by_calls.len() - 1]);
     let title = calls_title(n, best, (worst.0 != best.0).then_some(worst));
-    let mut caption = say!(
-        "N istemci tek satırı birer kez güncelliyor; her reddedilen yazma bir çağrı daha demek ({trials}). Gerçek sistemler kendi varsayılan beklemeleri ve sarsıntılarıyla çalışıyor; Brooker'ın çizelgelerinde taban {} ms, tavan {} ms.",
-        "N clients each update one row once; every rejected write means one more call ({trials}). Real systems run with their own default backoffs and jitter; Brooker's schedules use base {} ms, cap {} ms.",
-        turkish_number(p.base_ms),
-        turkish_number(p.cap_ms)
+    let w = Words::current();
+    let mut caption = w.get(
+        "occ-contention-named-calls-caption",
+        &args!(trials = trials.as_str(), base = turkish_number(p.base_ms), cap = turkish_number(p.cap_ms)),
     );
     let reference = brooker(&all_calls, |m| turkish_number(m.round()));
     if !reference.is_empty() {
-        caption.push_str(&say!(
-            " Brooker'ın çizelgeleriyle {n} istemcide: {}.",
-            " With Brooker's schedules at {n} clients: {}.",
-            list(&reference)
-        ));
+        let (n, list) = (n.to_string(), list(&reference));
+        caption.push_str(&w.get("occ-contention-brooker-calls", &args!(n = n, list = list)));
     }
     let steady: Vec<String> = p
         .schedules
@@ -136,26 +132,13 @@ fn calls(p: &Params, outcome: &[Point], cx: &Context) -> (Figure, Curve) {
         })
         .collect();
     if !steady.is_empty() {
-        caption.push_str(&say!(
-            " {} sarsıntısız: aynı anda reddedilen istemciler birlikte bekleyip yine çakışıyor.",
-            " {} without jitter: clients rejected together wait together and collide again.",
-            list(&steady)
-        ));
+        caption.push_str(&w.get("occ-contention-steady", &args!(list = list(&steady))));
     }
     if !cx.quitters.is_empty() {
-        caption.push_str(&say!(
-            " {} ile çağrı sayısı işin bittiğini göstermiyor: istemcilerin bir kısmı son yeniden denemeden sonra vazgeçip satırı güncellemiyor.",
-            " With {} the call count does not mean the work is done: some clients give up after the last retry and never update the row.",
-            list(&cx.quitter_names)
-        ));
+        caption.push_str(&w.get("occ-contention-quitters-calls", &args!(list = list(&cx.quitter_names))));
     }
     for (c, b) in twins(p, outcome) {
-        caption.push_str(&say!(
-            " {} ile {} her denemede aynı çağrıları yapıyor (çizgiler üst üste): ikisi de sarsıntısız, aynı ağda aynı istemciler çakışıyor; yalnızca beklemelerin uzunluğu farklı.",
-            " {} and {} make the same calls in every trial (the lines overlap): neither has jitter, so the same clients collide on the same network; only the waits' lengths differ.",
-            label(c),
-            label(b)
-        ));
+        caption.push_str(&w.get("occ-contention-twins", &args!(named = label(c), brooker = label(b))));
     }
     // A line that looks cheap because its clients give up says so in the legend (a label
     // at its end has no room at the chart's crowded bottom).
@@ -163,7 +146,7 @@ fn calls(p: &Params, outcome: &[Point], cx: &Context) -> (Figure, Curve) {
     for &c in &cx.quitters {
         let quit = turkish_number(mean_at(outcome, n, c, Point::gave_up).round());
         if let Some(s) = series.iter_mut().find(|s| s.name == label(c)) {
-            s.name = say!("{} ({quit} istemci vazgeçiyor)", "{} ({quit} clients give up)", label(c));
+            s.name = w.get("occ-contention-quit-legend", &args!(name = label(c), quit = quit.as_str()));
         }
     }
     (calls_figure(title, caption, (series, marks)), best.0)
@@ -175,29 +158,20 @@ fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve) -> Figure {
     let (n, trials) = (cx.n, &cx.trials);
     let all_times = at_largest(p, outcome, Point::completion).1;
     let by_time = cx.stayed(all_times.clone());
-    let title = time_title(n, &by_time, frugal, pick("bitiriyor", "finishes"));
-    let mut caption = say!(
-        "Son istemcinin bitişi: başarısı ya da vazgeçmesi ({trials}). Brooker'ın çizelgelerinde kimse vazgeçmez; onlar için bu, Brooker'ın tanımıyla son istemcinin başarı anı.",
-        "The last client's finish: its success or giving up ({trials}). Nobody gives up under Brooker's schedules; for them this is the last client's success time, as Brooker defines it."
-    );
+    let title = time_title(n, &by_time, frugal, "finishes");
+    let w = Words::current();
+    let mut caption = w.get("occ-contention-named-time-caption", &args!(trials = trials.as_str()));
     let reference = brooker(&all_times, human_ms);
     if !reference.is_empty() {
-        caption.push_str(&say!(
-            " Brooker'ın milisaniyelik çizelgeleriyle {n} istemcide: {}.",
-            " With Brooker's millisecond schedules at {n} clients: {}.",
-            list(&reference)
-        ));
+        let (n, list) = (n.to_string(), list(&reference));
+        caption.push_str(&w.get("occ-contention-brooker-times", &args!(n = n, list = list)));
     }
     if !cx.quitters.is_empty() {
-        caption.push_str(&say!(
-            " {} vazgeçenlerin son reddiyle erken bitiyor.",
-            " {} finish early, at the quitters' last rejection.",
-            list(&cx.quitter_names)
-        ));
+        caption.push_str(&w.get("occ-contention-quitters-time", &args!(list = list(&cx.quitter_names))));
     }
-    caption.push_str(pick(" Süre logaritmik eksende.", " Time on a log axis."));
-    let y = pick("son istemcinin bitişi (ortalama)", "last client's finish (mean)");
-    time_figure(title, caption, y, lines_of(p, outcome, Point::completion, |_| true))
+    caption.push_str(&w.text("occ-contention-log-axis"));
+    let y = w.get("occ-contention-time-y", &args!(end = "finish"));
+    time_figure(title, caption, &y, lines_of(p, outcome, Point::completion, |_| true))
 }
 
 /// The clients that gave up against N, one line per listed policy with a retry limit
@@ -210,22 +184,22 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str) -> Option
     let (series, marks) = lines_of(p, outcome, Point::gave_up, |c| limit(p, c).is_some());
     let mut by: Vec<(Curve, f64)> = limited.iter().map(|&c| (c, mean_at(outcome, n, c, Point::gave_up))).collect();
     by.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let some: Vec<String> =
-        by.iter()
-            .filter(|t| t.1 > 0.0)
-            .map(|(c, v)| say!("{} ile {}", "{1} under {0}", label(*c), turkish_number(v.round())))
-            .collect();
+    let w = Words::current();
+    let some: Vec<String> = by
+        .iter()
+        .filter(|t| t.1 > 0.0)
+        .map(|(c, v)| w.get("occ-contention-quit-under", &args!(name = label(*c), quit = turkish_number(v.round()))))
+        .collect();
     let none: Vec<String> = by.iter().filter(|t| t.1 == 0.0).map(|(c, _)| label(*c)).collect();
-    let title = match (some.is_empty(), none.is_empty()) {
-        (true, _) => say!("{n} istemcide hiçbir istemci vazgeçmiyor", "At {n} clients no client gives up"),
-        (false, true) => say!("{n} istemcide {} istemci vazgeçiyor", "At {n} clients {} give up", list(&some)),
-        (false, false) => say!(
-            "{n} istemcide {} istemci vazgeçiyor; {} ile hiçbiri",
-            "At {n} clients {} give up; none under {}",
-            list(&some),
-            list(&none)
-        ),
+    let regime = match (some.is_empty(), none.is_empty()) {
+        (true, _) => "nobody",
+        (false, true) => "all",
+        (false, false) => "some",
     };
+    let title = w.get(
+        "occ-contention-gave-up-title",
+        &args!(regime = regime, n = n.to_string(), some = list(&some), none = list(&none)),
+    );
     let limits: Vec<String> =
         limited.iter().map(|&c| format!("{} {}", label(c), limit(p, c).unwrap_or(0))).collect();
     let never: Vec<String> = p
@@ -234,26 +208,15 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str) -> Option
         .filter(|&&c| matches!(c, Curve::Named(_)) && limit(p, c).is_none())
         .map(|&c| label(c))
         .collect();
-    let mut caption = say!(
-        "Son yeniden denemesi de reddedilen istemci satırı güncellemeden bırakıp vazgeçiyor: {} yeniden denemeden sonra ({trials}).",
-        "A client whose last retry is rejected too gives up, leaving the row un-updated: after {} retries ({trials}).",
-        list(&limits)
-    );
-    if never.is_empty() {
-        caption.push_str(pick(" Brooker'ın çizelgeleri hiç vazgeçmiyor.", " Brooker's schedules never give up."));
-    } else {
-        caption.push_str(&say!(
-            " {} ve Brooker'ın çizelgeleri hiç vazgeçmiyor.",
-            " {} and Brooker's schedules never give up.",
-            never.join(", ")
-        ));
-    }
+    let mut caption = w.get("occ-contention-gave-up-caption", &args!(limits = list(&limits), trials = trials));
+    let others = if never.is_empty() { "no" } else { "yes" };
+    caption.push_str(&w.get("occ-contention-never-give-up", &args!(others = others, never = never.join(", "))));
     Some(Figure {
         name: "gave-up".into(),
         title,
         caption,
         x: clients_axis(),
-        y: Axis::new(pick("vazgeçen istemci (ortalama)", "clients that gave up (mean)"), Unit::Count),
+        y: Axis::new(w.text("occ-contention-gave-up-y"), Unit::Count),
         plot: Plot::Lines(series),
         marks,
     })

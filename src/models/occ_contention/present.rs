@@ -6,10 +6,10 @@ use super::schedule::{Curve, Schedule};
 use super::simulate::Point;
 use super::Params;
 use crate::report::figure::Key;
-use crate::report::lang::pick;
+use crate::args;
 use crate::report::units::{column_unit, human_ms, in_unit, turkish_number};
+use crate::report::words::Words;
 use crate::report::{Cell, Head, Layout, Report};
-use crate::say;
 use crate::stats::Summary;
 
 /// The concept (colour, name) of a schedule: the 004 jitter and backoff concepts where
@@ -28,7 +28,7 @@ pub(super) fn key(c: Curve) -> Key {
 /// The name of a schedule in the current language (text and legends), or the system's own name.
 pub(super) fn label(c: Curve) -> String {
     match c {
-        Curve::Brooker(Schedule::Exponential) => pick("sarsıntısız üstel", "exponential, no jitter").into(),
+        Curve::Brooker(Schedule::Exponential) => Words::current().text("occ-contention-exponential"),
         Curve::Named(s) => s.title().into(),
         _ => key(c).name().into(),
     }
@@ -120,7 +120,8 @@ fn pivot<'a>(
     cell: fn(&Point) -> f64,
     shown: Shown,
 ) -> (Layout<'a, u32>, Vec<u32>) {
-    let mut layout = Layout::new("pivot").column("clients", Head::right(pick("istemci", "clients"), 7), |n: &u32| (*n).into()).row_key();
+    let head = Words::current().text("occ-contention-clients-column");
+    let mut layout = Layout::new("pivot").column("clients", Head::right(head, 7), |n: &u32| (*n).into()).row_key();
     for &s in &p.schedules {
         let title = label(s);
         let width = title.chars().count().max(10) + 2;
@@ -142,42 +143,32 @@ fn pivot<'a>(
 
 pub fn present(p: &Params, outcome: &[Point]) -> Report {
     let named = p.lists_named();
-    let mut text = say!(
-        "Brooker'ın çekişme deneyi: her istemci tek satırı bir kez günceller (iyimser eşzamanlılık). Ağ gecikmesi ileti başına |Normal({}, {})| ms, taban {} ms, tavan {} ms; her nokta {} denemenin ortalaması.\n",
-        "Brooker's contention experiment: each client updates one row once (optimistic concurrency). Network delay per message |Normal({}, {})| ms, base {} ms, cap {} ms; each point is the mean of {} trials.\n",
-        turkish_number(p.delay_mean_ms),
-        turkish_number(p.delay_sd_ms),
-        turkish_number(p.base_ms),
-        turkish_number(p.cap_ms),
-        turkish_number(f64::from(p.trials))
+    let w = Words::current();
+    let mut text = w.get(
+        "occ-contention-intro",
+        &args!(
+            mean = turkish_number(p.delay_mean_ms),
+            sd = turkish_number(p.delay_sd_ms),
+            base = turkish_number(p.base_ms),
+            cap = turkish_number(p.cap_ms),
+            trials = turkish_number(f64::from(p.trials)),
+        ),
     );
+    text.push('\n');
     if named {
-        text.push_str(pick(
-            "Taban ve tavan Brooker'ın çizelgeleri için; gerçek sistemler kendi varsayılanlarıyla bekler ve son yeniden denemesi de reddedilen istemci vazgeçer (Brooker'ınkiler hiç vazgeçmez).\n",
-            "The base and cap are for Brooker's schedules; real systems wait with their own defaults, and a client whose last retry is rejected too gives up (Brooker's never give up).\n",
-        ));
+        text.push_str(&w.text("occ-contention-named-note"));
+        text.push('\n');
     }
-    text.push_str(pick(
-        "\nToplam çağrı (sunucunun işlediği yazma), ortalama:\n",
-        "\nTotal calls (writes the server handled), mean:\n",
-    ));
+    // Each table's heading: a blank line before it, the table on the next line.
+    let heading = |id: &str, named: &str| format!("\n{}\n", w.get(id, &args!(named = named)));
+    text.push_str(&heading("occ-contention-calls-heading", "no"));
     let (calls, rows) = pivot(p, outcome, |pt| pt.calls().mean, Shown::Count);
     text.push_str(&calls.text(&rows));
-    text.push_str(if named {
-        pick(
-            "\nSon istemcinin bitişi (başarısı ya da vazgeçmesi), ortalama:\n",
-            "\nLast client's finish (its success or giving up), mean:\n",
-        )
-    } else {
-        pick("\nSon istemcinin başarı anı, ortalama:\n", "\nLast client's success time, mean:\n")
-    });
+    text.push_str(&heading("occ-contention-time-heading", if named { "yes" } else { "no" }));
     let (times, rows) = pivot(p, outcome, |pt| pt.completion().mean, Shown::Duration);
     text.push_str(&times.text(&rows));
     if named {
-        text.push_str(pick(
-            "\nVazgeçen istemci (son yeniden denemesi de reddedilip satırı güncellemeden bırakan), ortalama:\n",
-            "\nClients that gave up (last retry rejected too, row left un-updated), mean:\n",
-        ));
+        text.push_str(&heading("occ-contention-gave-up-heading", "yes"));
         let (gave_up, rows) = pivot(p, outcome, |pt| pt.gave_up().mean, Shown::Count);
         text.push_str(&gave_up.text(&rows));
     }

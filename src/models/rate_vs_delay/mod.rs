@@ -44,8 +44,10 @@ impl Planning {
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
     }
-    pub fn label(self) -> &'static str {
-        crate::report::lang::pick(["sabit hiz", "sabit gecikme"], ["fixed rate", "fixed delay"])[self as usize]
+    /// The mode's name in the summary table (ASCII, as the lesson's program prints it).
+    pub fn label(self) -> String {
+        let mode = ["rate", "delay"][self as usize];
+        crate::report::words::Words::current().get("rate-vs-delay-mode", &crate::args!(mode = mode))
     }
     /// The concept (colour, Turkish name) of the mode in every chart.
     pub fn key(self) -> Key {

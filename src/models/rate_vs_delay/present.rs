@@ -6,25 +6,26 @@ use std::ops::Range;
 use super::simulate::ModeRun;
 use super::{DAY_MS, Params, Planning};
 use crate::js::to_fixed;
-use crate::models::kit::fleet::{count, overlap_lanes};
+use crate::models::kit::fleet::overlap_lanes;
 use crate::report::figure::{Axis, Key, Lane, Plot, Span, Unit};
-use crate::report::lang::pick;
+use crate::args;
 use crate::report::units::{human_ms, turkish_number};
+use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
-use crate::say;
 
 fn summary(p: &Params) -> Layout<'_, ModeRun> {
     let last_drift_min = |r: &ModeRun| r.drift_ms(p, r.starts_ms.len() - 1) / 60_000;
+    let head = |column: &str| Words::current().get("rate-vs-delay-column", &args!(column = column));
     Layout::new("summary")
-        .column("mode", Head::left(pick("kip", "mode"), 14), |r: &ModeRun| r.mode.name().into())
-        .shown(|r| r.mode.label().into())
-        .column("runs", Head::right(pick("kosum", "runs"), 7), |r| r.starts_ms.len().into())
-        .column("runs_per_day_mean", Head::right(pick("gunluk ort.", "mean/day"), 13), move |r| r.mean_per_day(p).into())
+        .column("mode", Head::left(head("mode"), 14), |r: &ModeRun| r.mode.name().into())
+        .shown(|r| r.mode.label())
+        .column("runs", Head::right(head("runs"), 7), |r| r.starts_ms.len().into())
+        .column("runs_per_day_mean", Head::right(head("mean"), 13), move |r| r.mean_per_day(p).into())
         .shown(move |r| to_fixed(r.mean_per_day(p), 2))
-        .column("runs_per_day_steady", Head::right(pick("kararli/gun", "steady/day"), 13), move |r| r.steady_per_day(p).into())
+        .column("runs_per_day_steady", Head::right(head("steady"), 13), move |r| r.steady_per_day(p).into())
         .shown(move |r| to_fixed(r.steady_per_day(p), 2))
-        .column("last_drift_min", Head::right(pick("son kayma dk", "last drift min"), 14), move |r| last_drift_min(r).into())
-        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.peak.into())
+        .column("last_drift_min", Head::right(head("drift"), 14), move |r| last_drift_min(r).into())
+        .column("peak_concurrent_runs", Head::right(head("peak"), 7), |r| r.peak.into())
 }
 
 /// One row per mode and day.
@@ -42,7 +43,8 @@ fn per_day<'r>() -> Layout<'static, Day<'r>> {
 
 /// The text's days: one row per day, one column per mode.
 fn days_side_by_side(runs: &[ModeRun]) -> Layout<'_, usize> {
-    runs.iter().fold(Layout::new("days").text_only(Head::left(pick("gun", "day"), 6), |d: &usize| (d + 1).to_string()), |l, r| {
+    let head = Words::current().get("rate-vs-delay-column", &args!(column = "day"));
+    runs.iter().fold(Layout::new("days").text_only(Head::left(head, 6), |d: &usize| (d + 1).to_string()), |l, r| {
         l.text_only(Head::right(r.mode.label(), 15), move |d| r.runs_per_day[*d].to_string())
     })
 }
@@ -68,16 +70,13 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
 
 /// `saatlik görev` for an hourly period, `periyodu 2 sa olan görev` otherwise.
 fn job(p: &Params) -> String {
-    if p.period_ms == 3_600_000 {
-        pick("Saatlik görev", "An hourly job").into()
-    } else {
-        say!("Periyodu {} olan görev", "A job with a period of {}", dur(p.period_ms))
-    }
+    let hourly = if p.period_ms == 3_600_000 { "yes" } else { "no" };
+    Words::current().get("rate-vs-delay-job", &args!(hourly = hourly, period = dur(p.period_ms)))
 }
 
 /// A minute count as the table prints it (`4000 dk`).
 fn minutes(ms: u64) -> String {
-    say!("{} dk", "{} min", turkish_number((ms / 60_000) as f64))
+    Words::current().get("rate-vs-delay-minutes", &args!(n = turkish_number((ms / 60_000) as f64)))
 }
 
 /// A duration of the chart in one unit: whole minutes in `dk` (`90 dk`, `120 dk`), other
@@ -111,13 +110,15 @@ fn window(p: &Params) -> u64 {
 /// sabit gecikme hiç binmiyor`). Drift: runs a day and fixed delay's first start times
 /// (`sabit hız günde 24 koşum, sabit gecikme 14,4; gecikmede başlangıçlar 00:00 → 01:40 → 03:20`).
 fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
-    let head = say!("Koşum {}, periyot {}", "Run {}, period {}", dur(p.run_ms), dur(p.period_ms));
+    let w = Words::current();
+    let head = w.get("rate-vs-delay-head", &args!(run = dur(p.run_ms), period = dur(p.period_ms)));
     if overlapping {
         let parts: Vec<String> = runs
             .iter()
-            .map(|r| match r.peak {
-                0 | 1 => say!("{} hiç binmiyor", "{} never overlaps", r.mode.key().name()),
-                n => say!("{} üst üste biniyor (zirve {n})", "{} overlaps (peak {n})", r.mode.key().name()),
+            .map(|r| {
+                let overlaps = if r.peak > 1 { "yes" } else { "no" };
+                let (name, peak) = (r.mode.key().name(), r.peak.to_string());
+                w.get("rate-vs-delay-overlaps", &args!(overlaps = overlaps, name = name, peak = peak))
             })
             .collect();
         return format!("{head}: {}", parts.join(", "));
@@ -126,21 +127,15 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let unit = if i == 0 { " koşum" } else { "" };
-            match (i, crate::report::lang::current()) {
-                (_, crate::report::lang::Lang::Tr) => format!("{} günde {}{unit}", r.mode.key().name(), daily(p, r)),
-                (0, _) => format!("{} runs {} times a day", r.mode.key().name(), daily(p, r)),
-                _ => format!("{} {}", r.mode.key().name(), daily(p, r)),
-            }
+            let first = if i == 0 { "yes" } else { "no" };
+            w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(), daily = daily(p, r)))
         })
         .collect();
     let mut title = format!("{head}: {}", parts.join(", "));
     let delay = runs.iter().find(|r| r.mode == Planning::FixedDelay);
     let starts = delay.and_then(|r| r.starts_ms.iter().take(3).map(|&s| clock(s)).collect::<Option<Vec<String>>>());
     if let Some(starts) = starts.filter(|s| s.len() == 3 && s[1] != s[0]) {
-        let starts = starts.join(" → ");
-        let delay = Planning::FixedDelay.key().name();
-        title.push_str(&pick(format!("; sabit gecikmede başlangıçlar {starts}"), format!("; {delay} starts at {starts}")));
+        title.push_str(&w.get("rate-vs-delay-starts", &args!(starts = starts.join(" → "))));
     }
     title
 }
@@ -179,55 +174,40 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool) -> Figure {
         }
         lanes.extend(mode_lanes);
     }
-    let mut caption = say!(
-        "{} (periyot {}), her koşum {}; ilk {}.",
-        "{} (period {}), each run takes {}; the first {} shown.",
-        job(p),
-        dur(p.period_ms),
-        dur(p.run_ms),
-        human_ms(window as f64)
+    let w = Words::current();
+    let mut caption = w.get(
+        "rate-vs-delay-caption",
+        &args!(job = job(p), period = dur(p.period_ms), run = dur(p.run_ms), window = human_ms(window as f64)),
     );
     for r in runs {
         let text = match (r.mode, r.peak) {
-            (Planning::FixedRate, n) if n > 1 => say!(
-                " Sabit hız her {} yeni koşum başlatıyor, önceki koşum {} daha sürüyor.",
-                " Fixed rate starts a new run every {} while the previous run goes on for {} more.",
-                dur(p.period_ms),
-                dur(p.run_ms.saturating_sub(p.period_ms))
+            (Planning::FixedRate, n) if n > 1 => w.get(
+                "rate-vs-delay-rate-overlaps",
+                &args!(period = dur(p.period_ms), more = dur(p.run_ms.saturating_sub(p.period_ms))),
             ),
-            (Planning::FixedRate, _) => {
-                say!(
-                    " Sabit hız takvime bağlı: günde {} koşum, üst üste binmiyor.",
-                    " Fixed rate keeps to the calendar: {} runs a day, no overlap.",
-                    daily(p, r)
-                )
-            }
+            (Planning::FixedRate, _) => w.get("rate-vs-delay-rate-calendar", &args!(daily = daily(p, r))),
             (Planning::FixedDelay, _) => {
                 let drift = r.drift_ms(p, r.starts_ms.len() - 1);
                 let drift = if drift < 60_000 { human_ms(drift as f64) } else { minutes(drift) };
-                say!(
-                    " Sabit gecikme bir koşum bitince {} bekliyor: günde {} koşum, hiç çakışma yok; {} günde takvimden {} kayıyor.",
-                    " Fixed delay waits {} after each run ends: {} runs a day, never overlapping; in {} it drifts {} off the calendar.",
-                    dur(p.period_ms),
-                    daily(p, r),
-                    pick(p.days.to_string(), count(p.days as usize, "day")),
-                    drift
+                w.get(
+                    "rate-vs-delay-delay",
+                    &args!(period = dur(p.period_ms), daily = daily(p, r), days = p.days, drift = drift),
                 )
             }
         };
         caption.push_str(&text);
     }
     let axis = if on_clock {
-        Axis::new(pick("saat", "time of day"), Unit::ClockMinutes)
+        Axis::new(w.get("rate-vs-delay-x", &args!(clock = "yes")), Unit::ClockMinutes)
     } else {
-        Axis::new(pick("zaman", "time"), Unit::Millis)
+        Axis::new(w.get("rate-vs-delay-x", &args!(clock = "no")), Unit::Millis)
     };
     Figure {
         name: if overlapping { "overlap" } else { "drift" }.into(),
         title: title(p, runs, overlapping),
         caption,
         x: axis.range(0.0, x(end.max(window))),
-        y: Axis::new(pick("kip", "mode"), Unit::Plain),
+        y: Axis::new(w.text("rate-vs-delay-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
     }

@@ -1,7 +1,7 @@
 //! The storm's one-row summary (text and `storm` table) and its requests-per-bucket figure.
 
-use crate::report::lang::pick;
-use crate::say;
+use crate::args;
+use crate::report::words::Words;
 use super::{Outcome, Params};
 use std::collections::BTreeMap;
 
@@ -10,14 +10,15 @@ use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Cell, Head, Layout, Report};
 
 fn summary() -> Layout<'static, Outcome> {
+    let head = |column: &str| Words::current().get("retry-storm-column", &args!(column = column));
     Layout::new("storm")
-        .column("total_requests", Head::right(pick("istek", "requests"), 10), |o: &Outcome| o.total_requests.into())
-        .column("successes", Head::right(pick("basari", "successes"), 9), |o| o.successes.into())
-        .column("gave_ups", Head::right(pick("vazgecen", "gave up"), 10), |o| o.gave_ups.into())
-        .column("peak_bucket_requests", Head::right(pick("en yogun kova", "busiest bucket"), 15), |o| o.peak_bucket_requests.into())
-        .column("last_event_ms", Head::right(pick("son olay ms", "last event ms"), 13), |o| o.last_event_ms.into())
-        .column("success_checksum", Head::right(pick("saglama", "checksum"), 22), |o| Cell::UInt(o.success_checksum))
-        .column("final_lcg_state", Head::right(pick("uretec", "generator"), 12), |o| o.final_lcg_state.into())
+        .column("total_requests", Head::right(head("requests"), 10), |o: &Outcome| o.total_requests.into())
+        .column("successes", Head::right(head("successes"), 9), |o| o.successes.into())
+        .column("gave_ups", Head::right(head("gave-ups"), 10), |o| o.gave_ups.into())
+        .column("peak_bucket_requests", Head::right(head("peak"), 15), |o| o.peak_bucket_requests.into())
+        .column("last_event_ms", Head::right(head("last"), 13), |o| o.last_event_ms.into())
+        .column("success_checksum", Head::right(head("checksum"), 22), |o| Cell::UInt(o.success_checksum))
+        .column("final_lcg_state", Head::right(head("generator"), 12), |o| o.final_lcg_state.into())
 }
 
 pub fn present(_: &Params, o: &Outcome) -> Report {
@@ -32,40 +33,46 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     let counts: BTreeMap<u64, u64> = o.buckets.iter().copied().collect();
     let over = o.buckets.iter().filter(|&&(_, n)| n > p.cap_per_bucket).count();
     // The backoff: the anchor's, or a named policy's (its name in the title).
-    let (system, backoff) = match p.backoff {
-        None => (String::new(), pick("tam sarsıntılı üstel bekleme", "exponential backoff with full jitter").to_string()),
-        Some(s) => (format!(" ({})", s.title()), say!("{} politikasının beklemesi", "{}'s backoff", s.title())),
+    let w = Words::current();
+    let (system, named, policy) = match p.backoff {
+        None => (String::new(), "no", ""),
+        Some(s) => (format!(" ({})", s.title()), "yes", s.title()),
     };
+    let backoff = w.get("retry-storm-backoff", &args!(named = named, policy = policy));
+    let bucket = p.bucket_ms.to_string();
+    let title = w.get(
+        "retry-storm-title",
+        &args!(
+            consumers = turkish_number(f64::from(p.consumers)),
+            system = system,
+            bucket = bucket.as_str(),
+            peak = turkish_number(o.peak_bucket_requests as f64),
+        ),
+    );
+    let caption = w.get(
+        "retry-storm-caption",
+        &args!(
+            bucket = bucket.as_str(),
+            cap = turkish_number(p.cap_per_bucket as f64),
+            backoff = backoff,
+            tries = p.tries().to_string(),
+            over = turkish_number(over as f64),
+            successes = turkish_number(o.successes as f64),
+            gave_ups = turkish_number(o.gave_ups as f64),
+            last = human_ms(o.last_event_ms as f64),
+        ),
+    );
     vec![Figure {
         name: "storm".into(),
-        title: say!(
-            "Başarım testi: {} tüketicinin fırtınası{system}, en yoğun {} ms'de {} istek", "Benchmark: a storm of {} consumers{system}, {2} requests in the busiest {1} ms",
-            turkish_number(f64::from(p.consumers)),
-            p.bucket_ms,
-            turkish_number(o.peak_bucket_requests as f64)
-        ),
-        caption: say!(
-            "Başarım ölçütü, ders içeriği değil. Bağımlılık her {} ms'de ilk {} isteği kabul ediyor, gerisini \
-             reddediyor; reddedilen tüketici {backoff} ile en çok {} kez deniyor. \
-             {} kovada istek kapasiteyi aşıyor; {} başarı, {} vazgeçen, son istek {} anında.",
-            "A benchmark, not lesson content. Every {} ms the dependency accepts the first {} requests and rejects \
-             the rest; a rejected consumer tries at most {} times with {backoff}. \
-             In {} buckets the requests exceed the capacity; {} successes, {} gave up, the last request at {}.",
-            p.bucket_ms,
-            turkish_number(p.cap_per_bucket as f64),
-            p.tries(),
-            turkish_number(over as f64),
-            turkish_number(o.successes as f64),
-            turkish_number(o.gave_ups as f64),
-            human_ms(o.last_event_ms as f64)
-        ),
-        x: Axis::new(pick("zaman", "time"), Unit::Millis),
-        y: Axis::new(say!("{} ms kovasındaki istek", "requests per {} ms bucket", p.bucket_ms), Unit::Count),
+        title,
+        caption,
+        x: Axis::new(w.text("retry-storm-x"), Unit::Millis),
+        y: Axis::new(w.get("retry-storm-y", &args!(bucket = bucket.as_str())), Unit::Count),
         plot: Plot::Lines(vec![Series::new("", Key("plain"), Style::Step, bucket_steps(&counts, p.bucket_ms, 2000))]),
         marks: vec![Mark::HLine {
             y: p.cap_per_bucket as f64,
             key: Key("mark.limit"),
-            label: say!("kova başına kapasite: {}", "capacity per bucket: {}", turkish_number(p.cap_per_bucket as f64)),
+            label: w.get("retry-storm-capacity", &args!(cap = turkish_number(p.cap_per_bucket as f64))),
         }],
     }]
 }
