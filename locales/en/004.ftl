@@ -472,3 +472,19 @@ guards-tail-recovery = recovery { $recovery }
 guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-time-x = time
 guards-calls-y = calls per second
+
+## schedules: the lesson's backoff schedules' column labels and budgets (kit/schedules.rs;
+## geri-cekilme.mjs prints them in ASCII). $kind: immediate | fixed | exponential | capped;
+## $fixed: the fixed wait in seconds (text).
+schedules-label = { $kind ->
+    [immediate] immediate
+    [fixed] fixed { $fixed } s
+    [exponential] exponential
+   *[capped] exponential + cap
+  }
+## $unit: min | s | ms; $n: the budget in that unit (text).
+schedules-budget = { $unit ->
+    [min] { $n } min
+    [s] { $n } s
+   *[ms] { $n } ms
+  }

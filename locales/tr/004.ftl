@@ -374,3 +374,19 @@ guards-tail-recovery = toparlanma { $recovery }
 guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
 guards-time-x = zaman
 guards-calls-y = saniyedeki çağrı
+
+## schedules: the lesson's backoff schedules' column labels and budgets (kit/schedules.rs;
+## geri-cekilme.mjs prints them in ASCII). $kind: immediate | fixed | exponential | capped;
+## $fixed: the fixed wait in seconds (text).
+schedules-label = { $kind ->
+    [immediate] aninda
+    [fixed] sabit { $fixed } sn
+    [exponential] ustel
+   *[capped] ustel + tavan
+  }
+## $unit: min | s | ms; $n: the budget in that unit (text).
+schedules-budget = { $unit ->
+    [min] { $n } dk
+    [s] { $n } sn
+   *[ms] { $n } ms
+  }
