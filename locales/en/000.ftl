@@ -371,3 +371,96 @@ overlap-policies-forbid = { $deadline ->
   }
 overlap-policies-x = time
 overlap-policies-y = policy
+
+## lease-faults: the cases table and the gc-pause and clock-skew charts (lesson 000.4).
+## $case: run_fails | holder_crash | gc_pause | gc_pause_fenced | clock_skew | clock_skew_fenced
+lease-faults-case = { $case ->
+    [run_fails] run failed
+    [holder_crash] holder crashed
+    [gc_pause] gc pause
+    [gc_pause_fenced] gc + fencing token
+    [clock_skew] clock skew
+   *[clock_skew_fenced] clock skew + token
+  }
+lease-faults-case-chart = { $case ->
+    [run_fails] run failed
+    [holder_crash] holder crashed
+    [gc_pause] GC pause
+    [gc_pause_fenced] GC + fencing token
+    [clock_skew] clock skew
+   *[clock_skew_fenced] clock skew + token
+  }
+## The table's headings. $column: case | runs | skipped | peak | takeover | b-started | stale-accepted | stale-rejected
+lease-faults-column = { $column ->
+    [case] case
+    [runs] runs
+    [skipped] skipped
+    [peak] peak
+    [takeover] takeover ms
+    [b-started] B started ms
+    [stale-accepted] stale accepted
+   *[stale-rejected] stale rejected
+  }
+## B's lane with its clock off: $skew: the skew with its sign (text).
+lease-faults-b-skewed = B (clock { $skew })
+## $n: B's skipped tries (text); $count: the same, a number (for the plural).
+lease-faults-tries-skipped = { $count ->
+    [one] { $n } try skipped
+   *[other] { $n } tries skipped
+  }
+## $at: B's takeover; $skewed: yes | no (B's clock is off); $own: the takeover by B's clock.
+lease-faults-took-over = took over, { $at }{ $skewed ->
+    [yes] {" "}(by B's clock { $own })
+   *[no] {""}
+  }
+## A case's stale writes: $stale: none | rejected | accepted; $fenced: yes | no (the second
+## case of a title, named after the first).
+lease-faults-stale = { $fenced ->
+    [yes] { $stale ->
+        [none] no stale write
+        [rejected] rejected
+       *[accepted] accepted
+      }
+   *[no] { $stale ->
+        [none] no stale write
+        [rejected] stale write rejected
+       *[accepted] stale write accepted
+      }
+  }
+## $versus: shorter | equal | longer (the pause against the lease); $takeover: yes | no (B
+## takes over); $plain, $fenced: lease-faults-stale of the two cases.
+lease-faults-gc-title = { $versus ->
+    [shorter] A GC pause ({ $pause }) shorter than the lease ({ $lease })
+    [equal] A GC pause as long as the lease ({ $lease })
+   *[longer] A GC pause ({ $pause }) longer than the lease ({ $lease })
+  }: { $takeover ->
+    [yes] without a token { $plain }, with a fencing token { $fenced }
+   *[no] the lease does not change hands
+  }
+## $at: when the pause starts; $pause: its length.
+lease-faults-gc-caption = While running, A stops the world at { $at } and freezes for { $pause }; { $takeover ->
+    [yes] its lease runs out meanwhile, and B takes the lease and runs. When the pause ends A writes with its old token: without a fencing token the resource accepts this stale write, with one it rejects it.
+   *[no] B cannot get the lease; after the pause A goes on under its own lease.
+  }
+## $skew: B's clock's offset; $dir: ahead | behind; $at: B's takeover.
+lease-faults-skew-title-takeover = B's clock { $skew } { $dir ->
+    [ahead] ahead
+   *[behind] behind
+  }: B takes over the lease at { $at } while A runs; without a token { $plain }, with one { $fenced }
+lease-faults-skew-title = B's clock { $skew } { $dir ->
+    [ahead] ahead
+   *[behind] behind
+  }: the lease does not change hands while A runs
+## $two: yes | no (two holders run at once).
+lease-faults-skew-caption = { $two ->
+    [yes] B measures the lease's end by its own clock: with it { $skew } { $dir ->
+        [ahead] ahead
+       *[behind] behind
+      }, B counts A's lease as expired early. Two holders run at once; A's next write is stale.
+   *[no] B measures the lease's end by its own clock: it is { $skew } { $dir ->
+        [ahead] ahead
+       *[behind] behind
+      }, but A's lease does not expire by B's clock either while A runs; the two holders do not run at once.
+  }
+lease-faults-x = time
+lease-faults-y = instance

@@ -284,3 +284,95 @@ overlap-policies-forbid = { $deadline ->
   }
 overlap-policies-x = zaman
 overlap-policies-y = politika
+
+## lease-faults: the cases table and the gc-pause and clock-skew charts (lesson 000.4).
+## $case: run_fails | holder_crash | gc_pause | gc_pause_fenced | clock_skew | clock_skew_fenced
+lease-faults-case = { $case ->
+    [run_fails] kosum hata verdi
+    [holder_crash] sahip coktu
+    [gc_pause] gc duraklamasi
+    [gc_pause_fenced] gc + cit jetonu
+    [clock_skew] saat kaymasi
+   *[clock_skew_fenced] saat kaymasi + jeton
+  }
+lease-faults-case-chart = { $case ->
+    [run_fails] koşum hata verdi
+    [holder_crash] sahip çöktü
+    [gc_pause] GC duraklaması
+    [gc_pause_fenced] GC + çit jetonu
+    [clock_skew] saat kayması
+   *[clock_skew_fenced] saat kayması + jeton
+  }
+## The table's headings. $column: case | runs | skipped | peak | takeover | b-started | stale-accepted | stale-rejected
+lease-faults-column = { $column ->
+    [case] durum
+    [runs] kosum
+    [skipped] atlanan
+    [peak] zirve
+    [takeover] devralma ms
+    [b-started] B basladi ms
+    [stale-accepted] bayat kabul
+   *[stale-rejected] bayat ret
+  }
+## B's lane with its clock off: $skew: the skew with its sign (text).
+lease-faults-b-skewed = B (saati { $skew })
+## $n: B's skipped tries (text); $count: the same, a number (for the plural).
+lease-faults-tries-skipped = { $count ->
+   *[other] { $n } deneme atlandı
+  }
+## $at: B's takeover; $skewed: yes | no (B's clock is off); $own: the takeover by B's clock.
+lease-faults-took-over = devraldı, { $at }{ $skewed ->
+    [yes] {" "}(B'nin saatiyle { $own })
+   *[no] {""}
+  }
+## A case's stale writes: $stale: none | rejected | accepted; $fenced: yes | no (the second
+## case of a title, named after the first).
+lease-faults-stale = { $fenced ->
+    [yes] { $stale ->
+        [none] yok
+        [rejected] ret
+       *[accepted] kabul
+      }
+   *[no] { $stale ->
+        [none] bayat yazma yok
+        [rejected] bayat yazma ret
+       *[accepted] bayat yazma kabul
+      }
+  }
+## $versus: shorter | equal | longer (the pause against the lease); $takeover: yes | no (B
+## takes over); $plain, $fenced: lease-faults-stale of the two cases.
+lease-faults-gc-title = { $versus ->
+    [shorter] GC duraklaması ({ $pause }) kiradan ({ $lease }) kısa
+    [equal] GC duraklaması kira kadar ({ $lease })
+   *[longer] GC duraklaması ({ $pause }) kirayı ({ $lease }) aşıyor
+  }: { $takeover ->
+    [yes] jetonsuz { $plain }, çit jetonuyla { $fenced }
+   *[no] kira el değiştirmiyor
+  }
+## $at: when the pause starts; $pause: its length.
+lease-faults-gc-caption = A koşarken { $at } anında dünyayı durduruyor ve { $pause } donuyor; { $takeover ->
+    [yes] kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor.
+   *[no] B kirayı alamıyor; A duraklamadan sonra kendi kirasıyla sürüyor.
+  }
+## $skew: B's clock's offset; $dir: ahead | behind; $at: B's takeover.
+lease-faults-skew-title-takeover = B'nin saati { $skew } { $dir ->
+    [ahead] ileri
+   *[behind] geri
+  }: B, A koşarken kirayı { $at } anında devralıyor; jetonsuz { $plain }, jetonla { $fenced }
+lease-faults-skew-title = B'nin saati { $skew } { $dir ->
+    [ahead] ileri
+   *[behind] geri
+  }: kira A koşarken el değiştirmiyor
+## $two: yes | no (two holders run at once).
+lease-faults-skew-caption = { $two ->
+    [yes] B kiranın bitişini kendi saatiyle ölçüyor: saati { $skew } { $dir ->
+        [ahead] ileri
+       *[behind] geri
+      } olunca A'nın kirasını erken bitmiş sayıyor. İki sahip aynı anda koşuyor; A'nın sonraki yazması bayat.
+   *[no] B kiranın bitişini kendi saatiyle ölçüyor: saati { $skew } { $dir ->
+        [ahead] ileri
+       *[behind] geri
+      }, ama A koşarken kirası B'nin saatiyle de bitmiyor; iki sahip aynı anda koşmuyor.
+  }
+lease-faults-x = zaman
+lease-faults-y = örnek
