@@ -464,3 +464,24 @@ lease-faults-skew-caption = { $two ->
   }
 lease-faults-x = time
 lease-faults-y = instance
+
+## overlap-sources: the sources table and the charts' source names (lesson 000.5).
+## $source: instances | redeploy | long_run
+overlap-sources-source = { $source ->
+    [instances] many instances
+    [redeploy] redeploy
+   *[long_run] long run
+  }
+overlap-sources-source-chart = { $source ->
+    [instances] many instances
+    [redeploy] redeploy
+   *[long_run] long run
+  }
+## The table's headings. $column: source | mode | runs | skipped | peak
+overlap-sources-column = { $column ->
+    [source] source
+    [mode] mode
+    [runs] runs
+    [skipped] skipped
+   *[peak] peak
+  }

@@ -376,3 +376,24 @@ lease-faults-skew-caption = { $two ->
   }
 lease-faults-x = zaman
 lease-faults-y = örnek
+
+## overlap-sources: the sources table and the charts' source names (lesson 000.5).
+## $source: instances | redeploy | long_run
+overlap-sources-source = { $source ->
+    [instances] cok ornek
+    [redeploy] yeniden dagitim
+   *[long_run] uzun kosum
+  }
+overlap-sources-source-chart = { $source ->
+    [instances] çok örnek
+    [redeploy] yeniden dağıtım
+   *[long_run] uzun koşum
+  }
+## The table's headings. $column: source | mode | runs | skipped | peak
+overlap-sources-column = { $column ->
+    [source] kaynak
+    [mode] kip
+    [runs] kosum
+    [skipped] atlanan
+   *[peak] zirve
+  }
