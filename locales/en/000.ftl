@@ -485,3 +485,21 @@ overlap-sources-column = { $column ->
     [skipped] skipped
    *[peak] peak
   }
+
+## missed-runs: the cases table (lesson 000.7).
+## $case: outage | single_skip
+missed-runs-case = { $case ->
+    [outage] outage
+   *[single_skip] single skip
+  }
+## The table's headings. $column: job | case | policy | missed | catch-up | logged | peak | alerts
+missed-runs-column = { $column ->
+    [job] job
+    [case] case
+    [policy] policy
+    [missed] missed
+    [catch-up] catch-up
+    [logged] logged
+    [peak] peak
+   *[alerts] alerts
+  }

@@ -397,3 +397,21 @@ overlap-sources-column = { $column ->
     [skipped] atlanan
    *[peak] zirve
   }
+
+## missed-runs: the cases table (lesson 000.7).
+## $case: outage | single_skip
+missed-runs-case = { $case ->
+    [outage] kesinti
+   *[single_skip] tek atlama
+  }
+## The table's headings. $column: job | case | policy | missed | catch-up | logged | peak | alerts
+missed-runs-column = { $column ->
+    [job] görev
+    [case] durum
+    [policy] politika
+    [missed] kaçan
+    [catch-up] telafi
+    [logged] kütüğe
+    [peak] zirve
+   *[alerts] uyarı
+  }
