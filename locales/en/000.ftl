@@ -503,3 +503,57 @@ missed-runs-column = { $column ->
     [peak] peak
    *[alerts] alerts
   }
+
+## missed-run-policies: the cases table, the lane names and the restart charts' titles
+## (lesson 000.7, extension).
+## A lane name the course words: $policy: the policy's name; $label: the system's spelling.
+missed-run-policies-label = { $policy ->
+    [quartz_fire_once_now] { $label } (smart)
+    [quartz_simple_next_remaining] { $label } (smart)
+    [k8s_documented] documented (≤ 1.19)
+    [k8s_current] current controller
+   *[other] { $label }
+  }
+## The group of the lesson's three policies.
+missed-run-policies-lesson = lesson
+## The table's headings. $column: job | policy | missed | catch-up | first | last | next | peak
+missed-run-policies-column = { $column ->
+    [job] job
+    [policy] policy
+    [missed] missed
+    [catch-up] catch-up
+    [first] first catch-up
+    [last] last catch-up
+    [next] next regular
+   *[peak] peak
+  }
+## A bar of the count chart: $n catch-up runs.
+missed-run-policies-runs = { $n } { $n ->
+    [one] run
+   *[other] runs
+  }
+## $rest: all names but the last, with commas; $last: the last.
+missed-run-policies-and = { $rest } and { $last }
+## $names: the policies with the biggest burst; $count: how many; $top: the burst.
+missed-run-policies-burst = { $names } { $count ->
+    [one] starts
+   *[other] start
+  } { $top } runs at once
+missed-run-policies-never = Kubernetes by its documented rule never starts one
+## $n: policies.
+missed-run-policies-single = { $n ->
+    [one] { $n } policy catches
+   *[other] { $n } policies catch
+  } up with a single run
+missed-run-policies-nothing = { $n ->
+    [one] { $n } policy catches
+   *[other] { $n } policies catch
+  } up nothing
+## The title's start: $job: the job's name; $outage: the outage.
+missed-run-policies-title = { $job }, { $outage } outage:{" "}
+## $date: the restart's day.
+missed-run-policies-clock-x = time (UTC), { $date }
+missed-run-policies-read-lanes = each lane's name says what happened at the restart
+missed-run-policies-read-bars = the bar says how many catch-up runs started at the restart, the lane's name when
+missed-run-policies-counts-x = catch-up runs
+missed-run-policies-y = policy

@@ -415,3 +415,47 @@ missed-runs-column = { $column ->
     [peak] zirve
    *[alerts] uyarı
   }
+
+## missed-run-policies: the cases table, the lane names and the restart charts' titles
+## (lesson 000.7, extension).
+## A lane name the course words: $policy: the policy's name; $label: the system's spelling.
+missed-run-policies-label = { $policy ->
+    [quartz_fire_once_now] { $label } (akıllı)
+    [quartz_simple_next_remaining] { $label } (akıllı)
+    [k8s_documented] belgelenen (≤ 1.19)
+    [k8s_current] güncel denetleyici
+   *[other] { $label }
+  }
+## The group of the lesson's three policies.
+missed-run-policies-lesson = ders
+## The table's headings. $column: job | policy | missed | catch-up | first | last | next | peak
+missed-run-policies-column = { $column ->
+    [job] görev
+    [policy] politika
+    [missed] kaçan
+    [catch-up] telafi
+    [first] ilk telafi
+    [last] son telafi
+    [next] sonraki düzenli
+   *[peak] zirve
+  }
+## A bar of the count chart: $n catch-up runs.
+missed-run-policies-runs = { $n } koşum
+## $rest: all names but the last, with commas; $last: the last.
+missed-run-policies-and = { $rest } ve { $last }
+## $names: the policies with the biggest burst; $count: how many; $top: the burst.
+missed-run-policies-burst = { $count ->
+   *[other] { $names } { $top } koşumu birden başlatıyor
+  }
+missed-run-policies-never = Kubernetes belgelenen kuralla hiç başlatmıyor
+## $n: policies.
+missed-run-policies-single = { $n } politika tek koşumla telafi ediyor
+missed-run-policies-nothing = { $n } politika hiç telafi etmiyor
+## The title's start: $job: the job's name; $outage: the outage.
+missed-run-policies-title = { $job }, { $outage } kesinti:{" "}
+## $date: the restart's day.
+missed-run-policies-clock-x = saat (UTC), { $date }
+missed-run-policies-read-lanes = satır adı yeniden açılışta ne olduğunu söylüyor
+missed-run-policies-read-bars = çubuk yeniden açılışta kaç telafi koşumu başladığını, satır adı ne zaman başladığını söylüyor
+missed-run-policies-counts-x = telafi koşumu
+missed-run-policies-y = politika
