@@ -557,3 +557,60 @@ missed-run-policies-read-lanes = each lane's name says what happened at the rest
 missed-run-policies-read-bars = the bar says how many catch-up runs started at the restart, the lane's name when
 missed-run-policies-counts-x = catch-up runs
 missed-run-policies-y = policy
+
+## lease-lock: the modes the lesson's driver prints (surucu.mjs) and the timeline of every
+## process (lesson 000.3). A count is passed twice: as written ($runs, no digit groups) and
+## as a number ($runs_n) for the English plural.
+## The table's headings (also `kosum=3`'s key). $column: mode | runs | skipped | peak
+lease-lock-column = { $column ->
+    [mode] mode
+    [runs] runs
+    [skipped] skipped
+   *[peak] peak concurrency
+  }
+## $shown: the processes shown.
+lease-lock-more = {" "}(first { $shown } processes)
+## A mode's group: $runs, $skipped, $peak.
+lease-lock-summary = { $runs_n ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+  }{ $skipped ->
+    [0] , peak { $peak }
+   *[other] , { $skipped } skipped
+  }
+## $racy: the non-atomic lock's runs; $runs: the lease lock's.
+lease-lock-title-race = Non-atomic lock races: all { $racy } processes read the lease as free and run; the lease lock gives { $runs_n ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+  }
+## $processes: the processes; $runs, $skipped: the lease lock's.
+lease-lock-title-locked = { $processes_n ->
+    [one] { $processes } process
+   *[other] { $processes } processes
+  } start at once: with the lease lock, { $runs_n ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+  }, { $skipped } skipped
+## $runs: every mode's runs.
+lease-lock-title = { $processes_n ->
+    [one] { $processes } process
+   *[other] { $processes } processes
+  } start at once: { $runs_n ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+  }
+## $run: the job's run; $op: one store operation.
+lease-lock-caption = { $processes_n ->
+    [one] { $processes } process
+   *[other] { $processes } processes
+  } start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the others skip. The non-atomic lock reads first, then writes ({ $op } + { $op }): everyone reads the lease as free before a write lands.
+lease-lock-x = time
+lease-lock-y = process
+## The race close up. $raced: yes | no (every process read the lease as free before a write);
+## $first: the range shown; $read_first: the processes that read first.
+lease-lock-race-title = { $raced ->
+    [yes] The non-atomic race, first { $first }: all { $read_first } processes read the lease as free, then all write and run
+   *[no] The non-atomic lock, first { $first }: reading the lease, then writing it
+  }
+## $first: the range shown; $op: one store operation.
+lease-lock-race-caption = The first { $first } up close. In the non-atomic lock each process reads the lease first ({ $op }) and writes it when it finds it free ({ $op }); the reads all finish before the writes, so every process sees the lease free. The lease lock is taken in one operation: one process gets it, the others skip.

@@ -459,3 +459,53 @@ missed-run-policies-read-lanes = satır adı yeniden açılışta ne olduğunu s
 missed-run-policies-read-bars = çubuk yeniden açılışta kaç telafi koşumu başladığını, satır adı ne zaman başladığını söylüyor
 missed-run-policies-counts-x = telafi koşumu
 missed-run-policies-y = politika
+
+## lease-lock: the modes the lesson's driver prints (surucu.mjs) and the timeline of every
+## process (lesson 000.3). A count is passed twice: as written ($runs, no digit groups) and
+## as a number ($runs_n) for the English plural.
+## The table's headings (also `kosum=3`'s key). $column: mode | runs | skipped | peak
+lease-lock-column = { $column ->
+    [mode] kip
+    [runs] kosum
+    [skipped] atlanan
+   *[peak] es zamanli zirve
+  }
+## $shown: the processes shown.
+lease-lock-more = {" "}(ilk { $shown } süreç)
+## A mode's group: $runs, $skipped, $peak.
+lease-lock-summary = { $runs_n ->
+   *[other] { $skipped ->
+        [0] { $runs } koşum, zirve { $peak }
+       *[other] { $runs } koşum, { $skipped } atlandı
+      }
+  }
+## $racy: the non-atomic lock's runs; $runs: the lease lock's.
+lease-lock-title-race = { $runs_n ->
+   *[other] Atomik olmayan kilitte yarış durumu: { $racy } süreç de kirayı boş okuyup koşuyor; kira kilidiyle { $runs } koşum
+  }
+## $processes: the processes; $runs, $skipped: the lease lock's.
+lease-lock-title-locked = { $processes_n ->
+   *[other] { $runs_n ->
+       *[other] { $processes } süreç aynı anda başlıyor: kira kilidiyle { $runs } koşum, { $skipped } atlandı
+      }
+  }
+## $runs: every mode's runs.
+lease-lock-title = { $processes_n ->
+   *[other] { $runs_n ->
+       *[other] { $processes } süreç aynı anda başlıyor: { $runs } koşum
+      }
+  }
+## $run: the job's run; $op: one store operation.
+lease-lock-caption = { $processes_n ->
+   *[other] { $processes } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
+  }
+lease-lock-x = zaman
+lease-lock-y = süreç
+## The race close up. $raced: yes | no (every process read the lease as free before a write);
+## $first: the range shown; $read_first: the processes that read first.
+lease-lock-race-title = { $raced ->
+    [yes] Atomik olmayan kilitte yarış, ilk { $first }: { $read_first } süreç de kirayı boş okuyor, sonra hepsi yazıp koşuyor
+   *[no] Atomik olmayan kilit, ilk { $first }: kirayı okuma, sonra yazma
+  }
+## $first: the range shown; $op: one store operation.
+lease-lock-race-caption = İlk { $first } yakından. Atomik olmayan kilitte her süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }); okumalar yazmalardan önce bittiği için hepsi kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğerleri atlanıyor.
