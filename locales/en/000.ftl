@@ -614,3 +614,43 @@ lease-lock-race-title = { $raced ->
   }
 ## $first: the range shown; $op: one store operation.
 lease-lock-race-caption = The first { $first } up close. In the non-atomic lock each process reads the lease first ({ $op }) and writes it when it finds it free ({ $op }); the reads all finish before the writes, so every process sees the lease free. The lease lock is taken in one operation: one process gets it, the others skip.
+
+## month-end: a monthly rule on a day some months lack, under the three month-end policies
+## (lesson 000.2). The text's headings (the lesson's ASCII): $n: the first runs shown.
+month-end-first-runs = first { $n } runs
+month-end-policy = policy
+month-end-month = month
+month-end-total = total
+## A policy's months: $name: the policy; $twice, $none: months with two runs, with none.
+month-end-spread = { $twice ->
+    [0] { $none ->
+        [0] { $name } once every month
+       *[other] { $name } none in { $none } { $none ->
+            [one] month
+           *[other] months
+          }
+      }
+   *[other] { $none ->
+        [0] { $name } twice in { $twice } { $twice ->
+            [one] month
+           *[other] months
+          }
+       *[other] { $name } twice in { $twice } { $twice ->
+            [one] month
+           *[other] months
+          }, none in { $none }
+      }
+  }
+## $day: the rule's day (ordinal); $once: yes | no (every policy runs once a month);
+## $parts: month-end-spread of each policy, with semicolons.
+month-end-title = The { $day } of each month: { $once ->
+    [yes] every policy runs once a month
+   *[no] { $parts }
+  }
+## $time: the run's time; $from, $to: the first and last month; $totals: each policy's runs.
+month-end-caption = Runs at { $time } UTC from { $from } to { $to }; totals: { $totals }.
+## $policy: the overflow policy's name (capitalized); $missing: the day the month lacks;
+## $moved: where the run went.
+month-end-moved = {" "}{ $policy } pushes the missing day into the next month ({ $missing } → { $moved }).
+month-end-x = month
+month-end-y = runs

@@ -509,3 +509,34 @@ lease-lock-race-title = { $raced ->
   }
 ## $first: the range shown; $op: one store operation.
 lease-lock-race-caption = İlk { $first } yakından. Atomik olmayan kilitte her süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }); okumalar yazmalardan önce bittiği için hepsi kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğerleri atlanıyor.
+
+## month-end: a monthly rule on a day some months lack, under the three month-end policies
+## (lesson 000.2). The text's headings (the lesson's ASCII): $n: the first runs shown.
+month-end-first-runs = ilk { $n } kosum
+month-end-policy = politika
+month-end-month = ay
+month-end-total = toplam
+## A policy's months: $name: the policy; $twice, $none: months with two runs, with none.
+month-end-spread = { $twice ->
+    [0] { $none ->
+        [0] { $name } her ay bir kez
+       *[other] { $name } { $none } ay boş
+      }
+   *[other] { $none ->
+        [0] { $name } { $twice } ay çift
+       *[other] { $name } { $twice } ay çift, { $none } ay boş
+      }
+  }
+## $day: the rule's day (ordinal); $once: yes | no (every policy runs once a month);
+## $parts: month-end-spread of each policy, with semicolons.
+month-end-title = Her ayın { $day } günü: { $once ->
+    [yes] her politika her ay bir kez koşuyor
+   *[no] { $parts }
+  }
+## $time: the run's time; $from, $to: the first and last month; $totals: each policy's runs.
+month-end-caption = Saat { $time } UTC, { $from } – { $to } arasındaki koşumlar; toplam: { $totals }.
+## $policy: the overflow policy's name (capitalized); $missing: the day the month lacks;
+## $moved: where the run went.
+month-end-moved = {" "}{ $policy } olmayan günü sonraki aya itiyor ({ $missing } → { $moved }).
+month-end-x = ay
+month-end-y = koşum
