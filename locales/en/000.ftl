@@ -654,3 +654,60 @@ month-end-caption = Runs at { $time } UTC from { $from } to { $to }; totals: { $
 month-end-moved = {" "}{ $policy } pushes the missing day into the next month ({ $missing } → { $moved }).
 month-end-x = month
 month-end-y = runs
+
+## time-zones: a daily local run through a year of DST shifts, per zone and strategy
+## (lesson 000.6). The text's headings (the lesson's ASCII).
+## $column: zone | strategy | runs | without | two | spring-day | fall-day | spring-forward | fall-back
+time-zones-column = { $column ->
+    [zone] zone
+    [strategy] strategy
+    [runs] runs
+    [without] days without a run
+    [two] days with two runs
+    [spring-day] spring day (UTC)
+    [fall-day] fall day (UTC)
+    [spring-forward] spring forward
+   *[fall-back] fall back
+  }
+## A transition day without a run, in the text.
+time-zones-none = none
+## A zone's line label: $zone; $no_dst: yes | no (the zone has no DST); $before: yes | no
+## (the run falls on the UTC day before).
+time-zones-line = { $zone }{ $no_dst ->
+    [yes] {" "}(no DST)
+   *[no] {""}
+  }{ $before ->
+    [yes] , the day before in UTC
+   *[no] {""}
+  }
+## $day: the local day.
+time-zones-missed = { $day }: no run
+## $n: the runs that day; $at: their times.
+time-zones-doubled = { $day }: { $n } runs ({ $at })
+## $local: the local time; $naive: the naive matcher's name; $missing, $doubling: zones with
+## a day without a run, with two.
+time-zones-title-slipped = { $local } local with a { $naive }: a day without a run in { $missing } { $missing ->
+    [one] zone
+   *[other] zones
+  }, a day with two runs in { $doubling } { $doubling ->
+    [one] zone
+   *[other] zones
+  }
+## $year: the year.
+time-zones-title = The UTC time of the { $local } local run through { $year }
+## $base: the line's strategy; $slipped: yes | no (the naive matcher missed or doubled a run);
+## $regular: yes | no (the line runs exactly once every day).
+time-zones-caption = The UTC time of the { $local } local run in each zone through { $year } ({ $base } strategy).{ $slipped ->
+    [yes] {" "}Crosses are the runs the { $naive } missed, diamonds the runs it made twice{ $regular ->
+        [yes] ; the { $base } strategy runs exactly once every day.
+       *[no] .
+      }
+   *[no] {""}
+  }
+time-zones-cronie = {" "}Triangles are cronie's (Linux cron) runs: in the DST gap the skipped hour's job runs the moment the clock jumps; in the fold it does not run a second time in the repeated hour.
+## $at: the trigger's UTC time.
+time-zones-utc-line = trigger stored in UTC: { $at }Z every day, its local time shifts
+time-zones-before-midnight = {" "}Times below 00:00 fall on the UTC day before the local day.
+time-zones-advice = {" "}The lesson's advice: store the trigger instants in UTC (the black line); no run is missed or made twice.
+time-zones-x = date
+time-zones-y = UTC time of the run

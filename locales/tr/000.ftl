@@ -540,3 +540,54 @@ month-end-caption = Saat { $time } UTC, { $from } – { $to } arasındaki koşum
 month-end-moved = {" "}{ $policy } olmayan günü sonraki aya itiyor ({ $missing } → { $moved }).
 month-end-x = ay
 month-end-y = koşum
+
+## time-zones: a daily local run through a year of DST shifts, per zone and strategy
+## (lesson 000.6). The text's headings (the lesson's ASCII).
+## $column: zone | strategy | runs | without | two | spring-day | fall-day | spring-forward | fall-back
+time-zones-column = { $column ->
+    [zone] dilim
+    [strategy] strateji
+    [runs] kosum
+    [without] kosumsuz gun
+    [two] cift kosum gun
+    [spring-day] ileri gun (UTC)
+    [fall-day] geri gun (UTC)
+    [spring-forward] ileri alma
+   *[fall-back] geri alma
+  }
+## A transition day without a run, in the text.
+time-zones-none = yok
+## A zone's line label: $zone; $no_dst: yes | no (the zone has no DST); $before: yes | no
+## (the run falls on the UTC day before).
+time-zones-line = { $zone }{ $no_dst ->
+    [yes] {" "}(yaz saati yok)
+   *[no] {""}
+  }{ $before ->
+    [yes] , UTC'de önceki gün
+   *[no] {""}
+  }
+## $day: the local day.
+time-zones-missed = { $day }: koşum yok
+## $n: the runs that day; $at: their times.
+time-zones-doubled = { $day }: { $n } koşum ({ $at })
+## $local: the local time; $naive: the naive matcher's name; $missing, $doubling: zones with
+## a day without a run, with two.
+time-zones-title-slipped = Yerel { $local }, { $naive } zamanlayıcı: { $missing } dilimde bir gün koşum yok, { $doubling } dilimde bir gün çift koşum
+## $year: the year.
+time-zones-title = Yerel { $local } koşumunun UTC saati, { $year } boyunca
+## $base: the line's strategy; $slipped: yes | no (the naive matcher missed or doubled a run);
+## $regular: yes | no (the line runs exactly once every day).
+time-zones-caption = Her dilimde yerel { $local } koşumunun UTC saati, { $year } boyunca ({ $base } strateji).{ $slipped ->
+    [yes] {" "}Çarpılar { $naive } zamanlayıcının kaçırdığı, baklavalar iki kez yaptığı koşumlar{ $regular ->
+        [yes] ; { $base } strateji her gün tam bir kez koşuyor.
+       *[no] .
+      }
+   *[no] {""}
+  }
+time-zones-cronie = {" "}Üçgenler cronie'nin (Linux cron) koşumu: ileri sıçramada atlanan saatin işi saat ilerlediği an koşuyor, geri dönüşte tekrar eden saatte ikinci kez koşmuyor.
+## $at: the trigger's UTC time.
+time-zones-utc-line = UTC'de saklanan tetik: her gün { $at }Z, yerel saati kayıyor
+time-zones-before-midnight = {" "}00:00'ın altındaki saatler yerel günden bir önceki UTC gününe düşüyor.
+time-zones-advice = {" "}Dersin önerisi: tetik anlarını UTC'de saklamak (siyah çizgi); koşum hiç kaçmıyor, iki kez olmuyor.
+time-zones-x = tarih
+time-zones-y = koşumun UTC saati
