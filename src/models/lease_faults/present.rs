@@ -26,7 +26,7 @@ fn cases() -> Layout<'static, CaseRun> {
     let head = |column: &str| w.get("lease-faults-column", &args!(column = column));
     Layout::new("cases")
         .column("case", Head::left(head("case"), 21), |r: &CaseRun| r.case.name().into())
-        .shown(|r| r.case.label().into())
+        .shown(|r| r.case.label())
         .csv("fencing", |r| r.case.fencing().into())
         .column("runs", Head::right(head("runs"), 6), |r| r.fleet.runs_started().into())
         .column("skipped", Head::right(head("skipped"), 9), |r| r.fleet.skipped().into())

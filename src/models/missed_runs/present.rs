@@ -14,7 +14,7 @@ fn cases(p: &Params) -> Layout<'_, CaseRun> {
     Layout::new("cases")
         .column("job", Head::left(head("job"), 14), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
         .column("case", Head::left(head("case"), 12), |r| r.case.name().into())
-        .shown(|r| r.case.label().into())
+        .shown(|r| r.case.label())
         .column("policy", Head::left(head("policy"), 16), |r| r.case.policy().name().into())
         .shown(|r| r.case.policy().label().into())
         .column("missed", Head::right(head("missed"), 7), |r| r.missed.into())

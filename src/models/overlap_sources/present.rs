@@ -18,7 +18,7 @@ fn sources() -> Layout<'static, SourceRun> {
     let head = |column: &str| w.get("overlap-sources-column", &args!(column = column));
     Layout::new("sources")
         .column("source", Head::left(head("source"), 17), |r: &SourceRun| r.source.name().into())
-        .shown(|r| r.source.label().into())
+        .shown(|r| r.source.label())
         .column("mode", Head::left(head("mode"), 10), |r| r.mode.name().into())
         .shown(|r| r.mode.label().into())
         .csv("instances", |r| r.instances.len().into())
