@@ -427,3 +427,342 @@ rate-vs-delay-x = { $clock ->
    *[no] time
   }
 rate-vs-delay-y = mode
+## lease-faults: the cases table and the gc-pause and clock-skew charts (lesson 000.4).
+## $case: run_fails | holder_crash | gc_pause | gc_pause_fenced | clock_skew | clock_skew_fenced
+lease-faults-case = { $case ->
+    [run_fails] run failed
+    [holder_crash] holder crashed
+    [gc_pause] gc pause
+    [gc_pause_fenced] gc + fencing token
+    [clock_skew] clock skew
+   *[clock_skew_fenced] clock skew + token
+  }
+lease-faults-case-chart = { $case ->
+    [run_fails] run failed
+    [holder_crash] holder crashed
+    [gc_pause] GC pause
+    [gc_pause_fenced] GC + fencing token
+    [clock_skew] clock skew
+   *[clock_skew_fenced] clock skew + token
+  }
+## The table's headings. $column: case | runs | skipped | peak | takeover | b-started | stale-accepted | stale-rejected
+lease-faults-column = { $column ->
+    [case] case
+    [runs] runs
+    [skipped] skipped
+    [peak] peak
+    [takeover] takeover ms
+    [b-started] B started ms
+    [stale-accepted] stale accepted
+   *[stale-rejected] stale rejected
+  }
+## B's lane with its clock off: $skew: the skew with its sign (text).
+lease-faults-b-skewed = B (clock { $skew })
+## $n: B's skipped tries (text); $count: the same, a number (for the plural).
+lease-faults-tries-skipped = { $count ->
+    [one] { $n } try skipped
+   *[other] { $n } tries skipped
+  }
+## $at: B's takeover; $skewed: yes | no (B's clock is off); $own: the takeover by B's clock.
+lease-faults-took-over = took over, { $at }{ $skewed ->
+    [yes] {" "}(by B's clock { $own })
+   *[no] {""}
+  }
+## A case's stale writes: $stale: none | rejected | accepted; $fenced: yes | no (the second
+## case of a title, named after the first).
+lease-faults-stale = { $fenced ->
+    [yes] { $stale ->
+        [none] no stale write
+        [rejected] rejected
+       *[accepted] accepted
+      }
+   *[no] { $stale ->
+        [none] no stale write
+        [rejected] stale write rejected
+       *[accepted] stale write accepted
+      }
+  }
+## $versus: shorter | equal | longer (the pause against the lease); $takeover: yes | no (B
+## takes over); $plain, $fenced: lease-faults-stale of the two cases.
+lease-faults-gc-title = { $versus ->
+    [shorter] A GC pause ({ $pause }) shorter than the lease ({ $lease })
+    [equal] A GC pause as long as the lease ({ $lease })
+   *[longer] A GC pause ({ $pause }) longer than the lease ({ $lease })
+  }: { $takeover ->
+    [yes] without a token { $plain }, with a fencing token { $fenced }
+   *[no] the lease does not change hands
+  }
+## $at: when the pause starts; $pause: its length.
+lease-faults-gc-caption = While running, A stops the world at { $at } and freezes for { $pause }; { $takeover ->
+    [yes] its lease runs out meanwhile, and B takes the lease and runs. When the pause ends A writes with its old token: without a fencing token the resource accepts this stale write, with one it rejects it.
+   *[no] B cannot get the lease; after the pause A goes on under its own lease.
+  }
+## $skew: B's clock's offset; $dir: ahead | behind; $at: B's takeover.
+lease-faults-skew-title-takeover = B's clock { $skew } { $dir ->
+    [ahead] ahead
+   *[behind] behind
+  }: B takes over the lease at { $at } while A runs; without a token { $plain }, with one { $fenced }
+lease-faults-skew-title = B's clock { $skew } { $dir ->
+    [ahead] ahead
+   *[behind] behind
+  }: the lease does not change hands while A runs
+## $two: yes | no (two holders run at once).
+lease-faults-skew-caption = { $two ->
+    [yes] B measures the lease's end by its own clock: with it { $skew } { $dir ->
+        [ahead] ahead
+       *[behind] behind
+      }, B counts A's lease as expired early. Two holders run at once; A's next write is stale.
+   *[no] B measures the lease's end by its own clock: it is { $skew } { $dir ->
+        [ahead] ahead
+       *[behind] behind
+      }, but A's lease does not expire by B's clock either while A runs; the two holders do not run at once.
+  }
+lease-faults-x = time
+lease-faults-y = instance
+
+## overlap-sources: the sources table and the charts' source names (lesson 000.5).
+## $source: instances | redeploy | long_run
+overlap-sources-source = { $source ->
+    [instances] many instances
+    [redeploy] redeploy
+   *[long_run] long run
+  }
+overlap-sources-source-chart = { $source ->
+    [instances] many instances
+    [redeploy] redeploy
+   *[long_run] long run
+  }
+## The table's headings. $column: source | mode | runs | skipped | peak
+overlap-sources-column = { $column ->
+    [source] source
+    [mode] mode
+    [runs] runs
+    [skipped] skipped
+   *[peak] peak
+  }
+
+## missed-runs: the cases table (lesson 000.7).
+## $case: outage | single_skip
+missed-runs-case = { $case ->
+    [outage] outage
+   *[single_skip] single skip
+  }
+## The table's headings. $column: job | case | policy | missed | catch-up | logged | peak | alerts
+missed-runs-column = { $column ->
+    [job] job
+    [case] case
+    [policy] policy
+    [missed] missed
+    [catch-up] catch-up
+    [logged] logged
+    [peak] peak
+   *[alerts] alerts
+  }
+
+## missed-run-policies: the cases table, the lane names and the restart charts' titles
+## (lesson 000.7, extension).
+## A lane name the course words: $policy: the policy's name; $label: the system's spelling.
+missed-run-policies-label = { $policy ->
+    [quartz_fire_once_now] { $label } (smart)
+    [quartz_simple_next_remaining] { $label } (smart)
+    [k8s_documented] documented (≤ 1.19)
+    [k8s_current] current controller
+   *[other] { $label }
+  }
+## The group of the lesson's three policies.
+missed-run-policies-lesson = lesson
+## The table's headings. $column: job | policy | missed | catch-up | first | last | next | peak
+missed-run-policies-column = { $column ->
+    [job] job
+    [policy] policy
+    [missed] missed
+    [catch-up] catch-up
+    [first] first catch-up
+    [last] last catch-up
+    [next] next regular
+   *[peak] peak
+  }
+## A bar of the count chart: $n catch-up runs.
+missed-run-policies-runs = { $n } { $n ->
+    [one] run
+   *[other] runs
+  }
+## $rest: all names but the last, with commas; $last: the last.
+missed-run-policies-and = { $rest } and { $last }
+## $names: the policies with the biggest burst; $count: how many; $top: the burst.
+missed-run-policies-burst = { $names } { $count ->
+    [one] starts
+   *[other] start
+  } { $top } runs at once
+missed-run-policies-never = Kubernetes by its documented rule never starts one
+## $n: policies.
+missed-run-policies-single = { $n ->
+    [one] { $n } policy catches
+   *[other] { $n } policies catch
+  } up with a single run
+missed-run-policies-nothing = { $n ->
+    [one] { $n } policy catches
+   *[other] { $n } policies catch
+  } up nothing
+## The title's start: $job: the job's name; $outage: the outage.
+missed-run-policies-title = { $job }, { $outage } outage:{" "}
+## $date: the restart's day.
+missed-run-policies-clock-x = time (UTC), { $date }
+missed-run-policies-read-lanes = each lane's name says what happened at the restart
+missed-run-policies-read-bars = the bar says how many catch-up runs started at the restart, the lane's name when
+missed-run-policies-counts-x = catch-up runs
+missed-run-policies-y = policy
+
+## lease-lock: the modes the lesson's driver prints (surucu.mjs) and the timeline of every
+## process (lesson 000.3). A count is passed twice: as written ($runs, no digit groups) and
+## as a number ($runs_n) for the English plural.
+## The table's headings (also `kosum=3`'s key). $column: mode | runs | skipped | peak
+lease-lock-column = { $column ->
+    [mode] mode
+    [runs] runs
+    [skipped] skipped
+   *[peak] peak concurrency
+  }
+## $shown: the processes shown.
+lease-lock-more = {" "}(first { $shown } processes)
+## A mode's group: $runs, $skipped, $peak.
+lease-lock-summary = { $runs_n ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+  }{ $skipped ->
+    [0] , peak { $peak }
+   *[other] , { $skipped } skipped
+  }
+## $racy: the non-atomic lock's runs; $runs: the lease lock's.
+lease-lock-title-race = Non-atomic lock races: all { $racy } processes read the lease as free and run; the lease lock gives { $runs_n ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+  }
+## $processes: the processes; $runs, $skipped: the lease lock's.
+lease-lock-title-locked = { $processes_n ->
+    [one] { $processes } process
+   *[other] { $processes } processes
+  } start at once: with the lease lock, { $runs_n ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+  }, { $skipped } skipped
+## $runs: every mode's runs.
+lease-lock-title = { $processes_n ->
+    [one] { $processes } process
+   *[other] { $processes } processes
+  } start at once: { $runs_n ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+  }
+## $run: the job's run; $op: one store operation.
+lease-lock-caption = { $processes_n ->
+    [one] { $processes } process
+   *[other] { $processes } processes
+  } start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the others skip. The non-atomic lock reads first, then writes ({ $op } + { $op }): everyone reads the lease as free before a write lands.
+lease-lock-x = time
+lease-lock-y = process
+## The race close up. $raced: yes | no (every process read the lease as free before a write);
+## $first: the range shown; $read_first: the processes that read first.
+lease-lock-race-title = { $raced ->
+    [yes] The non-atomic race, first { $first }: all { $read_first } processes read the lease as free, then all write and run
+   *[no] The non-atomic lock, first { $first }: reading the lease, then writing it
+  }
+## $first: the range shown; $op: one store operation.
+lease-lock-race-caption = The first { $first } up close. In the non-atomic lock each process reads the lease first ({ $op }) and writes it when it finds it free ({ $op }); the reads all finish before the writes, so every process sees the lease free. The lease lock is taken in one operation: one process gets it, the others skip.
+
+## month-end: a monthly rule on a day some months lack, under the three month-end policies
+## (lesson 000.2). The text's headings (the lesson's ASCII): $n: the first runs shown.
+month-end-first-runs = first { $n } runs
+month-end-policy = policy
+month-end-month = month
+month-end-total = total
+## A policy's months: $name: the policy; $twice, $none: months with two runs, with none.
+month-end-spread = { $twice ->
+    [0] { $none ->
+        [0] { $name } once every month
+       *[other] { $name } none in { $none } { $none ->
+            [one] month
+           *[other] months
+          }
+      }
+   *[other] { $none ->
+        [0] { $name } twice in { $twice } { $twice ->
+            [one] month
+           *[other] months
+          }
+       *[other] { $name } twice in { $twice } { $twice ->
+            [one] month
+           *[other] months
+          }, none in { $none }
+      }
+  }
+## $day: the rule's day (ordinal); $once: yes | no (every policy runs once a month);
+## $parts: month-end-spread of each policy, with semicolons.
+month-end-title = The { $day } of each month: { $once ->
+    [yes] every policy runs once a month
+   *[no] { $parts }
+  }
+## $time: the run's time; $from, $to: the first and last month; $totals: each policy's runs.
+month-end-caption = Runs at { $time } UTC from { $from } to { $to }; totals: { $totals }.
+## $policy: the overflow policy's name (capitalized); $missing: the day the month lacks;
+## $moved: where the run went.
+month-end-moved = {" "}{ $policy } pushes the missing day into the next month ({ $missing } → { $moved }).
+month-end-x = month
+month-end-y = runs
+
+## time-zones: a daily local run through a year of DST shifts, per zone and strategy
+## (lesson 000.6). The text's headings (the lesson's ASCII).
+## $column: zone | strategy | runs | without | two | spring-day | fall-day | spring-forward | fall-back
+time-zones-column = { $column ->
+    [zone] zone
+    [strategy] strategy
+    [runs] runs
+    [without] days without a run
+    [two] days with two runs
+    [spring-day] spring day (UTC)
+    [fall-day] fall day (UTC)
+    [spring-forward] spring forward
+   *[fall-back] fall back
+  }
+## A transition day without a run, in the text.
+time-zones-none = none
+## A zone's line label: $zone; $no_dst: yes | no (the zone has no DST); $before: yes | no
+## (the run falls on the UTC day before).
+time-zones-line = { $zone }{ $no_dst ->
+    [yes] {" "}(no DST)
+   *[no] {""}
+  }{ $before ->
+    [yes] , the day before in UTC
+   *[no] {""}
+  }
+## $day: the local day.
+time-zones-missed = { $day }: no run
+## $n: the runs that day; $at: their times.
+time-zones-doubled = { $day }: { $n } runs ({ $at })
+## $local: the local time; $naive: the naive matcher's name; $missing, $doubling: zones with
+## a day without a run, with two.
+time-zones-title-slipped = { $local } local with a { $naive }: a day without a run in { $missing } { $missing ->
+    [one] zone
+   *[other] zones
+  }, a day with two runs in { $doubling } { $doubling ->
+    [one] zone
+   *[other] zones
+  }
+## $year: the year.
+time-zones-title = The UTC time of the { $local } local run through { $year }
+## $base: the line's strategy; $slipped: yes | no (the naive matcher missed or doubled a run);
+## $regular: yes | no (the line runs exactly once every day).
+time-zones-caption = The UTC time of the { $local } local run in each zone through { $year } ({ $base } strategy).{ $slipped ->
+    [yes] {" "}Crosses are the runs the { $naive } missed, diamonds the runs it made twice{ $regular ->
+        [yes] ; the { $base } strategy runs exactly once every day.
+       *[no] .
+      }
+   *[no] {""}
+  }
+time-zones-cronie = {" "}Triangles are cronie's (Linux cron) runs: in the DST gap the skipped hour's job runs the moment the clock jumps; in the fold it does not run a second time in the repeated hour.
+## $at: the trigger's UTC time.
+time-zones-utc-line = trigger stored in UTC: { $at }Z every day, its local time shifts
+time-zones-before-midnight = {" "}Times below 00:00 fall on the UTC day before the local day.
+time-zones-advice = {" "}The lesson's advice: store the trigger instants in UTC (the black line); no run is missed or made twice.
+time-zones-x = date
+time-zones-y = UTC time of the run

@@ -819,3 +819,18 @@ occ-contention-never-give-up = {" "}{ $others ->
    *[no] Brooker's schedules never give up.
   }
 occ-contention-gave-up-y = clients that gave up (mean)
+## schedules: the lesson's backoff schedules' column labels and budgets (kit/schedules.rs;
+## geri-cekilme.mjs prints them in ASCII). $kind: immediate | fixed | exponential | capped;
+## $fixed: the fixed wait in seconds (text).
+schedules-label = { $kind ->
+    [immediate] immediate
+    [fixed] fixed { $fixed } s
+    [exponential] exponential
+   *[capped] exponential + cap
+  }
+## $unit: min | s | ms; $n: the budget in that unit (text).
+schedules-budget = { $unit ->
+    [min] { $n } min
+    [s] { $n } s
+   *[ms] { $n } ms
+  }

@@ -337,3 +337,309 @@ rate-vs-delay-x = { $clock ->
    *[no] zaman
   }
 rate-vs-delay-y = kip
+## lease-faults: the cases table and the gc-pause and clock-skew charts (lesson 000.4).
+## $case: run_fails | holder_crash | gc_pause | gc_pause_fenced | clock_skew | clock_skew_fenced
+lease-faults-case = { $case ->
+    [run_fails] kosum hata verdi
+    [holder_crash] sahip coktu
+    [gc_pause] gc duraklamasi
+    [gc_pause_fenced] gc + cit jetonu
+    [clock_skew] saat kaymasi
+   *[clock_skew_fenced] saat kaymasi + jeton
+  }
+lease-faults-case-chart = { $case ->
+    [run_fails] koşum hata verdi
+    [holder_crash] sahip çöktü
+    [gc_pause] GC duraklaması
+    [gc_pause_fenced] GC + çit jetonu
+    [clock_skew] saat kayması
+   *[clock_skew_fenced] saat kayması + jeton
+  }
+## The table's headings. $column: case | runs | skipped | peak | takeover | b-started | stale-accepted | stale-rejected
+lease-faults-column = { $column ->
+    [case] durum
+    [runs] kosum
+    [skipped] atlanan
+    [peak] zirve
+    [takeover] devralma ms
+    [b-started] B basladi ms
+    [stale-accepted] bayat kabul
+   *[stale-rejected] bayat ret
+  }
+## B's lane with its clock off: $skew: the skew with its sign (text).
+lease-faults-b-skewed = B (saati { $skew })
+## $n: B's skipped tries (text); $count: the same, a number (for the plural).
+lease-faults-tries-skipped = { $count ->
+   *[other] { $n } deneme atlandı
+  }
+## $at: B's takeover; $skewed: yes | no (B's clock is off); $own: the takeover by B's clock.
+lease-faults-took-over = devraldı, { $at }{ $skewed ->
+    [yes] {" "}(B'nin saatiyle { $own })
+   *[no] {""}
+  }
+## A case's stale writes: $stale: none | rejected | accepted; $fenced: yes | no (the second
+## case of a title, named after the first).
+lease-faults-stale = { $fenced ->
+    [yes] { $stale ->
+        [none] yok
+        [rejected] ret
+       *[accepted] kabul
+      }
+   *[no] { $stale ->
+        [none] bayat yazma yok
+        [rejected] bayat yazma ret
+       *[accepted] bayat yazma kabul
+      }
+  }
+## $versus: shorter | equal | longer (the pause against the lease); $takeover: yes | no (B
+## takes over); $plain, $fenced: lease-faults-stale of the two cases.
+lease-faults-gc-title = { $versus ->
+    [shorter] GC duraklaması ({ $pause }) kiradan ({ $lease }) kısa
+    [equal] GC duraklaması kira kadar ({ $lease })
+   *[longer] GC duraklaması ({ $pause }) kirayı ({ $lease }) aşıyor
+  }: { $takeover ->
+    [yes] jetonsuz { $plain }, çit jetonuyla { $fenced }
+   *[no] kira el değiştirmiyor
+  }
+## $at: when the pause starts; $pause: its length.
+lease-faults-gc-caption = A koşarken { $at } anında dünyayı durduruyor ve { $pause } donuyor; { $takeover ->
+    [yes] kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor.
+   *[no] B kirayı alamıyor; A duraklamadan sonra kendi kirasıyla sürüyor.
+  }
+## $skew: B's clock's offset; $dir: ahead | behind; $at: B's takeover.
+lease-faults-skew-title-takeover = B'nin saati { $skew } { $dir ->
+    [ahead] ileri
+   *[behind] geri
+  }: B, A koşarken kirayı { $at } anında devralıyor; jetonsuz { $plain }, jetonla { $fenced }
+lease-faults-skew-title = B'nin saati { $skew } { $dir ->
+    [ahead] ileri
+   *[behind] geri
+  }: kira A koşarken el değiştirmiyor
+## $two: yes | no (two holders run at once).
+lease-faults-skew-caption = { $two ->
+    [yes] B kiranın bitişini kendi saatiyle ölçüyor: saati { $skew } { $dir ->
+        [ahead] ileri
+       *[behind] geri
+      } olunca A'nın kirasını erken bitmiş sayıyor. İki sahip aynı anda koşuyor; A'nın sonraki yazması bayat.
+   *[no] B kiranın bitişini kendi saatiyle ölçüyor: saati { $skew } { $dir ->
+        [ahead] ileri
+       *[behind] geri
+      }, ama A koşarken kirası B'nin saatiyle de bitmiyor; iki sahip aynı anda koşmuyor.
+  }
+lease-faults-x = zaman
+lease-faults-y = örnek
+
+## overlap-sources: the sources table and the charts' source names (lesson 000.5).
+## $source: instances | redeploy | long_run
+overlap-sources-source = { $source ->
+    [instances] cok ornek
+    [redeploy] yeniden dagitim
+   *[long_run] uzun kosum
+  }
+overlap-sources-source-chart = { $source ->
+    [instances] çok örnek
+    [redeploy] yeniden dağıtım
+   *[long_run] uzun koşum
+  }
+## The table's headings. $column: source | mode | runs | skipped | peak
+overlap-sources-column = { $column ->
+    [source] kaynak
+    [mode] kip
+    [runs] kosum
+    [skipped] atlanan
+   *[peak] zirve
+  }
+
+## missed-runs: the cases table (lesson 000.7).
+## $case: outage | single_skip
+missed-runs-case = { $case ->
+    [outage] kesinti
+   *[single_skip] tek atlama
+  }
+## The table's headings. $column: job | case | policy | missed | catch-up | logged | peak | alerts
+missed-runs-column = { $column ->
+    [job] görev
+    [case] durum
+    [policy] politika
+    [missed] kaçan
+    [catch-up] telafi
+    [logged] kütüğe
+    [peak] zirve
+   *[alerts] uyarı
+  }
+
+## missed-run-policies: the cases table, the lane names and the restart charts' titles
+## (lesson 000.7, extension).
+## A lane name the course words: $policy: the policy's name; $label: the system's spelling.
+missed-run-policies-label = { $policy ->
+    [quartz_fire_once_now] { $label } (akıllı)
+    [quartz_simple_next_remaining] { $label } (akıllı)
+    [k8s_documented] belgelenen (≤ 1.19)
+    [k8s_current] güncel denetleyici
+   *[other] { $label }
+  }
+## The group of the lesson's three policies.
+missed-run-policies-lesson = ders
+## The table's headings. $column: job | policy | missed | catch-up | first | last | next | peak
+missed-run-policies-column = { $column ->
+    [job] görev
+    [policy] politika
+    [missed] kaçan
+    [catch-up] telafi
+    [first] ilk telafi
+    [last] son telafi
+    [next] sonraki düzenli
+   *[peak] zirve
+  }
+## A bar of the count chart: $n catch-up runs.
+missed-run-policies-runs = { $n } koşum
+## $rest: all names but the last, with commas; $last: the last.
+missed-run-policies-and = { $rest } ve { $last }
+## $names: the policies with the biggest burst; $count: how many; $top: the burst.
+missed-run-policies-burst = { $count ->
+   *[other] { $names } { $top } koşumu birden başlatıyor
+  }
+missed-run-policies-never = Kubernetes belgelenen kuralla hiç başlatmıyor
+## $n: policies.
+missed-run-policies-single = { $n } politika tek koşumla telafi ediyor
+missed-run-policies-nothing = { $n } politika hiç telafi etmiyor
+## The title's start: $job: the job's name; $outage: the outage.
+missed-run-policies-title = { $job }, { $outage } kesinti:{" "}
+## $date: the restart's day.
+missed-run-policies-clock-x = saat (UTC), { $date }
+missed-run-policies-read-lanes = satır adı yeniden açılışta ne olduğunu söylüyor
+missed-run-policies-read-bars = çubuk yeniden açılışta kaç telafi koşumu başladığını, satır adı ne zaman başladığını söylüyor
+missed-run-policies-counts-x = telafi koşumu
+missed-run-policies-y = politika
+
+## lease-lock: the modes the lesson's driver prints (surucu.mjs) and the timeline of every
+## process (lesson 000.3). A count is passed twice: as written ($runs, no digit groups) and
+## as a number ($runs_n) for the English plural.
+## The table's headings (also `kosum=3`'s key). $column: mode | runs | skipped | peak
+lease-lock-column = { $column ->
+    [mode] kip
+    [runs] kosum
+    [skipped] atlanan
+   *[peak] es zamanli zirve
+  }
+## $shown: the processes shown.
+lease-lock-more = {" "}(ilk { $shown } süreç)
+## A mode's group: $runs, $skipped, $peak.
+lease-lock-summary = { $runs_n ->
+   *[other] { $skipped ->
+        [0] { $runs } koşum, zirve { $peak }
+       *[other] { $runs } koşum, { $skipped } atlandı
+      }
+  }
+## $racy: the non-atomic lock's runs; $runs: the lease lock's.
+lease-lock-title-race = { $runs_n ->
+   *[other] Atomik olmayan kilitte yarış durumu: { $racy } süreç de kirayı boş okuyup koşuyor; kira kilidiyle { $runs } koşum
+  }
+## $processes: the processes; $runs, $skipped: the lease lock's.
+lease-lock-title-locked = { $processes_n ->
+   *[other] { $runs_n ->
+       *[other] { $processes } süreç aynı anda başlıyor: kira kilidiyle { $runs } koşum, { $skipped } atlandı
+      }
+  }
+## $runs: every mode's runs.
+lease-lock-title = { $processes_n ->
+   *[other] { $runs_n ->
+       *[other] { $processes } süreç aynı anda başlıyor: { $runs } koşum
+      }
+  }
+## $run: the job's run; $op: one store operation.
+lease-lock-caption = { $processes_n ->
+   *[other] { $processes } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
+  }
+lease-lock-x = zaman
+lease-lock-y = süreç
+## The race close up. $raced: yes | no (every process read the lease as free before a write);
+## $first: the range shown; $read_first: the processes that read first.
+lease-lock-race-title = { $raced ->
+    [yes] Atomik olmayan kilitte yarış, ilk { $first }: { $read_first } süreç de kirayı boş okuyor, sonra hepsi yazıp koşuyor
+   *[no] Atomik olmayan kilit, ilk { $first }: kirayı okuma, sonra yazma
+  }
+## $first: the range shown; $op: one store operation.
+lease-lock-race-caption = İlk { $first } yakından. Atomik olmayan kilitte her süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }); okumalar yazmalardan önce bittiği için hepsi kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğerleri atlanıyor.
+
+## month-end: a monthly rule on a day some months lack, under the three month-end policies
+## (lesson 000.2). The text's headings (the lesson's ASCII): $n: the first runs shown.
+month-end-first-runs = ilk { $n } kosum
+month-end-policy = politika
+month-end-month = ay
+month-end-total = toplam
+## A policy's months: $name: the policy; $twice, $none: months with two runs, with none.
+month-end-spread = { $twice ->
+    [0] { $none ->
+        [0] { $name } her ay bir kez
+       *[other] { $name } { $none } ay boş
+      }
+   *[other] { $none ->
+        [0] { $name } { $twice } ay çift
+       *[other] { $name } { $twice } ay çift, { $none } ay boş
+      }
+  }
+## $day: the rule's day (ordinal); $once: yes | no (every policy runs once a month);
+## $parts: month-end-spread of each policy, with semicolons.
+month-end-title = Her ayın { $day } günü: { $once ->
+    [yes] her politika her ay bir kez koşuyor
+   *[no] { $parts }
+  }
+## $time: the run's time; $from, $to: the first and last month; $totals: each policy's runs.
+month-end-caption = Saat { $time } UTC, { $from } – { $to } arasındaki koşumlar; toplam: { $totals }.
+## $policy: the overflow policy's name (capitalized); $missing: the day the month lacks;
+## $moved: where the run went.
+month-end-moved = {" "}{ $policy } olmayan günü sonraki aya itiyor ({ $missing } → { $moved }).
+month-end-x = ay
+month-end-y = koşum
+
+## time-zones: a daily local run through a year of DST shifts, per zone and strategy
+## (lesson 000.6). The text's headings (the lesson's ASCII).
+## $column: zone | strategy | runs | without | two | spring-day | fall-day | spring-forward | fall-back
+time-zones-column = { $column ->
+    [zone] dilim
+    [strategy] strateji
+    [runs] kosum
+    [without] kosumsuz gun
+    [two] cift kosum gun
+    [spring-day] ileri gun (UTC)
+    [fall-day] geri gun (UTC)
+    [spring-forward] ileri alma
+   *[fall-back] geri alma
+  }
+## A transition day without a run, in the text.
+time-zones-none = yok
+## A zone's line label: $zone; $no_dst: yes | no (the zone has no DST); $before: yes | no
+## (the run falls on the UTC day before).
+time-zones-line = { $zone }{ $no_dst ->
+    [yes] {" "}(yaz saati yok)
+   *[no] {""}
+  }{ $before ->
+    [yes] , UTC'de önceki gün
+   *[no] {""}
+  }
+## $day: the local day.
+time-zones-missed = { $day }: koşum yok
+## $n: the runs that day; $at: their times.
+time-zones-doubled = { $day }: { $n } koşum ({ $at })
+## $local: the local time; $naive: the naive matcher's name; $missing, $doubling: zones with
+## a day without a run, with two.
+time-zones-title-slipped = Yerel { $local }, { $naive } zamanlayıcı: { $missing } dilimde bir gün koşum yok, { $doubling } dilimde bir gün çift koşum
+## $year: the year.
+time-zones-title = Yerel { $local } koşumunun UTC saati, { $year } boyunca
+## $base: the line's strategy; $slipped: yes | no (the naive matcher missed or doubled a run);
+## $regular: yes | no (the line runs exactly once every day).
+time-zones-caption = Her dilimde yerel { $local } koşumunun UTC saati, { $year } boyunca ({ $base } strateji).{ $slipped ->
+    [yes] {" "}Çarpılar { $naive } zamanlayıcının kaçırdığı, baklavalar iki kez yaptığı koşumlar{ $regular ->
+        [yes] ; { $base } strateji her gün tam bir kez koşuyor.
+       *[no] .
+      }
+   *[no] {""}
+  }
+time-zones-cronie = {" "}Üçgenler cronie'nin (Linux cron) koşumu: ileri sıçramada atlanan saatin işi saat ilerlediği an koşuyor, geri dönüşte tekrar eden saatte ikinci kez koşmuyor.
+## $at: the trigger's UTC time.
+time-zones-utc-line = UTC'de saklanan tetik: her gün { $at }Z, yerel saati kayıyor
+time-zones-before-midnight = {" "}00:00'ın altındaki saatler yerel günden bir önceki UTC gününe düşüyor.
+time-zones-advice = {" "}Dersin önerisi: tetik anlarını UTC'de saklamak (siyah çizgi); koşum hiç kaçmıyor, iki kez olmuyor.
+time-zones-x = tarih
+time-zones-y = koşumun UTC saati

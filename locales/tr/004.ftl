@@ -684,3 +684,18 @@ occ-contention-never-give-up = {" "}{ $others ->
    *[no] Brooker'ın çizelgeleri hiç vazgeçmiyor.
   }
 occ-contention-gave-up-y = vazgeçen istemci (ortalama)
+## schedules: the lesson's backoff schedules' column labels and budgets (kit/schedules.rs;
+## geri-cekilme.mjs prints them in ASCII). $kind: immediate | fixed | exponential | capped;
+## $fixed: the fixed wait in seconds (text).
+schedules-label = { $kind ->
+    [immediate] aninda
+    [fixed] sabit { $fixed } sn
+    [exponential] ustel
+   *[capped] ustel + tavan
+  }
+## $unit: min | s | ms; $n: the budget in that unit (text).
+schedules-budget = { $unit ->
+    [min] { $n } dk
+    [s] { $n } sn
+   *[ms] { $n } ms
+  }

@@ -3,12 +3,12 @@
 //! against a dependency that is down until a limit stops it. Shared by
 //! `backoff-schedules`, `retry-budget` and `frameworks`.
 
+use crate::args;
 use crate::backoff::named::{Extreme, Policies, RetryPolicy, System, names_then_systems};
 use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
 use crate::js::number_to_string;
 use crate::models::SeedIfDrawn;
-use crate::report::lang::pick;
-use crate::say;
+use crate::report::words::Words;
 use crate::scenario::{Check, Kind as ParamKind, Param, ScenarioError};
 use crate::sim::{Budget, Exhausted, Millis, ProcessId, RunOptions, Sim, Stream, Streams};
 
@@ -127,24 +127,27 @@ pub fn policy(p: &Lineup, kind: Kind) -> Box<dyn Backoff> {
 
 /// The lesson's column label: `aninda`, `sabit 2 sn`, `ustel`, `ustel + tavan`.
 pub fn label(fixed_ms: u64, kind: Kind) -> String {
-    match kind {
-        Kind::Immediate => pick("aninda", "immediate").into(),
-        Kind::Fixed => say!("sabit {} sn", "fixed {} s", number_to_string(fixed_ms as f64 / 1000.0)),
-        Kind::Exponential => pick("ustel", "exponential").into(),
-        Kind::Capped => pick("ustel + tavan", "exponential + cap").into(),
-        Kind::Named(s) => s.title().into(),
-    }
+    let kind = match kind {
+        Kind::Immediate => "immediate",
+        Kind::Fixed => "fixed",
+        Kind::Exponential => "exponential",
+        Kind::Capped => "capped",
+        Kind::Named(s) => return s.title().into(),
+    };
+    let fixed = number_to_string(fixed_ms as f64 / 1000.0);
+    Words::current().get("schedules-label", &args!(kind = kind, fixed = fixed))
 }
 
 /// `5 dk` for 300000 ms; seconds or milliseconds when not whole minutes.
 pub fn budget_label(budget_ms: u64) -> String {
-    if budget_ms > 0 && budget_ms.is_multiple_of(60_000) {
-        say!("{} dk", "{} min", budget_ms / 60_000)
+    let (unit, n) = if budget_ms > 0 && budget_ms.is_multiple_of(60_000) {
+        ("min", budget_ms / 60_000)
     } else if budget_ms.is_multiple_of(1000) {
-        say!("{} sn", "{} s", budget_ms / 1000)
+        ("s", budget_ms / 1000)
     } else {
-        format!("{budget_ms} ms")
-    }
+        ("ms", budget_ms)
+    };
+    Words::current().get("schedules-budget", &args!(unit = unit, n = n.to_string()))
 }
 
 /// The events one engine run of [`simulate_limits`] handles at most: a first failure and

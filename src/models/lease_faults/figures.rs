@@ -11,10 +11,9 @@ use crate::models::kit::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
 use crate::report::Figure;
 use crate::report::glossary::word;
-use crate::report::lang::pick;
+use crate::args;
 use crate::report::units::{exact_s, human_ms};
 use crate::report::words::Words;
-use crate::{args, say};
 
 /// When A's lease ran out by the true clock, if A still counted on it then (it had
 /// crashed, or its run was still going).
@@ -32,11 +31,12 @@ fn expiry_ms(p: &Params, r: &CaseRun) -> Option<u64> {
 fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
     let o = &r.fleet;
     let group = r.case.chart_label();
-    let mut a = Lane::new("A").in_group(group);
+    let mut a = Lane::new("A").in_group(group.clone());
     // With B's clock off, B's lane says by how much (the case's cause, drawn where B is).
     let b_name = if p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced) {
         let sign = if p.clock_skew_ms > 0 { "+" } else { "−" };
-        say!("B (saati {sign}{})", "B (clock {sign}{})", exact_s(p.clock_skew_ms.unsigned_abs()))
+        let skew = format!("{sign}{}", exact_s(p.clock_skew_ms.unsigned_abs()));
+        Words::current().get("lease-faults-b-skewed", &args!(skew = skew))
     } else {
         "B".to_string()
     };
@@ -71,18 +71,23 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
     }
     for (i, skip) in o.skips.iter().filter(|s| s.inst == 1).enumerate() {
         let n = o.skips.iter().filter(|s| s.inst == 1).count();
-        let tries = if n == 1 { "1 try skipped".to_string() } else { format!("{n} tries skipped") };
-        let label = if i == 0 { pick(format!("{n} deneme atlandı"), tries) } else { String::new() };
+        // `n` as written (no digit groups), `count` for the English plural.
+        let label = if i == 0 {
+            Words::current().get("lease-faults-tries-skipped", &args!(n = n.to_string(), count = n))
+        } else {
+            String::new()
+        };
         b = b.event(skip.time_ms as f64, Key("event.skipped"), label);
     }
     for t in o.takeovers.iter().filter(|t| t.inst == 1) {
         // With B's clock off, the label also says what B's own clock read.
-        let own = if p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced) {
-            say!(" (B'nin saatiyle {})", " (by B's clock {})", exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms)))
-        } else {
-            String::new()
-        };
-        b = b.event(t.time_ms as f64, Key("event.takeover"), say!("devraldı, {}{own}", "took over, {}{own}", exact_s(t.time_ms)));
+        let skewed = p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced);
+        let own = if skewed { exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms)) } else { String::new() };
+        let label = Words::current().get(
+            "lease-faults-took-over",
+            &args!(at = exact_s(t.time_ms), skewed = if skewed { "yes" } else { "no" }, own = own),
+        );
+        b = b.event(t.time_ms as f64, Key("event.takeover"), label);
     }
     for w in stale_writes(o) {
         let (key, label) =
@@ -144,13 +149,15 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
     (title, caption)
 }
 
-/// `bayat yazma kabul` / `ret` / `bayat yazma yok`, from a case's counters.
-fn stale(r: &CaseRun) -> &'static str {
-    match (r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected) {
-        (0, 0) => pick("bayat yazma yok", "no stale write"),
-        (0, _) => word("event.rejected"),
-        _ => word("event.accepted"),
-    }
+/// `bayat yazma kabul` / `ret` / `bayat yazma yok`, from a case's counters; `fenced`: as
+/// the second case of a title names it (`kabul`, `ret`, `yok`).
+fn stale(r: &CaseRun, fenced: bool) -> String {
+    let stale = match (r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected) {
+        (0, 0) => "none",
+        (0, _) => "rejected",
+        _ => "accepted",
+    };
+    Words::current().get("lease-faults-stale", &args!(stale = stale, fenced = if fenced { "yes" } else { "no" }))
 }
 
 /// The pause and the lease as a title prints them: in human units, or in exact
@@ -167,74 +174,50 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
     // Compared in milliseconds, never after rounding.
     let (pause, lease) = pause_and_lease(p);
     let versus = match p.pause_ms.cmp(&p.lease_ms) {
-        std::cmp::Ordering::Less => {
-            say!("GC duraklaması ({pause}) kiradan ({lease}) kısa", "A GC pause ({pause}) shorter than the lease ({lease})")
-        }
-        std::cmp::Ordering::Equal => {
-            say!("GC duraklaması kira kadar ({lease})", "A GC pause as long as the lease ({lease})")
-        }
-        std::cmp::Ordering::Greater => {
-            say!("GC duraklaması ({pause}) kirayı ({lease}) aşıyor", "A GC pause ({pause}) longer than the lease ({lease})")
-        }
-    };
-    let title = if plain.fleet.takeovers.is_empty() {
-        say!("{versus}: kira el değiştirmiyor", "{versus}: the lease does not change hands")
-    } else {
-        say!(
-            "{versus}: jetonsuz {}, çit jetonuyla {}",
-            "{versus}: without a token {}, with a fencing token {}",
-            stale(plain),
-            stale(fenced).trim_start_matches(pick("bayat yazma ", "stale write "))
-        )
+        std::cmp::Ordering::Less => "shorter",
+        std::cmp::Ordering::Equal => "equal",
+        std::cmp::Ordering::Greater => "longer",
     };
     // What follows the pause, as the run had it: B takes over only where the lease ran out.
-    let after = if plain.fleet.takeovers.is_empty() {
-        pick(
-            "B kirayı alamıyor; A duraklamadan sonra kendi kirasıyla sürüyor.",
-            "B cannot get the lease; after the pause A goes on under its own lease.",
-        )
-    } else {
-        pick(
-            "kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor.",
-            "its lease runs out meanwhile, and B takes the lease and runs. When the pause ends A writes with its old token: without a fencing token the resource accepts this stale write, with one it rejects it.",
-        )
-    };
-    let caption = say!(
-        "A koşarken {} anında dünyayı durduruyor ve {} donuyor; {after}",
-        "While running, A stops the world at {} and freezes for {}; {after}",
-        human_ms(p.pause_at_ms as f64),
-        human_ms(p.pause_ms as f64)
+    let takeover = if plain.fleet.takeovers.is_empty() { "no" } else { "yes" };
+    let w = Words::current();
+    let title = w.get(
+        "lease-faults-gc-title",
+        &args!(
+            versus = versus,
+            pause = pause,
+            lease = lease,
+            takeover = takeover,
+            plain = stale(plain, false),
+            fenced = stale(fenced, true),
+        ),
+    );
+    let caption = w.get(
+        "lease-faults-gc-caption",
+        &args!(at = human_ms(p.pause_at_ms as f64), pause = human_ms(p.pause_ms as f64), takeover = takeover),
     );
     (title, caption)
 }
 
 fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
-    let ahead = if p.clock_skew_ms >= 0 { pick("ileri", "ahead") } else { pick("geri", "behind") };
+    let dir = if p.clock_skew_ms >= 0 { "ahead" } else { "behind" };
     let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64);
+    let w = Words::current();
     let title = match plain.fleet.takeovers.first() {
-        Some(t) if plain.fleet.peak > 1 => say!(
-            "B'nin saati {skew} {ahead}: B, A koşarken kirayı {} anında devralıyor; jetonsuz {}, jetonla {}",
-            "B's clock {skew} {ahead}: B takes over the lease at {} while A runs; without a token {}, with one {}",
-            exact_s(t.time_ms),
-            stale(plain),
-            stale(fenced).trim_start_matches(pick("bayat yazma ", "stale write "))
+        Some(t) if plain.fleet.peak > 1 => w.get(
+            "lease-faults-skew-title-takeover",
+            &args!(
+                skew = skew.clone(),
+                dir = dir,
+                at = exact_s(t.time_ms),
+                plain = stale(plain, false),
+                fenced = stale(fenced, true),
+            ),
         ),
-        _ => say!(
-            "B'nin saati {skew} {ahead}: kira A koşarken el değiştirmiyor",
-            "B's clock {skew} {ahead}: the lease does not change hands while A runs"
-        ),
+        _ => w.get("lease-faults-skew-title", &args!(skew = skew.clone(), dir = dir)),
     };
-    let caption = if plain.fleet.peak > 1 {
-        say!(
-            "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead} olunca A'nın kirasını erken bitmiş sayıyor. İki sahip aynı anda koşuyor; A'nın sonraki yazması bayat.",
-            "B measures the lease's end by its own clock: with it {skew} {ahead}, B counts A's lease as expired early. Two holders run at once; A's next write is stale."
-        )
-    } else {
-        say!(
-            "B kiranın bitişini kendi saatiyle ölçüyor: saati {skew} {ahead}, ama A koşarken kirası B'nin saatiyle de bitmiyor; iki sahip aynı anda koşmuyor.",
-            "B measures the lease's end by its own clock: it is {skew} {ahead}, but A's lease does not expire by B's clock either while A runs; the two holders do not run at once."
-        )
-    };
+    let two = if plain.fleet.peak > 1 { "yes" } else { "no" };
+    let caption = w.get("lease-faults-skew-caption", &args!(skew = skew, dir = dir, two = two));
     (title, caption)
 }
 
@@ -286,8 +269,8 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
                 name: name.into(),
                 title,
                 caption,
-                x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(0.0, end),
-                y: Axis::new(pick("örnek", "instance"), Unit::Plain),
+                x: Axis::new(Words::current().text("lease-faults-x"), Unit::Millis).clock().range(0.0, end),
+                y: Axis::new(Words::current().text("lease-faults-y"), Unit::Plain),
                 plot: Plot::Timeline(lanes),
                 marks,
             }

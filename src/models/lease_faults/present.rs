@@ -2,7 +2,8 @@
 
 use super::simulate::CaseRun;
 
-use crate::report::lang::pick;
+use crate::args;
+use crate::report::words::Words;
 use crate::report::{Head, Layout, Report};
 
 /// When the first takeover happened (-1: never).
@@ -21,19 +22,21 @@ fn dash(v: i64) -> String {
 }
 
 fn cases() -> Layout<'static, CaseRun> {
+    let w = Words::current();
+    let head = |column: &str| w.get("lease-faults-column", &args!(column = column));
     Layout::new("cases")
-        .column("case", Head::left(pick("durum", "case"), 21), |r: &CaseRun| r.case.name().into())
-        .shown(|r| r.case.label().into())
+        .column("case", Head::left(head("case"), 21), |r: &CaseRun| r.case.name().into())
+        .shown(|r| r.case.label())
         .csv("fencing", |r| r.case.fencing().into())
-        .column("runs", Head::right(pick("kosum", "runs"), 6), |r| r.fleet.runs_started().into())
-        .column("skipped", Head::right(pick("atlanan", "skipped"), 9), |r| r.fleet.skipped().into())
-        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.fleet.peak.into())
-        .column("takeover_at_ms", Head::right(pick("devralma ms", "takeover ms"), 13), |r| takeover_at_ms(r).into())
+        .column("runs", Head::right(head("runs"), 6), |r| r.fleet.runs_started().into())
+        .column("skipped", Head::right(head("skipped"), 9), |r| r.fleet.skipped().into())
+        .column("peak_concurrent_runs", Head::right(head("peak"), 7), |r| r.fleet.peak.into())
+        .column("takeover_at_ms", Head::right(head("takeover"), 13), |r| takeover_at_ms(r).into())
         .shown(|r| dash(takeover_at_ms(r)))
-        .column("b_started_at_ms", Head::right(pick("B basladi ms", "B started ms"), 14), |r| b_started_at_ms(r).into())
+        .column("b_started_at_ms", Head::right(head("b-started"), 14), |r| b_started_at_ms(r).into())
         .shown(|r| dash(b_started_at_ms(r)))
-        .column("stale_writes_accepted", Head::right(pick("bayat kabul", "stale accepted"), 13), |r| r.fleet.stale_writes_accepted.into())
-        .column("stale_writes_rejected", Head::right(pick("bayat ret", "stale rejected"), 11), |r| r.fleet.stale_writes_rejected.into())
+        .column("stale_writes_accepted", Head::right(head("stale-accepted"), 13), |r| r.fleet.stale_writes_accepted.into())
+        .column("stale_writes_rejected", Head::right(head("stale-rejected"), 11), |r| r.fleet.stale_writes_rejected.into())
 }
 
 pub fn present(runs: &[CaseRun]) -> Report {

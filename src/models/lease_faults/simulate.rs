@@ -2,7 +2,8 @@
 
 use super::Params;
 use crate::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode};
-use crate::report::lang::pick;
+use crate::args;
+use crate::report::words::Words;
 use crate::sim::{Exhausted, RunOptions};
 
 /// The fault cases.
@@ -22,18 +23,14 @@ impl Case {
     pub fn name(self) -> &'static str {
         ["run_fails", "holder_crash", "gc_pause", "gc_pause_fenced", "clock_skew", "clock_skew_fenced"][self as usize]
     }
-    pub fn label(self) -> &'static str {
-        pick(
-            ["kosum hata verdi", "sahip coktu", "gc duraklamasi", "gc + cit jetonu", "saat kaymasi", "saat kaymasi + jeton"],
-            ["run failed", "holder crashed", "gc pause", "gc + fencing token", "clock skew", "clock skew + token"],
-        )[self as usize]
+    /// The table's label (ASCII, as the lesson's program prints; English in the English
+    /// edition).
+    pub fn label(self) -> String {
+        Words::current().get("lease-faults-case", &args!(case = self.name()))
     }
     /// The chart's label (Turkish with diacritics; English in the English edition).
-    pub fn chart_label(self) -> &'static str {
-        pick(
-            ["koşum hata verdi", "sahip çöktü", "GC duraklaması", "GC + çit jetonu", "saat kayması", "saat kayması + jeton"],
-            ["run failed", "holder crashed", "GC pause", "GC + fencing token", "clock skew", "clock skew + token"],
-        )[self as usize]
+    pub fn chart_label(self) -> String {
+        Words::current().get("lease-faults-case-chart", &args!(case = self.name()))
     }
     pub fn fencing(self) -> bool {
         matches!(self, Case::GcPauseFenced | Case::ClockSkewFenced)

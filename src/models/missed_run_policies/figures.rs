@@ -12,9 +12,7 @@ use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::schedule::read::NamedRule;
 use crate::models::kit::calendar::{dates, rule_label};
 use crate::args;
-use crate::report::lang::pick;
 use crate::report::words::Words;
-use crate::say;
 use crate::schedule::DAY_MS;
 use crate::schedulers::kubernetes::Controller;
 
@@ -71,10 +69,7 @@ fn count_lane(r: &CaseRun) -> Lane {
     if n == 0 {
         return lane.event(0.0, Key("event.skipped"), "0");
     }
-    let label = pick(
-        format!("{} koşum", turkish_number(n as f64)),
-        format!("{} {}", turkish_number(n as f64), if n == 1 { "run" } else { "runs" }),
-    );
+    let label = Words::current().get("missed-run-policies-runs", &args!(n = n));
     lane.span(0.0, n as f64, Key("run.catchup"), label)
 }
 
@@ -118,48 +113,33 @@ fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64) -> Lane {
 /// The takeaway: the biggest burst, a scheduler that never runs again, how many make up
 /// with a single run.
 fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun]) -> String {
+    let w = Words::current();
     let mut parts = Vec::new();
     let top = cases.iter().map(|r| r.peak).max().unwrap_or(0);
     if top > 1 {
         let names: Vec<String> = cases.iter().filter(|r| r.peak == top).map(|r| name(r.policy)).collect();
+        let count = names.len();
         let names = match names.split_last() {
             Some((last, [])) => last.clone(),
-            Some((last, rest)) => say!("{} ve {last}", "{} and {last}", rest.join(", ")),
+            Some((last, rest)) => w.get("missed-run-policies-and", &args!(rest = rest.join(", "), last = last.as_str())),
             None => String::new(),
         };
-        let one = cases.iter().filter(|r| r.peak == top).count() == 1;
-        parts.push(pick(
-            format!("{names} {} koşumu birden başlatıyor", turkish_number(f64::from(top))),
-            format!("{names} {} {} runs at once", if one { "starts" } else { "start" }, turkish_number(f64::from(top))),
-        ));
+        parts.push(w.get("missed-run-policies-burst", &args!(names = names, count = count, top = top)));
     }
     if cases.iter().any(|r| r.too_many_missed > 0 && r.next_regular().is_none() && r.catch_up_count() == 0) {
-        parts.push(
-            pick("Kubernetes belgelenen kuralla hiç başlatmıyor", "Kubernetes by its documented rule never starts one")
-                .to_string(),
-        );
+        parts.push(w.text("missed-run-policies-never"));
     }
     let single = cases.iter().filter(|r| r.catch_up_count() == 1).count();
     if single > 0 {
-        parts.push(pick(
-            format!("{single} politika tek koşumla telafi ediyor"),
-            format!("{} with a single run", policies(single, "catches up", "catch up")),
-        ));
+        parts.push(w.get("missed-run-policies-single", &args!(n = single)));
     }
     let none = cases.iter().filter(|r| r.catch_up_count() == 0).count();
     if parts.len() < 3 && none > 0 {
-        parts.push(pick(
-            format!("{none} politika hiç telafi etmiyor"),
-            format!("{} nothing", policies(none, "catches up", "catch up")),
-        ));
+        parts.push(w.get("missed-run-policies-nothing", &args!(n = none)));
     }
     // As many parts as fit one title line.
-    let mut title = say!(
-        "{}, {} kesinti: ",
-        "{}, {} outage: ",
-        capitalize(&rule_label(job)),
-        human_ms(p.outage_ms as f64)
-    );
+    let mut title =
+        w.get("missed-run-policies-title", &args!(job = capitalize(&rule_label(job)), outage = human_ms(p.outage_ms as f64)));
     for (i, part) in parts.iter().enumerate() {
         if i > 0 && title.chars().count() + part.chars().count() > 118 {
             break;
@@ -172,9 +152,10 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun]) -> String {
 
 /// The policy's short name in a title (`Quartz IGNORE`).
 fn name(policy: Policy) -> String {
-    let short = policy.label().split(' ').next().unwrap_or("").trim_end_matches("_MISFIRE_POLICY");
+    let label = policy.label();
+    let short = label.split(' ').next().unwrap_or("").trim_end_matches("_MISFIRE_POLICY");
     match policy {
-        Policy::None | Policy::CatchUp | Policy::Capped => policy.label().to_string(),
+        Policy::None | Policy::CatchUp | Policy::Capped => label.clone(),
         Policy::QuartzCron(_) | Policy::QuartzSimple(_) => format!("Quartz {short}"),
         _ => format!("{} {short}", policy.system()),
     }
@@ -199,21 +180,18 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Fig
     }
     let x = X { clock_origin: (gap < DAY_MS).then(|| back.div_euclid(DAY_MS) * DAY_MS) };
     let lanes: Vec<Lane> = cases.iter().map(|r| lane(p, r, &x, lo, hi)).collect();
+    let w = Words::current();
     let axis = match x.clock_origin {
-        Some(_) => Axis::new(say!("saat (UTC), {}", "time (UTC), {}", dates::date(back)), Unit::ClockMinutes),
-        None => Axis::new(pick("tarih (UTC)", "date (UTC)"), Unit::Date),
+        Some(_) => Axis::new(w.get("missed-run-policies-clock-x", &args!(date = dates::date(back))), Unit::ClockMinutes),
+        None => Axis::new(w.text("missed-date-axis"), Unit::Date),
     };
-    let read = pick(
-        "satır adı yeniden açılışta ne olduğunu söylüyor",
-        "each lane's name says what happened at the restart",
-    );
-    let caption = caption(p, &cases, back, read);
+    let caption = caption(p, &cases, back, &w.text("missed-run-policies-read-lanes"));
     Some(Figure {
         name: format!("restart-{}", file_safe(&job.name)),
         title: title(job, p, &cases),
         caption,
         x: axis.range(x.of(lo), x.of(hi)),
-        y: Axis::new(pick("politika", "policy"), Unit::Plain),
+        y: Axis::new(w.text("missed-run-policies-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: vec![Mark::Band {
             from: x.of(lo),
@@ -246,17 +224,15 @@ fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str) -> String {
 /// of catch-up runs per policy.
 fn counts(p: &Params, job: &NamedRule, cases: &[&CaseRun], back: i64) -> Figure {
     let top = cases.iter().map(|r| r.catch_up_count()).max().unwrap_or(0).max(2);
-    let read = pick(
-        "çubuk yeniden açılışta kaç telafi koşumu başladığını, satır adı ne zaman başladığını söylüyor",
-        "the bar says how many catch-up runs started at the restart, the lane's name when",
-    );
+    let w = Words::current();
+    let read = w.text("missed-run-policies-read-bars");
     Figure {
         name: format!("restart-{}", file_safe(&job.name)),
         title: title(job, p, cases),
-        caption: caption(p, cases, back, read),
+        caption: caption(p, cases, back, &read),
         // Room left of 0 for the ✕ of a policy that catches nothing up.
-        x: Axis::new(pick("telafi koşumu", "catch-up runs"), Unit::Count).range(-0.3, top as f64 + 0.5),
-        y: Axis::new(pick("politika", "policy"), Unit::Plain),
+        x: Axis::new(w.text("missed-run-policies-counts-x"), Unit::Count).range(-0.3, top as f64 + 0.5),
+        y: Axis::new(w.text("missed-run-policies-y"), Unit::Plain),
         plot: Plot::Timeline(cases.iter().map(|r| count_lane(r)).collect()),
         marks: Vec::new(),
     }
@@ -279,9 +255,4 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
 /// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
 fn file_safe(name: &str) -> String {
     name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
-}
-
-/// `1 policy catches up`, `3 policies catch up`.
-fn policies(n: usize, one: &str, many: &str) -> String {
-    if n == 1 { format!("1 policy {one}") } else { format!("{n} policies {many}") }
 }

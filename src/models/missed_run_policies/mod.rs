@@ -59,7 +59,8 @@ pub use simulate::{CaseRun, Start, simulate, simulate_case};
 use super::kit::calendar::{MAX_JOBS, MAX_SLOTS, MAX_SPAN_MS, max_slots};
 use super::{Model, Unseeded};
 use crate::report::figure::Key;
-use crate::report::lang::{self, pick};
+use crate::args;
+use crate::report::words::Words;
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::schedule::read::{self, NamedRule, instant_param, uint_in};
@@ -96,7 +97,9 @@ pub struct PolicyInfo {
     pub policy: Policy,
     /// The scenario name (`quartz_fire_once_now`), also the table's `policy` column.
     pub name: &'static str,
-    /// The chart's lane name, as the system spells it (the lesson's in Turkish).
+    /// The chart's lane name as the system spells it (`IGNORE_MISFIRE_POLICY`); the
+    /// course words the lesson's three (the glossary), the smart defaults and the
+    /// Kubernetes controllers (`missed-run-policies-label`).
     pub label: &'static str,
 }
 
@@ -106,10 +109,10 @@ const fn entry(policy: Policy, name: &'static str, label: &'static str) -> Polic
 
 /// Every policy, one entry each, in listing order (the order of `policies`' choices).
 pub const POLICIES: [PolicyInfo; 19] = [
-    entry(Policy::None, "none", "telafisiz"),
-    entry(Policy::CatchUp, "catch_up", "telafili"),
-    entry(Policy::Capped, "capped", "sınırlı telafi"),
-    entry(Policy::QuartzCron(CronMisfire::FireOnceNow), "quartz_fire_once_now", "FIRE_ONCE_NOW (akıllı)"),
+    entry(Policy::None, "none", ""),
+    entry(Policy::CatchUp, "catch_up", ""),
+    entry(Policy::Capped, "capped", ""),
+    entry(Policy::QuartzCron(CronMisfire::FireOnceNow), "quartz_fire_once_now", "FIRE_ONCE_NOW"),
     entry(Policy::QuartzCron(CronMisfire::DoNothing), "quartz_do_nothing", "DO_NOTHING"),
     entry(Policy::QuartzCron(CronMisfire::Ignore), "quartz_ignore", "IGNORE_MISFIRE_POLICY"),
     entry(Policy::QuartzSimple(SimpleMisfire::FireNow), "quartz_simple_fire_now", "FIRE_NOW"),
@@ -126,7 +129,7 @@ pub const POLICIES: [PolicyInfo; 19] = [
     entry(
         Policy::QuartzSimple(SimpleMisfire::NextWithRemainingCount),
         "quartz_simple_next_remaining",
-        "NEXT_WITH_REMAINING (akıllı)",
+        "NEXT_WITH_REMAINING",
     ),
     entry(
         Policy::QuartzSimple(SimpleMisfire::NextWithExistingCount),
@@ -135,8 +138,8 @@ pub const POLICIES: [PolicyInfo; 19] = [
     ),
     entry(Policy::Systemd { persistent: false }, "systemd", "Persistent=false"),
     entry(Policy::Systemd { persistent: true }, "systemd_persistent", "Persistent=true"),
-    entry(Policy::Kubernetes(Controller::Documented), "k8s_documented", "belgelenen (≤ 1.19)"),
-    entry(Policy::Kubernetes(Controller::Current), "k8s_current", "güncel denetleyici"),
+    entry(Policy::Kubernetes(Controller::Documented), "k8s_documented", ""),
+    entry(Policy::Kubernetes(Controller::Current), "k8s_current", ""),
     entry(Policy::Temporal(Overlap::Skip), "temporal_skip", "SKIP"),
     entry(Policy::Temporal(Overlap::BufferOne), "temporal_buffer_one", "BUFFER_ONE"),
     entry(Policy::Temporal(Overlap::BufferAll), "temporal_buffer_all", "BUFFER_ALL"),
@@ -170,28 +173,24 @@ impl Policy {
         self.info().name
     }
     /// The system's group in charts (`ders` for the lesson's three).
-    pub fn system(self) -> &'static str {
+    pub fn system(self) -> String {
         match self {
-            Policy::None | Policy::CatchUp | Policy::Capped => pick("ders", "lesson"),
-            Policy::QuartzCron(_) => "Quartz CronTrigger",
-            Policy::QuartzSimple(_) => "Quartz SimpleTrigger",
-            Policy::Systemd { .. } => "systemd",
-            Policy::Kubernetes(_) => "Kubernetes",
-            Policy::Temporal(_) => "Temporal",
+            Policy::None | Policy::CatchUp | Policy::Capped => Words::current().text("missed-run-policies-lesson"),
+            Policy::QuartzCron(_) => "Quartz CronTrigger".into(),
+            Policy::QuartzSimple(_) => "Quartz SimpleTrigger".into(),
+            Policy::Systemd { .. } => "systemd".into(),
+            Policy::Kubernetes(_) => "Kubernetes".into(),
+            Policy::Temporal(_) => "Temporal".into(),
         }
     }
-    /// The chart's lane name, as the system spells it (the lesson's in Turkish).
-    pub fn label(self) -> &'static str {
-        match (lang::current(), self) {
-            (lang::Lang::Tr, _) => self.info().label,
-            (_, Policy::None) => Key("catchup.none").name(),
-            (_, Policy::CatchUp) => Key("catchup.all").name(),
-            (_, Policy::Capped) => Key("catchup.capped").name(),
-            (_, Policy::QuartzCron(CronMisfire::FireOnceNow)) => "FIRE_ONCE_NOW (smart)",
-            (_, Policy::QuartzSimple(SimpleMisfire::NextWithRemainingCount)) => "NEXT_WITH_REMAINING (smart)",
-            (_, Policy::Kubernetes(Controller::Documented)) => "documented (≤ 1.19)",
-            (_, Policy::Kubernetes(Controller::Current)) => "current controller",
-            _ => self.info().label,
+    /// The chart's lane name: the lesson's three in the glossary's words, a system's as
+    /// the system spells it, worded where the course words it.
+    pub fn label(self) -> String {
+        match self {
+            Policy::None => Key("catchup.none").name().into(),
+            Policy::CatchUp => Key("catchup.all").name().into(),
+            Policy::Capped => Key("catchup.capped").name().into(),
+            _ => Words::current().get("missed-run-policies-label", &args!(policy = self.name(), label = self.info().label)),
         }
     }
     /// Whether the policy applies to a job on `rule` (a `SimpleTrigger` repeats a fixed

@@ -2,7 +2,8 @@
 
 use super::{Params, Policy};
 use super::simulate::CaseRun;
-use crate::report::lang::pick;
+use crate::args;
+use crate::report::words::Words;
 use crate::report::{Cell, Head, Layout, Report};
 use crate::schedule::format_minute;
 
@@ -16,22 +17,24 @@ fn instant(t: Option<i64>) -> Cell {
 /// name and setting (`Quartz CronTrigger IGNORE_MISFIRE_POLICY`); the CSV keeps the keys.
 fn text_name(policy: Policy) -> String {
     match policy {
-        Policy::None | Policy::CatchUp | Policy::Capped => policy.label().to_string(),
+        Policy::None | Policy::CatchUp | Policy::Capped => policy.label(),
         _ => format!("{} {}", policy.system(), policy.label()),
     }
 }
 
 fn cases(p: &Params) -> Layout<'_, CaseRun> {
+    let w = Words::current();
+    let head = |column: &str| w.get("missed-run-policies-column", &args!(column = column));
     Layout::new("cases")
-        .column("job", Head::left(pick("görev", "job"), 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
-        .column("policy", Head::left(pick("politika", "policy"), 30).fit(2), |r| r.policy.name().into())
+        .column("job", Head::left(head("job"), 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
+        .column("policy", Head::left(head("policy"), 30).fit(2), |r| r.policy.name().into())
         .shown(|r| text_name(r.policy))
-        .column("missed", Head::right(pick("kaçan", "missed"), 7), |r| r.missed.into())
-        .column("catch_up_runs", Head::right(pick("telafi", "catch-up"), 8), |r| r.catch_up_count().into())
-        .column("first_catch_up_utc", Head::right(pick("ilk telafi", "first catch-up"), 18), |r| instant(r.catch_ups().next().map(|s| s.at)))
-        .column("last_catch_up_utc", Head::right(pick("son telafi", "last catch-up"), 18), |r| instant(r.catch_ups().last().map(|s| s.at)))
-        .column("next_regular_utc", Head::right(pick("sonraki düzenli", "next regular"), 18), |r| instant(r.next_regular()))
-        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.peak.into())
+        .column("missed", Head::right(head("missed"), 7), |r| r.missed.into())
+        .column("catch_up_runs", Head::right(head("catch-up"), 8), |r| r.catch_up_count().into())
+        .column("first_catch_up_utc", Head::right(head("first"), 18), |r| instant(r.catch_ups().next().map(|s| s.at)))
+        .column("last_catch_up_utc", Head::right(head("last"), 18), |r| instant(r.catch_ups().last().map(|s| s.at)))
+        .column("next_regular_utc", Head::right(head("next"), 18), |r| instant(r.next_regular()))
+        .column("peak_concurrent_runs", Head::right(head("peak"), 7), |r| r.peak.into())
         .csv("too_many_missed_syncs", |r| r.too_many_missed.into())
         .csv("temporal_dropped", |r| r.temporal_dropped.into())
         .csv("runs", |r| r.starts.len().into())

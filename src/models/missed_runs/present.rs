@@ -4,21 +4,24 @@
 
 use super::Params;
 use super::simulate::CaseRun;
-use crate::report::lang::pick;
+use crate::args;
+use crate::report::words::Words;
 use crate::report::{Head, Layout, Report};
 
 fn cases(p: &Params) -> Layout<'_, CaseRun> {
+    let w = Words::current();
+    let head = |column: &str| w.get("missed-runs-column", &args!(column = column));
     Layout::new("cases")
-        .column("job", Head::left(pick("görev", "job"), 14), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
-        .column("case", Head::left(pick("durum", "case"), 12), |r| r.case.name().into())
-        .shown(|r| r.case.label().into())
-        .column("policy", Head::left(pick("politika", "policy"), 16), |r| r.case.policy().name().into())
+        .column("job", Head::left(head("job"), 14), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
+        .column("case", Head::left(head("case"), 12), |r| r.case.name().into())
+        .shown(|r| r.case.label())
+        .column("policy", Head::left(head("policy"), 16), |r| r.case.policy().name().into())
         .shown(|r| r.case.policy().label().into())
-        .column("missed", Head::right(pick("kaçan", "missed"), 7), |r| r.missed.into())
-        .column("runs_after_recovery", Head::right(pick("telafi", "catch-up"), 8), |r| r.runs_after_recovery.into())
-        .column("dropped_logged", Head::right(pick("kütüğe", "logged"), 8), |r| r.dropped_logged.into())
-        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.peak.into())
-        .column("alerts", Head::right(pick("uyarı", "alerts"), 7), |r| r.alerts.into())
+        .column("missed", Head::right(head("missed"), 7), |r| r.missed.into())
+        .column("runs_after_recovery", Head::right(head("catch-up"), 8), |r| r.runs_after_recovery.into())
+        .column("dropped_logged", Head::right(head("logged"), 8), |r| r.dropped_logged.into())
+        .column("peak_concurrent_runs", Head::right(head("peak"), 7), |r| r.peak.into())
+        .column("alerts", Head::right(head("alerts"), 7), |r| r.alerts.into())
         .csv("runs", |r| r.runs.into())
 }
 

@@ -3,7 +3,8 @@
 
 use super::{Params, Policy};
 use crate::overlap::Concurrency;
-use crate::report::lang::pick;
+use crate::args;
+use crate::report::words::Words;
 use crate::schedule::{MonthEnd, Rule, next_run};
 use crate::schedulers::NEVER;
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
@@ -24,11 +25,8 @@ impl Case {
             Case::SingleSkip => "single_skip",
         }
     }
-    pub fn label(self) -> &'static str {
-        match self {
-            Case::Outage(_) => pick("kesinti", "outage"),
-            Case::SingleSkip => pick("tek atlama", "single skip"),
-        }
+    pub fn label(self) -> String {
+        Words::current().get("missed-runs-case", &args!(case = self.name()))
     }
     /// The recovery policy (a single skip has nothing to recover: `none`).
     pub fn policy(self) -> Policy {

@@ -6,9 +6,9 @@ use super::simulate::{PolicyRuns, month};
 use crate::report::figure::{Axis, BarSeries, Key, Plot, Unit};
 use crate::report::{Figure, Head, Layout, Report};
 use crate::models::kit::calendar::dates;
-use crate::report::lang::pick;
+use crate::args;
 use crate::report::units::capitalize;
-use crate::say;
+use crate::report::words::Words;
 use crate::schedule::{DAY_MS, MonthEnd, civil_from_days, format_minute, tr};
 
 /// `YYYY-MM` of month `index` of the window.
@@ -19,9 +19,11 @@ fn month_label(p: &Params, index: usize) -> String {
 
 /// Each policy's first runs on one line.
 fn first_runs(p: &Params) -> Layout<'static, PolicyRuns> {
+    let w = Words::current();
+    let first = w.get("month-end-first-runs", &args!(n = p.first_runs.to_string()));
     Layout::new("first_runs")
-        .text_only(Head::left(pick("politika", "policy"), 10), |r: &PolicyRuns| r.policy.name().into())
-        .text_only(Head::left(say!("ilk {} kosum", "first {} runs", p.first_runs), 0), |r| {
+        .text_only(Head::left(w.text("month-end-policy"), 10), |r: &PolicyRuns| r.policy.name().into())
+        .text_only(Head::left(first, 0), |r| {
             r.first_runs.iter().map(|&t| format_minute(t)).collect::<Vec<_>>().join("  ")
         })
 }
@@ -37,9 +39,10 @@ enum MonthLine {
 fn months_side_by_side<'a>(p: &'a Params, runs: &'a [PolicyRuns]) -> Layout<'a, MonthLine> {
     let label = move |l: &MonthLine| match *l {
         MonthLine::Month(i) => month_label(p, i),
-        MonthLine::Total => pick("toplam", "total").into(),
+        MonthLine::Total => Words::current().text("month-end-total"),
     };
-    runs.iter().fold(Layout::new("months").text_only(Head::left(pick("ay", "month"), 8), label), |layout, r| {
+    let head = Words::current().text("month-end-month");
+    runs.iter().fold(Layout::new("months").text_only(Head::left(head, 8), label), |layout, r| {
         layout.text_only(Head::right(r.policy.name(), 10), move |l| match *l {
             MonthLine::Month(i) => r.per_month[i].to_string(),
             MonthLine::Total => r.per_month.iter().sum::<u32>().to_string(),
@@ -128,59 +131,45 @@ pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
             labels: r.per_month[first..].iter().map(|v| v.to_string()).collect(),
         })
         .collect();
-    let months = |n: usize| dates::count(n, "month", "months");
+    let w = Words::current();
     let parts: Vec<String> = runs
         .iter()
         .map(|r| {
-            let name = key(r.policy).name();
-            match spread(r, first..last) {
-                (0, 0) => say!("{name} her ay bir kez", "{name} once every month"),
-                (d, 0) => pick(format!("{name} {d} ay çift"), format!("{name} twice in {}", months(d))),
-                (0, e) => pick(format!("{name} {e} ay boş"), format!("{name} none in {}", months(e))),
-                (d, e) => pick(format!("{name} {d} ay çift, {e} ay boş"), format!("{name} twice in {}, none in {e}", months(d))),
-            }
+            let (twice, none) = spread(r, first..last);
+            w.get("month-end-spread", &args!(name = key(r.policy).name(), twice = twice, none = none))
         })
         .collect();
-    let title = if runs.iter().all(|r| spread(r, first..last) == (0, 0)) {
-        say!(
-            "Her ayın {}. günü: her politika her ay bir kez koşuyor",
-            "The {} of each month: every policy runs once a month",
-            pick(p.day.to_string(), dates::ordinal(p.day.into()))
-        )
-    } else {
-        say!("Her ayın {}. günü: {}", "The {} of each month: {}", pick(p.day.to_string(), dates::ordinal(p.day.into())), parts.join("; "))
-    };
+    let once = runs.iter().all(|r| spread(r, first..last) == (0, 0));
+    let title = w.get(
+        "month-end-title",
+        &args!(day = dates::ordinal(p.day.into()), once = if once { "yes" } else { "no" }, parts = parts.join("; ")),
+    );
     let ((y0, m0), (y1, m1)) = (month(p, first), month(p, n - 1));
     let totals: Vec<String> =
         runs.iter().map(|r| format!("{} {}", key(r.policy).name(), r.per_month.iter().sum::<u32>())).collect();
-    let mut caption = say!(
-        "Saat {:02}:{:02} UTC, {} – {} arasındaki koşumlar; toplam: {}.",
-        "Runs at {:02}:{:02} UTC from {} to {}; totals: {}.",
-        p.hour,
-        p.minute,
-        dates::month_year(y0, m0 as u32 + 1),
-        dates::month_year(y1, m1 as u32 + 1),
-        totals.join(", ")
+    let mut caption = w.get(
+        "month-end-caption",
+        &args!(
+            time = format!("{:02}:{:02}", p.hour, p.minute),
+            from = dates::month_year(y0, m0 as u32 + 1),
+            to = dates::month_year(y1, m1 as u32 + 1),
+            totals = totals.join(", "),
+        ),
     );
     let moved = runs.iter().filter(|r| r.policy == MonthEnd::Overflow).flat_map(|r| &r.runs).find(|&&t| tr::civil(t).2 != u32::from(p.day));
     if let Some(&t) = moved {
         let (_, m, d) = tr::civil(t);
         let missing = dates::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 });
         let moved = dates::day_month(d, m);
-        caption.push_str(&pick(
-            format!(" Taşma olmayan günü sonraki aya itiyor ({missing} → {moved})."),
-            format!(
-                " {} pushes the missing day into the next month ({missing} → {moved}).",
-                capitalize(key(MonthEnd::Overflow).name())
-            ),
-        ));
+        let policy = capitalize(key(MonthEnd::Overflow).name());
+        caption.push_str(&w.get("month-end-moved", &args!(policy = policy, missing = missing, moved = moved)));
     }
     vec![Figure {
         name: "months".into(),
         title,
         caption,
-        x: Axis::new(pick("ay", "month"), Unit::Plain),
-        y: Axis::new(pick("koşum", "runs"), Unit::Count),
+        x: Axis::new(w.text("month-end-x"), Unit::Plain),
+        y: Axis::new(w.text("month-end-y"), Unit::Count),
         plot: Plot::Bars { categories, series },
         marks: Vec::new(),
     }]

@@ -8,22 +8,23 @@ use super::simulate::{Source, SourceRun, spec};
 use crate::args;
 use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, overlap_lanes};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
-use crate::report::lang::pick;
 use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::tr;
 
 fn sources() -> Layout<'static, SourceRun> {
+    let w = Words::current();
+    let head = |column: &str| w.get("overlap-sources-column", &args!(column = column));
     Layout::new("sources")
-        .column("source", Head::left(pick("kaynak", "source"), 17), |r: &SourceRun| r.source.name().into())
-        .shown(|r| r.source.label().into())
-        .column("mode", Head::left(pick("kip", "mode"), 10), |r| r.mode.name().into())
+        .column("source", Head::left(head("source"), 17), |r: &SourceRun| r.source.name().into())
+        .shown(|r| r.source.label())
+        .column("mode", Head::left(head("mode"), 10), |r| r.mode.name().into())
         .shown(|r| r.mode.label().into())
         .csv("instances", |r| r.instances.len().into())
-        .column("runs", Head::right(pick("kosum", "runs"), 6), |r| r.fleet.runs_started().into())
-        .column("skipped", Head::right(pick("atlanan", "skipped"), 9), |r| r.fleet.skipped().into())
-        .column("peak_concurrent_runs", Head::right(pick("zirve", "peak"), 7), |r| r.fleet.peak.into())
+        .column("runs", Head::right(head("runs"), 6), |r| r.fleet.runs_started().into())
+        .column("skipped", Head::right(head("skipped"), 9), |r| r.fleet.skipped().into())
+        .column("peak_concurrent_runs", Head::right(head("peak"), 7), |r| r.fleet.peak.into())
 }
 
 pub fn present(runs: &[SourceRun]) -> Report {

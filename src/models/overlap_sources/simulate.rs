@@ -2,7 +2,8 @@
 
 use super::Params;
 use crate::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, process_name};
-use crate::report::lang::pick;
+use crate::args;
+use crate::report::words::Words;
 use crate::sim::{Exhausted, RunOptions};
 
 /// The three sources of overlap.
@@ -18,12 +19,14 @@ impl Source {
     pub fn name(self) -> &'static str {
         ["instances", "redeploy", "long_run"][self as usize]
     }
-    pub fn label(self) -> &'static str {
-        pick(["cok ornek", "yeniden dagitim", "uzun kosum"], ["many instances", "redeploy", "long run"])[self as usize]
+    /// The table's label (ASCII, as the lesson's program prints; English in the English
+    /// edition).
+    pub fn label(self) -> String {
+        Words::current().get("overlap-sources-source", &args!(source = self.name()))
     }
     /// The chart's label (Turkish with diacritics; English in the English edition).
-    pub fn chart_label(self) -> &'static str {
-        pick(["çok örnek", "yeniden dağıtım", "uzun koşum"], ["many instances", "redeploy", "long run"])[self as usize]
+    pub fn chart_label(self) -> String {
+        Words::current().get("overlap-sources-source-chart", &args!(source = self.name()))
     }
 }
 

@@ -6,8 +6,8 @@ use super::simulate::{StrategyRuns, ZoneRuns};
 use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
 use crate::report::{Figure, Head, Layout, Report};
 use crate::models::kit::calendar::dates;
-use crate::report::lang::pick;
-use crate::say;
+use crate::args;
+use crate::report::words::Words;
 use crate::schedule::{DAY_MS, days_from_civil, format_minute, tr};
 
 /// One zone × strategy row.
@@ -28,7 +28,7 @@ fn day_runs(r: &Row, day: Option<usize>) -> String {
 /// [`day_runs`] as the text shows it.
 fn day_runs_shown(r: &Row, day: Option<usize>) -> String {
     let runs = day_runs(r, day);
-    if runs == "yok" { pick("yok", "none").into() } else { runs }
+    if runs == "yok" { Words::current().text("time-zones-none") } else { runs }
 }
 
 /// Two spaces between the text's last columns.
@@ -38,22 +38,27 @@ fn gap<R>(layout: Layout<'static, R>) -> Layout<'static, R> {
 
 /// The zone column is 18 wide, wider only for longer zone names.
 fn zone_head() -> Head {
-    Head::left(pick("dilim", "zone"), 18).fit(2)
+    Head::left(head("zone"), 18).fit(2)
+}
+
+/// A heading of the text's tables (the lesson's ASCII).
+fn head(column: &str) -> String {
+    Words::current().get("time-zones-column", &args!(column = column))
 }
 
 fn zones<'a>() -> Layout<'static, Row<'a>> {
     let l = Layout::new("zones")
         .column("zone", zone_head(), |r: &Row| r.zone.zone.as_str().into())
-        .column("strategy", Head::left(pick("strateji", "strategy"), 11), |r| r.runs.strategy.name().into())
-        .column("runs", Head::right(pick("kosum", "runs"), 6), |r| r.runs.runs.len().into())
-        .column("days_without_run", Head::right(pick("kosumsuz gun", "days without a run"), 14), |r| r.runs.days_without_run.into())
-        .column("days_with_two_runs", Head::right(pick("cift kosum gun", "days with two runs"), 16), |r| r.runs.days_with_two_runs.into());
-    let l = gap(l).column("spring_day_runs_utc", Head::left(pick("ileri gun (UTC)", "spring day (UTC)"), 16), |r| {
+        .column("strategy", Head::left(head("strategy"), 11), |r| r.runs.strategy.name().into())
+        .column("runs", Head::right(head("runs"), 6), |r| r.runs.runs.len().into())
+        .column("days_without_run", Head::right(head("without"), 14), |r| r.runs.days_without_run.into())
+        .column("days_with_two_runs", Head::right(head("two"), 16), |r| r.runs.days_with_two_runs.into());
+    let l = gap(l).column("spring_day_runs_utc", Head::left(head("spring-day"), 16), |r| {
         day_runs(r, r.zone.spring_day).into()
     })
     .shown(|r| day_runs_shown(r, r.zone.spring_day));
     gap(l)
-        .column("fall_day_runs_utc", Head::left(pick("geri gun (UTC)", "fall day (UTC)"), 0), |r| day_runs(r, r.zone.fall_day).into())
+        .column("fall_day_runs_utc", Head::left(head("fall-day"), 0), |r| day_runs(r, r.zone.fall_day).into())
         .shown(|r| day_runs_shown(r, r.zone.fall_day))
 }
 
@@ -64,8 +69,8 @@ fn transitions(p: &Params) -> Layout<'_, ZoneRuns> {
     };
     Layout::new("transitions")
         .column("zone", zone_head(), |z: &ZoneRuns| z.zone.as_str().into())
-        .column("spring_forward_date", Head::left(pick("ileri alma", "spring forward"), 12), move |z| date(z.spring_day).into())
-        .column("fall_back_date", Head::left(pick("geri alma", "fall back"), 0), move |z| date(z.fall_day).into())
+        .column("spring_forward_date", Head::left(head("spring-forward"), 12), move |z| date(z.spring_day).into())
+        .column("fall_back_date", Head::left(head("fall-back"), 0), move |z| date(z.fall_day).into())
 }
 
 pub fn present(p: &Params, zones_run: &[ZoneRuns]) -> Report {
@@ -147,14 +152,11 @@ fn base_series(z: &ZoneRuns, base: Strategy, line: &StrategyRuns, year: Year) ->
         points.push((year.date_ms(year.days), m));
     }
     let last = points.len().saturating_sub(1);
-    let mut name = if z.spring_day.is_none() && z.fall_day.is_none() {
-        say!("{} (yaz saati yok)", "{} (no DST)", z.zone)
-    } else {
-        z.zone.clone()
-    };
-    if points.iter().any(|&(_, m)| m < 0.0) {
-        name.push_str(pick(", UTC'de önceki gün", ", the day before in UTC"));
-    }
+    let no_dst = z.spring_day.is_none() && z.fall_day.is_none();
+    let before = points.iter().any(|&(_, m)| m < 0.0);
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let name = Words::current()
+        .get("time-zones-line", &args!(zone = z.zone.as_str(), no_dst = yes(no_dst), before = yes(before)));
     (Series::new(key(base).name(), key(base), Style::Step, points).labelled(vec![(last, name)]), by_day)
 }
 
@@ -183,12 +185,13 @@ fn slip_series(slips: &[Slip], year: Year) -> Vec<Series> {
     for slip in slips {
         match slip {
             Slip::Missed { day, at } => {
-                missed_labels.push((missed.len(), say!("{}: koşum yok", "{}: no run", year.day(*day))));
+                missed_labels.push((missed.len(), Words::current().get("time-zones-missed", &args!(day = year.day(*day)))));
                 missed.push((year.date_ms(*day), at.unwrap_or(0.0)));
             }
             Slip::Doubled { day, at } => {
                 let clocks: Vec<String> = at.iter().map(|&m| clock(m)).collect();
-                doubled_labels.push((doubled.len(), say!("{}: {} koşum ({})", "{}: {} runs ({})", year.day(*day), at.len(), clocks.join(", "))));
+                let args = args!(day = year.day(*day), n = at.len().to_string(), at = clocks.join(", "));
+                doubled_labels.push((doubled.len(), Words::current().get("time-zones-doubled", &args)));
                 doubled.extend(at.iter().map(|&m| (year.date_ms(*day), m)));
             }
         }
@@ -233,54 +236,31 @@ struct Found {
 }
 
 fn title_caption(p: &Params, base: Strategy, f: &Found) -> (String, String) {
+    let w = Words::current();
     let local = format!("{:02}:{:02}", p.hour, p.minute);
     let slipped = f.missing_zones + f.doubling_zones > 0;
-    let zones = |n: usize| dates::count(n, "zone", "zones");
+    let naive = key(Strategy::Naive).name();
     let title = if slipped {
-        pick(
-            format!(
-                "Yerel {local}, yerel saate bakan zamanlayıcı: {} dilimde bir gün koşum yok, {} dilimde bir gün çift koşum",
-                f.missing_zones, f.doubling_zones
-            ),
-            format!(
-                "{local} local with a {}: a day without a run in {}, a day with two runs in {}",
-                key(Strategy::Naive).name(),
-                zones(f.missing_zones),
-                zones(f.doubling_zones)
-            ),
+        w.get(
+            "time-zones-title-slipped",
+            &args!(local = local.as_str(), naive = naive, missing = f.missing_zones, doubling = f.doubling_zones),
         )
     } else {
-        say!("Yerel {local} koşumunun UTC saati, {} boyunca", "The UTC time of the {local} local run through {}", p.year)
+        w.get("time-zones-title", &args!(local = local.as_str(), year = p.year.to_string()))
     };
-    let mut caption = say!(
-        "Her dilimde yerel {local} koşumunun UTC saati, {} boyunca ({} strateji).",
-        "The UTC time of the {local} local run in each zone through {} ({} strategy).",
-        p.year,
-        key(base).name()
+    let mut caption = w.get(
+        "time-zones-caption",
+        &args!(
+            local = local.as_str(),
+            year = p.year.to_string(),
+            base = key(base).name(),
+            naive = naive,
+            slipped = if slipped { "yes" } else { "no" },
+            regular = if f.regular { "yes" } else { "no" },
+        ),
     );
-    if slipped {
-        caption.push_str(&pick(
-            " Çarpılar yerel saate bakan zamanlayıcının kaçırdığı, baklavalar iki kez yaptığı koşumlar".to_string(),
-            format!(" Crosses are the runs the {} missed, diamonds the runs it made twice", key(Strategy::Naive).name()),
-        ));
-        let rest = if f.regular {
-            say!(
-                "; {} strateji her gün tam bir kez koşuyor.",
-                "; the {} strategy runs exactly once every day.",
-                key(base).name()
-            )
-        } else {
-            ".".into()
-        };
-        caption.push_str(&rest);
-    }
     if f.cronie_moves > 0 {
-        caption.push_str(pick(
-            " Üçgenler cronie'nin (Linux cron) koşumu: ileri sıçramada atlanan saatin işi saat ilerlediği an koşuyor, \
-             geri dönüşte tekrar eden saatte ikinci kez koşmuyor.",
-            " Triangles are cronie's (Linux cron) runs: in the DST gap the skipped hour's job runs the moment the \
-             clock jumps; in the fold it does not run a second time in the repeated hour.",
-        ));
+        caption.push_str(&w.text("time-zones-cronie"));
     }
     (title, caption)
 }
@@ -331,29 +311,24 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns]) -> Vec<Figure> {
     let utc = zones_run.iter().find_map(|z| strategy(z, Strategy::Utc)).filter(|_| base != Strategy::Utc);
     if let Some(m) = utc.and_then(|u| u.runs.first().map(|&(d, t)| year.minute(d, t))) {
         let points = vec![(year.date_ms(0), m), (year.date_ms(year.days), m)];
-        let label = say!("UTC'de saklanan tetik: her gün {}Z, yerel saati kayıyor", "trigger stored in UTC: {}Z every day, its local time shifts", clock(m));
+        let label = Words::current().get("time-zones-utc-line", &args!(at = clock(m)));
         series.push(Series::new(key(Strategy::Utc).name(), key(Strategy::Utc), Style::Line, points).labelled(vec![(1, label)]));
     }
     let (title, mut caption) = title_caption(p, base, &found);
     let before_midnight = series.iter().any(|s| s.points.iter().any(|&(_, m)| m < 0.0));
+    let w = Words::current();
     if before_midnight {
-        caption.push_str(pick(
-            " 00:00'ın altındaki saatler yerel günden bir önceki UTC gününe düşüyor.",
-            " Times below 00:00 fall on the UTC day before the local day.",
-        ));
+        caption.push_str(&w.text("time-zones-before-midnight"));
     }
     if utc.is_some() {
-        caption.push_str(pick(
-            " Dersin önerisi: tetik anlarını UTC'de saklamak (siyah çizgi); koşum hiç kaçmıyor, iki kez olmuyor.",
-            " The lesson's advice: store the trigger instants in UTC (the black line); no run is missed or made twice.",
-        ));
+        caption.push_str(&w.text("time-zones-advice"));
     }
     vec![Figure {
         name: "utc_hours".into(),
         title,
         caption,
-        x: Axis::new(pick("tarih", "date"), Unit::Date),
-        y: Axis::new(pick("koşumun UTC saati", "UTC time of the run"), Unit::ClockMinutes),
+        x: Axis::new(w.text("time-zones-x"), Unit::Date),
+        y: Axis::new(w.text("time-zones-y"), Unit::ClockMinutes),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }]
