@@ -21,7 +21,7 @@ fn sources(p: &Params) -> Layout<'_, Row> {
     let head = |column: &str| w.get("cancel-sources-column", &args!(column = column));
     Layout::new("sources")
         .column("source", Head::left(head("source"), 14), |r: &Row| r.armed.name().into())
-        .shown(|r| r.armed.label().into())
+        .shown(|r| r.armed.label())
         .column("fired_ms", Head::right(head("fired"), 17), |r| r.fired_ms.into())
         .shown(|r| format!("{} ms", r.fired_ms))
         .csv("ended", |r| r.ended.into())
@@ -40,13 +40,13 @@ fn sources(p: &Params) -> Layout<'_, Row> {
         .csv("status_left", |r| r.status_left.into())
         .csv("reason", |r| r.reason.map(|s| s.name()).unwrap_or("").into())
         .column("resumed_exact", Head::left(head("resume"), 10), |r| r.resumed_exact.into())
-        .shown(move |r| w.get("cancel-sources-resume", &args!(exact = if r.resumed_exact { "yes" } else { "no" })).into())
+        .shown(move |r| w.get("cancel-sources-resume", &args!(exact = if r.resumed_exact { "yes" } else { "no" })))
         .column("lease_overrun", Head::left(head("overrun"), 0), |r| {
             Cell::Text(r.lease_overrun.map(|b| b.to_string()).unwrap_or_default())
         })
         .shown(move |r| match r.lease_overrun {
-            Some(true) => w.get("cancel-sources-overrun", &args!(overrun = "yes")).into(),
-            Some(false) => w.get("cancel-sources-overrun", &args!(overrun = "no")).into(),
+            Some(true) => w.get("cancel-sources-overrun", &args!(overrun = "yes")),
+            Some(false) => w.get("cancel-sources-overrun", &args!(overrun = "no")),
             None => "-".into(),
         })
         .csv("ignored_raises", |r| r.ignored_raises.into())
@@ -80,7 +80,7 @@ fn raises<'a>() -> Layout<'static, (Armed, &'a RaiseAttempt)> {
         .csv("raised_by", |r| r.1.source.name().into())
         .column("raised_ms", Head::right("", 10), |r| r.1.at.as_ms().into())
         .shown(|r| format!("{} ms", r.1.at.as_ms()))
-        .text_only(Head::left("", 13).gap(2), |r| r.1.source.label().into())
+        .text_only(Head::left("", 13).gap(2), |r| r.1.source.label())
         .column("effect", Head::left("", 0), |r| r.1.effect.name().into())
         .shown(|r| effect_label(r.1.effect))
 }
