@@ -292,3 +292,136 @@ crash-points-caption = The process was killed once at every step boundary and re
 crash-points-caption-bad = {" "}In “{ $variant }”, { $why }.
 crash-points-x = chunk of the crash
 crash-points-y = step finished before the crash
+
+## long-job: the long job's shared words (src/long_job/mod.rs) and the long-job model's progress chart (uzun-is.mjs).
+## A cancel source in the text tables. $source: user | timeout | shutdown | lease_expiry
+long-job-source-label = { $source ->
+    [user] user
+    [timeout] time limit
+    [shutdown] shutdown
+   *[lease_expiry] lease running out
+  }
+## What happened, in a chart's annotation (the run's caught error). $source: as above.
+long-job-source-message = { $source ->
+    [user] the user cancelled
+    [timeout] the time limit ran out
+    [shutdown] the service is shutting down
+   *[lease_expiry] the lease is running out
+  }
+## A write order in the text tables. $pipeline: state_then_report | report_then_state | together | rows_then_state | state_then_rows
+long-job-pipeline = { $pipeline ->
+    [state_then_report] state, then report
+    [report_then_state] report, then state
+    [together] rows + state in one transaction
+    [rows_then_state] rows, then state
+   *[state_then_rows] state, then rows
+  }
+## A percentage: $n (a JavaScript number, text).
+long-job-percent = { $n }%
+## How a run ended. $how: cancelled | killed | crashed | done; $message: long-job-source-message; $pct: long-job-percent.
+long-job-ending = { $how ->
+    [cancelled] { $message }, { $pct }
+    [killed] the drain time ran out, killed: { $pct }
+    [crashed] crashed: { $pct }
+   *[done] done: { $pct }
+  }
+## $after: the time between; $run: the run's number; $pct: long-job-percent.
+long-job-resumed = { $after } later run { $run } resumed where it stopped: { $pct }
+long-job-run = run { $run }
+## How a stopped run stopped ("the job cancelled"). $how: cancelled | killed | crashed | done
+long-job-stopped = { $how ->
+    [cancelled] cancelled
+    [killed] killed
+    [crashed] that crashed
+   *[done] finished
+  }
+## The title. $end: first | unresumed | exact | short; $stop: long-job-percent; $stopped: long-job-stopped.
+long-job-title = { $end ->
+    [first] The job finished in its first run: no cancel signal was seen
+    [unresumed] The job { $stopped } at { $stop } was not resumed
+    [exact] The job { $stopped } at { $stop } resumed where it stopped and counted every record once
+   *[short] The job { $stopped } at { $stop } was resumed, but its accumulator is short
+  }
+## $total, $chunk: records (text).
+long-job-caption = { $total } records are processed in chunks of { $chunk }; after each chunk the state row is written and progress reported.
+## $at: when the first run stopped; $processed: the records it stored.
+long-job-caption-stopped = The first run stopped at { $at } after { $processed } records; the next run read the state row and resumed from there
+## $at: when the job finished; $accumulator: the accumulator.
+long-job-caption-finished = and finished at { $at }: accumulator { $accumulator }, nothing lost or reprocessed.
+long-job-x = time
+long-job-y = progress
+
+## cancel-sources: the sources table and the raise lines under it.
+## $column: source | fired | stopped | latency | records | state | resume | overrun
+cancel-sources-column = { $column ->
+    [source] source
+    [fired] fired at
+    [stopped] stopped at
+    [latency] latency
+    [records] records done
+    [state] state left
+    [resume] resume
+   *[overrun] lease overrun
+  }
+## The all-at-once row's name.
+cancel-sources-all = all
+## $status: cancel-sources-status.
+cancel-sources-killed-state = { $status } (killed)
+## The state row's status. $status: calisiyor | bitti | iptal | yok
+cancel-sources-status = { $status ->
+    [calisiyor] running
+    [bitti] done
+    [iptal] cancelled
+   *[yok] none
+  }
+## $exact: yes | no
+cancel-sources-resume = { $exact ->
+    [yes] exact
+   *[no] short
+  }
+## $overrun: yes | no
+cancel-sources-overrun = { $overrun ->
+    [yes] yes
+   *[no] no
+  }
+## What a raise did. $effect: raised | already | over
+cancel-sources-effect = { $effect ->
+    [raised] raised the signal (the first)
+    [already] ignored: the signal was already raised
+   *[over] ignored: the run was over
+  }
+## $row: the row's name.
+cancel-sources-first-wins = { $row }: the first raise wins, the later ones are ignored
+
+## yielding: the probe table and the charts' other words.
+## $column: chunk | yields | probes | worst | mean | over; $timeout: the probe timeout (ms, text).
+yield-column = { $column ->
+    [chunk] chunk
+    [yields] yields
+    [probes] probes
+    [worst] worst latency
+    [mean] mean latency
+   *[over] over { $timeout } ms
+  }
+## $yields: yes | no
+yield-yields = { $yields ->
+    [yes] yes
+   *[no] no
+  }
+## $unit: millis | records
+yield-gap-x = { $unit ->
+    [millis] time between returns to the event loop
+   *[records] records between returns to the event loop
+  }
+## $chunk: the chunk (records, text).
+yield-chunk-label = { $chunk } records
+
+## chunk-size: the chunk-size table.
+## $column: chunk | writes | latency
+chunk-size-column = { $column ->
+    [chunk] chunk size
+    [writes] progress writes
+   *[latency] cancel latency (worst)
+  }
+## $records: records; $ms: milliseconds (text).
+chunk-size-latency = { $records } records ({ $ms } ms)

@@ -834,3 +834,69 @@ schedules-budget = { $unit ->
     [s] { $n } s
    *[ms] { $n } ms
   }
+## visibility-backoff: the placements table and the timeline's rows.
+## $column: placement | deliveries | calls | completions | duplicates | peak | holding | makespan | dead
+vis-column = { $column ->
+    [placement] placement
+    [deliveries] deliveries
+    [calls] calls
+    [completions] completions
+    [duplicates] duplicates
+    [peak] peak copies
+    [holding] holding ms
+    [makespan] makespan ms
+   *[dead] dead-lettered
+  }
+## $placement: hold | requeue
+vis-placement-label = { $placement ->
+    [hold] wait in consumer
+   *[requeue] wait in queue
+  }
+## $n: the message's number (text).
+vis-message-lane = message { $n }
+## $n: the copy's number (text).
+vis-copy-lane = copy { $n }
+## $c: the consumer (text).
+vis-consumer = consumer { $c }
+## A named policy's waits and limit (caption, with its leading space). $policy: the policy's name;
+## $first, $second: the waits before the first and second retry; $limit: one | other | unlimited;
+## $max: the retry limit (text); $gave_up: none | once | more; $times: messages given up (text);
+## $dead: dead letters (text); $messages: one | other. The last words are the glossary's dead_letter_queue.
+vis-limit = {" "}{ $policy } waits { $first } before the first retry and { $second } before the second{ $limit ->
+    [unlimited] , and never stops retrying
+    [one] , and retries at most { $max } time
+   *[other] , and retries at most { $max } times
+  }{ $gave_up ->
+    [none] {""}
+    [once] ; once the last retry failed too and the consumer gave the message up
+   *[more] ; { $times } times the last retry failed too and the consumer gave the message up
+  }; { $dead } { $messages ->
+    [one] message
+   *[other] messages
+  } in the dead-letter queue.
+
+## queue-drain: a benchmark (not lesson content): the table and the drain chart.
+## $column: processed | dead | deliveries | crashes | makespan | last-event | checksum | events
+queue-drain-column = { $column ->
+    [processed] processed
+    [dead] dead letters
+    [deliveries] deliveries
+    [crashes] crashes
+    [makespan] makespan ms
+    [last-event] last event ms
+    [checksum] checksum
+   *[events] events
+  }
+## $deliveries: the most deliveries (text).
+queue-drain-poison-left = only poison messages are left: each goes to the dead letters after delivery { $deliveries }
+## $dead: yes | no; $at: when the queue drained.
+queue-drain-drained = { $dead ->
+    [yes] queue drained, the last poison message dead-lettered: { $at }
+   *[no] queue drained: { $at }
+  }
+## $messages, $consumers: counts (text); $end: the drain time.
+queue-drain-title = Benchmark: { $messages } messages drain with { $consumers } consumers in { $end }
+## Counts as text: $poison_mod, $crashes, $max_deliveries, $dead, $processed, $deliveries; $last_ack: the last ack.
+queue-drain-caption = A benchmark, not lesson content. Every message number divisible by { $poison_mod } kills its consumer: { $crashes } process deaths; poison messages go to the dead letters after { $max_deliveries } deliveries ({ $dead } dead letters). { $processed } messages processed (in { $last_ack }), { $deliveries } deliveries made.
+queue-drain-x = time
+queue-drain-y = messages processed (total)

@@ -190,3 +190,136 @@ crash-points-caption = Süreç her adım sınırında bir kez öldürülüp duru
 crash-points-caption-bad = {" "}“{ $variant }” sırasında { $why }.
 crash-points-x = çökmenin olduğu parça
 crash-points-y = çökmeden önce biten adım
+
+## long-job: uzun işin ortak sözleri (src/long_job/mod.rs) ve long-job modelinin ilerleme grafiği (uzun-is.mjs).
+## Metin tablolarında bir iptal kaynağı (dersin çıktısı gibi ASCII). $source: user | timeout | shutdown | lease_expiry
+long-job-source-label = { $source ->
+    [user] kullanici
+    [timeout] sure siniri
+    [shutdown] kapanma
+   *[lease_expiry] kira doluyor
+  }
+## Grafik notunda ne olduğu (koşumun yakaladığı hata iletisi, aksanlı). $source: yukarıdaki gibi.
+long-job-source-message = { $source ->
+    [user] kullanıcı iptal etti
+    [timeout] süre sınırı doldu
+    [shutdown] servis kapanıyor
+   *[lease_expiry] kira doluyor
+  }
+## Metin tablolarında bir yazma sırası (ASCII). $pipeline: state_then_report | report_then_state | together | rows_then_state | state_then_rows
+long-job-pipeline = { $pipeline ->
+    [state_then_report] once durum, sonra bildirim
+    [report_then_state] once bildirim, sonra durum
+    [together] satirlar + durum tek islem
+    [rows_then_state] once satirlar, sonra durum
+   *[state_then_rows] once durum, sonra satirlar
+  }
+## Bir yüzde: $n (JavaScript sayısı, metin).
+long-job-percent = %{ $n }
+## Bir koşumun nasıl bittiği. $how: cancelled | killed | crashed | done; $message: long-job-source-message; $pct: long-job-percent.
+long-job-ending = { $how ->
+    [cancelled] { $message }, { $pct }
+    [killed] boşaltma süresi doldu, öldürüldü: { $pct }
+    [crashed] çöktü: { $pct }
+   *[done] bitti: { $pct }
+  }
+## $after: aradaki süre; $run: koşumun sırası; $pct: long-job-percent.
+long-job-resumed = { $after } sonra { $run }. koşum kaldığı yerden sürdü: { $pct }
+long-job-run = { $run }. koşum
+## Duran işin sıfatı ("iptal edilen iş"). $how: cancelled | killed | crashed | done
+long-job-stopped = { $how ->
+    [cancelled] iptal edilen
+    [killed] öldürülen
+    [crashed] çöken
+   *[done] biten
+  }
+## Başlık. $end: first | unresumed | exact | short; $stop: long-job-percent; $stopped: long-job-stopped.
+long-job-title = { $end ->
+    [first] İş ilk koşumda bitti: iptal imi hiç görülmedi
+    [unresumed] { $stop } noktasında { $stopped } iş sürdürülmedi
+    [exact] { $stop } noktasında { $stopped } iş kaldığı yerden sürdü, her kaydı bir kez saydı
+   *[short] { $stop } noktasında { $stopped } iş sürdürüldü ama birikim eksik
+  }
+## $total, $chunk: kayıt (metin).
+long-job-caption = { $total } kayıt, { $chunk } kayıtlık parçalarla işleniyor; her parçadan sonra durum satırı yazılıp ilerleme bildiriliyor.
+## $at: ilk koşumun durduğu an; $processed: kaydettiği kayıt.
+long-job-caption-stopped = İlk koşum { $at } anında { $processed } kayıtta durdu; sonraki koşum durum satırını okuyup oradan sürdü
+## $at: işin bittiği an; $accumulator: birikim.
+long-job-caption-finished = ve { $at } anında bitti: birikim { $accumulator }, kayıp ya da yeniden işleme yok.
+long-job-x = zaman
+long-job-y = ilerleme
+
+## cancel-sources: kaynak tablosu ve altındaki im satırları (ASCII, dersin çıktısı gibi).
+## $column: source | fired | stopped | latency | records | state | resume | overrun
+cancel-sources-column = { $column ->
+    [source] kaynak
+    [fired] tetiklendigi an
+    [stopped] durdugu an
+    [latency] gecikme
+    [records] durdugu yer
+    [state] birakilan durum
+    [resume] surdurme
+   *[overrun] kira asimi
+  }
+## Hepsi birden satırının adı.
+cancel-sources-all = hepsi
+## $status: cancel-sources-status.
+cancel-sources-killed-state = { $status } (olduruldu)
+## Durum satırının durumu. $status: calisiyor | bitti | iptal | yok
+cancel-sources-status = { $status ->
+    [calisiyor] calisiyor
+    [bitti] bitti
+    [iptal] iptal
+   *[yok] yok
+  }
+## $exact: yes | no
+cancel-sources-resume = { $exact ->
+    [yes] tamam
+   *[no] eksik
+  }
+## $overrun: yes | no
+cancel-sources-overrun = { $overrun ->
+    [yes] evet
+   *[no] hayir
+  }
+## Bir kaldırma girişiminin etkisi. $effect: raised | already | over
+cancel-sources-effect = { $effect ->
+    [raised] imi kaldirdi (ilk gelen)
+    [already] yok sayildi: im zaten kalkmisti
+   *[over] yok sayildi: kosum bitmisti
+  }
+## $row: satırın adı.
+cancel-sources-first-wins = { $row }: ilk kalkan kazanir, sonrakiler yok sayilir
+
+## yielding: yoklama tablosu (ASCII) ve grafiklerin öbür sözleri.
+## $column: chunk | yields | probes | worst | mean | over; $timeout: yoklama zaman aşımı (ms, metin).
+yield-column = { $column ->
+    [chunk] parca
+    [yields] donus
+    [probes] yoklama
+    [worst] en kotu gecikme
+    [mean] ortalama gecikme
+   *[over] { $timeout } ms ustu
+  }
+## $yields: yes | no
+yield-yields = { $yields ->
+    [yes] evet
+   *[no] hayir
+  }
+## $unit: millis | records
+yield-gap-x = { $unit ->
+    [millis] olay döngüsüne iki dönüş arası
+   *[records] olay döngüsüne iki dönüş arası kayıt
+  }
+## $chunk: parça (kayıt, metin).
+yield-chunk-label = { $chunk } kayıt
+
+## chunk-size: parça boyutu tablosu (ASCII).
+## $column: chunk | writes | latency
+chunk-size-column = { $column ->
+    [chunk] parca boyutu
+    [writes] ilerleme yazmasi
+   *[latency] iptal gecikmesi (en cok)
+  }
+## $records: kayıt; $ms: milisaniye (metin).
+chunk-size-latency = { $records } kayit ({ $ms } ms)

@@ -699,3 +699,69 @@ schedules-budget = { $unit ->
     [s] { $n } sn
    *[ms] { $n } ms
   }
+## visibility-backoff: yerleşim tablosu (ASCII) ve zaman çizelgesinin satırları.
+## $column: placement | deliveries | calls | completions | duplicates | peak | holding | makespan | dead
+vis-column = { $column ->
+    [placement] yerlesim
+    [deliveries] teslim
+    [calls] cagri
+    [completions] tamamlanan
+    [duplicates] cift islem
+    [peak] en cok kopya
+    [holding] bekleme ms
+    [makespan] bitis ms
+   *[dead] olu mektup
+  }
+## $placement: hold | requeue
+vis-placement-label = { $placement ->
+    [hold] tuketicide bekle
+   *[requeue] kuyrukta bekle
+  }
+## $n: iletinin sırası (metin).
+vis-message-lane = ileti { $n }
+## $n: kopyanın sırası (metin).
+vis-copy-lane = { $n }. kopya
+## $c: tüketici (metin).
+vis-consumer = tüketici { $c }
+## Adlı politikanın beklemeleri ve sınırı (açıklama, baştaki boşlukla). $policy: politikanın adı;
+## $first, $second: ilk ve ikinci yeniden denemeden önceki bekleme; $limit: one | other | unlimited;
+## $max: yeniden deneme sınırı (metin); $gave_up: none | once | more; $times: bırakılan ileti (metin);
+## $dead: ölü mektup (metin); $messages: one | other.
+vis-limit = {" "}{ $policy } ilk yeniden denemeden önce { $first }, ikinciden önce { $second } bekliyor{ $limit ->
+    [unlimited] {" "}ve yeniden denemeyi hiç bırakmıyor
+    [one] {" "}ve en çok { $max } kez yeniden deniyor
+   *[other] {" "}ve en çok { $max } kez yeniden deniyor
+  }{ $gave_up ->
+    [none] {""}
+    [once] ; 1 kez son deneme de başarısız olunca tüketici iletiyi bıraktı
+   *[more] ; { $times } kez son deneme de başarısız olunca tüketici iletiyi bıraktı
+  }; ölü mektup kuyruğunda { $dead } { $messages ->
+    [one] ileti.
+   *[other] ileti.
+  }
+
+## queue-drain: başarım testi (ders içeriği değil): tablo ve boşalma grafiği.
+## $column: processed | dead | deliveries | crashes | makespan | last-event | checksum | events
+queue-drain-column = { $column ->
+    [processed] islenen
+    [dead] olu mektup
+    [deliveries] teslim
+    [crashes] surec olumu
+    [makespan] bitis ms
+    [last-event] son olay ms
+    [checksum] saglama
+   *[events] olay
+  }
+## $deliveries: en çok teslim (metin).
+queue-drain-poison-left = yalnız zehirli iletiler kaldı: her biri { $deliveries }. teslimden sonra ölü mektuba
+## $dead: yes | no; $at: kuyruğun boşaldığı an.
+queue-drain-drained = { $dead ->
+    [yes] kuyruk boşaldı, son zehirli mesaj ölü mektuba: { $at }
+   *[no] kuyruk boşaldı: { $at }
+  }
+## $messages, $consumers: sayılar (metin); $end: boşalma süresi.
+queue-drain-title = Başarım testi: { $messages } ileti { $consumers } tüketiciyle { $end } içinde boşalıyor
+## Sayılar metin: $poison_mod, $crashes, $max_deliveries, $dead, $processed, $deliveries; $last_ack: son onay anı.
+queue-drain-caption = Başarım ölçütü, ders içeriği değil. Her { $poison_mod }. ileti tüketiciyi öldürüyor: { $crashes } süreç ölümü; zehirli mesajlar { $max_deliveries } teslimden sonra ölü mektuba düşüyor ({ $dead } ölü mektup). { $processed } ileti işlendi ({ $last_ack } içinde), { $deliveries } teslim yapıldı.
+queue-drain-x = zaman
+queue-drain-y = işlenen ileti (toplam)

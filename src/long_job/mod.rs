@@ -26,8 +26,9 @@ pub mod runner;
 
 use std::collections::BTreeMap;
 
+use crate::args;
 use crate::js::math_round;
-use crate::report::lang::pick;
+use crate::report::words::Words;
 use crate::sim::Millis;
 
 /// Most records one job may have.
@@ -232,34 +233,14 @@ impl CancelSource {
 
     /// The label for text tables in the report's language (Turkish in ASCII, like the
     /// lesson's output).
-    pub fn label(self) -> &'static str {
-        match self {
-            CancelSource::User => pick("kullanici", "user"),
-            CancelSource::Timeout => pick("sure siniri", "time limit"),
-            CancelSource::Shutdown => pick("kapanma", "shutdown"),
-            CancelSource::LeaseExpiry => pick("kira doluyor", "lease running out"),
-        }
+    pub fn label(self) -> String {
+        Words::current().get("long-job-source-label", &args!(source = self.name()))
     }
 
     /// What happened, for chart annotations in the report's language (Turkish with
     /// diacritics): the error message of [`CancelSource::message`] as a slide writes it.
-    pub fn chart_message(self) -> &'static str {
-        match self {
-            CancelSource::User => pick("kullanıcı iptal etti", "the user cancelled"),
-            CancelSource::Timeout => pick("süre sınırı doldu", "the time limit ran out"),
-            CancelSource::Shutdown => pick("servis kapanıyor", "the service is shutting down"),
-            CancelSource::LeaseExpiry => pick("kira doluyor", "the lease is running out"),
-        }
-    }
-
-    /// The chart's label in the report's language (the glossary's word).
-    pub fn chart_label(self) -> &'static str {
-        match self {
-            CancelSource::User => pick("kullanıcı", "user"),
-            CancelSource::Timeout => pick("süre sınırı", "time limit"),
-            CancelSource::Shutdown => pick("kapanma", "shutdown"),
-            CancelSource::LeaseExpiry => pick("kira doluyor", "lease running out"),
-        }
+    pub fn chart_message(self) -> String {
+        Words::current().get("long-job-source-message", &args!(source = self.name()))
     }
 }
 
@@ -372,14 +353,8 @@ impl Pipeline {
     }
 
     /// The label for text tables in the report's language (Turkish in ASCII).
-    pub fn label(self) -> &'static str {
-        match self {
-            Pipeline::StateThenReport => pick("once durum, sonra bildirim", "state, then report"),
-            Pipeline::ReportThenState => pick("once bildirim, sonra durum", "report, then state"),
-            Pipeline::Together => pick("satirlar + durum tek islem", "rows + state in one transaction"),
-            Pipeline::RowsThenState => pick("once satirlar, sonra durum", "rows, then state"),
-            Pipeline::StateThenRows => pick("once durum, sonra satirlar", "state, then rows"),
-        }
+    pub fn label(self) -> String {
+        Words::current().get("long-job-pipeline", &args!(pipeline = self.name()))
     }
 
     /// The steps, in order.

@@ -9,73 +9,66 @@ use crate::long_job::CancelSource;
 use crate::long_job::runner::{RaiseAttempt, RaiseEffect, RunEnd};
 use crate::models::kit::long_job::cancel_key;
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
-use crate::report::lang::pick;
 use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::report::{Cell, Figure, Head, Layout, Report};
-use crate::say;
 
 /// The lesson-style table: padEnd(14), padStart 17 / 12 / 10 / 16, `"  "`, padEnd 23 / 10,
 /// then `kira asimi`. The text and the CSV order their columns differently, so the
 /// latency and the state left are a text column and CSV columns.
 fn sources(p: &Params) -> Layout<'_, Row> {
+    let w = Words::current();
+    let head = |column: &str| w.get("cancel-sources-column", &args!(column = column));
     Layout::new("sources")
-        .column("source", Head::left(pick("kaynak", "source"), 14), |r: &Row| r.armed.name().into())
-        .shown(|r| r.armed.label().into())
-        .column("fired_ms", Head::right(pick("tetiklendigi an", "fired at"), 17), |r| r.fired_ms.into())
+        .column("source", Head::left(head("source"), 14), |r: &Row| r.armed.name().into())
+        .shown(|r| r.armed.label())
+        .column("fired_ms", Head::right(head("fired"), 17), |r| r.fired_ms.into())
         .shown(|r| format!("{} ms", r.fired_ms))
         .csv("ended", |r| r.ended.into())
-        .column("stopped_ms", Head::right(pick("durdugu an", "stopped at"), 12), |r| r.stopped_ms.into())
+        .column("stopped_ms", Head::right(head("stopped"), 12), |r| r.stopped_ms.into())
         .shown(|r| format!("{} ms", r.stopped_ms))
-        .text_only(Head::right(pick("gecikme", "latency"), 10), |r| format!("{} ms", r.latency_ms))
-        .column("stopped_records", Head::right(pick("durdugu yer", "records done"), 16), |r| r.stopped_records.into())
+        .text_only(Head::right(head("latency"), 10), |r| format!("{} ms", r.latency_ms))
+        .column("stopped_records", Head::right(head("records"), 16), |r| r.stopped_records.into())
         .shown(move |r| format!("{}/{}", r.stopped_records, p.total))
         .csv("cancel_latency_ms", |r| r.latency_ms.into())
         .csv("cancel_latency_records", |r| r.latency_records.into())
-        .text_only(Head::left(pick("birakilan durum", "state left"), 23).gap(2), |r| match (r.ended, r.reason) {
-            ("cancelled", Some(reason)) => format!("{} ({})", status_shown(r.status_left), reason.label()),
-            ("killed", _) => say!("{} (olduruldu)", "{} (killed)", status_shown(r.status_left)),
-            _ => status_shown(r.status_left).to_string(),
+        .text_only(Head::left(head("state"), 23).gap(2), move |r| match (r.ended, r.reason) {
+            ("cancelled", Some(reason)) => format!("{} ({})", status_shown(w, r.status_left), reason.label()),
+            ("killed", _) => w.get("cancel-sources-killed-state", &args!(status = status_shown(w, r.status_left))),
+            _ => status_shown(w, r.status_left),
         })
         .csv("status_left", |r| r.status_left.into())
         .csv("reason", |r| r.reason.map(|s| s.name()).unwrap_or("").into())
-        .column("resumed_exact", Head::left(pick("surdurme", "resume"), 10), |r| r.resumed_exact.into())
-        .shown(|r| if r.resumed_exact { pick("tamam", "exact") } else { pick("eksik", "short") }.into())
-        .column("lease_overrun", Head::left(pick("kira asimi", "lease overrun"), 0), |r| {
+        .column("resumed_exact", Head::left(head("resume"), 10), |r| r.resumed_exact.into())
+        .shown(move |r| w.get("cancel-sources-resume", &args!(exact = if r.resumed_exact { "yes" } else { "no" })))
+        .column("lease_overrun", Head::left(head("overrun"), 0), |r| {
             Cell::Text(r.lease_overrun.map(|b| b.to_string()).unwrap_or_default())
         })
-        .shown(|r| {
-            match r.lease_overrun {
-                Some(true) => pick("evet", "yes"),
-                Some(false) => pick("hayir", "no"),
-                None => "-",
-            }
-            .into()
+        .shown(move |r| match r.lease_overrun {
+            Some(true) => w.get("cancel-sources-overrun", &args!(overrun = "yes")),
+            Some(false) => w.get("cancel-sources-overrun", &args!(overrun = "no")),
+            None => "-".into(),
         })
         .csv("ignored_raises", |r| r.ignored_raises.into())
 }
 
 /// The state row's status as the text shows it: the lesson's value (the CSV keeps it) in
 /// Turkish, its English word in English.
-fn status_shown(status: &'static str) -> &'static str {
+fn status_shown(w: &Words, status: &'static str) -> String {
     match status {
-        "calisiyor" => pick(status, "running"),
-        "bitti" => pick(status, "done"),
-        "iptal" => pick(status, "cancelled"),
-        "yok" => pick(status, "none"),
-        other => other,
+        "calisiyor" | "bitti" | "iptal" | "yok" => w.get("cancel-sources-status", &args!(status = status)),
+        other => other.to_string(),
     }
 }
 
 /// What a raise did, for the text (ASCII).
-fn effect_label(effect: RaiseEffect) -> &'static str {
-    match effect {
-        RaiseEffect::Raised => pick("imi kaldirdi (ilk gelen)", "raised the signal (the first)"),
-        RaiseEffect::AlreadyRaised => {
-            pick("yok sayildi: im zaten kalkmisti", "ignored: the signal was already raised")
-        }
-        RaiseEffect::RunOver => pick("yok sayildi: kosum bitmisti", "ignored: the run was over"),
-    }
+fn effect_label(effect: RaiseEffect) -> String {
+    let effect = match effect {
+        RaiseEffect::Raised => "raised",
+        RaiseEffect::AlreadyRaised => "already",
+        RaiseEffect::RunOver => "over",
+    };
+    Words::current().get("cancel-sources-effect", &args!(effect = effect))
 }
 
 /// Every raise of every row: the `raises` CSV, and (headless) the lines under the table
@@ -87,9 +80,9 @@ fn raises<'a>() -> Layout<'static, (Armed, &'a RaiseAttempt)> {
         .csv("raised_by", |r| r.1.source.name().into())
         .column("raised_ms", Head::right("", 10), |r| r.1.at.as_ms().into())
         .shown(|r| format!("{} ms", r.1.at.as_ms()))
-        .text_only(Head::left("", 13).gap(2), |r| r.1.source.label().into())
+        .text_only(Head::left("", 13).gap(2), |r| r.1.source.label())
         .column("effect", Head::left("", 0), |r| r.1.effect.name().into())
-        .shown(|r| effect_label(r.1.effect).into())
+        .shown(|r| effect_label(r.1.effect))
 }
 
 /// A row's raises, each with the row it belongs to.
@@ -101,11 +94,8 @@ pub fn present(p: &Params, rows: &[Row]) -> Report {
     let table = sources(p);
     let mut text = table.text(rows);
     for r in rows.iter().filter(|r| r.armed == Armed::All) {
-        text.push_str(&say!(
-            "\n{}: ilk kalkan kazanir, sonrakiler yok sayilir\n",
-            "\n{}: the first raise wins, the later ones are ignored\n",
-            r.armed.label()
-        ));
+        let first_wins = Words::current().get("cancel-sources-first-wins", &args!(row = r.armed.label()));
+        text.push_str(&format!("\n{first_wins}\n"));
         text.push_str(&raises().text(&raise_rows(r)));
     }
     let all_raises: Vec<_> = rows.iter().flat_map(raise_rows).collect();

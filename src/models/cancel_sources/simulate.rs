@@ -24,18 +24,10 @@ impl Armed {
     }
 
     /// The label for the text table (ASCII).
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
             Armed::One(s) => s.label(),
-            Armed::All => crate::report::lang::pick("hepsi", "all"),
-        }
-    }
-
-    /// The chart's label in the report's language.
-    pub fn chart_label(self) -> &'static str {
-        match self {
-            Armed::One(s) => s.chart_label(),
-            Armed::All => crate::report::lang::pick("hepsi birden", "all at once"),
+            Armed::All => crate::report::words::Words::current().text("cancel-sources-all"),
         }
     }
 

@@ -5,28 +5,27 @@ use super::{Params, facts};
 use super::simulate::Row;
 use crate::models::kit::long_job::{invisible, log_room};
 use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
-use crate::report::lang::pick;
 use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::args;
 use crate::report::{Figure, Head, Layout, Report};
-use crate::say;
 
 /// `padStart(12)`, `"  " + padStart(16)`, then `"  "` and the latency in records and ms.
 fn chunks() -> Layout<'static, Row> {
+    let w = Words::current();
+    let head = |column: &str| w.get("chunk-size-column", &args!(column = column));
     Layout::new("chunks")
-        .column("chunk_records", Head::right(pick("parca boyutu", "chunk size"), 12), |r: &Row| r.chunk.into())
+        .column("chunk_records", Head::right(head("chunk"), 12), |r: &Row| r.chunk.into())
         .row_key()
-        .column("progress_writes", Head::right(pick("ilerleme yazmasi", "progress writes"), 16).gap(2), |r| {
-            r.progress_writes.into()
-        })
+        .column("progress_writes", Head::right(head("writes"), 16).gap(2), |r| r.progress_writes.into())
         .csv("final_writes", |r| r.final_writes.into())
-        .column(
-            "cancel_latency_records",
-            Head::left(pick("iptal gecikmesi (en cok)", "cancel latency (worst)"), 0).gap(2),
-            |r| r.cancel_latency_records.into(),
-        )
-        .shown(|r| say!("{} kayit ({} ms)", "{} records ({} ms)", r.cancel_latency_records, r.cancel_latency_ms))
+        .column("cancel_latency_records", Head::left(head("latency"), 0).gap(2), |r| {
+            r.cancel_latency_records.into()
+        })
+        .shown(move |r| {
+            let (records, ms) = (r.cancel_latency_records.to_string(), r.cancel_latency_ms.to_string());
+            w.get("chunk-size-latency", &args!(records = records, ms = ms))
+        })
         .csv("cancel_latency_ms", |r| r.cancel_latency_ms.into())
         .csv("run_ms", |r| r.run_ms.into())
 }

@@ -16,7 +16,7 @@ fn variants() -> Layout<'static, Summary> {
     let head = |column: &str| w.get("crash-points-column", &args!(column = column));
     Layout::new("variants")
         .column("variant", Head::left(head("order"), 28), |s: &Summary| s.variant.name().into())
-        .shown(|s| s.variant.label().into())
+        .shown(|s| s.variant.label())
         .column("crash_points", Head::right(head("points"), 15), |s| s.crash_points.into())
         .column("points_with_duplicates", Head::right(head("duplicating"), 18), |s| s.points_with_duplicates.into())
         .column("duplicated_records", Head::right(head("duplicated"), 20), |s| s.duplicated_records.into())

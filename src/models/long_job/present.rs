@@ -9,10 +9,11 @@ use crate::long_job::runner::{Outcome, Plan, ProgressReport, RunEnd, RunRecord};
 use crate::long_job::{gun_sum, percent};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::glossary::Lang;
-use crate::report::lang::{self, pick};
+use crate::args;
+use crate::report::lang;
 use crate::report::units::{human_ms, turkish_number};
+use crate::report::words::Words;
 use crate::report::{Figure, Layout, Report};
-use crate::say;
 use crate::sim::Millis;
 
 /// The header line of run `n`, as the lesson prints it.
@@ -149,20 +150,20 @@ pub fn present(p: &Params, o: &Outcome) -> Report {
 const MAX_POINTS: usize = 1000;
 
 /// The annotation of how a run ended, at `pct` percent.
-fn ending(how: RunEnd, pct: f64) -> String {
-    let pct = percent_text(pct);
-    match how {
-        RunEnd::Cancelled(c) => format!("{}, {pct}", c.raised.source.chart_message()),
-        RunEnd::Killed => say!("boşaltma süresi doldu, öldürüldü: {pct}", "the drain time ran out, killed: {pct}"),
-        RunEnd::Crashed { .. } => say!("çöktü: {pct}", "crashed: {pct}"),
-        RunEnd::Done => say!("bitti: {pct}", "done: {pct}"),
-    }
+fn ending(w: &Words, how: RunEnd, pct: f64) -> String {
+    let pct = percent_text(w, pct);
+    let (how, message) = match how {
+        RunEnd::Cancelled(c) => ("cancelled", c.raised.source.chart_message()),
+        RunEnd::Killed => ("killed", String::new()),
+        RunEnd::Crashed { .. } => ("crashed", String::new()),
+        RunEnd::Done => ("done", String::new()),
+    };
+    w.get("long-job-ending", &args!(how = how, message = message, pct = pct))
 }
 
 /// A percentage as the language writes it (`%40`, `40%`), from a JavaScript number.
-fn percent_text(pct: f64) -> String {
-    let n = number_to_string(pct);
-    say!("%{n}", "{n}%")
+fn percent_text(w: &Words, pct: f64) -> String {
+    w.get("long-job-percent", &args!(n = number_to_string(pct)))
 }
 
 /// One run's progress: where it started, its reports (thinned), and where it stopped.
@@ -190,6 +191,7 @@ fn run_points(plan: &Plan, o: &Outcome, r: &RunRecord) -> Vec<(f64, f64)> {
 pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     let plan = &p.plan;
     let (Some(first), Some(last)) = (o.runs.first(), o.runs.last()) else { return Vec::new() };
+    let w = Words::current();
     let stored_pct = |r: &RunRecord| percent(r.stored.map(|s| s.processed).unwrap_or(0), plan.total);
     let mut series = Vec::new();
     let mut marks = Vec::new();
@@ -199,82 +201,80 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         // Where a run stopped before the job was done: a line at the stop, labelled with
         // why (labels on the plot's top rows never cover the progress lines).
         if i + 1 < o.runs.len() {
-            marks.push(Mark::VLine { x: r.end.as_ms() as f64, key: stop_key(r.how), label: ending(r.how, stored_pct(r)) });
+            marks.push(Mark::VLine {
+                x: r.end.as_ms() as f64,
+                key: stop_key(r.how),
+                label: ending(w, r.how, stored_pct(r)),
+            });
         }
         if i > 0 {
             let previous = &o.runs[i - 1];
             marks.push(Mark::VLine {
                 x: r.start.as_ms() as f64,
                 key: Key("job.resumed"),
-                label: say!(
-                    "{} sonra {}. koşum kaldığı yerden sürdü: {}",
-                    "{} later run {} resumed where it stopped: {}",
-                    human_ms(r.start.since(previous.end) as f64),
-                    r.run,
-                    percent_text(percent(r.start_processed, plan.total))
+                label: w.get(
+                    "long-job-resumed",
+                    &args!(
+                        after = human_ms(r.start.since(previous.end) as f64),
+                        run = r.run.to_string(),
+                        pct = percent_text(w, percent(r.start_processed, plan.total)),
+                    ),
                 ),
             });
         }
         // A marker per report while they can be told apart; a plain line beyond.
         let style = if points.len() <= 60 { Style::LinePoints } else { Style::Line };
-        series.push(Series::new(say!("{}. koşum", "run {}", r.run), key, style, points));
+        series.push(Series::new(w.get("long-job-run", &args!(run = r.run.to_string())), key, style, points));
     }
     // Left to right: each later label sits a strip row lower, right of the earlier lines,
     // so no dashed line runs through a label.
     let end_ms = last.end.as_ms().max(1) as f64;
     let exact = last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, plan.total));
-    let stop = percent_text(stored_pct(first));
-    let title = match (first.how, o.runs.len()) {
-        (RunEnd::Done, _) => {
-            pick("İş ilk koşumda bitti: iptal imi hiç görülmedi", "The job finished in its first run: no cancel signal was seen")
-                .to_string()
-        }
-        (how, 1) => say!("{stop} noktasında {} iş sürdürülmedi", "The job {} at {stop} was not resumed", stopped(how)),
-        (how, _) if exact => say!(
-            "{stop} noktasında {} iş kaldığı yerden sürdü, her kaydı bir kez saydı",
-            "The job {} at {stop} resumed where it stopped and counted every record once",
-            stopped(how)
-        ),
-        (how, _) => say!(
-            "{stop} noktasında {} iş sürdürüldü ama birikim eksik",
-            "The job {} at {stop} was resumed, but its accumulator is short",
-            stopped(how)
-        ),
+    let end = match (first.how, o.runs.len()) {
+        (RunEnd::Done, _) => "first",
+        (_, 1) => "unresumed",
+        _ if exact => "exact",
+        _ => "short",
     };
-    let processed = turkish_number(first.stored.map(|s| s.processed).unwrap_or(0) as f64);
-    let mut caption = say!(
-        "{} kayıt, {} kayıtlık parçalarla işleniyor; her parçadan sonra durum satırı yazılıp ilerleme bildiriliyor.",
-        "{} records are processed in chunks of {}; after each chunk the state row is written and progress reported.",
-        turkish_number(plan.total as f64),
-        turkish_number(plan.chunk as f64)
-    );
-    if first.how != RunEnd::Done {
-        caption.push_str(&say!(
-            " İlk koşum {} anında {} kayıtta durdu; sonraki koşum durum satırını okuyup oradan sürdü",
-            " The first run stopped at {} after {} records; the next run read the state row and resumed from there",
-            human_ms(first.end.as_ms() as f64),
-            processed
-        ));
-        match last.stored {
-            Some(s) if exact => caption.push_str(&say!(
-                " ve {} anında bitti: birikim {}, kayıp ya da yeniden işleme yok.",
-                " and finished at {}: accumulator {}, nothing lost or reprocessed.",
-                human_ms(last.end.as_ms() as f64),
-                turkish_number(s.accumulator as f64)
-            )),
-            _ => caption.push('.'),
-        }
-    }
+    let stop = percent_text(w, stored_pct(first));
+    let title = w.get("long-job-title", &args!(end = end, stop = stop, stopped = stopped(w, first.how)));
     vec![Figure {
         name: "progress".into(),
         title,
-        caption,
+        caption: caption(w, plan, first, last, exact),
         // A little room around the data, so no marker sits on the frame.
-        x: Axis::new(pick("zaman", "time"), Unit::Millis).clock().range(-0.015 * end_ms, 1.04 * end_ms),
-        y: Axis::new(pick("ilerleme", "progress"), Unit::Percent).range(-0.03, 1.05),
+        x: Axis::new(w.text("long-job-x"), Unit::Millis).clock().range(-0.015 * end_ms, 1.04 * end_ms),
+        y: Axis::new(w.text("long-job-y"), Unit::Percent).range(-0.03, 1.05),
         plot: Plot::Lines(series),
         marks,
     }]
+}
+
+/// The chart's caption: the chunks, where the first run stopped, how the last one ended.
+fn caption(w: &Words, plan: &Plan, first: &RunRecord, last: &RunRecord, exact: bool) -> String {
+    let mut caption = w.get(
+        "long-job-caption",
+        &args!(total = turkish_number(plan.total as f64), chunk = turkish_number(plan.chunk as f64)),
+    );
+    if first.how != RunEnd::Done {
+        let processed = turkish_number(first.stored.map(|s| s.processed).unwrap_or(0) as f64);
+        caption.push(' ');
+        caption.push_str(&w.get(
+            "long-job-caption-stopped",
+            &args!(at = human_ms(first.end.as_ms() as f64), processed = processed),
+        ));
+        match last.stored {
+            Some(s) if exact => {
+                caption.push(' ');
+                caption.push_str(&w.get(
+                    "long-job-caption-finished",
+                    &args!(at = human_ms(last.end.as_ms() as f64), accumulator = turkish_number(s.accumulator as f64)),
+                ));
+            }
+            _ => caption.push('.'),
+        }
+    }
+    caption
 }
 
 /// The concept of a run's stop (the cancel source, a kill, a crash).
@@ -288,11 +288,12 @@ fn stop_key(how: RunEnd) -> Key {
 }
 
 /// How a stopped run stopped, as an adjective ("iptal edilen iş", "the job cancelled").
-fn stopped(how: RunEnd) -> &'static str {
-    match how {
-        RunEnd::Cancelled(_) => pick("iptal edilen", "cancelled"),
-        RunEnd::Killed => pick("öldürülen", "killed"),
-        RunEnd::Crashed { .. } => pick("çöken", "that crashed"),
-        RunEnd::Done => pick("biten", "finished"),
-    }
+fn stopped(w: &Words, how: RunEnd) -> String {
+    let how = match how {
+        RunEnd::Cancelled(_) => "cancelled",
+        RunEnd::Killed => "killed",
+        RunEnd::Crashed { .. } => "crashed",
+        RunEnd::Done => "done",
+    };
+    w.get("long-job-stopped", &args!(how = how))
 }

@@ -3,22 +3,24 @@
 use super::Params;
 use super::simulate::{Outcome, PROGRESS_MS};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
-use crate::report::lang::pick;
+use crate::args;
 use crate::report::units::{human_ms, turkish_number};
+use crate::report::words::Words;
 use crate::report::{Cell, Figure, Head, Layout, Report};
-use crate::say;
 
 /// The anchor's outputs, right-aligned.
 fn drain() -> Layout<'static, Outcome> {
+    let w = Words::current();
+    let head = |column: &str| w.get("queue-drain-column", &args!(column = column));
     Layout::new("drain")
-        .column("processed", Head::right(pick("islenen", "processed"), 9), |o: &Outcome| o.processed.into())
-        .column("dead_lettered", Head::right(pick("olu mektup", "dead letters"), 12), |o| o.dead_lettered.into())
-        .column("deliveries", Head::right(pick("teslim", "deliveries"), 9), |o| o.deliveries.into())
-        .column("crashes", Head::right(pick("surec olumu", "crashes"), 13), |o| o.crashes.into())
-        .column("makespan_ms", Head::right(pick("bitis ms", "makespan ms"), 10), |o| o.makespan_ms.into())
-        .column("last_event_ms", Head::right(pick("son olay ms", "last event ms"), 13), |o| o.last_event_ms.into())
-        .column("ack_checksum", Head::right(pick("saglama", "checksum"), 22), |o| Cell::UInt(o.ack_checksum))
-        .column("events", Head::right(pick("olay", "events"), 9), |o| o.events.into())
+        .column("processed", Head::right(head("processed"), 9), |o: &Outcome| o.processed.into())
+        .column("dead_lettered", Head::right(head("dead"), 12), |o| o.dead_lettered.into())
+        .column("deliveries", Head::right(head("deliveries"), 9), |o| o.deliveries.into())
+        .column("crashes", Head::right(head("crashes"), 13), |o| o.crashes.into())
+        .column("makespan_ms", Head::right(head("makespan"), 10), |o| o.makespan_ms.into())
+        .column("last_event_ms", Head::right(head("last-event"), 13), |o| o.last_event_ms.into())
+        .column("ack_checksum", Head::right(head("checksum"), 22), |o| Cell::UInt(o.ack_checksum))
+        .column("events", Head::right(head("events"), 9), |o| o.events.into())
 }
 
 pub fn present(_: &Params, o: &Outcome) -> Report {
@@ -35,6 +37,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     if points.last().is_some_and(|&(t, _)| t < end) {
         points.push((end, o.processed as f64));
     }
+    let w = Words::current();
     let mut marks = Vec::new();
     // After the last acknowledgement only poison messages are left: redelivered after each
     // visibility timeout until they are dead-lettered.
@@ -43,52 +46,40 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
             from: o.last_ack_ms as f64,
             to: end,
             key: Key("mark.event"),
-            label: say!(
-                "yalnız zehirli iletiler kaldı: her biri {}. teslimden sonra ölü mektuba",
-                "only poison messages are left: each goes to the dead letters after delivery {}",
-                p.max_deliveries
-            ),
+            label: w.get("queue-drain-poison-left", &args!(deliveries = p.max_deliveries.to_string())),
         });
     }
+    let dead = if o.dead_lettered > 0 { "yes" } else { "no" };
     marks.push(Mark::VLine {
         x: end,
         key: Key("mark.event"),
-        label: if o.dead_lettered > 0 {
-            say!(
-                "kuyruk boşaldı, son zehirli mesaj ölü mektuba: {}",
-                "queue drained, the last poison message dead-lettered: {}",
-                human_ms(end)
-            )
-        } else {
-            say!("kuyruk boşaldı: {}", "queue drained: {}", human_ms(end))
-        },
+        label: w.get("queue-drain-drained", &args!(dead = dead, at = human_ms(end))),
     });
+    let n = |v: u64| turkish_number(v as f64);
     vec![Figure {
         name: "drain".into(),
-        title: say!(
-            "Başarım testi: {} ileti {} tüketiciyle {} içinde boşalıyor",
-            "Benchmark: {} messages drain with {} consumers in {}",
-            turkish_number(f64::from(p.messages)),
-            p.consumers,
-            human_ms(end)
+        title: w.get(
+            "queue-drain-title",
+            &args!(
+                messages = turkish_number(f64::from(p.messages)),
+                consumers = p.consumers.to_string(),
+                end = human_ms(end),
+            ),
         ),
-        caption: say!(
-            "Başarım ölçütü, ders içeriği değil. Her {}. ileti tüketiciyi öldürüyor: {} süreç ölümü; \
-             zehirli mesajlar {} teslimden sonra ölü mektuba düşüyor ({} ölü mektup). \
-             {} ileti işlendi ({} içinde), {} teslim yapıldı.",
-            "A benchmark, not lesson content. Every message number divisible by {} kills its consumer: {} process deaths; \
-             poison messages go to the dead letters after {} deliveries ({} dead letters). \
-             {} messages processed (in {}), {} deliveries made.",
-            p.poison_mod,
-            turkish_number(o.crashes as f64),
-            p.max_deliveries,
-            turkish_number(o.dead_lettered as f64),
-            turkish_number(o.processed as f64),
-            human_ms(o.last_ack_ms as f64),
-            turkish_number(o.deliveries as f64)
+        caption: w.get(
+            "queue-drain-caption",
+            &args!(
+                poison_mod = p.poison_mod.to_string(),
+                crashes = n(o.crashes),
+                max_deliveries = p.max_deliveries.to_string(),
+                dead = n(o.dead_lettered),
+                processed = n(o.processed),
+                last_ack = human_ms(o.last_ack_ms as f64),
+                deliveries = n(o.deliveries),
+            ),
         ),
-        x: Axis::new(pick("zaman", "time"), Unit::Millis).clock(),
-        y: Axis::new(pick("işlenen ileti (toplam)", "messages processed (total)"), Unit::Count),
+        x: Axis::new(w.text("queue-drain-x"), Unit::Millis).clock(),
+        y: Axis::new(w.text("queue-drain-y"), Unit::Count),
         plot: Plot::Lines(vec![Series::new("", Key("plain"), Style::Line, points)]),
         marks,
     }]

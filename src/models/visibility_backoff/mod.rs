@@ -70,11 +70,9 @@ impl Placement {
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
     }
-    pub fn label(self) -> &'static str {
-        match self {
-            Placement::Hold => crate::report::lang::pick("tuketicide bekle", "wait in consumer"),
-            Placement::Requeue => crate::report::lang::pick("kuyrukta bekle", "wait in queue"),
-        }
+    /// The label for the text table (ASCII in Turkish).
+    pub fn label(self) -> String {
+        crate::report::words::Words::current().get("vis-placement-label", &crate::args!(placement = self.name()))
     }
 }
 

@@ -6,33 +6,31 @@ use super::{Params, Placement};
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
 use crate::report::glossary::word;
 use crate::args;
-use crate::report::lang::pick;
 use crate::report::words::Words;
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
-use crate::say;
 
 fn placements() -> Layout<'static, PlacementRun> {
+    let w = Words::current();
+    let head = |column: &str| w.get("vis-column", &args!(column = column));
+    // Most columns are padded to their title and two spaces.
+    let padded = |column: &str| {
+        let title = head(column);
+        let width = title.chars().count() + 2;
+        Head::right(title, width)
+    };
     Layout::new("placements")
         .one_unit()
-        .column("placement", Head::left(pick("yerlesim", "placement"), 18), |r: &PlacementRun| {
-            r.placement.name().into()
-        })
-        .shown(|r| r.placement.label().into())
-        .column("deliveries", Head::right(pick("teslim", "deliveries"), pick(8, 12)), |r| r.deliveries.into())
-        .column("calls", Head::right(pick("cagri", "calls"), 7), |r| r.calls.into())
-        .column("completions", Head::right(pick("tamamlanan", "completions"), pick(12, 13)), |r| {
-            r.completions.into()
-        })
-        .column("duplicate_completions", Head::right(pick("cift islem", "duplicates"), 12), |r| {
-            r.duplicate_completions.into()
-        })
-        .column("peak_copies", Head::right(pick("en cok kopya", "peak copies"), 14), |r| r.peak_copies.into())
-        .column("holding_ms", Head::right(pick("bekleme ms", "holding ms"), 12), |r| r.holding_ms.into())
-        .column("makespan_ms", Head::right(pick("bitis ms", "makespan ms"), pick(10, 13)), |r| r.makespan_ms.into())
-        .column("dead_lettered", Head::right(pick("olu mektup", "dead-lettered"), pick(12, 15)), |r| {
-            r.dead_lettered.into()
-        })
+        .column("placement", Head::left(head("placement"), 18), |r: &PlacementRun| r.placement.name().into())
+        .shown(|r| r.placement.label())
+        .column("deliveries", padded("deliveries"), |r| r.deliveries.into())
+        .column("calls", Head::right(head("calls"), 7), |r| r.calls.into())
+        .column("completions", padded("completions"), |r| r.completions.into())
+        .column("duplicate_completions", Head::right(head("duplicates"), 12), |r| r.duplicate_completions.into())
+        .column("peak_copies", Head::right(head("peak"), 14), |r| r.peak_copies.into())
+        .column("holding_ms", Head::right(head("holding"), 12), |r| r.holding_ms.into())
+        .column("makespan_ms", padded("makespan"), |r| r.makespan_ms.into())
+        .column("dead_lettered", padded("dead"), |r| r.dead_lettered.into())
 }
 
 pub fn present(_: &Params, runs: &[PlacementRun]) -> Report {
@@ -88,7 +86,7 @@ fn shown(p: &Params, r: &PlacementRun) -> usize {
     p.messages as usize
 }
 
-fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
+fn lanes(w: &Words, p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
     let mut lanes = Vec::new();
     let handlings: Vec<Vec<Handling>> = by_message(p, r).into_iter().take(messages).collect();
     let messages: Vec<Vec<Vec<Handling>>> = handlings.iter().map(|hs| copies(hs)).collect();
@@ -103,7 +101,11 @@ fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
             before.map(|b| (b + p.visibility_timeout_ms).min(s))
         };
         for (k, row) in rows.iter().enumerate() {
-            let name = if k == 0 { say!("ileti {}", "message {}", id + 1) } else { say!("{}. kopya", "copy {}", k + 1) };
+            let name = if k == 0 {
+                w.get("vis-message-lane", &args!(n = (id + 1).to_string()))
+            } else {
+                w.get("vis-copy-lane", &args!(n = (k + 1).to_string()))
+            };
             let key = match k {
                 0 if copied => Key("copy.first"),
                 0 => Key("copy.only"),
@@ -121,7 +123,7 @@ fn lanes(p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
                 if let Some(q) = queued.filter(|&q| s > q) {
                     lane = lane.span(q as f64, s as f64, Key("copy.queued"), "");
                 }
-                lane = lane.span(s as f64, e as f64, key, say!("tüketici {c}", "consumer {c}"));
+                lane = lane.span(s as f64, e as f64, key, w.get("vis-consumer", &args!(c = c.to_string())));
                 free_since = e;
             }
             // A handling that ends after the outage is a successful call: the message was processed.
@@ -165,39 +167,38 @@ fn x_end(p: &Params, runs: &[PlacementRun]) -> f64 {
 
 /// A named policy's retry limit and what it did, as a caption sentence (empty for the
 /// lesson's backoff).
-fn limit_note(p: &Params, r: &PlacementRun) -> String {
+fn limit_note(w: &Words, p: &Params, r: &PlacementRun) -> String {
     let Some(s) = p.backoff else { return String::new() };
     let policy = p.named.get(s);
     let range = |n| match policy.range_ms(n) {
         (lo, hi) if lo.trunc() == hi.trunc() => human_ms(lo.trunc()),
         (lo, hi) => format!("{}–{}", human_ms(lo.trunc()), human_ms(hi.trunc())),
     };
-    let waits = say!(
-        " {} ilk yeniden denemeden önce {}, ikinciden önce {} bekliyor",
-        " {} waits {} before the first retry and {} before the second",
-        s.title(),
-        range(1),
-        range(2)
-    );
-    let limit = match policy.max_retries() {
-        Some(m) => {
-            let times = if m == 1 { "time" } else { "times" };
-            say!("{waits} ve en çok {m} kez yeniden deniyor", "{waits}, and retries at most {m} {times}")
-        }
-        None => say!("{waits} ve yeniden denemeyi hiç bırakmıyor", "{waits}, and never stops retrying"),
+    let one = |n: u64| if n == 1 { "one" } else { "other" };
+    let (limit, max) = match policy.max_retries() {
+        Some(m) => (one(u64::from(m)), m.to_string()),
+        None => ("unlimited", String::new()),
     };
     let gave_up = match r.gave_up.len() {
-        0 => String::new(),
-        1 => pick("; 1 kez son deneme de başarısız olunca tüketici iletiyi bıraktı", "; once the last retry failed too and the consumer gave the message up").to_string(),
-        n => say!(
-            "; {n} kez son deneme de başarısız olunca tüketici iletiyi bıraktı",
-            "; {n} times the last retry failed too and the consumer gave the message up"
-        ),
+        0 => "none",
+        1 => "once",
+        _ => "more",
     };
     let dead = r.dead_lettered;
-    let m = if dead == 1 { "message" } else { "messages" };
-    let dlq = word("dead_letter_queue");
-    say!("{limit}{gave_up}; ölü mektup kuyruğunda {dead} ileti.", "{limit}{gave_up}; {dead} {m} in the {dlq}.")
+    w.get(
+        "vis-limit",
+        &args!(
+            policy = s.title(),
+            first = range(1),
+            second = range(2),
+            limit = limit,
+            max = max,
+            gave_up = gave_up,
+            times = r.gave_up.len().to_string(),
+            dead = dead.to_string(),
+            messages = one(u64::from(dead)),
+        ),
+    )
 }
 
 pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
@@ -271,7 +272,7 @@ fn figure(w: &Words, p: &Params, r: &PlacementRun, end: f64, messages: usize, pa
             deliveries = r.deliveries,
             duplicates = r.duplicate_completions,
             sleep = sleep,
-            limit = limit_note(p, r),
+            limit = limit_note(w, p, r),
             partial = partial,
         ),
     );
@@ -288,7 +289,7 @@ fn figure(w: &Words, p: &Params, r: &PlacementRun, end: f64, messages: usize, pa
     }
     // Empty first rows keep the marks' two label lines off the first message's
     // bars (two rows when the rows are thin).
-    let lanes = lanes(p, r, messages);
+    let lanes = lanes(w, p, r, messages);
     let mut rows = vec![Lane::new(""); if lanes.len() > 10 { 2 } else { 1 }];
     rows.extend(lanes);
     Figure {

@@ -7,30 +7,25 @@ use crate::js::to_fixed;
 use crate::models::kit::long_job::{invisible, log_room};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::args;
-use crate::report::lang::pick;
 use crate::report::words::Words;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
-use crate::say;
 
 fn probes(p: &Params) -> Layout<'static, Row> {
+    let w = Words::current();
+    let timeout = p.probe_timeout_ms.to_string();
+    let head = |column: &str| w.get("yield-column", &args!(column = column, timeout = timeout.as_str()));
     Layout::new("probes")
-        .column("chunk_records", Head::right(pick("parca", "chunk"), 8), |r: &Row| r.chunk.into())
+        .column("chunk_records", Head::right(head("chunk"), 8), |r: &Row| r.chunk.into())
         .row_key()
-        .column("yields", Head::right(pick("donus", "yields"), 7), |r| r.yields.into())
-        .shown(|r| if r.yields { pick("evet", "yes") } else { pick("hayir", "no") }.into())
-        .column("probes", Head::right(pick("yoklama", "probes"), 9), |r| r.probes.into())
-        .column("max_probe_latency_ms", Head::right(pick("en kotu gecikme", "worst latency"), 17), |r| {
-            r.max_latency_ms.into()
-        })
+        .column("yields", Head::right(head("yields"), 7), |r| r.yields.into())
+        .shown(move |r| w.get("yield-yields", &args!(yields = if r.yields { "yes" } else { "no" })))
+        .column("probes", Head::right(head("probes"), 9), |r| r.probes.into())
+        .column("max_probe_latency_ms", Head::right(head("worst"), 17), |r| r.max_latency_ms.into())
         .shown(|r| format!("{} ms", r.max_latency_ms))
-        .column("mean_probe_latency_ms", Head::right(pick("ortalama gecikme", "mean latency"), 18), |r| {
-            r.mean_latency_ms.into()
-        })
+        .column("mean_probe_latency_ms", Head::right(head("mean"), 18), |r| r.mean_latency_ms.into())
         .shown(|r| format!("{} ms", to_fixed(r.mean_latency_ms, 2)))
-        .column("missed_probes", Head::right(say!("{} ms ustu", "over {} ms", p.probe_timeout_ms), 14), |r| {
-            r.missed.into()
-        })
+        .column("missed_probes", Head::right(head("over"), 14), |r| r.missed.into())
 }
 
 pub fn present(p: &Params, rows: &[Row]) -> Report {
@@ -60,12 +55,8 @@ impl GapAxis {
         (if self.millis { records * self.record_ms } else { records }) as f64
     }
     fn axis(&self) -> Axis {
-        let label = if self.millis {
-            pick("olay döngüsüne iki dönüş arası", "time between returns to the event loop")
-        } else {
-            pick("olay döngüsüne iki dönüş arası kayıt", "records between returns to the event loop")
-        };
-        Axis::new(label, self.unit()).log()
+        let unit = if self.millis { "millis" } else { "records" };
+        Axis::new(Words::current().get("yield-gap-x", &args!(unit = unit)), self.unit()).log()
     }
     /// Invisible points at `y` that give the axis room on both sides.
     fn room(&self, rows: &[Row], y: f64) -> Vec<Series> {
@@ -87,7 +78,10 @@ fn series(
     let points = yielding.iter().map(|r| (gap.x(r), value(r))).collect();
     let labels = (0..yielding.len())
         .filter(|&i| labelled(i, &yielding))
-        .map(|i| (i, say!("{} kayıt", "{} records", turkish_number(yielding[i].chunk as f64))))
+        .map(|i| {
+            let chunk = turkish_number(yielding[i].chunk as f64);
+            (i, Words::current().get("yield-chunk-label", &args!(chunk = chunk)))
+        })
         .collect();
     let mut out =
         vec![Series::new(Key("yield.yes").name(), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
