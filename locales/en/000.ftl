@@ -343,25 +343,25 @@ overlap-policies-lane = { $name }, overlapping{ $nth ->
 ## A policy's outcome in the title: $regime: skips | behind | buffers | cancels | terminates | peak | never;
 ## $policy: its name; $skipped, $delayed, $ended, $peak: counts; $behind: the longest delay (text).
 overlap-policies-takeaway = { $regime ->
-    [skips] { $policy } skips { $skipped } { $skipped ->
+    [skips] { $policy } skips { COUNT($skipped) } { $skipped ->
         [one] start
        *[other] starts
       }
     [behind] { $policy } falls { $behind } behind
-    [buffers] { $policy } delays { $delayed }, skips { $skipped }
-    [cancels] { $policy } cancels { $ended } { $ended ->
+    [buffers] { $policy } delays { COUNT($delayed) }, skips { COUNT($skipped) }
+    [cancels] { $policy } cancels { COUNT($ended) } { $ended ->
         [one] run
        *[other] runs
       }
-    [terminates] { $policy } terminates { $ended } { $ended ->
+    [terminates] { $policy } terminates { COUNT($ended) } { $ended ->
         [one] run
        *[other] runs
       }
-    [peak] { $policy } runs { $peak } at once
+    [peak] { $policy } runs { COUNT($peak) } at once
    *[never] { $policy } never overlaps
   }
 ## $period, $min, $max, $mean: durations (text); $ticks: the starts; $longer: runs longer than the period.
-overlap-policies-caption = Starts every { $period }, { $ticks } of them; run lengths are drawn from the seed between { $min } and { $max } (mean { $mean }, { $longer } longer than the period). A bar's label is the scheduled start it stands for.
+overlap-policies-caption = Starts every { $period }, { COUNT($ticks) } of them; run lengths are drawn from the seed between { $min } and { $max } (mean { $mean }, { $longer } longer than the period). A bar's label is the scheduled start it stands for.
 ## $cancel: from the cancel to the close (text).
 overlap-policies-cancel = {" "}Under CANCEL_OTHER a run asked to cancel closes { $cancel } later.
 ## $deadline: yes | no (whether startingDeadlineSeconds is set).
@@ -400,7 +400,7 @@ rate-vs-delay-minutes = { $n } min
 rate-vs-delay-head = Run { $run }, period { $period }
 ## $overlaps: yes | no; $name: the mode; $peak: its peak.
 rate-vs-delay-overlaps = { $overlaps ->
-    [yes] { $name } overlaps (peak { $peak })
+    [yes] { $name } overlaps (peak { COUNT($peak) })
    *[no] { $name } never overlaps
   }
 ## $first: yes | no (the title's first mode); $name: the mode; $daily: runs a day (text).

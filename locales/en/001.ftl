@@ -287,7 +287,13 @@ crash-points-title-none-clean = No order survives every crash: reprocessing or l
    *[other] points
   }
 ## Caption: $records: records; $chunks: chunks.
-crash-points-caption = The process was killed once at every step boundary and resumed from the state row ({ $records } records, { $chunks } chunks); each square is one crash point, the row name the step that finished just before the crash.
+crash-points-caption = The process was killed once at every step boundary and resumed from the state row ({ $records } { $records ->
+    [one] record
+   *[other] records
+  }, { $chunks } { $chunks ->
+    [one] chunk
+   *[other] chunks
+  }); each square is one crash point, the row name the step that finished just before the crash.
 ## $variant: the order's name (crash-points-variant); $why: crash-points-why.
 crash-points-caption-bad = {" "}In “{ $variant }”, { $why }.
 crash-points-x = chunk of the crash
@@ -342,10 +348,16 @@ long-job-title = { $end ->
     [exact] The job { $stopped } at { $stop } resumed where it stopped and counted every record once
    *[short] The job { $stopped } at { $stop } was resumed, but its accumulator is short
   }
-## $total, $chunk: records (text).
-long-job-caption = { $total } records are processed in chunks of { $chunk }; after each chunk the state row is written and progress reported.
+## $total, $chunk: records (numbers).
+long-job-caption = { $total } { $total ->
+    [one] record is
+   *[other] records are
+  } processed in chunks of { $chunk }; after each chunk the state row is written and progress reported.
 ## $at: when the first run stopped; $processed: the records it stored.
-long-job-caption-stopped = The first run stopped at { $at } after { $processed } records; the next run read the state row and resumed from there
+long-job-caption-stopped = The first run stopped at { $at } after { $processed } { $processed ->
+    [one] record
+   *[other] records
+  }; the next run read the state row and resumed from there
 ## $at: when the job finished; $accumulator: the accumulator.
 long-job-caption-finished = and finished at { $at }: accumulator { $accumulator }, nothing lost or reprocessed.
 long-job-x = time
@@ -413,8 +425,11 @@ yield-gap-x = { $unit ->
     [millis] time between returns to the event loop
    *[records] records between returns to the event loop
   }
-## $chunk: the chunk (records, text).
-yield-chunk-label = { $chunk } records
+## $chunk: the chunk (records, a number).
+yield-chunk-label = { $chunk } { $chunk ->
+    [one] record
+   *[other] records
+  }
 
 ## chunk-size: the chunk-size table.
 ## $column: chunk | writes | latency

@@ -17,6 +17,7 @@ guards-title = { $regime ->
     [none-fail] { $what }, { $retries } retries reach the outage instead of { $bare_retries }, and no message is dead-lettered
     [more-fail] { $what }, { $retries } retries reach the outage instead of { $bare_retries }, but { $failed } messages are dead-lettered instead of { $bare_failed }
     [fewer-fail] { $what }, { $retries } retries reach the outage instead of { $bare_retries }; dead-lettered messages: { $failed } instead of { $bare_failed }
+    [same-fail] { $what }, { $retries } retries reach the outage instead of { $bare_retries }; dead-lettered messages: still { $bare_failed }
    *[no-bare] Retries into the outage: { $retries }, dead-lettered messages: { $failed }
   }
 ## $guards: budgets | breakers
@@ -497,7 +498,13 @@ guards-width = { $column ->
    *[processed] 11
   }
 ## $consumers; $receives: the most receives of a message.
-guards-outcome-caption = The dependency is down from { $from } to { $until }; { $arrivals } messages arrive meanwhile ({ $consumers } consumers, at most { $receives } { $receives ->
+guards-outcome-caption = The dependency is down from { $from } to { $until }; { COUNT($arrivals) } { $arrivals ->
+    [one] message arrives
+   *[other] messages arrive
+  } meanwhile ({ COUNT($consumers) } { $consumers ->
+    [one] consumer
+   *[other] consumers
+  }, at most { $receives } { $receives ->
     [one] receive
    *[other] receives
   } per message).
@@ -545,11 +552,20 @@ frameworks-settings-gcs = at most { $maximum }, retries { $retries }
 frameworks-gave-up-label = { $system }: gave up after { $after }
 frameworks-never-label = { $system }: never gives up →
 ## $longest, $shortest: the systems giving up last and first; $*_after, $*_n: when, after how many retries.
-frameworks-gives-up-title-two = { $longest } gives up only after { $longest_after } ({ $longest_n } retries), { $shortest } after { $shortest_after } ({ $shortest_n } retries)
+frameworks-gives-up-title-two = { $longest } gives up only after { $longest_after } ({ $longest_n } { $longest_n ->
+    [one] retry
+   *[other] retries
+  }), { $shortest } after { $shortest_after } ({ $shortest_n } { $shortest_n ->
+    [one] retry
+   *[other] retries
+  })
 frameworks-gives-up-title-one = { $longest } gives up after { $longest_after }
 frameworks-gives-up-title-none = None gives up
 frameworks-gives-up-caption = Each line is the number of retries since the first failure (the first call not counted); the time axis is logarithmic.
-frameworks-gives-up-time = { $system } { $after } ({ $n } retries)
+frameworks-gives-up-time = { $system } { $after } ({ $n } { $n ->
+    [one] retry
+   *[other] retries
+  })
 ## $times: a list of frameworks-gives-up-time.
 frameworks-gives-up-times = Giving up: { $times }.
 ## $names: a list of systems; $count: how many (the verb's number); $rows: the retries drawn.
@@ -649,15 +665,45 @@ circuit-breaker-title-dead = { $dead ->
 circuit-breaker-title-fewer = With a circuit breaker { $on } calls during the outage instead of { $off }{ $dead }
 circuit-breaker-title-calls = Calls to the dependency during the outage: { $off } without a breaker, { $on } with one
 ## One row. $row: its name (capitalized); $calls, $dead: its counts (text).
-circuit-breaker-title-one = { $row }: { $calls } calls during the outage, { $dead } dead letters
+circuit-breaker-title-one = { $row }: { COUNT($calls) } { $calls ->
+    [one] call
+   *[other] calls
+  } during the outage, { COUNT($dead) } { $dead ->
+    [one] dead letter
+   *[other] dead letters
+  }
 ## $from, $until: the outage.
 circuit-breaker-caption-outage = The dependency is down from { $from } to { $until } (grey band).
-## $calls, $dead, $receives: counts (text).
-circuit-breaker-caption-off = Without a breaker the consumers retry every message with backoff: { $calls } calls during the outage, { $dead } messages exceed { $receives } receives and are dead-lettered.
-## $threshold: consecutive failures (text); $opened: when it first opens; $open: how long it stays open.
-circuit-breaker-caption-opens = The circuit breaker opens after { $threshold } consecutive failures ({ $opened }); each time it opens it waits { $open } and sends a single trial call, while the messages wait untouched in the queue.
-## $backlog, $consumers, $peak: counts (text).
-circuit-breaker-caption-drain = When the outage ends the { $backlog } queued messages drain at the full speed of { $consumers } consumers: at most { $peak } calls a second.
+## $calls, $dead, $receives: counts.
+circuit-breaker-caption-off = Without a breaker the consumers retry every message with backoff: { COUNT($calls) } { $calls ->
+    [one] call
+   *[other] calls
+  } during the outage, { COUNT($dead) } { $dead ->
+    [one] message exceeds
+   *[other] messages exceed
+  } { COUNT($receives) } { $receives ->
+    [one] receive
+   *[other] receives
+  } and { $dead ->
+    [one] is
+   *[other] are
+  } dead-lettered.
+## $threshold: consecutive failures (a number); $opened: when it first opens; $open: how long it stays open.
+circuit-breaker-caption-opens = The circuit breaker opens after { COUNT($threshold) } { $threshold ->
+    [one] consecutive failure
+   *[other] consecutive failures
+  } ({ $opened }); each time it opens it waits { $open } and sends a single trial call, while the messages wait untouched in the queue.
+## $backlog, $consumers, $peak: counts.
+circuit-breaker-caption-drain = When the outage ends the { COUNT($backlog) } { $backlog ->
+    [one] queued message drains
+   *[other] queued messages drain
+  } at the full speed of { COUNT($consumers) } { $consumers ->
+    [one] consumer
+   *[other] consumers
+  }: at most { COUNT($peak) } { $peak ->
+    [one] call
+   *[other] calls
+  } a second.
 circuit-breaker-unlimited = unlimited
 ## $n: the named policy's retry limit (text).
 circuit-breaker-limit = { $n } retries
@@ -738,10 +784,28 @@ retry-storm-backoff = { $named ->
    *[no] exponential backoff with full jitter
   }
 ## $consumers: consumers; $system: " (policy)" or empty; $bucket: the bucket (ms); $peak: the busiest bucket (text).
-retry-storm-title = Benchmark: a storm of { $consumers } consumers{ $system }, { $peak } requests in the busiest { $bucket } ms
+retry-storm-title = Benchmark: a storm of { $consumers } { $consumers ->
+    [one] consumer
+   *[other] consumers
+  }{ $system }, { $peak } { $peak ->
+    [one] request
+   *[other] requests
+  } in the busiest { $bucket } ms
 ## $cap: capacity per bucket; $backoff: retry-storm-backoff; $tries: the try limit; $over: buckets
-## over capacity; $successes, $gave_ups: counts; $last: the last request's instant (text).
-retry-storm-caption = A benchmark, not lesson content. Every { $bucket } ms the dependency accepts the first { $cap } requests and rejects the rest; a rejected consumer tries at most { $tries } times with { $backoff }. In { $over } buckets the requests exceed the capacity; { $successes } successes, { $gave_ups } gave up, the last request at { $last }.
+## over capacity; $successes, $gave_ups: counts (numbers); $last: the last request's instant (text).
+retry-storm-caption = A benchmark, not lesson content. Every { $bucket } ms the dependency accepts the first { $cap } { $cap ->
+    [one] request
+   *[other] requests
+  } and rejects the rest; a rejected consumer tries at most { $tries } { $tries ->
+    [one] time
+   *[other] times
+  } with { $backoff }. In { $over } { $over ->
+    [one] bucket
+   *[other] buckets
+  } the requests exceed the capacity; { $successes } { $successes ->
+    [one] success
+   *[other] successes
+  }, { $gave_ups } gave up, the last request at { $last }.
 retry-storm-x = time
 ## $bucket: the bucket (ms).
 retry-storm-y = requests per { $bucket } ms bucket
@@ -749,8 +813,11 @@ retry-storm-y = requests per { $bucket } ms bucket
 retry-storm-capacity = capacity per bucket: { $cap }
 
 ## occ-contention: Brooker's optimistic-concurrency contention experiment, calls and finish against N.
-## The program's text: $mean, $sd: network delay; $base, $cap: base and cap; $trials: trials (text).
-occ-contention-intro = Brooker's contention experiment: each client updates one row once (optimistic concurrency). Network delay per message |Normal({ $mean }, { $sd })| ms, base { $base } ms, cap { $cap } ms; each point is the mean of { $trials } trials.
+## The program's text: $mean, $sd: network delay; $base, $cap: base and cap; $trials: trials (a number).
+occ-contention-intro = Brooker's contention experiment: each client updates one row once (optimistic concurrency). Network delay per message |Normal({ $mean }, { $sd })| ms, base { $base } ms, cap { $cap } ms; each point is the mean of { $trials } { $trials ->
+    [one] trial
+   *[other] trials
+  }.
 occ-contention-named-note = The base and cap are for Brooker's schedules; real systems wait with their own defaults, and a client whose last retry is rejected too gives up (Brooker's never give up).
 occ-contention-calls-heading = Total calls (writes the server handled), mean:
 ## $named: yes | no (a named policy is listed).
@@ -772,8 +839,11 @@ occ-contention-time-y = { $end ->
    *[finish] last client's finish (mean)
   }
 occ-contention-clients-x = number of clients N
-## $trials: the trials (text).
-occ-contention-trials = each point the mean of { $trials } trials, band p5–p95
+## $trials: the trials (a number).
+occ-contention-trials = each point the mean of { $trials } { $trials ->
+    [one] trial
+   *[other] trials
+  }, band p5–p95
 ## $regime: alone | same | less; $n: clients; $best: the fewest calls; $calls: its calls;
 ## $worst, $worst_calls: the most calls and its calls; $ratio: the ratio (text).
 occ-contention-calls-title = { $regime ->

@@ -265,16 +265,16 @@ overlap-policies-lane = { $name }, üst üste{ $nth ->
 ## Başlıkta bir politikanın sonucu: $regime: skips | behind | buffers | cancels | terminates | peak | never;
 ## $policy: adı; $skipped, $delayed, $ended, $peak: sayılar; $behind: en çok gecikme (metin).
 overlap-policies-takeaway = { $regime ->
-    [skips] { $policy } { $skipped } başlangıcı atlıyor
+    [skips] { $policy } { COUNT($skipped) } başlangıcı atlıyor
     [behind] { $policy } { $behind } geride kalıyor
-    [buffers] { $policy } { $delayed } erteliyor, { $skipped } atlıyor
-    [cancels] { $policy } { $ended } koşumu iptal ediyor
-    [terminates] { $policy } { $ended } koşumu öldürüyor
-    [peak] { $policy }'da aynı anda { $peak } koşum
+    [buffers] { $policy } { COUNT($delayed) } erteliyor, { COUNT($skipped) } atlıyor
+    [cancels] { $policy } { COUNT($ended) } koşumu iptal ediyor
+    [terminates] { $policy } { COUNT($ended) } koşumu öldürüyor
+    [peak] { $policy }'da aynı anda { COUNT($peak) } koşum
    *[never] { $policy } hiç çakışmıyor
   }
 ## $period, $min, $max, $mean: süreler (metin); $ticks: başlangıç sayısı; $longer: periyottan uzun koşum.
-overlap-policies-caption = Başlangıçlar { $period } arayla, { $ticks } tane; koşum süreleri { $min }–{ $max } arası tohumdan çekiliyor (ortalama { $mean }, { $longer } tanesi periyottan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.
+overlap-policies-caption = Başlangıçlar { $period } arayla, { COUNT($ticks) } tane; koşum süreleri { $min }–{ $max } arası tohumdan çekiliyor (ortalama { $mean }, { $longer } tanesi periyottan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.
 ## $cancel: iptalden kapanışa süre (metin).
 overlap-policies-cancel = {" "}CANCEL_OTHER'da iptal istenen koşum { $cancel } sonra kapanıyor.
 ## $deadline: yes | no (startingDeadlineSeconds verilmiş mi).
@@ -313,7 +313,7 @@ rate-vs-delay-minutes = { $n } dk
 rate-vs-delay-head = Koşum { $run }, periyot { $period }
 ## $overlaps: yes | no; $name: kip; $peak: zirve.
 rate-vs-delay-overlaps = { $overlaps ->
-    [yes] { $name } üst üste biniyor (zirve { $peak })
+    [yes] { $name } üst üste biniyor (zirve { COUNT($peak) })
    *[no] { $name } hiç binmiyor
   }
 ## $first: yes | no (başlıkta ilk kip mi); $name: kip; $daily: günde koşum (metin).

@@ -240,7 +240,7 @@ long-job-title = { $end ->
     [exact] { $stop } noktasında { $stopped } iş kaldığı yerden sürdü, her kaydı bir kez saydı
    *[short] { $stop } noktasında { $stopped } iş sürdürüldü ama birikim eksik
   }
-## $total, $chunk: kayıt (metin).
+## $total, $chunk: kayıt (sayı).
 long-job-caption = { $total } kayıt, { $chunk } kayıtlık parçalarla işleniyor; her parçadan sonra durum satırı yazılıp ilerleme bildiriliyor.
 ## $at: ilk koşumun durduğu an; $processed: kaydettiği kayıt.
 long-job-caption-stopped = İlk koşum { $at } anında { $processed } kayıtta durdu; sonraki koşum durum satırını okuyup oradan sürdü
@@ -311,7 +311,7 @@ yield-gap-x = { $unit ->
     [millis] olay döngüsüne iki dönüş arası
    *[records] olay döngüsüne iki dönüş arası kayıt
   }
-## $chunk: parça (kayıt, metin).
+## $chunk: parça (kayıt, sayı).
 yield-chunk-label = { $chunk } kayıt
 
 ## chunk-size: parça boyutu tablosu (ASCII).

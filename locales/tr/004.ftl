@@ -2,7 +2,7 @@
 
 ## outage-guards: kesintide tekrar bütçeleri ve devre kesiciler. Bir isteğin başarısız olması,
 ## iletisinin ölü mektuba düşmesidir (kardeş çizelge devre kesicinin sözcüğüyle).
-## $regime: only | none-reach | none-fail | more-fail | fewer-fail | no-bare;
+## $regime: only | none-reach | none-fail | more-fail | fewer-fail | same-fail | no-bare;
 ## $what: korumanın adı (guards); $retries, $failed: korumalı satırların aralığı (metin);
 ## $bare_retries, $bare_failed: korumasız satırın sayıları.
 guards-title = { $regime ->
@@ -11,6 +11,7 @@ guards-title = { $regime ->
     [none-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor ve hiçbir ileti ölü mektuba düşmüyor
     [more-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor, ama { $bare_failed } yerine { $failed } ileti ölü mektuba düşüyor
     [fewer-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor; ölü mektuba düşen ileti { $bare_failed } yerine { $failed }
+    [same-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor; ölü mektuba düşen ileti yine { $bare_failed }
    *[no-bare] Kesintiye giden tekrar { $retries }, ölü mektuba düşen ileti { $failed }
   }
 ## $guards: budgets | breakers
@@ -374,7 +375,7 @@ guards-width = { $column ->
    *[processed] 8
   }
 ## $consumers; $receives: the most receives of a message.
-guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { $arrivals } ileti geliyor ({ $consumers } tüketici, ileti başına en çok { $receives } alım).
+guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { COUNT($arrivals) } ileti geliyor ({ COUNT($consumers) } tüketici, ileti başına en çok { $receives } alım).
 ## $list: rows with their counts (a list).
 guards-refused = Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
 guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: { $list }.
@@ -514,15 +515,15 @@ circuit-breaker-title-dead = { $dead ->
 circuit-breaker-title-fewer = Devre kesiciyle kesintide { $off } yerine { $on } çağrı{ $dead }
 circuit-breaker-title-calls = Kesintide bağımlılığa çağrı: kesicisiz { $off }, devre kesiciyle { $on }
 ## Tek satır. $row: adı (büyük harfle); $calls, $dead: sayıları (metin).
-circuit-breaker-title-one = { $row }: kesintide { $calls } çağrı, { $dead } ölü mektup
+circuit-breaker-title-one = { $row }: kesintide { COUNT($calls) } çağrı, { COUNT($dead) } ölü mektup
 ## $from, $until: kesinti.
 circuit-breaker-caption-outage = Bağımlılık { $from } ile { $until } arasında çalışmıyor (gri bant).
-## $calls, $dead, $receives: sayılar (metin).
-circuit-breaker-caption-off = Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide { $calls } çağrı, { $dead } ileti { $receives } alımı aşıp ölü mektuba düşüyor.
-## $threshold: ardışık hata (metin); $opened: ilk açılış anı; $open: açık kalma süresi.
-circuit-breaker-caption-opens = Devre kesici { $threshold } ardışık hatadan sonra açılıyor ({ $opened }); her açılışta { $open } bekleyip tek bir deneme çağrısı gönderiyor, iletiler kuyrukta dokunulmadan bekliyor.
-## $backlog, $consumers, $peak: sayılar (metin).
-circuit-breaker-caption-drain = Kesinti bitince biriken { $backlog } ileti { $consumers } tüketicinin tam hızıyla eritiliyor: saniyede en çok { $peak } çağrı.
+## $calls, $dead, $receives: sayılar.
+circuit-breaker-caption-off = Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide { COUNT($calls) } çağrı, { COUNT($dead) } ileti { COUNT($receives) } alımı aşıp ölü mektuba düşüyor.
+## $threshold: ardışık hata (sayı); $opened: ilk açılış anı; $open: açık kalma süresi.
+circuit-breaker-caption-opens = Devre kesici { COUNT($threshold) } ardışık hatadan sonra açılıyor ({ $opened }); her açılışta { $open } bekleyip tek bir deneme çağrısı gönderiyor, iletiler kuyrukta dokunulmadan bekliyor.
+## $backlog, $consumers, $peak: sayılar.
+circuit-breaker-caption-drain = Kesinti bitince biriken { COUNT($backlog) } ileti { COUNT($consumers) } tüketicinin tam hızıyla eritiliyor: saniyede en çok { COUNT($peak) } çağrı.
 circuit-breaker-unlimited = sınırsız
 ## $n: adlı politikanın tekrar sınırı (metin).
 circuit-breaker-limit = { $n } tekrar
@@ -614,7 +615,7 @@ retry-storm-y = { $bucket } ms kovasındaki istek
 retry-storm-capacity = kova başına kapasite: { $cap }
 
 ## occ-contention: Brooker'ın iyimser eşzamanlılık çekişme deneyi, çağrılar ve bitiş anı N'ye göre.
-## Programın metni: $mean, $sd: ağ gecikmesi; $base, $cap: taban ve tavan; $trials: deneme (metin).
+## Programın metni: $mean, $sd: ağ gecikmesi; $base, $cap: taban ve tavan; $trials: deneme (sayı).
 occ-contention-intro = Brooker'ın çekişme deneyi: her istemci tek satırı bir kez günceller (iyimser eşzamanlılık). Ağ gecikmesi ileti başına |Normal({ $mean }, { $sd })| ms, taban { $base } ms, tavan { $cap } ms; her nokta { $trials } denemenin ortalaması.
 occ-contention-named-note = Taban ve tavan Brooker'ın çizelgeleri için; gerçek sistemler kendi varsayılanlarıyla bekler ve son yeniden denemesi de reddedilen istemci vazgeçer (Brooker'ınkiler hiç vazgeçmez).
 occ-contention-calls-heading = Toplam çağrı (sunucunun işlediği yazma), ortalama:

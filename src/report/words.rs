@@ -111,6 +111,11 @@ impl Words {
                 None => FluentValue::None,
             })
             .expect("CAPITALIZE is added once");
+        // `{ COUNT($n) }`: a count as [`super::units::count_in`] writes it (English groups
+        // from 1,000; Turkish writes the digits as they are), for the sentences that wrote
+        // their counts that way before they came from the catalog. `{ $n }` alone is
+        // [`super::units::number_in`] (Turkish groups from 10.000).
+        bundle.add_function("COUNT", move |positional, _| count_value(lang, positional)).expect("COUNT is added once");
         for (part, tr, en) in PARTS {
             let source = match lang {
                 Lang::Tr => tr,
@@ -179,6 +184,15 @@ fn format_tr(v: &FluentValue<'_>, _: &intl_memoizer::concurrent::IntlLangMemoize
 
 fn format_en(v: &FluentValue<'_>, _: &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String> {
     number(v, Lang::En)
+}
+
+/// `COUNT($n)`'s text: a whole number as [`super::units::count_in`] writes it.
+fn count_value<'a>(lang: Lang, positional: &[FluentValue<'a>]) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::Number(n)) => FluentValue::String(super::units::count_in(lang, n.value as i64).into()),
+        Some(FluentValue::String(s)) => FluentValue::String(s.to_string().into()),
+        _ => FluentValue::None,
+    }
 }
 
 /// A number argument as the course writes a count in a sentence.

@@ -122,21 +122,21 @@ const TURKISH_WORDS: &[&str] = &[
 ];
 
 /// The Turkish in one line of a chart's text: a Turkish-only letter or a Turkish word.
-fn turkish(line: &str) -> bool {
+pub(crate) fn turkish(line: &str) -> bool {
     line.contains(TURKISH)
         || line.split(|c: char| !c.is_alphanumeric()).any(|w| TURKISH_WORDS.contains(&w.to_lowercase().as_str()))
 }
 
 /// A line of [`jobsim::report::Figure::dump`] that is a sentence a reader sees (title,
 /// caption, panel title, label), not a data coordinate.
-fn sentence(line: &str) -> bool {
+pub(crate) fn sentence(line: &str) -> bool {
     let l = line.trim_start();
     ["chart ", "caption:", "panel ", "label "].iter().any(|p| l.starts_with(p))
 }
 
 /// A whole number of four digits or more, written without a thousands comma, that is not
 /// a year (`2026`) nor part of a time, a date, a decimal or a name.
-fn ungrouped_count(line: &str) -> bool {
+pub(crate) fn ungrouped_count(line: &str) -> bool {
     let b = line.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -150,7 +150,9 @@ fn ungrouped_count(line: &str) -> bool {
         }
         let joined = |c: Option<&u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || b".,:/-_".contains(c));
         let before = start.checked_sub(1).map(|j| &b[j]);
-        let year = (1900..2100).contains(&line[start..i].parse::<u32>().unwrap_or(0));
+        let year = (1900..2100).contains(&line[start..i].parse::<u32>().unwrap_or(0))
+            || line[..start].ends_with("through ")
+                && (1900..10_000).contains(&line[start..i].parse::<u32>().unwrap_or(0));
         if i - start >= 4 && !year && !joined(before) && !joined(b.get(i)) {
             return true;
         }

@@ -143,8 +143,8 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
             "circuit-breaker-title-one",
             &args!(
                 row = crate::report::units::capitalize(key(first.breaker).name()),
-                calls = count(first.run.calls_during_outage),
-                dead = count(first.run.dead_lettered),
+                calls = first.run.calls_during_outage,
+                dead = first.run.dead_lettered,
             ),
         ),
     };
@@ -155,18 +155,18 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         caption.push_str(&text);
     };
     if let Some(off) = off {
-        let (calls, dead) = (count(off.run.calls_during_outage), count(off.run.dead_lettered));
-        let receives = p.outage.max_receives.to_string();
+        let (calls, dead) = (off.run.calls_during_outage, off.run.dead_lettered);
+        let receives = p.outage.max_receives;
         add(w.get("circuit-breaker-caption-off", &args!(calls = calls, dead = dead, receives = receives)));
     }
     if let Some(on) = on {
         if let Some(opened) = on.run.first_opened_ms {
-            let (threshold, opened, open) = (p.failure_threshold.to_string(), ms(opened), ms(p.open_ms));
+            let (threshold, opened, open) = (p.failure_threshold, ms(opened), ms(p.open_ms));
             add(w.get("circuit-breaker-caption-opens", &args!(threshold = threshold, opened = opened, open = open)));
         }
-        let backlog = on.run.backlog_at_recovery.to_string();
-        let peak = peak_from(&on.run.calls_per_s, p.outage.outage_until_ms).to_string();
-        let consumers = p.outage.consumers.to_string();
+        let backlog = on.run.backlog_at_recovery;
+        let peak = peak_from(&on.run.calls_per_s, p.outage.outage_until_ms);
+        let consumers = p.outage.consumers;
         add(w.get("circuit-breaker-caption-drain", &args!(backlog = backlog, consumers = consumers, peak = peak)));
     }
     if let Some(system) = p.backoff {

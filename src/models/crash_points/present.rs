@@ -169,7 +169,7 @@ pub fn figures(p: &Params, summaries: &[Summary]) -> Vec<Figure> {
         }
     }
     let title = title(w, summaries);
-    let mut caption = w.get("crash-points-caption", &args!(records = p.total, chunks = chunks.to_string()));
+    let mut caption = w.get("crash-points-caption", &args!(records = p.total, chunks = chunks));
     for b in summaries.iter().filter(|s| !clean(s)) {
         let (variant, why) = (variant_label(w, b.variant), why(w, b.variant));
         caption.push_str(&w.get("crash-points-caption-bad", &args!(variant = variant, why = why)));

@@ -254,10 +254,10 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
 fn caption(w: &Words, plan: &Plan, first: &RunRecord, last: &RunRecord, exact: bool) -> String {
     let mut caption = w.get(
         "long-job-caption",
-        &args!(total = turkish_number(plan.total as f64), chunk = turkish_number(plan.chunk as f64)),
+        &args!(total = plan.total, chunk = plan.chunk),
     );
     if first.how != RunEnd::Done {
-        let processed = turkish_number(first.stored.map(|s| s.processed).unwrap_or(0) as f64);
+        let processed = first.stored.map(|s| s.processed).unwrap_or(0);
         caption.push(' ');
         caption.push_str(&w.get(
             "long-job-caption-stopped",

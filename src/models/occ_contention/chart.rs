@@ -64,7 +64,7 @@ pub(super) fn clients_axis() -> Axis {
 
 /// What every point is, for the captions.
 pub(super) fn trials_text(p: &Params) -> String {
-    Words::current().get("occ-contention-trials", &args!(trials = turkish_number(f64::from(p.trials))))
+    Words::current().get("occ-contention-trials", &args!(trials = p.trials))
 }
 
 /// The calls figure's title: `best`'s calls at `n` clients, and `worst`'s beside them

@@ -151,7 +151,7 @@ pub fn present(p: &Params, outcome: &[Point]) -> Report {
             sd = turkish_number(p.delay_sd_ms),
             base = turkish_number(p.base_ms),
             cap = turkish_number(p.cap_ms),
-            trials = turkish_number(f64::from(p.trials)),
+            trials = p.trials,
         ),
     );
     text.push('\n');

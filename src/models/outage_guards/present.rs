@@ -209,13 +209,16 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
     let guards = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "budgets" } else { "breakers" };
     let w = Words::current();
     let fewest_failed = guarded.iter().map(|r| r.run.dead_lettered).min().unwrap_or(0);
+    let most_failed = guarded.iter().map(|r| r.run.dead_lettered).max().unwrap_or(0);
     let regime = match bare {
         Some(_) if guarded.is_empty() => "only",
         // Nothing to save: even unguarded, no retry reaches the outage.
         Some(bare) if bare.run.retries_during_outage == 0 => "none-reach",
         Some(_) if guarded.iter().all(|r| r.run.dead_lettered == 0) => "none-fail",
-        Some(bare) if fewest_failed > bare.run.dead_lettered => "more-fail",
-        Some(_) => "fewer-fail",
+        // No guard saves a message and one loses more: "but … instead of …".
+        Some(bare) if fewest_failed >= bare.run.dead_lettered && most_failed > bare.run.dead_lettered => "more-fail",
+        Some(bare) if fewest_failed < bare.run.dead_lettered => "fewer-fail",
+        Some(_) => "same-fail",
         None => "no-bare",
     };
     // With nothing to compare, the span is over every row.
@@ -357,8 +360,8 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         &args!(
             from = ms(p.outage.outage_from_ms),
             until = ms(p.outage.outage_until_ms),
-            arrivals = count(arrivals_in_outage(p)),
-            consumers = count(p.outage.consumers),
+            arrivals = arrivals_in_outage(p),
+            consumers = p.outage.consumers,
             receives = counted(u64::from(p.outage.max_receives), |n| n.to_string()),
         ),
     );

@@ -146,11 +146,11 @@ fn takeaway(r: &PolicyRun) -> String {
         &args!(
             regime = regime,
             policy = r.policy.label(),
-            skipped = plain(r.skipped.len()),
+            skipped = r.skipped.len(),
             behind = human_ms(r.late_max_ms() as f64),
-            delayed = plain(r.delayed()),
-            ended = plain(ended),
-            peak = r.peak.to_string(),
+            delayed = r.delayed(),
+            ended = ended,
+            peak = r.peak,
         ),
     )
 }
@@ -186,7 +186,7 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str) -> Option<Figure> {
         "overlap-policies-caption",
         &args!(
             period = human_ms(p.period_ms as f64),
-            ticks = p.ticks.to_string(),
+            ticks = p.ticks,
             min = human_ms(p.run_ms_min as f64),
             max = human_ms(p.run_ms_max as f64),
             mean = human_ms(mean),

@@ -117,7 +117,7 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
             .iter()
             .map(|r| {
                 let overlaps = if r.peak > 1 { "yes" } else { "no" };
-                let (name, peak) = (r.mode.key().name(), r.peak.to_string());
+                let (name, peak) = (r.mode.key().name(), r.peak);
                 w.get("rate-vs-delay-overlaps", &args!(overlaps = overlaps, name = name, peak = peak))
             })
             .collect();

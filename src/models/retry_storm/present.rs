@@ -6,7 +6,7 @@ use super::{Outcome, Params};
 use std::collections::BTreeMap;
 
 use crate::report::figure::{Axis, Figure, Key, Mark, Plot, Series, Style, Unit, bucket_steps};
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::units::human_ms;
 use crate::report::{Cell, Head, Layout, Report};
 
 fn summary() -> Layout<'static, Outcome> {
@@ -43,22 +43,22 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     let title = w.get(
         "retry-storm-title",
         &args!(
-            consumers = turkish_number(f64::from(p.consumers)),
+            consumers = p.consumers,
             system = system,
             bucket = bucket.as_str(),
-            peak = turkish_number(o.peak_bucket_requests as f64),
+            peak = o.peak_bucket_requests,
         ),
     );
     let caption = w.get(
         "retry-storm-caption",
         &args!(
             bucket = bucket.as_str(),
-            cap = turkish_number(p.cap_per_bucket as f64),
+            cap = p.cap_per_bucket,
             backoff = backoff,
-            tries = p.tries().to_string(),
-            over = turkish_number(over as f64),
-            successes = turkish_number(o.successes as f64),
-            gave_ups = turkish_number(o.gave_ups as f64),
+            tries = p.tries(),
+            over = over,
+            successes = o.successes,
+            gave_ups = o.gave_ups,
             last = human_ms(o.last_event_ms as f64),
         ),
     );
@@ -72,7 +72,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         marks: vec![Mark::HLine {
             y: p.cap_per_bucket as f64,
             key: Key("mark.limit"),
-            label: w.get("retry-storm-capacity", &args!(cap = turkish_number(p.cap_per_bucket as f64))),
+            label: w.get("retry-storm-capacity", &args!(cap = p.cap_per_bucket)),
         }],
     }]
 }

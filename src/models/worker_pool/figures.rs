@@ -303,10 +303,16 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
             Series::new(name, key, Style::Step, pts)
         })
         .collect();
-    let ends: Vec<String> = runs
-        .iter()
-        .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64))))
-        .collect();
+    let end_at = |r: &Run| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64)));
+    // Four pool sizes or more: the title names the smallest and the largest (the caption
+    // and the chart have them all), so it keeps to two lines.
+    let ends: Vec<String> = if runs.len() > 3 {
+        let by_size = |r: &&Run| r.workers;
+        let (small, large) = (runs.iter().min_by_key(by_size), runs.iter().max_by_key(by_size));
+        vec![small.map(end_at).unwrap_or_default(), "…".into(), large.map(end_at).unwrap_or_default()]
+    } else {
+        runs.iter().map(end_at).collect()
+    };
     // "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
     // the drain in proportion (within a quarter); one pool size compares with nothing.
     let mut sizes: Vec<&Run> = runs.iter().collect();

@@ -79,8 +79,7 @@ fn series(
     let labels = (0..yielding.len())
         .filter(|&i| labelled(i, &yielding))
         .map(|i| {
-            let chunk = turkish_number(yielding[i].chunk as f64);
-            (i, Words::current().get("yield-chunk-label", &args!(chunk = chunk)))
+            (i, Words::current().get("yield-chunk-label", &args!(chunk = yielding[i].chunk)))
         })
         .collect();
     let mut out =

@@ -90,10 +90,18 @@ pub fn check(fig: &Figure) -> Vec<String> {
             broken.push(format!("chart `{name}`: {v} ms is printed in ms (1000 ms or more goes in s): \"{t}\""));
         }
     }
-    // A label on the plot in ms beside an axis in s or coarser (`1837 ms` on a seconds
-    // axis). Titles may compare finer values (`195,2 ms (kuram 204,6 ms)`).
+    // A label on the plot in ms beside an axis in s or coarser (`837 ms` on a seconds
+    // axis reads `0,8 s`). Titles may compare finer values (`195,2 ms (kuram 204,6 ms)`);
+    // a value under half the axis unit keeps its ms (`128 ms` is not `0,1 s`).
     if let Some(axis) = axis_unit(fig).filter(|u| *u != "ms") {
-        for (_, u, t) in all.iter().filter(|d| d.1 == "ms" && d.2 != fig.title) {
+        let half = 500.0
+            * match axis {
+                "s" => 1.0,
+                "dk" | "min" => 60.0,
+                "sa" | "h" => 3600.0,
+                _ => 86_400.0,
+            };
+        for (_, u, t) in all.iter().filter(|d| d.1 == "ms" && d.0 >= half && d.2 != fig.title) {
             broken.push(format!("chart `{name}`: \"{t}\" is in {u}, the time axis in {axis}"));
         }
     }

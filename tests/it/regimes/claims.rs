@@ -43,6 +43,15 @@ impl Run {
     }
 }
 
+impl Run {
+    /// A parameter after overrides, as a number (an integer or a float).
+    pub fn float(&self, key: &str) -> f64 {
+        let v = self.scenario.raw_params.get(key);
+        v.and_then(|v| v.as_float().or_else(|| v.as_integer().map(|i| i as f64)))
+            .unwrap_or_else(|| panic!("{}: no number `{key}`", self.file))
+    }
+}
+
 /// The failures one checker found.
 #[derive(Default)]
 pub struct Claims {

@@ -211,8 +211,15 @@ pub fn month_end(r: &Run, c: &mut Claims) {
 pub fn overlap_policies(r: &Run, c: &mut Claims) {
     let t = r.table("policies");
     for f in &r.report.figures {
+        let mut previous = "";
         for part in f.title.split_once(": ").map(|x| x.1).unwrap_or("").split(", ") {
-            let (label, words) = part.split_once([' ', '\'']).unwrap_or((part, ""));
+            let (mut label, mut words) = part.split_once([' ', '\'']).unwrap_or((part, ""));
+            // "BUFFER_ONE 1 erteliyor, 10 atlıyor": a part that opens with a count goes on
+            // the previous policy.
+            if label.starts_with(|ch: char| ch.is_ascii_digit()) {
+                (label, words) = (previous, part);
+            }
+            previous = label;
             let policy = match label {
                 "Allow" => "k8s_allow".to_string(),
                 "Forbid" => "k8s_forbid".to_string(),
@@ -345,18 +352,21 @@ pub fn recurrence(r: &Run, c: &mut Claims) {
                 c.hold(false, &f.title, format!("`{m}` is a month"));
                 continue;
             };
-            let month = |s: &str| s[5..7].parse::<usize>().unwrap() - 1;
+            // Months counted from year 0, so runs past December stay in order.
+            let month = |s: &str| s[..4].parse::<usize>().unwrap() * 12 + s[5..7].parse::<usize>().unwrap() - 1;
             let start = r.scenario.raw_params.get("start").and_then(|v| v.as_str()).map(month).unwrap();
-            // A rule with no run in that month, runs after it, and the start before it.
+            // A rule with no run in a month `m` (any year), runs after it, and the start
+            // before it.
             let skipped = rules.iter().any(|rule| {
                 let ms: Vec<usize> =
                     (0..rules.len()).filter(|&k| &rules[k] == rule).map(|k| month(&at_utc[k])).collect();
-                start <= i && !ms.contains(&i) && ms.iter().any(|&m| m > i)
+                let last = ms.iter().copied().max().unwrap_or(0);
+                (start..last).any(|a| a % 12 == i && !ms.contains(&a))
             });
             c.hold(skipped, &f.title, format!("a rule's runs skip {m}"));
         }
     } else if f.title.contains(" → ") {
-        for pair in body.split(", ") {
+        for pair in body.split(", ").filter(|p| *p != "…") {
             let (_, to) = pair.split_once(" → ").unwrap();
             let (day, month) = to.split_once(' ').unwrap();
             let m = MONTHS.iter().position(|x| *x == month).unwrap() + 1;

@@ -46,7 +46,7 @@ pub fn long_job(r: &Run, c: &mut Claims) {
     let total = r.int("total") as f64;
     if let Some(p) = after(&f.title, "%") {
         c.hold(
-            outcome[0] == "cancelled" && p == (processed[0] / total * 100.0).round(),
+            matches!(outcome[0].as_str(), "cancelled" | "killed") && p == (processed[0] / total * 100.0).round(),
             &f.title,
             "the first run stopped at that percent",
         );

@@ -15,12 +15,12 @@ fn pool(t: &Table, workers: f64) -> Option<&[Cell]> {
 fn load(r: &Run) -> f64 {
     let rate =
         r.scenario.raw_params.get("arrival_rate_per_s").and_then(|v| v.as_float().or(v.as_integer().map(|i| i as f64)));
-    rate.unwrap() * r.int("service_mean_ms") as f64 / 1000.0
+    rate.unwrap() * r.float("service_mean_ms") / 1000.0
 }
 
 pub fn worker_pool(r: &Run, c: &mut Claims) {
     let t = r.table("runs");
-    let service = r.int("service_mean_ms") as f64;
+    let service = r.float("service_mean_ms");
     if let Some(f) = r.figure("drain") {
         c.hold(before(&f.title, " ileti ") == Some(r.int("messages") as f64), &f.title, "the burst's size");
         let said: Vec<(f64, f64)> =

@@ -87,10 +87,10 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
             &args!(
                 longest = l.0.system.title(),
                 longest_after = human_ms(l.1 as f64),
-                longest_n = l.0.retries.len().to_string(),
+                longest_n = l.0.retries.len(),
                 shortest = s.0.system.title(),
                 shortest_after = human_ms(s.1 as f64),
-                shortest_n = s.0.retries.len().to_string(),
+                shortest_n = s.0.retries.len(),
             ),
         ),
         (Some(l), _) => w.get(
@@ -104,10 +104,13 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
     let mut caption = w.text("frameworks-gives-up-caption");
     let mut by_time = gave_up.clone();
     by_time.sort_by_key(|g| std::cmp::Reverse(g.1));
+    // A system that never retries does not "give up after 0 ms": the caption says it
+    // never retries.
     let times: Vec<String> = by_time
         .iter()
+        .filter(|(r, _)| !r.retries.is_empty())
         .map(|(r, t)| {
-            let (after, n) = (human_ms(*t as f64), r.retries.len().to_string());
+            let (after, n) = (human_ms(*t as f64), r.retries.len());
             w.get("frameworks-gives-up-time", &args!(system = r.system.title(), after = after, n = n))
         })
         .collect();
