@@ -63,7 +63,7 @@ fn draw(p: &Param, pick: u64, spread: u64) -> Option<String> {
             };
             format!("{f}")
         }
-        Kind::Bool => (pick % 2 == 0).to_string(),
+        Kind::Bool => pick.is_multiple_of(2).to_string(),
         Kind::Bools => ["[true]", "[false]", "[true,false]"][(pick % 3) as usize].to_string(),
         Kind::Choice(c) => format!("\"{}\"", c[(pick % c.len() as u64) as usize]),
         Kind::Choices(c) => {
