@@ -340,7 +340,7 @@ overlap-policies-lane = { $name }, overlapping{ $nth ->
     [yes] {" "}{ $lane }
    *[no] {""}
   }{ $more }
-## A policy's outcome in the title: $regime: skips | behind | buffers | cancels | terminates | peak | never;
+## A policy's outcome in the title: $regime: skips | behind | buffers | cancels | terminates | peak | none | never;
 ## $policy: its name; $skipped, $delayed, $ended, $peak: counts; $behind: the longest delay (text).
 overlap-policies-takeaway = { $regime ->
     [skips] { $policy } skips { COUNT($skipped) } { $skipped ->
@@ -358,6 +358,7 @@ overlap-policies-takeaway = { $regime ->
        *[other] runs
       }
     [peak] { $policy } runs { COUNT($peak) } at once
+    [none] { $policy } starts no run
    *[never] { $policy } never overlaps
   }
 ## $period, $min, $max, $mean: durations (text); $ticks: the starts; $longer: runs longer than the period.
@@ -405,7 +406,10 @@ rate-vs-delay-overlaps = { $overlaps ->
   }
 ## $first: yes | no (the title's first mode); $name: the mode; $daily: runs a day (text).
 rate-vs-delay-daily = { $first ->
-    [yes] { $name } runs { $daily } times a day
+    [yes] { $name } runs { $daily } { $daily ->
+        [one] time
+       *[other] times
+      } a day
    *[no] { $name } { $daily }
   }
 ## $starts: fixed delay's first starts.
@@ -415,9 +419,15 @@ rate-vs-delay-caption = { $job } (period { $period }), each run takes { $run }; 
 ## $period: the period; $more: how much longer than the period a run takes (text).
 rate-vs-delay-rate-overlaps = {" "}Fixed rate starts a new run every { $period } while the previous run goes on for { $more } more.
 ## $daily: runs a day (text).
-rate-vs-delay-rate-calendar = {" "}Fixed rate keeps to the calendar: { $daily } runs a day, no overlap.
+rate-vs-delay-rate-calendar = {" "}Fixed rate keeps to the calendar: { $daily } { $daily ->
+    [one] run
+   *[other] runs
+  } a day, no overlap.
 ## $period: the period; $daily: runs a day; $days: the days simulated; $drift: the drift (text).
-rate-vs-delay-delay = {" "}Fixed delay waits { $period } after each run ends: { $daily } runs a day, never overlapping; in { $days ->
+rate-vs-delay-delay = {" "}Fixed delay waits { $period } after each run ends: { $daily } { $daily ->
+    [one] run
+   *[other] runs
+  } a day, never overlapping; in { $days ->
     [one] { $days } day
    *[other] { $days } days
   } it drifts { $drift } off the calendar.
@@ -624,47 +634,47 @@ lease-lock-column = { $column ->
    *[peak] peak concurrency
   }
 ## $shown: the processes shown.
-lease-lock-more = {" "}(first { $shown } processes)
+lease-lock-more = {" "}(first { COUNT($shown) } processes)
 ## A mode's group: $runs, $skipped, $peak.
 lease-lock-summary = { $runs_n ->
-    [one] { $runs } run
-   *[other] { $runs } runs
+    [one] { COUNT($runs_n) } run
+   *[other] { COUNT($runs_n) } runs
   }{ $skipped ->
-    [0] , peak { $peak }
-   *[other] , { $skipped } skipped
+    [0] , peak { COUNT($peak) }
+   *[other] , { COUNT($skipped) } skipped
   }
 ## $racy: the non-atomic lock's runs; $runs: the lease lock's.
-lease-lock-title-race = Non-atomic lock races: all { $racy } processes read the lease as free and run; the lease lock gives { $runs_n ->
-    [one] { $runs } run
-   *[other] { $runs } runs
+lease-lock-title-race = Non-atomic lock races: all { COUNT($racy) } processes read the lease as free and run; the lease lock gives { $runs_n ->
+    [one] { COUNT($runs_n) } run
+   *[other] { COUNT($runs_n) } runs
   }
 ## $processes: the processes; $runs, $skipped: the lease lock's.
 lease-lock-title-locked = { $processes_n ->
-    [one] { $processes } process
-   *[other] { $processes } processes
+    [one] { COUNT($processes_n) } process
+   *[other] { COUNT($processes_n) } processes
   } start at once: with the lease lock, { $runs_n ->
-    [one] { $runs } run
-   *[other] { $runs } runs
-  }, { $skipped } skipped
+    [one] { COUNT($runs_n) } run
+   *[other] { COUNT($runs_n) } runs
+  }, { COUNT($skipped) } skipped
 ## $runs: every mode's runs.
 lease-lock-title = { $processes_n ->
-    [one] { $processes } process
-   *[other] { $processes } processes
+    [one] { COUNT($processes_n) } process
+   *[other] { COUNT($processes_n) } processes
   } start at once: { $runs_n ->
-    [one] { $runs } run
-   *[other] { $runs } runs
+    [one] { COUNT($runs_n) } run
+   *[other] { COUNT($runs_n) } runs
   }
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
-    [one] { $processes } process
-   *[other] { $processes } processes
+    [one] { COUNT($processes_n) } process
+   *[other] { COUNT($processes_n) } processes
   } start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the others skip. The non-atomic lock reads first, then writes ({ $op } + { $op }): everyone reads the lease as free before a write lands.
 lease-lock-x = time
 lease-lock-y = process
 ## The race close up. $raced: yes | no (every process read the lease as free before a write);
 ## $first: the range shown; $read_first: the processes that read first.
 lease-lock-race-title = { $raced ->
-    [yes] The non-atomic race, first { $first }: all { $read_first } processes read the lease as free, then all write and run
+    [yes] The non-atomic race, first { $first }: all { COUNT($read_first) } processes read the lease as free, then all write and run
    *[no] The non-atomic lock, first { $first }: reading the lease, then writing it
   }
 ## $first: the range shown; $op: one store operation.

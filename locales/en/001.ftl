@@ -71,7 +71,10 @@ chunk-size-tradeoff-title = { $regime ->
   }
 
 ## $per_write: the time of one write (text) or none; $capped: yes | no.
-chunk-size-tradeoff-caption = A job of { $total } records, one run per chunk size; each point is one chunk size. The { -im } is read only at a chunk boundary: the worst cancel latency is one chunk's time ({ $record_ms } per record{ $per_write ->
+chunk-size-tradeoff-caption = A job of { $total } { $total ->
+    [one] record
+   *[other] records
+  }, one run per chunk size; each point is one chunk size. The { -im } is read only at a chunk boundary: the worst cancel latency is one chunk's time ({ $record_ms } per record{ $per_write ->
     [none] {""}
    *[other] , { $per_write } per write
   }{ $capped ->

@@ -2,7 +2,7 @@
 
 ## outage-guards: retry budgets and circuit breakers in an outage. A request failing is its
 ## message being dead-lettered (the sibling breaker chart's word).
-## $regime: only | none-reach | none-fail | more-fail | fewer-fail | no-bare;
+## $regime: only | none-reach | none-fail | more-fail | fewer-fail | same-fail | no-change | no-bare;
 ## $what: the guards' name (guards); $retries, $failed: the guarded rows' span (text);
 ## $bare_retries, $bare_failed: the unguarded row's counts (numbers).
 guards-title = { $regime ->
@@ -17,6 +17,13 @@ guards-title = { $regime ->
     [none-fail] { $what }, { $retries } retries reach the outage instead of { $bare_retries }, and no message is dead-lettered
     [more-fail] { $what }, { $retries } retries reach the outage instead of { $bare_retries }, but { $failed } messages are dead-lettered instead of { $bare_failed }
     [fewer-fail] { $what }, { $retries } retries reach the outage instead of { $bare_retries }; dead-lettered messages: { $failed } instead of { $bare_failed }
+    [no-change] { $what } too, { $bare_retries } { $bare_retries ->
+        [one] retry still reaches
+       *[other] retries still reach
+      } the outage and { $bare_failed } { $bare_failed ->
+        [one] message is
+       *[other] messages are
+      } dead-lettered
     [same-fail] { $what }, { $retries } retries reach the outage instead of { $bare_retries }; dead-lettered messages: still { $bare_failed }
    *[no-bare] Retries into the outage: { $retries }, dead-lettered messages: { $failed }
   }
@@ -174,12 +181,21 @@ wave-source = { $rng ->
        *[other] consumers
       }
   }
-## $regime: same | two | lowers; $source: wave-source; $bucket: the bucket (ms); $most/$least: the
+## $regime: same | two | lowers; $source: wave-source; $bucket: the bucket (a duration, text); $most/$least: the
 ## schedules with the most and the least pile-up, $most_peak/$least_peak their busiest buckets.
 wave-title = { $regime ->
-    [same] { $source }: { $most_peak } requests in the busiest { $bucket } ms with every schedule
-    [two] { $source }: the busiest { $bucket } ms has { $most_peak } requests with { $most }, { $least_peak } with { $least }
-   *[lowers] { $source }: jitter lowers the busiest { $bucket } ms from { $most_peak } to { $least_peak } requests
+    [same] { $source }: { $most_peak } { $most_peak ->
+        [one] request
+       *[other] requests
+      } in the busiest { $bucket } with every schedule
+    [two] { $source }: the busiest { $bucket } has { $most_peak } { $most_peak ->
+        [one] request
+       *[other] requests
+      } with { $most }, { $least_peak } with { $least }
+   *[lowers] { $source }: jitter lowers the busiest { $bucket } from { $most_peak } to { $least_peak } { $least_peak ->
+        [one] request
+       *[other] requests
+      }
   }
 ## $kind: jitter | named (is the most piled-up schedule a jitter schedule or a real system).
 wave-caption = { $consumers } { $consumers ->
@@ -197,9 +213,21 @@ wave-caption = { $consumers } { $consumers ->
   } the requests pile into { $buckets } { $buckets ->
     [one] bucket
    *[other] buckets
-  } (the busiest { $most_peak } requests); with { $least } the busiest bucket has { $least_peak } requests.
-wave-log-axis = The time axis is logarithmic (the request axis is linear: a spike's height is its count); the requests of the first { $bucket } ms sit at the left edge.
-wave-equal = Equal jitter keeps half of the wait fixed: the requests spread over { $buckets } buckets, the busiest { $peak } requests
+  } (the busiest { $most_peak } { $most_peak ->
+    [one] request
+   *[other] requests
+  }); with { $least } the busiest bucket has { $least_peak } { $least_peak ->
+    [one] request
+   *[other] requests
+  }.
+wave-log-axis = The time axis is logarithmic (the request axis is linear: a spike's height is its count); the requests of the first { $bucket } sit at the left edge.
+wave-equal = Equal jitter keeps half of the wait fixed: the requests spread over { $buckets } { $buckets ->
+    [one] bucket
+   *[other] buckets
+  }, the busiest { $peak } { $peak ->
+    [one] request
+   *[other] requests
+  }
 wave-beside = { $schedule } { $buckets } buckets, the busiest { $peak }
 wave-decorrelated = Decorrelated jitter's last request goes out after { $last }.
 ## $log: yes | no
@@ -207,7 +235,7 @@ wave-x = { $log ->
     [yes] time (log)
    *[no] time
   }
-wave-y = requests per { $bucket } ms bucket
+wave-y = requests per { $bucket } bucket
 
 ## poison-counter: the counter moves in the error handler or at delivery (zehirli-sayac.mjs).
 ## The table's headings and row names as the lesson's program prints them.
@@ -318,7 +346,7 @@ poison-counter-title-validated = { $killers ->
 ## $killers: yes | no; $names: the messages that kill the process (poison-counter-messages); $threshold.
 poison-counter-lead = { $killers ->
     [no] No message kills the process
-   *[yes] Processing { $names } kills the consumer process (dead-letter threshold: { $threshold } { $threshold ->
+   *[yes] Processing { $names } kills the consumer process (dead-letter threshold: { COUNT($threshold) } { $threshold ->
         [one] delivery
        *[other] deliveries
       })
@@ -371,7 +399,7 @@ backoff-schedules-fragment = { $kind ->
 backoff-schedules-waits-caption = Each line is one schedule's wait before an attempt{ $immediate ->
     [yes] {" "}(the immediate retry lies at zero: it never waits)
    *[no] {""}
-  }. Total wait over { $rows } attempts: { $totals }.
+  }. Total wait over { COUNT($rows) } attempts: { $totals }.
 ## $cap: the cap (text).
 backoff-schedules-cap = cap { $cap }
 backoff-schedules-waits-x = attempt
@@ -467,12 +495,12 @@ guards-recovers-last-in = { $name } recovers last ({ $recovery })
 ## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its dead-lettered messages;
 ## $recovery: guards-recovers-last-in.
 guards-backoffs-title = { $name }{ $gives_up ->
-    [yes] {" "}gives up after { $limit } { $limit ->
+    [yes] {" "}gives up after { COUNT($limit) } { $limit ->
         [one] retry
        *[other] retries
       }:
    *[no] :
-  } { $failed } { $failed ->
+  } { COUNT($failed) } { $failed ->
     [one] message is dead-lettered
    *[other] messages are dead-lettered
   }; { $recovery }
@@ -504,7 +532,7 @@ guards-outcome-caption = The dependency is down from { $from } to { $until }; { 
   } meanwhile ({ COUNT($consumers) } { $consumers ->
     [one] consumer
    *[other] consumers
-  }, at most { $receives } { $receives ->
+  }, at most { COUNT($receives) } { $receives ->
     [one] receive
    *[other] receives
   } per message).
@@ -512,7 +540,7 @@ guards-outcome-caption = The dependency is down from { $from } to { $until }; { 
 guards-refused = A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
 guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
-guards-opened-times = { $name } { $times } { $times ->
+guards-opened-times = { $name } { COUNT($times) } { $times ->
     [one] time
    *[other] times
   }
@@ -612,10 +640,16 @@ frameworks-waits-y = wait
 frameworks-gave-up-bar = { $n }, gave up
 frameworks-every-seed = every seed
 ## $regime: none | only | all; $budget; $most, $least: the systems fitting most and fewest
-## retries; $most_n, $least_n: their retries (text).
+## retries; $most_n, $least_n: their retries (numbers).
 frameworks-budget-title = { $regime ->
-    [none] In a { $budget } budget { $most } fits { $most_n } retries, { $least } none
-    [only] In a { $budget } budget { $most } fits { $most_n } retries, { $least } only { $least_n }
+    [none] In a { $budget } budget { $most } fits { COUNT($most_n) } { $most_n ->
+        [one] retry
+       *[other] retries
+      }, { $least } none
+    [only] In a { $budget } budget { $most } fits { COUNT($most_n) } { $most_n ->
+        [one] retry
+       *[other] retries
+      }, { $least } only { COUNT($least_n) }
    *[all] Retries that fit in a { $budget } budget
   }
 frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); the whiskers are every seed's range.
@@ -737,7 +771,7 @@ retry-budget-stop = { $stop ->
 retry-budget-gave-up-mark = (gave up)
 ## jitter-wave present.rs: the lesson table's headers (ASCII, as sarsinti.mjs prints them) and
 ## the titles with equal jitter and with real systems' named policies.
-## $column: schedule | total | peak | busy | last; $bucket: the bucket (ms, text).
+## $column: schedule | total | peak | busy | last; $bucket: the bucket (ms, the lesson program's digits).
 jitter-wave-column = { $column ->
     [schedule] schedule
     [total] total requests
@@ -748,21 +782,28 @@ jitter-wave-column = { $column ->
 jitter-wave-lesson-schedule = the lesson's schedule
 ## $consumers, $bucket: numbers (text); $most, $least: the policies piling up most and least;
 ## $most_peak, $least_peak: their busiest buckets (text).
-jitter-wave-named-title = { $consumers } consumers with real systems' policies: the busiest { $bucket } ms has { $most_peak } requests with { $most }, { $least_peak } with { $least }
+jitter-wave-named-title = { $consumers } consumers with real systems' policies: the busiest { $bucket } has { $most_peak } requests with { $most }, { $least_peak } with { $least }
+## $count: how many schedules have no jitter.
+jitter-wave-names-more = { $count } schedules
 ## $names: the schedules without jitter; $fixed_peak: their busiest bucket (text).
-jitter-wave-fixed-title = { $consumers } consumers: without jitter { $names } pile { $fixed_peak } requests into the same { $bucket } ms every round; with { $least } the busiest bucket has { $least_peak }
+jitter-wave-fixed-title = { $consumers } consumers: without jitter { $names } pile { $fixed_peak } requests into the same { $bucket }{ $rounds ->
+    [every] {" "}every round
+   *[all] {""}
+  }; with { $least } the busiest bucket has { $least_peak }
 ## $regime: between | beside | alone; $shown: equal jitter's busiest bucket; $full,
 ## $decorrelated: full and decorrelated jitter's (text, in beside).
 jitter-wave-equal-title = { $regime ->
-    [between] Equal jitter, between full and decorrelated: { $shown } requests in the busiest { $bucket } ms
-    [beside] Equal jitter has { $shown } requests in the busiest { $bucket } ms: full jitter { $full }, decorrelated jitter { $decorrelated }
-   *[alone] Equal jitter: { $shown } requests in the busiest { $bucket } ms
+    [between] Equal jitter, between full and decorrelated: { $shown } requests in the busiest { $bucket }
+    [beside] Equal jitter has { $shown } requests in the busiest { $bucket }: full jitter { $full }, decorrelated jitter { $decorrelated }
+   *[alone] Equal jitter: { $shown } requests in the busiest { $bucket }
   }
 ## $name: the policy; $retries: its retry limit (text).
 jitter-wave-gives-up-after = { $name } after { $retries }
-## $early: yes | no (a policy gives up early); $list: the jitter-wave-gives-up-after's.
+## $early: one | other | no (a policy gives up early; the last one's count); $list: the
+## jitter-wave-gives-up-after's.
 jitter-wave-real-systems = {" "}Real systems' consumers wait with that system's backoff formula and jitter{ $early ->
-    [yes] ; these give up early: { $list } retries.
+    [one] ; these give up early: { $list } retry.
+    [other] ; these give up early: { $list } retries.
    *[no] {"."}
   }
 
@@ -783,17 +824,17 @@ retry-storm-backoff = { $named ->
     [yes] { $policy }'s backoff
    *[no] exponential backoff with full jitter
   }
-## $consumers: consumers; $system: " (policy)" or empty; $bucket: the bucket (ms); $peak: the busiest bucket (text).
+## $consumers: consumers; $system: " (policy)" or empty; $bucket: the bucket (a duration, text); $peak: the busiest bucket (text).
 retry-storm-title = Benchmark: a storm of { $consumers } { $consumers ->
     [one] consumer
    *[other] consumers
   }{ $system }, { $peak } { $peak ->
     [one] request
    *[other] requests
-  } in the busiest { $bucket } ms
+  } in the busiest { $bucket }
 ## $cap: capacity per bucket; $backoff: retry-storm-backoff; $tries: the try limit; $over: buckets
 ## over capacity; $successes, $gave_ups: counts (numbers); $last: the last request's instant (text).
-retry-storm-caption = A benchmark, not lesson content. Every { $bucket } ms the dependency accepts the first { $cap } { $cap ->
+retry-storm-caption = A benchmark, not lesson content. Every { $bucket } the dependency accepts the first { $cap } { $cap ->
     [one] request
    *[other] requests
   } and rejects the rest; a rejected consumer tries at most { $tries } { $tries ->
@@ -807,8 +848,8 @@ retry-storm-caption = A benchmark, not lesson content. Every { $bucket } ms the 
    *[other] successes
   }, { $gave_ups } gave up, the last request at { $last }.
 retry-storm-x = time
-## $bucket: the bucket (ms).
-retry-storm-y = requests per { $bucket } ms bucket
+## $bucket: the bucket (a duration, text).
+retry-storm-y = requests per { $bucket } bucket
 ## $cap: capacity per bucket (text).
 retry-storm-capacity = capacity per bucket: { $cap }
 
@@ -965,8 +1006,29 @@ queue-drain-drained = { $dead ->
    *[no] queue drained: { $at }
   }
 ## $messages, $consumers: counts (text); $end: the drain time.
-queue-drain-title = Benchmark: { $messages } messages drain with { $consumers } consumers in { $end }
-## Counts as text: $poison_mod, $crashes, $max_deliveries, $dead, $processed, $deliveries; $last_ack: the last ack.
-queue-drain-caption = A benchmark, not lesson content. Every message number divisible by { $poison_mod } kills its consumer: { $crashes } process deaths; poison messages go to the dead letters after { $max_deliveries } deliveries ({ $dead } dead letters). { $processed } messages processed (in { $last_ack }), { $deliveries } deliveries made.
+queue-drain-title = Benchmark: { $messages } { $messages ->
+    [one] message drains
+   *[other] messages drain
+  } with { COUNT($consumers) } { $consumers ->
+    [one] consumer
+   *[other] consumers
+  } in { $end }
+## Counts (numbers): $poison_mod, $crashes, $max_deliveries, $dead, $processed, $deliveries; $last_ack: the last ack.
+queue-drain-caption = A benchmark, not lesson content. Every message number divisible by { COUNT($poison_mod) } kills its consumer: { $crashes } { $crashes ->
+    [one] process death
+   *[other] process deaths
+  }; poison messages go to the dead letters after { COUNT($max_deliveries) } { $max_deliveries ->
+    [one] delivery
+   *[other] deliveries
+  } ({ $dead } { $dead ->
+    [one] dead letter
+   *[other] dead letters
+  }). { $processed } { $processed ->
+    [one] message
+   *[other] messages
+  } processed (in { $last_ack }), { $deliveries } { $deliveries ->
+    [one] delivery
+   *[other] deliveries
+  } made.
 queue-drain-x = time
 queue-drain-y = messages processed (total)

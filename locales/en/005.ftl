@@ -242,13 +242,13 @@ pool-overload-wait-caption = Mean wait by arrival time. Every message in the que
    *[other] { $workers } workers
   }; theory: wait = t·(λ − cμ)/(cμ).
 ## Several pool sizes. $kind: grows | wanders | short.
-pool-overload-part = with { $workers ->
+pool-overload-part = { $kind ->
+    [grows] { $rate }/s
+    [wanders] fluctuating
+   *[short] no queue
+  } with { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers
-  } { $kind ->
-    [grows] { $rate } messages pile up per second
-    [wanders] the queue fluctuates
-   *[short] the queue does not build up
   } (at most { $most })
 ## $parts: pool-overload-part's, a list.
 pool-overload-queue-title-several = { $grows ->

@@ -73,8 +73,8 @@ param-retry-storm-consumers = consumers calling at t=0 (`consumers * attempts` a
 param-queue-drain-consumers = consumers receiving from the queue
 param-attempts = retries of each consumer
 param-retry-storm-attempts = tries per consumer, the first included (the anchor's backoff; a named policy has its own limit)
-param-bucket-ms = the dependency counts requests per bucket of this width
-param-retry-storm-bucket-ms = the dependency's accounting bucket
+param-bucket-ms = the dependency counts requests per bucket of this width (under a minute)
+param-retry-storm-bucket-ms = the dependency's accounting bucket (under a minute)
 param-rng = the lesson's generator, or ChaCha8 streams forked per consumer (named policies always draw from ChaCha8)
 param-clients = numbers of contending clients N, one point each
 param-trials = independent trials per point

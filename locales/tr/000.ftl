@@ -262,7 +262,7 @@ overlap-policies-lane = { $name }, üst üste{ $nth ->
     [yes] {" "}{ $lane }
    *[no] {""}
   }{ $more }
-## Başlıkta bir politikanın sonucu: $regime: skips | behind | buffers | cancels | terminates | peak | never;
+## Başlıkta bir politikanın sonucu: $regime: skips | behind | buffers | cancels | terminates | peak | none | never;
 ## $policy: adı; $skipped, $delayed, $ended, $peak: sayılar; $behind: en çok gecikme (metin).
 overlap-policies-takeaway = { $regime ->
     [skips] { $policy } { COUNT($skipped) } başlangıcı atlıyor
@@ -271,6 +271,7 @@ overlap-policies-takeaway = { $regime ->
     [cancels] { $policy } { COUNT($ended) } koşumu iptal ediyor
     [terminates] { $policy } { COUNT($ended) } koşumu öldürüyor
     [peak] { $policy }'da aynı anda { COUNT($peak) } koşum
+    [none] { $policy } hiç koşum başlatmıyor
    *[never] { $policy } hiç çakışmıyor
   }
 ## $period, $min, $max, $mean: süreler (metin); $ticks: başlangıç sayısı; $longer: periyottan uzun koşum.
@@ -523,40 +524,40 @@ lease-lock-column = { $column ->
    *[peak] es zamanli zirve
   }
 ## $shown: the processes shown.
-lease-lock-more = {" "}(ilk { $shown } süreç)
+lease-lock-more = {" "}(ilk { COUNT($shown) } süreç)
 ## A mode's group: $runs, $skipped, $peak.
 lease-lock-summary = { $runs_n ->
    *[other] { $skipped ->
-        [0] { $runs } koşum, zirve { $peak }
-       *[other] { $runs } koşum, { $skipped } atlandı
+        [0] { COUNT($runs_n) } koşum, zirve { COUNT($peak) }
+       *[other] { COUNT($runs_n) } koşum, { COUNT($skipped) } atlandı
       }
   }
 ## $racy: the non-atomic lock's runs; $runs: the lease lock's.
 lease-lock-title-race = { $runs_n ->
-   *[other] Atomik olmayan kilitte yarış durumu: { $racy } süreç de kirayı boş okuyup koşuyor; kira kilidiyle { $runs } koşum
+   *[other] Atomik olmayan kilitte yarış durumu: { COUNT($racy) } süreç de kirayı boş okuyup koşuyor; kira kilidiyle { COUNT($runs_n) } koşum
   }
 ## $processes: the processes; $runs, $skipped: the lease lock's.
 lease-lock-title-locked = { $processes_n ->
    *[other] { $runs_n ->
-       *[other] { $processes } süreç aynı anda başlıyor: kira kilidiyle { $runs } koşum, { $skipped } atlandı
+       *[other] { COUNT($processes_n) } süreç aynı anda başlıyor: kira kilidiyle { COUNT($runs_n) } koşum, { COUNT($skipped) } atlandı
       }
   }
 ## $runs: every mode's runs.
 lease-lock-title = { $processes_n ->
    *[other] { $runs_n ->
-       *[other] { $processes } süreç aynı anda başlıyor: { $runs } koşum
+       *[other] { COUNT($processes_n) } süreç aynı anda başlıyor: { COUNT($runs_n) } koşum
       }
   }
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
-   *[other] { $processes } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
+   *[other] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
   }
 lease-lock-x = zaman
 lease-lock-y = süreç
 ## The race close up. $raced: yes | no (every process read the lease as free before a write);
 ## $first: the range shown; $read_first: the processes that read first.
 lease-lock-race-title = { $raced ->
-    [yes] Atomik olmayan kilitte yarış, ilk { $first }: { $read_first } süreç de kirayı boş okuyor, sonra hepsi yazıp koşuyor
+    [yes] Atomik olmayan kilitte yarış, ilk { $first }: { COUNT($read_first) } süreç de kirayı boş okuyor, sonra hepsi yazıp koşuyor
    *[no] Atomik olmayan kilit, ilk { $first }: kirayı okuma, sonra yazma
   }
 ## $first: the range shown; $op: one store operation.

@@ -2,7 +2,7 @@
 
 ## outage-guards: kesintide tekrar bütçeleri ve devre kesiciler. Bir isteğin başarısız olması,
 ## iletisinin ölü mektuba düşmesidir (kardeş çizelge devre kesicinin sözcüğüyle).
-## $regime: only | none-reach | none-fail | more-fail | fewer-fail | same-fail | no-bare;
+## $regime: only | none-reach | none-fail | more-fail | fewer-fail | same-fail | no-change | no-bare;
 ## $what: korumanın adı (guards); $retries, $failed: korumalı satırların aralığı (metin);
 ## $bare_retries, $bare_failed: korumasız satırın sayıları.
 guards-title = { $regime ->
@@ -11,6 +11,7 @@ guards-title = { $regime ->
     [none-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor ve hiçbir ileti ölü mektuba düşmüyor
     [more-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor, ama { $bare_failed } yerine { $failed } ileti ölü mektuba düşüyor
     [fewer-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor; ölü mektuba düşen ileti { $bare_failed } yerine { $failed }
+    [no-change] { $what } de kesintiye yine { $bare_retries } tekrar gidiyor, { $bare_failed } ileti ölü mektuba düşüyor
     [same-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor; ölü mektuba düşen ileti yine { $bare_failed }
    *[no-bare] Kesintiye giden tekrar { $retries }, ölü mektuba düşen ileti { $failed }
   }
@@ -126,19 +127,19 @@ wave-source = { $rng ->
     [chacha] { $consumers } tüketici × { $attempts } deneme
    *[lesson] { $consumers } tüketici
   }
-## $regime: same | two | lowers; $source: wave-source; $bucket: kova (ms); $most/$least: en çok
+## $regime: same | two | lowers; $source: wave-source; $bucket: kova (süre, metin); $most/$least: en çok
 ## ve en az yığılan çizelge, $most_peak/$least_peak onların en yoğun kovası.
 wave-title = { $regime ->
-    [same] { $source }: her çizelgede en yoğun { $bucket } ms'de { $most_peak } istek
-    [two] { $source }: en yoğun { $bucket } ms { $most } ile { $most_peak } istek, { $least } ile { $least_peak } istek
-   *[lowers] { $source }: sarsıntı en yoğun { $bucket } ms'yi { $most_peak } istekten { $least_peak } isteğe indiriyor
+    [same] { $source }: her çizelgede en yoğun { $bucket }'de { $most_peak } istek
+    [two] { $source }: en yoğun { $bucket } { $most } ile { $most_peak } istek, { $least } ile { $least_peak } istek
+   *[lowers] { $source }: sarsıntı en yoğun { $bucket }'yi { $most_peak } istekten { $least_peak } isteğe indiriyor
   }
 ## $kind: jitter | named (en çok yığılan bir sarsıntı çizelgesi mi, gerçek bir sistem mi).
 wave-caption = { $consumers } tüketici aynı anda hata alıp { $attempts } kez yeniden deniyor. { $kind ->
     [jitter] { CAPITALIZE($most) } çizelgede
    *[named] { $most } ile
   } istekler { $buckets } kovaya yığılıyor (en yoğunu { $most_peak } istek); { $least } ile en yoğun kova { $least_peak } istek.
-wave-log-axis = Zaman ekseni log ölçekli (istek ekseni doğrusal: bir tepenin boyu istek sayısı); ilk { $bucket } ms'deki istekler sol kenarda.
+wave-log-axis = Zaman ekseni log ölçekli (istek ekseni doğrusal: bir tepenin boyu istek sayısı); ilk { $bucket }'deki istekler sol kenarda.
 wave-equal = Eşit sarsıntı beklemenin yarısını sabit tutuyor: istekler { $buckets } kovaya yayılıyor, en yoğunu { $peak } istek
 wave-beside = { $schedule } { $buckets } kova, en yoğunu { $peak }
 wave-decorrelated = İlişkisiz sarsıntının son isteği { $last } sonra gidiyor.
@@ -147,7 +148,7 @@ wave-x = { $log ->
     [yes] zaman (log)
    *[no] zaman
   }
-wave-y = { $bucket } ms kovasındaki istek
+wave-y = { $bucket } kovasındaki istek
 
 ## poison-counter: sayaç hata bloğunda mı, teslimde mi artıyor (zehirli-sayac.mjs).
 ## Tablonun başlıkları ve satır adları dersin programındaki gibi ASCII.
@@ -230,7 +231,7 @@ poison-counter-title-validated = { $killers ->
 ## $killers: yes | no; $names: süreci öldüren iletiler (poison-counter-messages); $threshold: eşik.
 poison-counter-lead = { $killers ->
     [no] Hiçbir ileti süreci öldürmüyor
-   *[yes] { CAPITALIZE($names) } işlenirken tüketici süreci ölüyor (ölü mektup eşiği: { $threshold } teslim)
+   *[yes] { CAPITALIZE($names) } işlenirken tüketici süreci ölüyor (ölü mektup eşiği: { COUNT($threshold) } teslim)
   }
 ## $lead: poison-counter-lead; $stories: satırların hikâyeleri.
 poison-counter-caption-validated = { $lead }. Gövde işten önce doğrulanıyor: { $stories }.
@@ -278,7 +279,7 @@ backoff-schedules-fragment = { $kind ->
 backoff-schedules-waits-caption = Her çizgi bir çizelgede denemeden önceki bekleme{ $immediate ->
     [yes] {" "}(anında yeniden deneme sıfırda: hiç beklemiyor)
    *[no] {""}
-  }. { $rows } denemenin toplam beklemesi: { $totals }.
+  }. { COUNT($rows) } denemenin toplam beklemesi: { $totals }.
 ## $cap: tavan (metin).
 backoff-schedules-cap = tavan { $cap }
 backoff-schedules-waits-x = deneme
@@ -350,9 +351,9 @@ guards-recovers-last-in = { $name } en geç toparlanıyor ({ $recovery })
 ## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its dead-lettered messages;
 ## $recovery: guards-recovers-last-in.
 guards-backoffs-title = { $name }{ $gives_up ->
-    [yes] {" "}{ $limit } tekrarda vazgeçiyor:
+    [yes] {" "}{ COUNT($limit) } tekrarda vazgeçiyor:
    *[no] {""}
-  } { $failed } ileti ölü mektuba düşüyor; { $recovery }
+  } { COUNT($failed) } ileti ölü mektuba düşüyor; { $recovery }
 guards-backoffs-title-none = Hiçbir ileti ölü mektuba düşmüyor; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
 guards-calls-same = Her satır kesintiden { $recovery } sonra toparlanıyor
@@ -375,12 +376,12 @@ guards-width = { $column ->
    *[processed] 8
   }
 ## $consumers; $receives: the most receives of a message.
-guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { COUNT($arrivals) } ileti geliyor ({ COUNT($consumers) } tüketici, ileti başına en çok { $receives } alım).
+guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { COUNT($arrivals) } ileti geliyor ({ COUNT($consumers) } tüketici, ileti başına en çok { COUNT($receives) } alım).
 ## $list: rows with their counts (a list).
 guards-refused = Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
 guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
-guards-opened-times = { $name } { $times } kez
+guards-opened-times = { $name } { COUNT($times) } kez
 guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: { $list }.
 guards-recoveries = Toparlanma: { $list }.
 guards-outcome-y = tekrar / istek
@@ -463,8 +464,8 @@ frameworks-every-seed = her tohumda
 ## $regime: none | only | all; $budget; $most, $least: en çok ve en az deneme sığdıran sistem;
 ## $most_n, $least_n: denemeleri (metin).
 frameworks-budget-title = { $regime ->
-    [none] { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } hiç
-    [only] { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } yalnız { $least_n }
+    [none] { $budget } bütçeye { $most } { COUNT($most_n) } deneme sığdırıyor, { $least } hiç
+    [only] { $budget } bütçeye { $most } { COUNT($most_n) } deneme sığdırıyor, { $least } yalnız { COUNT($least_n) }
    *[all] { $budget } bütçeye sığan denemeler
   }
 frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.
@@ -557,7 +558,7 @@ retry-budget-stop = { $stop ->
 retry-budget-gave-up-mark = (vazgecti)
 ## jitter-wave present.rs: the lesson table's headers (ASCII, as sarsinti.mjs prints them) and
 ## the titles with equal jitter and with real systems' named policies.
-## $column: schedule | total | peak | busy | last; $bucket: kova (ms, metin).
+## $column: schedule | total | peak | busy | last; $bucket: kova (ms, dersin programındaki rakamlar).
 jitter-wave-column = { $column ->
     [schedule] cizelge
     [total] toplam istek
@@ -568,21 +569,28 @@ jitter-wave-column = { $column ->
 jitter-wave-lesson-schedule = ders çizelgesi
 ## $consumers, $bucket: sayılar (metin); $most, $least: en çok ve en az yığılan politika;
 ## $most_peak, $least_peak: onların en yoğun kovası (metin).
-jitter-wave-named-title = { $consumers } tüketici, gerçek sistemlerin politikalarıyla: en yoğun { $bucket } ms { $most } ile { $most_peak } istek, { $least } ile { $least_peak } istek
+jitter-wave-named-title = { $consumers } tüketici, gerçek sistemlerin politikalarıyla: en yoğun { $bucket } { $most } ile { $most_peak } istek, { $least } ile { $least_peak } istek
+## $count: sarsıntısız kaç çizelge var.
+jitter-wave-names-more = { $count } çizelge
 ## $names: sarsıntısız çizelgeler; $fixed_peak: onların en yoğun kovası (metin).
-jitter-wave-fixed-title = { $consumers } tüketici: sarsıntısız { $names } her turda { $fixed_peak } isteği aynı { $bucket } ms'ye yığıyor, { $least } ile en yoğun kova { $least_peak } istek
+jitter-wave-fixed-title = { $consumers } tüketici: sarsıntısız { $names } { $rounds ->
+    [every] her turda {""}
+   *[all] {""}
+  }{ $fixed_peak } isteği aynı { $bucket }'ye yığıyor, { $least } ile en yoğun kova { $least_peak } istek
 ## $regime: between | beside | alone; $shown: eşit sarsıntının en yoğun kovası; $full,
 ## $decorrelated: tam ve ilişkisiz sarsıntınınki (metin, beside'da).
 jitter-wave-equal-title = { $regime ->
-    [between] Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun { $bucket } ms'de { $shown } istek
-    [beside] Eşit sarsıntı en yoğun { $bucket } ms'de { $shown } istek: tam sarsıntıda { $full }, ilişkisiz sarsıntıda { $decorrelated }
-   *[alone] Eşit sarsıntı: en yoğun { $bucket } ms'de { $shown } istek
+    [between] Eşit sarsıntı, tam ile ilişkisiz arasında: en yoğun { $bucket }'de { $shown } istek
+    [beside] Eşit sarsıntı en yoğun { $bucket }'de { $shown } istek: tam sarsıntıda { $full }, ilişkisiz sarsıntıda { $decorrelated }
+   *[alone] Eşit sarsıntı: en yoğun { $bucket }'de { $shown } istek
   }
 ## $name: politika; $retries: yeniden deneme sınırı (metin).
 jitter-wave-gives-up-after = { $name } { $retries }
-## $early: yes | no (erken vazgeçen politika var mı); $list: jitter-wave-gives-up-after'lar.
+## $early: one | other | no (erken vazgeçen politika var mı; sonuncusunun sayısı); $list:
+## jitter-wave-gives-up-after'lar.
 jitter-wave-real-systems = {" "}Gerçek sistemlerin tüketicileri o sistemin bekleme formülü ve sarsıntısıyla bekliyor{ $early ->
-    [yes] ; { $list } yeniden denemeden sonra vazgeçiyor.
+    [one] ; { $list } yeniden denemeden sonra vazgeçiyor.
+    [other] ; { $list } yeniden denemeden sonra vazgeçiyor.
    *[no] {"."}
   }
 
@@ -603,14 +611,14 @@ retry-storm-backoff = { $named ->
     [yes] { $policy } politikasının beklemesi
    *[no] tam sarsıntılı üstel bekleme
   }
-## $consumers: tüketici; $system: " (politika)" ya da boş; $bucket: kova (ms); $peak: en yoğun kova (metin).
-retry-storm-title = Başarım testi: { $consumers } tüketicinin fırtınası{ $system }, en yoğun { $bucket } ms'de { $peak } istek
+## $consumers: tüketici; $system: " (politika)" ya da boş; $bucket: kova (süre, metin); $peak: en yoğun kova (metin).
+retry-storm-title = Başarım testi: { $consumers } tüketicinin fırtınası{ $system }, en yoğun { $bucket }'de { $peak } istek
 ## $cap: kova başına kapasite; $backoff: retry-storm-backoff; $tries: deneme sınırı; $over: kapasiteyi
 ## aşan kova; $successes, $gave_ups: sayılar; $last: son isteğin anı (metin).
-retry-storm-caption = Başarım ölçütü, ders içeriği değil. Bağımlılık her { $bucket } ms'de ilk { $cap } isteği kabul ediyor, gerisini reddediyor; reddedilen tüketici { $backoff } ile en çok { $tries } kez deniyor. { $over } kovada istek kapasiteyi aşıyor; { $successes } başarı, { $gave_ups } vazgeçen, son istek { $last } anında.
+retry-storm-caption = Başarım ölçütü, ders içeriği değil. Bağımlılık her { $bucket }'de ilk { $cap } isteği kabul ediyor, gerisini reddediyor; reddedilen tüketici { $backoff } ile en çok { $tries } kez deniyor. { $over } kovada istek kapasiteyi aşıyor; { $successes } başarı, { $gave_ups } vazgeçen, son istek { $last } anında.
 retry-storm-x = zaman
-## $bucket: kova (ms).
-retry-storm-y = { $bucket } ms kovasındaki istek
+## $bucket: kova (süre, metin).
+retry-storm-y = { $bucket } kovasındaki istek
 ## $cap: kova başına kapasite (metin).
 retry-storm-capacity = kova başına kapasite: { $cap }
 
@@ -761,8 +769,8 @@ queue-drain-drained = { $dead ->
    *[no] kuyruk boşaldı: { $at }
   }
 ## $messages, $consumers: sayılar (metin); $end: boşalma süresi.
-queue-drain-title = Başarım testi: { $messages } ileti { $consumers } tüketiciyle { $end } içinde boşalıyor
+queue-drain-title = Başarım testi: { $messages } ileti { COUNT($consumers) } tüketiciyle { $end } içinde boşalıyor
 ## Sayılar metin: $poison_mod, $crashes, $max_deliveries, $dead, $processed, $deliveries; $last_ack: son onay anı.
-queue-drain-caption = Başarım ölçütü, ders içeriği değil. Her { $poison_mod }. ileti tüketiciyi öldürüyor: { $crashes } süreç ölümü; zehirli mesajlar { $max_deliveries } teslimden sonra ölü mektuba düşüyor ({ $dead } ölü mektup). { $processed } ileti işlendi ({ $last_ack } içinde), { $deliveries } teslim yapıldı.
+queue-drain-caption = Başarım ölçütü, ders içeriği değil. Her { COUNT($poison_mod) }. ileti tüketiciyi öldürüyor: { $crashes } süreç ölümü; zehirli mesajlar { COUNT($max_deliveries) } teslimden sonra ölü mektuba düşüyor ({ $dead } ölü mektup). { $processed } ileti işlendi ({ $last_ack } içinde), { $deliveries } teslim yapıldı.
 queue-drain-x = zaman
 queue-drain-y = işlenen ileti (toplam)

@@ -72,8 +72,8 @@ param-retry-storm-consumers = t=0 anında çağıran tüketiciler (`consumers * 
 param-queue-drain-consumers = kuyruktan ileti alan tüketiciler
 param-attempts = her tüketicinin yeniden denemeleri
 param-retry-storm-attempts = tüketici başına deneme, ilki dahil (referans iş yükünün geri çekilmesi; adlı bir politikanın kendi sınırı vardır)
-param-bucket-ms = bağımlılık istekleri bu genişlikteki kovalarda sayar
-param-retry-storm-bucket-ms = bağımlılığın sayım kovası
+param-bucket-ms = bağımlılık istekleri bu genişlikteki kovalarda sayar (bir dakikanın altında)
+param-retry-storm-bucket-ms = bağımlılığın sayım kovası (bir dakikanın altında)
 param-rng = dersin üreteci ya da tüketici başına ayrılan ChaCha8 akışları (adlı politikalar hep ChaCha8'den çeker)
 param-clients = yarışan istemci sayıları N, her biri bir nokta
 param-trials = nokta başına bağımsız deneme

@@ -180,7 +180,7 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
     let immediate = if col(Kind::Immediate).is_some() { "yes" } else { "no" };
     let caption = w.get(
         "backoff-schedules-waits-caption",
-        &args!(immediate = immediate, rows = p.rows.to_string(), totals = totals.join(", ")),
+        &args!(immediate = immediate, rows = p.rows, totals = totals.join(", ")),
     );
     let mut marks = Vec::new();
     if col(Kind::Capped).is_some() {

@@ -155,7 +155,7 @@ const DAY: i64 = 86_400_000;
 pub const PARAMS: &[Param] = with_named_params![
     Param::new("consumers", Kind::Int { min: 1, max: 1_000_000 }, "200", "consumers", "consumers that fail at t=0"),
     Param::new("attempts", Kind::Int { min: 1, max: 1000 }, "4", "retries", "retries of each consumer"),
-    Param::new("bucket_ms", Kind::Int { min: 1, max: DAY }, "100", "ms", "the dependency counts requests per bucket of this width"),
+    Param::new("bucket_ms", Kind::Int { min: 1, max: 59_999 }, "100", "ms", "the dependency counts requests per bucket of this width (under a minute)"),
     Param::new("base_ms", Kind::Int { min: 0, max: DAY }, "500", "ms", "first backoff ceiling"),
     Param::new("cap_ms", Kind::Int { min: 0, max: DAY }, "30000", "ms", "largest backoff ceiling"),
     Param::new(

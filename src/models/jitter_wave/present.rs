@@ -87,7 +87,7 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
         })
         .collect();
     let fixed_peak = fixed.iter().map(|w| w.peak_bucket_requests()).max().unwrap_or(0);
-    let (consumers, bucket) = (count(p.consumers), count(p.bucket_ms));
+    let (consumers, bucket) = (count(p.consumers), human_ms(p.bucket_ms as f64));
     let (least, least_peak) = (key(least.schedule).name(), count(least.peak_bucket_requests()));
     if fixed.is_empty() {
         let (most, most_peak) = (key(most.schedule).name(), count(most.peak_bucket_requests()));
@@ -96,11 +96,26 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
             &args!(consumers = consumers, bucket = bucket, most = most, most_peak = most_peak, least = least, least_peak = least_peak),
         )
     } else {
-        let (names, fixed_peak) = (and_list(&names), count(fixed_peak));
-        w.get(
-            "jitter-wave-fixed-title",
-            &args!(consumers = consumers, names = names, fixed_peak = fixed_peak, bucket = bucket, least = least, least_peak = least_peak),
-        )
+        // More requests in one bucket than consumers: several rounds landed in it (waits
+        // shorter than a bucket), so it is not "every round".
+        let rounds = if fixed_peak > u64::from(p.consumers) { "all" } else { "every" };
+        // Three schedules or more without jitter: how many (the legend names them), so the
+        // title keeps to two lines.
+        let names = match names.len() {
+            0..=2 => and_list(&names),
+            n => w.get("jitter-wave-names-more", &args!(count = n)),
+        };
+        let fixed_peak = count(fixed_peak);
+        let args = args!(
+            consumers = consumers,
+            names = names,
+            rounds = rounds,
+            fixed_peak = fixed_peak,
+            bucket = bucket,
+            least = least,
+            least_peak = least_peak
+        );
+        w.get("jitter-wave-fixed-title", &args)
     }
 }
 
@@ -108,7 +123,7 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
 /// between theirs, otherwise the three peaks side by side.
 fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>) -> String {
     let e = eq.peak_bucket_requests();
-    let (shown, bucket) = (count(e), count(p.bucket_ms));
+    let (shown, bucket) = (count(e), human_ms(p.bucket_ms as f64));
     let (regime, full, decorrelated) = match (full, decorrelated) {
         (Some(f), Some(d))
             if f.peak_bucket_requests().min(d.peak_bucket_requests()) <= e
@@ -128,15 +143,23 @@ fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<
 /// Which named policies give up before `attempts` retries, as a caption sentence.
 fn gives_up(p: &Params, outcome: &[Wave]) -> String {
     let words = Words::current();
-    let early: Vec<String> = outcome
+    let giving_up: Vec<&Wave> = outcome
         .iter()
         .filter(|w| matches!(w.schedule, Curve::Named(_)) && p.retries(w.schedule) < p.attempts)
+        .collect();
+    let early: Vec<String> = giving_up
+        .iter()
         .map(|w| {
             let (name, retries) = (key(w.schedule).name(), p.retries(w.schedule).to_string());
             words.get("jitter-wave-gives-up-after", &args!(name = name, retries = retries))
         })
         .collect();
-    let early_text = if early.is_empty() { "no" } else { "yes" };
+    // The list ends in its last policy's count: "…after 2 retries", "…after 1 retry".
+    let early_text = match giving_up.last() {
+        None => "no",
+        Some(w) if p.retries(w.schedule) == 1 => "one",
+        Some(_) => "other",
+    };
     words.get("jitter-wave-real-systems", &args!(early = early_text, list = and_list(&early)))
 }
 
@@ -157,7 +180,7 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         },
         // Linear even with the named systems: on a log count axis 114 and 1000 requests
         // look alike, which hides the pile-up the chart is about.
-        y: Axis::new(words.get("wave-y", &args!(bucket = p.bucket_ms)), Unit::Count),
+        y: Axis::new(words.get("wave-y", &args!(bucket = human_ms(p.bucket_ms as f64))), Unit::Count),
         plot: Plot::Panels(panels),
         marks: Vec::new(),
     }]
@@ -235,7 +258,7 @@ fn title(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave,
         &args!(
             regime = regime,
             source = source,
-            bucket = p.bucket_ms,
+            bucket = human_ms(p.bucket_ms as f64),
             most = key(most.schedule).name(),
             most_peak = most.peak_bucket_requests(),
             least = key(least.schedule).name(),
@@ -265,7 +288,7 @@ fn caption(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wav
     if named {
         caption.push_str(&gives_up(p, outcome));
         caption.push(' ');
-        caption.push_str(&words.get("wave-log-axis", &args!(bucket = p.bucket_ms)));
+        caption.push_str(&words.get("wave-log-axis", &args!(bucket = human_ms(p.bucket_ms as f64))));
     }
     // Equal jitter's own numbers, beside its two neighbours, when it is drawn.
     if let Some(eq) = by(Schedule::Equal) {

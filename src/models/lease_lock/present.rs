@@ -52,12 +52,11 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
     let mut lanes = Vec::new();
     for r in runs {
         let f = &r.fleet;
-        // A count as written (no digit groups), and as a number for the English plural.
+        // Counts go to the catalog as numbers (`COUNT` writes them, grouped in English).
         let n = f.runs_started();
         let summary = w.get(
             "lease-lock-summary",
-            // At most 999 skipped: written the same as a number.
-            &args!(runs = n.to_string(), runs_n = n, skipped = f.skipped(), peak = f.peak.to_string()),
+            &args!(runs_n = n, skipped = f.skipped(), peak = f.peak),
         );
         let group = format!("{}: {summary}{more}", r.mode.key().name());
         let fleet = spec(p, r.mode);
@@ -72,7 +71,6 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
         caption: w.get(
             "lease-lock-caption",
             &args!(
-                processes = p.processes.to_string(),
                 processes_n = p.processes,
                 run = human_ms(p.run_ms as f64),
                 op = human_ms(p.store_op_ms as f64),
@@ -93,26 +91,22 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
 fn title(p: &Params, runs: &[ModeRun]) -> String {
     let w = Words::current();
     let mode = |m: LockMode| runs.iter().find(|r| r.mode == m);
-    let (processes, processes_n) = (p.processes.to_string(), p.processes);
+    let processes_n = p.processes;
     match (mode(LockMode::NonAtomic), mode(LockMode::Locked)) {
         (Some(racy), Some(atomic)) if racy.fleet.peak > 1 => {
             let n = atomic.fleet.runs_started();
-            let racy_runs = racy.fleet.runs_started().to_string();
-            w.get("lease-lock-title-race", &args!(racy = racy_runs, runs = n.to_string(), runs_n = n))
+            w.get("lease-lock-title-race", &args!(racy = racy.fleet.runs_started(), runs_n = n))
         }
         (_, Some(atomic)) => {
             let n = atomic.fleet.runs_started();
-            let skipped = atomic.fleet.skipped().to_string();
-            w.get(
-                "lease-lock-title-locked",
-                &args!(processes = processes, processes_n = processes_n, runs = n.to_string(), runs_n = n, skipped = skipped),
-            )
+            let skipped = atomic.fleet.skipped();
+            w.get("lease-lock-title-locked", &args!(processes_n = processes_n, runs_n = n, skipped = skipped))
         }
         _ => {
             let n = runs.iter().map(|r| r.fleet.runs_started()).sum::<usize>();
             w.get(
                 "lease-lock-title",
-                &args!(processes = processes, processes_n = processes_n, runs = n.to_string(), runs_n = n),
+                &args!(processes_n = processes_n, runs_n = n),
             )
         }
     }
@@ -137,7 +131,7 @@ fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane]) -> 
         &args!(
             raced = if raced { "yes" } else { "no" },
             first = human_ms((2 * op) as f64),
-            read_first = read_first.to_string(),
+            read_first = read_first,
         ),
     );
     let caption = w.get("lease-lock-race-caption", &args!(first = human_ms(end), op = human_ms(op as f64)));

@@ -12,15 +12,8 @@ use crate::models::kit::outage::MAX_BINS;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps, hold_end};
 use crate::report::glossary::word;
 use crate::report::units::{column_unit, count, human_ms, in_unit};
-use crate::report::words::value;
 use crate::report::{Figure, Head, Layout, Report};
-use fluent_bundle::FluentValue;
 
-/// A count for a message: a number below 1,000 (for the English plural), from 1,000 up
-/// the text `shown` writes (the catalog's number format groups differently).
-fn counted(n: u64, shown: fn(u64) -> String) -> FluentValue<'static> {
-    if n < 1000 { value(n) } else { value(shown(n)) }
-}
 
 /// ASCII names for the text table (as the other lesson 004 tables); English in English.
 fn budget_text(b: BudgetKind) -> String {
@@ -215,6 +208,15 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
         // Nothing to save: even unguarded, no retry reaches the outage.
         Some(bare) if bare.run.retries_during_outage == 0 => "none-reach",
         Some(_) if guarded.iter().all(|r| r.run.dead_lettered == 0) => "none-fail",
+        // The guards change nothing: the same retries reach the outage, the same messages fail.
+        Some(bare)
+            if guarded.iter().all(|r| {
+                (r.run.retries_during_outage, r.run.dead_lettered)
+                    == (bare.run.retries_during_outage, bare.run.dead_lettered)
+            }) =>
+        {
+            "no-change"
+        }
         // No guard saves a message and one loses more: "but … instead of …".
         Some(bare) if fewest_failed >= bare.run.dead_lettered && most_failed > bare.run.dead_lettered => "more-fail",
         Some(bare) if fewest_failed < bare.run.dead_lettered => "fewer-fail",
@@ -251,8 +253,8 @@ fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
             let args = args!(
                 name = name(p, worst),
                 gives_up = if limit.is_some() { "yes" } else { "no" },
-                limit = counted(u64::from(limit.unwrap_or(0)), |n| n.to_string()),
-                failed = counted(u64::from(worst.run.dead_lettered), count),
+                limit = limit.unwrap_or(0),
+                failed = worst.run.dead_lettered,
                 recovery = recovery,
             );
             w.get("guards-backoffs-title", &args)
@@ -362,7 +364,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
             until = ms(p.outage.outage_until_ms),
             arrivals = arrivals_in_outage(p),
             consumers = p.outage.consumers,
-            receives = counted(u64::from(p.outage.max_receives), |n| n.to_string()),
+            receives = p.outage.max_receives,
         ),
     );
     let budgets: Vec<String> = runs
@@ -383,7 +385,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         .iter()
         .filter(|r| r.breaker != BreakerKind::None)
         .map(|r| {
-            let times = counted(u64::from(r.run.times_opened), |n| n.to_string());
+            let times = r.run.times_opened;
             w.get("guards-opened-times", &args!(name = name(p, r), times = times))
         })
         .collect();

@@ -125,6 +125,8 @@ fn lanes(p: &Params, r: &PolicyRun, span_ms: f64) -> Vec<Lane> {
 /// The takeaway of one policy, for a title.
 fn takeaway(r: &PolicyRun) -> String {
     let regime = match r.policy {
+        // Every start missed (a starting deadline of 0): the policy never runs at all.
+        _ if r.runs.is_empty() => "none",
         Policy::Temporal(Overlap::Skip) | Policy::Kubernetes(super::K8s::Forbid) if !r.skipped.is_empty() => "skips",
         Policy::Temporal(Overlap::BufferAll) if r.late_max_ms() > 0 => "behind",
         Policy::Temporal(Overlap::BufferOne) if r.delayed() > 0 => "buffers",
@@ -135,6 +137,8 @@ fn takeaway(r: &PolicyRun) -> String {
             "terminates"
         }
         _ if r.peak > 1 => "peak",
+        // A policy that does not skip by design may still miss a start (its deadline).
+        _ if !r.skipped.is_empty() => "skips",
         _ => "never",
     };
     let ended = match regime {

@@ -7,9 +7,8 @@ use crate::report::glossary::Lang;
 use crate::args;
 use crate::report::lang;
 use crate::report::units::capitalize;
-use crate::report::words::{Words, value};
+use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
-use fluent_bundle::FluentValue;
 
 /// The lesson's layout: padEnd(22), then padStart 8 / 8 / 13 / 9 / 12 / 7; the first
 /// column widens only for the longer validation labels.
@@ -61,12 +60,6 @@ fn row_name(r: &CounterRun) -> String {
     }
 }
 
-/// A whole number as `{}` writes it (`1500`, no thousands mark): a number below 1,000,
-/// where the catalog writes the same digits and an English plural can be chosen, and its
-/// digits as text from 1,000 (always a plural).
-fn plain(v: u32) -> FluentValue<'static> {
-    if v < 1000 { value(v) } else { value(v.to_string()) }
-}
 
 /// `mesaj 3`, `mesaj 3 ve 5`, `mesaj 2, 3 ve 5`.
 fn messages(ids: &[u32]) -> String {
@@ -273,7 +266,7 @@ fn title(w: &Words, killers: &[u32], runs: &[CounterRun]) -> String {
 fn caption(w: &Words, p: &Params, killers: &str, runs: &[CounterRun]) -> String {
     let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
     let some = if killers.is_empty() { "no" } else { "yes" };
-    let lead = w.get("poison-counter-lead", &args!(killers = some, names = killers, threshold = plain(p.threshold)));
+    let lead = w.get("poison-counter-lead", &args!(killers = some, names = killers, threshold = p.threshold));
     if checked.is_empty() {
         format!("{lead}. {}.", capitalize(&stories(&unchecked)))
     } else if unchecked.is_empty() {

@@ -4,7 +4,7 @@ use super::Params;
 use super::simulate::{Outcome, PROGRESS_MS};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::args;
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::report::{Cell, Figure, Head, Layout, Report};
 
@@ -55,27 +55,26 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         key: Key("mark.event"),
         label: w.get("queue-drain-drained", &args!(dead = dead, at = human_ms(end))),
     });
-    let n = |v: u64| turkish_number(v as f64);
     vec![Figure {
         name: "drain".into(),
         title: w.get(
             "queue-drain-title",
             &args!(
-                messages = turkish_number(f64::from(p.messages)),
-                consumers = p.consumers.to_string(),
+                messages = p.messages,
+                consumers = p.consumers,
                 end = human_ms(end),
             ),
         ),
         caption: w.get(
             "queue-drain-caption",
             &args!(
-                poison_mod = p.poison_mod.to_string(),
-                crashes = n(o.crashes),
-                max_deliveries = p.max_deliveries.to_string(),
-                dead = n(o.dead_lettered),
-                processed = n(o.processed),
+                poison_mod = p.poison_mod,
+                crashes = o.crashes,
+                max_deliveries = p.max_deliveries,
+                dead = o.dead_lettered,
+                processed = o.processed,
                 last_ack = human_ms(o.last_ack_ms as f64),
-                deliveries = n(o.deliveries),
+                deliveries = o.deliveries,
             ),
         ),
         x: Axis::new(w.text("queue-drain-x"), Unit::Millis).clock(),

@@ -86,8 +86,8 @@ fn dur(ms: u64) -> String {
 }
 
 /// Runs a day once the pattern repeats, to one decimal (`24`, `14,4`).
-fn daily(p: &Params, r: &ModeRun) -> String {
-    turkish_number((r.steady_per_day(p) * 10.0).round() / 10.0)
+fn daily(p: &Params, r: &ModeRun) -> f64 {
+    (r.steady_per_day(p) * 10.0).round() / 10.0
 }
 
 /// `HH:MM` of an instant within the first day on the minute, else `None`.

@@ -118,7 +118,10 @@ fn series(w: &Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_bot
             labels: rows
                 .iter()
                 .map(|r| {
-                    let v = ms_in(r.count_only.elapsed_ms as f64, span);
+                    // A broken bar of a second or more beside an axis in ms keeps its own
+                    // unit (`2,3 sa`, not `8.191.500 ms`).
+                    let elapsed = r.count_only.elapsed_ms as f64;
+                    let v = if span < 1000.0 && elapsed >= 1000.0 { human_ms(elapsed) } else { ms_in(elapsed, span) };
                     if r.count_only.gave_up { w.get("budget-gave-up-label", &args!(value = v)) } else { v }
                 })
                 .collect(),

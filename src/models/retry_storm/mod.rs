@@ -94,7 +94,7 @@ pub const PARAMS: &[Param] = with_named_params![
     ),
     Param::new("base_ms", Kind::Int { min: 1, max: DAY }, "500", "ms", "backoff base: ceiling base * 2^(attempt-1)"),
     Param::new("cap_ms", Kind::Int { min: 0, max: DAY }, "30000", "ms", "backoff ceiling cap"),
-    Param::new("bucket_ms", Kind::Int { min: 1, max: DAY }, "100", "ms", "the dependency's accounting bucket"),
+    Param::new("bucket_ms", Kind::Int { min: 1, max: 59_999 }, "100", "ms", "the dependency's accounting bucket (under a minute)"),
     Param::new(
         "backoff",
         Kind::Choice(&BACKOFFS),

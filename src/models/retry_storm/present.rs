@@ -39,7 +39,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
         Some(s) => (format!(" ({})", s.title()), "yes", s.title()),
     };
     let backoff = w.get("retry-storm-backoff", &args!(named = named, policy = policy));
-    let bucket = p.bucket_ms.to_string();
+    let bucket = human_ms(p.bucket_ms as f64);
     let title = w.get(
         "retry-storm-title",
         &args!(

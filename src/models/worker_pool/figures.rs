@@ -327,7 +327,13 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
     let title = w.get("pool-drain-title", &args!(drains = drains, messages = p.messages as f64, ends = ends.join(", ")));
     // The tenfold sentence only where the run has ten times a pool size and it drains in
     // about a tenth of the time.
-    let tenfold = runs.iter().any(|a| runs.iter().any(|b| b.workers == 10 * a.workers && (0.8..1.25).contains(&ratio(a, b))));
+    // Ten times the workers, a tenth of the time: for every pair of pools ten times apart
+    // with the same service times (at least one pair).
+    let tenfold_pairs: Vec<(&Run, &Run)> = runs
+        .iter()
+        .flat_map(|a| runs.iter().filter(move |b| b.workers == 10 * a.workers && b.service == a.service).map(move |b| (a, b)))
+        .collect();
+    let tenfold = !tenfold_pairs.is_empty() && tenfold_pairs.iter().all(|(a, b)| (0.8..1.25).contains(&ratio(a, b)));
 
     let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
     Figure {

@@ -145,10 +145,10 @@ fn queue_words(p: &Params, r: &Run) -> String {
     } else {
         "short"
     };
-    Words::current().get(
-        "pool-overload-part",
-        &args!(workers = plain(r.workers), kind = kind, rate = dec(rate_per_s(p, r), 1), most = most),
-    )
+    // A thousand a second or more: whole and grouped (`279,992`, not `279992.0`).
+    let rate = rate_per_s(p, r);
+    let rate = if rate >= 1000.0 { crate::report::units::number_places(rate, 0) } else { dec(rate, 1) };
+    Words::current().get("pool-overload-part", &args!(workers = plain(r.workers), kind = kind, rate = rate, most = most))
 }
 
 /// Several pool sizes over time, smallest first.
@@ -158,7 +158,16 @@ fn several(p: &Params, runs: &[&Run]) -> Vec<Figure> {
     let w = Words::current();
     let arrivals_end = Mark::VLine { x: last_arrival, key: Key("mark.event"), label: w.text("pool-arrivals-ended") };
     let grows = if runs.iter().any(|r| grows(p, r)) { "yes" } else { "no" };
-    let parts: Vec<String> = runs.iter().map(|r| queue_words(p, r)).collect();
+    // More than three pool sizes: the titles name the smallest and the largest.
+    let named: Vec<&&Run> = match runs {
+        [first, .., last] if runs.len() > 3 => vec![first, last],
+        _ => runs.iter().collect(),
+    };
+    let shortened = |items: Vec<String>| match (items.as_slice(), runs.len() > 3) {
+        ([a, b], true) => vec![a.clone(), "…".to_string(), b.clone()],
+        _ => items,
+    };
+    let parts = shortened(named.iter().map(|r| queue_words(p, r)).collect());
     let capacity: Vec<String> = runs
         .iter()
         .map(|r| {
@@ -179,10 +188,9 @@ fn several(p: &Params, runs: &[&Run]) -> Vec<Figure> {
         marks: vec![arrivals_end.clone()],
     };
     let last = |r: &Run| r.trend.mean_waits().last().map(|w| w.1).unwrap_or(0.0);
-    let waits: Vec<String> = runs
-        .iter()
-        .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(last(r)))))
-        .collect();
+    let waits = shortened(
+        named.iter().map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(last(r))))).collect(),
+    );
     let wait = Figure {
         name: "wait".into(),
         title: w.get("pool-overload-wait-title-several", &args!(grows = grows, waits = waits.join(", "))),

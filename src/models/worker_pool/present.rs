@@ -20,11 +20,10 @@ pub(super) fn dec(v: f64, places: usize) -> String {
     }
 }
 
-/// A count for a message: a number below 1,000 (for the plural; written as it is), text
-/// from 1,000 up (the catalog's number format would group its thousands).
+/// A pool size for a message: a number (for the plural), written as the catalog writes
+/// counts (`1,000 workers`, `10.000 işçi`).
 pub(super) fn plain(v: u32) -> fluent_bundle::FluentValue<'static> {
-    use crate::report::words::value;
-    if v < 1000 { value(v) } else { value(v.to_string()) }
+    crate::report::words::value(v)
 }
 
 /// The name of a service-time distribution (text and charts), from the catalog.

@@ -117,11 +117,18 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
 /// per policy, on a linear time axis with each bar's value written above it.
 fn times(p: &Params, rows: &[&Run]) -> Figure {
     let w = Words::current();
+    // A chart with a bar of a second or more has its axis in s: its labels from half a
+    // second up are in s too (`0,7 s`, not `722 ms` beside `4,7 s`).
+    let in_s = rows.iter().any(|r| r.sojourn.p95 >= 1000 || r.wait.p95 >= 1000);
+    let label = move |ms: u64| match ms {
+        500..1000 if in_s => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0)),
+        _ => short_ms(ms),
+    };
     let bars = |key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
         name: Key(key).name().into(),
         key: Key(key),
         values: rows.iter().map(|r| Some(f(r) as f64)).collect(),
-        labels: rows.iter().map(|r| short_ms(f(r))).collect(),
+        labels: rows.iter().map(|r| label(f(r))).collect(),
     };
     // The mean and p95 time in the system: with p = 0.1 the p99 lies on the edge
     // between jobs retried once and twice (P(two failures) = 1 %), the p95 inside the once.

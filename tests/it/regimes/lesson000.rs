@@ -231,6 +231,9 @@ pub fn overlap_policies(r: &Run, c: &mut Claims) {
                 continue;
             };
             let n = |column: &str| super::claims::num(super::claims::cell(t, row, column)).unwrap();
+            if words.contains("hiç koşum başlatmıyor") {
+                c.hold(n("runs") == 0.0, &f.title, format!("{label} starts no run"));
+            }
             if words.contains("hiç çakışmıyor") {
                 c.hold(
                     n("peak_concurrent_runs") <= 1.0 && n("skipped") == 0.0 && n("delayed") == 0.0,

@@ -32,7 +32,7 @@ use super::claims::{Claims, Run};
 use super::table;
 
 /// Random parameter sets drawn per scenario.
-const CASES: usize = 6;
+const CASES: usize = 24;
 /// Most engine events one (sub-)run may handle.
 const EVENTS: u64 = 3_000_000;
 /// Wall time after which a run is stopped and skipped.

@@ -270,7 +270,7 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
         _ => "all",
     };
     let name = |r: Option<&SystemRun>| r.map_or("", |r| r.system.title());
-    let n = |r: Option<&SystemRun>| r.map_or(String::new(), |r| r.in_budget.to_string());
+    let n = |r: Option<&SystemRun>| r.map_or(0, |r| r.in_budget);
     let title = w.get(
         "frameworks-budget-title",
         &args!(
