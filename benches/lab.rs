@@ -1,5 +1,5 @@
 //! The lab's answer time (`cargo bench --bench lab`): for every built-in scenario, what the
-//! server does when a control moves, at the lab's defaults (`jobsim::lab::LAB_SIZED`): the
+//! server does when a control moves, at the lab's defaults (each file's `[course] lab`): the
 //! run, every chart rendered to SVG and the result fragment built — without the lab's cache
 //! of default runs, so each sample is a full run. Issue 20's target: at most 100 ms each.
 //! At the end it prints the table of medians, slowest first, and the scenarios over 100 ms.

@@ -161,19 +161,6 @@ struct Refused {
     sets: Vec<Override>,
 }
 
-/// Lab-sized defaults: the scenarios whose course run takes over ~100 ms run smaller in the
-/// lab unless the request sets the key (the page says so; the command shown includes them,
-/// so it gives the same bytes).
-pub const LAB_SIZED: &[(&str, &[(&str, &str)])] = &[
-    ("004-occ-contention", &[("trials", "5")]),
-    ("004-occ-contention-frameworks", &[("trials", "3")]),
-    ("005-how-many-workers", &[("messages", "20000"), ("warmup_messages", "2000")]),
-    ("005-variability", &[("messages", "40000"), ("warmup_messages", "2000")]),
-    ("005-retries", &[("messages", "20000"), ("warmup_messages", "2000")]),
-    ("005-worker-crashes", &[("messages", "30000"), ("warmup_messages", "3000")]),
-    ("005-worker-pool", &[("messages", "50000"), ("warmup_messages", "5000")]),
-];
-
 /// Parameters a scenario's page does not offer, because no value of them changes its outcome,
 /// with the catalog message that says why: `(stem, parameter, message)`. A permalink may
 /// still set them. `tests/it/lab.rs` runs each at several values and finds the same outcome.
@@ -182,14 +169,24 @@ pub const INERT: &[(&str, &str, &str)] = &[
     ("000-lease-lock", "lease_ms", "lab-inert-lease-lock"),
 ];
 
-/// The lab-sized defaults of `stem` that the request does not set.
+/// The `[course]` table of the built-in scenario `stem` (empty for an unknown stem).
+pub(crate) fn course_of(stem: &str) -> &'static scenario::Course {
+    static NONE: scenario::Course =
+        scenario::Course { place: None, lab: Vec::new(), replay: Vec::new(), small: Vec::new(), regimes: Vec::new() };
+    known().iter().find(|k| k.stem == stem).map_or(&NONE, |k| &k.raw.course)
+}
+
+/// Of `sized`, the pairs whose key the request does not set.
+pub(crate) fn unset(sized: &[(String, String)], pairs: &[(String, String)]) -> Vec<(String, String)> {
+    sized.iter().filter(|(k, _)| !pairs.iter().any(|(key, _)| key == k)).cloned().collect()
+}
+
+/// The lab-sized defaults of `stem` that the request does not set: the scenarios whose
+/// course run takes over ~100 ms run smaller in the lab (`[course] lab` in their files)
+/// unless the request sets the key (the page says so; the command shown includes them, so
+/// it gives the same bytes).
 fn lab_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)> {
-    let sized = LAB_SIZED.iter().find(|(s, _)| *s == stem).map(|(_, v)| *v).unwrap_or(&[]);
-    sized
-        .iter()
-        .filter(|(k, _)| !pairs.iter().any(|(key, _)| key == k))
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    unset(&course_of(stem).lab, pairs)
 }
 
 /// The runs at the lab's defaults: one per scenario and language (the report's text is the
@@ -420,9 +417,9 @@ pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
 /// The book's scenarios that `wanted` picks, run at the lab's defaults, as the lesson pages
 /// show them (the same pages as `figures/`, with the lab's links).
 fn book_items(wanted: impl Fn(&str) -> bool, job: &Job) -> Vec<output::IndexItem> {
-    output::BOOK
+    output::entries()
         .iter()
-        .filter(|e| wanted(e.stem))
+        .filter(|e| wanted(&e.stem))
         .filter_map(|e| {
             let k = known().iter().find(|k| k.stem == e.stem)?;
             let entry = models::find(&k.raw.model)?;

@@ -33,7 +33,7 @@ pub fn page(title: &str, body: &str) -> String {
 }
 
 /// A scenario page's heading: where the scenario sits in the book (lesson, section, part)
-/// and its Turkish name; a scenario outside the book (the perf anchors) shows its stem and
+/// and its name; a scenario outside the book (the perf anchors) shows its stem and
 /// its file's description.
 pub fn heading(stem: &str, description: &str) -> String {
     match output::book::entry(stem).zip(output::book::chapter(stem)) {
@@ -42,9 +42,9 @@ pub fn heading(stem: &str, description: &str) -> String {
              <h1>{name}</h1>\n<p class=\"meta\"><code>{stem}</code></p>\n",
             lesson = Words::current().text("lab-lesson"),
             code = c.code,
-            title = esc(output::book::in_lang(c.title)),
-            section = esc(output::book::in_lang(e.section)),
-            name = esc(output::book::in_lang(e.name)),
+            title = esc(&output::book::title(Words::current(), c)),
+            section = esc(&output::book::heading(Words::current(), c, e.section)),
+            name = esc(&output::book::name(Words::current(), stem)),
             stem = esc(stem),
         ),
         None => format!("<h1>{}</h1>\n<p class=\"lead\">{}</p>\n", esc(stem), esc(description)),
@@ -64,9 +64,8 @@ pub fn landing(items: &[Listed]) -> String {
     let mut b = format!("<h1>{}</h1>\n<p>{}</p>\n", w.text("lab-home"), w.text("lab-intro"));
     let mut current = String::new();
     for it in items {
-        let section = output::lesson_of(&it.lesson)
-            .map(|(_, title)| output::book::in_lang(title).to_string())
-            .unwrap_or_else(|| w.text("lab-appendix"));
+        let section =
+            output::chapter(&it.lesson).map(|c| output::book::title(w, c)).unwrap_or_else(|| w.text("lab-appendix"));
         if section != current {
             if !current.is_empty() {
                 b.push_str("</ul>\n");

@@ -6,7 +6,7 @@
 //! speaker notes: notes pages after the deck, two slides a page, each slide small with its
 //! note (the chart's caption) beside it. Nothing is drawn over a slide: no annotation.
 
-use super::book::{Chapter, Entry, Part, in_lang};
+use super::book::{self, Chapter, Entry, Part};
 use super::pages::{IndexItem, Section, part_label, sections};
 use super::sheet::{INK, MUTED, Page, SLIDE, chart, close, line, open, text, wrap};
 use crate::args;
@@ -30,14 +30,14 @@ fn title_slide(c: &Chapter, sections: &[Section<'_>]) -> Page {
     let words = Words::current();
     text_slide(|svg| {
         text(svg, LEFT, 130.0, 22.0, MUTED, "start", &words.get("print-lesson", &args!(code = c.code)));
-        text(svg, LEFT, 180.0, 40.0, INK, "start", in_lang(c.title));
+        text(svg, LEFT, 180.0, 40.0, INK, "start", &book::title(words, c));
         text(svg, LEFT, 215.0, 18.0, MUTED, "start", &words.text("print-course"));
         line(svg, LEFT, 245.0, LEFT + ROOM, 245.0, "#BBBBBB");
         text(svg, LEFT, 280.0, 16.0, MUTED, "start", &words.text("print-sections"));
         let step = (200.0 / sections.len().max(1) as f64).min(30.0);
         for (i, (n, s, _)) in sections.iter().enumerate() {
             let y = 312.0 + i as f64 * step;
-            text(svg, LEFT, y, 18.0_f64.min(step * 0.7), INK, "start", &format!("{n}. {}", in_lang(s)));
+            text(svg, LEFT, y, 18.0_f64.min(step * 0.7), INK, "start", &format!("{n}. {}", book::heading(words, c, s)));
         }
     })
 }
@@ -49,7 +49,7 @@ fn scenario_list(svg: &mut String, entries: &[(&Entry, &IndexItem)], top: f64) {
     let size = 17.0_f64.min(step * 0.7);
     for (i, (e, _)) in entries.iter().enumerate() {
         let y = top + i as f64 * step;
-        text(svg, LEFT, y, size, INK, "start", in_lang(e.name));
+        text(svg, LEFT, y, size, INK, "start", &book::name(Words::current(), &e.stem));
         text(svg, LEFT + ROOM, y, size * 0.8, MUTED, "end", &part_label(e.part));
     }
 }
@@ -60,7 +60,7 @@ fn section_slide(c: &Chapter, n: usize, section: &'static str, here: &[(&Entry, 
     let of = words.get("print-section", &args!(n = n as u64, total = c.sections.len() as u64));
     text_slide(|svg| {
         text(svg, LEFT, 170.0, 20.0, MUTED, "start", &of);
-        text(svg, LEFT, 220.0, 36.0, INK, "start", in_lang(section));
+        text(svg, LEFT, 220.0, 36.0, INK, "start", &book::heading(words, c, section));
         line(svg, LEFT, 245.0, LEFT + ROOM, 245.0, "#BBBBBB");
         scenario_list(svg, here, 285.0);
     })
@@ -78,14 +78,14 @@ fn chart_slide(fig: &Figure) -> Page {
 fn core<'a>(here: &[(&'static Entry, &'a IndexItem)], experiments: bool) -> Vec<&'a Figure> {
     here.iter()
         .filter(|(e, _)| (e.part == Part::Experiment) == experiments)
-        .flat_map(|(e, item)| item.figures.iter().filter(|f| e.core.contains(&f.name.as_str())))
+        .flat_map(|(e, item)| item.figures.iter().filter(|f| e.core.contains(&f.name)))
         .collect()
 }
 
 /// Per section (numbered), the titles of its experiments' core charts (or, with none, of
 /// its first chart), which state what the charts show: the deck's summary slide and the
 /// handout's closing summary.
-pub(super) fn summary_rows(sections: &[Section<'_>]) -> Vec<(String, Vec<String>)> {
+pub(super) fn summary_rows(c: &Chapter, sections: &[Section<'_>]) -> Vec<(String, Vec<String>)> {
     sections
         .iter()
         .map(|(n, s, here)| {
@@ -93,15 +93,15 @@ pub(super) fn summary_rows(sections: &[Section<'_>]) -> Vec<(String, Vec<String>
             if figs.is_empty() {
                 figs.extend(here.iter().flat_map(|(_, i)| i.figures.first()).take(1));
             }
-            (format!("{n}. {}", in_lang(s)), figs.iter().map(|f| f.title.clone()).collect())
+            (format!("{n}. {}", book::heading(Words::current(), c, s)), figs.iter().map(|f| f.title.clone()).collect())
         })
         .collect()
 }
 
 /// The summary slide ([`summary_rows`]), in smaller type when the rows are many.
-fn summary_slide(sections: &[Section<'_>]) -> Page {
+fn summary_slide(c: &Chapter, sections: &[Section<'_>]) -> Page {
     let words = Words::current();
-    let rows = summary_rows(sections);
+    let rows = summary_rows(c, sections);
     // The type that fits: each section's line and its titles' wrapped lines in 400 pt.
     let height = |size: f64| -> f64 {
         rows.iter()
@@ -193,16 +193,13 @@ pub(super) fn deck(c: &Chapter, items: &[IndexItem]) -> Vec<Page> {
         slides.push(section_slide(c, *n, s, here));
         charts(&mut slides, core(here, true), &mut notes);
     }
-    slides.push(summary_slide(&sections));
+    slides.push(summary_slide(c, &sections));
     let extensions: Vec<(&Entry, &IndexItem)> =
         sections.iter().flat_map(|s| s.2.iter().copied()).filter(|(e, _)| e.part != Part::Experiment).collect();
     let appendix = core(&extensions, false);
     if !appendix.is_empty() {
-        let shown: Vec<(&Entry, &IndexItem)> = extensions
-            .iter()
-            .copied()
-            .filter(|(e, i)| i.figures.iter().any(|f| e.core.contains(&f.name.as_str())))
-            .collect();
+        let shown: Vec<(&Entry, &IndexItem)> =
+            extensions.iter().copied().filter(|(e, i)| i.figures.iter().any(|f| e.core.contains(&f.name))).collect();
         slides.push(appendix_slide(&shown));
         charts(&mut slides, appendix, &mut notes);
     }

@@ -14,7 +14,7 @@
 //! half full ([`Page::fill`]), and two charts fit on a page. A table too wide for
 //! [`TABLE_MIN_PX`] type is split into column groups, each led by its first column.
 
-use super::book::{Chapter, Entry, in_lang};
+use super::book::{self, Chapter, Entry};
 use super::deck::summary_rows;
 use super::figure::style::text_width;
 use super::pages::{IndexItem, Section, part_label, sections};
@@ -250,7 +250,7 @@ fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>])
 
 /// One scenario: its name and part, its charts, its table after the first.
 fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem) {
-    f.pending.push(Heading::Scenario(in_lang(e.name).to_string(), part_label(e.part)));
+    f.pending.push(Heading::Scenario(book::name(Words::current(), &e.stem), part_label(e.part)));
     for (i, fig) in item.figures.iter().enumerate() {
         f.chart(fig);
         if i == 0 {
@@ -265,11 +265,11 @@ fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem) {
 
 /// The closing summary: per section, what its lesson figures show (their titles, as on the
 /// deck's summary slide).
-fn summary(f: &mut Flow, sections: &[Section<'_>]) {
+fn summary(f: &mut Flow, c: &Chapter, sections: &[Section<'_>]) {
     let words = Words::current();
     f.section = words.text("print-summary");
     f.pending.push(Heading::Section(words.text("print-summary")));
-    for (section, titles) in summary_rows(sections) {
+    for (section, titles) in summary_rows(c, sections) {
         let lines: Vec<String> = titles.iter().flat_map(|t| wrap(t, CAPTION_PX, A4.0 - 2.0 * MARGIN - 16.0)).collect();
         f.need(16.0 + lines.len() as f64 * CAPTION_LINE + 6.0);
         f.headings();
@@ -286,19 +286,19 @@ fn summary(f: &mut Flow, sections: &[Section<'_>]) {
 /// The handout of a lesson, as pages (each with how full it is).
 pub(super) fn handout(c: &Chapter, items: &[IndexItem]) -> Vec<Page> {
     let words = Words::current();
-    let title = in_lang(c.title);
+    let title = book::title(words, c);
     let lesson = format!("{} — {title}", words.get("print-lesson", &args!(code = c.code)));
     let sections = sections(c, items);
     let mut f = Flow::new(lesson.clone());
-    title_block(&mut f, c, title, &sections);
+    title_block(&mut f, c, &title, &sections);
     for (n, s, here) in &sections {
-        let heading = format!("{n}. {}", in_lang(s));
-        f.section = in_lang(s).to_string();
+        let heading = format!("{n}. {}", book::heading(words, c, s));
+        f.section = book::heading(words, c, s);
         f.pending.push(Heading::Section(heading));
         for (e, item) in here {
             scenario(&mut f, e, item);
         }
     }
-    summary(&mut f, &sections);
+    summary(&mut f, c, &sections);
     f.finish(&lesson)
 }

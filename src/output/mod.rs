@@ -12,7 +12,7 @@ mod print;
 mod sheet;
 mod tables;
 
-pub use book::{BOOK, CHAPTERS, lesson_of};
+pub use book::{CHAPTERS, chapter, entries};
 pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
 pub use pages::{BOOK_CSS, IndexItem, Site, index_html, lab_path, lesson_html, pages};
 pub use print::{book_pdfs, downloads, handout_fill};

@@ -1,13 +1,13 @@
 //! The course's pages, all static and self-contained (no network, no scripts, no web
 //! fonts): `index.html`, a short landing page linking the lessons with thumbnails; one
 //! page per lesson (`000.html`, …) in the lesson's order and under its own section
-//! headings, as [`super::book::BOOK`] declares; and `yeniden-uret.html`, the authors' page
+//! headings, as [`super::book::entries`] places them; and `yeniden-uret.html`, the authors' page
 //! (how each output is regenerated, the perf anchors). Student pages carry no English and
 //! no build commands; their words come from the glossary.
 
 use std::fmt::Write;
 
-use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part, entry, in_lang, page_of};
+use super::book::{self, CHAPTERS, Chapter, Entry, Part, entries, entry, page_of};
 use super::tables::{esc, has_students_table, students_table};
 use crate::report::glossary::word;
 use crate::report::lang::{Lang, current};
@@ -126,15 +126,22 @@ fn lesson_bar(here: &str, site: Site) -> String {
     let mut h = format!("<nav class=\"lessons\"><a href=\"{}\">{}</a>", site.home(), capitalize(word("page.lessons")));
     for c in CHAPTERS {
         let class = if c.code == here { " class=\"here\"" } else { "" };
-        let _ = write!(h, "<a{class} href=\"{}\">{} {}</a>", site.page(c.code), c.code, esc(in_lang(c.title)));
+        let _ = write!(
+            h,
+            "<a{class} href=\"{}\">{} {}</a>",
+            site.page(c.code),
+            c.code,
+            esc(&book::title(Words::current(), c))
+        );
     }
     h.push_str("</nav>\n");
     h
 }
 
-/// The scenarios of a chapter that were rendered, in [`BOOK`] order.
+/// The scenarios of a chapter that were rendered, in the book's order ([`entries`]).
 pub(crate) fn chapter_items<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<(&'static Entry, &'a IndexItem)> {
-    BOOK.iter()
+    entries()
+        .iter()
         .filter(|e| e.stem.starts_with(c.code))
         .filter_map(|e| items.iter().find(|i| i.stem == e.stem).map(|i| (e, i)))
         .collect()
@@ -172,7 +179,7 @@ pub fn index_html(items: &[IndexItem], site: Site) -> String {
             rendered.iter().find(|(e, _)| !e.core.is_empty() && (!experiment || e.part == Part::Experiment))
         };
         let Some((_, first)) = with_core(true).or_else(|| with_core(false)) else { continue };
-        let thumb = site.chart(first, entry(&first.stem).map_or("", |e| e.core[0]), "png");
+        let thumb = site.chart(first, entry(&first.stem).map_or("", |e| &e.core[0]), "png");
         let charts: usize = rendered.iter().map(|(_, i)| i.charts.len()).sum();
         let _ = writeln!(
             h,
@@ -182,8 +189,8 @@ pub fn index_html(items: &[IndexItem], site: Site) -> String {
             lesson = w.text("book-lesson"),
             figures = w.text("book-figures"),
             code = c.code,
-            title = esc(in_lang(c.title)),
-            sections = esc(&c.sections.iter().map(|s| in_lang(s)).collect::<Vec<_>>().join(" · ")),
+            title = esc(&book::title(w, c)),
+            sections = esc(&c.sections.iter().map(|s| book::heading(w, c, s)).collect::<Vec<_>>().join(" · ")),
         );
     }
     h.push_str("</div>\n");
@@ -216,7 +223,12 @@ pub(crate) fn part_label(p: Part) -> String {
 fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
     let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
     let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&item.stem));
-    let _ = writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part), esc(in_lang(e.name)));
+    let _ = writeln!(
+        h,
+        "<h3><span class=\"part\">{}</span> {}</h3>",
+        part_label(e.part),
+        esc(&book::name(Words::current(), &e.stem))
+    );
     let w = Words::current();
     match site {
         Site::Lab => {
@@ -234,7 +246,7 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
     }
     for (name, title, caption) in &item.charts {
         let (svg, png) = (esc(&site.chart(item, name, "svg")), esc(&site.chart(item, name, "png")));
-        let core = e.core.contains(&name.as_str());
+        let core = e.core.contains(name);
         let (class, badge) = if core {
             ("chart core", format!("<span class=\"badge\">{}</span> ", word("page.core")))
         } else {
@@ -287,9 +299,9 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
 pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, String)], site: Site) -> String {
     let w = Words::current();
     let lesson = w.text("book-lesson");
-    let mut h = head(&format!("{lesson} {} — {}", c.code, in_lang(c.title)), site);
+    let mut h = head(&format!("{lesson} {} — {}", c.code, book::title(w, c)), site);
     h.push_str(&lesson_bar(c.code, site));
-    let _ = writeln!(h, "<h1><span class=\"code\">{lesson} {}</span> {}</h1>", c.code, esc(in_lang(c.title)));
+    let _ = writeln!(h, "<h1><span class=\"code\">{lesson} {}</span> {}</h1>", c.code, esc(&book::title(w, c)));
     let _ = writeln!(h, "<p class=\"lead\">{}</p>", w.text("book-lesson-lead"));
     if site == Site::Files {
         // Opened as a file, the page says how to start the lab its links open in.
@@ -311,11 +323,11 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
     let sections = sections(c, items);
     h.push_str("<nav class=\"toc\"><ol>");
     for (n, s, _) in &sections {
-        let _ = write!(h, "<li><a href=\"#b{0}\">{0}. {1}</a></li>", n, esc(in_lang(s)));
+        let _ = write!(h, "<li><a href=\"#b{0}\">{0}. {1}</a></li>", n, esc(&book::heading(w, c, s)));
     }
     h.push_str("</ol></nav>\n");
     for (n, s, here) in &sections {
-        let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n, esc(in_lang(s)));
+        let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n, esc(&book::heading(w, c, s)));
         for (e, item) in here {
             h.push_str(&scenario_html(e, item, site));
         }

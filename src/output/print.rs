@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use super::OutputFile;
-use super::book::{CHAPTERS, in_lang};
+use super::book::{self, CHAPTERS};
 use super::figure::parse_svg;
 use super::pages::{IndexItem, chapter_items};
 use super::sheet::Page;
@@ -116,7 +116,7 @@ pub fn book_pdfs(items: &[IndexItem]) -> Vec<OutputFile> {
         if chapter_items(c, items).is_empty() {
             continue;
         }
-        let title = format!("{} — {}", words.get("print-lesson", &args!(code = c.code)), in_lang(c.title));
+        let title = format!("{} — {}", words.get("print-lesson", &args!(code = c.code)), book::title(words, c));
         let handout = super::handout::handout(c, items);
         let deck = super::deck::deck(c, items);
         let handout_title = format!("{title} · {}", words.text("print-handout"));

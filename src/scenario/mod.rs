@@ -9,6 +9,10 @@
 //!
 //! [params]                       # the model's parameters; unknown keys are errors
 //! consumers = 200
+//!
+//! [course]                       # its place in the book, the lab's sizes ([`course`])
+//! section = "jitter"
+//! part = "experiment"
 //! ```
 //!
 //! Loading is two stages: the raw serde form (`deny_unknown_fields`, so a typo is an
@@ -16,11 +20,13 @@
 //! overrides are applied to the raw TOML in between, so they get the same checks.
 
 pub mod builtin;
+pub mod course;
 pub mod duration;
 mod error;
 mod params;
 pub mod suggest;
 
+pub use course::{Course, Place};
 pub use error::{Check, ReadLog, ScenarioError};
 pub use params::{Kind, Param, Reader, normalize_durations};
 
@@ -30,7 +36,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 /// A scenario file read and checked for its own keys (`model`, `lesson`, `description`,
-/// `seed`, `[params]`), with overrides applied. Its parameters are still raw TOML: the
+/// `seed`, `[params]`, `[course]`), with overrides applied. Its parameters are still raw TOML: the
 /// model named in `model` validates them (`models::bind`; this module knows no model).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScenarioFile {
@@ -44,6 +50,8 @@ pub struct ScenarioFile {
     pub seed: Option<i64>,
     /// The parameters after overrides, in file order.
     pub params: toml::Table,
+    /// Its `[course]` table (empty when the file has none).
+    pub course: Course,
 }
 
 impl ScenarioFile {
@@ -126,6 +134,7 @@ struct RawScenario {
     seed: Option<i64>,
     #[serde(default)]
     params: toml::Table,
+    course: Option<course::RawCourse>,
 }
 
 /// What `lesson` is when a scenario file leaves it out.
@@ -201,7 +210,7 @@ pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<ScenarioF
             "seed" => {
                 table.insert("seed".into(), o.value.clone());
             }
-            "model" | "lesson" | "description" | "params" => {
+            "model" | "lesson" | "description" | "params" | "course" => {
                 return Err(
                     check.error(format_args!("`{}` cannot be overridden; only `seed` and parameters can", o.key))
                 );
@@ -219,6 +228,10 @@ pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<ScenarioF
     }
     let raw: RawScenario = from_toml(check, toml::Value::Table(table), "")?;
     let stem = file.strip_suffix(".toml").unwrap_or(file).to_string();
+    let course = match raw.course {
+        Some(c) => c.check(check, &raw.lesson)?,
+        None => Course::default(),
+    };
     Ok(ScenarioFile {
         file: file.into(),
         stem,
@@ -227,6 +240,7 @@ pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<ScenarioF
         description: raw.description,
         seed: raw.seed,
         params: raw.params,
+        course,
     })
 }
 

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use jobsim::output::book::{BOOK, CHAPTERS, page_of};
+use jobsim::output::book::{CHAPTERS, entries, page_of};
 use jobsim::report::glossary::off_glossary;
 
 use crate::root;
@@ -94,8 +94,9 @@ fn each_lesson_page_lists_its_scenarios_in_the_declared_order() {
         let page = read(&page_of(c.code));
         let listed: Vec<&str> =
             between(&page, "<article class=\"", "\">").iter().filter_map(|a| a.split("id=\"").nth(1)).collect();
-        let declared: Vec<&str> = BOOK.iter().filter(|e| e.stem.starts_with(c.code)).map(|e| e.stem).collect();
-        assert_eq!(listed, declared, "{}: scenarios out of the order of output::book::BOOK", page_of(c.code));
+        let declared: Vec<&str> =
+            entries().iter().filter(|e| e.stem.starts_with(c.code)).map(|e| e.stem.as_str()).collect();
+        assert_eq!(listed, declared, "{}: scenarios out of the book's order (`[course]` tables)", page_of(c.code));
     }
 }
 
@@ -134,7 +135,7 @@ fn student_pages_have_no_build_commands_and_no_english_descriptions() {
     for c in CHAPTERS {
         let page = read(&page_of(c.code));
         assert!(!page.contains("cargo "), "{}: a build command on a student page", page_of(c.code));
-        for e in BOOK.iter().filter(|e| e.stem.starts_with(c.code)) {
+        for e in entries().iter().filter(|e| e.stem.starts_with(c.code)) {
             let file = root().join("scenarios").join(format!("{}.toml", e.stem));
             let description = jobsim::scenario::read(&file, &[]).unwrap().description;
             assert!(!page.contains(&description), "{}: the English description of {}", page_of(c.code), e.stem);
@@ -145,7 +146,8 @@ fn student_pages_have_no_build_commands_and_no_english_descriptions() {
 /// The rendered items of the course scenarios whose stem starts with `prefix`, in the
 /// thread's language.
 fn items(prefix: &str) -> Vec<jobsim::output::IndexItem> {
-    BOOK.iter()
+    entries()
+        .iter()
         .filter(|e| e.stem.starts_with(prefix))
         .map(|e| {
             let s = jobsim::models::load(&root().join("scenarios").join(format!("{}.toml", e.stem)), &[]).unwrap();

@@ -282,7 +282,7 @@ fn backoff_schedules_lists_named_policies_and_needs_a_seed_only_when_one_draws()
     let path = crate::scenario_path("004-backoff-schedules.toml");
     let text = std::fs::read_to_string(path).unwrap();
     let with = |schedules: &str, seed: &str| {
-        let t = text.clone() + "celery_retry_backoff = 1\n";
+        let t = text.replacen("[params]\n", "[params]\ncelery_retry_backoff = 1\n", 1);
         let t = t.replace(
             "schedules = [\"immediate\", \"fixed\", \"exponential\", \"capped\"]",
             &format!("schedules = {schedules}"),

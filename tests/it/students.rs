@@ -5,7 +5,7 @@
 //! "0,1 s"); a value the program prints as a word (`-` for a takeover that never
 //! happened, `sinirsiz`) reads as that word, and an empty CSV cell as `-`.
 
-use jobsim::output::{has_students_table, lesson_of, students_cells};
+use jobsim::output::{chapter, has_students_table, students_cells};
 use jobsim::report::glossary::Lang;
 use jobsim::report::lang;
 use jobsim::report::units::time_units;
@@ -70,7 +70,7 @@ fn every_students_table_cell_reads_its_csv_value() {
     let mut cells = 0;
     for f in files {
         let s = jobsim::load(&f, &[]).unwrap();
-        if lesson_of(&s.lesson).is_none() {
+        if chapter(&s.lesson).is_none() {
             continue;
         }
         for lang in [Lang::Tr, Lang::En] {

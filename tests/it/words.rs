@@ -100,13 +100,48 @@ fn every_message_is_used_and_every_term_is_referenced() {
             if let Some(term) = id.strip_prefix('-') {
                 let used = catalogs.matches(&format!("{{ -{term}")).count() > 0;
                 assert!(used, "term `-{term}` ({part}.ftl) is never referenced");
-            } else if !id.starts_with("param-") {
-                // A parameter's help is looked up by its name (Param::help); the test below
-                // checks those ids against the declarations instead.
+            } else if !id.starts_with("param-") && !book_word(&id) {
+                // A parameter's help is looked up by its name (Param::help), the book's words
+                // by its lessons' codes and section ids and its scenarios' stems: the tests
+                // below check those ids against the declarations instead.
                 assert!(sources.contains(&format!("\"{id}\"")), "message `{id}` ({part}.ftl) is never used in src/");
             }
         }
     }
+}
+
+/// An id of the book's words (`book.ftl`), built from a lesson's code, a section id or a
+/// scenario's stem (`output::book::{title, heading, name}`).
+fn book_word(id: &str) -> bool {
+    ["lesson-", "section-", "scenario-"].iter().any(|p| id.starts_with(p))
+}
+
+/// The book's words: every lesson, section and course scenario has its title, heading or
+/// name in both editions (different ones), and every such message is one of theirs.
+#[test]
+fn the_books_words_are_its_lessons_sections_and_scenarios() {
+    use jobsim::output::book::{self, CHAPTERS};
+    let mut ids = BTreeSet::new();
+    for c in CHAPTERS {
+        ids.insert(format!("lesson-{}", c.code));
+        ids.extend(c.sections.iter().map(|s| format!("section-{}-{s}", c.code)));
+    }
+    ids.extend(book::entries().iter().map(|e| format!("scenario-{}", e.stem)));
+    let (tr, en) = (Words::of(Lang::Tr), Words::of(Lang::En));
+    for id in &ids {
+        assert!(tr.has(id) && en.has(id), "`{id}` is missing from locales/{{tr,en}}/book.ftl");
+        assert_ne!(tr.text(id), en.text(id), "`{id}`: the same words in both editions");
+    }
+    for (part, source, _) in PARTS {
+        for (id, _) in entries(source, part).into_iter().filter(|(id, _)| book_word(id)) {
+            assert!(ids.contains(&id), "`{id}` ({part}.ftl) is no lesson's, section's or course scenario's");
+        }
+    }
+    // Their callers take the edition explicitly.
+    let c = &CHAPTERS[0];
+    assert_eq!(book::title(en, c), "Scheduled Jobs");
+    assert_eq!(book::heading(tr, c, "overlap"), "Çakışma");
+    assert_eq!(book::name(en, "005-burst"), "10,000 messages at once");
 }
 
 /// The parameter help (`locales/*/params.ftl`, issue 37 item 7): every declared parameter of

@@ -30,13 +30,6 @@ use crate::sim::{TraceEvent, TraceRow, TraceSink, Tracer};
 /// Most rows one answer carries.
 pub const MAX_PAGE: usize = 200;
 
-/// The small sizes a replay proposes where the course run is too large to watch (the
-/// request may set them; the page states them).
-pub const REPLAY_SIZED: &[(&str, &[(&str, &str)])] = &[
-    ("004-jitter-wave", &[("consumers", "20")]),
-    ("005-worker-pool", &[("messages", "200"), ("warmup_messages", "20")]),
-];
-
 /// One traced row split for a reducer: the sub-run's scope and who it happened to.
 #[derive(Clone, Copy, Debug)]
 pub struct Row<'a> {
@@ -218,14 +211,11 @@ impl TraceSink for Window {
     }
 }
 
-/// The replay's sizes of `stem` that the request does not set.
+/// The replay's sizes of `stem` that the request does not set: the small sizes a replay
+/// proposes where the course run is too large to watch (`[course] replay` in its file; the
+/// request may set them, the page states them).
 fn replay_sized(stem: &str, pairs: &[(String, String)]) -> Vec<(String, String)> {
-    let sized = REPLAY_SIZED.iter().find(|(s, _)| *s == stem).map(|(_, v)| *v).unwrap_or(&[]);
-    sized
-        .iter()
-        .filter(|(k, _)| !pairs.iter().any(|(key, _)| key == k))
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    super::unset(&super::course_of(stem).replay, pairs)
 }
 
 /// Runs the scenario of the request (the paging keys left out) with its trace going to
@@ -349,7 +339,7 @@ pub fn panel(stem: &str, path: &str, entry: &dyn Entry) -> String {
 
 fn replay_panel(stem: &str, path: &str) -> String {
     let w = crate::report::words::Words::current();
-    let sized = REPLAY_SIZED.iter().find(|(s, _)| *s == stem).map(|(_, v)| *v).unwrap_or(&[]);
+    let sized = &super::course_of(stem).replay;
     let note = if sized.is_empty() {
         String::new()
     } else {
