@@ -236,15 +236,16 @@ fn check_random(prefix: &str, seed_shift: u64) {
         any::<u64>().new_tree(&mut runner).expect("a draw");
     }
     let mut failures: Vec<String> = Vec::new();
-    for row in table::ROWS.iter().filter(|r| r.file.starts_with(prefix)) {
-        let scenario = jobsim::load(&crate::scenario_path(row.file), &[]).expect("the scenario loads");
+    for row in table::rows().iter().filter(|r| r.file.starts_with(prefix)) {
+        let file: &'static str = &row.file;
+        let scenario = jobsim::load(&crate::scenario_path(file), &[]).expect("the scenario loads");
         let entry = jobsim::models::find(scenario.model).expect("a registered model");
         let checker = super::checker(scenario.model).expect("a claim checker");
         let mut completed = 0;
         for drawn in draws(&mut runner, entry.params()) {
             // The row's sizes first (the dev profile runs them in moments), then the draw.
-            let sets: Vec<String> = row.small.iter().map(|s| s.to_string()).chain(drawn).collect();
-            let (tr, en) = match (run_in(row.file, &sets, Lang::Tr), run_in(row.file, &sets, Lang::En)) {
+            let sets: Vec<String> = row.small.iter().cloned().chain(drawn).collect();
+            let (tr, en) = match (run_in(file, &sets, Lang::Tr), run_in(file, &sets, Lang::En)) {
                 (Err(e), _) | (_, Err(e)) => {
                     failures.push(e);
                     continue;
@@ -257,16 +258,16 @@ fn check_random(prefix: &str, seed_shift: u64) {
             for f in &tr.1.figures {
                 super::degenerate(&f.title, &mut claims);
             }
-            let run = Run { file: row.file, sets: sets.clone(), scenario: tr.0, report: tr.1 };
+            let run = Run { file, sets: sets.clone(), scenario: tr.0, report: tr.1 };
             match catch_unwind(AssertUnwindSafe(|| checker(&run, &mut claims))) {
                 Ok(()) => {}
                 Err(_) => claims.failures.push("the claim checker panicked (see the message above)".into()),
             }
             english(&run.report, &en.1, &mut claims);
-            failures.extend(claims.failures.into_iter().map(|f| format!("{} {:?}: {f}", row.file, sets)));
+            failures.extend(claims.failures.into_iter().map(|f| format!("{file} {sets:?}: {f}")));
         }
         if completed == 0 && !entry.params().iter().all(|p| draw(p, 0, 0).is_none()) {
-            failures.push(format!("{}: no random run completed within the budget", row.file));
+            failures.push(format!("{file}: no random run completed within the budget"));
         }
     }
     assert!(failures.is_empty(), "{} failures at random parameters:\n{}", failures.len(), failures.join("\n"));
