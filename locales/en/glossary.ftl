@@ -244,13 +244,6 @@ unit-records = { $n ->
    *[other] { $n } records
   }
 
-## Duration units, after a number (`4.5 min`): millisecond, second, minute, hour, day.
-unit-time-ms = ms
-unit-time-s = s
-unit-time-min = min
-unit-time-h = h
-unit-time-d = d
-
 ## The lesson's interval (000: every missed interval): in English, a slot of the schedule.
 -aralik = { $case ->
    *[nom] slot

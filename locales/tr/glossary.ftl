@@ -238,13 +238,6 @@ term-page-no = hayır
 unit-writes = { $n } yazma
 unit-records = { $n } kayıt
 
-## Süre birimleri, sayının ardından (`4,5 dk`): milisaniye, saniye, dakika, saat, gün.
-unit-time-ms = ms
-unit-time-s = s
-unit-time-min = dk
-unit-time-h = sa
-unit-time-d = gün
-
 ## Dersin "aralık"ı (000: kaçırılan her aralık), hâl ekleriyle.
 -aralik = { $case ->
    *[nom] aralık

@@ -6,28 +6,17 @@
 //! decimal point, commas between thousands from 1,000 up, and `min`, `h`, `d` for dk, sa,
 //! gün. The Turkish output is unchanged outside an English scope.
 
-use super::glossary::Lang;
+use super::lang::Lang;
 use super::lang::current;
 
-/// The duration units, smallest first: (milliseconds in one, Turkish name); the names are
-/// the catalogs' (`unit-time-…` in `locales/*/glossary.ftl`).
-static TIME_UNITS: std::sync::LazyLock<[(f64, &str); 5]> = std::sync::LazyLock::new(|| unit_names(Lang::Tr));
+// The unit names stay here until the catalog's number formatting leaves this file:
+// `words.rs` formats numbers and capitals through `units.rs`, so reading `unit-…` messages
+// here would make the two import each other (tests/it/architecture.rs).
+const TIME_UNITS: [(f64, &str); 5] =
+    [(1.0, "ms"), (1000.0, "s"), (60_000.0, "dk"), (3_600_000.0, "sa"), (86_400_000.0, "gün")];
 
 /// The English names of [`TIME_UNITS`], in the same order.
-static TIME_UNITS_EN: std::sync::LazyLock<[&str; 5]> = std::sync::LazyLock::new(|| unit_names(Lang::En).map(|u| u.1));
-
-/// The duration units in `lang`'s catalog.
-fn unit_names(lang: Lang) -> [(f64, &'static str); 5] {
-    const IDS: [(f64, &str); 5] = [
-        (1.0, "unit-time-ms"),
-        (1000.0, "unit-time-s"),
-        (60_000.0, "unit-time-min"),
-        (3_600_000.0, "unit-time-h"),
-        (86_400_000.0, "unit-time-d"),
-    ];
-    let w = super::words::Words::of(lang);
-    IDS.map(|(ms, id)| (ms, w.term(id)))
-}
+const TIME_UNITS_EN: [&str; 5] = ["ms", "s", "min", "h", "d"];
 
 /// The duration units, smallest first, as (milliseconds in one, name in the thread's
 /// language): ms, s, dk, sa, gün (English ms, s, min, h, d).

@@ -50,7 +50,7 @@ pub const PARTS: &[(&str, &str, &str)] = &[
 pub struct Words {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
-    /// The glossary part's words that take no argument (`term-…`, `unit-time-…`), formatted
+    /// The glossary part's words that take no argument (the terms, `term-…`), formatted
     /// once when the catalog is built, for [`Words::term`].
     fixed: std::collections::HashMap<String, String>,
 }
@@ -176,15 +176,15 @@ impl Words {
         self.bundle.has_message(id)
     }
 
-    /// A word of the glossary part that takes no argument (a term `term-…`, a unit
-    /// `unit-time-…`), borrowed from the catalog for as long as the program runs.
+    /// A word of the glossary part that takes no argument (a term, `term-…`), borrowed from
+    /// the catalog for as long as the program runs.
     ///
     /// # Example
     /// ```
     /// use jobsim::report::lang::Lang;
     /// use jobsim::report::words::Words;
     /// assert_eq!(Words::of(Lang::En).term("term-jitter-none"), "no jitter");
-    /// assert_eq!(Words::of(Lang::En).term("unit-time-min"), "min");
+    /// assert_eq!(Words::of(Lang::Tr).term("term-jitter-none"), "sarsıntısız");
     /// ```
     ///
     /// # Panics

@@ -35,6 +35,9 @@ const PENDING_LINES: &[(&str, &str, &str)] = &[
     ("src/schedule/tr.rs", "\"Ocak\", \"Şubat\"", "month names: calendar::dates::month, task D"),
     ("src/schedule/tr.rs", "\"Oca\", \"Şub\"", "month abbreviations: calendar::dates::month_short, task D"),
     ("src/models/kit/calendar.rs", "\"Paz\", \"Pzt\"", "weekday names: calendar::dates::weekday, task D"),
+    // The duration units: words.rs formats numbers and capitals through units.rs, so units.rs
+    // cannot read the catalog (an import cycle) until that formatting moves below both.
+    ("src/report/units.rs", "(86_400_000.0, \"gün\")", "duration units dk, sa, gün: the words ↔ units cycle"),
 ];
 
 fn turkish(s: &str) -> bool {
