@@ -776,3 +776,14 @@ time-zones-before-midnight = {" "}Times below 00:00 fall on the UTC day before t
 time-zones-advice = {" "}The lesson's advice: store the trigger instants in UTC (the black line); no run is missed or made twice.
 time-zones-x = date
 time-zones-y = UTC time of the run
+
+## The rules' names (recurrence, missed-runs, missed-run-policies charts): the lesson's job
+## names as the scenarios write them (Turkish), and their English.
+rule-label-overdue-notice = overdue notice
+rule-label-stock-summary = stock summary
+rule-label-monthly-report = monthly report
+rule-label-month-end = month end
+rule-label-every-quarter-hour = every quarter hour
+rule-label-weekdays = weekdays 09:00
+rule-label-31st = 31st at 02:30
+rule-label-13th-or-friday = 13th or Friday

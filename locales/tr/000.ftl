@@ -644,3 +644,14 @@ time-zones-before-midnight = {" "}00:00'ın altındaki saatler yerel günden bir
 time-zones-advice = {" "}Dersin önerisi: tetik anlarını UTC'de saklamak (siyah çizgi); koşum hiç kaçmıyor, iki kez olmuyor.
 time-zones-x = tarih
 time-zones-y = koşumun UTC saati
+
+## Kuralların adları (recurrence, missed-runs, missed-run-policies grafikleri): dersin iş
+## adları, senaryolarda yazıldığı gibi; İngilizce baskı bunların çevirisini gösterir.
+rule-label-overdue-notice = gecikme bildirimi
+rule-label-stock-summary = stok özeti
+rule-label-monthly-report = aylık rapor
+rule-label-month-end = ay sonu
+rule-label-every-quarter-hour = her çeyrek saat
+rule-label-weekdays = hafta içi 09:00
+rule-label-31st = ayın 31'i 02:30
+rule-label-13th-or-friday = 13'ü veya cuma

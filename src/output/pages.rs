@@ -434,10 +434,7 @@ fn edition_links(name: &str, editions: &[Lang]) -> String {
             h,
             "<a class=\"edition\" href=\"{up}{folder}{name}\" hreflang=\"{0}\" lang=\"{0}\">{1}</a>",
             l.code(),
-            match l {
-                Lang::Tr => "Türkçe",
-                Lang::En => "English",
-            }
+            Words::of(l).text("edition-name")
         );
     }
     h

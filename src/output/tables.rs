@@ -100,6 +100,7 @@ fn plain(c: &Cell, v: f64) -> String {
 /// `bekleme`, `ort. gecikme dk` → `ort. gecikme`): the students' table names its own.
 fn head_without_unit(head: &str) -> &str {
     let h = head.trim();
+    // recogniser: a unit at the end of a column header the students' table names itself.
     for unit in ["(ms)", "_ms", " ms", " s", " sn", " dk", " sa", " gün", " min", " h", " d"] {
         if let Some(stripped) = h.strip_suffix(unit) {
             return stripped.trim_end();

@@ -1,12 +1,14 @@
 //! The course's glossary: one declaration of every user-facing term. Each [`Term`] names
-//! a concept by a key and gives its Turkish word (taken from the lessons' own words:
-//! `ileti`, `zehirli mesaj`, `kelepçelemek`, `kira kilidi`, `çit jetonu`, `tüketici`,
-//! `sarsıntı`, `yeniden işleme`, …) and, where a chart draws it, its colour and marker.
-//! Charts, captions, table headers and the lesson pages take their words from here.
+//! a concept by a key, the catalog message of its word (`locales/*/glossary.ftl`,
+//! `term-<key>`, with the lessons' own words in Turkish: `ileti`, `zehirli mesaj`,
+//! `kelepçelemek`, `kira kilidi`, `çit jetonu`, `tüketici`, `sarsıntı`, `yeniden işleme`, …)
+//! and, where a chart draws it, its colour and marker. Charts, captions, table headers and
+//! the lesson pages take their words from here.
 //!
-//! The language is a column: every term has its Turkish and its English word, and
-//! [`Term::word`] takes a [`Lang`]. A term without its English word fails a test (no
-//! silent fallback to Turkish); names of systems and products stay as they are in both.
+//! The language is an argument: every term has its Turkish and its English word, one in
+//! each catalog, and [`Term::word`] takes a [`Lang`]. A term without its English word fails
+//! a test (no silent fallback to Turkish); names of systems and products stay as they are
+//! in both.
 //!
 //! [`SYNONYMS`] lists the words the course used before it had one glossary (`mesaj` for
 //! `ileti` in lesson 004, `ay sonuna çek` for `kelepçele`, the lease lock's four names, …);
@@ -55,248 +57,255 @@ use palette::*;
 
 pub use super::lang::Lang;
 
-/// One user-facing term: its key, its Turkish and English words, and how a chart draws it
-/// (charted concepts only; a plain word has neither colour nor marker).
+/// One user-facing term: its key, the id of its word in the catalogs
+/// (`locales/*/glossary.ftl`, `term-…`), and how a chart draws it (charted concepts only; a
+/// plain word has neither colour nor marker). The words are the catalogs'; the concept's
+/// colour and marker stay here, keyed by the term.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Term {
     pub key: &'static str,
-    pub tr: &'static str,
-    pub en: &'static str,
+    /// The catalog message of its word; `None` for a series with no word of its own.
+    pub id: Option<&'static str>,
     pub colour: Option<&'static str>,
     pub marker: Option<Marker>,
 }
 
 impl Term {
-    /// The term's word in `lang`.
+    /// The term's word in `lang` (empty for a series with no word of its own).
+    ///
+    /// # Panics
+    /// When the catalog of `lang` lacks the term's message: a bug the catalog tests catch.
     pub fn word(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Tr => self.tr,
-            Lang::En => self.en,
-        }
+        self.id.map_or("", |id| super::words::Words::of(lang).term(id))
     }
 }
 
-/// A charted concept.
-const fn c(key: &'static str, colour: &'static str, marker: Marker, tr: &'static str, en: &'static str) -> Term {
-    Term { key, tr, en, colour: Some(colour), marker: Some(marker) }
+/// A charted concept, its word the catalogs' message `id`.
+const fn c(key: &'static str, id: &'static str, colour: &'static str, marker: Marker) -> Term {
+    Term { key, id: Some(id), colour: Some(colour), marker: Some(marker) }
 }
 
-/// A plain word (pages, captions, table headers).
-const fn w(key: &'static str, tr: &'static str, en: &'static str) -> Term {
-    Term { key, tr, en, colour: None, marker: None }
+/// A charted series with no word of its own (a sweep's unnamed series).
+const fn n(key: &'static str, colour: &'static str, marker: Marker) -> Term {
+    Term { key, id: None, colour: Some(colour), marker: Some(marker) }
+}
+
+/// A plain word (pages, captions, table headers), the catalogs' message `id`.
+const fn w(key: &'static str, id: &'static str) -> Term {
+    Term { key, id: Some(id), colour: None, marker: None }
 }
 
 /// Every term of the course. Charted concepts first (their order is the order a sweep's
 /// series look a concept up in), then the plain words.
 pub const TERMS: &[Term] = &[
     // Jitter schedules (004.3).
-    c("jitter.none", VERMILLION, Circle, "sarsıntısız", "no jitter"),
-    c("jitter.full", BLUE, Square, "tam sarsıntı", "full jitter"),
-    c("jitter.equal", GREEN, Diamond, "eşit sarsıntı", "equal jitter"),
-    c("jitter.decorrelated", PURPLE, Triangle, "ilişkisiz sarsıntı", "decorrelated jitter"),
+    c("jitter.none", "term-jitter-none", VERMILLION, Circle),
+    c("jitter.full", "term-jitter-full", BLUE, Square),
+    c("jitter.equal", "term-jitter-equal", GREEN, Diamond),
+    c("jitter.decorrelated", "term-jitter-decorrelated", PURPLE, Triangle),
     // Backoff schedules (004.2).
-    c("backoff.immediate", VERMILLION, Cross, "anında", "immediate"),
-    c("backoff.fixed", ORANGE, Square, "sabit", "fixed"),
-    c("backoff.exponential", SKY, Triangle, "üstel", "exponential"),
-    c("backoff.capped", BLUE, Circle, "üstel + tavan", "exponential + cap"),
+    c("backoff.immediate", "term-backoff-immediate", VERMILLION, Cross),
+    c("backoff.fixed", "term-backoff-fixed", ORANGE, Square),
+    c("backoff.exponential", "term-backoff-exponential", SKY, Triangle),
+    c("backoff.capped", "term-backoff-capped", BLUE, Circle),
     // Budgets (004.4).
-    c("budget.count", BLUE, Square, "deneme sınırı", "attempt limit"),
-    c("budget.time", ORANGE, Triangle, "süre sınırı", "time limit"),
-    c("budget.both", GREEN, Circle, "ikisi birden", "both"),
+    c("budget.count", "term-budget-count", BLUE, Square),
+    c("budget.time", "term-budget-time", ORANGE, Triangle),
+    c("budget.both", "term-budget-both", GREEN, Circle),
     // Lock modes (000.5, 000.6).
-    c("lock.none", VERMILLION, Circle, "kilitsiz", "no lock"),
-    c("lock.atomic", BLUE, Square, "kira kilidi", "lease lock"),
-    c("lock.racy", ORANGE, Triangle, "atomik olmayan", "non-atomic"),
-    c("store.acquire", BLACK, Square, "kirayı tek adımda alma", "acquiring the lease in one step"),
-    c("store.read", YELLOW, Square, "kirayı okuma", "reading the lease"),
+    c("lock.none", "term-lock-none", VERMILLION, Circle),
+    c("lock.atomic", "term-lock-atomic", BLUE, Square),
+    c("lock.racy", "term-lock-racy", ORANGE, Triangle),
+    c("store.acquire", "term-store-acquire", BLACK, Square),
+    c("store.read", "term-store-read", YELLOW, Square),
     // Green, apart from the run's blue it precedes.
-    c("store.write", GREEN, Square, "kirayı yazma", "writing the lease"),
+    c("store.write", "term-store-write", GREEN, Square),
     // Fixed rate vs fixed delay (000.4).
-    c("mode.rate", BLUE, Circle, "sabit hız", "fixed rate"),
-    c("mode.delay", ORANGE, Square, "sabit gecikme", "fixed delay"),
-    c("event.overlap", VERMILLION, Triangle, "öncekisi sürerken başladı", "started while the previous ran"),
+    c("mode.rate", "term-mode-rate", BLUE, Circle),
+    c("mode.delay", "term-mode-delay", ORANGE, Square),
+    c("event.overlap", "term-event-overlap", VERMILLION, Triangle),
     // Month-end policies (000.2).
-    c("monthend.overflow", VERMILLION, Triangle, "taşma", "overflow"),
-    c("monthend.skip", GREY, Cross, "atla", "skip"),
-    c("monthend.clamp", BLUE, Circle, "kelepçele", "clamp"),
+    c("monthend.overflow", "term-monthend-overflow", VERMILLION, Triangle),
+    c("monthend.skip", "term-monthend-skip", GREY, Cross),
+    c("monthend.clamp", "term-monthend-clamp", BLUE, Circle),
     // Time-zone strategies (000.3).
-    c("tz.naive", VERMILLION, Cross, "yerel saate bakan", "local-clock matcher"),
-    c("tz.compatible", BLUE, Circle, "dilim kuralıyla çeviren", "zone-rule converter"),
-    c("tz.earlier", SKY, Triangle, "önceki", "earlier"),
-    c("tz.later", PURPLE, Diamond, "sonraki", "later"),
-    c("tz.reject", GREY, Square, "reddet", "reject"),
-    c("tz.utc", BLACK, Circle, "UTC", "UTC"),
-    c("tz.cronie", GREEN, Triangle, "cronie (Linux cron)", "cronie (Linux cron)"),
-    c("tz.missed", VERMILLION, Cross, "koşum yok", "no run"),
-    c("tz.doubled", ORANGE, Diamond, "iki kez koştu", "ran twice"),
+    c("tz.naive", "term-tz-naive", VERMILLION, Cross),
+    c("tz.compatible", "term-tz-compatible", BLUE, Circle),
+    c("tz.earlier", "term-tz-earlier", SKY, Triangle),
+    c("tz.later", "term-tz-later", PURPLE, Diamond),
+    c("tz.reject", "term-tz-reject", GREY, Square),
+    c("tz.utc", "term-tz-utc", BLACK, Circle),
+    c("tz.cronie", "term-tz-cronie", GREEN, Triangle),
+    c("tz.missed", "term-tz-missed", VERMILLION, Cross),
+    c("tz.doubled", "term-tz-doubled", ORANGE, Diamond),
     // Catch-up policies (000.7).
-    c("catchup.none", GREY, Cross, "telafisiz", "no catch-up"),
-    c("catchup.all", VERMILLION, Triangle, "telafili", "catch up on all"),
-    c("catchup.capped", BLUE, Circle, "sınırlı telafi", "capped catch-up"),
+    c("catchup.none", "term-catchup-none", GREY, Cross),
+    c("catchup.all", "term-catchup-all", VERMILLION, Triangle),
+    c("catchup.capped", "term-catchup-capped", BLUE, Circle),
     // Crash-point outcomes (001).
-    c("outcome.exact", BLUE, Circle, "doğru", "correct"),
-    c("outcome.duplicate", ORANGE, Triangle, "yeniden işleme", "reprocessing"),
-    c("outcome.lost", VERMILLION, Cross, "kayıp", "lost"),
+    c("outcome.exact", "term-outcome-exact", BLUE, Circle),
+    c("outcome.duplicate", "term-outcome-duplicate", ORANGE, Triangle),
+    c("outcome.lost", "term-outcome-lost", VERMILLION, Cross),
     // Cancel sources (001).
-    c("cancel.user", BLUE, Circle, "kullanıcı", "user"),
+    c("cancel.user", "term-cancel-user", BLUE, Circle),
     // Black, not orange: the lease's end (`event.expired`) is the orange marker of these charts.
-    c("cancel.timeout", BLACK, Square, "süre sınırı", "time limit"),
-    c("cancel.shutdown", PURPLE, Diamond, "kapanma", "shutdown"),
-    c("cancel.lease", VERMILLION, Triangle, "kira doluyor", "lease running out"),
-    c("cancel.ignored", GREY, Cross, "yok sayıldı", "ignored"),
-    c("job.first", SKY, Square, "ilk koşum", "first run"),
-    c("job.resumed", GREEN, Square, "sürdürülen koşum", "resumed run"),
-    c("cancel.latency", YELLOW, Square, "im görülene kadar", "until the signal is seen"),
-    c("cancel.killed", BLACK, Cross, "öldürüldü", "killed"),
-    c("lease.overrun", BLACK, Square, "kira bittikten sonra çalışma", "work after the lease ended"),
+    c("cancel.timeout", "term-cancel-timeout", BLACK, Square),
+    c("cancel.shutdown", "term-cancel-shutdown", PURPLE, Diamond),
+    c("cancel.lease", "term-cancel-lease", VERMILLION, Triangle),
+    c("cancel.ignored", "term-cancel-ignored", GREY, Cross),
+    c("job.first", "term-job-first", SKY, Square),
+    c("job.resumed", "term-job-resumed", GREEN, Square),
+    c("cancel.latency", "term-cancel-latency", YELLOW, Square),
+    c("cancel.killed", "term-cancel-killed", BLACK, Cross),
+    c("lease.overrun", "term-lease-overrun", BLACK, Square),
     // Yielding (001).
-    c("yield.yes", BLUE, Circle, "döngüye dönen iş", "work that yields to the loop"),
-    c("yield.no", VERMILLION, Cross, "hiç dönmeyen döngü", "loop that never yields"),
+    c("yield.yes", "term-yield-yes", BLUE, Circle),
+    c("yield.no", "term-yield-no", VERMILLION, Cross),
     // Counter positions and validation (004.1, 004.4).
-    c("counter.on_catch", VERMILLION, Cross, "hata yakalanınca", "when the error is caught"),
-    c("counter.on_delivery", BLUE, Circle, "teslim anında", "at delivery"),
-    c("counter.validated", GREEN, Square, "doğrulama ile", "with validation"),
-    c("life.crashed", VERMILLION, Square, "çöken süreç", "crashed process"),
-    c("life.exited", BLUE, Square, "temiz çıkan süreç", "cleanly exited process"),
-    c("event.stuck", GREY, Diamond, "takılı kalan iletiler", "stuck messages"),
-    c("delivery.processed", BLUE, Square, "işlendi", "processed"),
-    c("delivery.crashed", VERMILLION, Square, "süreç ölümü", "process death"),
-    c("delivery.dead", BLACK, Square, "ölü mektup", "dead letter"),
-    c("delivery.rejected", GREEN, Square, "doğrulamada ölü mektup", "dead letter at validation"),
+    c("counter.on_catch", "term-counter-on-catch", VERMILLION, Cross),
+    c("counter.on_delivery", "term-counter-on-delivery", BLUE, Circle),
+    c("counter.validated", "term-counter-validated", GREEN, Square),
+    c("life.crashed", "term-life-crashed", VERMILLION, Square),
+    c("life.exited", "term-life-exited", BLUE, Square),
+    c("event.stuck", "term-event-stuck", GREY, Diamond),
+    c("delivery.processed", "term-delivery-processed", BLUE, Square),
+    c("delivery.crashed", "term-delivery-crashed", VERMILLION, Square),
+    c("delivery.dead", "term-delivery-dead", BLACK, Square),
+    c("delivery.rejected", "term-delivery-rejected", GREEN, Square),
     // Where the backoff waits (004.4).
-    c("placement.hold", VERMILLION, Triangle, "tüketicide bekle", "wait in the consumer"),
-    c("placement.requeue", BLUE, Circle, "kuyrukta bekle", "wait in the queue"),
-    c("copy.first", BLUE, Square, "tüketicide: ilk kopya", "in the consumer: first copy"),
-    c("copy.second", ORANGE, Square, "tüketicide: ikinci kopya", "in the consumer: second copy"),
-    c("copy.more", BLACK, Square, "tüketicide: üçüncü ya da sonraki kopya", "in the consumer: third or later copy"),
+    c("placement.hold", "term-placement-hold", VERMILLION, Triangle),
+    c("placement.requeue", "term-placement-requeue", BLUE, Circle),
+    c("copy.first", "term-copy-first", BLUE, Square),
+    c("copy.second", "term-copy-second", ORANGE, Square),
+    c("copy.more", "term-copy-more", BLACK, Square),
     // A chart where no message has a second copy: nothing to number.
-    c("copy.only", BLUE, Square, "tüketicide çalışıyor", "in the consumer"),
-    c("copy.queued", GREY, Square, "kuyrukta bekliyor", "waiting in the queue"),
+    c("copy.only", "term-copy-only", BLUE, Square),
+    c("copy.queued", "term-copy-queued", GREY, Square),
     // Circuit breaker (004.4).
-    c("breaker.off", VERMILLION, Triangle, "kesicisiz", "no breaker"),
-    c("breaker.on", BLUE, Circle, "devre kesici", "circuit breaker"),
-    c("breaker.polly", GREEN, Diamond, "Polly v8", "Polly v8"),
-    c("breaker.resilience4j", PURPLE, Square, "resilience4j", "resilience4j"),
+    c("breaker.off", "term-breaker-off", VERMILLION, Triangle),
+    c("breaker.on", "term-breaker-on", BLUE, Circle),
+    c("breaker.polly", "term-breaker-polly", GREEN, Diamond),
+    c("breaker.resilience4j", "term-breaker-resilience4j", PURPLE, Square),
     // Brooker's contention experiment (004.3 what-if): the schedule without any wait.
-    c("backoff.none", BLACK, Cross, "geri çekilmesiz", "no backoff"),
+    c("backoff.none", "term-backoff-none", BLACK, Cross),
     // Worker pools (005).
-    c("pool.mean", BLUE, Circle, "ortalama bekleme", "mean wait"),
-    c("pool.p95", ORANGE, Square, "p95 bekleme", "p95 wait"),
-    c("pool.ccdf", BLUE, Circle, "bekleyen payı", "share waiting"),
-    c("pool.queue", BLUE, Square, "kuyruktaki ileti", "messages in the queue"),
-    c("pool.theory", GREY, Cross, "kuram", "theory"),
-    c("service.deterministic", GREEN, Diamond, "sabit süre", "fixed duration"),
-    c("service.exponential", BLUE, Circle, "üstel süre", "exponential duration"),
-    c("service.lognormal", VERMILLION, Triangle, "ağır kuyruklu süre", "heavy-tailed duration"),
+    c("pool.mean", "term-pool-mean", BLUE, Circle),
+    c("pool.p95", "term-pool-p95", ORANGE, Square),
+    c("pool.ccdf", "term-pool-ccdf", BLUE, Circle),
+    c("pool.queue", "term-pool-queue", BLUE, Square),
+    c("pool.theory", "term-pool-theory", GREY, Cross),
+    c("service.deterministic", "term-service-deterministic", GREEN, Diamond),
+    c("service.exponential", "term-service-exponential", BLUE, Circle),
+    c("service.lognormal", "term-service-lognormal", VERMILLION, Triangle),
     // Retry budgets and breaker variants in an outage (issue 13).
-    c("guard.retries", ORANGE, Triangle, "kesintiye giden tekrar", "retries into the outage"),
-    c("guard.failed", VERMILLION, Cross, "ölü mektuba düşen ileti", "dead-lettered messages"),
-    c("guard.calls", BLUE, Circle, "bağımlılığa giden çağrı", "calls to the dependency"),
+    c("guard.retries", "term-guard-retries", ORANGE, Triangle),
+    c("guard.failed", "term-guard-failed", VERMILLION, Cross),
+    c("guard.calls", "term-guard-calls", BLUE, Circle),
     // Timeline roles: what a span or a marker is.
-    c("run", BLUE, Square, "koşum", "run"),
-    c("run.late", ORANGE, Square, "gecikmeli koşum", "late run"),
-    c("run.failed", VERMILLION, Square, "hata veren koşum", "failed run"),
-    c("run.catchup", PURPLE, Square, "telafi koşumu", "catch-up run"),
-    c("lease", SKY, Square, "kira", "lease"),
-    c("pause", GREY, Square, "duraklama", "pause"),
-    c("wait", GREY, Square, "bekleme", "wait"),
-    c("work", BLUE, Square, "iş", "work"),
-    c("work.duplicate", ORANGE, Square, "ikinci kopya", "second copy"),
-    c("event.skipped", GREY, Cross, "atlandı", "skipped"),
-    c("event.crashed", VERMILLION, Cross, "çöktü", "crashed"),
-    c("event.expired", ORANGE, Diamond, "kira bitti", "lease expired"),
-    c("event.takeover", PURPLE, Triangle, "devralma", "takeover"),
-    c("event.accepted", VERMILLION, Circle, "bayat yazma kabul", "stale write accepted"),
-    c("event.rejected", GREEN, Diamond, "bayat yazma ret", "stale write rejected"),
-    c("event.done", BLUE, Circle, "bitti", "done"),
-    c("event.dead", BLACK, Cross, "ölü mektup", "dead letter"),
+    c("run", "term-run", BLUE, Square),
+    c("run.late", "term-run-late", ORANGE, Square),
+    c("run.failed", "term-run-failed", VERMILLION, Square),
+    c("run.catchup", "term-run-catchup", PURPLE, Square),
+    c("lease", "term-lease", SKY, Square),
+    c("pause", "term-pause", GREY, Square),
+    c("wait", "term-wait", GREY, Square),
+    c("work", "term-work", BLUE, Square),
+    c("work.duplicate", "term-work-duplicate", ORANGE, Square),
+    c("event.skipped", "term-event-skipped", GREY, Cross),
+    c("event.crashed", "term-event-crashed", VERMILLION, Cross),
+    c("event.expired", "term-event-expired", ORANGE, Diamond),
+    c("event.takeover", "term-event-takeover", PURPLE, Triangle),
+    c("event.accepted", "term-event-accepted", VERMILLION, Circle),
+    c("event.rejected", "term-event-rejected", GREEN, Diamond),
+    c("event.done", "term-event-done", BLUE, Circle),
+    c("event.dead", "term-event-dead", BLACK, Cross),
     // A black circle: apart from "öncekisi sürerken başladı"'s triangle and the late runs' orange.
-    c("event.cancel", BLACK, Circle, "iptal imi", "cancel signal"),
-    c("event.alert", BLACK, Diamond, "uyarı", "alert"),
+    c("event.cancel", "term-event-cancel", BLACK, Circle),
+    c("event.alert", "term-event-alert", BLACK, Diamond),
     // Black: the lease given back in `finally` (000.6), apart from its expiry's orange.
-    c("event.released", BLACK, Diamond, "kira bırakıldı", "lease released"),
+    c("event.released", "term-event-released", BLACK, Diamond),
     // A third (or later) copy of one run: more than the second.
-    c("work.extra", YELLOW, Square, "fazladan kopya", "extra copy"),
+    c("work.extra", "term-work-extra", YELLOW, Square),
     // Marks on the plot area.
-    c("mark.outage", GREY, Square, "kesinti", "outage"),
-    c("mark.limit", MUTED, Square, "sınır", "limit"),
-    c("mark.event", INK, Square, "olay", "event"),
-    c("mark.two_holders", VERMILLION, Square, "iki sahip", "two holders"),
+    c("mark.outage", "term-mark-outage", GREY, Square),
+    c("mark.limit", "term-mark-limit", MUTED, Square),
+    c("mark.event", "term-mark-event", INK, Square),
+    c("mark.two_holders", "term-mark-two-holders", VERMILLION, Square),
     // Series of a sweep chart with no concept of their own, in palette order.
-    c("series.1", BLUE, Circle, "", ""),
-    c("series.2", ORANGE, Square, "", ""),
-    c("series.3", GREEN, Diamond, "", ""),
-    c("series.4", PURPLE, Triangle, "", ""),
-    c("series.5", VERMILLION, Cross, "", ""),
-    c("series.6", SKY, Circle, "", ""),
-    c("series.7", BLACK, Square, "", ""),
-    c("series.8", YELLOW, Diamond, "", ""),
+    n("series.1", BLUE, Circle),
+    n("series.2", ORANGE, Square),
+    n("series.3", GREEN, Diamond),
+    n("series.4", PURPLE, Triangle),
+    n("series.5", VERMILLION, Cross),
+    n("series.6", SKY, Circle),
+    n("series.7", BLACK, Square),
+    n("series.8", YELLOW, Diamond),
     // One plain series.
-    c("plain", BLUE, Circle, "", ""),
+    n("plain", BLUE, Circle),
     // Named retry policies of real systems (004-frameworks): system names stay as they are.
-    c("system.sidekiq", WINE, Circle, "Sidekiq", "Sidekiq"),
-    c("system.oban", ROSE, Diamond, "Oban", "Oban"),
-    c("system.temporal", INDIGO, Square, "Temporal", "Temporal"),
-    c("system.bullmq", ORANGE, Triangle, "BullMQ", "BullMQ"),
-    c("system.celery", TEAL, Square, "Celery", "Celery"),
-    c("system.aws-standard", OLIVE, Diamond, "AWS standard", "AWS standard"),
-    c("system.grpc-connect", CYAN, Triangle, "gRPC connect", "gRPC connect"),
-    c("system.gcs", GREY, Cross, "GCS", "GCS"),
-    c("system.river", BLACK, Triangle, "River", "River"),
+    c("system.sidekiq", "term-system-sidekiq", WINE, Circle),
+    c("system.oban", "term-system-oban", ROSE, Diamond),
+    c("system.temporal", "term-system-temporal", INDIGO, Square),
+    c("system.bullmq", "term-system-bullmq", ORANGE, Triangle),
+    c("system.celery", "term-system-celery", TEAL, Square),
+    c("system.aws-standard", "term-system-aws-standard", OLIVE, Diamond),
+    c("system.grpc-connect", "term-system-grpc-connect", CYAN, Triangle),
+    c("system.gcs", "term-system-gcs", GREY, Cross),
+    c("system.river", "term-system-river", BLACK, Triangle),
     // Worker pools whose jobs fail and are retried (005 + issue 13).
-    c("pool.retries", ORANGE, Triangle, "ek deneme", "extra attempts"),
-    c("pool.dead", BLACK, Cross, "ölü iş", "dead jobs"),
+    c("pool.retries", "term-pool-retries", ORANGE, Triangle),
+    c("pool.dead", "term-pool-dead", BLACK, Cross),
     // Retry budgets between a failed call and its retry (issue 13).
-    c("budget.none", VERMILLION, Triangle, "bütçe yok", "no budget"),
-    c("budget.aws", OLIVE, Diamond, "AWS tekrar kotası", "AWS retry quota"),
-    c("budget.grpc", CYAN, Triangle, "gRPC kısma", "gRPC throttling"),
-    c("budget.envoy", INDIGO, Square, "Envoy", "Envoy"),
-    c("budget.finagle", TEAL, Circle, "Finagle", "Finagle"),
-    c("budget.token_bucket", WINE, Cross, "jeton kovası", "token bucket"),
-    c("pool.sojourn_mean", SKY, Diamond, "sistemde kalma, ort.", "time in system, mean"),
-    c("pool.sojourn_p95", VERMILLION, Triangle, "sistemde kalma, p95", "time in system, p95"),
+    c("budget.none", "term-budget-none", VERMILLION, Triangle),
+    c("budget.aws", "term-budget-aws", OLIVE, Diamond),
+    c("budget.grpc", "term-budget-grpc", CYAN, Triangle),
+    c("budget.envoy", "term-budget-envoy", INDIGO, Square),
+    c("budget.finagle", "term-budget-finagle", TEAL, Circle),
+    c("budget.token_bucket", "term-budget-token-bucket", WINE, Cross),
+    c("pool.sojourn_mean", "term-pool-sojourn-mean", SKY, Diamond),
+    c("pool.sojourn_p95", "term-pool-sojourn-p95", VERMILLION, Triangle),
     // Plain words: the lessons' own.
-    w("message", "ileti", "message"),
-    w("poison_message", "zehirli mesaj", "poison message"),
-    w("consumer", "tüketici", "consumer"),
-    w("dead_letter", "ölü mektup", "dead letter"),
-    w("dead_letter_queue", "ölü mektup kuyruğu", "dead-letter queue"),
-    w("visibility_timeout", "görünmezlik süresi", "visibility timeout"),
-    w("delivery", "teslim", "delivery"),
-    w("clamp", "kelepçelemek", "clamp"),
-    w("lease_lock", "kira kilidi", "lease lock"),
-    w("fencing_token", "çit jetonu", "fencing token"),
-    w("token", "jeton", "token"),
-    w("token_bucket", "jeton kovası", "token bucket"),
-    w("jitter", "sarsıntı", "jitter"),
-    w("reprocessing", "yeniden işleme", "reprocessing"),
-    w("retry", "yeniden deneme", "retry"),
-    w("backoff", "bekleme süresi", "backoff"),
-    w("retry_budget", "deneme bütçesi", "retry budget"),
-    w("time_budget", "zaman bütçesi", "time budget"),
-    w("interval", "aralık", "slot"),
-    w("circuit_breaker", "devre kesici", "circuit breaker"),
-    w("chunk", "parça", "chunk"),
-    w("word.run", "koşum", "run"),
-    w("missed_run", "kaçırılan koşum", "missed run"),
-    w("worker", "işçi", "worker"),
-    w("run_end", "benzetim sonu", "end of simulation"),
+    w("message", "term-message"),
+    w("poison_message", "term-poison-message"),
+    w("consumer", "term-consumer"),
+    w("dead_letter", "term-dead-letter"),
+    w("dead_letter_queue", "term-dead-letter-queue"),
+    w("visibility_timeout", "term-visibility-timeout"),
+    w("delivery", "term-delivery"),
+    w("clamp", "term-clamp"),
+    w("lease_lock", "term-lease-lock"),
+    w("fencing_token", "term-fencing-token"),
+    w("token", "term-token"),
+    w("token_bucket", "term-token-bucket"),
+    w("jitter", "term-jitter"),
+    w("reprocessing", "term-reprocessing"),
+    w("retry", "term-retry"),
+    w("backoff", "term-backoff"),
+    w("retry_budget", "term-retry-budget"),
+    w("time_budget", "term-time-budget"),
+    w("interval", "term-interval"),
+    w("circuit_breaker", "term-circuit-breaker"),
+    w("chunk", "term-chunk"),
+    w("word.run", "term-word-run"),
+    w("missed_run", "term-missed-run"),
+    w("worker", "term-worker"),
+    w("run_end", "term-run-end"),
     // Page words.
-    w("page.experiment", "dersin deneyi", "the lesson's experiment"),
-    w("page.what_if", "ya olsaydı", "what if"),
-    w("page.real_systems", "gerçek sistemler", "real systems"),
-    w("page.extension", "ek", "extension"),
-    w("page.core", "ders şekli", "lesson figure"),
-    w("page.reference", "başvuru", "reference"),
-    w("page.program_output", "programın çıktısı", "the lesson program's output"),
-    w("page.table", "tablo", "table"),
-    w("page.data", "veri", "data"),
-    w("page.reproduce", "yeniden üret", "reproduce"),
-    w("page.lessons", "dersler", "lessons"),
-    w("page.contents", "içindekiler", "contents"),
-    w("page.others", "diğerleri", "others"),
-    w("page.yes", "evet", "yes"),
-    w("page.no", "hayır", "no"),
+    w("page.experiment", "term-page-experiment"),
+    w("page.what_if", "term-page-what-if"),
+    w("page.real_systems", "term-page-real-systems"),
+    w("page.extension", "term-page-extension"),
+    w("page.core", "term-page-core"),
+    w("page.reference", "term-page-reference"),
+    w("page.program_output", "term-page-program-output"),
+    w("page.table", "term-page-table"),
+    w("page.data", "term-page-data"),
+    w("page.reproduce", "term-page-reproduce"),
+    w("page.lessons", "term-page-lessons"),
+    w("page.contents", "term-page-contents"),
+    w("page.others", "term-page-others"),
+    w("page.yes", "term-page-yes"),
+    w("page.no", "term-page-no"),
 ];
 
 /// The term of `key`, if it is in the glossary.
@@ -307,7 +316,7 @@ pub fn term(key: &str) -> Option<&'static Term> {
 /// The Turkish word of `key`; a key not in the glossary is a bug (a test holds every
 /// key the pages use to [`TERMS`]).
 pub fn tr(key: &str) -> &'static str {
-    term(key).map_or("", |t| t.tr)
+    term(key).map_or("", |t| t.word(Lang::Tr))
 }
 
 /// The word of `key` in the current language ([`super::lang`]).
@@ -339,6 +348,7 @@ pub struct Synonym {
 }
 
 /// The known off-glossary synonyms.
+// recogniser: words looked for in rendered Turkish text, each named with its glossary term.
 pub const SYNONYMS: &[Synonym] = &[
     Synonym { wrong: "mesaj", instead: "message", lessons: &["004", "005"], except: &["zehirli mesaj"] },
     Synonym { wrong: "ay sonuna çek", instead: "clamp", lessons: &[], except: &[] },
@@ -397,7 +407,7 @@ pub fn off_glossary(text: &str, lesson: &str) -> Vec<String> {
         let hit =
             t.match_indices(s.wrong).any(|(at, _)| !t[..at].chars().next_back().is_some_and(char::is_alphanumeric));
         if hit {
-            found.push(format!("{} → {}", s.wrong, term(s.instead).map_or(s.instead, |t| t.tr)));
+            found.push(format!("{} → {}", s.wrong, term(s.instead).map_or(s.instead, |t| t.word(Lang::Tr))));
         }
     }
     found
@@ -431,20 +441,21 @@ mod tests {
     #[test]
     fn every_term_has_its_english_word_and_it_is_english() {
         for t in TERMS {
+            let (tr, en) = (t.word(Lang::Tr), t.word(Lang::En));
             // A word in one language has its word in the other (the unnamed series have neither).
-            assert_eq!(t.tr.is_empty(), t.en.is_empty(), "`{}` lacks a word in one language", t.key);
-            assert!(
-                !t.en.contains(['ğ', 'ı', 'ş', 'Ğ', 'İ', 'Ş', 'ç', 'ö', 'ü']),
-                "`{}`: `{}` is not English",
-                t.key,
-                t.en
-            );
-            assert_eq!(t.word(Lang::En), t.en);
-            assert_eq!(t.word(Lang::Tr), t.tr);
+            assert_eq!(tr.is_empty(), en.is_empty(), "`{}` lacks a word in one language", t.key);
+            assert_eq!(t.id.is_none(), tr.is_empty(), "`{}`: a term with a message has a word", t.key);
+            assert!(!en.contains(['ğ', 'ı', 'ş', 'Ğ', 'İ', 'Ş', 'ç', 'ö', 'ü']), "`{}`: `{en}` is not English", t.key);
         }
         // Names of systems stay as they are.
         for t in TERMS.iter().filter(|t| t.key.starts_with("system.")) {
-            assert_eq!(t.tr, t.en, "{}", t.key);
+            assert_eq!(t.word(Lang::Tr), t.word(Lang::En), "{}", t.key);
+        }
+        // Each term's message is named after its key (`jitter.none` → `term-jitter-none`).
+        for t in TERMS {
+            if let Some(id) = t.id {
+                assert_eq!(id, format!("term-{}", t.key.replace(['.', '_'], "-")), "`{}`", t.key);
+            }
         }
         for l in Lang::ALL {
             assert_eq!(Lang::from_code(l.code()), Some(l));

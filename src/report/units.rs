@@ -6,9 +6,12 @@
 //! decimal point, commas between thousands from 1,000 up, and `min`, `h`, `d` for dk, sa,
 //! gün. The Turkish output is unchanged outside an English scope.
 
-use super::glossary::Lang;
+use super::lang::Lang;
 use super::lang::current;
 
+// The unit names stay here until the catalog's number formatting leaves this file:
+// `words.rs` formats numbers and capitals through `units.rs`, so reading `unit-…` messages
+// here would make the two import each other (tests/it/architecture.rs).
 const TIME_UNITS: [(f64, &str); 5] =
     [(1.0, "ms"), (1000.0, "s"), (60_000.0, "dk"), (3_600_000.0, "sa"), (86_400_000.0, "gün")];
 
@@ -172,6 +175,7 @@ pub fn human_ms(ms: f64) -> String {
 /// ```
 pub fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
+    // alphabet: the Turkish capital of `i` is the dotted `İ` (a letter of the alphabet, not a word).
     match chars.next() {
         Some('i') if current() == Lang::Tr => format!("İ{}", chars.as_str()),
         Some('ı') => format!("I{}", chars.as_str()),

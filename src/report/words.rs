@@ -50,6 +50,9 @@ pub const PARTS: &[(&str, &str, &str)] = &[
 pub struct Words {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
+    /// The glossary part's words that take no argument (the terms, `term-…`), formatted
+    /// once when the catalog is built, for [`Words::term`].
+    fixed: std::collections::HashMap<String, String>,
 }
 
 impl std::fmt::Debug for Words {
@@ -125,7 +128,8 @@ impl Words {
                 .unwrap_or_else(|(_, e)| panic!("locales/{}/{part}.ftl: {e:?}", lang.code()));
             bundle.add_resource(resource).unwrap_or_else(|e| panic!("locales/{}/{part}.ftl: {e:?}", lang.code()));
         }
-        Words { lang, bundle }
+        let fixed = Words::fixed_words(&bundle, lang);
+        Words { lang, bundle, fixed }
     }
 
     /// The catalog of the thread's language ([`super::lang::current`]): the bridge for
@@ -175,6 +179,44 @@ impl Words {
     /// which falls back to its English declaration).
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
+    }
+
+    /// A word of the glossary part that takes no argument (a term, `term-…`), borrowed from
+    /// the catalog for as long as the program runs.
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::report::lang::Lang;
+    /// use jobsim::report::words::Words;
+    /// assert_eq!(Words::of(Lang::En).term("term-jitter-none"), "no jitter");
+    /// assert_eq!(Words::of(Lang::Tr).term("term-jitter-none"), "sarsıntısız");
+    /// ```
+    ///
+    /// # Panics
+    /// When the glossary part has no such message (or it takes an argument): a bug.
+    pub fn term(&'static self, id: &str) -> &'static str {
+        self.fixed.get(id).unwrap_or_else(|| panic!("no word `{id}` in the {:?} glossary", self.lang))
+    }
+
+    /// The glossary part's messages that format without arguments, by id.
+    fn fixed_words(bundle: &FluentBundle<FluentResource>, lang: Lang) -> std::collections::HashMap<String, String> {
+        let (_, tr, en) = PARTS.iter().find(|(part, ..)| *part == "glossary").expect("the glossary part");
+        let source = match lang {
+            Lang::Tr => tr,
+            Lang::En => en,
+        };
+        let resource = fluent_syntax::parser::parse(*source).unwrap_or_else(|(_, e)| panic!("glossary.ftl: {e:?}"));
+        let mut fixed = std::collections::HashMap::new();
+        for entry in &resource.body {
+            let fluent_syntax::ast::Entry::Message(m) = entry else { continue };
+            let Some(pattern) = bundle.get_message(m.id.name).and_then(|m| m.value()) else { continue };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, None, &mut errors);
+            if errors.is_empty() {
+                fixed.insert(m.id.name.to_string(), text.into_owned());
+            }
+        }
+        fixed
     }
 }
 

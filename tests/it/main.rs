@@ -18,6 +18,7 @@ mod lesson000;
 mod lesson001;
 mod lesson005;
 mod lessons;
+mod literals;
 mod mechanisms;
 mod model_api;
 mod named_models;

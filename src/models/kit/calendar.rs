@@ -122,23 +122,30 @@ pub mod dates {
 /// `label` in Turkish; in English, the English of the course scenarios' labels (a label
 /// the scenario changed is shown as written).
 pub fn rule_label(rule: &crate::schedule::read::NamedRule) -> String {
-    /// `(name, Turkish label, English label)` of the rules the course's scenarios declare.
-    const LABELS: &[(&str, &str, &str)] = &[
-        ("gecikmeBildirimi", "gecikme bildirimi", "overdue notice"),
-        ("stokOzeti", "stok özeti", "stock summary"),
-        ("aylikRapor", "aylık rapor", "monthly report"),
-        ("ayinSonu", "ay sonu", "month end"),
-        ("ceyrekSaat", "her çeyrek saat", "every quarter hour"),
-        ("haftaIci", "hafta içi 09:00", "weekdays 09:00"),
-        ("ayin31i", "ayın 31'i 02:30", "31st at 02:30"),
-        ("onUcVeyaCuma", "13'ü veya cuma", "13th or Friday"),
+    /// `(name, catalog message)` of the rules the course's scenarios declare: the Turkish
+    /// message is the scenario's label, the English one its translation (`locales/*/000.ftl`).
+    const LABELS: &[(&str, &str)] = &[
+        ("gecikmeBildirimi", "rule-label-overdue-notice"),
+        ("stokOzeti", "rule-label-stock-summary"),
+        ("aylikRapor", "rule-label-monthly-report"),
+        ("ayinSonu", "rule-label-month-end"),
+        ("ceyrekSaat", "rule-label-every-quarter-hour"),
+        ("haftaIci", "rule-label-weekdays"),
+        ("ayin31i", "rule-label-31st"),
+        ("onUcVeyaCuma", "rule-label-13th-or-friday"),
     ];
     match crate::report::lang::current() {
         crate::report::lang::Lang::Tr => rule.label.clone(),
         crate::report::lang::Lang::En => LABELS
             .iter()
-            .find(|(name, tr, _)| *name == rule.name && *tr == rule.label)
-            .map_or_else(|| rule.label.clone(), |(_, _, en)| (*en).to_string()),
+            .find(|(name, id)| {
+                *name == rule.name
+                    && crate::report::words::Words::of(crate::report::lang::Lang::Tr).text(id) == rule.label
+            })
+            .map_or_else(
+                || rule.label.clone(),
+                |(_, id)| crate::report::words::Words::of(crate::report::lang::Lang::En).text(id),
+            ),
     }
 }
 

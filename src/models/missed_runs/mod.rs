@@ -109,6 +109,8 @@ pub const PARAMS: &[Param] = &[
     Param::new(
         "jobs",
         Kind::Tables,
+        // lesson-data: the lesson's jobs, named and labelled as in the lesson's code (the
+        // scenario file's defaults); the Turkish charts name a job by its label.
         "[{ name = \"stokOzeti\", label = \"stok özeti\", kind = \"interval\", minutes = 15 }, \
          { name = \"aylikRapor\", label = \"aylık rapor\", kind = \"monthly\", day = 1, hour = 2, minute = 30 }]",
         "",

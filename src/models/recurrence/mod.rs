@@ -53,6 +53,8 @@ pub const PARAMS: &[Param] = &[
     Param::new(
         "rules",
         Kind::Tables,
+        // lesson-data: the lesson's jobs, named and labelled as in the lesson's code (the
+        // scenario file's defaults); the Turkish charts name a job by its label.
         "[{ name = \"gecikmeBildirimi\", label = \"gecikme bildirimi\", kind = \"daily\", hour = 6, minute = 0 }, \
          { name = \"stokOzeti\", label = \"stok özeti\", kind = \"interval\", minutes = 15 }, \
          { name = \"aylikRapor\", label = \"aylık rapor\", kind = \"monthly\", day = 1, hour = 2, minute = 30 }, \

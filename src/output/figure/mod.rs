@@ -78,6 +78,7 @@ pub(crate) fn title_lines(title: &str) -> Vec<String> {
 }
 
 /// The time units a number is written with, in both languages.
+// recogniser: a unit after a number in a rendered title (kept on the number's line).
 const UNIT_WORDS: &[&str] = &["ms", "s", "sn", "dk", "sa", "gün", "min", "h", "d"];
 
 /// `text` on one line when it fits `room` at `size`, else on two, split at the space

@@ -17,6 +17,7 @@ use crate::report::figure::{Figure, Key, Mark, Plot, RUN_END, Scale, Unit, run_e
 use crate::report::lang::{self, Lang};
 
 /// The duration units, as the course prints them in Turkish and in English.
+// recogniser: a unit read back after a number or in an axis title of a drawn chart.
 const UNITS: [&str; 8] = ["ms", "s", "dk", "sa", "gün", "min", "h", "d"];
 
 /// Every text the chart draws besides names and the caption: title, panel titles, labels.

@@ -3,7 +3,7 @@
 //! `gün`, month names, `HH:MM`), Turkish number format (`0,5`, `12.500`).
 
 use crate::report::figure::{Axis, Scale, Unit};
-use crate::report::units::{time_unit, turkish_number};
+use crate::report::units::{time_unit, time_units, turkish_number};
 use crate::schedule::{DAY_MS, civil_from_days, days_from_civil};
 
 /// A fitted axis: its data range, how to show values, and its ticks.
@@ -44,14 +44,6 @@ fn nice_step(raw: f64, whole: bool) -> f64 {
 /// The short name of month `m` (1–12) in the report's language.
 fn month(m: u32) -> String {
     crate::report::words::Words::current().get("month-short", &crate::args!(month = m))
-}
-
-/// A log axis' human mark (`1 dk`, `10 gün`) with the language's unit name.
-fn mark_label(label: &str) -> String {
-    match crate::report::lang::current() {
-        crate::report::glossary::Lang::Tr => label.to_string(),
-        crate::report::glossary::Lang::En => label.replace(" dk", " min").replace(" sa", " h").replace(" gün", " d"),
-    }
 }
 
 fn date_of(ms: f64) -> (i64, u32, u32) {
@@ -162,21 +154,23 @@ impl Fitted {
         let max = positive.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let (min, max) = if min.is_finite() { (min, max) } else { (1.0, 10.0) };
         if self.unit == Unit::Millis {
-            // Human marks: 1 ms, 10 ms, 100 ms, 1 s, 10 s, 1 dk, 10 dk, 1 sa, 10 sa, 1 gün, 10 gün, 100 gün.
-            let marks: [(f64, &str); 12] = [
-                (1.0, "1 ms"),
-                (10.0, "10 ms"),
-                (100.0, "100 ms"),
-                (1e3, "1 s"),
-                (1e4, "10 s"),
-                (6e4, "1 dk"),
-                (6e5, "10 dk"),
-                (3.6e6, "1 sa"),
-                (3.6e7, "10 sa"),
-                (8.64e7, "1 gün"),
-                (8.64e8, "10 gün"),
-                (8.64e9, "100 gün"),
+            // Human marks: 1 ms, 10 ms, 100 ms, 1 s, 10 s, 1 dk, 10 dk, 1 sa, 10 sa, 1 gün, 10 gün, 100 gün
+            // (English 1 min, 10 h, 1 d, …): (ms, how many, which unit of `time_units`).
+            let marks: [(f64, u32, usize); 12] = [
+                (1.0, 1, 0),
+                (10.0, 10, 0),
+                (100.0, 100, 0),
+                (1e3, 1, 1),
+                (1e4, 10, 1),
+                (6e4, 1, 2),
+                (6e5, 10, 2),
+                (3.6e6, 1, 3),
+                (3.6e7, 10, 3),
+                (8.64e7, 1, 4),
+                (8.64e8, 10, 4),
+                (8.64e9, 100, 4),
             ];
+            let units = time_units();
             let lo = marks.iter().rev().find(|m| m.0 <= min).map(|m| m.0).unwrap_or(1.0);
             let hi = marks.iter().find(|m| m.0 >= max).map(|m| m.0).unwrap_or(max);
             self.lo = lo;
@@ -186,8 +180,8 @@ impl Fitted {
             let crowded = self.hi / self.lo > 1e4 && self.lo <= 3.6e7 && self.hi >= 8.64e7;
             self.ticks = marks
                 .iter()
-                .filter(|m| m.0 >= self.lo && m.0 <= self.hi && !(crowded && m.1 == "10 sa"))
-                .map(|m| (m.0, mark_label(m.1)))
+                .filter(|m| m.0 >= self.lo && m.0 <= self.hi && !(crowded && (m.1, m.2) == (10, 3)))
+                .map(|&(ms, n, unit)| (ms, format!("{n} {}", units[unit].1)))
                 .collect();
         } else {
             self.lo = 10f64.powf(min.log10().floor());
@@ -335,11 +329,13 @@ mod tests {
     fn months_and_log_marks_follow_the_language() {
         use crate::report::glossary::Lang;
         use crate::report::lang::with;
-        assert_eq!((month(2), mark_label("10 gün")), ("Şub".to_string(), "10 gün".to_string()));
-        assert_eq!(
-            with(Lang::En, || (month(2), mark_label("10 gün"), mark_label("1 dk"))),
-            ("Feb".to_string(), "10 d".into(), "1 min".into())
-        );
+        assert_eq!(month(2), "Şub");
+        assert_eq!(with(Lang::En, || month(2)), "Feb");
+        // A log axis from a minute to ten days: its human marks (10 sa goes: crowded).
+        let axis = Axis::new("süre", Unit::Millis).log();
+        let marks = || Fitted::fit(&axis, &[6e4, 8.64e8], false).ticks.into_iter().map(|t| t.1).collect::<Vec<_>>();
+        assert_eq!(marks(), ["1 dk", "10 dk", "1 sa", "1 gün", "10 gün"]);
+        assert_eq!(with(Lang::En, marks), ["1 min", "10 min", "1 h", "1 d", "10 d"]);
     }
 
     #[test]
