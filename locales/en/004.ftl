@@ -652,6 +652,7 @@ frameworks-budget-title = { $regime ->
       }, { $least } only { COUNT($least_n) }
    *[all] Retries that fit in a { $budget } budget
   }
+frameworks-budget-x = system
 frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); the whiskers are every seed's range.
 ## $names: a list of the systems giving up before the budget is spent (capitalized); $count: how many.
 frameworks-budget-gave = { $count ->

@@ -468,6 +468,7 @@ frameworks-budget-title = { $regime ->
     [only] { $budget } bütçeye { $most } { COUNT($most_n) } deneme sığdırıyor, { $least } yalnız { COUNT($least_n) }
    *[all] { $budget } bütçeye sığan denemeler
   }
+frameworks-budget-x = sistem
 frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.
 ## $names: bütçe dolmadan vazgeçen sistemlerin listesi (büyük harfle başlıyor); $count: kaç
 ## sistem (yalnız İngilizcede).

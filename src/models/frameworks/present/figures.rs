@@ -297,7 +297,7 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
         name: "budget".into(),
         title,
         caption,
-        x: Axis::new("sistem", Unit::Plain),
+        x: Axis::new(w.text("frameworks-budget-x"), Unit::Plain),
         y: Axis::new(w.get("frameworks-budget-y", &args!(budget = budget.as_str())), Unit::Count),
         plot: Plot::Bars { categories, series },
         marks,
