@@ -72,6 +72,10 @@ const TURKISH_WORDS: &[&str] = &[
     "vazgecti",
     "cizelge",
     "toplam",
+    "sistem",
+    "politika",
+    "tohum",
+    "tekrar",
 ];
 
 /// The Turkish in one line of a chart's text: a Turkish-only letter or a Turkish word.
