@@ -3,6 +3,7 @@
 //! livelocked toy is stopped by its budget with a one-line error.
 
 use jobsim::models::{self, Model, Registered, Seeded, Unseeded};
+use jobsim::report::words::Words;
 use jobsim::report::{Head, Layout, Report};
 use jobsim::scenario::{self, Check, ScenarioError};
 use jobsim::sim::{Budget, Exhausted, RunOptions, Sim, Streams, Tracer};
@@ -57,7 +58,7 @@ impl Model for PingPong {
         Ok(out)
     }
 
-    fn present(_: &PingParams, o: &Pings) -> Report {
+    fn present(_: &PingParams, o: &Pings, _: &'static Words) -> Report {
         let layout = Layout::new("pings")
             .column("pings", Head::right("ping", 6), |o: &Pings| o.pings.into())
             .column("first_at_ms", Head::right("ilk ms", 8), |o| o.first_at_ms.into())
@@ -116,7 +117,7 @@ impl Model for Spinner {
         }
         Ok(sim.handled())
     }
-    fn present(_: &(), _: &u64) -> Report {
+    fn present(_: &(), _: &u64, _: &'static Words) -> Report {
         Report::default()
     }
 }

@@ -213,7 +213,7 @@ fn first(rows: &[TraceRow], component: &str, event: &str) -> Option<(u64, String
 }
 
 /// The holder facts re-derived from the trace's rows, not from the outcome.
-fn check_holder(p: &lease_faults::Params) -> Result<(), TestCaseError> {
+fn check_holder(p: &lease_faults::Params, w: &'static Words) -> Result<(), TestCaseError> {
     let (fails, t_fail) = traced(p, Case::RunFails);
     let (crash, t_crash) = traced(p, Case::HolderCrash);
     let f = facts::holder(&fails, &crash);
@@ -249,8 +249,11 @@ fn check_holder(p: &lease_faults::Params) -> Result<(), TestCaseError> {
     // The sentence in both editions: a takeover while A ran is never said to follow A's end.
     for lang in Lang::ALL {
         let title = jobsim::report::lang::with(lang, || {
-            let figures =
-                <lease_faults::LeaseFaults as jobsim::models::Model>::figures(p, &vec![fails.clone(), crash.clone()]);
+            let figures = <lease_faults::LeaseFaults as jobsim::models::Model>::figures(
+                p,
+                &vec![fails.clone(), crash.clone()],
+                w,
+            );
             figures.into_iter().find(|fig| fig.name == "holder").map(|fig| fig.title).unwrap_or_default()
         });
         if matches!(f.fail, facts::AfterFailure::WhileRan { .. }) {
@@ -287,7 +290,8 @@ proptest! {
 
     #[test]
     fn the_holder_chart_states_what_the_trace_shows(p in lease_params()) {
-        check_holder(&p)?;
+ let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
+        check_holder(&p, w)?;
     }
 
     #[test]
@@ -318,7 +322,7 @@ proptest! {
             prop_assert_eq!(f, Same);
         }
         for lang in Lang::ALL {
-            let figures = jobsim::report::lang::with(lang, || <chunk_size::ChunkSize as jobsim::models::Model>::figures(&p, &rows));
+            let figures = jobsim::report::lang::with(lang, || <chunk_size::ChunkSize as jobsim::models::Model>::figures(&p, &rows, Words::of(lang)));
             let title = &figures[0].title;
             if f != Exists {
                 prop_assert!(!title.contains("Küçük parça çabuk") && !title.contains("A small chunk cancels fast"), "{:?}: {}", f, title);

@@ -13,12 +13,12 @@ use crate::report::units::{capitalize, human_ms};
 use crate::report::{Cell, Figure, Head, Layout, Report};
 
 /// Table 1, the lesson's layout: `deneme` + padStart(15) per schedule, waits as JS prints them.
-fn waits(p: &Params) -> Layout<'_, WaitRow> {
-    let head = Words::current().get("backoff-schedules-column", &args!(column = "attempt", budget = ""));
+fn waits<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, WaitRow> {
+    let head = w.get("backoff-schedules-column", &args!(column = "attempt", budget = ""));
     let mut layout = Layout::new("waits").column("attempt", Head::right(head, 6), |r: &WaitRow| r.attempt.into());
     for (i, &kind) in p.schedules.iter().enumerate() {
         layout = layout
-            .column(kind.wait_column(), Head::right(label(p.fixed_ms, kind), 15), move |r| match r.waits_ms[i] {
+            .column(kind.wait_column(), Head::right(label(p.fixed_ms, kind, w), 15), move |r| match r.waits_ms[i] {
                 Some(w) => w.into(),
                 None => Cell::Text(String::new()),
             })
@@ -44,12 +44,11 @@ struct BudgetRow<'o> {
 
 /// Table 2: `"\ncizelge".padEnd(16)` counts the newline, as in the lesson, whose header is
 /// one literal string; each row is `padEnd(16)`, `padStart(24)`, `padStart(25) + " ms"`.
-fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
-    let w = Words::current();
-    let head = |column: &str| w.get("backoff-schedules-column", &args!(column = column, budget = budget_label(p.budget_ms)));
+fn budget<'a, 'o>(p: &'a Params, w: &'static Words) -> Layout<'a, BudgetRow<'o>> {
+    let head = |column: &str| w.get("backoff-schedules-column", &args!(column = column, budget = budget_label(p.budget_ms, w)));
     let layout = Layout::new("budget")
         .column("schedule", Head::left(head("schedule"), 16), |r: &BudgetRow| r.run.kind.name().into())
-        .shown(move |r| label(p.fixed_ms, r.run.kind))
+        .shown(move |r| label(p.fixed_ms, r.run.kind, w))
         .csv("total_wait_ms", |r| r.total_wait_ms.into())
         .column("retries_in_budget", Head::right(head("retries"), 24), |r| r.run.retries.into())
         .shown(move |r| match (r.run.unlimited, r.run.gave_up) {
@@ -69,14 +68,15 @@ fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
         .shown(|r| format!("{:>25} ms", r.run.elapsed_ms))
 }
 
-pub fn present(p: &Params, o: &Schedules) -> Report {
+pub fn present(p: &Params, o: &Schedules, w: &'static Words) -> Report {
     let rows: Vec<BudgetRow> =
         o.budget.iter().zip(&o.total_wait_ms).map(|(run, &total_wait_ms)| BudgetRow { run, total_wait_ms }).collect();
     // The lesson program's output: Turkish in both editions.
+    let tr = Words::of(Lang::Tr);
     let text = lang::with(Lang::Tr, || {
-        waits(p).text(&o.waits) + &totals(p).text([&o.total_wait_ms]) + &budget(p).text(&rows)
+        waits(p, tr).text(&o.waits) + &totals(p).text([&o.total_wait_ms]) + &budget(p, tr).text(&rows)
     });
-    let (waits, budget) = (waits(p), budget(p));
+    let (waits, budget) = (waits(p, w), budget(p, w));
     Report { text, tables: vec![budget.table(&rows), waits.table(&o.waits)], ..Report::default() }
 }
 
@@ -121,7 +121,7 @@ fn thin(points: Vec<(f64, f64)>, max: usize) -> Vec<(f64, f64)> {
 }
 
 /// Chart 1: the wait before each retry, one line per schedule.
-fn waits_figure(p: &Params, o: &Schedules) -> Figure {
+fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
     let col = |kind: Kind| p.schedules.iter().position(|&k| k == kind);
     let last = o.waits.last();
     let wait_at = |i: usize| last.and_then(|r| r.waits_ms[i]).unwrap_or(0.0);
@@ -139,7 +139,6 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         };
         series.push(Series::new(name(p, kind), key(kind), Style::LinePoints, points).labelled(labels));
     }
-    let w = Words::current();
     // A schedule's last wait: `kind` with the attempt (as `{}` writes it) and the wait.
     let fragment = |kind: &str, name: &str, attempt: u32, wait: f64| {
         let (attempt, wait) = (attempt.to_string(), human_ms(wait));
@@ -218,7 +217,7 @@ pub(crate) fn never_waits(p: &Params, kind: Kind) -> bool {
 }
 
 /// What a schedule does, as the object of "the budget does not stop …".
-fn object(w: &Words, kind: Kind) -> String {
+fn object(w: &'static Words, kind: Kind) -> String {
     let (kind, name) = match kind {
         Kind::Immediate => ("immediate", ""),
         Kind::Fixed => ("fixed", ""),
@@ -230,8 +229,7 @@ fn object(w: &Words, kind: Kind) -> String {
 }
 
 /// Chart 2: retries made over time against the budget, one line per schedule.
-fn budget_figure(p: &Params, o: &Schedules) -> Figure {
-    let w = Words::current();
+fn budget_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
     let budget = human_ms(p.budget_ms as f64);
     let mut series = Vec::new();
     let mut labelled: Vec<(u64, u32)> = Vec::new();
@@ -286,7 +284,7 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
 }
 
 /// Chart 2's title: what the budget does not stop, or the most and fewest retries in it.
-fn budget_title(w: &Words, p: &Params, o: &Schedules) -> String {
+fn budget_title(w: &'static Words, p: &Params, o: &Schedules) -> String {
     let budget = human_ms(p.budget_ms as f64);
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     // A schedule no budget stops comes first; else one the count guard cut.
@@ -317,7 +315,7 @@ fn budget_title(w: &Words, p: &Params, o: &Schedules) -> String {
 
 /// Chart 2's caption: the retries each schedule fits in the budget, and where an endless
 /// one's count was cut.
-fn budget_caption(w: &Words, p: &Params, o: &Schedules) -> String {
+fn budget_caption(w: &'static Words, p: &Params, o: &Schedules) -> String {
     let budget = human_ms(p.budget_ms as f64);
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     let fits: Vec<String> = stopped
@@ -339,6 +337,6 @@ fn budget_caption(w: &Words, p: &Params, o: &Schedules) -> String {
     caption
 }
 
-pub fn figures(p: &Params, o: &Schedules) -> Vec<Figure> {
-    vec![waits_figure(p, o), budget_figure(p, o)]
+pub fn figures(p: &Params, o: &Schedules, w: &'static Words) -> Vec<Figure> {
+    vec![waits_figure(p, o, w), budget_figure(p, o, w)]
 }

@@ -9,36 +9,36 @@ use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit, bucket_s
 use crate::report::units::{count, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 
-fn label(with_breaker: bool) -> String {
-    Words::current().get("circuit-breaker-row", &args!(breaker = if with_breaker { "on" } else { "off" }))
+fn label(with_breaker: bool, w: &'static Words) -> String {
+    w.get("circuit-breaker-row", &args!(breaker = if with_breaker { "on" } else { "off" }))
 }
 
 /// A column's head: `column` as `circuit-breaker-column` selects it.
-fn head(column: &str) -> String {
-    Words::current().get("circuit-breaker-column", &args!(column = column))
+fn head(column: &str, w: &'static Words) -> String {
+    w.get("circuit-breaker-column", &args!(column = column))
 }
 
 /// The rows' table; with a named `backoff` also the messages its retry limit gave up.
-fn breakers(p: &Params) -> Layout<'static, BreakerRun> {
+fn breakers(p: &Params, w: &'static Words) -> Layout<'static, BreakerRun> {
     let layout = Layout::new("breakers")
         .one_unit()
-        .column("breaker", Head::left(head("mode"), 14), |r: &BreakerRun| tag(r.breaker).into())
-        .shown(|r| label(r.breaker))
-        .column("calls", Head::right(head("calls"), 7), |r| r.run.calls.into())
-        .column("calls_during_outage", Head::right(head("calls-in-outage"), 17), |r| r.run.calls_during_outage.into())
-        .column("failed_calls", Head::right(head("failed"), 11), |r| r.run.failed_calls.into())
-        .column("acked", Head::right(head("processed"), 9), |r| r.run.acked.into())
-        .column("dead_lettered", Head::right(head("dead"), 12), |r| r.run.dead_lettered.into())
-        .column("times_opened", Head::right(head("opened"), 8), |r| r.run.times_opened.into())
-        .column("drained_ms", Head::right(head("drained"), 10), |r| r.run.drained_ms.into());
+        .column("breaker", Head::left(head("mode", w), 14), |r: &BreakerRun| tag(r.breaker).into())
+        .shown(move |r| label(r.breaker, w))
+        .column("calls", Head::right(head("calls", w), 7), |r| r.run.calls.into())
+        .column("calls_during_outage", Head::right(head("calls-in-outage", w), 17), |r| r.run.calls_during_outage.into())
+        .column("failed_calls", Head::right(head("failed", w), 11), |r| r.run.failed_calls.into())
+        .column("acked", Head::right(head("processed", w), 9), |r| r.run.acked.into())
+        .column("dead_lettered", Head::right(head("dead", w), 12), |r| r.run.dead_lettered.into())
+        .column("times_opened", Head::right(head("opened", w), 8), |r| r.run.times_opened.into())
+        .column("drained_ms", Head::right(head("drained", w), 10), |r| r.run.drained_ms.into());
     match p.backoff {
-        Some(_) => layout.column("given_up", Head::right(head("given-up"), 11), |r| r.run.given_up.into()),
+        Some(_) => layout.column("given_up", Head::right(head("given-up", w), 11), |r| r.run.given_up.into()),
         None => layout,
     }
 }
 
-pub fn present(p: &Params, runs: &[BreakerRun]) -> Report {
-    let layout = breakers(p);
+pub fn present(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Report {
+    let layout = breakers(p, w);
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
@@ -60,19 +60,19 @@ fn peak_from(rate: &PerSecond, from_ms: u64) -> u64 {
 }
 
 /// Labels the breaker's first probe and the burst that drains the backlog.
-fn annotate(p: &Params, run: &BreakerRun, s: Series) -> Series {
+fn annotate(p: &Params, run: &BreakerRun, s: Series, w: &'static Words) -> Series {
     let mut labels = Vec::new();
     if let Some(opened) = run.run.first_opened_ms {
         let probe = s.points.iter().position(|&(x, y)| x > opened as f64 && x < p.outage.outage_until_ms as f64 && y > 0.0);
         if let Some(i) = probe {
-            labels.push((i, Words::current().get("circuit-breaker-probe", &args!(open = ms(p.open_ms)))));
+            labels.push((i, w.get("circuit-breaker-probe", &args!(open = ms(p.open_ms)))));
         }
     }
     let after = s.points.iter().enumerate().filter(|(_, pt)| pt.0 + 1000.0 > p.outage.outage_until_ms as f64);
     let burst = after.max_by(|a, b| a.1.1.total_cmp(&b.1.1).then(b.0.cmp(&a.0)));
     if let Some((i, _)) = burst.filter(|_| run.run.backlog_at_recovery > 0) {
         let n = run.run.backlog_at_recovery.to_string();
-        labels.push((i, Words::current().get("circuit-breaker-drain", &args!(n = n))));
+        labels.push((i, w.get("circuit-breaker-drain", &args!(n = n))));
     }
     s.labelled(labels)
 }
@@ -81,8 +81,7 @@ fn ms(v: u64) -> String {
     human_ms(v as f64)
 }
 
-pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
-    let w = Words::current();
+pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure> {
     let (Some(first), Some(end)) = (runs.first(), runs.iter().map(|r| r.run.drained_ms).max()) else { return Vec::new() };
     let off = runs.iter().find(|r| !r.breaker);
     let on = runs.iter().find(|r| r.breaker);
@@ -90,7 +89,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         .iter()
         .map(|r| {
             let s = Series::new(key(r.breaker).name(), key(r.breaker), Style::Step, steps(&r.run.calls_per_s));
-            if r.breaker { annotate(p, r, s) } else { s }
+            if r.breaker { annotate(p, r, s, w) } else { s }
         })
         .collect();
     for r in runs.iter().filter(|r| r.run.dead_lettered > 0) {

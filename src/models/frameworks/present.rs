@@ -13,9 +13,8 @@ mod figures;
 pub use figures::figures;
 
 /// A system's settings as its own option names (`retry: 25`, `max_attempts: 20`).
-pub(crate) fn settings(p: &Params, s: System) -> String {
+pub(crate) fn settings(p: &Params, s: System, w: &'static Words) -> String {
     let n = &p.named;
-    let w = Words::current();
     match s {
         System::Sidekiq => format!("retry: {}", n.sidekiq.max_retries),
         System::Oban => format!("max_attempts: {}", n.oban.max_attempts),
@@ -93,32 +92,31 @@ fn first(r: &SystemRun) -> Option<&RetryRow> {
 }
 
 /// A column's head: `column` as `frameworks-column` selects it.
-fn head(column: &str) -> String {
-    Words::current().get("frameworks-column", &args!(column = column))
+fn head(column: &str, w: &'static Words) -> String {
+    w.get("frameworks-column", &args!(column = column))
 }
 
-fn systems(p: &Params) -> Layout<'_, SystemRun> {
-    let w = Words::current();
+fn systems<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, SystemRun> {
     let in_budget = w.get("frameworks-column-in-budget", &args!(budget = human_ms(p.budget_ms as f64)));
     Layout::new("systems")
         .one_unit()
-        .column("system", Head::left(head("system"), 14), |r: &SystemRun| r.system.name().into())
+        .column("system", Head::left(head("system", w), 14), |r: &SystemRun| r.system.name().into())
         .shown(|r| r.system.title().into())
-        .column("settings", Head::left(head("settings"), 0).fit(2), move |r| {
+        .column("settings", Head::left(head("settings", w), 0).fit(2), move |r| {
             // The CSV keeps the Turkish cell (the same numbers in both editions).
-            crate::report::lang::with(crate::report::glossary::Lang::Tr, || settings(p, r.system)).into()
+            crate::report::lang::with(crate::report::glossary::Lang::Tr, || settings(p, r.system, Words::of(crate::report::glossary::Lang::Tr))).into()
         })
-        .shown(move |r| settings(p, r.system))
-        .column("max_retries", Head::right(head("retries"), 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
+        .shown(move |r| settings(p, r.system, w))
+        .column("max_retries", Head::right(head("retries", w), 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
         .shown(move |r| r.max_retries.map_or_else(|| w.text("frameworks-unlimited"), |m| m.to_string()))
-        .column("first_wait_ms", Head::right(head("first-wait"), 0).fit(2), |r| {
+        .column("first_wait_ms", Head::right(head("first-wait", w), 0).fit(2), |r| {
             first(r).map_or(Cell::Text(String::new()), |f| f.wait_ms.into())
         })
         .shown(|r| first(r).map_or("-".into(), |f| human_ms(f.wait_ms as f64)))
         .csv("first_wait_min_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.min_ms.trunc().into()))
         .csv("first_wait_max_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.max_ms.trunc().into()))
-        .text_only(Head::right(head("range"), 0).fit(2), |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms)))
-        .column("gave_up_ms", Head::right(head("gives-up"), 0).fit(2), |r| {
+        .text_only(Head::right(head("range", w), 0).fit(2), |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms)))
+        .column("gave_up_ms", Head::right(head("gives-up", w), 0).fit(2), |r| {
             r.gave_up_ms().map_or(Cell::Text(String::new()), Cell::from)
         })
         .shown(move |r| match r.gave_up_ms() {
@@ -128,13 +126,13 @@ fn systems(p: &Params) -> Layout<'_, SystemRun> {
         })
         .csv("gave_up_min_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.0.into()))
         .csv("gave_up_max_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.1.into()))
-        .text_only(Head::right(head("range"), 0).fit(2), |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1)))
+        .text_only(Head::right(head("range", w), 0).fit(2), |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1)))
         .column("retries_in_budget", Head::right(in_budget, 0).fit(2), |r| {
             r.in_budget.into()
         })
         .csv("retries_in_budget_min", |r| r.in_budget_range.0.into())
         .csv("retries_in_budget_max", |r| r.in_budget_range.1.into())
-        .text_only(Head::right(head("range"), 0).fit(2), |r| match r.in_budget_range {
+        .text_only(Head::right(head("range", w), 0).fit(2), |r| match r.in_budget_range {
             (a, b) if a == b => a.to_string(),
             (a, b) => format!("{a} - {b}"),
         })
@@ -152,8 +150,8 @@ impl WaitsRow<'_> {
     }
 }
 
-fn waits<'r>(p: &Params) -> Layout<'r, WaitsRow<'r>> {
-    let mut layout = Layout::new("waits").one_unit().column("retry", Head::right(head("retry"), 6), |r: &WaitsRow| r.retry.into());
+fn waits<'r>(p: &Params, w: &'static Words) -> Layout<'r, WaitsRow<'r>> {
+    let mut layout = Layout::new("waits").one_unit().column("retry", Head::right(head("retry", w), 6), |r: &WaitsRow| r.retry.into());
     for (i, s) in p.systems.iter().enumerate() {
         let cell = |v: Option<f64>| v.map_or(Cell::Text(String::new()), Cell::from);
         layout = layout
@@ -165,8 +163,8 @@ fn waits<'r>(p: &Params) -> Layout<'r, WaitsRow<'r>> {
     layout
 }
 
-pub fn present(p: &Params, runs: &[SystemRun]) -> Report {
-    let (systems, waits) = (systems(p), waits(p));
+pub fn present(p: &Params, runs: &[SystemRun], w: &'static Words) -> Report {
+    let (systems, waits) = (systems(p, w), waits(p, w));
     let shown = runs.iter().map(|r| r.retries.len() as u32).max().unwrap_or(0).min(p.rows);
     let rows: Vec<WaitsRow> = (1..=shown).map(|retry| WaitsRow { retry, runs }).collect();
     let text = systems.text(runs) + "\n" + &waits.text(&rows);

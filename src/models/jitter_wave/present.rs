@@ -13,9 +13,9 @@ use crate::report::units::{count, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson's summary: padEnd(20), then padStart 12 / 17 / 11 / 10.
-fn waves(p: &Params) -> Layout<'static, Wave> {
+fn waves(p: &Params, w: &'static Words) -> Layout<'static, Wave> {
     let bucket = p.bucket_ms.to_string();
-    let head = |column: &str| Words::current().get("jitter-wave-column", &args!(column = column, bucket = bucket.as_str()));
+    let head = |column: &str| w.get("jitter-wave-column", &args!(column = column, bucket = bucket.as_str()));
     Layout::new("waves")
         .column("schedule", Head::left(head("schedule"), 20), |w: &Wave| w.schedule.name().into())
         .shown(|w| w.schedule.label().into())
@@ -40,15 +40,16 @@ fn buckets<'w>(p: &Params) -> Layout<'_, Bucket<'w>> {
         .csv("requests", |b| b.requests.into())
 }
 
-pub fn present(p: &Params, outcome: &[Wave]) -> Report {
-    let summary = waves(p);
+pub fn present(p: &Params, outcome: &[Wave], w: &'static Words) -> Report {
+    let summary = waves(p, w);
     let rows: Vec<Bucket> = outcome
         .iter()
         .flat_map(|w| w.buckets.iter().map(move |(&bucket, &requests)| Bucket { wave: w, bucket, requests }))
         .collect();
     // The lesson program's output (its extensions keep the lesson's layout): Turkish in
     // both editions.
-    let text = lang::with(Lang::Tr, || waves(p).text(outcome));
+    let tr = Words::of(Lang::Tr);
+    let text = lang::with(Lang::Tr, || waves(p, tr).text(outcome));
     Report { text, tables: vec![summary.table(outcome), buckets(p).table(&rows)], ..Report::default() }
 }
 
@@ -66,18 +67,17 @@ fn deterministic(p: &Params, c: Curve) -> bool {
 }
 
 /// `A`, `A ve B`, `A, B ve C`.
-fn and_list(names: &[String]) -> String {
+fn and_list(names: &[String], w: &'static Words) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => Words::current().get("list-and", &args!(rest = rest.join(", "), last = last.as_str())),
+        Some((last, rest)) => w.get("list-and", &args!(rest = rest.join(", "), last = last.as_str())),
     }
 }
 
 /// The title of a wave with real systems' named policies: the schedules without jitter
 /// pile every consumer's retry into one bucket.
-fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> String {
-    let w = Words::current();
+fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'static Words) -> String {
     let fixed: Vec<&Wave> = outcome.iter().filter(|w| deterministic(p, w.schedule)).collect();
     let names: Vec<String> = fixed
         .iter()
@@ -96,7 +96,7 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
             &args!(consumers = consumers, bucket = bucket, most = most, most_peak = most_peak, least = least, least_peak = least_peak),
         )
     } else {
-        let (names, fixed_peak) = (and_list(&names), count(fixed_peak));
+        let (names, fixed_peak) = (and_list(&names, w), count(fixed_peak));
         w.get(
             "jitter-wave-fixed-title",
             &args!(consumers = consumers, names = names, fixed_peak = fixed_peak, bucket = bucket, least = least, least_peak = least_peak),
@@ -106,7 +106,7 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
 
 /// Equal jitter's takeaway: "between full and decorrelated" only where its peak lies
 /// between theirs, otherwise the three peaks side by side.
-fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>) -> String {
+fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>, w: &'static Words) -> String {
     let e = eq.peak_bucket_requests();
     let (shown, bucket) = (count(e), count(p.bucket_ms));
     let (regime, full, decorrelated) = match (full, decorrelated) {
@@ -119,15 +119,15 @@ fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<
         (Some(f), Some(d)) => ("beside", count(f.peak_bucket_requests()), count(d.peak_bucket_requests())),
         _ => ("alone", String::new(), String::new()),
     };
-    Words::current().get(
+    w.get(
         "jitter-wave-equal-title",
         &args!(regime = regime, shown = shown, bucket = bucket, full = full, decorrelated = decorrelated),
     )
 }
 
 /// Which named policies give up before `attempts` retries, as a caption sentence.
-fn gives_up(p: &Params, outcome: &[Wave]) -> String {
-    let words = Words::current();
+fn gives_up(p: &Params, outcome: &[Wave], w: &'static Words) -> String {
+    let words = w;
     let early: Vec<String> = outcome
         .iter()
         .filter(|w| matches!(w.schedule, Curve::Named(_)) && p.retries(w.schedule) < p.attempts)
@@ -137,14 +137,14 @@ fn gives_up(p: &Params, outcome: &[Wave]) -> String {
         })
         .collect();
     let early_text = if early.is_empty() { "no" } else { "yes" };
-    words.get("jitter-wave-real-systems", &args!(early = early_text, list = and_list(&early)))
+    words.get("jitter-wave-real-systems", &args!(early = early_text, list = and_list(&early, w)))
 }
 
-pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
+pub fn figures(p: &Params, outcome: &[Wave], w: &'static Words) -> Vec<Figure> {
     let most = outcome.iter().max_by_key(|w| (w.peak_bucket_requests(), std::cmp::Reverse(w.schedule.index())));
     let least = outcome.iter().min_by_key(|w| (w.peak_bucket_requests(), w.schedule.index()));
     let (Some(most), Some(least)) = (most, least) else { return Vec::new() };
-    let words = Words::current();
+    let words = w;
     let named = outcome.iter().any(|w| matches!(w.schedule, Curve::Named(_)));
     let (panels, start_ms, end_ms) = panels(words, p, outcome, named);
     vec![Figure {
@@ -167,7 +167,7 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
 /// (a long tail, decorrelated jitter's, the trade-off lesson 004.3 names, is drawn, never
 /// cut off). With real systems' policies the waits span 100 ms to hours: a log time axis
 /// from one bucket to the next marked time past the last request.
-fn panels(words: &Words, p: &Params, outcome: &[Wave], named: bool) -> (Vec<Panel>, f64, f64) {
+fn panels(words: &'static Words, p: &Params, outcome: &[Wave], named: bool) -> (Vec<Panel>, f64, f64) {
     let last_ms = |w: &Wave| (w.last_bucket() + 1) * p.bucket_ms;
     let last_of_all = outcome.iter().map(last_ms).max().unwrap_or(0);
     const LOG_MARKS_MS: [u64; 9] = [100, 1_000, 10_000, 60_000, 600_000, 3_600_000, 36_000_000, 86_400_000, 864_000_000];
@@ -210,12 +210,12 @@ fn panels(words: &Words, p: &Params, outcome: &[Wave], named: bool) -> (Vec<Pane
 /// The title: the lesson's own wave keeps its title; otherwise, per regime, one peak for
 /// all (nothing to lower), a jittered schedule against another (no unjittered wave to
 /// lower), or jitter lowering the unjittered peak.
-fn title(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
+fn title(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
     let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
     match by(Schedule::Equal) {
-        _ if named => return named_title(p, outcome, most, least),
+        _ if named => return named_title(p, outcome, most, least, words),
         Some(eq) if p.rng == RngKind::LessonLcg => {
-            return equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated));
+            return equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated), words);
         }
         _ => {}
     }
@@ -246,7 +246,7 @@ fn title(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave,
 
 /// The caption: the setup, where the requests pile up, the log axis with real systems,
 /// equal jitter beside its neighbours, decorrelated jitter's tail.
-fn caption(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
+fn caption(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
     let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
     let kind = if matches!(most.schedule, Curve::Jitter(_)) { "jitter" } else { "named" };
     let mut caption = words.get(
@@ -263,7 +263,7 @@ fn caption(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wav
         ),
     );
     if named {
-        caption.push_str(&gives_up(p, outcome));
+        caption.push_str(&gives_up(p, outcome, words));
         caption.push(' ');
         caption.push_str(&words.get("wave-log-axis", &args!(bucket = p.bucket_ms)));
     }

@@ -15,8 +15,7 @@ use crate::report::{Figure, Head, Layout, Report};
 /// The lesson: `${kip.padEnd(9)} kosum=${kosum} atlanan=${atlanan} es zamanli zirve=${zirve}`.
 /// The mode's column holds its padding and the space after it; the `key=value` columns
 /// are 0 wide, so the layout puts one space before each.
-fn modes(p: &Params) -> Layout<'_, ModeRun> {
-    let w = Words::current();
+fn modes<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, ModeRun> {
     let head = |column: &str| w.get("lease-lock-column", &args!(column = column));
     let (runs, skipped, peak) = (head("runs"), head("skipped"), head("peak"));
     Layout::new("modes")
@@ -32,10 +31,11 @@ fn modes(p: &Params) -> Layout<'_, ModeRun> {
         .shown(move |r| format!("{peak}={}", r.fleet.peak))
 }
 
-pub fn present(p: &Params, runs: &[ModeRun]) -> Report {
-    let layout = modes(p);
+pub fn present(p: &Params, runs: &[ModeRun], w: &'static Words) -> Report {
+    let layout = modes(p, w);
     // The lesson's program output, in both editions as the program prints it.
-    let text = lang::with(Lang::Tr, || modes(p).text(runs));
+    let tr = Words::of(Lang::Tr);
+    let text = lang::with(Lang::Tr, || modes(p, tr).text(runs));
     Report { text, tables: vec![layout.table(runs)], ..Report::default() }
 }
 
@@ -45,8 +45,7 @@ const MAX_SHOWN: usize = 8;
 
 /// One group per mode, one lane per process (the first eight): the store round trips,
 /// the runs (a second copy coloured as such) and the skips.
-pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
-    let w = Words::current();
+pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
     let shown = (p.processes as usize).min(MAX_SHOWN);
     let more = if p.processes as usize > shown { w.get("lease-lock-more", &args!(shown = shown)) } else { String::new() };
     let mut lanes = Vec::new();
@@ -68,7 +67,7 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
     }
     let out = vec![Figure {
         name: "timeline".into(),
-        title: title(p, runs),
+        title: title(p, runs, w),
         caption: w.get(
             "lease-lock-caption",
             &args!(
@@ -85,13 +84,12 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
         plot: Plot::Timeline(lanes.clone()),
         marks: Vec::new(),
     }];
-    out.into_iter().chain(race(p, runs, &lanes)).collect()
+    out.into_iter().chain(race(p, runs, &lanes, w)).collect()
 }
 
 /// The timeline's title: the race where the non-atomic lock had one, else the lease
 /// lock's runs and skips.
-fn title(p: &Params, runs: &[ModeRun]) -> String {
-    let w = Words::current();
+fn title(p: &Params, runs: &[ModeRun], w: &'static Words) -> String {
     let mode = |m: LockMode| runs.iter().find(|r| r.mode == m);
     let (processes, processes_n) = (p.processes.to_string(), p.processes);
     match (mode(LockMode::NonAtomic), mode(LockMode::Locked)) {
@@ -120,7 +118,7 @@ fn title(p: &Params, runs: &[ModeRun]) -> String {
 
 /// The race close up: the first store round trips (the atomic acquire; the read, then
 /// the write) and the start of the runs, on a range of three store operations.
-fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane]) -> Option<Figure> {
+fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane], w: &'static Words) -> Option<Figure> {
     let racy = runs.iter().find(|r| r.mode == LockMode::NonAtomic)?;
     if p.store_op_ms == 0 {
         return None;
@@ -130,7 +128,6 @@ fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane]) -> 
     // The racy mode's reads and writes as they happened: who read before anyone wrote.
     let first_write = racy.fleet.runs.iter().map(|r| r.start_ms.saturating_sub(op)).min()?;
     let read_first = racy.fleet.runs.iter().filter(|r| r.start_ms.saturating_sub(2 * op) < first_write).count();
-    let w = Words::current();
     let raced = racy.fleet.peak > 1 && read_first > 1 && read_first == racy.fleet.runs_started();
     let title = w.get(
         "lease-lock-race-title",

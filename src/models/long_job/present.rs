@@ -150,10 +150,10 @@ pub fn present(p: &Params, o: &Outcome) -> Report {
 const MAX_POINTS: usize = 1000;
 
 /// The annotation of how a run ended, at `pct` percent.
-fn ending(w: &Words, how: RunEnd, pct: f64) -> String {
+fn ending(w: &'static Words, how: RunEnd, pct: f64) -> String {
     let pct = percent_text(w, pct);
     let (how, message) = match how {
-        RunEnd::Cancelled(c) => ("cancelled", c.raised.source.chart_message()),
+        RunEnd::Cancelled(c) => ("cancelled", c.raised.source.chart_message(w)),
         RunEnd::Killed => ("killed", String::new()),
         RunEnd::Crashed { .. } => ("crashed", String::new()),
         RunEnd::Done => ("done", String::new()),
@@ -162,7 +162,7 @@ fn ending(w: &Words, how: RunEnd, pct: f64) -> String {
 }
 
 /// A percentage as the language writes it (`%40`, `40%`), from a JavaScript number.
-fn percent_text(w: &Words, pct: f64) -> String {
+fn percent_text(w: &'static Words, pct: f64) -> String {
     w.get("long-job-percent", &args!(n = number_to_string(pct)))
 }
 
@@ -188,10 +188,9 @@ fn run_points(plan: &Plan, o: &Outcome, r: &RunRecord) -> Vec<(f64, f64)> {
 
 /// Progress over time, one line per run: where the first stopped and why, and where the
 /// resumed run took over.
-pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
+pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     let plan = &p.plan;
     let (Some(first), Some(last)) = (o.runs.first(), o.runs.last()) else { return Vec::new() };
-    let w = Words::current();
     let stored_pct = |r: &RunRecord| percent(r.stored.map(|s| s.processed).unwrap_or(0), plan.total);
     let mut series = Vec::new();
     let mut marks = Vec::new();
@@ -251,7 +250,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
 }
 
 /// The chart's caption: the chunks, where the first run stopped, how the last one ended.
-fn caption(w: &Words, plan: &Plan, first: &RunRecord, last: &RunRecord, exact: bool) -> String {
+fn caption(w: &'static Words, plan: &Plan, first: &RunRecord, last: &RunRecord, exact: bool) -> String {
     let mut caption = w.get(
         "long-job-caption",
         &args!(total = turkish_number(plan.total as f64), chunk = turkish_number(plan.chunk as f64)),
@@ -288,7 +287,7 @@ fn stop_key(how: RunEnd) -> Key {
 }
 
 /// How a stopped run stopped, as an adjective ("iptal edilen iş", "the job cancelled").
-fn stopped(w: &Words, how: RunEnd) -> String {
+fn stopped(w: &'static Words, how: RunEnd) -> String {
     let how = match how {
         RunEnd::Cancelled(_) => "cancelled",
         RunEnd::Killed => "killed",

@@ -18,7 +18,7 @@ use crate::schedule::{DAY_MS, MINUTE_MS, MonthEnd, Rule, next_run};
 const HOUR_MS: i64 = 3_600_000;
 
 /// `her 15 dk`, `her gün 06:00`, `her ayın 1. günü 02:30`.
-fn every(w: &Words, rule: Rule) -> String {
+fn every(w: &'static Words, rule: Rule) -> String {
     let (kind, every, time, day) = match rule {
         Rule::Interval { minutes } => ("interval", human_ms(f64::from(minutes) * 60_000.0), String::new(), String::new()),
         Rule::Daily { hour, minute } => ("daily", String::new(), format!("{hour:02}:{minute:02}"), String::new()),
@@ -72,7 +72,7 @@ fn segments(p: &Params, r: &CaseRun, bucket: i64) -> Vec<Vec<(f64, f64)>> {
 }
 
 /// One panel: runs started per bucket through the span, the restart's burst labelled.
-fn panel(w: &Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
+fn panel(w: &'static Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
     let mut series: Vec<Series> = segments(p, r, bucket)
         .into_iter()
         .map(|points| Series::new(policy.key().name(), policy.key(), Style::Step, points))
@@ -112,7 +112,7 @@ fn panel(w: &Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Pan
 }
 
 /// One chart per job: the outage shaded, the alert marked, a panel per policy.
-fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: String) -> Option<Figure> {
+fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: String, w: &'static Words) -> Option<Figure> {
     let outages: Vec<(&CaseRun, Policy)> = runs
         .iter()
         .filter(|r| r.job == j)
@@ -126,7 +126,6 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     let outage = human_ms(p.outage_ms as f64);
     let back = restart(p).unwrap_or(p.end);
     let label = capitalize(&rule_label(job));
-    let w = Words::current();
     let title = w.get(
         "missed-recovery-title",
         &args!(label = &label, outage = &outage, parts = title_parts(w, &outages)),
@@ -178,7 +177,7 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
 
 /// The takeaway's policy parts: `telafili 3073 koşumu aynı anda başlatıyor`,
 /// `sınırlı telafi 4`, `telafisiz hiç telafi etmiyor`.
-fn title_parts(w: &Words, outages: &[(&CaseRun, Policy)]) -> String {
+fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> String {
     let parts: Vec<String> = outages
         .iter()
         .map(|&(r, policy)| {
@@ -196,7 +195,7 @@ fn title_parts(w: &Words, outages: &[(&CaseRun, Policy)]) -> String {
 /// The chart of a daily or monthly job, whose few runs a time axis of weeks would draw
 /// as slivers: per policy, a bar of slots missed, catch-up runs and slots logged.
 fn counts(
-    w: &Words,
+    w: &'static Words,
     p: &Params,
     job: &NamedRule,
     outages: &[(&CaseRun, Policy)],
@@ -269,8 +268,7 @@ fn run_spans(p: &Params, job: &NamedRule, r: &CaseRun, lane: Lane) -> Lane {
 
 /// Every job, its outage (the first policy's) against its single skip: the alert fires
 /// in the one, never in the other.
-fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
-    let w = Words::current();
+fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
     let mut lanes = Vec::new();
     let (mut alerting, mut quiet) = (true, true);
     for (j, job) in p.jobs.iter().enumerate() {
@@ -280,13 +278,13 @@ fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
         alerting &= !outage.alerts_at.is_empty();
         quiet &= skip.alerts_at.is_empty();
         let back = restart(p).unwrap_or(p.end);
-        let mut lane = Lane::new(Case::Outage(Policy::None).label()).in_group(rule_label(job));
+        let mut lane = Lane::new(Case::Outage(Policy::None).label(w)).in_group(rule_label(job));
         lane = run_spans(p, job, outage, lane).span(p.outage_start as f64, back as f64, Key("mark.outage"), "");
         for &at in &outage.alerts_at {
             lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at))));
         }
         lanes.push(lane);
-        let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label()).in_group(rule_label(job)));
+        let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label(w)).in_group(rule_label(job)));
         if let Some(at) = skip.skipped_at {
             let alert = if skip.alerts_at.is_empty() { "no" } else { "yes" };
             let label = w.get("missed-skipped", &args!(alert = alert));
@@ -317,16 +315,16 @@ fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
 
 /// One recovery chart per job (a monthly report's 2 runs would vanish next to the
 /// thousands of a 15-minute job on a shared axis), then the alerts.
-pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
     let mut out: Vec<Figure> = Vec::new();
     for (j, job) in p.jobs.iter().enumerate() {
         let mut name = format!("recovery-{}", file_safe(&job.name));
         if out.iter().any(|c| c.name == name) {
             name = format!("{name}-{}", out.len() + 1);
         }
-        out.extend(recovery(p, j, job, runs, name));
+        out.extend(recovery(p, j, job, runs, name, w));
     }
-    out.extend(alerts(p, runs));
+    out.extend(alerts(p, runs, w));
     out
 }
 

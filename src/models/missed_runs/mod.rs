@@ -34,6 +34,7 @@ mod simulate;
 
 pub use simulate::{Case, CaseRun, simulate, simulate_case};
 
+use crate::report::words::Words;
 use super::{Model, Unseeded};
 use crate::report::figure::Key;
 use crate::report::{Figure, Report};
@@ -214,10 +215,10 @@ impl Model for MissedRuns {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<CaseRun>, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, runs: &Vec<CaseRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<CaseRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<CaseRun>) -> Vec<Figure> {
-        figures::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<CaseRun>, w: &'static Words) -> Vec<Figure> {
+        figures::figures(p, runs, w)
     }
 }

@@ -18,8 +18,7 @@ fn month_label(p: &Params, index: usize) -> String {
 }
 
 /// Each policy's first runs on one line.
-fn first_runs(p: &Params) -> Layout<'static, PolicyRuns> {
-    let w = Words::current();
+fn first_runs(p: &Params, w: &'static Words) -> Layout<'static, PolicyRuns> {
     let first = w.get("month-end-first-runs", &args!(n = p.first_runs.to_string()));
     Layout::new("first_runs")
         .text_only(Head::left(w.text("month-end-policy"), 10), |r: &PolicyRuns| r.policy.name().into())
@@ -36,12 +35,12 @@ enum MonthLine {
 }
 
 /// One row per month (then the totals), one column per policy.
-fn months_side_by_side<'a>(p: &'a Params, runs: &'a [PolicyRuns]) -> Layout<'a, MonthLine> {
+fn months_side_by_side<'a>(p: &'a Params, runs: &'a [PolicyRuns], w: &'static Words) -> Layout<'a, MonthLine> {
     let label = move |l: &MonthLine| match *l {
         MonthLine::Month(i) => month_label(p, i),
-        MonthLine::Total => Words::current().text("month-end-total"),
+        MonthLine::Total => w.text("month-end-total"),
     };
-    let head = Words::current().text("month-end-month");
+    let head = w.text("month-end-month");
     runs.iter().fold(Layout::new("months").text_only(Head::left(head, 8), label), |layout, r| {
         layout.text_only(Head::right(r.policy.name(), 10), move |l| match *l {
             MonthLine::Month(i) => r.per_month[i].to_string(),
@@ -81,10 +80,10 @@ fn run_table<'r>() -> Layout<'static, Run<'r>> {
         .csv("day_of_month", move |r| civil(r).2.into())
 }
 
-pub fn present(p: &Params, runs: &[PolicyRuns]) -> Report {
+pub fn present(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Report {
     let mut lines: Vec<MonthLine> = (0..p.months as usize).map(MonthLine::Month).collect();
     lines.push(MonthLine::Total);
-    let text = format!("{}\n{}", first_runs(p).text(runs), months_side_by_side(p, runs).text(&lines));
+    let text = format!("{}\n{}", first_runs(p, w).text(runs), months_side_by_side(p, runs, w).text(&lines));
     let month_rows: Vec<MonthRuns> =
         (0..p.months as usize).flat_map(|month| runs.iter().map(move |runs| MonthRuns { month, runs })).collect();
     let run_rows: Vec<Run> = runs.iter().flat_map(|r| r.runs.iter().map(move |&at| Run { runs: r, at })).collect();
@@ -110,7 +109,7 @@ fn spread(r: &PolicyRuns, months: std::ops::Range<usize>) -> (usize, usize) {
 /// Runs per calendar month, one bar per policy, each bar labelled with its count; the
 /// months before any policy's first run (the start's month, when its day has passed) are
 /// left out, so no empty group reads as a missed month.
-pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure> {
     let n = p.months as usize;
     let busy = |i: &usize| runs.iter().any(|r| r.per_month[*i] > 0);
     let first = (0..n).find(busy).unwrap_or(0);
@@ -131,7 +130,6 @@ pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
             labels: r.per_month[first..].iter().map(|v| v.to_string()).collect(),
         })
         .collect();
-    let w = Words::current();
     let parts: Vec<String> = runs
         .iter()
         .map(|r| {

@@ -23,7 +23,7 @@ fn counted(n: u64, shown: fn(u64) -> String) -> FluentValue<'static> {
 }
 
 /// ASCII names for the text table (as the other lesson 004 tables); English in English.
-fn budget_text(b: BudgetKind) -> String {
+fn budget_text(b: BudgetKind, w: &'static Words) -> String {
     let budget = match b {
         BudgetKind::None => "none",
         BudgetKind::AwsStandard => "aws",
@@ -32,17 +32,17 @@ fn budget_text(b: BudgetKind) -> String {
         BudgetKind::Finagle => return "Finagle".into(),
         BudgetKind::TokenBucket => "token-bucket",
     };
-    Words::current().get("guards-budget-text", &args!(budget = budget))
+    w.get("guards-budget-text", &args!(budget = budget))
 }
 
-fn breaker_text(b: BreakerKind) -> String {
+fn breaker_text(b: BreakerKind, w: &'static Words) -> String {
     let breaker = match b {
         BreakerKind::None => "none",
         BreakerKind::Consecutive => "consecutive",
         BreakerKind::Polly => return "Polly v8".into(),
         BreakerKind::Resilience4j => return "resilience4j".into(),
     };
-    Words::current().get("guards-breaker-text", &args!(breaker = breaker))
+    w.get("guards-breaker-text", &args!(breaker = breaker))
 }
 
 /// Chart names, with Turkish letters and the systems' own names (the glossary's words).
@@ -57,10 +57,10 @@ fn budget_name(b: BudgetKind) -> &'static str {
     }
 }
 
-fn breaker_name(b: BreakerKind) -> String {
+fn breaker_name(b: BreakerKind, w: &'static Words) -> String {
     match b {
         BreakerKind::None => word("breaker.off").into(),
-        BreakerKind::Consecutive => Words::current().text("guards-breaker-consecutive"),
+        BreakerKind::Consecutive => w.text("guards-breaker-consecutive"),
         BreakerKind::Polly => "Polly v8".into(),
         BreakerKind::Resilience4j => "resilience4j".into(),
     }
@@ -72,10 +72,10 @@ fn backoff_name(b: Option<System>) -> &'static str {
 }
 
 /// A row's name in charts: what varies in the scenario.
-fn name(p: &Params, r: &GuardRun) -> String {
+fn name(p: &Params, r: &GuardRun, w: &'static Words) -> String {
     let guards = match (p.budgets.len() > 1 || p.breakers.len() == 1, p.breakers.len() > 1) {
-        (true, true) => format!("{} + {}", budget_name(r.budget), breaker_name(r.breaker)),
-        (false, true) => breaker_name(r.breaker),
+        (true, true) => format!("{} + {}", budget_name(r.budget), breaker_name(r.breaker, w)),
+        (false, true) => breaker_name(r.breaker, w),
         _ => budget_name(r.budget).to_string(),
     };
     match (p.backoffs.len() > 1, p.budgets.len() > 1 || p.breakers.len() > 1) {
@@ -117,28 +117,27 @@ fn named(p: &Params) -> bool {
 
 /// A text column's width in the text table: its words' width in this edition (the catalog
 /// holds it beside the words, `guards-width`).
-fn width(column: &str) -> usize {
-    let w = Words::current().get("guards-width", &args!(column = column));
+fn width(column: &str, w: &'static Words) -> usize {
+    let w = w.get("guards-width", &args!(column = column));
     w.parse().unwrap_or_else(|_| panic!("guards-width `{column}` is `{w}`, not a width"))
 }
 
-fn rows(p: &Params) -> Layout<'static, GuardRun> {
-    let w = Words::current();
+fn rows(p: &Params, w: &'static Words) -> Layout<'static, GuardRun> {
     let layout = Layout::new("guards").one_unit();
     let layout = if named(p) {
         layout
-            .column("backoff", Head::left(w.text("guards-head-backoff"), width("backoff")), |r: &GuardRun| {
+            .column("backoff", Head::left(w.text("guards-head-backoff"), width("backoff", w)), |r: &GuardRun| {
                 r.backoff.map_or("capped", System::name).into()
             })
-            .shown(|r| r.backoff.map_or_else(|| Words::current().text("guards-capped-text"), |s| s.title().to_string()))
+            .shown(|r| r.backoff.map_or_else(|| w.text("guards-capped-text"), |s| s.title().to_string()))
     } else {
         layout
     };
     let layout = layout
-        .column("budget", Head::left(w.text("guards-head-budget"), width("budget")), |r: &GuardRun| r.budget.name().into())
-        .shown(|r| budget_text(r.budget))
+        .column("budget", Head::left(w.text("guards-head-budget"), width("budget", w)), |r: &GuardRun| r.budget.name().into())
+        .shown(move |r| budget_text(r.budget, w))
         .column("breaker", Head::left(w.text("guards-head-breaker"), 13), |r| r.breaker.name().into())
-        .shown(|r| breaker_text(r.breaker))
+        .shown(move |r| breaker_text(r.breaker, w))
         .column("calls", Head::right(w.text("guards-head-calls"), 6), |r| r.run.calls.into())
         .column("calls_during_outage", Head::right(w.text("guards-head-outage-calls"), 16), |r| {
             r.run.calls_during_outage.into()
@@ -152,7 +151,7 @@ fn rows(p: &Params) -> Layout<'static, GuardRun> {
         .column("requests_failed", Head::right(w.text("guards-head-dead-letters"), 16), |r| {
             r.run.dead_lettered.into()
         })
-        .column("acked", Head::right(w.text("guards-head-processed"), width("processed")), |r| r.run.acked.into())
+        .column("acked", Head::right(w.text("guards-head-processed"), width("processed", w)), |r| r.run.acked.into())
         .column("times_opened", Head::right(w.text("guards-head-opened"), 7), |r| r.run.times_opened.into())
         .column("recovery_ms", Head::right(w.text("guards-head-recovery"), 14), |r| r.run.recovery_ms.into());
     let layout = if named(p) {
@@ -167,8 +166,8 @@ fn rows(p: &Params) -> Layout<'static, GuardRun> {
         .csv("drained_ms", |r| r.run.drained_ms.into())
 }
 
-pub fn present(p: &Params, runs: &[GuardRun]) -> Report {
-    let layout = rows(p);
+pub fn present(p: &Params, runs: &[GuardRun], w: &'static Words) -> Report {
+    let layout = rows(p, w);
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
@@ -198,16 +197,15 @@ fn span(values: impl Iterator<Item = u64>) -> String {
 }
 
 /// The takeaway: what the guards save and what they cost, against the unguarded row.
-fn title(p: &Params, runs: &[GuardRun]) -> String {
+fn title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     if p.backoffs.len() > 1 {
-        return backoffs_title(p, runs);
+        return backoffs_title(p, runs, w);
     }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
     let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
     let retries = span(guarded.iter().map(|r| r.run.retries_during_outage));
     let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)));
     let guards = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "budgets" } else { "breakers" };
-    let w = Words::current();
     let fewest_failed = guarded.iter().map(|r| r.run.dead_lettered).min().unwrap_or(0);
     let regime = match bare {
         Some(_) if guarded.is_empty() => "only",
@@ -234,19 +232,18 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
 }
 
 /// The takeaway of a comparison of backoffs: who fails the most requests, who recovers last.
-fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
-    let w = Words::current();
+fn backoffs_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     let slowest = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
     // In the unit the caption and the calls chart give the recoveries in.
     let recovery = w.get(
         "guards-recovers-last-in",
-        &args!(name = name(p, slowest), recovery = recovery(runs)(slowest.run.recovery_ms)),
+        &args!(name = name(p, slowest, w), recovery = recovery(runs)(slowest.run.recovery_ms)),
     );
     match runs.iter().filter(|r| r.run.dead_lettered > 0).max_by_key(|r| r.run.dead_lettered) {
         Some(worst) => {
             let limit = worst.backoff.and_then(|s| p.named.get(s).max_retries()).filter(|_| worst.run.given_up > 0);
             let args = args!(
-                name = name(p, worst),
+                name = name(p, worst, w),
                 gives_up = if limit.is_some() { "yes" } else { "no" },
                 limit = counted(u64::from(limit.unwrap_or(0)), |n| n.to_string()),
                 failed = counted(u64::from(worst.run.dead_lettered), count),
@@ -269,8 +266,7 @@ fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
 
 /// The calls chart's takeaway: for breakers how long recovery takes, for budgets how much
 /// load reaches the dependency during the outage.
-fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
-    let w = Words::current();
+fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     let rec = recovery(runs);
     if p.backoffs.len() > 1 {
         let slow = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
@@ -284,9 +280,9 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
             return w.get("guards-calls-same", &args!(recovery = rec(slow.run.recovery_ms)));
         }
         let args = args!(
-            fast = name(p, fast),
+            fast = name(p, fast, w),
             fast_recovery = rec(fast.run.recovery_ms),
-            slow = name(p, slow),
+            slow = name(p, slow, w),
             slow_recovery = rec(slow.run.recovery_ms),
         );
         return w.get("guards-calls-backoff", &args);
@@ -300,15 +296,15 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
         let open = p.settings.open_ms(slow.breaker);
         let why = if open > p.outage.outage_until_ms - p.outage.outage_from_ms {
             let (breaker, lasts, open) =
-                (name(p, slow), ms(p.outage.outage_until_ms - p.outage.outage_from_ms), ms(open));
+                (name(p, slow, w), ms(p.outage.outage_until_ms - p.outage.outage_from_ms), ms(open));
             w.get("guards-open-longer", &args!(breaker = breaker, lasts = lasts, open = open))
         } else {
-            w.get("guards-recovers-last", &args!(name = name(p, slow)))
+            w.get("guards-recovers-last", &args!(name = name(p, slow, w)))
         };
         let args = args!(
             why = why,
             slow_recovery = rec(slow.run.recovery_ms),
-            fast = name(p, fast),
+            fast = name(p, fast, w),
             fast_recovery = rec(fast.run.recovery_ms),
         );
         return w.get("guards-calls-breakers", &args);
@@ -339,7 +335,7 @@ fn arrivals_in_outage(p: &Params) -> u64 {
     before(p.outage.outage_until_ms) - before(p.outage.outage_from_ms)
 }
 
-fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
+fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
     let bars = |label: &str, key: &'static str, f: &dyn Fn(&GuardRun) -> u64| BarSeries {
         name: label.into(),
         key: Key(key),
@@ -351,7 +347,6 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         bars(Key("guard.retries").name(), "guard.retries", &|r| r.run.retries_during_outage),
         bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
     ];
-    let w = Words::current();
     let mut caption = w.get(
         "guards-outcome-caption",
         &args!(
@@ -365,14 +360,14 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
     let budgets: Vec<String> = runs
         .iter()
         .filter(|r| r.budget != BudgetKind::None)
-        .map(|r| format!("{} {}", name(p, r), count(r.run.retries_refused)))
+        .map(|r| format!("{} {}", name(p, r, w), count(r.run.retries_refused)))
         .collect();
     if !budgets.is_empty() {
         caption.push(' ');
         caption.push_str(&w.get("guards-refused", &args!(list = budgets.join(", "))));
     }
     if named(p) {
-        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r), count(r.run.given_up))).collect();
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r, w), count(r.run.given_up))).collect();
         caption.push(' ');
         caption.push_str(&w.get("guards-given-up", &args!(list = given_up.join(", "))));
     }
@@ -381,7 +376,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         .filter(|r| r.breaker != BreakerKind::None)
         .map(|r| {
             let times = counted(u64::from(r.run.times_opened), |n| n.to_string());
-            w.get("guards-opened-times", &args!(name = name(p, r), times = times))
+            w.get("guards-opened-times", &args!(name = name(p, r, w), times = times))
         })
         .collect();
     if !breakers.is_empty() {
@@ -393,7 +388,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
     let recoveries: Vec<String> = runs
         .iter()
         .filter(|r| r.run.backlog_at_recovery > 0)
-        .map(|r| format!("{} {}", name(p, r), rec(r.run.recovery_ms)))
+        .map(|r| format!("{} {}", name(p, r, w), rec(r.run.recovery_ms)))
         .collect();
     if !recoveries.is_empty() {
         caption.push(' ');
@@ -401,18 +396,17 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
     }
     Figure {
         name: "outcome".into(),
-        title: title(p, runs),
+        title: title(p, runs, w),
         caption,
         x: Axis::new("", Unit::Plain),
         // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
         y: Axis::new(w.text("guards-outcome-y"), Unit::Count),
-        plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r)).collect(), series },
+        plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r, w)).collect(), series },
         marks: Vec::new(),
     }
 }
 
-fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
-    let w = Words::current();
+fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
     let rec = recovery(runs);
     let end = runs.iter().map(|r| r.run.drained_ms).max().unwrap_or(0).max(p.outage.outage_until_ms) + 1000;
     let panels = runs
@@ -431,7 +425,7 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
                 title: w.get(
                     "guards-panel",
                     &args!(
-                        row = name(p, r),
+                        row = name(p, r, w),
                         retries_n = r.run.retries_during_outage,
                         failed_n = u64::from(r.run.dead_lettered),
                         tail = tail,
@@ -441,7 +435,7 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
             }
         })
         .collect();
-    let title = calls_title(p, runs);
+    let title = calls_title(p, runs, w);
     let caption = w.get("guards-calls-caption", &args!(until = ms(p.outage.outage_until_ms)));
     let mut marks = Vec::new();
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
@@ -468,9 +462,9 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
     }
 }
 
-pub fn figures(p: &Params, runs: &[GuardRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[GuardRun], w: &'static Words) -> Vec<Figure> {
     if runs.is_empty() {
         return Vec::new();
     }
-    vec![outcome(p, runs), calls(p, runs)]
+    vec![outcome(p, runs, w), calls(p, runs, w)]
 }

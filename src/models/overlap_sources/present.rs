@@ -13,12 +13,11 @@ use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::tr;
 
-fn sources() -> Layout<'static, SourceRun> {
-    let w = Words::current();
+fn sources(w: &'static Words) -> Layout<'static, SourceRun> {
     let head = |column: &str| w.get("overlap-sources-column", &args!(column = column));
     Layout::new("sources")
         .column("source", Head::left(head("source"), 17), |r: &SourceRun| r.source.name().into())
-        .shown(|r| r.source.label())
+        .shown(move |r| r.source.label(w))
         .column("mode", Head::left(head("mode"), 10), |r| r.mode.name().into())
         .shown(|r| r.mode.label().into())
         .csv("instances", |r| r.instances.len().into())
@@ -27,8 +26,8 @@ fn sources() -> Layout<'static, SourceRun> {
         .column("peak_concurrent_runs", Head::right(head("peak"), 7), |r| r.fleet.peak.into())
 }
 
-pub fn present(runs: &[SourceRun]) -> Report {
-    let layout = sources();
+pub fn present(runs: &[SourceRun], w: &'static Words) -> Report {
+    let layout = sources(w);
     Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
@@ -40,14 +39,14 @@ const MAX_LANES: usize = 6;
 
 /// The 06:00 notification (instances, redeploy) and the long run, each unlocked and
 /// locked, as timelines.
-pub fn figures(p: &Params, runs: &[SourceRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[SourceRun], w: &'static Words) -> Vec<Figure> {
     let of = |source: Source, mode: LockMode| runs.iter().find(|r| r.source == source && r.mode == mode);
     let mut out = Vec::new();
-    if let Some(f) = deploy(p, &of) {
+    if let Some(f) = deploy(p, &of, w) {
         out.push(f);
     }
     if let (Some(free), Some(locked)) = (of(Source::LongRun, LockMode::Unlocked), of(Source::LongRun, LockMode::Locked)) {
-        out.push(long_run(p, free, locked));
+        out.push(long_run(p, free, locked, w));
     }
     out
 }
@@ -60,12 +59,11 @@ fn end_ms(lanes: &[Lane]) -> f64 {
 }
 
 /// `3 bildirim, 2 atlandı`.
-fn outcome(w: &Words, r: &SourceRun) -> String {
+fn outcome(w: &'static Words, r: &SourceRun) -> String {
     w.get("ovs-outcome", &args!(runs = r.fleet.runs_started(), skipped = r.fleet.skipped()))
 }
 
-fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>) -> Option<Figure> {
-    let w = Words::current();
+fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>, w: &'static Words) -> Option<Figure> {
     let mut lanes = Vec::new();
     for source in [Source::Instances, Source::Redeploy] {
         for mode in [LockMode::Unlocked, LockMode::Locked] {
@@ -77,7 +75,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
             } else {
                 String::new()
             };
-            let group = format!("{}, {}: {}{more}", source.chart_label(), mode.key().name(), outcome(w, r));
+            let group = format!("{}, {}: {}{more}", source.chart_label(w), mode.key().name(), outcome(w, r));
             for (i, name) in r.instances.iter().enumerate().take(shown) {
                 // The redeploy's instances by their role, in the page's language, with the
                 // clock time each is up from or until: their lifetimes overlap around the
@@ -133,8 +131,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
     })
 }
 
-fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
-    let w = Words::current();
+fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words) -> Figure {
     let mut lanes = Vec::new();
     let group = w.get("ovs-peak-group", &args!(mode = LockMode::Unlocked.key().name(), peak = free.fleet.peak));
     let intervals: Vec<Range<u64>> = free.fleet.runs.iter().map(|r| r.start_ms..r.end_ms).collect();
@@ -144,7 +141,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
         1 => w.text("ovs-job"),
         _ => r.instances[0].clone(),
     };
-    let free_lanes = overlap_lanes(&job(free), &intervals, Key("run"), MAX_LANES, |_| String::new());
+    let free_lanes = overlap_lanes(&job(free), &intervals, Key("run"), MAX_LANES, |_| String::new(), w);
     lanes.extend(free_lanes.into_iter().map(|l| l.in_group(group.clone())));
     let fleet = spec(p, Source::LongRun, LockMode::Locked);
     let group = w.get(

@@ -138,11 +138,11 @@ fn weekday(t: i64) -> usize {
 
 /// One label for runs close together on the strip (they would overprint):
 /// `1 Şub 00:00 · 00:15 · 00:30`, `1 · 2 · 3 Şub 06:00`.
-fn cluster_label(runs: &[i64], weekdays: bool) -> String {
+fn cluster_label(runs: &[i64], weekdays: bool, w: &'static Words) -> String {
     let (first, last) = (runs[0], runs[runs.len() - 1]);
     let month = |t: i64| (tr::civil(t).0, tr::civil(t).1);
     if runs.len() > 4 {
-        Words::current().get(
+        w.get(
             "recurrence-cluster",
             &args!(first = dates::day_time(first), last = dates::day_time(last), n = runs.len()),
         )
@@ -165,14 +165,14 @@ fn cluster_label(runs: &[i64], weekdays: bool) -> String {
 /// A rule's runs on its lane: ordinary runs labelled in clusters, a run moved by the
 /// month-end policy marked and labelled with the day it stands for, a ✕ in the middle of
 /// each month it never runs in. The moved runs are returned for the title.
-fn rule_lane<'a>(w: &Words, p: &Params, rule: &'a NamedRule, instants: &[i64], near: i64) -> (Lane, Vec<(&'a NamedRule, Moved, i64)>) {
+fn rule_lane<'a>(w: &'static Words, p: &Params, rule: &'a NamedRule, instants: &[i64], near: i64) -> (Lane, Vec<(&'a NamedRule, Moved, i64)>) {
     let mut lane = Lane::new(rule_label(rule));
     let mut moved_runs = Vec::new();
     let mut cluster: Vec<i64> = Vec::new();
     let weekdays = matches!(rule.rule, Rule::Cron(_));
     let flush = |lane: Lane, cluster: &mut Vec<i64>| {
         let lane = match cluster.first() {
-            Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster, weekdays)),
+            Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster, weekdays, w)),
             None => lane,
         };
         let lane = cluster.iter().skip(1).fold(lane, |l, &t| l.event(t as f64, Key("run"), ""));
@@ -211,7 +211,7 @@ fn rule_lane<'a>(w: &Words, p: &Params, rule: &'a NamedRule, instants: &[i64], n
 
 /// The title and the caption's point: the first moved run's policy, else the first rule
 /// with skipped months, else the plain next-run function.
-fn title_and_point(w: &Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&NamedRule, Moved, i64)]) -> (String, String) {
+fn title_and_point(w: &'static Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&NamedRule, Moved, i64)]) -> (String, String) {
     let mut shown: Vec<String> = moved_runs
         .iter()
         .take(3)
@@ -233,7 +233,7 @@ fn title_and_point(w: &Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&Nam
     let (regime, rule, months) = match (moved_runs.first(), &skipped) {
         (Some(&(rule, Moved::Overflowed { .. }, _)), _) => ("overflow", Some(rule), Vec::new()),
         (Some(&(rule, _, _)), _) => ("clamp", Some(rule), Vec::new()),
-        (None, Some((rule, instants, _))) if matches!(rule.rule, Rule::Cron(_)) => return cron_skip(p, rule, instants),
+        (None, Some((rule, instants, _))) if matches!(rule.rule, Rule::Cron(_)) => return cron_skip(p, rule, instants, w),
         (None, Some((rule, _, months))) => ("skip", Some(*rule), months.clone()),
         (None, None) => ("plain", None, Vec::new()),
     };
@@ -253,8 +253,7 @@ fn title_and_point(w: &Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&Nam
 }
 
 /// Each rule's runs on a date strip ([`rule_lane`]), titled by [`title_and_point`].
-pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
-    let w = Words::current();
+pub fn figures(p: &Params, runs: &[Vec<i64>], w: &'static Words) -> Vec<Figure> {
     let last = runs.iter().flatten().copied().max().unwrap_or(p.start);
     // Runs closer than this share a label.
     let near = ((last - p.start) / 25).max(1);
@@ -298,14 +297,13 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
 /// The title and the caption's point for a cron rule's skipped months, from
 /// [`facts::cron_skips`] over every skipped month (not only those a title could name):
 /// a missing day, a day no weekday matches, the month field, as the expression decides.
-fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64]) -> (String, String) {
+fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64], w: &'static Words) -> (String, String) {
     let Rule::Cron(cron) = &rule.rule else { unreachable!("a cron rule") };
     let (months, _) = without_run(p, rule, runs, usize::MAX);
     let skips = facts::cron_skips(cron, &months);
     let why = skips.why().expect("a rule with skipped months");
     let names = |list: &[u32]| list.iter().map(|&m| dates::month(m)).collect::<Vec<_>>().join(", ");
     let picked: Vec<u32> = (1..=12).filter(|&m| cron.picks_month(m)).collect();
-    let w = Words::current();
     let title = w.get(
         "recurrence-cron-skip-title",
         &args!(

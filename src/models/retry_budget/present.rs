@@ -11,23 +11,22 @@ use crate::report::units::{capitalize, human_ms, ms_in};
 use crate::report::{Figure, Head, Layout, Report};
 
 /// A column's head: `column` as `retry-budget-column` selects it.
-fn head(column: &str) -> String {
-    Words::current().get("retry-budget-column", &args!(column = column))
+fn head(column: &str, w: &'static Words) -> String {
+    w.get("retry-budget-column", &args!(column = column))
 }
 
-fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
+fn limits(p: &Params, w: &'static Words) -> Layout<'static, ScheduleLimits> {
     let fixed_ms = p.fixed_ms;
-    let w = Words::current();
     let threshold = w.get("retry-budget-column-threshold", &args!(threshold = p.threshold.to_string()));
-    let budget = w.get("retry-budget-column-budget", &args!(budget = budget_label(p.time_budget_ms)));
+    let budget = w.get("retry-budget-column-budget", &args!(budget = budget_label(p.time_budget_ms, w)));
     Layout::new("limits")
         .one_unit()
-        .column("schedule", Head::left(head("schedule"), 16), |r: &ScheduleLimits| r.kind.name().into())
-        .shown(move |r| label(fixed_ms, r.kind))
+        .column("schedule", Head::left(head("schedule", w), 16), |r: &ScheduleLimits| r.kind.name().into())
+        .shown(move |r| label(fixed_ms, r.kind, w))
         .column("threshold_elapsed_ms", Head::right(threshold, 20), |r| {
             r.count_only.elapsed_ms.into()
         })
-        .shown(|r| format!("{} ms{}", r.count_only.elapsed_ms, gave_up(r.count_only.gave_up)))
+        .shown(move |r| format!("{} ms{}", r.count_only.elapsed_ms, gave_up(r.count_only.gave_up, w)))
         .column("retries_in_time_budget", Head::right(budget, 16), |r| {
             r.time_only.retries.into()
         })
@@ -35,14 +34,14 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
             if r.time_only.unlimited {
                 w.text("retry-budget-unlimited")
             } else {
-                format!("{}{}", r.time_only.retries, gave_up(r.time_only.gave_up))
+                format!("{}{}", r.time_only.retries, gave_up(r.time_only.gave_up, w))
             }
         })
         .csv("time_budget_unlimited", |r| r.time_only.unlimited.into())
-        .column("both_retries", Head::right(head("both"), 15), |r| r.both.retries.into())
-        .column("both_elapsed_ms", Head::right(head("time"), 12), |r| r.both.elapsed_ms.into())
+        .column("both_retries", Head::right(head("both", w), 15), |r| r.both.retries.into())
+        .column("both_elapsed_ms", Head::right(head("time", w), 12), |r| r.both.elapsed_ms.into())
         .shown(|r| format!("{} ms", r.both.elapsed_ms))
-        .column("stopped_by", Head::right(head("stopped-by"), 8), |r| {
+        .column("stopped_by", Head::right(head("stopped-by", w), 8), |r| {
             match r.stopped_by() {
                 Stop::Threshold => "threshold",
                 Stop::TimeBudget => "time_budget",
@@ -61,12 +60,12 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
 }
 
 /// ` (vazgecti)` after a number a named policy's own retry limit stopped.
-fn gave_up(yes: bool) -> String {
-    if yes { format!(" {}", Words::current().text("retry-budget-gave-up-mark")) } else { String::new() }
+fn gave_up(yes: bool, w: &'static Words) -> String {
+    if yes { format!(" {}", w.text("retry-budget-gave-up-mark")) } else { String::new() }
 }
 
-pub fn present(p: &Params, rows: &[ScheduleLimits]) -> Report {
-    let layout = limits(p);
+pub fn present(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Report {
+    let layout = limits(p, w);
     Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
@@ -86,7 +85,7 @@ fn name(p: &Params, kind: Kind) -> String {
 }
 
 /// `a, b ve c` / `a, b and c`.
-fn list(w: &Words, items: &[String]) -> String {
+fn list(w: &'static Words, items: &[String]) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
@@ -96,7 +95,7 @@ fn list(w: &Words, items: &[String]) -> String {
 
 /// The three bar series: the threshold alone, the time limit alone, both together (the
 /// label: what stopped it); the time limit's left out when it repeats both's bars.
-fn series(w: &Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_both: bool) -> Vec<BarSeries> {
+fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_both: bool) -> Vec<BarSeries> {
     let budget = human_ms(p.time_budget_ms as f64);
     let ms = |v: u64| Some(v as f64);
     let named = |series: &str| w.get("budget-series", &args!(series = series, threshold = p.threshold, budget = &budget));
@@ -149,7 +148,7 @@ fn series(w: &Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_bot
 
 /// The caption: how to read the bars, what the time limit alone never stops, which limit
 /// stops each schedule when both are set.
-fn caption(w: &Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -> String {
+fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -> String {
     let budget = human_ms(p.time_budget_ms as f64);
     let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> String {
         list(w, &rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind)).collect::<Vec<_>>())
@@ -183,9 +182,8 @@ fn caption(w: &Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -
     caption
 }
 
-pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
+pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Figure> {
     let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
-    let w = Words::current();
     let budget = human_ms(p.time_budget_ms as f64);
     let span = rows
         .iter()

@@ -28,13 +28,13 @@ pub(super) fn plain(v: u32) -> fluent_bundle::FluentValue<'static> {
 }
 
 /// The name of a service-time distribution (text and charts), from the catalog.
-pub(super) fn service_label(p: &Params, s: Service) -> String {
+pub(super) fn service_label(p: &Params, s: Service, w: &'static Words) -> String {
     let service = match s {
         Service::Exponential => "exponential",
         Service::Deterministic => "fixed",
         Service::Lognormal => "lognormal",
     };
-    Words::current().get("pool-service", &args!(service = service, cv = p.service_cv))
+    w.get("pool-service", &args!(service = service, cv = p.service_cv))
 }
 
 /// Erlang C for a run, when its assumptions hold: Poisson arrivals, exponential service,
@@ -48,19 +48,18 @@ pub(super) fn theory(p: &Params, service: Service, workers: u32) -> Option<Mmc> 
     if applies { Mmc::new(p.arrival_rate_per_s, p.service_mean_ms, workers) } else { None }
 }
 
-fn runs(p: &Params) -> Layout<'_, Run> {
-    let w = Words::current();
+fn runs<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Run> {
     let ms = |v: f64| human_ms(v);
     let layout = Layout::new("runs")
         .one_unit()
         .column("workers", Head::right(w.text("pool-head-workers"), 5), |r: &Run| r.workers.into())
         .row_key()
         .column("service", Head::left(w.text("pool-head-service"), 0).gap(2).fit(2), |r| r.service.name().into())
-        .shown(move |r| service_label(p, r.service));
+        .shown(move |r| service_label(p, r.service, w));
     let layout = match p.failing() {
         true => layout
             .column("retry", Head::left(w.text("pool-head-retry"), 0).fit(2), |r| r.retry.name().into())
-            .shown(|r| r.retry.title()),
+            .shown(move |r| r.retry.title(w)),
         false => layout,
     };
     let layout = layout.csv("counted", |r| r.counted.into()).csv("served", |r| r.served.into());
@@ -79,7 +78,7 @@ fn runs(p: &Params) -> Layout<'_, Run> {
     layout
         .column("rejected", Head::right(w.text("pool-head-rejected"), 4), |r| r.rejected.into())
         .column("utilisation", Head::right(w.text("pool-head-utilisation"), 9), |r| Cell::Float(r.utilisation()))
-        .shown(|r| Words::current().get("pool-percent", &args!(value = dec(100.0 * r.utilisation(), 1))))
+        .shown(|r| w.get("pool-percent", &args!(value = dec(100.0 * r.utilisation(), 1))))
         .column("throughput_per_s", Head::right(w.text("pool-head-throughput"), 9), |r| {
             Cell::Float(r.throughput_per_s())
         })
@@ -120,8 +119,7 @@ struct Compared<'r> {
     theory: Mmc,
 }
 
-fn comparison<'r>() -> Layout<'static, Compared<'r>> {
-    let w = Words::current();
+fn comparison<'r>(w: &'static Words) -> Layout<'static, Compared<'r>> {
     Layout::new("theory")
         .one_unit()
         .column("workers", Head::right(w.text("pool-head-workers"), 5), |c: &Compared| c.run.workers.into())
@@ -171,8 +169,7 @@ fn trend<'r>(failing: bool) -> Layout<'static, TrendRow<'r>> {
 }
 
 /// The setup in one sentence.
-fn setup(p: &Params) -> String {
-    let w = Words::current();
+fn setup(p: &Params, w: &'static Words) -> String {
     let arrivals = match p.arrivals {
         Arrivals::Poisson => "poisson",
         Arrivals::Deterministic => "regular",
@@ -200,15 +197,14 @@ fn setup(p: &Params) -> String {
         );
     }
     if p.failing() {
-        s.push_str(&failures(p));
+        s.push_str(&failures(p, w));
     }
     s.push('\n');
     s
 }
 
 /// What fails and what follows, in one or two sentences.
-fn failures(p: &Params) -> String {
-    let w = Words::current();
+fn failures(p: &Params, w: &'static Words) -> String {
     let mut s = format!(" {}", w.get("pool-failures", &args!(percent = 100.0 * p.fail_probability)));
     if p.fail_probability > 0.0 {
         s.push(' ');
@@ -220,8 +216,7 @@ fn failures(p: &Params) -> String {
 /// One paragraph per run whose measured window is no steady state (a growing queue, or a
 /// warm-up shorter than the queue's relaxation time); nothing when every run is steady or
 /// the messages come in one burst.
-fn settling(p: &Params, outcome: &[Run]) -> String {
-    let w = Words::current();
+fn settling(p: &Params, outcome: &[Run], w: &'static Words) -> String {
     let mut out = String::new();
     if p.arrivals == Arrivals::Burst {
         return out; // a burst drains: no steady state to reach, its waits climb by design
@@ -237,7 +232,7 @@ fn settling(p: &Params, outcome: &[Run]) -> String {
         let failing = if p.failing() { "yes" } else { "no" };
         let row = w.get(
             "pool-row",
-            &args!(workers = r.workers, service = service_label(p, r.service), retry = r.retry.title(), failing = failing),
+            &args!(workers = r.workers, service = service_label(p, r.service, w), retry = r.retry.title(w), failing = failing),
         );
         let line = w.get(
             "pool-settling",
@@ -246,7 +241,7 @@ fn settling(p: &Params, outcome: &[Run]) -> String {
                 row = row,
                 first = human_ms(regime.1),
                 last = human_ms(regime.2),
-                because = because(&window),
+                because = because(&window, w),
             ),
         );
         out.push('\n');
@@ -257,9 +252,9 @@ fn settling(p: &Params, outcome: &[Run]) -> String {
 }
 
 /// Why an unsettled window is no steady state, worded (empty for any other window).
-pub(super) fn because(window: &Settling) -> String {
+pub(super) fn because(window: &Settling, w: &'static Words) -> String {
     let Settling::Unsettled { warmup_ms, batch_ms, relax_ms } = *window else { return String::new() };
-    Words::current().get(
+    w.get(
         "pool-short-of",
         &args!(
             short = window.short().unwrap_or("both"),
@@ -270,20 +265,20 @@ pub(super) fn because(window: &Settling) -> String {
     )
 }
 
-pub fn present(p: &Params, outcome: &[Run]) -> Report {
-    let table = runs(p);
+pub fn present(p: &Params, outcome: &[Run], w: &'static Words) -> Report {
+    let table = runs(p, w);
     let compared: Vec<Compared> = outcome
         .iter()
         .filter_map(|r| theory(p, r.service, r.workers).map(|theory| Compared { run: r, theory }))
         .collect();
-    let mut text = setup(p);
+    let mut text = setup(p, w);
     text.push('\n');
     text.push_str(&table.text(outcome));
-    text.push_str(&settling(p, outcome));
-    let theory_layout = comparison();
+    text.push_str(&settling(p, outcome, w));
+    let theory_layout = comparison(w);
     if !compared.is_empty() {
         text.push('\n');
-        text.push_str(&Words::current().text("pool-theory-legend"));
+        text.push_str(&w.text("pool-theory-legend"));
         text.push('\n');
         text.push_str(&theory_layout.text(&compared));
     }

@@ -17,12 +17,12 @@ fn rows<'r>(p: &Params, runs: &'r [Run]) -> Vec<&'r Run> {
     runs.iter().filter(|r| r.workers == p.workers[0] && r.service == p.services[0]).collect()
 }
 
-pub fn figures(p: &Params, runs: &[Run]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[Run], w: &'static Words) -> Vec<Figure> {
     let rows = rows(p, runs);
     if rows.is_empty() {
         return Vec::new();
     }
-    vec![work(p, &rows), times(p, &rows)]
+    vec![work(p, &rows, w), times(p, &rows, w)]
 }
 
 /// Dead jobs a policy should leave out of `counted`: `p^(limit+1)` of them.
@@ -34,8 +34,7 @@ fn expected_dead(p: &Params, retry: Retry, counted: u64) -> f64 {
 }
 
 /// Retries and dead jobs per policy, on a linear axis (a bar's length is its count).
-fn work(p: &Params, rows: &[&Run]) -> Figure {
-    let w = Words::current();
+fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     let bars = |name: &str, key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
         name: name.into(),
         key: Key(key),
@@ -51,7 +50,7 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
     dead.sort_by_key(|r| std::cmp::Reverse(r.dead));
     let losing: Vec<&&&Run> = dead.iter().filter(|r| r.dead > 0).collect();
     let mut dead_list: Vec<String> =
-        losing.iter().take(3).map(|r| format!("{} {}", r.retry.title(), turkish_number(r.dead as f64))).collect();
+        losing.iter().take(3).map(|r| format!("{} {}", r.retry.title(w), turkish_number(r.dead as f64))).collect();
     // "The others 0" only when every row left out lost nothing.
     if losing.len() <= 3 && dead.iter().any(|r| r.dead == 0) {
         dead_list.push(w.text(if dead_list.is_empty() { "pool-retry-none-lost" } else { "pool-retry-others" }));
@@ -82,7 +81,7 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
     let theory: Vec<String> = rows
         .iter()
         .filter(|r| r.retry.max_retries(&p.named).is_some())
-        .map(|r| format!("{} {}", r.retry.title(), turkish_number((expected_dead(p, r.retry, counted) * 10.0).round() / 10.0)))
+        .map(|r| format!("{} {}", r.retry.title(w), turkish_number((expected_dead(p, r.retry, counted) * 10.0).round() / 10.0)))
         .collect();
     let mut caption = w.get(
         "pool-retry-work-caption",
@@ -96,7 +95,7 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
         ),
     );
     let unlimited: Vec<String> =
-        rows.iter().filter(|r| r.retry.max_retries(&p.named).is_none()).map(|r| r.retry.title()).collect();
+        rows.iter().filter(|r| r.retry.max_retries(&p.named).is_none()).map(|r| r.retry.title(w)).collect();
     if !unlimited.is_empty() {
         caption.push(' ');
         caption.push_str(&w.get("pool-retry-unlimited", &args!(policies = unlimited.join(", "))));
@@ -108,15 +107,14 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
         caption,
         x: Axis::new("", Unit::Plain),
         y,
-        plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title()).collect(), series },
+        plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title(w)).collect(), series },
         marks: Vec::new(),
     }
 }
 
 /// The p95 queue wait of an attempt and the mean and p95 time in the system of a job,
 /// per policy, on a linear time axis with each bar's value written above it.
-fn times(p: &Params, rows: &[&Run]) -> Figure {
-    let w = Words::current();
+fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     let bars = |key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
         name: Key(key).name().into(),
         key: Key(key),
@@ -139,7 +137,7 @@ fn times(p: &Params, rows: &[&Run]) -> Figure {
         0..=3 => by_p95.iter().collect(),
         n => by_p95.iter().enumerate().filter(|(i, _)| *i == 0 || *i >= n - 2).map(|x| x.1).collect(),
     };
-    let p95s: Vec<String> = shown.iter().map(|r| format!("{} {}", r.retry.title(), human_ms(r.sojourn.p95 as f64))).collect();
+    let p95s: Vec<String> = shown.iter().map(|r| format!("{} {}", r.retry.title(w), human_ms(r.sojourn.p95 as f64))).collect();
     let waits = if wlo == whi {
         human_ms(wlo as f64)
     } else {
@@ -171,7 +169,7 @@ fn times(p: &Params, rows: &[&Run]) -> Figure {
         caption,
         x: Axis::new("", Unit::Plain),
         y: Axis::new(w.text("pool-retry-times-y"), Unit::Millis),
-        plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title()).collect(), series },
+        plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title(w)).collect(), series },
         marks: Vec::new(),
     }
 }

@@ -14,11 +14,11 @@ fn key(r: &SystemRun) -> Key {
 }
 
 /// `A, B ve C`.
-fn and_list(names: &[&str]) -> String {
+fn and_list(names: &[&str], w: &'static Words) -> String {
     match names {
         [] => String::new(),
         [one] => one.to_string(),
-        [rest @ .., last] => Words::current().get("list-and", &args!(rest = rest.join(", "), last = *last)),
+        [rest @ .., last] => w.get("list-and", &args!(rest = rest.join(", "), last = *last)),
     }
 }
 
@@ -47,8 +47,7 @@ fn lies_on_another(r: &SystemRun, others: &[&SystemRun], at: impl Fn(&RetryRow) 
 
 /// Chart 1: retries made over time since the first failure (log time axis), each line
 /// ending where its system gives up.
-fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
-    let w = Words::current();
+fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let gave_up: Vec<(&SystemRun, u64)> = runs.iter().filter_map(|r| r.gave_up_ms().map(|t| (r, t))).collect();
     let longest = gave_up.iter().max_by_key(|g| g.1);
     let shortest = gave_up.iter().filter(|g| !g.0.retries.is_empty()).min_by_key(|g| g.1);
@@ -119,11 +118,11 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
         add(w.get("frameworks-gives-up-times", &args!(times = times.join(", "))));
     }
     if !never.is_empty() {
-        let (names, count) = (and_list(&never), never.len() as u64);
+        let (names, count) = (and_list(&never, w), never.len() as u64);
         add(w.get("frameworks-never-caption", &args!(names = names, count = count, rows = u64::from(p.rows))));
     }
     if !none.is_empty() {
-        add(w.get("frameworks-no-retry-caption", &args!(names = and_list(&none), count = none.len() as u64)));
+        add(w.get("frameworks-no-retry-caption", &args!(names = and_list(&none, w), count = none.len() as u64)));
     }
     if runs.iter().any(|r| r.draws) {
         add(w.text("frameworks-draws-caption"));
@@ -151,8 +150,7 @@ const FEW: usize = 5;
 /// bounds as a band. Nine lines on one log axis hide each other, so the systems are
 /// drawn in panels by what their waits do (from the waits): growing on, stopping at a
 /// cap, giving up within a few retries; one axis for all.
-fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
-    let w = Words::current();
+fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     // The systems whose waits grew and then stopped at a cap.
     let is_capped = |r: &SystemRun| {
         let shown: Vec<&RetryRow> = shown(r, p.rows).collect();
@@ -217,7 +215,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
         None => w.text("frameworks-no-waits"),
     };
     if !capped.is_empty() {
-        title.push_str(&w.get("frameworks-waits-capped", &args!(names = and_list(&capped), count = capped.len() as u64)));
+        title.push_str(&w.get("frameworks-waits-capped", &args!(names = and_list(&capped, w), count = capped.len() as u64)));
     }
     let mut caption = w.text("frameworks-waits-caption");
     if split {
@@ -236,8 +234,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
 }
 
 /// Chart 3: retries within the budget per system, the whiskers every seed's range.
-fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
-    let w = Words::current();
+fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let budget = human_ms(p.budget_ms as f64);
     let categories: Vec<String> = runs.iter().map(|r| r.system.title().to_string()).collect();
     let mut series = Vec::new();
@@ -287,7 +284,7 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
     let mut caption = w.get("frameworks-budget-caption", &args!(budget = budget.as_str()));
     if !gave.is_empty() {
         caption.push(' ');
-        let names = capitalize(&and_list(&gave));
+        let names = capitalize(&and_list(&gave, w));
         caption.push_str(&w.get("frameworks-budget-gave", &args!(names = names, count = gave.len() as u64)));
     }
     Figure {
@@ -301,6 +298,6 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
     }
 }
 
-pub fn figures(p: &Params, runs: &[SystemRun]) -> Vec<Figure> {
-    vec![gives_up(p, runs), waits(p, runs), budget(p, runs)]
+pub fn figures(p: &Params, runs: &[SystemRun], w: &'static Words) -> Vec<Figure> {
+    vec![gives_up(p, runs, w), waits(p, runs, w), budget(p, runs, w)]
 }

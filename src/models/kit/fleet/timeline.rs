@@ -179,6 +179,7 @@ pub fn overlap_lanes(
     key: Key,
     max: usize,
     label: impl Fn(&Range<u64>) -> String,
+    w: &'static Words,
 ) -> Vec<Lane> {
     let max = max.max(1);
     let lane_of = crate::overlap::lanes(runs);
@@ -190,9 +191,7 @@ pub fn overlap_lanes(
             match l {
                 0 => Lane::new(name),
                 // The second lane is "overlapping", the third on "overlapping 2", …
-                _ => Lane::new(
-                    Words::current().get("fleet-overlapping-lane", &args!(name = name, lane = l as u64, more = more)),
-                ),
+                _ => Lane::new(w.get("fleet-overlapping-lane", &args!(name = name, lane = l as u64, more = more))),
             }
         })
         .collect();
