@@ -96,10 +96,10 @@ impl Curve {
     }
 
     /// The lesson's label (`tam sarsinti`), or the system's name (`Sidekiq`).
-    pub fn label(self) -> &'static str {
+    pub fn label(self, w: &'static Words) -> String {
         match self {
-            Curve::Jitter(s) => s.label(),
-            Curve::Named(s) => s.title(),
+            Curve::Jitter(s) => s.label(w),
+            Curve::Named(s) => s.title().to_string(),
         }
     }
 

@@ -18,7 +18,7 @@ fn waves(p: &Params, w: &'static Words) -> Layout<'static, Wave> {
     let head = |column: &str| w.get("jitter-wave-column", &args!(column = column, bucket = bucket.as_str()));
     Layout::new("waves")
         .column("schedule", Head::left(head("schedule"), 20), |w: &Wave| w.schedule.name().into())
-        .shown(|w| w.schedule.label().into())
+        .shown(move |r| r.schedule.label(w))
         .column("total_requests", Head::right(head("total"), 12), |w| w.total_requests.into())
         .column("peak_bucket_requests", Head::right(head("peak"), 17), |w| w.peak_bucket_requests().into())
         .column("busy_buckets", Head::right(head("busy"), 11), |w| w.busy_buckets().into())

@@ -21,7 +21,7 @@ fn modes<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, ModeRun> {
     Layout::new("modes")
         .headless()
         .column("mode", Head::left(head("mode"), 10), |r: &ModeRun| r.mode.name().into())
-        .shown(|r| r.mode.label().into())
+        .shown(|r| r.mode.label(w))
         .csv("processes_started", |_| p.processes.into())
         .column("runs", Head::left(runs.clone(), 0), |r| r.fleet.runs_started().into())
         .shown(move |r| format!("{runs}={}", r.fleet.runs_started()))

@@ -33,7 +33,7 @@ impl X {
 
 /// What the policy's catch-up runs did, as the catalog selects it (`policies-summary`,
 /// `policies-when`), with the one run's slot and the last run's start.
-fn ups(r: &CaseRun) -> (&'static str, usize, String, String) {
+fn ups(r: &CaseRun, w: &'static Words) -> (&'static str, usize, String, String) {
     let ups: Vec<&Start> = r.catch_ups().collect();
     let kind = match ups.as_slice() {
         [] if r.too_many_missed > 0 && r.policy == Policy::Kubernetes(Controller::Documented) => "never",
@@ -43,21 +43,21 @@ fn ups(r: &CaseRun) -> (&'static str, usize, String, String) {
         [first, .., last] if first.at == last.at => "at-once",
         _ => "back-to-back",
     };
-    let slot = ups.first().map(|u| dates::day_time(u.slot)).unwrap_or_default();
-    let last = ups.last().map(|u| dates::day_time(u.at)).unwrap_or_default();
+    let slot = ups.first().map(|u| dates::day_time(u.slot, w)).unwrap_or_default();
+    let last = ups.last().map(|u| dates::day_time(u.at, w)).unwrap_or_default();
     (kind, ups.len(), slot, last)
 }
 
 /// What the policy did at the restart, for its lane's name.
 fn summary(r: &CaseRun, w: &'static Words) -> String {
-    let (kind, n, slot, last) = ups(r);
+    let (kind, n, slot, last) = ups(r, w);
     w.get("policies-summary", &args!(ups = kind, n = n, due = slot, last = last))
 }
 
 /// When the policy's catch-up runs start, for a lane of the count chart (the bar gives
 /// how many).
 fn when(r: &CaseRun, w: &'static Words) -> String {
-    let (kind, n, slot, last) = ups(r);
+    let (kind, n, slot, last) = ups(r, w);
     w.get("policies-when", &args!(ups = kind, n = n, due = slot, last = last))
 }
 
@@ -138,7 +138,7 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> 
     }
     // As many parts as fit one title line.
     let mut title =
-        w.get("missed-run-policies-title", &args!(job = capitalize(&rule_label(job)), outage = human_ms(p.outage_ms as f64)));
+        w.get("missed-run-policies-title", &args!(job = capitalize(&rule_label(job, w)), outage = human_ms(p.outage_ms as f64)));
     for (i, part) in parts.iter().enumerate() {
         if i > 0 && title.chars().count() + part.chars().count() > 118 {
             break;
@@ -180,7 +180,7 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], w: &'static W
     let x = X { clock_origin: (gap < DAY_MS).then(|| back.div_euclid(DAY_MS) * DAY_MS) };
     let lanes: Vec<Lane> = cases.iter().map(|r| lane(p, r, &x, lo, hi, w)).collect();
     let axis = match x.clock_origin {
-        Some(_) => Axis::new(w.get("missed-run-policies-clock-x", &args!(date = dates::date(back))), Unit::ClockMinutes),
+        Some(_) => Axis::new(w.get("missed-run-policies-clock-x", &args!(date = dates::date(back, w))), Unit::ClockMinutes),
         None => Axis::new(w.text("missed-date-axis"), Unit::Date),
     };
     let caption = caption(p, &cases, back, &w.text("missed-run-policies-read-lanes"), w);
@@ -206,8 +206,8 @@ fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str, w: &'static Wo
     w.get(
         "policies-caption",
         &args!(
-            from = dates::day_time(p.outage_start),
-            to = dates::day_time(back),
+            from = dates::day_time(p.outage_start, w),
+            to = dates::day_time(back, w),
             missed = cases[0].missed,
             read = read,
             quartz = human_ms(p.quartz_misfire_threshold_ms as f64),

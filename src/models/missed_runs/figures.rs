@@ -23,7 +23,7 @@ fn every(w: &'static Words, rule: Rule) -> String {
         Rule::Interval { minutes } => ("interval", human_ms(f64::from(minutes) * 60_000.0), String::new(), String::new()),
         Rule::Daily { hour, minute } => ("daily", String::new(), format!("{hour:02}:{minute:02}"), String::new()),
         Rule::Monthly { day, hour, minute } => {
-            ("monthly", String::new(), format!("{hour:02}:{minute:02}"), dates::ordinal(day.into()))
+            ("monthly", String::new(), format!("{hour:02}:{minute:02}"), dates::ordinal(day.into(), w))
         }
         Rule::Cron(_) => ("cron", String::new(), String::new(), String::new()),
     };
@@ -125,7 +125,7 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     let bucket = bucket_ms(job.rule);
     let outage = human_ms(p.outage_ms as f64);
     let back = restart(p).unwrap_or(p.end);
-    let label = capitalize(&rule_label(job));
+    let label = capitalize(&rule_label(job, w));
     let title = w.get(
         "missed-recovery-title",
         &args!(label = &label, outage = &outage, parts = title_parts(w, &outages)),
@@ -135,15 +135,15 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         &args!(
             label = &label,
             every = every(w, job.rule),
-            from = dates::day_time(p.outage_start),
-            to = dates::day_time(back),
+            from = dates::day_time(p.outage_start, w),
+            to = dates::day_time(back, w),
             missed = first.missed,
         ),
     );
     if let Some(&at) = first.alerts_at.first() {
         caption.push(' ');
         caption.push_str(
-            &w.get("missed-alert-caption", &args!(after = p.alert_after_missed, at = dates::day_time(at))),
+            &w.get("missed-alert-caption", &args!(after = p.alert_after_missed, at = dates::day_time(at, w))),
         );
     }
     if bucket == DAY_MS {
@@ -224,9 +224,9 @@ fn counts(
         caption.push_str(&w.get(
             "missed-counts-restart",
             &args!(
-                at = dates::day_time(back),
+                at = dates::day_time(back, w),
                 has_next = if next.is_some() { "yes" } else { "no" },
-                next = next.map(dates::day_time).unwrap_or_default(),
+                next = next.map(|t| dates::day_time(t, w)).unwrap_or_default(),
             ),
         ));
     }
@@ -278,20 +278,20 @@ fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
         alerting &= !outage.alerts_at.is_empty();
         quiet &= skip.alerts_at.is_empty();
         let back = restart(p).unwrap_or(p.end);
-        let mut lane = Lane::new(Case::Outage(Policy::None).label(w)).in_group(rule_label(job));
+        let mut lane = Lane::new(Case::Outage(Policy::None).label(w)).in_group(rule_label(job, w));
         lane = run_spans(p, job, outage, lane).span(p.outage_start as f64, back as f64, Key("mark.outage"), "");
         for &at in &outage.alerts_at {
-            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at))));
+            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at, w))));
         }
         lanes.push(lane);
-        let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label(w)).in_group(rule_label(job)));
+        let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label(w)).in_group(rule_label(job, w)));
         if let Some(at) = skip.skipped_at {
             let alert = if skip.alerts_at.is_empty() { "no" } else { "yes" };
             let label = w.get("missed-skipped", &args!(alert = alert));
             lane = lane.event(at as f64, Key("event.skipped"), label);
         }
         for &at in &skip.alerts_at {
-            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at))));
+            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at, w))));
         }
         lanes.push(lane);
     }
@@ -301,7 +301,7 @@ fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
     let quiet = if alerting && quiet { "yes" } else { "no" };
     let title = w.get("missed-alerts-title", &args!(quiet = quiet, after = p.alert_after_missed));
     let caption =
-        w.get("missed-alerts-caption", &args!(at = dates::day_time(p.skip_at), after = p.alert_after_missed));
+        w.get("missed-alerts-caption", &args!(at = dates::day_time(p.skip_at, w), after = p.alert_after_missed));
     Some(Figure {
         name: "alerts".into(),
         title,

@@ -117,8 +117,8 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
     let categories = (first..n)
         .map(|i| {
             let (y, m) = month(p, i);
-            let short = dates::month_short(m as u32 + 1);
-            if i == first || m == 0 { format!("{short} {y}") } else { short.into() }
+            let short = dates::month_short(m as u32 + 1, w);
+            if i == first || m == 0 { format!("{short} {y}") } else { short }
         })
         .collect();
     let series = runs
@@ -140,7 +140,7 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
     let once = runs.iter().all(|r| spread(r, first..last) == (0, 0));
     let title = w.get(
         "month-end-title",
-        &args!(day = dates::ordinal(p.day.into()), once = if once { "yes" } else { "no" }, parts = parts.join("; ")),
+        &args!(day = dates::ordinal(p.day.into(), w), once = if once { "yes" } else { "no" }, parts = parts.join("; ")),
     );
     let ((y0, m0), (y1, m1)) = (month(p, first), month(p, n - 1));
     let totals: Vec<String> =
@@ -149,16 +149,16 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
         "month-end-caption",
         &args!(
             time = format!("{:02}:{:02}", p.hour, p.minute),
-            from = dates::month_year(y0, m0 as u32 + 1),
-            to = dates::month_year(y1, m1 as u32 + 1),
+            from = dates::month_year(y0, m0 as u32 + 1, w),
+            to = dates::month_year(y1, m1 as u32 + 1, w),
             totals = totals.join(", "),
         ),
     );
     let moved = runs.iter().filter(|r| r.policy == MonthEnd::Overflow).flat_map(|r| &r.runs).find(|&&t| tr::civil(t).2 != u32::from(p.day));
     if let Some(&t) = moved {
         let (_, m, d) = tr::civil(t);
-        let missing = dates::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 });
-        let moved = dates::day_month(d, m);
+        let missing = dates::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 }, w);
+        let moved = dates::day_month(d, m, w);
         let policy = capitalize(key(MonthEnd::Overflow).name());
         caption.push_str(&w.get("month-end-moved", &args!(policy = policy, missing = missing, moved = moved)));
     }

@@ -19,7 +19,7 @@ fn sources(w: &'static Words) -> Layout<'static, SourceRun> {
         .column("source", Head::left(head("source"), 17), |r: &SourceRun| r.source.name().into())
         .shown(move |r| r.source.label(w))
         .column("mode", Head::left(head("mode"), 10), |r| r.mode.name().into())
-        .shown(|r| r.mode.label().into())
+        .shown(|r| r.mode.label(w))
         .csv("instances", |r| r.instances.len().into())
         .column("runs", Head::right(head("runs"), 6), |r| r.fleet.runs_started().into())
         .column("skipped", Head::right(head("skipped"), 9), |r| r.fleet.skipped().into())

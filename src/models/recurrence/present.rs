@@ -144,21 +144,21 @@ fn cluster_label(runs: &[i64], weekdays: bool, w: &'static Words) -> String {
     if runs.len() > 4 {
         w.get(
             "recurrence-cluster",
-            &args!(first = dates::day_time(first), last = dates::day_time(last), n = runs.len()),
+            &args!(first = dates::day_time(first, w), last = dates::day_time(last, w), n = runs.len()),
         )
     } else if runs.iter().all(|&t| tr::day_short(t) == tr::day_short(first)) {
         let times: Vec<String> = runs.iter().map(|&t| tr::clock(t)).collect();
-        format!("{} {}", dates::day_short(first), times.join(" · "))
+        format!("{} {}", dates::day_short(first, w), times.join(" · "))
     } else if runs.iter().all(|&t| tr::clock(t) == tr::clock(first) && month(t) == month(first)) {
         // A cron rule's days with their weekdays (`Cum 3 · Pzt 13`): the day fields' rule shows.
         let days: Vec<String> = runs
             .iter()
-            .map(|&t| if weekdays { format!("{} {}", dates::weekday(weekday(t)), tr::civil(t).2) } else { tr::civil(t).2.to_string() })
+            .map(|&t| if weekdays { format!("{} {}", dates::weekday(weekday(t), w), tr::civil(t).2) } else { tr::civil(t).2.to_string() })
             .collect();
         let (_, m, _) = tr::civil(first);
-        format!("{} {} {}", days.join(" · "), dates::month_short(m), tr::clock(first))
+        format!("{} {} {}", days.join(" · "), dates::month_short(m, w), tr::clock(first))
     } else {
-        runs.iter().map(|&t| dates::day_time(t)).collect::<Vec<_>>().join(" · ")
+        runs.iter().map(|&t| dates::day_time(t, w)).collect::<Vec<_>>().join(" · ")
     }
 }
 
@@ -166,7 +166,7 @@ fn cluster_label(runs: &[i64], weekdays: bool, w: &'static Words) -> String {
 /// month-end policy marked and labelled with the day it stands for, a ✕ in the middle of
 /// each month it never runs in. The moved runs are returned for the title.
 fn rule_lane<'a>(w: &'static Words, p: &Params, rule: &'a NamedRule, instants: &[i64], near: i64) -> (Lane, Vec<(&'a NamedRule, Moved, i64)>) {
-    let mut lane = Lane::new(rule_label(rule));
+    let mut lane = Lane::new(rule_label(rule, w));
     let mut moved_runs = Vec::new();
     let mut cluster: Vec<i64> = Vec::new();
     let weekdays = matches!(rule.rule, Rule::Cron(_));
@@ -194,7 +194,7 @@ fn rule_lane<'a>(w: &'static Words, p: &Params, rule: &'a NamedRule, instants: &
         };
         let label = w.get(
             "recurrence-moved",
-            &args!(how = how, at = dates::day_time(t), day = dates::day_month(day, month)),
+            &args!(how = how, at = dates::day_time(t, w), day = dates::day_month(day, month, w)),
         );
         lane = lane.event(t as f64, Key(key), label);
         moved_runs.push((rule, m, t));
@@ -203,7 +203,7 @@ fn rule_lane<'a>(w: &'static Words, p: &Params, rule: &'a NamedRule, instants: &
     if matches!(rule.rule, Rule::Monthly { .. } | Rule::Cron(_)) {
         for (y, m) in without_run(p, rule, instants, SKIPPED_SHOWN).0 {
             let mid = (days_from_civil(y, m, days_in_month(y, m).div_ceil(2)) * DAY_MS) as f64;
-            lane = lane.event(mid, Key("event.skipped"), w.get("recurrence-no-month", &args!(month = dates::month_short(m))));
+            lane = lane.event(mid, Key("event.skipped"), w.get("recurrence-no-month", &args!(month = dates::month_short(m, w))));
         }
     }
     (lane, moved_runs)
@@ -218,7 +218,7 @@ fn title_and_point(w: &'static Words, p: &Params, runs: &[Vec<i64>], moved_runs:
         .map(|&(_, m, t)| match m {
             Moved::Overflowed { day, month } | Moved::Clamped { day, month } => {
                 let (_, m, d) = tr::civil(t);
-                format!("{} → {}", dates::day_month(day, month), dates::day_month(d, m))
+                format!("{} → {}", dates::day_month(day, month, w), dates::day_month(d, m, w))
             }
             Moved::No => String::new(),
         })
@@ -237,12 +237,12 @@ fn title_and_point(w: &'static Words, p: &Params, runs: &[Vec<i64>], moved_runs:
         (None, Some((rule, _, months))) => ("skip", Some(*rule), months.clone()),
         (None, None) => ("plain", None, Vec::new()),
     };
-    let months: Vec<&str> = months.iter().map(|&m| dates::month(m)).collect();
+    let months: Vec<String> = months.iter().map(|&m| dates::month(m, w)).collect();
     let title = w.get(
         "recurrence-title",
         &args!(
             regime = regime,
-            rule = rule.map(|r| capitalize(&rule_label(r))).unwrap_or_default(),
+            rule = rule.map(|r| capitalize(&rule_label(r, w))).unwrap_or_default(),
             shown = shown.join(", "),
             months = months.join(", "),
             rules = p.rules.len(),
@@ -265,7 +265,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>], w: &'static Words) -> Vec<Figure> 
         moved_runs.extend(moved);
     }
     let (title, point) = title_and_point(w, p, runs, &moved_runs);
-    let start = format!("{} {}", dates::date(p.start), tr::clock(p.start));
+    let start = format!("{} {}", dates::date(p.start, w), tr::clock(p.start));
     let mut caption = w.get("recurrence-caption", &args!(count = p.count, start = start));
     if !point.is_empty() {
         caption.push(' ');
@@ -276,7 +276,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>], w: &'static Words) -> Vec<Figure> 
             && c.either_day_field()
         {
             caption.push(' ');
-            caption.push_str(&w.get("recurrence-either-days", &args!(rule = capitalize(&rule_label(rule)))));
+            caption.push_str(&w.get("recurrence-either-days", &args!(rule = capitalize(&rule_label(rule, w)))));
         }
     }
     if lanes.iter().any(|l| l.events.iter().any(|e| e.key == Key("event.skipped"))) {
@@ -302,13 +302,13 @@ fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64], w: &'static Words) -> (
     let (months, _) = without_run(p, rule, runs, usize::MAX);
     let skips = facts::cron_skips(cron, &months);
     let why = skips.why().expect("a rule with skipped months");
-    let names = |list: &[u32]| list.iter().map(|&m| dates::month(m)).collect::<Vec<_>>().join(", ");
+    let names = |list: &[u32]| list.iter().map(|&m| dates::month(m, w)).collect::<Vec<_>>().join(", ");
     let picked: Vec<u32> = (1..=12).filter(|&m| cron.picks_month(m)).collect();
     let title = w.get(
         "recurrence-cron-skip-title",
         &args!(
             why = why.regime(),
-            rule = rule_label(rule),
+            rule = rule_label(rule, w),
             days = names(&skips.day_months()),
             picked = names(&picked),
             picked_n = picked.len(),

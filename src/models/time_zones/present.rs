@@ -123,8 +123,8 @@ impl Year {
         (t - (self.first_day + d as i64) * DAY_MS) as f64 / 60_000.0
     }
     /// `d`'s short date (`29 Mar`).
-    fn day(self, d: usize) -> String {
-        dates::day_short(self.date_ms(d) as i64)
+    fn day(self, d: usize, w: &'static Words) -> String {
+        dates::day_short(self.date_ms(d) as i64, w)
     }
 }
 
@@ -185,12 +185,12 @@ fn slip_series(slips: &[Slip], year: Year, w: &'static Words) -> Vec<Series> {
     for slip in slips {
         match slip {
             Slip::Missed { day, at } => {
-                missed_labels.push((missed.len(), w.get("time-zones-missed", &args!(day = year.day(*day)))));
+                missed_labels.push((missed.len(), w.get("time-zones-missed", &args!(day = year.day(*day, w)))));
                 missed.push((year.date_ms(*day), at.unwrap_or(0.0)));
             }
             Slip::Doubled { day, at } => {
                 let clocks: Vec<String> = at.iter().map(|&m| clock(m)).collect();
-                let args = args!(day = year.day(*day), n = at.len().to_string(), at = clocks.join(", "));
+                let args = args!(day = year.day(*day, w), n = at.len().to_string(), at = clocks.join(", "));
                 doubled_labels.push((doubled.len(), w.get("time-zones-doubled", &args)));
                 doubled.extend(at.iter().map(|&m| (year.date_ms(*day), m)));
             }
@@ -209,14 +209,14 @@ fn slip_series(slips: &[Slip], year: Year, w: &'static Words) -> Vec<Series> {
 }
 
 /// cronie's runs on the transition days where they differ from the line.
-fn cronie_series(z: &ZoneRuns, cronie: &StrategyRuns, year: Year, by_day: &[Option<f64>]) -> Option<Series> {
+fn cronie_series(z: &ZoneRuns, cronie: &StrategyRuns, year: Year, by_day: &[Option<f64>], w: &'static Words) -> Option<Series> {
     let mut points = Vec::new();
     let mut labels = Vec::new();
     for d in [z.spring_day, z.fall_day].into_iter().flatten() {
         for t in cronie.on_day(d) {
             let m = year.minute(d, t);
             if by_day[d] != Some(m) {
-                labels.push((points.len(), format!("{}: cronie {}", year.day(d), clock(m))));
+                labels.push((points.len(), format!("{}: cronie {}", year.day(d, w), clock(m))));
                 points.push((year.date_ms(d), m));
             }
         }
@@ -297,7 +297,7 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns], w: &'static Words) -> 
         series.extend(slip_series(&slips, year, w));
         if base != Strategy::Cronie
             && let Some(cronie) = strategy(z, Strategy::Cronie)
-            && let Some(s) = cronie_series(z, cronie, year, &by_day)
+            && let Some(s) = cronie_series(z, cronie, year, &by_day, w)
         {
             found.cronie_moves += 1;
             series.push(s);
