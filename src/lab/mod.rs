@@ -32,6 +32,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use crate::args;
+use crate::report::lang::Lang;
 use crate::report::words::Words;
 use crate::sim::{Limit, Stop};
 
@@ -122,6 +123,8 @@ fn find(lesson: &str, name: &str) -> Option<&'static Known> {
 pub struct Job {
     pub stop: Stop,
     pub max_run: Duration,
+    /// The edition the lab serves.
+    pub lang: Lang,
 }
 
 /// Wall time a request's run or sweep may take in the lab by default (`--max-run`).
@@ -129,19 +132,19 @@ pub const DEFAULT_MAX_RUN: Duration = Duration::from_secs(5);
 
 impl Default for Job {
     fn default() -> Job {
-        Job { stop: Stop::default(), max_run: DEFAULT_MAX_RUN }
+        Job { stop: Stop::default(), max_run: DEFAULT_MAX_RUN, lang: crate::report::lang::current() }
     }
 }
 
 impl Job {
     /// The run options of a run made for this request.
     pub(crate) fn options(&self) -> crate::RunOptions {
-        crate::RunOptions { stop: self.stop.clone(), ..Default::default() }
+        crate::RunOptions { stop: self.stop.clone(), lang: self.lang, ..Default::default() }
     }
 
     /// The one-line refusal of a run stopped at its time budget, in the edition's language.
     pub(crate) fn stopped(&self, command: &str) -> String {
-        Words::current().get("lab-stopped", &args!(seconds = self.max_run.as_secs(), command = command))
+        Words::of(self.lang).get("lab-stopped", &args!(seconds = self.max_run.as_secs(), command = command))
     }
 }
 
@@ -290,7 +293,7 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
     body.push_str(&page::controls(&path, entry, &value_of, seed, &inert));
     let status = match &outcome {
         Ok(r) => {
-            body.push_str(&page::result(&r.report, &command(k.stem, &r.sets), &path, query));
+            body.push_str(&page::result(&r.report, &command(k.stem, &r.sets), &path, query, Words::of(job.lang)));
             200
         }
         Err(r) => {
@@ -386,10 +389,13 @@ pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
         ["assets", "replay.js"] => Answer::new(200, "text/javascript; charset=utf-8", REPLAY_JS),
         ["assets", "panels.css"] => Answer::new(200, "text/css; charset=utf-8", PANELS_CSS),
         ["assets", "sweep.js"] => Answer::new(200, "text/javascript; charset=utf-8", SWEEP_JS),
-        ["sweep", lesson, name] => with(lesson, name, &|k, e| sweep::answer(k, e, &pairs, job)),
+        ["sweep", lesson, name] => with(lesson, name, &|k, e| sweep::answer(k, e, &pairs, job, Words::of(job.lang))),
         ["replay", lesson, name] => with(lesson, name, &|k, e| replay::answer(k, e, &pairs, job)),
         ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
-            Ok(r) => Answer::html(200, page::result(&r.report, &command(k.stem, &r.sets), &path_of(k.stem), query)),
+            Ok(r) => Answer::html(
+                200,
+                page::result(&r.report, &command(k.stem, &r.sets), &path_of(k.stem), query, Words::of(job.lang)),
+            ),
             Err(r) => Answer::html(r.status, page::refused(&r.message)),
         }),
         ["svg", lesson, name, figure] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
@@ -397,7 +403,7 @@ pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
                 Some(f) if f.size() > page::MAX_MARKS => {
                     Answer::new(422, "text/plain; charset=utf-8", page::too_large(f, &command(k.stem, &r.sets)) + "\n")
                 }
-                Some(f) => Answer::new(200, "image/svg+xml", output::figure::render_svg(f)),
+                Some(f) => Answer::new(200, "image/svg+xml", output::figure::render_svg(f, Words::of(job.lang))),
                 None => {
                     Answer::not_found(&Words::current().get("lab-no-chart", &args!(stem = k.stem, chart = *figure)))
                 }
@@ -444,8 +450,9 @@ pub fn default_fragment(stem: &str) -> Option<String> {
     let k = known().iter().find(|k| k.stem == stem)?;
     let entry = models::find(&k.raw.model)?;
     let path = path_of(k.stem);
-    Some(match run_with(k, entry, &[], &Job::default()) {
-        Ok(r) => page::result(&r.report, &command(k.stem, &r.sets), &path, ""),
+    let job = Job::default();
+    Some(match run_with(k, entry, &[], &job) {
+        Ok(r) => page::result(&r.report, &command(k.stem, &r.sets), &path, "", Words::of(job.lang)),
         Err(r) => page::refused(&r.message),
     })
 }
@@ -528,7 +535,7 @@ impl http::Handler for LabHandler {
     }
 
     fn answer(&self, request: &http::Request, stop: &Stop) -> http::Response {
-        let job = Job { stop: stop.clone(), max_run: self.max_run };
+        let job = Job { stop: stop.clone(), max_run: self.max_run, lang: self.lang };
         crate::report::lang::with(self.lang, || respond(request, &self.limiter, &job))
     }
 }

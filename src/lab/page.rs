@@ -261,7 +261,7 @@ pub fn too_large(f: &crate::report::Figure, command: &str) -> String {
 
 /// The result of a run: charts (inline SVG, the bytes `jobsim run --out` writes), titles,
 /// captions, tables, the lesson-style text, the command and the downloads.
-pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String {
+pub fn result(report: &Report, command: &str, path: &str, query: &str, w: &'static Words) -> String {
     let q = if query.is_empty() { String::new() } else { format!("?{query}") };
     let mut r = String::from("<div id=\"result\" aria-live=\"polite\">\n");
     for f in &report.figures {
@@ -275,11 +275,11 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
             );
             continue;
         }
-        let svg = figure::render_svg(f);
+        let svg = figure::render_svg(f, w);
         let svg = svg.strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n").unwrap_or(&svg);
         // A chart drawn over the run's clock says where that clock lies on it: the replay
         // marks the scrubbed instant there (the SVG's bytes stay those of `jobsim run`).
-        let clock = figure::clock_axis(f).map_or(String::new(), |c| {
+        let clock = figure::clock_axis(f, w).map_or(String::new(), |c| {
             format!(
                 " data-x-min-ms=\"{}\" data-x-max-ms=\"{}\" data-plot-x0=\"{:.2}\" data-plot-x1=\"{:.2}\"",
                 c.lo_ms, c.hi_ms, c.left, c.right
@@ -300,7 +300,7 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
         // The students' table of the lesson pages (human units) where the table has one;
         // every table's columns as the CSV has them, in `table_html`.
         if output::has_students_table(t) {
-            let _ = writeln!(r, "<figure class=\"students\">{}</figure>", output::students_table(t));
+            let _ = writeln!(r, "<figure class=\"students\">{}</figure>", output::students_table(t, w));
             let _ = writeln!(
                 r,
                 "<details class=\"raw\"><summary>{}: {}</summary>",
@@ -320,7 +320,7 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
          <p class=\"downloads\"><a href=\"/csv{p}{q}\">CSV</a> · <a href=\"/json{p}{q}\">JSON</a> · <a href=\"{p}{q}\" id=\"permalink\">{link}</a></p>\n</div>\n",
         esc(&report.text),
         esc(command),
-        output = crate::report::glossary::word("page.program_output"),
+        output = crate::report::glossary::word("page.program_output", w.lang()),
         copy = Words::current().text("lab-copy"),
         link = Words::current().text("lab-link"),
         p = esc(path),

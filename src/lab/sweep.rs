@@ -131,7 +131,13 @@ fn refused(message: &str) -> Answer {
 }
 
 /// `GET /sweep/<lesson>/<name>?…`: one configuration's rows, or the whole sweep's chart.
-pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], job: &super::Job) -> Answer {
+pub(super) fn answer(
+    k: &Known,
+    entry: &dyn Entry,
+    pairs: &[(String, String)],
+    job: &super::Job,
+    w: &'static Words,
+) -> Answer {
     let a = match asked(k, entry, pairs) {
         Ok(a) => a,
         Err(e) => return refused(&e),
@@ -145,7 +151,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
         };
         let spec = chart::Spec { varied: &keys, over: "seed", metric: a.metric.as_deref(), headline: entry.headline() };
         return match chart::figure(&table, spec) {
-            Ok(fig) => Answer::new(200, "image/svg+xml", output::figure::render_svg(&fig)),
+            Ok(fig) => Answer::new(200, "image/svg+xml", output::figure::render_svg(&fig, w)),
             Err(e) => refused(&format!("sweep: {e}")),
         };
     }

@@ -134,7 +134,7 @@ impl Flow {
     }
 
     /// A chart, centred, with its caption under it.
-    fn chart(&mut self, fig: &Figure) {
+    fn chart(&mut self, fig: &Figure, words: &'static Words) {
         let caption = wrap(&fig.caption, CAPTION_PX, CHART_W);
         let below = 6.0 + caption.len() as f64 * CAPTION_LINE + GAP;
         let room = BOTTOM - self.y - self.pending_height() - below;
@@ -149,7 +149,7 @@ impl Flow {
         };
         self.headings();
         let (w, _) = A4;
-        chart(&mut self.svg, fig, (w - width) / 2.0, self.y, width);
+        chart(&mut self.svg, fig, (w - width) / 2.0, self.y, width, words);
         self.y += width * 0.5625 + 6.0;
         let x = (w - CHART_W) / 2.0;
         for l in caption {
@@ -162,9 +162,9 @@ impl Flow {
     /// A students' table, row by row, its header row again on every page it runs onto; a
     /// table too wide for [`TABLE_MIN_PX`] type as several, each with the first column and
     /// as many of the next as fit.
-    fn table(&mut self, item: &IndexItem) {
+    fn table(&mut self, item: &IndexItem, w: &'static Words) {
         let Some(t) = item.tables.iter().find(|t| has_students_table(t)) else { return };
-        let cells = students_cells(t);
+        let cells = students_cells(t, w);
         let room = A4.0 - 2.0 * MARGIN;
         // Each column as wide as its widest cell at 1 pt, plus a gap of 1.2 em.
         let unit: Vec<f64> = (0..cells.heads.len())
@@ -249,16 +249,16 @@ fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>])
 }
 
 /// One scenario: its name and part, its charts, its table after the first.
-fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem) {
-    f.pending.push(Heading::Scenario(in_lang(e.name).to_string(), part_label(e.part)));
+fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem, w: &'static Words) {
+    f.pending.push(Heading::Scenario(in_lang(e.name).to_string(), part_label(e.part, w)));
     for (i, fig) in item.figures.iter().enumerate() {
-        f.chart(fig);
+        f.chart(fig, w);
         if i == 0 {
-            f.table(item);
+            f.table(item, w);
         }
     }
     if item.figures.is_empty() {
-        f.table(item);
+        f.table(item, w);
     }
     f.pending.clear();
 }
@@ -284,7 +284,7 @@ fn summary(f: &mut Flow, sections: &[Section<'_>]) {
 }
 
 /// The handout of a lesson, as pages (each with how full it is).
-pub(super) fn handout(c: &Chapter, items: &[IndexItem]) -> Vec<Page> {
+pub(super) fn handout(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Vec<Page> {
     let words = Words::current();
     let title = in_lang(c.title);
     let lesson = format!("{} — {title}", words.get("print-lesson", &args!(code = c.code)));
@@ -296,7 +296,7 @@ pub(super) fn handout(c: &Chapter, items: &[IndexItem]) -> Vec<Page> {
         f.section = in_lang(s).to_string();
         f.pending.push(Heading::Section(heading));
         for (e, item) in here {
-            scenario(&mut f, e, item);
+            scenario(&mut f, e, item, w);
         }
     }
     summary(&mut f, &sections);

@@ -122,8 +122,12 @@ fn head(title: &str, site: Site) -> String {
 }
 
 /// The bar of lesson links at the top of every page; `here` is the current page's code.
-fn lesson_bar(here: &str, site: Site) -> String {
-    let mut h = format!("<nav class=\"lessons\"><a href=\"{}\">{}</a>", site.home(), capitalize(word("page.lessons")));
+fn lesson_bar(here: &str, site: Site, w: &'static Words) -> String {
+    let mut h = format!(
+        "<nav class=\"lessons\"><a href=\"{}\">{}</a>",
+        site.home(),
+        capitalize(word("page.lessons", w.lang()))
+    );
     for c in CHAPTERS {
         let class = if c.code == here { " class=\"here\"" } else { "" };
         let _ = write!(h, "<a{class} href=\"{}\">{} {}</a>", site.page(c.code), c.code, esc(in_lang(c.title)));
@@ -161,7 +165,7 @@ pub(crate) fn sections<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<Section<'
 pub fn index_html(items: &[IndexItem], site: Site) -> String {
     let w = Words::current();
     let mut h = head(&w.text("book-index-title"), site);
-    h.push_str(&lesson_bar("", site));
+    h.push_str(&lesson_bar("", site, w));
     let _ = writeln!(h, "<h1>{}</h1>", w.text("book-course"));
     let _ = write!(h, "<p class=\"lead\">{}</p>\n<div class=\"cards\">\n", w.text("book-index-lead"));
     for c in CHAPTERS {
@@ -193,7 +197,7 @@ pub fn index_html(items: &[IndexItem], site: Site) -> String {
                 h,
                 "<p class=\"meta\">{}: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
                 w.text("book-index-authors"),
-                capitalize(word("page.reproduce"))
+                capitalize(word("page.reproduce", w.lang()))
             );
         }
         Site::Lab => {
@@ -205,18 +209,18 @@ pub fn index_html(items: &[IndexItem], site: Site) -> String {
 }
 
 /// The label of a part: `Dersin deneyi`, `Ek · ya olsaydı`, `Ek · gerçek sistemler`.
-pub(crate) fn part_label(p: Part) -> String {
+pub(crate) fn part_label(p: Part, w: &'static Words) -> String {
     match p {
-        Part::Experiment => capitalize(word(p.key())),
-        _ => format!("{} · {}", capitalize(word("page.extension")), word(p.key())),
+        Part::Experiment => capitalize(word(p.key(), w.lang())),
+        _ => format!("{} · {}", capitalize(word("page.extension", w.lang())), word(p.key(), w.lang())),
     }
 }
 
 /// One scenario on its lesson page.
-fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
+fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> String {
     let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
     let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&item.stem));
-    let _ = writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part), esc(in_lang(e.name)));
+    let _ = writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part, w), esc(in_lang(e.name)));
     let w = Words::current();
     match site {
         Site::Lab => {
@@ -236,9 +240,9 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
         let (svg, png) = (esc(&site.chart(item, name, "svg")), esc(&site.chart(item, name, "png")));
         let core = e.core.contains(&name.as_str());
         let (class, badge) = if core {
-            ("chart core", format!("<span class=\"badge\">{}</span> ", word("page.core")))
+            ("chart core", format!("<span class=\"badge\">{}</span> ", word("page.core", w.lang())))
         } else {
-            ("chart", format!("<span class=\"badge ref\">{}</span> ", word("page.reference")))
+            ("chart", format!("<span class=\"badge ref\">{}</span> ", word("page.reference", w.lang())))
         };
         let _ = writeln!(
             h,
@@ -252,11 +256,11 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
     }
     for t in item.tables.iter().filter(|t| has_students_table(t)) {
         h.push_str("<figure class=\"students\">");
-        h.push_str(&students_table(t));
+        h.push_str(&students_table(t, w));
         let _ = writeln!(
             h,
             "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
-            capitalize(word("page.data")),
+            capitalize(word("page.data", w.lang())),
             esc(&site.csv(item, t))
         );
     }
@@ -266,7 +270,7 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
     let _ = writeln!(
         h,
         "<details class=\"program\"{open}><summary>{}</summary><pre>{}</pre></details>",
-        capitalize(word("page.program_output")),
+        capitalize(word("page.program_output", w.lang())),
         esc(&item.text)
     );
     let rest: Vec<String> = item
@@ -276,7 +280,7 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
         .map(|t| format!("<a href=\"{}\">{}</a>", esc(&site.csv(item, t)), esc(&item.csv(t))))
         .collect();
     if !rest.is_empty() {
-        let _ = writeln!(h, "<p class=\"meta\">{}: {}</p>", capitalize(word("page.data")), rest.join(", "));
+        let _ = writeln!(h, "<p class=\"meta\">{}: {}</p>", capitalize(word("page.data", w.lang())), rest.join(", "));
     }
     h.push_str("</article>\n");
     h
@@ -288,7 +292,7 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
     let w = Words::current();
     let lesson = w.text("book-lesson");
     let mut h = head(&format!("{lesson} {} — {}", c.code, in_lang(c.title)), site);
-    h.push_str(&lesson_bar(c.code, site));
+    h.push_str(&lesson_bar(c.code, site, w));
     let _ = writeln!(h, "<h1><span class=\"code\">{lesson} {}</span> {}</h1>", c.code, esc(in_lang(c.title)));
     let _ = writeln!(h, "<p class=\"lead\">{}</p>", w.text("book-lesson-lead"));
     if site == Site::Files {
@@ -317,7 +321,7 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
     for (n, s, here) in &sections {
         let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n, esc(in_lang(s)));
         for (e, item) in here {
-            h.push_str(&scenario_html(e, item, site));
+            h.push_str(&scenario_html(e, item, site, w));
         }
         h.push_str("</section>\n");
     }
@@ -330,7 +334,7 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
 pub fn authors_html(items: &[IndexItem]) -> String {
     let w = Words::current();
     let mut h = head(&w.text("book-authors-title"), Site::Files);
-    h.push_str(&lesson_bar("", Site::Files));
+    h.push_str(&lesson_bar("", Site::Files, w));
     let _ = writeln!(h, "<h1>{}</h1>", w.text("book-authors"));
     let column = |c: &str| w.get("book-authors-column", &crate::args!(column = c));
     let _ = writeln!(

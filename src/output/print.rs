@@ -100,16 +100,16 @@ pub fn downloads(code: &str) -> Vec<(String, String)> {
 /// How full each page of every lesson's handout is, as (file, each page's share of its
 /// room used), from the layout's own numbers: the tests hold every page but the last to
 /// at least half.
-pub fn handout_fill(items: &[IndexItem]) -> Vec<(String, Vec<f64>)> {
+pub fn handout_fill(items: &[IndexItem], w: &'static Words) -> Vec<(String, Vec<f64>)> {
     CHAPTERS
         .iter()
         .filter(|c| !chapter_items(c, items).is_empty())
-        .map(|c| (handout_name(c.code), super::handout::handout(c, items).iter().map(|p| p.fill).collect()))
+        .map(|c| (handout_name(c.code), super::handout::handout(c, items, w).iter().map(|p| p.fill).collect()))
         .collect()
 }
 
 /// The handout and the deck of every lesson with rendered scenarios.
-pub fn book_pdfs(items: &[IndexItem]) -> Vec<OutputFile> {
+pub fn book_pdfs(items: &[IndexItem], w: &'static Words) -> Vec<OutputFile> {
     let words = Words::current();
     let mut files = Vec::new();
     for c in CHAPTERS {
@@ -117,8 +117,8 @@ pub fn book_pdfs(items: &[IndexItem]) -> Vec<OutputFile> {
             continue;
         }
         let title = format!("{} — {}", words.get("print-lesson", &args!(code = c.code)), in_lang(c.title));
-        let handout = super::handout::handout(c, items);
-        let deck = super::deck::deck(c, items);
+        let handout = super::handout::handout(c, items, w);
+        let deck = super::deck::deck(c, items, w);
         let handout_title = format!("{title} · {}", words.text("print-handout"));
         files.push(OutputFile::new(handout_name(c.code), pdf(&handout_title, &handout)));
         let deck_title = format!("{title} · {}", words.text("print-deck"));

@@ -6,6 +6,7 @@
 //! the language's notation. The lesson-exact program output is not this: it stays
 //! byte-exact in its own "programın çıktısı" block.
 
+use crate::report::words::Words;
 use std::fmt::Write;
 
 use crate::report::glossary::word;
@@ -108,7 +109,7 @@ fn head_without_unit(head: &str) -> &str {
     h
 }
 
-fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>) -> String {
+fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>, w: &'static Words) -> String {
     let c = &t.rows[row][i];
     let shown = shown_text(t, row, i);
     // A remark in words the program writes after a value (`150 (vazgecti)`) stays after it.
@@ -126,7 +127,7 @@ fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>) -> String {
         (Some(v), None) => plain(c, v),
         (None, _) => {
             return match c {
-                Cell::Bool(b) => word(if *b { "page.yes" } else { "page.no" }).to_string(),
+                Cell::Bool(b) => word(if *b { "page.yes" } else { "page.no" }, w.lang()).to_string(),
                 _ if !shown.is_empty() => shown.to_string(),
                 _ if c.to_text().is_empty() => "-".to_string(),
                 _ => c.to_text(),
@@ -144,7 +145,7 @@ pub struct Cells {
 }
 
 /// The cells of the students' table of `t` (call only when [`has_students_table`]).
-pub fn students_cells(t: &Table) -> Cells {
+pub fn students_cells(t: &Table, w: &'static Words) -> Cells {
     let cols = shown_columns(t);
     let units: Vec<Option<Unit>> = cols.iter().map(|&i| duration_unit(t, i)).collect();
     let heads = cols
@@ -162,14 +163,14 @@ pub fn students_cells(t: &Table) -> Cells {
     let numeric: Vec<bool> =
         (0..t.columns.len()).map(|i| t.rows.iter().any(|r| r[i].finite_number().is_some())).collect();
     let rows = (0..t.rows.len())
-        .map(|row| cols.iter().zip(&units).map(|(&i, unit)| (cell_html(t, row, i, *unit), numeric[i])).collect())
+        .map(|row| cols.iter().zip(&units).map(|(&i, unit)| (cell_html(t, row, i, *unit, w), numeric[i])).collect())
         .collect();
     Cells { heads, rows }
 }
 
 /// The students' HTML table of `t` (call only when [`has_students_table`]).
-pub fn students_table(t: &Table) -> String {
-    let cells = students_cells(t);
+pub fn students_table(t: &Table, w: &'static Words) -> String {
+    let cells = students_cells(t, w);
     let mut h = String::from("<div class=\"table\"><table>\n<thead><tr>");
     for head in &cells.heads {
         let _ = write!(h, "<th>{}</th>", esc(head));
@@ -194,6 +195,7 @@ mod tests {
 
     #[test]
     fn a_duration_column_has_one_unit_and_the_text_shows_names() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         struct R(&'static str, u64);
         let layout = Layout::new("t")
             .column("mode", Head::left("kip", 8), |r: &R| r.0.into())
@@ -201,7 +203,7 @@ mod tests {
             .column("wait_ms", Head::right("bekleme ms", 12), |r| r.1.into())
             .csv("hidden", |_| 1u32.into());
         let t = layout.table(&[R("locked", 1_500), R("x", 36_150)]);
-        let html = students_table(&t);
+        let html = students_table(&t, w);
         assert!(html.contains("<th>kip</th><th>bekleme (s)</th></tr>"), "{html}");
         assert!(html.contains("<td>kilitli</td><td class=\"n\">1,5</td>"), "{html}");
         assert!(html.contains("<td class=\"n\">36,2</td>"), "{html}");

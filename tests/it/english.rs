@@ -188,7 +188,9 @@ fn translated_scenarios_write_english_charts_and_the_same_numbers() {
                 ungrouped.join("\n")
             );
             // The renderer's rules hold for the English text too (two-line titles, units).
-            let broken = lang::with(Lang::En, || jobsim::output::figure::rules::check(f));
+            let broken = lang::with(Lang::En, || {
+                jobsim::output::figure::rules::check(f, jobsim::report::words::Words::of(Lang::En))
+            });
             assert!(broken.is_empty(), "{stem}: {}", broken.join("\n"));
         }
         for (a, b) in tr.figures.iter().zip(&en.figures) {

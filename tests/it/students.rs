@@ -77,7 +77,7 @@ fn every_students_table_cell_reads_its_csv_value() {
             lang::with(lang, || {
                 let report = jobsim::run(&s, &Default::default()).unwrap();
                 for t in report.tables.iter().filter(|t| has_students_table(t)) {
-                    let students = students_cells(t);
+                    let students = students_cells(t, jobsim::report::words::Words::of(lang));
                     let columns: Vec<usize> = (0..t.columns.len()).filter(|&i| !t.heads[i].is_empty()).collect();
                     assert_eq!(columns.len(), students.heads.len(), "{} {}", s.file, t.name);
                     for (k, &col) in columns.iter().enumerate() {

@@ -92,10 +92,10 @@ pub(crate) fn key(kind: Kind) -> Key {
 }
 
 /// A schedule's name in charts: `anında`, `sabit 2 s`, `üstel`, `üstel + tavan`.
-pub(crate) fn name(p: &Params, kind: Kind) -> String {
+pub(crate) fn name(p: &Params, kind: Kind, w: &'static Words) -> String {
     match kind {
-        Kind::Fixed => format!("{} {}", key(kind).name(), human_ms(p.fixed_ms as f64)),
-        _ => key(kind).name().to_string(),
+        Kind::Fixed => format!("{} {}", key(kind).name(w.lang()), human_ms(p.fixed_ms as f64)),
+        _ => key(kind).name(w.lang()).to_string(),
     }
 }
 
@@ -137,7 +137,7 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
             Kind::Named(_) if n > 0 => vec![(n - 1, human_ms(points[n - 1].1))],
             _ => Vec::new(),
         };
-        series.push(Series::new(name(p, kind), key(kind), Style::LinePoints, points).labelled(labels));
+        series.push(Series::new(name(p, kind, w), key(kind), Style::LinePoints, points).labelled(labels));
     }
     // A schedule's last wait: `kind` with the attempt (as `{}` writes it) and the wait.
     let fragment = |kind: &str, name: &str, attempt: u32, wait: f64| {
@@ -174,7 +174,7 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         .schedules
         .iter()
         .zip(&o.total_wait_ms)
-        .map(|(&k, &t)| format!("{} {}", key(k).name(), human_ms(t)))
+        .map(|(&k, &t)| format!("{} {}", key(k).name(w.lang()), human_ms(t)))
         .collect();
     let immediate = if col(Kind::Immediate).is_some() { "yes" } else { "no" };
     let caption = w.get(
@@ -246,7 +246,7 @@ fn budget_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
                 .budget
                 .iter()
                 .filter(|o| o.unlimited && (o.elapsed_ms, o.retries) == end)
-                .map(|o| key(o.kind).name())
+                .map(|o| key(o.kind).name(w.lang()))
                 .collect();
             let end = if never_waits(p, b.kind) { "endless" } else { "guard" };
             Some(w.get("backoff-schedules-end", &args!(end = end, names = same.join(", "), n = b.retries)))
@@ -256,7 +256,7 @@ fn budget_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         };
         labelled.push(end);
         let labels = label.map(|l| vec![(points.len() - 1, l)]).unwrap_or_default();
-        series.push(Series::new(name(p, b.kind), key(b.kind), style, points).labelled(labels));
+        series.push(Series::new(name(p, b.kind, w), key(b.kind), style, points).labelled(labels));
     }
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     let (title, caption) = (budget_title(w, p, o), budget_caption(w, p, o));
@@ -303,9 +303,9 @@ fn budget_title(w: &'static Words, p: &Params, o: &Schedules) -> String {
             "backoff-schedules-title-fits",
             &args!(
                 budget = budget,
-                most = name(p, most.kind),
+                most = name(p, most.kind, w),
                 most_n = most.retries,
-                least = name(p, least.kind),
+                least = name(p, least.kind, w),
                 least_n = least.retries,
             ),
         ),
@@ -320,7 +320,7 @@ fn budget_caption(w: &'static Words, p: &Params, o: &Schedules) -> String {
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     let fits: Vec<String> = stopped
         .iter()
-        .map(|b| w.get("backoff-schedules-fit", &args!(name = name(p, b.kind), n = b.retries)))
+        .map(|b| w.get("backoff-schedules-fit", &args!(name = name(p, b.kind, w), n = b.retries)))
         .collect();
     let mut caption = w.text("backoff-schedules-budget-caption");
     let mut facts = Vec::new();
@@ -328,7 +328,7 @@ fn budget_caption(w: &'static Words, p: &Params, o: &Schedules) -> String {
         facts.push(w.get("backoff-schedules-fits", &args!(budget = budget, fits = fits.join(", "))));
     }
     for e in o.budget.iter().filter(|b| b.unlimited) {
-        let (name, elapsed) = (key(e.kind).name(), human_ms(e.elapsed_ms as f64));
+        let (name, elapsed) = (key(e.kind).name(w.lang()), human_ms(e.elapsed_ms as f64));
         facts.push(w.get("backoff-schedules-endless", &args!(name = name, elapsed = elapsed, n = e.retries)));
     }
     if !facts.is_empty() {

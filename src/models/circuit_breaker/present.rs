@@ -88,7 +88,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
     let mut series: Vec<Series> = runs
         .iter()
         .map(|r| {
-            let s = Series::new(key(r.breaker).name(), key(r.breaker), Style::Step, steps(&r.run.calls_per_s));
+            let s = Series::new(key(r.breaker).name(w.lang()), key(r.breaker), Style::Step, steps(&r.run.calls_per_s));
             if r.breaker { annotate(p, r, s, w) } else { s }
         })
         .collect();
@@ -97,12 +97,12 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
         let points = r.run.dead_letters_per_s.bins().iter().map(|b| ((b.index * 2 * half + half) as f64, b.peak as f64));
         // In the row's colour and marker: which row lost them is the point.
         let n = r.run.dead_lettered.to_string();
-        let name = w.get("circuit-breaker-dead-series", &args!(row = key(r.breaker).name(), n = n));
+        let name = w.get("circuit-breaker-dead-series", &args!(row = key(r.breaker).name(w.lang()), n = n));
         series.push(Series::new(name, key(r.breaker), Style::Points, points.collect()));
     }
     let x_end = end.max(p.outage.outage_until_ms) + 1000;
     // Where the run stops, marked: the lines end there.
-    let mut marks = vec![Mark::VLine { x: end as f64, key: Key("mark.limit"), label: run_end().into() }];
+    let mut marks = vec![Mark::VLine { x: end as f64, key: Key("mark.limit"), label: run_end(w).into() }];
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
         // A band too narrow to hold its label goes without it.
         let wide = (p.outage.outage_until_ms - p.outage.outage_from_ms) * 20 >= x_end;
@@ -141,7 +141,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
         _ => w.get(
             "circuit-breaker-title-one",
             &args!(
-                row = crate::report::units::capitalize(key(first.breaker).name()),
+                row = crate::report::units::capitalize(key(first.breaker).name(w.lang())),
                 calls = count(first.run.calls_during_outage),
                 dead = count(first.run.dead_lettered),
             ),
@@ -174,7 +174,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
             || w.text("circuit-breaker-unlimited"),
             |m| w.get("circuit-breaker-limit", &args!(n = m.to_string())),
         );
-        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", key(r.breaker).name(), r.run.given_up)).collect();
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", key(r.breaker).name(w.lang()), r.run.given_up)).collect();
         let given_up = given_up.join(", ");
         add(w.get("circuit-breaker-caption-backoff", &args!(system = system.title(), limit = limit, given_up = given_up)));
     }

@@ -83,14 +83,14 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'sta
         .iter()
         .map(|wave| match wave.schedule {
             Curve::Jitter(_) => w.text("jitter-wave-lesson-schedule"),
-            Curve::Named(_) => key(wave.schedule).name().to_string(),
+            Curve::Named(_) => key(wave.schedule).name(w.lang()).to_string(),
         })
         .collect();
     let fixed_peak = fixed.iter().map(|w| w.peak_bucket_requests()).max().unwrap_or(0);
     let (consumers, bucket) = (count(p.consumers), count(p.bucket_ms));
-    let (least, least_peak) = (key(least.schedule).name(), count(least.peak_bucket_requests()));
+    let (least, least_peak) = (key(least.schedule).name(w.lang()), count(least.peak_bucket_requests()));
     if fixed.is_empty() {
-        let (most, most_peak) = (key(most.schedule).name(), count(most.peak_bucket_requests()));
+        let (most, most_peak) = (key(most.schedule).name(w.lang()), count(most.peak_bucket_requests()));
         w.get(
             "jitter-wave-named-title",
             &args!(consumers = consumers, bucket = bucket, most = most, most_peak = most_peak, least = least, least_peak = least_peak),
@@ -132,7 +132,7 @@ fn gives_up(p: &Params, outcome: &[Wave], w: &'static Words) -> String {
         .iter()
         .filter(|w| matches!(w.schedule, Curve::Named(_)) && p.retries(w.schedule) < p.attempts)
         .map(|w| {
-            let (name, retries) = (key(w.schedule).name(), p.retries(w.schedule).to_string());
+            let (name, retries) = (key(w.schedule).name(words.lang()), p.retries(w.schedule).to_string());
             words.get("jitter-wave-gives-up-after", &args!(name = name, retries = retries))
         })
         .collect();
@@ -189,14 +189,14 @@ fn panels(words: &'static Words, p: &Params, outcome: &[Wave], named: bool) -> (
                 title: words.get(
                     "wave-panel",
                     &args!(
-                        schedule = key(w.schedule).name(),
+                        schedule = key(w.schedule).name(words.lang()),
                         peak = w.peak_bucket_requests(),
                         has_last = if has_last { "yes" } else { "no" },
                         last = human_ms(last as f64),
                     ),
                 ),
                 series: vec![Series::new(
-                    key(w.schedule).name(),
+                    key(w.schedule).name(words.lang()),
                     key(w.schedule),
                     Style::Step,
                     bucket_steps(&w.buckets, p.bucket_ms, 2000).into_iter().map(|(x, y)| (x.max(start_ms), y)).collect(),
@@ -236,9 +236,9 @@ fn title(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least
             regime = regime,
             source = source,
             bucket = p.bucket_ms,
-            most = key(most.schedule).name(),
+            most = key(most.schedule).name(words.lang()),
             most_peak = most.peak_bucket_requests(),
-            least = key(least.schedule).name(),
+            least = key(least.schedule).name(words.lang()),
             least_peak = least.peak_bucket_requests(),
         ),
     )
@@ -255,10 +255,10 @@ fn caption(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, lea
             consumers = p.consumers,
             attempts = p.attempts,
             kind = kind,
-            most = key(most.schedule).name(),
+            most = key(most.schedule).name(words.lang()),
             buckets = most.busy_buckets(),
             most_peak = most.peak_bucket_requests(),
-            least = key(least.schedule).name(),
+            least = key(least.schedule).name(words.lang()),
             least_peak = least.peak_bucket_requests(),
         ),
     );
@@ -279,7 +279,7 @@ fn caption(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, lea
             .map(|w| {
                 words.get(
                     "wave-beside",
-                    &args!(schedule = key(w.schedule).name(), buckets = w.busy_buckets(), peak = w.peak_bucket_requests()),
+                    &args!(schedule = key(w.schedule).name(words.lang()), buckets = w.busy_buckets(), peak = w.peak_bucket_requests()),
                 )
             })
             .collect();

@@ -52,7 +52,7 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
             lane.spans.push(crate::report::figure::Span { start: from as f64, end: to as f64, key, label: String::new() });
         }
         if run.end == RunEnd::Crashed {
-            *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.crashed"), word("event.crashed"));
+            *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.crashed"), word("event.crashed", w.lang()));
         }
         // The lesson's point: a run that throws still gives the lease back in `finally`
         // (unless the lease ran out under it and is another instance's by then).
@@ -67,7 +67,7 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
         a = a.span(pause.start_ms as f64, pause.end_ms as f64, Key("pause"), "GC");
     }
     if let Some(t) = expiry_ms(p, r) {
-        a = a.event(t as f64, Key("event.expired"), format!("{}, {}", word("event.expired"), exact_s(t)));
+        a = a.event(t as f64, Key("event.expired"), format!("{}, {}", word("event.expired", w.lang()), exact_s(t)));
     }
     for (i, skip) in o.skips.iter().filter(|s| s.inst == 1).enumerate() {
         let n = o.skips.iter().filter(|s| s.inst == 1).count();
@@ -91,7 +91,7 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
     }
     for sw in stale_writes(o) {
         let (key, label) =
-            if sw.accepted { (Key("event.accepted"), word("event.accepted")) } else { (Key("event.rejected"), word("event.rejected")) };
+            if sw.accepted { (Key("event.accepted"), word("event.accepted", w.lang())) } else { (Key("event.rejected"), word("event.rejected", w.lang())) };
         let lane = if sw.inst == 0 { &mut a } else { &mut b };
         lane.events.push(crate::report::figure::Event { at: sw.time_ms as f64, key, label: label.into() });
     }
@@ -259,7 +259,7 @@ pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
                     from: from as f64,
                     to: to as f64,
                     key: Key("mark.two_holders"),
-                    label: Key("mark.two_holders").name().into(),
+                    label: Key("mark.two_holders").name(w.lang()).into(),
                 })
                 .collect();
             Figure {

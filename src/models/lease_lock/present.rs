@@ -58,11 +58,11 @@ pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
             // At most 999 skipped: written the same as a number.
             &args!(runs = n.to_string(), runs_n = n, skipped = f.skipped(), peak = f.peak.to_string()),
         );
-        let group = format!("{}: {summary}{more}", r.mode.key().name());
+        let group = format!("{}: {summary}{more}", r.mode.key().name(w.lang()));
         let fleet = spec(p, r.mode);
         for i in 0..shown {
             let style = LaneStyle { trips: true, skip_labels: true };
-            lanes.push(instance_lane(f, &fleet, i, &process_name(i), 0, style).in_group(group.clone()));
+            lanes.push(instance_lane(f, &fleet, i, &process_name(i), 0, style, w).in_group(group.clone()));
         }
     }
     let out = vec![Figure {

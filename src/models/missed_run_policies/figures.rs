@@ -195,7 +195,7 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], w: &'static W
             from: x.of(lo),
             to: x.of(back),
             key: Key("mark.outage"),
-            label: format!("{} ({})", Key("mark.outage").name(), human_ms(p.outage_ms as f64)),
+            label: format!("{} ({})", Key("mark.outage").name(w.lang()), human_ms(p.outage_ms as f64)),
         }],
     })
 }

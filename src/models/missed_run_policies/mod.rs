@@ -187,9 +187,9 @@ impl Policy {
     /// the system spells it, worded where the course words it.
     pub fn label(self, w: &'static Words) -> String {
         match self {
-            Policy::None => Key("catchup.none").name().into(),
-            Policy::CatchUp => Key("catchup.all").name().into(),
-            Policy::Capped => Key("catchup.capped").name().into(),
+            Policy::None => Key("catchup.none").name(w.lang()).into(),
+            Policy::CatchUp => Key("catchup.all").name(w.lang()).into(),
+            Policy::Capped => Key("catchup.capped").name(w.lang()).into(),
             _ => w.get("missed-run-policies-label", &args!(policy = self.name(), label = self.info().label)),
         }
     }

@@ -75,11 +75,11 @@ fn segments(p: &Params, r: &CaseRun, bucket: i64) -> Vec<Vec<(f64, f64)>> {
 fn panel(w: &'static Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
     let mut series: Vec<Series> = segments(p, r, bucket)
         .into_iter()
-        .map(|points| Series::new(policy.key().name(), policy.key(), Style::Step, points))
+        .map(|points| Series::new(policy.key().name(w.lang()), policy.key(), Style::Step, points))
         .collect();
     if series.is_empty() {
         // No run at all: an empty series still gives the panel its policy's colour.
-        series.push(Series::new(policy.key().name(), policy.key(), Style::Step, Vec::new()));
+        series.push(Series::new(policy.key().name(w.lang()), policy.key(), Style::Step, Vec::new()));
     }
     if let Some(back) = restart(p)
         && r.runs_after_recovery > 0
@@ -101,7 +101,7 @@ fn panel(w: &'static Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64
         "missed-panel-title",
         &args!(
             kind = kind,
-            policy = policy.key().name(),
+            policy = policy.key().name(w.lang()),
             missed = r.missed,
             runs = r.runs_after_recovery,
             peak = r.peak,
@@ -156,7 +156,7 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     // Counts spanning decades on a log axis; small counts with room above for labels.
     let y = if peak >= 100.0 { y.log() } else { y.range(0.0, 2.0 * peak.max(1.0)) };
     let mut marks =
-        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("{}: {outage}", Key("mark.outage").name()) }];
+        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("{}: {outage}", Key("mark.outage").name(w.lang())) }];
     if let Some(&at) = first.alerts_at.first() {
         marks.push(Mark::VLine {
             x: at as f64,
@@ -186,7 +186,7 @@ fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> String {
                 (Policy::CatchUp, _) => "catchup",
                 _ => "other",
             };
-            w.get("missed-title-part", &args!(kind = kind, policy = policy.key().name(), n = r.runs_after_recovery))
+            w.get("missed-title-part", &args!(kind = kind, policy = policy.key().name(w.lang()), n = r.runs_after_recovery))
         })
         .collect();
     parts.join(", ")
@@ -210,7 +210,7 @@ fn counts(
         .map(|&(r, policy)| {
             let values = [r.missed, r.runs_after_recovery, r.dropped_logged];
             BarSeries {
-                name: policy.key().name().to_string(),
+                name: policy.key().name(w.lang()).to_string(),
                 key: policy.key(),
                 values: values.iter().map(|&v| Some(f64::from(v))).collect(),
                 labels: values.iter().map(|&v| crate::report::units::number_in(w.lang(), f64::from(v))).collect(),
@@ -234,7 +234,7 @@ fn counts(
         caption.push(' ');
         caption.push_str(&w.get(
             "missed-counts-capped",
-            &args!(policy = capitalize(Policy::Capped.key().name()), cap = p.cap_intervals),
+            &args!(policy = capitalize(Policy::Capped.key().name(w.lang())), cap = p.cap_intervals),
         ));
     }
     Figure {

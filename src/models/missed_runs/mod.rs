@@ -62,8 +62,8 @@ impl Policy {
         Self::NAMES[self as usize]
     }
     /// The table's word: the glossary's (`telafisiz`, `telafili`, `sınırlı telafi`).
-    pub fn label(self) -> &'static str {
-        self.key().name()
+    pub fn label(self, w: &'static Words) -> &'static str {
+        self.key().name(w.lang())
     }
     /// The concept (colour, Turkish name) of the policy in every chart.
     pub fn key(self) -> Key {

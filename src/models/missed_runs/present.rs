@@ -15,7 +15,7 @@ fn cases<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, CaseRun> {
         .column("case", Head::left(head("case"), 12), |r| r.case.name().into())
         .shown(move |r| r.case.label(w))
         .column("policy", Head::left(head("policy"), 16), |r| r.case.policy().name().into())
-        .shown(|r| r.case.policy().label().into())
+        .shown(move |r| r.case.policy().label(w).into())
         .column("missed", Head::right(head("missed"), 7), |r| r.missed.into())
         .column("runs_after_recovery", Head::right(head("catch-up"), 8), |r| r.runs_after_recovery.into())
         .column("dropped_logged", Head::right(head("logged"), 8), |r| r.dropped_logged.into())

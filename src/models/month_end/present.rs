@@ -124,7 +124,7 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
     let series = runs
         .iter()
         .map(|r| BarSeries {
-            name: key(r.policy).name().into(),
+            name: key(r.policy).name(w.lang()).into(),
             key: key(r.policy),
             values: r.per_month[first..].iter().map(|&v| Some(f64::from(v))).collect(),
             labels: r.per_month[first..].iter().map(|v| v.to_string()).collect(),
@@ -134,7 +134,7 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
         .iter()
         .map(|r| {
             let (twice, none) = spread(r, first..last);
-            w.get("month-end-spread", &args!(name = key(r.policy).name(), twice = twice, none = none))
+            w.get("month-end-spread", &args!(name = key(r.policy).name(w.lang()), twice = twice, none = none))
         })
         .collect();
     let once = runs.iter().all(|r| spread(r, first..last) == (0, 0));
@@ -144,7 +144,7 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
     );
     let ((y0, m0), (y1, m1)) = (month(p, first), month(p, n - 1));
     let totals: Vec<String> =
-        runs.iter().map(|r| format!("{} {}", key(r.policy).name(), r.per_month.iter().sum::<u32>())).collect();
+        runs.iter().map(|r| format!("{} {}", key(r.policy).name(w.lang()), r.per_month.iter().sum::<u32>())).collect();
     let mut caption = w.get(
         "month-end-caption",
         &args!(
@@ -159,7 +159,7 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
         let (_, m, d) = tr::civil(t);
         let missing = dates::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 }, w);
         let moved = dates::day_month(d, m, w);
-        let policy = capitalize(key(MonthEnd::Overflow).name());
+        let policy = capitalize(key(MonthEnd::Overflow).name(w.lang()));
         caption.push_str(&w.get("month-end-moved", &args!(policy = policy, missing = missing, moved = moved)));
     }
     vec![Figure {

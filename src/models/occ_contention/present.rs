@@ -30,7 +30,7 @@ pub(super) fn label(c: Curve, w: &'static Words) -> String {
     match c {
         Curve::Brooker(Schedule::Exponential) => w.text("occ-contention-exponential"),
         Curve::Named(s) => s.title().into(),
-        _ => key(c).name().into(),
+        _ => key(c).name(w.lang()).into(),
     }
 }
 

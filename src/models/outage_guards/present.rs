@@ -46,20 +46,20 @@ fn breaker_text(b: BreakerKind, w: &'static Words) -> String {
 }
 
 /// Chart names, with Turkish letters and the systems' own names (the glossary's words).
-fn budget_name(b: BudgetKind) -> &'static str {
+fn budget_name(b: BudgetKind, w: &'static Words) -> &'static str {
     match b {
-        BudgetKind::None => word("budget.none"),
-        BudgetKind::AwsStandard => word("budget.aws"),
-        BudgetKind::Grpc => word("budget.grpc"),
+        BudgetKind::None => word("budget.none", w.lang()),
+        BudgetKind::AwsStandard => word("budget.aws", w.lang()),
+        BudgetKind::Grpc => word("budget.grpc", w.lang()),
         BudgetKind::Envoy => "Envoy",
         BudgetKind::Finagle => "Finagle",
-        BudgetKind::TokenBucket => word("budget.token_bucket"),
+        BudgetKind::TokenBucket => word("budget.token_bucket", w.lang()),
     }
 }
 
 fn breaker_name(b: BreakerKind, w: &'static Words) -> String {
     match b {
-        BreakerKind::None => word("breaker.off").into(),
+        BreakerKind::None => word("breaker.off", w.lang()).into(),
         BreakerKind::Consecutive => w.text("guards-breaker-consecutive"),
         BreakerKind::Polly => "Polly v8".into(),
         BreakerKind::Resilience4j => "resilience4j".into(),
@@ -67,20 +67,20 @@ fn breaker_name(b: BreakerKind, w: &'static Words) -> String {
 }
 
 /// A backoff's name: the system's own, or the lesson's capped exponential.
-fn backoff_name(b: Option<System>) -> &'static str {
-    b.map_or(Key("backoff.capped").name(), System::title)
+fn backoff_name(b: Option<System>, w: &'static Words) -> &'static str {
+    b.map_or(Key("backoff.capped").name(w.lang()), System::title)
 }
 
 /// A row's name in charts: what varies in the scenario.
 fn name(p: &Params, r: &GuardRun, w: &'static Words) -> String {
     let guards = match (p.budgets.len() > 1 || p.breakers.len() == 1, p.breakers.len() > 1) {
-        (true, true) => format!("{} + {}", budget_name(r.budget), breaker_name(r.breaker, w)),
+        (true, true) => format!("{} + {}", budget_name(r.budget, w), breaker_name(r.breaker, w)),
         (false, true) => breaker_name(r.breaker, w),
-        _ => budget_name(r.budget).to_string(),
+        _ => budget_name(r.budget, w).to_string(),
     };
     match (p.backoffs.len() > 1, p.budgets.len() > 1 || p.breakers.len() > 1) {
-        (true, true) => format!("{}, {guards}", backoff_name(r.backoff)),
-        (true, false) => backoff_name(r.backoff).to_string(),
+        (true, true) => format!("{}, {guards}", backoff_name(r.backoff, w)),
+        (true, false) => backoff_name(r.backoff, w).to_string(),
         _ => guards,
     }
 }
@@ -344,8 +344,8 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         labels: runs.iter().map(|r| count(f(r))).collect(),
     };
     let series = vec![
-        bars(Key("guard.retries").name(), "guard.retries", &|r| r.run.retries_during_outage),
-        bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
+        bars(Key("guard.retries").name(w.lang()), "guard.retries", &|r| r.run.retries_during_outage),
+        bars(Key("guard.failed").name(w.lang()), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
     ];
     let mut caption = w.get(
         "guards-outcome-caption",
@@ -415,7 +415,7 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
             let rate = &r.run.calls_per_s;
             // The line stops where the row's run ends, labelled there.
             let points = hold_end(bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS));
-            let end = vec![(points.len().saturating_sub(1), crate::report::figure::run_end().to_string())];
+            let end = vec![(points.len().saturating_sub(1), crate::report::figure::run_end(w).to_string())];
             let tail = if r.run.backlog_at_recovery == 0 {
                 w.text("guards-tail-none")
             } else {
@@ -431,7 +431,7 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
                         tail = tail,
                     ),
                 ),
-                series: vec![Series::new(Key("guard.calls").name(), row_key(p, r), Style::Step, points).labelled(end)],
+                series: vec![Series::new(Key("guard.calls").name(w.lang()), row_key(p, r), Style::Step, points).labelled(end)],
             }
         })
         .collect();
@@ -445,7 +445,7 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
             key: Key("mark.outage"),
             // Named where the band is wide enough to hold the word.
             label: if (p.outage.outage_until_ms - p.outage.outage_from_ms) * 20 >= end {
-                Key("mark.outage").name().into()
+                Key("mark.outage").name(w.lang()).into()
             } else {
                 String::new()
             },

@@ -75,7 +75,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
             } else {
                 String::new()
             };
-            let group = format!("{}, {}: {}{more}", source.chart_label(w), mode.key().name(), outcome(w, r));
+            let group = format!("{}, {}: {}{more}", source.chart_label(w), mode.key().name(w.lang()), outcome(w, r));
             for (i, name) in r.instances.iter().enumerate().take(shown) {
                 // The redeploy's instances by their role, in the page's language, with the
                 // clock time each is up from or until: their lifetimes overlap around the
@@ -86,7 +86,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
                     other => other.to_string(),
                 };
                 lanes.push(
-                    instance_lane(&r.fleet, &fleet, i, &name, p.fire_at_ms, LaneStyle { trips: true, skip_labels: false })
+                    instance_lane(&r.fleet, &fleet, i, &name, p.fire_at_ms, LaneStyle { trips: true, skip_labels: false }, w)
                         .in_group(group.clone()),
                 );
             }
@@ -133,7 +133,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
 
 fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words) -> Figure {
     let mut lanes = Vec::new();
-    let group = w.get("ovs-peak-group", &args!(mode = LockMode::Unlocked.key().name(), peak = free.fleet.peak));
+    let group = w.get("ovs-peak-group", &args!(mode = LockMode::Unlocked.key().name(w.lang()), peak = free.fleet.peak));
     let intervals: Vec<Range<u64>> = free.fleet.runs.iter().map(|r| r.start_ms..r.end_ms).collect();
     // One instance runs the long job: its lanes are named by the job, not by a letter that
     // stands for nothing without a second instance.
@@ -147,13 +147,13 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
     let group = w.get(
         "ovs-locked-group",
         &args!(
-            mode = LockMode::Locked.key().name(),
+            mode = LockMode::Locked.key().name(w.lang()),
             runs = locked.fleet.runs_started(),
             skipped = locked.fleet.skipped(),
         ),
     );
     let style = LaneStyle { trips: false, skip_labels: true };
-    lanes.push(instance_lane(&locked.fleet, &fleet, 0, &job(locked), 0, style).in_group(group));
+    lanes.push(instance_lane(&locked.fleet, &fleet, 0, &job(locked), 0, style, w).in_group(group));
     // Per regime: unlocked runs overlap or not; the lock skips some ticks or none.
     let overlap = if free.fleet.peak > 1 { "yes" } else { "no" };
     let (run, period) = (human_ms(p.long_run_ms as f64), human_ms(p.period_ms as f64));

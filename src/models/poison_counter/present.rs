@@ -53,7 +53,7 @@ fn row_name(r: &CounterRun, w: &'static Words) -> String {
         CounterPosition::OnCatch => Key("counter.on_catch"),
         CounterPosition::OnDelivery => Key("counter.on_delivery"),
     }
-    .name();
+    .name(w.lang());
     if r.validated {
         w.get("poison-counter-validated", &args!(position = position))
     } else {
@@ -85,7 +85,7 @@ fn messages(ids: &[u32], w: &'static Words) -> String {
 fn fate(r: &CounterRun, w: &'static Words) -> String {
     let mut parts = vec![w.get("poison-counter-fate-crashes", &args!(crashes = r.crashes))];
     if r.dead_lettered > 0 {
-        parts.push(crate::report::glossary::word("dead_letter").into());
+        parts.push(crate::report::glossary::word("dead_letter", w.lang()).into());
     }
     if r.remaining > 0 {
         parts.push(w.get("poison-counter-fate-stuck", &args!(stuck = r.remaining)));

@@ -116,7 +116,7 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> 
             .iter()
             .map(|r| {
                 let overlaps = if r.peak > 1 { "yes" } else { "no" };
-                let (name, peak) = (r.mode.key().name(), r.peak.to_string());
+                let (name, peak) = (r.mode.key().name(w.lang()), r.peak.to_string());
                 w.get("rate-vs-delay-overlaps", &args!(overlaps = overlaps, name = name, peak = peak))
             })
             .collect();
@@ -127,7 +127,7 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> 
         .enumerate()
         .map(|(i, r)| {
             let first = if i == 0 { "yes" } else { "no" };
-            w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(), daily = daily(p, r)))
+            w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(w.lang()), daily = daily(p, r)))
         })
         .collect();
     let mut title = format!("{head}: {}", parts.join(", "));
@@ -150,7 +150,7 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) 
         let shown: Vec<Range<u64>> = r.starts_ms.iter().take_while(|&&s| s < window).map(|&s| s..s + p.run_ms).collect();
         end = end.max(shown.last().map_or(0, |s| s.end));
         let label = |run: &Range<u64>| clock(run.start).unwrap_or_default();
-        let mut mode_lanes = overlap_lanes(r.mode.key().name(), &shown, r.mode.key(), MAX_LANES, label, w);
+        let mut mode_lanes = overlap_lanes(r.mode.key().name(w.lang()), &shown, r.mode.key(), MAX_LANES, label, w);
         for lane in &mut mode_lanes {
             for s in &mut lane.spans {
                 (s.start, s.end) = (x(s.start as u64), x(s.end as u64));

@@ -70,7 +70,7 @@ pub fn present(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Report
 }
 
 /// A schedule's name in charts, as in `backoff-schedules`: `anında`, `sabit 2 s`, …
-fn name(p: &Params, kind: Kind) -> String {
+fn name(p: &Params, kind: Kind, w: &'static Words) -> String {
     let key = match kind {
         Kind::Immediate => Key("backoff.immediate"),
         Kind::Fixed => Key("backoff.fixed"),
@@ -79,8 +79,8 @@ fn name(p: &Params, kind: Kind) -> String {
         Kind::Named(s) => Key(s.key()),
     };
     match kind {
-        Kind::Fixed => format!("{} {}", key.name(), human_ms(p.fixed_ms as f64)),
-        _ => key.name().to_string(),
+        Kind::Fixed => format!("{} {}", key.name(w.lang()), human_ms(p.fixed_ms as f64)),
+        _ => key.name(w.lang()).to_string(),
     }
 }
 
@@ -151,7 +151,7 @@ fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], span: f64, tim
 fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -> String {
     let budget = human_ms(p.time_budget_ms as f64);
     let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> String {
-        list(w, &rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind)).collect::<Vec<_>>())
+        list(w, &rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind, w)).collect::<Vec<_>>())
     };
     let mut caption = w.text("budget-caption-bars");
     let mut add = |text: String| {
@@ -215,7 +215,7 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Fi
         caption: capitalize(&caption(w, p, rows, time_is_both)),
         x: Axis::new(w.text("budget-x"), Unit::Plain),
         y: Axis::new(w.text("budget-y"), Unit::Millis).range(0.0, top),
-        plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind)).collect(), series },
+        plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind, w)).collect(), series },
         marks: vec![Mark::HLine {
             y: p.time_budget_ms as f64,
             key: Key("mark.limit"),

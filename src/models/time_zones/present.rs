@@ -157,7 +157,7 @@ fn base_series(z: &ZoneRuns, base: Strategy, line: &StrategyRuns, year: Year, w:
     let yes = |b: bool| if b { "yes" } else { "no" };
     let name = w
         .get("time-zones-line", &args!(zone = z.zone.as_str(), no_dst = yes(no_dst), before = yes(before)));
-    (Series::new(key(base).name(), key(base), Style::Step, points).labelled(vec![(last, name)]), by_day)
+    (Series::new(key(base).name(w.lang()), key(base), Style::Step, points).labelled(vec![(last, name)]), by_day)
 }
 
 /// The days the naive matcher ran other than once (`by_day`: the line's run that day).
@@ -200,10 +200,10 @@ fn slip_series(slips: &[Slip], year: Year, w: &'static Words) -> Vec<Series> {
     doubled_labels.truncate(6);
     let mut out = Vec::new();
     if !missed.is_empty() {
-        out.push(Series::new(Key("tz.missed").name(), Key("tz.missed"), Style::Points, missed).labelled(missed_labels));
+        out.push(Series::new(Key("tz.missed").name(w.lang()), Key("tz.missed"), Style::Points, missed).labelled(missed_labels));
     }
     if !doubled.is_empty() {
-        out.push(Series::new(Key("tz.doubled").name(), Key("tz.doubled"), Style::Points, doubled).labelled(doubled_labels));
+        out.push(Series::new(Key("tz.doubled").name(w.lang()), Key("tz.doubled"), Style::Points, doubled).labelled(doubled_labels));
     }
     out
 }
@@ -222,7 +222,7 @@ fn cronie_series(z: &ZoneRuns, cronie: &StrategyRuns, year: Year, by_day: &[Opti
         }
     }
     (!points.is_empty()).then(|| {
-        Series::new(key(Strategy::Cronie).name(), key(Strategy::Cronie), Style::Points, points).labelled(labels)
+        Series::new(key(Strategy::Cronie).name(w.lang()), key(Strategy::Cronie), Style::Points, points).labelled(labels)
     })
 }
 
@@ -238,7 +238,7 @@ struct Found {
 fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (String, String) {
     let local = format!("{:02}:{:02}", p.hour, p.minute);
     let slipped = f.missing_zones + f.doubling_zones > 0;
-    let naive = key(Strategy::Naive).name();
+    let naive = key(Strategy::Naive).name(w.lang());
     let title = if slipped {
         w.get(
             "time-zones-title-slipped",
@@ -252,7 +252,7 @@ fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (S
         &args!(
             local = local.as_str(),
             year = p.year.to_string(),
-            base = key(base).name(),
+            base = key(base).name(w.lang()),
             naive = naive,
             slipped = if slipped { "yes" } else { "no" },
             regular = if f.regular { "yes" } else { "no" },
@@ -311,7 +311,7 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns], w: &'static Words) -> 
     if let Some(m) = utc.and_then(|u| u.runs.first().map(|&(d, t)| year.minute(d, t))) {
         let points = vec![(year.date_ms(0), m), (year.date_ms(year.days), m)];
         let label = w.get("time-zones-utc-line", &args!(at = clock(m)));
-        series.push(Series::new(key(Strategy::Utc).name(), key(Strategy::Utc), Style::Line, points).labelled(vec![(1, label)]));
+        series.push(Series::new(key(Strategy::Utc).name(w.lang()), key(Strategy::Utc), Style::Line, points).labelled(vec![(1, label)]));
     }
     let (title, mut caption) = title_caption(p, base, &found, w);
     let before_midnight = series.iter().any(|s| s.points.iter().any(|&(_, m)| m < 0.0));

@@ -295,7 +295,7 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
         title,
         caption,
         x: Axis::new(w.text("vis-x"), Unit::Millis).clock().range(0.0, end),
-        y: Axis::new(word("message"), Unit::Plain),
+        y: Axis::new(word("message", w.lang()), Unit::Plain),
         plot: Plot::Timeline(rows),
         marks,
     }

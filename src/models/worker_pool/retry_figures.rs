@@ -41,7 +41,7 @@ fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         values: rows.iter().map(|r| Some(f(r) as f64)).collect(),
         labels: rows.iter().map(|r| turkish_number(f(r) as f64)).collect(),
     };
-    let series = vec![bars(Key("pool.retries").name(), "pool.retries", &|r| r.retries), bars(Key("pool.dead").name(), "pool.dead", &|r| r.dead)];
+    let series = vec![bars(Key("pool.retries").name(w.lang()), "pool.retries", &|r| r.retries), bars(Key("pool.dead").name(w.lang()), "pool.dead", &|r| r.dead)];
     let pf = p.fail_probability;
     let extra = 100.0 * (retries::expected_attempts(pf, None) - 1.0);
     let retrying: Vec<&&Run> = rows.iter().filter(|r| r.retry != Retry::None).collect();
@@ -116,7 +116,7 @@ fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
 /// per policy, on a linear time axis with each bar's value written above it.
 fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     let bars = |key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
-        name: Key(key).name().into(),
+        name: Key(key).name(w.lang()).into(),
         key: Key(key),
         values: rows.iter().map(|r| Some(f(r) as f64)).collect(),
         labels: rows.iter().map(|r| short_ms(f(r))).collect(),

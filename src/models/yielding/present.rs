@@ -83,10 +83,10 @@ fn series(
         })
         .collect();
     let mut out =
-        vec![Series::new(Key("yield.yes").name(), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
+        vec![Series::new(Key("yield.yes").name(w.lang()), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
     if let Some(r) = rows.iter().find(|r| !r.yields) {
         out.push(
-            Series::new(Key("yield.no").name(), Key("yield.no"), Style::Points, vec![(gap.x(r), value(r))])
+            Series::new(Key("yield.no").name(w.lang()), Key("yield.no"), Style::Points, vec![(gap.x(r), value(r))])
                 .labelled(vec![(0, never(r))]),
         );
     }

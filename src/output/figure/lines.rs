@@ -207,7 +207,7 @@ mod tests {
             plot: Plot::Lines(series),
             marks: Vec::new(),
         };
-        render_svg(&fig)
+        render_svg(&fig, crate::report::words::Words::of(crate::report::lang::Lang::Tr))
     }
 
     #[test]

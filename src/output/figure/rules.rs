@@ -15,6 +15,7 @@ use super::scale::Fitted;
 use super::title_lines;
 use crate::report::figure::{Figure, Key, Mark, Plot, RUN_END, Scale, Unit, run_end};
 use crate::report::lang::{self, Lang};
+use crate::report::words::Words;
 
 /// The duration units, as the course prints them in Turkish and in English.
 const UNITS: [&str; 8] = ["ms", "s", "dk", "sa", "gün", "min", "h", "d"];
@@ -77,7 +78,7 @@ fn axis_unit(fig: &Figure) -> Option<&'static str> {
 }
 
 /// Every rule the chart breaks, one line each (empty: none).
-pub fn check(fig: &Figure) -> Vec<String> {
+pub fn check(fig: &Figure, w: &'static Words) -> Vec<String> {
     let mut broken = Vec::new();
     let name = &fig.name;
     if matches!(fig.plot, Plot::Bars { .. }) && fig.y.scale == Scale::Log {
@@ -102,7 +103,7 @@ pub fn check(fig: &Figure) -> Vec<String> {
     {
         broken.push(format!("chart `{name}`: the title does not fit two lines: \"{}\"", fig.title));
     }
-    if texts(fig).iter().any(|t| *t == RUN_END || *t == run_end()) {
+    if texts(fig).iter().any(|t| *t == RUN_END || *t == run_end(w)) {
         let series: Vec<_> = match &fig.plot {
             Plot::Lines(s) => s.iter().collect(),
             Plot::Panels(p) => p.iter().flat_map(|p| &p.series).collect(),
@@ -187,16 +188,17 @@ mod tests {
 
     #[test]
     fn each_rule_fails_on_a_chart_that_breaks_it() {
-        assert!(check(&bars(Axis::new("süre", Unit::Millis), "1,8 s")).is_empty());
-        let log = check(&bars(Axis::new("süre", Unit::Millis).log(), "1,8 s"));
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        assert!(check(&bars(Axis::new("süre", Unit::Millis), "1,8 s"), w).is_empty());
+        let log = check(&bars(Axis::new("süre", Unit::Millis).log(), "1,8 s"), w);
         assert!(log.iter().any(|b| b.contains("log axis")), "{log:?}");
-        let ms = check(&bars(Axis::new("süre", Unit::Millis), "1837 ms"));
+        let ms = check(&bars(Axis::new("süre", Unit::Millis), "1837 ms"), w);
         assert!(ms.iter().any(|b| b.contains("printed in ms")), "{ms:?}");
         // 1837 ms puts the axis in s: a label in ms is a second unit.
-        let mixed = check(&bars(Axis::new("süre", Unit::Millis), "837 ms"));
+        let mixed = check(&bars(Axis::new("süre", Unit::Millis), "837 ms"), w);
         assert!(mixed.iter().any(|b| b.contains("the time axis in s")), "{mixed:?}");
         let mut long = bars(Axis::new("süre", Unit::Millis), "1,8 s");
         long.title = "çok uzun bir başlık ".repeat(20);
-        assert!(check(&long).iter().any(|b| b.contains("two lines")));
+        assert!(check(&long, w).iter().any(|b| b.contains("two lines")));
     }
 }
