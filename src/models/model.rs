@@ -41,11 +41,11 @@
 //!         }
 //!         Ok(seen)
 //!     }
-//!     fn present(_: &u32, seen: &Self::Outcome, _: &'static Words) -> Report {
+//!     fn present(_: &u32, seen: &Self::Outcome, w: &'static Words) -> Report {
 //!         let layout = Layout::new("ticks")
 //!             .column("time_ms", Head::right("ms", 4), |r: &(u64, u32)| r.0.into())
 //!             .column("left", Head::right("kalan", 7), |r| r.1.into());
-//!         Report { text: layout.text(seen), tables: vec![layout.table(seen)], ..Report::default() }
+//!         Report { text: layout.text(seen, w.lang()), tables: vec![layout.table(seen)], ..Report::default() }
 //!     }
 //! }
 //!

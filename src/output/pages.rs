@@ -126,7 +126,7 @@ fn lesson_bar(here: &str, site: Site, w: &'static Words) -> String {
     let mut h = format!(
         "<nav class=\"lessons\"><a href=\"{}\">{}</a>",
         site.home(),
-        capitalize(word("page.lessons", w.lang()))
+        capitalize(word("page.lessons", w.lang()), w.lang())
     );
     for c in CHAPTERS {
         let class = if c.code == here { " class=\"here\"" } else { "" };
@@ -197,7 +197,7 @@ pub fn index_html(items: &[IndexItem], site: Site) -> String {
                 h,
                 "<p class=\"meta\">{}: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
                 w.text("book-index-authors"),
-                capitalize(word("page.reproduce", w.lang()))
+                capitalize(word("page.reproduce", w.lang()), w.lang())
             );
         }
         Site::Lab => {
@@ -211,8 +211,8 @@ pub fn index_html(items: &[IndexItem], site: Site) -> String {
 /// The label of a part: `Dersin deneyi`, `Ek · ya olsaydı`, `Ek · gerçek sistemler`.
 pub(crate) fn part_label(p: Part, w: &'static Words) -> String {
     match p {
-        Part::Experiment => capitalize(word(p.key(), w.lang())),
-        _ => format!("{} · {}", capitalize(word("page.extension", w.lang())), word(p.key(), w.lang())),
+        Part::Experiment => capitalize(word(p.key(), w.lang()), w.lang()),
+        _ => format!("{} · {}", capitalize(word("page.extension", w.lang()), w.lang()), word(p.key(), w.lang())),
     }
 }
 
@@ -260,7 +260,7 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> 
         let _ = writeln!(
             h,
             "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
-            capitalize(word("page.data", w.lang())),
+            capitalize(word("page.data", w.lang()), w.lang()),
             esc(&site.csv(item, t))
         );
     }
@@ -270,7 +270,7 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> 
     let _ = writeln!(
         h,
         "<details class=\"program\"{open}><summary>{}</summary><pre>{}</pre></details>",
-        capitalize(word("page.program_output", w.lang())),
+        capitalize(word("page.program_output", w.lang()), w.lang()),
         esc(&item.text)
     );
     let rest: Vec<String> = item
@@ -280,7 +280,12 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> 
         .map(|t| format!("<a href=\"{}\">{}</a>", esc(&site.csv(item, t)), esc(&item.csv(t))))
         .collect();
     if !rest.is_empty() {
-        let _ = writeln!(h, "<p class=\"meta\">{}: {}</p>", capitalize(word("page.data", w.lang())), rest.join(", "));
+        let _ = writeln!(
+            h,
+            "<p class=\"meta\">{}: {}</p>",
+            capitalize(word("page.data", w.lang()), w.lang()),
+            rest.join(", ")
+        );
     }
     h.push_str("</article>\n");
     h

@@ -105,8 +105,8 @@ impl Words {
         // `{ CAPITALIZE($name) }`: a name that opens a sentence in one edition and sits
         // inside one in the other (Turkish `Sarsıntısız çizelgede`, English `With no jitter`).
         bundle
-            .add_function("CAPITALIZE", |positional, _| match positional.first() {
-                Some(FluentValue::String(s)) => FluentValue::String(super::units::capitalize(s).into()),
+            .add_function("CAPITALIZE", move |positional, _| match positional.first() {
+                Some(FluentValue::String(s)) => FluentValue::String(super::units::capitalize(s, lang).into()),
                 Some(other) => other.clone(),
                 None => FluentValue::None,
             })

@@ -64,7 +64,11 @@ impl Model for PingPong {
             .column("first_at_ms", Head::right("ilk ms", 8), |o| o.first_at_ms.into())
             .column("last_at_ms", Head::right("son ms", 8), |o| o.last_at_ms.into());
         let rows = [o];
-        Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
+        Report {
+            text: layout.text(rows, jobsim::report::lang::Lang::Tr),
+            tables: vec![layout.table(rows)],
+            ..Report::default()
+        }
     }
 }
 

@@ -2,7 +2,6 @@
 
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::words::Words;
 use super::simulate::{Schedules, WaitRow};
 use super::{Kind, Params};
@@ -73,9 +72,9 @@ pub fn present(p: &Params, o: &Schedules, w: &'static Words) -> Report {
         o.budget.iter().zip(&o.total_wait_ms).map(|(run, &total_wait_ms)| BudgetRow { run, total_wait_ms }).collect();
     // The lesson program's output: Turkish in both editions.
     let tr = Words::of(Lang::Tr);
-    let text = lang::with(Lang::Tr, || {
-        waits(p, tr).text(&o.waits) + &totals(p).text([&o.total_wait_ms]) + &budget(p, tr).text(&rows)
-    });
+    let text = waits(p, tr).text(&o.waits, Lang::Tr)
+        + &totals(p).text([&o.total_wait_ms], Lang::Tr)
+        + &budget(p, tr).text(&rows, Lang::Tr);
     let (waits, budget) = (waits(p, w), budget(p, w));
     Report { text, tables: vec![budget.table(&rows), waits.table(&o.waits)], ..Report::default() }
 }
@@ -94,7 +93,7 @@ pub(crate) fn key(kind: Kind) -> Key {
 /// A schedule's name in charts: `anında`, `sabit 2 s`, `üstel`, `üstel + tavan`.
 pub(crate) fn name(p: &Params, kind: Kind, w: &'static Words) -> String {
     match kind {
-        Kind::Fixed => format!("{} {}", key(kind).name(w.lang()), human_ms(p.fixed_ms as f64)),
+        Kind::Fixed => format!("{} {}", key(kind).name(w.lang()), human_ms(p.fixed_ms as f64, w.lang())),
         _ => key(kind).name(w.lang()).to_string(),
     }
 }
@@ -133,15 +132,15 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         // Only the uncapped exponential's last wait is labelled: the legend names the
         // fixed wait, the cap line the capped one, and the immediate line lies at zero.
         let labels = match kind {
-            Kind::Exponential => vec![(n - 1, human_ms(wait_at(i)))],
-            Kind::Named(_) if n > 0 => vec![(n - 1, human_ms(points[n - 1].1))],
+            Kind::Exponential => vec![(n - 1, human_ms(wait_at(i), w.lang()))],
+            Kind::Named(_) if n > 0 => vec![(n - 1, human_ms(points[n - 1].1, w.lang()))],
             _ => Vec::new(),
         };
         series.push(Series::new(name(p, kind, w), key(kind), Style::LinePoints, points).labelled(labels));
     }
     // A schedule's last wait: `kind` with the attempt (as `{}` writes it) and the wait.
     let fragment = |kind: &str, name: &str, attempt: u32, wait: f64| {
-        let (attempt, wait) = (attempt.to_string(), human_ms(wait));
+        let (attempt, wait) = (attempt.to_string(), human_ms(wait, w.lang()));
         w.get("backoff-schedules-fragment", &args!(kind = kind, name = name, attempt = attempt, wait = wait))
     };
     let mut fragments = Vec::new();
@@ -174,7 +173,7 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         .schedules
         .iter()
         .zip(&o.total_wait_ms)
-        .map(|(&k, &t)| format!("{} {}", key(k).name(w.lang()), human_ms(t)))
+        .map(|(&k, &t)| format!("{} {}", key(k).name(w.lang()), human_ms(t, w.lang())))
         .collect();
     let immediate = if col(Kind::Immediate).is_some() { "yes" } else { "no" };
     let caption = w.get(
@@ -186,14 +185,14 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         marks.push(Mark::HLine {
             y: p.cap_ms as f64,
             key: Key("mark.limit"),
-            label: w.get("backoff-schedules-cap", &args!(cap = human_ms(p.cap_ms as f64))),
+            label: w.get("backoff-schedules-cap", &args!(cap = human_ms(p.cap_ms as f64, w.lang()))),
         });
     }
     // A little room under zero, so the immediate line is not hidden by the x axis.
     let top = o.waits.iter().flat_map(|r| r.waits_ms.iter().flatten().copied()).fold(0.0, f64::max).max(1000.0);
     Figure {
         name: "waits".into(),
-        title: capitalize(&fragments.join(", ")),
+        title: capitalize(&fragments.join(", "), w.lang()),
         caption,
         x: Axis::new(w.text("backoff-schedules-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
         y: Axis::new(w.text("backoff-schedules-waits-y"), Unit::Millis).range(-top * 0.04, top * 1.08),
@@ -230,7 +229,7 @@ fn object(w: &'static Words, kind: Kind) -> String {
 
 /// Chart 2: retries made over time against the budget, one line per schedule.
 fn budget_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
-    let budget = human_ms(p.budget_ms as f64);
+    let budget = human_ms(p.budget_ms as f64, w.lang());
     let mut series = Vec::new();
     let mut labelled: Vec<(u64, u32)> = Vec::new();
     for b in o.budget.iter().filter(|b| b.retries > 0) {
@@ -285,14 +284,14 @@ fn budget_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
 
 /// Chart 2's title: what the budget does not stop, or the most and fewest retries in it.
 fn budget_title(w: &'static Words, p: &Params, o: &Schedules) -> String {
-    let budget = human_ms(p.budget_ms as f64);
+    let budget = human_ms(p.budget_ms as f64, w.lang());
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     // A schedule no budget stops comes first; else one the count guard cut.
     let endless = o.budget.iter().find(|b| b.unlimited && never_waits(p, b.kind)).or(o.budget.iter().find(|b| b.unlimited));
     match (endless, stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
         (Some(e), _, _) => {
             let regime = if never_waits(p, e.kind) { "endless" } else { "guard" };
-            let (object, elapsed) = (object(w, e.kind), human_ms(e.elapsed_ms as f64));
+            let (object, elapsed) = (object(w, e.kind), human_ms(e.elapsed_ms as f64, w.lang()));
             w.get(
                 "backoff-schedules-title-endless",
                 &args!(regime = regime, budget = budget, object = object, elapsed = elapsed, n = e.retries),
@@ -316,7 +315,7 @@ fn budget_title(w: &'static Words, p: &Params, o: &Schedules) -> String {
 /// Chart 2's caption: the retries each schedule fits in the budget, and where an endless
 /// one's count was cut.
 fn budget_caption(w: &'static Words, p: &Params, o: &Schedules) -> String {
-    let budget = human_ms(p.budget_ms as f64);
+    let budget = human_ms(p.budget_ms as f64, w.lang());
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     let fits: Vec<String> = stopped
         .iter()
@@ -328,11 +327,11 @@ fn budget_caption(w: &'static Words, p: &Params, o: &Schedules) -> String {
         facts.push(w.get("backoff-schedules-fits", &args!(budget = budget, fits = fits.join(", "))));
     }
     for e in o.budget.iter().filter(|b| b.unlimited) {
-        let (name, elapsed) = (key(e.kind).name(w.lang()), human_ms(e.elapsed_ms as f64));
+        let (name, elapsed) = (key(e.kind).name(w.lang()), human_ms(e.elapsed_ms as f64, w.lang()));
         facts.push(w.get("backoff-schedules-endless", &args!(name = name, elapsed = elapsed, n = e.retries)));
     }
     if !facts.is_empty() {
-        caption.push_str(&format!(" {}.", capitalize(&facts.join("; "))));
+        caption.push_str(&format!(" {}.", capitalize(&facts.join("; "), w.lang())));
     }
     caption
 }

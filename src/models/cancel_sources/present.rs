@@ -91,11 +91,11 @@ fn raise_rows(r: &Row) -> Vec<(Armed, &RaiseAttempt)> {
 
 pub fn present(p: &Params, rows: &[Row], w: &'static Words) -> Report {
     let table = sources(p, w);
-    let mut text = table.text(rows);
+    let mut text = table.text(rows, w.lang());
     for r in rows.iter().filter(|r| r.armed == Armed::All) {
         let first_wins = w.get("cancel-sources-first-wins", &args!(row = r.armed.label(w)));
         text.push_str(&format!("\n{first_wins}\n"));
-        text.push_str(&raises(w).text(&raise_rows(r)));
+        text.push_str(&raises(w).text(&raise_rows(r), w.lang()));
     }
     let all_raises: Vec<_> = rows.iter().flat_map(raise_rows).collect();
     Report { text, tables: vec![table.table(rows), raises(w).table(&all_raises)], ..Report::default() }
@@ -121,7 +121,7 @@ fn raise_label(w: &'static Words, a: &RaiseAttempt) -> String {
         RaiseEffect::AlreadyRaised => "already",
         RaiseEffect::RunOver => "over",
     };
-    w.get("cancel-sources-raise", &args!(effect = effect, who = who, at = human_ms(a.at.as_ms() as f64)))
+    w.get("cancel-sources-raise", &args!(effect = effect, who = who, at = human_ms(a.at.as_ms() as f64, w.lang())))
 }
 
 /// One row as a lane: the first run until its signal was raised, then until it stopped
@@ -153,7 +153,7 @@ fn lane(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Lane {
             fired as f64,
             end as f64,
             Key("cancel.latency"),
-            human_ms((end - fired) as f64),
+            human_ms((end - fired) as f64, w.lang()),
         );
     } else {
         lane = lane.span(start as f64, end.max(start + 1) as f64, Key("job.first"), "");
@@ -169,7 +169,7 @@ fn lane(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Lane {
     if let Some(e) = expiry.filter(|_| r.armed != Armed::All || r.lease_overrun == Some(true)) {
         // Past its lease the job runs on, and another instance may take the lock meanwhile.
         let second = if r.lease_overrun == Some(true) { "yes" } else { "no" };
-        let label = w.get("cancel-sources-expired", &args!(second = second, at = human_ms(e as f64)));
+        let label = w.get("cancel-sources-expired", &args!(second = second, at = human_ms(e as f64, w.lang())));
         events.push((e, Key("event.expired"), label));
     }
     // The drain deadline matters where it killed the job (no `iptal` write).
@@ -196,10 +196,10 @@ fn lane(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Lane {
 fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String) {
     let (verdict, late) = f.verdict.regime();
     let overrun = match f.verdict {
-        Verdict::Late { overrun_ms: Some(ms), .. } => human_ms(ms as f64),
+        Verdict::Late { overrun_ms: Some(ms), .. } => human_ms(ms as f64, w.lang()),
         _ => String::new(),
     };
-    let latency = human_ms(f.max_latency_ms as f64);
+    let latency = human_ms(f.max_latency_ms as f64, w.lang());
     let title = w.get(
         "cancel-sources-title",
         &args!(

@@ -31,7 +31,7 @@ fn chunks(w: &'static Words) -> Layout<'static, Row> {
 
 pub fn present(_: &Params, rows: &[Row], w: &'static Words) -> Report {
     let layout = chunks(w);
-    Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
+    Report { text: layout.text(rows, w.lang()), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
 /// Progress writes against the worst cancel latency, one labelled point per size, on
@@ -60,7 +60,7 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
     let ys: Vec<f64> = points.iter().map(|p| p.1).collect();
     series.extend(log_room(&ys, Unit::Count).into_iter().map(|v| invisible((x_mid, v))));
     let f = facts::tradeoff(p, &sorted);
-    let ms = |r: &Row| human_ms(r.cancel_latency_ms as f64);
+    let ms = |r: &Row| human_ms(r.cancel_latency_ms as f64, w.lang());
     let title = w.get(
         "chunk-size-tradeoff-title",
         &args!(
@@ -79,8 +79,8 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
         "chunk-size-tradeoff-caption",
         &args!(
             total = p.total,
-            record_ms = human_ms(p.record_ms as f64),
-            per_write = if p.write_ms > 0 { human_ms(p.write_ms as f64) } else { "none".into() },
+            record_ms = human_ms(p.record_ms as f64, w.lang()),
+            per_write = if p.write_ms > 0 { human_ms(p.write_ms as f64, w.lang()) } else { "none".into() },
             capped = if sorted.iter().any(|r| r.chunk > p.total) { "yes" } else { "no" },
         ),
     );

@@ -39,7 +39,7 @@ fn breakers(p: &Params, w: &'static Words) -> Layout<'static, BreakerRun> {
 
 pub fn present(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Report {
     let layout = breakers(p, w);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
 /// The concept (colour, Turkish name) of a row in every chart.
@@ -65,7 +65,7 @@ fn annotate(p: &Params, run: &BreakerRun, s: Series, w: &'static Words) -> Serie
     if let Some(opened) = run.run.first_opened_ms {
         let probe = s.points.iter().position(|&(x, y)| x > opened as f64 && x < p.outage.outage_until_ms as f64 && y > 0.0);
         if let Some(i) = probe {
-            labels.push((i, w.get("circuit-breaker-probe", &args!(open = ms(p.open_ms)))));
+            labels.push((i, w.get("circuit-breaker-probe", &args!(open = ms(p.open_ms, w)))));
         }
     }
     let after = s.points.iter().enumerate().filter(|(_, pt)| pt.0 + 1000.0 > p.outage.outage_until_ms as f64);
@@ -77,8 +77,8 @@ fn annotate(p: &Params, run: &BreakerRun, s: Series, w: &'static Words) -> Serie
     s.labelled(labels)
 }
 
-fn ms(v: u64) -> String {
-    human_ms(v as f64)
+fn ms(v: u64, w: &'static Words) -> String {
+    human_ms(v as f64, w.lang())
 }
 
 pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure> {
@@ -123,7 +123,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
     }
     let title = match (off, on) {
         (Some(off), Some(on)) if off.run.calls_during_outage > on.run.calls_during_outage => {
-            let (off_dead, on_dead) = (count(off.run.dead_lettered), count(on.run.dead_lettered));
+            let (off_dead, on_dead) = (count(off.run.dead_lettered, w.lang()), count(on.run.dead_lettered, w.lang()));
             let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
                 w.get("circuit-breaker-title-dead", &args!(dead = "none", off = off_dead, on = on_dead))
             } else if off.run.dead_lettered > on.run.dead_lettered {
@@ -131,36 +131,36 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
             } else {
                 String::new()
             };
-            let (off, on) = (count(off.run.calls_during_outage), count(on.run.calls_during_outage));
+            let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
             w.get("circuit-breaker-title-fewer", &args!(off = off, on = on, dead = dead))
         }
         (Some(off), Some(on)) => {
-            let (off, on) = (count(off.run.calls_during_outage), count(on.run.calls_during_outage));
+            let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
             w.get("circuit-breaker-title-calls", &args!(off = off, on = on))
         }
         _ => w.get(
             "circuit-breaker-title-one",
             &args!(
-                row = crate::report::units::capitalize(key(first.breaker).name(w.lang())),
-                calls = count(first.run.calls_during_outage),
-                dead = count(first.run.dead_lettered),
+                row = crate::report::units::capitalize(key(first.breaker).name(w.lang()), w.lang()),
+                calls = count(first.run.calls_during_outage, w.lang()),
+                dead = count(first.run.dead_lettered, w.lang()),
             ),
         ),
     };
-    let (from, until) = (ms(p.outage.outage_from_ms), ms(p.outage.outage_until_ms));
+    let (from, until) = (ms(p.outage.outage_from_ms, w), ms(p.outage.outage_until_ms, w));
     let mut caption = w.get("circuit-breaker-caption-outage", &args!(from = from, until = until));
     let mut add = |text: String| {
         caption.push(' ');
         caption.push_str(&text);
     };
     if let Some(off) = off {
-        let (calls, dead) = (count(off.run.calls_during_outage), count(off.run.dead_lettered));
+        let (calls, dead) = (count(off.run.calls_during_outage, w.lang()), count(off.run.dead_lettered, w.lang()));
         let receives = p.outage.max_receives.to_string();
         add(w.get("circuit-breaker-caption-off", &args!(calls = calls, dead = dead, receives = receives)));
     }
     if let Some(on) = on {
         if let Some(opened) = on.run.first_opened_ms {
-            let (threshold, opened, open) = (p.failure_threshold.to_string(), ms(opened), ms(p.open_ms));
+            let (threshold, opened, open) = (p.failure_threshold.to_string(), ms(opened, w), ms(p.open_ms, w));
             add(w.get("circuit-breaker-caption-opens", &args!(threshold = threshold, opened = opened, open = open)));
         }
         let backlog = on.run.backlog_at_recovery.to_string();
@@ -180,7 +180,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
     }
     let width = runs.iter().map(|r| r.run.calls_per_s.width_s()).max().unwrap_or(1);
     if width > 1 {
-        add(w.get("circuit-breaker-caption-width", &args!(width = ms(width * 1000))));
+        add(w.get("circuit-breaker-caption-width", &args!(width = ms(width * 1000, w))));
     }
     vec![Figure {
         name: "calls".into(),

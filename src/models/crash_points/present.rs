@@ -42,7 +42,7 @@ pub fn present(_: &Params, summaries: &[Summary], w: &'static Words) -> Report {
     let rows: Vec<(Pipeline, &Point)> =
         summaries.iter().flat_map(|s| s.points.iter().map(move |pt| (s.variant, pt))).collect();
     Report {
-        text: layout.text(summaries),
+        text: layout.text(summaries, w.lang()),
         tables: vec![layout.table(summaries), points().table(&rows)],
         ..Report::default()
     }

@@ -3,7 +3,6 @@
 
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::words::Words;
 use super::simulate::Wave;
 use super::{Curve, Params, RngKind};
@@ -49,7 +48,7 @@ pub fn present(p: &Params, outcome: &[Wave], w: &'static Words) -> Report {
     // The lesson program's output (its extensions keep the lesson's layout): Turkish in
     // both editions.
     let tr = Words::of(Lang::Tr);
-    let text = lang::with(Lang::Tr, || waves(p, tr).text(outcome));
+    let text = waves(p, tr).text(outcome, Lang::Tr);
     Report { text, tables: vec![summary.table(outcome), buckets(p).table(&rows)], ..Report::default() }
 }
 
@@ -87,16 +86,16 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'sta
         })
         .collect();
     let fixed_peak = fixed.iter().map(|w| w.peak_bucket_requests()).max().unwrap_or(0);
-    let (consumers, bucket) = (count(p.consumers), count(p.bucket_ms));
-    let (least, least_peak) = (key(least.schedule).name(w.lang()), count(least.peak_bucket_requests()));
+    let (consumers, bucket) = (count(p.consumers, w.lang()), count(p.bucket_ms, w.lang()));
+    let (least, least_peak) = (key(least.schedule).name(w.lang()), count(least.peak_bucket_requests(), w.lang()));
     if fixed.is_empty() {
-        let (most, most_peak) = (key(most.schedule).name(w.lang()), count(most.peak_bucket_requests()));
+        let (most, most_peak) = (key(most.schedule).name(w.lang()), count(most.peak_bucket_requests(), w.lang()));
         w.get(
             "jitter-wave-named-title",
             &args!(consumers = consumers, bucket = bucket, most = most, most_peak = most_peak, least = least, least_peak = least_peak),
         )
     } else {
-        let (names, fixed_peak) = (and_list(&names, w), count(fixed_peak));
+        let (names, fixed_peak) = (and_list(&names, w), count(fixed_peak, w.lang()));
         w.get(
             "jitter-wave-fixed-title",
             &args!(consumers = consumers, names = names, fixed_peak = fixed_peak, bucket = bucket, least = least, least_peak = least_peak),
@@ -108,7 +107,7 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'sta
 /// between theirs, otherwise the three peaks side by side.
 fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>, w: &'static Words) -> String {
     let e = eq.peak_bucket_requests();
-    let (shown, bucket) = (count(e), count(p.bucket_ms));
+    let (shown, bucket) = (count(e, w.lang()), count(p.bucket_ms, w.lang()));
     let (regime, full, decorrelated) = match (full, decorrelated) {
         (Some(f), Some(d))
             if f.peak_bucket_requests().min(d.peak_bucket_requests()) <= e
@@ -116,7 +115,7 @@ fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<
         {
             ("between", String::new(), String::new())
         }
-        (Some(f), Some(d)) => ("beside", count(f.peak_bucket_requests()), count(d.peak_bucket_requests())),
+        (Some(f), Some(d)) => ("beside", count(f.peak_bucket_requests(), w.lang()), count(d.peak_bucket_requests(), w.lang())),
         _ => ("alone", String::new(), String::new()),
     };
     w.get(
@@ -192,7 +191,7 @@ fn panels(words: &'static Words, p: &Params, outcome: &[Wave], named: bool) -> (
                         schedule = key(w.schedule).name(words.lang()),
                         peak = w.peak_bucket_requests(),
                         has_last = if has_last { "yes" } else { "no" },
-                        last = human_ms(last as f64),
+                        last = human_ms(last as f64, words.lang()),
                     ),
                 ),
                 series: vec![Series::new(
@@ -291,7 +290,7 @@ fn caption(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, lea
     if let Some(d) = by(Schedule::Decorrelated) {
         caption.push(' ');
         caption.push_str(
-            &words.get("wave-decorrelated", &args!(last = human_ms(((d.last_bucket() + 1) * p.bucket_ms) as f64))),
+            &words.get("wave-decorrelated", &args!(last = human_ms(((d.last_bucket() + 1) * p.bucket_ms) as f64, words.lang()))),
         );
     }
     caption

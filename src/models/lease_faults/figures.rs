@@ -35,7 +35,7 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
     // With B's clock off, B's lane says by how much (the case's cause, drawn where B is).
     let b_name = if p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced) {
         let sign = if p.clock_skew_ms > 0 { "+" } else { "−" };
-        let skew = format!("{sign}{}", exact_s(p.clock_skew_ms.unsigned_abs()));
+        let skew = format!("{sign}{}", exact_s(p.clock_skew_ms.unsigned_abs(), w.lang()));
         w.get("lease-faults-b-skewed", &args!(skew = skew))
     } else {
         "B".to_string()
@@ -59,7 +59,7 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
         if run.end == RunEnd::Failed {
             let deleted = o.releases.iter().any(|r| r.inst == run.inst && r.time_ms == run.end_ms && r.deleted);
             let id = if deleted { "lease-faults-released" } else { "lease-faults-release-refused" };
-            let label = w.get(id, &args!(at = exact_s(run.end_ms)));
+            let label = w.get(id, &args!(at = exact_s(run.end_ms, w.lang())));
             *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.released"), label);
         }
     }
@@ -67,7 +67,7 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
         a = a.span(pause.start_ms as f64, pause.end_ms as f64, Key("pause"), "GC");
     }
     if let Some(t) = expiry_ms(p, r) {
-        a = a.event(t as f64, Key("event.expired"), format!("{}, {}", word("event.expired", w.lang()), exact_s(t)));
+        a = a.event(t as f64, Key("event.expired"), format!("{}, {}", word("event.expired", w.lang()), exact_s(t, w.lang())));
     }
     for (i, skip) in o.skips.iter().filter(|s| s.inst == 1).enumerate() {
         let n = o.skips.iter().filter(|s| s.inst == 1).count();
@@ -82,10 +82,10 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
     for t in o.takeovers.iter().filter(|t| t.inst == 1) {
         // With B's clock off, the label also says what B's own clock read.
         let skewed = p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced);
-        let own = if skewed { exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms)) } else { String::new() };
+        let own = if skewed { exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms), w.lang()) } else { String::new() };
         let label = w.get(
             "lease-faults-took-over",
-            &args!(at = exact_s(t.time_ms), skewed = if skewed { "yes" } else { "no" }, own = own),
+            &args!(at = exact_s(t.time_ms, w.lang()), skewed = if skewed { "yes" } else { "no" }, own = own),
         );
         b = b.event(t.time_ms as f64, Key("event.takeover"), label);
     }
@@ -117,7 +117,7 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> (S
     let f = facts::holder(fails, crash);
     // In the unit the time axis is in (seconds, not 3005 ms) and exact: 3,005 s, so two
     // different instants never read the same after rounding.
-    let t = |v: Option<u64>| v.map(exact_s).unwrap_or_default();
+    let t = |v: Option<u64>| v.map(|v| exact_s(v, w.lang())).unwrap_or_default();
     let sooner = matches!((f.fail.b_ms(), f.crash.b_ms()), (Some(x), Some(y)) if x < y);
     let a_end = match f.fail {
         facts::AfterFailure::WhileRan { a_end_ms, .. } => Some(a_end_ms),
@@ -137,12 +137,12 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> (S
     let caption = w.get(
         "lease-faults-holder-caption",
         &args!(
-            lease = human_ms(p.lease_ms as f64),
-            run = human_ms(p.run_ms as f64),
-            retry = human_ms(p.retry_ms as f64),
+            lease = human_ms(p.lease_ms as f64, w.lang()),
+            run = human_ms(p.run_ms as f64, w.lang()),
+            retry = human_ms(p.retry_ms as f64, w.lang()),
             deleted = if f.deleted { "yes" } else { "no" },
             crash_end = f.crash_end.regime(),
-            crash_at = human_ms(p.crash_at_ms as f64),
+            crash_at = human_ms(p.crash_at_ms as f64, w.lang()),
         ),
     );
     (title, caption)
@@ -161,8 +161,8 @@ fn stale(r: &CaseRun, fenced: bool, w: &'static Words) -> String {
 
 /// The pause and the lease as a title prints them: in human units, or in exact
 /// milliseconds when rounding would make two different durations read the same.
-fn pause_and_lease(p: &Params) -> (String, String) {
-    let (pause, lease) = (human_ms(p.pause_ms as f64), human_ms(p.lease_ms as f64));
+fn pause_and_lease(p: &Params, w: &'static Words) -> (String, String) {
+    let (pause, lease) = (human_ms(p.pause_ms as f64, w.lang()), human_ms(p.lease_ms as f64, w.lang()));
     if pause == lease && p.pause_ms != p.lease_ms {
         return (format!("{} ms", p.pause_ms), format!("{} ms", p.lease_ms));
     }
@@ -171,7 +171,7 @@ fn pause_and_lease(p: &Params) -> (String, String) {
 
 fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> (String, String) {
     // Compared in milliseconds, never after rounding.
-    let (pause, lease) = pause_and_lease(p);
+    let (pause, lease) = pause_and_lease(p, w);
     let versus = match p.pause_ms.cmp(&p.lease_ms) {
         std::cmp::Ordering::Less => "shorter",
         std::cmp::Ordering::Equal => "equal",
@@ -192,21 +192,21 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> (Stri
     );
     let caption = w.get(
         "lease-faults-gc-caption",
-        &args!(at = human_ms(p.pause_at_ms as f64), pause = human_ms(p.pause_ms as f64), takeover = takeover),
+        &args!(at = human_ms(p.pause_at_ms as f64, w.lang()), pause = human_ms(p.pause_ms as f64, w.lang()), takeover = takeover),
     );
     (title, caption)
 }
 
 fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> (String, String) {
     let dir = if p.clock_skew_ms >= 0 { "ahead" } else { "behind" };
-    let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64);
+    let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64, w.lang());
     let title = match plain.fleet.takeovers.first() {
         Some(t) if plain.fleet.peak > 1 => w.get(
             "lease-faults-skew-title-takeover",
             &args!(
                 skew = skew.clone(),
                 dir = dir,
-                at = exact_s(t.time_ms),
+                at = exact_s(t.time_ms, w.lang()),
                 plain = stale(plain, false, w),
                 fenced = stale(fenced, true, w),
             ),

@@ -40,6 +40,6 @@ fn cases(w: &'static Words) -> Layout<'static, CaseRun> {
 
 pub fn present(runs: &[CaseRun], w: &'static Words) -> Report {
     let layout = cases(w);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 

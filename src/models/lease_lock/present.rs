@@ -7,7 +7,6 @@ use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, process_name
 use crate::report::figure::{Axis, Plot, Unit};
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
@@ -35,7 +34,7 @@ pub fn present(p: &Params, runs: &[ModeRun], w: &'static Words) -> Report {
     let layout = modes(p, w);
     // The lesson's program output, in both editions as the program prints it.
     let tr = Words::of(Lang::Tr);
-    let text = lang::with(Lang::Tr, || modes(p, tr).text(runs));
+    let text = modes(p, tr).text(runs, Lang::Tr);
     Report { text, tables: vec![layout.table(runs)], ..Report::default() }
 }
 
@@ -73,8 +72,8 @@ pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
             &args!(
                 processes = p.processes.to_string(),
                 processes_n = p.processes,
-                run = human_ms(p.run_ms as f64),
-                op = human_ms(p.store_op_ms as f64),
+                run = human_ms(p.run_ms as f64, w.lang()),
+                op = human_ms(p.store_op_ms as f64, w.lang()),
             ),
         ),
         x: Axis::new(w.text("lease-lock-x"), Unit::Millis)
@@ -133,11 +132,11 @@ fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane], w: 
         "lease-lock-race-title",
         &args!(
             raced = if raced { "yes" } else { "no" },
-            first = human_ms((2 * op) as f64),
+            first = human_ms((2 * op) as f64, w.lang()),
             read_first = read_first.to_string(),
         ),
     );
-    let caption = w.get("lease-lock-race-caption", &args!(first = human_ms(end), op = human_ms(op as f64)));
+    let caption = w.get("lease-lock-race-caption", &args!(first = human_ms(end, w.lang()), op = human_ms(op as f64, w.lang())));
     Some(Figure {
         name: "race".into(),
         title,

@@ -8,9 +8,7 @@ use crate::long_job::JobView;
 use crate::long_job::runner::{Outcome, Plan, ProgressReport, RunEnd, RunRecord};
 use crate::long_job::{gun_sum, percent};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
-use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
 use crate::report::{Figure, Layout, Report};
@@ -141,7 +139,7 @@ pub fn present(p: &Params, o: &Outcome) -> Report {
         tables.push(queries(plan).table(&o.queries));
     }
     // The lesson's program output, in both editions as the program prints it.
-    let text = lang::with(Lang::Tr, || lesson_text(plan, o));
+    let text = lesson_text(plan, o);
     Report { text, tables, ..Report::default() }
 }
 
@@ -214,7 +212,7 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
                 label: w.get(
                     "long-job-resumed",
                     &args!(
-                        after = human_ms(r.start.since(previous.end) as f64),
+                        after = human_ms(r.start.since(previous.end) as f64, w.lang()),
                         run = r.run.to_string(),
                         pct = percent_text(w, percent(r.start_processed, plan.total)),
                     ),
@@ -253,21 +251,21 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
 fn caption(w: &'static Words, plan: &Plan, first: &RunRecord, last: &RunRecord, exact: bool) -> String {
     let mut caption = w.get(
         "long-job-caption",
-        &args!(total = turkish_number(plan.total as f64), chunk = turkish_number(plan.chunk as f64)),
+        &args!(total = turkish_number(plan.total as f64, w.lang()), chunk = turkish_number(plan.chunk as f64, w.lang())),
     );
     if first.how != RunEnd::Done {
-        let processed = turkish_number(first.stored.map(|s| s.processed).unwrap_or(0) as f64);
+        let processed = turkish_number(first.stored.map(|s| s.processed).unwrap_or(0) as f64, w.lang());
         caption.push(' ');
         caption.push_str(&w.get(
             "long-job-caption-stopped",
-            &args!(at = human_ms(first.end.as_ms() as f64), processed = processed),
+            &args!(at = human_ms(first.end.as_ms() as f64, w.lang()), processed = processed),
         ));
         match last.stored {
             Some(s) if exact => {
                 caption.push(' ');
                 caption.push_str(&w.get(
                     "long-job-caption-finished",
-                    &args!(at = human_ms(last.end.as_ms() as f64), accumulator = turkish_number(s.accumulator as f64)),
+                    &args!(at = human_ms(last.end.as_ms() as f64, w.lang()), accumulator = turkish_number(s.accumulator as f64, w.lang())),
                 ));
             }
             _ => caption.push('.'),

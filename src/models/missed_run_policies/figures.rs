@@ -97,7 +97,7 @@ fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64, w: &'static Words) -> 
         if s.catch_up {
             // The marker says how many start here: a burst is no bigger than one run.
             let n = shown[i..j].iter().filter(|t| t.at == s.at).count();
-            let label = if n > 1 { format!("×{}", turkish_number(n as f64)) } else { String::new() };
+            let label = if n > 1 { format!("×{}", turkish_number(n as f64, w.lang())) } else { String::new() };
             lane = lane.event(x.of(s.at), Key("run.catchup"), label);
         }
         i = j;
@@ -138,7 +138,7 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> 
     }
     // As many parts as fit one title line.
     let mut title =
-        w.get("missed-run-policies-title", &args!(job = capitalize(&rule_label(job, w)), outage = human_ms(p.outage_ms as f64)));
+        w.get("missed-run-policies-title", &args!(job = capitalize(&rule_label(job, w), w.lang()), outage = human_ms(p.outage_ms as f64, w.lang())));
     for (i, part) in parts.iter().enumerate() {
         if i > 0 && title.chars().count() + part.chars().count() > 118 {
             break;
@@ -195,7 +195,7 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], w: &'static W
             from: x.of(lo),
             to: x.of(back),
             key: Key("mark.outage"),
-            label: format!("{} ({})", Key("mark.outage").name(w.lang()), human_ms(p.outage_ms as f64)),
+            label: format!("{} ({})", Key("mark.outage").name(w.lang()), human_ms(p.outage_ms as f64, w.lang())),
         }],
     })
 }
@@ -210,10 +210,10 @@ fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str, w: &'static Wo
             to = dates::day_time(back, w),
             missed = cases[0].missed,
             read = read,
-            quartz = human_ms(p.quartz_misfire_threshold_ms as f64),
+            quartz = human_ms(p.quartz_misfire_threshold_ms as f64, w.lang()),
             has_deadline = if p.k8s_starting_deadline_ms.is_some() { "yes" } else { "no" },
-            deadline = p.k8s_starting_deadline_ms.map(|d| human_ms(d as f64)).unwrap_or_default(),
-            temporal = human_ms(p.temporal_catchup_window_ms as f64),
+            deadline = p.k8s_starting_deadline_ms.map(|d| human_ms(d as f64, w.lang())).unwrap_or_default(),
+            temporal = human_ms(p.temporal_catchup_window_ms as f64, w.lang()),
         ),
     )
 }

@@ -20,7 +20,7 @@ const HOUR_MS: i64 = 3_600_000;
 /// `her 15 dk`, `her gün 06:00`, `her ayın 1. günü 02:30`.
 fn every(w: &'static Words, rule: Rule) -> String {
     let (kind, every, time, day) = match rule {
-        Rule::Interval { minutes } => ("interval", human_ms(f64::from(minutes) * 60_000.0), String::new(), String::new()),
+        Rule::Interval { minutes } => ("interval", human_ms(f64::from(minutes) * 60_000.0, w.lang()), String::new(), String::new()),
         Rule::Daily { hour, minute } => ("daily", String::new(), format!("{hour:02}:{minute:02}"), String::new()),
         Rule::Monthly { day, hour, minute } => {
             ("monthly", String::new(), format!("{hour:02}:{minute:02}"), dates::ordinal(day.into(), w))
@@ -123,9 +123,9 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         .collect();
     let first = outages.first()?.0;
     let bucket = bucket_ms(job.rule);
-    let outage = human_ms(p.outage_ms as f64);
+    let outage = human_ms(p.outage_ms as f64, w.lang());
     let back = restart(p).unwrap_or(p.end);
-    let label = capitalize(&rule_label(job, w));
+    let label = capitalize(&rule_label(job, w), w.lang());
     let title = w.get(
         "missed-recovery-title",
         &args!(label = &label, outage = &outage, parts = title_parts(w, &outages)),
@@ -234,7 +234,7 @@ fn counts(
         caption.push(' ');
         caption.push_str(&w.get(
             "missed-counts-capped",
-            &args!(policy = capitalize(Policy::Capped.key().name(w.lang())), cap = p.cap_intervals),
+            &args!(policy = capitalize(Policy::Capped.key().name(w.lang()), w.lang()), cap = p.cap_intervals),
         ));
     }
     Figure {

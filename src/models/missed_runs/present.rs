@@ -26,5 +26,5 @@ fn cases<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, CaseRun> {
 
 pub fn present(p: &Params, runs: &[CaseRun], w: &'static Words) -> Report {
     let layout = cases(p, w);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }

@@ -83,7 +83,7 @@ fn run_table<'r>() -> Layout<'static, Run<'r>> {
 pub fn present(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Report {
     let mut lines: Vec<MonthLine> = (0..p.months as usize).map(MonthLine::Month).collect();
     lines.push(MonthLine::Total);
-    let text = format!("{}\n{}", first_runs(p, w).text(runs), months_side_by_side(p, runs, w).text(&lines));
+    let text = format!("{}\n{}", first_runs(p, w).text(runs, w.lang()), months_side_by_side(p, runs, w).text(&lines, w.lang()));
     let month_rows: Vec<MonthRuns> =
         (0..p.months as usize).flat_map(|month| runs.iter().map(move |runs| MonthRuns { month, runs })).collect();
     let run_rows: Vec<Run> = runs.iter().flat_map(|r| r.runs.iter().map(move |&at| Run { runs: r, at })).collect();
@@ -159,7 +159,7 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
         let (_, m, d) = tr::civil(t);
         let missing = dates::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 }, w);
         let moved = dates::day_month(d, m, w);
-        let policy = capitalize(key(MonthEnd::Overflow).name(w.lang()));
+        let policy = capitalize(key(MonthEnd::Overflow).name(w.lang()), w.lang());
         caption.push_str(&w.get("month-end-moved", &args!(policy = policy, missing = missing, moved = moved)));
     }
     vec![Figure {

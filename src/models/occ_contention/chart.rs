@@ -64,7 +64,7 @@ pub(super) fn clients_axis(w: &'static Words) -> Axis {
 
 /// What every point is, for the captions.
 pub(super) fn trials_text(p: &Params, w: &'static Words) -> String {
-    w.get("occ-contention-trials", &args!(trials = turkish_number(f64::from(p.trials))))
+    w.get("occ-contention-trials", &args!(trials = turkish_number(f64::from(p.trials), w.lang())))
 }
 
 /// The calls figure's title: `best`'s calls at `n` clients, and `worst`'s beside them
@@ -77,7 +77,7 @@ pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)
         None => ("alone", String::new(), String::new(), String::new()),
         Some(worst) if worst.0 == best.0 => ("alone", String::new(), String::new(), String::new()),
         Some(worst) if ratio(worst) <= 1.0 => ("same", label(worst.0, w), String::new(), String::new()),
-        Some(worst) => ("less", label(worst.0, w), turkish_number(worst.1.round()), turkish_number(ratio(worst))),
+        Some(worst) => ("less", label(worst.0, w), turkish_number(worst.1.round(), w.lang()), turkish_number(ratio(worst), w.lang())),
     };
     w.get(
         "occ-contention-calls-title",
@@ -85,7 +85,7 @@ pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)
             regime = regime,
             n = n.to_string(),
             best = label(best.0, w),
-            calls = turkish_number(best.1.round()),
+            calls = turkish_number(best.1.round(), w.lang()),
             worst = worst_name,
             worst_calls = worst_calls,
             ratio = times,
@@ -108,7 +108,7 @@ pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: 
     if slow.0 != fast.0 {
         shown.push(slow);
     }
-    let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s, w), human_ms(*t))).collect();
+    let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s, w), human_ms(*t, w.lang()))).collect();
     w.get("occ-contention-time-title", &args!(n = n.to_string(), each = each.join(", "), done = done))
 }
 

@@ -18,14 +18,14 @@ pub fn figures(p: &Params, outcome: &[Point], w: &'static Words) -> Vec<Figure> 
     let network = w.get(
         "occ-contention-network",
         &args!(
-            mean = turkish_number(p.delay_mean_ms),
-            sd = turkish_number(p.delay_sd_ms),
-            base = turkish_number(p.base_ms),
-            cap = turkish_number(p.cap_ms),
+            mean = turkish_number(p.delay_mean_ms, w.lang()),
+            sd = turkish_number(p.delay_sd_ms, w.lang()),
+            base = turkish_number(p.base_ms, w.lang()),
+            cap = turkish_number(p.cap_ms, w.lang()),
         ),
     );
     let calls_caption =
-        w.get("occ-contention-calls-caption", &args!(network = capitalize(&network), trials = trials.as_str()));
+        w.get("occ-contention-calls-caption", &args!(network = capitalize(&network, w.lang()), trials = trials.as_str()));
     let (_, by_time) = at_largest(p, outcome, Point::completion);
     let time_caption = w.get("occ-contention-time-caption", &args!(trials = trials.as_str()));
     vec![

@@ -94,7 +94,7 @@ impl Context {
 }
 
 /// Brooker's schedules' values in `v`, for the captions' reference.
-fn brooker(v: &[(Curve, f64)], show: fn(f64) -> String, w: &'static Words) -> Vec<String> {
+fn brooker(v: &[(Curve, f64)], show: &dyn Fn(f64) -> String, w: &'static Words) -> Vec<String> {
     v.iter().filter(|t| matches!(t.0, Curve::Brooker(_))).map(|&(c, m)| format!("{} {}", label(c, w), show(m))).collect()
 }
 
@@ -115,9 +115,9 @@ fn calls(p: &Params, outcome: &[Point], cx: &Context, w: &'static Words) -> (Fig
     let title = calls_title(n, best, (worst.0 != best.0).then_some(worst), w);
     let mut caption = w.get(
         "occ-contention-named-calls-caption",
-        &args!(trials = trials.as_str(), base = turkish_number(p.base_ms), cap = turkish_number(p.cap_ms)),
+        &args!(trials = trials.as_str(), base = turkish_number(p.base_ms, w.lang()), cap = turkish_number(p.cap_ms, w.lang())),
     );
-    let reference = brooker(&all_calls, |m| turkish_number(m.round()), w);
+    let reference = brooker(&all_calls, &|m| turkish_number(m.round(), w.lang()), w);
     if !reference.is_empty() {
         let (n, list) = (n.to_string(), list(&reference, w));
         caption.push_str(&w.get("occ-contention-brooker-calls", &args!(n = n, list = list)));
@@ -143,7 +143,7 @@ fn calls(p: &Params, outcome: &[Point], cx: &Context, w: &'static Words) -> (Fig
     // at its end has no room at the chart's crowded bottom).
     let (mut series, marks) = lines_of(p, outcome, Point::calls, |_| true, w);
     for &c in &cx.quitters {
-        let quit = turkish_number(mean_at(outcome, n, c, Point::gave_up).round());
+        let quit = turkish_number(mean_at(outcome, n, c, Point::gave_up).round(), w.lang());
         if let Some(s) = series.iter_mut().find(|s| s.name == label(c, w)) {
             s.name = w.get("occ-contention-quit-legend", &args!(name = label(c, w), quit = quit.as_str()));
         }
@@ -159,7 +159,7 @@ fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve, w: &'static 
     let by_time = cx.stayed(all_times.clone());
     let title = time_title(n, &by_time, frugal, "finishes", w);
     let mut caption = w.get("occ-contention-named-time-caption", &args!(trials = trials.as_str()));
-    let reference = brooker(&all_times, human_ms, w);
+    let reference = brooker(&all_times, &|m| human_ms(m, w.lang()), w);
     if !reference.is_empty() {
         let (n, list) = (n.to_string(), list(&reference, w));
         caption.push_str(&w.get("occ-contention-brooker-times", &args!(n = n, list = list)));
@@ -185,7 +185,7 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str, w: &'stat
     let some: Vec<String> = by
         .iter()
         .filter(|t| t.1 > 0.0)
-        .map(|(c, v)| w.get("occ-contention-quit-under", &args!(name = label(*c, w), quit = turkish_number(v.round()))))
+        .map(|(c, v)| w.get("occ-contention-quit-under", &args!(name = label(*c, w), quit = turkish_number(v.round(), w.lang()))))
         .collect();
     let none: Vec<String> = by.iter().filter(|t| t.1 == 0.0).map(|(c, _)| label(*c, w)).collect();
     let regime = match (some.is_empty(), none.is_empty()) {

@@ -126,15 +126,15 @@ fn pivot<'a>(
         let title = label(s, w);
         let width = title.chars().count().max(10) + 2;
         let values: Vec<f64> = outcome.iter().filter(|pt| pt.schedule == s).map(cell).collect();
-        let unit = column_unit(&values);
+        let unit = column_unit(&values, w.lang());
         layout = layout.text_only(Head::right(title, width), move |n: &u32| {
             let Some(v) = outcome.iter().find(|pt| pt.clients == *n && pt.schedule == s).map(cell) else {
                 return String::new();
             };
             match (shown, unit) {
-                (Shown::Count, _) => turkish_number((v * 10.0).round() / 10.0),
-                (Shown::Duration, Some(unit)) => in_unit(v, unit),
-                (Shown::Duration, None) => human_ms(v),
+                (Shown::Count, _) => turkish_number((v * 10.0).round() / 10.0, w.lang()),
+                (Shown::Duration, Some(unit)) => in_unit(v, unit, w.lang()),
+                (Shown::Duration, None) => human_ms(v, w.lang()),
             }
         });
     }
@@ -146,11 +146,11 @@ pub fn present(p: &Params, outcome: &[Point], w: &'static Words) -> Report {
     let mut text = w.get(
         "occ-contention-intro",
         &args!(
-            mean = turkish_number(p.delay_mean_ms),
-            sd = turkish_number(p.delay_sd_ms),
-            base = turkish_number(p.base_ms),
-            cap = turkish_number(p.cap_ms),
-            trials = turkish_number(f64::from(p.trials)),
+            mean = turkish_number(p.delay_mean_ms, w.lang()),
+            sd = turkish_number(p.delay_sd_ms, w.lang()),
+            base = turkish_number(p.base_ms, w.lang()),
+            cap = turkish_number(p.cap_ms, w.lang()),
+            trials = turkish_number(f64::from(p.trials), w.lang()),
         ),
     );
     text.push('\n');
@@ -162,14 +162,14 @@ pub fn present(p: &Params, outcome: &[Point], w: &'static Words) -> Report {
     let heading = |id: &str, named: &str| format!("\n{}\n", w.get(id, &args!(named = named)));
     text.push_str(&heading("occ-contention-calls-heading", "no"));
     let (calls, rows) = pivot(p, outcome, |pt| pt.calls().mean, Shown::Count, w);
-    text.push_str(&calls.text(&rows));
+    text.push_str(&calls.text(&rows, w.lang()));
     text.push_str(&heading("occ-contention-time-heading", if named { "yes" } else { "no" }));
     let (times, rows) = pivot(p, outcome, |pt| pt.completion().mean, Shown::Duration, w);
-    text.push_str(&times.text(&rows));
+    text.push_str(&times.text(&rows, w.lang()));
     if named {
         text.push_str(&heading("occ-contention-gave-up-heading", "yes"));
         let (gave_up, rows) = pivot(p, outcome, |pt| pt.gave_up().mean, Shown::Count, w);
-        text.push_str(&gave_up.text(&rows));
+        text.push_str(&gave_up.text(&rows, w.lang()));
     }
     Report { text, tables: vec![points(named).table(outcome)], ..Report::default() }
 }

@@ -18,7 +18,7 @@ use fluent_bundle::FluentValue;
 
 /// A count for a message: a number below 1,000 (for the English plural), from 1,000 up
 /// the text `shown` writes (the catalog's number format groups differently).
-fn counted(n: u64, shown: fn(u64) -> String) -> FluentValue<'static> {
+fn counted(n: u64, shown: &dyn Fn(u64) -> String) -> FluentValue<'static> {
     if n < 1000 { value(n) } else { value(shown(n)) }
 }
 
@@ -168,30 +168,30 @@ fn rows(p: &Params, w: &'static Words) -> Layout<'static, GuardRun> {
 
 pub fn present(p: &Params, runs: &[GuardRun], w: &'static Words) -> Report {
     let layout = rows(p, w);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
-fn ms(v: u64) -> String {
-    human_ms(v as f64)
+fn ms(v: u64, w: &'static Words) -> String {
+    human_ms(v as f64, w.lang())
 }
 
 /// The recovery times of the calls chart, all in one unit (its panels sit side by side:
 /// `180 s` beside `1,9 s`, not `3 dk`), each in its own where they span more than 1000×.
-fn recovery(runs: &[GuardRun]) -> impl Fn(u64) -> String + use<> {
+fn recovery(runs: &[GuardRun], w: &'static Words) -> impl Fn(u64) -> String + use<> {
     let shown: Vec<f64> = runs.iter().map(|r| r.run.recovery_ms as f64).collect();
-    let unit = column_unit(&shown);
+    let unit = column_unit(&shown, w.lang());
     move |v| match unit {
-        Some(u) => in_unit(v as f64, u),
-        None => ms(v),
+        Some(u) => in_unit(v as f64, u, w.lang()),
+        None => ms(v, w),
     }
 }
 
 /// `lo–hi`, or one number when they agree.
-fn span(values: impl Iterator<Item = u64>) -> String {
+fn span(values: impl Iterator<Item = u64>, w: &'static Words) -> String {
     let v: Vec<u64> = values.collect();
     match (v.iter().min(), v.iter().max()) {
-        (Some(lo), Some(hi)) if lo < hi => format!("{}–{}", count(lo), count(hi)),
-        (Some(lo), _) => count(lo),
+        (Some(lo), Some(hi)) if lo < hi => format!("{}–{}", count(lo, w.lang()), count(hi, w.lang())),
+        (Some(lo), _) => count(lo, w.lang()),
         _ => String::new(),
     }
 }
@@ -203,8 +203,8 @@ fn title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
     let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
-    let retries = span(guarded.iter().map(|r| r.run.retries_during_outage));
-    let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)));
+    let retries = span(guarded.iter().map(|r| r.run.retries_during_outage), w);
+    let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)), w);
     let guards = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "budgets" } else { "breakers" };
     let fewest_failed = guarded.iter().map(|r| r.run.dead_lettered).min().unwrap_or(0);
     let regime = match bare {
@@ -217,7 +217,7 @@ fn title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
         None => "no-bare",
     };
     // With nothing to compare, the span is over every row.
-    let failed = if regime == "none-reach" { span(runs.iter().map(|r| u64::from(r.run.dead_lettered))) } else { failed };
+    let failed = if regime == "none-reach" { span(runs.iter().map(|r| u64::from(r.run.dead_lettered)), w) } else { failed };
     w.get(
         "guards-title",
         &args!(
@@ -237,7 +237,7 @@ fn backoffs_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     // In the unit the caption and the calls chart give the recoveries in.
     let recovery = w.get(
         "guards-recovers-last-in",
-        &args!(name = name(p, slowest, w), recovery = recovery(runs)(slowest.run.recovery_ms)),
+        &args!(name = name(p, slowest, w), recovery = recovery(runs, w)(slowest.run.recovery_ms)),
     );
     match runs.iter().filter(|r| r.run.dead_lettered > 0).max_by_key(|r| r.run.dead_lettered) {
         Some(worst) => {
@@ -245,8 +245,8 @@ fn backoffs_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
             let args = args!(
                 name = name(p, worst, w),
                 gives_up = if limit.is_some() { "yes" } else { "no" },
-                limit = counted(u64::from(limit.unwrap_or(0)), |n| n.to_string()),
-                failed = counted(u64::from(worst.run.dead_lettered), count),
+                limit = counted(u64::from(limit.unwrap_or(0)), &|n| n.to_string()),
+                failed = counted(u64::from(worst.run.dead_lettered), &|n| count(n, w.lang())),
                 recovery = recovery,
             );
             w.get("guards-backoffs-title", &args)
@@ -267,7 +267,7 @@ fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
 /// The calls chart's takeaway: for breakers how long recovery takes, for budgets how much
 /// load reaches the dependency during the outage.
 fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
-    let rec = recovery(runs);
+    let rec = recovery(runs, w);
     if p.backoffs.len() > 1 {
         let slow = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
         // The fastest of the rows that lose nothing (giving up is not recovering), if any.
@@ -296,7 +296,7 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
         let open = p.settings.open_ms(slow.breaker);
         let why = if open > p.outage.outage_until_ms - p.outage.outage_from_ms {
             let (breaker, lasts, open) =
-                (name(p, slow, w), ms(p.outage.outage_until_ms - p.outage.outage_from_ms), ms(open));
+                (name(p, slow, w), ms(p.outage.outage_until_ms - p.outage.outage_from_ms, w), ms(open, w));
             w.get("guards-open-longer", &args!(breaker = breaker, lasts = lasts, open = open))
         } else {
             w.get("guards-recovers-last", &args!(name = name(p, slow, w)))
@@ -316,15 +316,15 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     let width_ms = runs.first().map_or(1000, |r| r.run.calls_per_s.width_s() * 1000);
     let outage_ms = p.outage.outage_until_ms - p.outage.outage_from_ms;
     if outage_ms < width_ms {
-        let calls = span(runs.iter().map(|r| r.run.calls_during_outage));
-        return w.get("guards-calls-short", &args!(lasts = ms(outage_ms), calls = calls));
+        let calls = span(runs.iter().map(|r| r.run.calls_during_outage), w);
+        return w.get("guards-calls-short", &args!(lasts = ms(outage_ms, w), calls = calls));
     }
     match bare {
         Some(bare) if !budgets.is_empty() && most < outage_peak(p, bare) => {
-            let (bare_peak, peaks) = (count(outage_peak(p, bare)), span(budgets.iter().map(|r| outage_peak(p, r))));
+            let (bare_peak, peaks) = (count(outage_peak(p, bare), w.lang()), span(budgets.iter().map(|r| outage_peak(p, r)), w));
             w.get("guards-calls-budgets", &args!(bare_peak = bare_peak, peaks = peaks))
         }
-        _ => w.get("guards-calls-peak", &args!(peaks = span(runs.iter().map(|r| outage_peak(p, r))))),
+        _ => w.get("guards-calls-peak", &args!(peaks = span(runs.iter().map(|r| outage_peak(p, r)), w))),
     }
 }
 
@@ -341,7 +341,7 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         key: Key(key),
         values: runs.iter().map(|r| Some(f(r) as f64)).collect(),
         // Counts as the axis prints them (a thousands comma in English).
-        labels: runs.iter().map(|r| count(f(r))).collect(),
+        labels: runs.iter().map(|r| count(f(r), w.lang())).collect(),
     };
     let series = vec![
         bars(Key("guard.retries").name(w.lang()), "guard.retries", &|r| r.run.retries_during_outage),
@@ -350,24 +350,24 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
     let mut caption = w.get(
         "guards-outcome-caption",
         &args!(
-            from = ms(p.outage.outage_from_ms),
-            until = ms(p.outage.outage_until_ms),
-            arrivals = count(arrivals_in_outage(p)),
-            consumers = count(p.outage.consumers),
-            receives = counted(u64::from(p.outage.max_receives), |n| n.to_string()),
+            from = ms(p.outage.outage_from_ms, w),
+            until = ms(p.outage.outage_until_ms, w),
+            arrivals = count(arrivals_in_outage(p), w.lang()),
+            consumers = count(p.outage.consumers, w.lang()),
+            receives = counted(u64::from(p.outage.max_receives), &|n| n.to_string()),
         ),
     );
     let budgets: Vec<String> = runs
         .iter()
         .filter(|r| r.budget != BudgetKind::None)
-        .map(|r| format!("{} {}", name(p, r, w), count(r.run.retries_refused)))
+        .map(|r| format!("{} {}", name(p, r, w), count(r.run.retries_refused, w.lang())))
         .collect();
     if !budgets.is_empty() {
         caption.push(' ');
         caption.push_str(&w.get("guards-refused", &args!(list = budgets.join(", "))));
     }
     if named(p) {
-        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r, w), count(r.run.given_up))).collect();
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r, w), count(r.run.given_up, w.lang()))).collect();
         caption.push(' ');
         caption.push_str(&w.get("guards-given-up", &args!(list = given_up.join(", "))));
     }
@@ -375,7 +375,7 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         .iter()
         .filter(|r| r.breaker != BreakerKind::None)
         .map(|r| {
-            let times = counted(u64::from(r.run.times_opened), |n| n.to_string());
+            let times = counted(u64::from(r.run.times_opened), &|n| n.to_string());
             w.get("guards-opened-times", &args!(name = name(p, r, w), times = times))
         })
         .collect();
@@ -384,7 +384,7 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         caption.push_str(&w.get("guards-opened", &args!(list = breakers.join(", "))));
     }
     // The recovery the calls chart's panels give, in the same one unit.
-    let rec = recovery(runs);
+    let rec = recovery(runs, w);
     let recoveries: Vec<String> = runs
         .iter()
         .filter(|r| r.run.backlog_at_recovery > 0)
@@ -407,7 +407,7 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
 }
 
 fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
-    let rec = recovery(runs);
+    let rec = recovery(runs, w);
     let end = runs.iter().map(|r| r.run.drained_ms).max().unwrap_or(0).max(p.outage.outage_until_ms) + 1000;
     let panels = runs
         .iter()
@@ -436,7 +436,7 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         })
         .collect();
     let title = calls_title(p, runs, w);
-    let caption = w.get("guards-calls-caption", &args!(until = ms(p.outage.outage_until_ms)));
+    let caption = w.get("guards-calls-caption", &args!(until = ms(p.outage.outage_until_ms, w)));
     let mut marks = Vec::new();
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
         marks.push(Mark::Band {

@@ -47,7 +47,7 @@ pub fn present(_: &Params, o: &Outcome, w: &'static Words) -> Report {
     let layout = policies(w);
     let lengths: Vec<String> = o.durations.iter().map(|&d| minutes(d as f64)).collect();
     let lengths = w.get("overlap-policies-lengths", &args!(lengths = lengths.join(" ")));
-    let text = format!("{lengths}\n\n{}", layout.text(&o.policies));
+    let text = format!("{lengths}\n\n{}", layout.text(&o.policies, w.lang()));
     Report { text, tables: vec![layout.table(&o.policies)], ..Report::default() }
 }
 
@@ -66,7 +66,7 @@ fn heading(r: &PolicyRun, span_ms: f64, w: &'static Words) -> String {
             runs = plain(r.runs.len()),
             skipped = plain(r.skipped.len()),
             delayed = plain(r.delayed()),
-            most = ms_in(r.late_max_ms() as f64, span_ms),
+            most = ms_in(r.late_max_ms() as f64, span_ms, w.lang()),
             cancelled = plain(r.ended(RunEnd::Cancelled)),
             terminated = plain(r.ended(RunEnd::Terminated)),
             peak = r.peak.to_string(),
@@ -146,7 +146,7 @@ fn takeaway(r: &PolicyRun, w: &'static Words) -> String {
             regime = regime,
             policy = r.policy.label(),
             skipped = plain(r.skipped.len()),
-            behind = human_ms(r.late_max_ms() as f64),
+            behind = human_ms(r.late_max_ms() as f64, w.lang()),
             delayed = plain(r.delayed()),
             ended = plain(ended),
             peak = r.peak.to_string(),
@@ -183,16 +183,16 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, w: &'static Words) -
     let mut caption = w.get(
         "overlap-policies-caption",
         &args!(
-            period = human_ms(p.period_ms as f64),
+            period = human_ms(p.period_ms as f64, w.lang()),
             ticks = p.ticks.to_string(),
-            min = human_ms(p.run_ms_min as f64),
-            max = human_ms(p.run_ms_max as f64),
-            mean = human_ms(mean),
+            min = human_ms(p.run_ms_min as f64, w.lang()),
+            max = human_ms(p.run_ms_max as f64, w.lang()),
+            mean = human_ms(mean, w.lang()),
             longer = longer,
         ),
     );
     if system == "Temporal" && runs.iter().any(|r| r.policy == Policy::Temporal(Overlap::CancelOther)) {
-        caption.push_str(&w.get("overlap-policies-cancel", &args!(cancel = human_ms(p.cancel_ms as f64))));
+        caption.push_str(&w.get("overlap-policies-cancel", &args!(cancel = human_ms(p.cancel_ms as f64, w.lang()))));
     }
     if system == "Kubernetes" {
         let deadline = if p.k8s_starting_deadline_ms.is_some() { "yes" } else { "no" };

@@ -28,7 +28,7 @@ fn sources(w: &'static Words) -> Layout<'static, SourceRun> {
 
 pub fn present(runs: &[SourceRun], w: &'static Words) -> Report {
     let layout = sources(w);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
 
@@ -117,7 +117,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
             clock = &clock,
             new_up = tr::clock(p.new_up_ms as i64),
             old_down = tr::clock(p.old_down_ms as i64),
-            store = human_ms(p.store_op_ms as f64),
+            store = human_ms(p.store_op_ms as f64, w.lang()),
         ),
     );
     Some(Figure {
@@ -156,7 +156,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
     lanes.push(instance_lane(&locked.fleet, &fleet, 0, &job(locked), 0, style, w).in_group(group));
     // Per regime: unlocked runs overlap or not; the lock skips some ticks or none.
     let overlap = if free.fleet.peak > 1 { "yes" } else { "no" };
-    let (run, period) = (human_ms(p.long_run_ms as f64), human_ms(p.period_ms as f64));
+    let (run, period) = (human_ms(p.long_run_ms as f64, w.lang()), human_ms(p.period_ms as f64, w.lang()));
     let title = w.get(
         "ovs-long-title",
         &args!(run = &run, period = &period, overlap = overlap, peak = free.fleet.peak, skipped = locked.fleet.skipped()),
@@ -167,7 +167,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
             ticks = p.ticks,
             period = &period,
             run = &run,
-            lease = human_ms(p.lease_ms as f64),
+            lease = human_ms(p.lease_ms as f64, w.lang()),
             overlap = overlap,
             runs = locked.fleet.runs_started(),
         ),

@@ -5,7 +5,6 @@ use super::{CounterPosition, Params};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::units::capitalize;
 use crate::report::words::{Words, value};
 use crate::report::{Figure, Head, Layout, Report};
@@ -39,10 +38,10 @@ pub fn present(_: &Params, runs: &[CounterRun], w: &'static Words) -> Report {
     // Without validation the table is the lesson program's output (`zehirli-sayac.mjs`),
     // in both editions as the program prints it; validation rows are jobsim's own.
     let text = if runs.iter().any(|r| r.validated) {
-        layout.text(runs)
+        layout.text(runs, w.lang())
     } else {
         let tr = Words::of(Lang::Tr);
-        lang::with(Lang::Tr, || positions(tr).text(runs))
+        positions(tr).text(runs, Lang::Tr)
     };
     Report { text, tables: vec![layout.table(runs)], ..Report::default() }
 }
@@ -272,7 +271,7 @@ fn caption(w: &'static Words, p: &Params, killers: &str, runs: &[CounterRun]) ->
     let some = if killers.is_empty() { "no" } else { "yes" };
     let lead = w.get("poison-counter-lead", &args!(killers = some, names = killers, threshold = plain(p.threshold)));
     if checked.is_empty() {
-        format!("{lead}. {}.", capitalize(&stories(&unchecked, w)))
+        format!("{lead}. {}.", capitalize(&stories(&unchecked, w), w.lang()))
     } else if unchecked.is_empty() {
         w.get("poison-counter-caption-validated", &args!(lead = lead, stories = stories(&checked, w)))
     } else {

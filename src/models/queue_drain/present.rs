@@ -24,7 +24,7 @@ fn drain(w: &'static Words) -> Layout<'static, Outcome> {
 
 pub fn present(_: &Params, o: &Outcome, w: &'static Words) -> Report {
     let layout = drain(w);
-    Report { text: layout.text([o]), tables: vec![layout.table([o])], ..Report::default() }
+    Report { text: layout.text([o], w.lang()), tables: vec![layout.table([o])], ..Report::default() }
 }
 
 pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
@@ -51,17 +51,17 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     marks.push(Mark::VLine {
         x: end,
         key: Key("mark.event"),
-        label: w.get("queue-drain-drained", &args!(dead = dead, at = human_ms(end))),
+        label: w.get("queue-drain-drained", &args!(dead = dead, at = human_ms(end, w.lang()))),
     });
-    let n = |v: u64| turkish_number(v as f64);
+    let n = |v: u64| turkish_number(v as f64, w.lang());
     vec![Figure {
         name: "drain".into(),
         title: w.get(
             "queue-drain-title",
             &args!(
-                messages = turkish_number(f64::from(p.messages)),
+                messages = turkish_number(f64::from(p.messages), w.lang()),
                 consumers = p.consumers.to_string(),
-                end = human_ms(end),
+                end = human_ms(end, w.lang()),
             ),
         ),
         caption: w.get(
@@ -72,7 +72,7 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
                 max_deliveries = p.max_deliveries.to_string(),
                 dead = n(o.dead_lettered),
                 processed = n(o.processed),
-                last_ack = human_ms(o.last_ack_ms as f64),
+                last_ack = human_ms(o.last_ack_ms as f64, w.lang()),
                 deliveries = n(o.deliveries),
             ),
         ),

@@ -53,7 +53,7 @@ pub fn present(p: &Params, runs: &[ModeRun], w: &'static Words) -> Report {
     let summary = summary(p, w);
     let days: Vec<usize> = (0..p.days as usize).collect();
     let rows: Vec<Day> = runs.iter().flat_map(|run| days.iter().map(move |&day| Day { day, run })).collect();
-    let text = format!("{}\n{}", summary.text(runs), days_side_by_side(runs, w).text(&days));
+    let text = format!("{}\n{}", summary.text(runs, w.lang()), days_side_by_side(runs, w).text(&days, w.lang()));
     Report { text, tables: vec![summary.table(runs), per_day().table(&rows)], ..Report::default() }
 }
 
@@ -76,18 +76,18 @@ fn job(p: &Params, w: &'static Words) -> String {
 
 /// A minute count as the table prints it (`4000 dk`).
 fn minutes(ms: u64, w: &'static Words) -> String {
-    w.get("rate-vs-delay-minutes", &args!(n = turkish_number((ms / 60_000) as f64)))
+    w.get("rate-vs-delay-minutes", &args!(n = turkish_number((ms / 60_000) as f64, w.lang())))
 }
 
 /// A duration of the chart in one unit: whole minutes in `dk` (`90 dk`, `120 dk`), other
 /// lengths as the course prints them.
 fn dur(ms: u64, w: &'static Words) -> String {
-    if ms >= 60_000 && ms.is_multiple_of(60_000) && ms <= 2 * DAY_MS { minutes(ms, w) } else { human_ms(ms as f64) }
+    if ms >= 60_000 && ms.is_multiple_of(60_000) && ms <= 2 * DAY_MS { minutes(ms, w) } else { human_ms(ms as f64, w.lang()) }
 }
 
 /// Runs a day once the pattern repeats, to one decimal (`24`, `14,4`).
-fn daily(p: &Params, r: &ModeRun) -> String {
-    turkish_number((r.steady_per_day(p) * 10.0).round() / 10.0)
+fn daily(p: &Params, r: &ModeRun, w: &'static Words) -> String {
+    turkish_number((r.steady_per_day(p) * 10.0).round() / 10.0, w.lang())
 }
 
 /// `HH:MM` of an instant within the first day on the minute, else `None`.
@@ -127,7 +127,7 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> 
         .enumerate()
         .map(|(i, r)| {
             let first = if i == 0 { "yes" } else { "no" };
-            w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(w.lang()), daily = daily(p, r)))
+            w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(w.lang()), daily = daily(p, r, w)))
         })
         .collect();
     let mut title = format!("{head}: {}", parts.join(", "));
@@ -175,7 +175,7 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) 
     }
     let mut caption = w.get(
         "rate-vs-delay-caption",
-        &args!(job = job(p, w), period = dur(p.period_ms, w), run = dur(p.run_ms, w), window = human_ms(window as f64)),
+        &args!(job = job(p, w), period = dur(p.period_ms, w), run = dur(p.run_ms, w), window = human_ms(window as f64, w.lang())),
     );
     for r in runs {
         let text = match (r.mode, r.peak) {
@@ -183,13 +183,13 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) 
                 "rate-vs-delay-rate-overlaps",
                 &args!(period = dur(p.period_ms, w), more = dur(p.run_ms.saturating_sub(p.period_ms), w)),
             ),
-            (Planning::FixedRate, _) => w.get("rate-vs-delay-rate-calendar", &args!(daily = daily(p, r))),
+            (Planning::FixedRate, _) => w.get("rate-vs-delay-rate-calendar", &args!(daily = daily(p, r, w))),
             (Planning::FixedDelay, _) => {
                 let drift = r.drift_ms(p, r.starts_ms.len() - 1);
-                let drift = if drift < 60_000 { human_ms(drift as f64) } else { minutes(drift, w) };
+                let drift = if drift < 60_000 { human_ms(drift as f64, w.lang()) } else { minutes(drift, w) };
                 w.get(
                     "rate-vs-delay-delay",
-                    &args!(period = dur(p.period_ms, w), daily = daily(p, r), days = p.days, drift = drift),
+                    &args!(period = dur(p.period_ms, w), daily = daily(p, r, w), days = p.days, drift = drift),
                 )
             }
         };

@@ -106,8 +106,8 @@ impl Model for Recurrence {
         super::kit::calendar::trace_runs(&options.tracer, p.start, traced.collect());
         Ok(runs)
     }
-    fn present(p: &Params, runs: &Vec<Vec<i64>>, _w: &'static Words) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<Vec<i64>>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
     fn figures(p: &Params, runs: &Vec<Vec<i64>>, w: &'static Words) -> Vec<Figure> {
         present::figures(p, runs, w)

@@ -8,7 +8,6 @@ use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::read::NamedRule;
 use crate::models::kit::calendar::{dates, rule_label};
 use crate::report::glossary::Lang;
-use crate::report::lang;
 use crate::report::words::Words;
 use crate::args;
 use crate::schedule::{DAY_MS, MonthEnd, Rule, days_from_civil, days_in_month, format_minute, format_rfc3339, tr};
@@ -44,7 +43,7 @@ fn runs_table(p: &Params) -> Layout<'_, Run<'_>> {
         .csv("after_start_min", move |r| ((r.at - p.start) / 60_000).into())
 }
 
-pub fn present(p: &Params, runs: &[Vec<i64>]) -> Report {
+pub fn present(p: &Params, runs: &[Vec<i64>], _w: &'static Words) -> Report {
     let text_rows: Vec<Line> = p.rules.iter().zip(runs).map(|(rule, runs)| Line { rule, runs }).collect();
     let rows: Vec<Run> = p
         .rules
@@ -53,7 +52,7 @@ pub fn present(p: &Params, runs: &[Vec<i64>]) -> Report {
         .flat_map(|(rule, runs)| runs.iter().enumerate().map(move |(i, &at)| Run { rule, run: i + 1, at }))
         .collect();
     // The lesson's program output, in both editions as the program prints it.
-    let text = lang::with(Lang::Tr, || lines().text(&text_rows));
+    let text = lines().text(&text_rows, Lang::Tr);
     Report { text, tables: vec![runs_table(p).table(&rows)], ..Report::default() }
 }
 
@@ -242,7 +241,7 @@ fn title_and_point(w: &'static Words, p: &Params, runs: &[Vec<i64>], moved_runs:
         "recurrence-title",
         &args!(
             regime = regime,
-            rule = rule.map(|r| capitalize(&rule_label(r, w))).unwrap_or_default(),
+            rule = rule.map(|r| capitalize(&rule_label(r, w), w.lang())).unwrap_or_default(),
             shown = shown.join(", "),
             months = months.join(", "),
             rules = p.rules.len(),
@@ -276,7 +275,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>], w: &'static Words) -> Vec<Figure> 
             && c.either_day_field()
         {
             caption.push(' ');
-            caption.push_str(&w.get("recurrence-either-days", &args!(rule = capitalize(&rule_label(rule, w)))));
+            caption.push_str(&w.get("recurrence-either-days", &args!(rule = capitalize(&rule_label(rule, w), w.lang()))));
         }
     }
     if lanes.iter().any(|l| l.events.iter().any(|e| e.key == Key("event.skipped"))) {

@@ -66,7 +66,7 @@ fn gave_up(yes: bool, w: &'static Words) -> String {
 
 pub fn present(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Report {
     let layout = limits(p, w);
-    Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
+    Report { text: layout.text(rows, w.lang()), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
 /// A schedule's name in charts, as in `backoff-schedules`: `anında`, `sabit 2 s`, …
@@ -79,7 +79,7 @@ fn name(p: &Params, kind: Kind, w: &'static Words) -> String {
         Kind::Named(s) => Key(s.key()),
     };
     match kind {
-        Kind::Fixed => format!("{} {}", key.name(w.lang()), human_ms(p.fixed_ms as f64)),
+        Kind::Fixed => format!("{} {}", key.name(w.lang()), human_ms(p.fixed_ms as f64, w.lang())),
         _ => key.name(w.lang()).to_string(),
     }
 }
@@ -96,7 +96,7 @@ fn list(w: &'static Words, items: &[String]) -> String {
 /// The three bar series: the threshold alone, the time limit alone, both together (the
 /// label: what stopped it); the time limit's left out when it repeats both's bars.
 fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_both: bool) -> Vec<BarSeries> {
-    let budget = human_ms(p.time_budget_ms as f64);
+    let budget = human_ms(p.time_budget_ms as f64, w.lang());
     let ms = |v: u64| Some(v as f64);
     let named = |series: &str| w.get("budget-series", &args!(series = series, threshold = p.threshold, budget = &budget));
     let stop = |s: Stop| {
@@ -117,7 +117,7 @@ fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], span: f64, tim
             labels: rows
                 .iter()
                 .map(|r| {
-                    let v = ms_in(r.count_only.elapsed_ms as f64, span);
+                    let v = ms_in(r.count_only.elapsed_ms as f64, span, w.lang());
                     if r.count_only.gave_up { w.get("budget-gave-up-label", &args!(value = v)) } else { v }
                 })
                 .collect(),
@@ -149,7 +149,7 @@ fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], span: f64, tim
 /// The caption: how to read the bars, what the time limit alone never stops, which limit
 /// stops each schedule when both are set.
 fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -> String {
-    let budget = human_ms(p.time_budget_ms as f64);
+    let budget = human_ms(p.time_budget_ms as f64, w.lang());
     let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> String {
         list(w, &rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind, w)).collect::<Vec<_>>())
     };
@@ -184,7 +184,7 @@ fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both:
 
 pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Figure> {
     let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
-    let budget = human_ms(p.time_budget_ms as f64);
+    let budget = human_ms(p.time_budget_ms as f64, w.lang());
     let span = rows
         .iter()
         .flat_map(|r| [r.count_only.elapsed_ms, r.both.elapsed_ms, if r.time_only.unlimited { 0 } else { r.time_only.elapsed_ms }])
@@ -204,15 +204,15 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Fi
         &args!(
             regime = regime,
             threshold = p.threshold,
-            slowest = human_ms(slowest.count_only.elapsed_ms as f64),
+            slowest = human_ms(slowest.count_only.elapsed_ms as f64, w.lang()),
             budget = &budget,
-            both_max = human_ms(both_max as f64),
+            both_max = human_ms(both_max as f64, w.lang()),
         ),
     );
     vec![Figure {
         name: "limits".into(),
         title,
-        caption: capitalize(&caption(w, p, rows, time_is_both)),
+        caption: capitalize(&caption(w, p, rows, time_is_both), w.lang()),
         x: Axis::new(w.text("budget-x"), Unit::Plain),
         y: Axis::new(w.text("budget-y"), Unit::Millis).range(0.0, top),
         plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind, w)).collect(), series },

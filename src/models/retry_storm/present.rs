@@ -24,7 +24,7 @@ fn summary(w: &'static Words) -> Layout<'static, Outcome> {
 pub fn present(_: &Params, o: &Outcome, w: &'static Words) -> Report {
     let summary = summary(w);
     let rows = std::slice::from_ref(o);
-    Report { text: summary.text(rows), tables: vec![summary.table(rows)], ..Report::default() }
+    Report { text: summary.text(rows, w.lang()), tables: vec![summary.table(rows)], ..Report::default() }
 }
 
 /// Requests per bucket over time (steps, binned to at most 2000 bins), the dependency's
@@ -42,23 +42,23 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     let title = w.get(
         "retry-storm-title",
         &args!(
-            consumers = turkish_number(f64::from(p.consumers)),
+            consumers = turkish_number(f64::from(p.consumers), w.lang()),
             system = system,
             bucket = bucket.as_str(),
-            peak = turkish_number(o.peak_bucket_requests as f64),
+            peak = turkish_number(o.peak_bucket_requests as f64, w.lang()),
         ),
     );
     let caption = w.get(
         "retry-storm-caption",
         &args!(
             bucket = bucket.as_str(),
-            cap = turkish_number(p.cap_per_bucket as f64),
+            cap = turkish_number(p.cap_per_bucket as f64, w.lang()),
             backoff = backoff,
             tries = p.tries().to_string(),
-            over = turkish_number(over as f64),
-            successes = turkish_number(o.successes as f64),
-            gave_ups = turkish_number(o.gave_ups as f64),
-            last = human_ms(o.last_event_ms as f64),
+            over = turkish_number(over as f64, w.lang()),
+            successes = turkish_number(o.successes as f64, w.lang()),
+            gave_ups = turkish_number(o.gave_ups as f64, w.lang()),
+            last = human_ms(o.last_event_ms as f64, w.lang()),
         ),
     );
     vec![Figure {
@@ -71,7 +71,7 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
         marks: vec![Mark::HLine {
             y: p.cap_per_bucket as f64,
             key: Key("mark.limit"),
-            label: w.get("retry-storm-capacity", &args!(cap = turkish_number(p.cap_per_bucket as f64))),
+            label: w.get("retry-storm-capacity", &args!(cap = turkish_number(p.cap_per_bucket as f64, w.lang()))),
         }],
     }]
 }

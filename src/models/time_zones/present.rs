@@ -77,7 +77,7 @@ pub fn present(p: &Params, zones_run: &[ZoneRuns], w: &'static Words) -> Report 
     let rows: Vec<Row> =
         zones_run.iter().flat_map(|zone| zone.strategies.iter().map(move |runs| Row { zone, runs })).collect();
     let (table, dates) = (zones(w), transitions(p, w));
-    let text = format!("{}\n{}", table.text(&rows), dates.text(zones_run));
+    let text = format!("{}\n{}", table.text(&rows, w.lang()), dates.text(zones_run, w.lang()));
     Report { text, tables: vec![table.table(&rows), dates.table(zones_run)], ..Report::default() }
 }
 

@@ -34,7 +34,7 @@ fn placements(w: &'static Words) -> Layout<'static, PlacementRun> {
 
 pub fn present(_: &Params, runs: &[PlacementRun], w: &'static Words) -> Report {
     let layout = placements(w);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
 /// One handling of a message: `(start, end, consumer)`.
@@ -170,8 +170,8 @@ fn limit_note(w: &'static Words, p: &Params, r: &PlacementRun) -> String {
     let Some(s) = p.backoff else { return String::new() };
     let policy = p.named.get(s);
     let range = |n| match policy.range_ms(n) {
-        (lo, hi) if lo.trunc() == hi.trunc() => human_ms(lo.trunc()),
-        (lo, hi) => format!("{}–{}", human_ms(lo.trunc()), human_ms(hi.trunc())),
+        (lo, hi) if lo.trunc() == hi.trunc() => human_ms(lo.trunc(), w.lang()),
+        (lo, hi) => format!("{}–{}", human_ms(lo.trunc(), w.lang()), human_ms(hi.trunc(), w.lang())),
     };
     let one = |n: u64| if n == 1 { "one" } else { "other" };
     let (limit, max) = match policy.max_retries() {
@@ -256,15 +256,15 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
     );
     let longest = r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0);
     let expired = if longest > p.visibility_timeout_ms { "yes" } else { "no" };
-    let vt = human_ms(p.visibility_timeout_ms as f64);
+    let vt = human_ms(p.visibility_timeout_ms as f64, w.lang());
     let sleep = w.get(
         "vis-sleep",
-        &args!(sleeps = if r.holding_ms == 0 { "no" } else { "yes" }, held = human_ms(r.holding_ms as f64)),
+        &args!(sleeps = if r.holding_ms == 0 { "no" } else { "yes" }, held = human_ms(r.holding_ms as f64, w.lang())),
     );
     let caption = w.get(
         "vis-caption",
         &args!(
-            outage = human_ms(p.outage_ms as f64),
+            outage = human_ms(p.outage_ms as f64, w.lang()),
             how = how,
             visibility = w.get("vis-visibility", &args!(expired = expired, vt = &vt)),
             deliveries = r.deliveries,

@@ -101,7 +101,7 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
     }
     let a = load(p);
     let mut marks =
-        vec![Mark::VLine { x: a, key: Key("mark.limit"), label: format!("λ/μ = {}", turkish_number(a)) }];
+        vec![Mark::VLine { x: a, key: Key("mark.limit"), label: format!("λ/μ = {}", turkish_number(a, w.lang())) }];
     if let Some(every) = p.crash_every_ms {
         // Each worker is up `every / (every + restart)` of the time.
         let up = every as f64 / (every + p.restart_ms) as f64;
@@ -121,7 +121,7 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         "pool-workers-caption",
         &args!(
             rate = p.arrival_rate_per_s,
-            mean_service = human_ms(p.service_mean_ms),
+            mean_service = human_ms(p.service_mean_ms, w.lang()),
             service = service_label(p, service, w),
             load = a,
             lines = if curve.is_empty() { "no" } else { "yes" },
@@ -133,8 +133,8 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         caption.push_str(&w.get(
             "pool-workers-caption-crashes",
             &args!(
-                up = human_ms(every as f64),
-                down = human_ms(p.restart_ms as f64),
+                up = human_ms(every as f64, w.lang()),
+                down = human_ms(p.restart_ms as f64, w.lang()),
                 limit = dec(a * (every + p.restart_ms) as f64 / every as f64, 1),
             ),
         ));
@@ -175,7 +175,7 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
     // The waits of one title in one unit, the unit of the largest.
     let one_unit = |v: &[f64]| -> Vec<String> {
         let span = v.iter().copied().fold(0.0, f64::max);
-        v.iter().map(|&x| ms_in(x, span)).collect()
+        v.iter().map(|&x| ms_in(x, span, w.lang())).collect()
     };
     match rows.first() {
         Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => {
@@ -216,7 +216,7 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
                 );
                 w.get("pool-workers-title-falls", &args)
             }
-            None => w.get("pool-workers-title-mean", &args!(workers = plain(f.workers), mean = human_ms(f.wait.mean))),
+            None => w.get("pool-workers-title-mean", &args!(workers = plain(f.workers), mean = human_ms(f.wait.mean, w.lang()))),
         },
         None => w.text("pool-workers-title-none"),
     }
@@ -240,7 +240,7 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
                 name: w.get("pool-variability-series", &args!(service = chart_label(p, r.service, w))),
                 key: service_key(r.service),
                 // In the axis' unit: one unit per chart.
-                labels: values.iter().map(|&v| ms_in(v, span)).collect(),
+                labels: values.iter().map(|&v| ms_in(v, span, w.lang())).collect(),
                 values: values.into_iter().map(Some).collect(),
             }
         })
@@ -252,9 +252,9 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             &args!(
                 fold = dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1),
                 low_service = chart_label(p, lo.service, w),
-                low = human_ms(lo.wait.p99 as f64),
+                low = human_ms(lo.wait.p99 as f64, w.lang()),
                 high_service = chart_label(p, hi.service, w),
-                high = human_ms(hi.wait.p99 as f64),
+                high = human_ms(hi.wait.p99 as f64, w.lang()),
             ),
         ),
         _ => w.text("pool-variability-title-plain"),
@@ -268,7 +268,7 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             &args!(
                 workers = plain(c),
                 rate = p.arrival_rate_per_s,
-                mean_service = human_ms(p.service_mean_ms),
+                mean_service = human_ms(p.service_mean_ms, w.lang()),
                 utilisation = dec(100.0 * util, 0),
                 cv = p.service_cv,
             ),
@@ -301,7 +301,7 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         .collect();
     let ends: Vec<String> = runs
         .iter()
-        .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64))))
+        .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64, w.lang()))))
         .collect();
     // "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
     // the drain in proportion (within a quarter); one pool size compares with nothing.
@@ -326,10 +326,10 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         caption: w.get(
             "pool-drain-caption",
             &args!(
-                mean_service = human_ms(p.service_mean_ms),
+                mean_service = human_ms(p.service_mean_ms, w.lang()),
                 tenfold = if tenfold { "yes" } else { "no" },
                 slowest = plain(slowest.workers),
-                last_wait = human_ms(slowest.wait.max as f64),
+                last_wait = human_ms(slowest.wait.max as f64, w.lang()),
             ),
         ),
         // A linear time axis: a steady drain is a straight line (on a log axis it reads as
@@ -356,7 +356,7 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
         Some(t) => tail_title(r, &t, w),
         None => w.get(
             "pool-tail-title-no-theory",
-            &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1), wait = human_ms(r.wait.mean)),
+            &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1), wait = human_ms(r.wait.mean, w.lang())),
         ),
     };
     Figure {
@@ -367,9 +367,9 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
             &args!(
                 workers = plain(r.workers),
                 rate = p.arrival_rate_per_s,
-                mean_service = human_ms(p.service_mean_ms),
+                mean_service = human_ms(p.service_mean_ms, w.lang()),
                 served = r.served as f64,
-                longest = human_ms(r.wait.max as f64),
+                longest = human_ms(r.wait.max as f64, w.lang()),
             ),
         ),
         x: Axis::new(w.text("pool-tail-x"), Unit::Millis).range(0.0, end),
@@ -399,11 +399,11 @@ fn tail_title(r: &Run, t: &Mmc, w: &'static Words) -> String {
             agree = agree,
             p = dec(r.p_wait(), 3),
             p_theory = dec(t.p_wait(), 3),
-            wait = human_ms(r.wait.mean),
-            wait_theory = human_ms(t.wq_ms()),
+            wait = human_ms(r.wait.mean, w.lang()),
+            wait_theory = human_ms(t.wq_ms(), w.lang()),
             batches = steady::BATCHES,
-            low = human_ms(low),
-            high = human_ms(high),
+            low = human_ms(low, w.lang()),
+            high = human_ms(high, w.lang()),
             because = because(&window, w),
         ),
     )

@@ -94,8 +94,8 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
         "pool-overload-wait-title",
         &args!(
             grows = if grows { "yes" } else { "no" },
-            minute = human_ms(slope * 60_000.0),
-            last = human_ms(last_wait),
+            minute = human_ms(slope * 60_000.0, w.lang()),
+            last = human_ms(last_wait, w.lang()),
         ),
     );
     let wait = Figure {
@@ -179,7 +179,7 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
     let last = |r: &Run| r.trend.mean_waits().last().map(|w| w.1).unwrap_or(0.0);
     let waits: Vec<String> = runs
         .iter()
-        .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(last(r)))))
+        .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(last(r), w.lang()))))
         .collect();
     let wait = Figure {
         name: "wait".into(),

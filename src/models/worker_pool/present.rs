@@ -49,7 +49,7 @@ pub(super) fn theory(p: &Params, service: Service, workers: u32) -> Option<Mmc> 
 }
 
 fn runs<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Run> {
-    let ms = |v: f64| human_ms(v);
+    let ms = |v: f64| human_ms(v, w.lang());
     let layout = Layout::new("runs")
         .one_unit()
         .column("workers", Head::right(w.text("pool-head-workers"), 5), |r: &Run| r.workers.into())
@@ -129,15 +129,15 @@ fn comparison<'r>(w: &'static Words) -> Layout<'static, Compared<'r>> {
         .column("p_wait_erlang_c", Head::right("P Erlang C", 12), |c| Cell::Float(c.theory.p_wait()))
         .shown(|c| dec(c.theory.p_wait(), 4))
         .column("wait_mean_ms", Head::right(w.text("pool-head-wq-sim"), 13), |c| Cell::Float(c.run.wait.mean))
-        .shown(|c| human_ms(c.run.wait.mean))
+        .shown(|c| human_ms(c.run.wait.mean, w.lang()))
         .column("wait_mean_ms_erlang_c", Head::right("Wq Erlang C", 13), |c| Cell::Float(c.theory.wq_ms()))
-        .shown(|c| human_ms(c.theory.wq_ms()))
+        .shown(|c| human_ms(c.theory.wq_ms(), w.lang()))
         .column("wait_p95_ms", Head::right(w.text("pool-head-p95-sim"), 14), |c| c.run.wait.p95.into())
-        .shown(|c| human_ms(c.run.wait.p95 as f64))
+        .shown(|c| human_ms(c.run.wait.p95 as f64, w.lang()))
         .column("wait_p95_ms_theory", Head::right(w.text("pool-head-p95-theory"), 11), |c| {
             Cell::Float(c.theory.wait_quantile_ms(0.95))
         })
-        .shown(|c| human_ms(c.theory.wait_quantile_ms(0.95)))
+        .shown(|c| human_ms(c.theory.wait_quantile_ms(0.95), w.lang()))
         .column("in_system_mean", Head::right(w.text("pool-head-l-sim"), 12), |c| Cell::Float(c.run.mean_in_system()))
         .shown(|c| dec(c.run.mean_in_system(), 3))
         .column("little_lambda_w", Head::right("λW", 8), |c| Cell::Float(c.run.little_lw()))
@@ -182,7 +182,7 @@ fn setup(p: &Params, w: &'static Words) -> String {
         &args!(
             messages = p.messages as f64,
             arrivals = arrivals,
-            mean_service = human_ms(p.service_mean_ms),
+            mean_service = human_ms(p.service_mean_ms, w.lang()),
             warmup = warmup,
         ),
     );
@@ -193,7 +193,7 @@ fn setup(p: &Params, w: &'static Words) -> String {
     if let Some(every) = p.crash_every_ms {
         s.push(' ');
         s.push_str(
-            &w.get("pool-crashes", &args!(up = human_ms(every as f64), down = human_ms(p.restart_ms as f64))),
+            &w.get("pool-crashes", &args!(up = human_ms(every as f64, w.lang()), down = human_ms(p.restart_ms as f64, w.lang()))),
         );
     }
     if p.failing() {
@@ -239,8 +239,8 @@ fn settling(p: &Params, outcome: &[Run], w: &'static Words) -> String {
             &args!(
                 regime = regime.0,
                 row = row,
-                first = human_ms(regime.1),
-                last = human_ms(regime.2),
+                first = human_ms(regime.1, w.lang()),
+                last = human_ms(regime.2, w.lang()),
                 because = because(&window, w),
             ),
         );
@@ -258,9 +258,9 @@ pub(super) fn because(window: &Settling, w: &'static Words) -> String {
         "pool-short-of",
         &args!(
             short = window.short().unwrap_or("both"),
-            warmup = human_ms(warmup_ms),
-            batch = human_ms(batch_ms),
-            relax = human_ms(relax_ms),
+            warmup = human_ms(warmup_ms, w.lang()),
+            batch = human_ms(batch_ms, w.lang()),
+            relax = human_ms(relax_ms, w.lang()),
         ),
     )
 }
@@ -273,14 +273,14 @@ pub fn present(p: &Params, outcome: &[Run], w: &'static Words) -> Report {
         .collect();
     let mut text = setup(p, w);
     text.push('\n');
-    text.push_str(&table.text(outcome));
+    text.push_str(&table.text(outcome, w.lang()));
     text.push_str(&settling(p, outcome, w));
     let theory_layout = comparison(w);
     if !compared.is_empty() {
         text.push('\n');
         text.push_str(&w.text("pool-theory-legend"));
         text.push('\n');
-        text.push_str(&theory_layout.text(&compared));
+        text.push_str(&theory_layout.text(&compared, w.lang()));
     }
     let bins: Vec<TrendRow> =
         outcome.iter().flat_map(|run| (0..run.trend.bins.len()).map(move |bin| TrendRow { run, bin })).collect();

@@ -39,7 +39,7 @@ fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         name: name.into(),
         key: Key(key),
         values: rows.iter().map(|r| Some(f(r) as f64)).collect(),
-        labels: rows.iter().map(|r| turkish_number(f(r) as f64)).collect(),
+        labels: rows.iter().map(|r| turkish_number(f(r) as f64, w.lang())).collect(),
     };
     let series = vec![bars(Key("pool.retries").name(w.lang()), "pool.retries", &|r| r.retries), bars(Key("pool.dead").name(w.lang()), "pool.dead", &|r| r.dead)];
     let pf = p.fail_probability;
@@ -50,7 +50,7 @@ fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     dead.sort_by_key(|r| std::cmp::Reverse(r.dead));
     let losing: Vec<&&&Run> = dead.iter().filter(|r| r.dead > 0).collect();
     let mut dead_list: Vec<String> =
-        losing.iter().take(3).map(|r| format!("{} {}", r.retry.title(w), turkish_number(r.dead as f64))).collect();
+        losing.iter().take(3).map(|r| format!("{} {}", r.retry.title(w), turkish_number(r.dead as f64, w.lang()))).collect();
     // "The others 0" only when every row left out lost nothing.
     if losing.len() <= 3 && dead.iter().any(|r| r.dead == 0) {
         dead_list.push(w.text(if dead_list.is_empty() { "pool-retry-none-lost" } else { "pool-retry-others" }));
@@ -81,7 +81,7 @@ fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     let theory: Vec<String> = rows
         .iter()
         .filter(|r| r.retry.max_retries(&p.named).is_some())
-        .map(|r| format!("{} {}", r.retry.title(w), turkish_number((expected_dead(p, r.retry, counted) * 10.0).round() / 10.0)))
+        .map(|r| format!("{} {}", r.retry.title(w), turkish_number((expected_dead(p, r.retry, counted) * 10.0).round() / 10.0, w.lang())))
         .collect();
     let mut caption = w.get(
         "pool-retry-work-caption",
@@ -119,7 +119,7 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         name: Key(key).name(w.lang()).into(),
         key: Key(key),
         values: rows.iter().map(|r| Some(f(r) as f64)).collect(),
-        labels: rows.iter().map(|r| short_ms(f(r))).collect(),
+        labels: rows.iter().map(|r| short_ms(f(r), w)).collect(),
     };
     // The mean and p95 time in the system: with p = 0.1 the p99 lies on the edge
     // between jobs retried once and twice (P(two failures) = 1 %), the p95 inside the once.
@@ -137,11 +137,11 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         0..=3 => by_p95.iter().collect(),
         n => by_p95.iter().enumerate().filter(|(i, _)| *i == 0 || *i >= n - 2).map(|x| x.1).collect(),
     };
-    let p95s: Vec<String> = shown.iter().map(|r| format!("{} {}", r.retry.title(w), human_ms(r.sojourn.p95 as f64))).collect();
+    let p95s: Vec<String> = shown.iter().map(|r| format!("{} {}", r.retry.title(w), human_ms(r.sojourn.p95 as f64, w.lang()))).collect();
     let waits = if wlo == whi {
-        human_ms(wlo as f64)
+        human_ms(wlo as f64, w.lang())
     } else {
-        format!("{}–{}", human_ms(wlo as f64), human_ms(whi as f64))
+        format!("{}–{}", human_ms(wlo as f64, w.lang()), human_ms(whi as f64, w.lang()))
     };
     // "Delays the work" only where some policy keeps jobs in the system clearly longer.
     let (fastest, slowest) = rows.iter().fold((u64::MAX, 0), |(lo, hi), r| (lo.min(r.sojourn.p95), hi.max(r.sojourn.p95)));
@@ -161,7 +161,7 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     let mut caption = w.get("pool-retry-times-caption", &args!(utilisation = utilisation, waits = waits));
     if let Some(free) = free {
         caption.push(' ');
-        caption.push_str(&w.get("pool-retry-times-free", &args!(free = short_ms(free.round() as u64))));
+        caption.push_str(&w.get("pool-retry-times-free", &args!(free = short_ms(free.round() as u64, w))));
     }
     Figure {
         name: "retry-times".into(),
@@ -176,9 +176,9 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
 
 /// A bar's label: seconds with one decimal from 1 s to a minute (`1,1 s`, narrower than
 /// `1131 ms`), otherwise as every chart prints durations.
-fn short_ms(ms: u64) -> String {
+fn short_ms(ms: u64, w: &'static Words) -> String {
     match ms {
-        1000..60_000 => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0)),
-        _ => human_ms(ms as f64),
+        1000..60_000 => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0, w.lang())),
+        _ => human_ms(ms as f64, w.lang()),
     }
 }

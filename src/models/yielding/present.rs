@@ -29,7 +29,7 @@ fn probes(p: &Params, w: &'static Words) -> Layout<'static, Row> {
 
 pub fn present(p: &Params, rows: &[Row], w: &'static Words) -> Report {
     let layout = probes(p, w);
-    Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
+    Report { text: layout.text(rows, w.lang()), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
 /// Both figures' x axis: the time between two returns to the event loop (a chunk, or the
@@ -78,7 +78,7 @@ fn series(
     let labels = (0..yielding.len())
         .filter(|&i| labelled(i, &yielding))
         .map(|i| {
-            let chunk = turkish_number(yielding[i].chunk as f64);
+            let chunk = turkish_number(yielding[i].chunk as f64, w.lang());
             (i, w.get("yield-chunk-label", &args!(chunk = chunk)))
         })
         .collect();
@@ -106,8 +106,8 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
 /// The worst probe latency per chunk size, the loop that never yields labelled.
 fn latency(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &Row) -> Figure {
     let never = rows.iter().find(|r| !r.yields);
-    let timeout = human_ms(p.probe_timeout_ms as f64);
-    let ms = |r: &Row| human_ms(r.max_latency_ms as f64);
+    let timeout = human_ms(p.probe_timeout_ms as f64, w.lang());
+    let ms = |r: &Row| human_ms(r.max_latency_ms as f64, w.lang());
     // The worst latency: log where every value is positive.
     let mut y = Axis::new(w.text("yield-latency-y"), Unit::Millis);
     if rows.iter().all(|r| r.max_latency_ms > 0) {
@@ -122,7 +122,7 @@ fn latency(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &R
     Figure {
         name: "probes".into(),
         title,
-        caption: w.get("yield-latency-caption", &args!(every = human_ms(p.probe_every_ms as f64))),
+        caption: w.get("yield-latency-caption", &args!(every = human_ms(p.probe_every_ms as f64, w.lang()))),
         x: gap.axis(w),
         y,
         plot: Plot::Lines(series(
@@ -144,8 +144,8 @@ fn latency(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &R
 /// How many probes miss the timeout (the orchestrator would restart the process).
 fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure {
     let never = rows.iter().find(|r| !r.yields);
-    let timeout = human_ms(p.probe_timeout_ms as f64);
-    let n = |v: u64| turkish_number(v as f64);
+    let timeout = human_ms(p.probe_timeout_ms as f64, w.lang());
+    let n = |v: u64| turkish_number(v as f64, w.lang());
     let probes = rows.iter().map(|r| r.probes).max().unwrap_or(0);
     let top = probes.max(1) as f64;
     let first_miss = rows.iter().filter(|r| r.yields && r.missed > 0).min_by_key(|r| r.chunk);
@@ -174,7 +174,7 @@ fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure 
             timeout = &timeout,
             missing = missing,
             chunk = chunk,
-            chunk_ms = human_ms((chunk * p.record_ms) as f64),
+            chunk_ms = human_ms((chunk * p.record_ms) as f64, w.lang()),
         ),
     );
     let mut marks = vec![Mark::HLine {

@@ -428,9 +428,9 @@ pub(crate) fn draw(fig: &Figure, w: &'static Words) -> String {
 fn drawn(fig: &Figure, w: &'static Words) -> Svg {
     let mut svg = Svg::new(WIDTH, HEIGHT);
     match &fig.plot {
-        Plot::Lines(series) => lines::draw_lines(&mut svg, fig, series),
-        Plot::Panels(panels) => panels::draw_panels(&mut svg, fig, panels),
-        Plot::Bars { categories, series } => bars::draw(&mut svg, fig, categories, series),
+        Plot::Lines(series) => lines::draw_lines(&mut svg, fig, series, w),
+        Plot::Panels(panels) => panels::draw_panels(&mut svg, fig, panels, w),
+        Plot::Bars { categories, series } => bars::draw(&mut svg, fig, categories, series, w),
         Plot::Timeline(lanes) => timeline::draw(&mut svg, fig, lanes, w),
     }
     svg

@@ -70,10 +70,10 @@ pub(crate) fn durations(text: &str) -> Vec<(f64, &'static str)> {
 }
 
 /// The unit a linear time axis is labelled in (`None`: not a linear time axis).
-fn axis_unit(fig: &Figure) -> Option<&'static str> {
+fn axis_unit(fig: &Figure, w: &'static Words) -> Option<&'static str> {
     let axes = [&fig.x, &fig.y];
     let time = axes.into_iter().find(|a| a.unit == Unit::Millis && a.scale == Scale::Linear)?;
-    let fitted = Fitted::fit(time, &super::axis_values(fig, std::ptr::eq(time, &fig.y)), true);
+    let fitted = Fitted::fit(time, &super::axis_values(fig, std::ptr::eq(time, &fig.y)), true, w);
     UNITS.iter().copied().find(|u| fitted.title.ends_with(&format!("({u})")))
 }
 
@@ -93,7 +93,7 @@ pub fn check(fig: &Figure, w: &'static Words) -> Vec<String> {
     }
     // A label on the plot in ms beside an axis in s or coarser (`1837 ms` on a seconds
     // axis). Titles may compare finer values (`195,2 ms (kuram 204,6 ms)`).
-    if let Some(axis) = axis_unit(fig).filter(|u| *u != "ms") {
+    if let Some(axis) = axis_unit(fig, w).filter(|u| *u != "ms") {
         for (_, u, t) in all.iter().filter(|d| d.1 == "ms" && d.2 != fig.title) {
             broken.push(format!("chart `{name}`: \"{t}\" is in {u}, the time axis in {axis}"));
         }

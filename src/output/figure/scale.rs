@@ -4,6 +4,7 @@
 
 use crate::report::figure::{Axis, Scale, Unit};
 use crate::report::units::{time_unit, turkish_number};
+use crate::report::words::Words;
 use crate::schedule::{DAY_MS, civil_from_days, days_from_civil};
 
 /// A fitted axis: its data range, how to show values, and its ticks.
@@ -61,12 +62,12 @@ fn date_of(ms: f64) -> (i64, u32, u32) {
 impl Fitted {
     /// Fits `axis` to `values`; `zero` includes 0 in a linear range (value axes) and
     /// leaves headroom above the highest value.
-    pub fn fit(axis: &Axis, values: &[f64], zero: bool) -> Fitted {
-        Fitted::fit_ticks(axis, values, zero, 6.0)
+    pub fn fit(axis: &Axis, values: &[f64], zero: bool, w: &'static Words) -> Fitted {
+        Fitted::fit_ticks(axis, values, zero, 6.0, w)
     }
 
     /// [`Fitted::fit`] aiming at about `ticks` intervals (fewer for small panels).
-    pub fn fit_ticks(axis: &Axis, values: &[f64], zero: bool, ticks: f64) -> Fitted {
+    pub fn fit_ticks(axis: &Axis, values: &[f64], zero: bool, ticks: f64, w: &'static Words) -> Fitted {
         let finite: Vec<f64> = values.iter().copied().filter(|v| v.is_finite()).collect();
         let (mut lo, mut hi) = match axis.range {
             Some(r) => r,
@@ -90,7 +91,7 @@ impl Fitted {
             title: axis.label.clone(),
         };
         if log {
-            f.fit_log(&finite);
+            f.fit_log(&finite, w);
             // A fixed range wins over the decades (ticks outside it go).
             if let Some((lo, hi)) = axis.range.filter(|r| r.0 > 0.0 && r.1 > r.0) {
                 f.lo = lo;
@@ -108,15 +109,15 @@ impl Fitted {
             match axis.unit {
                 Unit::Date => f.fit_dates(),
                 Unit::ClockMinutes => f.fit_clock(),
-                _ => f.fit_linear(axis.range.is_some(), zero, ticks),
+                _ => f.fit_linear(axis.range.is_some(), zero, ticks, w),
             }
         }
         f
     }
 
-    fn fit_linear(&mut self, fixed: bool, headroom: bool, target: f64) {
+    fn fit_linear(&mut self, fixed: bool, headroom: bool, target: f64, w: &'static Words) {
         let (div, name) = match self.unit {
-            Unit::Millis => time_unit(self.hi.abs().max(self.lo.abs())),
+            Unit::Millis => time_unit(self.hi.abs().max(self.lo.abs()), w.lang()),
             Unit::Percent => (0.01, "%"),
             _ => (1.0, ""),
         };
@@ -143,8 +144,8 @@ impl Fitted {
         while t <= hi + step * 1e-9 && ticks.len() < 50 {
             let v = if t.abs() < step * 1e-9 { 0.0 } else { t };
             let label = match self.unit {
-                Unit::Percent => format!("%{}", turkish_number(v)),
-                _ => turkish_number(v),
+                Unit::Percent => format!("%{}", turkish_number(v, w.lang())),
+                _ => turkish_number(v, w.lang()),
             };
             ticks.push((v * div, label));
             t += step;
@@ -156,7 +157,7 @@ impl Fitted {
         };
     }
 
-    fn fit_log(&mut self, values: &[f64]) {
+    fn fit_log(&mut self, values: &[f64], w: &'static Words) {
         let positive: Vec<f64> = values.iter().copied().filter(|v| *v > 0.0).collect();
         let min = positive.iter().copied().fold(f64::INFINITY, f64::min);
         let max = positive.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -196,11 +197,11 @@ impl Fitted {
             let mut ticks = Vec::new();
             let mut d = self.lo;
             while d <= self.hi * 1.0001 {
-                ticks.push((d, turkish_number(d)));
+                ticks.push((d, turkish_number(d, w.lang())));
                 if decades <= 2 {
                     for m in [2.0, 5.0] {
                         if d * m < self.hi {
-                            ticks.push((d * m, turkish_number(d * m)));
+                            ticks.push((d * m, turkish_number(d * m, w.lang())));
                         }
                     }
                 }
@@ -344,27 +345,30 @@ mod tests {
 
     #[test]
     fn numbers_read_as_turkish() {
-        assert_eq!(turkish_number(0.5), "0,5");
-        assert_eq!(turkish_number(3073.0), "3073");
-        assert_eq!(turkish_number(12500.0), "12.500");
-        assert_eq!(turkish_number(8191.5), "8191,5");
-        assert_eq!(turkish_number(-2.25), "-2,25");
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        assert_eq!(turkish_number(0.5, w.lang()), "0,5");
+        assert_eq!(turkish_number(3073.0, w.lang()), "3073");
+        assert_eq!(turkish_number(12500.0, w.lang()), "12.500");
+        assert_eq!(turkish_number(8191.5, w.lang()), "8191,5");
+        assert_eq!(turkish_number(-2.25, w.lang()), "-2,25");
     }
 
     #[test]
     fn count_axes_tick_whole_numbers_and_time_axes_pick_a_unit() {
-        let f = Fitted::fit(&Axis::new("koşum", Unit::Count), &[0.0, 2.0], true);
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        let f = Fitted::fit(&Axis::new("koşum", Unit::Count), &[0.0, 2.0], true, w);
         assert!(f.ticks.iter().all(|(v, _)| v.fract() == 0.0), "{:?}", f.ticks);
-        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 32.0 * 86_400_000.0], true);
+        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 32.0 * 86_400_000.0], true, w);
         assert_eq!(f.title, "zaman (gün)");
-        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 39_000.0], true);
+        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 39_000.0], true, w);
         assert_eq!(f.title, "zaman (s)");
         assert_eq!(f.ticks[1].1, "10");
     }
 
     #[test]
     fn log_time_axes_mark_human_durations() {
-        let f = Fitted::fit(&Axis::new("bekleme", Unit::Millis).log(), &[28_000.0, 8_191_500.0], false);
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        let f = Fitted::fit(&Axis::new("bekleme", Unit::Millis).log(), &[28_000.0, 8_191_500.0], false, w);
         let labels: Vec<&str> = f.ticks.iter().map(|t| t.1.as_str()).collect();
         assert_eq!(labels, ["10 s", "1 dk", "10 dk", "1 sa", "10 sa"]);
     }

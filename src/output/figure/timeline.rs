@@ -105,7 +105,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
         crate::report::figure::Mark::Band { from, to, .. } => vec![*from, *to],
         _ => vec![],
     }));
-    let x = Fitted::fit(&fig.x, &xs, true);
+    let x = Fitted::fit(&fig.x, &xs, true, w);
     let names = lanes.iter().map(|l| text_width(&l.name, TICK_PX)).fold(0.0, f64::max);
     let left = super::MARGIN + names + 14.0;
     let bottom = super::style::HEIGHT - super::MARGIN - (TICK_PX + 10.0 + super::style::AXIS_PX + 4.0);

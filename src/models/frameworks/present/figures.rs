@@ -68,7 +68,7 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         let hidden = lies_on_another(r, &all, |x| (x.retry, x.at_ms), p.rows);
         let labels = match r.gave_up_ms() {
             Some(t) if labelled.contains(&r.system) => {
-                let after = human_ms(t as f64);
+                let after = human_ms(t as f64, w.lang());
                 vec![(points.len() - 1, w.get("frameworks-gave-up-label", &args!(system = r.system.title(), after = after)))]
             }
             // A system that never gives up: its line stops only because the chart does.
@@ -85,16 +85,16 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
             "frameworks-gives-up-title-two",
             &args!(
                 longest = l.0.system.title(),
-                longest_after = human_ms(l.1 as f64),
+                longest_after = human_ms(l.1 as f64, w.lang()),
                 longest_n = l.0.retries.len().to_string(),
                 shortest = s.0.system.title(),
-                shortest_after = human_ms(s.1 as f64),
+                shortest_after = human_ms(s.1 as f64, w.lang()),
                 shortest_n = s.0.retries.len().to_string(),
             ),
         ),
         (Some(l), _) => w.get(
             "frameworks-gives-up-title-one",
-            &args!(longest = l.0.system.title(), longest_after = human_ms(l.1 as f64)),
+            &args!(longest = l.0.system.title(), longest_after = human_ms(l.1 as f64, w.lang())),
         ),
         _ => w.text("frameworks-gives-up-title-none"),
     };
@@ -106,7 +106,7 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let times: Vec<String> = by_time
         .iter()
         .map(|(r, t)| {
-            let (after, n) = (human_ms(*t as f64), r.retries.len().to_string());
+            let (after, n) = (human_ms(*t as f64, w.lang()), r.retries.len().to_string());
             w.get("frameworks-gives-up-time", &args!(system = r.system.title(), after = after, n = n))
         })
         .collect();
@@ -137,7 +137,7 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         marks: vec![Mark::VLine {
             x: p.budget_ms as f64,
             key: Key("mark.limit"),
-            label: w.get("frameworks-budget-mark", &args!(budget = human_ms(p.budget_ms as f64))),
+            label: w.get("frameworks-budget-mark", &args!(budget = human_ms(p.budget_ms as f64, w.lang()))),
         }],
     }
 }
@@ -198,7 +198,7 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
             _ => "early",
         };
         let title =
-            w.get("frameworks-panel", &args!(panel = panel, longest = human_ms(longest as f64), most = most.to_string()));
+            w.get("frameworks-panel", &args!(panel = panel, longest = human_ms(longest as f64, w.lang()), most = most.to_string()));
         panels.push(Panel { title, series });
     }
     // The longest wait shown, and the systems whose waits stopped at a cap.
@@ -209,7 +209,7 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let capped: Vec<&str> = runs.iter().filter(|r| is_capped(r)).map(|r| r.system.title()).collect();
     let mut title = match longest {
         Some((r, x)) => {
-            let (retry, wait) = (x.retry.to_string(), human_ms(x.wait_ms as f64));
+            let (retry, wait) = (x.retry.to_string(), human_ms(x.wait_ms as f64, w.lang()));
             w.get("frameworks-waits-title", &args!(system = r.system.title(), retry = retry, wait = wait))
         }
         None => w.text("frameworks-no-waits"),
@@ -235,7 +235,7 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
 
 /// Chart 3: retries within the budget per system, the whiskers every seed's range.
 fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
-    let budget = human_ms(p.budget_ms as f64);
+    let budget = human_ms(p.budget_ms as f64, w.lang());
     let categories: Vec<String> = runs.iter().map(|r| r.system.title().to_string()).collect();
     let mut series = Vec::new();
     let mut marks = Vec::new();
@@ -284,7 +284,7 @@ fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let mut caption = w.get("frameworks-budget-caption", &args!(budget = budget.as_str()));
     if !gave.is_empty() {
         caption.push(' ');
-        let names = capitalize(&and_list(&gave, w));
+        let names = capitalize(&and_list(&gave, w), w.lang());
         caption.push_str(&w.get("frameworks-budget-gave", &args!(names = names, count = gave.len() as u64)));
     }
     Figure {
