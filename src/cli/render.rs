@@ -111,7 +111,7 @@ pub fn render_sources(
         items.push(item);
     }
     if index {
-        for (name, html) in output::pages(&items, &output::downloads, editions) {
+        for (name, html) in output::pages(&items, &|code| output::downloads(code, w), editions, w) {
             files.push(OutputFile::new(name, html.into_bytes()));
         }
         files.extend(output::book_pdfs(&items, w));

@@ -136,7 +136,7 @@ fn sweep_files(
         files.push(OutputFile::new(format!("{stem}.stats.csv"), output::table_csv(&s).into_bytes()));
     }
     let headline = model.map_or(&[][..], |m| m.headline());
-    let fig = chart::figure(table, chart::Spec { varied, over, metric, headline }).map_err(anyhow::Error::msg)?;
+    let fig = chart::figure(table, chart::Spec { varied, over, metric, headline }, w).map_err(anyhow::Error::msg)?;
     files.push(OutputFile::new(format!("{stem}.sweep.svg"), output::figure::render_svg(&fig, w).into_bytes()));
     files.push(OutputFile::new(format!("{stem}.sweep.png"), output::figure::render_png(&fig, 2.0, 144, w)));
     Ok(files)
@@ -191,7 +191,7 @@ pub fn sweep(a: &SweepArgs, w: &'static Words) -> Result<()> {
     };
     let bar = progress_bar(range.end - range.start);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().context("starting threads")?;
-    let table = pool.install(|| plan.run(range, shard.is_some(), &|| bar.inc(1)))?;
+    let table = pool.install(|| plan.run(range, shard.is_some(), &|| bar.inc(1), w))?;
     bar.finish_and_clear();
     let stem = name.strip_suffix(".toml").unwrap_or(&name).to_string();
     let table = if a.columns.is_empty() { table } else { select(&table, keys.len(), &a.columns)? };

@@ -26,8 +26,8 @@ fn text_slide(draw: impl FnOnce(&mut String)) -> Page {
 }
 
 /// The lesson, its title, the course, and its sections.
-fn title_slide(c: &Chapter, sections: &[Section<'_>]) -> Page {
-    let words = Words::current();
+fn title_slide(c: &Chapter, sections: &[Section<'_>], w: &'static Words) -> Page {
+    let words = w;
     text_slide(|svg| {
         text(svg, LEFT, 130.0, 22.0, MUTED, "start", &words.get("print-lesson", &args!(code = c.code)));
         text(svg, LEFT, 180.0, 40.0, INK, "start", in_lang(c.title));
@@ -62,7 +62,7 @@ fn section_slide(
     here: &[(&Entry, &IndexItem)],
     w: &'static Words,
 ) -> Page {
-    let words = Words::current();
+    let words = w;
     let of = words.get("print-section", &args!(n = n as u64, total = c.sections.len() as u64));
     text_slide(|svg| {
         text(svg, LEFT, 170.0, 20.0, MUTED, "start", &of);
@@ -105,8 +105,8 @@ pub(super) fn summary_rows(sections: &[Section<'_>]) -> Vec<(String, Vec<String>
 }
 
 /// The summary slide ([`summary_rows`]), in smaller type when the rows are many.
-fn summary_slide(sections: &[Section<'_>]) -> Page {
-    let words = Words::current();
+fn summary_slide(sections: &[Section<'_>], w: &'static Words) -> Page {
+    let words = w;
     let rows = summary_rows(sections);
     // The type that fits: each section's line and its titles' wrapped lines in 400 pt.
     let height = |size: f64| -> f64 {
@@ -139,7 +139,7 @@ fn summary_slide(sections: &[Section<'_>]) -> Page {
 
 /// The appendix's opening slide: what follows and where each comes from.
 fn appendix_slide(entries: &[(&Entry, &IndexItem)], w: &'static Words) -> Page {
-    let words = Words::current();
+    let words = w;
     text_slide(|svg| {
         text(svg, LEFT, 200.0, 36.0, INK, "start", &words.text("print-appendix"));
         text(svg, LEFT, 235.0, 18.0, MUTED, "start", &words.text("print-appendix-lead"));
@@ -150,7 +150,7 @@ fn appendix_slide(entries: &[(&Entry, &IndexItem)], w: &'static Words) -> Page {
 
 /// The notes pages: two slides a page, each drawn small with its number and its note.
 fn notes_pages(notes: &[(usize, &Figure)], w: &'static Words) -> Vec<Page> {
-    let words = Words::current();
+    let words = w;
     let (thumb_w, thumb_h) = (384.0, 216.0);
     notes
         .chunks(2)
@@ -193,13 +193,13 @@ fn charts<'a>(slides: &mut Vec<Page>, figs: Vec<&'a Figure>, notes: &mut Vec<(us
 /// The deck of a lesson: its slides, then its notes pages.
 pub(super) fn deck(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Vec<Page> {
     let sections = sections(c, items);
-    let mut slides = vec![title_slide(c, &sections)];
+    let mut slides = vec![title_slide(c, &sections, w)];
     let mut notes: Vec<(usize, &Figure)> = Vec::new();
     for (n, s, here) in &sections {
         slides.push(section_slide(c, *n, s, here, w));
         charts(&mut slides, core(here, true), &mut notes, w);
     }
-    slides.push(summary_slide(&sections));
+    slides.push(summary_slide(&sections, w));
     let extensions: Vec<(&Entry, &IndexItem)> =
         sections.iter().flat_map(|s| s.2.iter().copied()).filter(|(e, _)| e.part != Part::Experiment).collect();
     let appendix = core(&extensions, false);

@@ -221,11 +221,11 @@ impl Flow {
         self.y += GAP;
     }
 
-    fn finish(mut self, footer: &str) -> Vec<Page> {
+    fn finish(mut self, footer: &str, w: &'static Words) -> Vec<Page> {
         let svg = std::mem::take(&mut self.svg);
         self.pages.push(Page { w: A4.0, h: A4.1, svg, fill: self.fill() });
         let total = self.pages.len();
-        let words = Words::current();
+        let words = w;
         for (n, p) in self.pages.iter_mut().enumerate() {
             let number = words.get("print-page", &args!(n = (n + 1) as u64, total = total as u64));
             text(&mut p.svg, MARGIN, 822.0, 8.0, "#777777", "start", footer);
@@ -237,8 +237,8 @@ impl Flow {
 }
 
 /// The handout's first lines: the lesson, its title, what the handout holds.
-fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>]) {
-    let words = Words::current();
+fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>], w: &'static Words) {
+    let words = w;
     let figures: usize = sections.iter().flat_map(|s| &s.2).map(|(_, i)| i.figures.len()).sum();
     text(&mut f.svg, MARGIN, TOP + 12.0, 12.0, MUTED, "start", &words.get("print-lesson", &args!(code = c.code)));
     text(&mut f.svg, MARGIN, TOP + 40.0, 22.0, INK, "start", title);
@@ -265,8 +265,8 @@ fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem, w: &'static Words) {
 
 /// The closing summary: per section, what its lesson figures show (their titles, as on the
 /// deck's summary slide).
-fn summary(f: &mut Flow, sections: &[Section<'_>]) {
-    let words = Words::current();
+fn summary(f: &mut Flow, sections: &[Section<'_>], w: &'static Words) {
+    let words = w;
     f.section = words.text("print-summary");
     f.pending.push(Heading::Section(words.text("print-summary")));
     for (section, titles) in summary_rows(sections) {
@@ -285,12 +285,12 @@ fn summary(f: &mut Flow, sections: &[Section<'_>]) {
 
 /// The handout of a lesson, as pages (each with how full it is).
 pub(super) fn handout(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Vec<Page> {
-    let words = Words::current();
+    let words = w;
     let title = in_lang(c.title);
     let lesson = format!("{} — {title}", words.get("print-lesson", &args!(code = c.code)));
     let sections = sections(c, items);
     let mut f = Flow::new(lesson.clone());
-    title_block(&mut f, c, title, &sections);
+    title_block(&mut f, c, title, &sections, w);
     for (n, s, here) in &sections {
         let heading = format!("{n}. {}", in_lang(s));
         f.section = in_lang(s).to_string();
@@ -299,6 +299,6 @@ pub(super) fn handout(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Ve
             scenario(&mut f, e, item, w);
         }
     }
-    summary(&mut f, &sections);
-    f.finish(&lesson)
+    summary(&mut f, &sections, w);
+    f.finish(&lesson, w)
 }

@@ -10,7 +10,7 @@ use std::fmt::Write;
 use super::book::{BOOK, CHAPTERS, Chapter, Entry, Part, entry, in_lang, page_of};
 use super::tables::{esc, has_students_table, students_table};
 use crate::report::glossary::word;
-use crate::report::lang::{Lang, current};
+use crate::report::lang::Lang;
 use crate::report::units::capitalize;
 use crate::report::words::Words;
 use crate::report::{Figure, Table};
@@ -111,11 +111,11 @@ const STYLE: &str = include_str!("book.css");
 /// The authors' page.
 pub const AUTHORS_PAGE: &str = "yeniden-uret.html";
 
-fn head(title: &str, site: Site) -> String {
+fn head(title: &str, site: Site, w: &'static Words) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n{}\n</head>\n<body>\n",
-        crate::report::lang::current().code(),
+        w.lang().code(),
         esc(title),
         site.style()
     )
@@ -162,9 +162,8 @@ pub(crate) fn sections<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<Section<'
 
 /// The landing page: the lessons, each with a thumbnail of its first core chart and its
 /// sections.
-pub fn index_html(items: &[IndexItem], site: Site) -> String {
-    let w = Words::current();
-    let mut h = head(&w.text("book-index-title"), site);
+pub fn index_html(items: &[IndexItem], site: Site, w: &'static Words) -> String {
+    let mut h = head(&w.text("book-index-title"), site, w);
     h.push_str(&lesson_bar("", site, w));
     let _ = writeln!(h, "<h1>{}</h1>", w.text("book-course"));
     let _ = write!(h, "<p class=\"lead\">{}</p>\n<div class=\"cards\">\n", w.text("book-index-lead"));
@@ -221,7 +220,6 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> 
     let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
     let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&item.stem));
     let _ = writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part, w), esc(in_lang(e.name)));
-    let w = Words::current();
     match site {
         Site::Lab => {
             let _ = writeln!(h, "<p class=\"try\"><a href=\"{}\">{}</a></p>", lab_path(&item.stem), w.text("book-try"));
@@ -293,16 +291,21 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> 
 
 /// The page of one lesson: its sections in its order, each starting with the lesson's
 /// own experiment, then the extensions. `downloads` are the lesson's PDFs, when written.
-pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, String)], site: Site) -> String {
-    let w = Words::current();
+pub fn lesson_html(
+    c: &Chapter,
+    items: &[IndexItem],
+    downloads: &[(String, String)],
+    site: Site,
+    w: &'static Words,
+) -> String {
     let lesson = w.text("book-lesson");
-    let mut h = head(&format!("{lesson} {} — {}", c.code, in_lang(c.title)), site);
+    let mut h = head(&format!("{lesson} {} — {}", c.code, in_lang(c.title)), site, w);
     h.push_str(&lesson_bar(c.code, site, w));
     let _ = writeln!(h, "<h1><span class=\"code\">{lesson} {}</span> {}</h1>", c.code, esc(in_lang(c.title)));
     let _ = writeln!(h, "<p class=\"lead\">{}</p>", w.text("book-lesson-lead"));
     if site == Site::Files {
         // Opened as a file, the page says how to start the lab its links open in.
-        let serve = match current() {
+        let serve = match w.lang() {
             Lang::Tr => "jobsim serve".to_string(),
             other => format!("jobsim serve --lang {}", other.code()),
         };
@@ -336,9 +339,8 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
 
 /// The authors' page: every scenario with its file, model, description and the command
 /// that regenerates it; the perf anchors (not course material) with their charts.
-pub fn authors_html(items: &[IndexItem]) -> String {
-    let w = Words::current();
-    let mut h = head(&w.text("book-authors-title"), Site::Files);
+pub fn authors_html(items: &[IndexItem], w: &'static Words) -> String {
+    let mut h = head(&w.text("book-authors-title"), Site::Files, w);
     h.push_str(&lesson_bar("", Site::Files, w));
     let _ = writeln!(h, "<h1>{}</h1>", w.text("book-authors"));
     let column = |c: &str| w.get("book-authors-column", &crate::args!(column = c));
@@ -358,7 +360,7 @@ pub fn authors_html(items: &[IndexItem]) -> String {
             h,
             "<tr><td><a href=\"{page}\">{stem}</a><br><span class=\"meta\">{d}</span></td><td>{l}</td><td><code>{m}</code></td>\
 <td><code>cargo run --release -- render scenarios/{f}{lang}</code></td></tr>",
-            lang = if current() == Lang::Tr { String::new() } else { format!(" --lang {}", current().code()) },
+            lang = if w.lang() == Lang::Tr { String::new() } else { format!(" --lang {}", w.lang().code()) },
             page = entry(&i.stem).map_or(format!("#{}", esc(&i.stem)), |_| format!(
                 "{}#{}",
                 page_of(&i.stem[..3]),
@@ -399,16 +401,17 @@ pub fn pages(
     items: &[IndexItem],
     downloads: &dyn Fn(&str) -> Vec<(String, String)>,
     editions: &[Lang],
+    w: &'static Words,
 ) -> Vec<(String, String)> {
-    let mut out = vec![("index.html".to_string(), index_html(items, Site::Files))];
+    let mut out = vec![("index.html".to_string(), index_html(items, Site::Files, w))];
     for c in CHAPTERS {
         if !chapter_items(c, items).is_empty() {
-            out.push((page_of(c.code), lesson_html(c, items, &downloads(c.code), Site::Files)));
+            out.push((page_of(c.code), lesson_html(c, items, &downloads(c.code), Site::Files, w)));
         }
     }
-    out.push((AUTHORS_PAGE.to_string(), authors_html(items)));
+    out.push((AUTHORS_PAGE.to_string(), authors_html(items, w)));
     for (name, html) in &mut out {
-        let links = edition_links(name, editions);
+        let links = edition_links(name, editions, w);
         if let Some(at) = html.find("</nav>").filter(|_| !links.is_empty()) {
             html.insert_str(at, &links);
         }
@@ -418,8 +421,8 @@ pub fn pages(
 
 /// The links from page `name` of the current edition to the same page in the other
 /// `editions` (empty with one edition), each named in its own language.
-fn edition_links(name: &str, editions: &[Lang]) -> String {
-    let here = current();
+fn edition_links(name: &str, editions: &[Lang], w: &'static Words) -> String {
+    let here = w.lang();
     let Some(primary) = editions.first().copied().filter(|_| editions.len() > 1 && editions.contains(&here)) else {
         return String::new();
     };
@@ -463,16 +466,18 @@ mod tests {
 
     #[test]
     fn the_landing_page_and_the_lesson_pages_have_english_words_in_english() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         let turkish = ['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'Ç', 'Ğ', 'İ', 'Ö', 'Ş', 'Ü'];
         with(Lang::En, || {
-            let mut pages = vec![index_html(&[], Site::Files), index_html(&[], Site::Lab)];
-            pages.extend(CHAPTERS.iter().map(|c| lesson_html(c, &[], &[], Site::Lab)));
+            let en = crate::report::words::Words::of(Lang::En);
+            let mut pages = vec![index_html(&[], Site::Files, en), index_html(&[], Site::Lab, en)];
+            pages.extend(CHAPTERS.iter().map(|c| lesson_html(c, &[], &[], Site::Lab, en)));
             for p in pages {
                 assert!(p.contains("<html lang=\"en\">"));
                 let text = words(&p);
                 assert!(!text.contains(turkish), "Turkish on an English page: {text}");
             }
         });
-        assert!(index_html(&[], Site::Files).contains("<html lang=\"tr\">"));
+        assert!(index_html(&[], Site::Files, w).contains("<html lang=\"tr\">"));
     }
 }

@@ -90,11 +90,8 @@ fn deck_name(code: &str) -> String {
 }
 
 /// The lesson's PDFs as (file, label), for its page's links.
-pub fn downloads(code: &str) -> Vec<(String, String)> {
-    vec![
-        (handout_name(code), Words::current().text("print-handout-link")),
-        (deck_name(code), Words::current().text("print-deck-link")),
-    ]
+pub fn downloads(code: &str, w: &'static Words) -> Vec<(String, String)> {
+    vec![(handout_name(code), w.text("print-handout-link")), (deck_name(code), w.text("print-deck-link"))]
 }
 
 /// How full each page of every lesson's handout is, as (file, each page's share of its
@@ -110,7 +107,7 @@ pub fn handout_fill(items: &[IndexItem], w: &'static Words) -> Vec<(String, Vec<
 
 /// The handout and the deck of every lesson with rendered scenarios.
 pub fn book_pdfs(items: &[IndexItem], w: &'static Words) -> Vec<OutputFile> {
-    let words = Words::current();
+    let words = w;
     let mut files = Vec::new();
     for c in CHAPTERS {
         if chapter_items(c, items).is_empty() {

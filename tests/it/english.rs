@@ -304,7 +304,12 @@ fn the_whole_english_edition_is_english() {
                 jobsim::output::index_item(&s, &r)
             })
             .collect();
-        let pages = jobsim::output::pages(&items, &|_: &str| Vec::new(), &[Lang::Tr, Lang::En]);
+        let pages = jobsim::output::pages(
+            &items,
+            &|_: &str| Vec::new(),
+            &[Lang::Tr, Lang::En],
+            jobsim::report::words::Words::of(Lang::En),
+        );
         (items, pages)
     });
     assert_eq!(items.len(), stems.len());

@@ -131,9 +131,9 @@ fn every_parameter_has_its_help_in_both_editions_and_the_english_is_its_doc() {
             });
             looked_up.insert(id.clone());
             assert_eq!(en.text(id), p.doc, "`{id}` (locales/en/params.ftl) is not {}'s `{}` doc", e.name(), p.name);
-            assert_eq!(jobsim::report::lang::with(Lang::En, || p.help(e.name())), p.doc);
+            assert_eq!(jobsim::report::lang::with(Lang::En, || p.help(e.name(), Words::of(Lang::En))), p.doc);
             let turkish = tr.text(id);
-            assert_eq!(jobsim::report::lang::with(Lang::Tr, || p.help(e.name())), turkish);
+            assert_eq!(jobsim::report::lang::with(Lang::Tr, || p.help(e.name(), Words::of(Lang::Tr))), turkish);
             // Only code and numbers (outside backticks, no letters) may stay as they are.
             let mut prose = String::new();
             for (i, part) in p.doc.split('`').enumerate() {

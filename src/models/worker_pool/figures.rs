@@ -108,7 +108,7 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         marks.push(Mark::VLine {
             x: a / up,
             key: Key("mark.limit"),
-            label: w.get("pool-crash-limit", &args!(limit = dec(a / up, 1))),
+            label: w.get("pool-crash-limit", &args!(limit = dec(a / up, 1, w))),
         });
     }
     let unstable: Vec<String> = runs
@@ -135,7 +135,7 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             &args!(
                 up = human_ms(every as f64, w.lang()),
                 down = human_ms(p.restart_ms as f64, w.lang()),
-                limit = dec(a * (every + p.restart_ms) as f64 / every as f64, 1),
+                limit = dec(a * (every + p.restart_ms) as f64 / every as f64, 1, w),
             ),
         ));
     }
@@ -250,7 +250,7 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         (Some(lo), Some(hi)) if lo.wait.p99 > 0 => w.get(
             "pool-variability-title",
             &args!(
-                fold = dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1),
+                fold = dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1, w),
                 low_service = chart_label(p, lo.service, w),
                 low = human_ms(lo.wait.p99 as f64, w.lang()),
                 high_service = chart_label(p, hi.service, w),
@@ -269,7 +269,7 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
                 workers = plain(c),
                 rate = p.arrival_rate_per_s,
                 mean_service = human_ms(p.service_mean_ms, w.lang()),
-                utilisation = dec(100.0 * util, 0),
+                utilisation = dec(100.0 * util, 0, w),
                 cv = p.service_cv,
             ),
         ),
@@ -356,7 +356,7 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
         Some(t) => tail_title(r, &t, w),
         None => w.get(
             "pool-tail-title-no-theory",
-            &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1), wait = human_ms(r.wait.mean, w.lang())),
+            &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1, w), wait = human_ms(r.wait.mean, w.lang())),
         ),
     };
     Figure {
@@ -397,8 +397,8 @@ fn tail_title(r: &Run, t: &Mmc, w: &'static Words) -> String {
         "pool-tail-title",
         &args!(
             agree = agree,
-            p = dec(r.p_wait(), 3),
-            p_theory = dec(t.p_wait(), 3),
+            p = dec(r.p_wait(), 3, w),
+            p_theory = dec(t.p_wait(), 3, w),
             wait = human_ms(r.wait.mean, w.lang()),
             wait_theory = human_ms(t.wq_ms(), w.lang()),
             batches = steady::BATCHES,

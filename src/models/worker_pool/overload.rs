@@ -67,7 +67,7 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
         (false, _) => "wanders",
     };
     let queue_title =
-        w.get("pool-overload-queue-title", &args!(regime = regime, rate = dec(rate_per_s, 1), most = most));
+        w.get("pool-overload-queue-title", &args!(regime = regime, rate = dec(rate_per_s, 1, w), most = most));
     let queue = Figure {
         name: "queue".into(),
         title: queue_title,
@@ -76,7 +76,7 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
             &args!(
                 arrivals = p.arrival_rate_per_s,
                 workers = plain(r.workers),
-                capacity = dec(c * 1000.0 / p.service_mean_ms, 1),
+                capacity = dec(c * 1000.0 / p.service_mean_ms, 1, w),
             ),
         ),
         x: Axis::new(w.text("pool-time-x"), Unit::Millis).range(0.0, r.end_ms as f64),
@@ -146,7 +146,7 @@ fn queue_words(p: &Params, r: &Run, w: &'static Words) -> String {
     };
     w.get(
         "pool-overload-part",
-        &args!(workers = plain(r.workers), kind = kind, rate = dec(rate_per_s(p, r), 1), most = most),
+        &args!(workers = plain(r.workers), kind = kind, rate = dec(rate_per_s(p, r), 1, w), most = most),
     )
 }
 
@@ -160,7 +160,7 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
     let capacity: Vec<String> = runs
         .iter()
         .map(|r| {
-            let capacity = dec(f64::from(r.workers) * 1000.0 / p.service_mean_ms, 1);
+            let capacity = dec(f64::from(r.workers) * 1000.0 / p.service_mean_ms, 1, w);
             w.get("pool-overload-capacity", &args!(workers = plain(r.workers), capacity = capacity))
         })
         .collect();

@@ -12,9 +12,9 @@ use crate::report::units::human_ms;
 use crate::report::{Cell, Head, Layout, Report};
 
 /// A number with `places` decimals and the edition's decimal mark (a comma in Turkish).
-pub(super) fn dec(v: f64, places: usize) -> String {
+pub(super) fn dec(v: f64, places: usize, w: &'static Words) -> String {
     let s = format!("{v:.places$}");
-    match crate::report::lang::current() {
+    match w.lang() {
         crate::report::glossary::Lang::Tr => s.replace('.', ","),
         crate::report::glossary::Lang::En => s,
     }
@@ -71,20 +71,20 @@ fn runs<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Run> {
             .column("attempts_per_message", Head::right(w.text("pool-head-attempts-per-message"), 13), |r| {
                 Cell::Float(r.attempts_per_message())
             })
-            .shown(|r| dec(r.attempts_per_message(), 4))
+            .shown(move |r| dec(r.attempts_per_message(), 4, w))
             .csv("backoff_mean", |r| Cell::Float(r.mean_backing_off())),
         false => layout,
     };
     layout
         .column("rejected", Head::right(w.text("pool-head-rejected"), 4), |r| r.rejected.into())
         .column("utilisation", Head::right(w.text("pool-head-utilisation"), 9), |r| Cell::Float(r.utilisation()))
-        .shown(|r| w.get("pool-percent", &args!(value = dec(100.0 * r.utilisation(), 1))))
+        .shown(move |r| w.get("pool-percent", &args!(value = dec(100.0 * r.utilisation(), 1, w))))
         .column("throughput_per_s", Head::right(w.text("pool-head-throughput"), 9), |r| {
             Cell::Float(r.throughput_per_s())
         })
-        .shown(|r| dec(r.throughput_per_s(), 2))
+        .shown(move |r| dec(r.throughput_per_s(), 2, w))
         .column("p_wait", Head::right(w.text("pool-head-p-wait"), 11), |r| Cell::Float(r.p_wait()))
-        .shown(|r| dec(r.p_wait(), 4))
+        .shown(move |r| dec(r.p_wait(), 4, w))
         .column("wait_mean_ms", Head::right(w.text("pool-head-mean-wait"), 13), |r| Cell::Float(r.wait.mean))
         .shown(move |r| ms(r.wait.mean))
         .csv("wait_p50_ms", |r| r.wait.p50.into())
@@ -102,7 +102,7 @@ fn runs<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Run> {
         .column("sojourn_p99_ms", Head::right(w.text("pool-head-p99-sojourn"), 13), |r| r.sojourn.p99.into())
         .shown(move |r| ms(r.sojourn.p99 as f64))
         .column("queue_mean", Head::right(w.text("pool-head-mean-queue"), 12), |r| Cell::Float(r.mean_queue()))
-        .shown(|r| dec(r.mean_queue(), 2))
+        .shown(move |r| dec(r.mean_queue(), 2, w))
         .column("queue_max", Head::right(w.text("pool-head-max-queue"), 8), |r| r.queue_max.into())
         .csv("in_system_mean", |r| Cell::Float(r.mean_in_system()))
         .csv("little_lambda_w", |r| Cell::Float(r.little_lw()))
@@ -125,9 +125,9 @@ fn comparison<'r>(w: &'static Words) -> Layout<'static, Compared<'r>> {
         .column("workers", Head::right(w.text("pool-head-workers"), 5), |c: &Compared| c.run.workers.into())
         .row_key()
         .column("p_wait", Head::right(w.text("pool-head-p-sim"), 12), |c| Cell::Float(c.run.p_wait()))
-        .shown(|c| dec(c.run.p_wait(), 4))
+        .shown(move |c| dec(c.run.p_wait(), 4, w))
         .column("p_wait_erlang_c", Head::right("P Erlang C", 12), |c| Cell::Float(c.theory.p_wait()))
-        .shown(|c| dec(c.theory.p_wait(), 4))
+        .shown(move |c| dec(c.theory.p_wait(), 4, w))
         .column("wait_mean_ms", Head::right(w.text("pool-head-wq-sim"), 13), |c| Cell::Float(c.run.wait.mean))
         .shown(|c| human_ms(c.run.wait.mean, w.lang()))
         .column("wait_mean_ms_erlang_c", Head::right("Wq Erlang C", 13), |c| Cell::Float(c.theory.wq_ms()))
@@ -139,11 +139,11 @@ fn comparison<'r>(w: &'static Words) -> Layout<'static, Compared<'r>> {
         })
         .shown(|c| human_ms(c.theory.wait_quantile_ms(0.95), w.lang()))
         .column("in_system_mean", Head::right(w.text("pool-head-l-sim"), 12), |c| Cell::Float(c.run.mean_in_system()))
-        .shown(|c| dec(c.run.mean_in_system(), 3))
+        .shown(move |c| dec(c.run.mean_in_system(), 3, w))
         .column("little_lambda_w", Head::right("λW", 8), |c| Cell::Float(c.run.little_lw()))
-        .shown(|c| dec(c.run.little_lw(), 3))
+        .shown(move |c| dec(c.run.little_lw(), 3, w))
         .column("in_system_mean_theory", Head::right(w.text("pool-head-l-theory"), 9), |c| Cell::Float(c.theory.l()))
-        .shown(|c| dec(c.theory.l(), 3))
+        .shown(move |c| dec(c.theory.l(), 3, w))
 }
 
 /// One bin of one run's trend.

@@ -73,7 +73,7 @@ fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         &args!(
             regime = regime,
             dead = dead as f64,
-            extra = dec(100.0 * (measured - 1.0), 1),
+            extra = dec(100.0 * (measured - 1.0), 1, w),
             list = dead_list.join(", "),
         ),
     );
@@ -90,7 +90,7 @@ fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
             rate = p.arrival_rate_per_s,
             percent = 100.0 * pf,
             counted = counted as f64,
-            extra = dec(extra, 1),
+            extra = dec(extra, 1, w),
             theory = theory.join(", "),
         ),
     );
@@ -157,7 +157,7 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     let c = rows[0].workers;
     let no_failures = Params { fail_probability: 0.0, ..p.clone() };
     let free = theory(&no_failures, p.services[0], c).map(|m| m.wait_quantile_ms(0.95));
-    let utilisation = dec(100.0 * retrying.first().map(|r| r.utilisation()).unwrap_or(rows[0].utilisation()), 0);
+    let utilisation = dec(100.0 * retrying.first().map(|r| r.utilisation()).unwrap_or(rows[0].utilisation()), 0, w);
     let mut caption = w.get("pool-retry-times-caption", &args!(utilisation = utilisation, waits = waits));
     if let Some(free) = free {
         caption.push(' ');

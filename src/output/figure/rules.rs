@@ -14,7 +14,7 @@
 use super::scale::Fitted;
 use super::title_lines;
 use crate::report::figure::{Figure, Key, Mark, Plot, RUN_END, Scale, Unit, run_end};
-use crate::report::lang::{self, Lang};
+use crate::report::lang::Lang;
 use crate::report::words::Words;
 
 /// The duration units, as the course prints them in Turkish and in English.
@@ -50,15 +50,15 @@ fn texts(fig: &Figure) -> Vec<&str> {
 
 /// The durations a text prints: `(value as written, unit)` for every number followed by a
 /// unit word (`28 s`, `4,5 dk`, `0–999 ms`: the range's upper end).
-pub(crate) fn durations(text: &str) -> Vec<(f64, &'static str)> {
+pub(crate) fn durations(text: &str, lang: Lang) -> Vec<(f64, &'static str)> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut out = Vec::new();
-    for w in words.windows(2) {
-        let unit = w[1].trim_end_matches(|c: char| !c.is_alphabetic());
+    for pair in words.windows(2) {
+        let unit = pair[1].trim_end_matches(|c: char| !c.is_alphabetic());
         let Some(unit) = UNITS.iter().find(|u| **u == unit) else { continue };
-        let number = w[0].rsplit(['–', '-', '(', '/']).next().unwrap_or("");
+        let number = pair[0].rsplit(['–', '-', '(', '/']).next().unwrap_or("");
         // Turkish writes 12.500,5; English 12,500.5.
-        let number = match lang::current() {
+        let number = match lang {
             Lang::Tr => number.replace('.', "").replace(',', "."),
             Lang::En => number.replace(',', ""),
         };
@@ -85,7 +85,7 @@ pub fn check(fig: &Figure, w: &'static Words) -> Vec<String> {
         broken.push(format!("chart `{name}`: bars on a log axis (draw them linear, or as dots)"));
     }
     let all: Vec<(f64, &str, &str)> =
-        texts(fig).into_iter().flat_map(|t| durations(t).into_iter().map(move |(v, u)| (v, u, t))).collect();
+        texts(fig).into_iter().flat_map(|t| durations(t, w.lang()).into_iter().map(move |(v, u)| (v, u, t))).collect();
     for (v, u, t) in &all {
         if *u == "ms" && *v >= 1000.0 {
             broken.push(format!("chart `{name}`: {v} ms is printed in ms (1000 ms or more goes in s): \"{t}\""));
@@ -179,11 +179,12 @@ mod tests {
 
     #[test]
     fn durations_are_read_with_their_units() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         assert_eq!(
-            durations("toparlanma 8 s, sonra 1800 ms (0–999 ms)"),
+            durations("toparlanma 8 s, sonra 1800 ms (0–999 ms)", w.lang()),
             vec![(8.0, "s"), (1800.0, "ms"), (999.0, "ms")]
         );
-        assert_eq!(durations("4,5 dk ve 12.500 ms"), vec![(4.5, "dk"), (12500.0, "ms")]);
+        assert_eq!(durations("4,5 dk ve 12.500 ms", w.lang()), vec![(4.5, "dk"), (12500.0, "ms")]);
     }
 
     #[test]

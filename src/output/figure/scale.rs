@@ -43,13 +43,13 @@ fn nice_step(raw: f64, whole: bool) -> f64 {
 }
 
 /// The short name of month `m` (1–12) in the report's language.
-fn month(m: u32) -> String {
-    crate::report::words::Words::current().get("month-short", &crate::args!(month = m))
+fn month(m: u32, w: &'static Words) -> String {
+    w.get("month-short", &crate::args!(month = m))
 }
 
 /// A log axis' human mark (`1 dk`, `10 gün`) with the language's unit name.
-fn mark_label(label: &str) -> String {
-    match crate::report::lang::current() {
+fn mark_label(label: &str, w: &'static Words) -> String {
+    match w.lang() {
         crate::report::glossary::Lang::Tr => label.to_string(),
         crate::report::glossary::Lang::En => label.replace(" dk", " min").replace(" sa", " h").replace(" gün", " d"),
     }
@@ -107,7 +107,7 @@ impl Fitted {
                 f.hi = f.lo + if axis.unit == Unit::Millis { 1000.0 } else { 1.0 };
             }
             match axis.unit {
-                Unit::Date => f.fit_dates(),
+                Unit::Date => f.fit_dates(w),
                 Unit::ClockMinutes => f.fit_clock(),
                 _ => f.fit_linear(axis.range.is_some(), zero, ticks, w),
             }
@@ -188,7 +188,7 @@ impl Fitted {
             self.ticks = marks
                 .iter()
                 .filter(|m| m.0 >= self.lo && m.0 <= self.hi && !(crowded && m.1 == "10 sa"))
-                .map(|m| (m.0, mark_label(m.1)))
+                .map(|m| (m.0, mark_label(m.1, w)))
                 .collect();
         } else {
             self.lo = 10f64.powf(min.log10().floor());
@@ -211,7 +211,7 @@ impl Fitted {
         }
     }
 
-    fn fit_dates(&mut self) {
+    fn fit_dates(&mut self, w: &'static Words) {
         // A little room on both sides, so a run on the first or last day is not on the edge.
         let pad = ((self.hi - self.lo) * 0.03).max(DAY_MS as f64 / 2.0);
         self.lo -= pad;
@@ -248,7 +248,7 @@ impl Fitted {
                     break;
                 }
                 if at >= self.lo && (m - 1) % every == 0 {
-                    let label = if m == 1 { format!("{} {y}", month(1)) } else { month(m) };
+                    let label = if m == 1 { format!("{} {y}", month(1, w)) } else { month(m, w) };
                     ticks.push((at, label));
                 }
                 (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
@@ -260,7 +260,7 @@ impl Fitted {
             let mut d = start;
             while d <= end {
                 let (_, m, day) = civil_from_days(d);
-                ticks.push((d as f64 * DAY_MS as f64, format!("{day} {}", month(m))));
+                ticks.push((d as f64 * DAY_MS as f64, format!("{day} {}", month(m, w))));
                 d += every;
             }
         }
@@ -334,11 +334,12 @@ mod tests {
 
     #[test]
     fn months_and_log_marks_follow_the_language() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         use crate::report::glossary::Lang;
-        use crate::report::lang::with;
-        assert_eq!((month(2), mark_label("10 gün")), ("Şub".to_string(), "10 gün".to_string()));
+        assert_eq!((month(2, w), mark_label("10 gün", w)), ("Şub".to_string(), "10 gün".to_string()));
+        let en = crate::report::words::Words::of(Lang::En);
         assert_eq!(
-            with(Lang::En, || (month(2), mark_label("10 gün"), mark_label("1 dk"))),
+            (month(2, en), mark_label("10 gün", en), mark_label("1 dk", en)),
             ("Feb".to_string(), "10 d".into(), "1 min".into())
         );
     }
