@@ -23,7 +23,8 @@
 //! ids and variables in both editions, no syntax error, every message used), so a panic
 //! here means a test was skipped.
 //!
-//! The catalog parts are listed once, in [`PARTS`].
+//! The catalog parts are listed once, in [`PARTS`]. The edition is a parameter: a model's
+//! `present`/`figures` receive `Words::of(options.lang)` and pass their `&Words` down.
 
 use std::sync::OnceLock;
 
@@ -121,12 +122,6 @@ impl Words {
             bundle.add_resource(resource).unwrap_or_else(|e| panic!("locales/{}/{part}.ftl: {e:?}", lang.code()));
         }
         Words { lang, bundle }
-    }
-
-    /// The catalog of the thread's language ([`super::lang::current`]): the bridge for
-    /// presentation code that does not yet receive its `Words` as a parameter.
-    pub fn current() -> &'static Words {
-        Words::of(super::lang::current())
     }
 
     /// The edition these words are in.
