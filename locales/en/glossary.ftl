@@ -279,3 +279,42 @@ month-short = { $month ->
     [11] Nov
    *[12] Dec
   }
+
+## A month's name: $month: 1–12.
+month-long = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+  }
+## A weekday's short name: $weekday: 0 (Sunday)–6.
+weekday-short = { $weekday ->
+    [0] Sun
+    [1] Mon
+    [2] Tue
+    [3] Wed
+    [4] Thu
+    [5] Fri
+   *[6] Sat
+  }
+## A jitter schedule's label: $schedule: none, full, equal, decorrelated.
+jitter-label = { $schedule ->
+    [none] no jitter
+    [full] full jitter
+    [equal] equal jitter
+   *[decorrelated] decorrelated jitter
+  }
+## A lock mode's row label: $mode: unlocked, locked, non_atomic.
+lock-label = { $mode ->
+    [unlocked] unlocked
+    [locked] locked
+   *[non_atomic] non-atomic
+  }

@@ -273,3 +273,42 @@ month-short = { $month ->
     [11] Kas
    *[12] Ara
   }
+
+## Bir ayın adı: $month: 1–12.
+month-long = { $month ->
+    [1] Ocak
+    [2] Şubat
+    [3] Mart
+    [4] Nisan
+    [5] Mayıs
+    [6] Haziran
+    [7] Temmuz
+    [8] Ağustos
+    [9] Eylül
+    [10] Ekim
+    [11] Kasım
+   *[12] Aralık
+  }
+## Bir haftanın gününün kısa adı: $weekday: 0 (pazar)–6.
+weekday-short = { $weekday ->
+    [0] Paz
+    [1] Pzt
+    [2] Sal
+    [3] Çar
+    [4] Per
+    [5] Cum
+   *[6] Cmt
+  }
+## Bir sarsıntı çizelgesinin etiketi (dersin yazımıyla): $schedule: none, full, equal, decorrelated.
+jitter-label = { $schedule ->
+    [none] sarsintisiz
+    [full] tam sarsinti
+    [equal] esit sarsinti
+   *[decorrelated] iliskisiz sarsinti
+  }
+## Bir kilit kipinin satır etiketi: $mode: unlocked, locked, non_atomic.
+lock-label = { $mode ->
+    [unlocked] kilitsiz
+    [locked] kilitli
+   *[non_atomic] atomiksiz
+  }

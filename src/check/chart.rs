@@ -6,6 +6,7 @@
 
 use crate::output::figure::render_svg;
 use crate::report::Figure;
+use crate::report::words::Words;
 
 /// The text of `<tag>…</tag>`, unescaped.
 fn element(svg: &str, tag: &str) -> Option<String> {
@@ -35,7 +36,7 @@ pub fn words(old: &str, new: &str) -> String {
 
 /// Every difference between the committed SVG and the new figure (drawn as `svg`), one
 /// line each.
-pub fn diff(old: &[u8], fig: &Figure, svg: &[u8]) -> Vec<String> {
+pub fn diff(old: &[u8], fig: &Figure, svg: &[u8], w: &'static Words) -> Vec<String> {
     let Ok(old) = std::str::from_utf8(old) else {
         return vec!["the committed file is not SVG text".into()];
     };
@@ -55,7 +56,7 @@ pub fn diff(old: &[u8], fig: &Figure, svg: &[u8]) -> Vec<String> {
         let mut was = fig.clone();
         was.title = title;
         was.caption = caption;
-        render_svg(&was) == old
+        render_svg(&was, w) == old
     };
     if !same_drawing {
         out.push("drawing changed: its data, axes or style".into());

@@ -18,6 +18,7 @@ mod csv;
 pub mod grid;
 pub mod text;
 
+use crate::report::words::Words;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
@@ -94,11 +95,17 @@ fn origins<'a>(runs: &[(&str, &'a Report)]) -> BTreeMap<String, Origin<'a>> {
 
 /// The differences of a file whose bytes differ, by what made it; `changed` are the
 /// rendered files that differ from (or are missing in) the committed folder.
-fn changes(origin: Option<&Origin<'_>>, old: &[u8], new: &[u8], changed: &BTreeSet<&str>) -> Vec<String> {
+fn changes(
+    origin: Option<&Origin<'_>>,
+    old: &[u8],
+    new: &[u8],
+    changed: &BTreeSet<&str>,
+    w: &'static Words,
+) -> Vec<String> {
     let lines = match (origin, std::str::from_utf8(old).ok(), std::str::from_utf8(new).ok()) {
         (Some(Origin::Text(t)), Some(o), _) => text::diff(o, t),
         (Some(Origin::Csv(t)), _, _) => csv::diff(old, t),
-        (Some(Origin::Chart(f)), _, _) => chart::diff(old, f, new),
+        (Some(Origin::Chart(f)), _, _) => chart::diff(old, f, new, w),
         (Some(Origin::Copy(svg)), _, _) if changed.contains(svg.as_str()) => return Vec::new(),
         (Some(Origin::Copy(_)), _, _) => {
             vec!["chart redrawn: the same title, caption and drawing, other pixels".into()]
@@ -136,7 +143,8 @@ fn capped(mut lines: Vec<String>) -> Vec<String> {
 
 /// Compares the committed files (name → bytes, names relative to the folder) with the
 /// `rendered` ones, made by `runs` (each scenario's stem with its report). The findings
-/// follow the rendered files' order, the extra files last (by name).
+/// follow the rendered files' order, the extra files last (by name); `w` is the edition's
+/// words (a chart's findings name its concepts in them).
 ///
 /// # Example
 /// ```
@@ -144,10 +152,12 @@ fn capped(mut lines: Vec<String>) -> Vec<String> {
 /// use jobsim::check::{Finding, compare};
 /// use jobsim::output::OutputFile;
 /// use jobsim::report::Report;
+/// use jobsim::report::lang::Lang;
+/// use jobsim::report::words::Words;
 /// let report = Report { text: "kip      kosum\nkilitli      1\n".into(), ..Report::default() };
 /// let files = [OutputFile::new("x.txt".into(), report.text.clone().into_bytes())];
 /// let committed = BTreeMap::from([("x.txt".to_string(), b"kip      kosum\nkilitli      2\n".to_vec())]);
-/// let found = compare(&[("x", &report)], &files, &committed);
+/// let found = compare(&[("x", &report)], &files, &committed, Words::of(Lang::Tr));
 /// assert_eq!(found, [Finding::Changed { file: "x.txt".into(), lines: vec!["kilitli, kosum: 2 → 1".into()] }]);
 /// assert_eq!(found[0].to_string(), "x.txt: kilitli, kosum: 2 → 1");
 /// ```
@@ -155,6 +165,7 @@ pub fn compare(
     runs: &[(&str, &Report)],
     rendered: &[OutputFile],
     committed: &BTreeMap<String, Vec<u8>>,
+    w: &'static Words,
 ) -> Vec<Finding> {
     let origins = origins(runs);
     let mut findings = Vec::new();
@@ -175,7 +186,7 @@ pub fn compare(
         // The course's pages and the lessons' handouts and decks are made of the scenarios'
         // texts and charts, as the index is.
         let page = course_page(&f.name).then_some(&Origin::Index);
-        let lines = changes(origins.get(&f.name).or(page), old, &f.bytes, &changed);
+        let lines = changes(origins.get(&f.name).or(page), old, &f.bytes, &changed, w);
         if !lines.is_empty() {
             findings.push(Finding::Changed { file: f.name.clone(), lines: capped(lines) });
         }

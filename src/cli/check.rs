@@ -118,24 +118,25 @@ pub fn check(args: &CheckArgs, langs: &[Lang]) -> Result<ExitCode> {
                 langs.iter().map(|l| l.code()).collect::<Vec<_>>().join(",")
             )
         };
-        if lang::with(l, || edition(args, &sources, &folder, committed, langs))? != ExitCode::SUCCESS {
+        if lang::with(l, || edition(args, &sources, &folder, committed, langs, l))? != ExitCode::SUCCESS {
             code = ExitCode::from(1);
         }
     }
     Ok(code)
 }
 
-/// Checks one edition (the current language) against the outputs committed in `figures`.
+/// Checks one edition (`lang`) against the outputs committed in `figures`.
 fn edition(
     args: &CheckArgs,
     sources: &[(super::Source, Option<PathBuf>)],
     figures: &Path,
     committed: BTreeMap<String, Vec<u8>>,
     langs: &[Lang],
+    lang: Lang,
 ) -> Result<ExitCode> {
-    let rendered = render_sources(sources, true, args.print, langs)?;
+    let rendered = render_sources(sources, true, args.print, langs, lang)?;
     let runs: Vec<(&str, &jobsim::report::Report)> = rendered.runs.iter().map(|(s, r)| (s.stem.as_str(), r)).collect();
-    let findings = compare(&runs, &rendered.files, &committed);
+    let findings = compare(&runs, &rendered.files, &committed, jobsim::report::words::Words::of(lang));
     let mut text: String = findings.iter().map(|f| format!("{f}\n")).collect();
     let count = |p: fn(&Finding) -> bool| findings.iter().filter(|f| p(f)).count();
     let (changed, missing, extra) = (

@@ -19,6 +19,7 @@ use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 
 use jobsim::report::lang::{self, Lang};
+use jobsim::report::words::Words;
 use jobsim::scenario::Override;
 
 #[derive(Parser)]
@@ -287,7 +288,10 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Render { all, files, out, dir, print } => {
             render::render(all, &files, &out, dir.as_deref(), print, &langs).map(|()| ExitCode::SUCCESS)
         }
-        command => lang::with(langs.first().copied().unwrap_or(Lang::Tr), || run_command(command)),
+        command => {
+            let lang = langs.first().copied().unwrap_or(Lang::Tr);
+            lang::with(lang, || run_command(command, lang))
+        }
     }
 }
 
@@ -305,25 +309,26 @@ fn codes(langs: &[LangArg]) -> String {
     langs.iter().map(|&l| Lang::from(l).code()).collect::<Vec<_>>().join(",")
 }
 
-/// Runs a command of one language (the current one).
-fn run_command(command: Command) -> Result<ExitCode> {
+/// Runs a command of one language.
+fn run_command(command: Command, lang: Lang) -> Result<ExitCode> {
+    let w = Words::of(lang);
     let done = match command {
-        Command::Check(args) => return check::check(&args, &[lang::current()]),
+        Command::Check(args) => return check::check(&args, &[lang]),
         Command::Render { all, files, out, dir, print } => {
-            render::render(all, &files, &out, dir.as_deref(), print, &[lang::current()])
+            render::render(all, &files, &out, dir.as_deref(), print, &[lang])
         }
         Command::List { dir } => render::list(dir.as_deref()),
         Command::Params { model, format } => params::params(model.as_deref(), format),
         Command::Describe { file, set } => params::describe(&file, &set),
         Command::New { model, path, dir } => params::new(&model, path.as_deref(), dir.as_deref()),
         Command::Run { file, set, format, out, trace } => {
-            run::run(&file, &set, format, out.as_deref(), trace.as_deref())
+            run::run(&file, &set, format, out.as_deref(), trace.as_deref(), w)
         }
-        Command::Sweep(args) => sweep::sweep(&args),
-        Command::Merge(args) => sweep::merge(&args),
+        Command::Sweep(args) => sweep::sweep(&args, w),
+        Command::Merge(args) => sweep::merge(&args, w),
         Command::Completions { shell } => completions(shell),
         Command::Man => man(),
-        Command::Serve { port, bind, open, workers, max_run } => serve(&bind, port, open, workers, max_run),
+        Command::Serve { port, bind, open, workers, max_run } => serve(&bind, port, open, workers, max_run, lang),
     };
     done.map(|()| ExitCode::SUCCESS)
 }
@@ -356,7 +361,7 @@ fn source(arg: &Path) -> Result<Source> {
 }
 
 /// `jobsim serve`: binds, prints the URL, serves until killed.
-fn serve(bind: &str, port: u16, open: bool, workers: u16, max_run: u16) -> Result<()> {
+fn serve(bind: &str, port: u16, open: bool, workers: u16, max_run: u16, lang: Lang) -> Result<()> {
     let loopback = bind.parse::<std::net::IpAddr>().map(|a| a.is_loopback()).unwrap_or(bind == "localhost");
     if !loopback {
         eprintln!(
@@ -388,7 +393,7 @@ fn serve(bind: &str, port: u16, open: bool, workers: u16, max_run: u16) -> Resul
         workers: usize::from(workers),
         max_run: std::time::Duration::from_secs(u64::from(max_run)),
     };
-    lab.serve(options, lang::current()).context("serving the lab")
+    lab.serve(options, lang).context("serving the lab")
 }
 
 /// The `--set` overrides; the same key twice is refused, naming both (neither silently wins).

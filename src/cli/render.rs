@@ -8,6 +8,7 @@ use rayon::prelude::*;
 use jobsim::output::{self, OutputFile, Staging};
 use jobsim::report::Report;
 use jobsim::report::lang::{self, Lang};
+use jobsim::report::words::Words;
 use jobsim::{RunOptions, Scenario, models, scenario};
 
 use super::{Source, folder, not_an_input, print, source};
@@ -62,16 +63,16 @@ pub struct Rendered {
 /// Runs and renders `sources` (in parallel; the order stays the sources'): the text, CSVs
 /// and charts of each, the print versions with `print`, the course index with `index`.
 ///
-/// Runs in the current language; `editions` are every language rendered together (the
-/// first into the output folder, the others into `<code>/`), for the pages' links between
-/// editions.
+/// Runs in `lang`; `editions` are every language rendered together (the first into the
+/// output folder, the others into `<code>/`), for the pages' links between editions.
 pub fn render_sources(
     sources: &[(Source, Option<PathBuf>)],
     index: bool,
     print: bool,
     editions: &[Lang],
+    lang: Lang,
 ) -> Result<Rendered> {
-    let lang = lang::current();
+    let w = Words::of(lang);
     let scenarios = sources.iter().map(|(s, _)| models::parse(&s.file, &s.text, &[])).collect::<Result<Vec<_>, _>>()?;
     // Two files with one stem would write the same outputs.
     for (i, s) in scenarios.iter().enumerate() {
@@ -90,10 +91,10 @@ pub fn render_sources(
         .map(|s| {
             // Each of rayon's threads writes in the language of the render.
             lang::with(lang, || {
-                jobsim::run(s, &RunOptions::default()).map(|r| {
-                    let mut files = output::scenario_files(s, &r);
+                jobsim::run(s, &RunOptions { lang, ..RunOptions::default() }).map(|r| {
+                    let mut files = output::scenario_files(s, &r, w);
                     if print {
-                        files.extend(output::print_files(s, &r));
+                        files.extend(output::print_files(s, &r, w));
                     }
                     let item = output::index_item(s, &r);
                     (r, files, item)
@@ -110,10 +111,10 @@ pub fn render_sources(
         items.push(item);
     }
     if index {
-        for (name, html) in output::pages(&items, &output::downloads, editions) {
+        for (name, html) in output::pages(&items, &|code| output::downloads(code, w), editions, w) {
             files.push(OutputFile::new(name, html.into_bytes()));
         }
-        files.extend(output::book_pdfs(&items));
+        files.extend(output::book_pdfs(&items, w));
     }
     Ok(Rendered { runs: scenarios.into_iter().zip(reports).collect(), files })
 }
@@ -143,7 +144,7 @@ pub fn render_editions(
 ) -> Result<Rendered> {
     let mut all: Option<Rendered> = None;
     for &l in langs {
-        let mut rendered = lang::with(l, || render_sources(sources, index, print, langs))?;
+        let mut rendered = lang::with(l, || render_sources(sources, index, print, langs, l))?;
         match all.as_mut() {
             None => all = Some(rendered),
             Some(first) => {

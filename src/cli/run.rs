@@ -1,6 +1,7 @@
 //! `jobsim run`: one scenario, its outputs staged and written all or nothing, the trace
 //! streamed to a temporary file while the model runs.
 
+use jobsim::report::words::Words;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -41,7 +42,14 @@ fn command_line(file: &Path, sets: &[Override]) -> String {
     s
 }
 
-pub fn run(file: &Path, set: &[String], format: Format, out: Option<&Path>, trace: Option<&Path>) -> Result<()> {
+pub fn run(
+    file: &Path,
+    set: &[String],
+    format: Format,
+    out: Option<&Path>,
+    trace: Option<&Path>,
+    w: &'static Words,
+) -> Result<()> {
     let sets = overrides(set)?;
     let src = source(file)?;
     let mut scenario = models::parse(&src.file, &src.text, &sets)?;
@@ -71,7 +79,7 @@ pub fn run(file: &Path, set: &[String], format: Format, out: Option<&Path>, trac
     };
     if let Some(dir) = out {
         scenario.stem = variant_stem(&scenario.stem, &sets);
-        let mut files = output::scenario_files(&scenario, &report);
+        let mut files = output::scenario_files(&scenario, &report, w);
         if !sets.is_empty() {
             // The text says which what-if it is.
             let header = format!("# {}\n", command_line(file, &sets));

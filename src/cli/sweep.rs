@@ -1,6 +1,7 @@
 //! `jobsim sweep` and `jobsim merge`: parameter grids, statistics across seeds, sweep
 //! charts and shards.
 
+use jobsim::report::words::Words;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
@@ -115,15 +116,16 @@ fn render(t: &Table, format: SweepFormat, doc: &serde_json::Map<String, serde_js
     }
 }
 
-/// The files of a sweep: rows, statistics (when the `over` key varies) and the chart.
+/// The files of a sweep: rows, statistics (when the `over` key varies) and the chart;
+/// `(over, metric)` as given.
 fn sweep_files(
     stem: &str,
     table: &Table,
     varied: &[String],
-    over: &str,
-    metric: Option<&str>,
+    (over, metric): (&str, Option<&str>),
     model: Option<&'static dyn Entry>,
     doc: &serde_json::Map<String, serde_json::Value>,
+    w: &'static Words,
 ) -> Result<Vec<OutputFile>> {
     let mut files = vec![
         OutputFile::new(format!("{stem}.sweep.csv"), output::table_csv(table).into_bytes()),
@@ -134,9 +136,9 @@ fn sweep_files(
         files.push(OutputFile::new(format!("{stem}.stats.csv"), output::table_csv(&s).into_bytes()));
     }
     let headline = model.map_or(&[][..], |m| m.headline());
-    let fig = chart::figure(table, chart::Spec { varied, over, metric, headline }).map_err(anyhow::Error::msg)?;
-    files.push(OutputFile::new(format!("{stem}.sweep.svg"), output::figure::render_svg(&fig).into_bytes()));
-    files.push(OutputFile::new(format!("{stem}.sweep.png"), output::figure::render_png(&fig, 2.0, 144)));
+    let fig = chart::figure(table, chart::Spec { varied, over, metric, headline }, w).map_err(anyhow::Error::msg)?;
+    files.push(OutputFile::new(format!("{stem}.sweep.svg"), output::figure::render_svg(&fig, w).into_bytes()));
+    files.push(OutputFile::new(format!("{stem}.sweep.png"), output::figure::render_png(&fig, 2.0, 144, w)));
     Ok(files)
 }
 
@@ -169,7 +171,7 @@ fn write(dir: &Path, files: &[OutputFile], inputs: &[&Path]) -> Result<()> {
     staging.commit().context("cannot move the outputs into place")
 }
 
-pub fn sweep(a: &SweepArgs) -> Result<()> {
+pub fn sweep(a: &SweepArgs, w: &'static Words) -> Result<()> {
     let super::Source { file: name, text } = source(&a.file)?;
     let varies = a.vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>()?;
     let plan = Plan { file: name.clone(), text, base: overrides(&a.set)?, varies, table: a.table.clone() }
@@ -189,7 +191,7 @@ pub fn sweep(a: &SweepArgs) -> Result<()> {
     };
     let bar = progress_bar(range.end - range.start);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().context("starting threads")?;
-    let table = pool.install(|| plan.run(range, shard.is_some(), &|| bar.inc(1)))?;
+    let table = pool.install(|| plan.run(range, shard.is_some(), &|| bar.inc(1), w))?;
     bar.finish_and_clear();
     let stem = name.strip_suffix(".toml").unwrap_or(&name).to_string();
     let table = if a.columns.is_empty() { table } else { select(&table, keys.len(), &a.columns)? };
@@ -224,7 +226,7 @@ pub fn sweep(a: &SweepArgs) -> Result<()> {
     };
     let stdout = render(&shown, a.format, &doc);
     if let Some(dir) = &a.out {
-        let files = sweep_files(&stem, &table, &keys, &a.over, a.metric.as_deref(), model, &doc)?;
+        let files = sweep_files(&stem, &table, &keys, (&a.over, a.metric.as_deref()), model, &doc, w)?;
         write(dir, &files, &[&a.file])?;
     }
     print(&stdout)
@@ -298,7 +300,7 @@ fn read_shard(f: &Path) -> Result<String> {
     })
 }
 
-pub fn merge(a: &MergeArgs) -> Result<()> {
+pub fn merge(a: &MergeArgs, w: &'static Words) -> Result<()> {
     let mut texts = Vec::new();
     for f in &a.files {
         texts.push((scenario::display_name(f), read_shard(f)?));
@@ -324,7 +326,7 @@ pub fn merge(a: &MergeArgs) -> Result<()> {
     };
     if let Some(dir) = &a.out {
         let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
-        let files = sweep_files("merged", &table, &merged.varied, &a.over, a.metric.as_deref(), model, &doc)?;
+        let files = sweep_files("merged", &table, &merged.varied, (&a.over, a.metric.as_deref()), model, &doc, w)?;
         write(dir, &files, &inputs)?;
     }
     print(&stdout)

@@ -23,7 +23,6 @@ pub use equal::Equal;
 pub use full::Full;
 pub use none::NoJitter;
 
-use crate::report::lang::pick;
 use crate::sim::UnitDraw;
 
 /// One consumer's jitter policy: the wait before each retry, drawing from `rng`.
@@ -55,13 +54,8 @@ impl Schedule {
     }
 
     /// The lesson's label (`tam sarsinti`); `esit sarsinti` is jobsim's addition.
-    pub fn label(self) -> &'static str {
-        match self {
-            Schedule::None => pick("sarsintisiz", "no jitter"),
-            Schedule::Full => pick("tam sarsinti", "full jitter"),
-            Schedule::Equal => pick("esit sarsinti", "equal jitter"),
-            Schedule::Decorrelated => pick("iliskisiz sarsinti", "decorrelated jitter"),
-        }
+    pub fn label(self, w: &crate::report::words::Words) -> String {
+        w.get("jitter-label", &crate::args!(schedule = self.name()))
     }
 
     /// A fresh per-consumer policy.

@@ -32,6 +32,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use crate::args;
+use crate::report::lang::Lang;
 use crate::report::words::Words;
 use crate::sim::{Limit, Stop};
 
@@ -68,13 +69,10 @@ impl Answer {
     fn html(status: u16, body: String) -> Answer {
         Answer::new(status, "text/html; charset=utf-8", body)
     }
-    fn not_found(what: &str) -> Answer {
+    fn not_found(what: &str, w: &'static Words) -> Answer {
         Answer::html(
             404,
-            page::page(
-                &Words::current().text("lab-not-found"),
-                &format!("<p class=\"error\">{}</p>\n", page::esc(what)),
-            ),
+            page::page(&w.text("lab-not-found"), &format!("<p class=\"error\">{}</p>\n", page::esc(what)), w),
         )
     }
 }
@@ -122,6 +120,8 @@ fn find(lesson: &str, name: &str) -> Option<&'static Known> {
 pub struct Job {
     pub stop: Stop,
     pub max_run: Duration,
+    /// The edition the lab serves.
+    pub lang: Lang,
 }
 
 /// Wall time a request's run or sweep may take in the lab by default (`--max-run`).
@@ -129,19 +129,19 @@ pub const DEFAULT_MAX_RUN: Duration = Duration::from_secs(5);
 
 impl Default for Job {
     fn default() -> Job {
-        Job { stop: Stop::default(), max_run: DEFAULT_MAX_RUN }
+        Job { stop: Stop::default(), max_run: DEFAULT_MAX_RUN, lang: Lang::Tr }
     }
 }
 
 impl Job {
     /// The run options of a run made for this request.
     pub(crate) fn options(&self) -> crate::RunOptions {
-        crate::RunOptions { stop: self.stop.clone(), ..Default::default() }
+        crate::RunOptions { stop: self.stop.clone(), lang: self.lang, ..Default::default() }
     }
 
     /// The one-line refusal of a run stopped at its time budget, in the edition's language.
     pub(crate) fn stopped(&self, command: &str) -> String {
-        Words::current().get("lab-stopped", &args!(seconds = self.max_run.as_secs(), command = command))
+        Words::of(self.lang).get("lab-stopped", &args!(seconds = self.max_run.as_secs(), command = command))
     }
 }
 
@@ -197,32 +197,41 @@ static DEFAULTS: OnceLock<Mutex<Runs>> = OnceLock::new();
 /// The run at the lab's defaults, once per scenario for the server's life (the lesson pages
 /// and their charts ask for it again and again; the run is deterministic, so a cached one
 /// is the same bytes).
-fn at_defaults(k: &'static Known, entry: &dyn Entry, job: &Job) -> Result<Arc<Ran>, Refused> {
+fn at_defaults(k: &'static Known, entry: &dyn Entry, job: &Job, w: &'static Words) -> Result<Arc<Ran>, Refused> {
     let cache = DEFAULTS.get_or_init(Default::default);
-    let key = (crate::report::lang::current().code(), k.stem);
+    let key = (job.lang.code(), k.stem);
     if let Some(r) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
         return Ok(r);
     }
-    let r = Arc::new(run_with(k, entry, &[], job)?);
+    let r = Arc::new(run_with(k, entry, &[], job, w)?);
     if let Ok(mut c) = cache.lock() {
         c.insert(key, Arc::clone(&r));
     }
     Ok(r)
 }
 
-fn compute(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)], job: &Job) -> Result<Arc<Ran>, Refused> {
-    if pairs.is_empty() { at_defaults(k, entry, job) } else { run_with(k, entry, pairs, job).map(Arc::new) }
+fn compute(
+    k: &'static Known,
+    entry: &dyn Entry,
+    pairs: &[(String, String)],
+    job: &Job,
+    w: &'static Words,
+) -> Result<Arc<Ran>, Refused> {
+    if pairs.is_empty() { at_defaults(k, entry, job, w) } else { run_with(k, entry, pairs, job, w).map(Arc::new) }
 }
 
 /// Whether the run at the lab's defaults of `stem` is already made in the current language.
-fn cached(stem: &str) -> bool {
-    DEFAULTS
-        .get()
-        .and_then(|c| c.lock().ok())
-        .is_some_and(|c| c.contains_key(&(crate::report::lang::current().code(), stem)))
+fn cached(stem: &str, w: &'static Words) -> bool {
+    DEFAULTS.get().and_then(|c| c.lock().ok()).is_some_and(|c| c.contains_key(&(w.lang().code(), stem)))
 }
 
-fn run_with(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], job: &Job) -> Result<Ran, Refused> {
+fn run_with(
+    k: &Known,
+    entry: &dyn Entry,
+    pairs: &[(String, String)],
+    job: &Job,
+    w: &'static Words,
+) -> Result<Ran, Refused> {
     let mut all = lab_sized(k.stem, pairs);
     all.extend(pairs.iter().cloned());
     let pairs = &all;
@@ -238,17 +247,17 @@ fn run_with(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], job: &Job)
     })?;
     let report = crate::run(&scenario, &job.options()).map_err(|e| Refused {
         status: if e.cause.limit == Limit::Stopped { 503 } else { 422 },
-        message: if e.cause.limit == Limit::Stopped { job.stopped(&command(k.stem, &sets)) } else { e.to_string() },
+        message: if e.cause.limit == Limit::Stopped { job.stopped(&command(k.stem, &sets, w)) } else { e.to_string() },
         sets: sets.clone(),
     })?;
     Ok(Ran { scenario, report, sets })
 }
 
 /// The CLI command that gives the same run.
-pub fn command(stem: &str, sets: &[Override]) -> String {
+pub fn command(stem: &str, sets: &[Override], w: &'static Words) -> String {
     let mut words = vec!["jobsim".to_string(), "run".into(), stem.into()];
-    if crate::report::lang::current() != crate::report::lang::Lang::Tr {
-        words.extend(["--lang".into(), crate::report::lang::current().code().into()]);
+    if w.lang() != crate::report::lang::Lang::Tr {
+        words.extend(["--lang".into(), w.lang().code().into()]);
     }
     for o in sets {
         words.extend(["--set".into(), format!("{}={}", o.key, o.value)]);
@@ -257,9 +266,16 @@ pub fn command(stem: &str, sets: &[Override]) -> String {
 }
 
 /// The scenario page: controls at the request's values, then the result or the refusal.
-fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)], query: &str, job: &Job) -> Answer {
+fn scenario_page(
+    k: &'static Known,
+    entry: &dyn Entry,
+    pairs: &[(String, String)],
+    query: &str,
+    job: &Job,
+    w: &'static Words,
+) -> Answer {
     let path = path_of(k.stem);
-    let outcome = compute(k, entry, pairs, job);
+    let outcome = compute(k, entry, pairs, job, w);
     let sets: &[Override] = match &outcome {
         Ok(r) => &r.sets,
         Err(r) => &r.sets,
@@ -273,21 +289,21 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
         .and_then(|o| o.value.as_integer())
         .and_then(|s| u64::try_from(s).ok())
         .or_else(|| k.raw.seed.and_then(|s| u64::try_from(s).ok()));
-    let mut body = page::heading(k.stem, &k.raw.description);
+    let mut body = page::heading(k.stem, &k.raw.description, w);
     // The lab-size note goes above the grid of controls and result, not into its first column.
     let sized = lab_sized(k.stem, pairs);
     if !sized.is_empty() {
         let list: Vec<String> =
             sized.iter().map(|(key, v)| format!("<code>{}={}</code>", page::esc(key), page::esc(v))).collect();
-        let note = Words::current().get("lab-size", &args!(list = list.join(", ")));
+        let note = w.get("lab-size", &args!(list = list.join(", ")));
         body.push_str(&format!("<p class=\"note\">{note}</p>\n"));
     }
     body.push_str("<div class=\"lab\">\n");
     let inert = INERT.iter().filter(|(stem, _, _)| *stem == k.stem).map(|&(_, p, why)| (p, why)).collect::<Vec<_>>();
-    body.push_str(&page::controls(&path, entry, &value_of, seed, &inert));
+    body.push_str(&page::controls(&path, entry, &value_of, seed, &inert, w));
     let status = match &outcome {
         Ok(r) => {
-            body.push_str(&page::result(&r.report, &command(k.stem, &r.sets), &path, query));
+            body.push_str(&page::result(&r.report, &command(k.stem, &r.sets, w), &path, query, Words::of(job.lang)));
             200
         }
         Err(r) => {
@@ -296,20 +312,20 @@ fn scenario_page(k: &'static Known, entry: &dyn Entry, pairs: &[(String, String)
         }
     };
     body.push_str("</div>\n");
-    body.push_str(&replay::panel(k.stem, &path, entry));
-    Answer::html(status, page::page(k.stem, &body))
+    body.push_str(&replay::panel(k.stem, &path, entry, w));
+    Answer::html(status, page::page(k.stem, &body, w))
 }
 
 /// Answers one request (the whole routing, without the network: tests call it directly).
-pub fn answer(method: &str, url: &str) -> Answer {
-    answer_for(method, url, &Job::default())
+pub fn answer(method: &str, url: &str, w: &'static Words) -> Answer {
+    answer_for(method, url, &Job { lang: w.lang(), ..Job::default() }, w)
 }
 
 /// Whether answering `url` runs a model: a scenario's route with parameters, or at its
 /// defaults before that run is made, a sweep, a replay, or a lesson page before the course is
 /// warm. Everything else (assets, the scenario list, refusals, pages already made) is
 /// answered beside the runs.
-pub fn runs_a_model(method: &str, url: &str) -> bool {
+pub fn runs_a_model(method: &str, url: &str, w: &'static Words) -> bool {
     if url.len() > MAX_URL || method != "GET" && method != "HEAD" {
         return false;
     }
@@ -325,10 +341,10 @@ pub fn runs_a_model(method: &str, url: &str) -> bool {
         let sets = query::overrides(&all, entry.params()).ok()?;
         models::parse(k.file, k.text, &sets).ok().map(|_| k.stem)
     };
-    let plain = |stem: Option<&str>| stem.is_some_and(|stem| !pairs.is_empty() || !cached(stem));
+    let plain = |stem: Option<&str>| stem.is_some_and(|stem| !pairs.is_empty() || !cached(stem, w));
     match segments.as_slice() {
-        [""] => !warm_in_current(),
-        [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => !warm_in_current(),
+        [""] => !warm_in(w.lang()),
+        [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => !warm_in(w.lang()),
         [_] => false,
         ["assets", _] => false,
         // Their paging and sweep keys are not the model's: any sweep or replay of a scenario
@@ -342,18 +358,18 @@ pub fn runs_a_model(method: &str, url: &str) -> bool {
 }
 
 /// [`answer`] for a request whose runs are held to `job`.
-pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
+pub fn answer_for(method: &str, url: &str, job: &Job, w: &'static Words) -> Answer {
     if url.len() > MAX_URL {
-        let w = Words::current();
         let text = w.get("lab-url-too-long", &args!(max = MAX_URL));
-        return Answer::html(414, page::page(&w.text("lab-too-long"), &format!("<p class=\"error\">{text}</p>\n")));
+        return Answer::html(414, page::page(&w.text("lab-too-long"), &format!("<p class=\"error\">{text}</p>\n"), w));
     }
     if method != "GET" && method != "HEAD" {
         return Answer::html(
             405,
             page::page(
-                &Words::current().text("lab-not-allowed"),
-                &format!("<p class=\"error\">{}</p>\n", Words::current().text("lab-get-and-head")),
+                &w.text("lab-not-allowed"),
+                &format!("<p class=\"error\">{}</p>\n", w.text("lab-get-and-head")),
+                w,
             ),
         );
     }
@@ -365,17 +381,15 @@ pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
             .and_then(|k| models::find(&k.raw.model).map(|e| (k, e)))
         {
             Some((k, e)) => f(k, e),
-            None => {
-                Answer::not_found(&Words::current().get("lab-no-scenario", &args!(path = format!("/{lesson}/{name}"))))
-            }
+            None => Answer::not_found(&w.get("lab-no-scenario", &args!(path = format!("/{lesson}/{name}"))), w),
         };
     match segments.as_slice() {
-        [""] => Answer::html(200, output::index_html(&book_items(|_| true, job), output::Site::Lab)),
-        ["senaryolar"] => Answer::html(200, page::landing(&listing())),
+        [""] => Answer::html(200, output::index_html(&book_items(|_| true, job, w), output::Site::Lab, w)),
+        ["senaryolar"] => Answer::html(200, page::landing(&listing(), w)),
         [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => {
             let c = output::CHAPTERS.iter().find(|c| c.code == *code).unwrap_or(&output::CHAPTERS[0]);
-            let items = book_items(|stem| stem.starts_with(c.code), job);
-            Answer::html(200, output::lesson_html(c, &items, &[], output::Site::Lab))
+            let items = book_items(|stem| stem.starts_with(c.code), job, w);
+            Answer::html(200, output::lesson_html(c, &items, &[], output::Site::Lab, w))
         }
         ["assets", "book.css"] => Answer::new(200, "text/css; charset=utf-8", output::BOOK_CSS),
         ["assets", "lab.css"] => Answer::new(200, "text/css; charset=utf-8", CSS),
@@ -383,47 +397,50 @@ pub fn answer_for(method: &str, url: &str, job: &Job) -> Answer {
         ["assets", "replay.js"] => Answer::new(200, "text/javascript; charset=utf-8", REPLAY_JS),
         ["assets", "panels.css"] => Answer::new(200, "text/css; charset=utf-8", PANELS_CSS),
         ["assets", "sweep.js"] => Answer::new(200, "text/javascript; charset=utf-8", SWEEP_JS),
-        ["sweep", lesson, name] => with(lesson, name, &|k, e| sweep::answer(k, e, &pairs, job)),
-        ["replay", lesson, name] => with(lesson, name, &|k, e| replay::answer(k, e, &pairs, job)),
-        ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
-            Ok(r) => Answer::html(200, page::result(&r.report, &command(k.stem, &r.sets), &path_of(k.stem), query)),
+        ["sweep", lesson, name] => with(lesson, name, &|k, e| sweep::answer(k, e, &pairs, job, Words::of(job.lang))),
+        ["replay", lesson, name] => with(lesson, name, &|k, e| replay::answer(k, e, &pairs, job, w)),
+        ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job, w) {
+            Ok(r) => Answer::html(
+                200,
+                page::result(&r.report, &command(k.stem, &r.sets, w), &path_of(k.stem), query, Words::of(job.lang)),
+            ),
             Err(r) => Answer::html(r.status, page::refused(&r.message)),
         }),
-        ["svg", lesson, name, figure] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
+        ["svg", lesson, name, figure] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job, w) {
             Ok(r) => match r.report.figures.iter().find(|f| f.name == *figure) {
-                Some(f) if f.size() > page::MAX_MARKS => {
-                    Answer::new(422, "text/plain; charset=utf-8", page::too_large(f, &command(k.stem, &r.sets)) + "\n")
-                }
-                Some(f) => Answer::new(200, "image/svg+xml", output::figure::render_svg(f)),
-                None => {
-                    Answer::not_found(&Words::current().get("lab-no-chart", &args!(stem = k.stem, chart = *figure)))
-                }
+                Some(f) if f.size() > page::MAX_MARKS => Answer::new(
+                    422,
+                    "text/plain; charset=utf-8",
+                    page::too_large(f, &command(k.stem, &r.sets, w), w) + "\n",
+                ),
+                Some(f) => Answer::new(200, "image/svg+xml", output::figure::render_svg(f, Words::of(job.lang))),
+                None => Answer::not_found(&w.get("lab-no-chart", &args!(stem = k.stem, chart = *figure)), w),
             },
             Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
         }),
-        ["csv", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
+        ["csv", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job, w) {
             Ok(r) => Answer::new(200, "text/csv; charset=utf-8", output::report_csv(&r.report)),
             Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
         }),
-        ["json", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job) {
+        ["json", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job, w) {
             Ok(r) => Answer::new(200, "application/json", output::report_json(&r.scenario, &r.report)),
             Err(r) => Answer::new(r.status, "text/plain; charset=utf-8", r.message + "\n"),
         }),
-        [lesson, name] => with(lesson, name, &|k, e| scenario_page(k, e, &pairs, query, job)),
-        _ => Answer::not_found(&Words::current().text("lab-no-page")),
+        [lesson, name] => with(lesson, name, &|k, e| scenario_page(k, e, &pairs, query, job, w)),
+        _ => Answer::not_found(&w.text("lab-no-page"), w),
     }
 }
 
 /// The book's scenarios that `wanted` picks, run at the lab's defaults, as the lesson pages
 /// show them (the same pages as `figures/`, with the lab's links).
-fn book_items(wanted: impl Fn(&str) -> bool, job: &Job) -> Vec<output::IndexItem> {
+fn book_items(wanted: impl Fn(&str) -> bool, job: &Job, w: &'static Words) -> Vec<output::IndexItem> {
     output::entries()
         .iter()
         .filter(|e| wanted(&e.stem))
         .filter_map(|e| {
             let k = known().iter().find(|k| k.stem == e.stem)?;
             let entry = models::find(&k.raw.model)?;
-            let r = at_defaults(k, entry, job).ok()?;
+            let r = at_defaults(k, entry, job, w).ok()?;
             Some(output::index_item(&r.scenario, &r.report))
         })
         .collect()
@@ -441,8 +458,10 @@ pub fn default_fragment(stem: &str) -> Option<String> {
     let k = known().iter().find(|k| k.stem == stem)?;
     let entry = models::find(&k.raw.model)?;
     let path = path_of(k.stem);
-    Some(match run_with(k, entry, &[], &Job::default()) {
-        Ok(r) => page::result(&r.report, &command(k.stem, &r.sets), &path, ""),
+    let job = Job::default();
+    let w = Words::of(job.lang);
+    Some(match run_with(k, entry, &[], &job, w) {
+        Ok(r) => page::result(&r.report, &command(k.stem, &r.sets, w), &path, "", w),
         Err(r) => page::refused(&r.message),
     })
 }
@@ -450,15 +469,17 @@ pub fn default_fragment(stem: &str) -> Option<String> {
 /// The languages whose course runs at the lab's defaults are all made.
 static WARM: OnceLock<Mutex<Vec<&'static str>>> = OnceLock::new();
 
-fn warm_in_current() -> bool {
-    WARM.get().and_then(|l| l.lock().ok()).is_some_and(|l| l.contains(&crate::report::lang::current().code()))
+fn warm_in(lang: Lang) -> bool {
+    WARM.get().and_then(|l| l.lock().ok()).is_some_and(|l| l.contains(&lang.code()))
 }
 
-/// Runs every course scenario at the lab's defaults once, so the pages answer at once.
-pub fn warm() {
-    let _ = book_items(|_| true, &Job::default());
+/// Runs every course scenario at the lab's defaults once in `lang`, so the pages answer
+/// at once.
+pub fn warm(lang: Lang) {
+    let w = Words::of(lang);
+    let _ = book_items(|_| true, &Job { lang, ..Job::default() }, w);
     if let Ok(mut langs) = WARM.get_or_init(Default::default).lock() {
-        langs.push(crate::report::lang::current().code());
+        langs.push(lang.code());
     }
 }
 
@@ -474,8 +495,8 @@ fn listing() -> Vec<page::Listed> {
 }
 
 /// [`answer_for`], with a panic (a bug) turned into a 500 rather than a dropped connection.
-pub fn answer_guarded(method: &str, url: &str, job: &Job) -> Answer {
-    catch_unwind(AssertUnwindSafe(|| answer_for(method, url, job)))
+pub fn answer_guarded(method: &str, url: &str, job: &Job, w: &'static Words) -> Answer {
+    catch_unwind(AssertUnwindSafe(|| answer_for(method, url, job, w)))
         .unwrap_or_else(|_| Answer::new(500, "text/plain; charset=utf-8", "internal error (a bug in jobsim)\n"))
 }
 
@@ -504,8 +525,7 @@ impl Lab {
     /// once, each request's run held to `options.max_run`. The course scenarios' default runs
     /// are made in the background first, so the lesson pages come fast.
     pub fn serve(self, options: http::Options, lang: crate::report::lang::Lang) -> std::io::Result<()> {
-        use crate::report::lang::with;
-        std::thread::spawn(move || with(lang, warm));
+        std::thread::spawn(move || warm(lang));
         let handler = LabHandler { lang, limiter: Limiter::default(), max_run: options.max_run };
         http::serve(self.listener, options, Arc::new(handler))
     }
@@ -520,13 +540,15 @@ struct LabHandler {
 
 impl http::Handler for LabHandler {
     fn runs_a_model(&self, request: &http::Request) -> bool {
+        let w = Words::of(self.lang);
         !self.limiter.is_over(&request.client)
-            && crate::report::lang::with(self.lang, || runs_a_model(&request.method, &request.target))
+            && crate::report::lang::with(self.lang, || runs_a_model(&request.method, &request.target, w))
     }
 
     fn answer(&self, request: &http::Request, stop: &Stop) -> http::Response {
-        let job = Job { stop: stop.clone(), max_run: self.max_run };
-        crate::report::lang::with(self.lang, || respond(request, &self.limiter, &job))
+        let w = Words::of(self.lang);
+        let job = Job { stop: stop.clone(), max_run: self.max_run, lang: self.lang };
+        crate::report::lang::with(self.lang, || respond(request, &self.limiter, &job, w))
     }
 }
 
@@ -570,11 +592,10 @@ impl Limiter {
     }
 }
 
-fn respond(request: &http::Request, limiter: &Limiter, job: &Job) -> http::Response {
+fn respond(request: &http::Request, limiter: &Limiter, job: &Job, w: &'static Words) -> http::Response {
     let a = if limiter.admit(&request.client) {
-        answer_guarded(&request.method, &request.target, job)
+        answer_guarded(&request.method, &request.target, job, w)
     } else {
-        let w = Words::current();
         Answer::html(
             429,
             page::page(
@@ -583,6 +604,7 @@ fn respond(request: &http::Request, limiter: &Limiter, job: &Job) -> http::Respo
                     "<p class=\"error\">{}</p>\n",
                     page::esc(&w.get("lab-too-many", &args!(rate = RATE, seconds = RATE_WINDOW.as_secs())))
                 ),
+                w,
             ),
         )
     };
@@ -605,6 +627,7 @@ mod tests {
 
     #[test]
     fn traversal_and_unknown_paths_are_404() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         for url in [
             "/../Cargo.toml",
             "/%2e%2e/%2e%2e/etc/passwd",
@@ -613,10 +636,10 @@ mod tests {
             "/004/JITTER-wave",
             "/a/b/c/d/e",
         ] {
-            assert_eq!(answer("GET", url).status, 404, "{url}");
+            assert_eq!(answer("GET", url, w).status, 404, "{url}");
         }
-        assert_eq!(answer("POST", "/").status, 405);
-        assert_eq!(answer("GET", &format!("/?{}", "a".repeat(MAX_URL))).status, 414);
+        assert_eq!(answer("POST", "/", w).status, 405);
+        assert_eq!(answer("GET", &format!("/?{}", "a".repeat(MAX_URL)), w).status, 414);
     }
 
     #[test]
@@ -634,8 +657,9 @@ mod tests {
 
     #[test]
     fn the_copied_command_carries_a_hostile_value_as_one_word() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         let sets = query::overrides(&query::pairs("job_id=x%27%3Bid%3B%27"), &[]).unwrap();
-        let command = command("001-long-job", &sets);
+        let command = command("001-long-job", &sets, w);
         assert_eq!(
             shlex::split(&command).unwrap(),
             ["jobsim", "run", "001-long-job", "--set", "job_id=\"x';id;'\""],
@@ -645,10 +669,11 @@ mod tests {
 
     #[test]
     fn a_refused_parameter_is_400_with_the_cli_message() {
-        let a = answer("GET", "/api/001/chunk-size?chunk=0");
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        let a = answer("GET", "/api/001/chunk-size?chunk=0", w);
         assert_eq!(a.status, 400);
         let body = String::from_utf8(a.body).unwrap();
         assert!(body.contains("chunk"), "{body}");
-        assert_eq!(answer("GET", "/api/001/chunk-size?chunkk=5").status, 400);
+        assert_eq!(answer("GET", "/api/001/chunk-size?chunkk=5", w).status, 400);
     }
 }

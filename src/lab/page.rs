@@ -10,7 +10,7 @@ use std::fmt::Write;
 use crate::args;
 use crate::models::Entry;
 use crate::output::{self, figure};
-use crate::report::lang::{Lang, current};
+use crate::report::lang::Lang;
 use crate::report::words::Words;
 use crate::report::{Report, Table};
 use crate::scenario::{Kind, Param};
@@ -20,31 +20,31 @@ pub fn esc(s: &str) -> String {
 }
 
 /// The page around `body`: embedded style and script only (the CSP forbids anything else).
-pub fn page(title: &str, body: &str) -> String {
+pub fn page(title: &str, body: &str, w: &'static Words) -> String {
     format!(
         "<!doctype html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
          <link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"/assets/lab.css\">\n<script src=\"/assets/lab.js\" defer></script>\n\
          </head>\n<body>\n<header><a href=\"/\">{home}</a></header>\n<main>\n{body}</main>\n</body>\n</html>\n",
         esc(title),
-        lang = current().code(),
-        home = Words::current().text("lab-home"),
+        lang = w.lang().code(),
+        home = w.text("lab-home"),
     )
 }
 
 /// A scenario page's heading: where the scenario sits in the book (lesson, section, part)
 /// and its name; a scenario outside the book (the perf anchors) shows its stem and
 /// its file's description.
-pub fn heading(stem: &str, description: &str) -> String {
+pub fn heading(stem: &str, description: &str, w: &'static Words) -> String {
     match output::book::entry(stem).zip(output::book::chapter(stem)) {
         Some((e, c)) => format!(
             "<p class=\"crumbs\"><a href=\"/{code}\">{lesson} {code} — {title}</a> › {section}</p>\n\
              <h1>{name}</h1>\n<p class=\"meta\"><code>{stem}</code></p>\n",
-            lesson = Words::current().text("lab-lesson"),
+            lesson = w.text("lab-lesson"),
             code = c.code,
-            title = esc(&output::book::title(Words::current(), c)),
-            section = esc(&output::book::heading(Words::current(), c, e.section)),
-            name = esc(&output::book::name(Words::current(), stem)),
+            title = esc(&output::book::title(w, c)),
+            section = esc(&output::book::heading(w, c, e.section)),
+            name = esc(&output::book::name(w, stem)),
             stem = esc(stem),
         ),
         None => format!("<h1>{}</h1>\n<p class=\"lead\">{}</p>\n", esc(stem), esc(description)),
@@ -59,8 +59,7 @@ pub struct Listed {
 }
 
 /// The landing page: every course scenario, by lesson.
-pub fn landing(items: &[Listed]) -> String {
-    let w = Words::current();
+pub fn landing(items: &[Listed], w: &'static Words) -> String {
     let mut b = format!("<h1>{}</h1>\n<p>{}</p>\n", w.text("lab-home"), w.text("lab-intro"));
     let mut current = String::new();
     for it in items {
@@ -78,13 +77,13 @@ pub fn landing(items: &[Listed]) -> String {
     if !current.is_empty() {
         b.push_str("</ul>\n");
     }
-    page(&w.text("lab-home"), &b)
+    page(&w.text("lab-home"), &b, w)
 }
 
 /// `ms` as a person reads it ("5 s", "2,5 dk"; "2.5 min" in English), for a duration
 /// control's label (`lab.js` writes the same as the control moves).
-fn human_ms(ms: i64) -> String {
-    let en = current() == Lang::En;
+fn human_ms(ms: i64, w: &'static Words) -> String {
+    let en = w.lang() == Lang::En;
     let f = |v: f64, unit: &str| {
         let t = if (v - v.round()).abs() < 1e-9 { format!("{}", v.round() as i64) } else { format!("{v:.1}") };
         format!("{} {unit}", if en { t } else { t.replace('.', ",") })
@@ -92,9 +91,9 @@ fn human_ms(ms: i64) -> String {
     match ms.abs() {
         a if a < 1000 => format!("{ms} ms"),
         a if a < 60_000 => f(ms as f64 / 1000.0, "s"),
-        a if a < 3_600_000 => f(ms as f64 / 60_000.0, &Words::current().text("lab-unit-min")),
-        a if a < 86_400_000 => f(ms as f64 / 3_600_000.0, &Words::current().text("lab-unit-h")),
-        _ => f(ms as f64 / 86_400_000.0, &Words::current().text("lab-unit-d")),
+        a if a < 3_600_000 => f(ms as f64 / 60_000.0, &w.text("lab-unit-min")),
+        a if a < 86_400_000 => f(ms as f64 / 3_600_000.0, &w.text("lab-unit-h")),
+        _ => f(ms as f64 / 86_400_000.0, &w.text("lab-unit-d")),
     }
 }
 
@@ -119,7 +118,7 @@ fn items(v: &toml::Value) -> Vec<String> {
 /// the range spans decades), a select for one name, checkboxes for a list of names, a text
 /// box for the rest. The number box, select, checkboxes and text box carry the name, so a
 /// form without script submits them.
-fn control(model: &str, p: &Param, value: &toml::Value) -> String {
+fn control(model: &str, p: &Param, value: &toml::Value, w: &'static Words) -> String {
     let name = esc(p.name);
     let mut c = String::new();
     let unit =
@@ -132,7 +131,7 @@ fn control(model: &str, p: &Param, value: &toml::Value) -> String {
         Kind::Int { min, max } => {
             let v = value.as_integer().unwrap_or(*min);
             let log = *max / (*min).max(1) >= 1000;
-            let human = if p.unit == "ms" { human_ms(v) } else { String::new() };
+            let human = if p.unit == "ms" { human_ms(v, w) } else { String::new() };
             let _ = write!(
                 c,
                 "<input type=\"range\" class=\"slider\" min=\"{min}\" max=\"{max}\" value=\"{v}\" data-log=\"{log}\" \
@@ -178,7 +177,7 @@ fn control(model: &str, p: &Param, value: &toml::Value) -> String {
         }
     }
     let (_, valid) = p.kind.describe();
-    let _ = writeln!(c, "<small>{} ({})</small></div>", esc(&p.help(model)), esc(&valid));
+    let _ = writeln!(c, "<small>{} ({})</small></div>", esc(&p.help(model, w)), esc(&valid));
     c
 }
 
@@ -190,6 +189,7 @@ pub fn controls(
     value_of: &dyn Fn(&Param) -> Option<toml::Value>,
     seed: Option<u64>,
     inert: &[(&str, &str)],
+    w: &'static Words,
 ) -> String {
     let mut f = format!("<form id=\"controls\" method=\"get\" action=\"{}\">\n", esc(path));
     if entry.draws() || entry.seed_optional() {
@@ -199,26 +199,25 @@ pub fn controls(
             "<div class=\"control\" data-param=\"seed\"><label for=\"p-seed\"><code>seed</code></label>\
              <input type=\"number\" id=\"p-seed\" name=\"seed\" min=\"0\" value=\"{s}\">\
              <button type=\"button\" id=\"new-seed\">{}</button><small>{}</small></div>",
-            Words::current().text("lab-new-seed"),
-            Words::current().text("lab-seed-help"),
+            w.text("lab-new-seed"),
+            w.text("lab-seed-help"),
         );
     }
     for p in entry.params() {
         if let Some((_, why)) = inert.iter().find(|(name, _)| *name == p.name) {
             // Not offered: no value of it changes this scenario's outcome; the form says why.
-            let _ =
-                writeln!(f, "<p class=\"note\"><code>{}</code>: {}</p>", esc(p.name), esc(&Words::current().text(why)));
+            let _ = writeln!(f, "<p class=\"note\"><code>{}</code>: {}</p>", esc(p.name), esc(&w.text(why)));
             continue;
         }
         let v = value_of(p).or_else(|| p.default_value()).unwrap_or(toml::Value::String(String::new()));
-        f.push_str(&control(entry.name(), p, &v));
+        f.push_str(&control(entry.name(), p, &v, w));
     }
     let _ = writeln!(
         f,
         "<div class=\"buttons\"><button type=\"submit\">{}</button> <a href=\"{}\" id=\"reset\">{}</a></div>\n</form>",
-        Words::current().text("lab-run"),
+        w.text("lab-run"),
         esc(path),
-        Words::current().text("lab-defaults")
+        w.text("lab-defaults")
     );
     f
 }
@@ -226,7 +225,7 @@ pub fn controls(
 /// Most rows a table shows on the page (the CSV download has them all).
 pub const MAX_ROWS: usize = 40;
 
-fn table_html(t: &Table) -> String {
+fn table_html(t: &Table, w: &'static Words) -> String {
     let mut h = format!("<div class=\"table\"><table data-table=\"{}\">\n<tr>", esc(&t.name));
     for c in &t.columns {
         let _ = write!(h, "<th>{}</th>", esc(c));
@@ -242,7 +241,7 @@ fn table_html(t: &Table) -> String {
     h.push_str("</table>");
     if t.rows.len() > MAX_ROWS {
         let more = t.rows.len() - MAX_ROWS;
-        let _ = write!(h, "<p class=\"more\">… {}</p>", Words::current().get("lab-more-rows", &args!(rows = more)));
+        let _ = write!(h, "<p class=\"more\">… {}</p>", w.get("lab-more-rows", &args!(rows = more)));
     }
     h.push_str("</div>\n");
     h
@@ -254,13 +253,13 @@ fn table_html(t: &Table) -> String {
 pub const MAX_MARKS: usize = 10_000;
 
 /// The note standing for a chart too large for the lab, in the edition's language.
-pub fn too_large(f: &crate::report::Figure, command: &str) -> String {
-    Words::current().get("lab-chart-too-large", &args!(marks = f.size(), max = MAX_MARKS, command = command))
+pub fn too_large(f: &crate::report::Figure, command: &str, w: &'static Words) -> String {
+    w.get("lab-chart-too-large", &args!(marks = f.size(), max = MAX_MARKS, command = command))
 }
 
 /// The result of a run: charts (inline SVG, the bytes `jobsim run --out` writes), titles,
 /// captions, tables, the lesson-style text, the command and the downloads.
-pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String {
+pub fn result(report: &Report, command: &str, path: &str, query: &str, w: &'static Words) -> String {
     let q = if query.is_empty() { String::new() } else { format!("?{query}") };
     let mut r = String::from("<div id=\"result\" aria-live=\"polite\">\n");
     for f in &report.figures {
@@ -270,15 +269,15 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
                 "<figure data-figure=\"{name}\"><h2 class=\"title shown\">{title}</h2>\n<p class=\"note\">{note}</p></figure>\n",
                 name = esc(&f.name),
                 title = esc(&f.title),
-                note = esc(&too_large(f, command)),
+                note = esc(&too_large(f, command, w)),
             );
             continue;
         }
-        let svg = figure::render_svg(f);
+        let svg = figure::render_svg(f, w);
         let svg = svg.strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n").unwrap_or(&svg);
         // A chart drawn over the run's clock says where that clock lies on it: the replay
         // marks the scrubbed instant there (the SVG's bytes stay those of `jobsim run`).
-        let clock = figure::clock_axis(f).map_or(String::new(), |c| {
+        let clock = figure::clock_axis(f, w).map_or(String::new(), |c| {
             format!(
                 " data-x-min-ms=\"{}\" data-x-max-ms=\"{}\" data-plot-x0=\"{:.2}\" data-plot-x1=\"{:.2}\"",
                 c.lo_ms, c.hi_ms, c.left, c.right
@@ -299,17 +298,17 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
         // The students' table of the lesson pages (human units) where the table has one;
         // every table's columns as the CSV has them, in `table_html`.
         if output::has_students_table(t) {
-            let _ = writeln!(r, "<figure class=\"students\">{}</figure>", output::students_table(t));
+            let _ = writeln!(r, "<figure class=\"students\">{}</figure>", output::students_table(t, w));
             let _ = writeln!(
                 r,
                 "<details class=\"raw\"><summary>{}: {}</summary>",
-                Words::current().text("lab-csv-columns"),
+                w.text("lab-csv-columns"),
                 esc(&t.name)
             );
-            r.push_str(&table_html(t));
+            r.push_str(&table_html(t, w));
             r.push_str("</details>\n");
         } else {
-            r.push_str(&table_html(t));
+            r.push_str(&table_html(t, w));
         }
     }
     let _ = write!(
@@ -319,9 +318,9 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str) -> String
          <p class=\"downloads\"><a href=\"/csv{p}{q}\">CSV</a> · <a href=\"/json{p}{q}\">JSON</a> · <a href=\"{p}{q}\" id=\"permalink\">{link}</a></p>\n</div>\n",
         esc(&report.text),
         esc(command),
-        output = crate::report::glossary::word("page.program_output"),
-        copy = Words::current().text("lab-copy"),
-        link = Words::current().text("lab-link"),
+        output = crate::report::glossary::word("page.program_output", w.lang()),
+        copy = w.text("lab-copy"),
+        link = w.text("lab-link"),
         p = esc(path),
         q = esc(&q),
     );

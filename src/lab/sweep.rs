@@ -131,7 +131,13 @@ fn refused(message: &str) -> Answer {
 }
 
 /// `GET /sweep/<lesson>/<name>?…`: one configuration's rows, or the whole sweep's chart.
-pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], job: &super::Job) -> Answer {
+pub(super) fn answer(
+    k: &Known,
+    entry: &dyn Entry,
+    pairs: &[(String, String)],
+    job: &super::Job,
+    w: &'static Words,
+) -> Answer {
     let a = match asked(k, entry, pairs) {
         Ok(a) => a,
         Err(e) => return refused(&e),
@@ -139,13 +145,13 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
     let configs = a.plan.varies[0].values.len() as u64;
     let keys = a.plan.keys();
     if get(pairs, "chart").is_some() {
-        let table = match a.plan.run_until(0..configs * a.seeds, false, &|| {}, &job.stop) {
+        let table = match a.plan.run_until(0..configs * a.seeds, false, &|| {}, &job.stop, w) {
             Ok(t) => t,
             Err(e) => return failed(&e, &a, job),
         };
         let spec = chart::Spec { varied: &keys, over: "seed", metric: a.metric.as_deref(), headline: entry.headline() };
-        return match chart::figure(&table, spec) {
-            Ok(fig) => Answer::new(200, "image/svg+xml", output::figure::render_svg(&fig)),
+        return match chart::figure(&table, spec, w) {
+            Ok(fig) => Answer::new(200, "image/svg+xml", output::figure::render_svg(&fig, w)),
             Err(e) => refused(&format!("sweep: {e}")),
         };
     }
@@ -154,7 +160,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
         Err(e) => return refused(&e),
     };
     let range = index * a.seeds..(index + 1) * a.seeds;
-    let table = match a.plan.run_until(range, false, &|| {}, &job.stop) {
+    let table = match a.plan.run_until(range, false, &|| {}, &job.stop, w) {
         Ok(t) => t,
         Err(e) => return failed(&e, &a, job),
     };
@@ -172,8 +178,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
 }
 
 /// The sweep panel appended to a scenario page: the model's headline metrics first.
-pub fn panel(path: &str, entry: &dyn Entry) -> String {
-    let w = Words::current();
+pub fn panel(path: &str, entry: &dyn Entry, w: &'static Words) -> String {
     let params: String = entry
         .params()
         .iter()
@@ -190,7 +195,7 @@ pub fn panel(path: &str, entry: &dyn Entry) -> String {
     let seeds = if entry.draws() {
         format!(
             "<label>{} <input type=\"number\" name=\"seeds\" min=\"1\" max=\"{MAX_SEEDS}\" value=\"5\"></label>",
-            Words::current().text("lab-sweep-seeds")
+            w.text("lab-sweep-seeds")
         )
     } else {
         String::new()

@@ -233,14 +233,14 @@ impl CancelSource {
 
     /// The label for text tables in the report's language (Turkish in ASCII, like the
     /// lesson's output).
-    pub fn label(self) -> String {
-        Words::current().get("long-job-source-label", &args!(source = self.name()))
+    pub fn label(self, w: &'static Words) -> String {
+        w.get("long-job-source-label", &args!(source = self.name()))
     }
 
     /// What happened, for chart annotations in the report's language (Turkish with
     /// diacritics): the error message of [`CancelSource::message`] as a slide writes it.
-    pub fn chart_message(self) -> String {
-        Words::current().get("long-job-source-message", &args!(source = self.name()))
+    pub fn chart_message(self, w: &'static Words) -> String {
+        w.get("long-job-source-message", &args!(source = self.name()))
     }
 }
 
@@ -353,8 +353,8 @@ impl Pipeline {
     }
 
     /// The label for text tables in the report's language (Turkish in ASCII).
-    pub fn label(self) -> String {
-        Words::current().get("long-job-pipeline", &args!(pipeline = self.name()))
+    pub fn label(self, w: &'static Words) -> String {
+        w.get("long-job-pipeline", &args!(pipeline = self.name()))
     }
 
     /// The steps, in order.

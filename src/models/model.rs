@@ -14,6 +14,7 @@
 //! ```
 //! use jobsim::models::{self, Model, Registered, Unseeded};
 //! use jobsim::report::{Head, Layout, Report};
+//! use jobsim::report::words::Words;
 //! use jobsim::scenario::{self, Check, ScenarioError};
 //! use jobsim::sim::{Exhausted, RunOptions, Sim};
 //!
@@ -40,11 +41,11 @@
 //!         }
 //!         Ok(seen)
 //!     }
-//!     fn present(_: &u32, seen: &Self::Outcome) -> Report {
+//!     fn present(_: &u32, seen: &Self::Outcome, w: &'static Words) -> Report {
 //!         let layout = Layout::new("ticks")
 //!             .column("time_ms", Head::right("ms", 4), |r: &(u64, u32)| r.0.into())
 //!             .column("left", Head::right("kalan", 7), |r| r.1.into());
-//!         Report { text: layout.text(seen), tables: vec![layout.table(seen)], ..Report::default() }
+//!         Report { text: layout.text(seen, w.lang()), tables: vec![layout.table(seen)], ..Report::default() }
 //!     }
 //! }
 //!
@@ -59,6 +60,7 @@ use std::any::Any;
 use std::fmt;
 use std::marker::PhantomData;
 
+use crate::report::words::Words;
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Param, ScenarioError, ScenarioFile};
 use crate::sim::{Budget, Exhausted, RunOptions};
@@ -105,12 +107,13 @@ pub trait Model: 'static {
     /// `options.tracer`, within `options.budget`.
     fn simulate(params: &Self::Params, seed: Self::Seed, options: &RunOptions) -> Result<Self::Outcome, Exhausted>;
 
-    /// The lesson-style text and the result tables (the first is the one sweeps collect).
-    fn present(params: &Self::Params, outcome: &Self::Outcome) -> Report;
+    /// The lesson-style text and the result tables (the first is the one sweeps collect),
+    /// in the edition of `w` ([`RunOptions::lang`]).
+    fn present(params: &Self::Params, outcome: &Self::Outcome, w: &'static Words) -> Report;
 
     /// The charts of a run in the course style, each with its takeaway title and caption
     /// (only built when they are written).
-    fn figures(_params: &Self::Params, _outcome: &Self::Outcome) -> Vec<Figure> {
+    fn figures(_params: &Self::Params, _outcome: &Self::Outcome, _w: &'static Words) -> Vec<Figure> {
         Vec::new()
     }
 }
@@ -265,11 +268,13 @@ impl<M: Model> Loaded for Bound<M> {
             tracer: options.tracer.clone(),
             budget: options.budget.min(M::budget(&self.params)),
             stop: options.stop.clone(),
+            lang: options.lang,
         };
         let outcome = M::simulate(&self.params, self.seed, &options)?;
-        let mut report = M::present(&self.params, &outcome);
+        let w = Words::of(options.lang);
+        let mut report = M::present(&self.params, &outcome, w);
         if charts {
-            report.figures = M::figures(&self.params, &outcome);
+            report.figures = M::figures(&self.params, &outcome, w);
         }
         Ok(report)
     }

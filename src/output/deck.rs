@@ -26,8 +26,8 @@ fn text_slide(draw: impl FnOnce(&mut String)) -> Page {
 }
 
 /// The lesson, its title, the course, and its sections.
-fn title_slide(c: &Chapter, sections: &[Section<'_>]) -> Page {
-    let words = Words::current();
+fn title_slide(c: &Chapter, sections: &[Section<'_>], w: &'static Words) -> Page {
+    let words = w;
     text_slide(|svg| {
         text(svg, LEFT, 130.0, 22.0, MUTED, "start", &words.get("print-lesson", &args!(code = c.code)));
         text(svg, LEFT, 180.0, 40.0, INK, "start", &book::title(words, c));
@@ -44,32 +44,38 @@ fn title_slide(c: &Chapter, sections: &[Section<'_>]) -> Page {
 
 /// The scenarios of a slide from `top` down, each with its part on the right, in rows that
 /// shrink to fit 220 units.
-fn scenario_list(svg: &mut String, entries: &[(&Entry, &IndexItem)], top: f64) {
+fn scenario_list(svg: &mut String, entries: &[(&Entry, &IndexItem)], top: f64, w: &'static Words) {
     let step = (220.0 / entries.len().max(1) as f64).min(30.0);
     let size = 17.0_f64.min(step * 0.7);
     for (i, (e, _)) in entries.iter().enumerate() {
         let y = top + i as f64 * step;
-        text(svg, LEFT, y, size, INK, "start", &book::name(Words::current(), &e.stem));
-        text(svg, LEFT + ROOM, y, size * 0.8, MUTED, "end", &part_label(e.part));
+        text(svg, LEFT, y, size, INK, "start", &book::name(w, &e.stem));
+        text(svg, LEFT + ROOM, y, size * 0.8, MUTED, "end", &part_label(e.part, w));
     }
 }
 
 /// A section's slide: its number, its heading, its scenarios with their parts.
-fn section_slide(c: &Chapter, n: usize, section: &'static str, here: &[(&Entry, &IndexItem)]) -> Page {
-    let words = Words::current();
+fn section_slide(
+    c: &Chapter,
+    n: usize,
+    section: &'static str,
+    here: &[(&Entry, &IndexItem)],
+    w: &'static Words,
+) -> Page {
+    let words = w;
     let of = words.get("print-section", &args!(n = n as u64, total = c.sections.len() as u64));
     text_slide(|svg| {
         text(svg, LEFT, 170.0, 20.0, MUTED, "start", &of);
         text(svg, LEFT, 220.0, 36.0, INK, "start", &book::heading(words, c, section));
         line(svg, LEFT, 245.0, LEFT + ROOM, 245.0, "#BBBBBB");
-        scenario_list(svg, here, 285.0);
+        scenario_list(svg, here, 285.0, w);
     })
 }
 
-fn chart_slide(fig: &Figure) -> Page {
+fn chart_slide(fig: &Figure, words: &'static Words) -> Page {
     let (w, h) = SLIDE;
     let mut svg = open(w, h);
-    chart(&mut svg, fig, 0.0, 0.0, w);
+    chart(&mut svg, fig, 0.0, 0.0, w, words);
     close(&mut svg);
     Page { w, h, svg, fill: 1.0 }
 }
@@ -85,7 +91,7 @@ fn core<'a>(here: &[(&'static Entry, &'a IndexItem)], experiments: bool) -> Vec<
 /// Per section (numbered), the titles of its experiments' core charts (or, with none, of
 /// its first chart), which state what the charts show: the deck's summary slide and the
 /// handout's closing summary.
-pub(super) fn summary_rows(c: &Chapter, sections: &[Section<'_>]) -> Vec<(String, Vec<String>)> {
+pub(super) fn summary_rows(c: &Chapter, sections: &[Section<'_>], w: &'static Words) -> Vec<(String, Vec<String>)> {
     sections
         .iter()
         .map(|(n, s, here)| {
@@ -93,15 +99,15 @@ pub(super) fn summary_rows(c: &Chapter, sections: &[Section<'_>]) -> Vec<(String
             if figs.is_empty() {
                 figs.extend(here.iter().flat_map(|(_, i)| i.figures.first()).take(1));
             }
-            (format!("{n}. {}", book::heading(Words::current(), c, s)), figs.iter().map(|f| f.title.clone()).collect())
+            (format!("{n}. {}", book::heading(w, c, s)), figs.iter().map(|f| f.title.clone()).collect())
         })
         .collect()
 }
 
 /// The summary slide ([`summary_rows`]), in smaller type when the rows are many.
-fn summary_slide(c: &Chapter, sections: &[Section<'_>]) -> Page {
-    let words = Words::current();
-    let rows = summary_rows(c, sections);
+fn summary_slide(c: &Chapter, sections: &[Section<'_>], w: &'static Words) -> Page {
+    let words = w;
+    let rows = summary_rows(c, sections, w);
     // The type that fits: each section's line and its titles' wrapped lines in 400 pt.
     let height = |size: f64| -> f64 {
         rows.iter()
@@ -132,19 +138,19 @@ fn summary_slide(c: &Chapter, sections: &[Section<'_>]) -> Page {
 }
 
 /// The appendix's opening slide: what follows and where each comes from.
-fn appendix_slide(entries: &[(&Entry, &IndexItem)]) -> Page {
-    let words = Words::current();
+fn appendix_slide(entries: &[(&Entry, &IndexItem)], w: &'static Words) -> Page {
+    let words = w;
     text_slide(|svg| {
         text(svg, LEFT, 200.0, 36.0, INK, "start", &words.text("print-appendix"));
         text(svg, LEFT, 235.0, 18.0, MUTED, "start", &words.text("print-appendix-lead"));
         line(svg, LEFT, 255.0, LEFT + ROOM, 255.0, "#BBBBBB");
-        scenario_list(svg, entries, 295.0);
+        scenario_list(svg, entries, 295.0, w);
     })
 }
 
 /// The notes pages: two slides a page, each drawn small with its number and its note.
-fn notes_pages(notes: &[(usize, &Figure)]) -> Vec<Page> {
-    let words = Words::current();
+fn notes_pages(notes: &[(usize, &Figure)], w: &'static Words) -> Vec<Page> {
+    let words = w;
     let (thumb_w, thumb_h) = (384.0, 216.0);
     notes
         .chunks(2)
@@ -154,7 +160,7 @@ fn notes_pages(notes: &[(usize, &Figure)]) -> Vec<Page> {
                 line(svg, 40.0, 52.0, 920.0, 52.0, "#BBBBBB");
                 for (i, (number, fig)) in pair.iter().enumerate() {
                     let top = 70.0 + i as f64 * 236.0;
-                    chart(svg, fig, 40.0, top, thumb_w);
+                    chart(svg, fig, 40.0, top, thumb_w, w);
                     let _ = std::fmt::Write::write_fmt(
                         svg,
                         format_args!(
@@ -177,32 +183,32 @@ fn notes_pages(notes: &[(usize, &Figure)]) -> Vec<Page> {
 }
 
 /// A slide per chart, each chart's caption noted under the slide's number.
-fn charts<'a>(slides: &mut Vec<Page>, figs: Vec<&'a Figure>, notes: &mut Vec<(usize, &'a Figure)>) {
+fn charts<'a>(slides: &mut Vec<Page>, figs: Vec<&'a Figure>, notes: &mut Vec<(usize, &'a Figure)>, w: &'static Words) {
     for f in figs {
-        slides.push(chart_slide(f));
+        slides.push(chart_slide(f, w));
         notes.push((slides.len(), f));
     }
 }
 
 /// The deck of a lesson: its slides, then its notes pages.
-pub(super) fn deck(c: &Chapter, items: &[IndexItem]) -> Vec<Page> {
+pub(super) fn deck(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Vec<Page> {
     let sections = sections(c, items);
-    let mut slides = vec![title_slide(c, &sections)];
+    let mut slides = vec![title_slide(c, &sections, w)];
     let mut notes: Vec<(usize, &Figure)> = Vec::new();
     for (n, s, here) in &sections {
-        slides.push(section_slide(c, *n, s, here));
-        charts(&mut slides, core(here, true), &mut notes);
+        slides.push(section_slide(c, *n, s, here, w));
+        charts(&mut slides, core(here, true), &mut notes, w);
     }
-    slides.push(summary_slide(c, &sections));
+    slides.push(summary_slide(c, &sections, w));
     let extensions: Vec<(&Entry, &IndexItem)> =
         sections.iter().flat_map(|s| s.2.iter().copied()).filter(|(e, _)| e.part != Part::Experiment).collect();
     let appendix = core(&extensions, false);
     if !appendix.is_empty() {
         let shown: Vec<(&Entry, &IndexItem)> =
             extensions.iter().copied().filter(|(e, i)| i.figures.iter().any(|f| e.core.contains(&f.name))).collect();
-        slides.push(appendix_slide(&shown));
-        charts(&mut slides, appendix, &mut notes);
+        slides.push(appendix_slide(&shown, w));
+        charts(&mut slides, appendix, &mut notes, w);
     }
-    slides.extend(notes_pages(&notes));
+    slides.extend(notes_pages(&notes, w));
     slides
 }

@@ -134,7 +134,7 @@ impl Flow {
     }
 
     /// A chart, centred, with its caption under it.
-    fn chart(&mut self, fig: &Figure) {
+    fn chart(&mut self, fig: &Figure, words: &'static Words) {
         let caption = wrap(&fig.caption, CAPTION_PX, CHART_W);
         let below = 6.0 + caption.len() as f64 * CAPTION_LINE + GAP;
         let room = BOTTOM - self.y - self.pending_height() - below;
@@ -149,7 +149,7 @@ impl Flow {
         };
         self.headings();
         let (w, _) = A4;
-        chart(&mut self.svg, fig, (w - width) / 2.0, self.y, width);
+        chart(&mut self.svg, fig, (w - width) / 2.0, self.y, width, words);
         self.y += width * 0.5625 + 6.0;
         let x = (w - CHART_W) / 2.0;
         for l in caption {
@@ -162,9 +162,9 @@ impl Flow {
     /// A students' table, row by row, its header row again on every page it runs onto; a
     /// table too wide for [`TABLE_MIN_PX`] type as several, each with the first column and
     /// as many of the next as fit.
-    fn table(&mut self, item: &IndexItem) {
+    fn table(&mut self, item: &IndexItem, w: &'static Words) {
         let Some(t) = item.tables.iter().find(|t| has_students_table(t)) else { return };
-        let cells = students_cells(t);
+        let cells = students_cells(t, w);
         let room = A4.0 - 2.0 * MARGIN;
         // Each column as wide as its widest cell at 1 pt, plus a gap of 1.2 em.
         let unit: Vec<f64> = (0..cells.heads.len())
@@ -221,11 +221,11 @@ impl Flow {
         self.y += GAP;
     }
 
-    fn finish(mut self, footer: &str) -> Vec<Page> {
+    fn finish(mut self, footer: &str, w: &'static Words) -> Vec<Page> {
         let svg = std::mem::take(&mut self.svg);
         self.pages.push(Page { w: A4.0, h: A4.1, svg, fill: self.fill() });
         let total = self.pages.len();
-        let words = Words::current();
+        let words = w;
         for (n, p) in self.pages.iter_mut().enumerate() {
             let number = words.get("print-page", &args!(n = (n + 1) as u64, total = total as u64));
             text(&mut p.svg, MARGIN, 822.0, 8.0, "#777777", "start", footer);
@@ -237,8 +237,8 @@ impl Flow {
 }
 
 /// The handout's first lines: the lesson, its title, what the handout holds.
-fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>]) {
-    let words = Words::current();
+fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>], w: &'static Words) {
+    let words = w;
     let figures: usize = sections.iter().flat_map(|s| &s.2).map(|(_, i)| i.figures.len()).sum();
     text(&mut f.svg, MARGIN, TOP + 12.0, 12.0, MUTED, "start", &words.get("print-lesson", &args!(code = c.code)));
     text(&mut f.svg, MARGIN, TOP + 40.0, 22.0, INK, "start", title);
@@ -249,27 +249,27 @@ fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>])
 }
 
 /// One scenario: its name and part, its charts, its table after the first.
-fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem) {
-    f.pending.push(Heading::Scenario(book::name(Words::current(), &e.stem), part_label(e.part)));
+fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem, w: &'static Words) {
+    f.pending.push(Heading::Scenario(book::name(w, &e.stem), part_label(e.part, w)));
     for (i, fig) in item.figures.iter().enumerate() {
-        f.chart(fig);
+        f.chart(fig, w);
         if i == 0 {
-            f.table(item);
+            f.table(item, w);
         }
     }
     if item.figures.is_empty() {
-        f.table(item);
+        f.table(item, w);
     }
     f.pending.clear();
 }
 
 /// The closing summary: per section, what its lesson figures show (their titles, as on the
 /// deck's summary slide).
-fn summary(f: &mut Flow, c: &Chapter, sections: &[Section<'_>]) {
-    let words = Words::current();
+fn summary(f: &mut Flow, c: &Chapter, sections: &[Section<'_>], w: &'static Words) {
+    let words = w;
     f.section = words.text("print-summary");
     f.pending.push(Heading::Section(words.text("print-summary")));
-    for (section, titles) in summary_rows(c, sections) {
+    for (section, titles) in summary_rows(c, sections, w) {
         let lines: Vec<String> = titles.iter().flat_map(|t| wrap(t, CAPTION_PX, A4.0 - 2.0 * MARGIN - 16.0)).collect();
         f.need(16.0 + lines.len() as f64 * CAPTION_LINE + 6.0);
         f.headings();
@@ -284,21 +284,21 @@ fn summary(f: &mut Flow, c: &Chapter, sections: &[Section<'_>]) {
 }
 
 /// The handout of a lesson, as pages (each with how full it is).
-pub(super) fn handout(c: &Chapter, items: &[IndexItem]) -> Vec<Page> {
-    let words = Words::current();
+pub(super) fn handout(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Vec<Page> {
+    let words = w;
     let title = book::title(words, c);
     let lesson = format!("{} — {title}", words.get("print-lesson", &args!(code = c.code)));
     let sections = sections(c, items);
     let mut f = Flow::new(lesson.clone());
-    title_block(&mut f, c, &title, &sections);
+    title_block(&mut f, c, &title, &sections, w);
     for (n, s, here) in &sections {
         let heading = format!("{n}. {}", book::heading(words, c, s));
         f.section = book::heading(words, c, s);
         f.pending.push(Heading::Section(heading));
         for (e, item) in here {
-            scenario(&mut f, e, item);
+            scenario(&mut f, e, item, w);
         }
     }
-    summary(&mut f, c, &sections);
-    f.finish(&lesson)
+    summary(&mut f, c, &sections, w);
+    f.finish(&lesson, w)
 }

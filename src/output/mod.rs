@@ -19,6 +19,7 @@ pub use print::{book_pdfs, downloads, handout_fill};
 pub use tables::{Cells, has_students_table, students_cells, students_table};
 
 use crate::models::Scenario;
+use crate::report::words::Words;
 use crate::report::{Report, Table};
 use crate::sim::{TRACE_COLUMNS, TraceRow};
 
@@ -102,26 +103,26 @@ pub fn trace_csv(rows: &[TraceRow]) -> String {
 
 /// Every file `render` writes for one scenario, in memory: `<stem>.txt`,
 /// `<stem>.<table>.csv` per table, `<stem>.<chart>.svg` and `.png` per chart.
-pub fn scenario_files(scenario: &Scenario, report: &Report) -> Vec<OutputFile> {
+pub fn scenario_files(scenario: &Scenario, report: &Report, w: &'static Words) -> Vec<OutputFile> {
     let mut files = vec![OutputFile::new(format!("{}.txt", scenario.stem), report.text.clone().into_bytes())];
     for t in &report.tables {
         files.push(OutputFile::new(format!("{}.{}.csv", scenario.stem, t.name), table_csv(t).into_bytes()));
     }
     for f in &report.figures {
-        let svg = figure::render_svg(f).into_bytes();
+        let svg = figure::render_svg(f, w).into_bytes();
         files.push(OutputFile::new(format!("{}.{}.svg", scenario.stem, f.name), svg));
-        files.push(OutputFile::new(format!("{}.{}.png", scenario.stem, f.name), figure::render_png(f, 2.0, 144)));
+        files.push(OutputFile::new(format!("{}.{}.png", scenario.stem, f.name), figure::render_png(f, 2.0, 144, w)));
     }
     files
 }
 
 /// The print versions of a scenario's charts: a vector PDF and a 300-dpi PNG
 /// (4000×2250 pixels, 13.3 × 7.5 inches) of each, under `print/`.
-pub fn print_files(scenario: &Scenario, report: &Report) -> Vec<OutputFile> {
+pub fn print_files(scenario: &Scenario, report: &Report, w: &'static Words) -> Vec<OutputFile> {
     let mut files = Vec::new();
     for f in &report.figures {
-        files.push(OutputFile::new(format!("print/{}.{}.pdf", scenario.stem, f.name), figure::render_pdf(f)));
-        let png = figure::render_png(f, 4000.0 / 960.0, 300);
+        files.push(OutputFile::new(format!("print/{}.{}.pdf", scenario.stem, f.name), figure::render_pdf(f, w)));
+        let png = figure::render_png(f, 4000.0 / 960.0, 300, w);
         files.push(OutputFile::new(format!("print/{}.{}.png", scenario.stem, f.name), png));
     }
     files

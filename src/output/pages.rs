@@ -10,7 +10,7 @@ use std::fmt::Write;
 use super::book::{self, CHAPTERS, Chapter, Entry, Part, entries, entry, page_of};
 use super::tables::{esc, has_students_table, students_table};
 use crate::report::glossary::word;
-use crate::report::lang::{Lang, current};
+use crate::report::lang::Lang;
 use crate::report::units::capitalize;
 use crate::report::words::Words;
 use crate::report::{Figure, Table};
@@ -111,28 +111,26 @@ const STYLE: &str = include_str!("book.css");
 /// The authors' page.
 pub const AUTHORS_PAGE: &str = "yeniden-uret.html";
 
-fn head(title: &str, site: Site) -> String {
+fn head(title: &str, site: Site, w: &'static Words) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n{}\n</head>\n<body>\n",
-        crate::report::lang::current().code(),
+        w.lang().code(),
         esc(title),
         site.style()
     )
 }
 
 /// The bar of lesson links at the top of every page; `here` is the current page's code.
-fn lesson_bar(here: &str, site: Site) -> String {
-    let mut h = format!("<nav class=\"lessons\"><a href=\"{}\">{}</a>", site.home(), capitalize(word("page.lessons")));
+fn lesson_bar(here: &str, site: Site, w: &'static Words) -> String {
+    let mut h = format!(
+        "<nav class=\"lessons\"><a href=\"{}\">{}</a>",
+        site.home(),
+        capitalize(word("page.lessons", w.lang()), w.lang())
+    );
     for c in CHAPTERS {
         let class = if c.code == here { " class=\"here\"" } else { "" };
-        let _ = write!(
-            h,
-            "<a{class} href=\"{}\">{} {}</a>",
-            site.page(c.code),
-            c.code,
-            esc(&book::title(Words::current(), c))
-        );
+        let _ = write!(h, "<a{class} href=\"{}\">{} {}</a>", site.page(c.code), c.code, esc(&book::title(w, c)));
     }
     h.push_str("</nav>\n");
     h
@@ -165,10 +163,9 @@ pub(crate) fn sections<'a>(c: &Chapter, items: &'a [IndexItem]) -> Vec<Section<'
 
 /// The landing page: the lessons, each with a thumbnail of its first core chart and its
 /// sections.
-pub fn index_html(items: &[IndexItem], site: Site) -> String {
-    let w = Words::current();
-    let mut h = head(&w.text("book-index-title"), site);
-    h.push_str(&lesson_bar("", site));
+pub fn index_html(items: &[IndexItem], site: Site, w: &'static Words) -> String {
+    let mut h = head(&w.text("book-index-title"), site, w);
+    h.push_str(&lesson_bar("", site, w));
     let _ = writeln!(h, "<h1>{}</h1>", w.text("book-course"));
     let _ = write!(h, "<p class=\"lead\">{}</p>\n<div class=\"cards\">\n", w.text("book-index-lead"));
     for c in CHAPTERS {
@@ -200,7 +197,7 @@ pub fn index_html(items: &[IndexItem], site: Site) -> String {
                 h,
                 "<p class=\"meta\">{}: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
                 w.text("book-index-authors"),
-                capitalize(word("page.reproduce"))
+                capitalize(word("page.reproduce", w.lang()), w.lang())
             );
         }
         Site::Lab => {
@@ -212,24 +209,19 @@ pub fn index_html(items: &[IndexItem], site: Site) -> String {
 }
 
 /// The label of a part: `Dersin deneyi`, `Ek · ya olsaydı`, `Ek · gerçek sistemler`.
-pub(crate) fn part_label(p: Part) -> String {
+pub(crate) fn part_label(p: Part, w: &'static Words) -> String {
     match p {
-        Part::Experiment => capitalize(word(p.key())),
-        _ => format!("{} · {}", capitalize(word("page.extension")), word(p.key())),
+        Part::Experiment => capitalize(word(p.key(), w.lang()), w.lang()),
+        _ => format!("{} · {}", capitalize(word("page.extension", w.lang()), w.lang()), word(p.key(), w.lang())),
     }
 }
 
 /// One scenario on its lesson page.
-fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
+fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> String {
     let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
     let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&item.stem));
-    let _ = writeln!(
-        h,
-        "<h3><span class=\"part\">{}</span> {}</h3>",
-        part_label(e.part),
-        esc(&book::name(Words::current(), &e.stem))
-    );
-    let w = Words::current();
+    let _ =
+        writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part, w), esc(&book::name(w, &e.stem)));
     match site {
         Site::Lab => {
             let _ = writeln!(h, "<p class=\"try\"><a href=\"{}\">{}</a></p>", lab_path(&item.stem), w.text("book-try"));
@@ -248,9 +240,9 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
         let (svg, png) = (esc(&site.chart(item, name, "svg")), esc(&site.chart(item, name, "png")));
         let core = e.core.contains(name);
         let (class, badge) = if core {
-            ("chart core", format!("<span class=\"badge\">{}</span> ", word("page.core")))
+            ("chart core", format!("<span class=\"badge\">{}</span> ", word("page.core", w.lang())))
         } else {
-            ("chart", format!("<span class=\"badge ref\">{}</span> ", word("page.reference")))
+            ("chart", format!("<span class=\"badge ref\">{}</span> ", word("page.reference", w.lang())))
         };
         let _ = writeln!(
             h,
@@ -264,11 +256,11 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
     }
     for t in item.tables.iter().filter(|t| has_students_table(t)) {
         h.push_str("<figure class=\"students\">");
-        h.push_str(&students_table(t));
+        h.push_str(&students_table(t, w));
         let _ = writeln!(
             h,
             "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
-            capitalize(word("page.data")),
+            capitalize(word("page.data", w.lang()), w.lang()),
             esc(&site.csv(item, t))
         );
     }
@@ -278,7 +270,7 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
     let _ = writeln!(
         h,
         "<details class=\"program\"{open}><summary>{}</summary><pre>{}</pre></details>",
-        capitalize(word("page.program_output")),
+        capitalize(word("page.program_output", w.lang()), w.lang()),
         esc(&item.text)
     );
     let rest: Vec<String> = item
@@ -288,7 +280,12 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
         .map(|t| format!("<a href=\"{}\">{}</a>", esc(&site.csv(item, t)), esc(&item.csv(t))))
         .collect();
     if !rest.is_empty() {
-        let _ = writeln!(h, "<p class=\"meta\">{}: {}</p>", capitalize(word("page.data")), rest.join(", "));
+        let _ = writeln!(
+            h,
+            "<p class=\"meta\">{}: {}</p>",
+            capitalize(word("page.data", w.lang()), w.lang()),
+            rest.join(", ")
+        );
     }
     h.push_str("</article>\n");
     h
@@ -296,16 +293,21 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site) -> String {
 
 /// The page of one lesson: its sections in its order, each starting with the lesson's
 /// own experiment, then the extensions. `downloads` are the lesson's PDFs, when written.
-pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, String)], site: Site) -> String {
-    let w = Words::current();
+pub fn lesson_html(
+    c: &Chapter,
+    items: &[IndexItem],
+    downloads: &[(String, String)],
+    site: Site,
+    w: &'static Words,
+) -> String {
     let lesson = w.text("book-lesson");
-    let mut h = head(&format!("{lesson} {} — {}", c.code, book::title(w, c)), site);
-    h.push_str(&lesson_bar(c.code, site));
+    let mut h = head(&format!("{lesson} {} — {}", c.code, book::title(w, c)), site, w);
+    h.push_str(&lesson_bar(c.code, site, w));
     let _ = writeln!(h, "<h1><span class=\"code\">{lesson} {}</span> {}</h1>", c.code, esc(&book::title(w, c)));
     let _ = writeln!(h, "<p class=\"lead\">{}</p>", w.text("book-lesson-lead"));
     if site == Site::Files {
         // Opened as a file, the page says how to start the lab its links open in.
-        let serve = match current() {
+        let serve = match w.lang() {
             Lang::Tr => "jobsim serve".to_string(),
             other => format!("jobsim serve --lang {}", other.code()),
         };
@@ -329,7 +331,7 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
     for (n, s, here) in &sections {
         let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n, esc(&book::heading(w, c, s)));
         for (e, item) in here {
-            h.push_str(&scenario_html(e, item, site));
+            h.push_str(&scenario_html(e, item, site, w));
         }
         h.push_str("</section>\n");
     }
@@ -339,10 +341,9 @@ pub fn lesson_html(c: &Chapter, items: &[IndexItem], downloads: &[(String, Strin
 
 /// The authors' page: every scenario with its file, model, description and the command
 /// that regenerates it; the perf anchors (not course material) with their charts.
-pub fn authors_html(items: &[IndexItem]) -> String {
-    let w = Words::current();
-    let mut h = head(&w.text("book-authors-title"), Site::Files);
-    h.push_str(&lesson_bar("", Site::Files));
+pub fn authors_html(items: &[IndexItem], w: &'static Words) -> String {
+    let mut h = head(&w.text("book-authors-title"), Site::Files, w);
+    h.push_str(&lesson_bar("", Site::Files, w));
     let _ = writeln!(h, "<h1>{}</h1>", w.text("book-authors"));
     let column = |c: &str| w.get("book-authors-column", &crate::args!(column = c));
     let _ = writeln!(
@@ -361,7 +362,7 @@ pub fn authors_html(items: &[IndexItem]) -> String {
             h,
             "<tr><td><a href=\"{page}\">{stem}</a><br><span class=\"meta\">{d}</span></td><td>{l}</td><td><code>{m}</code></td>\
 <td><code>cargo run --release -- render scenarios/{f}{lang}</code></td></tr>",
-            lang = if current() == Lang::Tr { String::new() } else { format!(" --lang {}", current().code()) },
+            lang = if w.lang() == Lang::Tr { String::new() } else { format!(" --lang {}", w.lang().code()) },
             page = entry(&i.stem).map_or(format!("#{}", esc(&i.stem)), |_| format!(
                 "{}#{}",
                 page_of(&i.stem[..3]),
@@ -402,16 +403,17 @@ pub fn pages(
     items: &[IndexItem],
     downloads: &dyn Fn(&str) -> Vec<(String, String)>,
     editions: &[Lang],
+    w: &'static Words,
 ) -> Vec<(String, String)> {
-    let mut out = vec![("index.html".to_string(), index_html(items, Site::Files))];
+    let mut out = vec![("index.html".to_string(), index_html(items, Site::Files, w))];
     for c in CHAPTERS {
         if !chapter_items(c, items).is_empty() {
-            out.push((page_of(c.code), lesson_html(c, items, &downloads(c.code), Site::Files)));
+            out.push((page_of(c.code), lesson_html(c, items, &downloads(c.code), Site::Files, w)));
         }
     }
-    out.push((AUTHORS_PAGE.to_string(), authors_html(items)));
+    out.push((AUTHORS_PAGE.to_string(), authors_html(items, w)));
     for (name, html) in &mut out {
-        let links = edition_links(name, editions);
+        let links = edition_links(name, editions, w);
         if let Some(at) = html.find("</nav>").filter(|_| !links.is_empty()) {
             html.insert_str(at, &links);
         }
@@ -421,8 +423,8 @@ pub fn pages(
 
 /// The links from page `name` of the current edition to the same page in the other
 /// `editions` (empty with one edition), each named in its own language.
-fn edition_links(name: &str, editions: &[Lang]) -> String {
-    let here = current();
+fn edition_links(name: &str, editions: &[Lang], w: &'static Words) -> String {
+    let here = w.lang();
     let Some(primary) = editions.first().copied().filter(|_| editions.len() > 1 && editions.contains(&here)) else {
         return String::new();
     };
@@ -463,16 +465,18 @@ mod tests {
 
     #[test]
     fn the_landing_page_and_the_lesson_pages_have_english_words_in_english() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         let turkish = ['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'Ç', 'Ğ', 'İ', 'Ö', 'Ş', 'Ü'];
         with(Lang::En, || {
-            let mut pages = vec![index_html(&[], Site::Files), index_html(&[], Site::Lab)];
-            pages.extend(CHAPTERS.iter().map(|c| lesson_html(c, &[], &[], Site::Lab)));
+            let en = crate::report::words::Words::of(Lang::En);
+            let mut pages = vec![index_html(&[], Site::Files, en), index_html(&[], Site::Lab, en)];
+            pages.extend(CHAPTERS.iter().map(|c| lesson_html(c, &[], &[], Site::Lab, en)));
             for p in pages {
                 assert!(p.contains("<html lang=\"en\">"));
                 let text = words(&p);
                 assert!(!text.contains(turkish), "Turkish on an English page: {text}");
             }
         });
-        assert!(index_html(&[], Site::Files).contains("<html lang=\"tr\">"));
+        assert!(index_html(&[], Site::Files, w).contains("<html lang=\"tr\">"));
     }
 }

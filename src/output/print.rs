@@ -90,35 +90,32 @@ fn deck_name(code: &str) -> String {
 }
 
 /// The lesson's PDFs as (file, label), for its page's links.
-pub fn downloads(code: &str) -> Vec<(String, String)> {
-    vec![
-        (handout_name(code), Words::current().text("print-handout-link")),
-        (deck_name(code), Words::current().text("print-deck-link")),
-    ]
+pub fn downloads(code: &str, w: &'static Words) -> Vec<(String, String)> {
+    vec![(handout_name(code), w.text("print-handout-link")), (deck_name(code), w.text("print-deck-link"))]
 }
 
 /// How full each page of every lesson's handout is, as (file, each page's share of its
 /// room used), from the layout's own numbers: the tests hold every page but the last to
 /// at least half.
-pub fn handout_fill(items: &[IndexItem]) -> Vec<(String, Vec<f64>)> {
+pub fn handout_fill(items: &[IndexItem], w: &'static Words) -> Vec<(String, Vec<f64>)> {
     CHAPTERS
         .iter()
         .filter(|c| !chapter_items(c, items).is_empty())
-        .map(|c| (handout_name(c.code), super::handout::handout(c, items).iter().map(|p| p.fill).collect()))
+        .map(|c| (handout_name(c.code), super::handout::handout(c, items, w).iter().map(|p| p.fill).collect()))
         .collect()
 }
 
 /// The handout and the deck of every lesson with rendered scenarios.
-pub fn book_pdfs(items: &[IndexItem]) -> Vec<OutputFile> {
-    let words = Words::current();
+pub fn book_pdfs(items: &[IndexItem], w: &'static Words) -> Vec<OutputFile> {
+    let words = w;
     let mut files = Vec::new();
     for c in CHAPTERS {
         if chapter_items(c, items).is_empty() {
             continue;
         }
         let title = format!("{} — {}", words.get("print-lesson", &args!(code = c.code)), book::title(words, c));
-        let handout = super::handout::handout(c, items);
-        let deck = super::deck::deck(c, items);
+        let handout = super::handout::handout(c, items, w);
+        let deck = super::deck::deck(c, items, w);
         let handout_title = format!("{title} · {}", words.text("print-handout"));
         files.push(OutputFile::new(handout_name(c.code), pdf(&handout_title, &handout)));
         let deck_title = format!("{title} · {}", words.text("print-deck"));

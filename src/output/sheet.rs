@@ -2,6 +2,7 @@
 //! rule and chart helpers that draw it as SVG (`handout.rs`, `deck.rs`; `print.rs` makes
 //! the PDF of the pages).
 
+use crate::report::words::Words;
 use std::fmt::Write;
 
 use super::figure::style::{has_glyph, text_width};
@@ -72,8 +73,8 @@ pub(super) fn line(svg: &mut String, x1: f64, y1: f64, x2: f64, y2: f64, stroke:
 }
 
 /// A chart drawn into a box of the page (the chart's own SVG as a nested viewport).
-pub(super) fn chart(svg: &mut String, fig: &Figure, x: f64, y: f64, w: f64) {
-    let drawn = draw(fig);
+pub(super) fn chart(svg: &mut String, fig: &Figure, x: f64, y: f64, w: f64, words: &'static Words) {
+    let drawn = draw(fig, words);
     let body = drawn.find('>').map_or(drawn.as_str(), |i| &drawn[i + 1..]);
     let _ = write!(
         svg,

@@ -6,6 +6,7 @@
 //! the language's notation. The lesson-exact program output is not this: it stays
 //! byte-exact in its own "programın çıktısı" block.
 
+use crate::report::words::Words;
 use std::fmt::Write;
 
 use crate::report::glossary::word;
@@ -56,17 +57,17 @@ fn shown_number(t: &Table, row: usize, i: usize) -> Option<f64> {
 /// A duration column's unit (see DESIGN.md, "Students' tables"): the largest unit, up to
 /// the one that fits its largest value, in which its smallest non-zero value reads at
 /// least 1; each cell in its own unit when the largest would then read 1000 or more.
-fn duration_unit(t: &Table, i: usize) -> Option<Unit> {
+fn duration_unit(t: &Table, i: usize, w: &'static Words) -> Option<Unit> {
     if !t.columns[i].split('_').any(|part| part == "ms") {
         return None;
     }
     let values = (0..t.rows.len()).filter_map(|row| shown_number(t, row, i)).map(f64::abs).filter(|v| *v > 0.0);
     let (lo, hi) = values.fold((f64::INFINITY, 0.0_f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
-    let units = time_units();
+    let units = time_units(w.lang());
     if hi == 0.0 {
         return Some(Unit::One(units[0].0, units[0].1));
     }
-    let top = units.iter().position(|u| u.0 == time_unit(hi).0).unwrap_or(0);
+    let top = units.iter().position(|u| u.0 == time_unit(hi, w.lang()).0).unwrap_or(0);
     let k = (0..=top).rev().find(|&k| lo / units[k].0 >= 1.0).unwrap_or(0);
     Some(if hi / units[k].0 >= 1000.0 { Unit::PerCell } else { Unit::One(units[k].0, units[k].1) })
 }
@@ -74,25 +75,25 @@ fn duration_unit(t: &Table, i: usize) -> Option<Unit> {
 /// `x` (in its unit, `div` ms) to three significant digits (`34,6`, `2,28`, `119`), never
 /// a zero for a non-zero value nor a digit the value does not have; seconds below 10 keep
 /// their whole milliseconds when they have them (`2,005 s`, the lease's takeover).
-fn significant(x: f64, div: f64) -> String {
+fn significant(x: f64, div: f64, w: &'static Words) -> String {
     if x == 0.0 || !x.is_finite() {
-        return turkish_number(x);
+        return turkish_number(x, w.lang());
     }
     let magnitude = x.abs().log10().floor() as i32;
     let places = (2 - magnitude).max(0) as usize;
     let whole_ms = div == 1000.0 && x.abs() < 10.0 && ((x * 1000.0).round() / 1000.0 - x).abs() <= 1e-9 * x.abs();
-    number_places(x, if whole_ms { 3 } else { places })
+    number_places(x, if whole_ms { 3 } else { places }, w.lang())
 }
 
 /// A number that is not a duration: integers as they are, other numbers to three
 /// decimals, or to two significant digits below 0,01 (0,00035, not 0).
-fn plain(c: &Cell, v: f64) -> String {
+fn plain(c: &Cell, v: f64, w: &'static Words) -> String {
     match c {
         Cell::Float(_) if v != 0.0 && v.abs() < 0.01 => {
             let magnitude = v.abs().log10().floor() as i32;
-            number_places(v, (1 - magnitude).max(0) as usize)
+            number_places(v, (1 - magnitude).max(0) as usize, w.lang())
         }
-        _ => turkish_number(v),
+        _ => turkish_number(v, w.lang()),
     }
 }
 
@@ -109,7 +110,7 @@ fn head_without_unit(head: &str) -> &str {
     h
 }
 
-fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>) -> String {
+fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>, w: &'static Words) -> String {
     let c = &t.rows[row][i];
     let shown = shown_text(t, row, i);
     // A remark in words the program writes after a value (`150 (vazgecti)`) stays after it.
@@ -118,16 +119,16 @@ fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>) -> String {
         .filter(|&at| shown.ends_with(')') && !shown[at..].chars().any(|c| c.is_ascii_digit()))
         .map_or("", |at| &shown[at..]);
     let number = match (shown_number(t, row, i), unit) {
-        (Some(v), Some(Unit::One(div, _))) => significant(v / div, div),
+        (Some(v), Some(Unit::One(div, _))) => significant(v / div, div, w),
         (Some(0.0), Some(Unit::PerCell)) => "0".to_string(),
         (Some(v), Some(Unit::PerCell)) => {
-            let (div, name) = time_unit(v.abs());
-            format!("{} {name}", significant(v / div, div))
+            let (div, name) = time_unit(v.abs(), w.lang());
+            format!("{} {name}", significant(v / div, div, w))
         }
-        (Some(v), None) => plain(c, v),
+        (Some(v), None) => plain(c, v, w),
         (None, _) => {
             return match c {
-                Cell::Bool(b) => word(if *b { "page.yes" } else { "page.no" }).to_string(),
+                Cell::Bool(b) => word(if *b { "page.yes" } else { "page.no" }, w.lang()).to_string(),
                 _ if !shown.is_empty() => shown.to_string(),
                 _ if c.to_text().is_empty() => "-".to_string(),
                 _ => c.to_text(),
@@ -145,9 +146,9 @@ pub struct Cells {
 }
 
 /// The cells of the students' table of `t` (call only when [`has_students_table`]).
-pub fn students_cells(t: &Table) -> Cells {
+pub fn students_cells(t: &Table, w: &'static Words) -> Cells {
     let cols = shown_columns(t);
-    let units: Vec<Option<Unit>> = cols.iter().map(|&i| duration_unit(t, i)).collect();
+    let units: Vec<Option<Unit>> = cols.iter().map(|&i| duration_unit(t, i, w)).collect();
     let heads = cols
         .iter()
         .zip(&units)
@@ -163,14 +164,14 @@ pub fn students_cells(t: &Table) -> Cells {
     let numeric: Vec<bool> =
         (0..t.columns.len()).map(|i| t.rows.iter().any(|r| r[i].finite_number().is_some())).collect();
     let rows = (0..t.rows.len())
-        .map(|row| cols.iter().zip(&units).map(|(&i, unit)| (cell_html(t, row, i, *unit), numeric[i])).collect())
+        .map(|row| cols.iter().zip(&units).map(|(&i, unit)| (cell_html(t, row, i, *unit, w), numeric[i])).collect())
         .collect();
     Cells { heads, rows }
 }
 
 /// The students' HTML table of `t` (call only when [`has_students_table`]).
-pub fn students_table(t: &Table) -> String {
-    let cells = students_cells(t);
+pub fn students_table(t: &Table, w: &'static Words) -> String {
+    let cells = students_cells(t, w);
     let mut h = String::from("<div class=\"table\"><table>\n<thead><tr>");
     for head in &cells.heads {
         let _ = write!(h, "<th>{}</th>", esc(head));
@@ -195,6 +196,7 @@ mod tests {
 
     #[test]
     fn a_duration_column_has_one_unit_and_the_text_shows_names() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         struct R(&'static str, u64);
         let layout = Layout::new("t")
             .column("mode", Head::left("kip", 8), |r: &R| r.0.into())
@@ -202,7 +204,7 @@ mod tests {
             .column("wait_ms", Head::right("bekleme ms", 12), |r| r.1.into())
             .csv("hidden", |_| 1u32.into());
         let t = layout.table(&[R("locked", 1_500), R("x", 36_150)]);
-        let html = students_table(&t);
+        let html = students_table(&t, w);
         assert!(html.contains("<th>kip</th><th>bekleme (s)</th></tr>"), "{html}");
         assert!(html.contains("<td>kilitli</td><td class=\"n\">1,5</td>"), "{html}");
         assert!(html.contains("<td class=\"n\">36,2</td>"), "{html}");

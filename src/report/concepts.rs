@@ -51,15 +51,16 @@ pub fn known(key: Key) -> bool {
 }
 
 impl Key {
-    /// The name of the concept (legends, series names) in the current language
-    /// ([`super::lang`]), or the key itself when the concept is unknown.
+    /// The name of the concept (legends, series names) in `lang`, or the key itself when
+    /// the concept is unknown.
     ///
     /// # Example
     /// ```
     /// use jobsim::report::figure::Key;
-    /// assert_eq!(Key("jitter.none").name(), "sarsıntısız");
+    /// use jobsim::report::lang::Lang;
+    /// assert_eq!(Key("jitter.none").name(Lang::Tr), "sarsıntısız");
     /// ```
-    pub fn name(self) -> &'static str {
-        glossary::term(self.0).map_or(self.0, |t| t.word(super::lang::current()))
+    pub fn name(self, lang: super::lang::Lang) -> &'static str {
+        glossary::term(self.0).map_or(self.0, |t| t.word(lang))
     }
 }

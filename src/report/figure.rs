@@ -8,6 +8,7 @@
 //! Colours are never chosen by a model: a [`Key`] names a concept (`jitter.full`,
 //! `outcome.lost`) and the style gives every concept one colour and marker in every chart.
 
+use crate::report::words::Words;
 use std::fmt::Write;
 
 /// A concept a colour stands for, the same in every chart (see `output`'s style table).
@@ -388,18 +389,18 @@ pub fn bucket_steps(counts: &std::collections::BTreeMap<u64, u64>, bucket_ms: u6
 /// that reads as traffic collapsing. Turkish; [`run_end`] is the current language's.
 pub const RUN_END: &str = "benzetim sonu";
 
-/// The label of the instant a run stops, in the current language (the glossary's
-/// `run_end`).
+/// The label of the instant a run stops, in the edition of `w` (the glossary's `run_end`).
 ///
 /// # Example
 /// ```
 /// use jobsim::report::figure::run_end;
-/// use jobsim::report::lang::{Lang, with};
-/// assert_eq!(run_end(), "benzetim sonu");
-/// assert_eq!(with(Lang::En, run_end), "end of simulation");
+/// use jobsim::report::lang::Lang;
+/// use jobsim::report::words::Words;
+/// assert_eq!(run_end(Words::of(Lang::Tr)), "benzetim sonu");
+/// assert_eq!(run_end(Words::of(Lang::En)), "end of simulation");
 /// ```
-pub fn run_end() -> &'static str {
-    super::glossary::word("run_end")
+pub fn run_end(w: &'static Words) -> &'static str {
+    super::glossary::word("run_end", w.lang())
 }
 
 /// A step series that ends where the run ends: the drop to zero after its last bucket

@@ -319,17 +319,16 @@ pub fn tr(key: &str) -> &'static str {
     term(key).map_or("", |t| t.word(Lang::Tr))
 }
 
-/// The word of `key` in the current language ([`super::lang`]).
+/// The word of `key` in `lang`.
 ///
 /// # Example
 /// ```
 /// use jobsim::report::glossary::{Lang, word};
-/// use jobsim::report::lang::with;
-/// assert_eq!(word("message"), "ileti");
-/// assert_eq!(with(Lang::En, || word("message")), "message");
+/// assert_eq!(word("message", Lang::Tr), "ileti");
+/// assert_eq!(word("message", Lang::En), "message");
 /// ```
-pub fn word(key: &str) -> &'static str {
-    term(key).map_or("", |t| t.word(super::lang::current()))
+pub fn word(key: &str, lang: Lang) -> &'static str {
+    term(key).map_or("", |t| t.word(lang))
 }
 
 /// A word the course no longer uses, the glossary term that replaces it, and where the

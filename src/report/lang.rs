@@ -1,18 +1,18 @@
 //! The language a report is being written in (issue 22: the English edition).
 //!
-//! A model writes every user-facing sentence in both languages at the place it builds it,
-//! with [`pick`] for a fixed text and [`say!`](crate::say) for a formatted one; the
-//! glossary's words ([`Key::name`](super::figure::Key::name)) follow the same language.
-//! Which language that is is not a parameter of every function between the command line
-//! and a title: the caller that asks for a report (the CLI's `run`, `sweep`, `render`,
-//! the lab) runs it inside [`with`], which sets the language for the current thread and
-//! restores the previous one afterwards, also when the closure panics. Outside [`with`] the
-//! language is Turkish, the lessons' own, so every existing caller is unchanged.
+//! The edition is a value (issue 36 item 4): the caller that asks for a report puts it in
+//! [`RunOptions::lang`](crate::sim::RunOptions::lang) (the lab in its `Job`), a model's
+//! `present` and `figures` receive `Words::of(lang)`, and everything that writes text
+//! takes the `&Words` or the [`Lang`] from its caller: concept names
+//! ([`Key::name`](super::figure::Key::name)), units, layouts, charts, pages. A lesson
+//! program's own output is built with `Lang::Tr` whatever the edition.
 //!
-//! A thread's language is state, but not hidden input to a simulation: it selects text
-//! only. Numbers, events and the order of anything are the same in both languages (a test
-//! compares the CSVs of both editions). Work handed to other threads (a sweep's rayon
-//! pool) is wrapped in [`with`] on the thread that does it.
+//! What remains of the thread-local ([`with`], [`current`], [`pick`], [`say!`](crate::say)):
+//! `output::book::in_lang` still reads [`current`] (its data moves to the catalogs first),
+//! so the CLI and the lab still set [`with`] around a command; `RunOptions::default()`
+//! takes its `lang` from [`current`], and some tests still use [`with`]. No model and no
+//! other writer reads it. The language selects text only: numbers, events and the order
+//! of anything are the same in both editions (a test compares the CSVs of both).
 
 use std::cell::Cell;
 

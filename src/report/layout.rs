@@ -17,13 +17,13 @@
 //!     .shown(|r| r.label.into())
 //!     .column("runs", Head::right("kosum", 6), |r| r.runs.into());
 //! let rows = [Row { name: "locked", label: "kilitli", runs: 1 }, Row { name: "x", label: "uzun etiketli", runs: 1_000_000 }];
-//! assert_eq!(layout.text(&rows), "kip        kosum\nkilitli        1\nuzun etiketli 1000000\n");
+//! assert_eq!(layout.text(&rows, jobsim::report::lang::Lang::Tr), "kip        kosum\nkilitli        1\nuzun etiketli 1000000\n");
 //! let table = layout.table(&rows);
 //! assert_eq!(table.columns, ["mode", "runs"]);
 //! assert_eq!(table.rows[0][0].to_csv(), "locked");
 //! ```
 
-use super::lang::{self, Lang};
+use super::lang::Lang;
 use super::units::{column_unit, human_ms, in_unit};
 use super::{Cell, Table};
 use crate::js::{pad_end, pad_start};
@@ -83,7 +83,7 @@ impl Head {
     /// let layout = Layout::new("t")
     ///     .column("n", Head::right("n", 3), |r: &u32| (*r).into())
     ///     .column("twice", Head::left("2n", 0).gap(2), |r| (r * 2).into());
-    /// assert_eq!(layout.text(&[7]), "  n  2n\n  7  14\n");
+    /// assert_eq!(layout.text(&[7], jobsim::report::lang::Lang::Tr), "  n  2n\n  7  14\n");
     /// ```
     pub fn gap(mut self, n: usize) -> Head {
         self.gap = n;
@@ -135,7 +135,7 @@ impl<'a, R> Layout<'a, R> {
     ///     .column("kind", Head::left("tur adi", 7), |r: &(&str, u64)| r.0.into())
     ///     .column("wait_ms", Head::right("bekleme ms", 10), |r| r.1.into())
     ///     .shown(|r| format!("{} ms", r.1));
-    /// let text = layout.text(&[("kisa", 612), ("uzun", 2_500)]);
+    /// let text = layout.text(&[("kisa", 612), ("uzun", 2_500)], jobsim::report::lang::Lang::Tr);
     /// assert_eq!(text, "tur adi   bekleme\nkisa       0,61 s\nuzun        2,5 s\n");
     /// ```
     pub fn one_unit(mut self) -> Self {
@@ -216,7 +216,7 @@ impl<'a, R> Layout<'a, R> {
 
     /// The lesson-style text of `rows`: the header line (unless headless), then one line
     /// per row, each ending in `\n`.
-    pub fn text<'r>(&self, rows: impl IntoIterator<Item = &'r R>) -> String
+    pub fn text<'r>(&self, rows: impl IntoIterator<Item = &'r R>, lang: Lang) -> String
     where
         R: 'r,
     {
@@ -238,7 +238,7 @@ impl<'a, R> Layout<'a, R> {
         if self.one_unit {
             for (i, c) in shown.iter().enumerate() {
                 if c.name.is_some_and(|n| n.ends_with("_ms")) {
-                    one_unit_column(&rows, c, i, &mut cells, &mut titles[i]);
+                    one_unit_column(&rows, c, i, (&mut cells, &mut titles[i]), lang);
                 }
             }
         }
@@ -249,7 +249,7 @@ impl<'a, R> Layout<'a, R> {
             .map(|(i, h)| match h.fit {
                 // English titles and values are not the lesson's: their columns fit them
                 // (two spaces apart), where the Turkish ones keep the lesson's widths.
-                None if lang::current() == Lang::En => {
+                None if lang == Lang::En => {
                     let widest = cells.iter().map(|row| row[i].chars().count()).max().unwrap_or(0);
                     h.width.max(widest.max(titles[i].chars().count()) + 2)
                 }
@@ -275,7 +275,7 @@ impl<'a, R> Layout<'a, R> {
             let aligned: Vec<(String, Align)> = row.into_iter().zip(heads.iter().map(|h| h.align)).collect();
             push_line(&mut out, &aligned, &widths, &gaps);
         }
-        if lang::current() == Lang::En {
+        if lang == Lang::En {
             out = out.lines().map(|l| format!("{}\n", l.trim_end())).collect();
         }
         out
@@ -283,20 +283,26 @@ impl<'a, R> Layout<'a, R> {
 }
 
 /// Rewrites a duration column's cells in its one unit (see [`Layout::one_unit`]).
-fn one_unit_column<R>(rows: &[&R], c: &Column<'_, R>, i: usize, cells: &mut [Vec<String>], title: &mut String) {
+fn one_unit_column<R>(
+    rows: &[&R],
+    c: &Column<'_, R>,
+    i: usize,
+    (cells, title): (&mut [Vec<String>], &mut String),
+    lang: Lang,
+) {
     let values: Vec<Option<f64>> = rows.iter().map(|r| (c.cell)(r).finite_number()).collect();
     let present: Vec<f64> =
         values.iter().zip(cells.iter()).filter_map(|(v, row)| v.filter(|_| has_digit(&row[i]))).collect();
     if present.is_empty() {
         return;
     }
-    let unit = column_unit(&present);
+    let unit = column_unit(&present, lang);
     for (v, row) in values.iter().zip(cells.iter_mut()) {
         let Some(v) = v.filter(|_| has_digit(&row[i])) else { continue };
         let remark = row[i].find(" (").filter(|_| row[i].ends_with(')')).map_or("", |at| &row[i][at..]).to_string();
         let value = match unit {
-            Some(unit) => in_unit(v, unit),
-            None => human_ms(v),
+            Some(unit) => in_unit(v, unit, lang),
+            None => human_ms(v, lang),
         };
         row[i] = format!("{value}{remark}");
     }

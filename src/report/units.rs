@@ -7,7 +7,6 @@
 //! gün. The Turkish output is unchanged outside an English scope.
 
 use super::lang::Lang;
-use super::lang::current;
 
 // The unit names stay here until the catalog's number formatting leaves this file:
 // `words.rs` formats numbers and capitals through `units.rs`, so reading `unit-…` messages
@@ -20,8 +19,8 @@ const TIME_UNITS_EN: [&str; 5] = ["ms", "s", "min", "h", "d"];
 
 /// The duration units, smallest first, as (milliseconds in one, name in the thread's
 /// language): ms, s, dk, sa, gün (English ms, s, min, h, d).
-pub fn time_units() -> [(f64, &'static str); 5] {
-    std::array::from_fn(|i| match current() {
+pub fn time_units(lang: Lang) -> [(f64, &'static str); 5] {
+    std::array::from_fn(|i| match lang {
         Lang::Tr => TIME_UNITS[i],
         Lang::En => (TIME_UNITS[i].0, TIME_UNITS_EN[i]),
     })
@@ -29,7 +28,7 @@ pub fn time_units() -> [(f64, &'static str); 5] {
 
 /// The display unit of a millisecond span: ms below 1 s (1000 ms or more is never
 /// printed in ms), s below 2 min, dk below 2 h, sa below 2 days, gün beyond.
-pub fn time_unit(span_ms: f64) -> (f64, &'static str) {
+pub fn time_unit(span_ms: f64, lang: Lang) -> (f64, &'static str) {
     let i = if span_ms < 1_000.0 {
         0
     } else if span_ms < 120_000.0 {
@@ -41,7 +40,7 @@ pub fn time_unit(span_ms: f64) -> (f64, &'static str) {
     } else {
         4
     };
-    match current() {
+    match lang {
         Lang::Tr => TIME_UNITS[i],
         Lang::En => (TIME_UNITS[i].0, TIME_UNITS_EN[i]),
     }
@@ -53,15 +52,14 @@ pub fn time_unit(span_ms: f64) -> (f64, &'static str) {
 /// # Example
 /// ```
 /// use jobsim::report::glossary::Lang;
-/// use jobsim::report::lang::with;
 /// use jobsim::report::units::turkish_number;
-/// assert_eq!(turkish_number(12_500.25), "12.500,25");
-/// assert_eq!(turkish_number(2500.5), "2500,5");
-/// assert_eq!(with(Lang::En, || turkish_number(12_500.25)), "12,500.25");
-/// assert_eq!(with(Lang::En, || turkish_number(2500.5)), "2,500.5");
+/// assert_eq!(turkish_number(12_500.25, Lang::Tr), "12.500,25");
+/// assert_eq!(turkish_number(2500.5, Lang::Tr), "2500,5");
+/// assert_eq!(turkish_number(12_500.25, Lang::En), "12,500.25");
+/// assert_eq!(turkish_number(2500.5, Lang::En), "2,500.5");
 /// ```
-pub fn turkish_number(v: f64) -> String {
-    number_in(current(), v)
+pub fn turkish_number(v: f64, lang: Lang) -> String {
+    number_in(lang, v)
 }
 
 /// [`turkish_number`] in the notation of `lang`, whatever the thread's language.
@@ -74,12 +72,13 @@ pub fn number_in(lang: Lang, v: f64) -> String {
 ///
 /// # Example
 /// ```
+/// use jobsim::report::lang::Lang;
 /// use jobsim::report::units::number_places;
-/// assert_eq!(number_places(0.000_346, 5), "0,00035");
-/// assert_eq!(number_places(2.5, 0), "3");
+/// assert_eq!(number_places(0.000_346, 5, Lang::Tr), "0,00035");
+/// assert_eq!(number_places(2.5, 0, Lang::Tr), "3");
 /// ```
-pub fn number_places(v: f64, places: usize) -> String {
-    places_in(current(), v, places)
+pub fn number_places(v: f64, places: usize, lang: Lang) -> String {
+    places_in(lang, v, places)
 }
 
 fn places_in(lang: Lang, v: f64, places: usize) -> String {
@@ -113,15 +112,14 @@ fn places_in(lang: Lang, v: f64, places: usize) -> String {
 /// # Example
 /// ```
 /// use jobsim::report::glossary::Lang;
-/// use jobsim::report::lang::with;
 /// use jobsim::report::units::count;
-/// assert_eq!(count(3073), "3073");
-/// assert_eq!(with(Lang::En, || count(3073)), "3,073");
-/// assert_eq!(with(Lang::En, || count(-1_234_567_i64)), "-1,234,567");
-/// assert_eq!(with(Lang::En, || count(999)), "999");
+/// assert_eq!(count(3073, Lang::Tr), "3073");
+/// assert_eq!(count(3073, Lang::En), "3,073");
+/// assert_eq!(count(-1_234_567_i64, Lang::En), "-1,234,567");
+/// assert_eq!(count(999, Lang::En), "999");
 /// ```
-pub fn count(n: impl std::fmt::Display) -> String {
-    count_in(current(), n)
+pub fn count(n: impl std::fmt::Display, lang: Lang) -> String {
+    count_in(lang, n)
 }
 
 /// [`count`] in the notation of `lang`, whatever the thread's language.
@@ -151,15 +149,16 @@ fn grouped(digits: &str, thousands: char) -> String {
 ///
 /// # Example
 /// ```
+/// use jobsim::report::lang::Lang;
 /// use jobsim::report::units::human_ms;
-/// assert_eq!(human_ms(271_500.0), "4,5 dk");
-/// assert_eq!(human_ms(8_191_500.0), "2,3 sa");
-/// assert_eq!(human_ms(32.0 * 86_400_000.0), "32 gün");
-/// assert_eq!(human_ms(0.0), "0 ms");
+/// assert_eq!(human_ms(271_500.0, Lang::Tr), "4,5 dk");
+/// assert_eq!(human_ms(8_191_500.0, Lang::Tr), "2,3 sa");
+/// assert_eq!(human_ms(32.0 * 86_400_000.0, Lang::Tr), "32 gün");
+/// assert_eq!(human_ms(0.0, Lang::Tr), "0 ms");
 /// ```
-pub fn human_ms(ms: f64) -> String {
-    let (div, name) = time_unit(ms.abs());
-    format!("{} {name}", turkish_number((ms / div * 10.0).round() / 10.0))
+pub fn human_ms(ms: f64, lang: Lang) -> String {
+    let (div, name) = time_unit(ms.abs(), lang);
+    format!("{} {name}", turkish_number((ms / div * 10.0).round() / 10.0, lang))
 }
 
 /// The text with its first letter in upper case, the Turkish way (`i` → `İ`, `ı` → `I`),
@@ -167,17 +166,18 @@ pub fn human_ms(ms: f64) -> String {
 ///
 /// # Example
 /// ```
+/// use jobsim::report::lang::Lang;
 /// use jobsim::report::units::capitalize;
-/// assert_eq!(capitalize("ilişkisiz sarsıntı"), "İlişkisiz sarsıntı");
-/// assert_eq!(capitalize("ısınma"), "Isınma");
-/// let en = jobsim::report::lang::with(jobsim::report::glossary::Lang::En, || capitalize("in the queue"));
+/// assert_eq!(capitalize("ilişkisiz sarsıntı", Lang::Tr), "İlişkisiz sarsıntı");
+/// assert_eq!(capitalize("ısınma", Lang::Tr), "Isınma");
+/// let en = capitalize("in the queue", Lang::En);
 /// assert_eq!(en, "In the queue");
 /// ```
-pub fn capitalize(text: &str) -> String {
+pub fn capitalize(text: &str, lang: Lang) -> String {
     let mut chars = text.chars();
     // alphabet: the Turkish capital of `i` is the dotted `İ` (a letter of the alphabet, not a word).
     match chars.next() {
-        Some('i') if current() == Lang::Tr => format!("İ{}", chars.as_str()),
+        Some('i') if lang == Lang::Tr => format!("İ{}", chars.as_str()),
         Some('ı') => format!("I{}", chars.as_str()),
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
@@ -189,12 +189,13 @@ pub fn capitalize(text: &str) -> String {
 ///
 /// # Example
 /// ```
+/// use jobsim::report::lang::Lang;
 /// use jobsim::report::units::exact_s;
-/// assert_eq!(exact_s(5005), "5,005 s");
-/// assert_eq!(exact_s(6000), "6 s");
+/// assert_eq!(exact_s(5005, Lang::Tr), "5,005 s");
+/// assert_eq!(exact_s(6000, Lang::Tr), "6 s");
 /// ```
-pub fn exact_s(ms: u64) -> String {
-    format!("{} s", turkish_number(ms as f64 / 1000.0))
+pub fn exact_s(ms: u64, lang: Lang) -> String {
+    format!("{} s", turkish_number(ms as f64 / 1000.0, lang))
 }
 
 /// A duration in the unit of a chart whose values reach `span_ms` (the unit its time
@@ -203,13 +204,14 @@ pub fn exact_s(ms: u64) -> String {
 ///
 /// # Example
 /// ```
+/// use jobsim::report::lang::Lang;
 /// use jobsim::report::units::ms_in;
-/// assert_eq!(ms_in(106.0, 11_000.0), "0,11 s");
-/// assert_eq!(ms_in(11_000.0, 11_000.0), "11 s");
-/// assert_eq!(ms_in(532.0, 900.0), "532 ms");
+/// assert_eq!(ms_in(106.0, 11_000.0, Lang::Tr), "0,11 s");
+/// assert_eq!(ms_in(11_000.0, 11_000.0, Lang::Tr), "11 s");
+/// assert_eq!(ms_in(532.0, 900.0, Lang::Tr), "532 ms");
 /// ```
-pub fn ms_in(ms: f64, span_ms: f64) -> String {
-    let (div, name) = time_unit(span_ms.abs());
+pub fn ms_in(ms: f64, span_ms: f64, lang: Lang) -> String {
+    let (div, name) = time_unit(span_ms.abs(), lang);
     let v = ms / div;
     let places = if v.abs() < 10.0 {
         100.0
@@ -218,7 +220,7 @@ pub fn ms_in(ms: f64, span_ms: f64) -> String {
     } else {
         1.0
     };
-    format!("{} {name}", turkish_number((v * places).round() / places))
+    format!("{} {name}", turkish_number((v * places).round() / places, lang))
 }
 
 /// The one unit of a table column of durations (`values` in ms): the unit that fits its
@@ -229,23 +231,23 @@ pub fn ms_in(ms: f64, span_ms: f64) -> String {
 ///
 /// # Example
 /// ```
+/// use jobsim::report::lang::Lang;
 /// use jobsim::report::units::{column_unit, in_unit};
-/// let unit = column_unit(&[1_034.0, 2_500.0, 612.0]).unwrap();
-/// assert_eq!(in_unit(612.0, unit), "0,61 s");
-/// assert_eq!(in_unit(2_540.0, unit), "2,5 s");
-/// let unit = column_unit(&[1_000.0, 138_000.0]).unwrap();
-/// assert_eq!(in_unit(138_000.0, unit), "138 s");
-/// assert_eq!(column_unit(&[77.0, 53_986.0]), Some((1000.0, "s")));
-/// assert_eq!(column_unit(&[17_000.0, 3.8 * 86_400_000.0]), None);
-/// assert_eq!(column_unit(&[0.0, 0.0]), Some((1.0, "ms")));
+/// let unit = column_unit(&[1_034.0, 2_500.0, 612.0], Lang::Tr).unwrap();
+/// assert_eq!(in_unit(612.0, unit, Lang::Tr), "0,61 s");
+/// assert_eq!(in_unit(2_540.0, unit, Lang::Tr), "2,5 s");
+/// let unit = column_unit(&[1_000.0, 138_000.0], Lang::Tr).unwrap();
+/// assert_eq!(in_unit(138_000.0, unit, Lang::Tr), "138 s");
+/// assert_eq!(column_unit(&[77.0, 53_986.0], Lang::Tr), Some((1000.0, "s")));
+/// assert_eq!(column_unit(&[17_000.0, 3.8 * 86_400_000.0], Lang::Tr), None);
+/// assert_eq!(column_unit(&[0.0, 0.0], Lang::Tr), Some((1.0, "ms")));
 /// // The English edition names the same unit in English.
-/// use jobsim::report::{glossary::Lang, lang::with};
-/// assert_eq!(with(Lang::En, || column_unit(&[60_000.0, 400_000.0])), Some((60_000.0, "min")));
+/// assert_eq!(column_unit(&[60_000.0, 400_000.0], Lang::En), Some((60_000.0, "min")));
 /// ```
-pub fn column_unit(values: &[f64]) -> Option<(f64, &'static str)> {
+pub fn column_unit(values: &[f64], lang: Lang) -> Option<(f64, &'static str)> {
     let nonzero = values.iter().map(|v| v.abs()).filter(|v| *v > 0.0 && v.is_finite());
     let (lo, hi) = nonzero.fold((f64::INFINITY, 0.0_f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
-    let named = |i: usize| match current() {
+    let named = |i: usize| match lang {
         Lang::Tr => TIME_UNITS[i],
         Lang::En => (TIME_UNITS[i].0, TIME_UNITS_EN[i]),
     };
@@ -256,7 +258,7 @@ pub fn column_unit(values: &[f64]) -> Option<(f64, &'static str)> {
         return None;
     }
     // Found by its divisor: the name is the edition's.
-    let unit = time_unit(hi);
+    let unit = time_unit(hi, lang);
     let mut i = TIME_UNITS.iter().position(|u| u.0 == unit.0).unwrap_or(0);
     while i > 0 && lo / TIME_UNITS[i].0 < 0.1 && hi / TIME_UNITS[i - 1].0 < 1000.0 {
         i -= 1;
@@ -266,7 +268,7 @@ pub fn column_unit(values: &[f64]) -> Option<(f64, &'static str)> {
 
 /// A duration in the given unit (from [`column_unit`] or [`time_unit`]), as a table cell:
 /// two decimals below 1, one below 100, none above.
-pub fn in_unit(ms: f64, (div, name): (f64, &str)) -> String {
+pub fn in_unit(ms: f64, (div, name): (f64, &str), lang: Lang) -> String {
     let v = ms / div;
     let places = if v.abs() < 1.0 {
         100.0
@@ -275,5 +277,5 @@ pub fn in_unit(ms: f64, (div, name): (f64, &str)) -> String {
     } else {
         1.0
     };
-    format!("{} {name}", turkish_number((v * places).round() / places))
+    format!("{} {name}", turkish_number((v * places).round() / places, lang))
 }

@@ -23,7 +23,8 @@
 //! ids and variables in both editions, no syntax error, every message used), so a panic
 //! here means a test was skipped.
 //!
-//! The catalog parts are listed once, in [`PARTS`].
+//! The catalog parts are listed once, in [`PARTS`]. The edition is a parameter: a model's
+//! `present`/`figures` receive `Words::of(options.lang)` and pass their `&Words` down.
 
 use std::sync::OnceLock;
 
@@ -108,8 +109,8 @@ impl Words {
         // `{ CAPITALIZE($name) }`: a name that opens a sentence in one edition and sits
         // inside one in the other (Turkish `Sarsıntısız çizelgede`, English `With no jitter`).
         bundle
-            .add_function("CAPITALIZE", |positional, _| match positional.first() {
-                Some(FluentValue::String(s)) => FluentValue::String(super::units::capitalize(s).into()),
+            .add_function("CAPITALIZE", move |positional, _| match positional.first() {
+                Some(FluentValue::String(s)) => FluentValue::String(super::units::capitalize(s, lang).into()),
                 Some(other) => other.clone(),
                 None => FluentValue::None,
             })
@@ -130,12 +131,6 @@ impl Words {
         }
         let fixed = Words::fixed_words(&bundle, lang);
         Words { lang, bundle, fixed }
-    }
-
-    /// The catalog of the thread's language ([`super::lang::current`]): the bridge for
-    /// presentation code that does not yet receive its `Words` as a parameter.
-    pub fn current() -> &'static Words {
-        Words::of(super::lang::current())
     }
 
     /// The edition these words are in.

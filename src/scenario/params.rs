@@ -22,6 +22,7 @@
 //! # Ok::<(), jobsim::scenario::ScenarioError>(())
 //! ```
 
+use crate::report::words::Words;
 use std::cell::RefCell;
 use std::fmt;
 
@@ -122,17 +123,18 @@ impl Param {
         [format!("param-{model}-{name}"), format!("param-{name}")]
     }
 
-    /// The help line in the thread's edition ([`crate::report::lang::current`]): the first
-    /// of [`Param::help_ids`] the catalog holds, else the declaration's English `doc`.
+    /// The help line in the edition of `w`: the first of [`Param::help_ids`] the catalog
+    /// holds, else the declaration's English `doc`.
     ///
     /// ```
-    /// use jobsim::report::lang::{Lang, with};
+    /// use jobsim::report::lang::Lang;
+    /// use jobsim::report::words::Words;
     /// let p = jobsim::models::find("lease-faults").unwrap().params().iter().find(|p| p.name == "lease_ms").unwrap();
-    /// assert_eq!(with(Lang::En, || p.help("lease-faults")), p.doc);
-    /// assert_ne!(with(Lang::Tr, || p.help("lease-faults")), p.doc);
+    /// assert_eq!(p.help("lease-faults", Words::of(Lang::En)), p.doc);
+    /// assert_ne!(p.help("lease-faults", Words::of(Lang::Tr)), p.doc);
     /// ```
-    pub fn help(&self, model: &str) -> String {
-        let words = crate::report::words::Words::current();
+    pub fn help(&self, model: &str, w: &'static Words) -> String {
+        let words = w;
         self.help_ids(model).iter().find(|id| words.has(id)).map_or_else(|| self.doc.to_string(), |id| words.text(id))
     }
 }

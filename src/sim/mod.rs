@@ -49,23 +49,37 @@ pub use rng::{Drawn, FOLD_START, IntLcg, LessonLcg, Stream, Streams, UnitDraw, f
 pub use time::Millis;
 pub use trace::{TRACE_COLUMNS, TraceBuffer, TraceEvent, TraceRow, TraceSink, Tracer};
 
+use crate::report::lang::Lang;
 use owners::{CANCELLED, Owners, WORLD};
 use wheel::Wheel;
 
 /// Options of one run that are not parameters of the model: where the trace goes and
-/// the budget.
-#[derive(Clone, Debug, Default)]
+/// the budget, and the edition its report is written in.
+#[derive(Clone, Debug)]
 pub struct RunOptions {
     pub tracer: Tracer,
     pub budget: Budget,
     /// Thrown when the caller no longer wants the result (no switch by default).
     pub stop: Stop,
+    /// The language of the report's words (Turkish by default); it selects text only.
+    pub lang: Lang,
+}
+
+impl Default for RunOptions {
+    fn default() -> RunOptions {
+        RunOptions {
+            tracer: Tracer::default(),
+            budget: Budget::default(),
+            stop: Stop::default(),
+            lang: crate::report::lang::current(),
+        }
+    }
 }
 
 impl RunOptions {
     /// The same options with the trace scoped under `prefix` (a sub-simulation).
     pub fn scoped(&self, prefix: &str) -> RunOptions {
-        RunOptions { tracer: self.tracer.scoped(prefix), budget: self.budget, stop: self.stop.clone() }
+        RunOptions { tracer: self.tracer.scoped(prefix), budget: self.budget, stop: self.stop.clone(), lang: self.lang }
     }
 }
 

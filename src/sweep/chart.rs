@@ -106,7 +106,7 @@ fn groups(table: &Table, x_col: Option<usize>, s_cols: &[usize], m: usize) -> Gr
 }
 
 /// The sweep's figure, named `sweep`.
-pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
+pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure, String> {
     let first = table.rows.first().ok_or("the sweep produced no rows")?;
     let col = |name: &str| table.columns.iter().position(|c| c == name);
     let nvaried = spec.varied.len();
@@ -176,7 +176,7 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
             for g in groups.iter().filter(|g| g.1 == si) {
                 let st = summary(&g.2);
                 values[g.0] = Some(st.mean);
-                labels[g.0] = crate::report::units::number_in(Words::current().lang(), (st.mean * 10.0).round() / 10.0);
+                labels[g.0] = crate::report::units::number_in(w.lang(), (st.mean * 10.0).round() / 10.0);
                 whiskers.push((g.0 as f64, st.p5, st.p95));
             }
             if spread {
@@ -193,7 +193,6 @@ pub fn figure(table: &Table, spec: Spec<'_>) -> Result<Figure, String> {
     if numeric_x && lo > 0.0 && hi / lo >= 100.0 {
         x = x.log();
     }
-    let w = Words::current();
     let mut title =
         if x_name.is_empty() { metric.clone() } else { w.get("sweep-title", &args!(metric = &metric, x = &x_name)) };
     if spread {

@@ -10,6 +10,7 @@
 pub mod chart;
 pub mod shard;
 
+use crate::report::words::Words;
 use std::ops::Range;
 
 use rayon::prelude::*;
@@ -188,8 +189,14 @@ impl Plan {
     /// validated before any runs; runs go in parallel, a block at a time, so memory stays
     /// bounded. At most [`MAX_RUN`] combinations run in one process: larger sweeps run in
     /// shards. `progress` is called once per finished run.
-    pub fn run(&self, range: Range<u64>, tag: bool, progress: &(dyn Fn() + Sync)) -> Result<Table, SweepError> {
-        self.run_until(range, tag, progress, &crate::sim::Stop::default())
+    pub fn run(
+        &self,
+        range: Range<u64>,
+        tag: bool,
+        progress: &(dyn Fn() + Sync),
+        w: &'static Words,
+    ) -> Result<Table, SweepError> {
+        self.run_until(range, tag, progress, &crate::sim::Stop::default(), w)
     }
 
     /// [`Plan::run`], every run checking `stop` (the lab throws it when its client goes away
@@ -200,6 +207,7 @@ impl Plan {
         tag: bool,
         progress: &(dyn Fn() + Sync),
         stop: &crate::sim::Stop,
+        w: &'static Words,
     ) -> Result<Table, SweepError> {
         let count = range.end.saturating_sub(range.start);
         if count > MAX_RUN {
@@ -226,18 +234,17 @@ impl Plan {
             shown: Vec::new(),
         };
         let mut have_columns = false;
-        let lang = crate::report::lang::current();
+        let lang = w.lang();
         let mut start = range.start;
         while start < range.end {
             let end = (start + BLOCK).min(range.end);
             let tables: Vec<Table> = (start..end)
                 .into_par_iter()
                 .map(|i| {
-                    // Each of rayon's threads writes in the sweep's language.
+                    // Each run is in the sweep's language, whichever thread makes it.
                     let s = scenario(i)?;
-                    let report = crate::report::lang::with(lang, || {
-                        models::run_tables(&s, &crate::RunOptions { stop: stop.clone(), ..Default::default() })
-                    });
+                    let report =
+                        models::run_tables(&s, &crate::RunOptions { stop: stop.clone(), lang, ..Default::default() });
                     progress();
                     let report = report?;
                     let names = || report.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>().join(", ");
@@ -311,9 +318,10 @@ pub fn run(
     base: &[Override],
     varies: &[Vary],
     progress: &(dyn Fn() + Sync),
+    w: &'static Words,
 ) -> Result<Table, SweepError> {
     let plan = Plan { file: file.into(), text: text.into(), base: base.to_vec(), varies: varies.to_vec(), table: None }
         .with_units_resolved()?;
     let total = plan.check()?;
-    plan.run(0..total, false, progress)
+    plan.run(0..total, false, progress, w)
 }

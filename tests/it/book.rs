@@ -159,9 +159,10 @@ fn items(prefix: &str) -> Vec<jobsim::output::IndexItem> {
 
 #[test]
 fn the_handouts_and_decks_are_the_same_bytes_twice_and_match_the_committed_ones() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     let items = items("001");
-    let once = jobsim::output::book_pdfs(&items);
-    let twice = jobsim::output::book_pdfs(&items);
+    let once = jobsim::output::book_pdfs(&items, w);
+    let twice = jobsim::output::book_pdfs(&items, w);
     assert_eq!(once.len(), 2, "a handout and a deck for lesson 001");
     for (a, b) in once.iter().zip(&twice) {
         assert!(a.bytes == b.bytes, "{} differs between two renderings", a.name);
@@ -193,7 +194,7 @@ fn no_deck_page_carries_an_annotation() {
     // And as rendered now, in both editions.
     for lang in jobsim::report::lang::Lang::ALL {
         jobsim::report::lang::with(lang, || {
-            for f in jobsim::output::book_pdfs(&items("001")) {
+            for f in jobsim::output::book_pdfs(&items("001"), jobsim::report::words::Words::of(lang)) {
                 assert!(!has_annotation(&f.bytes), "{} ({lang:?}) carries an annotation", f.name);
             }
         });
@@ -205,7 +206,7 @@ fn no_handout_page_but_the_last_is_more_than_half_empty() {
     // Measured from the layout's own numbers: the share of a page's room its flow used.
     for lang in jobsim::report::lang::Lang::ALL {
         jobsim::report::lang::with(lang, || {
-            for (name, fills) in jobsim::output::handout_fill(&items("")) {
+            for (name, fills) in jobsim::output::handout_fill(&items(""), jobsim::report::words::Words::of(lang)) {
                 let (_, before_last) = fills.split_last().unwrap();
                 for (n, fill) in before_last.iter().enumerate() {
                     assert!(

@@ -91,13 +91,14 @@ fn missing_and_extra_files_are_named_and_accept_removes_the_extra_one() {
 
 #[test]
 fn a_chart_whose_drawing_is_the_same_is_named_by_its_title_only() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     let dir = course("title");
     // The committed chart as an older jobsim would have drawn it: another title, the
     // same data.
     let report = jobsim::run(&crate::load("000-month-end.toml", &[]), &Default::default()).unwrap();
     let mut fig = report.figures.iter().find(|f| f.name == "months").unwrap().clone();
     fig.title = fig.title.replacen("31.", "otuz birinci", 1);
-    std::fs::write(dir.join("figures/000-month-end.months.svg"), jobsim::output::figure::render_svg(&fig)).unwrap();
+    std::fs::write(dir.join("figures/000-month-end.months.svg"), jobsim::output::figure::render_svg(&fig, w)).unwrap();
     let out = jobsim(&dir, &["check"]);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
@@ -138,6 +139,7 @@ fn bad_input_is_one_line_exit_2_and_writes_nothing() {
 /// as `check` compares them (the whole course is `jobsim_check_on_this_repository…`).
 #[test]
 fn the_committed_figures_of_some_scenarios_compare_equal() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     let names = ["000-month-end.toml", "001-chunk-size.toml", "004-jitter-wave.toml", "000-lease-faults.toml"];
     let scenarios: Vec<jobsim::Scenario> = names.iter().map(|n| crate::load(n, &[])).collect();
     let reports: Vec<jobsim::report::Report> =
@@ -145,19 +147,19 @@ fn the_committed_figures_of_some_scenarios_compare_equal() {
     let mut files = Vec::new();
     let mut committed = std::collections::BTreeMap::new();
     for (s, r) in scenarios.iter().zip(&reports) {
-        for f in jobsim::output::scenario_files(s, r) {
+        for f in jobsim::output::scenario_files(s, r, w) {
             committed.insert(f.name.clone(), std::fs::read(root().join("figures").join(&f.name)).unwrap());
             files.push(f);
         }
     }
     let runs: Vec<(&str, &jobsim::report::Report)> = scenarios.iter().map(|s| s.stem.as_str()).zip(&reports).collect();
-    let found = jobsim::check::compare(&runs, &files, &committed);
+    let found = jobsim::check::compare(&runs, &files, &committed, w);
     assert!(found.is_empty(), "{}", found.iter().map(|f| f.to_string()).collect::<Vec<_>>().join("\n"));
     // And a changed committed cell is found in them.
     let csv = "004-jitter-wave.waves.csv".to_string();
     let edited = String::from_utf8(committed[&csv].clone()).unwrap().replace("full,800,69", "full,800,71");
     committed.insert(csv, edited.into_bytes());
-    let found = jobsim::check::compare(&runs, &files, &committed);
+    let found = jobsim::check::compare(&runs, &files, &committed, w);
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].to_string(), "004-jitter-wave.waves.csv: full, peak_bucket_requests: 71 → 69");
 }

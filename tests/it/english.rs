@@ -153,7 +153,9 @@ fn every_scenario_writes_english_charts_and_the_same_numbers() {
                 ungrouped.join("\n")
             );
             // The renderer's rules hold for the English text too (two-line titles, units).
-            let broken = lang::with(Lang::En, || jobsim::output::figure::rules::check(f));
+            let broken = lang::with(Lang::En, || {
+                jobsim::output::figure::rules::check(f, jobsim::report::words::Words::of(Lang::En))
+            });
             assert!(broken.is_empty(), "{stem}: {}", broken.join("\n"));
         }
         for (a, b) in tr.figures.iter().zip(&en.figures) {
@@ -258,7 +260,12 @@ fn the_whole_english_edition_is_english() {
                 jobsim::output::index_item(&s, &r)
             })
             .collect();
-        let pages = jobsim::output::pages(&items, &|_: &str| Vec::new(), &[Lang::Tr, Lang::En]);
+        let pages = jobsim::output::pages(
+            &items,
+            &|_: &str| Vec::new(),
+            &[Lang::Tr, Lang::En],
+            jobsim::report::words::Words::of(Lang::En),
+        );
         (items, pages)
     });
     assert_eq!(items.len(), stems.len());

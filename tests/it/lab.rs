@@ -325,8 +325,14 @@ fn the_lab_serves_the_books_pages_with_its_own_links() {
 /// and the command it shows carries `--lang en`.
 #[test]
 fn the_lab_answers_in_the_language_it_serves() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     use jobsim::report::lang::{Lang, with};
-    let page = |url: &str| String::from_utf8(with(Lang::En, || jobsim::lab::answer("GET", url)).body).unwrap();
+    let page = |url: &str| {
+        String::from_utf8(
+            with(Lang::En, || jobsim::lab::answer("GET", url, jobsim::report::words::Words::of(Lang::En))).body,
+        )
+        .unwrap()
+    };
     let landing = page("/");
     assert!(landing.contains("<html lang=\"en\">"), "{landing}");
     let chunk = page("/001/chunk-size");
@@ -336,7 +342,7 @@ fn the_lab_answers_in_the_language_it_serves() {
     for word in ["varsayılana", "çalıştır", "Olayları", "Tarama"] {
         assert!(!chunk.contains(word), "`{word}` on the English page");
     }
-    let turkish = String::from_utf8(jobsim::lab::answer("GET", "/001/chunk-size").body).unwrap();
+    let turkish = String::from_utf8(jobsim::lab::answer("GET", "/001/chunk-size", w).body).unwrap();
     assert!(turkish.contains("<html lang=\"tr\">") && turkish.contains("varsayılana dön"));
     // The parameters' help lines too (locales/*/params.ftl): `total` of chunk-size.
     assert!(chunk.contains("<small>records of the job (1..="), "{chunk}");

@@ -3,6 +3,7 @@
 //! livelocked toy is stopped by its budget with a one-line error.
 
 use jobsim::models::{self, Model, Registered, Seeded, Unseeded};
+use jobsim::report::words::Words;
 use jobsim::report::{Head, Layout, Report};
 use jobsim::scenario::{self, Check, ScenarioError};
 use jobsim::sim::{Budget, Exhausted, RunOptions, Sim, Streams, Tracer};
@@ -57,13 +58,17 @@ impl Model for PingPong {
         Ok(out)
     }
 
-    fn present(_: &PingParams, o: &Pings) -> Report {
+    fn present(_: &PingParams, o: &Pings, _: &'static Words) -> Report {
         let layout = Layout::new("pings")
             .column("pings", Head::right("ping", 6), |o: &Pings| o.pings.into())
             .column("first_at_ms", Head::right("ilk ms", 8), |o| o.first_at_ms.into())
             .column("last_at_ms", Head::right("son ms", 8), |o| o.last_at_ms.into());
         let rows = [o];
-        Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
+        Report {
+            text: layout.text(rows, jobsim::report::lang::Lang::Tr),
+            tables: vec![layout.table(rows)],
+            ..Report::default()
+        }
     }
 }
 
@@ -116,7 +121,7 @@ impl Model for Spinner {
         }
         Ok(sim.handled())
     }
-    fn present(_: &(), _: &u64) -> Report {
+    fn present(_: &(), _: &u64, _: &'static Words) -> Report {
         Report::default()
     }
 }

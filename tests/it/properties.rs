@@ -78,13 +78,14 @@ proptest! {
 
 #[test]
 fn sweep_output_is_identical_with_one_and_four_threads() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     use jobsim::sweep::{self, Vary};
     let path = crate::scenario_path("004-jitter-wave.toml");
     let text = std::fs::read_to_string(&path).unwrap();
     let varies = vec![Vary::parse("seed=1..12").unwrap(), Vary::parse("bucket_ms=50,100").unwrap()];
     let run_with = |threads: usize| {
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
-        let table = pool.install(|| sweep::run("004-jitter-wave.toml", &text, &[], &varies, &|| ())).unwrap();
+        let table = pool.install(|| sweep::run("004-jitter-wave.toml", &text, &[], &varies, &|| (), w)).unwrap();
         jobsim::output::table_csv(&table)
     };
     let one = run_with(1);

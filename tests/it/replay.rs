@@ -222,10 +222,11 @@ fn charts_over_the_runs_clock_declare_it_for_the_replay() {
 /// only that page), and the last page of the longest run ends with its last event.
 #[test]
 fn every_scenario_replays_at_its_defaults() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     let mut empty = Vec::new();
     for stem in jobsim::lab::stems() {
         let path = jobsim::lab::path_of(stem);
-        let a = jobsim::lab::answer("GET", &format!("/replay{path}?n=5"));
+        let a = jobsim::lab::answer("GET", &format!("/replay{path}?n=5"), w);
         assert_eq!(a.status, 200, "{stem}: {}", String::from_utf8_lossy(&a.body));
         let v: Value = serde_json::from_slice(&a.body).unwrap();
         if v["total"].as_u64() == Some(0) {

@@ -11,6 +11,7 @@
 //! (`output::figure::rules`: no bars on a log axis, one duration unit, titles that fit);
 //! and its tables to the rows of its model in docs/columns.md.
 
+use jobsim::report::words::Words;
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -44,6 +45,7 @@ fn root() -> &'static Path {
 
 /// One scenario: its snapshot, then its charts' concepts and captions.
 fn check(file: &Path) -> Result<(), Failed> {
+    let w = Words::of(jobsim::report::lang::Lang::Tr);
     let s = jobsim::load(file, &[]).map_err(|e| e.to_string())?;
     let r = jobsim::run(&s, &Default::default()).map_err(|e| e.to_string())?;
     // insta's settings are per thread: each test binds its own.
@@ -60,7 +62,7 @@ fn check(file: &Path) -> Result<(), Failed> {
         if fig.caption.is_empty() {
             return Err(format!("chart `{}` has no caption", fig.name).into());
         }
-        let broken = jobsim::output::figure::rules::check(fig);
+        let broken = jobsim::output::figure::rules::check(fig, w);
         if !broken.is_empty() {
             return Err(broken.join("\n").into());
         }

@@ -25,8 +25,8 @@ fn parse(text: &str, lang: Lang) -> Option<(f64, i32)> {
 }
 
 /// The milliseconds in one `name` (a unit of the edition), if it is one.
-fn unit_ms(name: &str) -> Option<f64> {
-    time_units().iter().find(|u| u.1 == name).map(|u| u.0)
+fn unit_ms(name: &str, lang: Lang) -> Option<f64> {
+    time_units(lang).iter().find(|u| u.1 == name).map(|u| u.0)
 }
 
 /// Checks one cell; `head_unit` is the unit its header names (`bekleme (s)`).
@@ -45,7 +45,7 @@ fn check_cell(what: &str, t: &Table, row: usize, col: usize, text: &str, head_un
     // The value without a remark in words (`9 dk (vazgecti)`).
     let value = text.split(" (").next().unwrap_or(text);
     let (number, div) = match value.rsplit_once(' ') {
-        Some((n, unit)) if unit_ms(unit).is_some() => (n, unit_ms(unit)),
+        Some((n, unit)) if unit_ms(unit, lang).is_some() => (n, unit_ms(unit, lang)),
         _ => (value, head_unit),
     };
     let Some((shown_v, places)) = parse(number, lang) else {
@@ -77,7 +77,7 @@ fn every_students_table_cell_reads_its_csv_value() {
             lang::with(lang, || {
                 let report = jobsim::run(&s, &Default::default()).unwrap();
                 for t in report.tables.iter().filter(|t| has_students_table(t)) {
-                    let students = students_cells(t);
+                    let students = students_cells(t, jobsim::report::words::Words::of(lang));
                     let columns: Vec<usize> = (0..t.columns.len()).filter(|&i| !t.heads[i].is_empty()).collect();
                     assert_eq!(columns.len(), students.heads.len(), "{} {}", s.file, t.name);
                     for (k, &col) in columns.iter().enumerate() {
@@ -85,7 +85,7 @@ fn every_students_table_cell_reads_its_csv_value() {
                         let head_unit = head
                             .strip_suffix(')')
                             .and_then(|h| h.rsplit_once(" ("))
-                            .and_then(|(_, unit)| unit_ms(unit));
+                            .and_then(|(_, unit)| unit_ms(unit, lang));
                         for (row, cells_row) in students.rows.iter().enumerate() {
                             let what = format!("{} {:?} {}.{} row {row}", s.file, lang, t.name, t.columns[col]);
                             check_cell(&what, t, row, col, &cells_row[k].0, head_unit, lang);

@@ -230,6 +230,7 @@ fn completions_and_the_man_page_come_from_the_clap_definitions() {
 /// configurations (a list parameter expanded into rows, a row key) were pooled.
 #[test]
 fn stats_never_pool_rows_of_different_configurations() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     use jobsim::scenario::Kind;
     let files = jobsim::scenario::list(&root().join("scenarios")).unwrap();
     let (mut checked, mut skipped) = (0, Vec::new());
@@ -256,7 +257,7 @@ fn stats_never_pool_rows_of_different_configurations() {
             _ => Vec::new(),
         };
         let vary = jobsim::sweep::Vary { key: key.clone(), values: vec![value.clone(), value] };
-        let table = jobsim::sweep::run(&name, &text, &base, &[vary], &|| {}).unwrap();
+        let table = jobsim::sweep::run(&name, &text, &base, &[vary], &|| {}, w).unwrap();
         let Ok(stats) = jobsim::stats::summarize(&table, std::slice::from_ref(&key), &key, None) else {
             skipped.push(name);
             continue;
@@ -336,26 +337,27 @@ fn columns_never_drop_a_configuration_column() {
 /// caption says how many rows it left out; series that coincide are named in the caption.
 #[test]
 fn sweep_charts_draw_a_measure_and_never_a_sentinel() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     use jobsim::report::figure::Plot;
     use jobsim::sweep::{Vary, chart};
     let text = std::fs::read_to_string(root().join("scenarios/001-chunk-size.toml")).unwrap();
     let vary = Vary::parse("chunk=500,3000").unwrap();
-    let table = jobsim::sweep::run("001-chunk-size.toml", &text, &[], &[vary], &|| {}).unwrap();
+    let table = jobsim::sweep::run("001-chunk-size.toml", &text, &[], &[vary], &|| {}, w).unwrap();
     let entry = jobsim::models::find("chunk-size").unwrap();
     let varied = ["chunk".to_string()];
     let spec = chart::Spec { varied: &varied, over: "seed", metric: None, headline: entry.headline() };
-    let fig = chart::figure(&table, spec).unwrap();
+    let fig = chart::figure(&table, spec, w).unwrap();
     assert!(fig.title.starts_with("progress_writes,"), "{}", fig.title);
 
     let text = std::fs::read_to_string(root().join("scenarios/000-lease-faults.toml")).unwrap();
     let vary = Vary::parse("lease_ms=1000,2000,30000").unwrap();
-    let table = jobsim::sweep::run("000-lease-faults.toml", &text, &[], &[vary], &|| {}).unwrap();
+    let table = jobsim::sweep::run("000-lease-faults.toml", &text, &[], &[vary], &|| {}, w).unwrap();
     let m = table.columns.iter().position(|c| c == "takeover_at_ms").unwrap();
     let nevers = table.rows.iter().filter(|r| r[m].to_csv() == "-1").count();
     assert!(nevers > 0, "some case never takes over at these leases");
     let varied = ["lease_ms".to_string()];
     let spec = chart::Spec { varied: &varied, over: "seed", metric: Some("takeover_at_ms"), headline: &[] };
-    let fig = chart::figure(&table, spec).unwrap();
+    let fig = chart::figure(&table, spec, w).unwrap();
     assert!(fig.caption.contains(&format!("{nevers} satırda takeover_at_ms hiç olmadı")), "{}", fig.caption);
     assert!(fig.caption.contains("gc_pause, false = gc_pause_fenced, true"), "{}", fig.caption);
     let Plot::Lines(lines) = &fig.plot else { panic!("lines over a numeric key") };
@@ -430,6 +432,7 @@ fn describe_marks_values_off_the_defaults() {
 /// measure still keeps them, so `--stats` over two seeds gives n = 2 in every row.
 #[test]
 fn columns_and_stats_pool_only_seeds_in_every_seeded_scenario() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     let files = jobsim::scenario::list(&root().join("scenarios")).unwrap();
     let mut checked = 0;
     for f in files {
@@ -447,7 +450,7 @@ fn columns_and_stats_pool_only_seeds_in_every_seeded_scenario() {
             base.iter().map(|o| jobsim::scenario::Override::parse(o).unwrap()).collect();
         let seeds = format!("seed={seed},{}", seed + 1);
         let vary = jobsim::sweep::Vary::parse(&seeds).unwrap();
-        let table = jobsim::sweep::run(&name, &text, &overrides, &[vary], &|| {}).unwrap();
+        let table = jobsim::sweep::run(&name, &text, &overrides, &[vary], &|| {}, w).unwrap();
         let config: Vec<usize> = (1..table.columns.len()).filter(|&i| jobsim::stats::configures(&table, i)).collect();
         let Some(measure) = (1..table.columns.len()).find(|&i| !jobsim::stats::configures(&table, i)) else {
             continue;
@@ -478,6 +481,7 @@ fn columns_and_stats_pool_only_seeds_in_every_seeded_scenario() {
 /// column, and `--stats` never holds a value of the over key twice in a group (n ≤ 2).
 #[test]
 fn columns_and_stats_pool_only_the_over_key_in_every_unseeded_scenario() {
+    let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
     use jobsim::scenario::Kind;
     let files = jobsim::scenario::list(&root().join("scenarios")).unwrap();
     let (mut checked, mut skipped) = (0, Vec::new());
@@ -500,7 +504,7 @@ fn columns_and_stats_pool_only_the_over_key_in_every_unseeded_scenario() {
         };
         let other = if v < max { v + 1 } else { v - 1 };
         let key = format!("{}={v},{other}", p.name);
-        let Ok(table) = jobsim::sweep::run(&name, &text, &[], &[jobsim::sweep::Vary::parse(&key).unwrap()], &|| {})
+        let Ok(table) = jobsim::sweep::run(&name, &text, &[], &[jobsim::sweep::Vary::parse(&key).unwrap()], &|| {}, w)
         else {
             skipped.push(name);
             continue;

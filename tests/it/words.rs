@@ -166,9 +166,9 @@ fn every_parameter_has_its_help_in_both_editions_and_the_english_is_its_doc() {
             });
             looked_up.insert(id.clone());
             assert_eq!(en.text(id), p.doc, "`{id}` (locales/en/params.ftl) is not {}'s `{}` doc", e.name(), p.name);
-            assert_eq!(jobsim::report::lang::with(Lang::En, || p.help(e.name())), p.doc);
+            assert_eq!(jobsim::report::lang::with(Lang::En, || p.help(e.name(), Words::of(Lang::En))), p.doc);
             let turkish = tr.text(id);
-            assert_eq!(jobsim::report::lang::with(Lang::Tr, || p.help(e.name())), turkish);
+            assert_eq!(jobsim::report::lang::with(Lang::Tr, || p.help(e.name(), Words::of(Lang::Tr))), turkish);
             // Only code and numbers (outside backticks, no letters) may stay as they are.
             let mut prose = String::new();
             for (i, part) in p.doc.split('`').enumerate() {
@@ -248,7 +248,7 @@ fn first(rows: &[TraceRow], component: &str, event: &str) -> Option<(u64, String
 }
 
 /// The holder facts re-derived from the trace's rows, not from the outcome.
-fn check_holder(p: &lease_faults::Params) -> Result<(), TestCaseError> {
+fn check_holder(p: &lease_faults::Params, w: &'static Words) -> Result<(), TestCaseError> {
     let (fails, t_fail) = traced(p, Case::RunFails);
     let (crash, t_crash) = traced(p, Case::HolderCrash);
     let f = facts::holder(&fails, &crash);
@@ -284,8 +284,11 @@ fn check_holder(p: &lease_faults::Params) -> Result<(), TestCaseError> {
     // The sentence in both editions: a takeover while A ran is never said to follow A's end.
     for lang in Lang::ALL {
         let title = jobsim::report::lang::with(lang, || {
-            let figures =
-                <lease_faults::LeaseFaults as jobsim::models::Model>::figures(p, &vec![fails.clone(), crash.clone()]);
+            let figures = <lease_faults::LeaseFaults as jobsim::models::Model>::figures(
+                p,
+                &vec![fails.clone(), crash.clone()],
+                w,
+            );
             figures.into_iter().find(|fig| fig.name == "holder").map(|fig| fig.title).unwrap_or_default()
         });
         if matches!(f.fail, facts::AfterFailure::WhileRan { .. }) {
@@ -322,7 +325,8 @@ proptest! {
 
     #[test]
     fn the_holder_chart_states_what_the_trace_shows(p in lease_params()) {
-        check_holder(&p)?;
+ let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
+        check_holder(&p, w)?;
     }
 
     #[test]
@@ -353,7 +357,7 @@ proptest! {
             prop_assert_eq!(f, Same);
         }
         for lang in Lang::ALL {
-            let figures = jobsim::report::lang::with(lang, || <chunk_size::ChunkSize as jobsim::models::Model>::figures(&p, &rows));
+            let figures = jobsim::report::lang::with(lang, || <chunk_size::ChunkSize as jobsim::models::Model>::figures(&p, &rows, Words::of(lang)));
             let title = &figures[0].title;
             if f != Exists {
                 prop_assert!(!title.contains("Küçük parça çabuk") && !title.contains("A small chunk cancels fast"), "{:?}: {}", f, title);

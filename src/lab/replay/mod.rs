@@ -19,6 +19,7 @@ pub mod pool;
 pub mod queue;
 pub mod wave;
 
+use crate::report::words::Words;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use serde_json::{Map, Value, json};
@@ -226,6 +227,7 @@ fn traced<S: TraceSink + 'static>(
     pairs: &[(String, String)],
     job: &super::Job,
     sink: S,
+    w: &'static Words,
 ) -> Result<S, (u16, String)> {
     let mut all = replay_sized(k.stem, pairs);
     all.extend(pairs.iter().cloned());
@@ -236,7 +238,7 @@ fn traced<S: TraceSink + 'static>(
     let sink = Arc::new(Mutex::new(sink));
     let options = crate::RunOptions { tracer: Tracer::shared(sink.clone()), ..job.options() };
     crate::run(&scenario, &options).map_err(|e| match e.cause.limit {
-        crate::sim::Limit::Stopped => (503, job.stopped(&super::command(k.stem, &sets))),
+        crate::sim::Limit::Stopped => (503, job.stopped(&super::command(k.stem, &sets, w))),
         _ => (422, e.to_string()),
     })?;
     drop(options);
@@ -260,7 +262,13 @@ fn refused(status: u16, message: &str) -> Answer {
 }
 
 /// `GET /replay/<lesson>/<name>?…`: a page of the run's trace and the states along it.
-pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], job: &super::Job) -> Answer {
+pub(super) fn answer(
+    k: &Known,
+    entry: &dyn Entry,
+    pairs: &[(String, String)],
+    job: &super::Job,
+    w: &'static Words,
+) -> Answer {
     let paging = ["from", "n", "t", "scope"];
     let params: Vec<(String, String)> =
         pairs.iter().filter(|(key, _)| !paging.contains(&key.as_str())).cloned().collect();
@@ -272,7 +280,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
     // The run is deterministic: a first pass counts, a second keeps only the page asked for
     // and folds the state up to it, so no run is too long to replay.
     let asked = pairs.iter().find(|(key, _)| key == "scope").map(|(_, v)| v.to_string());
-    let survey = match traced(k, entry, &params, job, Survey { asked: asked.clone(), t, ..Default::default() }) {
+    let survey = match traced(k, entry, &params, job, Survey { asked: asked.clone(), t, ..Default::default() }, w) {
         Ok(s) => s,
         Err((status, message)) => return refused(status, &message),
     };
@@ -302,7 +310,7 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
         rows: Vec::new(),
         states: Vec::new(),
     };
-    let mut window = match traced(k, entry, &params, job, window) {
+    let mut window = match traced(k, entry, &params, job, window, w) {
         Ok(w) => w,
         Err((status, message)) => return refused(status, &message),
     };
@@ -333,12 +341,11 @@ pub(super) fn answer(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], j
 
 /// The panels appended to a scenario page (the replay, then the sweep): their scripts
 /// fill them in.
-pub fn panel(stem: &str, path: &str, entry: &dyn Entry) -> String {
-    format!("{}{}", replay_panel(stem, path), super::sweep::panel(path, entry))
+pub fn panel(stem: &str, path: &str, entry: &dyn Entry, w: &'static Words) -> String {
+    format!("{}{}", replay_panel(stem, path, w), super::sweep::panel(path, entry, w))
 }
 
-fn replay_panel(stem: &str, path: &str) -> String {
-    let w = crate::report::words::Words::current();
+fn replay_panel(stem: &str, path: &str, w: &'static Words) -> String {
     let sized = &super::course_of(stem).replay;
     let note = if sized.is_empty() {
         String::new()

@@ -17,6 +17,7 @@ mod simulate;
 
 pub use simulate::{Schedules, WaitRow, simulate, simulate_budget};
 
+use crate::report::words::Words;
 use super::kit::named;
 use super::kit::params::params;
 pub use super::kit::schedules::{BudgetOutcome, Kind, Lane, Lineup};
@@ -124,10 +125,10 @@ impl Model for BackoffSchedules {
     fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Schedules, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, outcome: &Schedules) -> Report {
-        present::present(p, outcome)
+    fn present(p: &Params, outcome: &Schedules, w: &'static Words) -> Report {
+        present::present(p, outcome, w)
     }
-    fn figures(p: &Params, outcome: &Schedules) -> Vec<Figure> {
-        present::figures(p, outcome)
+    fn figures(p: &Params, outcome: &Schedules, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, outcome, w)
     }
 }

@@ -2,7 +2,6 @@
 
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::words::Words;
 use super::simulate::{Schedules, WaitRow};
 use super::{Kind, Params};
@@ -13,12 +12,12 @@ use crate::report::units::{capitalize, human_ms};
 use crate::report::{Cell, Figure, Head, Layout, Report};
 
 /// Table 1, the lesson's layout: `deneme` + padStart(15) per schedule, waits as JS prints them.
-fn waits(p: &Params) -> Layout<'_, WaitRow> {
-    let head = Words::current().get("backoff-schedules-column", &args!(column = "attempt", budget = ""));
+fn waits<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, WaitRow> {
+    let head = w.get("backoff-schedules-column", &args!(column = "attempt", budget = ""));
     let mut layout = Layout::new("waits").column("attempt", Head::right(head, 6), |r: &WaitRow| r.attempt.into());
     for (i, &kind) in p.schedules.iter().enumerate() {
         layout = layout
-            .column(kind.wait_column(), Head::right(label(p.fixed_ms, kind), 15), move |r| match r.waits_ms[i] {
+            .column(kind.wait_column(), Head::right(label(p.fixed_ms, kind, w), 15), move |r| match r.waits_ms[i] {
                 Some(w) => w.into(),
                 None => Cell::Text(String::new()),
             })
@@ -44,12 +43,11 @@ struct BudgetRow<'o> {
 
 /// Table 2: `"\ncizelge".padEnd(16)` counts the newline, as in the lesson, whose header is
 /// one literal string; each row is `padEnd(16)`, `padStart(24)`, `padStart(25) + " ms"`.
-fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
-    let w = Words::current();
-    let head = |column: &str| w.get("backoff-schedules-column", &args!(column = column, budget = budget_label(p.budget_ms)));
+fn budget<'a, 'o>(p: &'a Params, w: &'static Words) -> Layout<'a, BudgetRow<'o>> {
+    let head = |column: &str| w.get("backoff-schedules-column", &args!(column = column, budget = budget_label(p.budget_ms, w)));
     let layout = Layout::new("budget")
         .column("schedule", Head::left(head("schedule"), 16), |r: &BudgetRow| r.run.kind.name().into())
-        .shown(move |r| label(p.fixed_ms, r.run.kind))
+        .shown(move |r| label(p.fixed_ms, r.run.kind, w))
         .csv("total_wait_ms", |r| r.total_wait_ms.into())
         .column("retries_in_budget", Head::right(head("retries"), 24), |r| r.run.retries.into())
         .shown(move |r| match (r.run.unlimited, r.run.gave_up) {
@@ -69,14 +67,15 @@ fn budget<'o>(p: &Params) -> Layout<'_, BudgetRow<'o>> {
         .shown(|r| format!("{:>25} ms", r.run.elapsed_ms))
 }
 
-pub fn present(p: &Params, o: &Schedules) -> Report {
+pub fn present(p: &Params, o: &Schedules, w: &'static Words) -> Report {
     let rows: Vec<BudgetRow> =
         o.budget.iter().zip(&o.total_wait_ms).map(|(run, &total_wait_ms)| BudgetRow { run, total_wait_ms }).collect();
     // The lesson program's output: Turkish in both editions.
-    let text = lang::with(Lang::Tr, || {
-        waits(p).text(&o.waits) + &totals(p).text([&o.total_wait_ms]) + &budget(p).text(&rows)
-    });
-    let (waits, budget) = (waits(p), budget(p));
+    let tr = Words::of(Lang::Tr);
+    let text = waits(p, tr).text(&o.waits, Lang::Tr)
+        + &totals(p).text([&o.total_wait_ms], Lang::Tr)
+        + &budget(p, tr).text(&rows, Lang::Tr);
+    let (waits, budget) = (waits(p, w), budget(p, w));
     Report { text, tables: vec![budget.table(&rows), waits.table(&o.waits)], ..Report::default() }
 }
 
@@ -92,10 +91,10 @@ pub(crate) fn key(kind: Kind) -> Key {
 }
 
 /// A schedule's name in charts: `anında`, `sabit 2 s`, `üstel`, `üstel + tavan`.
-pub(crate) fn name(p: &Params, kind: Kind) -> String {
+pub(crate) fn name(p: &Params, kind: Kind, w: &'static Words) -> String {
     match kind {
-        Kind::Fixed => format!("{} {}", key(kind).name(), human_ms(p.fixed_ms as f64)),
-        _ => key(kind).name().to_string(),
+        Kind::Fixed => format!("{} {}", key(kind).name(w.lang()), human_ms(p.fixed_ms as f64, w.lang())),
+        _ => key(kind).name(w.lang()).to_string(),
     }
 }
 
@@ -121,7 +120,7 @@ fn thin(points: Vec<(f64, f64)>, max: usize) -> Vec<(f64, f64)> {
 }
 
 /// Chart 1: the wait before each retry, one line per schedule.
-fn waits_figure(p: &Params, o: &Schedules) -> Figure {
+fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
     let col = |kind: Kind| p.schedules.iter().position(|&k| k == kind);
     let last = o.waits.last();
     let wait_at = |i: usize| last.and_then(|r| r.waits_ms[i]).unwrap_or(0.0);
@@ -133,16 +132,15 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         // Only the uncapped exponential's last wait is labelled: the legend names the
         // fixed wait, the cap line the capped one, and the immediate line lies at zero.
         let labels = match kind {
-            Kind::Exponential => vec![(n - 1, human_ms(wait_at(i)))],
-            Kind::Named(_) if n > 0 => vec![(n - 1, human_ms(points[n - 1].1))],
+            Kind::Exponential => vec![(n - 1, human_ms(wait_at(i), w.lang()))],
+            Kind::Named(_) if n > 0 => vec![(n - 1, human_ms(points[n - 1].1, w.lang()))],
             _ => Vec::new(),
         };
-        series.push(Series::new(name(p, kind), key(kind), Style::LinePoints, points).labelled(labels));
+        series.push(Series::new(name(p, kind, w), key(kind), Style::LinePoints, points).labelled(labels));
     }
-    let w = Words::current();
     // A schedule's last wait: `kind` with the attempt (as `{}` writes it) and the wait.
     let fragment = |kind: &str, name: &str, attempt: u32, wait: f64| {
-        let (attempt, wait) = (attempt.to_string(), human_ms(wait));
+        let (attempt, wait) = (attempt.to_string(), human_ms(wait, w.lang()));
         w.get("backoff-schedules-fragment", &args!(kind = kind, name = name, attempt = attempt, wait = wait))
     };
     let mut fragments = Vec::new();
@@ -175,7 +173,7 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         .schedules
         .iter()
         .zip(&o.total_wait_ms)
-        .map(|(&k, &t)| format!("{} {}", key(k).name(), human_ms(t)))
+        .map(|(&k, &t)| format!("{} {}", key(k).name(w.lang()), human_ms(t, w.lang())))
         .collect();
     let immediate = if col(Kind::Immediate).is_some() { "yes" } else { "no" };
     let caption = w.get(
@@ -187,14 +185,14 @@ fn waits_figure(p: &Params, o: &Schedules) -> Figure {
         marks.push(Mark::HLine {
             y: p.cap_ms as f64,
             key: Key("mark.limit"),
-            label: w.get("backoff-schedules-cap", &args!(cap = human_ms(p.cap_ms as f64))),
+            label: w.get("backoff-schedules-cap", &args!(cap = human_ms(p.cap_ms as f64, w.lang()))),
         });
     }
     // A little room under zero, so the immediate line is not hidden by the x axis.
     let top = o.waits.iter().flat_map(|r| r.waits_ms.iter().flatten().copied()).fold(0.0, f64::max).max(1000.0);
     Figure {
         name: "waits".into(),
-        title: capitalize(&fragments.join(", ")),
+        title: capitalize(&fragments.join(", "), w.lang()),
         caption,
         x: Axis::new(w.text("backoff-schedules-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
         y: Axis::new(w.text("backoff-schedules-waits-y"), Unit::Millis).range(-top * 0.04, top * 1.08),
@@ -218,7 +216,7 @@ pub(crate) fn never_waits(p: &Params, kind: Kind) -> bool {
 }
 
 /// What a schedule does, as the object of "the budget does not stop …".
-fn object(w: &Words, kind: Kind) -> String {
+fn object(w: &'static Words, kind: Kind) -> String {
     let (kind, name) = match kind {
         Kind::Immediate => ("immediate", ""),
         Kind::Fixed => ("fixed", ""),
@@ -230,9 +228,8 @@ fn object(w: &Words, kind: Kind) -> String {
 }
 
 /// Chart 2: retries made over time against the budget, one line per schedule.
-fn budget_figure(p: &Params, o: &Schedules) -> Figure {
-    let w = Words::current();
-    let budget = human_ms(p.budget_ms as f64);
+fn budget_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
+    let budget = human_ms(p.budget_ms as f64, w.lang());
     let mut series = Vec::new();
     let mut labelled: Vec<(u64, u32)> = Vec::new();
     for b in o.budget.iter().filter(|b| b.retries > 0) {
@@ -248,7 +245,7 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
                 .budget
                 .iter()
                 .filter(|o| o.unlimited && (o.elapsed_ms, o.retries) == end)
-                .map(|o| key(o.kind).name())
+                .map(|o| key(o.kind).name(w.lang()))
                 .collect();
             let end = if never_waits(p, b.kind) { "endless" } else { "guard" };
             Some(w.get("backoff-schedules-end", &args!(end = end, names = same.join(", "), n = b.retries)))
@@ -258,7 +255,7 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
         };
         labelled.push(end);
         let labels = label.map(|l| vec![(points.len() - 1, l)]).unwrap_or_default();
-        series.push(Series::new(name(p, b.kind), key(b.kind), style, points).labelled(labels));
+        series.push(Series::new(name(p, b.kind, w), key(b.kind), style, points).labelled(labels));
     }
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     let (title, caption) = (budget_title(w, p, o), budget_caption(w, p, o));
@@ -286,15 +283,15 @@ fn budget_figure(p: &Params, o: &Schedules) -> Figure {
 }
 
 /// Chart 2's title: what the budget does not stop, or the most and fewest retries in it.
-fn budget_title(w: &Words, p: &Params, o: &Schedules) -> String {
-    let budget = human_ms(p.budget_ms as f64);
+fn budget_title(w: &'static Words, p: &Params, o: &Schedules) -> String {
+    let budget = human_ms(p.budget_ms as f64, w.lang());
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     // A schedule no budget stops comes first; else one the count guard cut.
     let endless = o.budget.iter().find(|b| b.unlimited && never_waits(p, b.kind)).or(o.budget.iter().find(|b| b.unlimited));
     match (endless, stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
         (Some(e), _, _) => {
             let regime = if never_waits(p, e.kind) { "endless" } else { "guard" };
-            let (object, elapsed) = (object(w, e.kind), human_ms(e.elapsed_ms as f64));
+            let (object, elapsed) = (object(w, e.kind), human_ms(e.elapsed_ms as f64, w.lang()));
             w.get(
                 "backoff-schedules-title-endless",
                 &args!(regime = regime, budget = budget, object = object, elapsed = elapsed, n = e.retries),
@@ -305,9 +302,9 @@ fn budget_title(w: &Words, p: &Params, o: &Schedules) -> String {
             "backoff-schedules-title-fits",
             &args!(
                 budget = budget,
-                most = name(p, most.kind),
+                most = name(p, most.kind, w),
                 most_n = most.retries,
-                least = name(p, least.kind),
+                least = name(p, least.kind, w),
                 least_n = least.retries,
             ),
         ),
@@ -317,12 +314,12 @@ fn budget_title(w: &Words, p: &Params, o: &Schedules) -> String {
 
 /// Chart 2's caption: the retries each schedule fits in the budget, and where an endless
 /// one's count was cut.
-fn budget_caption(w: &Words, p: &Params, o: &Schedules) -> String {
-    let budget = human_ms(p.budget_ms as f64);
+fn budget_caption(w: &'static Words, p: &Params, o: &Schedules) -> String {
+    let budget = human_ms(p.budget_ms as f64, w.lang());
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     let fits: Vec<String> = stopped
         .iter()
-        .map(|b| w.get("backoff-schedules-fit", &args!(name = name(p, b.kind), n = b.retries)))
+        .map(|b| w.get("backoff-schedules-fit", &args!(name = name(p, b.kind, w), n = b.retries)))
         .collect();
     let mut caption = w.text("backoff-schedules-budget-caption");
     let mut facts = Vec::new();
@@ -330,15 +327,15 @@ fn budget_caption(w: &Words, p: &Params, o: &Schedules) -> String {
         facts.push(w.get("backoff-schedules-fits", &args!(budget = budget, fits = fits.join(", "))));
     }
     for e in o.budget.iter().filter(|b| b.unlimited) {
-        let (name, elapsed) = (key(e.kind).name(), human_ms(e.elapsed_ms as f64));
+        let (name, elapsed) = (key(e.kind).name(w.lang()), human_ms(e.elapsed_ms as f64, w.lang()));
         facts.push(w.get("backoff-schedules-endless", &args!(name = name, elapsed = elapsed, n = e.retries)));
     }
     if !facts.is_empty() {
-        caption.push_str(&format!(" {}.", capitalize(&facts.join("; "))));
+        caption.push_str(&format!(" {}.", capitalize(&facts.join("; "), w.lang())));
     }
     caption
 }
 
-pub fn figures(p: &Params, o: &Schedules) -> Vec<Figure> {
-    vec![waits_figure(p, o), budget_figure(p, o)]
+pub fn figures(p: &Params, o: &Schedules, w: &'static Words) -> Vec<Figure> {
+    vec![waits_figure(p, o, w), budget_figure(p, o, w)]
 }

@@ -30,6 +30,7 @@ mod simulate;
 
 pub use simulate::{Armed, Row, measure, plan_for, simulate};
 
+use crate::report::words::Words;
 use super::kit::long_job::{MAX_MS, Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::runner::CancelPlan;
@@ -131,10 +132,10 @@ impl Model for CancelSources {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<Row>, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, rows: &Vec<Row>) -> Report {
-        present::present(p, rows)
+    fn present(p: &Params, rows: &Vec<Row>, w: &'static Words) -> Report {
+        present::present(p, rows, w)
     }
-    fn figures(p: &Params, rows: &Vec<Row>) -> Vec<Figure> {
-        present::figures(p, rows)
+    fn figures(p: &Params, rows: &Vec<Row>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, rows, w)
     }
 }

@@ -16,12 +16,11 @@ use crate::report::{Cell, Figure, Head, Layout, Report};
 /// The lesson-style table: padEnd(14), padStart 17 / 12 / 10 / 16, `"  "`, padEnd 23 / 10,
 /// then `kira asimi`. The text and the CSV order their columns differently, so the
 /// latency and the state left are a text column and CSV columns.
-fn sources(p: &Params) -> Layout<'_, Row> {
-    let w = Words::current();
+fn sources<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Row> {
     let head = |column: &str| w.get("cancel-sources-column", &args!(column = column));
     Layout::new("sources")
         .column("source", Head::left(head("source"), 14), |r: &Row| r.armed.name().into())
-        .shown(|r| r.armed.label())
+        .shown(move |r| r.armed.label(w))
         .column("fired_ms", Head::right(head("fired"), 17), |r| r.fired_ms.into())
         .shown(|r| format!("{} ms", r.fired_ms))
         .csv("ended", |r| r.ended.into())
@@ -33,7 +32,7 @@ fn sources(p: &Params) -> Layout<'_, Row> {
         .csv("cancel_latency_ms", |r| r.latency_ms.into())
         .csv("cancel_latency_records", |r| r.latency_records.into())
         .text_only(Head::left(head("state"), 23).gap(2), move |r| match (r.ended, r.reason) {
-            ("cancelled", Some(reason)) => format!("{} ({})", status_shown(w, r.status_left), reason.label()),
+            ("cancelled", Some(reason)) => format!("{} ({})", status_shown(w, r.status_left), reason.label(w)),
             ("killed", _) => w.get("cancel-sources-killed-state", &args!(status = status_shown(w, r.status_left))),
             _ => status_shown(w, r.status_left),
         })
@@ -54,7 +53,7 @@ fn sources(p: &Params) -> Layout<'_, Row> {
 
 /// The state row's status as the text shows it: the lesson's value (the CSV keeps it) in
 /// Turkish, its English word in English.
-fn status_shown(w: &Words, status: &'static str) -> String {
+fn status_shown(w: &'static Words, status: &'static str) -> String {
     match status {
         "calisiyor" | "bitti" | "iptal" | "yok" => w.get("cancel-sources-status", &args!(status = status)),
         other => other.to_string(),
@@ -62,27 +61,27 @@ fn status_shown(w: &Words, status: &'static str) -> String {
 }
 
 /// What a raise did, for the text (ASCII).
-fn effect_label(effect: RaiseEffect) -> String {
+fn effect_label(effect: RaiseEffect, w: &'static Words) -> String {
     let effect = match effect {
         RaiseEffect::Raised => "raised",
         RaiseEffect::AlreadyRaised => "already",
         RaiseEffect::RunOver => "over",
     };
-    Words::current().get("cancel-sources-effect", &args!(effect = effect))
+    w.get("cancel-sources-effect", &args!(effect = effect))
 }
 
 /// Every raise of every row: the `raises` CSV, and (headless) the lines under the table
 /// for the combined row: padStart(10), `"  "`, padEnd(13), what it did.
-fn raises<'a>() -> Layout<'static, (Armed, &'a RaiseAttempt)> {
+fn raises<'a>(w: &'static Words) -> Layout<'static, (Armed, &'a RaiseAttempt)> {
     Layout::new("raises")
         .headless()
         .csv("source", |r: &(Armed, &RaiseAttempt)| r.0.name().into())
         .csv("raised_by", |r| r.1.source.name().into())
         .column("raised_ms", Head::right("", 10), |r| r.1.at.as_ms().into())
         .shown(|r| format!("{} ms", r.1.at.as_ms()))
-        .text_only(Head::left("", 13).gap(2), |r| r.1.source.label())
+        .text_only(Head::left("", 13).gap(2), move |r| r.1.source.label(w))
         .column("effect", Head::left("", 0), |r| r.1.effect.name().into())
-        .shown(|r| effect_label(r.1.effect))
+        .shown(move |r| effect_label(r.1.effect, w))
 }
 
 /// A row's raises, each with the row it belongs to.
@@ -90,20 +89,20 @@ fn raise_rows(r: &Row) -> Vec<(Armed, &RaiseAttempt)> {
     r.raises.iter().map(|a| (r.armed, a)).collect()
 }
 
-pub fn present(p: &Params, rows: &[Row]) -> Report {
-    let table = sources(p);
-    let mut text = table.text(rows);
+pub fn present(p: &Params, rows: &[Row], w: &'static Words) -> Report {
+    let table = sources(p, w);
+    let mut text = table.text(rows, w.lang());
     for r in rows.iter().filter(|r| r.armed == Armed::All) {
-        let first_wins = Words::current().get("cancel-sources-first-wins", &args!(row = r.armed.label()));
+        let first_wins = w.get("cancel-sources-first-wins", &args!(row = r.armed.label(w)));
         text.push_str(&format!("\n{first_wins}\n"));
-        text.push_str(&raises().text(&raise_rows(r)));
+        text.push_str(&raises(w).text(&raise_rows(r), w.lang()));
     }
     let all_raises: Vec<_> = rows.iter().flat_map(raise_rows).collect();
-    Report { text, tables: vec![table.table(rows), raises().table(&all_raises)], ..Report::default() }
+    Report { text, tables: vec![table.table(rows), raises(w).table(&all_raises)], ..Report::default() }
 }
 
 /// A source's (or the all-at-once row's) name on the chart.
-fn source_name(w: &Words, a: Armed) -> String {
+fn source_name(w: &'static Words, a: Armed) -> String {
     let name = match a {
         Armed::One(s) => s.name(),
         Armed::All => "all",
@@ -112,7 +111,7 @@ fn source_name(w: &Words, a: Armed) -> String {
 }
 
 /// The label of a raise: who, when, and whether it was ignored.
-fn raise_label(w: &Words, a: &RaiseAttempt) -> String {
+fn raise_label(w: &'static Words, a: &RaiseAttempt) -> String {
     let who = match a.source {
         CancelSource::Shutdown => "SIGTERM".to_string(),
         other => source_name(w, Armed::One(other)),
@@ -122,7 +121,7 @@ fn raise_label(w: &Words, a: &RaiseAttempt) -> String {
         RaiseEffect::AlreadyRaised => "already",
         RaiseEffect::RunOver => "over",
     };
-    w.get("cancel-sources-raise", &args!(effect = effect, who = who, at = human_ms(a.at.as_ms() as f64)))
+    w.get("cancel-sources-raise", &args!(effect = effect, who = who, at = human_ms(a.at.as_ms() as f64, w.lang())))
 }
 
 /// One row as a lane: the first run until its signal was raised, then until it stopped
@@ -131,7 +130,7 @@ fn raise_label(w: &Words, a: &RaiseAttempt) -> String {
 /// The raises that were ignored (the signal was already raised, or the run they were
 /// meant for was over) go on a lane of their own under it, so they are not read as hitting
 /// the resumed run drawn at the same time.
-fn lanes_of(w: &Words, p: &Params, r: &Row, x_end: u64) -> Vec<Lane> {
+fn lanes_of(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Vec<Lane> {
     let ignored: Vec<&RaiseAttempt> = r.raises.iter().filter(|a| a.effect != RaiseEffect::Raised).collect();
     let mut out = vec![lane(w, p, r, x_end)];
     if !ignored.is_empty() {
@@ -144,7 +143,7 @@ fn lanes_of(w: &Words, p: &Params, r: &Row, x_end: u64) -> Vec<Lane> {
     out
 }
 
-fn lane(w: &Words, p: &Params, r: &Row, x_end: u64) -> Lane {
+fn lane(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Lane {
     let mut lane = Lane::new(source_name(w, r.armed));
     let sources = r.armed.sources(p);
     let Some(first) = r.runs.first() else { return lane };
@@ -154,7 +153,7 @@ fn lane(w: &Words, p: &Params, r: &Row, x_end: u64) -> Lane {
             fired as f64,
             end as f64,
             Key("cancel.latency"),
-            human_ms((end - fired) as f64),
+            human_ms((end - fired) as f64, w.lang()),
         );
     } else {
         lane = lane.span(start as f64, end.max(start + 1) as f64, Key("job.first"), "");
@@ -170,7 +169,7 @@ fn lane(w: &Words, p: &Params, r: &Row, x_end: u64) -> Lane {
     if let Some(e) = expiry.filter(|_| r.armed != Armed::All || r.lease_overrun == Some(true)) {
         // Past its lease the job runs on, and another instance may take the lock meanwhile.
         let second = if r.lease_overrun == Some(true) { "yes" } else { "no" };
-        let label = w.get("cancel-sources-expired", &args!(second = second, at = human_ms(e as f64)));
+        let label = w.get("cancel-sources-expired", &args!(second = second, at = human_ms(e as f64, w.lang())));
         events.push((e, Key("event.expired"), label));
     }
     // The drain deadline matters where it killed the job (no `iptal` write).
@@ -194,13 +193,13 @@ fn lane(w: &Words, p: &Params, r: &Row, x_end: u64) -> Lane {
 }
 
 /// The chart's title and caption, from [`facts::facts`].
-fn words(w: &Words, p: &Params, f: &facts::Facts) -> (String, String) {
+fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String) {
     let (verdict, late) = f.verdict.regime();
     let overrun = match f.verdict {
-        Verdict::Late { overrun_ms: Some(ms), .. } => human_ms(ms as f64),
+        Verdict::Late { overrun_ms: Some(ms), .. } => human_ms(ms as f64, w.lang()),
         _ => String::new(),
     };
-    let latency = human_ms(f.max_latency_ms as f64);
+    let latency = human_ms(f.max_latency_ms as f64, w.lang());
     let title = w.get(
         "cancel-sources-title",
         &args!(
@@ -241,11 +240,10 @@ fn words(w: &Words, p: &Params, f: &facts::Facts) -> (String, String) {
 
 /// One lane per row: where each signal was raised, how long the job ran on until it saw it,
 /// and the resumed run.
-pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
+pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
     if rows.is_empty() {
         return Vec::new();
     }
-    let w = Words::current();
     let end = rows.iter().flat_map(|r| r.runs.iter().map(|x| x.end.as_ms())).max().unwrap_or(0).max(1);
     let lanes: Vec<Lane> = rows.iter().flat_map(|r| lanes_of(w, p, r, end)).collect();
     let (title, caption) = words(w, p, &facts::facts(p, rows));

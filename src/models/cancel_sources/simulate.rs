@@ -1,6 +1,7 @@
 //! One run of the job per row, each on its own engine: the row's source(s) armed for the
 //! first run, then one resumed run; the first run's stop and every raise are summarised.
 
+use crate::report::words::Words;
 use super::Params;
 use crate::long_job::runner::{self, CancelPlan, Plan, RaiseAttempt, RaiseEffect, RunEnd, RunRecord};
 use crate::long_job::{CancelSource, gun_sum};
@@ -24,10 +25,10 @@ impl Armed {
     }
 
     /// The label for the text table (ASCII).
-    pub fn label(self) -> String {
+    pub fn label(self, w: &'static Words) -> String {
         match self {
-            Armed::One(s) => s.label(),
-            Armed::All => crate::report::words::Words::current().text("cancel-sources-all"),
+            Armed::One(s) => s.label(w),
+            Armed::All => w.text("cancel-sources-all"),
         }
     }
 

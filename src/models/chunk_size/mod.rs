@@ -24,6 +24,7 @@ pub use simulate::{Row, measure, simulate};
 
 pub use super::kit::long_job::MAX_SIZES;
 
+use crate::report::words::Words;
 use super::kit::long_job::{Work, finish, read_total_chunks};
 use super::{Model, Unseeded};
 use crate::long_job::MAX_TOTAL;
@@ -91,10 +92,10 @@ impl Model for ChunkSize {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<Row>, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, rows: &Vec<Row>) -> Report {
-        present::present(p, rows)
+    fn present(p: &Params, rows: &Vec<Row>, w: &'static Words) -> Report {
+        present::present(p, rows, w)
     }
-    fn figures(p: &Params, rows: &Vec<Row>) -> Vec<Figure> {
-        present::figures(p, rows)
+    fn figures(p: &Params, rows: &Vec<Row>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, rows, w)
     }
 }

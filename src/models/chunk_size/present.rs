@@ -11,8 +11,7 @@ use crate::args;
 use crate::report::{Figure, Head, Layout, Report};
 
 /// `padStart(12)`, `"  " + padStart(16)`, then `"  "` and the latency in records and ms.
-fn chunks() -> Layout<'static, Row> {
-    let w = Words::current();
+fn chunks(w: &'static Words) -> Layout<'static, Row> {
     let head = |column: &str| w.get("chunk-size-column", &args!(column = column));
     Layout::new("chunks")
         .column("chunk_records", Head::right(head("chunk"), 12), |r: &Row| r.chunk.into())
@@ -30,14 +29,14 @@ fn chunks() -> Layout<'static, Row> {
         .csv("run_ms", |r| r.run_ms.into())
 }
 
-pub fn present(_: &Params, rows: &[Row]) -> Report {
-    let layout = chunks();
-    Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
+pub fn present(_: &Params, rows: &[Row], w: &'static Words) -> Report {
+    let layout = chunks(w);
+    Report { text: layout.text(rows, w.lang()), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
 /// Progress writes against the worst cancel latency, one labelled point per size, on
 /// log axes (the sizes span decades).
-pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
+pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
     let mut sorted: Vec<&Row> = rows.iter().collect();
     sorted.sort_by_key(|r| r.chunk);
     let (Some(small), Some(big)) = (sorted.first(), sorted.last()) else { return Vec::new() };
@@ -46,13 +45,13 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let labels = sorted
         .iter()
         .enumerate()
-        .map(|(i, r)| (i, Words::current().get("chunk-size-point", &args!(chunk = r.chunk))))
+        .map(|(i, r)| (i, w.get("chunk-size-point", &args!(chunk = r.chunk))))
         .collect();
     let mut series = vec![Series::new("", Key("plain"), Style::LinePoints, points.clone()).labelled(labels)];
     // Log axes where the values are positive (a run with no record time has no latency).
     let log_x = sorted.iter().all(|r| r.cancel_latency_ms > 0);
     let (x_mid, y_mid) = (points[0].0, points[0].1);
-    let mut x = Axis::new(Words::current().text("chunk-size-x"), Unit::Millis);
+    let mut x = Axis::new(w.text("chunk-size-x"), Unit::Millis);
     if log_x {
         x = x.log();
         let xs: Vec<f64> = points.iter().map(|p| p.0).collect();
@@ -61,8 +60,7 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
     let ys: Vec<f64> = points.iter().map(|p| p.1).collect();
     series.extend(log_room(&ys, Unit::Count).into_iter().map(|v| invisible((x_mid, v))));
     let f = facts::tradeoff(p, &sorted);
-    let w = Words::current();
-    let ms = |r: &Row| human_ms(r.cancel_latency_ms as f64);
+    let ms = |r: &Row| human_ms(r.cancel_latency_ms as f64, w.lang());
     let title = w.get(
         "chunk-size-tradeoff-title",
         &args!(
@@ -81,8 +79,8 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         "chunk-size-tradeoff-caption",
         &args!(
             total = p.total,
-            record_ms = human_ms(p.record_ms as f64),
-            per_write = if p.write_ms > 0 { human_ms(p.write_ms as f64) } else { "none".into() },
+            record_ms = human_ms(p.record_ms as f64, w.lang()),
+            per_write = if p.write_ms > 0 { human_ms(p.write_ms as f64, w.lang()) } else { "none".into() },
             capped = if sorted.iter().any(|r| r.chunk > p.total) { "yes" } else { "no" },
         ),
     );
@@ -91,7 +89,7 @@ pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
         title,
         caption,
         x,
-        y: Axis::new(Words::current().text("chunk-size-y"), Unit::Count).log(),
+        y: Axis::new(w.text("chunk-size-y"), Unit::Count).log(),
         plot: Plot::Lines(series),
         marks: Vec::new(),
     }]

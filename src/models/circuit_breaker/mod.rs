@@ -52,6 +52,7 @@ mod simulate;
 
 pub use simulate::{BreakerRun, simulate, simulate_row, simulate_row_seeded};
 
+use crate::report::words::Words;
 use super::kit::named::{self, BACKOFFS, require_backoff_seed};
 use super::kit::outage::{self, Outage, read_outage};
 pub use super::kit::outage::MAX_REFUSED_POLLS;
@@ -173,10 +174,10 @@ impl Model for CircuitBreakerModel {
     fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<BreakerRun>, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, runs: &Vec<BreakerRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<BreakerRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<BreakerRun>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<BreakerRun>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

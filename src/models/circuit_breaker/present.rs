@@ -9,37 +9,37 @@ use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit, bucket_s
 use crate::report::units::{count, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 
-fn label(with_breaker: bool) -> String {
-    Words::current().get("circuit-breaker-row", &args!(breaker = if with_breaker { "on" } else { "off" }))
+fn label(with_breaker: bool, w: &'static Words) -> String {
+    w.get("circuit-breaker-row", &args!(breaker = if with_breaker { "on" } else { "off" }))
 }
 
 /// A column's head: `column` as `circuit-breaker-column` selects it.
-fn head(column: &str) -> String {
-    Words::current().get("circuit-breaker-column", &args!(column = column))
+fn head(column: &str, w: &'static Words) -> String {
+    w.get("circuit-breaker-column", &args!(column = column))
 }
 
 /// The rows' table; with a named `backoff` also the messages its retry limit gave up.
-fn breakers(p: &Params) -> Layout<'static, BreakerRun> {
+fn breakers(p: &Params, w: &'static Words) -> Layout<'static, BreakerRun> {
     let layout = Layout::new("breakers")
         .one_unit()
-        .column("breaker", Head::left(head("mode"), 14), |r: &BreakerRun| tag(r.breaker).into())
-        .shown(|r| label(r.breaker))
-        .column("calls", Head::right(head("calls"), 7), |r| r.run.calls.into())
-        .column("calls_during_outage", Head::right(head("calls-in-outage"), 17), |r| r.run.calls_during_outage.into())
-        .column("failed_calls", Head::right(head("failed"), 11), |r| r.run.failed_calls.into())
-        .column("acked", Head::right(head("processed"), 9), |r| r.run.acked.into())
-        .column("dead_lettered", Head::right(head("dead"), 12), |r| r.run.dead_lettered.into())
-        .column("times_opened", Head::right(head("opened"), 8), |r| r.run.times_opened.into())
-        .column("drained_ms", Head::right(head("drained"), 10), |r| r.run.drained_ms.into());
+        .column("breaker", Head::left(head("mode", w), 14), |r: &BreakerRun| tag(r.breaker).into())
+        .shown(move |r| label(r.breaker, w))
+        .column("calls", Head::right(head("calls", w), 7), |r| r.run.calls.into())
+        .column("calls_during_outage", Head::right(head("calls-in-outage", w), 17), |r| r.run.calls_during_outage.into())
+        .column("failed_calls", Head::right(head("failed", w), 11), |r| r.run.failed_calls.into())
+        .column("acked", Head::right(head("processed", w), 9), |r| r.run.acked.into())
+        .column("dead_lettered", Head::right(head("dead", w), 12), |r| r.run.dead_lettered.into())
+        .column("times_opened", Head::right(head("opened", w), 8), |r| r.run.times_opened.into())
+        .column("drained_ms", Head::right(head("drained", w), 10), |r| r.run.drained_ms.into());
     match p.backoff {
-        Some(_) => layout.column("given_up", Head::right(head("given-up"), 11), |r| r.run.given_up.into()),
+        Some(_) => layout.column("given_up", Head::right(head("given-up", w), 11), |r| r.run.given_up.into()),
         None => layout,
     }
 }
 
-pub fn present(p: &Params, runs: &[BreakerRun]) -> Report {
-    let layout = breakers(p);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+pub fn present(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Report {
+    let layout = breakers(p, w);
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
 /// The concept (colour, Turkish name) of a row in every chart.
@@ -60,37 +60,36 @@ fn peak_from(rate: &PerSecond, from_ms: u64) -> u64 {
 }
 
 /// Labels the breaker's first probe and the burst that drains the backlog.
-fn annotate(p: &Params, run: &BreakerRun, s: Series) -> Series {
+fn annotate(p: &Params, run: &BreakerRun, s: Series, w: &'static Words) -> Series {
     let mut labels = Vec::new();
     if let Some(opened) = run.run.first_opened_ms {
         let probe = s.points.iter().position(|&(x, y)| x > opened as f64 && x < p.outage.outage_until_ms as f64 && y > 0.0);
         if let Some(i) = probe {
-            labels.push((i, Words::current().get("circuit-breaker-probe", &args!(open = ms(p.open_ms)))));
+            labels.push((i, w.get("circuit-breaker-probe", &args!(open = ms(p.open_ms, w)))));
         }
     }
     let after = s.points.iter().enumerate().filter(|(_, pt)| pt.0 + 1000.0 > p.outage.outage_until_ms as f64);
     let burst = after.max_by(|a, b| a.1.1.total_cmp(&b.1.1).then(b.0.cmp(&a.0)));
     if let Some((i, _)) = burst.filter(|_| run.run.backlog_at_recovery > 0) {
         let n = run.run.backlog_at_recovery.to_string();
-        labels.push((i, Words::current().get("circuit-breaker-drain", &args!(n = n))));
+        labels.push((i, w.get("circuit-breaker-drain", &args!(n = n))));
     }
     s.labelled(labels)
 }
 
-fn ms(v: u64) -> String {
-    human_ms(v as f64)
+fn ms(v: u64, w: &'static Words) -> String {
+    human_ms(v as f64, w.lang())
 }
 
-pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
-    let w = Words::current();
+pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure> {
     let (Some(first), Some(end)) = (runs.first(), runs.iter().map(|r| r.run.drained_ms).max()) else { return Vec::new() };
     let off = runs.iter().find(|r| !r.breaker);
     let on = runs.iter().find(|r| r.breaker);
     let mut series: Vec<Series> = runs
         .iter()
         .map(|r| {
-            let s = Series::new(key(r.breaker).name(), key(r.breaker), Style::Step, steps(&r.run.calls_per_s));
-            if r.breaker { annotate(p, r, s) } else { s }
+            let s = Series::new(key(r.breaker).name(w.lang()), key(r.breaker), Style::Step, steps(&r.run.calls_per_s));
+            if r.breaker { annotate(p, r, s, w) } else { s }
         })
         .collect();
     for r in runs.iter().filter(|r| r.run.dead_lettered > 0) {
@@ -98,12 +97,12 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
         let points = r.run.dead_letters_per_s.bins().iter().map(|b| ((b.index * 2 * half + half) as f64, b.peak as f64));
         // In the row's colour and marker: which row lost them is the point.
         let n = r.run.dead_lettered.to_string();
-        let name = w.get("circuit-breaker-dead-series", &args!(row = key(r.breaker).name(), n = n));
+        let name = w.get("circuit-breaker-dead-series", &args!(row = key(r.breaker).name(w.lang()), n = n));
         series.push(Series::new(name, key(r.breaker), Style::Points, points.collect()));
     }
     let x_end = end.max(p.outage.outage_until_ms) + 1000;
     // Where the run stops, marked: the lines end there.
-    let mut marks = vec![Mark::VLine { x: end as f64, key: Key("mark.limit"), label: run_end().into() }];
+    let mut marks = vec![Mark::VLine { x: end as f64, key: Key("mark.limit"), label: run_end(w).into() }];
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
         // A band too narrow to hold its label goes without it.
         let wide = (p.outage.outage_until_ms - p.outage.outage_from_ms) * 20 >= x_end;
@@ -124,7 +123,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
     }
     let title = match (off, on) {
         (Some(off), Some(on)) if off.run.calls_during_outage > on.run.calls_during_outage => {
-            let (off_dead, on_dead) = (count(off.run.dead_lettered), count(on.run.dead_lettered));
+            let (off_dead, on_dead) = (count(off.run.dead_lettered, w.lang()), count(on.run.dead_lettered, w.lang()));
             let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
                 w.get("circuit-breaker-title-dead", &args!(dead = "none", off = off_dead, on = on_dead))
             } else if off.run.dead_lettered > on.run.dead_lettered {
@@ -132,23 +131,23 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
             } else {
                 String::new()
             };
-            let (off, on) = (count(off.run.calls_during_outage), count(on.run.calls_during_outage));
+            let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
             w.get("circuit-breaker-title-fewer", &args!(off = off, on = on, dead = dead))
         }
         (Some(off), Some(on)) => {
-            let (off, on) = (count(off.run.calls_during_outage), count(on.run.calls_during_outage));
+            let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
             w.get("circuit-breaker-title-calls", &args!(off = off, on = on))
         }
         _ => w.get(
             "circuit-breaker-title-one",
             &args!(
-                row = crate::report::units::capitalize(key(first.breaker).name()),
+                row = crate::report::units::capitalize(key(first.breaker).name(w.lang()), w.lang()),
                 calls = first.run.calls_during_outage,
                 dead = first.run.dead_lettered,
             ),
         ),
     };
-    let (from, until) = (ms(p.outage.outage_from_ms), ms(p.outage.outage_until_ms));
+    let (from, until) = (ms(p.outage.outage_from_ms, w), ms(p.outage.outage_until_ms, w));
     let mut caption = w.get("circuit-breaker-caption-outage", &args!(from = from, until = until));
     let mut add = |text: String| {
         caption.push(' ');
@@ -161,7 +160,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
     }
     if let Some(on) = on {
         if let Some(opened) = on.run.first_opened_ms {
-            let (threshold, opened, open) = (p.failure_threshold, ms(opened), ms(p.open_ms));
+            let (threshold, opened, open) = (p.failure_threshold, ms(opened, w), ms(p.open_ms, w));
             add(w.get("circuit-breaker-caption-opens", &args!(threshold = threshold, opened = opened, open = open)));
         }
         let backlog = on.run.backlog_at_recovery;
@@ -175,13 +174,13 @@ pub fn figures(p: &Params, runs: &[BreakerRun]) -> Vec<Figure> {
             || w.text("circuit-breaker-unlimited"),
             |m| w.get("circuit-breaker-limit", &args!(n = m.to_string())),
         );
-        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", key(r.breaker).name(), r.run.given_up)).collect();
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", key(r.breaker).name(w.lang()), r.run.given_up)).collect();
         let given_up = given_up.join(", ");
         add(w.get("circuit-breaker-caption-backoff", &args!(system = system.title(), limit = limit, given_up = given_up)));
     }
     let width = runs.iter().map(|r| r.run.calls_per_s.width_s()).max().unwrap_or(1);
     if width > 1 {
-        add(w.get("circuit-breaker-caption-width", &args!(width = ms(width * 1000))));
+        add(w.get("circuit-breaker-caption-width", &args!(width = ms(width * 1000, w))));
     }
     vec![Figure {
         name: "calls".into(),

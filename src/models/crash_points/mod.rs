@@ -32,6 +32,7 @@ mod simulate;
 
 pub use simulate::{Point, Summary, enumerate, plan_for, simulate};
 
+use crate::report::words::Words;
 use super::kit::long_job::{Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::{MAX_TOTAL, Pipeline, chunk_count};
@@ -118,10 +119,10 @@ impl Model for CrashPoints {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<Summary>, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, summaries: &Vec<Summary>) -> Report {
-        present::present(p, summaries)
+    fn present(p: &Params, summaries: &Vec<Summary>, w: &'static Words) -> Report {
+        present::present(p, summaries, w)
     }
-    fn figures(p: &Params, summaries: &Vec<Summary>) -> Vec<Figure> {
-        present::figures(p, summaries)
+    fn figures(p: &Params, summaries: &Vec<Summary>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, summaries, w)
     }
 }

@@ -11,12 +11,11 @@ use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
 
 /// padEnd(28), then padStart 15 / 18 / 20 / 16 / 13; the last two columns are CSV only.
-fn variants() -> Layout<'static, Summary> {
-    let w = Words::current();
+fn variants(w: &'static Words) -> Layout<'static, Summary> {
     let head = |column: &str| w.get("crash-points-column", &args!(column = column));
     Layout::new("variants")
         .column("variant", Head::left(head("order"), 28), |s: &Summary| s.variant.name().into())
-        .shown(|s| s.variant.label())
+        .shown(move |s| s.variant.label(w))
         .column("crash_points", Head::right(head("points"), 15), |s| s.crash_points.into())
         .column("points_with_duplicates", Head::right(head("duplicating"), 18), |s| s.points_with_duplicates.into())
         .column("duplicated_records", Head::right(head("duplicated"), 20), |s| s.duplicated_records.into())
@@ -38,12 +37,12 @@ fn points<'p>() -> Layout<'static, (Pipeline, &'p Point)> {
         .csv("final_accumulator", |r| r.1.final_accumulator.into())
 }
 
-pub fn present(_: &Params, summaries: &[Summary]) -> Report {
-    let layout = variants();
+pub fn present(_: &Params, summaries: &[Summary], w: &'static Words) -> Report {
+    let layout = variants(w);
     let rows: Vec<(Pipeline, &Point)> =
         summaries.iter().flat_map(|s| s.points.iter().map(move |pt| (s.variant, pt))).collect();
     Report {
-        text: layout.text(summaries),
+        text: layout.text(summaries, w.lang()),
         tables: vec![layout.table(summaries), points().table(&rows)],
         ..Report::default()
     }
@@ -77,7 +76,7 @@ fn cell(variant: Pipeline, at: Boundary, chunks: u64) -> (usize, u64) {
 }
 
 /// The lanes of a variant: the step each crash point follows, in order.
-fn lane_names(w: &Words, variant: Pipeline) -> Vec<String> {
+fn lane_names(w: &'static Words, variant: Pipeline) -> Vec<String> {
     let steps = variant.steps().iter().map(|s| match s {
         Step::WriteState => "state",
         Step::WriteRows => "rows",
@@ -93,17 +92,17 @@ fn lane_names(w: &Words, variant: Pipeline) -> Vec<String> {
 }
 
 /// The variant's label for a chart (Turkish with diacritics, or English).
-fn variant_label(w: &Words, v: Pipeline) -> String {
+fn variant_label(w: &'static Words, v: Pipeline) -> String {
     w.get("crash-points-variant", &args!(variant = v.name()))
 }
 
 /// "When the steps run in this order", to open a sentence.
-fn when(w: &Words, v: Pipeline) -> String {
+fn when(w: &'static Words, v: Pipeline) -> String {
     w.get("crash-points-when", &args!(variant = v.name()))
 }
 
 /// Why a variant's bad crash points are bad, for the caption.
-fn why(w: &Words, v: Pipeline) -> String {
+fn why(w: &'static Words, v: Pipeline) -> String {
     w.get("crash-points-why", &args!(variant = v.name()))
 }
 
@@ -112,7 +111,7 @@ fn clean(s: &Summary) -> bool {
 }
 
 /// A variant's verdict, for its group heading.
-fn verdict(w: &Words, s: &Summary) -> String {
+fn verdict(w: &'static Words, s: &Summary) -> String {
     // Each crash point is its own experiment: say what one point costs, not the sum.
     let each = |of: fn(&Point) -> u64| {
         let hit: Vec<u64> = s.points.iter().map(of).filter(|&v| v > 0).collect();
@@ -137,11 +136,10 @@ fn verdict(w: &Words, s: &Summary) -> String {
 
 /// Every crash point of every variant as a square coloured by what it did: one group of
 /// lanes per variant, one lane per step the crash follows, one column per chunk.
-pub fn figures(p: &Params, summaries: &[Summary]) -> Vec<Figure> {
+pub fn figures(p: &Params, summaries: &[Summary], w: &'static Words) -> Vec<Figure> {
     if summaries.is_empty() {
         return Vec::new();
     }
-    let w = Words::current();
     let chunks = chunk_count(p.total, p.chunk);
     let mut lanes = Vec::new();
     for s in summaries {
@@ -192,7 +190,7 @@ fn damaged(s: &Summary) -> u64 {
 
 /// The title: the clean order against the others, or what every order does. The counts
 /// are numbers, written as the records beside them (and an English plural chosen).
-fn title(w: &Words, summaries: &[Summary]) -> String {
+fn title(w: &'static Words, summaries: &[Summary]) -> String {
     let total: u64 = summaries.iter().map(|s| s.crash_points).sum();
     let good: Vec<&Summary> = summaries.iter().filter(|s| clean(s)).collect();
     let bad: Vec<&Summary> = summaries.iter().filter(|s| !clean(s)).collect();

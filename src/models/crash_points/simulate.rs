@@ -86,7 +86,7 @@ fn crash_at(
         false => (Tracer::off(), None),
     };
     let plan = plan_for(p, variant, Some(k));
-    let o = runner::simulate(&plan, &RunOptions { tracer, budget: options.budget, stop: options.stop.clone() })?;
+    let o = runner::simulate(&plan, &RunOptions { tracer, budget: options.budget, stop: options.stop.clone(), lang: options.lang })?;
     assert_eq!(o.runs.len(), 2, "crash point {k} of {variant:?} must crash once and resume once");
     assert_eq!(o.boundaries.last(), Some(&boundary), "crash point {k} of {variant:?} is not where the clean run put it");
     Ok((point(p, &plan, &o, k, boundary), rows.map(|r| r.take()).unwrap_or_default()))

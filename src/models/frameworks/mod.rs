@@ -23,6 +23,7 @@ mod simulate;
 
 pub use simulate::{RetryRow, SystemRun, simulate};
 
+use crate::report::words::Words;
 use super::kit::named::{self, with_named_params};
 use super::{Model, Seeded};
 use crate::backoff::named::{Policies, System};
@@ -100,10 +101,10 @@ impl Model for Frameworks {
     fn simulate(p: &Params, seed: Seeded, options: &RunOptions) -> Result<Vec<SystemRun>, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, runs: &Vec<SystemRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<SystemRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<SystemRun>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<SystemRun>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

@@ -13,9 +13,8 @@ mod figures;
 pub use figures::figures;
 
 /// A system's settings as its own option names (`retry: 25`, `max_attempts: 20`).
-pub(crate) fn settings(p: &Params, s: System) -> String {
+pub(crate) fn settings(p: &Params, s: System, w: &'static Words) -> String {
     let n = &p.named;
-    let w = Words::current();
     match s {
         System::Sidekiq => format!("retry: {}", n.sidekiq.max_retries),
         System::Oban => format!("max_attempts: {}", n.oban.max_attempts),
@@ -26,9 +25,9 @@ pub(crate) fn settings(p: &Params, s: System) -> String {
             w.get(
                 "frameworks-settings-temporal",
                 &args!(
-                    initial = human_ms(t.initial_interval_ms as f64),
-                    coefficient = turkish_number(t.backoff_coefficient),
-                    maximum = human_ms(t.maximum_ms()),
+                    initial = human_ms(t.initial_interval_ms as f64, w.lang()),
+                    coefficient = turkish_number(t.backoff_coefficient, w.lang()),
+                    maximum = human_ms(t.maximum_ms(), w.lang()),
                     attempts = attempts,
                 ),
             )
@@ -57,24 +56,24 @@ pub(crate) fn settings(p: &Params, s: System) -> String {
         }
         System::AwsStandard => w.get(
             "frameworks-settings-aws",
-            &args!(attempts = n.aws.max_attempts.to_string(), cap = human_ms(n.aws.max_backoff_ms as f64)),
+            &args!(attempts = n.aws.max_attempts.to_string(), cap = human_ms(n.aws.max_backoff_ms as f64, w.lang())),
         ),
         System::GrpcConnect => {
             let g = &n.grpc;
             w.get(
                 "frameworks-settings-grpc",
                 &args!(
-                    initial = human_ms(g.initial_backoff_ms as f64),
-                    multiplier = turkish_number(g.multiplier),
-                    maximum = human_ms(g.max_backoff_ms as f64),
-                    jitter = turkish_number(g.jitter * 100.0),
+                    initial = human_ms(g.initial_backoff_ms as f64, w.lang()),
+                    multiplier = turkish_number(g.multiplier, w.lang()),
+                    maximum = human_ms(g.max_backoff_ms as f64, w.lang()),
+                    jitter = turkish_number(g.jitter * 100.0, w.lang()),
                 ),
             )
         }
         System::Gcs => w.get(
             "frameworks-settings-gcs",
             &args!(
-                maximum = human_ms(n.gcs.max_backoff_ms as f64),
+                maximum = human_ms(n.gcs.max_backoff_ms as f64, w.lang()),
                 retries = n.gcs.max_retries.map_or_else(|| w.text("frameworks-unlimited"), |m| m.to_string()),
             ),
         ),
@@ -83,8 +82,8 @@ pub(crate) fn settings(p: &Params, s: System) -> String {
 }
 
 /// `a - b` of two durations, or one when they are equal.
-pub(crate) fn span(lo: f64, hi: f64) -> String {
-    let (lo, hi) = (human_ms(lo.trunc()), human_ms(hi.trunc()));
+pub(crate) fn span(lo: f64, hi: f64, w: &'static Words) -> String {
+    let (lo, hi) = (human_ms(lo.trunc(), w.lang()), human_ms(hi.trunc(), w.lang()));
     if lo == hi { lo } else { format!("{lo} - {hi}") }
 }
 
@@ -93,48 +92,47 @@ fn first(r: &SystemRun) -> Option<&RetryRow> {
 }
 
 /// A column's head: `column` as `frameworks-column` selects it.
-fn head(column: &str) -> String {
-    Words::current().get("frameworks-column", &args!(column = column))
+fn head(column: &str, w: &'static Words) -> String {
+    w.get("frameworks-column", &args!(column = column))
 }
 
-fn systems(p: &Params) -> Layout<'_, SystemRun> {
-    let w = Words::current();
-    let in_budget = w.get("frameworks-column-in-budget", &args!(budget = human_ms(p.budget_ms as f64)));
+fn systems<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, SystemRun> {
+    let in_budget = w.get("frameworks-column-in-budget", &args!(budget = human_ms(p.budget_ms as f64, w.lang())));
     Layout::new("systems")
         .one_unit()
-        .column("system", Head::left(head("system"), 14), |r: &SystemRun| r.system.name().into())
+        .column("system", Head::left(head("system", w), 14), |r: &SystemRun| r.system.name().into())
         .shown(|r| r.system.title().into())
-        .column("settings", Head::left(head("settings"), 0).fit(2), move |r| {
+        .column("settings", Head::left(head("settings", w), 0).fit(2), move |r| {
             // The CSV keeps the Turkish cell (the same numbers in both editions).
-            crate::report::lang::with(crate::report::glossary::Lang::Tr, || settings(p, r.system)).into()
+            settings(p, r.system, Words::of(crate::report::glossary::Lang::Tr)).into()
         })
-        .shown(move |r| settings(p, r.system))
-        .column("max_retries", Head::right(head("retries"), 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
+        .shown(move |r| settings(p, r.system, w))
+        .column("max_retries", Head::right(head("retries", w), 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
         .shown(move |r| r.max_retries.map_or_else(|| w.text("frameworks-unlimited"), |m| m.to_string()))
-        .column("first_wait_ms", Head::right(head("first-wait"), 0).fit(2), |r| {
+        .column("first_wait_ms", Head::right(head("first-wait", w), 0).fit(2), |r| {
             first(r).map_or(Cell::Text(String::new()), |f| f.wait_ms.into())
         })
-        .shown(|r| first(r).map_or("-".into(), |f| human_ms(f.wait_ms as f64)))
+        .shown(|r| first(r).map_or("-".into(), |f| human_ms(f.wait_ms as f64, w.lang())))
         .csv("first_wait_min_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.min_ms.trunc().into()))
         .csv("first_wait_max_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.max_ms.trunc().into()))
-        .text_only(Head::right(head("range"), 0).fit(2), |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms)))
-        .column("gave_up_ms", Head::right(head("gives-up"), 0).fit(2), |r| {
+        .text_only(Head::right(head("range", w), 0).fit(2), move |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms, w)))
+        .column("gave_up_ms", Head::right(head("gives-up", w), 0).fit(2), |r| {
             r.gave_up_ms().map_or(Cell::Text(String::new()), Cell::from)
         })
         .shown(move |r| match r.gave_up_ms() {
-            Some(t) => human_ms(t as f64),
+            Some(t) => human_ms(t as f64, w.lang()),
             None if r.guard_reached => w.get("frameworks-guard-reached", &args!(n = r.retries.len().to_string())),
             None => w.text("frameworks-never"),
         })
         .csv("gave_up_min_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.0.into()))
         .csv("gave_up_max_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.1.into()))
-        .text_only(Head::right(head("range"), 0).fit(2), |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1)))
+        .text_only(Head::right(head("range", w), 0).fit(2), move |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1, w)))
         .column("retries_in_budget", Head::right(in_budget, 0).fit(2), |r| {
             r.in_budget.into()
         })
         .csv("retries_in_budget_min", |r| r.in_budget_range.0.into())
         .csv("retries_in_budget_max", |r| r.in_budget_range.1.into())
-        .text_only(Head::right(head("range"), 0).fit(2), |r| match r.in_budget_range {
+        .text_only(Head::right(head("range", w), 0).fit(2), |r| match r.in_budget_range {
             (a, b) if a == b => a.to_string(),
             (a, b) => format!("{a} - {b}"),
         })
@@ -152,23 +150,23 @@ impl WaitsRow<'_> {
     }
 }
 
-fn waits<'r>(p: &Params) -> Layout<'r, WaitsRow<'r>> {
-    let mut layout = Layout::new("waits").one_unit().column("retry", Head::right(head("retry"), 6), |r: &WaitsRow| r.retry.into());
+fn waits<'r>(p: &Params, w: &'static Words) -> Layout<'r, WaitsRow<'r>> {
+    let mut layout = Layout::new("waits").one_unit().column("retry", Head::right(head("retry", w), 6), |r: &WaitsRow| r.retry.into());
     for (i, s) in p.systems.iter().enumerate() {
         let cell = |v: Option<f64>| v.map_or(Cell::Text(String::new()), Cell::from);
         layout = layout
             .column(s.wait_column(), Head::right(s.title(), 0).fit(2), move |r| cell(r.of(i).map(|w| w.wait_ms as f64)))
-            .shown(move |r| r.of(i).map_or("-".into(), |w| human_ms(w.wait_ms as f64)))
+            .shown(move |r| r.of(i).map_or("-".into(), |x| human_ms(x.wait_ms as f64, w.lang())))
             .csv(s.min_column(), move |r| cell(r.of(i).map(|w| w.min_ms.trunc())))
             .csv(s.max_column(), move |r| cell(r.of(i).map(|w| w.max_ms.trunc())));
     }
     layout
 }
 
-pub fn present(p: &Params, runs: &[SystemRun]) -> Report {
-    let (systems, waits) = (systems(p), waits(p));
+pub fn present(p: &Params, runs: &[SystemRun], w: &'static Words) -> Report {
+    let (systems, waits) = (systems(p, w), waits(p, w));
     let shown = runs.iter().map(|r| r.retries.len() as u32).max().unwrap_or(0).min(p.rows);
     let rows: Vec<WaitsRow> = (1..=shown).map(|retry| WaitsRow { retry, runs }).collect();
-    let text = systems.text(runs) + "\n" + &waits.text(&rows);
+    let text = systems.text(runs, w.lang()) + "\n" + &waits.text(&rows, w.lang());
     Report { text, tables: vec![systems.table(runs), waits.table(&rows)], ..Report::default() }
 }

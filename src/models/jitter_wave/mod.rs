@@ -37,6 +37,7 @@ mod simulate;
 
 pub use simulate::{Wave, simulate, simulate_wave};
 
+use crate::report::words::Words;
 use super::kit::named::{self, with_named_params};
 use super::{Model, Seeded};
 use crate::backoff::named::{Policies, System, names_then_systems};
@@ -95,10 +96,10 @@ impl Curve {
     }
 
     /// The lesson's label (`tam sarsinti`), or the system's name (`Sidekiq`).
-    pub fn label(self) -> &'static str {
+    pub fn label(self, w: &'static Words) -> String {
         match self {
-            Curve::Jitter(s) => s.label(),
-            Curve::Named(s) => s.title(),
+            Curve::Jitter(s) => s.label(w),
+            Curve::Named(s) => s.title().to_string(),
         }
     }
 
@@ -247,10 +248,10 @@ impl Model for JitterWave {
     fn simulate(p: &Params, seed: Seeded, options: &RunOptions) -> Result<Vec<Wave>, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, waves: &Vec<Wave>) -> Report {
-        present::present(p, waves)
+    fn present(p: &Params, waves: &Vec<Wave>, w: &'static Words) -> Report {
+        present::present(p, waves, w)
     }
-    fn figures(p: &Params, waves: &Vec<Wave>) -> Vec<Figure> {
-        present::figures(p, waves)
+    fn figures(p: &Params, waves: &Vec<Wave>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, waves, w)
     }
 }

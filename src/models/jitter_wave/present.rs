@@ -3,7 +3,6 @@
 
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::words::Words;
 use super::simulate::Wave;
 use super::{Curve, Params, RngKind};
@@ -13,12 +12,12 @@ use crate::report::units::{count, human_ms};
 use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson's summary: padEnd(20), then padStart 12 / 17 / 11 / 10.
-fn waves(p: &Params) -> Layout<'static, Wave> {
+fn waves(p: &Params, w: &'static Words) -> Layout<'static, Wave> {
     let bucket = p.bucket_ms.to_string();
-    let head = |column: &str| Words::current().get("jitter-wave-column", &args!(column = column, bucket = bucket.as_str()));
+    let head = |column: &str| w.get("jitter-wave-column", &args!(column = column, bucket = bucket.as_str()));
     Layout::new("waves")
         .column("schedule", Head::left(head("schedule"), 20), |w: &Wave| w.schedule.name().into())
-        .shown(|w| w.schedule.label().into())
+        .shown(move |r| r.schedule.label(w))
         .column("total_requests", Head::right(head("total"), 12), |w| w.total_requests.into())
         .column("peak_bucket_requests", Head::right(head("peak"), 17), |w| w.peak_bucket_requests().into())
         .column("busy_buckets", Head::right(head("busy"), 11), |w| w.busy_buckets().into())
@@ -40,15 +39,16 @@ fn buckets<'w>(p: &Params) -> Layout<'_, Bucket<'w>> {
         .csv("requests", |b| b.requests.into())
 }
 
-pub fn present(p: &Params, outcome: &[Wave]) -> Report {
-    let summary = waves(p);
+pub fn present(p: &Params, outcome: &[Wave], w: &'static Words) -> Report {
+    let summary = waves(p, w);
     let rows: Vec<Bucket> = outcome
         .iter()
         .flat_map(|w| w.buckets.iter().map(move |(&bucket, &requests)| Bucket { wave: w, bucket, requests }))
         .collect();
     // The lesson program's output (its extensions keep the lesson's layout): Turkish in
     // both editions.
-    let text = lang::with(Lang::Tr, || waves(p).text(outcome));
+    let tr = Words::of(Lang::Tr);
+    let text = waves(p, tr).text(outcome, Lang::Tr);
     Report { text, tables: vec![summary.table(outcome), buckets(p).table(&rows)], ..Report::default() }
 }
 
@@ -66,31 +66,30 @@ fn deterministic(p: &Params, c: Curve) -> bool {
 }
 
 /// `A`, `A ve B`, `A, B ve C`.
-fn and_list(names: &[String]) -> String {
+fn and_list(names: &[String], w: &'static Words) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => Words::current().get("list-and", &args!(rest = rest.join(", "), last = last.as_str())),
+        Some((last, rest)) => w.get("list-and", &args!(rest = rest.join(", "), last = last.as_str())),
     }
 }
 
 /// The title of a wave with real systems' named policies: the schedules without jitter
 /// pile every consumer's retry into one bucket.
-fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> String {
-    let w = Words::current();
+fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'static Words) -> String {
     let fixed: Vec<&Wave> = outcome.iter().filter(|w| deterministic(p, w.schedule)).collect();
     let names: Vec<String> = fixed
         .iter()
         .map(|wave| match wave.schedule {
             Curve::Jitter(_) => w.text("jitter-wave-lesson-schedule"),
-            Curve::Named(_) => key(wave.schedule).name().to_string(),
+            Curve::Named(_) => key(wave.schedule).name(w.lang()).to_string(),
         })
         .collect();
     let fixed_peak = fixed.iter().map(|w| w.peak_bucket_requests()).max().unwrap_or(0);
-    let (consumers, bucket) = (count(p.consumers), human_ms(p.bucket_ms as f64));
-    let (least, least_peak) = (key(least.schedule).name(), count(least.peak_bucket_requests()));
+    let (consumers, bucket) = (count(p.consumers, w.lang()), human_ms(p.bucket_ms as f64, w.lang()));
+    let (least, least_peak) = (key(least.schedule).name(w.lang()), count(least.peak_bucket_requests(), w.lang()));
     if fixed.is_empty() {
-        let (most, most_peak) = (key(most.schedule).name(), count(most.peak_bucket_requests()));
+        let (most, most_peak) = (key(most.schedule).name(w.lang()), count(most.peak_bucket_requests(), w.lang()));
         w.get(
             "jitter-wave-named-title",
             &args!(consumers = consumers, bucket = bucket, most = most, most_peak = most_peak, least = least, least_peak = least_peak),
@@ -102,10 +101,10 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
         // Three schedules or more without jitter: how many (the legend names them), so the
         // title keeps to two lines.
         let names = match names.len() {
-            0..=2 => and_list(&names),
+            0..=2 => and_list(&names, w),
             n => w.get("jitter-wave-names-more", &args!(count = n)),
         };
-        let fixed_peak = count(fixed_peak);
+        let fixed_peak = count(fixed_peak, w.lang());
         let args = args!(
             consumers = consumers,
             names = names,
@@ -121,9 +120,9 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave) -> Strin
 
 /// Equal jitter's takeaway: "between full and decorrelated" only where its peak lies
 /// between theirs, otherwise the three peaks side by side.
-fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>) -> String {
+fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>, w: &'static Words) -> String {
     let e = eq.peak_bucket_requests();
-    let (shown, bucket) = (count(e), human_ms(p.bucket_ms as f64));
+    let (shown, bucket) = (count(e, w.lang()), human_ms(p.bucket_ms as f64, w.lang()));
     let (regime, full, decorrelated) = match (full, decorrelated) {
         (Some(f), Some(d))
             if f.peak_bucket_requests().min(d.peak_bucket_requests()) <= e
@@ -131,18 +130,18 @@ fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<
         {
             ("between", String::new(), String::new())
         }
-        (Some(f), Some(d)) => ("beside", count(f.peak_bucket_requests()), count(d.peak_bucket_requests())),
+        (Some(f), Some(d)) => ("beside", count(f.peak_bucket_requests(), w.lang()), count(d.peak_bucket_requests(), w.lang())),
         _ => ("alone", String::new(), String::new()),
     };
-    Words::current().get(
+    w.get(
         "jitter-wave-equal-title",
         &args!(regime = regime, shown = shown, bucket = bucket, full = full, decorrelated = decorrelated),
     )
 }
 
 /// Which named policies give up before `attempts` retries, as a caption sentence.
-fn gives_up(p: &Params, outcome: &[Wave]) -> String {
-    let words = Words::current();
+fn gives_up(p: &Params, outcome: &[Wave], w: &'static Words) -> String {
+    let words = w;
     let giving_up: Vec<&Wave> = outcome
         .iter()
         .filter(|w| matches!(w.schedule, Curve::Named(_)) && p.retries(w.schedule) < p.attempts)
@@ -150,24 +149,24 @@ fn gives_up(p: &Params, outcome: &[Wave]) -> String {
     let early: Vec<String> = giving_up
         .iter()
         .map(|w| {
-            let (name, retries) = (key(w.schedule).name(), p.retries(w.schedule).to_string());
+            let (name, retries) = (key(w.schedule).name(words.lang()), p.retries(w.schedule).to_string());
             words.get("jitter-wave-gives-up-after", &args!(name = name, retries = retries))
         })
         .collect();
     // The list ends in its last policy's count: "…after 2 retries", "…after 1 retry".
     let early_text = match giving_up.last() {
         None => "no",
-        Some(w) if p.retries(w.schedule) == 1 => "one",
+        Some(last) if p.retries(last.schedule) == 1 => "one",
         Some(_) => "other",
     };
-    words.get("jitter-wave-real-systems", &args!(early = early_text, list = and_list(&early)))
+    words.get("jitter-wave-real-systems", &args!(early = early_text, list = and_list(&early, w)))
 }
 
-pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
+pub fn figures(p: &Params, outcome: &[Wave], w: &'static Words) -> Vec<Figure> {
     let most = outcome.iter().max_by_key(|w| (w.peak_bucket_requests(), std::cmp::Reverse(w.schedule.index())));
     let least = outcome.iter().min_by_key(|w| (w.peak_bucket_requests(), w.schedule.index()));
     let (Some(most), Some(least)) = (most, least) else { return Vec::new() };
-    let words = Words::current();
+    let words = w;
     let named = outcome.iter().any(|w| matches!(w.schedule, Curve::Named(_)));
     let (panels, start_ms, end_ms) = panels(words, p, outcome, named);
     vec![Figure {
@@ -180,7 +179,7 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
         },
         // Linear even with the named systems: on a log count axis 114 and 1000 requests
         // look alike, which hides the pile-up the chart is about.
-        y: Axis::new(words.get("wave-y", &args!(bucket = human_ms(p.bucket_ms as f64))), Unit::Count),
+        y: Axis::new(words.get("wave-y", &args!(bucket = human_ms(p.bucket_ms as f64, words.lang()))), Unit::Count),
         plot: Plot::Panels(panels),
         marks: Vec::new(),
     }]
@@ -190,7 +189,7 @@ pub fn figures(p: &Params, outcome: &[Wave]) -> Vec<Figure> {
 /// (a long tail, decorrelated jitter's, the trade-off lesson 004.3 names, is drawn, never
 /// cut off). With real systems' policies the waits span 100 ms to hours: a log time axis
 /// from one bucket to the next marked time past the last request.
-fn panels(words: &Words, p: &Params, outcome: &[Wave], named: bool) -> (Vec<Panel>, f64, f64) {
+fn panels(words: &'static Words, p: &Params, outcome: &[Wave], named: bool) -> (Vec<Panel>, f64, f64) {
     let last_ms = |w: &Wave| (w.last_bucket() + 1) * p.bucket_ms;
     let last_of_all = outcome.iter().map(last_ms).max().unwrap_or(0);
     const LOG_MARKS_MS: [u64; 9] = [100, 1_000, 10_000, 60_000, 600_000, 3_600_000, 36_000_000, 86_400_000, 864_000_000];
@@ -212,14 +211,14 @@ fn panels(words: &Words, p: &Params, outcome: &[Wave], named: bool) -> (Vec<Pane
                 title: words.get(
                     "wave-panel",
                     &args!(
-                        schedule = key(w.schedule).name(),
+                        schedule = key(w.schedule).name(words.lang()),
                         peak = w.peak_bucket_requests(),
                         has_last = if has_last { "yes" } else { "no" },
-                        last = human_ms(last as f64),
+                        last = human_ms(last as f64, words.lang()),
                     ),
                 ),
                 series: vec![Series::new(
-                    key(w.schedule).name(),
+                    key(w.schedule).name(words.lang()),
                     key(w.schedule),
                     Style::Step,
                     bucket_steps(&w.buckets, p.bucket_ms, 2000).into_iter().map(|(x, y)| (x.max(start_ms), y)).collect(),
@@ -233,12 +232,12 @@ fn panels(words: &Words, p: &Params, outcome: &[Wave], named: bool) -> (Vec<Pane
 /// The title: the lesson's own wave keeps its title; otherwise, per regime, one peak for
 /// all (nothing to lower), a jittered schedule against another (no unjittered wave to
 /// lower), or jitter lowering the unjittered peak.
-fn title(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
+fn title(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
     let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
     match by(Schedule::Equal) {
-        _ if named => return named_title(p, outcome, most, least),
+        _ if named => return named_title(p, outcome, most, least, words),
         Some(eq) if p.rng == RngKind::LessonLcg => {
-            return equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated));
+            return equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated), words);
         }
         _ => {}
     }
@@ -258,10 +257,10 @@ fn title(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave,
         &args!(
             regime = regime,
             source = source,
-            bucket = human_ms(p.bucket_ms as f64),
-            most = key(most.schedule).name(),
+            bucket = human_ms(p.bucket_ms as f64, words.lang()),
+            most = key(most.schedule).name(words.lang()),
             most_peak = most.peak_bucket_requests(),
-            least = key(least.schedule).name(),
+            least = key(least.schedule).name(words.lang()),
             least_peak = least.peak_bucket_requests(),
         ),
     )
@@ -269,7 +268,7 @@ fn title(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave,
 
 /// The caption: the setup, where the requests pile up, the log axis with real systems,
 /// equal jitter beside its neighbours, decorrelated jitter's tail.
-fn caption(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
+fn caption(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
     let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
     let kind = if matches!(most.schedule, Curve::Jitter(_)) { "jitter" } else { "named" };
     let mut caption = words.get(
@@ -278,17 +277,17 @@ fn caption(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wav
             consumers = p.consumers,
             attempts = p.attempts,
             kind = kind,
-            most = key(most.schedule).name(),
+            most = key(most.schedule).name(words.lang()),
             buckets = most.busy_buckets(),
             most_peak = most.peak_bucket_requests(),
-            least = key(least.schedule).name(),
+            least = key(least.schedule).name(words.lang()),
             least_peak = least.peak_bucket_requests(),
         ),
     );
     if named {
-        caption.push_str(&gives_up(p, outcome));
+        caption.push_str(&gives_up(p, outcome, words));
         caption.push(' ');
-        caption.push_str(&words.get("wave-log-axis", &args!(bucket = human_ms(p.bucket_ms as f64))));
+        caption.push_str(&words.get("wave-log-axis", &args!(bucket = human_ms(p.bucket_ms as f64, words.lang()))));
     }
     // Equal jitter's own numbers, beside its two neighbours, when it is drawn.
     if let Some(eq) = by(Schedule::Equal) {
@@ -302,7 +301,7 @@ fn caption(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wav
             .map(|w| {
                 words.get(
                     "wave-beside",
-                    &args!(schedule = key(w.schedule).name(), buckets = w.busy_buckets(), peak = w.peak_bucket_requests()),
+                    &args!(schedule = key(w.schedule).name(words.lang()), buckets = w.busy_buckets(), peak = w.peak_bucket_requests()),
                 )
             })
             .collect();
@@ -314,7 +313,7 @@ fn caption(words: &Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wav
     if let Some(d) = by(Schedule::Decorrelated) {
         caption.push(' ');
         caption.push_str(
-            &words.get("wave-decorrelated", &args!(last = human_ms(((d.last_bucket() + 1) * p.bucket_ms) as f64))),
+            &words.get("wave-decorrelated", &args!(last = human_ms(((d.last_bucket() + 1) * p.bucket_ms) as f64, words.lang()))),
         );
     }
     caption

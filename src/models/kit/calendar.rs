@@ -28,78 +28,56 @@ pub fn max_slots(span_ms: i64, rule: Rule) -> u64 {
 /// [`crate::schedule::tr`] (`3 Mar 02:30`, `31 Şubat`, `Mart 2026`), and in English the
 /// same order with English month names (`3 Mar 02:30`, `31 February`, `March 2026`).
 pub mod dates {
-    use crate::report::lang::{Lang, current, pick};
+    use crate::args;
+    use crate::report::lang::Lang;
+    use crate::report::words::Words;
     use crate::schedule::tr;
 
-    /// English month names, January first.
-    pub const MONTHS_EN: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
-
-    /// English month abbreviations.
-    pub const MONTHS_SHORT_EN: [&str; 12] =
-        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-    /// Short weekday names, Sunday first, in both languages.
-    const WEEKDAYS: [[&str; 7]; 2] =
-        [["Paz", "Pzt", "Sal", "Çar", "Per", "Cum", "Cmt"], ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]];
-
     /// The name of month `month` (1..=12).
-    pub fn month(month: u32) -> &'static str {
-        pick(tr::MONTHS, MONTHS_EN)[month as usize - 1]
+    pub fn month(month: u32, w: &Words) -> String {
+        w.get("month-long", &args!(month = month))
     }
 
     /// The abbreviation of month `month` (1..=12).
-    pub fn month_short(month: u32) -> &'static str {
-        pick(tr::MONTHS_SHORT, MONTHS_SHORT_EN)[month as usize - 1]
+    pub fn month_short(month: u32, w: &Words) -> String {
+        w.get("month-short", &args!(month = month))
     }
 
     /// The short name of weekday `weekday` (0 = Sunday).
-    pub fn weekday(weekday: usize) -> &'static str {
-        pick(WEEKDAYS[0], WEEKDAYS[1])[weekday]
+    pub fn weekday(weekday: usize, w: &Words) -> String {
+        w.get("weekday-short", &args!(weekday = weekday as u64))
     }
 
     /// `3 Mar 02:30`.
-    pub fn day_time(instant: i64) -> String {
-        format!("{} {}", day_short(instant), tr::clock(instant))
+    pub fn day_time(instant: i64, w: &'static Words) -> String {
+        format!("{} {}", day_short(instant, w), tr::clock(instant))
     }
 
     /// `3 Mar`.
-    pub fn day_short(instant: i64) -> String {
+    pub fn day_short(instant: i64, w: &'static Words) -> String {
         let (_, m, d) = tr::civil(instant);
-        format!("{d} {}", month_short(m))
+        format!("{d} {}", month_short(m, w))
     }
 
     /// `3 Mart 2026`, `3 March 2026`.
-    pub fn date(instant: i64) -> String {
+    pub fn date(instant: i64, w: &'static Words) -> String {
         let (y, m, d) = tr::civil(instant);
-        format!("{d} {} {y}", month(m))
+        format!("{d} {} {y}", month(m, w))
     }
 
     /// `31 Şubat`, `31 February` (a day that may not exist).
-    pub fn day_month(day: u32, m: u32) -> String {
-        format!("{day} {}", month(m))
+    pub fn day_month(day: u32, m: u32, w: &'static Words) -> String {
+        format!("{day} {}", month(m, w))
     }
 
     /// `Mart 2026`, `March 2026`.
-    pub fn month_year(year: i64, m: u32) -> String {
-        format!("{} {year}", month(m))
+    pub fn month_year(year: i64, m: u32, w: &'static Words) -> String {
+        format!("{} {year}", month(m, w))
     }
 
     /// An English ordinal (`1st`, `2nd`, `11th`, `31st`); Turkish writes `31.`.
-    pub fn ordinal(n: u32) -> String {
-        if current() == Lang::Tr {
+    pub fn ordinal(n: u32, w: &Words) -> String {
+        if w.lang() == Lang::Tr {
             return format!("{n}.");
         }
         let suffix = match (n % 10, n % 100) {
@@ -121,7 +99,7 @@ pub mod dates {
 /// The charts' name of a rule (`recurrence`, `missed-runs`, `missed-run-policies`): its
 /// `label` in Turkish; in English, the English of the course scenarios' labels (a label
 /// the scenario changed is shown as written).
-pub fn rule_label(rule: &crate::schedule::read::NamedRule) -> String {
+pub fn rule_label(rule: &crate::schedule::read::NamedRule, w: &crate::report::words::Words) -> String {
     /// `(name, catalog message)` of the rules the course's scenarios declare: the Turkish
     /// message is the scenario's label, the English one its translation (`locales/*/000.ftl`).
     const LABELS: &[(&str, &str)] = &[
@@ -134,7 +112,7 @@ pub fn rule_label(rule: &crate::schedule::read::NamedRule) -> String {
         ("ayin31i", "rule-label-31st"),
         ("onUcVeyaCuma", "rule-label-13th-or-friday"),
     ];
-    match crate::report::lang::current() {
+    match w.lang() {
         crate::report::lang::Lang::Tr => rule.label.clone(),
         crate::report::lang::Lang::En => LABELS
             .iter()

@@ -126,7 +126,7 @@ pub fn policy(p: &Lineup, kind: Kind) -> Box<dyn Backoff> {
 }
 
 /// The lesson's column label: `aninda`, `sabit 2 sn`, `ustel`, `ustel + tavan`.
-pub fn label(fixed_ms: u64, kind: Kind) -> String {
+pub fn label(fixed_ms: u64, kind: Kind, w: &'static Words) -> String {
     let kind = match kind {
         Kind::Immediate => "immediate",
         Kind::Fixed => "fixed",
@@ -135,11 +135,11 @@ pub fn label(fixed_ms: u64, kind: Kind) -> String {
         Kind::Named(s) => return s.title().into(),
     };
     let fixed = number_to_string(fixed_ms as f64 / 1000.0);
-    Words::current().get("schedules-label", &args!(kind = kind, fixed = fixed))
+    w.get("schedules-label", &args!(kind = kind, fixed = fixed))
 }
 
 /// `5 dk` for 300000 ms; seconds or milliseconds when not whole minutes.
-pub fn budget_label(budget_ms: u64) -> String {
+pub fn budget_label(budget_ms: u64, w: &'static Words) -> String {
     let (unit, n) = if budget_ms > 0 && budget_ms.is_multiple_of(60_000) {
         ("min", budget_ms / 60_000)
     } else if budget_ms.is_multiple_of(1000) {
@@ -147,7 +147,7 @@ pub fn budget_label(budget_ms: u64) -> String {
     } else {
         ("ms", budget_ms)
     };
-    Words::current().get("schedules-budget", &args!(unit = unit, n = n.to_string()))
+    w.get("schedules-budget", &args!(unit = unit, n = n.to_string()))
 }
 
 /// The events one engine run of [`simulate_limits`] handles at most: a first failure and

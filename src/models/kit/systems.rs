@@ -82,9 +82,10 @@ mod tests {
 
     #[test]
     fn every_system_prints_with_a_known_concept_and_its_own_columns() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         for s in System::ALL {
             assert!(concepts::known(Key(s.key())), "{}", s.key());
-            assert_eq!(Key(s.key()).name(), s.title(), "the legend names the system as it names itself");
+            assert_eq!(Key(s.key()).name(w.lang()), s.title(), "the legend names the system as it names itself");
             let stem = s.name().replace('-', "_");
             assert_eq!(
                 [s.wait_column(), s.min_column(), s.max_column()],

@@ -28,15 +28,15 @@ fn expiry_ms(p: &Params, r: &CaseRun) -> Option<u64> {
 }
 
 /// Lanes A and B of one case, grouped under its name.
-fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
+fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
     let o = &r.fleet;
-    let group = r.case.chart_label();
+    let group = r.case.chart_label(w);
     let mut a = Lane::new("A").in_group(group.clone());
     // With B's clock off, B's lane says by how much (the case's cause, drawn where B is).
     let b_name = if p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced) {
         let sign = if p.clock_skew_ms > 0 { "+" } else { "−" };
-        let skew = format!("{sign}{}", exact_s(p.clock_skew_ms.unsigned_abs()));
-        Words::current().get("lease-faults-b-skewed", &args!(skew = skew))
+        let skew = format!("{sign}{}", exact_s(p.clock_skew_ms.unsigned_abs(), w.lang()));
+        w.get("lease-faults-b-skewed", &args!(skew = skew))
     } else {
         "B".to_string()
     };
@@ -52,14 +52,14 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
             lane.spans.push(crate::report::figure::Span { start: from as f64, end: to as f64, key, label: String::new() });
         }
         if run.end == RunEnd::Crashed {
-            *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.crashed"), word("event.crashed"));
+            *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.crashed"), word("event.crashed", w.lang()));
         }
         // The lesson's point: a run that throws still gives the lease back in `finally`
         // (unless the lease ran out under it and is another instance's by then).
         if run.end == RunEnd::Failed {
             let deleted = o.releases.iter().any(|r| r.inst == run.inst && r.time_ms == run.end_ms && r.deleted);
             let id = if deleted { "lease-faults-released" } else { "lease-faults-release-refused" };
-            let label = Words::current().get(id, &args!(at = exact_s(run.end_ms)));
+            let label = w.get(id, &args!(at = exact_s(run.end_ms, w.lang())));
             *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.released"), label);
         }
     }
@@ -67,13 +67,13 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
         a = a.span(pause.start_ms as f64, pause.end_ms as f64, Key("pause"), "GC");
     }
     if let Some(t) = expiry_ms(p, r) {
-        a = a.event(t as f64, Key("event.expired"), format!("{}, {}", word("event.expired"), exact_s(t)));
+        a = a.event(t as f64, Key("event.expired"), format!("{}, {}", word("event.expired", w.lang()), exact_s(t, w.lang())));
     }
     for (i, skip) in o.skips.iter().filter(|s| s.inst == 1).enumerate() {
         let n = o.skips.iter().filter(|s| s.inst == 1).count();
         // `n` as written (no digit groups), `count` for the English plural.
         let label = if i == 0 {
-            Words::current().get("lease-faults-tries-skipped", &args!(n = n.to_string(), count = n))
+            w.get("lease-faults-tries-skipped", &args!(n = n.to_string(), count = n))
         } else {
             String::new()
         };
@@ -82,18 +82,18 @@ fn lanes(p: &Params, r: &CaseRun) -> Vec<Lane> {
     for t in o.takeovers.iter().filter(|t| t.inst == 1) {
         // With B's clock off, the label also says what B's own clock read.
         let skewed = p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced);
-        let own = if skewed { exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms)) } else { String::new() };
-        let label = Words::current().get(
+        let own = if skewed { exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms), w.lang()) } else { String::new() };
+        let label = w.get(
             "lease-faults-took-over",
-            &args!(at = exact_s(t.time_ms), skewed = if skewed { "yes" } else { "no" }, own = own),
+            &args!(at = exact_s(t.time_ms, w.lang()), skewed = if skewed { "yes" } else { "no" }, own = own),
         );
         b = b.event(t.time_ms as f64, Key("event.takeover"), label);
     }
-    for w in stale_writes(o) {
+    for sw in stale_writes(o) {
         let (key, label) =
-            if w.accepted { (Key("event.accepted"), word("event.accepted")) } else { (Key("event.rejected"), word("event.rejected")) };
-        let lane = if w.inst == 0 { &mut a } else { &mut b };
-        lane.events.push(crate::report::figure::Event { at: w.time_ms as f64, key, label: label.into() });
+            if sw.accepted { (Key("event.accepted"), word("event.accepted", w.lang())) } else { (Key("event.rejected"), word("event.rejected", w.lang())) };
+        let lane = if sw.inst == 0 { &mut a } else { &mut b };
+        lane.events.push(crate::report::figure::Event { at: sw.time_ms as f64, key, label: label.into() });
     }
     vec![a, b]
 }
@@ -113,17 +113,16 @@ fn two_holders(r: &CaseRun) -> Vec<(u64, u64)> {
 }
 
 /// The holder chart's title and caption, from [`facts::holder`].
-fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
+fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> (String, String) {
     let f = facts::holder(fails, crash);
     // In the unit the time axis is in (seconds, not 3005 ms) and exact: 3,005 s, so two
     // different instants never read the same after rounding.
-    let t = |v: Option<u64>| v.map(exact_s).unwrap_or_default();
+    let t = |v: Option<u64>| v.map(|v| exact_s(v, w.lang())).unwrap_or_default();
     let sooner = matches!((f.fail.b_ms(), f.crash.b_ms()), (Some(x), Some(y)) if x < y);
     let a_end = match f.fail {
         facts::AfterFailure::WhileRan { a_end_ms, .. } => Some(a_end_ms),
         _ => None,
     };
-    let w = Words::current();
     let title = w.get(
         "lease-faults-holder-title",
         &args!(
@@ -138,12 +137,12 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
     let caption = w.get(
         "lease-faults-holder-caption",
         &args!(
-            lease = human_ms(p.lease_ms as f64),
-            run = human_ms(p.run_ms as f64),
-            retry = human_ms(p.retry_ms as f64),
+            lease = human_ms(p.lease_ms as f64, w.lang()),
+            run = human_ms(p.run_ms as f64, w.lang()),
+            retry = human_ms(p.retry_ms as f64, w.lang()),
             deleted = if f.deleted { "yes" } else { "no" },
             crash_end = f.crash_end.regime(),
-            crash_at = human_ms(p.crash_at_ms as f64),
+            crash_at = human_ms(p.crash_at_ms as f64, w.lang()),
         ),
     );
     (title, caption)
@@ -151,28 +150,28 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun) -> (String, String) {
 
 /// `bayat yazma kabul` / `ret` / `bayat yazma yok`, from a case's counters; `fenced`: as
 /// the second case of a title names it (`kabul`, `ret`, `yok`).
-fn stale(r: &CaseRun, fenced: bool) -> String {
+fn stale(r: &CaseRun, fenced: bool, w: &'static Words) -> String {
     let stale = match (r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected) {
         (0, 0) => "none",
         (0, _) => "rejected",
         _ => "accepted",
     };
-    Words::current().get("lease-faults-stale", &args!(stale = stale, fenced = if fenced { "yes" } else { "no" }))
+    w.get("lease-faults-stale", &args!(stale = stale, fenced = if fenced { "yes" } else { "no" }))
 }
 
 /// The pause and the lease as a title prints them: in human units, or in exact
 /// milliseconds when rounding would make two different durations read the same.
-fn pause_and_lease(p: &Params) -> (String, String) {
-    let (pause, lease) = (human_ms(p.pause_ms as f64), human_ms(p.lease_ms as f64));
+fn pause_and_lease(p: &Params, w: &'static Words) -> (String, String) {
+    let (pause, lease) = (human_ms(p.pause_ms as f64, w.lang()), human_ms(p.lease_ms as f64, w.lang()));
     if pause == lease && p.pause_ms != p.lease_ms {
         return (format!("{} ms", p.pause_ms), format!("{} ms", p.lease_ms));
     }
     (pause, lease)
 }
 
-fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
+fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> (String, String) {
     // Compared in milliseconds, never after rounding.
-    let (pause, lease) = pause_and_lease(p);
+    let (pause, lease) = pause_and_lease(p, w);
     let versus = match p.pause_ms.cmp(&p.lease_ms) {
         std::cmp::Ordering::Less => "shorter",
         std::cmp::Ordering::Equal => "equal",
@@ -180,7 +179,6 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
     };
     // What follows the pause, as the run had it: B takes over only where the lease ran out.
     let takeover = if plain.fleet.takeovers.is_empty() { "no" } else { "yes" };
-    let w = Words::current();
     let title = w.get(
         "lease-faults-gc-title",
         &args!(
@@ -188,30 +186,29 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
             pause = pause,
             lease = lease,
             takeover = takeover,
-            plain = stale(plain, false),
-            fenced = stale(fenced, true),
+            plain = stale(plain, false, w),
+            fenced = stale(fenced, true, w),
         ),
     );
     let caption = w.get(
         "lease-faults-gc-caption",
-        &args!(at = human_ms(p.pause_at_ms as f64), pause = human_ms(p.pause_ms as f64), takeover = takeover),
+        &args!(at = human_ms(p.pause_at_ms as f64, w.lang()), pause = human_ms(p.pause_ms as f64, w.lang()), takeover = takeover),
     );
     (title, caption)
 }
 
-fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
+fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> (String, String) {
     let dir = if p.clock_skew_ms >= 0 { "ahead" } else { "behind" };
-    let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64);
-    let w = Words::current();
+    let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64, w.lang());
     let title = match plain.fleet.takeovers.first() {
         Some(t) if plain.fleet.peak > 1 => w.get(
             "lease-faults-skew-title-takeover",
             &args!(
                 skew = skew.clone(),
                 dir = dir,
-                at = exact_s(t.time_ms),
-                plain = stale(plain, false),
-                fenced = stale(fenced, true),
+                at = exact_s(t.time_ms, w.lang()),
+                plain = stale(plain, false, w),
+                fenced = stale(fenced, true, w),
             ),
         ),
         _ => w.get("lease-faults-skew-title", &args!(skew = skew.clone(), dir = dir)),
@@ -222,7 +219,7 @@ fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun) -> (String, String) {
 }
 
 /// Three charts: the holder fails, a GC pause, clock skew (each with its contrast).
-pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
     let case = |c: Case| runs.iter().find(|r| r.case == c);
     let pairs = [
         ("holder", Case::RunFails, Case::HolderCrash),
@@ -231,7 +228,7 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
     ];
     let charts: Vec<(&str, &CaseRun, &CaseRun)> =
         pairs.iter().filter_map(|&(name, x, y)| Some((name, case(x)?, case(y)?))).collect();
-    let lanes: Vec<Vec<Lane>> = charts.iter().map(|(_, x, y)| [lanes(p, x), lanes(p, y)].concat()).collect();
+    let lanes: Vec<Vec<Lane>> = charts.iter().map(|(_, x, y)| [lanes(p, x, w), lanes(p, y, w)].concat()).collect();
     // One time axis for the three: each is drawn over the whole run's clock, which the
     // lab's replay scrubs (a chart's range must hold every instant of the run).
     let end = lanes
@@ -245,9 +242,9 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
         .zip(lanes)
         .map(|((name, x, y), lanes)| {
             let (title, caption) = match name {
-                "holder" => holder(p, x, y),
-                "gc_pause" => gc(p, x, y),
-                _ => skew(p, x, y),
+                "holder" => holder(p, x, y, w),
+                "gc_pause" => gc(p, x, y, w),
+                _ => skew(p, x, y, w),
             };
             // The window with two holders, shaded and named (once when both cases share it).
             let mut windows = two_holders(x);
@@ -262,15 +259,15 @@ pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
                     from: from as f64,
                     to: to as f64,
                     key: Key("mark.two_holders"),
-                    label: Key("mark.two_holders").name().into(),
+                    label: Key("mark.two_holders").name(w.lang()).into(),
                 })
                 .collect();
             Figure {
                 name: name.into(),
                 title,
                 caption,
-                x: Axis::new(Words::current().text("lease-faults-x"), Unit::Millis).clock().range(0.0, end),
-                y: Axis::new(Words::current().text("lease-faults-y"), Unit::Plain),
+                x: Axis::new(w.text("lease-faults-x"), Unit::Millis).clock().range(0.0, end),
+                y: Axis::new(w.text("lease-faults-y"), Unit::Plain),
                 plot: Plot::Timeline(lanes),
                 marks,
             }

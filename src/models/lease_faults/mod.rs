@@ -38,6 +38,7 @@ mod simulate;
 
 pub use simulate::{Case, CaseRun, simulate, simulate_case, spec};
 
+use crate::report::words::Words;
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
@@ -140,10 +141,10 @@ impl Model for LeaseFaults {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<CaseRun>, Exhausted> {
         simulate(p, options)
     }
-    fn present(_: &Params, runs: &Vec<CaseRun>) -> Report {
-        present::present(runs)
+    fn present(_: &Params, runs: &Vec<CaseRun>, w: &'static Words) -> Report {
+        present::present(runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<CaseRun>) -> Vec<Figure> {
-        figures::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<CaseRun>, w: &'static Words) -> Vec<Figure> {
+        figures::figures(p, runs, w)
     }
 }

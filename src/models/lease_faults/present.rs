@@ -21,12 +21,11 @@ fn dash(v: i64) -> String {
     if v < 0 { "-".to_string() } else { v.to_string() }
 }
 
-fn cases() -> Layout<'static, CaseRun> {
-    let w = Words::current();
+fn cases(w: &'static Words) -> Layout<'static, CaseRun> {
     let head = |column: &str| w.get("lease-faults-column", &args!(column = column));
     Layout::new("cases")
         .column("case", Head::left(head("case"), 21), |r: &CaseRun| r.case.name().into())
-        .shown(|r| r.case.label())
+        .shown(move |r| r.case.label(w))
         .csv("fencing", |r| r.case.fencing().into())
         .column("runs", Head::right(head("runs"), 6), |r| r.fleet.runs_started().into())
         .column("skipped", Head::right(head("skipped"), 9), |r| r.fleet.skipped().into())
@@ -39,8 +38,8 @@ fn cases() -> Layout<'static, CaseRun> {
         .column("stale_writes_rejected", Head::right(head("stale-rejected"), 11), |r| r.fleet.stale_writes_rejected.into())
 }
 
-pub fn present(runs: &[CaseRun]) -> Report {
-    let layout = cases();
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+pub fn present(runs: &[CaseRun], w: &'static Words) -> Report {
+    let layout = cases(w);
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 

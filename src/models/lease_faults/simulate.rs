@@ -25,12 +25,12 @@ impl Case {
     }
     /// The table's label (ASCII, as the lesson's program prints; English in the English
     /// edition).
-    pub fn label(self) -> String {
-        Words::current().get("lease-faults-case", &args!(case = self.name()))
+    pub fn label(self, w: &'static Words) -> String {
+        w.get("lease-faults-case", &args!(case = self.name()))
     }
     /// The chart's label (Turkish with diacritics; English in the English edition).
-    pub fn chart_label(self) -> String {
-        Words::current().get("lease-faults-case-chart", &args!(case = self.name()))
+    pub fn chart_label(self, w: &'static Words) -> String {
+        w.get("lease-faults-case-chart", &args!(case = self.name()))
     }
     pub fn fencing(self) -> bool {
         matches!(self, Case::GcPauseFenced | Case::ClockSkewFenced)

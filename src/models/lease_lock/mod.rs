@@ -20,6 +20,7 @@ mod simulate;
 
 pub use simulate::{ModeRun, simulate, simulate_mode, spec};
 
+use crate::report::words::Words;
 use crate::models::kit::fleet::LockMode;
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
@@ -96,10 +97,10 @@ impl Model for LeaseLock {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<ModeRun>, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, runs: &Vec<ModeRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<ModeRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<ModeRun>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<ModeRun>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

@@ -7,7 +7,6 @@ use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, process_name
 use crate::report::figure::{Axis, Plot, Unit};
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
@@ -15,14 +14,13 @@ use crate::report::{Figure, Head, Layout, Report};
 /// The lesson: `${kip.padEnd(9)} kosum=${kosum} atlanan=${atlanan} es zamanli zirve=${zirve}`.
 /// The mode's column holds its padding and the space after it; the `key=value` columns
 /// are 0 wide, so the layout puts one space before each.
-fn modes(p: &Params) -> Layout<'_, ModeRun> {
-    let w = Words::current();
+fn modes<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, ModeRun> {
     let head = |column: &str| w.get("lease-lock-column", &args!(column = column));
     let (runs, skipped, peak) = (head("runs"), head("skipped"), head("peak"));
     Layout::new("modes")
         .headless()
         .column("mode", Head::left(head("mode"), 10), |r: &ModeRun| r.mode.name().into())
-        .shown(|r| r.mode.label().into())
+        .shown(|r| r.mode.label(w))
         .csv("processes_started", |_| p.processes.into())
         .column("runs", Head::left(runs.clone(), 0), |r| r.fleet.runs_started().into())
         .shown(move |r| format!("{runs}={}", r.fleet.runs_started()))
@@ -32,10 +30,11 @@ fn modes(p: &Params) -> Layout<'_, ModeRun> {
         .shown(move |r| format!("{peak}={}", r.fleet.peak))
 }
 
-pub fn present(p: &Params, runs: &[ModeRun]) -> Report {
-    let layout = modes(p);
+pub fn present(p: &Params, runs: &[ModeRun], w: &'static Words) -> Report {
+    let layout = modes(p, w);
     // The lesson's program output, in both editions as the program prints it.
-    let text = lang::with(Lang::Tr, || modes(p).text(runs));
+    let tr = Words::of(Lang::Tr);
+    let text = modes(p, tr).text(runs, Lang::Tr);
     Report { text, tables: vec![layout.table(runs)], ..Report::default() }
 }
 
@@ -45,8 +44,7 @@ const MAX_SHOWN: usize = 8;
 
 /// One group per mode, one lane per process (the first eight): the store round trips,
 /// the runs (a second copy coloured as such) and the skips.
-pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
-    let w = Words::current();
+pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
     let shown = (p.processes as usize).min(MAX_SHOWN);
     let more = if p.processes as usize > shown { w.get("lease-lock-more", &args!(shown = shown)) } else { String::new() };
     let mut lanes = Vec::new();
@@ -58,22 +56,22 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
             "lease-lock-summary",
             &args!(runs_n = n, skipped = f.skipped(), peak = f.peak),
         );
-        let group = format!("{}: {summary}{more}", r.mode.key().name());
+        let group = format!("{}: {summary}{more}", r.mode.key().name(w.lang()));
         let fleet = spec(p, r.mode);
         for i in 0..shown {
             let style = LaneStyle { trips: true, skip_labels: true };
-            lanes.push(instance_lane(f, &fleet, i, &process_name(i), 0, style).in_group(group.clone()));
+            lanes.push(instance_lane(f, &fleet, i, &process_name(i), 0, style, w).in_group(group.clone()));
         }
     }
     let out = vec![Figure {
         name: "timeline".into(),
-        title: title(p, runs),
+        title: title(p, runs, w),
         caption: w.get(
             "lease-lock-caption",
             &args!(
                 processes_n = p.processes,
-                run = human_ms(p.run_ms as f64),
-                op = human_ms(p.store_op_ms as f64),
+                run = human_ms(p.run_ms as f64, w.lang()),
+                op = human_ms(p.store_op_ms as f64, w.lang()),
             ),
         ),
         x: Axis::new(w.text("lease-lock-x"), Unit::Millis)
@@ -83,13 +81,12 @@ pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
         plot: Plot::Timeline(lanes.clone()),
         marks: Vec::new(),
     }];
-    out.into_iter().chain(race(p, runs, &lanes)).collect()
+    out.into_iter().chain(race(p, runs, &lanes, w)).collect()
 }
 
 /// The timeline's title: the race where the non-atomic lock had one, else the lease
 /// lock's runs and skips.
-fn title(p: &Params, runs: &[ModeRun]) -> String {
-    let w = Words::current();
+fn title(p: &Params, runs: &[ModeRun], w: &'static Words) -> String {
     let mode = |m: LockMode| runs.iter().find(|r| r.mode == m);
     let processes_n = p.processes;
     match (mode(LockMode::NonAtomic), mode(LockMode::Locked)) {
@@ -114,7 +111,7 @@ fn title(p: &Params, runs: &[ModeRun]) -> String {
 
 /// The race close up: the first store round trips (the atomic acquire; the read, then
 /// the write) and the start of the runs, on a range of three store operations.
-fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane]) -> Option<Figure> {
+fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane], w: &'static Words) -> Option<Figure> {
     let racy = runs.iter().find(|r| r.mode == LockMode::NonAtomic)?;
     if p.store_op_ms == 0 {
         return None;
@@ -124,17 +121,16 @@ fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane]) -> 
     // The racy mode's reads and writes as they happened: who read before anyone wrote.
     let first_write = racy.fleet.runs.iter().map(|r| r.start_ms.saturating_sub(op)).min()?;
     let read_first = racy.fleet.runs.iter().filter(|r| r.start_ms.saturating_sub(2 * op) < first_write).count();
-    let w = Words::current();
     let raced = racy.fleet.peak > 1 && read_first > 1 && read_first == racy.fleet.runs_started();
     let title = w.get(
         "lease-lock-race-title",
         &args!(
             raced = if raced { "yes" } else { "no" },
-            first = human_ms((2 * op) as f64),
+            first = human_ms((2 * op) as f64, w.lang()),
             read_first = read_first,
         ),
     );
-    let caption = w.get("lease-lock-race-caption", &args!(first = human_ms(end), op = human_ms(op as f64)));
+    let caption = w.get("lease-lock-race-caption", &args!(first = human_ms(end, w.lang()), op = human_ms(op as f64, w.lang())));
     Some(Figure {
         name: "race".into(),
         title,

@@ -26,6 +26,7 @@ mod simulate;
 pub use simulate::simulate;
 
 pub use super::kit::long_job::MAX_MS;
+use crate::report::words::Words;
 use super::kit::long_job::{Work, finish, read_total_chunk};
 use super::{Model, Unseeded};
 use crate::long_job::runner::{CancelPlan, Outcome, Plan};
@@ -152,10 +153,10 @@ impl Model for LongJob {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Outcome, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, o: &Outcome) -> Report {
+    fn present(p: &Params, o: &Outcome, _w: &'static Words) -> Report {
         present::present(p, o)
     }
-    fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
-        present::figures(p, o)
+    fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, o, w)
     }
 }

@@ -8,9 +8,7 @@ use crate::long_job::JobView;
 use crate::long_job::runner::{Outcome, Plan, ProgressReport, RunEnd, RunRecord};
 use crate::long_job::{gun_sum, percent};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
-use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
 use crate::report::{Figure, Layout, Report};
@@ -141,7 +139,7 @@ pub fn present(p: &Params, o: &Outcome) -> Report {
         tables.push(queries(plan).table(&o.queries));
     }
     // The lesson's program output, in both editions as the program prints it.
-    let text = lang::with(Lang::Tr, || lesson_text(plan, o));
+    let text = lesson_text(plan, o);
     Report { text, tables, ..Report::default() }
 }
 
@@ -150,10 +148,10 @@ pub fn present(p: &Params, o: &Outcome) -> Report {
 const MAX_POINTS: usize = 1000;
 
 /// The annotation of how a run ended, at `pct` percent.
-fn ending(w: &Words, how: RunEnd, pct: f64) -> String {
+fn ending(w: &'static Words, how: RunEnd, pct: f64) -> String {
     let pct = percent_text(w, pct);
     let (how, message) = match how {
-        RunEnd::Cancelled(c) => ("cancelled", c.raised.source.chart_message()),
+        RunEnd::Cancelled(c) => ("cancelled", c.raised.source.chart_message(w)),
         RunEnd::Killed => ("killed", String::new()),
         RunEnd::Crashed { .. } => ("crashed", String::new()),
         RunEnd::Done => ("done", String::new()),
@@ -162,7 +160,7 @@ fn ending(w: &Words, how: RunEnd, pct: f64) -> String {
 }
 
 /// A percentage as the language writes it (`%40`, `40%`), from a JavaScript number.
-fn percent_text(w: &Words, pct: f64) -> String {
+fn percent_text(w: &'static Words, pct: f64) -> String {
     w.get("long-job-percent", &args!(n = number_to_string(pct)))
 }
 
@@ -188,10 +186,9 @@ fn run_points(plan: &Plan, o: &Outcome, r: &RunRecord) -> Vec<(f64, f64)> {
 
 /// Progress over time, one line per run: where the first stopped and why, and where the
 /// resumed run took over.
-pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
+pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     let plan = &p.plan;
     let (Some(first), Some(last)) = (o.runs.first(), o.runs.last()) else { return Vec::new() };
-    let w = Words::current();
     let stored_pct = |r: &RunRecord| percent(r.stored.map(|s| s.processed).unwrap_or(0), plan.total);
     let mut series = Vec::new();
     let mut marks = Vec::new();
@@ -215,7 +212,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
                 label: w.get(
                     "long-job-resumed",
                     &args!(
-                        after = human_ms(r.start.since(previous.end) as f64),
+                        after = human_ms(r.start.since(previous.end) as f64, w.lang()),
                         run = r.run.to_string(),
                         pct = percent_text(w, percent(r.start_processed, plan.total)),
                     ),
@@ -251,7 +248,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
 }
 
 /// The chart's caption: the chunks, where the first run stopped, how the last one ended.
-fn caption(w: &Words, plan: &Plan, first: &RunRecord, last: &RunRecord, exact: bool) -> String {
+fn caption(w: &'static Words, plan: &Plan, first: &RunRecord, last: &RunRecord, exact: bool) -> String {
     let mut caption = w.get(
         "long-job-caption",
         &args!(total = plan.total, chunk = plan.chunk),
@@ -261,14 +258,14 @@ fn caption(w: &Words, plan: &Plan, first: &RunRecord, last: &RunRecord, exact: b
         caption.push(' ');
         caption.push_str(&w.get(
             "long-job-caption-stopped",
-            &args!(at = human_ms(first.end.as_ms() as f64), processed = processed),
+            &args!(at = human_ms(first.end.as_ms() as f64, w.lang()), processed = processed),
         ));
         match last.stored {
             Some(s) if exact => {
                 caption.push(' ');
                 caption.push_str(&w.get(
                     "long-job-caption-finished",
-                    &args!(at = human_ms(last.end.as_ms() as f64), accumulator = turkish_number(s.accumulator as f64)),
+                    &args!(at = human_ms(last.end.as_ms() as f64, w.lang()), accumulator = turkish_number(s.accumulator as f64, w.lang())),
                 ));
             }
             _ => caption.push('.'),
@@ -288,7 +285,7 @@ fn stop_key(how: RunEnd) -> Key {
 }
 
 /// How a stopped run stopped, as an adjective ("iptal edilen iş", "the job cancelled").
-fn stopped(w: &Words, how: RunEnd) -> String {
+fn stopped(w: &'static Words, how: RunEnd) -> String {
     let how = match how {
         RunEnd::Cancelled(_) => "cancelled",
         RunEnd::Killed => "killed",

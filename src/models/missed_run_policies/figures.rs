@@ -33,7 +33,7 @@ impl X {
 
 /// What the policy's catch-up runs did, as the catalog selects it (`policies-summary`,
 /// `policies-when`), with the one run's slot and the last run's start.
-fn ups(r: &CaseRun) -> (&'static str, usize, String, String) {
+fn ups(r: &CaseRun, w: &'static Words) -> (&'static str, usize, String, String) {
     let ups: Vec<&Start> = r.catch_ups().collect();
     let kind = match ups.as_slice() {
         [] if r.too_many_missed > 0 && r.policy == Policy::Kubernetes(Controller::Documented) => "never",
@@ -43,40 +43,40 @@ fn ups(r: &CaseRun) -> (&'static str, usize, String, String) {
         [first, .., last] if first.at == last.at => "at-once",
         _ => "back-to-back",
     };
-    let slot = ups.first().map(|u| dates::day_time(u.slot)).unwrap_or_default();
-    let last = ups.last().map(|u| dates::day_time(u.at)).unwrap_or_default();
+    let slot = ups.first().map(|u| dates::day_time(u.slot, w)).unwrap_or_default();
+    let last = ups.last().map(|u| dates::day_time(u.at, w)).unwrap_or_default();
     (kind, ups.len(), slot, last)
 }
 
 /// What the policy did at the restart, for its lane's name.
-fn summary(r: &CaseRun) -> String {
-    let (kind, n, slot, last) = ups(r);
-    Words::current().get("policies-summary", &args!(ups = kind, n = n, due = slot, last = last))
+fn summary(r: &CaseRun, w: &'static Words) -> String {
+    let (kind, n, slot, last) = ups(r, w);
+    w.get("policies-summary", &args!(ups = kind, n = n, due = slot, last = last))
 }
 
 /// When the policy's catch-up runs start, for a lane of the count chart (the bar gives
 /// how many).
-fn when(r: &CaseRun) -> String {
-    let (kind, n, slot, last) = ups(r);
-    Words::current().get("policies-when", &args!(ups = kind, n = n, due = slot, last = last))
+fn when(r: &CaseRun, w: &'static Words) -> String {
+    let (kind, n, slot, last) = ups(r, w);
+    w.get("policies-when", &args!(ups = kind, n = n, due = slot, last = last))
 }
 
 /// A lane of the count chart: a bar from 0 to the number of catch-up runs, labelled; a
 /// ✕ at 0 where there is none.
-fn count_lane(r: &CaseRun) -> Lane {
+fn count_lane(r: &CaseRun, w: &'static Words) -> Lane {
     let n = r.catch_up_count();
-    let lane = Lane::new(format!("{}: {}", r.policy.label(), when(r))).in_group(r.policy.system());
+    let lane = Lane::new(format!("{}: {}", r.policy.label(w), when(r, w))).in_group(r.policy.system(w));
     if n == 0 {
         return lane.event(0.0, Key("event.skipped"), "0");
     }
-    let label = Words::current().get("missed-run-policies-runs", &args!(n = n));
+    let label = w.get("missed-run-policies-runs", &args!(n = n));
     lane.span(0.0, n as f64, Key("run.catchup"), label)
 }
 
 /// A lane's spans and markers: a burst at one instant is one span, runs back to back are
 /// one span, others one each; a marker where catch-up runs start, or where none did.
-fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64) -> Lane {
-    let mut lane = Lane::new(format!("{}: {}", r.policy.label(), summary(r))).in_group(r.policy.system());
+fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64, w: &'static Words) -> Lane {
+    let mut lane = Lane::new(format!("{}: {}", r.policy.label(w), summary(r, w))).in_group(r.policy.system(w));
     let shown: Vec<&Start> = r.starts.iter().filter(|s| s.at >= lo && s.at < hi).collect();
     let run = p.run_ms as i64;
     let mut i = 0;
@@ -97,7 +97,7 @@ fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64) -> Lane {
         if s.catch_up {
             // The marker says how many start here: a burst is no bigger than one run.
             let n = shown[i..j].iter().filter(|t| t.at == s.at).count();
-            let label = if n > 1 { format!("×{}", turkish_number(n as f64)) } else { String::new() };
+            let label = if n > 1 { format!("×{}", turkish_number(n as f64, w.lang())) } else { String::new() };
             lane = lane.event(x.of(s.at), Key("run.catchup"), label);
         }
         i = j;
@@ -112,12 +112,11 @@ fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64) -> Lane {
 
 /// The takeaway: the biggest burst, a scheduler that never runs again, how many make up
 /// with a single run.
-fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun]) -> String {
-    let w = Words::current();
+fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> String {
     let mut parts = Vec::new();
     let top = cases.iter().map(|r| r.peak).max().unwrap_or(0);
     if top > 1 {
-        let names: Vec<String> = cases.iter().filter(|r| r.peak == top).map(|r| name(r.policy)).collect();
+        let names: Vec<String> = cases.iter().filter(|r| r.peak == top).map(|r| name(r.policy, w)).collect();
         let count = names.len();
         let names = match names.split_last() {
             Some((last, [])) => last.clone(),
@@ -139,7 +138,7 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun]) -> String {
     }
     // As many parts as fit one title line.
     let mut title =
-        w.get("missed-run-policies-title", &args!(job = capitalize(&rule_label(job)), outage = human_ms(p.outage_ms as f64)));
+        w.get("missed-run-policies-title", &args!(job = capitalize(&rule_label(job, w), w.lang()), outage = human_ms(p.outage_ms as f64, w.lang())));
     for (i, part) in parts.iter().enumerate() {
         if i > 0 && title.chars().count() + part.chars().count() > 118 {
             break;
@@ -151,17 +150,17 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun]) -> String {
 }
 
 /// The policy's short name in a title (`Quartz IGNORE`).
-fn name(policy: Policy) -> String {
-    let label = policy.label();
+fn name(policy: Policy, w: &'static Words) -> String {
+    let label = policy.label(w);
     let short = label.split(' ').next().unwrap_or("").trim_end_matches("_MISFIRE_POLICY");
     match policy {
         Policy::None | Policy::CatchUp | Policy::Capped => label.clone(),
         Policy::QuartzCron(_) | Policy::QuartzSimple(_) => format!("Quartz {short}"),
-        _ => format!("{} {short}", policy.system()),
+        _ => format!("{} {short}", policy.system(w)),
     }
 }
 
-fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Figure> {
+fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
     let cases: Vec<&CaseRun> = runs.iter().filter(|r| r.job == j).collect();
     let back = cases.first()?.restart?;
     let next = |t: i64| simulate::next_slot(job.rule, t);
@@ -176,19 +175,18 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Fig
     };
     let (lo, hi) = (lo.max(p.outage_start).max(p.start), hi.min(p.end));
     if gap >= DAY_MS && (last_catch_up + p.run_ms as i64 - back) * 50 < hi - lo {
-        return Some(counts(p, job, &cases, back));
+        return Some(counts(p, job, &cases, back, w));
     }
     let x = X { clock_origin: (gap < DAY_MS).then(|| back.div_euclid(DAY_MS) * DAY_MS) };
-    let lanes: Vec<Lane> = cases.iter().map(|r| lane(p, r, &x, lo, hi)).collect();
-    let w = Words::current();
+    let lanes: Vec<Lane> = cases.iter().map(|r| lane(p, r, &x, lo, hi, w)).collect();
     let axis = match x.clock_origin {
-        Some(_) => Axis::new(w.get("missed-run-policies-clock-x", &args!(date = dates::date(back))), Unit::ClockMinutes),
+        Some(_) => Axis::new(w.get("missed-run-policies-clock-x", &args!(date = dates::date(back, w))), Unit::ClockMinutes),
         None => Axis::new(w.text("missed-date-axis"), Unit::Date),
     };
-    let caption = caption(p, &cases, back, &w.text("missed-run-policies-read-lanes"));
+    let caption = caption(p, &cases, back, &w.text("missed-run-policies-read-lanes"), w);
     Some(Figure {
         name: format!("restart-{}", file_safe(&job.name)),
-        title: title(job, p, &cases),
+        title: title(job, p, &cases, w),
         caption,
         x: axis.range(x.of(lo), x.of(hi)),
         y: Axis::new(w.text("missed-run-policies-y"), Unit::Plain),
@@ -197,52 +195,51 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun]) -> Option<Fig
             from: x.of(lo),
             to: x.of(back),
             key: Key("mark.outage"),
-            label: format!("{} ({})", Key("mark.outage").name(), human_ms(p.outage_ms as f64)),
+            label: format!("{} ({})", Key("mark.outage").name(w.lang()), human_ms(p.outage_ms as f64, w.lang())),
         }],
     })
 }
 
 /// The chart's caption: the outage, the slots missed, how to read the lanes (`read`), the
 /// systems' settings.
-fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str) -> String {
-    Words::current().get(
+fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str, w: &'static Words) -> String {
+    w.get(
         "policies-caption",
         &args!(
-            from = dates::day_time(p.outage_start),
-            to = dates::day_time(back),
+            from = dates::day_time(p.outage_start, w),
+            to = dates::day_time(back, w),
             missed = cases[0].missed,
             read = read,
-            quartz = human_ms(p.quartz_misfire_threshold_ms as f64),
+            quartz = human_ms(p.quartz_misfire_threshold_ms as f64, w.lang()),
             has_deadline = if p.k8s_starting_deadline_ms.is_some() { "yes" } else { "no" },
-            deadline = p.k8s_starting_deadline_ms.map(|d| human_ms(d as f64)).unwrap_or_default(),
-            temporal = human_ms(p.temporal_catchup_window_ms as f64),
+            deadline = p.k8s_starting_deadline_ms.map(|d| human_ms(d as f64, w.lang())).unwrap_or_default(),
+            temporal = human_ms(p.temporal_catchup_window_ms as f64, w.lang()),
         ),
     )
 }
 
 /// The count chart of a job whose catch-up runs all start right after the restart: a bar
 /// of catch-up runs per policy.
-fn counts(p: &Params, job: &NamedRule, cases: &[&CaseRun], back: i64) -> Figure {
+fn counts(p: &Params, job: &NamedRule, cases: &[&CaseRun], back: i64, w: &'static Words) -> Figure {
     let top = cases.iter().map(|r| r.catch_up_count()).max().unwrap_or(0).max(2);
-    let w = Words::current();
     let read = w.text("missed-run-policies-read-bars");
     Figure {
         name: format!("restart-{}", file_safe(&job.name)),
-        title: title(job, p, cases),
-        caption: caption(p, cases, back, &read),
+        title: title(job, p, cases, w),
+        caption: caption(p, cases, back, &read, w),
         // Room left of 0 for the ✕ of a policy that catches nothing up.
         x: Axis::new(w.text("missed-run-policies-counts-x"), Unit::Count).range(-0.3, top as f64 + 0.5),
         y: Axis::new(w.text("missed-run-policies-y"), Unit::Plain),
-        plot: Plot::Timeline(cases.iter().map(|r| count_lane(r)).collect()),
+        plot: Plot::Timeline(cases.iter().map(|r| count_lane(r, w)).collect()),
         marks: Vec::new(),
     }
 }
 
 /// One restart chart per job.
-pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
     let mut out: Vec<Figure> = Vec::new();
     for (j, job) in p.jobs.iter().enumerate() {
-        if let Some(mut f) = figure(p, j, job, runs) {
+        if let Some(mut f) = figure(p, j, job, runs, w) {
             if out.iter().any(|c| c.name == f.name) {
                 f.name = format!("{}-{}", f.name, out.len() + 1);
             }

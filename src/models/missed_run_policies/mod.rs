@@ -173,9 +173,9 @@ impl Policy {
         self.info().name
     }
     /// The system's group in charts (`ders` for the lesson's three).
-    pub fn system(self) -> String {
+    pub fn system(self, w: &'static Words) -> String {
         match self {
-            Policy::None | Policy::CatchUp | Policy::Capped => Words::current().text("missed-run-policies-lesson"),
+            Policy::None | Policy::CatchUp | Policy::Capped => w.text("missed-run-policies-lesson"),
             Policy::QuartzCron(_) => "Quartz CronTrigger".into(),
             Policy::QuartzSimple(_) => "Quartz SimpleTrigger".into(),
             Policy::Systemd { .. } => "systemd".into(),
@@ -185,12 +185,12 @@ impl Policy {
     }
     /// The chart's lane name: the lesson's three in the glossary's words, a system's as
     /// the system spells it, worded where the course words it.
-    pub fn label(self) -> String {
+    pub fn label(self, w: &'static Words) -> String {
         match self {
-            Policy::None => Key("catchup.none").name().into(),
-            Policy::CatchUp => Key("catchup.all").name().into(),
-            Policy::Capped => Key("catchup.capped").name().into(),
-            _ => Words::current().get("missed-run-policies-label", &args!(policy = self.name(), label = self.info().label)),
+            Policy::None => Key("catchup.none").name(w.lang()).into(),
+            Policy::CatchUp => Key("catchup.all").name(w.lang()).into(),
+            Policy::Capped => Key("catchup.capped").name(w.lang()).into(),
+            _ => w.get("missed-run-policies-label", &args!(policy = self.name(), label = self.info().label)),
         }
     }
     /// Whether the policy applies to a job on `rule` (a `SimpleTrigger` repeats a fixed
@@ -380,10 +380,10 @@ impl Model for MissedRunPolicies {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<CaseRun>, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, runs: &Vec<CaseRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<CaseRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<CaseRun>) -> Vec<Figure> {
-        figures::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<CaseRun>, w: &'static Words) -> Vec<Figure> {
+        figures::figures(p, runs, w)
     }
 }

@@ -15,20 +15,19 @@ fn instant(t: Option<i64>) -> Cell {
 /// The policy as the text shows it: the lesson's three in the glossary's words, as in
 /// missed-runs' table (`telafisiz`, `telafili`, `sınırlı telafi`), a system's by its
 /// name and setting (`Quartz CronTrigger IGNORE_MISFIRE_POLICY`); the CSV keeps the keys.
-fn text_name(policy: Policy) -> String {
+fn text_name(policy: Policy, w: &'static Words) -> String {
     match policy {
-        Policy::None | Policy::CatchUp | Policy::Capped => policy.label(),
-        _ => format!("{} {}", policy.system(), policy.label()),
+        Policy::None | Policy::CatchUp | Policy::Capped => policy.label(w),
+        _ => format!("{} {}", policy.system(w), policy.label(w)),
     }
 }
 
-fn cases(p: &Params) -> Layout<'_, CaseRun> {
-    let w = Words::current();
+fn cases<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, CaseRun> {
     let head = |column: &str| w.get("missed-run-policies-column", &args!(column = column));
     Layout::new("cases")
         .column("job", Head::left(head("job"), 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
         .column("policy", Head::left(head("policy"), 30).fit(2), |r| r.policy.name().into())
-        .shown(|r| text_name(r.policy))
+        .shown(move |r| text_name(r.policy, w))
         .column("missed", Head::right(head("missed"), 7), |r| r.missed.into())
         .column("catch_up_runs", Head::right(head("catch-up"), 8), |r| r.catch_up_count().into())
         .column("first_catch_up_utc", Head::right(head("first"), 18), |r| instant(r.catch_ups().next().map(|s| s.at)))
@@ -40,7 +39,7 @@ fn cases(p: &Params) -> Layout<'_, CaseRun> {
         .csv("runs", |r| r.starts.len().into())
 }
 
-pub fn present(p: &Params, runs: &[CaseRun]) -> Report {
-    let layout = cases(p);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+pub fn present(p: &Params, runs: &[CaseRun], w: &'static Words) -> Report {
+    let layout = cases(p, w);
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }

@@ -18,12 +18,12 @@ use crate::schedule::{DAY_MS, MINUTE_MS, MonthEnd, Rule, next_run};
 const HOUR_MS: i64 = 3_600_000;
 
 /// `her 15 dk`, `her gün 06:00`, `her ayın 1. günü 02:30`.
-fn every(w: &Words, rule: Rule) -> String {
+fn every(w: &'static Words, rule: Rule) -> String {
     let (kind, every, time, day) = match rule {
-        Rule::Interval { minutes } => ("interval", human_ms(f64::from(minutes) * 60_000.0), String::new(), String::new()),
+        Rule::Interval { minutes } => ("interval", human_ms(f64::from(minutes) * 60_000.0, w.lang()), String::new(), String::new()),
         Rule::Daily { hour, minute } => ("daily", String::new(), format!("{hour:02}:{minute:02}"), String::new()),
         Rule::Monthly { day, hour, minute } => {
-            ("monthly", String::new(), format!("{hour:02}:{minute:02}"), dates::ordinal(day.into()))
+            ("monthly", String::new(), format!("{hour:02}:{minute:02}"), dates::ordinal(day.into(), w))
         }
         Rule::Cron(_) => ("cron", String::new(), String::new(), String::new()),
     };
@@ -72,14 +72,14 @@ fn segments(p: &Params, r: &CaseRun, bucket: i64) -> Vec<Vec<(f64, f64)>> {
 }
 
 /// One panel: runs started per bucket through the span, the restart's burst labelled.
-fn panel(w: &Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
+fn panel(w: &'static Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Panel {
     let mut series: Vec<Series> = segments(p, r, bucket)
         .into_iter()
-        .map(|points| Series::new(policy.key().name(), policy.key(), Style::Step, points))
+        .map(|points| Series::new(policy.key().name(w.lang()), policy.key(), Style::Step, points))
         .collect();
     if series.is_empty() {
         // No run at all: an empty series still gives the panel its policy's colour.
-        series.push(Series::new(policy.key().name(), policy.key(), Style::Step, Vec::new()));
+        series.push(Series::new(policy.key().name(w.lang()), policy.key(), Style::Step, Vec::new()));
     }
     if let Some(back) = restart(p)
         && r.runs_after_recovery > 0
@@ -101,7 +101,7 @@ fn panel(w: &Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Pan
         "missed-panel-title",
         &args!(
             kind = kind,
-            policy = policy.key().name(),
+            policy = policy.key().name(w.lang()),
             missed = r.missed,
             runs = r.runs_after_recovery,
             peak = r.peak,
@@ -112,7 +112,7 @@ fn panel(w: &Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64) -> Pan
 }
 
 /// One chart per job: the outage shaded, the alert marked, a panel per policy.
-fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: String) -> Option<Figure> {
+fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: String, w: &'static Words) -> Option<Figure> {
     let outages: Vec<(&CaseRun, Policy)> = runs
         .iter()
         .filter(|r| r.job == j)
@@ -123,10 +123,9 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         .collect();
     let first = outages.first()?.0;
     let bucket = bucket_ms(job.rule);
-    let outage = human_ms(p.outage_ms as f64);
+    let outage = human_ms(p.outage_ms as f64, w.lang());
     let back = restart(p).unwrap_or(p.end);
-    let label = capitalize(&rule_label(job));
-    let w = Words::current();
+    let label = capitalize(&rule_label(job, w), w.lang());
     let title = w.get(
         "missed-recovery-title",
         &args!(label = &label, outage = &outage, parts = title_parts(w, &outages)),
@@ -136,15 +135,15 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         &args!(
             label = &label,
             every = every(w, job.rule),
-            from = dates::day_time(p.outage_start),
-            to = dates::day_time(back),
+            from = dates::day_time(p.outage_start, w),
+            to = dates::day_time(back, w),
             missed = first.missed,
         ),
     );
     if let Some(&at) = first.alerts_at.first() {
         caption.push(' ');
         caption.push_str(
-            &w.get("missed-alert-caption", &args!(after = p.alert_after_missed, at = dates::day_time(at))),
+            &w.get("missed-alert-caption", &args!(after = p.alert_after_missed, at = dates::day_time(at, w))),
         );
     }
     if bucket == DAY_MS {
@@ -157,7 +156,7 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     // Counts spanning decades on a log axis; small counts with room above for labels.
     let y = if peak >= 100.0 { y.log() } else { y.range(0.0, 2.0 * peak.max(1.0)) };
     let mut marks =
-        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("{}: {outage}", Key("mark.outage").name()) }];
+        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("{}: {outage}", Key("mark.outage").name(w.lang())) }];
     if let Some(&at) = first.alerts_at.first() {
         marks.push(Mark::VLine {
             x: at as f64,
@@ -178,7 +177,7 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
 
 /// The takeaway's policy parts: `telafili 3073 koşumu aynı anda başlatıyor`,
 /// `sınırlı telafi 4`, `telafisiz hiç telafi etmiyor`.
-fn title_parts(w: &Words, outages: &[(&CaseRun, Policy)]) -> String {
+fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> String {
     let parts: Vec<String> = outages
         .iter()
         .map(|&(r, policy)| {
@@ -187,7 +186,7 @@ fn title_parts(w: &Words, outages: &[(&CaseRun, Policy)]) -> String {
                 (Policy::CatchUp, _) => "catchup",
                 _ => "other",
             };
-            w.get("missed-title-part", &args!(kind = kind, policy = policy.key().name(), n = r.runs_after_recovery))
+            w.get("missed-title-part", &args!(kind = kind, policy = policy.key().name(w.lang()), n = r.runs_after_recovery))
         })
         .collect();
     parts.join(", ")
@@ -196,7 +195,7 @@ fn title_parts(w: &Words, outages: &[(&CaseRun, Policy)]) -> String {
 /// The chart of a daily or monthly job, whose few runs a time axis of weeks would draw
 /// as slivers: per policy, a bar of slots missed, catch-up runs and slots logged.
 fn counts(
-    w: &Words,
+    w: &'static Words,
     p: &Params,
     job: &NamedRule,
     outages: &[(&CaseRun, Policy)],
@@ -211,7 +210,7 @@ fn counts(
         .map(|&(r, policy)| {
             let values = [r.missed, r.runs_after_recovery, r.dropped_logged];
             BarSeries {
-                name: policy.key().name().to_string(),
+                name: policy.key().name(w.lang()).to_string(),
                 key: policy.key(),
                 values: values.iter().map(|&v| Some(f64::from(v))).collect(),
                 labels: values.iter().map(|&v| crate::report::units::number_in(w.lang(), f64::from(v))).collect(),
@@ -225,9 +224,9 @@ fn counts(
         caption.push_str(&w.get(
             "missed-counts-restart",
             &args!(
-                at = dates::day_time(back),
+                at = dates::day_time(back, w),
                 has_next = if next.is_some() { "yes" } else { "no" },
-                next = next.map(dates::day_time).unwrap_or_default(),
+                next = next.map(|t| dates::day_time(t, w)).unwrap_or_default(),
             ),
         ));
     }
@@ -235,7 +234,7 @@ fn counts(
         caption.push(' ');
         caption.push_str(&w.get(
             "missed-counts-capped",
-            &args!(policy = capitalize(Policy::Capped.key().name()), cap = p.cap_intervals),
+            &args!(policy = capitalize(Policy::Capped.key().name(w.lang()), w.lang()), cap = p.cap_intervals),
         ));
     }
     Figure {
@@ -269,8 +268,7 @@ fn run_spans(p: &Params, job: &NamedRule, r: &CaseRun, lane: Lane) -> Lane {
 
 /// Every job, its outage (the first policy's) against its single skip: the alert fires
 /// in the one, never in the other.
-fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
-    let w = Words::current();
+fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
     let mut lanes = Vec::new();
     let (mut alerting, mut quiet) = (true, true);
     for (j, job) in p.jobs.iter().enumerate() {
@@ -280,20 +278,20 @@ fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
         alerting &= !outage.alerts_at.is_empty();
         quiet &= skip.alerts_at.is_empty();
         let back = restart(p).unwrap_or(p.end);
-        let mut lane = Lane::new(Case::Outage(Policy::None).label()).in_group(rule_label(job));
+        let mut lane = Lane::new(Case::Outage(Policy::None).label(w)).in_group(rule_label(job, w));
         lane = run_spans(p, job, outage, lane).span(p.outage_start as f64, back as f64, Key("mark.outage"), "");
         for &at in &outage.alerts_at {
-            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at))));
+            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at, w))));
         }
         lanes.push(lane);
-        let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label()).in_group(rule_label(job)));
+        let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label(w)).in_group(rule_label(job, w)));
         if let Some(at) = skip.skipped_at {
             let alert = if skip.alerts_at.is_empty() { "no" } else { "yes" };
             let label = w.get("missed-skipped", &args!(alert = alert));
             lane = lane.event(at as f64, Key("event.skipped"), label);
         }
         for &at in &skip.alerts_at {
-            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at))));
+            lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at, w))));
         }
         lanes.push(lane);
     }
@@ -303,7 +301,7 @@ fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
     let quiet = if alerting && quiet { "yes" } else { "no" };
     let title = w.get("missed-alerts-title", &args!(quiet = quiet, after = p.alert_after_missed));
     let caption =
-        w.get("missed-alerts-caption", &args!(at = dates::day_time(p.skip_at), after = p.alert_after_missed));
+        w.get("missed-alerts-caption", &args!(at = dates::day_time(p.skip_at, w), after = p.alert_after_missed));
     Some(Figure {
         name: "alerts".into(),
         title,
@@ -317,16 +315,16 @@ fn alerts(p: &Params, runs: &[CaseRun]) -> Option<Figure> {
 
 /// One recovery chart per job (a monthly report's 2 runs would vanish next to the
 /// thousands of a 15-minute job on a shared axis), then the alerts.
-pub fn figures(p: &Params, runs: &[CaseRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
     let mut out: Vec<Figure> = Vec::new();
     for (j, job) in p.jobs.iter().enumerate() {
         let mut name = format!("recovery-{}", file_safe(&job.name));
         if out.iter().any(|c| c.name == name) {
             name = format!("{name}-{}", out.len() + 1);
         }
-        out.extend(recovery(p, j, job, runs, name));
+        out.extend(recovery(p, j, job, runs, name, w));
     }
-    out.extend(alerts(p, runs));
+    out.extend(alerts(p, runs, w));
     out
 }
 

@@ -34,6 +34,7 @@ mod simulate;
 
 pub use simulate::{Case, CaseRun, simulate, simulate_case};
 
+use crate::report::words::Words;
 use super::{Model, Unseeded};
 use crate::report::figure::Key;
 use crate::report::{Figure, Report};
@@ -61,8 +62,8 @@ impl Policy {
         Self::NAMES[self as usize]
     }
     /// The table's word: the glossary's (`telafisiz`, `telafili`, `sınırlı telafi`).
-    pub fn label(self) -> &'static str {
-        self.key().name()
+    pub fn label(self, w: &'static Words) -> &'static str {
+        self.key().name(w.lang())
     }
     /// The concept (colour, Turkish name) of the policy in every chart.
     pub fn key(self) -> Key {
@@ -216,10 +217,10 @@ impl Model for MissedRuns {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<CaseRun>, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, runs: &Vec<CaseRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<CaseRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<CaseRun>) -> Vec<Figure> {
-        figures::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<CaseRun>, w: &'static Words) -> Vec<Figure> {
+        figures::figures(p, runs, w)
     }
 }

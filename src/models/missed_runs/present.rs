@@ -8,15 +8,14 @@ use crate::args;
 use crate::report::words::Words;
 use crate::report::{Head, Layout, Report};
 
-fn cases(p: &Params) -> Layout<'_, CaseRun> {
-    let w = Words::current();
+fn cases<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, CaseRun> {
     let head = |column: &str| w.get("missed-runs-column", &args!(column = column));
     Layout::new("cases")
         .column("job", Head::left(head("job"), 14), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
         .column("case", Head::left(head("case"), 12), |r| r.case.name().into())
-        .shown(|r| r.case.label())
+        .shown(move |r| r.case.label(w))
         .column("policy", Head::left(head("policy"), 16), |r| r.case.policy().name().into())
-        .shown(|r| r.case.policy().label().into())
+        .shown(move |r| r.case.policy().label(w).into())
         .column("missed", Head::right(head("missed"), 7), |r| r.missed.into())
         .column("runs_after_recovery", Head::right(head("catch-up"), 8), |r| r.runs_after_recovery.into())
         .column("dropped_logged", Head::right(head("logged"), 8), |r| r.dropped_logged.into())
@@ -25,7 +24,7 @@ fn cases(p: &Params) -> Layout<'_, CaseRun> {
         .csv("runs", |r| r.runs.into())
 }
 
-pub fn present(p: &Params, runs: &[CaseRun]) -> Report {
-    let layout = cases(p);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+pub fn present(p: &Params, runs: &[CaseRun], w: &'static Words) -> Report {
+    let layout = cases(p, w);
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }

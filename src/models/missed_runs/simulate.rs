@@ -25,8 +25,8 @@ impl Case {
             Case::SingleSkip => "single_skip",
         }
     }
-    pub fn label(self) -> String {
-        Words::current().get("missed-runs-case", &args!(case = self.name()))
+    pub fn label(self, w: &'static Words) -> String {
+        w.get("missed-runs-case", &args!(case = self.name()))
     }
     /// The recovery policy (a single skip has nothing to recover: `none`).
     pub fn policy(self) -> Policy {

@@ -18,6 +18,7 @@ mod simulate;
 
 pub use simulate::{PolicyRuns, month, simulate};
 
+use crate::report::words::Words;
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
@@ -95,10 +96,10 @@ impl Model for MonthEndModel {
         super::kit::calendar::trace_runs(&options.tracer, p.start, traced.collect());
         Ok(runs)
     }
-    fn present(p: &Params, runs: &Vec<PolicyRuns>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<PolicyRuns>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<PolicyRuns>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<PolicyRuns>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

@@ -18,8 +18,7 @@ fn month_label(p: &Params, index: usize) -> String {
 }
 
 /// Each policy's first runs on one line.
-fn first_runs(p: &Params) -> Layout<'static, PolicyRuns> {
-    let w = Words::current();
+fn first_runs(p: &Params, w: &'static Words) -> Layout<'static, PolicyRuns> {
     let first = w.get("month-end-first-runs", &args!(n = p.first_runs.to_string()));
     Layout::new("first_runs")
         .text_only(Head::left(w.text("month-end-policy"), 10), |r: &PolicyRuns| r.policy.name().into())
@@ -36,12 +35,12 @@ enum MonthLine {
 }
 
 /// One row per month (then the totals), one column per policy.
-fn months_side_by_side<'a>(p: &'a Params, runs: &'a [PolicyRuns]) -> Layout<'a, MonthLine> {
+fn months_side_by_side<'a>(p: &'a Params, runs: &'a [PolicyRuns], w: &'static Words) -> Layout<'a, MonthLine> {
     let label = move |l: &MonthLine| match *l {
         MonthLine::Month(i) => month_label(p, i),
-        MonthLine::Total => Words::current().text("month-end-total"),
+        MonthLine::Total => w.text("month-end-total"),
     };
-    let head = Words::current().text("month-end-month");
+    let head = w.text("month-end-month");
     runs.iter().fold(Layout::new("months").text_only(Head::left(head, 8), label), |layout, r| {
         layout.text_only(Head::right(r.policy.name(), 10), move |l| match *l {
             MonthLine::Month(i) => r.per_month[i].to_string(),
@@ -81,10 +80,10 @@ fn run_table<'r>() -> Layout<'static, Run<'r>> {
         .csv("day_of_month", move |r| civil(r).2.into())
 }
 
-pub fn present(p: &Params, runs: &[PolicyRuns]) -> Report {
+pub fn present(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Report {
     let mut lines: Vec<MonthLine> = (0..p.months as usize).map(MonthLine::Month).collect();
     lines.push(MonthLine::Total);
-    let text = format!("{}\n{}", first_runs(p).text(runs), months_side_by_side(p, runs).text(&lines));
+    let text = format!("{}\n{}", first_runs(p, w).text(runs, w.lang()), months_side_by_side(p, runs, w).text(&lines, w.lang()));
     let month_rows: Vec<MonthRuns> =
         (0..p.months as usize).flat_map(|month| runs.iter().map(move |runs| MonthRuns { month, runs })).collect();
     let run_rows: Vec<Run> = runs.iter().flat_map(|r| r.runs.iter().map(move |&at| Run { runs: r, at })).collect();
@@ -110,7 +109,7 @@ fn spread(r: &PolicyRuns, months: std::ops::Range<usize>) -> (usize, usize) {
 /// Runs per calendar month, one bar per policy, each bar labelled with its count; the
 /// months before any policy's first run (the start's month, when its day has passed) are
 /// left out, so no empty group reads as a missed month.
-pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure> {
     let n = p.months as usize;
     let busy = |i: &usize| runs.iter().any(|r| r.per_month[*i] > 0);
     let first = (0..n).find(busy).unwrap_or(0);
@@ -118,50 +117,49 @@ pub fn figures(p: &Params, runs: &[PolicyRuns]) -> Vec<Figure> {
     let categories = (first..n)
         .map(|i| {
             let (y, m) = month(p, i);
-            let short = dates::month_short(m as u32 + 1);
-            if i == first || m == 0 { format!("{short} {y}") } else { short.into() }
+            let short = dates::month_short(m as u32 + 1, w);
+            if i == first || m == 0 { format!("{short} {y}") } else { short }
         })
         .collect();
     let series = runs
         .iter()
         .map(|r| BarSeries {
-            name: key(r.policy).name().into(),
+            name: key(r.policy).name(w.lang()).into(),
             key: key(r.policy),
             values: r.per_month[first..].iter().map(|&v| Some(f64::from(v))).collect(),
             labels: r.per_month[first..].iter().map(|v| v.to_string()).collect(),
         })
         .collect();
-    let w = Words::current();
     let parts: Vec<String> = runs
         .iter()
         .map(|r| {
             let (twice, none) = spread(r, first..last);
-            w.get("month-end-spread", &args!(name = key(r.policy).name(), twice = twice, none = none))
+            w.get("month-end-spread", &args!(name = key(r.policy).name(w.lang()), twice = twice, none = none))
         })
         .collect();
     let once = runs.iter().all(|r| spread(r, first..last) == (0, 0));
     let title = w.get(
         "month-end-title",
-        &args!(day = dates::ordinal(p.day.into()), once = if once { "yes" } else { "no" }, parts = parts.join("; ")),
+        &args!(day = dates::ordinal(p.day.into(), w), once = if once { "yes" } else { "no" }, parts = parts.join("; ")),
     );
     let ((y0, m0), (y1, m1)) = (month(p, first), month(p, n - 1));
     let totals: Vec<String> =
-        runs.iter().map(|r| format!("{} {}", key(r.policy).name(), r.per_month.iter().sum::<u32>())).collect();
+        runs.iter().map(|r| format!("{} {}", key(r.policy).name(w.lang()), r.per_month.iter().sum::<u32>())).collect();
     let mut caption = w.get(
         "month-end-caption",
         &args!(
             time = format!("{:02}:{:02}", p.hour, p.minute),
-            from = dates::month_year(y0, m0 as u32 + 1),
-            to = dates::month_year(y1, m1 as u32 + 1),
+            from = dates::month_year(y0, m0 as u32 + 1, w),
+            to = dates::month_year(y1, m1 as u32 + 1, w),
             totals = totals.join(", "),
         ),
     );
     let moved = runs.iter().filter(|r| r.policy == MonthEnd::Overflow).flat_map(|r| &r.runs).find(|&&t| tr::civil(t).2 != u32::from(p.day));
     if let Some(&t) = moved {
         let (_, m, d) = tr::civil(t);
-        let missing = dates::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 });
-        let moved = dates::day_month(d, m);
-        let policy = capitalize(key(MonthEnd::Overflow).name());
+        let missing = dates::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 }, w);
+        let moved = dates::day_month(d, m, w);
+        let policy = capitalize(key(MonthEnd::Overflow).name(w.lang()), w.lang());
         caption.push_str(&w.get("month-end-moved", &args!(policy = policy, missing = missing, moved = moved)));
     }
     vec![Figure {

@@ -19,14 +19,14 @@ pub(super) fn lines_of(
     p: &Params,
     outcome: &[Point],
     of: fn(&Point) -> Summary,
-    shown: impl Fn(Curve) -> bool,
+    shown: impl Fn(Curve) -> bool, w: &'static Words,
 ) -> (Vec<Series>, Vec<Mark>) {
     let mut series = Vec::new();
     let mut marks = Vec::new();
     for &s in p.schedules.iter().filter(|&&s| shown(s)) {
         let pts: Vec<(&Point, Summary)> = outcome.iter().filter(|pt| pt.schedule == s).map(|pt| (pt, of(pt))).collect();
         series.push(Series::new(
-            label(s),
+            label(s, w),
             key(s),
             Style::LinePoints,
             pts.iter().map(|(pt, m)| (f64::from(pt.clients), m.mean)).collect(),
@@ -57,35 +57,35 @@ pub(super) fn mean_at(outcome: &[Point], n: u32, c: Curve, of: fn(&Point) -> Sum
 }
 
 /// The x axis of every figure.
-pub(super) fn clients_axis() -> Axis {
+pub(super) fn clients_axis(w: &'static Words) -> Axis {
     // No fixed range: the renderer pads the ends so the first and last markers show whole.
-    Axis::new(Words::current().text("occ-contention-clients-x"), Unit::Count)
+    Axis::new(w.text("occ-contention-clients-x"), Unit::Count)
 }
 
 /// What every point is, for the captions.
-pub(super) fn trials_text(p: &Params) -> String {
-    Words::current().get("occ-contention-trials", &args!(trials = p.trials))
+pub(super) fn trials_text(p: &Params, w: &'static Words) -> String {
+    w.get("occ-contention-trials", &args!(trials = p.trials))
 }
 
 /// The calls figure's title: `best`'s calls at `n` clients, and `worst`'s beside them
 /// with how many times more work it does (when there is a `worst` to compare).
-pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>) -> String {
+pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>, w: &'static Words) -> String {
     // "N kat daha az iş" only where the ratio prints above 1 (a schedule against itself,
     // or two that tie, do the same work).
     let ratio = |worst: (Curve, f64)| (worst.1 / best.1 * 10.0).round() / 10.0;
     let (regime, worst_name, worst_calls, times) = match worst {
         None => ("alone", String::new(), String::new(), String::new()),
         Some(worst) if worst.0 == best.0 => ("alone", String::new(), String::new(), String::new()),
-        Some(worst) if ratio(worst) <= 1.0 => ("same", label(worst.0), String::new(), String::new()),
-        Some(worst) => ("less", label(worst.0), turkish_number(worst.1.round()), turkish_number(ratio(worst))),
+        Some(worst) if ratio(worst) <= 1.0 => ("same", label(worst.0, w), String::new(), String::new()),
+        Some(worst) => ("less", label(worst.0, w), turkish_number(worst.1.round(), w.lang()), turkish_number(ratio(worst), w.lang())),
     };
-    Words::current().get(
+    w.get(
         "occ-contention-calls-title",
         &args!(
             regime = regime,
             n = n.to_string(),
-            best = label(best.0),
-            calls = turkish_number(best.1.round()),
+            best = label(best.0, w),
+            calls = turkish_number(best.1.round(), w.lang()),
             worst = worst_name,
             worst_calls = worst_calls,
             ratio = times,
@@ -96,7 +96,7 @@ pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)
 /// The time figure's title from `by_time` (fastest first): the quickest, the one with the
 /// fewest calls (`frugal`, the trade-off) and the slowest, `done` after them
 /// (`succeeds`: `başarıyor`, `finishes`: `bitiriyor`).
-pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: &'static str) -> String {
+pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: &'static str, w: &'static Words) -> String {
     let (fast, slow) = (by_time[0], by_time[by_time.len() - 1]);
     let mut shown = vec![fast];
     if let Some(&f) = by_time.iter().find(|t| t.0 == frugal)
@@ -108,30 +108,30 @@ pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: 
     if slow.0 != fast.0 {
         shown.push(slow);
     }
-    let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s), human_ms(*t))).collect();
-    Words::current().get("occ-contention-time-title", &args!(n = n.to_string(), each = each.join(", "), done = done))
+    let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s, w), human_ms(*t, w.lang()))).collect();
+    w.get("occ-contention-time-title", &args!(n = n.to_string(), each = each.join(", "), done = done))
 }
 
 /// The calls figure.
-pub(super) fn calls_figure(title: String, caption: String, (series, marks): (Vec<Series>, Vec<Mark>)) -> Figure {
+pub(super) fn calls_figure(title: String, caption: String, (series, marks): (Vec<Series>, Vec<Mark>), w: &'static Words) -> Figure {
     Figure {
         name: "calls".into(),
         title,
         caption,
-        x: clients_axis(),
-        y: Axis::new(Words::current().text("occ-contention-calls-y"), Unit::Count),
+        x: clients_axis(w),
+        y: Axis::new(w.text("occ-contention-calls-y"), Unit::Count),
         plot: Plot::Lines(series),
         marks,
     }
 }
 
 /// The time figure, its y axis named `y` (on a log scale).
-pub(super) fn time_figure(title: String, caption: String, y: &str, (series, marks): (Vec<Series>, Vec<Mark>)) -> Figure {
+pub(super) fn time_figure(title: String, caption: String, y: &str, (series, marks): (Vec<Series>, Vec<Mark>), w: &'static Words) -> Figure {
     Figure {
         name: "time".into(),
         title,
         caption,
-        x: clients_axis(),
+        x: clients_axis(w),
         y: Axis::new(y, Unit::Millis).log(),
         plot: Plot::Lines(series),
         marks,

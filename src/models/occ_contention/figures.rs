@@ -10,32 +10,32 @@ use crate::report::Figure;
 use crate::report::units::{capitalize, turkish_number};
 use crate::report::words::Words;
 
-pub fn figures(p: &Params, outcome: &[Point]) -> Vec<Figure> {
-    let trials = trials_text(p);
+pub fn figures(p: &Params, outcome: &[Point], w: &'static Words) -> Vec<Figure> {
+    let trials = trials_text(p, w);
     let all = |_| true;
     let (n, by_calls) = at_largest(p, outcome, Point::calls);
     let (best, worst) = (by_calls[0], by_calls[by_calls.len() - 1]);
-    let w = Words::current();
     let network = w.get(
         "occ-contention-network",
         &args!(
-            mean = turkish_number(p.delay_mean_ms),
-            sd = turkish_number(p.delay_sd_ms),
-            base = turkish_number(p.base_ms),
-            cap = turkish_number(p.cap_ms),
+            mean = turkish_number(p.delay_mean_ms, w.lang()),
+            sd = turkish_number(p.delay_sd_ms, w.lang()),
+            base = turkish_number(p.base_ms, w.lang()),
+            cap = turkish_number(p.cap_ms, w.lang()),
         ),
     );
     let calls_caption =
-        w.get("occ-contention-calls-caption", &args!(network = capitalize(&network), trials = trials.as_str()));
+        w.get("occ-contention-calls-caption", &args!(network = capitalize(&network, w.lang()), trials = trials.as_str()));
     let (_, by_time) = at_largest(p, outcome, Point::completion);
     let time_caption = w.get("occ-contention-time-caption", &args!(trials = trials.as_str()));
     vec![
-        calls_figure(calls_title(n, best, Some(worst)), calls_caption, lines_of(p, outcome, Point::calls, all)),
+        calls_figure(calls_title(n, best, Some(worst), w), calls_caption, lines_of(p, outcome, Point::calls, all, w), w),
         time_figure(
-            time_title(n, &by_time, best.0, "succeeds"),
+            time_title(n, &by_time, best.0, "succeeds", w),
             time_caption,
             &w.get("occ-contention-time-y", &args!(end = "success")),
-            lines_of(p, outcome, Point::completion, all),
+            lines_of(p, outcome, Point::completion, all, w),
+            w,
         ),
     ]
 }

@@ -78,6 +78,7 @@ mod simulate;
 pub use schedule::{Backoff, Curve, Schedule};
 pub use simulate::{Point, Trial, max_events, simulate, simulate_trial};
 
+use crate::report::words::Words;
 use super::kit::named::{self, with_named_params};
 use super::{Model, Seeded};
 use crate::backoff::named::Policies;
@@ -192,16 +193,16 @@ impl Model for OccContention {
     fn simulate(p: &Params, seed: Seeded, options: &RunOptions) -> Result<Vec<Point>, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, points: &Vec<Point>) -> Report {
-        present::present(p, points)
+    fn present(p: &Params, points: &Vec<Point>, w: &'static Words) -> Report {
+        present::present(p, points, w)
     }
-    fn figures(p: &Params, points: &Vec<Point>) -> Vec<Figure> {
+    fn figures(p: &Params, points: &Vec<Point>, w: &'static Words) -> Vec<Figure> {
         if points.is_empty() {
             Vec::new()
         } else if p.lists_named() {
-            named_figures::figures(p, points)
+            named_figures::figures(p, points, w)
         } else {
-            figures::figures(p, points)
+            figures::figures(p, points, w)
         }
     }
 }

@@ -19,11 +19,11 @@ use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
 
 /// `a, b ve c` (`a, b and c`).
-fn list(items: &[String]) -> String {
+fn list(items: &[String], w: &'static Words) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => Words::current().get("list-and", &args!(rest = rest.join(", "), last = last.as_str())),
+        [rest @ .., last] => w.get("list-and", &args!(rest = rest.join(", "), last = last.as_str())),
     }
 }
 
@@ -70,12 +70,12 @@ struct Context {
 }
 
 impl Context {
-    fn new(p: &Params, outcome: &[Point]) -> Context {
+    fn new(p: &Params, outcome: &[Point], w: &'static Words) -> Context {
         let n = p.clients.iter().copied().max().unwrap_or(0);
         let quitters: Vec<Curve> =
             p.schedules.iter().copied().filter(|&c| mean_at(outcome, n, c, Point::gave_up) > 0.0).collect();
-        let quitter_names = quitters.iter().map(|&c| label(c)).collect();
-        Context { n, trials: trials_text(p), quitters, quitter_names }
+        let quitter_names = quitters.iter().map(|&c| label(c, w)).collect();
+        Context { n, trials: trials_text(p, w), quitters, quitter_names }
     }
 
     /// The systems whose clients all succeeded; failing that, every line that did; failing
@@ -94,103 +94,100 @@ impl Context {
 }
 
 /// Brooker's schedules' values in `v`, for the captions' reference.
-fn brooker(v: &[(Curve, f64)], show: fn(f64) -> String) -> Vec<String> {
-    v.iter().filter(|t| matches!(t.0, Curve::Brooker(_))).map(|&(c, m)| format!("{} {}", label(c), show(m))).collect()
+fn brooker(v: &[(Curve, f64)], show: &dyn Fn(f64) -> String, w: &'static Words) -> Vec<String> {
+    v.iter().filter(|t| matches!(t.0, Curve::Brooker(_))).map(|&(c, m)| format!("{} {}", label(c, w), show(m))).collect()
 }
 
-pub fn figures(p: &Params, outcome: &[Point]) -> Vec<Figure> {
-    let cx = Context::new(p, outcome);
-    let (calls, best) = calls(p, outcome, &cx);
-    let mut figures = vec![calls, time(p, outcome, &cx, best)];
-    figures.extend(gave_up_figure(p, outcome, cx.n, &cx.trials));
+pub fn figures(p: &Params, outcome: &[Point], w: &'static Words) -> Vec<Figure> {
+    let cx = Context::new(p, outcome, w);
+    let (calls, best) = calls(p, outcome, &cx, w);
+    let mut figures = vec![calls, time(p, outcome, &cx, best, w)];
+    figures.extend(gave_up_figure(p, outcome, cx.n, &cx.trials, w));
     figures
 }
 
 /// The calls figure, and the line with the fewest calls among those compared.
-fn calls(p: &Params, outcome: &[Point], cx: &Context) -> (Figure, Curve) {
+fn calls(p: &Params, outcome: &[Point], cx: &Context, w: &'static Words) -> (Figure, Curve) {
     let (n, trials) = (cx.n, &cx.trials);
     let all_calls = at_largest(p, outcome, Point::calls).1;
     let by_calls = cx.stayed(all_calls.clone());
     let (best, worst) = (by_calls[0], by_calls[by_calls.len() - 1]);
-    let title = calls_title(n, best, (worst.0 != best.0).then_some(worst));
-    let w = Words::current();
+    let title = calls_title(n, best, (worst.0 != best.0).then_some(worst), w);
     let mut caption = w.get(
         "occ-contention-named-calls-caption",
-        &args!(trials = trials.as_str(), base = turkish_number(p.base_ms), cap = turkish_number(p.cap_ms)),
+        &args!(trials = trials.as_str(), base = turkish_number(p.base_ms, w.lang()), cap = turkish_number(p.cap_ms, w.lang())),
     );
-    let reference = brooker(&all_calls, |m| turkish_number(m.round()));
+    let reference = brooker(&all_calls, &|m| turkish_number(m.round(), w.lang()), w);
     if !reference.is_empty() {
-        let (n, list) = (n.to_string(), list(&reference));
+        let (n, list) = (n.to_string(), list(&reference, w));
         caption.push_str(&w.get("occ-contention-brooker-calls", &args!(n = n, list = list)));
     }
     let steady: Vec<String> = p
         .schedules
         .iter()
         .filter_map(|&c| match c {
-            Curve::Named(s) if !p.named.get(s).draws() => Some(label(c)),
+            Curve::Named(s) if !p.named.get(s).draws() => Some(label(c, w)),
             _ => None,
         })
         .collect();
     if !steady.is_empty() {
-        caption.push_str(&w.get("occ-contention-steady", &args!(list = list(&steady))));
+        caption.push_str(&w.get("occ-contention-steady", &args!(list = list(&steady, w))));
     }
     if !cx.quitters.is_empty() {
-        caption.push_str(&w.get("occ-contention-quitters-calls", &args!(list = list(&cx.quitter_names))));
+        caption.push_str(&w.get("occ-contention-quitters-calls", &args!(list = list(&cx.quitter_names, w))));
     }
     for (c, b) in twins(p, outcome) {
-        caption.push_str(&w.get("occ-contention-twins", &args!(named = label(c), brooker = label(b))));
+        caption.push_str(&w.get("occ-contention-twins", &args!(named = label(c, w), brooker = label(b, w))));
     }
     // A line that looks cheap because its clients give up says so in the legend (a label
     // at its end has no room at the chart's crowded bottom).
-    let (mut series, marks) = lines_of(p, outcome, Point::calls, |_| true);
+    let (mut series, marks) = lines_of(p, outcome, Point::calls, |_| true, w);
     for &c in &cx.quitters {
-        let quit = turkish_number(mean_at(outcome, n, c, Point::gave_up).round());
-        if let Some(s) = series.iter_mut().find(|s| s.name == label(c)) {
-            s.name = w.get("occ-contention-quit-legend", &args!(name = label(c), quit = quit.as_str()));
+        let quit = turkish_number(mean_at(outcome, n, c, Point::gave_up).round(), w.lang());
+        if let Some(s) = series.iter_mut().find(|s| s.name == label(c, w)) {
+            s.name = w.get("occ-contention-quit-legend", &args!(name = label(c, w), quit = quit.as_str()));
         }
     }
-    (calls_figure(title, caption, (series, marks)), best.0)
+    (calls_figure(title, caption, (series, marks), w), best.0)
 }
 
 /// The time figure: when the last client finished (succeeded or gave up); `frugal` made
 /// the fewest calls.
-fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve) -> Figure {
+fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve, w: &'static Words) -> Figure {
     let (n, trials) = (cx.n, &cx.trials);
     let all_times = at_largest(p, outcome, Point::completion).1;
     let by_time = cx.stayed(all_times.clone());
-    let title = time_title(n, &by_time, frugal, "finishes");
-    let w = Words::current();
+    let title = time_title(n, &by_time, frugal, "finishes", w);
     let mut caption = w.get("occ-contention-named-time-caption", &args!(trials = trials.as_str()));
-    let reference = brooker(&all_times, human_ms);
+    let reference = brooker(&all_times, &|m| human_ms(m, w.lang()), w);
     if !reference.is_empty() {
-        let (n, list) = (n.to_string(), list(&reference));
+        let (n, list) = (n.to_string(), list(&reference, w));
         caption.push_str(&w.get("occ-contention-brooker-times", &args!(n = n, list = list)));
     }
     if !cx.quitters.is_empty() {
-        caption.push_str(&w.get("occ-contention-quitters-time", &args!(list = list(&cx.quitter_names))));
+        caption.push_str(&w.get("occ-contention-quitters-time", &args!(list = list(&cx.quitter_names, w))));
     }
     caption.push_str(&w.text("occ-contention-log-axis"));
     let y = w.get("occ-contention-time-y", &args!(end = "finish"));
-    time_figure(title, caption, &y, lines_of(p, outcome, Point::completion, |_| true))
+    time_figure(title, caption, &y, lines_of(p, outcome, Point::completion, |_| true, w), w)
 }
 
 /// The clients that gave up against N, one line per listed policy with a retry limit
 /// (none when no listed policy has one).
-fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str) -> Option<Figure> {
+fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str, w: &'static Words) -> Option<Figure> {
     let limited: Vec<Curve> = p.schedules.iter().copied().filter(|&c| limit(p, c).is_some()).collect();
     if limited.is_empty() {
         return None;
     }
-    let (series, marks) = lines_of(p, outcome, Point::gave_up, |c| limit(p, c).is_some());
+    let (series, marks) = lines_of(p, outcome, Point::gave_up, |c| limit(p, c).is_some(), w);
     let mut by: Vec<(Curve, f64)> = limited.iter().map(|&c| (c, mean_at(outcome, n, c, Point::gave_up))).collect();
     by.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let w = Words::current();
     let some: Vec<String> = by
         .iter()
         .filter(|t| t.1 > 0.0)
-        .map(|(c, v)| w.get("occ-contention-quit-under", &args!(name = label(*c), quit = turkish_number(v.round()))))
+        .map(|(c, v)| w.get("occ-contention-quit-under", &args!(name = label(*c, w), quit = turkish_number(v.round(), w.lang()))))
         .collect();
-    let none: Vec<String> = by.iter().filter(|t| t.1 == 0.0).map(|(c, _)| label(*c)).collect();
+    let none: Vec<String> = by.iter().filter(|t| t.1 == 0.0).map(|(c, _)| label(*c, w)).collect();
     let regime = match (some.is_empty(), none.is_empty()) {
         (true, _) => "nobody",
         (false, true) => "all",
@@ -198,24 +195,24 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str) -> Option
     };
     let title = w.get(
         "occ-contention-gave-up-title",
-        &args!(regime = regime, n = n.to_string(), some = list(&some), none = list(&none)),
+        &args!(regime = regime, n = n.to_string(), some = list(&some, w), none = list(&none, w)),
     );
     let limits: Vec<String> =
-        limited.iter().map(|&c| format!("{} {}", label(c), limit(p, c).unwrap_or(0))).collect();
+        limited.iter().map(|&c| format!("{} {}", label(c, w), limit(p, c).unwrap_or(0))).collect();
     let never: Vec<String> = p
         .schedules
         .iter()
         .filter(|&&c| matches!(c, Curve::Named(_)) && limit(p, c).is_none())
-        .map(|&c| label(c))
+        .map(|&c| label(c, w))
         .collect();
-    let mut caption = w.get("occ-contention-gave-up-caption", &args!(limits = list(&limits), trials = trials));
+    let mut caption = w.get("occ-contention-gave-up-caption", &args!(limits = list(&limits, w), trials = trials));
     let others = if never.is_empty() { "no" } else { "yes" };
     caption.push_str(&w.get("occ-contention-never-give-up", &args!(others = others, never = never.join(", "))));
     Some(Figure {
         name: "gave-up".into(),
         title,
         caption,
-        x: clients_axis(),
+        x: clients_axis(w),
         y: Axis::new(w.text("occ-contention-gave-up-y"), Unit::Count),
         plot: Plot::Lines(series),
         marks,

@@ -26,11 +26,11 @@ pub(super) fn key(c: Curve) -> Key {
 }
 
 /// The name of a schedule in the current language (text and legends), or the system's own name.
-pub(super) fn label(c: Curve) -> String {
+pub(super) fn label(c: Curve, w: &'static Words) -> String {
     match c {
-        Curve::Brooker(Schedule::Exponential) => Words::current().text("occ-contention-exponential"),
+        Curve::Brooker(Schedule::Exponential) => w.text("occ-contention-exponential"),
         Curve::Named(s) => s.title().into(),
-        _ => key(c).name().into(),
+        _ => key(c).name(w.lang()).into(),
     }
 }
 
@@ -118,39 +118,38 @@ fn pivot<'a>(
     p: &'a Params,
     outcome: &'a [Point],
     cell: fn(&Point) -> f64,
-    shown: Shown,
+    shown: Shown, w: &'static Words,
 ) -> (Layout<'a, u32>, Vec<u32>) {
-    let head = Words::current().text("occ-contention-clients-column");
+    let head = w.text("occ-contention-clients-column");
     let mut layout = Layout::new("pivot").column("clients", Head::right(head, 7), |n: &u32| (*n).into()).row_key();
     for &s in &p.schedules {
-        let title = label(s);
+        let title = label(s, w);
         let width = title.chars().count().max(10) + 2;
         let values: Vec<f64> = outcome.iter().filter(|pt| pt.schedule == s).map(cell).collect();
-        let unit = column_unit(&values);
+        let unit = column_unit(&values, w.lang());
         layout = layout.text_only(Head::right(title, width), move |n: &u32| {
             let Some(v) = outcome.iter().find(|pt| pt.clients == *n && pt.schedule == s).map(cell) else {
                 return String::new();
             };
             match (shown, unit) {
-                (Shown::Count, _) => turkish_number((v * 10.0).round() / 10.0),
-                (Shown::Duration, Some(unit)) => in_unit(v, unit),
-                (Shown::Duration, None) => human_ms(v),
+                (Shown::Count, _) => turkish_number((v * 10.0).round() / 10.0, w.lang()),
+                (Shown::Duration, Some(unit)) => in_unit(v, unit, w.lang()),
+                (Shown::Duration, None) => human_ms(v, w.lang()),
             }
         });
     }
     (layout, p.clients.clone())
 }
 
-pub fn present(p: &Params, outcome: &[Point]) -> Report {
+pub fn present(p: &Params, outcome: &[Point], w: &'static Words) -> Report {
     let named = p.lists_named();
-    let w = Words::current();
     let mut text = w.get(
         "occ-contention-intro",
         &args!(
-            mean = turkish_number(p.delay_mean_ms),
-            sd = turkish_number(p.delay_sd_ms),
-            base = turkish_number(p.base_ms),
-            cap = turkish_number(p.cap_ms),
+            mean = turkish_number(p.delay_mean_ms, w.lang()),
+            sd = turkish_number(p.delay_sd_ms, w.lang()),
+            base = turkish_number(p.base_ms, w.lang()),
+            cap = turkish_number(p.cap_ms, w.lang()),
             trials = p.trials,
         ),
     );
@@ -162,15 +161,15 @@ pub fn present(p: &Params, outcome: &[Point]) -> Report {
     // Each table's heading: a blank line before it, the table on the next line.
     let heading = |id: &str, named: &str| format!("\n{}\n", w.get(id, &args!(named = named)));
     text.push_str(&heading("occ-contention-calls-heading", "no"));
-    let (calls, rows) = pivot(p, outcome, |pt| pt.calls().mean, Shown::Count);
-    text.push_str(&calls.text(&rows));
+    let (calls, rows) = pivot(p, outcome, |pt| pt.calls().mean, Shown::Count, w);
+    text.push_str(&calls.text(&rows, w.lang()));
     text.push_str(&heading("occ-contention-time-heading", if named { "yes" } else { "no" }));
-    let (times, rows) = pivot(p, outcome, |pt| pt.completion().mean, Shown::Duration);
-    text.push_str(&times.text(&rows));
+    let (times, rows) = pivot(p, outcome, |pt| pt.completion().mean, Shown::Duration, w);
+    text.push_str(&times.text(&rows, w.lang()));
     if named {
         text.push_str(&heading("occ-contention-gave-up-heading", "yes"));
-        let (gave_up, rows) = pivot(p, outcome, |pt| pt.gave_up().mean, Shown::Count);
-        text.push_str(&gave_up.text(&rows));
+        let (gave_up, rows) = pivot(p, outcome, |pt| pt.gave_up().mean, Shown::Count, w);
+        text.push_str(&gave_up.text(&rows, w.lang()));
     }
     Report { text, tables: vec![points(named).table(outcome)], ..Report::default() }
 }

@@ -50,6 +50,7 @@ mod spec;
 pub use simulate::{GuardRun, simulate, simulate_row, simulate_row_seeded};
 pub use spec::{BreakerKind, BudgetKind};
 
+use crate::report::words::Words;
 use super::kit::named::{self, BACKOFFS, require_backoff_seed};
 use super::kit::outage::{self, Outage, read_outage};
 pub use super::kit::outage::MAX_REFUSED_POLLS;
@@ -271,10 +272,10 @@ impl Model for OutageGuards {
     fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<GuardRun>, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, runs: &Vec<GuardRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<GuardRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<GuardRun>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<GuardRun>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

@@ -16,7 +16,7 @@ use crate::report::{Figure, Head, Layout, Report};
 
 
 /// ASCII names for the text table (as the other lesson 004 tables); English in English.
-fn budget_text(b: BudgetKind) -> String {
+fn budget_text(b: BudgetKind, w: &'static Words) -> String {
     let budget = match b {
         BudgetKind::None => "none",
         BudgetKind::AwsStandard => "aws",
@@ -25,55 +25,55 @@ fn budget_text(b: BudgetKind) -> String {
         BudgetKind::Finagle => return "Finagle".into(),
         BudgetKind::TokenBucket => "token-bucket",
     };
-    Words::current().get("guards-budget-text", &args!(budget = budget))
+    w.get("guards-budget-text", &args!(budget = budget))
 }
 
-fn breaker_text(b: BreakerKind) -> String {
+fn breaker_text(b: BreakerKind, w: &'static Words) -> String {
     let breaker = match b {
         BreakerKind::None => "none",
         BreakerKind::Consecutive => "consecutive",
         BreakerKind::Polly => return "Polly v8".into(),
         BreakerKind::Resilience4j => return "resilience4j".into(),
     };
-    Words::current().get("guards-breaker-text", &args!(breaker = breaker))
+    w.get("guards-breaker-text", &args!(breaker = breaker))
 }
 
 /// Chart names, with Turkish letters and the systems' own names (the glossary's words).
-fn budget_name(b: BudgetKind) -> &'static str {
+fn budget_name(b: BudgetKind, w: &'static Words) -> &'static str {
     match b {
-        BudgetKind::None => word("budget.none"),
-        BudgetKind::AwsStandard => word("budget.aws"),
-        BudgetKind::Grpc => word("budget.grpc"),
+        BudgetKind::None => word("budget.none", w.lang()),
+        BudgetKind::AwsStandard => word("budget.aws", w.lang()),
+        BudgetKind::Grpc => word("budget.grpc", w.lang()),
         BudgetKind::Envoy => "Envoy",
         BudgetKind::Finagle => "Finagle",
-        BudgetKind::TokenBucket => word("budget.token_bucket"),
+        BudgetKind::TokenBucket => word("budget.token_bucket", w.lang()),
     }
 }
 
-fn breaker_name(b: BreakerKind) -> String {
+fn breaker_name(b: BreakerKind, w: &'static Words) -> String {
     match b {
-        BreakerKind::None => word("breaker.off").into(),
-        BreakerKind::Consecutive => Words::current().text("guards-breaker-consecutive"),
+        BreakerKind::None => word("breaker.off", w.lang()).into(),
+        BreakerKind::Consecutive => w.text("guards-breaker-consecutive"),
         BreakerKind::Polly => "Polly v8".into(),
         BreakerKind::Resilience4j => "resilience4j".into(),
     }
 }
 
 /// A backoff's name: the system's own, or the lesson's capped exponential.
-fn backoff_name(b: Option<System>) -> &'static str {
-    b.map_or(Key("backoff.capped").name(), System::title)
+fn backoff_name(b: Option<System>, w: &'static Words) -> &'static str {
+    b.map_or(Key("backoff.capped").name(w.lang()), System::title)
 }
 
 /// A row's name in charts: what varies in the scenario.
-fn name(p: &Params, r: &GuardRun) -> String {
+fn name(p: &Params, r: &GuardRun, w: &'static Words) -> String {
     let guards = match (p.budgets.len() > 1 || p.breakers.len() == 1, p.breakers.len() > 1) {
-        (true, true) => format!("{} + {}", budget_name(r.budget), breaker_name(r.breaker)),
-        (false, true) => breaker_name(r.breaker),
-        _ => budget_name(r.budget).to_string(),
+        (true, true) => format!("{} + {}", budget_name(r.budget, w), breaker_name(r.breaker, w)),
+        (false, true) => breaker_name(r.breaker, w),
+        _ => budget_name(r.budget, w).to_string(),
     };
     match (p.backoffs.len() > 1, p.budgets.len() > 1 || p.breakers.len() > 1) {
-        (true, true) => format!("{}, {guards}", backoff_name(r.backoff)),
-        (true, false) => backoff_name(r.backoff).to_string(),
+        (true, true) => format!("{}, {guards}", backoff_name(r.backoff, w)),
+        (true, false) => backoff_name(r.backoff, w).to_string(),
         _ => guards,
     }
 }
@@ -110,28 +110,27 @@ fn named(p: &Params) -> bool {
 
 /// A text column's width in the text table: its words' width in this edition (the catalog
 /// holds it beside the words, `guards-width`).
-fn width(column: &str) -> usize {
-    let w = Words::current().get("guards-width", &args!(column = column));
+fn width(column: &str, w: &'static Words) -> usize {
+    let w = w.get("guards-width", &args!(column = column));
     w.parse().unwrap_or_else(|_| panic!("guards-width `{column}` is `{w}`, not a width"))
 }
 
-fn rows(p: &Params) -> Layout<'static, GuardRun> {
-    let w = Words::current();
+fn rows(p: &Params, w: &'static Words) -> Layout<'static, GuardRun> {
     let layout = Layout::new("guards").one_unit();
     let layout = if named(p) {
         layout
-            .column("backoff", Head::left(w.text("guards-head-backoff"), width("backoff")), |r: &GuardRun| {
+            .column("backoff", Head::left(w.text("guards-head-backoff"), width("backoff", w)), |r: &GuardRun| {
                 r.backoff.map_or("capped", System::name).into()
             })
-            .shown(|r| r.backoff.map_or_else(|| Words::current().text("guards-capped-text"), |s| s.title().to_string()))
+            .shown(|r| r.backoff.map_or_else(|| w.text("guards-capped-text"), |s| s.title().to_string()))
     } else {
         layout
     };
     let layout = layout
-        .column("budget", Head::left(w.text("guards-head-budget"), width("budget")), |r: &GuardRun| r.budget.name().into())
-        .shown(|r| budget_text(r.budget))
+        .column("budget", Head::left(w.text("guards-head-budget"), width("budget", w)), |r: &GuardRun| r.budget.name().into())
+        .shown(move |r| budget_text(r.budget, w))
         .column("breaker", Head::left(w.text("guards-head-breaker"), 13), |r| r.breaker.name().into())
-        .shown(|r| breaker_text(r.breaker))
+        .shown(move |r| breaker_text(r.breaker, w))
         .column("calls", Head::right(w.text("guards-head-calls"), 6), |r| r.run.calls.into())
         .column("calls_during_outage", Head::right(w.text("guards-head-outage-calls"), 16), |r| {
             r.run.calls_during_outage.into()
@@ -145,7 +144,7 @@ fn rows(p: &Params) -> Layout<'static, GuardRun> {
         .column("requests_failed", Head::right(w.text("guards-head-dead-letters"), 16), |r| {
             r.run.dead_lettered.into()
         })
-        .column("acked", Head::right(w.text("guards-head-processed"), width("processed")), |r| r.run.acked.into())
+        .column("acked", Head::right(w.text("guards-head-processed"), width("processed", w)), |r| r.run.acked.into())
         .column("times_opened", Head::right(w.text("guards-head-opened"), 7), |r| r.run.times_opened.into())
         .column("recovery_ms", Head::right(w.text("guards-head-recovery"), 14), |r| r.run.recovery_ms.into());
     let layout = if named(p) {
@@ -160,47 +159,46 @@ fn rows(p: &Params) -> Layout<'static, GuardRun> {
         .csv("drained_ms", |r| r.run.drained_ms.into())
 }
 
-pub fn present(p: &Params, runs: &[GuardRun]) -> Report {
-    let layout = rows(p);
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+pub fn present(p: &Params, runs: &[GuardRun], w: &'static Words) -> Report {
+    let layout = rows(p, w);
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
-fn ms(v: u64) -> String {
-    human_ms(v as f64)
+fn ms(v: u64, w: &'static Words) -> String {
+    human_ms(v as f64, w.lang())
 }
 
 /// The recovery times of the calls chart, all in one unit (its panels sit side by side:
 /// `180 s` beside `1,9 s`, not `3 dk`), each in its own where they span more than 1000×.
-fn recovery(runs: &[GuardRun]) -> impl Fn(u64) -> String + use<> {
+fn recovery(runs: &[GuardRun], w: &'static Words) -> impl Fn(u64) -> String + use<> {
     let shown: Vec<f64> = runs.iter().map(|r| r.run.recovery_ms as f64).collect();
-    let unit = column_unit(&shown);
+    let unit = column_unit(&shown, w.lang());
     move |v| match unit {
-        Some(u) => in_unit(v as f64, u),
-        None => ms(v),
+        Some(u) => in_unit(v as f64, u, w.lang()),
+        None => ms(v, w),
     }
 }
 
 /// `lo–hi`, or one number when they agree.
-fn span(values: impl Iterator<Item = u64>) -> String {
+fn span(values: impl Iterator<Item = u64>, w: &'static Words) -> String {
     let v: Vec<u64> = values.collect();
     match (v.iter().min(), v.iter().max()) {
-        (Some(lo), Some(hi)) if lo < hi => format!("{}–{}", count(lo), count(hi)),
-        (Some(lo), _) => count(lo),
+        (Some(lo), Some(hi)) if lo < hi => format!("{}–{}", count(lo, w.lang()), count(hi, w.lang())),
+        (Some(lo), _) => count(lo, w.lang()),
         _ => String::new(),
     }
 }
 
 /// The takeaway: what the guards save and what they cost, against the unguarded row.
-fn title(p: &Params, runs: &[GuardRun]) -> String {
+fn title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     if p.backoffs.len() > 1 {
-        return backoffs_title(p, runs);
+        return backoffs_title(p, runs, w);
     }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
     let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
-    let retries = span(guarded.iter().map(|r| r.run.retries_during_outage));
-    let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)));
+    let retries = span(guarded.iter().map(|r| r.run.retries_during_outage), w);
+    let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)), w);
     let guards = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "budgets" } else { "breakers" };
-    let w = Words::current();
     let fewest_failed = guarded.iter().map(|r| r.run.dead_lettered).min().unwrap_or(0);
     let most_failed = guarded.iter().map(|r| r.run.dead_lettered).max().unwrap_or(0);
     let regime = match bare {
@@ -224,7 +222,7 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
         None => "no-bare",
     };
     // With nothing to compare, the span is over every row.
-    let failed = if regime == "none-reach" { span(runs.iter().map(|r| u64::from(r.run.dead_lettered))) } else { failed };
+    let failed = if regime == "none-reach" { span(runs.iter().map(|r| u64::from(r.run.dead_lettered)), w) } else { failed };
     w.get(
         "guards-title",
         &args!(
@@ -239,19 +237,18 @@ fn title(p: &Params, runs: &[GuardRun]) -> String {
 }
 
 /// The takeaway of a comparison of backoffs: who fails the most requests, who recovers last.
-fn backoffs_title(p: &Params, runs: &[GuardRun]) -> String {
-    let w = Words::current();
+fn backoffs_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     let slowest = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
     // In the unit the caption and the calls chart give the recoveries in.
     let recovery = w.get(
         "guards-recovers-last-in",
-        &args!(name = name(p, slowest), recovery = recovery(runs)(slowest.run.recovery_ms)),
+        &args!(name = name(p, slowest, w), recovery = recovery(runs, w)(slowest.run.recovery_ms)),
     );
     match runs.iter().filter(|r| r.run.dead_lettered > 0).max_by_key(|r| r.run.dead_lettered) {
         Some(worst) => {
             let limit = worst.backoff.and_then(|s| p.named.get(s).max_retries()).filter(|_| worst.run.given_up > 0);
             let args = args!(
-                name = name(p, worst),
+                name = name(p, worst, w),
                 gives_up = if limit.is_some() { "yes" } else { "no" },
                 limit = limit.unwrap_or(0),
                 failed = worst.run.dead_lettered,
@@ -274,9 +271,8 @@ fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
 
 /// The calls chart's takeaway: for breakers how long recovery takes, for budgets how much
 /// load reaches the dependency during the outage.
-fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
-    let w = Words::current();
-    let rec = recovery(runs);
+fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
+    let rec = recovery(runs, w);
     if p.backoffs.len() > 1 {
         let slow = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
         // The fastest of the rows that lose nothing (giving up is not recovering), if any.
@@ -289,9 +285,9 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
             return w.get("guards-calls-same", &args!(recovery = rec(slow.run.recovery_ms)));
         }
         let args = args!(
-            fast = name(p, fast),
+            fast = name(p, fast, w),
             fast_recovery = rec(fast.run.recovery_ms),
-            slow = name(p, slow),
+            slow = name(p, slow, w),
             slow_recovery = rec(slow.run.recovery_ms),
         );
         return w.get("guards-calls-backoff", &args);
@@ -305,15 +301,15 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
         let open = p.settings.open_ms(slow.breaker);
         let why = if open > p.outage.outage_until_ms - p.outage.outage_from_ms {
             let (breaker, lasts, open) =
-                (name(p, slow), ms(p.outage.outage_until_ms - p.outage.outage_from_ms), ms(open));
+                (name(p, slow, w), ms(p.outage.outage_until_ms - p.outage.outage_from_ms, w), ms(open, w));
             w.get("guards-open-longer", &args!(breaker = breaker, lasts = lasts, open = open))
         } else {
-            w.get("guards-recovers-last", &args!(name = name(p, slow)))
+            w.get("guards-recovers-last", &args!(name = name(p, slow, w)))
         };
         let args = args!(
             why = why,
             slow_recovery = rec(slow.run.recovery_ms),
-            fast = name(p, fast),
+            fast = name(p, fast, w),
             fast_recovery = rec(fast.run.recovery_ms),
         );
         return w.get("guards-calls-breakers", &args);
@@ -325,15 +321,15 @@ fn calls_title(p: &Params, runs: &[GuardRun]) -> String {
     let width_ms = runs.first().map_or(1000, |r| r.run.calls_per_s.width_s() * 1000);
     let outage_ms = p.outage.outage_until_ms - p.outage.outage_from_ms;
     if outage_ms < width_ms {
-        let calls = span(runs.iter().map(|r| r.run.calls_during_outage));
-        return w.get("guards-calls-short", &args!(lasts = ms(outage_ms), calls = calls));
+        let calls = span(runs.iter().map(|r| r.run.calls_during_outage), w);
+        return w.get("guards-calls-short", &args!(lasts = ms(outage_ms, w), calls = calls));
     }
     match bare {
         Some(bare) if !budgets.is_empty() && most < outage_peak(p, bare) => {
-            let (bare_peak, peaks) = (count(outage_peak(p, bare)), span(budgets.iter().map(|r| outage_peak(p, r))));
+            let (bare_peak, peaks) = (count(outage_peak(p, bare), w.lang()), span(budgets.iter().map(|r| outage_peak(p, r)), w));
             w.get("guards-calls-budgets", &args!(bare_peak = bare_peak, peaks = peaks))
         }
-        _ => w.get("guards-calls-peak", &args!(peaks = span(runs.iter().map(|r| outage_peak(p, r))))),
+        _ => w.get("guards-calls-peak", &args!(peaks = span(runs.iter().map(|r| outage_peak(p, r)), w))),
     }
 }
 
@@ -344,24 +340,23 @@ fn arrivals_in_outage(p: &Params) -> u64 {
     before(p.outage.outage_until_ms) - before(p.outage.outage_from_ms)
 }
 
-fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
+fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
     let bars = |label: &str, key: &'static str, f: &dyn Fn(&GuardRun) -> u64| BarSeries {
         name: label.into(),
         key: Key(key),
         values: runs.iter().map(|r| Some(f(r) as f64)).collect(),
         // Counts as the axis prints them (a thousands comma in English).
-        labels: runs.iter().map(|r| count(f(r))).collect(),
+        labels: runs.iter().map(|r| count(f(r), w.lang())).collect(),
     };
     let series = vec![
-        bars(Key("guard.retries").name(), "guard.retries", &|r| r.run.retries_during_outage),
-        bars(Key("guard.failed").name(), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
+        bars(Key("guard.retries").name(w.lang()), "guard.retries", &|r| r.run.retries_during_outage),
+        bars(Key("guard.failed").name(w.lang()), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
     ];
-    let w = Words::current();
     let mut caption = w.get(
         "guards-outcome-caption",
         &args!(
-            from = ms(p.outage.outage_from_ms),
-            until = ms(p.outage.outage_until_ms),
+            from = ms(p.outage.outage_from_ms, w),
+            until = ms(p.outage.outage_until_ms, w),
             arrivals = arrivals_in_outage(p),
             consumers = p.outage.consumers,
             receives = p.outage.max_receives,
@@ -370,14 +365,14 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
     let budgets: Vec<String> = runs
         .iter()
         .filter(|r| r.budget != BudgetKind::None)
-        .map(|r| format!("{} {}", name(p, r), count(r.run.retries_refused)))
+        .map(|r| format!("{} {}", name(p, r, w), count(r.run.retries_refused, w.lang())))
         .collect();
     if !budgets.is_empty() {
         caption.push(' ');
         caption.push_str(&w.get("guards-refused", &args!(list = budgets.join(", "))));
     }
     if named(p) {
-        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r), count(r.run.given_up))).collect();
+        let given_up: Vec<String> = runs.iter().map(|r| format!("{} {}", name(p, r, w), count(r.run.given_up, w.lang()))).collect();
         caption.push(' ');
         caption.push_str(&w.get("guards-given-up", &args!(list = given_up.join(", "))));
     }
@@ -386,7 +381,7 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         .filter(|r| r.breaker != BreakerKind::None)
         .map(|r| {
             let times = r.run.times_opened;
-            w.get("guards-opened-times", &args!(name = name(p, r), times = times))
+            w.get("guards-opened-times", &args!(name = name(p, r, w), times = times))
         })
         .collect();
     if !breakers.is_empty() {
@@ -394,11 +389,11 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
         caption.push_str(&w.get("guards-opened", &args!(list = breakers.join(", "))));
     }
     // The recovery the calls chart's panels give, in the same one unit.
-    let rec = recovery(runs);
+    let rec = recovery(runs, w);
     let recoveries: Vec<String> = runs
         .iter()
         .filter(|r| r.run.backlog_at_recovery > 0)
-        .map(|r| format!("{} {}", name(p, r), rec(r.run.recovery_ms)))
+        .map(|r| format!("{} {}", name(p, r, w), rec(r.run.recovery_ms)))
         .collect();
     if !recoveries.is_empty() {
         caption.push(' ');
@@ -406,19 +401,18 @@ fn outcome(p: &Params, runs: &[GuardRun]) -> Figure {
     }
     Figure {
         name: "outcome".into(),
-        title: title(p, runs),
+        title: title(p, runs, w),
         caption,
         x: Axis::new("", Unit::Plain),
         // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
         y: Axis::new(w.text("guards-outcome-y"), Unit::Count),
-        plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r)).collect(), series },
+        plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r, w)).collect(), series },
         marks: Vec::new(),
     }
 }
 
-fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
-    let w = Words::current();
-    let rec = recovery(runs);
+fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
+    let rec = recovery(runs, w);
     let end = runs.iter().map(|r| r.run.drained_ms).max().unwrap_or(0).max(p.outage.outage_until_ms) + 1000;
     let panels = runs
         .iter()
@@ -426,7 +420,7 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
             let rate = &r.run.calls_per_s;
             // The line stops where the row's run ends, labelled there.
             let points = hold_end(bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS));
-            let end = vec![(points.len().saturating_sub(1), crate::report::figure::run_end().to_string())];
+            let end = vec![(points.len().saturating_sub(1), crate::report::figure::run_end(w).to_string())];
             let tail = if r.run.backlog_at_recovery == 0 {
                 w.text("guards-tail-none")
             } else {
@@ -436,18 +430,18 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
                 title: w.get(
                     "guards-panel",
                     &args!(
-                        row = name(p, r),
+                        row = name(p, r, w),
                         retries_n = r.run.retries_during_outage,
                         failed_n = u64::from(r.run.dead_lettered),
                         tail = tail,
                     ),
                 ),
-                series: vec![Series::new(Key("guard.calls").name(), row_key(p, r), Style::Step, points).labelled(end)],
+                series: vec![Series::new(Key("guard.calls").name(w.lang()), row_key(p, r), Style::Step, points).labelled(end)],
             }
         })
         .collect();
-    let title = calls_title(p, runs);
-    let caption = w.get("guards-calls-caption", &args!(until = ms(p.outage.outage_until_ms)));
+    let title = calls_title(p, runs, w);
+    let caption = w.get("guards-calls-caption", &args!(until = ms(p.outage.outage_until_ms, w)));
     let mut marks = Vec::new();
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
         marks.push(Mark::Band {
@@ -456,7 +450,7 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
             key: Key("mark.outage"),
             // Named where the band is wide enough to hold the word.
             label: if (p.outage.outage_until_ms - p.outage.outage_from_ms) * 20 >= end {
-                Key("mark.outage").name().into()
+                Key("mark.outage").name(w.lang()).into()
             } else {
                 String::new()
             },
@@ -473,9 +467,9 @@ fn calls(p: &Params, runs: &[GuardRun]) -> Figure {
     }
 }
 
-pub fn figures(p: &Params, runs: &[GuardRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[GuardRun], w: &'static Words) -> Vec<Figure> {
     if runs.is_empty() {
         return Vec::new();
     }
-    vec![outcome(p, runs), calls(p, runs)]
+    vec![outcome(p, runs, w), calls(p, runs, w)]
 }

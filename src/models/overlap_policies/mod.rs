@@ -53,6 +53,7 @@ mod simulate;
 
 pub use simulate::{Outcome, PolicyRun, Run, RunEnd, durations, simulate, simulate_policy};
 
+use crate::report::words::Words;
 use super::{Model, Seeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
@@ -221,10 +222,10 @@ impl Model for OverlapPolicies {
     fn simulate(p: &Params, seed: Seeded, options: &RunOptions) -> Result<Outcome, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, o: &Outcome) -> Report {
-        present::present(p, o)
+    fn present(p: &Params, o: &Outcome, w: &'static Words) -> Report {
+        present::present(p, o, w)
     }
-    fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
-        present::figures(p, o)
+    fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, o, w)
     }
 }

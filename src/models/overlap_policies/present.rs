@@ -25,8 +25,7 @@ fn plain(v: usize) -> FluentValue<'static> {
     if v < 1000 { value(v) } else { value(v.to_string()) }
 }
 
-fn policies() -> Layout<'static, PolicyRun> {
-    let w = Words::current();
+fn policies(w: &'static Words) -> Layout<'static, PolicyRun> {
     let head = |column: &str| w.get("overlap-policies-column", &args!(column = column));
     Layout::new("policies")
         .column("system", Head::left(head("system"), 12), |r: &PolicyRun| r.policy.system().into())
@@ -44,11 +43,11 @@ fn policies() -> Layout<'static, PolicyRun> {
         .shown(|r| minutes(r.late_max_ms() as f64))
 }
 
-pub fn present(_: &Params, o: &Outcome) -> Report {
-    let layout = policies();
+pub fn present(_: &Params, o: &Outcome, w: &'static Words) -> Report {
+    let layout = policies(w);
     let lengths: Vec<String> = o.durations.iter().map(|&d| minutes(d as f64)).collect();
-    let lengths = Words::current().get("overlap-policies-lengths", &args!(lengths = lengths.join(" ")));
-    let text = format!("{lengths}\n\n{}", layout.text(&o.policies));
+    let lengths = w.get("overlap-policies-lengths", &args!(lengths = lengths.join(" ")));
+    let text = format!("{lengths}\n\n{}", layout.text(&o.policies, w.lang()));
     Report { text, tables: vec![layout.table(&o.policies)], ..Report::default() }
 }
 
@@ -56,10 +55,10 @@ pub fn present(_: &Params, o: &Outcome) -> Report {
 const MAX_LANES: usize = 4;
 
 /// `SKIP: 7 koşum, 5 atlandı, zirve 1`.
-fn heading(r: &PolicyRun, span_ms: f64) -> String {
+fn heading(r: &PolicyRun, span_ms: f64, w: &'static Words) -> String {
     let default =
         matches!(r.policy, Policy::Temporal(Overlap::Skip)) || r.policy == Policy::Kubernetes(super::K8s::Allow);
-    Words::current().get(
+    w.get(
         "overlap-policies-heading",
         &args!(
             policy = r.policy.label(),
@@ -67,7 +66,7 @@ fn heading(r: &PolicyRun, span_ms: f64) -> String {
             runs = plain(r.runs.len()),
             skipped = plain(r.skipped.len()),
             delayed = plain(r.delayed()),
-            most = ms_in(r.late_max_ms() as f64, span_ms),
+            most = ms_in(r.late_max_ms() as f64, span_ms, w.lang()),
             cancelled = plain(r.ended(RunEnd::Cancelled)),
             terminated = plain(r.ended(RunEnd::Terminated)),
             peak = r.peak.to_string(),
@@ -78,13 +77,13 @@ fn heading(r: &PolicyRun, span_ms: f64) -> String {
 /// One policy's lanes: its runs laid out so that no two in a lane overlap, each
 /// coloured on time or late and labelled with the scheduled time it stands for; the
 /// skipped scheduled times, the cancels and the terminations marked.
-fn lanes(p: &Params, r: &PolicyRun, span_ms: f64) -> Vec<Lane> {
+fn lanes(p: &Params, r: &PolicyRun, span_ms: f64, w: &'static Words) -> Vec<Lane> {
     let intervals: Vec<Range<u64>> = r.runs.iter().map(|run| run.start_ms..run.end_ms).collect();
     let lane_of = crate::overlap::lanes(&intervals);
     let needed = lane_of.iter().max().map_or(1, |l| l + 1);
     let used = needed.min(MAX_LANES);
     let name = r.policy.label();
-    let group = heading(r, span_ms);
+    let group = heading(r, span_ms, w);
     let mut out: Vec<Lane> = (0..used)
         .map(|l| {
             let more = if l + 1 == used && needed > used { "+" } else { "" };
@@ -93,7 +92,7 @@ fn lanes(p: &Params, r: &PolicyRun, span_ms: f64) -> Vec<Lane> {
                 _ => {
                     let nth = if l == 1 { "no" } else { "yes" };
                     let args = args!(name = name, nth = nth, lane = l.to_string(), more = more);
-                    Lane::new(Words::current().get("overlap-policies-lane", &args))
+                    Lane::new(w.get("overlap-policies-lane", &args))
                 }
             };
             lane.in_group(group.clone())
@@ -123,7 +122,7 @@ fn lanes(p: &Params, r: &PolicyRun, span_ms: f64) -> Vec<Lane> {
 }
 
 /// The takeaway of one policy, for a title.
-fn takeaway(r: &PolicyRun) -> String {
+fn takeaway(r: &PolicyRun, w: &'static Words) -> String {
     let regime = match r.policy {
         // Every start missed (a starting deadline of 0): the policy never runs at all.
         _ if r.runs.is_empty() => "none",
@@ -145,13 +144,13 @@ fn takeaway(r: &PolicyRun) -> String {
         "cancels" => r.ended(RunEnd::Cancelled),
         _ => r.ended(RunEnd::Terminated),
     };
-    Words::current().get(
+    w.get(
         "overlap-policies-takeaway",
         &args!(
             regime = regime,
             policy = r.policy.label(),
             skipped = r.skipped.len(),
-            behind = human_ms(r.late_max_ms() as f64),
+            behind = human_ms(r.late_max_ms() as f64, w.lang()),
             delayed = r.delayed(),
             ended = ended,
             peak = r.peak,
@@ -160,7 +159,7 @@ fn takeaway(r: &PolicyRun) -> String {
 }
 
 /// The figure of one system's policies, if any was run.
-fn gantt(p: &Params, o: &Outcome, system: &str, name: &str) -> Option<Figure> {
+fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, w: &'static Words) -> Option<Figure> {
     let runs: Vec<&PolicyRun> = o.policies.iter().filter(|r| r.policy.system() == system).collect();
     if runs.is_empty() {
         return None;
@@ -181,24 +180,23 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str) -> Option<Figure> {
         Policy::Kubernetes(super::K8s::Replace),
     ];
     let told: Vec<String> =
-        order.iter().filter_map(|&pol| runs.iter().find(|r| r.policy == pol)).take(3).map(|r| takeaway(r)).collect();
+        order.iter().filter_map(|&pol| runs.iter().find(|r| r.policy == pol)).take(3).map(|r| takeaway(r, w)).collect();
     let title = format!("{system}: {}", told.join(", "));
     let mean = o.durations.iter().sum::<u64>() as f64 / o.durations.len().max(1) as f64;
     let longer = o.durations.iter().filter(|&&d| d > p.period_ms).count();
-    let w = Words::current();
     let mut caption = w.get(
         "overlap-policies-caption",
         &args!(
-            period = human_ms(p.period_ms as f64),
+            period = human_ms(p.period_ms as f64, w.lang()),
             ticks = p.ticks,
-            min = human_ms(p.run_ms_min as f64),
-            max = human_ms(p.run_ms_max as f64),
-            mean = human_ms(mean),
+            min = human_ms(p.run_ms_min as f64, w.lang()),
+            max = human_ms(p.run_ms_max as f64, w.lang()),
+            mean = human_ms(mean, w.lang()),
             longer = longer,
         ),
     );
     if system == "Temporal" && runs.iter().any(|r| r.policy == Policy::Temporal(Overlap::CancelOther)) {
-        caption.push_str(&w.get("overlap-policies-cancel", &args!(cancel = human_ms(p.cancel_ms as f64))));
+        caption.push_str(&w.get("overlap-policies-cancel", &args!(cancel = human_ms(p.cancel_ms as f64, w.lang()))));
     }
     if system == "Kubernetes" {
         let deadline = if p.k8s_starting_deadline_ms.is_some() { "yes" } else { "no" };
@@ -210,15 +208,15 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str) -> Option<Figure> {
         caption,
         x: Axis::new(w.text("overlap-policies-x"), Unit::Millis).range(0.0, end_ms),
         y: Axis::new(w.text("overlap-policies-y"), Unit::Plain),
-        plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r, end_ms)).collect()),
+        plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r, end_ms, w)).collect()),
         marks: Vec::new(),
     })
 }
 
 /// A Gantt chart per system, each on its own time range.
-pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
+pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     [("Temporal", "temporal"), ("Kubernetes", "kubernetes")]
         .into_iter()
-        .filter_map(|(system, name)| gantt(p, o, system, name))
+        .filter_map(|(system, name)| gantt(p, o, system, name, w))
         .collect()
 }

@@ -28,6 +28,7 @@ mod simulate;
 
 pub use simulate::{Source, SourceRun, simulate, simulate_source, spec};
 
+use crate::report::words::Words;
 use crate::models::kit::fleet::LockMode;
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
@@ -124,10 +125,10 @@ impl Model for OverlapSources {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<SourceRun>, Exhausted> {
         simulate(p, options)
     }
-    fn present(_: &Params, runs: &Vec<SourceRun>) -> Report {
-        present::present(runs)
+    fn present(_: &Params, runs: &Vec<SourceRun>, w: &'static Words) -> Report {
+        present::present(runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<SourceRun>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<SourceRun>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

@@ -13,23 +13,22 @@ use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::tr;
 
-fn sources() -> Layout<'static, SourceRun> {
-    let w = Words::current();
+fn sources(w: &'static Words) -> Layout<'static, SourceRun> {
     let head = |column: &str| w.get("overlap-sources-column", &args!(column = column));
     Layout::new("sources")
         .column("source", Head::left(head("source"), 17), |r: &SourceRun| r.source.name().into())
-        .shown(|r| r.source.label())
+        .shown(move |r| r.source.label(w))
         .column("mode", Head::left(head("mode"), 10), |r| r.mode.name().into())
-        .shown(|r| r.mode.label().into())
+        .shown(|r| r.mode.label(w))
         .csv("instances", |r| r.instances.len().into())
         .column("runs", Head::right(head("runs"), 6), |r| r.fleet.runs_started().into())
         .column("skipped", Head::right(head("skipped"), 9), |r| r.fleet.skipped().into())
         .column("peak_concurrent_runs", Head::right(head("peak"), 7), |r| r.fleet.peak.into())
 }
 
-pub fn present(runs: &[SourceRun]) -> Report {
-    let layout = sources();
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+pub fn present(runs: &[SourceRun], w: &'static Words) -> Report {
+    let layout = sources(w);
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
 
@@ -40,14 +39,14 @@ const MAX_LANES: usize = 6;
 
 /// The 06:00 notification (instances, redeploy) and the long run, each unlocked and
 /// locked, as timelines.
-pub fn figures(p: &Params, runs: &[SourceRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[SourceRun], w: &'static Words) -> Vec<Figure> {
     let of = |source: Source, mode: LockMode| runs.iter().find(|r| r.source == source && r.mode == mode);
     let mut out = Vec::new();
-    if let Some(f) = deploy(p, &of) {
+    if let Some(f) = deploy(p, &of, w) {
         out.push(f);
     }
     if let (Some(free), Some(locked)) = (of(Source::LongRun, LockMode::Unlocked), of(Source::LongRun, LockMode::Locked)) {
-        out.push(long_run(p, free, locked));
+        out.push(long_run(p, free, locked, w));
     }
     out
 }
@@ -60,12 +59,11 @@ fn end_ms(lanes: &[Lane]) -> f64 {
 }
 
 /// `3 bildirim, 2 atlandı`.
-fn outcome(w: &Words, r: &SourceRun) -> String {
+fn outcome(w: &'static Words, r: &SourceRun) -> String {
     w.get("ovs-outcome", &args!(runs = r.fleet.runs_started(), skipped = r.fleet.skipped()))
 }
 
-fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>) -> Option<Figure> {
-    let w = Words::current();
+fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>, w: &'static Words) -> Option<Figure> {
     let mut lanes = Vec::new();
     for source in [Source::Instances, Source::Redeploy] {
         for mode in [LockMode::Unlocked, LockMode::Locked] {
@@ -77,7 +75,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
             } else {
                 String::new()
             };
-            let group = format!("{}, {}: {}{more}", source.chart_label(), mode.key().name(), outcome(w, r));
+            let group = format!("{}, {}: {}{more}", source.chart_label(w), mode.key().name(w.lang()), outcome(w, r));
             for (i, name) in r.instances.iter().enumerate().take(shown) {
                 // The redeploy's instances by their role, in the page's language, with the
                 // clock time each is up from or until: their lifetimes overlap around the
@@ -88,7 +86,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
                     other => other.to_string(),
                 };
                 lanes.push(
-                    instance_lane(&r.fleet, &fleet, i, &name, p.fire_at_ms, LaneStyle { trips: true, skip_labels: false })
+                    instance_lane(&r.fleet, &fleet, i, &name, p.fire_at_ms, LaneStyle { trips: true, skip_labels: false }, w)
                         .in_group(group.clone()),
                 );
             }
@@ -119,7 +117,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
             clock = &clock,
             new_up = tr::clock(p.new_up_ms as i64),
             old_down = tr::clock(p.old_down_ms as i64),
-            store = human_ms(p.store_op_ms as f64),
+            store = human_ms(p.store_op_ms as f64, w.lang()),
         ),
     );
     Some(Figure {
@@ -133,10 +131,9 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
     })
 }
 
-fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
-    let w = Words::current();
+fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words) -> Figure {
     let mut lanes = Vec::new();
-    let group = w.get("ovs-peak-group", &args!(mode = LockMode::Unlocked.key().name(), peak = free.fleet.peak));
+    let group = w.get("ovs-peak-group", &args!(mode = LockMode::Unlocked.key().name(w.lang()), peak = free.fleet.peak));
     let intervals: Vec<Range<u64>> = free.fleet.runs.iter().map(|r| r.start_ms..r.end_ms).collect();
     // One instance runs the long job: its lanes are named by the job, not by a letter that
     // stands for nothing without a second instance.
@@ -144,22 +141,22 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
         1 => w.text("ovs-job"),
         _ => r.instances[0].clone(),
     };
-    let free_lanes = overlap_lanes(&job(free), &intervals, Key("run"), MAX_LANES, |_| String::new());
+    let free_lanes = overlap_lanes(&job(free), &intervals, Key("run"), MAX_LANES, |_| String::new(), w);
     lanes.extend(free_lanes.into_iter().map(|l| l.in_group(group.clone())));
     let fleet = spec(p, Source::LongRun, LockMode::Locked);
     let group = w.get(
         "ovs-locked-group",
         &args!(
-            mode = LockMode::Locked.key().name(),
+            mode = LockMode::Locked.key().name(w.lang()),
             runs = locked.fleet.runs_started(),
             skipped = locked.fleet.skipped(),
         ),
     );
     let style = LaneStyle { trips: false, skip_labels: true };
-    lanes.push(instance_lane(&locked.fleet, &fleet, 0, &job(locked), 0, style).in_group(group));
+    lanes.push(instance_lane(&locked.fleet, &fleet, 0, &job(locked), 0, style, w).in_group(group));
     // Per regime: unlocked runs overlap or not; the lock skips some ticks or none.
     let overlap = if free.fleet.peak > 1 { "yes" } else { "no" };
-    let (run, period) = (human_ms(p.long_run_ms as f64), human_ms(p.period_ms as f64));
+    let (run, period) = (human_ms(p.long_run_ms as f64, w.lang()), human_ms(p.period_ms as f64, w.lang()));
     let title = w.get(
         "ovs-long-title",
         &args!(run = &run, period = &period, overlap = overlap, peak = free.fleet.peak, skipped = locked.fleet.skipped()),
@@ -170,7 +167,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun) -> Figure {
             ticks = p.ticks,
             period = &period,
             run = &run,
-            lease = human_ms(p.lease_ms as f64),
+            lease = human_ms(p.lease_ms as f64, w.lang()),
             overlap = overlap,
             runs = locked.fleet.runs_started(),
         ),

@@ -21,12 +21,12 @@ impl Source {
     }
     /// The table's label (ASCII, as the lesson's program prints; English in the English
     /// edition).
-    pub fn label(self) -> String {
-        Words::current().get("overlap-sources-source", &args!(source = self.name()))
+    pub fn label(self, w: &'static Words) -> String {
+        w.get("overlap-sources-source", &args!(source = self.name()))
     }
     /// The chart's label (Turkish with diacritics; English in the English edition).
-    pub fn chart_label(self) -> String {
-        Words::current().get("overlap-sources-source-chart", &args!(source = self.name()))
+    pub fn chart_label(self, w: &'static Words) -> String {
+        w.get("overlap-sources-source-chart", &args!(source = self.name()))
     }
 }
 

@@ -34,6 +34,7 @@ mod simulate;
 
 pub use simulate::{CounterRun, Delivery, Outcome, simulate, simulate_position};
 
+use crate::report::words::Words;
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
@@ -55,12 +56,12 @@ impl CounterPosition {
     }
     /// The lesson's row label (ASCII, as the lesson prints it); in English the glossary's
     /// words (`counter.on_catch`, `counter.on_delivery`), written out in the catalog.
-    pub fn label(self) -> String {
+    pub fn label(self, w: &'static Words) -> String {
         let position = match self {
             CounterPosition::OnCatch => "on-catch",
             CounterPosition::OnDelivery => "on-delivery",
         };
-        crate::report::words::Words::current().get("poison-counter-label", &crate::args!(position = position))
+        w.get("poison-counter-label", &crate::args!(position = position))
     }
 }
 
@@ -199,10 +200,10 @@ impl Model for PoisonCounter {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<CounterRun>, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, runs: &Vec<CounterRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<CounterRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<CounterRun>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<CounterRun>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

@@ -5,15 +5,13 @@ use super::{CounterPosition, Params};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::glossary::Lang;
 use crate::args;
-use crate::report::lang;
 use crate::report::units::capitalize;
 use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
 
 /// The lesson's layout: padEnd(22), then padStart 8 / 8 / 13 / 9 / 12 / 7; the first
 /// column widens only for the longer validation labels.
-fn positions() -> Layout<'static, CounterRun> {
-    let w = Words::current();
+fn positions(w: &'static Words) -> Layout<'static, CounterRun> {
     let head = |column: &str| w.get("poison-counter-column", &args!(column = column));
     // Past `baslatma` the lesson pads each column to its title and two spaces (13 for
     // `surec olumu`); the English edition keeps that rule.
@@ -24,7 +22,7 @@ fn positions() -> Layout<'static, CounterRun> {
     };
     Layout::new("positions")
         .column("counter_position", Head::left(head("position"), 22).fit(2), |r: &CounterRun| r.position.name().into())
-        .shown(|r| r.label())
+        .shown(move |r| r.label(w))
         .csv("validated", |r| r.validated.into())
         .column("starts", Head::right(head("starts"), 8), |r| r.starts.into())
         .column("deliveries", padded("deliveries"), |r| r.deliveries.into())
@@ -34,27 +32,28 @@ fn positions() -> Layout<'static, CounterRun> {
         .column("remaining", padded("remaining"), |r| r.remaining.into())
 }
 
-pub fn present(_: &Params, runs: &[CounterRun]) -> Report {
-    let layout = positions();
+pub fn present(_: &Params, runs: &[CounterRun], w: &'static Words) -> Report {
+    let layout = positions(w);
     // Without validation the table is the lesson program's output (`zehirli-sayac.mjs`),
     // in both editions as the program prints it; validation rows are jobsim's own.
     let text = if runs.iter().any(|r| r.validated) {
-        layout.text(runs)
+        layout.text(runs, w.lang())
     } else {
-        lang::with(Lang::Tr, || positions().text(runs))
+        let tr = Words::of(Lang::Tr);
+        positions(tr).text(runs, Lang::Tr)
     };
     Report { text, tables: vec![layout.table(runs)], ..Report::default() }
 }
 
 /// The row's name in charts: `hata yakalanınca`, `teslim anında + doğrulama`.
-fn row_name(r: &CounterRun) -> String {
+fn row_name(r: &CounterRun, w: &'static Words) -> String {
     let position = match r.position {
         CounterPosition::OnCatch => Key("counter.on_catch"),
         CounterPosition::OnDelivery => Key("counter.on_delivery"),
     }
-    .name();
+    .name(w.lang());
     if r.validated {
-        Words::current().get("poison-counter-validated", &args!(position = position))
+        w.get("poison-counter-validated", &args!(position = position))
     } else {
         position.to_string()
     }
@@ -62,11 +61,11 @@ fn row_name(r: &CounterRun) -> String {
 
 
 /// `mesaj 3`, `mesaj 3 ve 5`, `mesaj 2, 3 ve 5`.
-fn messages(ids: &[u32]) -> String {
+fn messages(ids: &[u32], w: &'static Words) -> String {
     let ids: Vec<String> = ids.iter().map(u32::to_string).collect();
     match ids.split_last() {
         None => String::new(),
-        Some((last, rest)) => Words::current().get(
+        Some((last, rest)) => w.get(
             "poison-counter-messages",
             &args!(many = if rest.is_empty() { "no" } else { "yes" }, rest = rest.join(", "), last = last.as_str()),
         ),
@@ -75,11 +74,10 @@ fn messages(ids: &[u32]) -> String {
 
 /// What happened in one row, for titles: `12 süreç ölümü, 3 ileti takılı` (the table's
 /// `surec olumu`).
-fn fate(r: &CounterRun) -> String {
-    let w = Words::current();
+fn fate(r: &CounterRun, w: &'static Words) -> String {
     let mut parts = vec![w.get("poison-counter-fate-crashes", &args!(crashes = r.crashes))];
     if r.dead_lettered > 0 {
-        parts.push(crate::report::glossary::word("dead_letter").into());
+        parts.push(crate::report::glossary::word("dead_letter", w.lang()).into());
     }
     if r.remaining > 0 {
         parts.push(w.get("poison-counter-fate-stuck", &args!(stuck = r.remaining)));
@@ -88,9 +86,9 @@ fn fate(r: &CounterRun) -> String {
 }
 
 /// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 kez çöküyor, …`.
-fn story(r: &CounterRun) -> String {
+fn story(r: &CounterRun, w: &'static Words) -> String {
     let catch = r.position == CounterPosition::OnCatch && r.crashes > 0;
-    Words::current().get(
+    w.get(
         "poison-counter-story",
         &args!(
             starts = r.starts,
@@ -105,12 +103,12 @@ fn story(r: &CounterRun) -> String {
 
 /// The stories of some rows: `hata yakalanınca: …; teslim anında: …`, or one story for
 /// all when every row tells the same.
-fn stories(rows: &[&CounterRun]) -> String {
-    let all: Vec<String> = rows.iter().map(|r| story(r)).collect();
+fn stories(rows: &[&CounterRun], w: &'static Words) -> String {
+    let all: Vec<String> = rows.iter().map(|r| story(r, w)).collect();
     if rows.len() > 1 && all.iter().all(|s| *s == all[0]) {
-        return Words::current().get("poison-counter-every-row", &args!(story = all[0].as_str()));
+        return w.get("poison-counter-every-row", &args!(story = all[0].as_str()));
     }
-    let named: Vec<String> = rows.iter().zip(&all).map(|(r, s)| format!("{}: {s}", row_name(r))).collect();
+    let named: Vec<String> = rows.iter().zip(&all).map(|(r, s)| format!("{}: {s}", row_name(r, w))).collect();
     named.join("; ")
 }
 
@@ -120,10 +118,9 @@ const MAX_SPANS: usize = 200;
 /// Most dead-letter markers drawn in a lane.
 const MAX_MARKERS: usize = 20;
 
-fn lane(r: &CounterRun) -> Lane {
-    let w = Words::current();
+fn lane(r: &CounterRun, w: &'static Words) -> Lane {
     let key = |crashed: bool| if crashed { Key("life.crashed") } else { Key("life.exited") };
-    let mut lane = Lane::new(row_name(r));
+    let mut lane = Lane::new(row_name(r, w));
     if r.lifetimes.len() <= MAX_SPANS {
         for &(s, e, crashed) in &r.lifetimes {
             lane = lane.span(s as f64, e as f64, key(crashed), "");
@@ -147,14 +144,14 @@ fn lane(r: &CounterRun) -> Lane {
     }
     if r.remaining > 0 {
         let end = r.lifetimes.last().map_or(0, |l| l.1);
-        lane = lane.event(end as f64, Key("event.stuck"), stuck_label(r));
+        lane = lane.event(end as f64, Key("event.stuck"), stuck_label(r, w));
     }
     lane
 }
 
 /// `12 başlatmadan sonra 3 ileti takılı`: the messages left when the supervisor gave up.
-fn stuck_label(r: &CounterRun) -> String {
-    Words::current().get("poison-counter-stuck", &args!(starts = r.starts, left = r.remaining))
+fn stuck_label(r: &CounterRun, w: &'static Words) -> String {
+    w.get("poison-counter-stuck", &args!(starts = r.starts, left = r.remaining))
 }
 
 /// Most lanes in the per-lifetime chart (consecutive lifetimes that did the same are
@@ -203,14 +200,13 @@ fn delivery_key(o: Outcome) -> Key {
 /// One lane per process lifetime (grouped by row), one box per delivery in it at its
 /// place in the lifetime, labelled with the message and the counter after the delivery:
 /// what each lifetime did. `None` when the run is too long to draw that way.
-fn life_lanes(runs: &[CounterRun]) -> Option<Vec<Lane>> {
+fn life_lanes(runs: &[CounterRun], w: &'static Words) -> Option<Vec<Lane>> {
     if runs.iter().any(|r| !r.log_complete) {
         return None;
     }
     if runs.iter().map(|r| life_runs(r).len()).sum::<usize>() > MAX_LIFE_LANES {
         return None;
     }
-    let w = Words::current();
     let mut lanes = Vec::new();
     for r in runs {
         let runs = life_runs(r);
@@ -221,7 +217,7 @@ fn life_lanes(runs: &[CounterRun]) -> Option<Vec<Lane>> {
             let merged = if first == last { "no" } else { "yes" };
             let (from, to, times) = ((first + 1).to_string(), (last + 1).to_string(), (last - first + 1).to_string());
             let name = w.get("poison-counter-life", &args!(merged = merged, first = from, last = to, times = times));
-            let mut lane = Lane::new(name).in_group(row_name(r));
+            let mut lane = Lane::new(name).in_group(row_name(r, w));
             for (k, d) in deliveries.iter().enumerate() {
                 let at = k as f64 + 0.5;
                 let label = w.get("poison-counter-cell", &args!(id = d.message.to_string(), counter = d.counter.to_string()));
@@ -230,7 +226,7 @@ fn life_lanes(runs: &[CounterRun]) -> Option<Vec<Lane>> {
             let stuck = last + 1 == r.lifetimes.len() && r.remaining > 0;
             if stuck {
                 let end = deliveries.len() as f64 + 0.5;
-                lane = lane.event(end, Key("event.stuck"), stuck_label(r));
+                lane = lane.event(end, Key("event.stuck"), stuck_label(r, w));
             }
             lanes.push(lane);
         }
@@ -239,10 +235,10 @@ fn life_lanes(runs: &[CounterRun]) -> Option<Vec<Lane>> {
 }
 
 /// The title: each row's fate, or what validation changes.
-fn title(w: &Words, killers: &[u32], runs: &[CounterRun]) -> String {
+fn title(w: &'static Words, killers: &[u32], runs: &[CounterRun]) -> String {
     let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
     if checked.is_empty() {
-        let rows: Vec<String> = runs.iter().map(|r| format!("{}: {}", row_name(r), fate(r))).collect();
+        let rows: Vec<String> = runs.iter().map(|r| format!("{}: {}", row_name(r, w), fate(r, w))).collect();
         return w.get("poison-counter-title", &args!(rows = rows.join("; ")));
     }
     let most = |rows: &[&CounterRun]| rows.iter().map(|r| r.crashes).max().unwrap_or(0);
@@ -263,35 +259,34 @@ fn title(w: &Words, killers: &[u32], runs: &[CounterRun]) -> String {
 }
 
 /// The caption: what kills the process, then each row's story.
-fn caption(w: &Words, p: &Params, killers: &str, runs: &[CounterRun]) -> String {
+fn caption(w: &'static Words, p: &Params, killers: &str, runs: &[CounterRun]) -> String {
     let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
     let some = if killers.is_empty() { "no" } else { "yes" };
     let lead = w.get("poison-counter-lead", &args!(killers = some, names = killers, threshold = p.threshold));
     if checked.is_empty() {
-        format!("{lead}. {}.", capitalize(&stories(&unchecked)))
+        format!("{lead}. {}.", capitalize(&stories(&unchecked, w), w.lang()))
     } else if unchecked.is_empty() {
-        w.get("poison-counter-caption-validated", &args!(lead = lead, stories = stories(&checked)))
+        w.get("poison-counter-caption-validated", &args!(lead = lead, stories = stories(&checked, w)))
     } else {
         let crashes = unchecked.iter().map(|r| r.crashes).max().unwrap_or(0);
         let stuck = unchecked.iter().map(|r| r.remaining).max().unwrap_or(0);
         w.get(
             "poison-counter-caption-both",
-            &args!(lead = lead, crashes = crashes, stuck = stuck, stories = stories(&checked)),
+            &args!(lead = lead, crashes = crashes, stuck = stuck, stories = stories(&checked, w)),
         )
     }
 }
 
-pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[CounterRun], w: &'static Words) -> Vec<Figure> {
     if runs.is_empty() {
         return Vec::new();
     }
-    let w = Words::current();
     // `killers` lists each message once (the scenario refuses a repeat).
-    let killers = messages(&p.killers);
+    let killers = messages(&p.killers, w);
     let title = title(w, &p.killers, runs);
     let caption = caption(w, p, &killers, runs);
     let axis = |axis: &str| w.get("poison-counter-axis", &args!(axis = axis));
-    let (x, y, plot, caption) = match life_lanes(runs) {
+    let (x, y, plot, caption) = match life_lanes(runs, w) {
         Some(lanes) => {
             let most = lanes.iter().map(|l| l.spans.len()).max().unwrap_or(0).max(1);
             let caption = w.get("poison-counter-caption-lives", &args!(caption = caption));
@@ -301,7 +296,7 @@ pub fn figures(p: &Params, runs: &[CounterRun]) -> Vec<Figure> {
         None => (
             Axis::new(axis("time"), Unit::Millis).clock(),
             Axis::new(axis("position"), Unit::Plain),
-            Plot::Timeline(runs.iter().map(lane).collect()),
+            Plot::Timeline(runs.iter().map(|r| lane(r, w)).collect()),
             caption,
         ),
     };

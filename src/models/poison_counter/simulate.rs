@@ -1,6 +1,7 @@
 //! One counter position on the engine: a supervisor, one consumer process, the durable
 //! queue ([`crate::queue`], lowest id first).
 
+use crate::report::words::Words;
 use super::{CounterPosition, Params};
 use crate::queue::{Order, Queue, Receipt, Received, Returned};
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
@@ -66,10 +67,10 @@ pub struct CounterRun {
 
 impl CounterRun {
     /// The row label: the lesson's, plus `+ dogrulama` when validated.
-    pub fn label(&self) -> String {
-        let label = self.position.label();
+    pub fn label(&self, w: &'static Words) -> String {
+        let label = self.position.label(w);
         if self.validated {
-            crate::report::words::Words::current().get("poison-counter-label-validated", &crate::args!(label = label))
+            w.get("poison-counter-label-validated", &crate::args!(label = label))
         } else {
             label
         }

@@ -24,6 +24,7 @@ mod simulate;
 
 pub use simulate::{MAX_PROGRESS_POINTS, Outcome, simulate};
 
+use crate::report::words::Words;
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
@@ -115,10 +116,10 @@ impl Model for QueueDrain {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Outcome, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, outcome: &Outcome) -> Report {
-        present::present(p, outcome)
+    fn present(p: &Params, outcome: &Outcome, w: &'static Words) -> Report {
+        present::present(p, outcome, w)
     }
-    fn figures(p: &Params, outcome: &Outcome) -> Vec<Figure> {
-        present::figures(p, outcome)
+    fn figures(p: &Params, outcome: &Outcome, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, outcome, w)
     }
 }

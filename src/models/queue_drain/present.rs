@@ -9,8 +9,7 @@ use crate::report::words::Words;
 use crate::report::{Cell, Figure, Head, Layout, Report};
 
 /// The anchor's outputs, right-aligned.
-fn drain() -> Layout<'static, Outcome> {
-    let w = Words::current();
+fn drain(w: &'static Words) -> Layout<'static, Outcome> {
     let head = |column: &str| w.get("queue-drain-column", &args!(column = column));
     Layout::new("drain")
         .column("processed", Head::right(head("processed"), 9), |o: &Outcome| o.processed.into())
@@ -23,12 +22,12 @@ fn drain() -> Layout<'static, Outcome> {
         .column("events", Head::right(head("events"), 9), |o| o.events.into())
 }
 
-pub fn present(_: &Params, o: &Outcome) -> Report {
-    let layout = drain();
-    Report { text: layout.text([o]), tables: vec![layout.table([o])], ..Report::default() }
+pub fn present(_: &Params, o: &Outcome, w: &'static Words) -> Report {
+    let layout = drain(w);
+    Report { text: layout.text([o], w.lang()), tables: vec![layout.table([o])], ..Report::default() }
 }
 
-pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
+pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     let mut points = vec![(0.0, 0.0)];
     points.extend(o.progress.iter().map(|&(t, n)| (((t + 1) * PROGRESS_MS) as f64, n as f64)));
     // The count stays where it is until the queue is empty: the line runs flat to the end
@@ -37,7 +36,6 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     if points.last().is_some_and(|&(t, _)| t < end) {
         points.push((end, o.processed as f64));
     }
-    let w = Words::current();
     let mut marks = Vec::new();
     // After the last acknowledgement only poison messages are left: redelivered after each
     // visibility timeout until they are dead-lettered.
@@ -53,7 +51,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
     marks.push(Mark::VLine {
         x: end,
         key: Key("mark.event"),
-        label: w.get("queue-drain-drained", &args!(dead = dead, at = human_ms(end))),
+        label: w.get("queue-drain-drained", &args!(dead = dead, at = human_ms(end, w.lang()))),
     });
     vec![Figure {
         name: "drain".into(),
@@ -62,7 +60,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
             &args!(
                 messages = p.messages,
                 consumers = p.consumers,
-                end = human_ms(end),
+                end = human_ms(end, w.lang()),
             ),
         ),
         caption: w.get(
@@ -73,7 +71,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
                 max_deliveries = p.max_deliveries,
                 dead = o.dead_lettered,
                 processed = o.processed,
-                last_ack = human_ms(o.last_ack_ms as f64),
+                last_ack = human_ms(o.last_ack_ms as f64, w.lang()),
                 deliveries = o.deliveries,
             ),
         ),

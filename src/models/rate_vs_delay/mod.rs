@@ -24,6 +24,7 @@ mod simulate;
 
 pub use simulate::{ModeRun, simulate, simulate_mode};
 
+use crate::report::words::Words;
 use super::{Model, Unseeded};
 use crate::report::figure::Key;
 use crate::report::{Figure, Report};
@@ -45,9 +46,9 @@ impl Planning {
         Self::NAMES[self as usize]
     }
     /// The mode's name in the summary table (ASCII, as the lesson's program prints it).
-    pub fn label(self) -> String {
+    pub fn label(self, w: &'static Words) -> String {
         let mode = ["rate", "delay"][self as usize];
-        crate::report::words::Words::current().get("rate-vs-delay-mode", &crate::args!(mode = mode))
+        w.get("rate-vs-delay-mode", &crate::args!(mode = mode))
     }
     /// The concept (colour, Turkish name) of the mode in every chart.
     pub fn key(self) -> Key {
@@ -146,10 +147,10 @@ impl Model for RateVsDelay {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Vec<ModeRun>, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, runs: &Vec<ModeRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<ModeRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<ModeRun>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<ModeRun>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

@@ -13,12 +13,12 @@ use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
 use crate::report::{Figure, Head, Layout, Report};
 
-fn summary(p: &Params) -> Layout<'_, ModeRun> {
+fn summary<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, ModeRun> {
     let last_drift_min = |r: &ModeRun| r.drift_ms(p, r.starts_ms.len() - 1) / 60_000;
-    let head = |column: &str| Words::current().get("rate-vs-delay-column", &args!(column = column));
+    let head = |column: &str| w.get("rate-vs-delay-column", &args!(column = column));
     Layout::new("summary")
         .column("mode", Head::left(head("mode"), 14), |r: &ModeRun| r.mode.name().into())
-        .shown(|r| r.mode.label())
+        .shown(move |r| r.mode.label(w))
         .column("runs", Head::right(head("runs"), 7), |r| r.starts_ms.len().into())
         .column("runs_per_day_mean", Head::right(head("mean"), 13), move |r| r.mean_per_day(p).into())
         .shown(move |r| to_fixed(r.mean_per_day(p), 2))
@@ -42,47 +42,47 @@ fn per_day<'r>() -> Layout<'static, Day<'r>> {
 }
 
 /// The text's days: one row per day, one column per mode.
-fn days_side_by_side(runs: &[ModeRun]) -> Layout<'_, usize> {
-    let head = Words::current().get("rate-vs-delay-column", &args!(column = "day"));
+fn days_side_by_side<'a>(runs: &'a [ModeRun], w: &'static Words) -> Layout<'a, usize> {
+    let head = w.get("rate-vs-delay-column", &args!(column = "day"));
     runs.iter().fold(Layout::new("days").text_only(Head::left(head, 6), |d: &usize| (d + 1).to_string()), |l, r| {
-        l.text_only(Head::right(r.mode.label(), 15), move |d| r.runs_per_day[*d].to_string())
+        l.text_only(Head::right(r.mode.label(w), 15), move |d| r.runs_per_day[*d].to_string())
     })
 }
 
-pub fn present(p: &Params, runs: &[ModeRun]) -> Report {
-    let summary = summary(p);
+pub fn present(p: &Params, runs: &[ModeRun], w: &'static Words) -> Report {
+    let summary = summary(p, w);
     let days: Vec<usize> = (0..p.days as usize).collect();
     let rows: Vec<Day> = runs.iter().flat_map(|run| days.iter().map(move |&day| Day { day, run })).collect();
-    let text = format!("{}\n{}", summary.text(runs), days_side_by_side(runs).text(&days));
+    let text = format!("{}\n{}", summary.text(runs, w.lang()), days_side_by_side(runs, w).text(&days, w.lang()));
     Report { text, tables: vec![summary.table(runs), per_day().table(&rows)], ..Report::default() }
 }
 
 /// The first hours as a timeline, one lane per mode (overlapping runs in lanes of their
 /// own): named `drift` when no run overlaps another (the point is the start times sliding
 /// away from the calendar, 24 against 14 runs a day), `overlap` when some do.
-pub fn figures(p: &Params, runs: &[ModeRun]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
     if runs.is_empty() {
         return Vec::new();
     }
     let overlapping = runs.iter().any(|r| r.peak > 1);
-    vec![timeline(p, runs, overlapping)]
+    vec![timeline(p, runs, overlapping, w)]
 }
 
 /// `saatlik görev` for an hourly period, `periyodu 2 sa olan görev` otherwise.
-fn job(p: &Params) -> String {
+fn job(p: &Params, w: &'static Words) -> String {
     let hourly = if p.period_ms == 3_600_000 { "yes" } else { "no" };
-    Words::current().get("rate-vs-delay-job", &args!(hourly = hourly, period = dur(p.period_ms)))
+    w.get("rate-vs-delay-job", &args!(hourly = hourly, period = dur(p.period_ms, w)))
 }
 
 /// A minute count as the table prints it (`4000 dk`).
-fn minutes(ms: u64) -> String {
-    Words::current().get("rate-vs-delay-minutes", &args!(n = turkish_number((ms / 60_000) as f64)))
+fn minutes(ms: u64, w: &'static Words) -> String {
+    w.get("rate-vs-delay-minutes", &args!(n = turkish_number((ms / 60_000) as f64, w.lang())))
 }
 
 /// A duration of the chart in one unit: whole minutes in `dk` (`90 dk`, `120 dk`), other
 /// lengths as the course prints them.
-fn dur(ms: u64) -> String {
-    if ms >= 60_000 && ms.is_multiple_of(60_000) && ms <= 2 * DAY_MS { minutes(ms) } else { human_ms(ms as f64) }
+fn dur(ms: u64, w: &'static Words) -> String {
+    if ms >= 60_000 && ms.is_multiple_of(60_000) && ms <= 2 * DAY_MS { minutes(ms, w) } else { human_ms(ms as f64, w.lang()) }
 }
 
 /// Runs a day once the pattern repeats, to one decimal (`24`, `14,4`).
@@ -109,15 +109,14 @@ fn window(p: &Params) -> u64 {
 /// The takeaway. Overlap: which mode piles up (`sabit hız üst üste biniyor (zirve 2),
 /// sabit gecikme hiç binmiyor`). Drift: runs a day and fixed delay's first start times
 /// (`sabit hız günde 24 koşum, sabit gecikme 14,4; gecikmede başlangıçlar 00:00 → 01:40 → 03:20`).
-fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
-    let w = Words::current();
-    let head = w.get("rate-vs-delay-head", &args!(run = dur(p.run_ms), period = dur(p.period_ms)));
+fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> String {
+    let head = w.get("rate-vs-delay-head", &args!(run = dur(p.run_ms, w), period = dur(p.period_ms, w)));
     if overlapping {
         let parts: Vec<String> = runs
             .iter()
             .map(|r| {
                 let overlaps = if r.peak > 1 { "yes" } else { "no" };
-                let (name, peak) = (r.mode.key().name(), r.peak);
+                let (name, peak) = (r.mode.key().name(w.lang()), r.peak);
                 w.get("rate-vs-delay-overlaps", &args!(overlaps = overlaps, name = name, peak = peak))
             })
             .collect();
@@ -128,7 +127,7 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
         .enumerate()
         .map(|(i, r)| {
             let first = if i == 0 { "yes" } else { "no" };
-            w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(), daily = daily(p, r)))
+            w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(w.lang()), daily = daily(p, r)))
         })
         .collect();
     let mut title = format!("{head}: {}", parts.join(", "));
@@ -140,7 +139,7 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool) -> String {
     title
 }
 
-fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool) -> Figure {
+fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> Figure {
     let window = window(p);
     // Clock time on the axis for a window within the first day, in minutes.
     let on_clock = window <= DAY_MS;
@@ -151,7 +150,7 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool) -> Figure {
         let shown: Vec<Range<u64>> = r.starts_ms.iter().take_while(|&&s| s < window).map(|&s| s..s + p.run_ms).collect();
         end = end.max(shown.last().map_or(0, |s| s.end));
         let label = |run: &Range<u64>| clock(run.start).unwrap_or_default();
-        let mut mode_lanes = overlap_lanes(r.mode.key().name(), &shown, r.mode.key(), MAX_LANES, label);
+        let mut mode_lanes = overlap_lanes(r.mode.key().name(w.lang()), &shown, r.mode.key(), MAX_LANES, label, w);
         for lane in &mut mode_lanes {
             for s in &mut lane.spans {
                 (s.start, s.end) = (x(s.start as u64), x(s.end as u64));
@@ -167,31 +166,30 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool) -> Figure {
         {
             // The wait between a run's end and the next start, labelled once with its length.
             for (k, pair) in shown.windows(2).enumerate() {
-                let label = if k == 0 { dur(p.period_ms) } else { String::new() };
+                let label = if k == 0 { dur(p.period_ms, w) } else { String::new() };
                 first.spans.push(Span { start: x(pair[0].end), end: x(pair[1].start), key: Key("wait"), label });
             }
             first.spans.sort_by(|a, b| a.start.total_cmp(&b.start));
         }
         lanes.extend(mode_lanes);
     }
-    let w = Words::current();
     let mut caption = w.get(
         "rate-vs-delay-caption",
-        &args!(job = job(p), period = dur(p.period_ms), run = dur(p.run_ms), window = human_ms(window as f64)),
+        &args!(job = job(p, w), period = dur(p.period_ms, w), run = dur(p.run_ms, w), window = human_ms(window as f64, w.lang())),
     );
     for r in runs {
         let text = match (r.mode, r.peak) {
             (Planning::FixedRate, n) if n > 1 => w.get(
                 "rate-vs-delay-rate-overlaps",
-                &args!(period = dur(p.period_ms), more = dur(p.run_ms.saturating_sub(p.period_ms))),
+                &args!(period = dur(p.period_ms, w), more = dur(p.run_ms.saturating_sub(p.period_ms), w)),
             ),
             (Planning::FixedRate, _) => w.get("rate-vs-delay-rate-calendar", &args!(daily = daily(p, r))),
             (Planning::FixedDelay, _) => {
                 let drift = r.drift_ms(p, r.starts_ms.len() - 1);
-                let drift = if drift < 60_000 { human_ms(drift as f64) } else { minutes(drift) };
+                let drift = if drift < 60_000 { human_ms(drift as f64, w.lang()) } else { minutes(drift, w) };
                 w.get(
                     "rate-vs-delay-delay",
-                    &args!(period = dur(p.period_ms), daily = daily(p, r), days = p.days, drift = drift),
+                    &args!(period = dur(p.period_ms, w), daily = daily(p, r), days = p.days, drift = drift),
                 )
             }
         };
@@ -204,7 +202,7 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool) -> Figure {
     };
     Figure {
         name: if overlapping { "overlap" } else { "drift" }.into(),
-        title: title(p, runs, overlapping),
+        title: title(p, runs, overlapping, w),
         caption,
         x: axis.range(0.0, x(end.max(window))),
         y: Axis::new(w.text("rate-vs-delay-y"), Unit::Plain),

@@ -16,6 +16,7 @@ mod simulate;
 
 pub use simulate::{PastTheEnd, runs};
 
+use crate::report::words::Words;
 use super::{Model, Unseeded};
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
@@ -107,10 +108,10 @@ impl Model for Recurrence {
         super::kit::calendar::trace_runs(&options.tracer, p.start, traced.collect());
         Ok(runs)
     }
-    fn present(p: &Params, runs: &Vec<Vec<i64>>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<Vec<i64>>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<Vec<i64>>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<Vec<i64>>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

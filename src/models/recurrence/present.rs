@@ -8,7 +8,6 @@ use crate::report::{Figure, Head, Layout, Report};
 use crate::schedule::read::NamedRule;
 use crate::models::kit::calendar::{dates, rule_label};
 use crate::report::glossary::Lang;
-use crate::report::lang;
 use crate::report::words::Words;
 use crate::args;
 use crate::schedule::{DAY_MS, MonthEnd, Rule, days_from_civil, days_in_month, format_minute, format_rfc3339, tr};
@@ -44,7 +43,7 @@ fn runs_table(p: &Params) -> Layout<'_, Run<'_>> {
         .csv("after_start_min", move |r| ((r.at - p.start) / 60_000).into())
 }
 
-pub fn present(p: &Params, runs: &[Vec<i64>]) -> Report {
+pub fn present(p: &Params, runs: &[Vec<i64>], _w: &'static Words) -> Report {
     let text_rows: Vec<Line> = p.rules.iter().zip(runs).map(|(rule, runs)| Line { rule, runs }).collect();
     let rows: Vec<Run> = p
         .rules
@@ -53,7 +52,7 @@ pub fn present(p: &Params, runs: &[Vec<i64>]) -> Report {
         .flat_map(|(rule, runs)| runs.iter().enumerate().map(move |(i, &at)| Run { rule, run: i + 1, at }))
         .collect();
     // The lesson's program output, in both editions as the program prints it.
-    let text = lang::with(Lang::Tr, || lines().text(&text_rows));
+    let text = lines().text(&text_rows, Lang::Tr);
     Report { text, tables: vec![runs_table(p).table(&rows)], ..Report::default() }
 }
 
@@ -138,41 +137,41 @@ fn weekday(t: i64) -> usize {
 
 /// One label for runs close together on the strip (they would overprint):
 /// `1 Şub 00:00 · 00:15 · 00:30`, `1 · 2 · 3 Şub 06:00`.
-fn cluster_label(runs: &[i64], weekdays: bool) -> String {
+fn cluster_label(runs: &[i64], weekdays: bool, w: &'static Words) -> String {
     let (first, last) = (runs[0], runs[runs.len() - 1]);
     let month = |t: i64| (tr::civil(t).0, tr::civil(t).1);
     if runs.len() > 4 {
-        Words::current().get(
+        w.get(
             "recurrence-cluster",
-            &args!(first = dates::day_time(first), last = dates::day_time(last), n = runs.len()),
+            &args!(first = dates::day_time(first, w), last = dates::day_time(last, w), n = runs.len()),
         )
     } else if runs.iter().all(|&t| tr::day_short(t) == tr::day_short(first)) {
         let times: Vec<String> = runs.iter().map(|&t| tr::clock(t)).collect();
-        format!("{} {}", dates::day_short(first), times.join(" · "))
+        format!("{} {}", dates::day_short(first, w), times.join(" · "))
     } else if runs.iter().all(|&t| tr::clock(t) == tr::clock(first) && month(t) == month(first)) {
         // A cron rule's days with their weekdays (`Cum 3 · Pzt 13`): the day fields' rule shows.
         let days: Vec<String> = runs
             .iter()
-            .map(|&t| if weekdays { format!("{} {}", dates::weekday(weekday(t)), tr::civil(t).2) } else { tr::civil(t).2.to_string() })
+            .map(|&t| if weekdays { format!("{} {}", dates::weekday(weekday(t), w), tr::civil(t).2) } else { tr::civil(t).2.to_string() })
             .collect();
         let (_, m, _) = tr::civil(first);
-        format!("{} {} {}", days.join(" · "), dates::month_short(m), tr::clock(first))
+        format!("{} {} {}", days.join(" · "), dates::month_short(m, w), tr::clock(first))
     } else {
-        runs.iter().map(|&t| dates::day_time(t)).collect::<Vec<_>>().join(" · ")
+        runs.iter().map(|&t| dates::day_time(t, w)).collect::<Vec<_>>().join(" · ")
     }
 }
 
 /// A rule's runs on its lane: ordinary runs labelled in clusters, a run moved by the
 /// month-end policy marked and labelled with the day it stands for, a ✕ in the middle of
 /// each month it never runs in. The moved runs are returned for the title.
-fn rule_lane<'a>(w: &Words, p: &Params, rule: &'a NamedRule, instants: &[i64], near: i64) -> (Lane, Vec<(&'a NamedRule, Moved, i64)>) {
-    let mut lane = Lane::new(rule_label(rule));
+fn rule_lane<'a>(w: &'static Words, p: &Params, rule: &'a NamedRule, instants: &[i64], near: i64) -> (Lane, Vec<(&'a NamedRule, Moved, i64)>) {
+    let mut lane = Lane::new(rule_label(rule, w));
     let mut moved_runs = Vec::new();
     let mut cluster: Vec<i64> = Vec::new();
     let weekdays = matches!(rule.rule, Rule::Cron(_));
     let flush = |lane: Lane, cluster: &mut Vec<i64>| {
         let lane = match cluster.first() {
-            Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster, weekdays)),
+            Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster, weekdays, w)),
             None => lane,
         };
         let lane = cluster.iter().skip(1).fold(lane, |l, &t| l.event(t as f64, Key("run"), ""));
@@ -194,7 +193,7 @@ fn rule_lane<'a>(w: &Words, p: &Params, rule: &'a NamedRule, instants: &[i64], n
         };
         let label = w.get(
             "recurrence-moved",
-            &args!(how = how, at = dates::day_time(t), day = dates::day_month(day, month)),
+            &args!(how = how, at = dates::day_time(t, w), day = dates::day_month(day, month, w)),
         );
         lane = lane.event(t as f64, Key(key), label);
         moved_runs.push((rule, m, t));
@@ -203,7 +202,7 @@ fn rule_lane<'a>(w: &Words, p: &Params, rule: &'a NamedRule, instants: &[i64], n
     if matches!(rule.rule, Rule::Monthly { .. } | Rule::Cron(_)) {
         for (y, m) in without_run(p, rule, instants, SKIPPED_SHOWN).0 {
             let mid = (days_from_civil(y, m, days_in_month(y, m).div_ceil(2)) * DAY_MS) as f64;
-            lane = lane.event(mid, Key("event.skipped"), w.get("recurrence-no-month", &args!(month = dates::month_short(m))));
+            lane = lane.event(mid, Key("event.skipped"), w.get("recurrence-no-month", &args!(month = dates::month_short(m, w))));
         }
     }
     (lane, moved_runs)
@@ -211,14 +210,14 @@ fn rule_lane<'a>(w: &Words, p: &Params, rule: &'a NamedRule, instants: &[i64], n
 
 /// The title and the caption's point: the first moved run's policy, else the first rule
 /// with skipped months, else the plain next-run function.
-fn title_and_point(w: &Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&NamedRule, Moved, i64)]) -> (String, String) {
+fn title_and_point(w: &'static Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&NamedRule, Moved, i64)]) -> (String, String) {
     let mut shown: Vec<String> = moved_runs
         .iter()
         .take(3)
         .map(|&(_, m, t)| match m {
             Moved::Overflowed { day, month } | Moved::Clamped { day, month } => {
                 let (_, m, d) = tr::civil(t);
-                format!("{} → {}", dates::day_month(day, month), dates::day_month(d, m))
+                format!("{} → {}", dates::day_month(day, month, w), dates::day_month(d, m, w))
             }
             Moved::No => String::new(),
         })
@@ -233,16 +232,16 @@ fn title_and_point(w: &Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&Nam
     let (regime, rule, months) = match (moved_runs.first(), &skipped) {
         (Some(&(rule, Moved::Overflowed { .. }, _)), _) => ("overflow", Some(rule), Vec::new()),
         (Some(&(rule, _, _)), _) => ("clamp", Some(rule), Vec::new()),
-        (None, Some((rule, instants, _))) if matches!(rule.rule, Rule::Cron(_)) => return cron_skip(p, rule, instants),
+        (None, Some((rule, instants, _))) if matches!(rule.rule, Rule::Cron(_)) => return cron_skip(p, rule, instants, w),
         (None, Some((rule, _, months))) => ("skip", Some(*rule), months.clone()),
         (None, None) => ("plain", None, Vec::new()),
     };
-    let months: Vec<&str> = months.iter().map(|&m| dates::month(m)).collect();
+    let months: Vec<String> = months.iter().map(|&m| dates::month(m, w)).collect();
     let title = w.get(
         "recurrence-title",
         &args!(
             regime = regime,
-            rule = rule.map(|r| capitalize(&rule_label(r))).unwrap_or_default(),
+            rule = rule.map(|r| capitalize(&rule_label(r, w), w.lang())).unwrap_or_default(),
             shown = shown.join(", "),
             months = months.join(", "),
             rules = p.rules.len(),
@@ -253,8 +252,7 @@ fn title_and_point(w: &Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&Nam
 }
 
 /// Each rule's runs on a date strip ([`rule_lane`]), titled by [`title_and_point`].
-pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
-    let w = Words::current();
+pub fn figures(p: &Params, runs: &[Vec<i64>], w: &'static Words) -> Vec<Figure> {
     let last = runs.iter().flatten().copied().max().unwrap_or(p.start);
     // Runs closer than this share a label.
     let near = ((last - p.start) / 25).max(1);
@@ -266,7 +264,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
         moved_runs.extend(moved);
     }
     let (title, point) = title_and_point(w, p, runs, &moved_runs);
-    let start = format!("{} {}", dates::date(p.start), tr::clock(p.start));
+    let start = format!("{} {}", dates::date(p.start, w), tr::clock(p.start));
     let mut caption = w.get("recurrence-caption", &args!(count = p.count, start = start));
     if !point.is_empty() {
         caption.push(' ');
@@ -277,7 +275,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
             && c.either_day_field()
         {
             caption.push(' ');
-            caption.push_str(&w.get("recurrence-either-days", &args!(rule = capitalize(&rule_label(rule)))));
+            caption.push_str(&w.get("recurrence-either-days", &args!(rule = capitalize(&rule_label(rule, w), w.lang()))));
         }
     }
     if lanes.iter().any(|l| l.events.iter().any(|e| e.key == Key("event.skipped"))) {
@@ -298,19 +296,18 @@ pub fn figures(p: &Params, runs: &[Vec<i64>]) -> Vec<Figure> {
 /// The title and the caption's point for a cron rule's skipped months, from
 /// [`facts::cron_skips`] over every skipped month (not only those a title could name):
 /// a missing day, a day no weekday matches, the month field, as the expression decides.
-fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64]) -> (String, String) {
+fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64], w: &'static Words) -> (String, String) {
     let Rule::Cron(cron) = &rule.rule else { unreachable!("a cron rule") };
     let (months, _) = without_run(p, rule, runs, usize::MAX);
     let skips = facts::cron_skips(cron, &months);
     let why = skips.why().expect("a rule with skipped months");
-    let names = |list: &[u32]| list.iter().map(|&m| dates::month(m)).collect::<Vec<_>>().join(", ");
+    let names = |list: &[u32]| list.iter().map(|&m| dates::month(m, w)).collect::<Vec<_>>().join(", ");
     let picked: Vec<u32> = (1..=12).filter(|&m| cron.picks_month(m)).collect();
-    let w = Words::current();
     let title = w.get(
         "recurrence-cron-skip-title",
         &args!(
             why = why.regime(),
-            rule = rule_label(rule),
+            rule = rule_label(rule, w),
             days = names(&skips.day_months()),
             picked = names(&picked),
             picked_n = picked.len(),

@@ -30,6 +30,7 @@ mod simulate;
 
 pub use simulate::{ScheduleLimits, simulate};
 
+use crate::report::words::Words;
 use super::kit::named;
 use super::kit::params::params;
 use super::kit::schedules::{self as bs, Kind, Lineup, MAX_MS};
@@ -119,11 +120,11 @@ impl Model for RetryBudget {
     fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<ScheduleLimits>, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, rows: &Vec<ScheduleLimits>) -> Report {
-        present::present(p, rows)
+    fn present(p: &Params, rows: &Vec<ScheduleLimits>, w: &'static Words) -> Report {
+        present::present(p, rows, w)
     }
-    fn figures(p: &Params, rows: &Vec<ScheduleLimits>) -> Vec<Figure> {
-        present::figures(p, rows)
+    fn figures(p: &Params, rows: &Vec<ScheduleLimits>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, rows, w)
     }
 }
 

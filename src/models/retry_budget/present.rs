@@ -11,23 +11,22 @@ use crate::report::units::{capitalize, human_ms, ms_in};
 use crate::report::{Figure, Head, Layout, Report};
 
 /// A column's head: `column` as `retry-budget-column` selects it.
-fn head(column: &str) -> String {
-    Words::current().get("retry-budget-column", &args!(column = column))
+fn head(column: &str, w: &'static Words) -> String {
+    w.get("retry-budget-column", &args!(column = column))
 }
 
-fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
+fn limits(p: &Params, w: &'static Words) -> Layout<'static, ScheduleLimits> {
     let fixed_ms = p.fixed_ms;
-    let w = Words::current();
     let threshold = w.get("retry-budget-column-threshold", &args!(threshold = p.threshold.to_string()));
-    let budget = w.get("retry-budget-column-budget", &args!(budget = budget_label(p.time_budget_ms)));
+    let budget = w.get("retry-budget-column-budget", &args!(budget = budget_label(p.time_budget_ms, w)));
     Layout::new("limits")
         .one_unit()
-        .column("schedule", Head::left(head("schedule"), 16), |r: &ScheduleLimits| r.kind.name().into())
-        .shown(move |r| label(fixed_ms, r.kind))
+        .column("schedule", Head::left(head("schedule", w), 16), |r: &ScheduleLimits| r.kind.name().into())
+        .shown(move |r| label(fixed_ms, r.kind, w))
         .column("threshold_elapsed_ms", Head::right(threshold, 20), |r| {
             r.count_only.elapsed_ms.into()
         })
-        .shown(|r| format!("{} ms{}", r.count_only.elapsed_ms, gave_up(r.count_only.gave_up)))
+        .shown(move |r| format!("{} ms{}", r.count_only.elapsed_ms, gave_up(r.count_only.gave_up, w)))
         .column("retries_in_time_budget", Head::right(budget, 16), |r| {
             r.time_only.retries.into()
         })
@@ -35,14 +34,14 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
             if r.time_only.unlimited {
                 w.text("retry-budget-unlimited")
             } else {
-                format!("{}{}", r.time_only.retries, gave_up(r.time_only.gave_up))
+                format!("{}{}", r.time_only.retries, gave_up(r.time_only.gave_up, w))
             }
         })
         .csv("time_budget_unlimited", |r| r.time_only.unlimited.into())
-        .column("both_retries", Head::right(head("both"), 15), |r| r.both.retries.into())
-        .column("both_elapsed_ms", Head::right(head("time"), 12), |r| r.both.elapsed_ms.into())
+        .column("both_retries", Head::right(head("both", w), 15), |r| r.both.retries.into())
+        .column("both_elapsed_ms", Head::right(head("time", w), 12), |r| r.both.elapsed_ms.into())
         .shown(|r| format!("{} ms", r.both.elapsed_ms))
-        .column("stopped_by", Head::right(head("stopped-by"), 8), |r| {
+        .column("stopped_by", Head::right(head("stopped-by", w), 8), |r| {
             match r.stopped_by() {
                 Stop::Threshold => "threshold",
                 Stop::TimeBudget => "time_budget",
@@ -61,17 +60,17 @@ fn limits(p: &Params) -> Layout<'static, ScheduleLimits> {
 }
 
 /// ` (vazgecti)` after a number a named policy's own retry limit stopped.
-fn gave_up(yes: bool) -> String {
-    if yes { format!(" {}", Words::current().text("retry-budget-gave-up-mark")) } else { String::new() }
+fn gave_up(yes: bool, w: &'static Words) -> String {
+    if yes { format!(" {}", w.text("retry-budget-gave-up-mark")) } else { String::new() }
 }
 
-pub fn present(p: &Params, rows: &[ScheduleLimits]) -> Report {
-    let layout = limits(p);
-    Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
+pub fn present(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Report {
+    let layout = limits(p, w);
+    Report { text: layout.text(rows, w.lang()), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
 /// A schedule's name in charts, as in `backoff-schedules`: `anında`, `sabit 2 s`, …
-fn name(p: &Params, kind: Kind) -> String {
+fn name(p: &Params, kind: Kind, w: &'static Words) -> String {
     let key = match kind {
         Kind::Immediate => Key("backoff.immediate"),
         Kind::Fixed => Key("backoff.fixed"),
@@ -80,13 +79,13 @@ fn name(p: &Params, kind: Kind) -> String {
         Kind::Named(s) => Key(s.key()),
     };
     match kind {
-        Kind::Fixed => format!("{} {}", key.name(), human_ms(p.fixed_ms as f64)),
-        _ => key.name().to_string(),
+        Kind::Fixed => format!("{} {}", key.name(w.lang()), human_ms(p.fixed_ms as f64, w.lang())),
+        _ => key.name(w.lang()).to_string(),
     }
 }
 
 /// `a, b ve c` / `a, b and c`.
-fn list(w: &Words, items: &[String]) -> String {
+fn list(w: &'static Words, items: &[String]) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
@@ -96,8 +95,8 @@ fn list(w: &Words, items: &[String]) -> String {
 
 /// The three bar series: the threshold alone, the time limit alone, both together (the
 /// label: what stopped it); the time limit's left out when it repeats both's bars.
-fn series(w: &Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_both: bool) -> Vec<BarSeries> {
-    let budget = human_ms(p.time_budget_ms as f64);
+fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_both: bool) -> Vec<BarSeries> {
+    let budget = human_ms(p.time_budget_ms as f64, w.lang());
     let ms = |v: u64| Some(v as f64);
     let named = |series: &str| w.get("budget-series", &args!(series = series, threshold = p.threshold, budget = &budget));
     let stop = |s: Stop| {
@@ -121,7 +120,11 @@ fn series(w: &Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_bot
                     // A broken bar of a second or more beside an axis in ms keeps its own
                     // unit (`2,3 sa`, not `8.191.500 ms`).
                     let elapsed = r.count_only.elapsed_ms as f64;
-                    let v = if span < 1000.0 && elapsed >= 1000.0 { human_ms(elapsed) } else { ms_in(elapsed, span) };
+                    let v = if span < 1000.0 && elapsed >= 1000.0 {
+                        human_ms(elapsed, w.lang())
+                    } else {
+                        ms_in(elapsed, span, w.lang())
+                    };
                     if r.count_only.gave_up { w.get("budget-gave-up-label", &args!(value = v)) } else { v }
                 })
                 .collect(),
@@ -152,10 +155,10 @@ fn series(w: &Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_bot
 
 /// The caption: how to read the bars, what the time limit alone never stops, which limit
 /// stops each schedule when both are set.
-fn caption(w: &Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -> String {
-    let budget = human_ms(p.time_budget_ms as f64);
+fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -> String {
+    let budget = human_ms(p.time_budget_ms as f64, w.lang());
     let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> String {
-        list(w, &rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind)).collect::<Vec<_>>())
+        list(w, &rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind, w)).collect::<Vec<_>>())
     };
     let mut caption = w.text("budget-caption-bars");
     let mut add = |text: String| {
@@ -186,10 +189,9 @@ fn caption(w: &Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -
     caption
 }
 
-pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
+pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Figure> {
     let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
-    let w = Words::current();
-    let budget = human_ms(p.time_budget_ms as f64);
+    let budget = human_ms(p.time_budget_ms as f64, w.lang());
     let span = rows
         .iter()
         .flat_map(|r| [r.count_only.elapsed_ms, r.both.elapsed_ms, if r.time_only.unlimited { 0 } else { r.time_only.elapsed_ms }])
@@ -209,18 +211,18 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits]) -> Vec<Figure> {
         &args!(
             regime = regime,
             threshold = p.threshold,
-            slowest = human_ms(slowest.count_only.elapsed_ms as f64),
+            slowest = human_ms(slowest.count_only.elapsed_ms as f64, w.lang()),
             budget = &budget,
-            both_max = human_ms(both_max as f64),
+            both_max = human_ms(both_max as f64, w.lang()),
         ),
     );
     vec![Figure {
         name: "limits".into(),
         title,
-        caption: capitalize(&caption(w, p, rows, time_is_both)),
+        caption: capitalize(&caption(w, p, rows, time_is_both), w.lang()),
         x: Axis::new(w.text("budget-x"), Unit::Plain),
         y: Axis::new(w.text("budget-y"), Unit::Millis).range(0.0, top),
-        plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind)).collect(), series },
+        plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind, w)).collect(), series },
         marks: vec![Mark::HLine {
             y: p.time_budget_ms as f64,
             key: Key("mark.limit"),

@@ -28,6 +28,7 @@ mod simulate;
 
 pub use simulate::{Outcome, simulate};
 
+use crate::report::words::Words;
 use super::kit::named::{self, with_named_params};
 use super::kit::named::BACKOFFS;
 use super::{Model, Seeded};
@@ -168,10 +169,10 @@ impl Model for RetryStorm {
     fn simulate(p: &Params, seed: Seeded, options: &RunOptions) -> Result<Outcome, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, o: &Outcome) -> Report {
-        present::present(p, o)
+    fn present(p: &Params, o: &Outcome, w: &'static Words) -> Report {
+        present::present(p, o, w)
     }
-    fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
-        present::figures(p, o)
+    fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, o, w)
     }
 }

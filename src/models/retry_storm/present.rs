@@ -9,8 +9,8 @@ use crate::report::figure::{Axis, Figure, Key, Mark, Plot, Series, Style, Unit, 
 use crate::report::units::human_ms;
 use crate::report::{Cell, Head, Layout, Report};
 
-fn summary() -> Layout<'static, Outcome> {
-    let head = |column: &str| Words::current().get("retry-storm-column", &args!(column = column));
+fn summary(w: &'static Words) -> Layout<'static, Outcome> {
+    let head = |column: &str| w.get("retry-storm-column", &args!(column = column));
     Layout::new("storm")
         .column("total_requests", Head::right(head("requests"), 10), |o: &Outcome| o.total_requests.into())
         .column("successes", Head::right(head("successes"), 9), |o| o.successes.into())
@@ -21,25 +21,24 @@ fn summary() -> Layout<'static, Outcome> {
         .column("final_lcg_state", Head::right(head("generator"), 12), |o| o.final_lcg_state.into())
 }
 
-pub fn present(_: &Params, o: &Outcome) -> Report {
-    let summary = summary();
+pub fn present(_: &Params, o: &Outcome, w: &'static Words) -> Report {
+    let summary = summary(w);
     let rows = std::slice::from_ref(o);
-    Report { text: summary.text(rows), tables: vec![summary.table(rows)], ..Report::default() }
+    Report { text: summary.text(rows, w.lang()), tables: vec![summary.table(rows)], ..Report::default() }
 }
 
 /// Requests per bucket over time (steps, binned to at most 2000 bins), the dependency's
 /// capacity as a horizontal line.
-pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
+pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     let counts: BTreeMap<u64, u64> = o.buckets.iter().copied().collect();
     let over = o.buckets.iter().filter(|&&(_, n)| n > p.cap_per_bucket).count();
     // The backoff: the anchor's, or a named policy's (its name in the title).
-    let w = Words::current();
     let (system, named, policy) = match p.backoff {
         None => (String::new(), "no", ""),
         Some(s) => (format!(" ({})", s.title()), "yes", s.title()),
     };
     let backoff = w.get("retry-storm-backoff", &args!(named = named, policy = policy));
-    let bucket = human_ms(p.bucket_ms as f64);
+    let bucket = human_ms(p.bucket_ms as f64, w.lang());
     let title = w.get(
         "retry-storm-title",
         &args!(
@@ -59,7 +58,7 @@ pub fn figures(p: &Params, o: &Outcome) -> Vec<Figure> {
             over = over,
             successes = o.successes,
             gave_ups = o.gave_ups,
-            last = human_ms(o.last_event_ms as f64),
+            last = human_ms(o.last_event_ms as f64, w.lang()),
         ),
     );
     vec![Figure {

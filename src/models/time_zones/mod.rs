@@ -36,6 +36,7 @@ mod simulate;
 
 pub use simulate::{StrategyRuns, ZoneRuns, runs, simulate};
 
+use crate::report::words::Words;
 use jiff::tz::{TimeZone, TimeZoneDatabase};
 
 use super::{Model, Unseeded};
@@ -172,10 +173,10 @@ impl Model for TimeZones {
         super::kit::calendar::trace_runs(&options.tracer, origin, traced);
         Ok(zones)
     }
-    fn present(p: &Params, zones: &Vec<ZoneRuns>) -> Report {
-        present::present(p, zones)
+    fn present(p: &Params, zones: &Vec<ZoneRuns>, w: &'static Words) -> Report {
+        present::present(p, zones, w)
     }
-    fn figures(p: &Params, zones: &Vec<ZoneRuns>) -> Vec<Figure> {
-        present::figures(p, zones)
+    fn figures(p: &Params, zones: &Vec<ZoneRuns>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, zones, w)
     }
 }

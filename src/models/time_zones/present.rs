@@ -26,9 +26,9 @@ fn day_runs(r: &Row, day: Option<usize>) -> String {
 }
 
 /// [`day_runs`] as the text shows it.
-fn day_runs_shown(r: &Row, day: Option<usize>) -> String {
+fn day_runs_shown(r: &Row, day: Option<usize>, w: &'static Words) -> String {
     let runs = day_runs(r, day);
-    if runs == "yok" { Words::current().text("time-zones-none") } else { runs }
+    if runs == "yok" { w.text("time-zones-none") } else { runs }
 }
 
 /// Two spaces between the text's last columns.
@@ -37,47 +37,47 @@ fn gap<R>(layout: Layout<'static, R>) -> Layout<'static, R> {
 }
 
 /// The zone column is 18 wide, wider only for longer zone names.
-fn zone_head() -> Head {
-    Head::left(head("zone"), 18).fit(2)
+fn zone_head(w: &'static Words) -> Head {
+    Head::left(head("zone", w), 18).fit(2)
 }
 
 /// A heading of the text's tables (the lesson's ASCII).
-fn head(column: &str) -> String {
-    Words::current().get("time-zones-column", &args!(column = column))
+fn head(column: &str, w: &'static Words) -> String {
+    w.get("time-zones-column", &args!(column = column))
 }
 
-fn zones<'a>() -> Layout<'static, Row<'a>> {
+fn zones<'a>(w: &'static Words) -> Layout<'static, Row<'a>> {
     let l = Layout::new("zones")
-        .column("zone", zone_head(), |r: &Row| r.zone.zone.as_str().into())
-        .column("strategy", Head::left(head("strategy"), 11), |r| r.runs.strategy.name().into())
-        .column("runs", Head::right(head("runs"), 6), |r| r.runs.runs.len().into())
-        .column("days_without_run", Head::right(head("without"), 14), |r| r.runs.days_without_run.into())
-        .column("days_with_two_runs", Head::right(head("two"), 16), |r| r.runs.days_with_two_runs.into());
-    let l = gap(l).column("spring_day_runs_utc", Head::left(head("spring-day"), 16), |r| {
+        .column("zone", zone_head(w), |r: &Row| r.zone.zone.as_str().into())
+        .column("strategy", Head::left(head("strategy", w), 11), |r| r.runs.strategy.name().into())
+        .column("runs", Head::right(head("runs", w), 6), |r| r.runs.runs.len().into())
+        .column("days_without_run", Head::right(head("without", w), 14), |r| r.runs.days_without_run.into())
+        .column("days_with_two_runs", Head::right(head("two", w), 16), |r| r.runs.days_with_two_runs.into());
+    let l = gap(l).column("spring_day_runs_utc", Head::left(head("spring-day", w), 16), |r| {
         day_runs(r, r.zone.spring_day).into()
     })
-    .shown(|r| day_runs_shown(r, r.zone.spring_day));
+    .shown(move |r| day_runs_shown(r, r.zone.spring_day, w));
     gap(l)
-        .column("fall_day_runs_utc", Head::left(head("fall-day"), 0), |r| day_runs(r, r.zone.fall_day).into())
-        .shown(|r| day_runs_shown(r, r.zone.fall_day))
+        .column("fall_day_runs_utc", Head::left(head("fall-day", w), 0), |r| day_runs(r, r.zone.fall_day).into())
+        .shown(move |r| day_runs_shown(r, r.zone.fall_day, w))
 }
 
-fn transitions(p: &Params) -> Layout<'_, ZoneRuns> {
+fn transitions<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, ZoneRuns> {
     let date = move |day: Option<usize>| match day {
         Some(d) => format_minute((days_from_civil(i64::from(p.year), 1, 1) + d as i64) * DAY_MS)[..10].to_string(),
         None => "-".into(),
     };
     Layout::new("transitions")
-        .column("zone", zone_head(), |z: &ZoneRuns| z.zone.as_str().into())
-        .column("spring_forward_date", Head::left(head("spring-forward"), 12), move |z| date(z.spring_day).into())
-        .column("fall_back_date", Head::left(head("fall-back"), 0), move |z| date(z.fall_day).into())
+        .column("zone", zone_head(w), |z: &ZoneRuns| z.zone.as_str().into())
+        .column("spring_forward_date", Head::left(head("spring-forward", w), 12), move |z| date(z.spring_day).into())
+        .column("fall_back_date", Head::left(head("fall-back", w), 0), move |z| date(z.fall_day).into())
 }
 
-pub fn present(p: &Params, zones_run: &[ZoneRuns]) -> Report {
+pub fn present(p: &Params, zones_run: &[ZoneRuns], w: &'static Words) -> Report {
     let rows: Vec<Row> =
         zones_run.iter().flat_map(|zone| zone.strategies.iter().map(move |runs| Row { zone, runs })).collect();
-    let (table, dates) = (zones(), transitions(p));
-    let text = format!("{}\n{}", table.text(&rows), dates.text(zones_run));
+    let (table, dates) = (zones(w), transitions(p, w));
+    let text = format!("{}\n{}", table.text(&rows, w.lang()), dates.text(zones_run, w.lang()));
     Report { text, tables: vec![table.table(&rows), dates.table(zones_run)], ..Report::default() }
 }
 
@@ -123,8 +123,8 @@ impl Year {
         (t - (self.first_day + d as i64) * DAY_MS) as f64 / 60_000.0
     }
     /// `d`'s short date (`29 Mar`).
-    fn day(self, d: usize) -> String {
-        dates::day_short(self.date_ms(d) as i64)
+    fn day(self, d: usize, w: &'static Words) -> String {
+        dates::day_short(self.date_ms(d) as i64, w)
     }
 }
 
@@ -135,7 +135,7 @@ fn clock(minute: f64) -> String {
 
 /// The line's first run of each day, and its step line: one point where it changes, the
 /// zone named at its end.
-fn base_series(z: &ZoneRuns, base: Strategy, line: &StrategyRuns, year: Year) -> (Series, Vec<Option<f64>>) {
+fn base_series(z: &ZoneRuns, base: Strategy, line: &StrategyRuns, year: Year, w: &'static Words) -> (Series, Vec<Option<f64>>) {
     let mut by_day: Vec<Option<f64>> = vec![None; year.days];
     for &(d, t) in &line.runs {
         by_day[d].get_or_insert(year.minute(d, t));
@@ -155,9 +155,9 @@ fn base_series(z: &ZoneRuns, base: Strategy, line: &StrategyRuns, year: Year) ->
     let no_dst = z.spring_day.is_none() && z.fall_day.is_none();
     let before = points.iter().any(|&(_, m)| m < 0.0);
     let yes = |b: bool| if b { "yes" } else { "no" };
-    let name = Words::current()
+    let name = w
         .get("time-zones-line", &args!(zone = z.zone.as_str(), no_dst = yes(no_dst), before = yes(before)));
-    (Series::new(key(base).name(), key(base), Style::Step, points).labelled(vec![(last, name)]), by_day)
+    (Series::new(key(base).name(w.lang()), key(base), Style::Step, points).labelled(vec![(last, name)]), by_day)
 }
 
 /// The days the naive matcher ran other than once (`by_day`: the line's run that day).
@@ -179,19 +179,19 @@ fn naive_slips(naive: &StrategyRuns, year: Year, by_day: &[Option<f64>]) -> Vec<
 
 /// The naive matcher's slips as marked, labelled points (the first six labelled): a day
 /// without a run (a ✕ where the tz-aware run is) and a day with two (a ◆ at each), apart.
-fn slip_series(slips: &[Slip], year: Year) -> Vec<Series> {
+fn slip_series(slips: &[Slip], year: Year, w: &'static Words) -> Vec<Series> {
     let (mut missed, mut missed_labels) = (Vec::new(), Vec::new());
     let (mut doubled, mut doubled_labels) = (Vec::new(), Vec::new());
     for slip in slips {
         match slip {
             Slip::Missed { day, at } => {
-                missed_labels.push((missed.len(), Words::current().get("time-zones-missed", &args!(day = year.day(*day)))));
+                missed_labels.push((missed.len(), w.get("time-zones-missed", &args!(day = year.day(*day, w)))));
                 missed.push((year.date_ms(*day), at.unwrap_or(0.0)));
             }
             Slip::Doubled { day, at } => {
                 let clocks: Vec<String> = at.iter().map(|&m| clock(m)).collect();
-                let args = args!(day = year.day(*day), n = at.len().to_string(), at = clocks.join(", "));
-                doubled_labels.push((doubled.len(), Words::current().get("time-zones-doubled", &args)));
+                let args = args!(day = year.day(*day, w), n = at.len().to_string(), at = clocks.join(", "));
+                doubled_labels.push((doubled.len(), w.get("time-zones-doubled", &args)));
                 doubled.extend(at.iter().map(|&m| (year.date_ms(*day), m)));
             }
         }
@@ -200,29 +200,29 @@ fn slip_series(slips: &[Slip], year: Year) -> Vec<Series> {
     doubled_labels.truncate(6);
     let mut out = Vec::new();
     if !missed.is_empty() {
-        out.push(Series::new(Key("tz.missed").name(), Key("tz.missed"), Style::Points, missed).labelled(missed_labels));
+        out.push(Series::new(Key("tz.missed").name(w.lang()), Key("tz.missed"), Style::Points, missed).labelled(missed_labels));
     }
     if !doubled.is_empty() {
-        out.push(Series::new(Key("tz.doubled").name(), Key("tz.doubled"), Style::Points, doubled).labelled(doubled_labels));
+        out.push(Series::new(Key("tz.doubled").name(w.lang()), Key("tz.doubled"), Style::Points, doubled).labelled(doubled_labels));
     }
     out
 }
 
 /// cronie's runs on the transition days where they differ from the line.
-fn cronie_series(z: &ZoneRuns, cronie: &StrategyRuns, year: Year, by_day: &[Option<f64>]) -> Option<Series> {
+fn cronie_series(z: &ZoneRuns, cronie: &StrategyRuns, year: Year, by_day: &[Option<f64>], w: &'static Words) -> Option<Series> {
     let mut points = Vec::new();
     let mut labels = Vec::new();
     for d in [z.spring_day, z.fall_day].into_iter().flatten() {
         for t in cronie.on_day(d) {
             let m = year.minute(d, t);
             if by_day[d] != Some(m) {
-                labels.push((points.len(), format!("{}: cronie {}", year.day(d), clock(m))));
+                labels.push((points.len(), format!("{}: cronie {}", year.day(d, w), clock(m))));
                 points.push((year.date_ms(d), m));
             }
         }
     }
     (!points.is_empty()).then(|| {
-        Series::new(key(Strategy::Cronie).name(), key(Strategy::Cronie), Style::Points, points).labelled(labels)
+        Series::new(key(Strategy::Cronie).name(w.lang()), key(Strategy::Cronie), Style::Points, points).labelled(labels)
     })
 }
 
@@ -235,11 +235,10 @@ struct Found {
     cronie_moves: usize,
 }
 
-fn title_caption(p: &Params, base: Strategy, f: &Found) -> (String, String) {
-    let w = Words::current();
+fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (String, String) {
     let local = format!("{:02}:{:02}", p.hour, p.minute);
     let slipped = f.missing_zones + f.doubling_zones > 0;
-    let naive = key(Strategy::Naive).name();
+    let naive = key(Strategy::Naive).name(w.lang());
     let title = if slipped {
         w.get(
             "time-zones-title-slipped",
@@ -253,7 +252,7 @@ fn title_caption(p: &Params, base: Strategy, f: &Found) -> (String, String) {
         &args!(
             local = local.as_str(),
             year = p.year.to_string(),
-            base = key(base).name(),
+            base = key(base).name(w.lang()),
             naive = naive,
             slipped = if slipped { "yes" } else { "no" },
             regular = if f.regular { "yes" } else { "no" },
@@ -268,7 +267,7 @@ fn title_caption(p: &Params, base: Strategy, f: &Found) -> (String, String) {
 /// Each zone's run time in UTC through the year (a step line: one point where it
 /// changes, the zone named at its end), with the naive matcher's missed and doubled runs
 /// marked and labelled on it.
-pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns]) -> Vec<Figure> {
+pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns], w: &'static Words) -> Vec<Figure> {
     let year = Year::new(p.year);
     // The line: the first tz-aware strategy listed, or naive if it is alone.
     let base = [
@@ -289,16 +288,16 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns]) -> Vec<Figure> {
     for z in zones_run {
         let Some(line) = strategy(z, base) else { continue };
         found.regular &= line.days_without_run == 0 && line.days_with_two_runs == 0;
-        let (line_series, by_day) = base_series(z, base, line, year);
+        let (line_series, by_day) = base_series(z, base, line, year, w);
         series.push(line_series);
         let slips = match strategy(z, Strategy::Naive) {
             Some(naive) if base != Strategy::Naive => naive_slips(naive, year, &by_day),
             _ => Vec::new(),
         };
-        series.extend(slip_series(&slips, year));
+        series.extend(slip_series(&slips, year, w));
         if base != Strategy::Cronie
             && let Some(cronie) = strategy(z, Strategy::Cronie)
-            && let Some(s) = cronie_series(z, cronie, year, &by_day)
+            && let Some(s) = cronie_series(z, cronie, year, &by_day, w)
         {
             found.cronie_moves += 1;
             series.push(s);
@@ -311,12 +310,11 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns]) -> Vec<Figure> {
     let utc = zones_run.iter().find_map(|z| strategy(z, Strategy::Utc)).filter(|_| base != Strategy::Utc);
     if let Some(m) = utc.and_then(|u| u.runs.first().map(|&(d, t)| year.minute(d, t))) {
         let points = vec![(year.date_ms(0), m), (year.date_ms(year.days), m)];
-        let label = Words::current().get("time-zones-utc-line", &args!(at = clock(m)));
-        series.push(Series::new(key(Strategy::Utc).name(), key(Strategy::Utc), Style::Line, points).labelled(vec![(1, label)]));
+        let label = w.get("time-zones-utc-line", &args!(at = clock(m)));
+        series.push(Series::new(key(Strategy::Utc).name(w.lang()), key(Strategy::Utc), Style::Line, points).labelled(vec![(1, label)]));
     }
-    let (title, mut caption) = title_caption(p, base, &found);
+    let (title, mut caption) = title_caption(p, base, &found, w);
     let before_midnight = series.iter().any(|s| s.points.iter().any(|&(_, m)| m < 0.0));
-    let w = Words::current();
     if before_midnight {
         caption.push_str(&w.text("time-zones-before-midnight"));
     }

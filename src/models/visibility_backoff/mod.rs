@@ -48,6 +48,7 @@ mod simulate;
 
 pub use simulate::{PlacementRun, simulate, simulate_placement, simulate_placement_seeded};
 
+use crate::report::words::Words;
 use super::kit::named::{self, with_named_params};
 use super::kit::named::{BACKOFFS, require_backoff_seed};
 use super::{Model, SeedIfDrawn};
@@ -71,8 +72,8 @@ impl Placement {
         Self::NAMES[self as usize]
     }
     /// The label for the text table (ASCII in Turkish).
-    pub fn label(self) -> String {
-        crate::report::words::Words::current().get("vis-placement-label", &crate::args!(placement = self.name()))
+    pub fn label(self, w: &'static Words) -> String {
+        w.get("vis-placement-label", &crate::args!(placement = self.name()))
     }
 }
 
@@ -218,10 +219,10 @@ impl Model for VisibilityBackoff {
     fn simulate(p: &Params, seed: SeedIfDrawn, options: &RunOptions) -> Result<Vec<PlacementRun>, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, runs: &Vec<PlacementRun>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<PlacementRun>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<PlacementRun>) -> Vec<Figure> {
-        present::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<PlacementRun>, w: &'static Words) -> Vec<Figure> {
+        present::figures(p, runs, w)
     }
 }

@@ -10,8 +10,7 @@ use crate::report::words::Words;
 use crate::report::units::human_ms;
 use crate::report::{Figure, Head, Layout, Report};
 
-fn placements() -> Layout<'static, PlacementRun> {
-    let w = Words::current();
+fn placements(w: &'static Words) -> Layout<'static, PlacementRun> {
     let head = |column: &str| w.get("vis-column", &args!(column = column));
     // Most columns are padded to their title and two spaces.
     let padded = |column: &str| {
@@ -22,7 +21,7 @@ fn placements() -> Layout<'static, PlacementRun> {
     Layout::new("placements")
         .one_unit()
         .column("placement", Head::left(head("placement"), 18), |r: &PlacementRun| r.placement.name().into())
-        .shown(|r| r.placement.label())
+        .shown(move |r| r.placement.label(w))
         .column("deliveries", padded("deliveries"), |r| r.deliveries.into())
         .column("calls", Head::right(head("calls"), 7), |r| r.calls.into())
         .column("completions", padded("completions"), |r| r.completions.into())
@@ -33,9 +32,9 @@ fn placements() -> Layout<'static, PlacementRun> {
         .column("dead_lettered", padded("dead"), |r| r.dead_lettered.into())
 }
 
-pub fn present(_: &Params, runs: &[PlacementRun]) -> Report {
-    let layout = placements();
-    Report { text: layout.text(runs), tables: vec![layout.table(runs)], ..Report::default() }
+pub fn present(_: &Params, runs: &[PlacementRun], w: &'static Words) -> Report {
+    let layout = placements(w);
+    Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
 /// One handling of a message: `(start, end, consumer)`.
@@ -86,7 +85,7 @@ fn shown(p: &Params, r: &PlacementRun) -> usize {
     p.messages as usize
 }
 
-fn lanes(w: &Words, p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
+fn lanes(w: &'static Words, p: &Params, r: &PlacementRun, messages: usize) -> Vec<Lane> {
     let mut lanes = Vec::new();
     let handlings: Vec<Vec<Handling>> = by_message(p, r).into_iter().take(messages).collect();
     let messages: Vec<Vec<Vec<Handling>>> = handlings.iter().map(|hs| copies(hs)).collect();
@@ -167,12 +166,12 @@ fn x_end(p: &Params, runs: &[PlacementRun]) -> f64 {
 
 /// A named policy's retry limit and what it did, as a caption sentence (empty for the
 /// lesson's backoff).
-fn limit_note(w: &Words, p: &Params, r: &PlacementRun) -> String {
+fn limit_note(w: &'static Words, p: &Params, r: &PlacementRun) -> String {
     let Some(s) = p.backoff else { return String::new() };
     let policy = p.named.get(s);
     let range = |n| match policy.range_ms(n) {
-        (lo, hi) if lo.trunc() == hi.trunc() => human_ms(lo.trunc()),
-        (lo, hi) => format!("{}–{}", human_ms(lo.trunc()), human_ms(hi.trunc())),
+        (lo, hi) if lo.trunc() == hi.trunc() => human_ms(lo.trunc(), w.lang()),
+        (lo, hi) => format!("{}–{}", human_ms(lo.trunc(), w.lang()), human_ms(hi.trunc(), w.lang())),
     };
     let one = |n: u64| if n == 1 { "one" } else { "other" };
     let (limit, max) = match policy.max_retries() {
@@ -201,8 +200,7 @@ fn limit_note(w: &Words, p: &Params, r: &PlacementRun) -> String {
     )
 }
 
-pub fn figures(p: &Params, runs: &[PlacementRun]) -> Vec<Figure> {
-    let w = Words::current();
+pub fn figures(p: &Params, runs: &[PlacementRun], w: &'static Words) -> Vec<Figure> {
     let end = x_end(p, runs);
     // Both charts show the same messages, side by side.
     let messages = runs.iter().map(|r| shown(p, r)).min().unwrap_or(0);
@@ -230,7 +228,7 @@ fn regime(p: &Params, r: &PlacementRun, twice: u32) -> &'static str {
 }
 
 /// One placement's chart: a lane per message, the visibility timeout and the outage marked.
-fn figure(w: &Words, p: &Params, r: &PlacementRun, end: f64, messages: usize, partial: &str) -> Figure {
+fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: usize, partial: &str) -> Figure {
     let counts = processed_counts(p, r);
     let twice: u32 = counts.iter().skip(2).sum();
     let placement = match r.placement {
@@ -258,15 +256,15 @@ fn figure(w: &Words, p: &Params, r: &PlacementRun, end: f64, messages: usize, pa
     );
     let longest = r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0);
     let expired = if longest > p.visibility_timeout_ms { "yes" } else { "no" };
-    let vt = human_ms(p.visibility_timeout_ms as f64);
+    let vt = human_ms(p.visibility_timeout_ms as f64, w.lang());
     let sleep = w.get(
         "vis-sleep",
-        &args!(sleeps = if r.holding_ms == 0 { "no" } else { "yes" }, held = human_ms(r.holding_ms as f64)),
+        &args!(sleeps = if r.holding_ms == 0 { "no" } else { "yes" }, held = human_ms(r.holding_ms as f64, w.lang())),
     );
     let caption = w.get(
         "vis-caption",
         &args!(
-            outage = human_ms(p.outage_ms as f64),
+            outage = human_ms(p.outage_ms as f64, w.lang()),
             how = how,
             visibility = w.get("vis-visibility", &args!(expired = expired, vt = &vt)),
             deliveries = r.deliveries,
@@ -297,7 +295,7 @@ fn figure(w: &Words, p: &Params, r: &PlacementRun, end: f64, messages: usize, pa
         title,
         caption,
         x: Axis::new(w.text("vis-x"), Unit::Millis).clock().range(0.0, end),
-        y: Axis::new(word("message"), Unit::Plain),
+        y: Axis::new(word("message", w.lang()), Unit::Plain),
         plot: Plot::Timeline(rows),
         marks,
     }

@@ -17,14 +17,14 @@ use crate::report::units::{human_ms, ms_in, turkish_number};
 use crate::report::Figure;
 
 /// A distribution's name in charts: the lognormal by what it does to the tail.
-fn chart_label(p: &Params, s: Service) -> String {
+fn chart_label(p: &Params, s: Service, w: &'static Words) -> String {
     let service = match s {
         Service::Exponential => "exponential",
         Service::Deterministic => "fixed",
         Service::Lognormal if p.service_cv > 1.0 => "heavy",
         Service::Lognormal => "lognormal",
     };
-    Words::current().get("pool-chart-service", &args!(service = service))
+    w.get("pool-chart-service", &args!(service = service))
 }
 
 fn service_key(s: Service) -> Key {
@@ -40,15 +40,15 @@ fn load(p: &Params) -> f64 {
     p.arrival_rate_per_s * p.service_mean_ms / 1000.0
 }
 
-pub fn figures(p: &Params, runs: &[Run]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[Run], w: &'static Words) -> Vec<Figure> {
     if runs.is_empty() {
         return Vec::new();
     }
     if p.arrivals == Arrivals::Burst {
-        return vec![drain(p, runs)];
+        return vec![drain(p, runs, w)];
     }
     if p.retries.len() > 1 {
-        return super::retry_figures::figures(p, runs);
+        return super::retry_figures::figures(p, runs, w);
     }
     let mut out = Vec::new();
     // Several pool sizes whose smallest is overloaded keep the overload's charts (a line
@@ -57,28 +57,27 @@ pub fn figures(p: &Params, runs: &[Run]) -> Vec<Figure> {
     pools.sort_by_key(|r| r.workers);
     if p.workers.len() == 1 {
         if let Some(r) = runs.iter().find(|r| overloaded(p, r)) {
-            out.extend(overload::figures(p, &[r]));
+            out.extend(overload::figures(p, &[r], w));
         }
     } else if pools.first().is_some_and(|r| overload::grows(p, r)) {
-        out.extend(overload::figures(p, &pools));
+        out.extend(overload::figures(p, &pools, w));
     } else {
-        out.push(workers(p, runs));
+        out.push(workers(p, runs, w));
     }
     if p.services.len() > 1 {
-        out.push(variability(p, runs));
+        out.push(variability(p, runs, w));
     }
     if runs.len() == 1 && !overloaded(p, &runs[0]) {
-        out.push(tail(p, &runs[0]));
+        out.push(tail(p, &runs[0], w));
     }
     out
 }
 
 /// Mean and p95 wait against the pool size, with Erlang C's curves (for a pool whose
 /// workers crash, the crash-free pool's: what the crashes cost).
-fn workers(p: &Params, runs: &[Run]) -> Figure {
+fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
     let service = p.services[0];
     let rows: Vec<&Run> = runs.iter().filter(|r| r.service == service && !overloaded(p, r)).collect();
-    let w = Words::current();
     let point = |f: &dyn Fn(&Run) -> f64| rows.iter().map(|r| (f64::from(r.workers), f(r))).collect::<Vec<_>>();
     let sim = w.text("pool-sim");
     let mut series = vec![
@@ -102,14 +101,14 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
     }
     let a = load(p);
     let mut marks =
-        vec![Mark::VLine { x: a, key: Key("mark.limit"), label: format!("λ/μ = {}", turkish_number(a)) }];
+        vec![Mark::VLine { x: a, key: Key("mark.limit"), label: format!("λ/μ = {}", turkish_number(a, w.lang())) }];
     if let Some(every) = p.crash_every_ms {
         // Each worker is up `every / (every + restart)` of the time.
         let up = every as f64 / (every + p.restart_ms) as f64;
         marks.push(Mark::VLine {
             x: a / up,
             key: Key("mark.limit"),
-            label: w.get("pool-crash-limit", &args!(limit = dec(a / up, 1))),
+            label: w.get("pool-crash-limit", &args!(limit = dec(a / up, 1, w))),
         });
     }
     let unstable: Vec<String> = runs
@@ -117,13 +116,13 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         .filter(|r| r.service == service && overloaded(p, r))
         .map(|r| r.workers.to_string())
         .collect();
-    let title = workers_title(&crash_free, service, &rows, crashes);
+    let title = workers_title(&crash_free, service, &rows, crashes, w);
     let mut caption = w.get(
         "pool-workers-caption",
         &args!(
             rate = p.arrival_rate_per_s,
-            mean_service = human_ms(p.service_mean_ms),
-            service = service_label(p, service),
+            mean_service = human_ms(p.service_mean_ms, w.lang()),
+            service = service_label(p, service, w),
             load = a,
             lines = if curve.is_empty() { "no" } else { "yes" },
             erlang = erlang.as_str(),
@@ -134,9 +133,9 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
         caption.push_str(&w.get(
             "pool-workers-caption-crashes",
             &args!(
-                up = human_ms(every as f64),
-                down = human_ms(p.restart_ms as f64),
-                limit = dec(a * (every + p.restart_ms) as f64 / every as f64, 1),
+                up = human_ms(every as f64, w.lang()),
+                down = human_ms(p.restart_ms as f64, w.lang()),
+                limit = dec(a * (every + p.restart_ms) as f64 / every as f64, 1, w),
             ),
         ));
     }
@@ -172,13 +171,12 @@ fn workers(p: &Params, runs: &[Run]) -> Figure {
 
 /// The workers chart's title: what the smallest stable pool waits, and the pool size that
 /// brings the wait down (with crashes: back to the crash-free pool's).
-fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: bool) -> String {
+fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: bool, w: &'static Words) -> String {
     // The waits of one title in one unit, the unit of the largest.
     let one_unit = |v: &[f64]| -> Vec<String> {
         let span = v.iter().copied().fold(0.0, f64::max);
-        v.iter().map(|&x| ms_in(x, span)).collect()
+        v.iter().map(|&x| ms_in(x, span, w.lang())).collect()
     };
-    let w = Words::current();
     match rows.first() {
         Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => {
             let waits = one_unit(&[f.wait.mean, theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms())]);
@@ -218,7 +216,7 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
                 );
                 w.get("pool-workers-title-falls", &args)
             }
-            None => w.get("pool-workers-title-mean", &args!(workers = plain(f.workers), mean = human_ms(f.wait.mean))),
+            None => w.get("pool-workers-title-mean", &args!(workers = plain(f.workers), mean = human_ms(f.wait.mean, w.lang()))),
         },
         None => w.text("pool-workers-title-none"),
     }
@@ -228,8 +226,7 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
 type Stat = (&'static str, fn(&Run) -> f64);
 
 /// Mean, p95 and p99 wait per service distribution, same mean service time.
-fn variability(p: &Params, runs: &[Run]) -> Figure {
-    let w = Words::current();
+fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
     let c = p.workers[0];
     let rows: Vec<&Run> = runs.iter().filter(|r| r.workers == c).collect();
     let stats: [Stat; 3] =
@@ -240,10 +237,10 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
         .map(|r| {
             let values: Vec<f64> = stats.iter().map(|(_, f)| f(r)).collect();
             BarSeries {
-                name: w.get("pool-variability-series", &args!(service = chart_label(p, r.service))),
+                name: w.get("pool-variability-series", &args!(service = chart_label(p, r.service, w))),
                 key: service_key(r.service),
                 // In the axis' unit: one unit per chart.
-                labels: values.iter().map(|&v| ms_in(v, span)).collect(),
+                labels: values.iter().map(|&v| ms_in(v, span, w.lang())).collect(),
                 values: values.into_iter().map(Some).collect(),
             }
         })
@@ -253,11 +250,11 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
         (Some(lo), Some(hi)) if lo.wait.p99 > 0 => w.get(
             "pool-variability-title",
             &args!(
-                fold = dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1),
-                low_service = chart_label(p, lo.service),
-                low = human_ms(lo.wait.p99 as f64),
-                high_service = chart_label(p, hi.service),
-                high = human_ms(hi.wait.p99 as f64),
+                fold = dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1, w),
+                low_service = chart_label(p, lo.service, w),
+                low = human_ms(lo.wait.p99 as f64, w.lang()),
+                high_service = chart_label(p, hi.service, w),
+                high = human_ms(hi.wait.p99 as f64, w.lang()),
             ),
         ),
         _ => w.text("pool-variability-title-plain"),
@@ -271,8 +268,8 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
             &args!(
                 workers = plain(c),
                 rate = p.arrival_rate_per_s,
-                mean_service = human_ms(p.service_mean_ms),
-                utilisation = dec(100.0 * util, 0),
+                mean_service = human_ms(p.service_mean_ms, w.lang()),
+                utilisation = dec(100.0 * util, 0, w),
                 cv = p.service_cv,
             ),
         ),
@@ -287,14 +284,13 @@ fn variability(p: &Params, runs: &[Run]) -> Figure {
 }
 
 /// The queue of a burst draining, one line per pool size, on a log time axis.
-fn drain(p: &Params, runs: &[Run]) -> Figure {
-    let w = Words::current();
+fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
     let series: Vec<Series> = runs
         .iter()
         .enumerate()
         .map(|(i, r)| {
             let name = if p.services.len() > 1 {
-                w.get("pool-size-service", &args!(workers = plain(r.workers), service = service_label(p, r.service)))
+                w.get("pool-size-service", &args!(workers = plain(r.workers), service = service_label(p, r.service, w)))
             } else {
                 w.get("pool-size", &args!(workers = plain(r.workers)))
             };
@@ -303,7 +299,8 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
             Series::new(name, key, Style::Step, pts)
         })
         .collect();
-    let end_at = |r: &Run| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64)));
+    let end_at =
+        |r: &Run| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64, w.lang())));
     // Four pool sizes or more: the title names the smallest and the largest (the caption
     // and the chart have them all), so it keeps to two lines.
     let ends: Vec<String> = if runs.len() > 3 {
@@ -342,10 +339,10 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
         caption: w.get(
             "pool-drain-caption",
             &args!(
-                mean_service = human_ms(p.service_mean_ms),
+                mean_service = human_ms(p.service_mean_ms, w.lang()),
                 tenfold = if tenfold { "yes" } else { "no" },
                 slowest = plain(slowest.workers),
-                last_wait = human_ms(slowest.wait.max as f64),
+                last_wait = human_ms(slowest.wait.max as f64, w.lang()),
             ),
         ),
         // A linear time axis: a steady drain is a straight line (on a log axis it reads as
@@ -358,11 +355,10 @@ fn drain(p: &Params, runs: &[Run]) -> Figure {
 }
 
 /// The share of messages that wait longer than t, against Erlang C's `C·e^(−(cμ−λ)t)`.
-fn tail(p: &Params, r: &Run) -> Figure {
+fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
     // Down to one message in a thousand: below that a handful of messages make the points.
     let sim: Vec<(f64, f64)> = r.wait_ccdf.iter().copied().filter(|x| x.1 >= 1e-3).collect();
     let end = sim.iter().map(|x| x.0).fold(1.0, f64::max);
-    let w = Words::current();
     let mut series = vec![Series::new(w.text("pool-sim"), Key("pool.ccdf"), Style::Points, sim)];
     let t = theory(p, r.service, r.workers);
     if let Some(t) = t {
@@ -370,10 +366,10 @@ fn tail(p: &Params, r: &Run) -> Figure {
         series.push(Series::new("Erlang C", Key("pool.theory"), Style::Line, line));
     }
     let title = match t {
-        Some(t) => tail_title(r, &t),
+        Some(t) => tail_title(r, &t, w),
         None => w.get(
             "pool-tail-title-no-theory",
-            &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1), wait = human_ms(r.wait.mean)),
+            &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1, w), wait = human_ms(r.wait.mean, w.lang())),
         ),
     };
     Figure {
@@ -384,9 +380,9 @@ fn tail(p: &Params, r: &Run) -> Figure {
             &args!(
                 workers = plain(r.workers),
                 rate = p.arrival_rate_per_s,
-                mean_service = human_ms(p.service_mean_ms),
+                mean_service = human_ms(p.service_mean_ms, w.lang()),
                 served = r.served as f64,
-                longest = human_ms(r.wait.max as f64),
+                longest = human_ms(r.wait.max as f64, w.lang()),
             ),
         ),
         x: Axis::new(w.text("pool-tail-x"), Unit::Millis).range(0.0, end),
@@ -399,7 +395,7 @@ fn tail(p: &Params, r: &Run) -> Figure {
 /// The tail chart's title beside Erlang C: "agrees" only for a steady window whose 95 %
 /// interval over the batch means holds the theory's mean wait (and whose share that waits
 /// is within 0,05 of it); a growing or unsettled queue says so instead of comparing.
-fn tail_title(r: &Run, t: &Mmc) -> String {
+fn tail_title(r: &Run, t: &Mmc, w: &'static Words) -> String {
     let window = steady::settling(&r.wait_batches, Some(t), r.window_start_ms as f64, r.window_ms as f64);
     let interval = steady::interval(&r.wait_batches);
     let holds = interval.is_some_and(|(lo, hi)| lo <= t.wq_ms() && t.wq_ms() <= hi);
@@ -410,18 +406,18 @@ fn tail_title(r: &Run, t: &Mmc) -> String {
         Settling::Steady => "no",
     };
     let (low, high) = interval.unwrap_or((r.wait.mean, r.wait.mean));
-    Words::current().get(
+    w.get(
         "pool-tail-title",
         &args!(
             agree = agree,
-            p = dec(r.p_wait(), 3),
-            p_theory = dec(t.p_wait(), 3),
-            wait = human_ms(r.wait.mean),
-            wait_theory = human_ms(t.wq_ms()),
+            p = dec(r.p_wait(), 3, w),
+            p_theory = dec(t.p_wait(), 3, w),
+            wait = human_ms(r.wait.mean, w.lang()),
+            wait_theory = human_ms(t.wq_ms(), w.lang()),
             batches = steady::BATCHES,
-            low = human_ms(low),
-            high = human_ms(high),
-            because = because(&window),
+            low = human_ms(low, w.lang()),
+            high = human_ms(high, w.lang()),
+            because = because(&window, w),
         ),
     )
 }

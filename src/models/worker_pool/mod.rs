@@ -79,6 +79,7 @@ pub use simulate::{simulate, simulate_row, simulate_run};
 pub use theory::Mmc;
 pub use trend::{Bin, MAX_BINS, Trend};
 
+use crate::report::words::Words;
 use super::kit::named::{self, with_named_params};
 use super::{Model, Seeded};
 use crate::backoff::named::Policies;
@@ -317,10 +318,10 @@ impl Model for WorkerPool {
     fn simulate(p: &Params, seed: Seeded, options: &RunOptions) -> Result<Vec<Run>, Exhausted> {
         simulate(p, seed.0, options)
     }
-    fn present(p: &Params, runs: &Vec<Run>) -> Report {
-        present::present(p, runs)
+    fn present(p: &Params, runs: &Vec<Run>, w: &'static Words) -> Report {
+        present::present(p, runs, w)
     }
-    fn figures(p: &Params, runs: &Vec<Run>) -> Vec<Figure> {
-        figures::figures(p, runs)
+    fn figures(p: &Params, runs: &Vec<Run>, w: &'static Words) -> Vec<Figure> {
+        figures::figures(p, runs, w)
     }
 }

@@ -31,21 +31,20 @@ pub fn grows(p: &Params, r: &Run) -> bool {
 }
 
 /// The charts of `runs` (one service): the queue and the wait over time.
-pub fn figures(p: &Params, runs: &[&Run]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
     match runs {
-        [r] => one(p, r),
-        _ => several(p, runs),
+        [r] => one(p, r, w),
+        _ => several(p, runs, w),
     }
 }
 
 /// One pool against the straight lines of theory: the queue grows by `λ − cμ` per ms, a
 /// message waits `queue / (cμ)`.
-fn one(p: &Params, r: &Run) -> Vec<Figure> {
+fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
     let c = f64::from(r.workers);
     let excess_per_ms = p.arrival_rate_per_s / 1000.0 - c / p.service_mean_ms;
     let end = r.last_arrival_ms as f64;
     let grown = excess_per_ms * end;
-    let w = Words::current();
     let arrivals_end = Mark::VLine { x: end, key: Key("mark.event"), label: w.text("pool-arrivals-ended") };
     let theory_queue = Series::new(
         w.text("pool-theory-queue"),
@@ -68,7 +67,7 @@ fn one(p: &Params, r: &Run) -> Vec<Figure> {
         (false, _) => "wanders",
     };
     let queue_title =
-        w.get("pool-overload-queue-title", &args!(regime = regime, rate = dec(rate_per_s, 1), most = most));
+        w.get("pool-overload-queue-title", &args!(regime = regime, rate = dec(rate_per_s, 1, w), most = most));
     let queue = Figure {
         name: "queue".into(),
         title: queue_title,
@@ -77,7 +76,7 @@ fn one(p: &Params, r: &Run) -> Vec<Figure> {
             &args!(
                 arrivals = p.arrival_rate_per_s,
                 workers = plain(r.workers),
-                capacity = dec(c * 1000.0 / p.service_mean_ms, 1),
+                capacity = dec(c * 1000.0 / p.service_mean_ms, 1, w),
             ),
         ),
         x: Axis::new(w.text("pool-time-x"), Unit::Millis).range(0.0, r.end_ms as f64),
@@ -95,8 +94,8 @@ fn one(p: &Params, r: &Run) -> Vec<Figure> {
         "pool-overload-wait-title",
         &args!(
             grows = if grows { "yes" } else { "no" },
-            minute = human_ms(slope * 60_000.0),
-            last = human_ms(last_wait),
+            minute = human_ms(slope * 60_000.0, w.lang()),
+            last = human_ms(last_wait, w.lang()),
         ),
     );
     let wait = Figure {
@@ -123,8 +122,8 @@ fn key(i: usize) -> Key {
 }
 
 /// One line per pool size, or one panel each beyond [`LEGEND`] sizes.
-fn plot(runs: &[&Run], points: &dyn Fn(&Run) -> Vec<(f64, f64)>, style: Style) -> Plot {
-    let name = |r: &Run| Words::current().get("pool-size", &args!(workers = plain(r.workers)));
+fn plot(runs: &[&Run], points: &dyn Fn(&Run) -> Vec<(f64, f64)>, style: Style, w: &'static Words) -> Plot {
+    let name = |r: &Run| w.get("pool-size", &args!(workers = plain(r.workers)));
     let series = |i: usize, r: &Run| Series::new(name(r), key(i), style, points(r));
     if runs.len() <= LEGEND {
         return Plot::Lines(runs.iter().enumerate().map(|(i, r)| series(i, r)).collect());
@@ -136,7 +135,7 @@ fn plot(runs: &[&Run], points: &dyn Fn(&Run) -> Vec<(f64, f64)>, style: Style) -
 
 /// What one pool's queue does, per regime: grows at a rate, wanders at the capacity, or
 /// stays short.
-fn queue_words(p: &Params, r: &Run) -> String {
+fn queue_words(p: &Params, r: &Run, w: &'static Words) -> String {
     let most = r.trend.queue_steps().iter().map(|x| x.1).fold(0.0, f64::max);
     let kind = if grows(p, r) {
         "grows"
@@ -147,15 +146,14 @@ fn queue_words(p: &Params, r: &Run) -> String {
     };
     // A thousand a second or more: whole and grouped (`279,992`, not `279992.0`).
     let rate = rate_per_s(p, r);
-    let rate = if rate >= 1000.0 { crate::report::units::number_places(rate, 0) } else { dec(rate, 1) };
-    Words::current().get("pool-overload-part", &args!(workers = plain(r.workers), kind = kind, rate = rate, most = most))
+    let rate = if rate >= 1000.0 { crate::report::units::number_places(rate, 0, w.lang()) } else { dec(rate, 1, w) };
+    w.get("pool-overload-part", &args!(workers = plain(r.workers), kind = kind, rate = rate, most = most))
 }
 
 /// Several pool sizes over time, smallest first.
-fn several(p: &Params, runs: &[&Run]) -> Vec<Figure> {
+fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
     let end = runs.iter().map(|r| r.end_ms).max().unwrap_or(1) as f64;
     let last_arrival = runs.iter().map(|r| r.last_arrival_ms).max().unwrap_or(0) as f64;
-    let w = Words::current();
     let arrivals_end = Mark::VLine { x: last_arrival, key: Key("mark.event"), label: w.text("pool-arrivals-ended") };
     let grows = if runs.iter().any(|r| grows(p, r)) { "yes" } else { "no" };
     // More than three pool sizes: the titles name the smallest and the largest.
@@ -167,11 +165,11 @@ fn several(p: &Params, runs: &[&Run]) -> Vec<Figure> {
         ([a, b], true) => vec![a.clone(), "…".to_string(), b.clone()],
         _ => items,
     };
-    let parts = shortened(named.iter().map(|r| queue_words(p, r)).collect());
+    let parts = shortened(named.iter().map(|r| queue_words(p, r, w)).collect());
     let capacity: Vec<String> = runs
         .iter()
         .map(|r| {
-            let capacity = dec(f64::from(r.workers) * 1000.0 / p.service_mean_ms, 1);
+            let capacity = dec(f64::from(r.workers) * 1000.0 / p.service_mean_ms, 1, w);
             w.get("pool-overload-capacity", &args!(workers = plain(r.workers), capacity = capacity))
         })
         .collect();
@@ -184,12 +182,15 @@ fn several(p: &Params, runs: &[&Run]) -> Vec<Figure> {
         ),
         x: Axis::new(w.text("pool-time-x"), Unit::Millis).range(0.0, end),
         y: Axis::new(w.text("pool-queue-y"), Unit::Count),
-        plot: plot(runs, &|r| r.trend.queue_steps(), Style::Step),
+        plot: plot(runs, &|r| r.trend.queue_steps(), Style::Step, w),
         marks: vec![arrivals_end.clone()],
     };
     let last = |r: &Run| r.trend.mean_waits().last().map(|w| w.1).unwrap_or(0.0);
     let waits = shortened(
-        named.iter().map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(last(r))))).collect(),
+        named
+            .iter()
+            .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(last(r), w.lang()))))
+            .collect(),
     );
     let wait = Figure {
         name: "wait".into(),
@@ -197,7 +198,7 @@ fn several(p: &Params, runs: &[&Run]) -> Vec<Figure> {
         caption: w.text("pool-overload-wait-caption-several"),
         x: Axis::new(w.text("pool-arrival-x"), Unit::Millis).range(0.0, end),
         y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
-        plot: plot(runs, &|r| r.trend.mean_waits(), Style::Line),
+        plot: plot(runs, &|r| r.trend.mean_waits(), Style::Line, w),
         marks: vec![arrivals_end],
     };
     vec![queue, wait]

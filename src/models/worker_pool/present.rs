@@ -12,9 +12,9 @@ use crate::report::units::human_ms;
 use crate::report::{Cell, Head, Layout, Report};
 
 /// A number with `places` decimals and the edition's decimal mark (a comma in Turkish).
-pub(super) fn dec(v: f64, places: usize) -> String {
+pub(super) fn dec(v: f64, places: usize, w: &'static Words) -> String {
     let s = format!("{v:.places$}");
-    match crate::report::lang::current() {
+    match w.lang() {
         crate::report::glossary::Lang::Tr => s.replace('.', ","),
         crate::report::glossary::Lang::En => s,
     }
@@ -27,13 +27,13 @@ pub(super) fn plain(v: u32) -> fluent_bundle::FluentValue<'static> {
 }
 
 /// The name of a service-time distribution (text and charts), from the catalog.
-pub(super) fn service_label(p: &Params, s: Service) -> String {
+pub(super) fn service_label(p: &Params, s: Service, w: &'static Words) -> String {
     let service = match s {
         Service::Exponential => "exponential",
         Service::Deterministic => "fixed",
         Service::Lognormal => "lognormal",
     };
-    Words::current().get("pool-service", &args!(service = service, cv = p.service_cv))
+    w.get("pool-service", &args!(service = service, cv = p.service_cv))
 }
 
 /// Erlang C for a run, when its assumptions hold: Poisson arrivals, exponential service,
@@ -47,19 +47,18 @@ pub(super) fn theory(p: &Params, service: Service, workers: u32) -> Option<Mmc> 
     if applies { Mmc::new(p.arrival_rate_per_s, p.service_mean_ms, workers) } else { None }
 }
 
-fn runs(p: &Params) -> Layout<'_, Run> {
-    let w = Words::current();
-    let ms = |v: f64| human_ms(v);
+fn runs<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Run> {
+    let ms = |v: f64| human_ms(v, w.lang());
     let layout = Layout::new("runs")
         .one_unit()
         .column("workers", Head::right(w.text("pool-head-workers"), 5), |r: &Run| r.workers.into())
         .row_key()
         .column("service", Head::left(w.text("pool-head-service"), 0).gap(2).fit(2), |r| r.service.name().into())
-        .shown(move |r| service_label(p, r.service));
+        .shown(move |r| service_label(p, r.service, w));
     let layout = match p.failing() {
         true => layout
             .column("retry", Head::left(w.text("pool-head-retry"), 0).fit(2), |r| r.retry.name().into())
-            .shown(|r| r.retry.title()),
+            .shown(move |r| r.retry.title(w)),
         false => layout,
     };
     let layout = layout.csv("counted", |r| r.counted.into()).csv("served", |r| r.served.into());
@@ -71,20 +70,20 @@ fn runs(p: &Params) -> Layout<'_, Run> {
             .column("attempts_per_message", Head::right(w.text("pool-head-attempts-per-message"), 13), |r| {
                 Cell::Float(r.attempts_per_message())
             })
-            .shown(|r| dec(r.attempts_per_message(), 4))
+            .shown(move |r| dec(r.attempts_per_message(), 4, w))
             .csv("backoff_mean", |r| Cell::Float(r.mean_backing_off())),
         false => layout,
     };
     layout
         .column("rejected", Head::right(w.text("pool-head-rejected"), 4), |r| r.rejected.into())
         .column("utilisation", Head::right(w.text("pool-head-utilisation"), 9), |r| Cell::Float(r.utilisation()))
-        .shown(|r| Words::current().get("pool-percent", &args!(value = dec(100.0 * r.utilisation(), 1))))
+        .shown(move |r| w.get("pool-percent", &args!(value = dec(100.0 * r.utilisation(), 1, w))))
         .column("throughput_per_s", Head::right(w.text("pool-head-throughput"), 9), |r| {
             Cell::Float(r.throughput_per_s())
         })
-        .shown(|r| dec(r.throughput_per_s(), 2))
+        .shown(move |r| dec(r.throughput_per_s(), 2, w))
         .column("p_wait", Head::right(w.text("pool-head-p-wait"), 11), |r| Cell::Float(r.p_wait()))
-        .shown(|r| dec(r.p_wait(), 4))
+        .shown(move |r| dec(r.p_wait(), 4, w))
         .column("wait_mean_ms", Head::right(w.text("pool-head-mean-wait"), 13), |r| Cell::Float(r.wait.mean))
         .shown(move |r| ms(r.wait.mean))
         .csv("wait_p50_ms", |r| r.wait.p50.into())
@@ -102,7 +101,7 @@ fn runs(p: &Params) -> Layout<'_, Run> {
         .column("sojourn_p99_ms", Head::right(w.text("pool-head-p99-sojourn"), 13), |r| r.sojourn.p99.into())
         .shown(move |r| ms(r.sojourn.p99 as f64))
         .column("queue_mean", Head::right(w.text("pool-head-mean-queue"), 12), |r| Cell::Float(r.mean_queue()))
-        .shown(|r| dec(r.mean_queue(), 2))
+        .shown(move |r| dec(r.mean_queue(), 2, w))
         .column("queue_max", Head::right(w.text("pool-head-max-queue"), 8), |r| r.queue_max.into())
         .csv("in_system_mean", |r| Cell::Float(r.mean_in_system()))
         .csv("little_lambda_w", |r| Cell::Float(r.little_lw()))
@@ -119,32 +118,31 @@ struct Compared<'r> {
     theory: Mmc,
 }
 
-fn comparison<'r>() -> Layout<'static, Compared<'r>> {
-    let w = Words::current();
+fn comparison<'r>(w: &'static Words) -> Layout<'static, Compared<'r>> {
     Layout::new("theory")
         .one_unit()
         .column("workers", Head::right(w.text("pool-head-workers"), 5), |c: &Compared| c.run.workers.into())
         .row_key()
         .column("p_wait", Head::right(w.text("pool-head-p-sim"), 12), |c| Cell::Float(c.run.p_wait()))
-        .shown(|c| dec(c.run.p_wait(), 4))
+        .shown(move |c| dec(c.run.p_wait(), 4, w))
         .column("p_wait_erlang_c", Head::right("P Erlang C", 12), |c| Cell::Float(c.theory.p_wait()))
-        .shown(|c| dec(c.theory.p_wait(), 4))
+        .shown(move |c| dec(c.theory.p_wait(), 4, w))
         .column("wait_mean_ms", Head::right(w.text("pool-head-wq-sim"), 13), |c| Cell::Float(c.run.wait.mean))
-        .shown(|c| human_ms(c.run.wait.mean))
+        .shown(|c| human_ms(c.run.wait.mean, w.lang()))
         .column("wait_mean_ms_erlang_c", Head::right("Wq Erlang C", 13), |c| Cell::Float(c.theory.wq_ms()))
-        .shown(|c| human_ms(c.theory.wq_ms()))
+        .shown(|c| human_ms(c.theory.wq_ms(), w.lang()))
         .column("wait_p95_ms", Head::right(w.text("pool-head-p95-sim"), 14), |c| c.run.wait.p95.into())
-        .shown(|c| human_ms(c.run.wait.p95 as f64))
+        .shown(|c| human_ms(c.run.wait.p95 as f64, w.lang()))
         .column("wait_p95_ms_theory", Head::right(w.text("pool-head-p95-theory"), 11), |c| {
             Cell::Float(c.theory.wait_quantile_ms(0.95))
         })
-        .shown(|c| human_ms(c.theory.wait_quantile_ms(0.95)))
+        .shown(|c| human_ms(c.theory.wait_quantile_ms(0.95), w.lang()))
         .column("in_system_mean", Head::right(w.text("pool-head-l-sim"), 12), |c| Cell::Float(c.run.mean_in_system()))
-        .shown(|c| dec(c.run.mean_in_system(), 3))
+        .shown(move |c| dec(c.run.mean_in_system(), 3, w))
         .column("little_lambda_w", Head::right("λW", 8), |c| Cell::Float(c.run.little_lw()))
-        .shown(|c| dec(c.run.little_lw(), 3))
+        .shown(move |c| dec(c.run.little_lw(), 3, w))
         .column("in_system_mean_theory", Head::right(w.text("pool-head-l-theory"), 9), |c| Cell::Float(c.theory.l()))
-        .shown(|c| dec(c.theory.l(), 3))
+        .shown(move |c| dec(c.theory.l(), 3, w))
 }
 
 /// One bin of one run's trend.
@@ -170,8 +168,7 @@ fn trend<'r>(failing: bool) -> Layout<'static, TrendRow<'r>> {
 }
 
 /// The setup in one sentence.
-fn setup(p: &Params) -> String {
-    let w = Words::current();
+fn setup(p: &Params, w: &'static Words) -> String {
     let arrivals = match p.arrivals {
         Arrivals::Poisson => "poisson",
         Arrivals::Deterministic => "regular",
@@ -184,7 +181,7 @@ fn setup(p: &Params) -> String {
         &args!(
             messages = p.messages as f64,
             arrivals = arrivals,
-            mean_service = human_ms(p.service_mean_ms),
+            mean_service = human_ms(p.service_mean_ms, w.lang()),
             warmup = warmup,
         ),
     );
@@ -195,19 +192,18 @@ fn setup(p: &Params) -> String {
     if let Some(every) = p.crash_every_ms {
         s.push(' ');
         s.push_str(
-            &w.get("pool-crashes", &args!(up = human_ms(every as f64), down = human_ms(p.restart_ms as f64))),
+            &w.get("pool-crashes", &args!(up = human_ms(every as f64, w.lang()), down = human_ms(p.restart_ms as f64, w.lang()))),
         );
     }
     if p.failing() {
-        s.push_str(&failures(p));
+        s.push_str(&failures(p, w));
     }
     s.push('\n');
     s
 }
 
 /// What fails and what follows, in one or two sentences.
-fn failures(p: &Params) -> String {
-    let w = Words::current();
+fn failures(p: &Params, w: &'static Words) -> String {
     let mut s = format!(" {}", w.get("pool-failures", &args!(percent = 100.0 * p.fail_probability)));
     if p.fail_probability > 0.0 {
         s.push(' ');
@@ -219,8 +215,7 @@ fn failures(p: &Params) -> String {
 /// One paragraph per run whose measured window is no steady state (a growing queue, or a
 /// warm-up shorter than the queue's relaxation time); nothing when every run is steady or
 /// the messages come in one burst.
-fn settling(p: &Params, outcome: &[Run]) -> String {
-    let w = Words::current();
+fn settling(p: &Params, outcome: &[Run], w: &'static Words) -> String {
     let mut out = String::new();
     if p.arrivals == Arrivals::Burst {
         return out; // a burst drains: no steady state to reach, its waits climb by design
@@ -236,16 +231,16 @@ fn settling(p: &Params, outcome: &[Run]) -> String {
         let failing = if p.failing() { "yes" } else { "no" };
         let row = w.get(
             "pool-row",
-            &args!(workers = r.workers, service = service_label(p, r.service), retry = r.retry.title(), failing = failing),
+            &args!(workers = r.workers, service = service_label(p, r.service, w), retry = r.retry.title(w), failing = failing),
         );
         let line = w.get(
             "pool-settling",
             &args!(
                 regime = regime.0,
                 row = row,
-                first = human_ms(regime.1),
-                last = human_ms(regime.2),
-                because = because(&window),
+                first = human_ms(regime.1, w.lang()),
+                last = human_ms(regime.2, w.lang()),
+                because = because(&window, w),
             ),
         );
         out.push('\n');
@@ -256,35 +251,35 @@ fn settling(p: &Params, outcome: &[Run]) -> String {
 }
 
 /// Why an unsettled window is no steady state, worded (empty for any other window).
-pub(super) fn because(window: &Settling) -> String {
+pub(super) fn because(window: &Settling, w: &'static Words) -> String {
     let Settling::Unsettled { warmup_ms, batch_ms, relax_ms } = *window else { return String::new() };
-    Words::current().get(
+    w.get(
         "pool-short-of",
         &args!(
             short = window.short().unwrap_or("both"),
-            warmup = human_ms(warmup_ms),
-            batch = human_ms(batch_ms),
-            relax = human_ms(relax_ms),
+            warmup = human_ms(warmup_ms, w.lang()),
+            batch = human_ms(batch_ms, w.lang()),
+            relax = human_ms(relax_ms, w.lang()),
         ),
     )
 }
 
-pub fn present(p: &Params, outcome: &[Run]) -> Report {
-    let table = runs(p);
+pub fn present(p: &Params, outcome: &[Run], w: &'static Words) -> Report {
+    let table = runs(p, w);
     let compared: Vec<Compared> = outcome
         .iter()
         .filter_map(|r| theory(p, r.service, r.workers).map(|theory| Compared { run: r, theory }))
         .collect();
-    let mut text = setup(p);
+    let mut text = setup(p, w);
     text.push('\n');
-    text.push_str(&table.text(outcome));
-    text.push_str(&settling(p, outcome));
-    let theory_layout = comparison();
+    text.push_str(&table.text(outcome, w.lang()));
+    text.push_str(&settling(p, outcome, w));
+    let theory_layout = comparison(w);
     if !compared.is_empty() {
         text.push('\n');
-        text.push_str(&Words::current().text("pool-theory-legend"));
+        text.push_str(&w.text("pool-theory-legend"));
         text.push('\n');
-        text.push_str(&theory_layout.text(&compared));
+        text.push_str(&theory_layout.text(&compared, w.lang()));
     }
     let bins: Vec<TrendRow> =
         outcome.iter().flat_map(|run| (0..run.trend.bins.len()).map(move |bin| TrendRow { run, bin })).collect();

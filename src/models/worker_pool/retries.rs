@@ -16,6 +16,7 @@
 //! fails it at least as often (common random numbers: the rows differ only by what the
 //! policy does). A policy whose limit is below `F` sends the job to the dead set.
 
+use crate::report::words::Words;
 use crate::backoff::named::{Policies, RetryPolicy, System, names_then_systems};
 
 /// What happens after a failed attempt.
@@ -56,13 +57,13 @@ impl Retry {
     }
 
     /// As tables and charts print it (system names stay as they are).
-    pub fn title(self) -> String {
+    pub fn title(self, w: &'static Words) -> String {
         let retry = match self {
             Retry::None => "none",
             Retry::Immediate => "immediate",
             Retry::Named(s) => return s.title().into(),
         };
-        crate::report::words::Words::current().get("pool-retry", &crate::args!(retry = retry))
+        w.get("pool-retry", &crate::args!(retry = retry))
     }
 
     /// Retries before the job goes to the dead set (`None`: never).

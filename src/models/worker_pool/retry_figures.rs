@@ -17,12 +17,12 @@ fn rows<'r>(p: &Params, runs: &'r [Run]) -> Vec<&'r Run> {
     runs.iter().filter(|r| r.workers == p.workers[0] && r.service == p.services[0]).collect()
 }
 
-pub fn figures(p: &Params, runs: &[Run]) -> Vec<Figure> {
+pub fn figures(p: &Params, runs: &[Run], w: &'static Words) -> Vec<Figure> {
     let rows = rows(p, runs);
     if rows.is_empty() {
         return Vec::new();
     }
-    vec![work(p, &rows), times(p, &rows)]
+    vec![work(p, &rows, w), times(p, &rows, w)]
 }
 
 /// Dead jobs a policy should leave out of `counted`: `p^(limit+1)` of them.
@@ -34,15 +34,14 @@ fn expected_dead(p: &Params, retry: Retry, counted: u64) -> f64 {
 }
 
 /// Retries and dead jobs per policy, on a linear axis (a bar's length is its count).
-fn work(p: &Params, rows: &[&Run]) -> Figure {
-    let w = Words::current();
+fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     let bars = |name: &str, key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
         name: name.into(),
         key: Key(key),
         values: rows.iter().map(|r| Some(f(r) as f64)).collect(),
-        labels: rows.iter().map(|r| turkish_number(f(r) as f64)).collect(),
+        labels: rows.iter().map(|r| turkish_number(f(r) as f64, w.lang())).collect(),
     };
-    let series = vec![bars(Key("pool.retries").name(), "pool.retries", &|r| r.retries), bars(Key("pool.dead").name(), "pool.dead", &|r| r.dead)];
+    let series = vec![bars(Key("pool.retries").name(w.lang()), "pool.retries", &|r| r.retries), bars(Key("pool.dead").name(w.lang()), "pool.dead", &|r| r.dead)];
     let pf = p.fail_probability;
     let extra = 100.0 * (retries::expected_attempts(pf, None) - 1.0);
     let retrying: Vec<&&Run> = rows.iter().filter(|r| r.retry != Retry::None).collect();
@@ -51,7 +50,7 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
     dead.sort_by_key(|r| std::cmp::Reverse(r.dead));
     let losing: Vec<&&&Run> = dead.iter().filter(|r| r.dead > 0).collect();
     let mut dead_list: Vec<String> =
-        losing.iter().take(3).map(|r| format!("{} {}", r.retry.title(), turkish_number(r.dead as f64))).collect();
+        losing.iter().take(3).map(|r| format!("{} {}", r.retry.title(w), turkish_number(r.dead as f64, w.lang()))).collect();
     // "The others 0" only when every row left out lost nothing.
     if losing.len() <= 3 && dead.iter().any(|r| r.dead == 0) {
         dead_list.push(w.text(if dead_list.is_empty() { "pool-retry-none-lost" } else { "pool-retry-others" }));
@@ -74,7 +73,7 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
         &args!(
             regime = regime,
             dead = dead as f64,
-            extra = dec(100.0 * (measured - 1.0), 1),
+            extra = dec(100.0 * (measured - 1.0), 1, w),
             list = dead_list.join(", "),
         ),
     );
@@ -82,7 +81,7 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
     let theory: Vec<String> = rows
         .iter()
         .filter(|r| r.retry.max_retries(&p.named).is_some())
-        .map(|r| format!("{} {}", r.retry.title(), turkish_number((expected_dead(p, r.retry, counted) * 10.0).round() / 10.0)))
+        .map(|r| format!("{} {}", r.retry.title(w), turkish_number((expected_dead(p, r.retry, counted) * 10.0).round() / 10.0, w.lang())))
         .collect();
     let mut caption = w.get(
         "pool-retry-work-caption",
@@ -91,12 +90,12 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
             rate = p.arrival_rate_per_s,
             percent = 100.0 * pf,
             counted = counted as f64,
-            extra = dec(extra, 1),
+            extra = dec(extra, 1, w),
             theory = theory.join(", "),
         ),
     );
     let unlimited: Vec<String> =
-        rows.iter().filter(|r| r.retry.max_retries(&p.named).is_none()).map(|r| r.retry.title()).collect();
+        rows.iter().filter(|r| r.retry.max_retries(&p.named).is_none()).map(|r| r.retry.title(w)).collect();
     if !unlimited.is_empty() {
         caption.push(' ');
         caption.push_str(&w.get("pool-retry-unlimited", &args!(policies = unlimited.join(", "))));
@@ -108,24 +107,23 @@ fn work(p: &Params, rows: &[&Run]) -> Figure {
         caption,
         x: Axis::new("", Unit::Plain),
         y,
-        plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title()).collect(), series },
+        plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title(w)).collect(), series },
         marks: Vec::new(),
     }
 }
 
 /// The p95 queue wait of an attempt and the mean and p95 time in the system of a job,
 /// per policy, on a linear time axis with each bar's value written above it.
-fn times(p: &Params, rows: &[&Run]) -> Figure {
-    let w = Words::current();
+fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     // A chart with a bar of a second or more has its axis in s: its labels from half a
     // second up are in s too (`0,7 s`, not `722 ms` beside `4,7 s`).
     let in_s = rows.iter().any(|r| r.sojourn.p95 >= 1000 || r.wait.p95 >= 1000);
     let label = move |ms: u64| match ms {
-        500..1000 if in_s => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0)),
-        _ => short_ms(ms),
+        500..1000 if in_s => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0, w.lang())),
+        _ => short_ms(ms, w),
     };
     let bars = |key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
-        name: Key(key).name().into(),
+        name: Key(key).name(w.lang()).into(),
         key: Key(key),
         values: rows.iter().map(|r| Some(f(r) as f64)).collect(),
         labels: rows.iter().map(|r| label(f(r))).collect(),
@@ -146,11 +144,11 @@ fn times(p: &Params, rows: &[&Run]) -> Figure {
         0..=3 => by_p95.iter().collect(),
         n => by_p95.iter().enumerate().filter(|(i, _)| *i == 0 || *i >= n - 2).map(|x| x.1).collect(),
     };
-    let p95s: Vec<String> = shown.iter().map(|r| format!("{} {}", r.retry.title(), human_ms(r.sojourn.p95 as f64))).collect();
+    let p95s: Vec<String> = shown.iter().map(|r| format!("{} {}", r.retry.title(w), human_ms(r.sojourn.p95 as f64, w.lang()))).collect();
     let waits = if wlo == whi {
-        human_ms(wlo as f64)
+        human_ms(wlo as f64, w.lang())
     } else {
-        format!("{}–{}", human_ms(wlo as f64), human_ms(whi as f64))
+        format!("{}–{}", human_ms(wlo as f64, w.lang()), human_ms(whi as f64, w.lang()))
     };
     // "Delays the work" only where some policy keeps jobs in the system clearly longer.
     let (fastest, slowest) = rows.iter().fold((u64::MAX, 0), |(lo, hi), r| (lo.min(r.sojourn.p95), hi.max(r.sojourn.p95)));
@@ -166,11 +164,11 @@ fn times(p: &Params, rows: &[&Run]) -> Figure {
     let c = rows[0].workers;
     let no_failures = Params { fail_probability: 0.0, ..p.clone() };
     let free = theory(&no_failures, p.services[0], c).map(|m| m.wait_quantile_ms(0.95));
-    let utilisation = dec(100.0 * retrying.first().map(|r| r.utilisation()).unwrap_or(rows[0].utilisation()), 0);
+    let utilisation = dec(100.0 * retrying.first().map(|r| r.utilisation()).unwrap_or(rows[0].utilisation()), 0, w);
     let mut caption = w.get("pool-retry-times-caption", &args!(utilisation = utilisation, waits = waits));
     if let Some(free) = free {
         caption.push(' ');
-        caption.push_str(&w.get("pool-retry-times-free", &args!(free = short_ms(free.round() as u64))));
+        caption.push_str(&w.get("pool-retry-times-free", &args!(free = short_ms(free.round() as u64, w))));
     }
     Figure {
         name: "retry-times".into(),
@@ -178,16 +176,16 @@ fn times(p: &Params, rows: &[&Run]) -> Figure {
         caption,
         x: Axis::new("", Unit::Plain),
         y: Axis::new(w.text("pool-retry-times-y"), Unit::Millis),
-        plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title()).collect(), series },
+        plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title(w)).collect(), series },
         marks: Vec::new(),
     }
 }
 
 /// A bar's label: seconds with one decimal from 1 s to a minute (`1,1 s`, narrower than
 /// `1131 ms`), otherwise as every chart prints durations.
-fn short_ms(ms: u64) -> String {
+fn short_ms(ms: u64, w: &'static Words) -> String {
     match ms {
-        1000..60_000 => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0)),
-        _ => human_ms(ms as f64),
+        1000..60_000 => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0, w.lang())),
+        _ => human_ms(ms as f64, w.lang()),
     }
 }

@@ -11,8 +11,7 @@ use crate::report::words::Words;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::{Figure, Head, Layout, Report};
 
-fn probes(p: &Params) -> Layout<'static, Row> {
-    let w = Words::current();
+fn probes(p: &Params, w: &'static Words) -> Layout<'static, Row> {
     let timeout = p.probe_timeout_ms.to_string();
     let head = |column: &str| w.get("yield-column", &args!(column = column, timeout = timeout.as_str()));
     Layout::new("probes")
@@ -28,9 +27,9 @@ fn probes(p: &Params) -> Layout<'static, Row> {
         .column("missed_probes", Head::right(head("over"), 14), |r| r.missed.into())
 }
 
-pub fn present(p: &Params, rows: &[Row]) -> Report {
-    let layout = probes(p);
-    Report { text: layout.text(rows), tables: vec![layout.table(rows)], ..Report::default() }
+pub fn present(p: &Params, rows: &[Row], w: &'static Words) -> Report {
+    let layout = probes(p, w);
+    Report { text: layout.text(rows, w.lang()), tables: vec![layout.table(rows)], ..Report::default() }
 }
 
 /// Both figures' x axis: the time between two returns to the event loop (a chunk, or the
@@ -54,9 +53,9 @@ impl GapAxis {
         let records = if r.yields { r.chunk } else { self.total };
         (if self.millis { records * self.record_ms } else { records }) as f64
     }
-    fn axis(&self) -> Axis {
+    fn axis(&self, w: &'static Words) -> Axis {
         let unit = if self.millis { "millis" } else { "records" };
-        Axis::new(Words::current().get("yield-gap-x", &args!(unit = unit)), self.unit()).log()
+        Axis::new(w.get("yield-gap-x", &args!(unit = unit)), self.unit()).log()
     }
     /// Invisible points at `y` that give the axis room on both sides.
     fn room(&self, rows: &[Row], y: f64) -> Vec<Series> {
@@ -72,21 +71,21 @@ fn series(
     rows: &[Row],
     value: impl Fn(&Row) -> f64,
     labelled: impl Fn(usize, &[&Row]) -> bool,
-    never: impl Fn(&Row) -> String,
+    never: impl Fn(&Row) -> String, w: &'static Words,
 ) -> Vec<Series> {
     let yielding: Vec<&Row> = rows.iter().filter(|r| r.yields).collect();
     let points = yielding.iter().map(|r| (gap.x(r), value(r))).collect();
     let labels = (0..yielding.len())
         .filter(|&i| labelled(i, &yielding))
         .map(|i| {
-            (i, Words::current().get("yield-chunk-label", &args!(chunk = yielding[i].chunk)))
+            (i, w.get("yield-chunk-label", &args!(chunk = yielding[i].chunk)))
         })
         .collect();
     let mut out =
-        vec![Series::new(Key("yield.yes").name(), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
+        vec![Series::new(Key("yield.yes").name(w.lang()), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
     if let Some(r) = rows.iter().find(|r| !r.yields) {
         out.push(
-            Series::new(Key("yield.no").name(), Key("yield.no"), Style::Points, vec![(gap.x(r), value(r))])
+            Series::new(Key("yield.no").name(w.lang()), Key("yield.no"), Style::Points, vec![(gap.x(r), value(r))])
                 .labelled(vec![(0, never(r))]),
         );
     }
@@ -96,19 +95,18 @@ fn series(
 
 /// The worst probe latency against the time between returns to the event loop, and the
 /// probes that miss the timeout.
-pub fn figures(p: &Params, rows: &[Row]) -> Vec<Figure> {
+pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
     let yielding: Vec<&Row> = rows.iter().filter(|r| r.yields).collect();
     let Some(first) = yielding.iter().min_by_key(|r| r.chunk) else { return Vec::new() };
-    let w = Words::current();
     let gap = GapAxis::new(p);
     vec![latency(w, p, rows, &gap, first), missed(w, p, rows, &gap)]
 }
 
 /// The worst probe latency per chunk size, the loop that never yields labelled.
-fn latency(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &Row) -> Figure {
+fn latency(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &Row) -> Figure {
     let never = rows.iter().find(|r| !r.yields);
-    let timeout = human_ms(p.probe_timeout_ms as f64);
-    let ms = |r: &Row| human_ms(r.max_latency_ms as f64);
+    let timeout = human_ms(p.probe_timeout_ms as f64, w.lang());
+    let ms = |r: &Row| human_ms(r.max_latency_ms as f64, w.lang());
     // The worst latency: log where every value is positive.
     let mut y = Axis::new(w.text("yield-latency-y"), Unit::Millis);
     if rows.iter().all(|r| r.max_latency_ms > 0) {
@@ -123,8 +121,8 @@ fn latency(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &Row) -> F
     Figure {
         name: "probes".into(),
         title,
-        caption: w.get("yield-latency-caption", &args!(every = human_ms(p.probe_every_ms as f64))),
-        x: gap.axis(),
+        caption: w.get("yield-latency-caption", &args!(every = human_ms(p.probe_every_ms as f64, w.lang()))),
+        x: gap.axis(w),
         y,
         plot: Plot::Lines(series(
             gap,
@@ -132,6 +130,7 @@ fn latency(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &Row) -> F
             |r| r.max_latency_ms as f64,
             |_, _| true,
             |r| w.get("yield-never-label", &args!(worst = ms(r))),
+            w,
         )),
         marks: vec![Mark::HLine {
             y: p.probe_timeout_ms as f64,
@@ -142,10 +141,10 @@ fn latency(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &Row) -> F
 }
 
 /// How many probes miss the timeout (the orchestrator would restart the process).
-fn missed(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure {
+fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure {
     let never = rows.iter().find(|r| !r.yields);
-    let timeout = human_ms(p.probe_timeout_ms as f64);
-    let n = |v: u64| turkish_number(v as f64);
+    let timeout = human_ms(p.probe_timeout_ms as f64, w.lang());
+    let n = |v: u64| turkish_number(v as f64, w.lang());
     let probes = rows.iter().map(|r| r.probes).max().unwrap_or(0);
     let top = probes.max(1) as f64;
     let first_miss = rows.iter().filter(|r| r.yields && r.missed > 0).min_by_key(|r| r.chunk);
@@ -174,7 +173,7 @@ fn missed(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure {
             timeout = &timeout,
             missing = missing,
             chunk = chunk,
-            chunk_ms = human_ms((chunk * p.record_ms) as f64),
+            chunk_ms = human_ms((chunk * p.record_ms) as f64, w.lang()),
         ),
     );
     let mut marks = vec![Mark::HLine {
@@ -193,7 +192,7 @@ fn missed(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure {
         name: "missed".into(),
         title,
         caption,
-        x: gap.axis(),
+        x: gap.axis(w),
         // A little room under zero, so the points that miss nothing sit above the frame.
         y: Axis::new(w.text("yield-missed-y"), Unit::Count).range(-0.04 * top, 1.12 * top),
         // Every point is labelled with its chunk size; a label with no free place is dropped.
@@ -202,8 +201,8 @@ fn missed(w: &Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure {
             rows,
             |r| r.missed as f64,
             |_, _| true,
-            // Short, so it fits beside the marker (the legend names the loop).
             |r| format!("{} / {}", n(r.missed), n(r.probes)),
+            w,
         )),
         marks,
     }

@@ -5,6 +5,7 @@ use super::style::{NOTE_PX, TICK_PX, palette, text_width};
 use super::svg::{Anchor, Svg};
 use super::{Area, Entry, Swatch, area, frame, header, look, marks, y_axis};
 use crate::report::figure::{BarSeries, Figure, Mark};
+use crate::report::words::Words;
 
 /// Splits a category name over two lines at the space nearest its middle.
 fn two_lines(name: &str) -> (String, String) {
@@ -105,7 +106,7 @@ fn whiskers(
     }
 }
 
-pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries]) {
+pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries], w: &'static Words) {
     let legend: Vec<Entry> = if series.len() > 1 {
         series.iter().map(|s| Entry { name: s.name.clone(), key: s.key, swatch: Swatch::Bar }).collect()
     } else {
@@ -113,7 +114,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
     };
     let strip = super::strip_height(&fig.marks);
     let top = header(svg, &fig.title, &legend) + strip;
-    let y = Fitted::fit(&fig.y, &values(fig, series), true);
+    let y = Fitted::fit(&fig.y, &values(fig, series), true, w);
     let y_labels = y.ticks.iter().map(|t| text_width(&t.1, TICK_PX)).fold(0.0, f64::max);
     let mut a = area(top, y_labels, true);
     a.right -= super::hline_room(&fig.marks);
@@ -197,7 +198,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
     marks(
         svg,
         &a,
-        &Fitted::fit(&crate::report::figure::Axis::new("", crate::report::figure::Unit::Plain), &[0.0, 1.0], false),
+        &Fitted::fit(&crate::report::figure::Axis::new("", crate::report::figure::Unit::Plain), &[0.0, 1.0], false, w),
         Some(&y),
         &fig.marks,
         true,

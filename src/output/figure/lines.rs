@@ -9,6 +9,7 @@ use super::{
     x_axis, y_axis,
 };
 use crate::report::figure::{Figure, Key, Series, Style};
+use crate::report::words::Words;
 
 /// The series of a figure drawn dashed: a real system's line (not a step: dashes break a
 /// step's spikes) that shares its colour with a lesson concept's series.
@@ -126,7 +127,7 @@ pub(super) fn point_labels(svg: &mut Svg, a: &Area, x: &Fitted, y: &Fitted, seri
     }
 }
 
-pub(super) fn draw_lines(svg: &mut Svg, fig: &Figure, series: &[Series]) {
+pub(super) fn draw_lines(svg: &mut Svg, fig: &Figure, series: &[Series], w: &'static Words) {
     let strip = strip_height(&fig.marks);
     let top = header(svg, &fig.title, &entries(series)) + strip;
     let mut xs: Vec<f64> = series.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
@@ -146,13 +147,13 @@ pub(super) fn draw_lines(svg: &mut Svg, fig: &Figure, series: &[Series]) {
             ys.extend(points.iter().flat_map(|p| [p.1, p.2]));
         }
     }
-    let mut x = Fitted::fit(&fig.x, &xs, false);
+    let mut x = Fitted::fit(&fig.x, &xs, false, w);
     if fig.x.range.is_none() && series.iter().any(|s| matches!(s.style, Style::Points | Style::LinePoints)) {
         let lo = xs.iter().copied().fold(f64::INFINITY, f64::min);
         let hi = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         x.pad_ends(lo, hi);
     }
-    let y = Fitted::fit(&fig.y, &ys, true);
+    let y = Fitted::fit(&fig.y, &ys, true, w);
     let mut a = area(top, y_label_width(&y), true);
     a.right -= hline_room(&fig.marks);
     let strip_top = Some(a.top - strip);
@@ -207,7 +208,7 @@ mod tests {
             plot: Plot::Lines(series),
             marks: Vec::new(),
         };
-        render_svg(&fig)
+        render_svg(&fig, crate::report::words::Words::of(crate::report::lang::Lang::Tr))
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub(crate) use raster::parse_svg;
 pub use raster::{render_pdf, render_png, render_svg};
 
 use crate::report::figure::{Figure, Key, Mark, Plot};
+use crate::report::words::Words;
 use scale::Fitted;
 use style::{AXIS_PX, HEIGHT, LEGEND_PX, Marker, NOTE_PX, TICK_PX, TITLE_PX, WIDTH, look, palette, text_width};
 use svg::{Anchor, Svg};
@@ -416,22 +417,22 @@ fn note_clock(svg: &mut Svg, fig: &Figure, x: &Fitted, a: &Area) {
 
 /// The clock axis of `fig` (see [`ClockAxis`]), or `None` when its x axis is not the run's
 /// clock or its panels sit side by side.
-pub fn clock_axis(fig: &Figure) -> Option<ClockAxis> {
-    drawn(fig).clock
+pub fn clock_axis(fig: &Figure, w: &'static Words) -> Option<ClockAxis> {
+    drawn(fig, w).clock
 }
 
 /// Draws a figure as SVG with live text (the renderer then outlines it).
-pub(crate) fn draw(fig: &Figure) -> String {
-    drawn(fig).finish()
+pub(crate) fn draw(fig: &Figure, w: &'static Words) -> String {
+    drawn(fig, w).finish()
 }
 
-fn drawn(fig: &Figure) -> Svg {
+fn drawn(fig: &Figure, w: &'static Words) -> Svg {
     let mut svg = Svg::new(WIDTH, HEIGHT);
     match &fig.plot {
-        Plot::Lines(series) => lines::draw_lines(&mut svg, fig, series),
-        Plot::Panels(panels) => panels::draw_panels(&mut svg, fig, panels),
-        Plot::Bars { categories, series } => bars::draw(&mut svg, fig, categories, series),
-        Plot::Timeline(lanes) => timeline::draw(&mut svg, fig, lanes),
+        Plot::Lines(series) => lines::draw_lines(&mut svg, fig, series, w),
+        Plot::Panels(panels) => panels::draw_panels(&mut svg, fig, panels, w),
+        Plot::Bars { categories, series } => bars::draw(&mut svg, fig, categories, series, w),
+        Plot::Timeline(lanes) => timeline::draw(&mut svg, fig, lanes, w),
     }
     svg
 }

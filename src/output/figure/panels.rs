@@ -9,6 +9,7 @@ use super::style::{AXIS_PX, LEGEND_PX, TICK_PX, palette, text_width};
 use super::svg::{Anchor, Svg, readable_ink};
 use super::{Area, MARGIN, area, frame, header, hline_room, marker_of, marks, split_lines, strip_height, x_axis};
 use crate::report::figure::{Figure, Key, Mark, Panel, Series};
+use crate::report::words::Words;
 
 /// A labelled y tick needs this much height.
 const TICK_ROW: f64 = TICK_PX * 1.3;
@@ -37,12 +38,12 @@ fn gap() -> f64 {
 }
 
 /// The y scale with the fewest ticks that are at least [`MIN_TICKS`].
-fn y_scale(fig: &Figure, ys: &[f64]) -> Fitted {
-    let fit = |target: f64| Fitted::fit_ticks(&fig.y, ys, true, target);
+fn y_scale(fig: &Figure, ys: &[f64], w: &'static Words) -> Fitted {
+    let fit = |target: f64| Fitted::fit_ticks(&fig.y, ys, true, target, w);
     [3.0, 4.0, 5.0].into_iter().map(fit).find(|f| f.ticks.len() >= MIN_TICKS).unwrap_or_else(|| fit(6.0))
 }
 
-pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
+pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel], w: &'static Words) {
     let all: Vec<Series> = panels.iter().flat_map(|p| p.series.iter().cloned()).collect();
     // Panels are titled; a legend only when a panel holds several series.
     let legend = if panels.iter().any(|p| p.series.len() > 1) { entries(&all) } else { Vec::new() };
@@ -50,14 +51,14 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel]) {
     let top = header(svg, &fig.title, &legend) + strip;
     let xs: Vec<f64> = all.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
     let ys: Vec<f64> = all.iter().flat_map(|s| s.points.iter().map(|p| p.1)).collect();
-    let x = Fitted::fit(&fig.x, &xs, false);
+    let x = Fitted::fit(&fig.x, &xs, false, w);
     let probe = area(top, 40.0, true);
     let third = (probe.right - probe.left - 2.0 * 70.0) / 3.0 - 8.0;
     let short_titles = panels.iter().all(|p| split_lines(&p.title, LEGEND_PX, third).len() == 1);
     let cols = columns(panels.len(), probe.height(), short_titles);
     let rows = panels.len().div_ceil(cols).max(1);
     let h = (probe.height() - gap() * (rows as f64 - 1.0)) / rows as f64;
-    let y = y_scale(fig, &ys);
+    let y = y_scale(fig, &ys, w);
     let labels_w = y_label_width(&y);
     let mut whole = area(top, labels_w, true);
     whole.right -= hline_room(&fig.marks);

@@ -2,6 +2,7 @@
 //! system fonts), writes it back with the text as outlines, and resvg rasterises it;
 //! svg2pdf turns the same tree into a vector PDF for print.
 
+use crate::report::words::Words;
 use std::sync::{Arc, OnceLock};
 
 use resvg::tiny_skia::{Pixmap, Transform};
@@ -27,8 +28,8 @@ pub(crate) fn parse_svg(svg: &str) -> usvg::Tree {
     usvg::Tree::from_str(svg, options()).unwrap_or_else(|e| panic!("a page's SVG that usvg rejects: {e}"))
 }
 
-fn tree(fig: &Figure) -> usvg::Tree {
-    let svg = super::draw(fig);
+fn tree(fig: &Figure, w: &'static Words) -> usvg::Tree {
+    let svg = super::draw(fig, w);
     // jobsim wrote this SVG itself, with the font it just loaded: parsing cannot fail.
     usvg::Tree::from_str(&svg, options())
         .unwrap_or_else(|e| panic!("chart `{}` produced SVG that usvg rejects: {e}", fig.name))
@@ -36,9 +37,9 @@ fn tree(fig: &Figure) -> usvg::Tree {
 
 /// The chart as SVG with its text as outlines (the same in every viewer), its title and
 /// caption in `<title>` and `<desc>`.
-pub fn render_svg(fig: &Figure) -> String {
+pub fn render_svg(fig: &Figure, w: &'static Words) -> String {
     let opt = usvg::WriteOptions { coordinates_precision: 2, transforms_precision: 4, ..Default::default() };
-    let out = tree(fig).to_string(&opt);
+    let out = tree(fig, w).to_string(&opt);
     // usvg writes the canvas size only; the viewBox lets the chart scale to its container
     // (an inline copy in a narrow column, a phone) instead of being cropped.
     let size = format!("<svg width=\"{w}\" height=\"{h}\"", w = super::svg::n(WIDTH), h = super::svg::n(HEIGHT));
@@ -55,11 +56,11 @@ pub fn render_svg(fig: &Figure) -> String {
 
 /// The chart as PNG: `scale` × 960×540 pixels (2 for slides, 1920×1080), with its
 /// resolution recorded as `dpi`.
-pub fn render_png(fig: &Figure, scale: f32, dpi: u32) -> Vec<u8> {
+pub fn render_png(fig: &Figure, scale: f32, dpi: u32, words: &'static Words) -> Vec<u8> {
     let (w, h) = ((WIDTH as f32 * scale).round() as u32, (HEIGHT as f32 * scale).round() as u32);
     let mut pixmap = Pixmap::new(w, h).unwrap_or_else(|| unreachable!("a non-empty canvas"));
     pixmap.fill(resvg::tiny_skia::Color::WHITE);
-    resvg::render(&tree(fig), Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    resvg::render(&tree(fig, words), Transform::from_scale(scale, scale), &mut pixmap.as_mut());
     // Opaque white background: premultiplied RGBA is plain RGB.
     let rgb: Vec<u8> = pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
     let mut out = Vec::new();
@@ -76,7 +77,7 @@ pub fn render_png(fig: &Figure, scale: f32, dpi: u32) -> Vec<u8> {
 }
 
 /// The chart as a one-page vector PDF (for print handouts).
-pub fn render_pdf(fig: &Figure) -> Vec<u8> {
-    svg2pdf::to_pdf(&tree(fig), svg2pdf::ConversionOptions::default(), svg2pdf::PageOptions::default())
+pub fn render_pdf(fig: &Figure, w: &'static Words) -> Vec<u8> {
+    svg2pdf::to_pdf(&tree(fig, w), svg2pdf::ConversionOptions::default(), svg2pdf::PageOptions::default())
         .unwrap_or_else(|e| panic!("chart `{}` could not become a PDF: {e}", fig.name))
 }

@@ -25,8 +25,9 @@ fn text_x(svg: &str, text: &str) -> f64 {
 
 #[test]
 fn group_headings_sit_inside_the_plot_clear_of_the_y_axis() {
+    let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
     let lanes = vec![Lane::new("A").in_group("kilitsiz koşum").span(0.0, 300.0, Key("run"), "")];
-    let svg = draw(&figure(Plot::Timeline(lanes)));
+    let svg = draw(&figure(Plot::Timeline(lanes)), w);
     // The lane name sits left of the axis (anchored at its end), the heading right of it.
     let axis = text_x(&svg, "A") + 8.0;
     assert!(text_x(&svg, "kilitsiz koşum") > axis, "heading crosses the axis");
@@ -34,11 +35,12 @@ fn group_headings_sit_inside_the_plot_clear_of_the_y_axis() {
 
 #[test]
 fn yellow_is_never_text_or_a_bare_thin_line() {
+    let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
     let series = vec![
         Series::new("sekizinci", Key("series.8"), Style::LinePoints, vec![(0.0, 1.0), (1.0, 2.0)])
             .labelled(vec![(1, "son".into())]),
     ];
-    let svg = draw(&figure(Plot::Lines(series)));
+    let svg = draw(&figure(Plot::Lines(series)), w);
     assert!(svg.contains("#F0E442"), "the yellow series is drawn");
     for line in svg.lines().filter(|l| l.contains("#F0E442")) {
         assert!(!line.starts_with("<text"), "yellow text: {line}");
@@ -52,9 +54,10 @@ fn yellow_is_never_text_or_a_bare_thin_line() {
 
 #[test]
 fn legends_show_markers_and_leave_no_entry_alone_on_a_row() {
+    let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
     let series =
         vec![Series::new("üstel", Key("backoff.exponential"), Style::LinePoints, vec![(0.0, 1.0), (1.0, 2.0)])];
-    let svg = draw(&figure(Plot::Lines(series)));
+    let svg = draw(&figure(Plot::Lines(series)), w);
     // The legend's swatch: a line and the series' triangle on it (a `<path>` before the name).
     let name = svg.find(">üstel</text>").expect("legend entry");
     assert!(svg[..name].contains("<path d=\"M"), "no marker in the legend");
@@ -68,6 +71,7 @@ fn legends_show_markers_and_leave_no_entry_alone_on_a_row() {
 
 #[test]
 fn small_multiples_keep_four_ticks_in_two_columns_when_stacked_ones_are_flat() {
+    let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
     assert_eq!(columns(2, 400.0, true), 1);
     assert_eq!(columns(6, 400.0, true), 2);
     // Three panels with short titles: one row of three; with titles that wrap, two columns.
@@ -79,7 +83,7 @@ fn small_multiples_keep_four_ticks_in_two_columns_when_stacked_ones_are_flat() {
             series: vec![Series::new("s", Key("guard.calls"), Style::Step, vec![(0.0, 0.0), (1000.0, 60.0)])],
         })
         .collect();
-    let svg = draw(&figure(Plot::Panels(panels)));
+    let svg = draw(&figure(Plot::Panels(panels)), w);
     // Each panel labels its own ticks: 0 appears once per panel, with at least 3 above it.
     let zeros = svg.matches(">0</text>").count();
     assert!(zeros >= 6, "{zeros}");
@@ -90,9 +94,10 @@ fn small_multiples_keep_four_ticks_in_two_columns_when_stacked_ones_are_flat() {
 
 #[test]
 fn titles_keep_one_size_and_wrap_instead_of_shrinking() {
+    let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
     let mut fig = figure(Plot::Lines(Vec::new()));
     fig.title = "Uzun bir başlık ".repeat(8).trim().to_string();
-    let svg = draw(&fig);
+    let svg = draw(&fig, w);
     let titles = svg.lines().filter(|l| l.contains(&format!("font-size=\"{}\"", super::style::TITLE_PX))).count();
     assert_eq!(titles, 2, "the long title is two lines at the title size");
 }
@@ -108,6 +113,7 @@ fn text_y(svg: &str, text: &str) -> f64 {
 
 #[test]
 fn a_bar_label_goes_above_a_reference_line_and_above_a_label_it_would_cover() {
+    let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
     use crate::report::figure::{BarSeries, Mark};
     let bars = |a: f64, b: f64| Plot::Bars {
         // Eight groups, so the first one's two bars are narrower than their labels.
@@ -124,19 +130,20 @@ fn a_bar_label_goes_above_a_reference_line_and_above_a_label_it_would_cover() {
     };
     let mut fig = figure(bars(95.0, 10.0));
     fig.y = fig.y.range(0.0, 200.0);
-    let free = text_y(&draw(&fig), "uzun bir etiket a");
+    let free = text_y(&draw(&fig, w), "uzun bir etiket a");
     fig.marks = vec![Mark::HLine { y: 100.0, key: Key("mark.limit"), label: "sınır".into() }];
-    let lined = text_y(&draw(&fig), "uzun bir etiket a");
+    let lined = text_y(&draw(&fig, w), "uzun bir etiket a");
     assert!(lined < free - 5.0, "the label moved above the line: {lined} vs {free}");
     // Two equal narrow bars: their wide labels would overlap, so the second goes above.
     let mut fig = figure(bars(10.0, 10.0));
     fig.y = fig.y.range(0.0, 200.0);
-    let svg = draw(&fig);
+    let svg = draw(&fig, w);
     assert!(text_y(&svg, "uzun bir etiket b") < text_y(&svg, "uzun bir etiket a") - 10.0);
 }
 
 #[test]
 fn a_zero_bar_is_lower_than_the_shortest_bar_above_zero() {
+    let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
     use crate::report::figure::BarSeries;
     // 0 beside 2 on an axis to 1500: the 2 would be under a pixel tall, the zero line
     // taller than it, so 0 read as more than 2.
@@ -152,7 +159,7 @@ fn a_zero_bar_is_lower_than_the_shortest_bar_above_zero() {
             })
             .collect(),
     };
-    let svg = draw(&figure(plot));
+    let svg = draw(&figure(plot), w);
     // The least height among the rects of a colour (its legend swatch is taller).
     let height = |key: &'static str| {
         let fill = format!("fill=\"{}\"", super::style::look(Key(key)).0);

@@ -14,7 +14,8 @@
 use super::scale::Fitted;
 use super::title_lines;
 use crate::report::figure::{Figure, Key, Mark, Plot, RUN_END, Scale, Unit, run_end};
-use crate::report::lang::{self, Lang};
+use crate::report::lang::Lang;
+use crate::report::words::Words;
 
 /// The duration units, as the course prints them in Turkish and in English.
 // recogniser: a unit read back after a number or in an axis title of a drawn chart.
@@ -50,15 +51,15 @@ fn texts(fig: &Figure) -> Vec<&str> {
 
 /// The durations a text prints: `(value as written, unit)` for every number followed by a
 /// unit word (`28 s`, `4,5 dk`, `0–999 ms`: the range's upper end).
-pub(crate) fn durations(text: &str) -> Vec<(f64, &'static str)> {
+pub(crate) fn durations(text: &str, lang: Lang) -> Vec<(f64, &'static str)> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut out = Vec::new();
-    for w in words.windows(2) {
-        let unit = w[1].trim_end_matches(|c: char| !c.is_alphabetic());
+    for pair in words.windows(2) {
+        let unit = pair[1].trim_end_matches(|c: char| !c.is_alphabetic());
         let Some(unit) = UNITS.iter().find(|u| **u == unit) else { continue };
-        let number = w[0].rsplit(['–', '-', '(', '/']).next().unwrap_or("");
+        let number = pair[0].rsplit(['–', '-', '(', '/']).next().unwrap_or("");
         // Turkish writes 12.500,5; English 12,500.5.
-        let number = match lang::current() {
+        let number = match lang {
             Lang::Tr => number.replace('.', "").replace(',', "."),
             Lang::En => number.replace(',', ""),
         };
@@ -70,22 +71,22 @@ pub(crate) fn durations(text: &str) -> Vec<(f64, &'static str)> {
 }
 
 /// The unit a linear time axis is labelled in (`None`: not a linear time axis).
-fn axis_unit(fig: &Figure) -> Option<&'static str> {
+fn axis_unit(fig: &Figure, w: &'static Words) -> Option<&'static str> {
     let axes = [&fig.x, &fig.y];
     let time = axes.into_iter().find(|a| a.unit == Unit::Millis && a.scale == Scale::Linear)?;
-    let fitted = Fitted::fit(time, &super::axis_values(fig, std::ptr::eq(time, &fig.y)), true);
+    let fitted = Fitted::fit(time, &super::axis_values(fig, std::ptr::eq(time, &fig.y)), true, w);
     UNITS.iter().copied().find(|u| fitted.title.ends_with(&format!("({u})")))
 }
 
 /// Every rule the chart breaks, one line each (empty: none).
-pub fn check(fig: &Figure) -> Vec<String> {
+pub fn check(fig: &Figure, w: &'static Words) -> Vec<String> {
     let mut broken = Vec::new();
     let name = &fig.name;
     if matches!(fig.plot, Plot::Bars { .. }) && fig.y.scale == Scale::Log {
         broken.push(format!("chart `{name}`: bars on a log axis (draw them linear, or as dots)"));
     }
     let all: Vec<(f64, &str, &str)> =
-        texts(fig).into_iter().flat_map(|t| durations(t).into_iter().map(move |(v, u)| (v, u, t))).collect();
+        texts(fig).into_iter().flat_map(|t| durations(t, w.lang()).into_iter().map(move |(v, u)| (v, u, t))).collect();
     for (v, u, t) in &all {
         if *u == "ms" && *v >= 1000.0 {
             broken.push(format!("chart `{name}`: {v} ms is printed in ms (1000 ms or more goes in s): \"{t}\""));
@@ -94,7 +95,7 @@ pub fn check(fig: &Figure) -> Vec<String> {
     // A label on the plot in ms beside an axis in s or coarser (`837 ms` on a seconds
     // axis reads `0,8 s`). Titles may compare finer values (`195,2 ms (kuram 204,6 ms)`);
     // a value under half the axis unit keeps its ms (`128 ms` is not `0,1 s`).
-    if let Some(axis) = axis_unit(fig).filter(|u| *u != "ms") {
+    if let Some(axis) = axis_unit(fig, w).filter(|u| *u != "ms") {
         let half = 500.0
             * match axis {
                 "s" => 1.0,
@@ -111,7 +112,7 @@ pub fn check(fig: &Figure) -> Vec<String> {
     {
         broken.push(format!("chart `{name}`: the title does not fit two lines: \"{}\"", fig.title));
     }
-    if texts(fig).iter().any(|t| *t == RUN_END || *t == run_end()) {
+    if texts(fig).iter().any(|t| *t == RUN_END || *t == run_end(w)) {
         let series: Vec<_> = match &fig.plot {
             Plot::Lines(s) => s.iter().collect(),
             Plot::Panels(p) => p.iter().flat_map(|p| &p.series).collect(),
@@ -187,25 +188,27 @@ mod tests {
 
     #[test]
     fn durations_are_read_with_their_units() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         assert_eq!(
-            durations("toparlanma 8 s, sonra 1800 ms (0–999 ms)"),
+            durations("toparlanma 8 s, sonra 1800 ms (0–999 ms)", w.lang()),
             vec![(8.0, "s"), (1800.0, "ms"), (999.0, "ms")]
         );
-        assert_eq!(durations("4,5 dk ve 12.500 ms"), vec![(4.5, "dk"), (12500.0, "ms")]);
+        assert_eq!(durations("4,5 dk ve 12.500 ms", w.lang()), vec![(4.5, "dk"), (12500.0, "ms")]);
     }
 
     #[test]
     fn each_rule_fails_on_a_chart_that_breaks_it() {
-        assert!(check(&bars(Axis::new("süre", Unit::Millis), "1,8 s")).is_empty());
-        let log = check(&bars(Axis::new("süre", Unit::Millis).log(), "1,8 s"));
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        assert!(check(&bars(Axis::new("süre", Unit::Millis), "1,8 s"), w).is_empty());
+        let log = check(&bars(Axis::new("süre", Unit::Millis).log(), "1,8 s"), w);
         assert!(log.iter().any(|b| b.contains("log axis")), "{log:?}");
-        let ms = check(&bars(Axis::new("süre", Unit::Millis), "1837 ms"));
+        let ms = check(&bars(Axis::new("süre", Unit::Millis), "1837 ms"), w);
         assert!(ms.iter().any(|b| b.contains("printed in ms")), "{ms:?}");
         // 1837 ms puts the axis in s: a label in ms is a second unit.
-        let mixed = check(&bars(Axis::new("süre", Unit::Millis), "837 ms"));
+        let mixed = check(&bars(Axis::new("süre", Unit::Millis), "837 ms"), w);
         assert!(mixed.iter().any(|b| b.contains("the time axis in s")), "{mixed:?}");
         let mut long = bars(Axis::new("süre", Unit::Millis), "1,8 s");
         long.title = "çok uzun bir başlık ".repeat(20);
-        assert!(check(&long).iter().any(|b| b.contains("two lines")));
+        assert!(check(&long, w).iter().any(|b| b.contains("two lines")));
     }
 }

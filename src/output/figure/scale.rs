@@ -4,6 +4,7 @@
 
 use crate::report::figure::{Axis, Scale, Unit};
 use crate::report::units::{time_unit, time_units, turkish_number};
+use crate::report::words::Words;
 use crate::schedule::{DAY_MS, civil_from_days, days_from_civil};
 
 /// A fitted axis: its data range, how to show values, and its ticks.
@@ -42,8 +43,8 @@ fn nice_step(raw: f64, whole: bool) -> f64 {
 }
 
 /// The short name of month `m` (1–12) in the report's language.
-fn month(m: u32) -> String {
-    crate::report::words::Words::current().get("month-short", &crate::args!(month = m))
+fn month(m: u32, w: &'static Words) -> String {
+    w.get("month-short", &crate::args!(month = m))
 }
 
 fn date_of(ms: f64) -> (i64, u32, u32) {
@@ -53,12 +54,12 @@ fn date_of(ms: f64) -> (i64, u32, u32) {
 impl Fitted {
     /// Fits `axis` to `values`; `zero` includes 0 in a linear range (value axes) and
     /// leaves headroom above the highest value.
-    pub fn fit(axis: &Axis, values: &[f64], zero: bool) -> Fitted {
-        Fitted::fit_ticks(axis, values, zero, 6.0)
+    pub fn fit(axis: &Axis, values: &[f64], zero: bool, w: &'static Words) -> Fitted {
+        Fitted::fit_ticks(axis, values, zero, 6.0, w)
     }
 
     /// [`Fitted::fit`] aiming at about `ticks` intervals (fewer for small panels).
-    pub fn fit_ticks(axis: &Axis, values: &[f64], zero: bool, ticks: f64) -> Fitted {
+    pub fn fit_ticks(axis: &Axis, values: &[f64], zero: bool, ticks: f64, w: &'static Words) -> Fitted {
         let finite: Vec<f64> = values.iter().copied().filter(|v| v.is_finite()).collect();
         let (mut lo, mut hi) = match axis.range {
             Some(r) => r,
@@ -82,7 +83,7 @@ impl Fitted {
             title: axis.label.clone(),
         };
         if log {
-            f.fit_log(&finite);
+            f.fit_log(&finite, w);
             // A fixed range wins over the decades (ticks outside it go).
             if let Some((lo, hi)) = axis.range.filter(|r| r.0 > 0.0 && r.1 > r.0) {
                 f.lo = lo;
@@ -98,17 +99,17 @@ impl Fitted {
                 f.hi = f.lo + if axis.unit == Unit::Millis { 1000.0 } else { 1.0 };
             }
             match axis.unit {
-                Unit::Date => f.fit_dates(),
+                Unit::Date => f.fit_dates(w),
                 Unit::ClockMinutes => f.fit_clock(),
-                _ => f.fit_linear(axis.range.is_some(), zero, ticks),
+                _ => f.fit_linear(axis.range.is_some(), zero, ticks, w),
             }
         }
         f
     }
 
-    fn fit_linear(&mut self, fixed: bool, headroom: bool, target: f64) {
+    fn fit_linear(&mut self, fixed: bool, headroom: bool, target: f64, w: &'static Words) {
         let (div, name) = match self.unit {
-            Unit::Millis => time_unit(self.hi.abs().max(self.lo.abs())),
+            Unit::Millis => time_unit(self.hi.abs().max(self.lo.abs()), w.lang()),
             Unit::Percent => (0.01, "%"),
             _ => (1.0, ""),
         };
@@ -135,8 +136,8 @@ impl Fitted {
         while t <= hi + step * 1e-9 && ticks.len() < 50 {
             let v = if t.abs() < step * 1e-9 { 0.0 } else { t };
             let label = match self.unit {
-                Unit::Percent => format!("%{}", turkish_number(v)),
-                _ => turkish_number(v),
+                Unit::Percent => format!("%{}", turkish_number(v, w.lang())),
+                _ => turkish_number(v, w.lang()),
             };
             ticks.push((v * div, label));
             t += step;
@@ -148,7 +149,7 @@ impl Fitted {
         };
     }
 
-    fn fit_log(&mut self, values: &[f64]) {
+    fn fit_log(&mut self, values: &[f64], w: &'static Words) {
         let positive: Vec<f64> = values.iter().copied().filter(|v| *v > 0.0).collect();
         let min = positive.iter().copied().fold(f64::INFINITY, f64::min);
         let max = positive.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -170,7 +171,7 @@ impl Fitted {
                 (8.64e8, 10, 4),
                 (8.64e9, 100, 4),
             ];
-            let units = time_units();
+            let units = time_units(w.lang());
             let lo = marks.iter().rev().find(|m| m.0 <= min).map(|m| m.0).unwrap_or(1.0);
             let hi = marks.iter().find(|m| m.0 >= max).map(|m| m.0).unwrap_or(max);
             self.lo = lo;
@@ -190,11 +191,11 @@ impl Fitted {
             let mut ticks = Vec::new();
             let mut d = self.lo;
             while d <= self.hi * 1.0001 {
-                ticks.push((d, turkish_number(d)));
+                ticks.push((d, turkish_number(d, w.lang())));
                 if decades <= 2 {
                     for m in [2.0, 5.0] {
                         if d * m < self.hi {
-                            ticks.push((d * m, turkish_number(d * m)));
+                            ticks.push((d * m, turkish_number(d * m, w.lang())));
                         }
                     }
                 }
@@ -204,7 +205,7 @@ impl Fitted {
         }
     }
 
-    fn fit_dates(&mut self) {
+    fn fit_dates(&mut self, w: &'static Words) {
         // A little room on both sides, so a run on the first or last day is not on the edge.
         let pad = ((self.hi - self.lo) * 0.03).max(DAY_MS as f64 / 2.0);
         self.lo -= pad;
@@ -241,7 +242,7 @@ impl Fitted {
                     break;
                 }
                 if at >= self.lo && (m - 1) % every == 0 {
-                    let label = if m == 1 { format!("{} {y}", month(1)) } else { month(m) };
+                    let label = if m == 1 { format!("{} {y}", month(1, w)) } else { month(m, w) };
                     ticks.push((at, label));
                 }
                 (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
@@ -253,7 +254,7 @@ impl Fitted {
             let mut d = start;
             while d <= end {
                 let (_, m, day) = civil_from_days(d);
-                ticks.push((d as f64 * DAY_MS as f64, format!("{day} {}", month(m))));
+                ticks.push((d as f64 * DAY_MS as f64, format!("{day} {}", month(m, w))));
                 d += every;
             }
         }
@@ -327,40 +328,46 @@ mod tests {
 
     #[test]
     fn months_and_log_marks_follow_the_language() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
         use crate::report::glossary::Lang;
-        use crate::report::lang::with;
-        assert_eq!(month(2), "Şub");
-        assert_eq!(with(Lang::En, || month(2)), "Feb");
+        assert_eq!(month(2, w), "Şub");
+        let en = crate::report::words::Words::of(Lang::En);
+        assert_eq!(month(2, en), "Feb");
         // A log axis from a minute to ten days: its human marks (10 sa goes: crowded).
         let axis = Axis::new("süre", Unit::Millis).log();
-        let marks = || Fitted::fit(&axis, &[6e4, 8.64e8], false).ticks.into_iter().map(|t| t.1).collect::<Vec<_>>();
-        assert_eq!(marks(), ["1 dk", "10 dk", "1 sa", "1 gün", "10 gün"]);
-        assert_eq!(with(Lang::En, marks), ["1 min", "10 min", "1 h", "1 d", "10 d"]);
+        let marks = |w: &'static Words| {
+            Fitted::fit(&axis, &[6e4, 8.64e8], false, w).ticks.into_iter().map(|t| t.1).collect::<Vec<_>>()
+        };
+        assert_eq!(marks(w), ["1 dk", "10 dk", "1 sa", "1 gün", "10 gün"]);
+        assert_eq!(marks(en), ["1 min", "10 min", "1 h", "1 d", "10 d"]);
     }
 
     #[test]
     fn numbers_read_as_turkish() {
-        assert_eq!(turkish_number(0.5), "0,5");
-        assert_eq!(turkish_number(3073.0), "3073");
-        assert_eq!(turkish_number(12500.0), "12.500");
-        assert_eq!(turkish_number(8191.5), "8191,5");
-        assert_eq!(turkish_number(-2.25), "-2,25");
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        assert_eq!(turkish_number(0.5, w.lang()), "0,5");
+        assert_eq!(turkish_number(3073.0, w.lang()), "3073");
+        assert_eq!(turkish_number(12500.0, w.lang()), "12.500");
+        assert_eq!(turkish_number(8191.5, w.lang()), "8191,5");
+        assert_eq!(turkish_number(-2.25, w.lang()), "-2,25");
     }
 
     #[test]
     fn count_axes_tick_whole_numbers_and_time_axes_pick_a_unit() {
-        let f = Fitted::fit(&Axis::new("koşum", Unit::Count), &[0.0, 2.0], true);
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        let f = Fitted::fit(&Axis::new("koşum", Unit::Count), &[0.0, 2.0], true, w);
         assert!(f.ticks.iter().all(|(v, _)| v.fract() == 0.0), "{:?}", f.ticks);
-        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 32.0 * 86_400_000.0], true);
+        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 32.0 * 86_400_000.0], true, w);
         assert_eq!(f.title, "zaman (gün)");
-        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 39_000.0], true);
+        let f = Fitted::fit(&Axis::new("zaman", Unit::Millis), &[0.0, 39_000.0], true, w);
         assert_eq!(f.title, "zaman (s)");
         assert_eq!(f.ticks[1].1, "10");
     }
 
     #[test]
     fn log_time_axes_mark_human_durations() {
-        let f = Fitted::fit(&Axis::new("bekleme", Unit::Millis).log(), &[28_000.0, 8_191_500.0], false);
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        let f = Fitted::fit(&Axis::new("bekleme", Unit::Millis).log(), &[28_000.0, 8_191_500.0], false, w);
         let labels: Vec<&str> = f.ticks.iter().map(|t| t.1.as_str()).collect();
         assert_eq!(labels, ["10 s", "1 dk", "10 dk", "1 sa", "10 sa"]);
     }

@@ -7,9 +7,10 @@ use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, dark, palette, text_width};
 use super::svg::{Anchor, Svg};
 use super::{Area, Entry, Swatch, clip_close, clip_open, frame, header, look, marks, x_axis};
 use crate::report::figure::{Figure, Key, Lane};
+use crate::report::words::Words;
 
 /// The legend: every key used, spans first, in order of first use.
-fn legend(lanes: &[Lane]) -> Vec<Entry> {
+fn legend(lanes: &[Lane], w: &'static Words) -> Vec<Entry> {
     let mut keys: Vec<(Key, bool)> = Vec::new();
     for l in lanes {
         for s in &l.spans {
@@ -27,7 +28,7 @@ fn legend(lanes: &[Lane]) -> Vec<Entry> {
     }
     keys.into_iter()
         .map(|(key, span)| Entry {
-            name: key.name().to_string(),
+            name: key.name(w.lang()).to_string(),
             key,
             swatch: if span { Swatch::Bar } else { Swatch::Marker },
         })
@@ -94,9 +95,9 @@ fn event_labels(
     }
 }
 
-pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
+pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Words) {
     let strip = super::strip_height(&fig.marks);
-    let top = header(svg, &fig.title, &legend(lanes)) + strip;
+    let top = header(svg, &fig.title, &legend(lanes, w)) + strip;
     let mut xs: Vec<f64> = lanes.iter().flat_map(|l| l.spans.iter().flat_map(|s| [s.start, s.end])).collect();
     xs.extend(lanes.iter().flat_map(|l| l.events.iter().map(|e| e.at)));
     xs.extend(fig.marks.iter().flat_map(|m| match m {
@@ -104,7 +105,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane]) {
         crate::report::figure::Mark::Band { from, to, .. } => vec![*from, *to],
         _ => vec![],
     }));
-    let x = Fitted::fit(&fig.x, &xs, true);
+    let x = Fitted::fit(&fig.x, &xs, true, w);
     let names = lanes.iter().map(|l| text_width(&l.name, TICK_PX)).fold(0.0, f64::max);
     let left = super::MARGIN + names + 14.0;
     let bottom = super::style::HEIGHT - super::MARGIN - (TICK_PX + 10.0 + super::style::AXIS_PX + 4.0);

@@ -396,6 +396,7 @@ pub fn visibility_backoff(r: &Run, c: &mut Claims) {
 /// A recovery as the outage charts print it: every row's in the one unit of all of them
 /// (`180 s` beside `1,9 s`), each in its own where they span more than 1000×.
 fn recovery(all: &[f64]) -> impl Fn(f64) -> String {
-    let unit = jobsim::report::units::column_unit(all);
-    move |x| unit.map_or_else(|| human(x), |u| jobsim::report::units::in_unit(x, u))
+    let tr = jobsim::report::lang::Lang::Tr;
+    let unit = jobsim::report::units::column_unit(all, tr);
+    move |x| unit.map_or_else(|| human(x), |u| jobsim::report::units::in_unit(x, u, tr))
 }

@@ -69,7 +69,10 @@ pub fn worker_pool(r: &Run, c: &mut Claims) {
                 // The title prints its waits in one unit (the largest one's), at `ms_in`'s precision.
                 mean.is_some_and(|m| {
                     [1.0, 1000.0, 60_000.0, 3_600_000.0].iter().any(|&span| {
-                        f.title.contains(&format!("{w} işçiyle ortalama {}", jobsim::report::units::ms_in(m, span)))
+                        f.title.contains(&format!(
+                            "{w} işçiyle ortalama {}",
+                            jobsim::report::units::ms_in(m, span, jobsim::report::lang::Lang::Tr)
+                        ))
                     })
                 }),
                 &f.title,

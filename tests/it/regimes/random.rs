@@ -21,7 +21,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Duration;
 
 use jobsim::report::Report;
-use jobsim::report::lang::{self, Lang};
+use jobsim::report::lang::Lang;
+use jobsim::report::words::Words;
 use jobsim::scenario::{Kind, Param};
 use jobsim::sim::{Budget, RunOptions, Stop};
 use proptest::prelude::*;
@@ -140,8 +141,8 @@ fn run_in(file: &'static str, sets: &[String], lang: Lang) -> Result<Option<(job
             std::thread::sleep(WALL);
             timer.stop();
         });
-        let options = RunOptions { budget: Budget::events(EVENTS), stop, ..Default::default() };
-        let report = lang::with(lang, || jobsim::run(&scenario, &options)).ok()?;
+        let options = RunOptions { budget: Budget::events(EVENTS), stop, lang, ..Default::default() };
+        let report = jobsim::run(&scenario, &options).ok()?;
         Some((scenario, report))
     }));
     outcome.map_err(|e| {
@@ -223,7 +224,7 @@ fn english(tr: &Report, en: &Report, c: &mut Claims) {
                 c.hold(false, line, format!("a plural after one: «{bad}»"));
             }
         }
-        for broken in lang::with(Lang::En, || jobsim::output::figure::rules::check(f)) {
+        for broken in jobsim::output::figure::rules::check(f, Words::of(Lang::En)) {
             c.hold(false, &f.title, broken);
         }
     }

@@ -14,11 +14,11 @@ fn key(r: &SystemRun) -> Key {
 }
 
 /// `A, B ve C`.
-fn and_list(names: &[&str]) -> String {
+fn and_list(names: &[&str], w: &'static Words) -> String {
     match names {
         [] => String::new(),
         [one] => one.to_string(),
-        [rest @ .., last] => Words::current().get("list-and", &args!(rest = rest.join(", "), last = *last)),
+        [rest @ .., last] => w.get("list-and", &args!(rest = rest.join(", "), last = *last)),
     }
 }
 
@@ -47,8 +47,7 @@ fn lies_on_another(r: &SystemRun, others: &[&SystemRun], at: impl Fn(&RetryRow) 
 
 /// Chart 1: retries made over time since the first failure (log time axis), each line
 /// ending where its system gives up.
-fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
-    let w = Words::current();
+fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let gave_up: Vec<(&SystemRun, u64)> = runs.iter().filter_map(|r| r.gave_up_ms().map(|t| (r, t))).collect();
     let longest = gave_up.iter().max_by_key(|g| g.1);
     let shortest = gave_up.iter().filter(|g| !g.0.retries.is_empty()).min_by_key(|g| g.1);
@@ -69,7 +68,7 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
         let hidden = lies_on_another(r, &all, |x| (x.retry, x.at_ms), p.rows);
         let labels = match r.gave_up_ms() {
             Some(t) if labelled.contains(&r.system) => {
-                let after = human_ms(t as f64);
+                let after = human_ms(t as f64, w.lang());
                 vec![(points.len() - 1, w.get("frameworks-gave-up-label", &args!(system = r.system.title(), after = after)))]
             }
             // A system that never gives up: its line stops only because the chart does.
@@ -86,16 +85,16 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
             "frameworks-gives-up-title-two",
             &args!(
                 longest = l.0.system.title(),
-                longest_after = human_ms(l.1 as f64),
+                longest_after = human_ms(l.1 as f64, w.lang()),
                 longest_n = l.0.retries.len(),
                 shortest = s.0.system.title(),
-                shortest_after = human_ms(s.1 as f64),
+                shortest_after = human_ms(s.1 as f64, w.lang()),
                 shortest_n = s.0.retries.len(),
             ),
         ),
         (Some(l), _) => w.get(
             "frameworks-gives-up-title-one",
-            &args!(longest = l.0.system.title(), longest_after = human_ms(l.1 as f64)),
+            &args!(longest = l.0.system.title(), longest_after = human_ms(l.1 as f64, w.lang())),
         ),
         _ => w.text("frameworks-gives-up-title-none"),
     };
@@ -110,7 +109,7 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
         .iter()
         .filter(|(r, _)| !r.retries.is_empty())
         .map(|(r, t)| {
-            let (after, n) = (human_ms(*t as f64), r.retries.len());
+            let (after, n) = (human_ms(*t as f64, w.lang()), r.retries.len());
             w.get("frameworks-gives-up-time", &args!(system = r.system.title(), after = after, n = n))
         })
         .collect();
@@ -122,11 +121,11 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
         add(w.get("frameworks-gives-up-times", &args!(times = times.join(", "))));
     }
     if !never.is_empty() {
-        let (names, count) = (and_list(&never), never.len() as u64);
+        let (names, count) = (and_list(&never, w), never.len() as u64);
         add(w.get("frameworks-never-caption", &args!(names = names, count = count, rows = u64::from(p.rows))));
     }
     if !none.is_empty() {
-        add(w.get("frameworks-no-retry-caption", &args!(names = and_list(&none), count = none.len() as u64)));
+        add(w.get("frameworks-no-retry-caption", &args!(names = and_list(&none, w), count = none.len() as u64)));
     }
     if runs.iter().any(|r| r.draws) {
         add(w.text("frameworks-draws-caption"));
@@ -141,7 +140,7 @@ fn gives_up(p: &Params, runs: &[SystemRun]) -> Figure {
         marks: vec![Mark::VLine {
             x: p.budget_ms as f64,
             key: Key("mark.limit"),
-            label: w.get("frameworks-budget-mark", &args!(budget = human_ms(p.budget_ms as f64))),
+            label: w.get("frameworks-budget-mark", &args!(budget = human_ms(p.budget_ms as f64, w.lang()))),
         }],
     }
 }
@@ -154,8 +153,7 @@ const FEW: usize = 5;
 /// bounds as a band. Nine lines on one log axis hide each other, so the systems are
 /// drawn in panels by what their waits do (from the waits): growing on, stopping at a
 /// cap, giving up within a few retries; one axis for all.
-fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
-    let w = Words::current();
+fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     // The systems whose waits grew and then stopped at a cap.
     let is_capped = |r: &SystemRun| {
         let shown: Vec<&RetryRow> = shown(r, p.rows).collect();
@@ -203,7 +201,7 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
             _ => "early",
         };
         let title =
-            w.get("frameworks-panel", &args!(panel = panel, longest = human_ms(longest as f64), most = most.to_string()));
+            w.get("frameworks-panel", &args!(panel = panel, longest = human_ms(longest as f64, w.lang()), most = most.to_string()));
         panels.push(Panel { title, series });
     }
     // The longest wait shown, and the systems whose waits stopped at a cap.
@@ -214,13 +212,13 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
     let capped: Vec<&str> = runs.iter().filter(|r| is_capped(r)).map(|r| r.system.title()).collect();
     let mut title = match longest {
         Some((r, x)) => {
-            let (retry, wait) = (x.retry.to_string(), human_ms(x.wait_ms as f64));
+            let (retry, wait) = (x.retry.to_string(), human_ms(x.wait_ms as f64, w.lang()));
             w.get("frameworks-waits-title", &args!(system = r.system.title(), retry = retry, wait = wait))
         }
         None => w.text("frameworks-no-waits"),
     };
     if !capped.is_empty() {
-        title.push_str(&w.get("frameworks-waits-capped", &args!(names = and_list(&capped), count = capped.len() as u64)));
+        title.push_str(&w.get("frameworks-waits-capped", &args!(names = and_list(&capped, w), count = capped.len() as u64)));
     }
     let mut caption = w.text("frameworks-waits-caption");
     if split {
@@ -239,9 +237,8 @@ fn waits(p: &Params, runs: &[SystemRun]) -> Figure {
 }
 
 /// Chart 3: retries within the budget per system, the whiskers every seed's range.
-fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
-    let w = Words::current();
-    let budget = human_ms(p.budget_ms as f64);
+fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
+    let budget = human_ms(p.budget_ms as f64, w.lang());
     let categories: Vec<String> = runs.iter().map(|r| r.system.title().to_string()).collect();
     let mut series = Vec::new();
     let mut marks = Vec::new();
@@ -290,7 +287,7 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
     let mut caption = w.get("frameworks-budget-caption", &args!(budget = budget.as_str()));
     if !gave.is_empty() {
         caption.push(' ');
-        let names = capitalize(&and_list(&gave));
+        let names = capitalize(&and_list(&gave, w), w.lang());
         caption.push_str(&w.get("frameworks-budget-gave", &args!(names = names, count = gave.len() as u64)));
     }
     Figure {
@@ -304,6 +301,6 @@ fn budget(p: &Params, runs: &[SystemRun]) -> Figure {
     }
 }
 
-pub fn figures(p: &Params, runs: &[SystemRun]) -> Vec<Figure> {
-    vec![gives_up(p, runs), waits(p, runs), budget(p, runs)]
+pub fn figures(p: &Params, runs: &[SystemRun], w: &'static Words) -> Vec<Figure> {
+    vec![gives_up(p, runs, w), waits(p, runs, w), budget(p, runs, w)]
 }

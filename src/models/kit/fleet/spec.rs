@@ -26,9 +26,8 @@ impl LockMode {
     }
     /// The lesson's row label (`kip`); `atomiksiz` is jobsim's. English in the English
     /// edition.
-    pub fn label(self) -> &'static str {
-        crate::report::lang::pick(["kilitsiz", "kilitli", "atomiksiz"], ["unlocked", "locked", "non-atomic"])
-            [self as usize]
+    pub fn label(self, w: &crate::report::words::Words) -> String {
+        w.get("lock-label", &crate::args!(mode = self.name()))
     }
 }
 

@@ -125,6 +125,7 @@ pub fn instance_lane(
     name: &str,
     origin_ms: u64,
     style: LaneStyle,
+    w: &'static Words,
 ) -> Lane {
     let at = |t: u64| t as f64 - origin_ms as f64;
     let op = spec.store_op_ms;
@@ -161,7 +162,7 @@ pub fn instance_lane(
         lane = lane.event(
             at(skip.time_ms),
             Key("event.skipped"),
-            if style.skip_labels { word("event.skipped") } else { "" },
+            if style.skip_labels { word("event.skipped", w.lang()) } else { "" },
         );
     }
     lane
@@ -179,6 +180,7 @@ pub fn overlap_lanes(
     key: Key,
     max: usize,
     label: impl Fn(&Range<u64>) -> String,
+    w: &'static Words,
 ) -> Vec<Lane> {
     let max = max.max(1);
     let lane_of = crate::overlap::lanes(runs);
@@ -190,9 +192,7 @@ pub fn overlap_lanes(
             match l {
                 0 => Lane::new(name),
                 // The second lane is "overlapping", the third on "overlapping 2", …
-                _ => Lane::new(
-                    Words::current().get("fleet-overlapping-lane", &args!(name = name, lane = l as u64, more = more)),
-                ),
+                _ => Lane::new(w.get("fleet-overlapping-lane", &args!(name = name, lane = l as u64, more = more))),
             }
         })
         .collect();
@@ -204,7 +204,7 @@ pub fn overlap_lanes(
         let lane = &mut lanes[lane_of[i].min(used - 1)];
         lane.spans.push(Span { start: run.start as f64, end: run.end as f64, key, label: label(run) });
         if order[..k].iter().any(|&j| runs[j].end > run.start) {
-            let text = if told { String::new() } else { word("event.overlap").into() };
+            let text = if told { String::new() } else { word("event.overlap", w.lang()).into() };
             told = true;
             lane.events.push(Event { at: run.start as f64, key: Key("event.overlap"), label: text });
         }
