@@ -10,7 +10,7 @@ use clap::Args;
 
 use jobsim::check::{Finding, compare};
 use jobsim::output::Staging;
-use jobsim::report::lang::{self, Lang};
+use jobsim::report::lang::Lang;
 
 use super::render::{course, render_sources};
 use super::{not_an_input, print};
@@ -118,7 +118,7 @@ pub fn check(args: &CheckArgs, langs: &[Lang]) -> Result<ExitCode> {
                 langs.iter().map(|l| l.code()).collect::<Vec<_>>().join(",")
             )
         };
-        if lang::with(l, || edition(args, &sources, &folder, committed, langs, l))? != ExitCode::SUCCESS {
+        if edition(args, &sources, &folder, committed, langs, l)? != ExitCode::SUCCESS {
             code = ExitCode::from(1);
         }
     }

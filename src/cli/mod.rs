@@ -18,7 +18,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 
-use jobsim::report::lang::{self, Lang};
+use jobsim::report::lang::Lang;
 use jobsim::report::words::Words;
 use jobsim::scenario::Override;
 
@@ -290,7 +290,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         }
         command => {
             let lang = langs.first().copied().unwrap_or(Lang::Tr);
-            lang::with(lang, || run_command(command, lang))
+            run_command(command, lang)
         }
     }
 }

@@ -7,7 +7,7 @@ use rayon::prelude::*;
 
 use jobsim::output::{self, OutputFile, Staging};
 use jobsim::report::Report;
-use jobsim::report::lang::{self, Lang};
+use jobsim::report::lang::Lang;
 use jobsim::report::words::Words;
 use jobsim::{RunOptions, Scenario, models, scenario};
 
@@ -89,16 +89,14 @@ pub fn render_sources(
     let rendered: Vec<(Report, Vec<OutputFile>, output::IndexItem)> = scenarios
         .par_iter()
         .map(|s| {
-            // Each of rayon's threads writes in the language of the render.
-            lang::with(lang, || {
-                jobsim::run(s, &RunOptions { lang, ..RunOptions::default() }).map(|r| {
-                    let mut files = output::scenario_files(s, &r, w);
-                    if print {
-                        files.extend(output::print_files(s, &r, w));
-                    }
-                    let item = output::index_item(s, &r);
-                    (r, files, item)
-                })
+            // Each run carries the language of the render.
+            jobsim::run(s, &RunOptions { lang, ..RunOptions::default() }).map(|r| {
+                let mut files = output::scenario_files(s, &r, w);
+                if print {
+                    files.extend(output::print_files(s, &r, w));
+                }
+                let item = output::index_item(s, &r);
+                (r, files, item)
             })
         })
         .collect::<Result<_, _>>()?;
@@ -144,7 +142,7 @@ pub fn render_editions(
 ) -> Result<Rendered> {
     let mut all: Option<Rendered> = None;
     for &l in langs {
-        let mut rendered = lang::with(l, || render_sources(sources, index, print, langs, l))?;
+        let mut rendered = render_sources(sources, index, print, langs, l)?;
         match all.as_mut() {
             None => all = Some(rendered),
             Some(first) => {

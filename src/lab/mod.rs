@@ -541,14 +541,13 @@ struct LabHandler {
 impl http::Handler for LabHandler {
     fn runs_a_model(&self, request: &http::Request) -> bool {
         let w = Words::of(self.lang);
-        !self.limiter.is_over(&request.client)
-            && crate::report::lang::with(self.lang, || runs_a_model(&request.method, &request.target, w))
+        !self.limiter.is_over(&request.client) && runs_a_model(&request.method, &request.target, w)
     }
 
     fn answer(&self, request: &http::Request, stop: &Stop) -> http::Response {
         let w = Words::of(self.lang);
         let job = Job { stop: stop.clone(), max_run: self.max_run, lang: self.lang };
-        crate::report::lang::with(self.lang, || respond(request, &self.limiter, &job, w))
+        respond(request, &self.limiter, &job, w)
     }
 }
 

@@ -71,7 +71,7 @@ impl Default for RunOptions {
             tracer: Tracer::default(),
             budget: Budget::default(),
             stop: Stop::default(),
-            lang: crate::report::lang::current(),
+            lang: crate::report::lang::Lang::Tr,
         }
     }
 }

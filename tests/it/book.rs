@@ -193,11 +193,11 @@ fn no_deck_page_carries_an_annotation() {
     }
     // And as rendered now, in both editions.
     for lang in jobsim::report::lang::Lang::ALL {
-        jobsim::report::lang::with(lang, || {
+        {
             for f in jobsim::output::book_pdfs(&items("001"), jobsim::report::words::Words::of(lang)) {
                 assert!(!has_annotation(&f.bytes), "{} ({lang:?}) carries an annotation", f.name);
             }
-        });
+        };
     }
 }
 
@@ -205,7 +205,7 @@ fn no_deck_page_carries_an_annotation() {
 fn no_handout_page_but_the_last_is_more_than_half_empty() {
     // Measured from the layout's own numbers: the share of a page's room its flow used.
     for lang in jobsim::report::lang::Lang::ALL {
-        jobsim::report::lang::with(lang, || {
+        {
             for (name, fills) in jobsim::output::handout_fill(&items(""), jobsim::report::words::Words::of(lang)) {
                 let (_, before_last) = fills.split_last().unwrap();
                 for (n, fill) in before_last.iter().enumerate() {
@@ -217,7 +217,7 @@ fn no_handout_page_but_the_last_is_more_than_half_empty() {
                     );
                 }
             }
-        });
+        };
     }
 }
 

@@ -5,7 +5,6 @@
 //! same numbers in both languages (its CSV tables are equal).
 
 use jobsim::report::glossary::Lang;
-use jobsim::report::lang;
 
 use crate::scenario_path;
 
@@ -125,7 +124,7 @@ fn the_count_scan_finds_a_count_without_its_comma() {
 
 fn report(stem: &str, lang: Lang) -> jobsim::report::Report {
     let s = jobsim::load(&scenario_path(&format!("{stem}.toml")), &[]).unwrap();
-    lang::with(lang, || jobsim::run(&s, &Default::default()).unwrap())
+    jobsim::run(&s, &jobsim::RunOptions { lang, ..Default::default() }).unwrap()
 }
 
 #[test]
@@ -153,9 +152,7 @@ fn every_scenario_writes_english_charts_and_the_same_numbers() {
                 ungrouped.join("\n")
             );
             // The renderer's rules hold for the English text too (two-line titles, units).
-            let broken = lang::with(Lang::En, || {
-                jobsim::output::figure::rules::check(f, jobsim::report::words::Words::of(Lang::En))
-            });
+            let broken = { jobsim::output::figure::rules::check(f, jobsim::report::words::Words::of(Lang::En)) };
             assert!(broken.is_empty(), "{stem}: {}", broken.join("\n"));
         }
         for (a, b) in tr.figures.iter().zip(&en.figures) {
@@ -251,12 +248,12 @@ fn the_whole_english_edition_is_english() {
     let dir = crate::root().join("scenarios");
     let stems = stems();
     // Every page of the English edition, as `render --all --lang tr,en` writes it.
-    let (items, pages) = lang::with(Lang::En, || {
+    let (items, pages) = {
         let items: Vec<_> = stems
             .iter()
             .map(|stem| {
                 let s = jobsim::load(&dir.join(format!("{stem}.toml")), &[]).unwrap();
-                let r = jobsim::run(&s, &Default::default()).unwrap();
+                let r = jobsim::run(&s, &jobsim::RunOptions { lang: Lang::En, ..Default::default() }).unwrap();
                 jobsim::output::index_item(&s, &r)
             })
             .collect();
@@ -267,7 +264,7 @@ fn the_whole_english_edition_is_english() {
             jobsim::report::words::Words::of(Lang::En),
         );
         (items, pages)
-    });
+    };
     assert_eq!(items.len(), stems.len());
     for (name, html) in &pages {
         assert!(html.contains("<html lang=\"en\">"), "{name}: not an English page");
@@ -289,7 +286,7 @@ fn one_worker_and_one_message_are_singular_in_english() {
     ];
     for (file, sets) in cases {
         let s = crate::load(file, sets);
-        let r = lang::with(Lang::En, || jobsim::run(&s, &Default::default()).unwrap());
+        let r = jobsim::run(&s, &jobsim::RunOptions { lang: Lang::En, ..Default::default() }).unwrap();
         let mut words = vec![r.text.clone()];
         for f in &r.figures {
             words.extend([f.title.clone(), f.caption.clone()]);

@@ -326,12 +326,9 @@ fn the_lab_serves_the_books_pages_with_its_own_links() {
 #[test]
 fn the_lab_answers_in_the_language_it_serves() {
     let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
-    use jobsim::report::lang::{Lang, with};
+    use jobsim::report::lang::Lang;
     let page = |url: &str| {
-        String::from_utf8(
-            with(Lang::En, || jobsim::lab::answer("GET", url, jobsim::report::words::Words::of(Lang::En))).body,
-        )
-        .unwrap()
+        String::from_utf8(jobsim::lab::answer("GET", url, jobsim::report::words::Words::of(Lang::En)).body).unwrap()
     };
     let landing = page("/");
     assert!(landing.contains("<html lang=\"en\">"), "{landing}");

@@ -7,7 +7,6 @@
 
 use jobsim::output::{chapter, has_students_table, students_cells};
 use jobsim::report::glossary::Lang;
-use jobsim::report::lang;
 use jobsim::report::units::time_units;
 use jobsim::report::{Cell, Table};
 
@@ -74,8 +73,8 @@ fn every_students_table_cell_reads_its_csv_value() {
             continue;
         }
         for lang in [Lang::Tr, Lang::En] {
-            lang::with(lang, || {
-                let report = jobsim::run(&s, &Default::default()).unwrap();
+            {
+                let report = jobsim::run(&s, &jobsim::RunOptions { lang, ..Default::default() }).unwrap();
                 for t in report.tables.iter().filter(|t| has_students_table(t)) {
                     let students = students_cells(t, jobsim::report::words::Words::of(lang));
                     let columns: Vec<usize> = (0..t.columns.len()).filter(|&i| !t.heads[i].is_empty()).collect();
@@ -93,7 +92,7 @@ fn every_students_table_cell_reads_its_csv_value() {
                         }
                     }
                 }
-            });
+            }
         }
     }
     assert!(cells > 1000, "only {cells} cells checked");

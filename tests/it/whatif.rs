@@ -389,7 +389,7 @@ fn endless_files_and_twice_set_keys_are_one_line() {
 /// "agrees with Erlang C" needs the batch means' interval to hold the theory's value.
 #[test]
 fn unsettled_and_growing_queues_say_what_they_are() {
-    use jobsim::report::lang::{self, Lang};
+    use jobsim::report::lang::Lang;
     // 30 % of attempts fail and come back: with retries the pool is overloaded.
     let s = crate::load("005-retries.toml", &["fail_probability=0.3"]);
     let r = jobsim::run(&s, &Default::default()).unwrap();
@@ -400,7 +400,7 @@ fn unsettled_and_growing_queues_say_what_they_are() {
     for (edition, unsettled, agrees) in
         [(Lang::Tr, "kuyruk henüz oturmadı", "örtüşüyor"), (Lang::En, "the queue has not settled yet", "agrees")]
     {
-        let r = lang::with(edition, || jobsim::run(&s, &Default::default())).unwrap();
+        let r = jobsim::run(&s, &jobsim::RunOptions { lang: edition, ..Default::default() }).unwrap();
         assert!(r.text.contains(unsettled), "{}", r.text);
         let tail = r.figures.iter().find(|f| f.name == "tail").unwrap();
         assert!(!tail.title.contains(agrees), "{}", tail.title);

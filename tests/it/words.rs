@@ -166,9 +166,9 @@ fn every_parameter_has_its_help_in_both_editions_and_the_english_is_its_doc() {
             });
             looked_up.insert(id.clone());
             assert_eq!(en.text(id), p.doc, "`{id}` (locales/en/params.ftl) is not {}'s `{}` doc", e.name(), p.name);
-            assert_eq!(jobsim::report::lang::with(Lang::En, || p.help(e.name(), Words::of(Lang::En))), p.doc);
+            assert_eq!(p.help(e.name(), Words::of(Lang::En)), p.doc);
             let turkish = tr.text(id);
-            assert_eq!(jobsim::report::lang::with(Lang::Tr, || p.help(e.name(), Words::of(Lang::Tr))), turkish);
+            assert_eq!(p.help(e.name(), Words::of(Lang::Tr)), turkish);
             // Only code and numbers (outside backticks, no letters) may stay as they are.
             let mut prose = String::new();
             for (i, part) in p.doc.split('`').enumerate() {
@@ -248,7 +248,7 @@ fn first(rows: &[TraceRow], component: &str, event: &str) -> Option<(u64, String
 }
 
 /// The holder facts re-derived from the trace's rows, not from the outcome.
-fn check_holder(p: &lease_faults::Params, w: &'static Words) -> Result<(), TestCaseError> {
+fn check_holder(p: &lease_faults::Params) -> Result<(), TestCaseError> {
     let (fails, t_fail) = traced(p, Case::RunFails);
     let (crash, t_crash) = traced(p, Case::HolderCrash);
     let f = facts::holder(&fails, &crash);
@@ -283,14 +283,14 @@ fn check_holder(p: &lease_faults::Params, w: &'static Words) -> Result<(), TestC
     }
     // The sentence in both editions: a takeover while A ran is never said to follow A's end.
     for lang in Lang::ALL {
-        let title = jobsim::report::lang::with(lang, || {
+        let title = {
             let figures = <lease_faults::LeaseFaults as jobsim::models::Model>::figures(
                 p,
                 &vec![fails.clone(), crash.clone()],
-                w,
+                Words::of(lang),
             );
             figures.into_iter().find(|fig| fig.name == "holder").map(|fig| fig.title).unwrap_or_default()
-        });
+        };
         if matches!(f.fail, facts::AfterFailure::WhileRan { .. }) {
             prop_assert!(
                 !title.contains("Hata veren koşumdan sonra") && !title.contains("after a failed run"),
@@ -325,8 +325,7 @@ proptest! {
 
     #[test]
     fn the_holder_chart_states_what_the_trace_shows(p in lease_params()) {
- let w = jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr);
-        check_holder(&p, w)?;
+        check_holder(&p)?;
     }
 
     #[test]
@@ -357,7 +356,7 @@ proptest! {
             prop_assert_eq!(f, Same);
         }
         for lang in Lang::ALL {
-            let figures = jobsim::report::lang::with(lang, || <chunk_size::ChunkSize as jobsim::models::Model>::figures(&p, &rows, Words::of(lang)));
+            let figures = <chunk_size::ChunkSize as jobsim::models::Model>::figures(&p, &rows, Words::of(lang));
             let title = &figures[0].title;
             if f != Exists {
                 prop_assert!(!title.contains("Küçük parça çabuk") && !title.contains("A small chunk cancels fast"), "{:?}: {}", f, title);
@@ -403,7 +402,7 @@ proptest! {
             (false, _) => ("tek im", "one signal"),
         };
         for (lang, phrase) in [(Lang::Tr, tr), (Lang::En, en)] {
-            let report = jobsim::report::lang::with(lang, || jobsim::run(&s, &RunOptions::default())).unwrap();
+            let report = jobsim::run(&s, &RunOptions { lang, ..RunOptions::default() }).unwrap();
             let f = &report.figures[0];
             prop_assert!(f.title.contains(phrase), "{:?} {:?}: {}", sets, lang, f.title);
             prop_assert!(killed == (f.title.contains("öldürüldü") || f.title.contains("was killed")), "{}", f.title);
@@ -424,7 +423,7 @@ proptest! {
         let start = format!("start=\"{year}-{month:02}-01T00:00:00Z\"");
         let s = crate::load("000-recurrence.toml", &[&rule, &start, &format!("count={count}"), "month_end=\"skip\""]);
         for (lang, phrase) in [(Lang::Tr, "olmayan ayları atlıyor: "), (Lang::En, "skips the months without that day: ")] {
-            let report = jobsim::report::lang::with(lang, || jobsim::run(&s, &RunOptions::default())).unwrap();
+            let report = jobsim::run(&s, &RunOptions { lang, ..RunOptions::default() }).unwrap();
             let title = &report.figures[0].title;
             // The runs' months, from the table; a month between them without a run is skipped.
             let t = &report.tables[0];
@@ -500,7 +499,7 @@ fn the_february_29th_rule_names_the_month_field() {
         (Lang::Tr, "atlıyor: Şubat;", "ay alanı yalnız Şubat ayını seçiyor"),
         (Lang::En, "day: February;", "its month field picks only February"),
     ] {
-        let report = jobsim::report::lang::with(lang, || jobsim::models::run(&s, &RunOptions::default())).unwrap();
+        let report = jobsim::models::run(&s, &RunOptions { lang, ..RunOptions::default() }).unwrap();
         let title = &report.figures[0].title;
         assert!(title.contains(lacking) && title.contains(excluded), "{title}");
         assert!(!title.contains("Mart, Nisan") && !title.contains("March, April"), "{title}");
