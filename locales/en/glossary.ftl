@@ -318,3 +318,10 @@ lock-label = { $mode ->
     [locked] locked
    *[non_atomic] non-atomic
   }
+
+## The duration units (a number, then one of these), smallest first.
+duration-ms = ms
+duration-s = s
+duration-min = min
+duration-h = h
+duration-d = d

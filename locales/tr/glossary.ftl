@@ -312,3 +312,10 @@ lock-label = { $mode ->
     [locked] kilitli
    *[non_atomic] atomiksiz
   }
+
+## The duration units (a number, then one of these), smallest first.
+duration-ms = ms
+duration-s = s
+duration-min = dk
+duration-h = sa
+duration-d = gün

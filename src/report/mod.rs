@@ -8,6 +8,7 @@ pub mod figure;
 pub mod glossary;
 pub mod lang;
 mod layout;
+pub mod numbers;
 pub mod units;
 pub mod words;
 

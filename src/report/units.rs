@@ -7,23 +7,25 @@
 //! gün. The Turkish output is unchanged outside an English scope.
 
 use super::lang::Lang;
+use super::numbers::places_in;
+pub use super::numbers::{capitalize, count_in, number_in};
+use super::words::Words;
 
-// The unit names stay here until the catalog's number formatting leaves this file:
-// `words.rs` formats numbers and capitals through `units.rs`, so reading `unit-…` messages
-// here would make the two import each other (tests/it/architecture.rs).
-const TIME_UNITS: [(f64, &str); 5] =
-    [(1.0, "ms"), (1000.0, "s"), (60_000.0, "dk"), (3_600_000.0, "sa"), (86_400_000.0, "gün")];
+/// The duration units, smallest first: milliseconds in one, and the catalog message of its
+/// name (`locales/*/glossary.ftl`: ms, s, dk, sa, gün; English ms, s, min, h, d).
+const TIME_UNITS: [(f64, &str); 5] = [
+    (1.0, "duration-ms"),
+    (1000.0, "duration-s"),
+    (60_000.0, "duration-min"),
+    (3_600_000.0, "duration-h"),
+    (86_400_000.0, "duration-d"),
+];
 
-/// The English names of [`TIME_UNITS`], in the same order.
-const TIME_UNITS_EN: [&str; 5] = ["ms", "s", "min", "h", "d"];
-
-/// The duration units, smallest first, as (milliseconds in one, name in the thread's
-/// language): ms, s, dk, sa, gün (English ms, s, min, h, d).
+/// The duration units, smallest first, as (milliseconds in one, name in `lang`): ms, s,
+/// dk, sa, gün (English ms, s, min, h, d).
 pub fn time_units(lang: Lang) -> [(f64, &'static str); 5] {
-    std::array::from_fn(|i| match lang {
-        Lang::Tr => TIME_UNITS[i],
-        Lang::En => (TIME_UNITS[i].0, TIME_UNITS_EN[i]),
-    })
+    let w = Words::of(lang);
+    std::array::from_fn(|i| (TIME_UNITS[i].0, w.term(TIME_UNITS[i].1)))
 }
 
 /// The display unit of a millisecond span: ms below 1 s (1000 ms or more is never
@@ -40,10 +42,7 @@ pub fn time_unit(span_ms: f64, lang: Lang) -> (f64, &'static str) {
     } else {
         4
     };
-    match lang {
-        Lang::Tr => TIME_UNITS[i],
-        Lang::En => (TIME_UNITS[i].0, TIME_UNITS_EN[i]),
-    }
+    time_units(lang)[i]
 }
 
 /// A number in Turkish notation: decimal comma, dots between thousands from 10.000 up; in
@@ -62,11 +61,6 @@ pub fn turkish_number(v: f64, lang: Lang) -> String {
     number_in(lang, v)
 }
 
-/// [`turkish_number`] in the notation of `lang`, whatever the thread's language.
-pub fn number_in(lang: Lang, v: f64) -> String {
-    places_in(lang, v, 3)
-}
-
 /// A number in the thread's notation rounded to at most `places` decimals (trailing zeros
 /// dropped), as [`turkish_number`] is to three.
 ///
@@ -79,30 +73,6 @@ pub fn number_in(lang: Lang, v: f64) -> String {
 /// ```
 pub fn number_places(v: f64, places: usize, lang: Lang) -> String {
     places_in(lang, v, places)
-}
-
-fn places_in(lang: Lang, v: f64, places: usize) -> String {
-    let (group_from, thousands, decimal) = match lang {
-        Lang::Tr => (10_000, '.', ","),
-        Lang::En => (1_000, ',', "."),
-    };
-    let scale = 10f64.powi(places as i32);
-    let r = (v * scale).round() / scale;
-    let neg = r < 0.0;
-    let a = r.abs();
-    let int = a.trunc() as u64;
-    let frac = a - a.trunc();
-    let mut digits = int.to_string();
-    if int >= group_from {
-        digits = grouped(&digits, thousands);
-    }
-    let mut s = if neg { format!("-{digits}") } else { digits };
-    if frac > 1e-9 {
-        let f = format!("{:.*}", places, frac);
-        let f = f.trim_start_matches('0').trim_end_matches('0');
-        s.push_str(&f.replace('.', decimal));
-    }
-    s
 }
 
 /// A count inside a sentence: the digits as the Turkish sentences have always written
@@ -122,28 +92,6 @@ pub fn count(n: impl std::fmt::Display, lang: Lang) -> String {
     count_in(lang, n)
 }
 
-/// [`count`] in the notation of `lang`, whatever the thread's language.
-pub fn count_in(lang: Lang, n: impl std::fmt::Display) -> String {
-    let s = n.to_string();
-    let digits = s.strip_prefix('-').unwrap_or(&s);
-    if lang == Lang::Tr || digits.len() < 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return s;
-    }
-    format!("{}{}", if s.starts_with('-') { "-" } else { "" }, grouped(digits, ','))
-}
-
-/// `digits` with `thousands` between each group of three from the right.
-fn grouped(digits: &str, thousands: char) -> String {
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(thousands);
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// A duration in milliseconds in the unit that fits it, e.g. `4,5 dk` for 271 500 ms and
 /// `32 gün` for 32 days; at most one decimal.
 ///
@@ -159,29 +107,6 @@ fn grouped(digits: &str, thousands: char) -> String {
 pub fn human_ms(ms: f64, lang: Lang) -> String {
     let (div, name) = time_unit(ms.abs(), lang);
     format!("{} {name}", turkish_number((ms / div * 10.0).round() / 10.0, lang))
-}
-
-/// The text with its first letter in upper case, the Turkish way (`i` → `İ`, `ı` → `I`),
-/// for a sentence that starts with a concept's name.
-///
-/// # Example
-/// ```
-/// use jobsim::report::lang::Lang;
-/// use jobsim::report::units::capitalize;
-/// assert_eq!(capitalize("ilişkisiz sarsıntı", Lang::Tr), "İlişkisiz sarsıntı");
-/// assert_eq!(capitalize("ısınma", Lang::Tr), "Isınma");
-/// let en = capitalize("in the queue", Lang::En);
-/// assert_eq!(en, "In the queue");
-/// ```
-pub fn capitalize(text: &str, lang: Lang) -> String {
-    let mut chars = text.chars();
-    // alphabet: the Turkish capital of `i` is the dotted `İ` (a letter of the alphabet, not a word).
-    match chars.next() {
-        Some('i') if lang == Lang::Tr => format!("İ{}", chars.as_str()),
-        Some('ı') => format!("I{}", chars.as_str()),
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// Milliseconds as exact seconds (`5,005 s` for 5005 ms), for an instant labelled on a
@@ -247,10 +172,7 @@ pub fn ms_in(ms: f64, span_ms: f64, lang: Lang) -> String {
 pub fn column_unit(values: &[f64], lang: Lang) -> Option<(f64, &'static str)> {
     let nonzero = values.iter().map(|v| v.abs()).filter(|v| *v > 0.0 && v.is_finite());
     let (lo, hi) = nonzero.fold((f64::INFINITY, 0.0_f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
-    let named = |i: usize| match lang {
-        Lang::Tr => TIME_UNITS[i],
-        Lang::En => (TIME_UNITS[i].0, TIME_UNITS_EN[i]),
-    };
+    let named = |i: usize| time_units(lang)[i];
     if hi == 0.0 {
         return Some(named(0));
     }

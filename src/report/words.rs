@@ -110,7 +110,7 @@ impl Words {
         // inside one in the other (Turkish `Sarsıntısız çizelgede`, English `With no jitter`).
         bundle
             .add_function("CAPITALIZE", move |positional, _| match positional.first() {
-                Some(FluentValue::String(s)) => FluentValue::String(super::units::capitalize(s, lang).into()),
+                Some(FluentValue::String(s)) => FluentValue::String(super::numbers::capitalize(s, lang).into()),
                 Some(other) => other.clone(),
                 None => FluentValue::None,
             })
@@ -226,7 +226,7 @@ fn format_en(v: &FluentValue<'_>, _: &intl_memoizer::concurrent::IntlLangMemoize
 /// `COUNT($n)`'s text: a whole number as [`super::units::count_in`] writes it.
 fn count_value<'a>(lang: Lang, positional: &[FluentValue<'a>]) -> FluentValue<'a> {
     match positional.first() {
-        Some(FluentValue::Number(n)) => FluentValue::String(super::units::count_in(lang, n.value as i64).into()),
+        Some(FluentValue::Number(n)) => FluentValue::String(super::numbers::count_in(lang, n.value as i64).into()),
         Some(FluentValue::String(s)) => FluentValue::String(s.to_string().into()),
         _ => FluentValue::None,
     }
@@ -235,7 +235,7 @@ fn count_value<'a>(lang: Lang, positional: &[FluentValue<'a>]) -> FluentValue<'a
 /// A number argument as the course writes a count in a sentence.
 fn number(v: &FluentValue<'_>, lang: Lang) -> Option<String> {
     match v {
-        FluentValue::Number(n) => Some(super::units::number_in(lang, n.value)),
+        FluentValue::Number(n) => Some(super::numbers::number_in(lang, n.value)),
         _ => None,
     }
 }

@@ -1,23 +1,16 @@
-//! Calendar instants as a Turkish reader reads them on a chart (`3 Mar 02:30`,
-//! `31 Şubat`, `Mart 2026`); lesson-exact tables keep [`super::format_minute`].
+//! Calendar instants as numbers a chart writes the same in every edition: the civil date
+//! of an instant and its clock (`02:30`, `03:14:30`). Month and weekday names are words:
+//! they come from the catalogs (`month-long`, `month-short`, `weekday-short` in
+//! `locales/*/glossary.ftl`, through `models::kit::calendar`).
 //!
 //! ```
 //! use jobsim::schedule::{parse_instant, tr};
 //! let t = parse_instant("2026-03-03T02:30:00Z").unwrap();
-//! assert_eq!(tr::day_time(t), "3 Mar 02:30");
-//! assert_eq!(tr::date(t), "3 Mart 2026");
-//! assert_eq!(tr::day_month(31, 2), "31 Şubat");
+//! assert_eq!(tr::civil(t), (2026, 3, 3));
+//! assert_eq!(tr::clock(t), "02:30");
 //! ```
 
 use super::{DAY_MS, civil_from_days};
-
-/// Month names, January first.
-pub const MONTHS: [&str; 12] =
-    ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
-
-/// Month abbreviations (as the chart axes show them).
-pub const MONTHS_SHORT: [&str; 12] =
-    ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
 
 /// `(year, month 1..=12, day)` of an instant (UTC).
 pub fn civil(instant: i64) -> (i64, u32, u32) {
@@ -44,32 +37,4 @@ pub fn clock_seconds(instant: i64) -> String {
         0 => clock(instant),
         s => format!("{}:{s:02}", clock(instant)),
     }
-}
-
-/// `3 Mar 02:30`.
-pub fn day_time(instant: i64) -> String {
-    let (_, m, d) = civil(instant);
-    format!("{d} {} {}", MONTHS_SHORT[m as usize - 1], clock(instant))
-}
-
-/// `3 Mar`.
-pub fn day_short(instant: i64) -> String {
-    let (_, m, d) = civil(instant);
-    format!("{d} {}", MONTHS_SHORT[m as usize - 1])
-}
-
-/// `3 Mart 2026`.
-pub fn date(instant: i64) -> String {
-    let (y, m, d) = civil(instant);
-    format!("{d} {} {y}", MONTHS[m as usize - 1])
-}
-
-/// `31 Şubat` (a day that may not exist: the rule's day in a month).
-pub fn day_month(day: u32, month: u32) -> String {
-    format!("{day} {}", MONTHS[month as usize - 1])
-}
-
-/// `Mart 2026`.
-pub fn month_year(year: i64, month: u32) -> String {
-    format!("{} {year}", MONTHS[month as usize - 1])
 }

@@ -20,22 +20,6 @@ use std::path::{Path, PathBuf};
 /// Markers that exempt a literal, with what they mean (see the module doc).
 const MARKERS: [&str; 3] = ["lesson-data:", "recogniser:", "alphabet:"];
 
-/// Files not scanned yet, each with the change that empties it.
-const PENDING: &[(&str, &str)] = &[];
-
-/// Places that still hold Turkish words another change is moving: (file, a text of the
-/// line, why). Each must still be found (a stale entry fails).
-const PENDING_LINES: &[(&str, &str, &str)] = &[
-    // `calendar::dates::{month, month_short, weekday}` pick these by the thread's language
-    // until the edition is a parameter (task D) and the names come from the catalog.
-    ("src/schedule/tr.rs", "\"Ocak\", \"Şubat\"", "month names: calendar::dates::month, task D"),
-    ("src/schedule/tr.rs", "\"Oca\", \"Şub\"", "month abbreviations: calendar::dates::month_short, task D"),
-    ("src/models/kit/calendar.rs", "\"Paz\", \"Pzt\"", "weekday names: calendar::dates::weekday, task D"),
-    // The duration units: words.rs formats numbers and capitals through units.rs, so units.rs
-    // cannot read the catalog (an import cycle) until that formatting moves below both.
-    ("src/report/units.rs", "(86_400_000.0, \"gün\")", "duration units dk, sa, gün: the words ↔ units cycle"),
-];
-
 fn turkish(s: &str) -> bool {
     s.contains(['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'Ç', 'Ğ', 'İ', 'Ö', 'Ş', 'Ü'])
 }
@@ -216,16 +200,12 @@ fn turkish_literals() -> Vec<String> {
     for path in files {
         let rel = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
         let name = path.file_name().unwrap().to_string_lossy();
-        if name == "tests.rs" || name.ends_with("_tests.rs") || PENDING.iter().any(|(f, _)| *f == rel) {
+        if name == "tests.rs" || name.ends_with("_tests.rs") {
             continue;
         }
         let source = std::fs::read_to_string(&path).unwrap();
-        let lines: Vec<&str> = source.lines().collect();
         for f in scan(&source) {
-            let pending = PENDING_LINES.iter().any(|(file, text, _)| *file == rel && lines[f.line - 1].contains(text));
-            if !pending {
-                out.push(format!("{rel}:{}: \"{}\"", f.line, f.text));
-            }
+            out.push(format!("{rel}:{}: \"{}\"", f.line, f.text));
         }
     }
     out
@@ -241,13 +221,6 @@ fn no_string_literal_in_src_has_a_turkish_letter_outside_tests_and_marked_places
         found.len(),
         found.join("\n")
     );
-    for (file, text, why) in PENDING_LINES {
-        let source = std::fs::read_to_string(crate::root().join(file)).unwrap();
-        assert!(source.contains(text), "{file} no longer holds {text} ({why}): remove it from PENDING_LINES");
-    }
-    for (file, why) in PENDING {
-        assert!(crate::root().join(file).exists(), "{file} is gone ({why}): remove it from PENDING");
-    }
 }
 
 #[test]

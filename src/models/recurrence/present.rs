@@ -145,7 +145,7 @@ fn cluster_label(runs: &[i64], weekdays: bool, w: &'static Words) -> String {
             "recurrence-cluster",
             &args!(first = dates::day_time(first, w), last = dates::day_time(last, w), n = runs.len()),
         )
-    } else if runs.iter().all(|&t| tr::day_short(t) == tr::day_short(first)) {
+    } else if runs.iter().all(|&t| (tr::civil(t).1, tr::civil(t).2) == (tr::civil(first).1, tr::civil(first).2)) {
         let times: Vec<String> = runs.iter().map(|&t| tr::clock(t)).collect();
         format!("{} {}", dates::day_short(first, w), times.join(" · "))
     } else if runs.iter().all(|&t| tr::clock(t) == tr::clock(first) && month(t) == month(first)) {
