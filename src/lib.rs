@@ -26,11 +26,16 @@
 //!
 //! Map: [`sim`] is the engine (virtual time, event queue, processes, RNG streams, trace,
 //! budget); [`backoff`], [`jitter`], [`queue`], [`lease`], [`breaker`], [`schedule`] and
-//! [`long_job`] are the mechanisms; [`models`] are the lesson experiments (the [`Model`]
-//! trait and its registry); [`scenario`] reads scenario files; [`report`] lays results out
-//! as text and tables; [`output`] renders CSV, JSON and charts; [`sweep`] runs parameter
-//! grids; [`check`] compares a course's committed outputs with a fresh render; [`stats`] summarises values across trials (sweeps and models alike); [`variates`] turns raw random words into exponential, normal and lognormal
-//! draws, the same bits on every platform. The CLI lives in the binary.
+//! [`long_job`] are the mechanisms, with [`budget`] (retry budgets), [`overlap`],
+//! [`schedulers`] (Temporal, Kubernetes, Quartz, systemd) and [`js`] (the lessons'
+//! JavaScript semantics); [`models`] are the lesson experiments (the [`Model`] trait and
+//! its registry); [`scenario`] reads scenario files; [`report`] lays results out as text and
+//! tables, in the words of `locales/` (the edition is a value, [`report::lang::Lang`]);
+//! [`output`] renders CSV, JSON, charts, pages, handouts and decks; [`sweep`] runs parameter
+//! grids; [`check`] compares a course's committed outputs with a fresh render; [`stats`]
+//! summarises values across trials (sweeps and models alike); [`variates`] turns raw random
+//! words into exponential, normal and lognormal draws, the same bits on every platform;
+//! [`lab`] is `jobsim serve`. The CLI lives in the binary.
 
 pub mod backoff;
 pub mod breaker;

@@ -2,7 +2,7 @@
 //! listed once in the registry below.
 //!
 //! Adding a model: write `models/<name>/` (its `Params` and `parse`, `simulate` on the
-//! engine returning a typed outcome, `present` and `charts` laying it out), then add one
+//! engine returning a typed outcome, `present` and `figures` laying it out), then add one
 //! line `<module>::<Type>,` to the `registry!` invocation. ARCHITECTURE.md has the steps.
 
 mod model;

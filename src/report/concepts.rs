@@ -23,7 +23,7 @@ pub fn is_system(key: Key) -> bool {
 }
 
 /// The colour and marker of a concept; an unknown key is drawn black (and a test keeps
-/// every key of every course chart in [`CONCEPTS`]).
+/// every key of every course chart among the glossary's charted terms, [`charted`]).
 pub fn look(key: Key) -> (&'static str, Marker) {
     charted().find(|c| c.0 == key.0).map(|c| (c.1, c.2)).unwrap_or((BLACK, Marker::Circle))
 }

@@ -6,7 +6,7 @@
 //! A new scenario file needs no line here.
 //!
 //! Each test also holds the scenario's charts to the course vocabulary: every concept a
-//! chart colours is in `report::concepts::CONCEPTS` (else it would be drawn black),
+//! chart colours is in the glossary's charted terms (`report::concepts::charted`) (else it would be drawn black),
 //! every chart has a caption, every chart keeps the renderer's rules
 //! (`output::figure::rules`: no bars on a log axis, one duration unit, titles that fit);
 //! and its tables to the rows of its model in docs/columns.md.
@@ -57,7 +57,7 @@ fn check(file: &Path) -> Result<(), Failed> {
     for fig in &r.figures {
         let unknown: Vec<_> = fig.keys().into_iter().filter(|&k| !jobsim::report::concepts::known(k)).collect();
         if !unknown.is_empty() {
-            return Err(format!("chart `{}` colours concepts not in CONCEPTS: {unknown:?}", fig.name).into());
+            return Err(format!("chart `{}` colours concepts not among the charted terms: {unknown:?}", fig.name).into());
         }
         if fig.caption.is_empty() {
             return Err(format!("chart `{}` has no caption", fig.name).into());
