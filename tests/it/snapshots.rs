@@ -57,7 +57,9 @@ fn check(file: &Path) -> Result<(), Failed> {
     for fig in &r.figures {
         let unknown: Vec<_> = fig.keys().into_iter().filter(|&k| !jobsim::report::concepts::known(k)).collect();
         if !unknown.is_empty() {
-            return Err(format!("chart `{}` colours concepts not among the charted terms: {unknown:?}", fig.name).into());
+            return Err(
+                format!("chart `{}` colours concepts not among the charted terms: {unknown:?}", fig.name).into()
+            );
         }
         if fig.caption.is_empty() {
             return Err(format!("chart `{}` has no caption", fig.name).into());

@@ -44,7 +44,7 @@ const MS: Kind = Kind::Int { min: 0, max: MAX_MS as i64 };
 /// The parameters of `cancel-sources`, declared once. Each source's instant is used only
 /// in the rows that arm it.
 pub const PARAMS: &[Param] = &[
-    Param::new("total", Kind::Int { min: 1, max: MAX_TOTAL as i64 }, "30000", "records", "records of the job"),
+    crate::models::kit::long_job::TOTAL,
     Param::new(
         "chunk",
         Kind::Int { min: 1, max: MAX_TOTAL as i64 },
@@ -52,7 +52,7 @@ pub const PARAMS: &[Param] = &[
         "records",
         "records per chunk; at most 1000000 chunks (`total` / `chunk`)",
     ),
-    Param::new("record_ms", Kind::Int { min: 0, max: 1000 }, "1", "ms", "virtual time to process one record"),
+    crate::models::kit::long_job::RECORD_MS,
     Param::new("resume_after_ms", MS, "1000", "ms", "the resumed run starts this long after the first one ended"),
     Param::new(
         "sources",

@@ -34,7 +34,7 @@ use crate::sim::{Budget, Exhausted, RunOptions};
 
 /// The parameters of `chunk-size`, declared once.
 pub const PARAMS: &[Param] = &[
-    Param::new("total", Kind::Int { min: 1, max: MAX_TOTAL as i64 }, "30000", "records", "records of the job"),
+    crate::models::kit::long_job::TOTAL,
     Param::new(
         "chunk",
         Kind::Ints { min: 1, max: MAX_TOTAL as i64 },
@@ -43,8 +43,8 @@ pub const PARAMS: &[Param] = &[
         "one chunk size or a list of 1..=64 sizes, one run each; at most 1000000 chunks per run \
          and 100000000 simulated events over all runs",
     ),
-    Param::new("record_ms", Kind::Int { min: 0, max: 1000 }, "1", "ms", "virtual time to process one record"),
-    Param::new("write_ms", Kind::Int { min: 0, max: 60_000 }, "0", "ms", "virtual time of one state write"),
+    crate::models::kit::long_job::RECORD_MS,
+    crate::models::kit::long_job::WRITE_MS,
 ];
 
 /// Validated parameters.

@@ -45,7 +45,7 @@ pub const MAX_ENUMERATED_CHUNKS: u64 = 1000;
 
 /// The parameters of `crash-points`, declared once.
 pub const PARAMS: &[Param] = &[
-    Param::new("total", Kind::Int { min: 1, max: MAX_TOTAL as i64 }, "30000", "records", "records of the job"),
+    crate::models::kit::long_job::TOTAL,
     Param::new(
         "chunk",
         Kind::Int { min: 1, max: MAX_TOTAL as i64 },
@@ -53,7 +53,7 @@ pub const PARAMS: &[Param] = &[
         "records",
         "records per chunk; at most 1000 chunks (`total` / `chunk`): the job runs once per step boundary",
     ),
-    Param::new("record_ms", Kind::Int { min: 0, max: 1000 }, "1", "ms", "virtual time to process one record"),
+    crate::models::kit::long_job::RECORD_MS,
     Param::new(
         "variants",
         Kind::Choices(&Pipeline::NAMES),

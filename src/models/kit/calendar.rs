@@ -9,6 +9,15 @@ pub const MAX_SPAN_MS: i64 = 400 * DAY_MS;
 /// Most jobs per scenario.
 pub const MAX_JOBS: usize = 8;
 
+/// The missed-run models' engine start, declared once.
+pub const ENGINE_START: crate::scenario::Param = crate::scenario::Param::new(
+    "start",
+    crate::scenario::Kind::Instant,
+    "\"2026-02-27T00:00:00Z\"",
+    "",
+    "engine time 0",
+);
+
 /// Most planned slots per job (every 5 minutes for 400 days is 115,201). With 8 jobs and
 /// 4 cases this bounds a run at about 11 million events: seconds, tens of MB.
 pub const MAX_SLOTS: u64 = 120_000;

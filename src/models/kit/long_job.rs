@@ -11,6 +11,32 @@ use crate::sim::Budget;
 /// Longest virtual duration any 001 parameter may name, in ms (one day).
 pub const MAX_MS: u64 = 86_400_000;
 
+/// The lesson-001 models' shared parameters, declared once: the job's records, the time
+/// of one record and of one state write.
+pub const TOTAL: crate::scenario::Param = crate::scenario::Param::new(
+    "total",
+    crate::scenario::Kind::Int { min: 1, max: crate::long_job::MAX_TOTAL as i64 },
+    "30000",
+    "records",
+    "records of the job",
+);
+/// See [`TOTAL`].
+pub const RECORD_MS: crate::scenario::Param = crate::scenario::Param::new(
+    "record_ms",
+    crate::scenario::Kind::Int { min: 0, max: 1000 },
+    "1",
+    "ms",
+    "virtual time to process one record",
+);
+/// See [`TOTAL`].
+pub const WRITE_MS: crate::scenario::Param = crate::scenario::Param::new(
+    "write_ms",
+    crate::scenario::Kind::Int { min: 0, max: 60_000 },
+    "0",
+    "ms",
+    "virtual time of one state write",
+);
+
 /// Checks that `total` in chunks of `chunk` gives at most `max_chunks` chunks per run.
 fn check_chunk_count(check: Check<'_>, total: u64, chunk: u64, max_chunks: u64) -> Result<(), ScenarioError> {
     let n = chunk_count(total, chunk);

@@ -81,7 +81,7 @@ const HOUR: i64 = HOUR_MS as i64;
 pub const PARAMS: &[Param] = &[
     Param::new("lease_ms", Kind::Int { min: 1, max: HOUR }, "5000", "ms", "the lease (`KIRA_MS`)"),
     Param::new("run_ms", Kind::Int { min: 1, max: HOUR }, "3000", "ms", "A's run"),
-    Param::new("store_op_ms", Kind::Int { min: 0, max: 60_000 }, "5", "ms", "one round trip to the store (an acquire)"),
+    crate::models::kit::fleet::STORE_OP_MS,
     Param::new(
         "retry_ms",
         Kind::Int { min: 1, max: HOUR },

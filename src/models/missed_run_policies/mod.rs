@@ -235,7 +235,7 @@ pub fn max_events(p: &Params) -> u64 {
 
 /// Every parameter, declared once (defaults: the lesson's outage, as `missed-runs`).
 pub const PARAMS: &[Param] = &[
-    Param::new("start", Kind::Instant, "\"2026-02-27T00:00:00Z\"", "", "engine time 0"),
+    crate::models::kit::calendar::ENGINE_START,
     Param::new(
         "end",
         Kind::Instant,

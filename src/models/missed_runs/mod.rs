@@ -105,7 +105,7 @@ pub fn max_events(p: &Params) -> u64 {
 
 /// Every parameter, declared once (defaults: the lesson's scenario).
 pub const PARAMS: &[Param] = &[
-    Param::new("start", Kind::Instant, "\"2026-02-27T00:00:00Z\"", "", "engine time 0"),
+    crate::models::kit::calendar::ENGINE_START,
     Param::new("end", Kind::Instant, "\"2026-04-10T00:00:00Z\"", "", "the simulated span ends (after `start` by at most 400 days)"),
     Param::new(
         "jobs",

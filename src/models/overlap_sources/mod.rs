@@ -81,7 +81,7 @@ pub const PARAMS: &[Param] = &[
     Param::new("long_run_ms", Kind::Int { min: 1, max: DAY }, "5400000", "ms", "long run: one run"),
     Param::new("ticks", Kind::Int { min: 1, max: 1000 }, "6", "ticks", "long run: ticks from 0"),
     Param::new("lease_ms", Kind::Int { min: 1, max: DAY }, "7200000", "ms", "the lease, one for all three sources (no renewal)"),
-    Param::new("store_op_ms", Kind::Int { min: 0, max: 60_000 }, "5", "ms", "one round trip to the store (an acquire)"),
+    crate::models::kit::fleet::STORE_OP_MS,
 ];
 
 /// Validates `[params]`.

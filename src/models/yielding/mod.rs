@@ -41,7 +41,7 @@ const MS: Kind = Kind::Int { min: 0, max: MAX_MS as i64 };
 
 /// The parameters of `yielding`, declared once.
 pub const PARAMS: &[Param] = &[
-    Param::new("total", Kind::Int { min: 1, max: MAX_TOTAL as i64 }, "30000", "records", "records of the job"),
+    crate::models::kit::long_job::TOTAL,
     Param::new(
         "chunk",
         Kind::Ints { min: 1, max: MAX_TOTAL as i64 },
@@ -50,7 +50,7 @@ pub const PARAMS: &[Param] = &[
         "one chunk size or a list of 1..=64 sizes, one run each; at most 1000000 chunks per run \
          and 100000000 simulated events over all runs",
     ),
-    Param::new("record_ms", Kind::Int { min: 0, max: 1000 }, "1", "ms", "virtual time to process one record"),
+    crate::models::kit::long_job::RECORD_MS,
     Param::new(
         "probe_every_ms",
         Kind::Int { min: 1, max: MAX_MS as i64 },

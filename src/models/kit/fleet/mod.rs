@@ -68,6 +68,15 @@ use lifecycle::Down;
 use runs::RunLog;
 use store::{Store, Write};
 
+/// One round trip to the store, declared once for the fleet models that take a lease.
+pub const STORE_OP_MS: crate::scenario::Param = crate::scenario::Param::new(
+    "store_op_ms",
+    crate::scenario::Kind::Int { min: 0, max: 60_000 },
+    "5",
+    "ms",
+    "one round trip to the store (an acquire)",
+);
+
 use crate::sim::{Exhausted, Millis, ProcessId, RunOptions, Sim};
 
 /// Runs the fleet on the engine, tracing into `options.tracer`.
