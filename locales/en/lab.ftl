@@ -66,3 +66,19 @@ lab-replay-help = space: play/pause · ←/→: one event · Home/End: start/end
 
 ## Parameters a page does not offer
 lab-inert-lease-lock = changes nothing in this experiment: every process starts once, at the same instant, so nobody asks for the lease after it could expire.
+
+## A control's valid values, under its help. $kind: int | ints | float | bool | bools | choice |
+## choices | instant | zones | tables | text; $min, $max: the range (text); $names: the names.
+lab-valid = { $kind ->
+    [int] { $min }..={ $max }
+    [ints] each { $min }..={ $max }, no repeats
+    [float] { $min }..={ $max }
+    [bool] true, false
+    [bools] true, false; no repeats
+    [choice] one of { $names }
+    [choices] any of { $names }; at least one, no repeats
+    [instant] YYYY-MM-DDTHH:MM:SSZ
+    [zones] IANA names (bundled tz database), no repeats
+    [tables] see meaning
+   *[text] any
+  }

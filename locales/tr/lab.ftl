@@ -63,3 +63,19 @@ lab-replay-help = boşluk: oynat/duraklat · ←/→: bir olay · Home/End: baş
 
 ## Parameters a page does not offer
 lab-inert-lease-lock = bu deneyde sonucu değiştirmez: bütün süreçler aynı anda, bir kez başlıyor, kirayı süresi dolduktan sonra isteyen yok.
+
+## Bir denetimin geçerli değerleri, yardımının altında. $kind: int | ints | float | bool | bools |
+## choice | choices | instant | zones | tables | text; $min, $max: aralık (metin); $names: adlar.
+lab-valid = { $kind ->
+    [int] { $min }..={ $max }
+    [ints] her biri { $min }..={ $max }, tekrarsız
+    [float] { $min }..={ $max }
+    [bool] true, false
+    [bools] true, false; tekrarsız
+    [choice] şunlardan biri: { $names }
+    [choices] şunlardan biri ya da birkaçı: { $names }; en az bir, tekrarsız
+    [instant] YYYY-MM-DDTHH:MM:SSZ
+    [zones] IANA adları (gömülü tz veritabanı), tekrarsız
+    [tables] anlamına bakın
+   *[text] herhangi bir metin
+  }

@@ -176,9 +176,28 @@ fn control(model: &str, p: &Param, value: &toml::Value, w: &'static Words) -> St
             let _ = write!(c, "<input type=\"text\" id=\"p-{name}\" name=\"{name}\" value=\"{}\">", esc(&shown(value)));
         }
     }
-    let (_, valid) = p.kind.describe();
+    let valid = valid_values(&p.kind, w);
     let _ = writeln!(c, "<small>{} ({})</small></div>", esc(&p.help(model, w)), esc(&valid));
     c
+}
+
+/// A parameter's valid values in the page's language (`jobsim params` keeps
+/// [`Kind::describe`]'s English, the CLI's).
+fn valid_values(kind: &Kind, w: &'static Words) -> String {
+    let (kind, min, max, names) = match kind {
+        Kind::Int { min, max } => ("int", min.to_string(), max.to_string(), String::new()),
+        Kind::Ints { min, max } => ("ints", min.to_string(), max.to_string(), String::new()),
+        Kind::Float { min, max } => ("float", min.to_string(), max.to_string(), String::new()),
+        Kind::Bool => ("bool", String::new(), String::new(), String::new()),
+        Kind::Bools => ("bools", String::new(), String::new(), String::new()),
+        Kind::Choice(c) => ("choice", String::new(), String::new(), c.join(", ")),
+        Kind::Choices(c) => ("choices", String::new(), String::new(), c.join(", ")),
+        Kind::Instant => ("instant", String::new(), String::new(), String::new()),
+        Kind::Zones => ("zones", String::new(), String::new(), String::new()),
+        Kind::Tables => ("tables", String::new(), String::new(), String::new()),
+        Kind::Text => ("text", String::new(), String::new(), String::new()),
+    };
+    w.get("lab-valid", &args!(kind = kind, min = min, max = max, names = names))
 }
 
 /// The controls of a scenario: every declared parameter at the value the request gives,
