@@ -599,6 +599,8 @@ missed-run-policies-runs = { $n } { $n ->
   }
 ## $rest: all names but the last, with commas; $last: the last.
 missed-run-policies-and = { $rest } and { $last }
+## $n: how many policies (more than three).
+missed-run-policies-count = { $n } policies
 ## $names: the policies with the biggest burst; $count: how many; $top: the burst.
 missed-run-policies-burst = { $names } { $count ->
     [one] starts

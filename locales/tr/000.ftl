@@ -496,6 +496,8 @@ missed-run-policies-column = { $column ->
 missed-run-policies-runs = { $n } koşum
 ## $rest: all names but the last, with commas; $last: the last.
 missed-run-policies-and = { $rest } ve { $last }
+## $n: kaç politika (üçten çok).
+missed-run-policies-count = { $n } politika
 ## $names: the policies with the biggest burst; $count: how many; $top: the burst.
 missed-run-policies-burst = { $count ->
    *[other] { $names } { $top } koşumu birden başlatıyor

@@ -118,7 +118,9 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> 
     if top > 1 {
         let names: Vec<String> = cases.iter().filter(|r| r.peak == top).map(|r| name(r.policy, w)).collect();
         let count = names.len();
+        // More than three: how many, so the title keeps to two lines (the lanes name them).
         let names = match names.split_last() {
+            _ if count > 3 => w.get("missed-run-policies-count", &args!(n = count)),
             Some((last, [])) => last.clone(),
             Some((last, rest)) => w.get("missed-run-policies-and", &args!(rest = rest.join(", "), last = last.as_str())),
             None => String::new(),

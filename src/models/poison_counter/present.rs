@@ -62,7 +62,7 @@ fn row_name(r: &CounterRun, w: &'static Words) -> String {
 
 /// `mesaj 3`, `mesaj 3 ve 5`, `mesaj 2, 3 ve 5`.
 fn messages(ids: &[u32], w: &'static Words) -> String {
-    let ids: Vec<String> = ids.iter().map(u32::to_string).collect();
+    let ids: Vec<String> = ids.iter().map(|id| crate::report::units::count(id, w.lang())).collect();
     match ids.split_last() {
         None => String::new(),
         Some((last, rest)) => w.get(

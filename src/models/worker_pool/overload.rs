@@ -156,12 +156,12 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
     let last_arrival = runs.iter().map(|r| r.last_arrival_ms).max().unwrap_or(0) as f64;
     let arrivals_end = Mark::VLine { x: last_arrival, key: Key("mark.event"), label: w.text("pool-arrivals-ended") };
     let grows = if runs.iter().any(|r| grows(p, r)) { "yes" } else { "no" };
-    // More than three pool sizes: the titles name the smallest and the largest.
+    // More than two pool sizes: the titles name the smallest and the largest.
     let named: Vec<&&Run> = match runs {
-        [first, .., last] if runs.len() > 3 => vec![first, last],
+        [first, .., last] if runs.len() > 2 => vec![first, last],
         _ => runs.iter().collect(),
     };
-    let shortened = |items: Vec<String>| match (items.as_slice(), runs.len() > 3) {
+    let shortened = |items: Vec<String>| match (items.as_slice(), runs.len() > 2) {
         ([a, b], true) => vec![a.clone(), "…".to_string(), b.clone()],
         _ => items,
     };

@@ -386,7 +386,10 @@ pub fn visibility_backoff(r: &Run, c: &mut Claims) {
         if f.title.contains("hepsi birden çok kez") {
             c.hold(dup >= messages, &f.title, "every message processed more than once");
         }
-        if let Some(k) = before(&f.title, " tanesi") {
+        if let Some(k) = before(&f.title, " tanesi ölü mektup") {
+            let dead = field(t, row, "dead_lettered");
+            c.hold(dead == k && k < messages, &f.title, format!("{k} messages dead-lettered"));
+        } else if let Some(k) = before(&f.title, " tanesi") {
             c.hold(dup >= k && k < messages, &f.title, format!("{k} messages processed twice"));
         }
         c.hold(before(&f.title, " mesaj").is_none_or(|k| k == messages), &f.title, "the messages");
