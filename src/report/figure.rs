@@ -215,6 +215,48 @@ pub struct Figure {
     pub y: Axis,
     pub plot: Plot,
     pub marks: Vec<Mark>,
+    /// The statements the title and caption make, as the typed facts that chose their
+    /// words; both editions carry the same facts.
+    pub facts: Vec<Fact>,
+}
+
+/// One statement a chart makes (issue 36): the catalog message that words it, the regime
+/// its typed fact chose (the message's `$regime` selector) and the exact numbers it names.
+/// A claim checker re-derives the regime and the numbers from the report's tables, never
+/// from the words, so both editions are checked alike.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fact {
+    /// The message id (`chunk-size-tradeoff`).
+    pub statement: &'static str,
+    /// The variable the message selects its words on (`regime`, or a part's own name).
+    pub selector: &'static str,
+    /// The selector's value (`same`).
+    pub regime: &'static str,
+    /// The numbers the statement names, exact (before any rounding for the words).
+    pub values: Vec<(&'static str, f64)>,
+}
+
+impl Fact {
+    /// A statement whose message selects on `$regime`.
+    pub fn new(statement: &'static str, regime: &'static str) -> Fact {
+        Fact::on(statement, "regime", regime)
+    }
+
+    /// A statement whose message selects on `$selector` (one message, several parts).
+    pub fn on(statement: &'static str, selector: &'static str, regime: &'static str) -> Fact {
+        Fact { statement, selector, regime, values: Vec::new() }
+    }
+
+    /// The fact with one more named number.
+    pub fn with(mut self, name: &'static str, value: f64) -> Fact {
+        self.values.push((name, value));
+        self
+    }
+
+    /// The number named `name`, if the statement names it.
+    pub fn value(&self, name: &str) -> Option<f64> {
+        self.values.iter().find(|v| v.0 == name).map(|v| v.1)
+    }
 }
 
 fn num(v: f64) -> String {

@@ -12,7 +12,7 @@ pub mod numbers;
 pub mod units;
 pub mod words;
 
-pub use figure::Figure;
+pub use figure::{Fact, Figure};
 pub use layout::{Align, Head, Layout};
 
 /// One cell of a result table.

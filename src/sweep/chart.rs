@@ -216,7 +216,7 @@ pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure
         caption.push(' ');
         caption.push_str(&w.get("sweep-caption-coincide", &args!(series = sets.join("; "))));
     }
-    Ok(Figure { name: "sweep".into(), title, caption, x, y, plot, marks })
+    Ok(Figure { name: "sweep".into(), title, caption, x, y, plot, marks, facts: Vec::new() })
 }
 
 /// The metric drawn when none is asked for: the first of the model's `headline` metrics

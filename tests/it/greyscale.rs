@@ -61,6 +61,7 @@ fn the_check_finds_two_squares_of_near_luminance() {
         y: Axis::new("y", Unit::Plain),
         plot: Plot::Timeline(vec![Lane::new("a").span(0.0, 1.0, Key("run"), "").span(1.0, 2.0, Key(b), "")]),
         marks: Vec::new(),
+        facts: Vec::new(),
     };
     // Blue and vermillion squares are 0.07 apart in luminance; blue and yellow are far apart.
     assert_eq!(greyscale_clashes(&fig("run.failed"), MIN_GAP).len(), 1);

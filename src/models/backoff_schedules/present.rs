@@ -197,7 +197,7 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         x: Axis::new(w.text("backoff-schedules-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
         y: Axis::new(w.text("backoff-schedules-waits-y"), Unit::Millis).range(-top * 0.04, top * 1.08),
         plot: Plot::Lines(series),
-        marks,
+        marks, facts: Vec::new() 
     }
 }
 
@@ -278,7 +278,7 @@ fn budget_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         x: Axis::new(w.text("backoff-schedules-budget-x"), Unit::Millis).range(-end * 0.02, end * 1.06),
         y: Axis::new(w.text("backoff-schedules-budget-y"), Unit::Count).log(),
         plot: Plot::Lines(series),
-        marks,
+        marks, facts: Vec::new() 
     }
 }
 

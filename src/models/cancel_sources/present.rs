@@ -254,6 +254,6 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
         x: Axis::new(w.text("cancel-sources-x"), Unit::Millis).clock().range(0.0, end as f64),
         y: Axis::new(w.text("cancel-sources-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }]
 }

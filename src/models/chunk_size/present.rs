@@ -8,7 +8,7 @@ use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
 use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::args;
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 /// `padStart(12)`, `"  " + padStart(16)`, then `"  "` and the latency in records and ms.
 fn chunks(w: &'static Words) -> Layout<'static, Row> {
@@ -92,5 +92,14 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
         y: Axis::new(w.text("chunk-size-y"), Unit::Count).log(),
         plot: Plot::Lines(series),
         marks: Vec::new(),
+        facts: vec![
+            Fact::new("chunk-size-tradeoff-title", f.regime())
+                .with("small", small.chunk as f64)
+                .with("small_writes", small.progress_writes as f64)
+                .with("small_ms", small.cancel_latency_ms as f64)
+                .with("big", big.chunk as f64)
+                .with("big_writes", big.progress_writes as f64)
+                .with("big_ms", big.cancel_latency_ms as f64),
+        ],
     }]
 }

@@ -189,6 +189,6 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
         x: Axis::new(w.text("circuit-breaker-x"), Unit::Millis).clock().range(0.0, x_end as f64),
         y: Axis::new(w.text("circuit-breaker-y"), Unit::Count),
         plot: Plot::Lines(series),
-        marks,
+        marks, facts: Vec::new() 
     }]
 }

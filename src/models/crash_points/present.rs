@@ -179,7 +179,7 @@ pub fn figures(p: &Params, summaries: &[Summary], w: &'static Words) -> Vec<Figu
         x: Axis::new(w.text("crash-points-x"), Unit::Count).range(0.5, chunks as f64 + 0.5),
         y: Axis::new(w.text("crash-points-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }]
 }
 

@@ -181,7 +181,7 @@ pub fn figures(p: &Params, outcome: &[Wave], w: &'static Words) -> Vec<Figure> {
         // look alike, which hides the pile-up the chart is about.
         y: Axis::new(words.get("wave-y", &args!(bucket = human_ms(p.bucket_ms as f64, words.lang()))), Unit::Count),
         plot: Plot::Panels(panels),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }]
 }
 

@@ -9,7 +9,7 @@ use super::facts;
 use super::simulate::{Case, CaseRun};
 use crate::models::kit::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
-use crate::report::Figure;
+use crate::report::{Fact, Figure};
 use crate::report::glossary::word;
 use crate::args;
 use crate::report::units::{exact_s, human_ms};
@@ -112,8 +112,11 @@ fn two_holders(r: &CaseRun) -> Vec<(u64, u64)> {
         .collect()
 }
 
+/// A chart's title, caption and the facts they state.
+type Words3 = (String, String, Vec<Fact>);
+
 /// The holder chart's title and caption, from [`facts::holder`].
-fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> (String, String) {
+fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> Words3 {
     let f = facts::holder(fails, crash);
     // In the unit the time axis is in (seconds, not 3005 ms) and exact: 3,005 s, so two
     // different instants never read the same after rounding.
@@ -145,7 +148,14 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> (S
             crash_at = human_ms(p.crash_at_ms as f64, w.lang()),
         ),
     );
-    (title, caption)
+    let at = |v: Option<u64>| v.map_or(-1.0, |v| v as f64);
+    let facts = vec![
+        Fact::on("lease-faults-holder-title", "fail", f.fail.regime()).with("b_ms", at(f.fail.b_ms())),
+        Fact::on("lease-faults-holder-title", "crash", f.crash.regime()).with("b_ms", at(f.crash.b_ms())),
+        Fact::on("lease-faults-holder-caption", "deleted", if f.deleted { "yes" } else { "no" }),
+        Fact::on("lease-faults-holder-caption", "crash_end", f.crash_end.regime()),
+    ];
+    (title, caption, facts)
 }
 
 /// `bayat yazma kabul` / `ret` / `bayat yazma yok`, from a case's counters; `fenced`: as
@@ -169,7 +179,7 @@ fn pause_and_lease(p: &Params, w: &'static Words) -> (String, String) {
     (pause, lease)
 }
 
-fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> (String, String) {
+fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Words3 {
     // Compared in milliseconds, never after rounding.
     let (pause, lease) = pause_and_lease(p, w);
     let versus = match p.pause_ms.cmp(&p.lease_ms) {
@@ -194,10 +204,14 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> (Stri
         "lease-faults-gc-caption",
         &args!(at = human_ms(p.pause_at_ms as f64, w.lang()), pause = human_ms(p.pause_ms as f64, w.lang()), takeover = takeover),
     );
-    (title, caption)
+    let facts = vec![
+        Fact::on("lease-faults-gc-title", "versus", versus),
+        Fact::on("lease-faults-gc-title", "takeover", takeover),
+    ];
+    (title, caption, facts)
 }
 
-fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> (String, String) {
+fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Words3 {
     let dir = if p.clock_skew_ms >= 0 { "ahead" } else { "behind" };
     let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64, w.lang());
     let title = match plain.fleet.takeovers.first() {
@@ -215,7 +229,7 @@ fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> (St
     };
     let two = if plain.fleet.peak > 1 { "yes" } else { "no" };
     let caption = w.get("lease-faults-skew-caption", &args!(skew = skew, dir = dir, two = two));
-    (title, caption)
+    (title, caption, vec![Fact::on("lease-faults-skew-caption", "two", two)])
 }
 
 /// Three charts: the holder fails, a GC pause, clock skew (each with its contrast).
@@ -241,7 +255,7 @@ pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
         .into_iter()
         .zip(lanes)
         .map(|((name, x, y), lanes)| {
-            let (title, caption) = match name {
+            let (title, caption, facts) = match name {
                 "holder" => holder(p, x, y, w),
                 "gc_pause" => gc(p, x, y, w),
                 _ => skew(p, x, y, w),
@@ -270,6 +284,7 @@ pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
                 y: Axis::new(w.text("lease-faults-y"), Unit::Plain),
                 plot: Plot::Timeline(lanes),
                 marks,
+                facts,
             }
         })
         .collect()

@@ -79,7 +79,7 @@ pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
             .range(0.0, lanes.iter().flat_map(|l| l.spans.iter().map(|s| s.end)).fold(1.0, f64::max)),
         y: Axis::new(w.text("lease-lock-y"), Unit::Plain),
         plot: Plot::Timeline(lanes.clone()),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }];
     out.into_iter().chain(race(p, runs, &lanes, w)).collect()
 }
@@ -138,6 +138,6 @@ fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane], w: 
         x: Axis::new(w.text("lease-lock-x"), Unit::Millis).clock().range(0.0, end),
         y: Axis::new(w.text("lease-lock-y"), Unit::Plain),
         plot: Plot::Timeline(lanes.to_vec()),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     })
 }

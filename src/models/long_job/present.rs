@@ -243,7 +243,7 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
         x: Axis::new(w.text("long-job-x"), Unit::Millis).clock().range(-0.015 * end_ms, 1.04 * end_ms),
         y: Axis::new(w.text("long-job-y"), Unit::Percent).range(-0.03, 1.05),
         plot: Plot::Lines(series),
-        marks,
+        marks, facts: Vec::new() 
     }]
 }
 

@@ -198,7 +198,7 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], w: &'static W
             to: x.of(back),
             key: Key("mark.outage"),
             label: format!("{} ({})", Key("mark.outage").name(w.lang()), human_ms(p.outage_ms as f64, w.lang())),
-        }],
+        }], facts: Vec::new() 
     })
 }
 
@@ -233,7 +233,7 @@ fn counts(p: &Params, job: &NamedRule, cases: &[&CaseRun], back: i64, w: &'stati
         x: Axis::new(w.text("missed-run-policies-counts-x"), Unit::Count).range(-0.3, top as f64 + 0.5),
         y: Axis::new(w.text("missed-run-policies-y"), Unit::Plain),
         plot: Plot::Timeline(cases.iter().map(|r| count_lane(r, w)).collect()),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }
 

@@ -171,7 +171,7 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         x: Axis::new(w.text("missed-date-axis"), Unit::Date).range(p.start as f64, p.end as f64),
         y,
         plot: Plot::Panels(panels),
-        marks,
+        marks, facts: Vec::new() 
     })
 }
 
@@ -244,7 +244,7 @@ fn counts(
         x: Axis::new(w.text("missed-counts-x"), Unit::Plain),
         y: Axis::new(w.text("missed-counts-y"), Unit::Count),
         plot: Plot::Bars { categories, series },
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }
 
@@ -309,7 +309,7 @@ fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
         x: Axis::new(w.text("missed-date-axis"), Unit::Date).range(p.start as f64, p.end as f64),
         y: Axis::new(w.text("missed-alerts-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     })
 }
 

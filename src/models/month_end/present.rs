@@ -169,6 +169,6 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
         x: Axis::new(w.text("month-end-x"), Unit::Plain),
         y: Axis::new(w.text("month-end-y"), Unit::Count),
         plot: Plot::Bars { categories, series },
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }]
 }

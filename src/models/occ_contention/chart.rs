@@ -121,7 +121,7 @@ pub(super) fn calls_figure(title: String, caption: String, (series, marks): (Vec
         x: clients_axis(w),
         y: Axis::new(w.text("occ-contention-calls-y"), Unit::Count),
         plot: Plot::Lines(series),
-        marks,
+        marks, facts: Vec::new() 
     }
 }
 
@@ -134,6 +134,6 @@ pub(super) fn time_figure(title: String, caption: String, y: &str, (series, mark
         x: clients_axis(w),
         y: Axis::new(y, Unit::Millis).log(),
         plot: Plot::Lines(series),
-        marks,
+        marks, facts: Vec::new() 
     }
 }

@@ -215,6 +215,6 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str, w: &'stat
         x: clients_axis(w),
         y: Axis::new(w.text("occ-contention-gave-up-y"), Unit::Count),
         plot: Plot::Lines(series),
-        marks,
+        marks, facts: Vec::new() 
     })
 }

@@ -407,7 +407,7 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
         y: Axis::new(w.text("guards-outcome-y"), Unit::Count),
         plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r, w)).collect(), series },
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }
 
@@ -463,7 +463,7 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         x: Axis::new(w.text("guards-time-x"), Unit::Millis).range(0.0, end as f64),
         y: Axis::new(w.text("guards-calls-y"), Unit::Count),
         plot: Plot::Panels(panels),
-        marks,
+        marks, facts: Vec::new() 
     }
 }
 

@@ -209,7 +209,7 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, w: &'static Words) -
         x: Axis::new(w.text("overlap-policies-x"), Unit::Millis).range(0.0, end_ms),
         y: Axis::new(w.text("overlap-policies-y"), Unit::Plain),
         plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r, end_ms, w)).collect()),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     })
 }
 

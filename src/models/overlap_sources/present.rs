@@ -127,7 +127,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
         x: Axis::new(w.get("ovs-deploy-x", &args!(clock = &clock)), Unit::Millis).range(0.0, end_ms(&lanes)),
         y: Axis::new(w.text("ovs-deploy-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     })
 }
 
@@ -182,6 +182,6 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
             .range(0.0, (end_ms(&lanes) / p.period_ms as f64 + 0.05).ceil() * p.period_ms as f64),
         y: Axis::new(w.text("ovs-long-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }

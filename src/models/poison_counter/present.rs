@@ -300,5 +300,5 @@ pub fn figures(p: &Params, runs: &[CounterRun], w: &'static Words) -> Vec<Figure
             caption,
         ),
     };
-    vec![Figure { name: "lifetimes".into(), title, caption, x, y, plot, marks: Vec::new() }]
+    vec![Figure { name: "lifetimes".into(), title, caption, x, y, plot, marks: Vec::new(), facts: Vec::new()  }]
 }

@@ -78,6 +78,6 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
         x: Axis::new(w.text("queue-drain-x"), Unit::Millis).clock(),
         y: Axis::new(w.text("queue-drain-y"), Unit::Count),
         plot: Plot::Lines(vec![Series::new("", Key("plain"), Style::Line, points)]),
-        marks,
+        marks, facts: Vec::new() 
     }]
 }

@@ -207,6 +207,6 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) 
         x: axis.range(0.0, x(end.max(window))),
         y: Axis::new(w.text("rate-vs-delay-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }

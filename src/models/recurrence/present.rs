@@ -4,7 +4,7 @@ use super::Params;
 use super::facts;
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::capitalize;
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 use crate::schedule::read::NamedRule;
 use crate::models::kit::calendar::{dates, rule_label};
 use crate::report::glossary::Lang;
@@ -210,7 +210,12 @@ fn rule_lane<'a>(w: &'static Words, p: &Params, rule: &'a NamedRule, instants: &
 
 /// The title and the caption's point: the first moved run's policy, else the first rule
 /// with skipped months, else the plain next-run function.
-fn title_and_point(w: &'static Words, p: &Params, runs: &[Vec<i64>], moved_runs: &[(&NamedRule, Moved, i64)]) -> (String, String) {
+fn title_and_point(
+    w: &'static Words,
+    p: &Params,
+    runs: &[Vec<i64>],
+    moved_runs: &[(&NamedRule, Moved, i64)],
+) -> (String, String, Fact) {
     let mut shown: Vec<String> = moved_runs
         .iter()
         .take(3)
@@ -248,7 +253,8 @@ fn title_and_point(w: &'static Words, p: &Params, runs: &[Vec<i64>], moved_runs:
             count = p.count,
         ),
     );
-    (title, w.get("recurrence-point", &args!(regime = regime)))
+    let fact = Fact::new("recurrence-title", regime).with("months", months.len() as f64);
+    (title, w.get("recurrence-point", &args!(regime = regime)), fact)
 }
 
 /// Each rule's runs on a date strip ([`rule_lane`]), titled by [`title_and_point`].
@@ -263,7 +269,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>], w: &'static Words) -> Vec<Figure> 
         lanes.push(lane);
         moved_runs.extend(moved);
     }
-    let (title, point) = title_and_point(w, p, runs, &moved_runs);
+    let (title, point, fact) = title_and_point(w, p, runs, &moved_runs);
     let start = format!("{} {}", dates::date(p.start, w), tr::clock(p.start));
     let mut caption = w.get("recurrence-caption", &args!(count = p.count, start = start));
     if !point.is_empty() {
@@ -290,13 +296,14 @@ pub fn figures(p: &Params, runs: &[Vec<i64>], w: &'static Words) -> Vec<Figure> 
         y: Axis::new(w.text("recurrence-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
+        facts: vec![fact],
     }]
 }
 
 /// The title and the caption's point for a cron rule's skipped months, from
 /// [`facts::cron_skips`] over every skipped month (not only those a title could name):
 /// a missing day, a day no weekday matches, the month field, as the expression decides.
-fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64], w: &'static Words) -> (String, String) {
+fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64], w: &'static Words) -> (String, String, Fact) {
     let Rule::Cron(cron) = &rule.rule else { unreachable!("a cron rule") };
     let (months, _) = without_run(p, rule, runs, usize::MAX);
     let skips = facts::cron_skips(cron, &months);
@@ -314,5 +321,8 @@ fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64], w: &'static Words) -> (
             excluded_n = skips.excluded.len(),
         ),
     );
-    (title, w.get("recurrence-cron-skip-point", &args!(why = why.regime())))
+    let fact = Fact::on("recurrence-cron-skip-title", "why", why.regime())
+        .with("excluded", skips.excluded.len() as f64)
+        .with("days", skips.day_months().len() as f64);
+    (title, w.get("recurrence-cron-skip-point", &args!(why = why.regime())), fact)
 }

@@ -228,6 +228,6 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Fi
             key: Key("mark.limit"),
             // Short: the label sits at the right end, over the last group's labels.
             label: budget,
-        }],
+        }], facts: Vec::new() 
     }]
 }

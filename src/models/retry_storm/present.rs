@@ -72,6 +72,6 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
             y: p.cap_per_bucket as f64,
             key: Key("mark.limit"),
             label: w.get("retry-storm-capacity", &args!(cap = p.cap_per_bucket)),
-        }],
+        }], facts: Vec::new() 
     }]
 }

@@ -328,6 +328,6 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns], w: &'static Words) -> 
         x: Axis::new(w.text("time-zones-x"), Unit::Date),
         y: Axis::new(w.text("time-zones-y"), Unit::ClockMinutes),
         plot: Plot::Lines(series),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }]
 }

@@ -297,6 +297,6 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
         x: Axis::new(w.text("vis-x"), Unit::Millis).clock().range(0.0, end),
         y: Axis::new(word("message", w.lang()), Unit::Plain),
         plot: Plot::Timeline(rows),
-        marks,
+        marks, facts: Vec::new() 
     }
 }

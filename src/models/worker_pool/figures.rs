@@ -165,7 +165,7 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         x: Axis::new(w.text("pool-workers-x"), Unit::Count).range(left, f64::from(hi) + 0.5),
         y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
         plot: Plot::Lines(series),
-        marks,
+        marks, facts: Vec::new() 
     }
 }
 
@@ -279,7 +279,7 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             categories: stats.iter().map(|s| w.get("pool-variability-stat", &args!(stat = s.0))).collect(),
             series,
         },
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }
 
@@ -350,7 +350,7 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         x: Axis::new(w.text("pool-time-x"), Unit::Millis).clock().range(0.0, slowest.end_ms as f64 * 1.03),
         y: Axis::new(w.text("pool-queue-y"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
         plot: Plot::Lines(series),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }
 
@@ -388,7 +388,7 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
         x: Axis::new(w.text("pool-tail-x"), Unit::Millis).range(0.0, end),
         y: Axis::new(w.text("pool-tail-y"), Unit::Plain).log(),
         plot: Plot::Lines(series),
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }
 

@@ -85,7 +85,7 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
             Series::new(w.text("pool-sim"), Key("pool.queue"), Style::Step, r.trend.queue_steps()),
             theory_queue,
         ]),
-        marks: vec![arrivals_end.clone()],
+        marks: vec![arrivals_end.clone()], facts: Vec::new() 
     };
     let slope = excess_per_ms / (c / p.service_mean_ms);
     let waits = r.trend.mean_waits();
@@ -111,7 +111,7 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
                 (end, (slope * end).max(0.0)),
             ]),
         ]),
-        marks: vec![arrivals_end],
+        marks: vec![arrivals_end], facts: Vec::new() 
     };
     vec![queue, wait]
 }
@@ -183,7 +183,7 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
         x: Axis::new(w.text("pool-time-x"), Unit::Millis).range(0.0, end),
         y: Axis::new(w.text("pool-queue-y"), Unit::Count),
         plot: plot(runs, &|r| r.trend.queue_steps(), Style::Step, w),
-        marks: vec![arrivals_end.clone()],
+        marks: vec![arrivals_end.clone()], facts: Vec::new() 
     };
     let last = |r: &Run| r.trend.mean_waits().last().map(|w| w.1).unwrap_or(0.0);
     let waits = shortened(
@@ -199,7 +199,7 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
         x: Axis::new(w.text("pool-arrival-x"), Unit::Millis).range(0.0, end),
         y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
         plot: plot(runs, &|r| r.trend.mean_waits(), Style::Line, w),
-        marks: vec![arrivals_end],
+        marks: vec![arrivals_end], facts: Vec::new() 
     };
     vec![queue, wait]
 }

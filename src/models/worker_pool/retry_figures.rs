@@ -108,7 +108,7 @@ fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         x: Axis::new("", Unit::Plain),
         y,
         plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title(w)).collect(), series },
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }
 
@@ -177,7 +177,7 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         x: Axis::new("", Unit::Plain),
         y: Axis::new(w.text("pool-retry-times-y"), Unit::Millis),
         plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title(w)).collect(), series },
-        marks: Vec::new(),
+        marks: Vec::new(), facts: Vec::new() 
     }
 }
 

@@ -136,7 +136,7 @@ fn latency(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &R
             y: p.probe_timeout_ms as f64,
             key: Key("mark.limit"),
             label: w.get("yield-timeout-line", &args!(timeout = &timeout)),
-        }],
+        }], facts: Vec::new() 
     }
 }
 
@@ -204,6 +204,6 @@ fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure 
             |r| format!("{} / {}", n(r.missed), n(r.probes)),
             w,
         )),
-        marks,
+        marks, facts: Vec::new() 
     }
 }

@@ -207,6 +207,7 @@ mod tests {
             y: Axis::new("y", Unit::Plain),
             plot: Plot::Lines(series),
             marks: Vec::new(),
+            facts: Vec::new(),
         };
         render_svg(&fig, crate::report::words::Words::of(crate::report::lang::Lang::Tr))
     }

@@ -13,6 +13,7 @@ fn figure(plot: Plot) -> Figure {
         y: Axis::new("y", Unit::Count),
         plot,
         marks: Vec::new(),
+        facts: Vec::new(),
     }
 }
 

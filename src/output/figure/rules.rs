@@ -183,6 +183,7 @@ mod tests {
                 }],
             },
             marks: Vec::new(),
+            facts: Vec::new(),
         }
     }
 

@@ -2,35 +2,44 @@
 //! calendars).
 
 use super::claims::{Claims, Run, after, at, before, col, human, max, nums};
+use super::facts;
 
+/// The lease-faults charts, from their facts: when B first ran in the two holder cases
+/// (never, while A still ran, after a release or after an expiry: from the `cases` table's
+/// start, peak and takeover columns), the pause against the lease and whether the lease
+/// changed hands, and two holders at once under clock skew.
 pub fn lease_faults(r: &Run, c: &mut Claims) {
     let t = r.table("cases");
     let n = |case: &str, column: &str| at(t, "case", case, column).unwrap();
     if let Some(f) = r.figure("holder") {
-        let (x, y) = (n("run_fails", "b_started_at_ms"), n("holder_crash", "b_started_at_ms"));
-        // The instants in exact seconds (3,005 s) or in ms.
-        let ms = |v: Option<f64>, unit_s: bool| v.map(|v| if unit_s { (v * 1000.0).round() } else { v });
-        let in_s = f.title.contains(" s ");
-        if let Some(a) = ms(after(&f.title, "B "), in_s) {
-            c.hold(a == x, &f.title, format!("B starts at {x} ms after the failed run"));
-        }
-        if f.title.contains(" yerine ") {
-            let later = if in_s { ms(before(&f.title, " s anında"), true) } else { before(&f.title, " ms anında") };
-            c.hold(x < y && later == Some(y), &f.title, "B starts later after the crash");
-        }
+        let b = |case: &str| n(case, "b_started_at_ms");
+        let two = |case: &str| n(case, "peak_concurrent_runs") > 1.0;
+        let fail = match () {
+            _ if b("run_fails") < 0.0 => "never",
+            _ if two("run_fails") => "while",
+            _ => "released",
+        };
+        facts::holds(f, "lease-faults-holder-title$fail", fail, &[("b_ms", b("run_fails"))], c);
+        let crash = match () {
+            _ if b("holder_crash") < 0.0 => "never",
+            _ if two("holder_crash") => "while",
+            // A lease B had to take over, or A gone before its run: the lease expired.
+            _ if n("holder_crash", "takeover_at_ms") >= 0.0 || n("holder_crash", "runs") < 2.0 => "expired",
+            _ => "released",
+        };
+        facts::holds(f, "lease-faults-holder-title$crash", crash, &[("b_ms", b("holder_crash"))], c);
     }
     if let Some(f) = r.figure("gc_pause") {
         let (pause, lease) = (r.int("pause_ms"), r.int("lease_ms"));
-        let word = match pause.cmp(&lease) {
-            std::cmp::Ordering::Less => "kısa",
-            std::cmp::Ordering::Equal => "kira kadar",
-            std::cmp::Ordering::Greater => "aşıyor",
+        let versus = match pause.cmp(&lease) {
+            std::cmp::Ordering::Less => "shorter",
+            std::cmp::Ordering::Equal => "equal",
+            std::cmp::Ordering::Greater => "longer",
         };
-        c.hold(f.title.contains(word), &f.title, format!("pause {pause} ms vs lease {lease} ms: «{word}»"));
-        let taken = n("gc_pause", "takeover_at_ms") >= 0.0;
-        c.hold(f.title.contains("el değiştirmiyor") != taken, &f.title, "the lease changes hands iff B takes over");
+        facts::holds(f, "lease-faults-gc-title$versus", versus, &[], c);
+        let taken = if n("gc_pause", "takeover_at_ms") >= 0.0 { "yes" } else { "no" };
+        facts::holds(f, "lease-faults-gc-title$takeover", taken, &[], c);
         stale(c, &f.title, n("gc_pause", "stale_writes_accepted"), n("gc_pause_fenced", "stale_writes_rejected"));
-        c.hold(!f.caption.contains("B kirayı alıp koşuyor") || taken, &f.caption, "B takes the lease over");
     }
     if let Some(f) = r.figure("clock_skew") {
         let peak = n("clock_skew", "peak_concurrent_runs");
@@ -39,7 +48,7 @@ pub fn lease_faults(r: &Run, c: &mut Claims) {
             c.hold(peak > 1.0, &f.title, "A still runs when B takes over");
         }
         stale(c, &f.title, n("clock_skew", "stale_writes_accepted"), n("clock_skew_fenced", "stale_writes_rejected"));
-        c.hold(!f.caption.contains("İki sahip aynı anda koşuyor") || peak > 1.0, &f.caption, "two holders run at once");
+        facts::holds(f, "lease-faults-skew-caption$two", if peak > 1.0 { "yes" } else { "no" }, &[], c);
     }
 }
 

@@ -1,7 +1,8 @@
 //! Claim checkers of lesson 001's models (long jobs: chunks, cancellation, crashes,
 //! yielding).
 
-use super::claims::{Claims, Run, after, at, before, cell, col, human, max, num, row_where};
+use super::claims::{Claims, Run, after, before, cell, col, human, max, num, row_where};
+use super::facts;
 
 pub fn cancel_sources(r: &Run, c: &mut Claims) {
     let t = r.table("sources");
@@ -70,38 +71,41 @@ pub fn long_job(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The trade-off title, from its fact: the regime re-derived from the `chunks` table (the
+/// smallest and the largest chunk size compared on writes and worst cancel latency).
 pub fn chunk_size(r: &Run, c: &mut Claims) {
     let t = r.table("chunks");
     let f = r.figure("tradeoff").unwrap();
-    let body = f.title.split_once(": ").map(|x| x.1).unwrap_or("");
-    let mut said = Vec::new();
-    for part in body.split(", ") {
-        if let Some(k) = before(part, " kayıtta ") {
-            let writes = at(t, "chunk_records", &k.to_string(), "progress_writes");
-            let latency = at(t, "chunk_records", &k.to_string(), "cancel_latency_ms");
-            c.hold(before(part, " yazma") == writes, &f.title, format!("writes of the {k}-record chunk"));
-            c.hold(
-                latency.is_some_and(|l| part.ends_with(&format!("ve {}", human(l)))),
-                &f.title,
-                format!("latency of the {k}-record chunk"),
-            );
-            said.push((writes.unwrap_or(0.0), latency.unwrap_or(0.0)));
-        }
-    }
-    if f.title.starts_with("Küçük parça çabuk iptal eder, büyük parça az yazar") {
-        c.hold(
-            said.len() == 2 && said[0].1 < said[1].1 && said[0].0 > said[1].0,
-            &f.title,
-            "the small chunk cancels sooner and writes more",
-        );
-    }
-    if let Some(k) = before(&f.title, " kayıtlık parça:") {
-        c.hold(
-            before(&f.title, " ilerleme yazması") == at(t, "chunk_records", &k.to_string(), "progress_writes"),
-            &f.title,
-            "the writes",
-        );
-    }
+    let mut rows: Vec<(f64, f64, f64)> = (0..t.rows.len())
+        .map(|i| {
+            let n = |column: &str| num(col(t, column)[i]).unwrap();
+            (n("chunk_records"), n("progress_writes"), n("cancel_latency_ms"))
+        })
+        .collect();
+    rows.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let (small, big) = (rows[0], rows[rows.len() - 1]);
+    let regime = if rows.len() == 1 {
+        "one"
+    } else if rows.iter().all(|r| (r.1, r.2) == (small.1, small.2)) {
+        "same"
+    } else if big.1 < small.1 && small.2 < big.2 {
+        "tradeoff"
+    } else if big.1 == small.1 && small.2 < big.2 {
+        "no-fewer-writes"
+    } else if big.1 < small.1 && small.2 == big.2 {
+        "no-faster-cancel"
+    } else {
+        "mixed"
+    };
+    let numbers = [
+        ("small", small.0),
+        ("small_writes", small.1),
+        ("small_ms", small.2),
+        ("big", big.0),
+        ("big_writes", big.1),
+        ("big_ms", big.2),
+    ];
+    facts::holds(f, "chunk-size-tradeoff-title", regime, &numbers, c);
 }
 
 pub fn crash_points(r: &Run, c: &mut Claims) {

@@ -5,6 +5,7 @@
 
 mod boundaries;
 mod claims;
+mod facts;
 mod lesson000;
 mod lesson001;
 mod lesson004;
@@ -94,6 +95,7 @@ fn check_rows(prefix: &str) {
             let mut claims = Claims::default();
             for f in &run.report.figures {
                 degenerate(&f.title, &mut claims);
+                facts::variants_hold(f, &mut claims);
             }
             check(&run, &mut claims);
             failures.extend(claims.failures.into_iter().map(|f| format!("{} {:?}: {f}", row.file, run.sets)));

@@ -269,6 +269,7 @@ fn check_random(prefix: &str, seed_shift: u64, cases: usize) {
                 Err(_) => claims.failures.push("the claim checker panicked (see the message above)".into()),
             }
             english(&run.report, &en.1, &mut claims);
+            super::facts::editions(&run.report, &en.1, &mut claims);
             failures.extend(claims.failures.into_iter().map(|f| format!("{file} {sets:?}: {f}")));
         }
         if completed == 0 && !entry.params().iter().all(|p| draw(p, 0, 0).is_none()) {

@@ -141,7 +141,7 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
             x: p.budget_ms as f64,
             key: Key("mark.limit"),
             label: w.get("frameworks-budget-mark", &args!(budget = human_ms(p.budget_ms as f64, w.lang()))),
-        }],
+        }], facts: Vec::new() 
     }
 }
 
@@ -232,7 +232,7 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         x: Axis::new(w.text("frameworks-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
         y: Axis::new(w.text("frameworks-waits-y"), Unit::Millis).log(),
         plot: if split { Plot::Panels(panels) } else { Plot::Lines(all) },
-        marks,
+        marks, facts: Vec::new() 
     }
 }
 
@@ -297,7 +297,7 @@ fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         x: Axis::new(w.text("frameworks-budget-x"), Unit::Plain),
         y: Axis::new(w.get("frameworks-budget-y", &args!(budget = budget.as_str())), Unit::Count),
         plot: Plot::Bars { categories, series },
-        marks,
+        marks, facts: Vec::new() 
     }
 }
 
