@@ -73,12 +73,26 @@ lab-valid = { $kind ->
     [int] { $min }..={ $max }
     [ints] each { $min }..={ $max }, no repeats
     [float] { $min }..={ $max }
-    [bool] true, false
-    [bools] true, false; no repeats
+    [bool] `true`, `false`
+    [bools] `true`, `false`; no repeats
     [choice] one of { $names }
     [choices] any of { $names }; at least one, no repeats
-    [instant] YYYY-MM-DDTHH:MM:SSZ
+    [instant] `YYYY-MM-DDTHH:MM:SSZ`
     [zones] IANA names (bundled tz database), no repeats
     [tables] see meaning
    *[text] any
   }
+
+## Refusals of the replay and sweep panels
+lab-replay-bad-key = replay: `{ $key }` must be an integer in 0..={ $max } (got `{ $got }`)
+lab-replay-no-scope = replay: no sub-run `{ $scope }` (sub-runs: { $scopes })
+lab-sweep-no-key = sweep: give the parameter to vary (`key`)
+lab-sweep-not-param = sweep: `{ $key }` is not a parameter of { $stem } (parameters: { $list })
+lab-sweep-bad-values = sweep: `values` must be A..B with integers A <= B, or a list (got `{ $got }`)
+lab-sweep-bad-key = sweep: `{ $key }` must be an integer in 0..={ $max } (got `{ $got }`)
+lab-sweep-too-many = sweep: { $runs } runs ({ $values } values × { $seeds } seeds); the lab runs at most { $max }: use fewer, or `jobsim sweep`
+lab-sweep-no-chart = sweep: { $why }
+
+## The scenarios outside the book: the perf anchors
+lab-anchor-queue-drain = Performance anchor: 10,000 messages drained by 200 consumers, a poison message every 97th
+lab-anchor-retry-storm = Performance anchor: 1,000 consumers, 50 requests accepted per bucket, full-jitter retries

@@ -70,12 +70,26 @@ lab-valid = { $kind ->
     [int] { $min }..={ $max }
     [ints] her biri { $min }..={ $max }, tekrarsız
     [float] { $min }..={ $max }
-    [bool] true, false
-    [bools] true, false; tekrarsız
+    [bool] `true`, `false`
+    [bools] `true`, `false`; tekrarsız
     [choice] şunlardan biri: { $names }
     [choices] şunlardan biri ya da birkaçı: { $names }; en az bir, tekrarsız
-    [instant] YYYY-MM-DDTHH:MM:SSZ
+    [instant] `YYYY-MM-DDTHH:MM:SSZ`
     [zones] IANA adları (gömülü tz veritabanı), tekrarsız
     [tables] anlamına bakın
    *[text] herhangi bir metin
   }
+
+## Oynatma ve tarama panellerinin retleri
+lab-replay-bad-key = oynatma: `{ $key }` 0..={ $max } aralığında bir tam sayı olmalı (verilen: `{ $got }`)
+lab-replay-no-scope = oynatma: `{ $scope }` adlı alt koşu yok (alt koşular: `{ $scopes }`)
+lab-sweep-no-key = tarama: değiştirilecek parametreyi verin (`key`)
+lab-sweep-not-param = tarama: `{ $key }`, `{ $stem }` senaryosunun parametresi değil (parametreler: `{ $list }`)
+lab-sweep-bad-values = tarama: `values` A ≤ B olan tam sayılarla `A..B` ya da bir liste olmalı (verilen: `{ $got }`)
+lab-sweep-bad-key = tarama: `{ $key }` 0..={ $max } aralığında bir tam sayı olmalı (verilen: `{ $got }`)
+lab-sweep-too-many = tarama: { $runs } koşu ({ $values } değer × { $seeds } tohum); laboratuvar en çok { $max } koşu yapar: daha azını seçin ya da `jobsim sweep` kullanın
+lab-sweep-no-chart = tarama: { $why }
+
+## Kitabın dışındaki senaryolar: başarım çapaları
+lab-anchor-queue-drain = Başarım çapası: 10.000 ileti, 200 tüketici, her 97. ileti zehirli
+lab-anchor-retry-storm = Başarım çapası: 1000 tüketici, kova başına 50 istek kabul, tam sarsıntılı yeniden denemeler

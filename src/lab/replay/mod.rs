@@ -233,8 +233,8 @@ fn traced<S: TraceSink + 'static>(
     all.extend(pairs.iter().cloned());
     let mut sized = lab_sized(k.stem, &all);
     sized.extend(all);
-    let sets = query::overrides(&sized, entry.params()).map_err(|e| (400, e.to_string()))?;
-    let scenario = models::parse(k.file, k.text, &sets).map_err(|e| (400, e.to_string()))?;
+    let sets = query::overrides(&sized, entry.params()).map_err(|e| (400, e.in_words(w)))?;
+    let scenario = models::parse(k.file, k.text, &sets).map_err(|e| (400, e.in_words(w)))?;
     let sink = Arc::new(Mutex::new(sink));
     let options = crate::RunOptions { tracer: Tracer::shared(sink.clone()), ..job.options() };
     crate::run(&scenario, &options).map_err(|e| match e.cause.limit {
@@ -247,12 +247,12 @@ fn traced<S: TraceSink + 'static>(
 }
 
 /// A paging key's number, or the one-line message naming it and its range.
-fn number(pairs: &[(String, String)], key: &str, max: u64) -> Result<Option<u64>, String> {
+fn number(pairs: &[(String, String)], key: &str, max: u64, w: &Words) -> Result<Option<u64>, String> {
     match pairs.iter().find(|(k, _)| k == key) {
         None => Ok(None),
         Some((_, v)) => match v.parse::<u64>() {
             Ok(n) if n <= max => Ok(Some(n)),
-            _ => Err(format!("replay: `{key}` must be an integer in 0..={max} (got `{v}`)")),
+            _ => Err(w.get("lab-replay-bad-key", &crate::args!(key = key, max = max.to_string(), got = v.as_str()))),
         },
     }
 }
@@ -272,7 +272,8 @@ pub(super) fn answer(
     let paging = ["from", "n", "t", "scope"];
     let params: Vec<(String, String)> =
         pairs.iter().filter(|(key, _)| !paging.contains(&key.as_str())).cloned().collect();
-    let keys = (number(pairs, "from", u64::MAX), number(pairs, "n", MAX_PAGE as u64), number(pairs, "t", u64::MAX));
+    let keys =
+        (number(pairs, "from", u64::MAX, w), number(pairs, "n", MAX_PAGE as u64, w), number(pairs, "t", u64::MAX, w));
     let (from, n, t) = match keys {
         (Ok(f), Ok(n), Ok(t)) => (f, n.unwrap_or(50) as usize, t),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return refused(400, &e),
@@ -288,7 +289,10 @@ pub(super) fn answer(
     let scope = match asked {
         None => survey.scopes.first().cloned().unwrap_or_default(),
         Some(s) if survey.scopes.contains(&s) => s,
-        Some(s) => return refused(400, &format!("replay: no sub-run `{s}` (sub-runs: {})", survey.scopes.join(", "))),
+        Some(s) => {
+            let scopes = survey.scopes.join(", ");
+            return refused(400, &w.get("lab-replay-no-scope", &crate::args!(scope = s, scopes = scopes)));
+        }
     };
     let total = survey.total;
     // `at`: how many rows have happened at the instant asked for.
