@@ -13,6 +13,19 @@
   const scrub = $(".replay-scrub"), clock = $(".replay-clock"), list = $(".replay-rows"), view = $(".replay-state");
   const playButton = box.querySelector("[data-act=play]"), speed = box.querySelector("[data-act=speed]");
   const scopeBox = box.querySelector("[data-act=scope]");
+  // The sub-runs grouped by case: `together:crash3` and `none/n10/trial0` go under
+  // `together` and `none/n10` (an <optgroup> each, in order of first appearance).
+  const scopeOptions = (scopes) => {
+    const split = (s) => { const i = Math.max(s.lastIndexOf(":"), s.lastIndexOf("/")); return i > 0 ? [s.slice(0, i), s.slice(i + 1)] : ["", s]; };
+    if (scopes.every((s) => split(s)[0] === "")) return scopes.map((s) => new Option(s || say("koşu", "run"), s));
+    const groups = new Map();
+    for (const s of scopes) {
+      const [g, rest] = split(s);
+      if (!groups.has(g)) { const og = document.createElement("optgroup"); og.label = g || say("koşu", "run"); groups.set(g, og); }
+      groups.get(g).append(new Option(rest || s, s));
+    }
+    return [...groups.values()];
+  };
   const PAGE = 60;
   let page = null, pos = 0, timer = null, seq = 0, scrubTimer = null;
 
@@ -33,7 +46,7 @@
     if (!res.ok) { view.textContent = j.error || say("oynatma reddedildi", "replay refused"); page = null; return null; }
     page = j;
     if (scopeBox.options.length !== j.scopes.length) {
-      scopeBox.replaceChildren(...j.scopes.map((s) => new Option(s || say("koşu", "run"), s)));
+      scopeBox.replaceChildren(...scopeOptions(j.scopes));
       scopeBox.value = j.scope;
     }
     scrub.min = j.time_ms_min; scrub.max = j.time_ms_max;
