@@ -274,3 +274,34 @@ fn the_checks_see_what_they_look_for() {
     assert_eq!(turkish_in("the message (ileti) is held"), ["ileti"]);
     assert_eq!(prose("<p>a <code>the</code> b</p>").split_whitespace().collect::<Vec<_>>(), ["a", "b"]);
 }
+
+/// The replay's state panel names every state in the page's language: each family's keys
+/// have a name in the answer's `labels`, in Turkish in the Turkish lab.
+#[test]
+fn the_replays_states_are_named_in_the_pages_language() {
+    let w = Words::of(Lang::Tr);
+    for path in [
+        "/004/poison-counter",
+        "/000/lease-faults",
+        "/001/long-job",
+        "/004/circuit-breaker",
+        "/004/jitter-wave",
+        "/005/worker-pool",
+    ] {
+        let a = jobsim::lab::answer("GET", &format!("/replay{path}?n=30&from=10"), w);
+        assert_eq!(a.status, 200, "{path}");
+        let v: serde_json::Value = serde_json::from_slice(&a.body).unwrap();
+        let labels = v["labels"].as_object().unwrap_or_else(|| panic!("{path}: no labels"));
+        for state in v["states"].as_array().unwrap() {
+            for scope in state.as_object().unwrap().values() {
+                for key in scope.as_object().unwrap().keys() {
+                    let word = labels
+                        .get(key)
+                        .and_then(|l| l.as_str())
+                        .unwrap_or_else(|| panic!("{path}: `{key}` has no name"));
+                    assert!(english_in(word).is_empty(), "{path}: `{key}` is named `{word}`");
+                }
+            }
+        }
+    }
+}

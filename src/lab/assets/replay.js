@@ -101,7 +101,7 @@
       const dl = document.createElement("dl");
       for (const [k, v] of Object.entries(state[scope])) {
         const dt = document.createElement("dt"), dd = document.createElement("dd");
-        dt.textContent = k; dd.textContent = shown(v);
+        dt.textContent = (page.labels && page.labels[k]) || k; dt.title = k; dd.textContent = shown(v);
         dd.dataset.key = k;
         dl.append(dt, dd);
       }
@@ -116,7 +116,10 @@
     for (let i = lo; i < hi; i++) {
       const r = page.rows[i - page.from];
       const li = document.createElement("li");
-      li.textContent = ms(r.time_ms) + "  " + r.component + "  " + r.event + (r.details ? "  " + r.details : "");
+      // A row is the trace's own (`jobsim run --trace`): code, the states above name things.
+      const row = document.createElement("code");
+      row.textContent = ms(r.time_ms) + "  " + r.component + "  " + r.event + (r.details ? "  " + r.details : "");
+      li.append(row);
       if (i === pos - 1) { li.className = "now"; li.setAttribute("aria-current", "true"); }
       list.append(li);
     }

@@ -28,6 +28,62 @@ use super::{Answer, Known, lab_sized, page, query};
 use crate::models::{self, Entry};
 use crate::sim::{TraceEvent, TraceRow, TraceSink, Tracer};
 
+/// The reducers' state keys and the catalog messages that name them on the page (the key
+/// itself stays the `dt`'s title, as the trace and the JSON have it).
+const STATE_WORDS: &[(&str, &str)] = &[
+    ("arrived", "lab-state-arrived"),
+    ("at", "lab-state-at"),
+    ("believe_they_hold", "lab-state-believe-they-hold"),
+    ("believe_they_hold_max", "lab-state-believe-they-hold-max"),
+    ("breaker", "lab-state-breaker"),
+    ("cancel_signals", "lab-state-cancel-signals"),
+    ("cancelled", "lab-state-cancelled"),
+    ("chunks", "lab-state-chunks"),
+    ("closed", "lab-state-closed"),
+    ("crashed", "lab-state-crashed"),
+    ("crashes", "lab-state-crashes"),
+    ("dead_letters", "lab-state-dead-letters"),
+    ("expires_at_ms", "lab-state-expires-at-ms"),
+    ("failed_calls", "lab-state-failed-calls"),
+    ("finished", "lab-state-finished"),
+    ("first_failures", "lab-state-first-failures"),
+    ("holder", "lab-state-holder"),
+    ("holding", "lab-state-holding"),
+    ("lease_expired", "lab-state-lease-expired"),
+    ("open_until_ms", "lab-state-open-until-ms"),
+    ("opened", "lab-state-opened"),
+    ("outcome", "lab-state-outcome"),
+    ("paused", "lab-state-paused"),
+    ("percent", "lab-state-percent"),
+    ("probes", "lab-state-probes"),
+    ("processed", "lab-state-processed"),
+    ("queue_length", "lab-state-queue-length"),
+    ("queue_length_max", "lab-state-queue-length-max"),
+    ("receives", "lab-state-receives"),
+    ("refused_polls", "lab-state-refused-polls"),
+    ("retries_in_last_second", "lab-state-retries-in-last-second"),
+    ("retries_rejected", "lab-state-retries-rejected"),
+    ("retries_scheduled", "lab-state-retries-scheduled"),
+    ("retries_waiting", "lab-state-retries-waiting"),
+    ("running", "lab-state-running"),
+    ("running_max", "lab-state-running-max"),
+    ("runs", "lab-state-runs"),
+    ("sigterm", "lab-state-sigterm"),
+    ("skipped", "lab-state-skipped"),
+    ("stale_writes_accepted", "lab-state-stale-writes-accepted"),
+    ("stale_writes_rejected", "lab-state-stale-writes-rejected"),
+    ("starts", "lab-state-starts"),
+    ("stored_status", "lab-state-stored-status"),
+    ("stuck", "lab-state-stuck"),
+    ("token", "lab-state-token"),
+    ("workers", "lab-state-workers"),
+];
+
+/// The state keys' names in `w`'s edition, for the page's state panel.
+fn state_words(w: &Words) -> Map<String, Value> {
+    STATE_WORDS.iter().map(|(k, id)| (k.to_string(), Value::String(w.text(id)))).collect()
+}
+
 /// Most rows one answer carries.
 pub const MAX_PAGE: usize = 200;
 
@@ -339,6 +395,7 @@ pub(super) fn answer(
         "at": at.unwrap_or(to),
         "rows": page,
         "states": window.fold.is_some().then_some(window.states),
+        "labels": family.map(|_| state_words(w)),
     });
     Answer::new(200, "application/json", body.to_string())
 }
