@@ -40,3 +40,8 @@ refusal-duration-syntax = `{ $text }` is not a duration; write a whole number of
 refusal-duration-months = `{ $text }`: months and years vary in length; use days (`30d`) or smaller units
 refusal-duration-long = `{ $text }` is too long a duration
 refusal-duration-whole = `{ $text }` is not a whole number of { $unit }
+
+## A model's own checks across parameters
+refusal-product = `{ $a }` * `{ $b }` must be at most { $max } (got { $x } * { $y })
+refusal-less-than = `{ $a }` must be less than `{ $b }` (got { $x } >= { $y })
+refusal-chunks = `total` / `chunk` must give at most { $max } chunks (got { $total } / { $chunk } = { $n })

@@ -40,3 +40,8 @@ refusal-duration-syntax = `{ $text }` bir süre değil: `{ $unit }` cinsinden bi
 refusal-duration-months = `{ $text }`: ayların ve yılların uzunluğu değişir; gün (`30d`) ya da daha küçük birimler kullanın
 refusal-duration-long = `{ $text }` çok uzun bir süre
 refusal-duration-whole = `{ $text }`, `{ $unit }` cinsinden tam bir sayı değil
+
+## Bir modelin parametreler arası denetimleri
+refusal-product = `{ $a }` × `{ $b }` en çok { $max } olabilir (verilen: { $x } × { $y })
+refusal-less-than = `{ $a }`, `{ $b }` değerinden küçük olmalı (verilen: { $x } ≥ { $y })
+refusal-chunks = `total` / `chunk` en çok { $max } parça vermeli (verilen: { $total } / { $chunk } = { $n })

@@ -224,6 +224,13 @@ fn urls() -> Vec<String> {
     }
     urls.extend(
         [
+            "/005/worker-pool?warmup_messages=5000&messages=100",
+            "/004/jitter-wave?consumers=1000000&attempts=1000",
+            "/004/poison-counter?messages=1000000&max_starts=1000000",
+            "/001/chunk-size?total=10000000&chunk=1",
+            "/001/chunk-size?chunk=1,1",
+            "/004/circuit-breaker?open_ms=soon",
+            "/004/circuit-breaker?open_ms=1mo",
             "/replay/000/lease-faults?n=20",
             "/replay/000/lease-faults?n=abc",
             "/replay/000/lease-faults?scope=zzz",
