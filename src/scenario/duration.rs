@@ -10,7 +10,7 @@
 //! assert_eq!(in_unit("2m30s", "ms"), Ok(Some(150_000)));
 //! assert_eq!(in_unit("3d", "ms"), Ok(Some(259_200_000)));
 //! assert_eq!(in_unit("90s", "s"), Ok(Some(90)));
-//! assert!(in_unit("1500ms", "s").unwrap_err().contains("not a whole number of s"));
+//! assert!(in_unit("1500ms", "s").unwrap_err().to_string().contains("not a whole number of s"));
 //! assert_eq!(in_unit("3d", "records"), Ok(None)); // not a time unit
 //! ```
 
