@@ -73,12 +73,74 @@ lab-valid = { $kind ->
     [int] { $min }..={ $max }
     [ints] each { $min }..={ $max }, no repeats
     [float] { $min }..={ $max }
-    [bool] true, false
-    [bools] true, false; no repeats
+    [bool] `true`, `false`
+    [bools] `true`, `false`; no repeats
     [choice] one of { $names }
     [choices] any of { $names }; at least one, no repeats
-    [instant] YYYY-MM-DDTHH:MM:SSZ
+    [instant] `YYYY-MM-DDTHH:MM:SSZ`
     [zones] IANA names (bundled tz database), no repeats
     [tables] see meaning
    *[text] any
   }
+
+## Refusals of the replay and sweep panels
+lab-replay-bad-key = replay: `{ $key }` must be an integer in 0..={ $max } (got `{ $got }`)
+lab-replay-no-scope = replay: no sub-run `{ $scope }` (sub-runs: { $scopes })
+lab-sweep-no-key = sweep: give the parameter to vary (`key`)
+lab-sweep-not-param = sweep: `{ $key }` is not a parameter of { $stem } (parameters: { $list })
+lab-sweep-bad-values = sweep: `values` must be A..B with integers A <= B, or a list (got `{ $got }`)
+lab-sweep-bad-key = sweep: `{ $key }` must be an integer in 0..={ $max } (got `{ $got }`)
+lab-sweep-too-many = sweep: { $runs } runs ({ $values } values × { $seeds } seeds); the lab runs at most { $max }: use fewer, or `jobsim sweep`
+lab-sweep-no-chart = sweep: { $why }
+
+## The scenarios outside the book: the perf anchors
+lab-anchor-queue-drain = Performance anchor: 10,000 messages drained by 200 consumers, a poison message every 97th
+lab-anchor-retry-storm = Performance anchor: 1,000 consumers, 50 requests accepted per bucket, full-jitter retries
+
+## The replay's state panel: each state's name (the reducers' keys)
+lab-state-arrived = arrived
+lab-state-at = at
+lab-state-believe-they-hold = believe they hold the lease
+lab-state-believe-they-hold-max = most at once believing they hold it
+lab-state-breaker = breaker
+lab-state-cancel-signals = cancel signals
+lab-state-cancelled = cancelled
+lab-state-chunks = chunks
+lab-state-closed = closed
+lab-state-crashed = crashed
+lab-state-crashes = crashes
+lab-state-dead-letters = dead letters
+lab-state-expires-at-ms = lease expires at (ms)
+lab-state-failed-calls = failed calls
+lab-state-finished = finished
+lab-state-first-failures = first failures
+lab-state-holder = holder
+lab-state-holding = holding
+lab-state-lease-expired = lease expired
+lab-state-open-until-ms = open until (ms)
+lab-state-opened = openings
+lab-state-outcome = outcome
+lab-state-paused = paused
+lab-state-percent = percent
+lab-state-probes = probes
+lab-state-processed = processed
+lab-state-queue-length = queue length
+lab-state-queue-length-max = longest queue
+lab-state-receives = receives
+lab-state-refused-polls = refused polls
+lab-state-retries-in-last-second = retries in the last second
+lab-state-retries-rejected = retries rejected
+lab-state-retries-scheduled = retries scheduled
+lab-state-retries-waiting = retries waiting
+lab-state-running = running
+lab-state-running-max = most running at once
+lab-state-runs = runs
+lab-state-sigterm = SIGTERM
+lab-state-skipped = skipped
+lab-state-stale-writes-accepted = stale writes accepted
+lab-state-stale-writes-rejected = stale writes rejected
+lab-state-starts = starts
+lab-state-stored-status = stored status
+lab-state-stuck = stuck
+lab-state-token = fencing token
+lab-state-workers = workers

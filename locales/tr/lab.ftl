@@ -70,12 +70,74 @@ lab-valid = { $kind ->
     [int] { $min }..={ $max }
     [ints] her biri { $min }..={ $max }, tekrarsız
     [float] { $min }..={ $max }
-    [bool] true, false
-    [bools] true, false; tekrarsız
+    [bool] `true`, `false`
+    [bools] `true`, `false`; tekrarsız
     [choice] şunlardan biri: { $names }
     [choices] şunlardan biri ya da birkaçı: { $names }; en az bir, tekrarsız
-    [instant] YYYY-MM-DDTHH:MM:SSZ
+    [instant] `YYYY-MM-DDTHH:MM:SSZ`
     [zones] IANA adları (gömülü tz veritabanı), tekrarsız
     [tables] anlamına bakın
    *[text] herhangi bir metin
   }
+
+## Oynatma ve tarama panellerinin retleri
+lab-replay-bad-key = oynatma: `{ $key }` 0..={ $max } aralığında bir tam sayı olmalı (verilen: `{ $got }`)
+lab-replay-no-scope = oynatma: `{ $scope }` adlı alt koşu yok (alt koşular: `{ $scopes }`)
+lab-sweep-no-key = tarama: değiştirilecek parametreyi verin (`key`)
+lab-sweep-not-param = tarama: `{ $key }`, `{ $stem }` senaryosunun parametresi değil (parametreler: `{ $list }`)
+lab-sweep-bad-values = tarama: `values` A ≤ B olan tam sayılarla `A..B` ya da bir liste olmalı (verilen: `{ $got }`)
+lab-sweep-bad-key = tarama: `{ $key }` 0..={ $max } aralığında bir tam sayı olmalı (verilen: `{ $got }`)
+lab-sweep-too-many = tarama: { $runs } koşu ({ $values } değer × { $seeds } tohum); laboratuvar en çok { $max } koşu yapar: daha azını seçin ya da `jobsim sweep` kullanın
+lab-sweep-no-chart = tarama: { $why }
+
+## Kitabın dışındaki senaryolar: başarım çapaları
+lab-anchor-queue-drain = Başarım çapası: 10.000 ileti, 200 tüketici, her 97. ileti zehirli
+lab-anchor-retry-storm = Başarım çapası: 1000 tüketici, kova başına 50 istek kabul, tam sarsıntılı yeniden denemeler
+
+## Oynatmanın durum paneli: her durumun adı (indirgeyicilerin anahtarları)
+lab-state-arrived = gelen
+lab-state-at = an
+lab-state-believe-they-hold = kirayı tuttuğunu sanan
+lab-state-believe-they-hold-max = aynı anda kirayı tuttuğunu sanan en çok
+lab-state-breaker = devre kesici
+lab-state-cancel-signals = iptal imleri
+lab-state-cancelled = iptal edildi
+lab-state-chunks = parçalar
+lab-state-closed = kapanma
+lab-state-crashed = çöken
+lab-state-crashes = çökmeler
+lab-state-dead-letters = ölü mektuplar
+lab-state-expires-at-ms = kiranın bitişi (ms)
+lab-state-failed-calls = başarısız çağrılar
+lab-state-finished = biten
+lab-state-first-failures = ilk hatalar
+lab-state-holder = kira sahibi
+lab-state-holding = tutan
+lab-state-lease-expired = kira süresi doldu
+lab-state-open-until-ms = açık kalacağı an (ms)
+lab-state-opened = açılmalar
+lab-state-outcome = sonuç
+lab-state-paused = duraklayan
+lab-state-percent = yüzde
+lab-state-probes = yoklamalar
+lab-state-processed = işlenen
+lab-state-queue-length = kuyruk uzunluğu
+lab-state-queue-length-max = en uzun kuyruk
+lab-state-receives = alımlar
+lab-state-refused-polls = geri çevrilen yoklamalar
+lab-state-retries-in-last-second = son saniyedeki yeniden denemeler
+lab-state-retries-rejected = reddedilen yeniden denemeler
+lab-state-retries-scheduled = planlanan yeniden denemeler
+lab-state-retries-waiting = bekleyen yeniden denemeler
+lab-state-running = koşan
+lab-state-running-max = aynı anda en çok koşan
+lab-state-runs = koşumlar
+lab-state-sigterm = SIGTERM
+lab-state-skipped = atlanan
+lab-state-stale-writes-accepted = kabul edilen bayat yazmalar
+lab-state-stale-writes-rejected = reddedilen bayat yazmalar
+lab-state-starts = başlatmalar
+lab-state-stored-status = kayıtlı durum
+lab-state-stuck = takılan
+lab-state-token = çit jetonu
+lab-state-workers = işçiler

@@ -49,11 +49,11 @@ param-temporal-backoff-coefficient = Temporal BackoffCoefficient (geri çekilme 
 param-temporal-maximum-interval-ms = Temporal MaximumInterval (verilmezse: ilk beklemenin 100 katı)
 param-temporal-maximum-attempts = Temporal MaximumAttempts, ilk koşu dahil; 0 = sınırsız
 param-bullmq-attempts = BullMQ `attempts`, ilk koşu dahil (1: yeniden deneme yok)
-param-bullmq-backoff = BullMQ `backoff.type` (none: hemen yeniden denenir)
+param-bullmq-backoff = BullMQ `backoff.type` (`none`: hemen yeniden denenir)
 param-bullmq-delay-ms = BullMQ `backoff.delay` (BullMQ'nun varsayılanı yok; belgelerindeki örnekler 1000 kullanır)
 param-bullmq-jitter = BullMQ `backoff.jitter`: bekleme [D(1-j), D) aralığından çekilir; 0 = yok
 param-celery-max-retries = Celery `max_retries` (en çok yeniden deneme)
-param-celery-retry-backoff = Celery `retry_backoff` çarpanı: 0 = False (sabit default_retry_delay), 1 = True
+param-celery-retry-backoff = Celery `retry_backoff` çarpanı: 0 = `False` (sabit `default_retry_delay`), 1 = `True`
 param-celery-retry-backoff-max-s = Celery `retry_backoff_max`: geri sayım bunu hiç aşmaz
 param-celery-retry-jitter = Celery `retry_jitter`: tam sarsıntı, 0..=countdown içinde bir tamsayı (retry_backoff ile)
 param-celery-default-retry-delay-s = Celery `default_retry_delay` (retry_backoff olmadan)
@@ -145,9 +145,9 @@ param-time-zones-minute = günlük koşunun yerel dakikası
 param-months = başlangıç ayından itibaren sayılan takvim ayları
 param-first-runs = metnin politika başına listelediği ilk koşular
 param-policies = karşılaştırılan ay sonu politikaları: overflow (dersin Date.UTC'si), skip, clamp
-param-missed-runs-policies = kaçırılan koşulara toparlanmadan sonra ne olduğu: none, catch_up (hepsi birden), capped
+param-missed-runs-policies = kaçırılan koşulara toparlanmadan sonra ne olduğu: `none`, `catch_up` (hepsi birden), `capped`
 param-overlap-policies-policies = karşılaştırılan Temporal çakışma politikaları ve Kubernetes eşzamanlılık politikaları (k8s_…)
-param-missed-run-policies-policies = dersin none / catch_up / capped politikaları; quartz_… (CronTrigger), quartz_simple_… (SimpleTrigger), systemd[_persistent], k8s_documented / k8s_current, temporal_<overlap>
+param-missed-run-policies-policies = dersin `none` / `catch_up` / `capped` politikaları; `quartz_…` (CronTrigger), `quartz_simple_…` (SimpleTrigger), `systemd[_persistent]`, `k8s_documented` / `k8s_current`, `temporal_<overlap>`
 param-processes = işi aynı anda başlatan süreçler
 param-lease-ms = kira (`KIRA_MS`)
 param-overlap-sources-lease-ms = kira, üç kaynağın hepsi için bir tane (yenileme yok)
@@ -185,7 +185,7 @@ param-jobs = 1..=8 iş {"{"} name, label (grafiklerdeki Türkçe ad), kind = int
 param-missed-run-policies-jobs = 1..=8 iş {"{"} name, label, kind = interval | daily | monthly, minutes | day, hour, minute {"}"}; aylık olanlar clamp uygular
 param-outage-start = servisin çöktüğü an ([`start`, `end`) içinde)
 param-skip-at = single_skip: bu andaki ya da sonraki ilk aralık atlanır ([`start`, `end`) içinde)
-param-cap-intervals = capped: telafi edilen en çok kaçırılmış aralık
+param-cap-intervals = `capped`: telafi edilen en çok kaçırılmış aralık
 param-alert-after-missed = bayatlık uyarısını tetikleyen art arda kaçırılmış aralıklar
 param-run-ms-min = en kısa koşu (süreler düzgün dağılımdan çekilir, tamsayı ms)
 param-run-ms-max = en uzun koşu (en az `run_ms_min`)
@@ -234,7 +234,7 @@ param-services = hizmet süresi dağılımları, her biri bir koşu
 param-service-mean-ms = ortalama hizmet süresi 1/μ
 param-service-cv = lognormal hizmet süresinin değişim katsayısı
 param-warmup-messages = hizmet verilen ama sayılmayan ilk iletiler (`messages`'tan az)
-param-queue-limit = en çok bekleyen ileti; fazlası geldiğinde reddedilir (none: sınırsız)
-param-crash-every-ms = bir işçinin çökmeleri arasındaki ortalama süre, üstel (none: çökme yok)
+param-queue-limit = en çok bekleyen ileti; fazlası geldiğinde reddedilir (`none`: sınırsız)
+param-crash-every-ms = bir işçinin çökmeleri arasındaki ortalama süre, üstel (`none`: çökme yok)
 param-fail-probability = hizmet verilen denemelerin başarısız olan payı (geliş anında iş başına çekilir; her satırda aynı işler başarısız olur)
-param-retries = başarısız bir denemenin sonucu, her biri bir koşu: none (başarısız diye bırakılır), immediate (hemen geri, sınırsız) ya da adlı bir politika (onun beklemeleri ve yeniden deneme sınırı, sonra ölü küme)
+param-retries = başarısız bir denemenin sonucu, her biri bir koşu: `none` (başarısız diye bırakılır), `immediate` (hemen geri, sınırsız) ya da adlı bir politika (onun beklemeleri ve yeniden deneme sınırı, sonra ölü küme)

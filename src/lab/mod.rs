@@ -237,12 +237,12 @@ fn run_with(
     let pairs = &all;
     let sets = query::overrides(pairs, entry.params()).map_err(|e| Refused {
         status: 400,
-        message: e.to_string(),
+        message: e.in_words(w),
         sets: Vec::new(),
     })?;
     let scenario = models::parse(k.file, k.text, &sets).map_err(|e| Refused {
         status: 400,
-        message: e.to_string(),
+        message: e.in_words(w),
         sets: sets.clone(),
     })?;
     let report = crate::run(&scenario, &job.options()).map_err(|e| Refused {
@@ -487,6 +487,7 @@ fn listing() -> Vec<page::Listed> {
     known()
         .iter()
         .map(|k| page::Listed {
+            stem: k.stem.to_string(),
             path: path_of(k.stem),
             lesson: k.raw.lesson.clone(),
             description: k.raw.description.clone(),

@@ -19,6 +19,24 @@ pub fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// `text` escaped, its `` `…` `` spans as code (a parameter's help, a refusal, the valid values:
+/// names, values and commands are code, the words around them the page's language).
+pub fn with_code(text: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        // An unmatched last backtick leaves its text plain.
+        if i % 2 == 1 && text.matches('`').count() > i {
+            let _ = write!(out, "<code>{}</code>", esc(part));
+        } else {
+            if i % 2 == 1 {
+                out.push('`');
+            }
+            out.push_str(&esc(part));
+        }
+    }
+    out
+}
+
 /// The page around `body`: embedded style and script only (the CSP forbids anything else).
 pub fn page(title: &str, body: &str, w: &'static Words) -> String {
     format!(
@@ -47,12 +65,31 @@ pub fn heading(stem: &str, description: &str, w: &'static Words) -> String {
             name = esc(&output::book::name(w, stem)),
             stem = esc(stem),
         ),
-        None => format!("<h1>{}</h1>\n<p class=\"lead\">{}</p>\n", esc(stem), esc(description)),
+        None => format!(
+            "<h1>{}</h1>\n<p class=\"meta\"><code>{}</code></p>\n",
+            esc(&scenario_name(stem, description, w)),
+            esc(stem)
+        ),
+    }
+}
+
+/// The scenarios outside the book (the perf anchors) and their names' messages.
+const ANCHORS: &[(&str, &str)] =
+    &[("anchor-queue-drain", "lab-anchor-queue-drain"), ("anchor-retry-storm", "lab-anchor-retry-storm")];
+
+/// A scenario's name in the page's language: the book's (`scenario-<stem>`), an anchor's
+/// (`lab-anchor-…`), else its file's description (a scenario the catalogs do not know).
+pub fn scenario_name(stem: &str, description: &str, w: &'static Words) -> String {
+    match ANCHORS.iter().find(|(s, _)| *s == stem) {
+        Some((_, id)) => w.text(id),
+        None if output::book::entry(stem).is_some() => output::book::name(w, stem),
+        None => description.to_string(),
     }
 }
 
 /// One built-in scenario as the landing page lists it.
 pub struct Listed {
+    pub stem: String,
     pub path: String,
     pub lesson: String,
     pub description: String,
@@ -72,7 +109,13 @@ pub fn landing(items: &[Listed], w: &'static Words) -> String {
             let _ = writeln!(b, "<h2>{}</h2>\n<ul class=\"list\">", esc(&section));
             current = section;
         }
-        let _ = writeln!(b, "<li><a href=\"{}\">{}</a> — {}</li>", esc(&it.path), esc(&it.path), esc(&it.description));
+        let _ = writeln!(
+            b,
+            "<li><a href=\"{}\"><code>{}</code></a> — {}</li>",
+            esc(&it.path),
+            esc(&it.path),
+            esc(&scenario_name(&it.stem, &it.description, w))
+        );
     }
     if !current.is_empty() {
         b.push_str("</ul>\n");
@@ -121,8 +164,11 @@ fn items(v: &toml::Value) -> Vec<String> {
 fn control(model: &str, p: &Param, value: &toml::Value, w: &'static Words) -> String {
     let name = esc(p.name);
     let mut c = String::new();
-    let unit =
-        if p.unit.is_empty() { String::new() } else { format!(" <span class=\"unit\">[{}]</span>", esc(p.unit)) };
+    let unit = if p.unit.is_empty() {
+        String::new()
+    } else {
+        format!(" <span class=\"unit\">[<code>{}</code>]</span>", esc(p.unit))
+    };
     let _ = write!(
         c,
         "<div class=\"control\" data-param=\"{name}\"><label for=\"p-{name}\"><code>{name}</code>{unit}</label>"
@@ -166,7 +212,7 @@ fn control(model: &str, p: &Param, value: &toml::Value, w: &'static Words) -> St
                 let on = if chosen.iter().any(|x| x == n) { " checked" } else { "" };
                 let _ = write!(
                     c,
-                    "<label><input type=\"checkbox\" name=\"{name}\" value=\"{n}\"{on}> {n}</label>",
+                    "<label><input type=\"checkbox\" name=\"{name}\" value=\"{n}\"{on}> <code>{n}</code></label>",
                     n = esc(n)
                 );
             }
@@ -177,8 +223,13 @@ fn control(model: &str, p: &Param, value: &toml::Value, w: &'static Words) -> St
         }
     }
     let valid = valid_values(&p.kind, w);
-    let _ = writeln!(c, "<small>{} ({})</small></div>", esc(&p.help(model, w)), esc(&valid));
+    let _ = writeln!(c, "<small>{} ({})</small></div>", with_code(&p.help(model, w)), with_code(&valid));
     c
+}
+
+/// Names as code: `` `a`, `b` ``.
+fn quoted(names: &[&str]) -> String {
+    names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
 }
 
 /// A parameter's valid values in the page's language (`jobsim params` keeps
@@ -190,8 +241,8 @@ fn valid_values(kind: &Kind, w: &'static Words) -> String {
         Kind::Float { min, max } => ("float", min.to_string(), max.to_string(), String::new()),
         Kind::Bool => ("bool", String::new(), String::new(), String::new()),
         Kind::Bools => ("bools", String::new(), String::new(), String::new()),
-        Kind::Choice(c) => ("choice", String::new(), String::new(), c.join(", ")),
-        Kind::Choices(c) => ("choices", String::new(), String::new(), c.join(", ")),
+        Kind::Choice(c) => ("choice", String::new(), String::new(), quoted(c)),
+        Kind::Choices(c) => ("choices", String::new(), String::new(), quoted(c)),
         Kind::Instant => ("instant", String::new(), String::new(), String::new()),
         Kind::Zones => ("zones", String::new(), String::new(), String::new()),
         Kind::Tables => ("tables", String::new(), String::new(), String::new()),
@@ -349,5 +400,8 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str, w: &'stat
 /// The result when the parameters are refused or the run cannot finish: the one-line
 /// message, as the CLI prints it.
 pub fn refused(message: &str) -> String {
-    format!("<div id=\"result\" aria-live=\"polite\"><p class=\"error\" role=\"alert\">{}</p></div>\n", esc(message))
+    format!(
+        "<div id=\"result\" aria-live=\"polite\"><p class=\"error\" role=\"alert\">{}</p></div>\n",
+        with_code(message)
+    )
 }

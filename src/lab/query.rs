@@ -7,7 +7,7 @@
 //! `--set KEY=VALUE` reads it (a bare word is a string, `5s` a duration where the unit is
 //! one).
 
-use crate::scenario::{Kind, Override, Param, ScenarioError, parse_value};
+use crate::scenario::{Kind, Override, Param, Said, ScenarioError, parse_value};
 
 /// Most parameters one request may set.
 pub const MAX_KEYS: usize = 64;
@@ -36,9 +36,11 @@ fn is_list(kind: &Kind) -> bool {
 /// check names it (with its did-you-mean).
 pub fn overrides(pairs: &[(String, String)], params: &[Param]) -> Result<Vec<Override>, ScenarioError> {
     if pairs.len() > MAX_KEYS {
+        let said = Said::new("refusal-lab-keys", &[("max", &MAX_KEYS)]);
         return Err(ScenarioError::Override {
             text: format!("{} parameters", pairs.len()),
-            message: format!("a lab request sets at most {MAX_KEYS} parameters"),
+            message: said.to_string(),
+            said: Some(said),
         });
     }
     pairs
@@ -46,9 +48,11 @@ pub fn overrides(pairs: &[(String, String)], params: &[Param]) -> Result<Vec<Ove
         .map(|(key, value)| {
             // A line break would read as a second TOML line (`5\nchunk=6`): refused, as `--set` does.
             if key.chars().chain(value.chars()).any(char::is_control) {
+                let said = Said::new("refusal-lab-control", &[]);
                 return Err(ScenarioError::Override {
                     text: format!("{key}={value}").escape_debug().to_string(),
-                    message: "a value cannot hold a line break or other control character".into(),
+                    message: said.to_string(),
+                    said: Some(said),
                 });
             }
             let spec = params.iter().find(|p| p.name == key);
@@ -56,8 +60,11 @@ pub fn overrides(pairs: &[(String, String)], params: &[Param]) -> Result<Vec<Ove
                 Some(p) if is_list(&p.kind) && !value.trim_start().starts_with('[') => {
                     let items: Result<Vec<toml::Value>, String> =
                         value.split(',').map(str::trim).filter(|t| !t.is_empty()).map(parse_value).collect();
-                    let items =
-                        items.map_err(|message| ScenarioError::Override { text: format!("{key}={value}"), message })?;
+                    let items = items.map_err(|message| ScenarioError::Override {
+                        text: format!("{key}={value}"),
+                        message,
+                        said: None,
+                    })?;
                     Ok(Override { key: key.clone(), value: toml::Value::Array(items) })
                 }
                 _ => Override::parse(&format!("{key}={value}")),

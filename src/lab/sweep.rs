@@ -30,11 +30,11 @@ pub const MAX_SEEDS: u64 = 100;
 const SWEEP_KEYS: [&str; 7] = ["key", "values", "steps", "seeds", "metric", "index", "chart"];
 
 /// `A..B` in `steps` evenly spaced integers (ends included), or the list as given.
-fn values(text: &str, steps: u64) -> Result<String, String> {
+fn values(text: &str, steps: u64, w: &Words) -> Result<String, String> {
     let Some((a, b)) = text.split_once("..") else { return Ok(text.to_string()) };
     let (a, b) = match (a.trim().parse::<i64>(), b.trim().parse::<i64>()) {
         (Ok(a), Ok(b)) if a <= b => (a, b),
-        _ => return Err(format!("sweep: `values` must be A..B with integers A <= B, or a list (got `{text}`)")),
+        _ => return Err(w.get("lab-sweep-bad-values", &args!(got = text))),
     };
     let steps = steps.clamp(2, MAX_RUNS) as i64;
     let mut out: Vec<i64> = (0..steps).map(|i| a + (b - a) * i / (steps - 1)).collect();
@@ -46,14 +46,14 @@ fn get<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
     pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
 }
 
-fn int(pairs: &[(String, String)], key: &str, default: u64, max: u64) -> Result<u64, String> {
+fn int(pairs: &[(String, String)], key: &str, default: u64, max: u64, w: &Words) -> Result<u64, String> {
     match get(pairs, key) {
         None => Ok(default),
         Some(v) => v
             .parse::<u64>()
             .ok()
             .filter(|n| *n <= max)
-            .ok_or_else(|| format!("sweep: `{key}` must be an integer in 0..={max} (got `{v}`)")),
+            .ok_or_else(|| w.get("lab-sweep-bad-key", &args!(key = key, max = max.to_string(), got = v))),
     }
 }
 
@@ -66,25 +66,24 @@ struct Asked {
     command: String,
 }
 
-fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Asked, String> {
-    let key = get(pairs, "key").filter(|s| !s.is_empty()).ok_or("sweep: give the parameter to vary (`key`)")?;
+fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], w: &'static Words) -> Result<Asked, String> {
+    let key = get(pairs, "key").filter(|s| !s.is_empty()).ok_or_else(|| w.text("lab-sweep-no-key"))?;
     if !entry.params().iter().any(|p| p.name == key) {
         let names: Vec<&str> = entry.params().iter().map(|p| p.name).collect();
-        return Err(format!("sweep: `{key}` is not a parameter of {} (parameters: {})", k.stem, names.join(", ")));
+        let list = names.join(", ");
+        return Err(w.get("lab-sweep-not-param", &args!(key = key, stem = k.stem, list = list)));
     }
-    let list = values(get(pairs, "values").unwrap_or(""), int(pairs, "steps", 5, MAX_RUNS)?)?;
+    let list = values(get(pairs, "values").unwrap_or(""), int(pairs, "steps", 5, MAX_RUNS, w)?, w)?;
     let draws = entry.draws();
-    let seeds = if draws { int(pairs, "seeds", 1, MAX_SEEDS)?.max(1) } else { 1 };
-    let mut varies = vec![Vary::parse(&format!("{key}={list}")).map_err(|e| e.to_string())?];
+    let seeds = if draws { int(pairs, "seeds", 1, MAX_SEEDS, w)?.max(1) } else { 1 };
+    let mut varies = vec![Vary::parse(&format!("{key}={list}")).map_err(|e| e.in_words(w))?];
     if draws && seeds > 1 {
-        varies.push(Vary::parse(&format!("seed=1..{seeds}")).map_err(|e| e.to_string())?);
+        varies.push(Vary::parse(&format!("seed=1..{seeds}")).map_err(|e| e.in_words(w))?);
     }
     let runs = varies.iter().map(|v| v.values.len() as u64).product::<u64>();
     if runs > MAX_RUNS {
-        return Err(format!(
-            "sweep: {runs} runs ({} values × {seeds} seeds); the lab runs at most {MAX_RUNS}: use fewer, or `jobsim sweep`",
-            varies[0].values.len()
-        ));
+        let values = varies[0].values.len();
+        return Err(w.get("lab-sweep-too-many", &args!(runs = runs, values = values, seeds = seeds, max = MAX_RUNS)));
     }
     let lab: Vec<(String, String)> = pairs
         .iter()
@@ -94,11 +93,11 @@ fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Ask
     let mut all = lab_sized(k.stem, &lab);
     all.retain(|(p, _)| p != key);
     all.extend(lab);
-    let base: Vec<Override> = query::overrides(&all, entry.params()).map_err(|e| e.to_string())?;
+    let base: Vec<Override> = query::overrides(&all, entry.params()).map_err(|e| e.in_words(w))?;
     let plan = Plan { file: k.file.into(), text: k.text.into(), base, varies, table: None }
         .with_units_resolved()
-        .map_err(|e| e.to_string())?;
-    plan.check().map_err(|e| e.to_string())?;
+        .map_err(|e| sweep_error(&e, w))?;
+    plan.check().map_err(|e| sweep_error(&e, w))?;
     let metric = get(pairs, "metric").filter(|m| !m.is_empty()).map(str::to_string);
     let mut words: Vec<String> =
         vec!["jobsim".into(), "sweep".into(), k.stem.into(), "--vary".into(), format!("{key}={list}")];
@@ -115,14 +114,22 @@ fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Result<Ask
     Ok(Asked { plan, seeds, metric, command })
 }
 
+/// A sweep's refusal in the page's language where it has catalog words.
+fn sweep_error(e: &SweepError, w: &Words) -> String {
+    match e {
+        SweepError::Scenario(e) => e.in_words(w),
+        other => other.to_string(),
+    }
+}
+
 /// A sweep that did not finish: stopped at the lab's time budget (503), or a run over its
 /// event budget (422).
-fn failed(e: &SweepError, a: &Asked, job: &super::Job) -> Answer {
+fn failed(e: &SweepError, a: &Asked, job: &super::Job, w: &Words) -> Answer {
     match e {
         SweepError::Run(r) if r.cause.limit == crate::sim::Limit::Stopped => {
             Answer::new(503, "application/json", json!({ "error": job.stopped(&a.command) }).to_string())
         }
-        _ => Answer::new(422, "application/json", json!({ "error": e.to_string() }).to_string()),
+        _ => Answer::new(422, "application/json", json!({ "error": sweep_error(e, w) }).to_string()),
     }
 }
 
@@ -138,7 +145,7 @@ pub(super) fn answer(
     job: &super::Job,
     w: &'static Words,
 ) -> Answer {
-    let a = match asked(k, entry, pairs) {
+    let a = match asked(k, entry, pairs, w) {
         Ok(a) => a,
         Err(e) => return refused(&e),
     };
@@ -147,22 +154,22 @@ pub(super) fn answer(
     if get(pairs, "chart").is_some() {
         let table = match a.plan.run_until(0..configs * a.seeds, false, &|| {}, &job.stop, w) {
             Ok(t) => t,
-            Err(e) => return failed(&e, &a, job),
+            Err(e) => return failed(&e, &a, job, w),
         };
         let spec = chart::Spec { varied: &keys, over: "seed", metric: a.metric.as_deref(), headline: entry.headline() };
         return match chart::figure(&table, spec, w) {
             Ok(fig) => Answer::new(200, "image/svg+xml", output::figure::render_svg(&fig, w)),
-            Err(e) => refused(&format!("sweep: {e}")),
+            Err(e) => refused(&w.get("lab-sweep-no-chart", &args!(why = e.to_string()))),
         };
     }
-    let index = match int(pairs, "index", 0, configs.saturating_sub(1)) {
+    let index = match int(pairs, "index", 0, configs.saturating_sub(1), w) {
         Ok(i) => i,
         Err(e) => return refused(&e),
     };
     let range = index * a.seeds..(index + 1) * a.seeds;
     let table = match a.plan.run_until(range, false, &|| {}, &job.stop, w) {
         Ok(t) => t,
-        Err(e) => return failed(&e, &a, job),
+        Err(e) => return failed(&e, &a, job, w),
     };
     let rows: Vec<Value> = table.rows.iter().map(|r| json!(r.iter().map(|c| c.to_csv()).collect::<Vec<_>>())).collect();
     let body = json!({

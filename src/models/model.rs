@@ -162,7 +162,7 @@ impl SeedUse for Seeded {
     fn from_scenario(check: Check<'_>, model: &str, seed: Option<i64>) -> Result<Self, ScenarioError> {
         match seed {
             Some(s) => Ok(Seeded(check.uint("seed", s, 0..=i64::MAX as u64)?)),
-            None => Err(check.error(format_args!("`seed` is required: model `{model}` draws random numbers"))),
+            None => Err(check.said("refusal-seed-required", &[("model", &model)])),
         }
     }
     fn value(self) -> Option<u64> {
@@ -174,7 +174,7 @@ impl SeedUse for Unseeded {
     const DRAWS: bool = false;
     fn from_scenario(check: Check<'_>, model: &str, seed: Option<i64>) -> Result<Self, ScenarioError> {
         match seed {
-            Some(_) => Err(check.error(format_args!("`seed` is not used: model `{model}` draws no random numbers"))),
+            Some(_) => Err(check.said("refusal-seed-unused", &[("model", &model)])),
             None => Ok(Unseeded),
         }
     }

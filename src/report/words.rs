@@ -45,6 +45,7 @@ pub const PARTS: &[(&str, &str, &str)] = &[
     ("lab", include_str!("../../locales/tr/lab.ftl"), include_str!("../../locales/en/lab.ftl")),
     ("book", include_str!("../../locales/tr/book.ftl"), include_str!("../../locales/en/book.ftl")),
     ("params", include_str!("../../locales/tr/params.ftl"), include_str!("../../locales/en/params.ftl")),
+    ("refusals", include_str!("../../locales/tr/refusals.ftl"), include_str!("../../locales/en/refusals.ftl")),
 ];
 
 /// One edition's catalog.

@@ -10,10 +10,11 @@
 //! assert_eq!(in_unit("2m30s", "ms"), Ok(Some(150_000)));
 //! assert_eq!(in_unit("3d", "ms"), Ok(Some(259_200_000)));
 //! assert_eq!(in_unit("90s", "s"), Ok(Some(90)));
-//! assert!(in_unit("1500ms", "s").unwrap_err().contains("not a whole number of s"));
+//! assert!(in_unit("1500ms", "s").unwrap_err().to_string().contains("not a whole number of s"));
 //! assert_eq!(in_unit("3d", "records"), Ok(None)); // not a time unit
 //! ```
 
+use super::Said;
 use jiff::{SignedDuration, Span, SpanRelativeTo};
 
 /// The examples every message about durations shows.
@@ -30,22 +31,22 @@ pub fn unit_nanos(unit: &str) -> Option<i128> {
 
 /// `text` as a whole number of `unit`: `Ok(None)` when `unit` is not a time unit, an error
 /// (lowercase, no file name) when the text is not a duration or not a whole number of it.
-pub fn in_unit(text: &str, unit: &str) -> Result<Option<i64>, String> {
+pub fn in_unit(text: &str, unit: &str) -> Result<Option<i64>, Said> {
     let Some(per) = unit_nanos(unit) else { return Ok(None) };
-    let span: Span = text.trim().parse().map_err(|_| {
-        format!("`{text}` is not a duration; write a whole number of {unit} or a duration with units ({SYNTAX})")
-    })?;
+    let span: Span = text
+        .trim()
+        .parse()
+        .map_err(|_| Said::new("refusal-duration-syntax", &[("text", &text), ("unit", &unit), ("syntax", &SYNTAX)]))?;
     if span.get_years() != 0 || span.get_months() != 0 {
-        return Err(format!("`{text}`: months and years vary in length; use days (`30d`) or smaller units"));
+        return Err(Said::new("refusal-duration-months", &[("text", &text)]));
     }
-    let d: SignedDuration = span
-        .to_duration(SpanRelativeTo::days_are_24_hours())
-        .map_err(|_| format!("`{text}` is too long a duration"))?;
+    let too_long = || Said::new("refusal-duration-long", &[("text", &text)]);
+    let d: SignedDuration = span.to_duration(SpanRelativeTo::days_are_24_hours()).map_err(|_| too_long())?;
     let nanos = d.as_nanos();
     if nanos % per != 0 {
-        return Err(format!("`{text}` is not a whole number of {unit}"));
+        return Err(Said::new("refusal-duration-whole", &[("text", &text), ("unit", &unit)]));
     }
-    i64::try_from(nanos / per).map(Some).map_err(|_| format!("`{text}` is too long a duration"))
+    i64::try_from(nanos / per).map(Some).map_err(|_| too_long())
 }
 
 #[cfg(test)]
@@ -67,8 +68,8 @@ mod tests {
             assert_eq!(in_unit(text, "ms"), Ok(Some(ms)), "{text}");
         }
         assert_eq!(in_unit("-2s", "ms"), Ok(Some(-2000)));
-        assert!(in_unit("1mo", "ms").unwrap_err().contains("months"));
-        assert!(in_unit("1.5ms", "ms").unwrap_err().contains("whole number of ms"));
-        assert!(in_unit("soon", "ms").unwrap_err().contains("not a duration"));
+        assert!(in_unit("1mo", "ms").unwrap_err().to_string().contains("months"));
+        assert!(in_unit("1.5ms", "ms").unwrap_err().to_string().contains("whole number of ms"));
+        assert!(in_unit("soon", "ms").unwrap_err().to_string().contains("not a duration"));
     }
 }

@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use crate::report::lang::Lang;
+use crate::report::words::{Args, Words};
+
 /// Why a scenario could not be loaded. Every variant is fatal for that scenario; the CLI
 /// prints it on one line and exits with code 2.
 #[derive(Debug, thiserror::Error)]
@@ -13,12 +16,77 @@ pub enum ScenarioError {
     /// The file is not valid TOML.
     #[error("scenario `{file}`: {message}")]
     Syntax { file: String, message: String },
-    /// A key is unknown, has the wrong type or is out of range.
+    /// A key is unknown, has the wrong type or is out of range. `said` is the message as
+    /// catalog words (`refusal-…` in `locales/*/refusals.ftl`) when it has them, so the lab
+    /// can word it in its page's language; `message` is its English, the CLI's.
     #[error("scenario `{file}`: {message}")]
-    Invalid { file: String, message: String },
-    /// A `--set`/`--vary` override could not be understood.
+    Invalid { file: String, message: String, said: Option<Said> },
+    /// A `--set`/`--vary` override could not be understood (`said` as for `Invalid`).
     #[error("override `{text}`: {message}")]
-    Override { text: String, message: String },
+    Override { text: String, message: String, said: Option<Said> },
+}
+
+/// A refusal as catalog words: a `refusal-…` message and its arguments, each a text as it is
+/// printed (a number, a range, a name), so either edition words the same refusal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a [`Said`]: a text, or a refusal worded in the same edition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Said(Box<Said>),
+}
+
+impl Said {
+    /// The message `id` with `args` (texts).
+    pub fn new(id: &'static str, args: &[(&'static str, &dyn fmt::Display)]) -> Said {
+        Said { id, args: args.iter().map(|(k, v)| (*k, Arg::Text(v.to_string()))).collect() }
+    }
+
+    /// This refusal with one more argument, `inner`, worded in the same edition.
+    pub fn with(mut self, name: &'static str, inner: Said) -> Said {
+        self.args.push((name, Arg::Said(Box::new(inner))));
+        self
+    }
+
+    /// The refusal in `w`'s edition.
+    pub fn in_words(&self, w: &Words) -> String {
+        let mut a = Args::new();
+        for (k, v) in &self.args {
+            match v {
+                Arg::Text(t) => a.set(*k, t.clone()),
+                Arg::Said(s) => a.set(*k, s.in_words(w)),
+            }
+        }
+        w.get(self.id, &a)
+    }
+}
+
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.in_words(Words::of(Lang::En)))
+    }
+}
+
+impl ScenarioError {
+    /// The one-line refusal in `w`'s edition: the English of the CLI where the message has
+    /// no catalog words yet (a file that cannot be read, a TOML syntax error, a model's own
+    /// cross-parameter checks).
+    pub fn in_words(&self, w: &Words) -> String {
+        match self {
+            ScenarioError::Invalid { file, said: Some(said), .. } => {
+                w.get("refusal-scenario", &crate::args!(file = file.as_str(), message = said.in_words(w)))
+            }
+            ScenarioError::Override { text, said: Some(said), .. } => {
+                w.get("refusal-override", &crate::args!(text = text.as_str(), message = said.in_words(w)))
+            }
+            other => other.to_string(),
+        }
+    }
 }
 
 /// Range checks for one scenario file: every message names the file and the key.
@@ -79,14 +147,28 @@ impl<'a> Check<'a> {
 
     /// An `Invalid` error for this file.
     pub fn error(&self, message: impl fmt::Display) -> ScenarioError {
-        ScenarioError::Invalid { file: self.file.to_string(), message: message.to_string() }
+        ScenarioError::Invalid { file: self.file.to_string(), message: message.to_string(), said: None }
+    }
+
+    /// An `Invalid` error for this file, worded by the catalogs (`refusal-…`): its English
+    /// is the CLI's message, the lab words it in the page's language.
+    pub fn said(&self, id: &'static str, args: &[(&'static str, &dyn fmt::Display)]) -> ScenarioError {
+        self.refuse(Said::new(id, args))
+    }
+
+    /// An `Invalid` error for this file saying `said`.
+    pub fn refuse(&self, said: Said) -> ScenarioError {
+        ScenarioError::Invalid { file: self.file.to_string(), message: said.to_string(), said: Some(said) }
     }
 
     /// `value` as an unsigned integer in `range`.
     pub fn uint(&self, key: &str, value: i64, range: std::ops::RangeInclusive<u64>) -> Result<u64, ScenarioError> {
         match u64::try_from(value) {
             Ok(v) if range.contains(&v) => Ok(v),
-            _ => Err(self.error(format_args!("`{key}` must be in {}..={} (got {value})", range.start(), range.end()))),
+            _ => Err(self.said(
+                "refusal-range",
+                &[("key", &key), ("min", range.start()), ("max", range.end()), ("got", &value)],
+            )),
         }
     }
 
@@ -100,21 +182,24 @@ impl<'a> Check<'a> {
     pub fn one_of(&self, key: &str, value: &str, allowed: &[&str]) -> Result<usize, ScenarioError> {
         allowed.iter().position(|a| *a == value).ok_or_else(|| {
             let list = allowed.iter().map(|a| format!("\"{a}\"")).collect::<Vec<_>>().join(", ");
-            let hint = super::suggest::did_you_mean(value, allowed);
-            self.error(format_args!("`{key}` must be one of {list} (got \"{value}\"){hint}"))
+            match super::suggest::closest(value, allowed) {
+                Some(hint) => self
+                    .said("refusal-one-of-hint", &[("key", &key), ("list", &list), ("got", &value), ("hint", &hint)]),
+                None => self.said("refusal-one-of", &[("key", &key), ("list", &list), ("got", &value)]),
+            }
         })
     }
 
     /// Each element of `values` must be one of `allowed`, with no repeats and at least one.
     pub fn list_of(&self, key: &str, values: &[String], allowed: &[&str]) -> Result<Vec<usize>, ScenarioError> {
         if values.is_empty() {
-            return Err(self.error(format_args!("`{key}` must list at least one value")));
+            return Err(self.said("refusal-empty-list", &[("key", &key)]));
         }
         let mut out = Vec::with_capacity(values.len());
         for v in values {
             let i = self.one_of(key, v, allowed)?;
             if out.contains(&i) {
-                return Err(self.error(format_args!("`{key}` lists \"{v}\" twice")));
+                return Err(self.said("refusal-twice", &[("key", &key), ("value", &format_args!("\"{v}\""))]));
             }
             out.push(i);
         }

@@ -27,7 +27,7 @@ mod params;
 pub mod suggest;
 
 pub use course::{Course, Place};
-pub use error::{Check, ReadLog, ScenarioError};
+pub use error::{Check, ReadLog, Said, ScenarioError};
 pub use params::{Kind, Param, Reader, normalize_durations};
 
 use std::path::{Path, PathBuf};
@@ -85,17 +85,27 @@ impl Override {
             return Err(ScenarioError::Override {
                 text: text.escape_debug().to_string(),
                 message: "a value must be on one line; give one --set per parameter".into(),
+                said: None,
             });
         }
-        let (key, value) = text
-            .split_once('=')
-            .ok_or_else(|| ScenarioError::Override { text: text.into(), message: "expected KEY=VALUE".into() })?;
+        let (key, value) = text.split_once('=').ok_or_else(|| ScenarioError::Override {
+            text: text.into(),
+            message: "expected KEY=VALUE".into(),
+            said: None,
+        })?;
         let key = key.trim();
         if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Err(ScenarioError::Override { text: text.into(), message: "KEY must be a parameter name".into() });
+            return Err(ScenarioError::Override {
+                text: text.into(),
+                message: "KEY must be a parameter name".into(),
+                said: None,
+            });
         }
-        let value =
-            parse_value(value.trim()).map_err(|message| ScenarioError::Override { text: text.into(), message })?;
+        let value = parse_value(value.trim()).map_err(|message| ScenarioError::Override {
+            text: text.into(),
+            message,
+            said: None,
+        })?;
         Ok(Override { key: key.into(), value })
     }
 }
@@ -186,12 +196,15 @@ pub fn read_text(path: &Path) -> Result<String, ScenarioError> {
     let file = display_name(path);
     read_capped(path, MAX_FILE_BYTES).map_err(|why| match why {
         Unreadable::Io(cause) => ScenarioError::Read { file, cause },
-        Unreadable::NotAFile => {
-            ScenarioError::Invalid { file, message: "not a regular file; give a scenario's .toml file".into() }
-        }
+        Unreadable::NotAFile => ScenarioError::Invalid {
+            file,
+            message: "not a regular file; give a scenario's .toml file".into(),
+            said: None,
+        },
         Unreadable::TooLong => ScenarioError::Invalid {
             file,
             message: format!("longer than {MAX_FILE_BYTES} bytes; a scenario file is a few kilobytes"),
+            said: None,
         },
     })
 }

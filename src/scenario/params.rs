@@ -26,7 +26,7 @@ use crate::report::words::Words;
 use std::cell::RefCell;
 use std::fmt;
 
-use super::{Check, ScenarioError, duration, suggest};
+use super::{Check, Said, ScenarioError, duration, suggest};
 
 /// What values a parameter takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -154,15 +154,44 @@ impl fmt::Debug for Reader<'_> {
     }
 }
 
+/// A value's type, as `refusal-type` selects its words.
 fn type_name(v: &toml::Value) -> &'static str {
     match v {
-        toml::Value::String(_) => "a text",
-        toml::Value::Integer(_) => "an integer",
-        toml::Value::Float(_) => "a number",
-        toml::Value::Boolean(_) => "a boolean",
-        toml::Value::Datetime(_) => "a date",
-        toml::Value::Array(_) => "a list",
-        toml::Value::Table(_) => "a table",
+        toml::Value::String(_) => "text",
+        toml::Value::Integer(_) => "integer",
+        toml::Value::Float(_) => "number",
+        toml::Value::Boolean(_) => "boolean",
+        toml::Value::Datetime(_) => "date",
+        toml::Value::Array(_) => "list",
+        toml::Value::Table(_) => "table",
+    }
+}
+
+/// What a parameter must be, as `refusal-type` selects its words (a duration's unit and
+/// syntax after it).
+enum Want {
+    Integer,
+    Integers,
+    Duration(&'static str),
+    Number,
+    Bool,
+    Bools,
+    Text,
+    Texts,
+}
+
+impl fmt::Display for Want {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Want::Integer => "integer",
+            Want::Integers => "integers",
+            Want::Duration(_) => "duration",
+            Want::Number => "number",
+            Want::Bool => "bool",
+            Want::Bools => "bools",
+            Want::Text => "text",
+            Want::Texts => "texts",
+        })
     }
 }
 
@@ -172,10 +201,13 @@ impl<'a> Reader<'a> {
         for key in table.keys() {
             if !specs.iter().any(|p| p.name == key) {
                 let names: Vec<&str> = specs.iter().map(|p| p.name).collect();
-                let hint = suggest::did_you_mean(key, &names);
-                return Err(
-                    check.error(format_args!("unknown parameter `{key}` (parameters: {}){hint}", names.join(", ")))
-                );
+                let list = names.join(", ");
+                return Err(match suggest::closest(key, &names) {
+                    Some(hint) => {
+                        check.said("refusal-unknown-hint", &[("key", &key), ("list", &list), ("hint", &hint)])
+                    }
+                    None => check.said("refusal-unknown", &[("key", &key), ("list", &list)]),
+                });
             }
         }
         Ok(Reader { check, table, specs, read: RefCell::new(Vec::new()) })
@@ -211,10 +243,8 @@ impl<'a> Reader<'a> {
                     }
                 })
                 .collect();
-            return Err(self.check.error(format_args!(
-                "`{name}` is a list: write `{name}=[{}]` (with `--vary`, `{name}={text}` runs one value per row and `'{name}=[…],[…]'` one list per row)",
-                items.join(",")
-            )));
+            let items = items.join(",");
+            return Err(self.check.said("refusal-list-commas", &[("key", &name), ("items", &items), ("text", text)]));
         }
         Ok(one_element_list(v))
     }
@@ -233,12 +263,27 @@ impl<'a> Reader<'a> {
         self.table.contains_key(name)
     }
 
-    fn wrong(&self, name: &str, want: &str, got: &toml::Value) -> ScenarioError {
-        self.check.error(format_args!("`{name}` must be {want} (got {} `{got}`)", type_name(got)))
+    fn wrong(&self, name: &str, want: &Want, got: &toml::Value) -> ScenarioError {
+        let unit = match want {
+            Want::Duration(unit) => unit,
+            _ => "",
+        };
+        let syntax = duration::SYNTAX;
+        self.check.said(
+            "refusal-type",
+            &[
+                ("key", &name),
+                ("want", want),
+                ("unit", &unit),
+                ("syntax", &syntax),
+                ("kind", &type_name(got)),
+                ("got", got),
+            ],
+        )
     }
 
     fn required(&self, name: &'static str) -> Result<toml::Value, ScenarioError> {
-        self.value(name).ok_or_else(|| self.check.error(format_args!("`{name}` is required")))
+        self.value(name).ok_or_else(|| self.check.said("refusal-required", &[("key", &name)]))
     }
 
     /// An integer parameter within its declared range.
@@ -258,16 +303,19 @@ impl<'a> Reader<'a> {
             toml::Value::String(text) if duration::unit_nanos(unit).is_some() => match duration::in_unit(text, unit) {
                 Ok(Some(i)) => i,
                 Ok(None) => unreachable!("a time unit converts"),
-                Err(message) => return Err(self.check.error(format_args!("`{name}`: {message}"))),
+                Err(message) => {
+                    return Err(self
+                        .check
+                        .refuse(Said::new("refusal-duration", &[("key", &name)]).with("message", message)));
+                }
             },
             _ if duration::unit_nanos(unit).is_some() => {
-                let want = format!("an integer of {unit} or a duration with units ({})", duration::SYNTAX);
-                return Err(self.wrong(name, &want, v));
+                return Err(self.wrong(name, &Want::Duration(unit), v));
             }
-            _ => return Err(self.wrong(name, "an integer", v)),
+            _ => return Err(self.wrong(name, &Want::Integer, v)),
         };
         if !(min..=max).contains(&i) {
-            return Err(self.check.error(format_args!("`{name}` must be in {min}..={max} (got {i})")));
+            return Err(self.check.said("refusal-range", &[("key", &name), ("min", &min), ("max", &max), ("got", &i)]));
         }
         Ok(i)
     }
@@ -298,7 +346,7 @@ impl<'a> Reader<'a> {
     /// A list of integers, each in range, no repeats.
     pub fn ints(&self, name: &'static str) -> Result<Vec<i64>, ScenarioError> {
         let v = self.list_value(name)?;
-        let list = v.as_array().ok_or_else(|| self.wrong(name, "a list of integers", &v))?;
+        let list = v.as_array().ok_or_else(|| self.wrong(name, &Want::Integers, &v))?;
         let mut out: Vec<i64> = Vec::with_capacity(list.len());
         for e in list {
             out.push(self.int_value(name, e)?);
@@ -306,7 +354,7 @@ impl<'a> Reader<'a> {
         let mut sorted = out.clone();
         sorted.sort_unstable();
         if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
-            return Err(self.check.error(format_args!("`{name}` lists {} twice", w[0])));
+            return Err(self.check.said("refusal-twice", &[("key", &name), ("value", &w[0])]));
         }
         Ok(out)
     }
@@ -318,10 +366,10 @@ impl<'a> Reader<'a> {
         let f = match v {
             toml::Value::Float(f) => f,
             toml::Value::Integer(i) => i as f64,
-            _ => return Err(self.wrong(name, "a number", &v)),
+            _ => return Err(self.wrong(name, &Want::Number, &v)),
         };
         if !(min..=max).contains(&f) {
-            return Err(self.check.error(format_args!("`{name}` must be in {min}..={max} (got {f})")));
+            return Err(self.check.said("refusal-range", &[("key", &name), ("min", &min), ("max", &max), ("got", &f)]));
         }
         Ok(f)
     }
@@ -329,23 +377,23 @@ impl<'a> Reader<'a> {
     /// A boolean parameter.
     pub fn bool(&self, name: &'static str) -> Result<bool, ScenarioError> {
         let v = self.required(name)?;
-        v.as_bool().ok_or_else(|| self.wrong(name, "true or false", &v))
+        v.as_bool().ok_or_else(|| self.wrong(name, &Want::Bool, &v))
     }
 
     /// A list of distinct booleans.
     pub fn bools(&self, name: &'static str) -> Result<Vec<bool>, ScenarioError> {
         let v = self.list_value(name)?;
-        let list = v.as_array().ok_or_else(|| self.wrong(name, "a list of booleans", &v))?;
+        let list = v.as_array().ok_or_else(|| self.wrong(name, &Want::Bools, &v))?;
         let mut out = Vec::new();
         for e in list {
-            let b = e.as_bool().ok_or_else(|| self.wrong(name, "a list of booleans", &v))?;
+            let b = e.as_bool().ok_or_else(|| self.wrong(name, &Want::Bools, &v))?;
             if out.contains(&b) {
-                return Err(self.check.error(format_args!("`{name}` lists {b} twice")));
+                return Err(self.check.said("refusal-twice", &[("key", &name), ("value", &b)]));
             }
             out.push(b);
         }
         if out.is_empty() {
-            return Err(self.check.error(format_args!("`{name}` must list at least one value")));
+            return Err(self.check.said("refusal-empty-list", &[("key", &name)]));
         }
         Ok(out)
     }
@@ -354,7 +402,7 @@ impl<'a> Reader<'a> {
     pub fn choice(&self, name: &'static str) -> Result<usize, ScenarioError> {
         let Kind::Choice(names) = self.spec(name).kind else { panic!("parameter `{name}` is not a choice") };
         let v = self.required(name)?;
-        let s = v.as_str().ok_or_else(|| self.wrong(name, "a text", &v))?;
+        let s = v.as_str().ok_or_else(|| self.wrong(name, &Want::Text, &v))?;
         self.check.one_of(name, s, names)
     }
 
@@ -368,12 +416,12 @@ impl<'a> Reader<'a> {
     /// A list of texts (zones, names), no repeats.
     pub fn texts(&self, name: &'static str) -> Result<Vec<String>, ScenarioError> {
         let v = self.list_value(name)?;
-        let list = v.as_array().ok_or_else(|| self.wrong(name, "a list of texts", &v))?;
+        let list = v.as_array().ok_or_else(|| self.wrong(name, &Want::Texts, &v))?;
         let mut out: Vec<String> = Vec::new();
         for e in list {
-            let s = e.as_str().ok_or_else(|| self.wrong(name, "a list of texts", &v))?;
+            let s = e.as_str().ok_or_else(|| self.wrong(name, &Want::Texts, &v))?;
             if out.iter().any(|o| o == s) {
-                return Err(self.check.error(format_args!("`{name}` lists \"{s}\" twice")));
+                return Err(self.check.said("refusal-twice", &[("key", &name), ("value", &format_args!("\"{s}\""))]));
             }
             out.push(s.to_string());
         }
@@ -383,7 +431,7 @@ impl<'a> Reader<'a> {
     /// A text parameter.
     pub fn text(&self, name: &'static str) -> Result<String, ScenarioError> {
         let v = self.required(name)?;
-        v.as_str().map(str::to_string).ok_or_else(|| self.wrong(name, "a text", &v))
+        v.as_str().map(str::to_string).ok_or_else(|| self.wrong(name, &Want::Text, &v))
     }
 
     /// Ends reading; returns the declared parameters that were never read. A model reads

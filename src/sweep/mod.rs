@@ -51,7 +51,7 @@ impl Vary {
     /// assert_eq!(Vary::parse("rng=chacha8,lesson-lcg").unwrap().values[1].as_str(), Some("lesson-lcg"));
     /// ```
     pub fn parse(text: &str) -> Result<Vary, ScenarioError> {
-        let err = |message: &str| ScenarioError::Override { text: text.into(), message: message.into() };
+        let err = |message: &str| ScenarioError::Override { text: text.into(), message: message.into(), said: None };
         let (key, list) = text.split_once('=').ok_or_else(|| err("expected KEY=V1,V2,… or KEY=A..B"))?;
         let key = key.trim().to_string();
         if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
@@ -102,7 +102,7 @@ pub struct Plan {
 }
 
 fn conflict(text: String, message: String) -> SweepError {
-    SweepError::Scenario(ScenarioError::Override { text, message })
+    SweepError::Scenario(ScenarioError::Override { text, message, said: None })
 }
 
 impl Plan {

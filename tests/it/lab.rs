@@ -163,13 +163,18 @@ fn bad_requests_get_a_4xx_and_the_cli_message() {
     }
     assert_eq!(lab.request("POST", "/004/jitter-wave").0, 405);
     assert_eq!(lab.get(&format!("/004/jitter-wave?consumers={}", "1".repeat(9000))).0, 414);
-    // The CLI's one-line message, through HTTP.
+    // The CLI's one-line message, through HTTP: in the English lab as the CLI prints it (its
+    // names as code), in the Turkish lab in Turkish.
     let cli_err = String::from_utf8(cli(&["run", "001-chunk-size", "--set", "chunk=0"]).stderr).unwrap();
     let message = cli_err.trim().strip_prefix("jobsim: ").unwrap_or(cli_err.trim()).to_string();
+    let english = Lab::start_with("bad-en", &["--lang", "en"]);
+    let (status, body) = english.get("/api/001/chunk-size?chunk=0");
+    assert_eq!(status, 400);
+    let shown = jobsim::lab::page::with_code(&message);
+    assert!(body.contains(&shown), "{body} lacks {shown}");
     let (status, body) = lab.get("/api/001/chunk-size?chunk=0");
     assert_eq!(status, 400);
-    let shown = message.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
-    assert!(body.contains(&shown), "{body} lacks {shown}");
+    assert!(body.contains("<code>chunk</code> 1..=10000000 aralığında olmalı"), "{body}");
     for q in ["chunk=abc", "chunkk=5", "total=-1", "chunk=5%0Achunk=6", "total=1e99", "chunk=[", "seed=1"] {
         let (status, body) = lab.get(&format!("/api/001/chunk-size?{q}"));
         assert_eq!(status, 400, "{q}: {body}");

@@ -14,6 +14,7 @@ mod greyscale;
 mod guards;
 mod headline;
 mod lab;
+mod lab_words;
 mod lesson000;
 mod lesson001;
 mod lesson005;

@@ -13,6 +13,19 @@
   const scrub = $(".replay-scrub"), clock = $(".replay-clock"), list = $(".replay-rows"), view = $(".replay-state");
   const playButton = box.querySelector("[data-act=play]"), speed = box.querySelector("[data-act=speed]");
   const scopeBox = box.querySelector("[data-act=scope]");
+  // The sub-runs grouped by case: `together:crash3` and `none/n10/trial0` go under
+  // `together` and `none/n10` (an <optgroup> each, in order of first appearance).
+  const scopeOptions = (scopes) => {
+    const split = (s) => { const i = Math.max(s.lastIndexOf(":"), s.lastIndexOf("/")); return i > 0 ? [s.slice(0, i), s.slice(i + 1)] : ["", s]; };
+    if (scopes.every((s) => split(s)[0] === "")) return scopes.map((s) => new Option(s || say("koşu", "run"), s));
+    const groups = new Map();
+    for (const s of scopes) {
+      const [g, rest] = split(s);
+      if (!groups.has(g)) { const og = document.createElement("optgroup"); og.label = g || say("koşu", "run"); groups.set(g, og); }
+      groups.get(g).append(new Option(rest || s, s));
+    }
+    return [...groups.values()];
+  };
   const PAGE = 60;
   let page = null, pos = 0, timer = null, seq = 0, scrubTimer = null;
 
@@ -33,7 +46,7 @@
     if (!res.ok) { view.textContent = j.error || say("oynatma reddedildi", "replay refused"); page = null; return null; }
     page = j;
     if (scopeBox.options.length !== j.scopes.length) {
-      scopeBox.replaceChildren(...j.scopes.map((s) => new Option(s || say("koşu", "run"), s)));
+      scopeBox.replaceChildren(...scopeOptions(j.scopes));
       scopeBox.value = j.scope;
     }
     scrub.min = j.time_ms_min; scrub.max = j.time_ms_max;
@@ -88,7 +101,7 @@
       const dl = document.createElement("dl");
       for (const [k, v] of Object.entries(state[scope])) {
         const dt = document.createElement("dt"), dd = document.createElement("dd");
-        dt.textContent = k; dd.textContent = shown(v);
+        dt.textContent = (page.labels && page.labels[k]) || k; dt.title = k; dd.textContent = shown(v);
         dd.dataset.key = k;
         dl.append(dt, dd);
       }
@@ -103,7 +116,10 @@
     for (let i = lo; i < hi; i++) {
       const r = page.rows[i - page.from];
       const li = document.createElement("li");
-      li.textContent = ms(r.time_ms) + "  " + r.component + "  " + r.event + (r.details ? "  " + r.details : "");
+      // A row is the trace's own (`jobsim run --trace`): code, the states above name things.
+      const row = document.createElement("code");
+      row.textContent = ms(r.time_ms) + "  " + r.component + "  " + r.event + (r.details ? "  " + r.details : "");
+      li.append(row);
       if (i === pos - 1) { li.className = "now"; li.setAttribute("aria-current", "true"); }
       list.append(li);
     }

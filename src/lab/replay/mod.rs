@@ -28,6 +28,62 @@ use super::{Answer, Known, lab_sized, page, query};
 use crate::models::{self, Entry};
 use crate::sim::{TraceEvent, TraceRow, TraceSink, Tracer};
 
+/// The reducers' state keys and the catalog messages that name them on the page (the key
+/// itself stays the `dt`'s title, as the trace and the JSON have it).
+const STATE_WORDS: &[(&str, &str)] = &[
+    ("arrived", "lab-state-arrived"),
+    ("at", "lab-state-at"),
+    ("believe_they_hold", "lab-state-believe-they-hold"),
+    ("believe_they_hold_max", "lab-state-believe-they-hold-max"),
+    ("breaker", "lab-state-breaker"),
+    ("cancel_signals", "lab-state-cancel-signals"),
+    ("cancelled", "lab-state-cancelled"),
+    ("chunks", "lab-state-chunks"),
+    ("closed", "lab-state-closed"),
+    ("crashed", "lab-state-crashed"),
+    ("crashes", "lab-state-crashes"),
+    ("dead_letters", "lab-state-dead-letters"),
+    ("expires_at_ms", "lab-state-expires-at-ms"),
+    ("failed_calls", "lab-state-failed-calls"),
+    ("finished", "lab-state-finished"),
+    ("first_failures", "lab-state-first-failures"),
+    ("holder", "lab-state-holder"),
+    ("holding", "lab-state-holding"),
+    ("lease_expired", "lab-state-lease-expired"),
+    ("open_until_ms", "lab-state-open-until-ms"),
+    ("opened", "lab-state-opened"),
+    ("outcome", "lab-state-outcome"),
+    ("paused", "lab-state-paused"),
+    ("percent", "lab-state-percent"),
+    ("probes", "lab-state-probes"),
+    ("processed", "lab-state-processed"),
+    ("queue_length", "lab-state-queue-length"),
+    ("queue_length_max", "lab-state-queue-length-max"),
+    ("receives", "lab-state-receives"),
+    ("refused_polls", "lab-state-refused-polls"),
+    ("retries_in_last_second", "lab-state-retries-in-last-second"),
+    ("retries_rejected", "lab-state-retries-rejected"),
+    ("retries_scheduled", "lab-state-retries-scheduled"),
+    ("retries_waiting", "lab-state-retries-waiting"),
+    ("running", "lab-state-running"),
+    ("running_max", "lab-state-running-max"),
+    ("runs", "lab-state-runs"),
+    ("sigterm", "lab-state-sigterm"),
+    ("skipped", "lab-state-skipped"),
+    ("stale_writes_accepted", "lab-state-stale-writes-accepted"),
+    ("stale_writes_rejected", "lab-state-stale-writes-rejected"),
+    ("starts", "lab-state-starts"),
+    ("stored_status", "lab-state-stored-status"),
+    ("stuck", "lab-state-stuck"),
+    ("token", "lab-state-token"),
+    ("workers", "lab-state-workers"),
+];
+
+/// The state keys' names in `w`'s edition, for the page's state panel.
+fn state_words(w: &Words) -> Map<String, Value> {
+    STATE_WORDS.iter().map(|(k, id)| (k.to_string(), Value::String(w.text(id)))).collect()
+}
+
 /// Most rows one answer carries.
 pub const MAX_PAGE: usize = 200;
 
@@ -233,8 +289,8 @@ fn traced<S: TraceSink + 'static>(
     all.extend(pairs.iter().cloned());
     let mut sized = lab_sized(k.stem, &all);
     sized.extend(all);
-    let sets = query::overrides(&sized, entry.params()).map_err(|e| (400, e.to_string()))?;
-    let scenario = models::parse(k.file, k.text, &sets).map_err(|e| (400, e.to_string()))?;
+    let sets = query::overrides(&sized, entry.params()).map_err(|e| (400, e.in_words(w)))?;
+    let scenario = models::parse(k.file, k.text, &sets).map_err(|e| (400, e.in_words(w)))?;
     let sink = Arc::new(Mutex::new(sink));
     let options = crate::RunOptions { tracer: Tracer::shared(sink.clone()), ..job.options() };
     crate::run(&scenario, &options).map_err(|e| match e.cause.limit {
@@ -247,12 +303,12 @@ fn traced<S: TraceSink + 'static>(
 }
 
 /// A paging key's number, or the one-line message naming it and its range.
-fn number(pairs: &[(String, String)], key: &str, max: u64) -> Result<Option<u64>, String> {
+fn number(pairs: &[(String, String)], key: &str, max: u64, w: &Words) -> Result<Option<u64>, String> {
     match pairs.iter().find(|(k, _)| k == key) {
         None => Ok(None),
         Some((_, v)) => match v.parse::<u64>() {
             Ok(n) if n <= max => Ok(Some(n)),
-            _ => Err(format!("replay: `{key}` must be an integer in 0..={max} (got `{v}`)")),
+            _ => Err(w.get("lab-replay-bad-key", &crate::args!(key = key, max = max.to_string(), got = v.as_str()))),
         },
     }
 }
@@ -272,7 +328,8 @@ pub(super) fn answer(
     let paging = ["from", "n", "t", "scope"];
     let params: Vec<(String, String)> =
         pairs.iter().filter(|(key, _)| !paging.contains(&key.as_str())).cloned().collect();
-    let keys = (number(pairs, "from", u64::MAX), number(pairs, "n", MAX_PAGE as u64), number(pairs, "t", u64::MAX));
+    let keys =
+        (number(pairs, "from", u64::MAX, w), number(pairs, "n", MAX_PAGE as u64, w), number(pairs, "t", u64::MAX, w));
     let (from, n, t) = match keys {
         (Ok(f), Ok(n), Ok(t)) => (f, n.unwrap_or(50) as usize, t),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return refused(400, &e),
@@ -288,7 +345,10 @@ pub(super) fn answer(
     let scope = match asked {
         None => survey.scopes.first().cloned().unwrap_or_default(),
         Some(s) if survey.scopes.contains(&s) => s,
-        Some(s) => return refused(400, &format!("replay: no sub-run `{s}` (sub-runs: {})", survey.scopes.join(", "))),
+        Some(s) => {
+            let scopes = survey.scopes.join(", ");
+            return refused(400, &w.get("lab-replay-no-scope", &crate::args!(scope = s, scopes = scopes)));
+        }
     };
     let total = survey.total;
     // `at`: how many rows have happened at the instant asked for.
@@ -335,6 +395,7 @@ pub(super) fn answer(
         "at": at.unwrap_or(to),
         "rows": page,
         "states": window.fold.is_some().then_some(window.states),
+        "labels": family.map(|_| state_words(w)),
     });
     Answer::new(200, "application/json", body.to_string())
 }

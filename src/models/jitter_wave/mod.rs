@@ -201,9 +201,10 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let consumers = r.uint32("consumers")?;
     let attempts = r.uint32("attempts")?;
     if u64::from(consumers) * u64::from(attempts) > MAX_RETRIES {
-        return Err(check.error(format_args!(
-            "`consumers` * `attempts` must be at most {MAX_RETRIES} (got {consumers} * {attempts})"
-        )));
+        return Err(check.said(
+            "refusal-product",
+            &[("a", &"consumers"), ("b", &"attempts"), ("max", &MAX_RETRIES), ("x", &consumers), ("y", &attempts)],
+        ));
     }
     let p = Params {
         consumers,

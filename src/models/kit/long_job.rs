@@ -41,9 +41,9 @@ pub const WRITE_MS: crate::scenario::Param = crate::scenario::Param::new(
 fn check_chunk_count(check: Check<'_>, total: u64, chunk: u64, max_chunks: u64) -> Result<(), ScenarioError> {
     let n = chunk_count(total, chunk);
     if n > max_chunks {
-        return Err(check.error(format_args!(
-            "`total` / `chunk` must give at most {max_chunks} chunks (got {total} / {chunk} = {n})"
-        )));
+        return Err(
+            check.said("refusal-chunks", &[("max", &max_chunks), ("total", &total), ("chunk", &chunk), ("n", &n)])
+        );
     }
     Ok(())
 }

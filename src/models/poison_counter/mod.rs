@@ -157,9 +157,10 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let messages = r.uint32("messages")?;
     let max_starts = r.uint32("max_starts")?;
     if u64::from(messages) * u64::from(max_starts) > MAX_DELIVERIES {
-        return Err(check.error(format_args!(
-            "`messages` * `max_starts` must be at most {MAX_DELIVERIES} (got {messages} * {max_starts})"
-        )));
+        return Err(check.said(
+            "refusal-product",
+            &[("a", &"messages"), ("b", &"max_starts"), ("max", &MAX_DELIVERIES), ("x", &messages), ("y", &max_starts)],
+        ));
     }
     let killers = killers(&r, messages)?;
     let positions = r.choices("positions")?;

@@ -75,9 +75,10 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let messages = r.uint32("messages")?;
     let max_deliveries = r.uint32("max_deliveries")?;
     if u64::from(messages) * u64::from(max_deliveries) > 40_000_000 {
-        return Err(check.error(format_args!(
-            "`messages` * `max_deliveries` must be at most 40000000 (got {messages} * {max_deliveries})"
-        )));
+        return Err(check.said(
+            "refusal-product",
+            &[("a", &"messages"), ("b", &"max_deliveries"), ("max", &40000000), ("x", &messages), ("y", &max_deliveries)],
+        ));
     }
     // The range names `proc_ms + 1` as its floor, as before the declarations.
     if let Some(v) = r.value("vis_ms").and_then(|v| v.as_integer()) {

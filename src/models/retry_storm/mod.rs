@@ -131,9 +131,10 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     };
     let requests = u64::from(consumers) * u64::from(p.tries());
     match p.backoff {
-        None if requests > MAX_REQUESTS => Err(check.error(format_args!(
-            "`consumers` * `attempts` must be at most {MAX_REQUESTS} (got {consumers} * {attempts})"
-        ))),
+        None if requests > MAX_REQUESTS => Err(check.said(
+            "refusal-product",
+            &[("a", &"consumers"), ("b", &"attempts"), ("max", &MAX_REQUESTS), ("x", &consumers), ("y", &attempts)],
+        )),
         Some(s) if p.named.get(s).max_retries().is_none() => Err(check.error(format_args!(
             "`backoff` = \"{}\" never gives up, so a consumer's tries have no bound{}",
             s.name(),

@@ -253,10 +253,10 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         named: named::read(&r)?,
     };
     if p.warmup_messages >= p.messages {
-        return Err(check.error(format_args!(
-            "`warmup_messages` must be less than `messages` (got {} >= {})",
-            p.warmup_messages, p.messages
-        )));
+        return Err(check.said(
+            "refusal-less-than",
+            &[("a", &"warmup_messages"), ("b", &"messages"), ("x", &p.warmup_messages), ("y", &p.messages)],
+        ));
     }
     let runs = (p.workers.len() * p.services.len() * p.retries.len()) as u64;
     if p.messages * runs > MAX_TOTAL_MESSAGES {
