@@ -364,6 +364,22 @@ long-job-caption-stopped = The first run stopped at { $at } after { $processed }
 ## $at: when the job finished; $accumulator: the accumulator.
 long-job-caption-finished = and finished at { $at }: accumulator { $accumulator }, nothing lost or reprocessed.
 long-job-x = time
+## The students' table of what a client querying the job's state read (no program prints
+## it). $column: time | status | reason | processed | percent
+long-job-queries-column = { $column ->
+    [time] query at
+    [status] status
+    [reason] cancelled by
+    [processed] records processed
+   *[percent] progress %
+  }
+## The record's status as the table stores it (Turkish): yok | calisiyor | bitti | iptal.
+long-job-queries-status = { $status ->
+    [yok] none yet
+    [calisiyor] running
+    [bitti] done
+   *[iptal] cancelled
+  }
 long-job-y = progress
 
 ## cancel-sources: the sources table and the raise lines under it.

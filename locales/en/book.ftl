@@ -38,7 +38,9 @@ book-figures = figures
 book-index-authors = For authors who want to reproduce the figures and tables
 book-index-lab = In every section the <em>try it in the lab</em> link opens that experiment with its parameters. All scenarios in one list: <a href="/senaryolar">scenarios</a>.
 book-full-size = full size
-book-lesson-lead = The sections follow the lesson. Each starts with the lesson's own experiment; parts marked <span class="part">Extension</span> (what if, real systems) are reference material beyond the lesson. Figures marked <span class="badge">lesson figure</span> are in the slide deck. Tap a figure to open it full size.
+book-lesson-lead = The sections follow the lesson, under its headings. Where a section has the lesson's own experiment, it comes first; parts marked <span class="part">Extension</span> (what if, real systems) are reference material beyond the lesson. Figures marked <span class="badge">lesson figure</span> are in the slide deck. Tap a figure to open it full size.
+# $title: the lesson's title (lesson-005).
+book-lesson-preview = This lesson is not written yet: this page prepares the next lesson, { $title }. Its sections are the experiments' topics, not the lesson's headings; the experiments marked <span class="part">The lesson's experiment</span> test the questions lesson 004 ends with. Parts marked <span class="part">Extension</span> (what if, real systems) are reference material. Figures marked <span class="badge">lesson figure</span> are in the slide deck. Tap a figure to open it full size.
 book-lesson-lab = In the lab a few slow scenarios run at a smaller size (trials or messages); their own page says so and can switch back to the lesson's size.
 book-to-print = To print
 book-authors-title = Reproduce — for authors
@@ -61,6 +63,7 @@ section-000-time-zones = Time Zones
 section-000-rate-vs-delay = Fixed Rate and Fixed Delay
 section-000-overlap = Overlap
 section-000-lease-lock = The Lease Lock
+section-000-measurement = Measuring It
 section-000-missed-runs = Missed Runs
 lesson-001 = Long-Running Jobs
 section-001-chunks = Splitting the Job into Chunks
@@ -68,6 +71,7 @@ section-001-progress = Progress Reports and Cancellation
 section-001-write-order = Write Order
 section-001-chunk-size = Chunk Size
 section-001-cancel-sources = Where Cancellation Comes From
+section-001-result = Where the Job's Result Goes
 lesson-004 = Poison Messages and Retries
 section-004-poison = Poison Messages
 section-004-backoff = Computing the Backoff
@@ -94,6 +98,7 @@ scenario-000-missed-runs = A 32-day outage
 scenario-000-missed-run-policies = Quartz, systemd, Kubernetes and Temporal
 scenario-001-yielding = Health probes in a single-threaded runtime
 scenario-001-long-job = A chunked report job: cancel and resume
+scenario-001-long-job-queries = The state record a client reads: the job's is_durumu row, query by query
 scenario-001-write-order = State first or report first
 scenario-001-unit-of-work = Result rows and progress in one transaction
 scenario-001-chunk-size = Chunk size: writes and cancel latency
@@ -124,3 +129,8 @@ scenario-005-variability = Same mean, different distribution
 scenario-005-burst = 10,000 messages at once
 scenario-005-worker-crashes = When workers crash
 scenario-005-retries = A pool with real retry policies
+
+## A students' table (src/output/tables.rs) spells each word of its headers and worded cells
+## through this (the Turkish edition's programs print ASCII); English words stay as they are.
+## $ascii: one word of letters as the program prints it.
+students-word = { $ascii }

@@ -247,6 +247,17 @@ long-job-caption-stopped = İlk koşum { $at } anında { $processed } kayıtta d
 ## $at: işin bittiği an; $accumulator: birikim.
 long-job-caption-finished = ve { $at } anında bitti: birikim { $accumulator }, kayıp ya da yeniden işleme yok.
 long-job-x = zaman
+## The students' table of what a client querying the job's state read (no program prints
+## it). $column: time | status | reason | processed | percent
+long-job-queries-column = { $column ->
+    [time] sorgu anı
+    [status] durum
+    [reason] iptal nedeni
+    [processed] işlenen kayıt
+   *[percent] ilerleme %
+  }
+## The record's durum as the table stores it: yok | calisiyor | bitti | iptal.
+long-job-queries-status = { $status }
 long-job-y = ilerleme
 
 ## cancel-sources: kaynak tablosu ve altındaki im satırları (ASCII, dersin çıktısı gibi).

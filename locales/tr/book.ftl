@@ -32,7 +32,9 @@ book-figures = şekil
 book-index-authors = Şekilleri ve tabloları yeniden üretmek isteyen yazarlar için
 book-index-lab = Her bölümde <em>laboratuvarda dene</em> bağlantısı o deneyi parametreleriyle açar. Bütün senaryolar tek listede: <a href="/senaryolar">senaryolar</a>.
 book-full-size = tam boy
-book-lesson-lead = Bölümler dersin sırasıyla. Her bölüm dersin kendi deneyiyle başlar; <span class="part">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) derse ek başvuru malzemesidir. <span class="badge">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.
+book-lesson-lead = Bölümler dersin sırasıyla ve dersin başlıklarıyla. Bir bölümde dersin kendi deneyi varsa önce o gelir; <span class="part">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) derse ek başvuru malzemesidir. <span class="badge">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.
+# $title: the lesson's title (lesson-005).
+book-lesson-preview = Bu dersin metni henüz yazılmadı: bu sayfa bir sonraki dersi, { $title } dersini hazırlıyor. Bölümler deneylerin konuları, dersin başlıkları değil; <span class="part">Dersin deneyi</span> işaretli deneyler 004. dersin sonunda duyurulan soruları sınıyor. <span class="part">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) ek başvuru malzemesidir. <span class="badge">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.
 book-lesson-lab = Laboratuvarda birkaç yavaş senaryo daha küçük boyutla koşar (deneme ya da ileti sayısı); bunu kendi sayfası söyler ve ders boyutuna oradan dönülebilir.
 book-to-print = Yazdırmak için
 book-authors-title = Yeniden üret — yazarlar için
@@ -55,6 +57,7 @@ section-000-time-zones = Saat Dilimi
 section-000-rate-vs-delay = Sabit Hız ve Sabit Gecikme
 section-000-overlap = Çakışma
 section-000-lease-lock = Kira Kilidi
+section-000-measurement = Ölçüm
 section-000-missed-runs = Kaçırılan Koşum
 lesson-001 = Uzun Süren İşler
 section-001-chunks = İşin Parçalara Bölünmesi
@@ -62,6 +65,7 @@ section-001-progress = İlerleme Bildirimi ve İptal
 section-001-write-order = Yazma Sırası
 section-001-chunk-size = Parça Boyutu
 section-001-cancel-sources = İptalin Kaynakları
+section-001-result = İşin Sonucu Nereye Gider
 lesson-004 = Zehirli Mesaj ve Yeniden Deneme
 section-004-poison = Zehirli Mesaj
 section-004-backoff = Bekleme Süresinin Hesabı
@@ -88,6 +92,7 @@ scenario-000-missed-runs = 32 günlük kesinti
 scenario-000-missed-run-policies = Quartz, systemd, Kubernetes ve Temporal
 scenario-001-yielding = Tek iş parçacıklı çalışma zamanında sağlık yoklaması
 scenario-001-long-job = Parçalı rapor işi: iptal ve sürdürme
+scenario-001-long-job-queries = İstemcinin okuduğu durum kaydı: aynı işin is_durumu satırı, sorgu sorgu
 scenario-001-write-order = Önce durum mu, önce bildirim mi
 scenario-001-unit-of-work = Sonuç satırları ve ilerleme tek işlemde
 scenario-001-chunk-size = Parça boyutu: yazma sayısı ve iptal gecikmesi
@@ -118,3 +123,95 @@ scenario-005-variability = Aynı ortalama, farklı dağılım
 scenario-005-burst = 10.000 ileti bir anda
 scenario-005-worker-crashes = İşçiler çökünce
 scenario-005-retries = Gerçek yeniden deneme politikalarıyla havuz
+
+## A students' table (src/output/tables.rs) spells each word of its headers and worded cells
+## through this: the lessons' programs print Turkish in ASCII (`surec olumu`, `sinirsiz`), the
+## table a student reads spells it (`süreç ölümü`, `sınırsız`) and names a strategy by the
+## chart's word, not the program's key. $ascii: one word of letters as the program prints it.
+students-word = { $ascii ->
+    [acilma] açılma
+    [aninda] anında
+    [ardisik] ardışık
+    [asimi] aşımı
+    [basarisiz] başarısız
+    [basladi] başladı
+    [baslatma] başlatma
+    [bitis] bitiş
+    [butce] bütçe
+    [cagri] çağrı
+    [calisiyor] çalışıyor
+    [cift] çift
+    [cit] çit
+    [cizelge] çizelge
+    [cok] çok
+    [cokme] çökme
+    [coktu] çöktü
+    [dagitim] dağıtım
+    [dogrulama] doğrulama
+    [donus] dönüş
+    [duraklamasi] duraklaması
+    [durdugu] durduğu
+    [es] eş
+    [esik] eşik
+    [esit] eşit
+    [gecen] geçen
+    [gun] gün
+    [gunluk] günlük
+    [hayir] hayır
+    [hiz] hız
+    [icinde] içinde
+    [iliskisiz] ilişkisiz
+    [islem] işlem
+    [islenen] işlenen
+    [kararli] kararlı
+    [kayip] kayıp
+    [kayit] kayıt
+    [kaymasi] kayması
+    [kisma] kısma
+    [kosum] koşum
+    [kosumsuz] koşumsuz
+    [kotasi] kotası
+    [kotu] kötü
+    [kovasi] kovası
+    [kullanici] kullanıcı
+    [noktasi] noktası
+    [olu] ölü
+    [olumu] ölümü
+    [once] önce
+    [ornek] örnek
+    [parca] parça
+    [sarsinti] sarsıntı
+    [sarsintisiz] sarsıntısız
+    [satirlar] satırlar
+    [sayac] sayaç
+    [sayilan] sayılan
+    [sigan] sığan
+    [siniri] sınırı
+    [sinirsiz] sınırsız
+    [sira] sıra
+    [sn] s
+    [sonlandirilan] sonlandırılan
+    [surdurme] sürdürme
+    [sure] süre
+    [surec] süreç
+    [tetiklendigi] tetiklendiği
+    [tuketicide] tüketicide
+    [ustel] üstel
+    [ustu] üstü
+    [vazgecilen] vazgeçilen
+    [vazgecme] vazgeçme
+    [vazgecmiyor] vazgeçmiyor
+    [vazgecti] vazgeçti
+    [yakalaninca] yakalanınca
+    [yazmasi] yazması
+    [yerlesim] yerleşim
+    [yogun] yoğun
+    [zamanli] zamanlı
+    [naive] { term-tz-naive }
+    [compatible] { term-tz-compatible }
+    [earlier] { term-tz-earlier }
+    [later] { term-tz-later }
+    [reject] { term-tz-reject }
+    [utc] { term-tz-utc }
+   *[other] { $ascii }
+  }

@@ -436,7 +436,7 @@ pub fn answer_for(method: &str, url: &str, job: &Job, w: &'static Words) -> Answ
 fn book_items(wanted: impl Fn(&str) -> bool, job: &Job, w: &'static Words) -> Vec<output::IndexItem> {
     output::entries()
         .iter()
-        .filter(|e| wanted(&e.stem))
+        .filter(|e| e.only.is_none() && wanted(&e.stem))
         .filter_map(|e| {
             let k = known().iter().find(|k| k.stem == e.stem)?;
             let entry = models::find(&k.raw.model)?;

@@ -39,14 +39,19 @@ impl Part {
 
 /// One lesson: its code and its own sections' ids, in its order (their headings are the
 /// catalog's `section-<code>-<id>`, its title `lesson-<code>`). Lesson 005 has no text in
-/// the course's seeds: its sections are its scenarios' topics.
+/// the course's seeds: its sections are its scenarios' topics, and its page says that it
+/// prepares the lesson ([`Chapter::written`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Chapter {
     pub code: &'static str,
     pub sections: &'static [&'static str],
+    /// Whether the lesson's text exists (its sections are then its own headings).
+    pub written: bool,
 }
 
-/// Where one scenario goes in the book: its stem and its file's `[course]` place.
+/// Where one scenario goes in the book: its stem and its file's `[course]` place. A
+/// scenario whose `[course] tables_in` shows some of its tables under another section of
+/// its lesson has one more entry per such section, holding only those tables.
 #[derive(Clone, Debug)]
 pub struct Entry {
     /// The scenario's stem (`000-month-end`).
@@ -56,17 +61,65 @@ pub struct Entry {
     pub part: Part,
     /// Its charts in the core set (chart names: `months`); the others are reference.
     pub core: Vec<String>,
+    /// `Some`: this entry is a table-only place in another section, showing these tables
+    /// (no chart, no program output); `None`: the scenario's own place.
+    pub only: Option<Vec<String>>,
+    /// The tables the scenario's own place leaves to its other places.
+    pub elsewhere: Vec<String>,
+}
+
+impl Entry {
+    /// The entry's anchor on its page, and the id of its name in the catalog
+    /// (`scenario-<anchor>`): the stem, or for a table-only place the stem and its tables
+    /// (`001-long-job-queries`).
+    pub fn anchor(&self) -> String {
+        match &self.only {
+            Some(tables) => format!("{}-{}", self.stem, tables.join("-")),
+            None => self.stem.clone(),
+        }
+    }
+
+    /// Whether the entry shows the scenario's table `name`.
+    pub fn shows_table(&self, name: &str) -> bool {
+        match &self.only {
+            Some(tables) => tables.iter().any(|t| t == name),
+            None => !self.elsewhere.iter().any(|t| t == name),
+        }
+    }
+
+    /// Whether the entry shows the scenario's charts and program output (its own place).
+    pub fn shows_charts(&self) -> bool {
+        self.only.is_none()
+    }
 }
 
 /// The lessons, in course order.
 pub const CHAPTERS: &[Chapter] = &[
     Chapter {
         code: "000",
-        sections: &["recurrence", "month-end", "time-zones", "rate-vs-delay", "overlap", "lease-lock", "missed-runs"],
+        sections: &[
+            "recurrence",
+            "month-end",
+            "time-zones",
+            "rate-vs-delay",
+            "overlap",
+            "lease-lock",
+            "measurement",
+            "missed-runs",
+        ],
+        written: true,
     },
-    Chapter { code: "001", sections: &["chunks", "progress", "write-order", "chunk-size", "cancel-sources"] },
-    Chapter { code: "004", sections: &["poison", "backoff", "jitter", "budgets"] },
-    Chapter { code: "005", sections: &["pool", "overload", "variability", "burst", "crashes", "failures"] },
+    Chapter {
+        code: "001",
+        sections: &["chunks", "progress", "write-order", "chunk-size", "cancel-sources", "result"],
+        written: true,
+    },
+    Chapter { code: "004", sections: &["poison", "backoff", "jitter", "budgets"], written: true },
+    Chapter {
+        code: "005",
+        sections: &["pool", "overload", "variability", "burst", "crashes", "failures"],
+        written: false,
+    },
 ];
 
 /// Every course scenario of the built-in scenario files, in page order ([`book_of`]), read
@@ -82,18 +135,32 @@ pub fn entries() -> &'static [Entry] {
 
 /// The book of `files`: those with a place (`[course] section`), in page order — a
 /// chapter's sections in the lesson's order, in each section the lesson's experiment
-/// first, then its extensions, each part by its `order`, then by file name.
+/// first, then its extensions, each part by its `order`, then by file name; a scenario's
+/// table-only places (`[course] tables_in`) in their sections, under the same part.
 pub fn book_of(files: impl IntoIterator<Item = ScenarioFile>) -> Vec<Entry> {
-    let mut keyed: Vec<((usize, usize, Part, u32), Entry)> = files
-        .into_iter()
-        .filter_map(|f| {
-            let place = f.course.place?;
-            let c = CHAPTERS.iter().position(|c| f.lesson.get(..3) == Some(c.code))?;
-            let s = CHAPTERS[c].sections.iter().position(|s| *s == place.section)?;
-            let entry = Entry { stem: f.stem, section: place.section, part: place.part, core: place.core };
-            Some(((c, s, place.part, place.order), entry))
-        })
-        .collect();
+    let mut keyed: Vec<((usize, usize, Part, u32), Entry)> = Vec::new();
+    for f in files {
+        let Some(place) = f.course.place else { continue };
+        let Some(c) = CHAPTERS.iter().position(|c| f.lesson.get(..3) == Some(c.code)) else { continue };
+        let at = |section: &str| CHAPTERS[c].sections.iter().position(|s| *s == section);
+        let Some(s) = at(place.section) else { continue };
+        let elsewhere: Vec<String> = place.tables_in.iter().flat_map(|(_, t)| t.iter().cloned()).collect();
+        for (section, tables) in &place.tables_in {
+            let Some(s) = at(section) else { continue };
+            let entry = Entry {
+                stem: f.stem.clone(),
+                section,
+                part: place.part,
+                core: Vec::new(),
+                only: Some(tables.clone()),
+                elsewhere: Vec::new(),
+            };
+            keyed.push(((c, s, place.part, place.order), entry));
+        }
+        let entry =
+            Entry { stem: f.stem, section: place.section, part: place.part, core: place.core, only: None, elsewhere };
+        keyed.push(((c, s, place.part, place.order), entry));
+    }
     keyed.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.stem.cmp(&b.1.stem)));
     keyed.into_iter().map(|(_, e)| e).collect()
 }
@@ -113,9 +180,14 @@ pub fn name(w: &Words, stem: &str) -> String {
     w.text(&format!("scenario-{stem}"))
 }
 
-/// The entry of a scenario, if it is course material.
+/// An entry's name on its page ([`Entry::anchor`]: a table-only place has its own).
+pub fn entry_name(w: &Words, e: &Entry) -> String {
+    name(w, &e.anchor())
+}
+
+/// The own place of a scenario, if it is course material.
 pub fn entry(stem: &str) -> Option<&'static Entry> {
-    entries().iter().find(|e| e.stem == stem)
+    entries().iter().find(|e| e.stem == stem && e.only.is_none())
 }
 
 /// The chapter of a lesson (`004.3`, `004.4 + issue 13` → 004), if any: a course

@@ -49,7 +49,7 @@ fn scenario_list(svg: &mut String, entries: &[(&Entry, &IndexItem)], top: f64, w
     let size = 17.0_f64.min(step * 0.7);
     for (i, (e, _)) in entries.iter().enumerate() {
         let y = top + i as f64 * step;
-        text(svg, LEFT, y, size, INK, "start", &book::name(w, &e.stem));
+        text(svg, LEFT, y, size, INK, "start", &book::entry_name(w, e));
         text(svg, LEFT + ROOM, y, size * 0.8, MUTED, "end", &part_label(e.part, w));
     }
 }
@@ -97,7 +97,7 @@ pub(super) fn summary_rows(c: &Chapter, sections: &[Section<'_>], w: &'static Wo
         .map(|(n, s, here)| {
             let mut figs: Vec<&Figure> = core(here, true);
             if figs.is_empty() {
-                figs.extend(here.iter().flat_map(|(_, i)| i.figures.first()).take(1));
+                figs.extend(here.iter().filter(|(e, _)| e.shows_charts()).flat_map(|(_, i)| i.figures.first()).take(1));
             }
             (format!("{n}. {}", book::heading(w, c, s)), figs.iter().map(|f| f.title.clone()).collect())
         })

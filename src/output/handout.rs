@@ -162,8 +162,8 @@ impl Flow {
     /// A students' table, row by row, its header row again on every page it runs onto; a
     /// table too wide for [`TABLE_MIN_PX`] type as several, each with the first column and
     /// as many of the next as fit.
-    fn table(&mut self, item: &IndexItem, w: &'static Words) {
-        let Some(t) = item.tables.iter().find(|t| has_students_table(t)) else { return };
+    fn table(&mut self, e: &Entry, item: &IndexItem, w: &'static Words) {
+        let Some(t) = item.tables.iter().find(|t| e.shows_table(&t.name) && has_students_table(t)) else { return };
         let cells = students_cells(t, w);
         let room = A4.0 - 2.0 * MARGIN;
         // Each column as wide as its widest cell at 1 pt, plus a gap of 1.2 em.
@@ -239,7 +239,8 @@ impl Flow {
 /// The handout's first lines: the lesson, its title, what the handout holds.
 fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>], w: &'static Words) {
     let words = w;
-    let figures: usize = sections.iter().flat_map(|s| &s.2).map(|(_, i)| i.figures.len()).sum();
+    let figures: usize =
+        sections.iter().flat_map(|s| &s.2).filter(|(e, _)| e.shows_charts()).map(|(_, i)| i.figures.len()).sum();
     text(&mut f.svg, MARGIN, TOP + 12.0, 12.0, MUTED, "start", &words.get("print-lesson", &args!(code = c.code)));
     text(&mut f.svg, MARGIN, TOP + 40.0, 22.0, INK, "start", title);
     let what = words.get("print-handout-subtitle", &args!(sections = sections.len() as u64, figures = figures as u64));
@@ -248,17 +249,19 @@ fn title_block(f: &mut Flow, c: &Chapter, title: &str, sections: &[Section<'_>],
     f.y = TOP + 80.0;
 }
 
-/// One scenario: its name and part, its charts, its table after the first.
+/// One scenario: its name and part, its charts, its table after the first (a table-only
+/// place: its table).
 fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem, w: &'static Words) {
-    f.pending.push(Heading::Scenario(book::name(w, &e.stem), part_label(e.part, w)));
-    for (i, fig) in item.figures.iter().enumerate() {
+    f.pending.push(Heading::Scenario(book::entry_name(w, e), part_label(e.part, w)));
+    let figures: &[Figure] = if e.shows_charts() { &item.figures } else { &[] };
+    for (i, fig) in figures.iter().enumerate() {
         f.chart(fig, w);
         if i == 0 {
-            f.table(item, w);
+            f.table(e, item, w);
         }
     }
-    if item.figures.is_empty() {
-        f.table(item, w);
+    if figures.is_empty() {
+        f.table(e, item, w);
     }
     f.pending.clear();
 }

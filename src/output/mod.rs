@@ -16,7 +16,7 @@ pub use book::{CHAPTERS, chapter, entries};
 pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
 pub use pages::{BOOK_CSS, IndexItem, Site, index_html, lab_path, lesson_html, pages};
 pub use print::{book_pdfs, downloads, handout_fill};
-pub use tables::{Cells, has_students_table, students_cells, students_table};
+pub use tables::{Cells, has_students_table, spelled, students_cells, students_table};
 
 use crate::models::Scenario;
 use crate::report::words::Words;

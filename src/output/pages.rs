@@ -216,26 +216,71 @@ pub(crate) fn part_label(p: Part, w: &'static Words) -> String {
     }
 }
 
-/// One scenario on its lesson page.
+/// One scenario on its lesson page: its charts, its students' tables and its program's
+/// output; a table-only place ([`Entry::only`]) its tables alone.
 fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> String {
     let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
-    let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&item.stem));
+    let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&e.anchor()));
     let _ =
-        writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part, w), esc(&book::name(w, &e.stem)));
-    match site {
-        Site::Lab => {
-            let _ = writeln!(h, "<p class=\"try\"><a href=\"{}\">{}</a></p>", lab_path(&item.stem), w.text("book-try"));
-        }
-        // A page opened as a file links to a lab on this machine (its foot says how to start one).
-        Site::Files => {
-            let _ = writeln!(
-                h,
-                "<p class=\"try\"><a href=\"http://127.0.0.1:{LAB_PORT}{}\">{}</a></p>",
-                lab_path(&item.stem),
-                w.text("book-try"),
-            );
-        }
+        writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part, w), esc(&book::entry_name(w, e)));
+    if e.shows_charts() {
+        h.push_str(&try_link(item, site, w));
+        charts_html(&mut h, e, item, site, w);
     }
+    let tables: Vec<&Table> = item.tables.iter().filter(|t| e.shows_table(&t.name)).collect();
+    for t in tables.iter().filter(|t| has_students_table(t)) {
+        h.push_str("<figure class=\"students\">");
+        h.push_str(&students_table(t, w));
+        let _ = writeln!(
+            h,
+            "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
+            capitalize(word("page.data", w.lang()), w.lang()),
+            esc(&site.csv(item, t))
+        );
+    }
+    if e.shows_charts() {
+        // Folded under a students' table, which shows the same numbers; open where it is
+        // the only view of them.
+        let open = if tables.iter().any(|t| has_students_table(t)) { "" } else { " open" };
+        let _ = writeln!(
+            h,
+            "<details class=\"program\"{open}><summary>{}</summary><pre>{}</pre></details>",
+            capitalize(word("page.program_output", w.lang()), w.lang()),
+            esc(&item.text)
+        );
+    }
+    let rest: Vec<String> = tables
+        .iter()
+        .filter(|t| !has_students_table(t))
+        .map(|t| format!("<a href=\"{}\">{}</a>", esc(&site.csv(item, t)), esc(&item.csv(t))))
+        .collect();
+    if !rest.is_empty() {
+        let _ = writeln!(
+            h,
+            "<p class=\"meta\">{}: {}</p>",
+            capitalize(word("page.data", w.lang()), w.lang()),
+            rest.join(", ")
+        );
+    }
+    h.push_str("</article>\n");
+    h
+}
+
+/// The link that opens a scenario in the lab.
+fn try_link(item: &IndexItem, site: Site, w: &'static Words) -> String {
+    match site {
+        Site::Lab => format!("<p class=\"try\"><a href=\"{}\">{}</a></p>\n", lab_path(&item.stem), w.text("book-try")),
+        // A page opened as a file links to a lab on this machine (its foot says how to start one).
+        Site::Files => format!(
+            "<p class=\"try\"><a href=\"http://127.0.0.1:{LAB_PORT}{}\">{}</a></p>\n",
+            lab_path(&item.stem),
+            w.text("book-try"),
+        ),
+    }
+}
+
+/// A scenario's charts, each with its badge (core or reference) and caption.
+fn charts_html(h: &mut String, e: &Entry, item: &IndexItem, site: Site, w: &'static Words) {
     for (name, title, caption) in &item.charts {
         let (svg, png) = (esc(&site.chart(item, name, "svg")), esc(&site.chart(item, name, "png")));
         let core = e.core.contains(name);
@@ -254,41 +299,6 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> 
             c = esc(caption),
         );
     }
-    for t in item.tables.iter().filter(|t| has_students_table(t)) {
-        h.push_str("<figure class=\"students\">");
-        h.push_str(&students_table(t, w));
-        let _ = writeln!(
-            h,
-            "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
-            capitalize(word("page.data", w.lang()), w.lang()),
-            esc(&site.csv(item, t))
-        );
-    }
-    // Folded under a students' table, which shows the same numbers; open where it is the
-    // only view of them.
-    let open = if item.tables.iter().any(has_students_table) { "" } else { " open" };
-    let _ = writeln!(
-        h,
-        "<details class=\"program\"{open}><summary>{}</summary><pre>{}</pre></details>",
-        capitalize(word("page.program_output", w.lang()), w.lang()),
-        esc(&item.text)
-    );
-    let rest: Vec<String> = item
-        .tables
-        .iter()
-        .filter(|t| !has_students_table(t))
-        .map(|t| format!("<a href=\"{}\">{}</a>", esc(&site.csv(item, t)), esc(&item.csv(t))))
-        .collect();
-    if !rest.is_empty() {
-        let _ = writeln!(
-            h,
-            "<p class=\"meta\">{}: {}</p>",
-            capitalize(word("page.data", w.lang()), w.lang()),
-            rest.join(", ")
-        );
-    }
-    h.push_str("</article>\n");
-    h
 }
 
 /// The page of one lesson: its sections in its order, each starting with the lesson's
@@ -304,7 +314,13 @@ pub fn lesson_html(
     let mut h = head(&format!("{lesson} {} — {}", c.code, book::title(w, c)), site, w);
     h.push_str(&lesson_bar(c.code, site, w));
     let _ = writeln!(h, "<h1><span class=\"code\">{lesson} {}</span> {}</h1>", c.code, esc(&book::title(w, c)));
-    let _ = writeln!(h, "<p class=\"lead\">{}</p>", w.text("book-lesson-lead"));
+    // A lesson without its text yet says so: its page prepares it.
+    let lead = if c.written {
+        w.text("book-lesson-lead")
+    } else {
+        w.get("book-lesson-preview", &crate::args!(title = book::title(w, c)))
+    };
+    let _ = writeln!(h, "<p class=\"lead\">{lead}</p>");
     if site == Site::Files {
         // Opened as a file, the page says how to start the lab its links open in.
         let serve = match w.lang() {

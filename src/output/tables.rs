@@ -103,11 +103,36 @@ fn head_without_unit(head: &str) -> &str {
     let h = head.trim();
     // recogniser: a unit at the end of a column header the students' table names itself.
     for unit in ["(ms)", "_ms", " ms", " s", " sn", " dk", " sa", " gün", " min", " h", " d"] {
-        if let Some(stripped) = h.strip_suffix(unit) {
+        // A number before the unit is a name's (`sabit 2 sn`, a schedule), not the column's unit.
+        if let Some(stripped) = h.strip_suffix(unit).filter(|s| !s.ends_with(|c: char| c.is_ascii_digit())) {
             return stripped.trim_end();
         }
     }
     h
+}
+
+/// `text` as a students' table spells it: each run of ASCII letters through the catalog's
+/// `students-word` (the Turkish edition's programs print `surec olumu`, `sinirsiz`; the
+/// table says `süreç ölümü`, `sınırsız`); everything else as it is.
+pub fn spelled(text: &str, w: &'static Words) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if !word.is_empty() {
+            out.push_str(&w.get("students-word", &crate::args!(ascii = word.as_str())));
+            word.clear();
+        }
+    };
+    for c in text.chars() {
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>, w: &'static Words) -> String {
@@ -129,13 +154,13 @@ fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>, w: &'static Wo
         (None, _) => {
             return match c {
                 Cell::Bool(b) => word(if *b { "page.yes" } else { "page.no" }, w.lang()).to_string(),
-                _ if !shown.is_empty() => shown.to_string(),
+                _ if !shown.is_empty() => spelled(shown, w),
                 _ if c.to_text().is_empty() => "-".to_string(),
-                _ => c.to_text(),
+                _ => spelled(&c.to_text(), w),
             };
         }
     };
-    format!("{number}{remark}")
+    format!("{number}{}", spelled(remark, w))
 }
 
 /// A students' table as text: its headers (with their unit) and its rows of cells, each
@@ -153,7 +178,7 @@ pub fn students_cells(t: &Table, w: &'static Words) -> Cells {
         .iter()
         .zip(&units)
         .map(|(&i, unit)| {
-            let head = if unit.is_some() { head_without_unit(&t.heads[i]) } else { t.heads[i].trim() };
+            let head = spelled(if unit.is_some() { head_without_unit(&t.heads[i]) } else { t.heads[i].trim() }, w);
             match unit {
                 Some(Unit::One(_, name)) => format!("{head} ({name})"),
                 _ => head.to_string(),
@@ -209,5 +234,19 @@ mod tests {
         assert!(html.contains("<td>kilitli</td><td class=\"n\">1,5</td>"), "{html}");
         assert!(html.contains("<td class=\"n\">36,2</td>"), "{html}");
         assert!(!html.contains("hidden"));
+    }
+
+    #[test]
+    fn a_students_table_spells_the_programs_ascii_and_names_strategies_by_the_charts_words() {
+        let tr = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        assert_eq!(spelled("en cok gecikme", tr), "en çok gecikme");
+        assert_eq!(spelled("aninda 1000 (vazgecti)", tr), "anında 1000 (vazgeçti)");
+        assert_eq!(spelled("ilk 1 s, x2, deneme sinirsiz", tr), "ilk 1 s, x2, deneme sınırsız");
+        assert_eq!(spelled("naive", tr), "yerel saate bakan");
+        assert_eq!(spelled("stokOzeti BUFFER_ALL", tr), "stokOzeti BUFFER_ALL");
+        let en = crate::report::words::Words::of(crate::report::lang::Lang::En);
+        assert_eq!(spelled("naive, once", en), "naive, once");
+        assert_eq!(head_without_unit("sabit 2 sn"), "sabit 2 sn");
+        assert_eq!(head_without_unit("bekleme ms"), "bekleme");
     }
 }

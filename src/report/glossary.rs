@@ -40,6 +40,11 @@ pub mod palette {
     pub const TEAL: &str = "#44AA99";
     pub const OLIVE: &str = "#7F7F1A";
     pub const CYAN: &str = "#3A8FB7";
+    /// The retry budgets of real systems that no other system shares (lesson 004's page
+    /// draws them beside Temporal, Celery and Sidekiq: one meaning per colour on a page).
+    pub const FOREST: &str = "#117733";
+    pub const MAGENTA: &str = "#AA4499";
+    pub const BROWN: &str = "#8C510A";
 }
 
 /// How a concept is drawn.
@@ -259,9 +264,9 @@ pub const TERMS: &[Term] = &[
     c("budget.none", "term-budget-none", VERMILLION, Triangle),
     c("budget.aws", "term-budget-aws", OLIVE, Diamond),
     c("budget.grpc", "term-budget-grpc", CYAN, Triangle),
-    c("budget.envoy", "term-budget-envoy", INDIGO, Square),
-    c("budget.finagle", "term-budget-finagle", TEAL, Circle),
-    c("budget.token_bucket", "term-budget-token-bucket", WINE, Cross),
+    c("budget.envoy", "term-budget-envoy", FOREST, Square),
+    c("budget.finagle", "term-budget-finagle", MAGENTA, Circle),
+    c("budget.token_bucket", "term-budget-token-bucket", BROWN, Cross),
     c("pool.sojourn_mean", "term-pool-sojourn-mean", SKY, Diamond),
     c("pool.sojourn_p95", "term-pool-sojourn-p95", VERMILLION, Triangle),
     // Plain words: the lessons' own.

@@ -8,6 +8,7 @@
 //! part = "experiment"          # experiment | what-if | real-systems
 //! order = 2                    # its place among its section's scenarios of its part (default 0)
 //! core = ["deploy"]            # its charts in the curated core set (the slides)
+//! tables_in = { result = ["queries"] }   # tables shown under another section instead
 //! lab = { trials = 5 }         # the lab's smaller defaults, unless a request sets the key
 //! replay = { consumers = 20 }  # the sizes a replay proposes
 //! small = ["trials=3"]         # the regime tests' sizes, applied to every run
@@ -46,6 +47,9 @@ pub struct Place {
     pub order: u32,
     /// Its charts in the core set (chart names); the others are reference.
     pub core: Vec<String>,
+    /// Tables shown under another section of its lesson instead of with it: (section,
+    /// table names), in section order of the file.
+    pub tables_in: Vec<(&'static str, Vec<String>)>,
 }
 
 #[derive(Deserialize)]
@@ -55,6 +59,8 @@ pub(super) struct RawCourse {
     part: Option<Part>,
     order: Option<u32>,
     core: Option<Vec<String>>,
+    #[serde(default)]
+    tables_in: std::collections::BTreeMap<String, Vec<String>>,
     #[serde(default)]
     lab: toml::Table,
     #[serde(default)]
@@ -70,7 +76,12 @@ impl RawCourse {
     pub(super) fn check(self, check: Check<'_>, lesson: &str) -> Result<Course, ScenarioError> {
         let place = match (self.section, self.part) {
             (None, None) => {
-                for (key, given) in [("order", self.order.is_some()), ("core", self.core.is_some())] {
+                let placed = [
+                    ("order", self.order.is_some()),
+                    ("core", self.core.is_some()),
+                    ("tables_in", !self.tables_in.is_empty()),
+                ];
+                for (key, given) in placed {
                     if given {
                         return Err(check.error(format_args!(
                             "`course.{key}` places a scenario on its lesson's page: give `course.section` and `course.part` too"
@@ -79,7 +90,11 @@ impl RawCourse {
                 }
                 None
             }
-            (Some(section), Some(part)) => Some(place(check, lesson, &section, part, self.order, self.core)?),
+            (Some(section), Some(part)) => {
+                let mut place = place(check, lesson, &section, part, self.order, self.core)?;
+                place.tables_in = tables_in(check, lesson, &section, self.tables_in)?;
+                Some(place)
+            }
             (Some(_), None) => return Err(check.error("`course.part` is missing: experiment, what-if or real-systems")),
             (None, Some(_)) => {
                 return Err(check.error("`course.section` is missing: one of its lesson's sections"));
@@ -126,7 +141,34 @@ fn place(
             return Err(check.error(format_args!("`course.core` lists `{name}` twice")));
         }
     }
-    Ok(Place { section, part, order: order.unwrap_or(0), core })
+    Ok(Place { section, part, order: order.unwrap_or(0), core, tables_in: Vec::new() })
+}
+
+/// `tables_in`: each a section of the lesson other than the scenario's own, with at least
+/// one table name.
+fn tables_in(
+    check: Check<'_>,
+    lesson: &str,
+    own: &str,
+    given: std::collections::BTreeMap<String, Vec<String>>,
+) -> Result<Vec<(&'static str, Vec<String>)>, ScenarioError> {
+    let chapter = book::chapter(lesson).unwrap_or_else(|| unreachable!("`place` checked the lesson"));
+    let mut out = Vec::new();
+    for (section, tables) in given {
+        let Some(s) = chapter.sections.iter().find(|s| **s == section && **s != own) else {
+            return Err(check.error(format_args!(
+                "`course.tables_in`: `{section}` is not another section of lesson {} ({})",
+                chapter.code,
+                chapter.sections.join(", ")
+            )));
+        };
+        if tables.is_empty() || tables.iter().any(|t| t.is_empty()) {
+            return Err(check.error(format_args!("`course.tables_in.{section}` must name the tables it shows")));
+        }
+        out.push((*s, tables));
+    }
+    out.sort_by_key(|(s, _)| chapter.sections.iter().position(|x| x == s));
+    Ok(out)
 }
 
 /// A table of sizes as `(key, value)` pairs, each value as `--set` writes it.
@@ -163,6 +205,8 @@ mod tests {
             ("section = \"jitter\"", "`course.part` is missing"),
             ("core = [\"wave\"]", "`course.core` places a scenario"),
             ("lab = { trials = { a = 1 } }", "`course.lab.trials`"),
+            ("section = \"jitter\"\npart = \"what-if\"\ntables_in = { jitter = [\"waves\"] }", "not another section"),
+            ("section = \"jitter\"\npart = \"what-if\"\ntables_in = { poison = [] }", "must name the tables"),
         ];
         for (course, expected) in cases {
             let e = error(course);

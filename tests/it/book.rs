@@ -94,9 +94,14 @@ fn each_lesson_page_lists_its_scenarios_in_the_declared_order() {
         let page = read(&page_of(c.code));
         let listed: Vec<&str> =
             between(&page, "<article class=\"", "\">").iter().filter_map(|a| a.split("id=\"").nth(1)).collect();
-        let declared: Vec<&str> =
-            entries().iter().filter(|e| e.stem.starts_with(c.code)).map(|e| e.stem.as_str()).collect();
-        assert_eq!(listed, declared, "{}: scenarios out of the book's order (`[course]` tables)", page_of(c.code));
+        let declared: Vec<String> =
+            entries().iter().filter(|e| e.stem.starts_with(c.code)).map(|e| e.anchor()).collect();
+        assert_eq!(
+            listed,
+            declared.iter().map(String::as_str).collect::<Vec<_>>(),
+            "{}: scenarios out of the book's order (`[course]` tables)",
+            page_of(c.code)
+        );
     }
 }
 
@@ -223,4 +228,63 @@ fn no_handout_page_but_the_last_is_more_than_half_empty() {
 
 fn read_bytes(name: &str) -> Vec<u8> {
     std::fs::read(figures().join(name)).unwrap()
+}
+
+/// The headings of each written lesson, as its text has them, in its order: every line
+/// of the lesson that stands alone as a title. The course uses all of them but the
+/// lesson's own title, "Özet" (the handout's and the deck's summary stands for it) and
+/// "Sonraki Adım" (the bridge to the next lesson, which has its own page); "Ölçüm" in
+/// lesson 000 is its own section (the lease lock's measurement, the lease-lock
+/// experiment). Lesson 005 has no text yet: its page says it prepares the lesson.
+const LESSON_HEADINGS: &[(&str, &[&str])] = &[
+    (
+        "000",
+        &[
+            "Yineleme Tanımı",
+            "Ay Sonu Tuzağı",
+            "Saat Dilimi",
+            "Sabit Hız ve Sabit Gecikme",
+            "Çakışma",
+            "Kira Kilidi",
+            "Ölçüm",
+            "Kaçırılan Koşum",
+        ],
+    ),
+    (
+        "001",
+        &[
+            "İşin Parçalara Bölünmesi",
+            "İlerleme Bildirimi ve İptal",
+            "Yazma Sırası",
+            "Parça Boyutu",
+            "İptalin Kaynakları",
+            "İşin Sonucu Nereye Gider",
+        ],
+    ),
+    ("004", &["Zehirli Mesaj", "Bekleme Süresinin Hesabı", "Sarsıntı", "Deneme Bütçesi ve Görünmezlik Süresi"]),
+];
+
+#[test]
+fn each_lesson_page_carries_every_section_heading_of_its_lesson_in_order() {
+    for c in CHAPTERS {
+        let page = read(&page_of(c.code));
+        let shown: Vec<&str> = between(&page, "<h2>", "</h2>");
+        match LESSON_HEADINGS.iter().find(|(code, _)| *code == c.code) {
+            Some((_, headings)) => {
+                assert!(c.written, "lesson {} has its text", c.code);
+                assert_eq!(shown, *headings, "{}: the lesson's headings, in its order", page_of(c.code));
+            }
+            None => {
+                assert!(!c.written, "lesson {} is written: list its headings here", c.code);
+                let title =
+                    jobsim::output::book::title(jobsim::report::words::Words::of(jobsim::report::lang::Lang::Tr), c);
+                let lead = between(&page, "<p class=\"lead\">", "</p>").concat();
+                assert!(
+                    lead.contains(&title) && lead.contains("hazırlıyor"),
+                    "{}: says it prepares the lesson",
+                    page_of(c.code)
+                );
+            }
+        }
+    }
 }

@@ -5,12 +5,17 @@
 //! "0,1 s"); a value the program prints as a word (`-` for a takeover that never
 //! happened, `sinirsiz`) reads as that word, and an empty CSV cell as `-`.
 
-use jobsim::output::{chapter, has_students_table, students_cells};
+use jobsim::output::{chapter, has_students_table, spelled, students_cells};
 use jobsim::report::glossary::Lang;
 use jobsim::report::units::time_units;
+use jobsim::report::words::Words;
 use jobsim::report::{Cell, Table};
 
 use crate::root;
+
+fn words(lang: Lang) -> &'static Words {
+    Words::of(lang)
+}
 
 /// `text` as a number of `lang`'s notation, with the number of decimals it shows.
 fn parse(text: &str, lang: Lang) -> Option<(f64, i32)> {
@@ -34,7 +39,7 @@ fn check_cell(what: &str, t: &Table, row: usize, col: usize, text: &str, head_un
     let shown = t.shown[row][col].trim();
     let Some(v) = cell.finite_number() else {
         if cell.to_csv().is_empty() {
-            assert!(text == "-" || text == shown, "{what}: an empty CSV cell reads {text:?}");
+            assert!(text == "-" || text == spelled(shown, words(lang)), "{what}: an empty CSV cell reads {text:?}");
         }
         return;
     };
@@ -50,7 +55,7 @@ fn check_cell(what: &str, t: &Table, row: usize, col: usize, text: &str, head_un
     let Some((shown_v, places)) = parse(number, lang) else {
         // A word: only where the program prints one (no digit).
         assert!(
-            !shown.chars().any(|c| c.is_ascii_digit()) && text == shown,
+            !shown.chars().any(|c| c.is_ascii_digit()) && text == spelled(shown, words(lang)),
             "{what}: {v} reads {text:?}, the program prints {shown:?}"
         );
         return;

@@ -126,7 +126,7 @@ fn the_books_words_are_its_lessons_sections_and_scenarios() {
         ids.insert(format!("lesson-{}", c.code));
         ids.extend(c.sections.iter().map(|s| format!("section-{}-{s}", c.code)));
     }
-    ids.extend(book::entries().iter().map(|e| format!("scenario-{}", e.stem)));
+    ids.extend(book::entries().iter().map(|e| format!("scenario-{}", e.anchor())));
     let (tr, en) = (Words::of(Lang::Tr), Words::of(Lang::En));
     for id in &ids {
         assert!(tr.has(id) && en.has(id), "`{id}` is missing from locales/{{tr,en}}/book.ftl");

@@ -153,8 +153,8 @@ impl Model for LongJob {
     fn simulate(p: &Params, _: Unseeded, options: &RunOptions) -> Result<Outcome, Exhausted> {
         simulate(p, options)
     }
-    fn present(p: &Params, o: &Outcome, _w: &'static Words) -> Report {
-        present::present(p, o)
+    fn present(p: &Params, o: &Outcome, w: &'static Words) -> Report {
+        present::present(p, o, w)
     }
     fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
         present::figures(p, o, w)

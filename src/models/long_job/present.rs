@@ -11,7 +11,7 @@ use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::args;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
-use crate::report::{Figure, Layout, Report};
+use crate::report::{Figure, Head, Layout, Report};
 use crate::sim::Millis;
 
 /// The header line of run `n`, as the lesson prints it.
@@ -119,24 +119,35 @@ fn reports() -> Layout<'static, ProgressReport> {
         .csv("processed_records", |r| r.processed.into())
 }
 
-/// The `queries` table (CSV only): what a client querying by id saw; `yok` before the
-/// job's first write.
-fn queries(plan: &Plan) -> Layout<'_, (Millis, Option<JobView>)> {
+/// The `queries` table: what a client querying by id saw; `yok` before the job's first
+/// write. Its headers are the students' table's (the lesson's program prints no such
+/// table); the job id and the total, the same on every row, are CSV only.
+fn queries<'a>(plan: &'a Plan, w: &'static Words) -> Layout<'a, (Millis, Option<JobView>)> {
+    let head = |column: &str| w.get("long-job-queries-column", &args!(column = column));
     Layout::new("queries")
-        .csv("time_ms", |q: &(Millis, Option<JobView>)| q.0.as_ms().into())
+        .column("time_ms", Head::right(head("time"), 0), |q: &(Millis, Option<JobView>)| q.0.as_ms().into())
         .csv("job_id", move |_| plan.job_id.as_str().into())
-        .csv("status", |q| q.1.map(|v| v.status.label()).unwrap_or("yok").into())
-        .csv("reason", |q| q.1.and_then(|v| v.reason).map(|r| r.name()).unwrap_or("").into())
-        .csv("processed_records", |q| q.1.map(|v| v.processed).unwrap_or(0).into())
+        .column("status", Head::left(head("status"), 0), |q| {
+            q.1.map(|v| v.status.label()).unwrap_or("yok").into()
+        })
+        // The record's value in the edition's words (the CSV keeps the lesson's).
+        .shown(move |q| w.get("long-job-queries-status", &args!(status = q.1.map(|v| v.status.label()).unwrap_or("yok"))))
+        .column("reason", Head::left(head("reason"), 0), |q| {
+            q.1.and_then(|v| v.reason).map(|r| r.name()).unwrap_or("").into()
+        })
+        .shown(move |q| q.1.and_then(|v| v.reason).map(|r| r.label(w)).unwrap_or_default())
+        .column("processed_records", Head::right(head("processed"), 0), |q| {
+            q.1.map(|v| v.processed).unwrap_or(0).into()
+        })
         .csv("total_records", move |q| q.1.map(|v| v.total).unwrap_or(plan.total).into())
-        .csv("percent", |q| q.1.map(|v| v.percent as i64).unwrap_or(0).into())
+        .column("percent", Head::right(head("percent"), 0), |q| q.1.map(|v| v.percent as i64).unwrap_or(0).into())
 }
 
-pub fn present(p: &Params, o: &Outcome) -> Report {
+pub fn present(p: &Params, o: &Outcome, w: &'static Words) -> Report {
     let plan = &p.plan;
     let mut tables = vec![runs(plan).table(&o.runs), reports().table(&o.reports)];
     if !o.queries.is_empty() {
-        tables.push(queries(plan).table(&o.queries));
+        tables.push(queries(plan, w).table(&o.queries));
     }
     // The lesson's program output, in both editions as the program prints it.
     let text = lesson_text(plan, o);
