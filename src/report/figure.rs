@@ -247,6 +247,12 @@ impl Fact {
         Fact { statement, selector, regime, values: Vec::new() }
     }
 
+    /// A statement without a selector: the message is made or not (a caption's added
+    /// sentence, say); its numbers still name what it states.
+    pub fn said(statement: &'static str) -> Fact {
+        Fact::on(statement, "", "")
+    }
+
     /// The fact with one more named number.
     pub fn with(mut self, name: &'static str, value: f64) -> Fact {
         self.values.push((name, value));

@@ -11,7 +11,7 @@ use crate::models::kit::long_job::cancel_key;
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::human_ms;
 use crate::report::words::Words;
-use crate::report::{Cell, Figure, Head, Layout, Report};
+use crate::report::{Cell, Fact, Figure, Head, Layout, Report};
 
 /// The lesson-style table: padEnd(14), padStart 17 / 12 / 10 / 16, `"  "`, padEnd 23 / 10,
 /// then `kira asimi`. The text and the CSV order their columns differently, so the
@@ -192,13 +192,26 @@ fn lane(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Lane {
     lane
 }
 
-/// The chart's title and caption, from [`facts::facts`].
-fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String) {
+/// The chart's title and caption, from [`facts::facts`], with the facts they state.
+fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String, Vec<Fact>) {
     let (verdict, late) = f.verdict.regime();
-    let overrun = match f.verdict {
-        Verdict::Late { overrun_ms: Some(ms), .. } => human_ms(ms as f64, w.lang()),
-        _ => String::new(),
+    let overrun_ms = match f.verdict {
+        Verdict::Late { overrun_ms: Some(ms), .. } => Some(ms),
+        _ => None,
     };
+    let overrun = overrun_ms.map(|ms| human_ms(ms as f64, w.lang())).unwrap_or_default();
+    let mut stated = vec![
+        Fact::on("cancel-sources-title", "verdict", verdict)
+            .with("sources", p.sources.len() as f64)
+            .with("rows", f.rows as f64)
+            .with("stopped", f.stopped as f64)
+            .with("latency_ms", f.max_latency_ms as f64),
+        Fact::on("cancel-sources-caption", "stopped", if f.stopped == 0 { "0" } else { "other" })
+            .with("latency_ms", f.max_latency_ms as f64),
+    ];
+    if verdict == "late" {
+        stated.push(Fact::on("cancel-sources-title", "late", late).with("overrun_ms", overrun_ms.unwrap_or(0) as f64));
+    }
     let latency = human_ms(f.max_latency_ms as f64, w.lang());
     let title = w.get(
         "cancel-sources-title",
@@ -225,17 +238,20 @@ fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String) {
     if let Some((source, ignored)) = f.first {
         let first = source_name(w, Armed::One(source));
         add(w.get("cancel-sources-caption-first", &args!(first = first, ignored = ignored)));
+        let regime = if ignored == 0 { "0" } else { "other" };
+        stated.push(Fact::on("cancel-sources-caption-first", "ignored", regime).with("ignored", ignored as f64));
     }
-    if f.killed {
-        add(w.text("cancel-sources-caption-killed"));
+    for (made, id) in [
+        (f.killed, "cancel-sources-caption-killed"),
+        (f.overrun, "cancel-sources-caption-overrun"),
+        (f.all_exact, "cancel-sources-caption-exact"),
+    ] {
+        if made {
+            add(w.text(id));
+            stated.push(Fact::said(id));
+        }
     }
-    if f.overrun {
-        add(w.text("cancel-sources-caption-overrun"));
-    }
-    if f.all_exact {
-        add(w.text("cancel-sources-caption-exact"));
-    }
-    (title, caption)
+    (title, caption, stated)
 }
 
 /// One lane per row: where each signal was raised, how long the job ran on until it saw it,
@@ -246,7 +262,7 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
     }
     let end = rows.iter().flat_map(|r| r.runs.iter().map(|x| x.end.as_ms())).max().unwrap_or(0).max(1);
     let lanes: Vec<Lane> = rows.iter().flat_map(|r| lanes_of(w, p, r, end)).collect();
-    let (title, caption) = words(w, p, &facts::facts(p, rows));
+    let (title, caption, facts) = words(w, p, &facts::facts(p, rows));
     vec![Figure {
         name: "runs".into(),
         title,
@@ -254,6 +270,7 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
         x: Axis::new(w.text("cancel-sources-x"), Unit::Millis).clock().range(0.0, end as f64),
         y: Axis::new(w.text("cancel-sources-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts,
     }]
 }

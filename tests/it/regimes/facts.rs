@@ -16,9 +16,11 @@ use jobsim::report::{Fact, Figure, Report};
 use super::claims::Claims;
 
 /// The fact `statement` of figure `f`, if it states it: `id` for a message that selects
-/// on `$regime`, `id$selector` for one part of a message that selects on several.
+/// on `$regime`, `id$selector` for one part of a message that selects on several, `id$-`
+/// for a message with no selector (made or not).
 pub fn fact<'a>(f: &'a Figure, statement: &str) -> Option<&'a Fact> {
     let (id, selector) = statement.split_once('$').unwrap_or((statement, "regime"));
+    let selector = if selector == "-" { "" } else { selector };
     f.facts.iter().find(|x| x.statement == id && x.selector == selector)
 }
 
@@ -43,6 +45,13 @@ pub fn holds(f: &Figure, statement: &str, regime: &str, numbers: &[(&str, f64)],
             format!("`{statement}`: `{name}` is {said:?} on the chart, {want} in the tables"),
         );
     }
+}
+
+/// Holds that `f` states `statement` exactly when the tables say it should (a caption's
+/// added sentence, say).
+pub fn states(f: &Figure, statement: &str, expected: bool, c: &mut Claims) {
+    let said = fact(f, statement).is_some();
+    c.hold(said == expected, &f.title, format!("`{statement}` is stated: {said}, the tables show {expected}"));
 }
 
 /// Every variant key of every message, per edition and selector variable:
@@ -115,6 +124,13 @@ pub fn editions(tr: &Report, en: &Report, c: &mut Claims) {
 /// editions.
 pub fn variants_hold(f: &Figure, c: &mut Claims) {
     for x in &f.facts {
+        if x.selector.is_empty() {
+            for (lang, name) in [(0, "tr"), (1, "en")] {
+                let known = variants().contains_key(&(lang, x.statement.to_string()));
+                c.hold(known, &f.title, format!("`{}` is not a message of locales/{name}", x.statement));
+            }
+            continue;
+        }
         let key = format!("{}={}", x.selector, x.regime);
         for (lang, name) in [(0, "tr"), (1, "en")] {
             let listed = variants().get(&(lang, x.statement.to_string())).is_some_and(|k| k.contains(&key));

@@ -1,42 +1,63 @@
 //! Claim checkers of lesson 001's models (long jobs: chunks, cancellation, crashes,
 //! yielding).
 
-use super::claims::{Claims, Run, after, before, cell, col, human, max, num, row_where};
+use super::claims::{Claims, Run, after, before, cell, col, human, num};
 use super::facts;
 
+/// The runs chart's title and caption, from their facts: the verdict, what came late and
+/// each added sentence re-derived from the `sources` table.
 pub fn cancel_sources(r: &Run, c: &mut Claims) {
     let t = r.table("sources");
     let f = r.figure("runs").unwrap();
-    let ended: Vec<String> = col(t, "ended").iter().map(|x| x.to_csv()).collect();
-    let sources = col(t, "source").iter().filter(|x| x.to_csv() != "all").count() as f64;
-    if let Some(k) = before(&f.title, " iptal kaynağı") {
-        c.hold(k == sources, &f.title, "the sources armed");
+    let text = |row: &[jobsim::report::Cell], column: &str| cell(t, row, column).to_csv();
+    let rows = t.rows.len();
+    let stopped: Vec<&Vec<jobsim::report::Cell>> = t.rows.iter().filter(|x| text(x, "ended") != "done").collect();
+    let latency = stopped.iter().filter_map(|x| num(cell(t, x, "cancel_latency_ms"))).fold(0.0, f64::max);
+    let killed = t.rows.iter().any(|x| text(x, "ended") == "killed");
+    let over = t.rows.iter().find(|x| text(x, "lease_overrun") == "true");
+    let overrun_ms =
+        over.map(|x| (num(cell(t, x, "stopped_ms")).unwrap() - r.int("lease_expires_at_ms") as f64).max(0.0));
+    let verdict = if killed || over.is_some() {
+        "late"
+    } else if stopped.is_empty() {
+        "none"
+    } else if stopped.len() < rows {
+        "some"
+    } else {
+        "all"
+    };
+    let sources = t.rows.iter().filter(|x| text(x, "source") != "all").count() as f64;
+    let numbers =
+        [("sources", sources), ("rows", rows as f64), ("stopped", stopped.len() as f64), ("latency_ms", latency)];
+    facts::holds(f, "cancel-sources-title$verdict", verdict, &numbers, c);
+    if verdict == "late" {
+        let late = if !killed {
+            "overrun"
+        } else if over.is_some() {
+            "both"
+        } else {
+            "killed"
+        };
+        facts::holds(f, "cancel-sources-title$late", late, &[("overrun_ms", overrun_ms.unwrap_or(0.0))], c);
     }
-    if f.title.contains("hiçbiri işi durdurmuyor") {
-        c.hold(ended.iter().all(|e| e == "done"), &f.title, "every run finished before its signal");
+    let made = if stopped.is_empty() { "0" } else { "other" };
+    facts::holds(f, "cancel-sources-caption$stopped", made, &[("latency_ms", latency)], c);
+    let first = t.rows.iter().find(|x| text(x, "source") == "all" && !text(x, "reason").is_empty());
+    facts::states(f, "cancel-sources-caption-first$ignored", first.is_some(), c);
+    if let Some(x) = first {
+        let ignored = num(cell(t, x, "ignored_raises")).unwrap();
+        facts::holds(
+            f,
+            "cancel-sources-caption-first$ignored",
+            if ignored == 0.0 { "0" } else { "other" },
+            &[("ignored", ignored)],
+            c,
+        );
     }
-    if let Some(k) = before(&f.title, " tanesinde iş") {
-        c.hold(ended.iter().filter(|e| *e == "cancelled").count() as f64 == k, &f.title, "the runs stopped");
-    }
-    if f.title.contains(", tek im: iş en geç") {
-        c.hold(ended.iter().all(|e| e == "cancelled"), &f.title, "every run stopped at a chunk boundary");
-    }
-    if f.title.contains("parça sınırında duruyor") {
-        let latency: Vec<f64> = col(t, "cancel_latency_ms").into_iter().filter_map(num).collect();
-        c.hold(f.title.contains(&format!("en geç {} sonra", human(max(&latency)))), &f.title, "the longest latency");
-    }
-    c.hold(
-        f.title.contains("iş öldürüldü") == ended.iter().any(|e| e == "killed"),
-        &f.title,
-        "a run was killed iff it says so",
-    );
-    if f.title.contains("kira bittiğinde iş") {
-        let over = row_where(t, "source", "lease_expiry").map(|x| cell(t, x, "lease_overrun").to_csv());
-        c.hold(over.as_deref() == Some("true"), &f.title, "the job outlived its lease");
-    }
-    if f.caption.contains("tam birikimle bitirdi") {
-        c.hold(col(t, "resumed_exact").iter().all(|x| x.to_csv() == "true"), &f.caption, "every resumed run is exact");
-    }
+    let exact = t.rows.iter().all(|x| text(x, "resumed_exact") == "true");
+    facts::states(f, "cancel-sources-caption-killed$-", killed, c);
+    facts::states(f, "cancel-sources-caption-overrun$-", over.is_some(), c);
+    facts::states(f, "cancel-sources-caption-exact$-", exact, c);
 }
 
 pub fn long_job(r: &Run, c: &mut Claims) {
