@@ -187,13 +187,22 @@ yield-missed-title = { $missing ->
     [some-missed] ; in the loop that never yields { $missed } of { $probes } probes
    *[none] {""}
   }
-## $received: probes received; $chunk_ms: how long the first missing chunk takes.
-yield-missed-caption = Of the { $received } probes that come during the run, those not answered within { $timeout }: the orchestrator counts them as failures and restarts a healthy process. { $missing ->
-    [yes] A chunk of { $chunk } { $chunk ->
+## $received: probes received; $why: late (a chunk misses the limit) | shorter (every chunk
+## takes less than the timeout) | longer (a chunk is not shorter than the timeout, yet no
+## probe waited past it); $chunk, $chunk_ms: the first missing or the longest chunk, its time.
+yield-missed-caption = Of the { $received } { $received ->
+    [one] probe
+   *[other] probes
+  } that come during the run, those not answered within { $timeout }: the orchestrator counts them as failures and restarts a healthy process. { $why ->
+    [late] A chunk of { $chunk } { $chunk ->
         [one] record
        *[other] records
       } takes { $chunk_ms }, longer than the timeout.
-   *[no] Every chunk takes less than the probe timeout.
+    [longer] The longest chunk ({ $chunk } { $chunk ->
+        [one] record
+       *[other] records
+      }) takes { $chunk_ms }; still, no probe waited past the { $timeout } limit.
+   *[shorter] Every chunk takes less than the probe timeout.
   }
 yield-received-line = probes received: { $received }
 yield-missed-y = probes that miss the timeout

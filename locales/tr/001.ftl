@@ -106,10 +106,13 @@ yield-missed-title = { $missing ->
     [some-missed] ; hiç dönmeyen döngüde { $probes } yoklamadan { $missed } tanesi
    *[none] {""}
   }
-## $received: gelen yoklama; $chunk_ms: ilk kaçıran parçanın süresi.
-yield-missed-caption = Koşum boyunca gelen { $received } yoklamadan { $timeout } içinde yanıtlanmayanlar: orkestratör bunları başarısız sayar ve sağlıklı süreci yeniden başlatır. { $missing ->
-    [yes] { $chunk } kayıtlık parça { $chunk_ms } sürüyor, zaman aşımından uzun.
-   *[no] Her parça yoklama zaman aşımından kısa sürüyor.
+## $received: gelen yoklama; $why: late (bir parça sınırı kaçırıyor) | shorter (her parça
+## zaman aşımından kısa) | longer (aşımdan kısa olmayan parça var, ama hiçbir yoklama sınırı
+## aşacak kadar beklemedi); $chunk, $chunk_ms: ilk kaçıran ya da en uzun parça ve süresi.
+yield-missed-caption = Koşum boyunca gelen { $received } yoklamadan { $timeout } içinde yanıtlanmayanlar: orkestratör bunları başarısız sayar ve sağlıklı süreci yeniden başlatır. { $why ->
+    [late] { $chunk } kayıtlık parça { $chunk_ms } sürüyor, zaman aşımından uzun.
+    [longer] En uzun parça ({ $chunk } kayıt) { $chunk_ms } sürüyor; yine de hiçbir yoklama { $timeout } sınırını aşacak kadar beklemedi.
+   *[shorter] Her parça yoklama zaman aşımından kısa sürüyor.
   }
 yield-received-line = gelen yoklama: { $received }
 yield-missed-y = zaman aşımını kaçıran yoklama

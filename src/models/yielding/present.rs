@@ -9,7 +9,7 @@ use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::args;
 use crate::report::words::Words;
 use crate::report::units::{human_ms, turkish_number};
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 fn probes(p: &Params, w: &'static Words) -> Layout<'static, Row> {
     let timeout = p.probe_timeout_ms.to_string();
@@ -136,7 +136,14 @@ fn latency(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &R
             y: p.probe_timeout_ms as f64,
             key: Key("mark.limit"),
             label: w.get("yield-timeout-line", &args!(timeout = &timeout)),
-        }], facts: Vec::new() 
+        }],
+        facts: vec![
+            Fact::new("yield-latency-title", regime)
+                .with("chunk", first.chunk as f64)
+                .with("at_ms", first.max_latency_ms as f64)
+                .with("worst_chunk", worst.chunk as f64)
+                .with("worst_ms", worst.max_latency_ms as f64),
+        ],
     }
 }
 
@@ -166,14 +173,22 @@ fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure 
             missed = never_missed,
         ),
     );
+    // Why nothing missed (or what did): a chunk longer than the timeout need not make a
+    // probe miss (the run may end before one arrives during it).
+    let longest = rows.iter().filter(|r| r.yields).max_by_key(|r| r.chunk).map_or(0, |r| r.chunk);
+    let (why, named) = match first_miss {
+        Some(_) => ("late", chunk),
+        None if longest * p.record_ms < p.probe_timeout_ms => ("shorter", longest),
+        None => ("longer", longest),
+    };
     let caption = w.get(
         "yield-missed-caption",
         &args!(
             received = probes,
             timeout = &timeout,
-            missing = missing,
-            chunk = chunk,
-            chunk_ms = human_ms((chunk * p.record_ms) as f64, w.lang()),
+            why = why,
+            chunk = named,
+            chunk_ms = human_ms((named * p.record_ms) as f64, w.lang()),
         ),
     );
     let mut marks = vec![Mark::HLine {
@@ -204,6 +219,16 @@ fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure 
             |r| format!("{} / {}", n(r.missed), n(r.probes)),
             w,
         )),
-        marks, facts: Vec::new() 
+        marks,
+        facts: vec![
+            Fact::on("yield-missed-title", "missing", missing).with("chunk", chunk as f64),
+            Fact::on("yield-missed-title", "never", never_regime)
+                .with("probes", never_probes as f64)
+                .with("missed", never_missed as f64),
+            Fact::on("yield-missed-caption", "why", why)
+                .with("received", probes as f64)
+                .with("chunk", named as f64)
+                .with("chunk_ms", (named * p.record_ms) as f64),
+        ],
     }
 }

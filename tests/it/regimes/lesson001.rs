@@ -1,7 +1,7 @@
 //! Claim checkers of lesson 001's models (long jobs: chunks, cancellation, crashes,
 //! yielding).
 
-use super::claims::{Claims, Run, after, before, cell, col, human, num};
+use super::claims::{Claims, Run, after, before, cell, col, num};
 use super::facts;
 
 /// The runs chart's title and caption, from their facts: the verdict, what came late and
@@ -148,44 +148,56 @@ pub fn crash_points(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The probe charts' titles and the missed chart's caption, from their facts: which rows
+/// they name and what those rows' latencies and missed probes are, re-derived from the
+/// `probes` table.
 pub fn yielding(r: &Run, c: &mut Claims) {
     let t = r.table("probes");
     let yields: Vec<bool> = col(t, "yields").iter().map(|x| x.to_csv() == "true").collect();
-    let chunk: Vec<f64> = col(t, "chunk_records").into_iter().filter_map(num).collect();
-    let latency: Vec<f64> = col(t, "max_probe_latency_ms").into_iter().filter_map(num).collect();
-    let missed: Vec<f64> = col(t, "missed_probes").into_iter().filter_map(num).collect();
-    let probes: Vec<f64> = col(t, "probes").into_iter().filter_map(num).collect();
+    let n = |column: &str| -> Vec<f64> { col(t, column).into_iter().filter_map(num).collect() };
+    let (chunk, latency, missed, probes) =
+        (n("chunk_records"), n("max_probe_latency_ms"), n("missed_probes"), n("probes"));
+    let yielding: Vec<usize> = (0..chunk.len()).filter(|&i| yields[i]).collect();
+    let smallest = |among: &[usize]| among.iter().copied().min_by(|&a, &b| chunk[a].total_cmp(&chunk[b]));
     let never = yields.iter().position(|y| !y);
     if let Some(f) = r.figure("probes") {
-        if let Some(k) = before(&f.title, " kayıtlık parçada en çok") {
-            let i = (0..chunk.len()).find(|&i| yields[i] && chunk[i] == k);
-            c.hold(
-                i.is_some_and(|i| f.title.contains(&format!("en çok {}", human(latency[i])))),
-                &f.title,
-                "the small chunk's longest probe wait",
-            );
-        }
-        if f.title.contains("hiç dönmeyen döngüde") {
-            c.hold(
-                never.is_some_and(|i| f.title.ends_with(&human(latency[i]))),
-                &f.title,
-                "the never-yielding loop's longest wait",
-            );
-        }
+        let first = smallest(&yielding).expect("a yielding row");
+        let biggest = yielding.iter().copied().max_by(|&a, &b| chunk[a].total_cmp(&chunk[b])).unwrap();
+        let worst = never.unwrap_or(biggest);
+        let regime = if never.is_some() { "never-yields" } else { "yields" };
+        let numbers = [
+            ("chunk", chunk[first]),
+            ("at_ms", latency[first]),
+            ("worst_chunk", chunk[worst]),
+            ("worst_ms", latency[worst]),
+        ];
+        facts::holds(f, "yield-latency-title", regime, &numbers, c);
     }
     if let Some(f) = r.figure("missed") {
-        let first = (0..chunk.len()).find(|&i| yields[i] && missed[i] > 0.0);
-        if let Some(k) = after(&f.title, "Parça ") {
-            c.hold(first.is_some_and(|i| chunk[i] == k), &f.title, "the smallest chunk that misses a probe");
-        }
-        if f.title.contains("hiçbir yoklama") {
-            c.hold(first.is_none(), &f.title, "no yielding run misses a probe");
-        }
-        if let (Some(i), Some(k)) = (never, before(&f.title, " yoklamadan").or_else(|| before(&f.title, " yoklamanın")))
-        {
-            c.hold(k == probes[i], &f.title, "probes of the never-yielding loop");
-            let said = before(&f.title, " tanesi").or_else(|| f.title.ends_with("hiçbiri").then_some(0.0));
-            c.hold(said == Some(missed[i]), &f.title, "probes the never-yielding loop misses");
+        let missing: Vec<usize> = yielding.iter().copied().filter(|&i| missed[i] > 0.0).collect();
+        let first = smallest(&missing);
+        let said = if first.is_some() { "yes" } else { "no" };
+        let first_chunk = first.map_or(0.0, |i| chunk[i]);
+        facts::holds(f, "yield-missed-title$missing", said, &[("chunk", first_chunk)], c);
+        let (regime, numbers) = match never {
+            None => ("none", [("probes", 0.0), ("missed", 0.0)]),
+            Some(i) if missed[i] == 0.0 => ("all-answered", [("probes", probes[i]), ("missed", 0.0)]),
+            Some(i) => ("some-missed", [("probes", probes[i]), ("missed", missed[i])]),
+        };
+        facts::holds(f, "yield-missed-title$never", regime, &numbers, c);
+        let (record_ms, timeout) = (r.int("record_ms") as f64, r.int("probe_timeout_ms") as f64);
+        let received = probes.iter().copied().fold(0.0, f64::max);
+        let longest = yielding.iter().map(|&i| chunk[i]).fold(0.0, f64::max);
+        let (why, named) = match first {
+            Some(_) => ("late", first_chunk),
+            None if longest * record_ms < timeout => ("shorter", longest),
+            None => ("longer", longest),
+        };
+        let numbers = [("received", received), ("chunk", named), ("chunk_ms", named * record_ms)];
+        facts::holds(f, "yield-missed-caption$why", why, &numbers, c);
+        // The reason a chunk misses: it takes longer than the timeout.
+        if first.is_some() {
+            c.hold(first_chunk * record_ms > timeout, &f.caption, "the missing chunk outlasts the timeout");
         }
     }
 }
