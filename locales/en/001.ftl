@@ -365,11 +365,14 @@ long-job-caption = { $total } { $total ->
     [one] record is
    *[other] records are
   } processed in chunks of { $chunk }; after each chunk the state row is written and progress reported.
-## $at: when the first run stopped; $processed: the records it stored.
+## $at: when the first run stopped; $processed: the records it stored; $resumed: yes | no (a later run).
 long-job-caption-stopped = The first run stopped at { $at } after { $processed } { $processed ->
     [one] record
    *[other] records
-  }; the next run read the state row and resumed from there
+  }{ $resumed ->
+    [yes] ; the next run read the state row and resumed from there
+   *[no] {""}
+  }
 ## $at: when the job finished; $accumulator: the accumulator.
 long-job-caption-finished = and finished at { $at }: accumulator { $accumulator }, nothing lost or reprocessed.
 long-job-x = time

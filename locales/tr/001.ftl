@@ -245,8 +245,11 @@ long-job-title = { $end ->
   }
 ## $total, $chunk: kayıt (sayı).
 long-job-caption = { $total } kayıt, { $chunk } kayıtlık parçalarla işleniyor; her parçadan sonra durum satırı yazılıp ilerleme bildiriliyor.
-## $at: ilk koşumun durduğu an; $processed: kaydettiği kayıt.
-long-job-caption-stopped = İlk koşum { $at } anında { $processed } kayıtta durdu; sonraki koşum durum satırını okuyup oradan sürdü
+## $at: ilk koşumun durduğu an; $processed: kaydettiği kayıt; $resumed: yes | no (sonraki koşum var mı).
+long-job-caption-stopped = İlk koşum { $at } anında { $processed } kayıtta durdu{ $resumed ->
+    [yes] ; sonraki koşum durum satırını okuyup oradan sürdü
+   *[no] {""}
+  }
 ## $at: işin bittiği an; $accumulator: birikim.
 long-job-caption-finished = ve { $at } anında bitti: birikim { $accumulator }, kayıp ya da yeniden işleme yok.
 long-job-x = zaman

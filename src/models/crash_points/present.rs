@@ -8,7 +8,7 @@ use crate::long_job::{Pipeline, Step, chunk_count};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::args;
 use crate::report::words::Words;
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 /// padEnd(28), then padStart 15 / 18 / 20 / 16 / 13; the last two columns are CSV only.
 fn variants(w: &'static Words) -> Layout<'static, Summary> {
@@ -166,7 +166,7 @@ pub fn figures(p: &Params, summaries: &[Summary], w: &'static Words) -> Vec<Figu
             lanes.push(lane);
         }
     }
-    let title = title(w, summaries);
+    let (title, fact) = title(w, summaries);
     let mut caption = w.get("crash-points-caption", &args!(records = p.total, chunks = chunks));
     for b in summaries.iter().filter(|s| !clean(s)) {
         let (variant, why) = (variant_label(w, b.variant), why(w, b.variant));
@@ -179,7 +179,8 @@ pub fn figures(p: &Params, summaries: &[Summary], w: &'static Words) -> Vec<Figu
         x: Axis::new(w.text("crash-points-x"), Unit::Count).range(0.5, chunks as f64 + 0.5),
         y: Axis::new(w.text("crash-points-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: vec![fact],
     }]
 }
 
@@ -188,33 +189,49 @@ fn damaged(s: &Summary) -> u64 {
     s.points.iter().filter(|pt| pt.duplicated_records > 0 || pt.lost_records > 0).count() as u64
 }
 
-/// The title: the clean order against the others, or what every order does. The counts
-/// are numbers, written as the records beside them (and an English plural chosen).
-fn title(w: &'static Words, summaries: &[Summary]) -> String {
+/// The title: the clean order against the others, or what every order does, with the fact
+/// it states (the message made; `row` is the named variant's row of the `variants` table).
+/// The counts are numbers, written as the records beside them (and an English plural chosen).
+fn title(w: &'static Words, summaries: &[Summary]) -> (String, Fact) {
     let total: u64 = summaries.iter().map(|s| s.crash_points).sum();
     let good: Vec<&Summary> = summaries.iter().filter(|s| clean(s)).collect();
     let bad: Vec<&Summary> = summaries.iter().filter(|s| !clean(s)).collect();
-    let damaged_all = || bad.iter().map(|s| damaged(s)).sum::<u64>();
+    let damaged_all = bad.iter().map(|s| damaged(s)).sum::<u64>();
+    let row = |s: &Summary| summaries.iter().position(|x| x.variant == s.variant).unwrap_or(0) as f64;
     match (good.first(), bad.as_slice()) {
-        (Some(g), []) if summaries.len() == 1 => w.get(
-            "crash-points-title-clean",
-            &args!(when = when(w, g.variant), points = g.crash_points),
+        (Some(g), []) if summaries.len() == 1 => (
+            w.get("crash-points-title-clean", &args!(when = when(w, g.variant), points = g.crash_points)),
+            Fact::said("crash-points-title-clean").with("row", row(g)).with("points", g.crash_points as f64),
         ),
-        (Some(_), []) => w.get("crash-points-title-all-clean", &args!(total = total)),
+        (Some(_), []) => (
+            w.get("crash-points-title-all-clean", &args!(total = total)),
+            Fact::said("crash-points-title-all-clean").with("total", total as f64),
+        ),
         // The contrast: the clean order against the others.
-        (Some(g), _) => w.get(
-            "crash-points-title-contrast",
-            &args!(
-                when = when(w, g.variant),
-                points = g.crash_points,
-                many = if bad.len() == 1 { "no" } else { "yes" },
-                others = bad.len(),
-                damaged = damaged_all(),
+        (Some(g), _) => (
+            w.get(
+                "crash-points-title-contrast",
+                &args!(
+                    when = when(w, g.variant),
+                    points = g.crash_points,
+                    many = if bad.len() == 1 { "no" } else { "yes" },
+                    others = bad.len(),
+                    damaged = damaged_all,
+                ),
             ),
+            Fact::said("crash-points-title-contrast")
+                .with("row", row(g))
+                .with("points", g.crash_points as f64)
+                .with("others", bad.len() as f64)
+                .with("damaged", damaged_all as f64),
         ),
-        (None, [b]) => {
-            w.get("crash-points-title-one-bad", &args!(when = when(w, b.variant), damaged = damaged(b)))
-        }
-        (None, _) => w.get("crash-points-title-none-clean", &args!(damaged = damaged_all())),
+        (None, [b]) => (
+            w.get("crash-points-title-one-bad", &args!(when = when(w, b.variant), damaged = damaged(b))),
+            Fact::said("crash-points-title-one-bad").with("row", row(b)).with("damaged", damaged(b) as f64),
+        ),
+        (None, _) => (
+            w.get("crash-points-title-none-clean", &args!(damaged = damaged_all)),
+            Fact::said("crash-points-title-none-clean").with("damaged", damaged_all as f64),
+        ),
     }
 }

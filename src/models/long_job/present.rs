@@ -11,7 +11,7 @@ use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::args;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 use crate::sim::Millis;
 
 /// The header line of run `n`, as the lesson prints it.
@@ -246,43 +246,68 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     };
     let stop = percent_text(w, stored_pct(first));
     let title = w.get("long-job-title", &args!(end = end, stop = stop, stopped = stopped(w, first.how)));
+    let stop_records = first.stored.map(|s| s.processed).unwrap_or(0);
+    let mut facts = vec![Fact::on("long-job-title", "end", end).with("stop_records", stop_records as f64)];
+    if first.how != RunEnd::Done {
+        facts.push(Fact::on("long-job-stopped", "how", how_name(first.how)));
+    }
+    let (caption, stated) = caption(w, plan, (first, last), o.runs.len() > 1, exact);
+    facts.extend(stated);
     vec![Figure {
         name: "progress".into(),
         title,
-        caption: caption(w, plan, first, last, exact),
+        caption,
         // A little room around the data, so no marker sits on the frame.
         x: Axis::new(w.text("long-job-x"), Unit::Millis).clock().range(-0.015 * end_ms, 1.04 * end_ms),
         y: Axis::new(w.text("long-job-y"), Unit::Percent).range(-0.03, 1.05),
         plot: Plot::Lines(series),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }]
 }
 
-/// The chart's caption: the chunks, where the first run stopped, how the last one ended.
-fn caption(w: &'static Words, plan: &Plan, first: &RunRecord, last: &RunRecord, exact: bool) -> String {
-    let mut caption = w.get(
-        "long-job-caption",
-        &args!(total = plan.total, chunk = plan.chunk),
-    );
+/// The chart's caption: the chunks, where the first run stopped, whether a later run
+/// resumed it and how the last one ended; with the facts it states.
+fn caption(
+    w: &'static Words,
+    plan: &Plan,
+    (first, last): (&RunRecord, &RunRecord),
+    resumed: bool,
+    exact: bool,
+) -> (String, Vec<Fact>) {
+    let mut caption = w.get("long-job-caption", &args!(total = plan.total, chunk = plan.chunk));
+    let mut facts = Vec::new();
     if first.how != RunEnd::Done {
         let processed = first.stored.map(|s| s.processed).unwrap_or(0);
+        let resumed = if resumed { "yes" } else { "no" };
         caption.push(' ');
         caption.push_str(&w.get(
             "long-job-caption-stopped",
-            &args!(at = human_ms(first.end.as_ms() as f64, w.lang()), processed = processed),
+            &args!(at = human_ms(first.end.as_ms() as f64, w.lang()), processed = processed, resumed = resumed),
         ));
+        facts.push(
+            Fact::on("long-job-caption-stopped", "resumed", resumed)
+                .with("at_ms", first.end.as_ms() as f64)
+                .with("processed", processed as f64),
+        );
         match last.stored {
             Some(s) if exact => {
+                let accumulator = turkish_number(s.accumulator as f64, w.lang());
                 caption.push(' ');
                 caption.push_str(&w.get(
                     "long-job-caption-finished",
-                    &args!(at = human_ms(last.end.as_ms() as f64, w.lang()), accumulator = turkish_number(s.accumulator as f64, w.lang())),
+                    &args!(at = human_ms(last.end.as_ms() as f64, w.lang()), accumulator = accumulator),
                 ));
+                facts.push(
+                    Fact::said("long-job-caption-finished")
+                        .with("at_ms", last.end.as_ms() as f64)
+                        .with("accumulator", s.accumulator as f64),
+                );
             }
             _ => caption.push('.'),
         }
     }
-    caption
+    (caption, facts)
 }
 
 /// The concept of a run's stop (the cancel source, a kill, a crash).
@@ -297,11 +322,15 @@ fn stop_key(how: RunEnd) -> Key {
 
 /// How a stopped run stopped, as an adjective ("iptal edilen iş", "the job cancelled").
 fn stopped(w: &'static Words, how: RunEnd) -> String {
-    let how = match how {
+    w.get("long-job-stopped", &args!(how = how_name(how)))
+}
+
+/// How a run ended, as the catalog's selector value (and the `outcome` column's).
+fn how_name(how: RunEnd) -> &'static str {
+    match how {
         RunEnd::Cancelled(_) => "cancelled",
         RunEnd::Killed => "killed",
         RunEnd::Crashed { .. } => "crashed",
         RunEnd::Done => "done",
-    };
-    w.get("long-job-stopped", &args!(how = how))
+    }
 }

@@ -1,7 +1,7 @@
 //! Claim checkers of lesson 001's models (long jobs: chunks, cancellation, crashes,
 //! yielding).
 
-use super::claims::{Claims, Run, after, before, cell, col, num};
+use super::claims::{Claims, Run, cell, col, num};
 use super::facts;
 
 /// The runs chart's title and caption, from their facts: the verdict, what came late and
@@ -60,35 +60,40 @@ pub fn cancel_sources(r: &Run, c: &mut Claims) {
     facts::states(f, "cancel-sources-caption-exact$-", exact, c);
 }
 
+/// The progress chart's title and caption, from their facts: how the job ended, where the
+/// first run stopped, whether a later run resumed it and finished exact, re-derived from the
+/// `runs` table.
 pub fn long_job(r: &Run, c: &mut Claims) {
     let t = r.table("runs");
     let f = r.figure("progress").unwrap();
     let outcome: Vec<String> = col(t, "outcome").iter().map(|x| x.to_csv()).collect();
-    let processed: Vec<f64> = col(t, "processed_records").into_iter().filter_map(num).collect();
-    let total = r.int("total") as f64;
-    if let Some(p) = after(&f.title, "%") {
-        c.hold(
-            matches!(outcome[0].as_str(), "cancelled" | "killed") && p == (processed[0] / total * 100.0).round(),
-            &f.title,
-            "the first run stopped at that percent",
-        );
+    let n = |column: &str| -> Vec<f64> { col(t, column).into_iter().filter_map(num).collect() };
+    let (processed, end_ms, accumulator) = (n("processed_records"), n("end_ms"), n("accumulator"));
+    let total = r.int("total") as u64;
+    // Σ i % 30 over the records 1..=total: the accumulator of a job that counted each once.
+    let whole = (1..=total).map(|i| i % 30).sum::<u64>() as f64;
+    let last = outcome.len() - 1;
+    let exact = outcome[last] == "done" && accumulator[last] == whole;
+    let end = match (outcome[0].as_str(), outcome.len()) {
+        ("done", _) => "first",
+        (_, 1) => "unresumed",
+        _ if exact => "exact",
+        _ => "short",
+    };
+    facts::holds(f, "long-job-title$end", end, &[("stop_records", processed[0])], c);
+    let stopped = outcome[0] != "done";
+    facts::states(f, "long-job-stopped$how", stopped, c);
+    facts::states(f, "long-job-caption-stopped$resumed", stopped, c);
+    if stopped {
+        facts::holds(f, "long-job-stopped$how", &outcome[0], &[], c);
+        let resumed = if outcome.len() > 1 { "yes" } else { "no" };
+        let numbers = [("at_ms", end_ms[0]), ("processed", processed[0])];
+        facts::holds(f, "long-job-caption-stopped$resumed", resumed, &numbers, c);
     }
-    if f.title.contains("kaldığı yerden sürdü") {
-        let start = col(t, "start_processed_records").get(1).and_then(|x| num(x));
-        c.hold(start == Some(processed[0]), &f.title, "the second run starts where the first stopped");
-    }
-    if f.title.contains("her kaydı bir kez saydı") {
-        c.hold(
-            processed.last() == Some(&total) && outcome.last().map(String::as_str) == Some("done"),
-            &f.title,
-            "every record counted once",
-        );
-    }
-    if f.title.contains("sürdürülmedi") {
-        c.hold(outcome.len() == 1, &f.title, "no second run");
-    }
-    if f.title.contains("İş ilk koşumda bitti") {
-        c.hold(outcome[0] == "done", &f.title, "the first run finished");
+    facts::states(f, "long-job-caption-finished$-", stopped && exact, c);
+    if stopped && exact {
+        let numbers = [("at_ms", end_ms[last]), ("accumulator", accumulator[last])];
+        facts::holds(f, "long-job-caption-finished$-", "", &numbers, c);
     }
 }
 
@@ -129,23 +134,49 @@ pub fn chunk_size(r: &Run, c: &mut Claims) {
     facts::holds(f, "chunk-size-tradeoff-title", regime, &numbers, c);
 }
 
+/// The crashes chart's title, from its fact: which message it makes (one order clean
+/// against the others, all clean, none clean…), the order it names and the counts,
+/// re-derived from the `variants` and `points` tables.
 pub fn crash_points(r: &Run, c: &mut Claims) {
     let t = r.table("variants");
+    let points = r.table("points");
     let f = r.figure("crashes").unwrap();
-    let harm = |row: &[jobsim::report::Cell]| {
-        num(cell(t, row, "points_with_duplicates")).unwrap() + num(cell(t, row, "points_with_losses")).unwrap()
+    let name = |row: &[jobsim::report::Cell]| cell(t, row, "variant").to_csv();
+    // Points that duplicate or lose records, per variant (a point doing both counts once).
+    let damaged = |variant: &str| {
+        points
+            .rows
+            .iter()
+            .filter(|x| cell(points, x, "variant").to_csv() == variant)
+            .filter(|x| {
+                num(cell(points, x, "duplicated_records")) > Some(0.0)
+                    || num(cell(points, x, "lost_records")) > Some(0.0)
+            })
+            .count() as f64
     };
-    if let Some(k) = before(&f.title, " çökme noktasının hiçbiri zarar vermiyor") {
-        let ok = t.rows.iter().any(|row| num(cell(t, row, "crash_points")) == Some(k) && harm(row) == 0.0);
-        c.hold(ok, &f.title, format!("a variant with {k} crash points, none harmful"));
-    }
-    if let Some(k) = before(&f.title, " tanesi zarar veriyor") {
-        c.hold(t.rows.iter().any(|row| harm(row) == k), &f.title, format!("a variant with {k} harmful points"));
-    }
-    if let Some(k) = before(&f.title, " tanesi veriyor") {
-        let others: f64 = t.rows.iter().map(|row| harm(row)).sum();
-        c.hold(others == k, &f.title, format!("{k} harmful points in the other orders"));
-    }
+    let n = |row: &[jobsim::report::Cell], column: &str| num(cell(t, row, column)).unwrap();
+    let good: Vec<usize> = (0..t.rows.len()).filter(|&i| damaged(&name(&t.rows[i])) == 0.0).collect();
+    let bad: Vec<usize> = (0..t.rows.len()).filter(|&i| damaged(&name(&t.rows[i])) > 0.0).collect();
+    let damaged_all: f64 = bad.iter().map(|&i| damaged(&name(&t.rows[i]))).sum();
+    let total: f64 = t.rows.iter().map(|x| n(x, "crash_points")).sum();
+    let (id, numbers): (&str, Vec<(&str, f64)>) = match (good.first(), bad.as_slice()) {
+        (Some(&g), []) if t.rows.len() == 1 => {
+            ("crash-points-title-clean", vec![("row", g as f64), ("points", n(&t.rows[g], "crash_points"))])
+        }
+        (Some(_), []) => ("crash-points-title-all-clean", vec![("total", total)]),
+        (Some(&g), _) => (
+            "crash-points-title-contrast",
+            vec![
+                ("row", g as f64),
+                ("points", n(&t.rows[g], "crash_points")),
+                ("others", bad.len() as f64),
+                ("damaged", damaged_all),
+            ],
+        ),
+        (None, [b]) => ("crash-points-title-one-bad", vec![("row", *b as f64), ("damaged", damaged_all)]),
+        (None, _) => ("crash-points-title-none-clean", vec![("damaged", damaged_all)]),
+    };
+    facts::holds(f, &format!("{id}$-"), "", &numbers, c);
 }
 
 /// The probe charts' titles and the missed chart's caption, from their facts: which rows
