@@ -652,25 +652,31 @@ lease-lock-title-race = Non-atomic lock races: all { COUNT($racy) } processes re
   }
 ## $processes: the processes; $runs, $skipped: the lease lock's.
 lease-lock-title-locked = { $processes_n ->
-    [one] { COUNT($processes_n) } process
-   *[other] { COUNT($processes_n) } processes
-  } start at once: with the lease lock, { $runs_n ->
-    [one] { COUNT($runs_n) } run
-   *[other] { COUNT($runs_n) } runs
-  }, { COUNT($skipped) } skipped
+    [one] One process starts: with the lease lock, { $runs_n ->
+        [one] { COUNT($runs_n) } run
+       *[other] { COUNT($runs_n) } runs
+      }; no other process races it
+   *[other] { COUNT($processes_n) } processes start at once: with the lease lock, { $runs_n ->
+        [one] { COUNT($runs_n) } run
+       *[other] { COUNT($runs_n) } runs
+      }, { COUNT($skipped) } skipped
+  }
 ## $runs: every mode's runs.
 lease-lock-title = { $processes_n ->
-    [one] { COUNT($processes_n) } process
-   *[other] { COUNT($processes_n) } processes
-  } start at once: { $runs_n ->
-    [one] { COUNT($runs_n) } run
-   *[other] { COUNT($runs_n) } runs
+    [one] One process starts: { $runs_n ->
+        [one] { COUNT($runs_n) } run
+       *[other] { COUNT($runs_n) } runs
+      }; no other process races it
+   *[other] { COUNT($processes_n) } processes start at once: { $runs_n ->
+        [one] { COUNT($runs_n) } run
+       *[other] { COUNT($runs_n) } runs
+      }
   }
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
-    [one] { COUNT($processes_n) } process
-   *[other] { COUNT($processes_n) } processes
-  } start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the others skip. The non-atomic lock reads first, then writes ({ $op } + { $op }): everyone reads the lease as free before a write lands.
+    [one] One process starts; the job takes { $run }. The lease lock is taken in one store operation ({ $op }); the non-atomic lock reads first, then writes ({ $op } + { $op }). With no other process to race it, every mode has one run.
+   *[other] { COUNT($processes_n) } processes start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the others skip. The non-atomic lock reads first, then writes ({ $op } + { $op }): everyone reads the lease as free before a write lands.
+  }
 lease-lock-x = time
 lease-lock-y = process
 ## The race close up. $raced: yes | no (every process read the lease as free before a write);

@@ -540,18 +540,21 @@ lease-lock-title-race = { $runs_n ->
   }
 ## $processes: the processes; $runs, $skipped: the lease lock's.
 lease-lock-title-locked = { $processes_n ->
+    [one] Tek süreç başlıyor: kira kilidiyle { COUNT($runs_n) } koşum, yarışacak başka süreç yok
    *[other] { $runs_n ->
        *[other] { COUNT($processes_n) } süreç aynı anda başlıyor: kira kilidiyle { COUNT($runs_n) } koşum, { COUNT($skipped) } atlandı
       }
   }
 ## $runs: every mode's runs.
 lease-lock-title = { $processes_n ->
+    [one] Tek süreç başlıyor: { COUNT($runs_n) } koşum, yarışacak başka süreç yok
    *[other] { $runs_n ->
        *[other] { COUNT($processes_n) } süreç aynı anda başlıyor: { COUNT($runs_n) } koşum
       }
   }
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
+    [one] Tek süreç başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }); atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }). Yarışacak başka süreç olmadığından her kipte tek koşum var.
    *[other] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
   }
 lease-lock-x = zaman

@@ -9,7 +9,7 @@ use crate::report::glossary::Lang;
 use crate::args;
 use crate::report::units::human_ms;
 use crate::report::words::Words;
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 /// The lesson: `${kip.padEnd(9)} kosum=${kosum} atlanan=${atlanan} es zamanli zirve=${zirve}`.
 /// The mode's column holds its padding and the space after it; the `key=value` columns
@@ -63,9 +63,10 @@ pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
             lanes.push(instance_lane(f, &fleet, i, &process_name(i), 0, style, w).in_group(group.clone()));
         }
     }
+    let (title, fact) = title(p, runs, w);
     let out = vec![Figure {
         name: "timeline".into(),
-        title: title(p, runs, w),
+        title,
         caption: w.get(
             "lease-lock-caption",
             &args!(
@@ -79,31 +80,38 @@ pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
             .range(0.0, lanes.iter().flat_map(|l| l.spans.iter().map(|s| s.end)).fold(1.0, f64::max)),
         y: Axis::new(w.text("lease-lock-y"), Unit::Plain),
         plot: Plot::Timeline(lanes.clone()),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: vec![fact],
     }];
     out.into_iter().chain(race(p, runs, &lanes, w)).collect()
 }
 
 /// The timeline's title: the race where the non-atomic lock had one, else the lease
-/// lock's runs and skips.
-fn title(p: &Params, runs: &[ModeRun], w: &'static Words) -> String {
+/// lock's runs and skips; with the fact it states.
+fn title(p: &Params, runs: &[ModeRun], w: &'static Words) -> (String, Fact) {
     let mode = |m: LockMode| runs.iter().find(|r| r.mode == m);
     let processes_n = p.processes;
     match (mode(LockMode::NonAtomic), mode(LockMode::Locked)) {
         (Some(racy), Some(atomic)) if racy.fleet.peak > 1 => {
-            let n = atomic.fleet.runs_started();
-            w.get("lease-lock-title-race", &args!(racy = racy.fleet.runs_started(), runs_n = n))
+            let (racy, n) = (racy.fleet.runs_started(), atomic.fleet.runs_started());
+            (
+                w.get("lease-lock-title-race", &args!(racy = racy, runs_n = n)),
+                Fact::said("lease-lock-title-race").with("racy", racy as f64).with("runs", n as f64),
+            )
         }
         (_, Some(atomic)) => {
             let n = atomic.fleet.runs_started();
             let skipped = atomic.fleet.skipped();
-            w.get("lease-lock-title-locked", &args!(processes_n = processes_n, runs_n = n, skipped = skipped))
+            (
+                w.get("lease-lock-title-locked", &args!(processes_n = processes_n, runs_n = n, skipped = skipped)),
+                Fact::said("lease-lock-title-locked").with("runs", n as f64).with("skipped", skipped as f64),
+            )
         }
         _ => {
             let n = runs.iter().map(|r| r.fleet.runs_started()).sum::<usize>();
-            w.get(
-                "lease-lock-title",
-                &args!(processes_n = processes_n, runs_n = n),
+            (
+                w.get("lease-lock-title", &args!(processes_n = processes_n, runs_n = n)),
+                Fact::said("lease-lock-title").with("runs", n as f64),
             )
         }
     }
@@ -138,6 +146,8 @@ fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane], w: 
         x: Axis::new(w.text("lease-lock-x"), Unit::Millis).clock().range(0.0, end),
         y: Axis::new(w.text("lease-lock-y"), Unit::Plain),
         plot: Plot::Timeline(lanes.to_vec()),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: vec![Fact::on("lease-lock-race-title", "raced", if raced { "yes" } else { "no" })
+            .with("read_first", read_first as f64)],
     })
 }

@@ -62,21 +62,40 @@ fn stale(c: &mut Claims, title: &str, accepted: f64, rejected: f64) {
     }
 }
 
+/// The timeline's title and the race's, from their facts: which message the timeline makes
+/// (the race, the lease lock's runs and skips, every mode's runs) and its counts, re-derived
+/// from the `modes` table.
 pub fn lease_lock(r: &Run, c: &mut Claims) {
     let t = r.table("modes");
     let f = r.figure("timeline").unwrap();
-    if let Some(k) = before(&f.title, " süreç de kirayı boş okuyup") {
-        c.hold(
-            k > 1.0 && at(t, "mode", "non_atomic", "runs") == Some(k),
-            &f.title,
-            "every process runs without atomicity",
-        );
+    let mode = |m: &str, column: &str| at(t, "mode", m, column);
+    let processes = r.int("processes") as f64;
+    match (mode("non_atomic", "peak_concurrent_runs"), mode("locked", "runs")) {
+        (Some(peak), Some(runs)) if peak > 1.0 => {
+            let racy = mode("non_atomic", "runs").unwrap();
+            // "all N processes read the lease as free": every process raced.
+            c.hold(racy == processes, &f.title, "every process ran without atomicity");
+            facts::holds(f, "lease-lock-title-race$-", "", &[("racy", racy), ("runs", runs)], c);
+        }
+        (_, Some(runs)) => {
+            let skipped = mode("locked", "skipped").unwrap();
+            facts::holds(f, "lease-lock-title-locked$-", "", &[("runs", runs), ("skipped", skipped)], c);
+        }
+        _ => {
+            let runs: f64 = super::claims::nums(t, "runs").iter().sum();
+            facts::holds(f, "lease-lock-title$-", "", &[("runs", runs)], c);
+        }
     }
-    if let Some(k) = after(&f.title, "atomik kirada ") {
-        c.hold(at(t, "mode", "locked", "runs") == Some(k), &f.title, "runs under the atomic lease");
+    if processes == 1.0 {
+        c.hold(super::claims::nums(t, "runs").iter().all(|&n| n == 1.0), &f.caption, "one run in every mode");
     }
-    if let Some(k) = before(&f.title, " atlandı") {
-        c.hold(at(t, "mode", "locked", "skipped") == Some(k), &f.title, "skipped under the atomic lease");
+    if let Some(f) = r.figure("race") {
+        // Every process read the lease as free before any write landed: as many ran.
+        let racy = mode("non_atomic", "runs").unwrap();
+        let raced = mode("non_atomic", "peak_concurrent_runs").unwrap() > 1.0;
+        let regime = if raced { "yes" } else { "no" };
+        let numbers: &[(&str, f64)] = if raced { &[("read_first", racy)] } else { &[] };
+        facts::holds(f, "lease-lock-race-title$raced", regime, numbers, c);
     }
 }
 
