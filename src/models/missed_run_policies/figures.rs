@@ -6,7 +6,7 @@
 
 use super::simulate::{self, CaseRun, Start};
 use super::{Params, Policy};
-use crate::report::Figure;
+use crate::report::{Fact, Figure};
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
 use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::schedule::read::NamedRule;
@@ -111,8 +111,8 @@ fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64, w: &'static Words) -> 
 }
 
 /// The takeaway: the biggest burst, a scheduler that never runs again, how many make up
-/// with a single run.
-fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> String {
+/// with a single run; with the facts of the parts it makes (those that fit the line).
+fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> (String, Vec<Fact>) {
     let mut parts = Vec::new();
     let top = cases.iter().map(|r| r.peak).max().unwrap_or(0);
     if top > 1 {
@@ -125,30 +125,36 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> 
             Some((last, rest)) => w.get("missed-run-policies-and", &args!(rest = rest.join(", "), last = last.as_str())),
             None => String::new(),
         };
-        parts.push(w.get("missed-run-policies-burst", &args!(names = names, count = count, top = top)));
+        let fact = Fact::said("missed-run-policies-burst").with("count", count as f64).with("top", top as f64);
+        parts.push((w.get("missed-run-policies-burst", &args!(names = names, count = count, top = top)), fact));
     }
     if cases.iter().any(|r| r.too_many_missed > 0 && r.next_regular().is_none() && r.catch_up_count() == 0) {
-        parts.push(w.text("missed-run-policies-never"));
+        parts.push((w.text("missed-run-policies-never"), Fact::said("missed-run-policies-never")));
     }
     let single = cases.iter().filter(|r| r.catch_up_count() == 1).count();
     if single > 0 {
-        parts.push(w.get("missed-run-policies-single", &args!(n = single)));
+        let fact = Fact::said("missed-run-policies-single").with("n", single as f64);
+        parts.push((w.get("missed-run-policies-single", &args!(n = single)), fact));
     }
     let none = cases.iter().filter(|r| r.catch_up_count() == 0).count();
     if parts.len() < 3 && none > 0 {
-        parts.push(w.get("missed-run-policies-nothing", &args!(n = none)));
+        let fact = Fact::said("missed-run-policies-nothing").with("n", none as f64);
+        parts.push((w.get("missed-run-policies-nothing", &args!(n = none)), fact));
     }
     // As many parts as fit one title line.
-    let mut title =
-        w.get("missed-run-policies-title", &args!(job = capitalize(&rule_label(job, w), w.lang()), outage = human_ms(p.outage_ms as f64, w.lang())));
-    for (i, part) in parts.iter().enumerate() {
+    let job_name = capitalize(&rule_label(job, w), w.lang());
+    let outage = human_ms(p.outage_ms as f64, w.lang());
+    let mut title = w.get("missed-run-policies-title", &args!(job = job_name, outage = outage));
+    let mut facts = vec![Fact::said("missed-run-policies-title").with("outage_ms", p.outage_ms as f64)];
+    for (i, (part, fact)) in parts.into_iter().enumerate() {
         if i > 0 && title.chars().count() + part.chars().count() > 118 {
             break;
         }
         title.push_str(if i > 0 { ", " } else { "" });
-        title.push_str(part);
+        title.push_str(&part);
+        facts.push(fact);
     }
-    title
+    (title, facts)
 }
 
 /// The policy's short name in a title (`Quartz IGNORE`).
@@ -186,9 +192,11 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], w: &'static W
         None => Axis::new(w.text("missed-date-axis"), Unit::Date),
     };
     let caption = caption(p, &cases, back, &w.text("missed-run-policies-read-lanes"), w);
+    let (title, mut facts) = title(job, p, &cases, w);
+    facts.push(Fact::said("policies-caption").with("missed", cases[0].missed as f64));
     Some(Figure {
         name: format!("restart-{}", file_safe(&job.name)),
-        title: title(job, p, &cases, w),
+        title,
         caption,
         x: axis.range(x.of(lo), x.of(hi)),
         y: Axis::new(w.text("missed-run-policies-y"), Unit::Plain),
@@ -198,7 +206,8 @@ fn figure(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], w: &'static W
             to: x.of(back),
             key: Key("mark.outage"),
             label: format!("{} ({})", Key("mark.outage").name(w.lang()), human_ms(p.outage_ms as f64, w.lang())),
-        }], facts: Vec::new() 
+        }],
+        facts,
     })
 }
 
@@ -225,15 +234,18 @@ fn caption(p: &Params, cases: &[&CaseRun], back: i64, read: &str, w: &'static Wo
 fn counts(p: &Params, job: &NamedRule, cases: &[&CaseRun], back: i64, w: &'static Words) -> Figure {
     let top = cases.iter().map(|r| r.catch_up_count()).max().unwrap_or(0).max(2);
     let read = w.text("missed-run-policies-read-bars");
+    let (title, mut facts) = title(job, p, cases, w);
+    facts.push(Fact::said("policies-caption").with("missed", cases[0].missed as f64));
     Figure {
         name: format!("restart-{}", file_safe(&job.name)),
-        title: title(job, p, cases, w),
+        title,
         caption: caption(p, cases, back, &read, w),
         // Room left of 0 for the ✕ of a policy that catches nothing up.
         x: Axis::new(w.text("missed-run-policies-counts-x"), Unit::Count).range(-0.3, top as f64 + 0.5),
         y: Axis::new(w.text("missed-run-policies-y"), Unit::Plain),
         plot: Plot::Timeline(cases.iter().map(|r| count_lane(r, w)).collect()),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts,
     }
 }
 

@@ -110,30 +110,48 @@ fn column_of(t: &jobsim::report::Table, rows: &[&Vec<jobsim::report::Cell>], col
     rows.iter().filter_map(|r| super::claims::num(&r[i])).collect()
 }
 
+/// Each restart chart's title and caption, from their facts: the parts of the takeaway (the
+/// biggest burst, Kubernetes never starting one, the single and the no catch-ups), each with
+/// its counts, re-derived from the `cases` table rows of the chart's job. A part may be left
+/// off for the line's length, so the parts stated are the first of those due, in order.
 pub fn missed_run_policies(r: &Run, c: &mut Claims) {
     let t = r.table("cases");
     for f in &r.report.figures {
         let job = f.name.trim_start_matches("restart-");
         let rows = rows_of(t, "job", job);
         let catch_up = column_of(t, &rows, "catch_up_runs");
-        outage(r, c, &f.title);
-        if let Some(k) = before(&f.title, " koşumu birden başlatıyor") {
-            c.hold(k > 1.0 && max(&column_of(t, &rows, "peak_concurrent_runs")) == k, &f.title, "the largest burst");
+        let peak = column_of(t, &rows, "peak_concurrent_runs");
+        let top = max(&peak);
+        let mut due: Vec<(&str, Vec<(&str, f64)>)> = Vec::new();
+        if top > 1.0 {
+            let count = peak.iter().filter(|&&x| x == top).count() as f64;
+            due.push(("missed-run-policies-burst", vec![("count", count), ("top", top)]));
         }
-        if let Some(k) = before(&f.title, " politika tek koşumla") {
-            c.hold(
-                catch_up.iter().filter(|&&x| x == 1.0).count() as f64 == k,
-                &f.title,
-                "policies with one catch-up run",
-            );
+        let never = rows.iter().any(|x| {
+            let v = |column: &str| super::claims::cell(t, x, column).to_csv();
+            v("too_many_missed_syncs") != "0" && v("next_regular_utc").is_empty() && v("catch_up_runs") == "0"
+        });
+        if never {
+            due.push(("missed-run-policies-never", vec![]));
         }
-        if let Some(k) = before(&f.title, " politika hiç telafi etmiyor") {
-            c.hold(
-                catch_up.iter().filter(|&&x| x == 0.0).count() as f64 == k,
-                &f.title,
-                "policies with no catch-up run",
-            );
+        let count = |n: f64| catch_up.iter().filter(|&&x| x == n).count() as f64;
+        if count(1.0) > 0.0 {
+            due.push(("missed-run-policies-single", vec![("n", count(1.0))]));
         }
+        if due.len() < 3 && count(0.0) > 0.0 {
+            due.push(("missed-run-policies-nothing", vec![("n", count(0.0))]));
+        }
+        let stated = due.iter().take_while(|d| facts::fact(f, &format!("{}$-", d.0)).is_some()).count();
+        c.hold(stated > 0 || due.is_empty(), &f.title, "the title states the first part of its takeaway");
+        for (id, numbers) in &due[..stated] {
+            facts::holds(f, &format!("{id}$-"), "", numbers, c);
+        }
+        for (id, _) in &due[stated..] {
+            facts::states(f, &format!("{id}$-"), false, c);
+        }
+        facts::holds(f, "missed-run-policies-title$-", "", &[("outage_ms", r.int("outage_ms") as f64)], c);
+        let missed = column_of(t, &rows, "missed");
+        facts::holds(f, "policies-caption$-", "", &[("missed", missed[0])], c);
     }
 }
 
