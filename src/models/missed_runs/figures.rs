@@ -9,7 +9,7 @@ use super::{Params, Policy};
 use crate::report::figure::{Axis, BarSeries, Key, Lane, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
 use crate::args;
 use crate::models::kit::calendar::{dates, rule_label};
-use crate::report::Figure;
+use crate::report::{Fact, Figure};
 use crate::report::units::{capitalize, human_ms};
 use crate::report::words::Words;
 use crate::schedule::read::NamedRule;
@@ -126,10 +126,9 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     let outage = human_ms(p.outage_ms as f64, w.lang());
     let back = restart(p).unwrap_or(p.end);
     let label = capitalize(&rule_label(job, w), w.lang());
-    let title = w.get(
-        "missed-recovery-title",
-        &args!(label = &label, outage = &outage, parts = title_parts(w, &outages)),
-    );
+    let (parts, mut facts) = title_parts(w, &outages);
+    let title = w.get("missed-recovery-title", &args!(label = &label, outage = &outage, parts = parts));
+    facts.push(Fact::said("missed-recovery-caption").with("missed", f64::from(first.missed)));
     let mut caption = w.get(
         "missed-recovery-caption",
         &args!(
@@ -141,13 +140,14 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         ),
     );
     if let Some(&at) = first.alerts_at.first() {
+        facts.push(Fact::said("missed-alert-caption").with("after", f64::from(p.alert_after_missed)));
         caption.push(' ');
         caption.push_str(
             &w.get("missed-alert-caption", &args!(after = p.alert_after_missed, at = dates::day_time(at, w))),
         );
     }
     if bucket == DAY_MS {
-        return Some(counts(w, p, job, &outages, name, title, caption));
+        return Some(Figure { facts, ..counts(w, p, job, &outages, name, title, caption) });
     }
     let panels: Vec<Panel> = outages.iter().map(|&(r, policy)| panel(w, p, r, policy, bucket)).collect();
     let peak = panels.iter().flat_map(|p| &p.series).flat_map(|s| s.points.iter().map(|p| p.1)).fold(0.0, f64::max);
@@ -171,14 +171,15 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         x: Axis::new(w.text("missed-date-axis"), Unit::Date).range(p.start as f64, p.end as f64),
         y,
         plot: Plot::Panels(panels),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     })
 }
 
 /// The takeaway's policy parts: `telafili 3073 koşumu aynı anda başlatıyor`,
-/// `sınırlı telafi 4`, `telafisiz hiç telafi etmiyor`.
-fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> String {
-    let parts: Vec<String> = outages
+/// `sınırlı telafi 4`, `telafisiz hiç telafi etmiyor`; with the fact of each, in order.
+fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> (String, Vec<Fact>) {
+    let (parts, facts): (Vec<String>, Vec<Fact>) = outages
         .iter()
         .map(|&(r, policy)| {
             let kind = match (policy, r.runs_after_recovery) {
@@ -186,10 +187,14 @@ fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> String {
                 (Policy::CatchUp, _) => "catchup",
                 _ => "other",
             };
-            w.get("missed-title-part", &args!(kind = kind, policy = policy.key().name(w.lang()), n = r.runs_after_recovery))
+            let n = r.runs_after_recovery;
+            (
+                w.get("missed-title-part", &args!(kind = kind, policy = policy.key().name(w.lang()), n = n)),
+                Fact::on("missed-title-part", "kind", kind).with("n", f64::from(n)),
+            )
         })
-        .collect();
-    parts.join(", ")
+        .unzip();
+    (parts.join(", "), facts)
 }
 
 /// The chart of a daily or monthly job, whose few runs a time axis of weeks would draw
@@ -309,7 +314,8 @@ fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
         x: Axis::new(w.text("missed-date-axis"), Unit::Date).range(p.start as f64, p.end as f64),
         y: Axis::new(w.text("missed-alerts-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: vec![Fact::on("missed-alerts-title", "quiet", quiet).with("after", f64::from(p.alert_after_missed))],
     })
 }
 

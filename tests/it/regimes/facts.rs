@@ -47,6 +47,30 @@ pub fn holds(f: &Figure, statement: &str, regime: &str, numbers: &[(&str, f64)],
     }
 }
 
+/// Holds the facts `statement` of `f`, one per part in order (a message made once per row,
+/// say), to the regimes and numbers re-derived from the tables.
+pub fn each(f: &Figure, statement: &str, expected: &[(&str, Vec<(&str, f64)>)], c: &mut Claims) {
+    let (id, selector) = statement.split_once('$').unwrap_or((statement, "regime"));
+    let selector = if selector == "-" { "" } else { selector };
+    let stated: Vec<&Fact> = f.facts.iter().filter(|x| x.statement == id && x.selector == selector).collect();
+    c.hold(
+        stated.len() == expected.len(),
+        &f.title,
+        format!("`{statement}` is stated {} times, the tables show {}", stated.len(), expected.len()),
+    );
+    for (x, (regime, numbers)) in stated.iter().zip(expected) {
+        c.hold(
+            x.regime == *regime,
+            &f.title,
+            format!("`{statement}`: the chart states `{}`, the tables `{regime}`", x.regime),
+        );
+        for &(name, want) in numbers {
+            let said = x.value(name);
+            c.hold(said == Some(want), &f.title, format!("`{statement}`: `{name}` is {said:?}, the tables {want}"));
+        }
+    }
+}
+
 /// Holds that `f` states `statement` exactly when the tables say it should (a caption's
 /// added sentence, say).
 pub fn states(f: &Figure, statement: &str, expected: bool, c: &mut Claims) {

@@ -1,7 +1,9 @@
 //! Claim checkers of lesson 000's models (scheduling: leases, overlaps, missed runs,
 //! calendars).
 
-use super::claims::{Claims, Run, after, at, before, col, human, max, nums};
+use std::collections::BTreeSet;
+
+use super::claims::{Claims, Run, after, at, before, cell, col, human, max, num, nums};
 use super::facts;
 
 /// The lease-faults charts, from their facts: when B first ran in the two holder cases
@@ -155,55 +157,50 @@ pub fn missed_run_policies(r: &Run, c: &mut Claims) {
     }
 }
 
-/// "N gün kesinti" names the outage's length.
-fn outage(r: &Run, c: &mut Claims, title: &str) {
-    let ms = r.int("outage_ms") as f64;
-    if title.contains(" kesinti") {
-        c.hold(title.contains(&format!("{} kesinti", human(ms))), title, format!("the outage lasts {}", human(ms)));
-    }
-}
-
+/// The recovery charts' titles and captions and the alerts chart's title, from their facts:
+/// each policy's part (nothing made up, N catch-up runs at once, N runs), the slots missed
+/// and the alert, re-derived from the `cases` table.
 pub fn missed_runs(r: &Run, c: &mut Claims) {
     let t = r.table("cases");
+    let after = r.int("alert_after_missed") as f64;
     for f in r.report.figures.iter().filter(|f| f.name.starts_with("recovery-")) {
         let job = f.name.trim_start_matches("recovery-");
-        outage(r, c, &f.title);
-        let rows: Vec<_> = rows_of(t, "job", job);
-        let of = |policy: &str| {
-            let p = col(t, "policy");
-            let case = col(t, "case");
-            rows.iter()
-                .map(|row| row.as_slice())
-                .find(|row| {
-                    let i = t.rows.iter().position(|x| x.as_slice() == *row).unwrap();
-                    p[i].to_csv() == policy && case[i].to_csv() == "outage"
-                })
-                .map(|row| super::claims::num(super::claims::cell(t, row, "runs_after_recovery")).unwrap())
-        };
-        for (label, policy) in [("telafisiz", "none"), ("telafili", "catch_up"), ("sınırlı telafi", "capped")] {
-            let Some(runs) = of(policy) else { continue };
-            let said = f.title.split([':', ',']).map(str::trim).find(|s| s.starts_with(label));
-            let Some(said) = said else { continue };
-            let words = &said[label.len()..];
-            let ok = if words.trim().starts_with("hiç") {
-                runs == 0.0
-            } else {
-                super::claims::after(words, " ") == Some(runs)
-            };
-            c.hold(ok, &f.title, format!("{label}: {runs} runs after the recovery"));
-        }
+        let rows: Vec<_> =
+            rows_of(t, "job", job).into_iter().filter(|x| cell(t, x, "case").to_csv() == "outage").collect();
+        let n = |x: &[jobsim::report::Cell], column: &str| num(cell(t, x, column)).unwrap();
+        let parts: Vec<(&str, Vec<(&str, f64)>)> = rows
+            .iter()
+            .map(|x| {
+                let runs = n(x, "runs_after_recovery");
+                let kind = match (cell(t, x, "policy").to_csv().as_str(), runs) {
+                    (_, 0.0) => "none",
+                    ("catch_up", _) => "catchup",
+                    _ => "other",
+                };
+                // "starts N runs at once": N runs ran at the same time.
+                if kind == "catchup" {
+                    c.hold(n(x, "peak_concurrent_runs") >= runs, &f.title, format!("{runs} catch-up runs at once"));
+                }
+                (kind, vec![("n", runs)])
+            })
+            .collect();
+        facts::each(f, "missed-title-part$kind", &parts, c);
+        facts::holds(f, "missed-recovery-caption$-", "", &[("missed", n(rows[0], "missed"))], c);
+        facts::states(f, "missed-alert-caption$-", n(rows[0], "alerts") > 0.0, c);
     }
     if let Some(f) = r.figure("alerts") {
-        let alerts = |case: &str| column_of(t, &rows_of(t, "case", case), "alerts").iter().sum::<f64>();
-        if f.title.contains("kesintide çalıyor") {
-            c.hold(alerts("outage") > 0.0, &f.title, "the alert fires in the outage");
+        let jobs: BTreeSet<String> = col(t, "job").iter().map(|x| x.to_csv()).collect();
+        // Each job's outage (its first policy) against its single skip.
+        let (mut alerting, mut quiet) = (true, true);
+        for job in &jobs {
+            let rows = rows_of(t, "job", job);
+            let case = |name: &str| rows.iter().find(|x| cell(t, x, "case").to_csv() == name).copied();
+            let (Some(outage), Some(skip)) = (case("outage"), case("single_skip")) else { continue };
+            alerting &= num(cell(t, outage, "alerts")) > Some(0.0);
+            quiet &= num(cell(t, skip, "alerts")) == Some(0.0);
         }
-        if f.title.contains("tek atlamada çalmıyor") {
-            c.hold(alerts("single_skip") == 0.0, &f.title, "no alert on a single skip");
-        }
-        if let Some(k) = after(&f.title, "(").or_else(|| after(&f.title, "uyarısı ")) {
-            c.hold(k == r.int("alert_after_missed") as f64, &f.title, "slots in a row before the alert");
-        }
+        let regime = if alerting && quiet { "yes" } else { "no" };
+        facts::holds(f, "missed-alerts-title$quiet", regime, &[("after", after)], c);
     }
 }
 
