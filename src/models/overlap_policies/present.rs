@@ -9,7 +9,7 @@ use crate::js::to_fixed;
 use crate::report::figure::{Axis, Event, Key, Lane, Plot, Span, Unit};
 use crate::report::units::{human_ms, ms_in};
 use crate::report::words::{Words, value};
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 use fluent_bundle::FluentValue;
 use crate::schedule::tr;
 use crate::schedulers::temporal::Overlap;
@@ -121,8 +121,9 @@ fn lanes(p: &Params, r: &PolicyRun, span_ms: f64, w: &'static Words) -> Vec<Lane
     out
 }
 
-/// The takeaway of one policy, for a title.
-fn takeaway(r: &PolicyRun, w: &'static Words) -> String {
+/// The takeaway of one policy, for a title, with its fact (`row`: the policy's row of the
+/// `policies` table).
+fn takeaway(r: &PolicyRun, row: usize, w: &'static Words) -> (String, Fact) {
     let regime = match r.policy {
         // Every start missed (a starting deadline of 0): the policy never runs at all.
         _ if r.runs.is_empty() => "none",
@@ -144,7 +145,14 @@ fn takeaway(r: &PolicyRun, w: &'static Words) -> String {
         "cancels" => r.ended(RunEnd::Cancelled),
         _ => r.ended(RunEnd::Terminated),
     };
-    w.get(
+    let fact = Fact::new("overlap-policies-takeaway", regime)
+        .with("row", row as f64)
+        .with("skipped", r.skipped.len() as f64)
+        .with("behind_ms", r.late_max_ms() as f64)
+        .with("delayed", r.delayed() as f64)
+        .with("ended", ended as f64)
+        .with("peak", r.peak as f64);
+    let words = w.get(
         "overlap-policies-takeaway",
         &args!(
             regime = regime,
@@ -155,7 +163,8 @@ fn takeaway(r: &PolicyRun, w: &'static Words) -> String {
             ended = ended,
             peak = r.peak,
         ),
-    )
+    );
+    (words, fact)
 }
 
 /// The figure of one system's policies, if any was run.
@@ -179,8 +188,13 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, w: &'static Words) -
         Policy::Kubernetes(super::K8s::Forbid),
         Policy::Kubernetes(super::K8s::Replace),
     ];
-    let told: Vec<String> =
-        order.iter().filter_map(|&pol| runs.iter().find(|r| r.policy == pol)).take(3).map(|r| takeaway(r, w)).collect();
+    let row = |r: &PolicyRun| o.policies.iter().position(|x| x.policy == r.policy).unwrap_or(0);
+    let (told, facts): (Vec<String>, Vec<Fact>) = order
+        .iter()
+        .filter_map(|&pol| runs.iter().find(|r| r.policy == pol))
+        .take(3)
+        .map(|r| takeaway(r, row(r), w))
+        .unzip();
     let title = format!("{system}: {}", told.join(", "));
     let mean = o.durations.iter().sum::<u64>() as f64 / o.durations.len().max(1) as f64;
     let longer = o.durations.iter().filter(|&&d| d > p.period_ms).count();
@@ -209,7 +223,8 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, w: &'static Words) -
         x: Axis::new(w.text("overlap-policies-x"), Unit::Millis).range(0.0, end_ms),
         y: Axis::new(w.text("overlap-policies-y"), Unit::Plain),
         plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r, end_ms, w)).collect()),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts,
     })
 }
 

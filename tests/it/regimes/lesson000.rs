@@ -251,56 +251,50 @@ pub fn month_end(r: &Run, c: &mut Claims) {
     }
 }
 
+/// Each system's title, from its facts: the takeaway of its first three policies (none
+/// started, skips, falls behind, buffers, cancels, terminates, a peak, never overlaps) and
+/// their counts, re-derived from the `policies` table.
 pub fn overlap_policies(r: &Run, c: &mut Claims) {
     let t = r.table("policies");
     for f in &r.report.figures {
-        let mut previous = "";
-        for part in f.title.split_once(": ").map(|x| x.1).unwrap_or("").split(", ") {
-            let (mut label, mut words) = part.split_once([' ', '\'']).unwrap_or((part, ""));
-            // "BUFFER_ONE 1 erteliyor, 10 atlıyor": a part that opens with a count goes on
-            // the previous policy.
-            if label.starts_with(|ch: char| ch.is_ascii_digit()) {
-                (label, words) = (previous, part);
-            }
-            previous = label;
-            let policy = match label {
-                "Allow" => "k8s_allow".to_string(),
-                "Forbid" => "k8s_forbid".to_string(),
-                "Replace" => "k8s_replace".to_string(),
-                l => l.to_lowercase(),
-            };
-            let Some(row) = super::claims::row_where(t, "policy", &policy) else {
-                c.hold(false, &f.title, format!("`{label}` is a policy of the run"));
-                continue;
-            };
-            let n = |column: &str| super::claims::num(super::claims::cell(t, row, column)).unwrap();
-            if words.contains("hiç koşum başlatmıyor") {
-                c.hold(n("runs") == 0.0, &f.title, format!("{label} starts no run"));
-            }
-            if words.contains("hiç çakışmıyor") {
-                c.hold(
-                    n("peak_concurrent_runs") <= 1.0 && n("skipped") == 0.0 && n("delayed") == 0.0,
-                    &f.title,
-                    format!("{label} never overlaps"),
-                );
-            }
-            if let Some(k) = before(words, " başlangıcı atlıyor") {
-                c.hold(n("skipped") == k, &f.title, format!("{label} skips {k}"));
-            }
-            if let Some(k) = after(words, "aynı anda ") {
-                c.hold(n("peak_concurrent_runs") == k, &f.title, format!("{label} peaks at {k}"));
-            }
-            if let Some(k) = before(words, " koşumu öldürüyor") {
-                c.hold(n("terminated") + n("cancelled") == k, &f.title, format!("{label} cuts {k} runs short"));
-            }
-            if words.contains("geride kalıyor") {
-                c.hold(
-                    words.contains(&human(n("late_max_ms"))),
-                    &f.title,
-                    format!("{label} falls behind by its latest start"),
-                );
-            }
-        }
+        let told: Vec<_> = f.facts.iter().filter(|x| x.statement == "overlap-policies-takeaway").collect();
+        let system = told.first().map(|x| cell(t, &t.rows[x.value("row").unwrap() as usize], "system").to_csv());
+        let of_system = t.rows.iter().filter(|x| Some(cell(t, x, "system").to_csv()) == system).count();
+        c.hold(told.len() == of_system.min(3), &f.title, "the title tells up to three policies of its system");
+        let expected: Vec<(&str, Vec<(&str, f64)>)> = told
+            .iter()
+            .map(|x| {
+                let row = &t.rows[x.value("row").unwrap() as usize];
+                let n = |column: &str| num(cell(t, row, column)).unwrap();
+                let policy = cell(t, row, "policy").to_csv();
+                let regime = match policy.as_str() {
+                    _ if n("runs") == 0.0 => "none",
+                    "skip" | "k8s_forbid" if n("skipped") > 0.0 => "skips",
+                    "buffer_all" if n("late_max_ms") > 0.0 => "behind",
+                    "buffer_one" if n("delayed") > 0.0 => "buffers",
+                    "cancel_other" if n("cancelled") > 0.0 => "cancels",
+                    "terminate_other" | "k8s_replace" if n("terminated") > 0.0 => "terminates",
+                    _ if n("peak_concurrent_runs") > 1.0 => "peak",
+                    _ if n("skipped") > 0.0 => "skips",
+                    _ => "never",
+                };
+                // "never overlaps": no start waited either.
+                if regime == "never" {
+                    c.hold(n("delayed") == 0.0, &f.title, format!("{policy} never overlaps"));
+                }
+                let ended = if regime == "cancels" { n("cancelled") } else { n("terminated") };
+                let numbers = vec![
+                    ("row", x.value("row").unwrap()),
+                    ("skipped", n("skipped")),
+                    ("behind_ms", n("late_max_ms")),
+                    ("delayed", n("delayed")),
+                    ("ended", ended),
+                    ("peak", n("peak_concurrent_runs")),
+                ];
+                (regime, numbers)
+            })
+            .collect();
+        facts::each(f, "overlap-policies-takeaway", &expected, c);
     }
 }
 
