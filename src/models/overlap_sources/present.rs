@@ -10,7 +10,7 @@ use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, overlap_lane
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::human_ms;
 use crate::report::words::Words;
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 use crate::schedule::tr;
 
 fn sources(w: &'static Words) -> Layout<'static, SourceRun> {
@@ -94,12 +94,20 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
     }
     let free = of(Source::Instances, LockMode::Unlocked)?;
     let redeploy = of(Source::Redeploy, LockMode::Unlocked)?;
-    let locked: Vec<usize> = [Source::Instances, Source::Redeploy]
+    let locked_of: Vec<(&str, usize)> = [(Source::Instances, "locked_instances"), (Source::Redeploy, "locked_redeploy")]
         .iter()
-        .filter_map(|&s| of(s, LockMode::Locked))
-        .map(|r| r.fleet.runs_started())
+        .filter_map(|&(s, name)| of(s, LockMode::Locked).map(|r| (name, r.fleet.runs_started())))
         .collect();
+    let locked: Vec<usize> = locked_of.iter().map(|x| x.1).collect();
     let clock = tr::clock(p.fire_at_ms as i64);
+    let locked_one = if locked.iter().all(|&n| n == 1) { "yes" } else { "no" };
+    let mut fact = Fact::on("ovs-deploy-title", "locked_one", locked_one)
+        .with("instances", free.instances.len() as f64)
+        .with("free", free.fleet.runs_started() as f64)
+        .with("redeploy", redeploy.fleet.runs_started() as f64);
+    for &(name, n) in &locked_of {
+        fact = fact.with(name, n as f64);
+    }
     let title = w.get(
         "ovs-deploy-title",
         &args!(
@@ -107,7 +115,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
             instances = free.instances.len(),
             free = free.fleet.runs_started(),
             redeploy = redeploy.fleet.runs_started(),
-            locked_one = if locked.iter().all(|&n| n == 1) { "yes" } else { "no" },
+            locked_one = locked_one,
             locked = locked.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" / "),
         ),
     );
@@ -127,7 +135,8 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
         x: Axis::new(w.get("ovs-deploy-x", &args!(clock = &clock)), Unit::Millis).range(0.0, end_ms(&lanes)),
         y: Axis::new(w.text("ovs-deploy-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: vec![fact],
     })
 }
 
@@ -182,6 +191,12 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
             .range(0.0, (end_ms(&lanes) / p.period_ms as f64 + 0.05).ceil() * p.period_ms as f64),
         y: Axis::new(w.text("ovs-long-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: vec![
+            Fact::on("ovs-long-title", "overlap", overlap).with("peak", free.fleet.peak as f64),
+            Fact::on("ovs-long-title", "skipped", if locked.fleet.skipped() == 0 { "0" } else { "other" })
+                .with("skipped", locked.fleet.skipped() as f64),
+            Fact::on("ovs-long-caption", "overlap", overlap).with("runs", locked.fleet.runs_started() as f64),
+        ],
     }
 }

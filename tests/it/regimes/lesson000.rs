@@ -298,39 +298,43 @@ pub fn overlap_policies(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The deploy and long-run charts, from their facts: how many times each source sends
+/// with and without the lease lock, whether unlocked runs overlap and how many ticks the
+/// lock skips, re-derived from the `sources` table.
 pub fn overlap_sources(r: &Run, c: &mut Claims) {
     let t = r.table("sources");
     let row = |source: &str, mode: &str| {
-        rows_of(t, "source", source).into_iter().find(|x| x[1].to_csv() == mode).map(|x| x.as_slice()).unwrap()
+        rows_of(t, "source", source).into_iter().find(|x| cell(t, x, "mode").to_csv() == mode).map(|x| x.as_slice())
     };
-    let n = |source: &str, mode: &str, column: &str| {
-        super::claims::num(super::claims::cell(t, row(source, mode), column)).unwrap()
-    };
+    let n = |source: &str, mode: &str, column: &str| num(cell(t, row(source, mode).unwrap(), column)).unwrap();
     if let Some(f) = r.figure("deploy") {
-        if let Some(k) = before(&f.title, " örnek ") {
-            c.hold(k == n("instances", "unlocked", "instances"), &f.title, "instances");
-            c.hold(after(&f.title, " örnek ") == Some(n("instances", "unlocked", "runs")), &f.title, "unlocked sends");
-        }
-        if let Some(k) = after(&f.title, "yeniden dağıtım ") {
-            c.hold(k == n("redeploy", "unlocked", "runs"), &f.title, "redeploy sends");
-        }
-        if let Some(k) = after(&f.title, "kira kilidiyle ") {
-            c.hold(k == n("instances", "locked", "runs"), &f.title, "locked sends");
-        }
+        let locked: Vec<(&str, f64)> = [("instances", "locked_instances"), ("redeploy", "locked_redeploy")]
+            .into_iter()
+            .filter(|s| row(s.0, "locked").is_some())
+            .map(|s| (s.1, n(s.0, "locked", "runs")))
+            .collect();
+        let one = if locked.iter().all(|k| k.1 == 1.0) { "yes" } else { "no" };
+        let mut numbers = vec![
+            ("instances", n("instances", "unlocked", "instances")),
+            ("free", n("instances", "unlocked", "runs")),
+            ("redeploy", n("redeploy", "unlocked", "runs")),
+        ];
+        numbers.extend(locked);
+        facts::holds(f, "ovs-deploy-title$locked_one", one, &numbers, c);
     }
     if let Some(f) = r.figure("long_run") {
         let peak = n("long_run", "unlocked", "peak_concurrent_runs");
-        c.hold(
-            f.title.contains("üst üste biniyor") == (peak > 1.0),
-            &f.title,
-            format!("unlocked runs overlap (peak {peak})"),
+        let overlap = if peak > 1.0 { "yes" } else { "no" };
+        facts::holds(f, "ovs-long-title$overlap", overlap, &[("peak", peak)], c);
+        let skipped = n("long_run", "locked", "skipped");
+        facts::holds(
+            f,
+            "ovs-long-title$skipped",
+            if skipped == 0.0 { "0" } else { "other" },
+            &[("skipped", skipped)],
+            c,
         );
-        if let Some(k) = after(&f.title, "zirve ") {
-            c.hold(k == peak, &f.title, "the peak");
-        }
-        if let Some(k) = before(&f.title, " tetiği atlıyor") {
-            c.hold(k > 0.0 && k == n("long_run", "locked", "skipped"), &f.title, "ticks the lock skips");
-        }
+        facts::holds(f, "ovs-long-caption$overlap", overlap, &[("runs", n("long_run", "locked", "runs"))], c);
     }
 }
 
