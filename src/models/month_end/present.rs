@@ -4,7 +4,7 @@
 use super::Params;
 use super::simulate::{PolicyRuns, month};
 use crate::report::figure::{Axis, BarSeries, Key, Plot, Unit};
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 use crate::models::kit::calendar::dates;
 use crate::args;
 use crate::report::units::capitalize;
@@ -130,14 +130,21 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
             labels: r.per_month[first..].iter().map(|v| v.to_string()).collect(),
         })
         .collect();
-    let parts: Vec<String> = runs
+    let (parts, spreads): (Vec<String>, Vec<Fact>) = runs
         .iter()
         .map(|r| {
             let (twice, none) = spread(r, first..last);
-            w.get("month-end-spread", &args!(name = key(r.policy).name(w.lang()), twice = twice, none = none))
+            let fact = Fact::on("month-end-spread", "twice", if twice == 0 { "0" } else { "other" })
+                .with("twice", twice as f64)
+                .with("none", none as f64);
+            (w.get("month-end-spread", &args!(name = key(r.policy).name(w.lang()), twice = twice, none = none)), fact)
         })
-        .collect();
+        .unzip();
     let once = runs.iter().all(|r| spread(r, first..last) == (0, 0));
+    let mut facts = vec![Fact::on("month-end-title", "once", if once { "yes" } else { "no" }).with("day", f64::from(p.day))];
+    if !once {
+        facts.extend(spreads);
+    }
     let title = w.get(
         "month-end-title",
         &args!(day = dates::ordinal(p.day.into(), w), once = if once { "yes" } else { "no" }, parts = parts.join("; ")),
@@ -169,6 +176,7 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
         x: Axis::new(w.text("month-end-x"), Unit::Plain),
         y: Axis::new(w.text("month-end-y"), Unit::Count),
         plot: Plot::Bars { categories, series },
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts,
     }]
 }

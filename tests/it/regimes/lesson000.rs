@@ -204,51 +204,46 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The months chart's title, from its facts: the day, whether every policy runs once a
+/// month, else each policy's months with two runs and with none, re-derived from the
+/// `per_month` table over the months from the first run of any policy to the last.
 pub fn month_end(r: &Run, c: &mut Claims) {
     let t = r.table("per_month");
     let f = r.figure("months").unwrap();
-    c.hold(after(&f.title, "Her ayın ") == Some(r.int("day") as f64), &f.title, "the day of the month");
-    // Months before the first run of any policy (the start's month, already past) count
-    // for none.
     let months: Vec<String> = col(t, "month").iter().map(|x| x.to_csv()).collect();
+    let policy: Vec<String> = col(t, "policy").iter().map(|x| x.to_csv()).collect();
     let all = nums(t, "runs");
-    let first = (0..months.len()).find(|&i| all[i] > 0.0).map(|i| months[i].clone()).unwrap_or_default();
-    let runs = |policy: &str| -> Vec<f64> {
-        let p = col(t, "policy");
-        (0..months.len()).filter(|&i| p[i].to_csv() == policy && months[i] >= first).map(|i| all[i]).collect()
+    let busy: Vec<&String> = (0..months.len()).filter(|&i| all[i] > 0.0).map(|i| &months[i]).collect();
+    // No run at all: every month counts (each is empty).
+    let (first, last) = match (busy.iter().min(), busy.iter().max()) {
+        (Some(&a), Some(&b)) => (a, b),
+        _ => (months.iter().min().unwrap(), months.iter().max().unwrap()),
     };
-    if f.title.contains("her politika her ay bir kez") {
-        for policy in ["overflow", "skip", "clamp"] {
-            c.hold(runs(policy).iter().all(|&x| x == 1.0), &f.title, "every policy runs once a month");
+    let mut order: Vec<&String> = Vec::new();
+    for p in &policy {
+        if !order.contains(&p) {
+            order.push(p);
         }
     }
-    let body = f.title.split_once(": ").map(|x| x.1).unwrap_or("");
-    for part in body.split("; ") {
-        for (label, policy) in [("taşma", "overflow"), ("atla", "skip"), ("ay sonuna çek", "clamp")] {
-            let Some(words) = part.strip_prefix(label) else { continue };
-            let v = runs(policy);
-            let (two, none) =
-                (v.iter().filter(|&&x| x == 2.0).count() as f64, v.iter().filter(|&&x| x == 0.0).count() as f64);
-            if words.contains("her ay bir kez") {
-                c.hold(v.iter().all(|&x| x == 1.0), &f.title, format!("{label} runs once every month"));
-            }
-            c.hold(
-                before(words, " ay çift").is_none_or(|k| k == two),
-                &f.title,
-                format!("{label}: {two} months twice"),
-            );
-            c.hold(
-                before(words, " ay boş").is_none_or(|k| k == none),
-                &f.title,
-                format!("{label}: {none} months empty"),
-            );
-            c.hold(
-                words.contains("çift") == (two > 0.0) || words.contains("her ay"),
-                &f.title,
-                format!("{label}: doubles named"),
-            );
-        }
-    }
+    let spreads: Vec<(f64, f64)> = order
+        .iter()
+        .map(|&p| {
+            let inside = |i: &usize| policy[*i] == *p && &months[*i] >= first && &months[*i] <= last;
+            let v: Vec<f64> = (0..months.len()).filter(inside).map(|i| all[i]).collect();
+            (v.iter().filter(|&&x| x >= 2.0).count() as f64, v.iter().filter(|&&x| x == 0.0).count() as f64)
+        })
+        .collect();
+    let once = spreads.iter().all(|&s| s == (0.0, 0.0));
+    facts::holds(f, "month-end-title$once", if once { "yes" } else { "no" }, &[("day", r.int("day") as f64)], c);
+    let expected: Vec<(&str, Vec<(&str, f64)>)> = if once {
+        Vec::new()
+    } else {
+        spreads
+            .iter()
+            .map(|&(two, none)| (if two == 0.0 { "0" } else { "other" }, vec![("twice", two), ("none", none)]))
+            .collect()
+    };
+    facts::each(f, "month-end-spread$twice", &expected, c);
 }
 
 /// Each system's title, from its facts: the takeaway of its first three policies (none
