@@ -758,20 +758,34 @@ time-zones-missed = { $day }: no run
 ## $n: the runs that day; $at: their times.
 time-zones-doubled = { $day }: { $n } runs ({ $at })
 ## $local: the local time; $naive: the naive matcher's name; $missing, $doubling: zones with
-## a day without a run, with two.
-time-zones-title-slipped = { $local } local with a { $naive }: a day without a run in { $missing } { $missing ->
-    [one] zone
-   *[other] zones
-  }, a day with two runs in { $doubling } { $doubling ->
-    [one] zone
-   *[other] zones
+## a day without a run, with two; $which: both | missing | doubling (the nonzero ones).
+time-zones-title-slipped = { $local } local with a { $naive }: { $which ->
+    [missing] a day without a run in { $missing } { $missing ->
+        [one] zone
+       *[other] zones
+      }
+    [doubling] a day with two runs in { $doubling } { $doubling ->
+        [one] zone
+       *[other] zones
+      }
+   *[both] a day without a run in { $missing } { $missing ->
+        [one] zone
+       *[other] zones
+      }, a day with two runs in { $doubling } { $doubling ->
+        [one] zone
+       *[other] zones
+      }
   }
 ## $year: the year.
 time-zones-title = The UTC time of the { $local } local run through { $year }
 ## $base: the line's strategy; $slipped: yes | no (the naive matcher missed or doubled a run);
 ## $regular: yes | no (the line runs exactly once every day).
 time-zones-caption = The UTC time of the { $local } local run in each zone through { $year } ({ $base } strategy).{ $slipped ->
-    [yes] {" "}Crosses are the runs the { $naive } missed, diamonds the runs it made twice{ $regular ->
+    [yes] {" "}{ $which ->
+        [missing] Crosses are the runs the { $naive } missed
+        [doubling] Diamonds are the runs the { $naive } made twice
+       *[both] Crosses are the runs the { $naive } missed, diamonds the runs it made twice
+      }{ $regular ->
         [yes] ; the { $base } strategy runs exactly once every day.
        *[no] .
       }

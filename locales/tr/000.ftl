@@ -629,14 +629,22 @@ time-zones-missed = { $day }: koşum yok
 ## $n: the runs that day; $at: their times.
 time-zones-doubled = { $day }: { $n } koşum ({ $at })
 ## $local: the local time; $naive: the naive matcher's name; $missing, $doubling: zones with
-## a day without a run, with two.
-time-zones-title-slipped = Yerel { $local }, { $naive } zamanlayıcı: { $missing } dilimde bir gün koşum yok, { $doubling } dilimde bir gün çift koşum
+## a day without a run, with two; $which: both | missing | doubling (the nonzero ones).
+time-zones-title-slipped = Yerel { $local }, { $naive } zamanlayıcı: { $which ->
+    [missing] { $missing } dilimde bir gün koşum yok
+    [doubling] { $doubling } dilimde bir gün çift koşum
+   *[both] { $missing } dilimde bir gün koşum yok, { $doubling } dilimde bir gün çift koşum
+  }
 ## $year: the year.
 time-zones-title = Yerel { $local } koşumunun UTC saati, { $year } boyunca
 ## $base: the line's strategy; $slipped: yes | no (the naive matcher missed or doubled a run);
 ## $regular: yes | no (the line runs exactly once every day).
 time-zones-caption = Her dilimde yerel { $local } koşumunun UTC saati, { $year } boyunca ({ $base } strateji).{ $slipped ->
-    [yes] {" "}Çarpılar { $naive } zamanlayıcının kaçırdığı, baklavalar iki kez yaptığı koşumlar{ $regular ->
+    [yes] {" "}{ $which ->
+        [missing] Çarpılar { $naive } zamanlayıcının kaçırdığı koşumlar
+        [doubling] Baklavalar { $naive } zamanlayıcının iki kez yaptığı koşumlar
+       *[both] Çarpılar { $naive } zamanlayıcının kaçırdığı, baklavalar iki kez yaptığı koşumlar
+      }{ $regular ->
         [yes] ; { $base } strateji her gün tam bir kez koşuyor.
        *[no] .
       }

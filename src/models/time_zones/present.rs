@@ -4,7 +4,7 @@ use super::Params;
 use super::Strategy;
 use super::simulate::{StrategyRuns, ZoneRuns};
 use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 use crate::models::kit::calendar::dates;
 use crate::args;
 use crate::report::words::Words;
@@ -235,14 +235,26 @@ struct Found {
     cronie_moves: usize,
 }
 
-fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (String, String) {
+/// The title and caption, with the facts they state.
+fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (String, String, Vec<Fact>) {
     let local = format!("{:02}:{:02}", p.hour, p.minute);
     let slipped = f.missing_zones + f.doubling_zones > 0;
     let naive = key(Strategy::Naive).name(w.lang());
+    let which = match (f.missing_zones > 0, f.doubling_zones > 0) {
+        (true, false) => "missing",
+        (false, true) => "doubling",
+        _ => "both",
+    };
     let title = if slipped {
         w.get(
             "time-zones-title-slipped",
-            &args!(local = local.as_str(), naive = naive, missing = f.missing_zones, doubling = f.doubling_zones),
+            &args!(
+                local = local.as_str(),
+                naive = naive,
+                missing = f.missing_zones,
+                doubling = f.doubling_zones,
+                which = which
+            ),
         )
     } else {
         w.get("time-zones-title", &args!(local = local.as_str(), year = p.year.to_string()))
@@ -255,13 +267,25 @@ fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (S
             base = key(base).name(w.lang()),
             naive = naive,
             slipped = if slipped { "yes" } else { "no" },
+            which = which,
             regular = if f.regular { "yes" } else { "no" },
         ),
     );
     if f.cronie_moves > 0 {
         caption.push_str(&w.text("time-zones-cronie"));
     }
-    (title, caption)
+    let mut facts = vec![if slipped {
+        Fact::on("time-zones-title-slipped", "which", which)
+            .with("missing", f.missing_zones as f64)
+            .with("doubling", f.doubling_zones as f64)
+    } else {
+        Fact::said("time-zones-title")
+    }];
+    facts.push(Fact::on("time-zones-caption", "slipped", if slipped { "yes" } else { "no" }));
+    if slipped {
+        facts.push(Fact::on("time-zones-caption", "regular", if f.regular { "yes" } else { "no" }));
+    }
+    (title, caption, facts)
 }
 
 /// Each zone's run time in UTC through the year (a step line: one point where it
@@ -313,7 +337,7 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns], w: &'static Words) -> 
         let label = w.get("time-zones-utc-line", &args!(at = clock(m)));
         series.push(Series::new(key(Strategy::Utc).name(w.lang()), key(Strategy::Utc), Style::Line, points).labelled(vec![(1, label)]));
     }
-    let (title, mut caption) = title_caption(p, base, &found, w);
+    let (title, mut caption, facts) = title_caption(p, base, &found, w);
     let before_midnight = series.iter().any(|s| s.points.iter().any(|&(_, m)| m < 0.0));
     if before_midnight {
         caption.push_str(&w.text("time-zones-before-midnight"));
@@ -328,6 +352,6 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns], w: &'static Words) -> 
         x: Axis::new(w.text("time-zones-x"), Unit::Date),
         y: Axis::new(w.text("time-zones-y"), Unit::ClockMinutes),
         plot: Plot::Lines(series),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(), facts 
     }]
 }

@@ -415,15 +415,43 @@ pub fn recurrence(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The UTC-hours chart's title and caption, from their facts: in how many zones the naive
+/// matcher misses a day or runs twice (against the chart's line: the first tz-aware
+/// strategy listed), and whether the line runs exactly once every day, re-derived from the
+/// `zones` table.
 pub fn time_zones(r: &Run, c: &mut Claims) {
     let t = r.table("zones");
     let f = r.figure("utc_hours").unwrap();
+    let listed: Vec<String> = col(t, "strategy").iter().map(|x| x.to_csv()).collect();
+    let base = ["compatible", "later", "earlier", "reject", "utc", "cronie", "naive"]
+        .into_iter()
+        .find(|s| listed.iter().any(|l| l == s))
+        .unwrap();
     let naive: Vec<_> = rows_of(t, "strategy", "naive");
-    let count = |column: &str| column_of(t, &naive, column).iter().filter(|&&x| x > 0.0).count() as f64;
-    if let Some(k) = before(&f.title, " dilimde bir gün koşum yok") {
-        c.hold(count("days_without_run") == k, &f.title, "zones where the naive matcher misses a day");
+    let count = |column: &str| match base {
+        "naive" => 0.0,
+        _ => column_of(t, &naive, column).iter().filter(|&&x| x > 0.0).count() as f64,
+    };
+    let (missing, doubling) = (count("days_without_run"), count("days_with_two_runs"));
+    let slipped = missing + doubling > 0.0;
+    if slipped {
+        let which = match (missing > 0.0, doubling > 0.0) {
+            (true, false) => "missing",
+            (false, true) => "doubling",
+            _ => "both",
+        };
+        facts::holds(f, "time-zones-title-slipped$which", which, &[("missing", missing), ("doubling", doubling)], c);
+    } else {
+        facts::holds(f, "time-zones-title$-", "", &[], c);
     }
-    if let Some(k) = before(&f.title, " dilimde bir gün çift koşum") {
-        c.hold(count("days_with_two_runs") == k, &f.title, "zones where the naive matcher runs twice");
+    facts::holds(f, "time-zones-caption$slipped", if slipped { "yes" } else { "no" }, &[], c);
+    let line = rows_of(t, "strategy", base);
+    let regular = column_of(t, &line, "days_without_run")
+        .iter()
+        .chain(&column_of(t, &line, "days_with_two_runs"))
+        .all(|&x| x == 0.0);
+    facts::states(f, "time-zones-caption$regular", slipped, c);
+    if slipped {
+        facts::holds(f, "time-zones-caption$regular", if regular { "yes" } else { "no" }, &[], c);
     }
 }
