@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use super::claims::{Claims, Run, after, at, before, cell, col, human, max, num, nums};
+use super::claims::{Claims, Run, after, at, before, cell, col, max, num, nums};
 use super::facts;
 
 /// The lease-faults charts, from their facts: when B first ran in the two holder cases
