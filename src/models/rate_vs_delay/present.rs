@@ -11,7 +11,7 @@ use crate::report::figure::{Axis, Key, Lane, Plot, Span, Unit};
 use crate::args;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 fn summary<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, ModeRun> {
     let last_drift_min = |r: &ModeRun| r.drift_ms(p, r.starts_ms.len() - 1) / 60_000;
@@ -109,34 +109,42 @@ fn window(p: &Params) -> u64 {
 /// The takeaway. Overlap: which mode piles up (`sabit hız üst üste biniyor (zirve 2),
 /// sabit gecikme hiç binmiyor`). Drift: runs a day and fixed delay's first start times
 /// (`sabit hız günde 24 koşum, sabit gecikme 14,4; gecikmede başlangıçlar 00:00 → 01:40 → 03:20`).
-fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> String {
+fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> (String, Vec<Fact>) {
     let head = w.get("rate-vs-delay-head", &args!(run = dur(p.run_ms, w), period = dur(p.period_ms, w)));
     if overlapping {
-        let parts: Vec<String> = runs
+        let (parts, facts): (Vec<String>, Vec<Fact>) = runs
             .iter()
             .map(|r| {
                 let overlaps = if r.peak > 1 { "yes" } else { "no" };
                 let (name, peak) = (r.mode.key().name(w.lang()), r.peak);
-                w.get("rate-vs-delay-overlaps", &args!(overlaps = overlaps, name = name, peak = peak))
+                (
+                    w.get("rate-vs-delay-overlaps", &args!(overlaps = overlaps, name = name, peak = peak)),
+                    Fact::on("rate-vs-delay-overlaps", "overlaps", overlaps).with("peak", peak as f64),
+                )
             })
-            .collect();
-        return format!("{head}: {}", parts.join(", "));
+            .unzip();
+        return (format!("{head}: {}", parts.join(", ")), facts);
     }
-    let parts: Vec<String> = runs
+    let (parts, mut facts): (Vec<String>, Vec<Fact>) = runs
         .iter()
         .enumerate()
         .map(|(i, r)| {
             let first = if i == 0 { "yes" } else { "no" };
-            w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(w.lang()), daily = daily(p, r)))
+            (
+                w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(w.lang()), daily = daily(p, r))),
+                Fact::on("rate-vs-delay-daily", "first", first).with("daily", daily(p, r)),
+            )
         })
-        .collect();
+        .unzip();
     let mut title = format!("{head}: {}", parts.join(", "));
     let delay = runs.iter().find(|r| r.mode == Planning::FixedDelay);
     let starts = delay.and_then(|r| r.starts_ms.iter().take(3).map(|&s| clock(s)).collect::<Option<Vec<String>>>());
     if let Some(starts) = starts.filter(|s| s.len() == 3 && s[1] != s[0]) {
         title.push_str(&w.get("rate-vs-delay-starts", &args!(starts = starts.join(" → "))));
+        let at = &delay.map(|r| r.starts_ms.clone()).unwrap_or_default();
+        facts.push(Fact::said("rate-vs-delay-starts").with("first_ms", at[0] as f64).with("second_ms", at[1] as f64).with("third_ms", at[2] as f64));
     }
-    title
+    (title, facts)
 }
 
 fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> Figure {
@@ -177,23 +185,34 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) 
         "rate-vs-delay-caption",
         &args!(job = job(p, w), period = dur(p.period_ms, w), run = dur(p.run_ms, w), window = human_ms(window as f64, w.lang())),
     );
+    let (title, mut facts) = title(p, runs, overlapping, w);
     for r in runs {
-        let text = match (r.mode, r.peak) {
-            (Planning::FixedRate, n) if n > 1 => w.get(
-                "rate-vs-delay-rate-overlaps",
-                &args!(period = dur(p.period_ms, w), more = dur(p.run_ms.saturating_sub(p.period_ms), w)),
-            ),
-            (Planning::FixedRate, _) => w.get("rate-vs-delay-rate-calendar", &args!(daily = daily(p, r))),
-            (Planning::FixedDelay, _) => {
-                let drift = r.drift_ms(p, r.starts_ms.len() - 1);
-                let drift = if drift < 60_000 { human_ms(drift as f64, w.lang()) } else { minutes(drift, w) };
+        let (text, fact) = match (r.mode, r.peak) {
+            (Planning::FixedRate, n) if n > 1 => (
                 w.get(
-                    "rate-vs-delay-delay",
-                    &args!(period = dur(p.period_ms, w), daily = daily(p, r), days = p.days, drift = drift),
+                    "rate-vs-delay-rate-overlaps",
+                    &args!(period = dur(p.period_ms, w), more = dur(p.run_ms.saturating_sub(p.period_ms), w)),
+                ),
+                Fact::said("rate-vs-delay-rate-overlaps").with("more_ms", p.run_ms.saturating_sub(p.period_ms) as f64),
+            ),
+            (Planning::FixedRate, _) => (
+                w.get("rate-vs-delay-rate-calendar", &args!(daily = daily(p, r))),
+                Fact::said("rate-vs-delay-rate-calendar").with("daily", daily(p, r)),
+            ),
+            (Planning::FixedDelay, _) => {
+                let drift_ms = r.drift_ms(p, r.starts_ms.len() - 1);
+                let drift = if drift_ms < 60_000 { human_ms(drift_ms as f64, w.lang()) } else { minutes(drift_ms, w) };
+                (
+                    w.get(
+                        "rate-vs-delay-delay",
+                        &args!(period = dur(p.period_ms, w), daily = daily(p, r), days = p.days, drift = drift),
+                    ),
+                    Fact::said("rate-vs-delay-delay").with("daily", daily(p, r)).with("drift_ms", drift_ms as f64),
                 )
             }
         };
         caption.push_str(&text);
+        facts.push(fact);
     }
     let axis = if on_clock {
         Axis::new(w.get("rate-vs-delay-x", &args!(clock = "yes")), Unit::ClockMinutes)
@@ -202,11 +221,12 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) 
     };
     Figure {
         name: if overlapping { "overlap" } else { "drift" }.into(),
-        title: title(p, runs, overlapping, w),
+        title,
         caption,
         x: axis.range(0.0, x(end.max(window))),
         y: Axis::new(w.text("rate-vs-delay-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts,
     }
 }

@@ -333,45 +333,64 @@ pub fn overlap_sources(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The timeline's title and caption, from their facts: whether each mode overlaps and its
+/// peak, or each mode's runs a day and fixed delay's first starts; the caption's sentence
+/// per mode (fixed rate overlapping by the run's excess or keeping to the calendar, fixed
+/// delay's drift), re-derived from the `summary` table and the parameters.
 pub fn rate_vs_delay(r: &Run, c: &mut Claims) {
     let t = r.table("summary");
-    let n = |mode: &str, column: &str| at(t, "mode", mode, column);
+    let (period, run) = (r.int("period_ms") as f64, r.int("run_ms") as f64);
+    let modes: Vec<String> = col(t, "mode").iter().map(|x| x.to_csv()).collect();
+    let n = |mode: &str, column: &str| at(t, "mode", mode, column).unwrap();
+    let daily = |mode: &str| (n(mode, "runs_per_day_steady") * 10.0).round() / 10.0;
     for f in &r.report.figures {
-        if let Some(k) = after(&f.title, "zirve ") {
-            c.hold(
-                n("fixed_rate", "peak_concurrent_runs") == Some(k) && k > 1.0,
-                &f.title,
-                "fixed rate overlaps at its peak",
-            );
-        }
-        if f.title.contains("sabit gecikme hiç binmiyor") {
-            c.hold(n("fixed_delay", "peak_concurrent_runs") == Some(1.0), &f.title, "fixed delay never overlaps");
-        }
-        if f.title.ends_with(" hiç") {
-            c.hold(false, &f.title, "a title ends in a fragment");
-        }
-        for (label, mode) in [("sabit hız günde ", "fixed_rate"), ("sabit gecikme günde ", "fixed_delay")] {
-            if let Some(k) = after(&f.title, label) {
-                let steady = n(mode, "runs_per_day_steady").unwrap();
-                c.hold((steady * 10.0).round() / 10.0 == k, &f.title, format!("{mode} runs {k} a day"));
-            }
-        }
-        if let Some((_, starts)) = f.title.split_once("başlangıçlar ") {
-            // Fixed delay's starts are a run plus a period apart.
-            let minutes: Vec<i64> = starts
-                .split(" → ")
-                .map(|hm| {
-                    let (h, m) = hm.split_once(':').unwrap();
-                    h.parse::<i64>().unwrap() * 60 + m.parse::<i64>().unwrap()
+        if f.name == "overlap" {
+            let parts: Vec<(&str, Vec<(&str, f64)>)> = modes
+                .iter()
+                .map(|m| {
+                    let peak = n(m, "peak_concurrent_runs");
+                    (if peak > 1.0 { "yes" } else { "no" }, vec![("peak", peak)])
                 })
                 .collect();
-            let cycle = (r.int("period_ms") + r.int("run_ms")) / 60_000;
-            c.hold(
-                minutes.windows(2).all(|w| w[1] - w[0] == cycle),
-                &f.title,
-                "fixed delay starts a run plus a period apart",
-            );
+            facts::each(f, "rate-vs-delay-overlaps$overlaps", &parts, c);
+        } else {
+            let parts: Vec<(&str, Vec<(&str, f64)>)> = modes
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (if i == 0 { "yes" } else { "no" }, vec![("daily", daily(m))]))
+                .collect();
+            facts::each(f, "rate-vs-delay-daily$first", &parts, c);
+            // The steady rate is what the runs show: a day's runs differ from it by less than one.
+            for m in &modes {
+                let mean = n(m, "runs_per_day_mean");
+                c.hold((mean - n(m, "runs_per_day_steady")).abs() < 1.0, &f.title, format!("{m}: runs a day {mean}"));
+            }
+            // Fixed delay's starts are a run plus a period apart.
+            if let Some(x) = facts::fact(f, "rate-vs-delay-starts$-") {
+                let (a, b, c3) =
+                    (x.value("first_ms").unwrap(), x.value("second_ms").unwrap(), x.value("third_ms").unwrap());
+                c.hold(
+                    b - a == period + run && c3 - b == period + run,
+                    &f.title,
+                    "fixed delay starts a run plus a period apart",
+                );
+            }
         }
+        let mut overlaps = Vec::new();
+        let mut calendar = Vec::new();
+        let mut delay = Vec::new();
+        for m in &modes {
+            match m.as_str() {
+                "fixed_rate" if n(m, "peak_concurrent_runs") > 1.0 => {
+                    overlaps.push(("", vec![("more_ms", run - period)]))
+                }
+                "fixed_rate" => calendar.push(("", vec![("daily", daily(m))])),
+                _ => delay.push(("", vec![("daily", daily(m)), ("drift_ms", (n(m, "runs") - 1.0) * run)])),
+            }
+        }
+        facts::each(f, "rate-vs-delay-rate-overlaps$-", &overlaps, c);
+        facts::each(f, "rate-vs-delay-rate-calendar$-", &calendar, c);
+        facts::each(f, "rate-vs-delay-delay$-", &delay, c);
     }
 }
 
