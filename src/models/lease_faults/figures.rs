@@ -161,12 +161,24 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> Wo
 /// `bayat yazma kabul` / `ret` / `bayat yazma yok`, from a case's counters; `fenced`: as
 /// the second case of a title names it (`kabul`, `ret`, `yok`).
 fn stale(r: &CaseRun, fenced: bool, w: &'static Words) -> String {
-    let stale = match (r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected) {
+    w.get("lease-faults-stale", &args!(stale = stale_regime(r), fenced = if fenced { "yes" } else { "no" }))
+}
+
+/// What became of a case's stale writes: `none`, `rejected` or `accepted`.
+fn stale_regime(r: &CaseRun) -> &'static str {
+    match (r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected) {
         (0, 0) => "none",
         (0, _) => "rejected",
         _ => "accepted",
-    };
-    w.get("lease-faults-stale", &args!(stale = stale, fenced = if fenced { "yes" } else { "no" }))
+    }
+}
+
+/// The facts of a title's two stale-write words: without a token, then with one.
+fn stale_facts(plain: &CaseRun, fenced: &CaseRun) -> [Fact; 2] {
+    [
+        Fact::on("lease-faults-stale", "stale", stale_regime(plain)).with("fenced", 0.0),
+        Fact::on("lease-faults-stale", "stale", stale_regime(fenced)).with("fenced", 1.0),
+    ]
 }
 
 /// The pause and the lease as a title prints them: in human units, or in exact
@@ -204,32 +216,43 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Words
         "lease-faults-gc-caption",
         &args!(at = human_ms(p.pause_at_ms as f64, w.lang()), pause = human_ms(p.pause_ms as f64, w.lang()), takeover = takeover),
     );
-    let facts = vec![
+    let mut facts = vec![
         Fact::on("lease-faults-gc-title", "versus", versus),
         Fact::on("lease-faults-gc-title", "takeover", takeover),
     ];
+    if takeover == "yes" {
+        facts.extend(stale_facts(plain, fenced));
+    }
     (title, caption, facts)
 }
 
 fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Words3 {
     let dir = if p.clock_skew_ms >= 0 { "ahead" } else { "behind" };
     let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64, w.lang());
-    let title = match plain.fleet.takeovers.first() {
-        Some(t) if plain.fleet.peak > 1 => w.get(
-            "lease-faults-skew-title-takeover",
-            &args!(
-                skew = skew.clone(),
-                dir = dir,
-                at = exact_s(t.time_ms, w.lang()),
-                plain = stale(plain, false, w),
-                fenced = stale(fenced, true, w),
-            ),
-        ),
-        _ => w.get("lease-faults-skew-title", &args!(skew = skew.clone(), dir = dir)),
-    };
     let two = if plain.fleet.peak > 1 { "yes" } else { "no" };
+    let mut facts = vec![Fact::on("lease-faults-skew-caption", "two", two)];
+    let title = match plain.fleet.takeovers.first() {
+        Some(t) if plain.fleet.peak > 1 => {
+            facts.push(Fact::said("lease-faults-skew-title-takeover").with("at_ms", t.time_ms as f64));
+            facts.extend(stale_facts(plain, fenced));
+            w.get(
+                "lease-faults-skew-title-takeover",
+                &args!(
+                    skew = skew.clone(),
+                    dir = dir,
+                    at = exact_s(t.time_ms, w.lang()),
+                    plain = stale(plain, false, w),
+                    fenced = stale(fenced, true, w),
+                ),
+            )
+        }
+        _ => {
+            facts.push(Fact::said("lease-faults-skew-title"));
+            w.get("lease-faults-skew-title", &args!(skew = skew.clone(), dir = dir))
+        }
+    };
     let caption = w.get("lease-faults-skew-caption", &args!(skew = skew, dir = dir, two = two));
-    (title, caption, vec![Fact::on("lease-faults-skew-caption", "two", two)])
+    (title, caption, facts)
 }
 
 /// Three charts: the holder fails, a GC pause, clock skew (each with its contrast).

@@ -41,27 +41,46 @@ pub fn lease_faults(r: &Run, c: &mut Claims) {
         facts::holds(f, "lease-faults-gc-title$versus", versus, &[], c);
         let taken = if n("gc_pause", "takeover_at_ms") >= 0.0 { "yes" } else { "no" };
         facts::holds(f, "lease-faults-gc-title$takeover", taken, &[], c);
-        stale(c, &f.title, n("gc_pause", "stale_writes_accepted"), n("gc_pause_fenced", "stale_writes_rejected"));
+        if taken == "yes" {
+            stale(
+                f,
+                c,
+                (n("gc_pause", "stale_writes_accepted"), n("gc_pause", "stale_writes_rejected")),
+                (n("gc_pause_fenced", "stale_writes_accepted"), n("gc_pause_fenced", "stale_writes_rejected")),
+            );
+        }
     }
     if let Some(f) = r.figure("clock_skew") {
         let peak = n("clock_skew", "peak_concurrent_runs");
-        if let Some(at_ms) = before(&f.title, " ms anında devralıyor") {
-            c.hold(at_ms == n("clock_skew", "takeover_at_ms"), &f.title, "the takeover instant");
-            c.hold(peak > 1.0, &f.title, "A still runs when B takes over");
+        // "B takes the lease over while A runs, at …": a takeover with two holders at once.
+        let takeover = n("clock_skew", "takeover_at_ms");
+        let said = takeover >= 0.0 && peak > 1.0;
+        facts::states(f, "lease-faults-skew-title-takeover$-", said, c);
+        facts::states(f, "lease-faults-skew-title$-", !said, c);
+        if said {
+            facts::holds(f, "lease-faults-skew-title-takeover$-", "", &[("at_ms", takeover)], c);
+            stale(
+                f,
+                c,
+                (n("clock_skew", "stale_writes_accepted"), n("clock_skew", "stale_writes_rejected")),
+                (n("clock_skew_fenced", "stale_writes_accepted"), n("clock_skew_fenced", "stale_writes_rejected")),
+            );
         }
-        stale(c, &f.title, n("clock_skew", "stale_writes_accepted"), n("clock_skew_fenced", "stale_writes_rejected"));
         facts::holds(f, "lease-faults-skew-caption$two", if peak > 1.0 { "yes" } else { "no" }, &[], c);
     }
 }
 
 /// "jetonsuz bayat yazma kabul" needs an accepted stale write, "… ret" a rejected one.
-fn stale(c: &mut Claims, title: &str, accepted: f64, rejected: f64) {
-    if title.contains("jetonsuz bayat yazma kabul") {
-        c.hold(accepted > 0.0, title, "a stale write is accepted without a token");
-    }
-    if title.ends_with(" ret") {
-        c.hold(rejected > 0.0, title, "the fenced stale write is rejected");
-    }
+/// The title's two stale-write words (without a token, then with one), from each case's
+/// accepted and rejected stale writes.
+fn stale(f: &jobsim::report::Figure, c: &mut Claims, plain: (f64, f64), fenced: (f64, f64)) {
+    let regime = |(accepted, rejected): (f64, f64)| match (accepted > 0.0, rejected > 0.0) {
+        (false, false) => "none",
+        (false, true) => "rejected",
+        _ => "accepted",
+    };
+    let expected = [(regime(plain), vec![("fenced", 0.0)]), (regime(fenced), vec![("fenced", 1.0)])];
+    facts::each(f, "lease-faults-stale$stale", &expected, c);
 }
 
 /// The timeline's title and the race's, from their facts: which message the timeline makes
