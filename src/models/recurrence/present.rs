@@ -208,6 +208,12 @@ fn rule_lane<'a>(w: &'static Words, p: &Params, rule: &'a NamedRule, instants: &
     (lane, moved_runs)
 }
 
+/// The names of the skipped months (1..=12) a title's fact records, in its order.
+const MONTH_NAMES: [&str; 12] = ["month1", "month2", "month3", "month4", "month5", "month6", "month7", "month8", "month9", "month10", "month11", "month12"];
+
+/// The names of the days the shown moved runs landed on (month, day), in the title's order.
+const LANDED_NAMES: [(&str, &str); 3] = [("to1_month", "to1_day"), ("to2_month", "to2_day"), ("to3_month", "to3_day")];
+
 /// The title and the caption's point: the first moved run's policy, else the first rule
 /// with skipped months, else the plain next-run function.
 fn title_and_point(
@@ -216,12 +222,15 @@ fn title_and_point(
     runs: &[Vec<i64>],
     moved_runs: &[(&NamedRule, Moved, i64)],
 ) -> (String, String, Fact) {
+    // The runs shown, as the days they landed on (month, day) for the fact.
+    let mut landed: Vec<(u32, u32)> = Vec::new();
     let mut shown: Vec<String> = moved_runs
         .iter()
         .take(3)
         .map(|&(_, m, t)| match m {
             Moved::Overflowed { day, month } | Moved::Clamped { day, month } => {
                 let (_, m, d) = tr::civil(t);
+                landed.push((m, d));
                 format!("{} → {}", dates::day_month(day, month, w), dates::day_month(d, m, w))
             }
             Moved::No => String::new(),
@@ -241,6 +250,13 @@ fn title_and_point(
         (None, Some((rule, _, months))) => ("skip", Some(*rule), months.clone()),
         (None, None) => ("plain", None, Vec::new()),
     };
+    let mut fact = Fact::new("recurrence-title", regime).with("months", months.len() as f64);
+    for (&m, name) in months.iter().zip(MONTH_NAMES) {
+        fact = fact.with(name, f64::from(m));
+    }
+    for ((m, d), (month, day)) in landed.into_iter().zip(LANDED_NAMES) {
+        fact = fact.with(month, f64::from(m)).with(day, f64::from(d));
+    }
     let months: Vec<String> = months.iter().map(|&m| dates::month(m, w)).collect();
     let title = w.get(
         "recurrence-title",
@@ -253,7 +269,6 @@ fn title_and_point(
             count = p.count,
         ),
     );
-    let fact = Fact::new("recurrence-title", regime).with("months", months.len() as f64);
     (title, w.get("recurrence-point", &args!(regime = regime)), fact)
 }
 

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use super::claims::{Claims, Run, after, at, before, cell, col, max, num, nums};
+use super::claims::{Claims, Run, at, cell, col, max, num, nums};
 use super::facts;
 
 /// The lease-faults charts, from their facts: when B first ran in the two holder cases
@@ -413,43 +413,52 @@ pub fn rate_vs_delay(r: &Run, c: &mut Claims) {
     }
 }
 
-const MONTHS: [&str; 12] =
-    ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
-
+/// The runs chart's title, from its fact: the regime (overflow, clamp, skip or plain) and
+/// what it names — the days moved runs landed on, each a run of the `runs` table; the months
+/// skipped, each a month in which some rule has no run between the start and its last run.
 pub fn recurrence(r: &Run, c: &mut Claims) {
     let t = r.table("runs");
     let f = r.figure("runs").unwrap();
     let at_utc: Vec<String> = col(t, "run_at_utc").iter().map(|x| x.to_csv()).collect();
-    let body = f.title.split_once(": ").map(|x| x.1).unwrap_or("");
-    if f.title.contains("atlıyor") {
-        // Each month named has a rule whose runs jump over it.
-        let rules: Vec<String> = col(t, "rule").iter().map(|x| x.to_csv()).collect();
-        for m in body.split(", ") {
-            let Some(i) = MONTHS.iter().position(|x| *x == m) else {
-                c.hold(false, &f.title, format!("`{m}` is a month"));
-                continue;
-            };
+    let Some(x) = facts::fact(f, "recurrence-title") else {
+        // The cron rule's own title (its fact is checked by the cron scenarios' checker).
+        return;
+    };
+    let policy = r.scenario.raw_params.get("month_end").and_then(|v| v.as_str()).unwrap_or("");
+    match x.regime {
+        "overflow" | "clamp" => {
+            c.hold(x.regime == policy, &f.title, format!("runs are moved under `{policy}`"));
+            for (month, day) in [("to1_month", "to1_day"), ("to2_month", "to2_day"), ("to3_month", "to3_day")] {
+                let (Some(m), Some(d)) = (x.value(month), x.value(day)) else { continue };
+                let want = format!("-{m:02}-{d:02}T");
+                c.hold(at_utc.iter().any(|s| s.contains(&want)), &f.title, format!("a run on {d}/{m}"));
+            }
+        }
+        "skip" => {
+            let rules: Vec<String> = col(t, "rule").iter().map(|x| x.to_csv()).collect();
             // Months counted from year 0, so runs past December stay in order.
             let month = |s: &str| s[..4].parse::<usize>().unwrap() * 12 + s[5..7].parse::<usize>().unwrap() - 1;
             let start = r.scenario.raw_params.get("start").and_then(|v| v.as_str()).map(month).unwrap();
-            // A rule with no run in a month `m` (any year), runs after it, and the start
-            // before it.
-            let skipped = rules.iter().any(|rule| {
-                let ms: Vec<usize> =
-                    (0..rules.len()).filter(|&k| &rules[k] == rule).map(|k| month(&at_utc[k])).collect();
-                let last = ms.iter().copied().max().unwrap_or(0);
-                (start..last).any(|a| a % 12 == i && !ms.contains(&a))
-            });
-            c.hold(skipped, &f.title, format!("a rule's runs skip {m}"));
+            let named = x.value("months").unwrap() as usize;
+            c.hold(named > 0, &f.title, "the title names a skipped month");
+            for k in 1..=named {
+                let name: &'static str = [
+                    "month1", "month2", "month3", "month4", "month5", "month6", "month7", "month8", "month9",
+                    "month10", "month11", "month12",
+                ][k - 1];
+                let i = x.value(name).unwrap() as usize - 1;
+                // A rule with no run in month `i` (any year), runs after it, and the start
+                // before it.
+                let skipped = rules.iter().any(|rule| {
+                    let ms: Vec<usize> =
+                        (0..rules.len()).filter(|&k| &rules[k] == rule).map(|k| month(&at_utc[k])).collect();
+                    let last = ms.iter().copied().max().unwrap_or(0);
+                    (start..last).any(|a| a % 12 == i && !ms.contains(&a))
+                });
+                c.hold(skipped, &f.title, format!("a rule's runs skip month {}", i + 1));
+            }
         }
-    } else if f.title.contains(" → ") {
-        for pair in body.split(", ").filter(|p| *p != "…") {
-            let (_, to) = pair.split_once(" → ").unwrap();
-            let (day, month) = to.split_once(' ').unwrap();
-            let m = MONTHS.iter().position(|x| *x == month).unwrap() + 1;
-            let want = format!("-{m:02}-{:02}T", day.parse::<u32>().unwrap());
-            c.hold(at_utc.iter().any(|s| s.contains(&want)), &f.title, format!("a run on {to}"));
-        }
+        _ => {}
     }
 }
 
