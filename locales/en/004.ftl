@@ -889,12 +889,33 @@ occ-contention-trials = each point the mean of { $trials } { $trials ->
 ## $regime: alone | same | less; $n: clients; $best: the fewest calls; $calls: its calls;
 ## $worst, $worst_calls: the most calls and its calls; $ratio: the ratio (text).
 occ-contention-calls-title = { $regime ->
-    [same] At { $n } clients { $best } and { $worst } do the same work: { $calls } calls
-    [less] At { $n } clients { $best } finishes in { $calls } calls, { $worst } in { $worst_calls }: { $ratio }× less work
-   *[alone] At { $n } clients { $best } finishes in { $calls } calls
+    [same] At { COUNT($n) } { $n ->
+        [one] client
+       *[other] clients
+      } { $best } and { $worst } do the same work: { $calls } { $calls ->
+        [one] call
+       *[other] calls
+      }
+    [less] At { COUNT($n) } { $n ->
+        [one] client
+       *[other] clients
+      } { $best } finishes in { $calls } { $calls ->
+        [one] call
+       *[other] calls
+      }, { $worst } in { $worst_calls }: { $ratio }× less work
+   *[alone] At { COUNT($n) } { $n ->
+        [one] client
+       *[other] clients
+      } { $best } finishes in { $calls } { $calls ->
+        [one] call
+       *[other] calls
+      }
   }
 ## $n: clients; $each: the schedules and their times; $done: succeeds | finishes
-occ-contention-time-title = At { $n } clients the last one { $done ->
+occ-contention-time-title = At { COUNT($n) } { $n ->
+        [one] client
+       *[other] clients
+      } the last one { $done ->
     [succeeds] succeeds
    *[finishes] finishes
   } after { $each }
@@ -919,9 +940,18 @@ occ-contention-log-axis = {" "}Time on a log axis.
 occ-contention-quit-under = { $quit } under { $name }
 ## $regime: nobody | all | some; $n: clients; $some: the occ-contention-quit-under's; $none: those where nobody gives up.
 occ-contention-gave-up-title = { $regime ->
-    [all] At { $n } clients { $some } give up
-    [some] At { $n } clients { $some } give up; none under { $none }
-   *[nobody] At { $n } clients no client gives up
+    [all] At { COUNT($n) } { $n ->
+        [one] client
+       *[other] clients
+      } { $some } give up
+    [some] At { COUNT($n) } { $n ->
+        [one] client
+       *[other] clients
+      } { $some } give up; none under { $none }
+   *[nobody] At { COUNT($n) } { $n ->
+        [one] client
+       *[other] clients
+      } no client gives up
   }
 ## $limits: the policies and their retry limits; $trials: occ-contention-trials.
 occ-contention-gave-up-caption = A client whose last retry is rejected too gives up, leaving the row un-updated: after { $limits } retries ({ $trials }).

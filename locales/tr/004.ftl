@@ -652,12 +652,12 @@ occ-contention-trials = her nokta { $trials } denemenin ortalaması, bant p5–p
 ## $regime: alone | same | less; $n: istemci; $best: en az çağrı yapan; $calls: onun çağrıları;
 ## $worst, $worst_calls: en çok çağrı yapan ve çağrıları; $ratio: oran (metin).
 occ-contention-calls-title = { $regime ->
-    [same] { $n } istemcide { $best } ve { $worst } aynı işi yapıyor: { $calls } çağrı
-    [less] { $n } istemcide { $best } { $calls } çağrıda bitiriyor, { $worst } { $worst_calls } çağrıda: { $ratio } kat daha az iş
-   *[alone] { $n } istemcide { $best } { $calls } çağrıda bitiriyor
+    [same] { COUNT($n) } istemcide { $best } ve { $worst } aynı işi yapıyor: { $calls } çağrı
+    [less] { COUNT($n) } istemcide { $best } { $calls } çağrıda bitiriyor, { $worst } { $worst_calls } çağrıda: { $ratio } kat daha az iş
+   *[alone] { COUNT($n) } istemcide { $best } { $calls } çağrıda bitiriyor
   }
 ## $n: istemci; $each: çizelgeler ve süreleri; $done: succeeds | finishes
-occ-contention-time-title = { $n } istemcide sonuncusu { $each } sonra { $done ->
+occ-contention-time-title = { COUNT($n) } istemcide sonuncusu { $each } sonra { $done ->
     [succeeds] başarıyor
    *[finishes] bitiriyor
   }
@@ -682,9 +682,9 @@ occ-contention-log-axis = {" "}Süre logaritmik eksende.
 occ-contention-quit-under = { $name } ile { $quit }
 ## $regime: nobody | all | some; $n: istemci; $some: occ-contention-quit-under'lar; $none: hiç vazgeçmeyenler.
 occ-contention-gave-up-title = { $regime ->
-    [all] { $n } istemcide { $some } istemci vazgeçiyor
-    [some] { $n } istemcide { $some } istemci vazgeçiyor; { $none } ile hiçbiri
-   *[nobody] { $n } istemcide hiçbir istemci vazgeçmiyor
+    [all] { COUNT($n) } istemcide { $some } istemci vazgeçiyor
+    [some] { COUNT($n) } istemcide { $some } istemci vazgeçiyor; { $none } ile hiçbiri
+   *[nobody] { COUNT($n) } istemcide hiçbir istemci vazgeçmiyor
   }
 ## $limits: politikalar ve yeniden deneme sınırları; $trials: occ-contention-trials.
 occ-contention-gave-up-caption = Son yeniden denemesi de reddedilen istemci satırı güncellemeden bırakıp vazgeçiyor: { $limits } yeniden denemeden sonra ({ $trials }).

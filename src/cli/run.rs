@@ -66,7 +66,7 @@ pub fn run(
         staging.adopt(t.tmp.clone(), path);
     }
     let tracer = trace_file.as_ref().map(|t| Tracer::shared(t.sink.clone())).unwrap_or_default();
-    let report = jobsim::run(&scenario, &RunOptions { tracer, ..RunOptions::default() })?;
+    let report = jobsim::run(&scenario, &RunOptions { tracer, lang: w.lang(), ..RunOptions::default() })?;
     if let (Some(path), Some(t)) = (trace, trace_file) {
         t.finish().with_context(|| format!("cannot write `{}`", path.display()))?;
     }

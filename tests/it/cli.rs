@@ -23,6 +23,19 @@ fn run_prints_the_lesson_table() {
     assert!(String::from_utf8(out.stdout).unwrap().starts_with("cizelge             toplam istek"));
 }
 
+/// `run --lang en` writes the English edition's charts: its title and its legend alike
+/// (the model's words once stayed Turkish beside an English legend).
+#[test]
+fn run_in_english_words_every_chart_in_english() {
+    let dir = fresh_dir("run-en");
+    let out = jobsim().args(["run", "001-cancel-sources", "--lang", "en", "--out"]).arg(&dir).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let svg = std::fs::read_to_string(dir.join("001-cancel-sources.runs.svg")).unwrap();
+    assert!(svg.contains("<title>4 cancel sources, one signal"), "{}", &svg[..svg.len().min(400)]);
+    assert!(!svg.contains("iptal kaynağı"), "Turkish words in the English chart");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn out_of_range_value_is_one_line_exit_2_and_writes_nothing() {
     let dir = fresh_dir("bad-range");

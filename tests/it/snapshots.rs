@@ -10,12 +10,37 @@
 //! every chart has a caption, every chart keeps the renderer's rules
 //! (`output::figure::rules`: no bars on a log axis, one duration unit, titles that fit);
 //! and its tables to the rows of its model in docs/columns.md.
+//!
+//! And each trial checks the scenario's claims (issue 36): every fact its charts state,
+//! re-derived from the tables, at its defaults, at its regime sets and at random parameters
+//! in both editions (`regimes::scenario`): one parallel pass per scenario.
 
 use jobsim::report::words::Words;
 use std::path::Path;
 use std::sync::OnceLock;
 
 use libtest_mimic::{Arguments, Failed, Trial};
+
+// The claim checkers and the English checks, shared with the `it` binary (whose own tests
+// in them do not run here).
+#[allow(dead_code, unused_imports)]
+#[path = "english.rs"]
+mod english;
+#[allow(dead_code, unused_imports)]
+#[path = "regimes/mod.rs"]
+mod regimes;
+
+/// A scenario file of the repository.
+pub fn scenario_path(name: &str) -> std::path::PathBuf {
+    root().join("scenarios").join(name)
+}
+
+/// Loads a repository scenario with `--set`-style overrides.
+#[allow(dead_code)]
+pub fn load(name: &str, sets: &[&str]) -> jobsim::Scenario {
+    let overrides: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
+    jobsim::load(&scenario_path(name), &overrides).unwrap()
+}
 
 /// The human-readable dump a snapshot pins.
 fn dump(s: &jobsim::Scenario, r: &jobsim::report::Report) -> String {
@@ -39,7 +64,7 @@ fn dump(s: &jobsim::Scenario, r: &jobsim::report::Report) -> String {
     out
 }
 
-fn root() -> &'static Path {
+pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
@@ -146,7 +171,15 @@ fn main() {
         .into_iter()
         .map(|f| {
             let name = f.file_stem().and_then(|n| n.to_str()).unwrap_or("?").to_string();
-            Trial::test(name, move || check(&f))
+            Trial::test(name, move || {
+                check(&f)?;
+                let file = f.file_name().and_then(|n| n.to_str()).unwrap_or("?");
+                let failures = regimes::scenario(file);
+                if failures.is_empty() {
+                    return Ok(());
+                }
+                Err(format!("{} false claims:\n{}", failures.len(), failures.join("\n")).into())
+            })
         })
         .collect();
     libtest_mimic::run(&args, trials).exit();

@@ -9,7 +9,7 @@ use crate::long_job::CancelSource;
 use crate::long_job::runner::{RaiseAttempt, RaiseEffect, RunEnd};
 use crate::models::kit::long_job::cancel_key;
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
-use crate::report::units::human_ms;
+use crate::report::units::{human_ms, ms_in};
 use crate::report::words::Words;
 use crate::report::{Cell, Fact, Figure, Head, Layout, Report};
 
@@ -153,7 +153,8 @@ fn lane(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Lane {
             fired as f64,
             end as f64,
             Key("cancel.latency"),
-            human_ms((end - fired) as f64, w.lang()),
+            // In the time axis's unit (one duration unit per chart).
+            ms_in((end - fired) as f64, x_end as f64, w.lang()),
         );
     } else {
         lane = lane.span(start as f64, end.max(start + 1) as f64, Key("job.first"), "");

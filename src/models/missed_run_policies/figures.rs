@@ -12,6 +12,7 @@ use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::schedule::read::NamedRule;
 use crate::models::kit::calendar::{dates, rule_label};
 use crate::args;
+use crate::report::lang::Lang;
 use crate::report::words::Words;
 use crate::schedule::DAY_MS;
 use crate::schedulers::kubernetes::Controller;
@@ -110,9 +111,9 @@ fn lane(p: &Params, r: &CaseRun, x: &X, lo: i64, hi: i64, w: &'static Words) -> 
     lane
 }
 
-/// The takeaway: the biggest burst, a scheduler that never runs again, how many make up
-/// with a single run; with the facts of the parts it makes (those that fit the line).
-fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> (String, Vec<Fact>) {
+/// The takeaway's parts: the biggest burst, a scheduler that never runs again, how many
+/// make up with a single run; each with its fact.
+fn parts(cases: &[&CaseRun], w: &'static Words) -> Vec<(String, Fact)> {
     let mut parts = Vec::new();
     let top = cases.iter().map(|r| r.peak).max().unwrap_or(0);
     if top > 1 {
@@ -141,17 +142,33 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> 
         let fact = Fact::said("missed-run-policies-nothing").with("n", none as f64);
         parts.push((w.get("missed-run-policies-nothing", &args!(n = none)), fact));
     }
-    // As many parts as fit one title line.
+    parts
+}
+
+/// The title's start (the job and the outage) in `w`'s edition.
+fn title_head(job: &NamedRule, p: &Params, w: &'static Words) -> String {
     let job_name = capitalize(&rule_label(job, w), w.lang());
-    let outage = human_ms(p.outage_ms as f64, w.lang());
-    let mut title = w.get("missed-run-policies-title", &args!(job = job_name, outage = outage));
+    w.get("missed-run-policies-title", &args!(job = job_name, outage = human_ms(p.outage_ms as f64, w.lang())))
+}
+
+/// The takeaway, as many parts as fit one title line in both editions (so both state the
+/// same facts), with the facts of the parts it makes.
+fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> (String, Vec<Fact>) {
+    let other = Words::of(match w.lang() {
+        Lang::Tr => Lang::En,
+        Lang::En => Lang::Tr,
+    });
+    let mut title = title_head(job, p, w);
+    let mut other_len = title_head(job, p, other).chars().count();
     let mut facts = vec![Fact::said("missed-run-policies-title").with("outage_ms", p.outage_ms as f64)];
-    for (i, (part, fact)) in parts.into_iter().enumerate() {
-        if i > 0 && title.chars().count() + part.chars().count() > 118 {
+    for (i, ((part, fact), (other_part, _))) in parts(cases, w).into_iter().zip(parts(cases, other)).enumerate() {
+        let other_part_len = other_part.chars().count();
+        if i > 0 && (title.chars().count() + part.chars().count() > 118 || other_len + other_part_len > 118) {
             break;
         }
         title.push_str(if i > 0 { ", " } else { "" });
         title.push_str(&part);
+        other_len += other_part_len + if i > 0 { 2 } else { 0 };
         facts.push(fact);
     }
     (title, facts)

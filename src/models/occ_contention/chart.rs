@@ -83,9 +83,9 @@ pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)
         "occ-contention-calls-title",
         &args!(
             regime = regime,
-            n = n.to_string(),
+            n = n,
             best = label(best.0, w),
-            calls = turkish_number(best.1.round(), w.lang()),
+            calls = best.1.round(),
             worst = worst_name,
             worst_calls = worst_calls,
             ratio = times,
@@ -109,7 +109,7 @@ pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: 
         shown.push(slow);
     }
     let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s, w), human_ms(*t, w.lang()))).collect();
-    w.get("occ-contention-time-title", &args!(n = n.to_string(), each = each.join(", "), done = done))
+    w.get("occ-contention-time-title", &args!(n = n, each = each.join(", "), done = done))
 }
 
 /// The calls figure.

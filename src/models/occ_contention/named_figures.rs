@@ -13,6 +13,7 @@ use super::present::label;
 use super::schedule::{Curve, Schedule};
 use super::simulate::Point;
 use crate::report::Figure;
+use crate::report::numbers::count_in;
 use crate::report::figure::{Axis, Plot, Unit};
 use crate::args;
 use crate::report::units::{human_ms, turkish_number};
@@ -195,10 +196,10 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str, w: &'stat
     };
     let title = w.get(
         "occ-contention-gave-up-title",
-        &args!(regime = regime, n = n.to_string(), some = list(&some, w), none = list(&none, w)),
+        &args!(regime = regime, n = n, some = list(&some, w), none = list(&none, w)),
     );
     let limits: Vec<String> =
-        limited.iter().map(|&c| format!("{} {}", label(c, w), limit(p, c).unwrap_or(0))).collect();
+        limited.iter().map(|&c| format!("{} {}", label(c, w), count_in(w.lang(), limit(p, c).unwrap_or(0)))).collect();
     let never: Vec<String> = p
         .schedules
         .iter()

@@ -14,8 +14,8 @@
 //! the same on every machine; a failure names the scenario, the parameters, the statement
 //! and the numbers. The cost is bounded: every run gets an event budget and a few seconds of
 //! wall time; a run that does not fit is skipped (a refusal is a valid answer), and each
-//! scenario must complete at least one random run. One test per lesson, so libtest runs the
-//! lessons in parallel.
+//! scenario must complete at least one random run. Each scenario's draws run in its own
+//! trial of the `snapshots` binary ([`super::scenario`]), so the scenarios run in parallel.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Duration;
@@ -35,7 +35,7 @@ use super::table;
 /// Random parameter sets drawn per scenario in the suite (`.ci/run` keeps to 10 minutes on
 /// 2 cores); the ignored `deep` test draws [`DEEP_CASES`] (run it with `cargo test --test it
 /// -- --ignored deep`, about 2 minutes).
-const CASES: usize = 8;
+pub const CASES: usize = 8;
 /// Random parameter sets per scenario in the deep run.
 const DEEP_CASES: usize = 24;
 /// Most engine events one (sub-)run may handle.
@@ -234,78 +234,59 @@ fn english(tr: &Report, en: &Report, c: &mut Claims) {
     }
 }
 
-/// Draws, runs and checks every scenario whose file starts with `prefix`.
-fn check_random(prefix: &str, seed_shift: u64, cases: usize) {
+/// Draws `cases` parameter sets for the scenario of `row`, runs each in both editions and
+/// checks it: the failures. The draws are the same on every machine: the runner's fixed
+/// seed, moved on by a number of the file's name, so each scenario draws its own sets.
+pub fn check_file(row: &'static table::Row, cases: usize) -> Vec<String> {
     let mut runner = TestRunner::deterministic();
-    for _ in 0..seed_shift {
+    let shift = row.file.bytes().fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b))) % 64;
+    for _ in 0..shift {
         any::<u64>().new_tree(&mut runner).expect("a draw");
     }
     let mut failures: Vec<String> = Vec::new();
-    for row in table::rows().iter().filter(|r| r.file.starts_with(prefix)) {
-        let file: &'static str = &row.file;
-        let scenario = jobsim::load(&crate::scenario_path(file), &[]).expect("the scenario loads");
-        let entry = jobsim::models::find(scenario.model).expect("a registered model");
-        let checker = super::checker(scenario.model).expect("a claim checker");
-        let mut completed = 0;
-        for drawn in draws(&mut runner, entry.params(), cases) {
-            // The row's sizes first (the dev profile runs them in moments), then the draw.
-            let sets: Vec<String> = row.small.iter().cloned().chain(drawn).collect();
-            let (tr, en) = match (run_in(file, &sets, Lang::Tr), run_in(file, &sets, Lang::En)) {
-                (Err(e), _) | (_, Err(e)) => {
-                    failures.push(e);
-                    continue;
-                }
-                (Ok(Some(tr)), Ok(Some(en))) => (tr, en),
-                _ => continue,
-            };
-            completed += 1;
-            let mut claims = Claims::default();
-            for f in &tr.1.figures {
-                super::degenerate(&f.title, &mut claims);
+    let file: &'static str = &row.file;
+    let scenario = jobsim::load(&crate::scenario_path(file), &[]).expect("the scenario loads");
+    let entry = jobsim::models::find(scenario.model).expect("a registered model");
+    let Some(checker) = super::checker(scenario.model) else {
+        return vec![format!("{file}: no claim checker for model `{}`", scenario.model)];
+    };
+    let mut completed = 0;
+    for drawn in draws(&mut runner, entry.params(), cases) {
+        // The row's sizes first (the dev profile runs them in moments), then the draw.
+        let sets: Vec<String> = row.small.iter().cloned().chain(drawn).collect();
+        let (tr, en) = match (run_in(file, &sets, Lang::Tr), run_in(file, &sets, Lang::En)) {
+            (Err(e), _) | (_, Err(e)) => {
+                failures.push(e);
+                continue;
             }
-            let run = Run { file, sets: sets.clone(), scenario: tr.0, report: tr.1 };
-            match catch_unwind(AssertUnwindSafe(|| checker(&run, &mut claims))) {
-                Ok(()) => {}
-                Err(_) => claims.failures.push("the claim checker panicked (see the message above)".into()),
-            }
-            english(&run.report, &en.1, &mut claims);
-            super::facts::editions(&run.report, &en.1, &mut claims);
-            failures.extend(claims.failures.into_iter().map(|f| format!("{file} {sets:?}: {f}")));
+            (Ok(Some(tr)), Ok(Some(en))) => (tr, en),
+            _ => continue,
+        };
+        completed += 1;
+        let mut claims = Claims::default();
+        for f in &tr.1.figures {
+            super::degenerate(&f.title, &mut claims);
         }
-        if completed == 0 && !entry.params().iter().all(|p| draw(p, 0, 0).is_none()) {
-            failures.push(format!("{file}: no random run completed within the budget"));
+        let run = Run { file, sets: sets.clone(), scenario: tr.0, report: tr.1 };
+        match catch_unwind(AssertUnwindSafe(|| checker(&run, &mut claims))) {
+            Ok(()) => {}
+            Err(_) => claims.failures.push("the claim checker panicked (see the message above)".into()),
         }
+        english(&run.report, &en.1, &mut claims);
+        super::facts::editions(&run.report, &en.1, &mut claims);
+        failures.extend(claims.failures.into_iter().map(|f| format!("{file} {sets:?}: {f}")));
     }
-    assert!(failures.is_empty(), "{} failures at random parameters:\n{}", failures.len(), failures.join("\n"));
-}
-
-#[test]
-fn lesson_000_claims_hold_at_random_parameters() {
-    check_random("000-", 0, CASES);
-}
-
-#[test]
-fn lesson_001_claims_hold_at_random_parameters() {
-    check_random("001-", 1, CASES);
-}
-
-#[test]
-fn lesson_004_claims_hold_at_random_parameters() {
-    check_random("004-", 4, CASES);
-}
-
-#[test]
-fn lesson_005_and_anchor_claims_hold_at_random_parameters() {
-    check_random("005-", 5, CASES);
-    check_random("anchor-", 6, CASES);
+    if completed == 0 && !entry.params().iter().all(|p| draw(p, 0, 0).is_none()) {
+        failures.push(format!("{file}: no random run completed within the budget"));
+    }
+    failures
 }
 
 #[test]
 #[ignore = "the deep draw: 24 sets per scenario, about 2 minutes on 2 cores"]
 fn deep_claims_hold_at_random_parameters() {
-    for (prefix, shift) in [("000-", 0), ("001-", 1), ("004-", 4), ("005-", 5), ("anchor-", 6)] {
-        check_random(prefix, shift, DEEP_CASES);
-    }
+    let failures: Vec<String> = table::rows().iter().flat_map(|row| check_file(row, DEEP_CASES)).collect();
+    assert!(failures.is_empty(), "{} failures at random parameters:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[test]
