@@ -74,7 +74,7 @@ impl Vary {
             Some(toml::Value::Array(a)) => a,
             _ => list
                 .split(',')
-                .map(|v| scenario::parse_value(v.trim()).map_err(|m| err(&m)))
+                .map(|v| scenario::parse_value(v.trim()).map_err(|m| err(&m.to_string())))
                 .collect::<Result<Vec<_>, _>>()?,
         };
         if values.is_empty() || list.is_empty() {
