@@ -144,3 +144,16 @@ lab-state-stored-status = stored status
 lab-state-stuck = stuck
 lab-state-token = fencing token
 lab-state-workers = workers
+
+## The replay's state panel: the states' values that are words (a breaker's state, a job's
+## stored status and outcome, yes and no)
+lab-state-id = message
+lab-value-closed = closed
+lab-value-open = open
+lab-value-half-open = half-open
+lab-value-true = yes
+lab-value-false = no
+lab-value-completed = completed
+lab-value-cancelled = cancelled
+lab-value-running = running
+lab-value-done = done

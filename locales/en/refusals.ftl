@@ -117,3 +117,21 @@ refusal-cron-required = `{ $field }` is required for kind "cron" (e.g. "30 2 * *
 refusal-not-overridable = `{ $key }` cannot be overridden; only `seed` and parameters can
 refusal-key-name = KEY must be a parameter name
 refusal-whole-range = { $text } is out of range: whole numbers must be in { $min }..={ $max }
+
+## A sweep's values (`--vary`, the lab's sweep panel) and its chart
+refusal-vary-syntax = expected KEY=V1,V2,… or KEY=A..B
+refusal-vary-backwards = a range A..B needs A <= B
+refusal-vary-range = a range may hold at most { $max } values
+refusal-vary-empty = no values given
+refusal-vary-twice = the value { $value } is given twice; give each value once
+refusal-vary-repeated = the key is varied twice; give one --vary per key
+refusal-vary-and-set = the key is both varied and set with --set; give one of them
+refusal-combinations = more than { $max } combinations
+refusal-sweep-no-rows = the sweep produced no rows
+refusal-sweep-no-metric = no numeric column `{ $name }` to draw (columns: { $columns })
+refusal-sweep-no-number = no numeric column
+
+## A run that did not finish within its budget
+refusal-budget-events = the run exceeded its budget of { $max } events (stopped at virtual time { $at } ms); it does not finish with these parameters
+refusal-budget-time = the run exceeded its budget of { $max } ms of virtual time (after { $events } events); it does not finish with these parameters
+refusal-budget-stopped = the run was stopped after { $events } events (virtual time { $at } ms): its result was no longer wanted

@@ -141,3 +141,16 @@ lab-state-stored-status = kayıtlı durum
 lab-state-stuck = takılan
 lab-state-token = çit jetonu
 lab-state-workers = işçiler
+
+## Oynatmanın durum paneli: durumların sözcük olan değerleri (devre kesicinin durumu, işin
+## kayıtlı durumu ve sonucu, evet ve hayır)
+lab-state-id = ileti
+lab-value-closed = kapalı
+lab-value-open = açık
+lab-value-half-open = yarı açık
+lab-value-true = evet
+lab-value-false = hayır
+lab-value-completed = tamamlandı
+lab-value-cancelled = iptal edildi
+lab-value-running = çalışıyor
+lab-value-done = bitti

@@ -113,3 +113,21 @@ refusal-cron-required = `{ $field }`, "cron" türünde verilmeli (örneğin "30 
 refusal-not-overridable = `{ $key }` değiştirilemez; yalnızca `seed` ve parametreler değiştirilebilir
 refusal-key-name = anahtar bir parametre adı olmalı
 refusal-whole-range = { $text } aralık dışında: tam sayılar { $min }..={ $max } aralığında olmalı
+
+## Bir taramanın değerleri (`--vary`, laboratuvarın tarama paneli) ve grafiği
+refusal-vary-syntax = ANAHTAR=D1,D2,… ya da ANAHTAR=A..B biçimi bekleniyor
+refusal-vary-backwards = A..B aralığında A ≤ B olmalı
+refusal-vary-range = bir aralık en çok { $max } değer tutabilir
+refusal-vary-empty = hiç değer verilmedi
+refusal-vary-twice = { $value } değeri iki kez verilmiş; her değeri bir kez verin
+refusal-vary-repeated = anahtar iki kez değiştiriliyor; her anahtar için bir --vary verin
+refusal-vary-and-set = anahtar hem değiştiriliyor hem --set ile sabitleniyor; birini seçin
+refusal-combinations = { $max } bileşimden fazla
+refusal-sweep-no-rows = tarama hiç satır üretmedi
+refusal-sweep-no-metric = çizilecek `{ $name }` adlı sayısal sütun yok (sütunlar: `{ $columns }`)
+refusal-sweep-no-number = sayısal sütun yok
+
+## Bütçesi içinde bitmeyen bir koşum
+refusal-budget-events = koşum { $max } olaylık bütçesini aştı (sanal saat { $at } ms iken durduruldu); bu parametrelerle bitmiyor
+refusal-budget-time = koşum { $max } ms sanal zaman bütçesini aştı ({ $events } olaydan sonra); bu parametrelerle bitmiyor
+refusal-budget-stopped = koşum { $events } olaydan sonra durduruldu (sanal saat { $at } ms): sonucunu bekleyen kalmamıştı

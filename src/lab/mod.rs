@@ -247,7 +247,7 @@ fn run_with(
     })?;
     let report = crate::run(&scenario, &job.options()).map_err(|e| Refused {
         status: if e.cause.limit == Limit::Stopped { 503 } else { 422 },
-        message: if e.cause.limit == Limit::Stopped { job.stopped(&command(k.stem, &sets, w)) } else { e.to_string() },
+        message: if e.cause.limit == Limit::Stopped { job.stopped(&command(k.stem, &sets, w)) } else { e.in_words(w) },
         sets: sets.clone(),
     })?;
     Ok(Ran { scenario, report, sets })

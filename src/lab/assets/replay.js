@@ -79,14 +79,17 @@
     return row ? row.time_ms : page.time_ms_max;
   }
 
+  // A state's value as the page's language words it: the server's `values` word the values
+  // that are words (a breaker's state, yes and no), its `labels` the keys of nested states.
   function shown(v) {
     if (v === null || v === undefined) return "—";
-    if (Array.isArray(v)) return v.length ? v.join(", ") : "—";
+    if (Array.isArray(v)) return v.length ? v.map(shown).join(", ") : "—";
     if (typeof v === "object") {
-      const parts = Object.keys(v).map((k) => k + ": " + shown(v[k]));
+      const parts = Object.keys(v).map((k) => ((page.labels && page.labels[k]) || k) + ": " + shown(v[k]));
       return parts.length ? parts.join(" · ") : "—";
     }
-    return String(v);
+    const text = String(v);
+    return (page.values && page.values[text]) || text;
   }
 
   function renderState() {
