@@ -157,3 +157,18 @@ lab-value-completed = completed
 lab-value-cancelled = cancelled
 lab-value-running = running
 lab-value-done = done
+
+## The scripts' words (`src/lab/assets/*.js`): the server gives them to the page as a JSON
+## dictionary (`page::script_words`); a `{ $name }` becomes `{name}`, which the script fills.
+lab-js-locale = en-US
+lab-js-decimal = .
+lab-js-run = run
+lab-js-replay-refused = replay refused
+lab-js-no-state = This scenario has no state view: the list of events.
+lab-js-clock = { $time } · event { $event } / { $total }
+lab-js-sweep-refused = sweep refused
+lab-js-stopped = stopped
+lab-js-stopped-at = stopped ({ $done } / { $of })
+lab-js-configuration = configuration { $i } / { $of } ({ $runs } runs)
+lab-js-drawing = drawing the chart…
+lab-js-swept = { $configurations } configurations × { $seeds } seeds = { $runs } runs

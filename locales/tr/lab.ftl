@@ -154,3 +154,18 @@ lab-value-completed = tamamlandı
 lab-value-cancelled = iptal edildi
 lab-value-running = çalışıyor
 lab-value-done = bitti
+
+## Betiklerin sözcükleri (`src/lab/assets/*.js`): sunucu sayfaya bir JSON sözlüğü olarak verir
+## (`page::script_words`); `{ $ad }` `{ad}` olur, betik onu doldurur.
+lab-js-locale = tr-TR
+lab-js-decimal = ,
+lab-js-run = koşu
+lab-js-replay-refused = oynatma reddedildi
+lab-js-no-state = Bu senaryonun durum görünümü yok: olay listesi.
+lab-js-clock = { $time } · olay { $event } / { $total }
+lab-js-sweep-refused = tarama reddedildi
+lab-js-stopped = durduruldu
+lab-js-stopped-at = durduruldu ({ $done } / { $of })
+lab-js-configuration = yapılandırma { $i } / { $of } ({ $runs } koşu)
+lab-js-drawing = grafik çiziliyor…
+lab-js-swept = { $configurations } yapılandırma × { $seeds } tohum = { $runs } koşu

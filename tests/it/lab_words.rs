@@ -486,3 +486,48 @@ fn the_replays_states_are_named_in_the_pages_language() {
         assert!(found.is_empty(), "{path}: English in the states:\n{}", found.join("\n"));
     }
 }
+
+/// The words of the page's `#lab-words` dictionary (the scripts' words), as JSON.
+fn script_words(html: &str) -> serde_json::Value {
+    let open = "<script type=\"application/json\" id=\"lab-words\">";
+    let start = html.find(open).expect("the page carries the scripts' words") + open.len();
+    let end = start + html[start..].find("</script>").expect("the dictionary's end");
+    serde_json::from_str(&html[start..end]).expect("the dictionary is JSON")
+}
+
+/// The lab's scripts hold no words: every message they show is one of the page's
+/// `lab-js-…` (and unit) messages, which the server gives in the page's language.
+#[test]
+fn the_scripts_hold_no_words_and_read_the_pages() {
+    let ids: Vec<&str> = jobsim::lab::page::SCRIPT_WORDS.iter().map(|(id, _)| *id).collect();
+    for asset in ["lab.js", "replay.js", "sweep.js"] {
+        let a = jobsim::lab::answer("GET", &format!("/assets/{asset}"), Words::of(Lang::Tr));
+        let js = String::from_utf8(a.body).unwrap();
+        let code: String = js.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+        assert!(!code.chars().any(|c| TURKISH_LETTERS.contains(&c)), "{asset} holds Turkish words");
+        assert!(!code.contains("lang === \"en\""), "{asset} picks words by the page's language itself");
+        for call in code.split("say(").skip(1) {
+            let arg = call.split([',', ')']).next().unwrap().trim();
+            if arg == "id" {
+                continue; // the helper's own definition
+            }
+            let id = arg.trim_matches('"');
+            assert!(arg.starts_with('"') && ids.contains(&id), "{asset}: say({arg}) is no message of SCRIPT_WORDS");
+        }
+    }
+    for (lang, foreign) in [(Lang::Tr, english_in as fn(&str) -> Vec<String>), (Lang::En, turkish_in)] {
+        let a = jobsim::lab::answer("GET", "/004/jitter-wave", Words::of(lang));
+        let words = script_words(&String::from_utf8_lossy(&a.body));
+        let words = words.as_object().unwrap();
+        assert_eq!(
+            words.keys().map(String::as_str).collect::<std::collections::BTreeSet<_>>(),
+            ids.iter().copied().collect()
+        );
+        for (id, text) in words {
+            // `{name}` is an argument the script fills, not a word.
+            let text = text.as_str().unwrap();
+            let words: String = text.split('{').map(|p| p.split_once('}').map_or(p, |x| x.1)).collect();
+            assert!(foreign(&words).is_empty(), "{id} in the {lang:?} lab: {text}");
+        }
+    }
+}
