@@ -28,6 +28,8 @@ print-slide = Slide { $n }
 book-try = try it in the lab: change the parameters →
 # $command: the command as HTML code; $port: the lab's default port.
 book-try-start = In every section the <em>try it in the lab</em> link opens in the lab running on this machine: to start it, type { $command } in a terminal (it listens on port { $port }).
+# A link's tooltip on a page opened as a file. $command: the command as text.
+book-try-how = opens the lab on this machine; start it first with: { $command }
 
 ## The lesson pages, the index and the authors' page: src/output/pages.rs.
 book-index-title = A course on background jobs — figures and tables

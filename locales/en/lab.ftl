@@ -144,3 +144,31 @@ lab-state-stored-status = stored status
 lab-state-stuck = stuck
 lab-state-token = fencing token
 lab-state-workers = workers
+
+## The replay's state panel: the states' values that are words (a breaker's state, a job's
+## stored status and outcome, yes and no)
+lab-state-id = message
+lab-value-closed = closed
+lab-value-open = open
+lab-value-half-open = half-open
+lab-value-true = yes
+lab-value-false = no
+lab-value-completed = completed
+lab-value-cancelled = cancelled
+lab-value-running = running
+lab-value-done = done
+
+## The scripts' words (`src/lab/assets/*.js`): the server gives them to the page as a JSON
+## dictionary (`page::script_words`); a `{ $name }` becomes `{name}`, which the script fills.
+lab-js-locale = en-US
+lab-js-decimal = .
+lab-js-run = run
+lab-js-replay-refused = replay refused
+lab-js-no-state = This scenario has no state view: the list of events.
+lab-js-clock = { $time } · event { $event } / { $total }
+lab-js-sweep-refused = sweep refused
+lab-js-stopped = stopped
+lab-js-stopped-at = stopped ({ $done } / { $of })
+lab-js-configuration = configuration { $i } / { $of } ({ $runs } runs)
+lab-js-drawing = drawing the chart…
+lab-js-swept = { $configurations } configurations × { $seeds } seeds = { $runs } runs

@@ -45,3 +45,93 @@ refusal-duration-whole = `{ $text }` is not a whole number of { $unit }
 refusal-product = `{ $a }` * `{ $b }` must be at most { $max } (got { $x } * { $y })
 refusal-less-than = `{ $a }` must be less than `{ $b }` (got { $x } >= { $y })
 refusal-chunks = `total` / `chunk` must give at most { $max } chunks (got { $total } / { $chunk } = { $n })
+refusal-at-least = `{ $a }` must be >= `{ $b }` (got { $x } < { $y })
+refusal-retries-bound = `horizon_ms` / `retry_ms` must be at most { $max } retries (got { $horizon } / { $retry })
+# $base: yes when the wait is the lesson's capped backoff (its `base_ms` matters), else no.
+refusal-calls = { $base ->
+        [yes] the run could make { $calls } calls, at most { $max }: shorten `outage_ms` or raise `base_ms` or `work_ms`
+       *[no] the run could make { $calls } calls, at most { $max }: shorten `outage_ms` or raise `work_ms`
+    }
+refusal-bullmq-wait = `bullmq_attempts` = { $attempts } with `bullmq_backoff` = "exponential": the last retry would wait `bullmq_delay_ms` ({ $delay }) × 2^{ $power } ms, more than 30 days ({ $max } ms); lower `bullmq_attempts` or `bullmq_delay_ms`
+refusal-seed-backoff = `seed` is required: `backoff` = "{ $name }", whose waits are random
+refusal-seed-schedules = `seed` is required: `schedules` lists "{ $name }", whose waits are random
+refusal-receives = `messages` * (`max_receives` + 1) must be at most { $max } (got { $messages } * { $receives })
+refusal-visibility-work = `visibility_timeout_ms` must be greater than `work_ms` ({ $work }): a message would reappear while its call runs (got { $got })
+refusal-chunk-type = `chunk` must be an integer or a list of integers (got { $got })
+# $key: the list parameter; $what: what it lists (sizes | zones | the key's own name).
+refusal-list-length = `{ $key }` must list 1..={ $max } { $key ->
+        [chunk] sizes
+        [zones] zones
+       *[other] { $key }
+    } (got { $n })
+# $knobs: which parameters set a lesson-001 run's size.
+refusal-work = { $knobs ->
+        [runs] `total` / `chunk` and `runs`
+        [sources] `total` / `chunk` and `sources`
+        [variants] `total` / `chunk` and `variants`
+        [sizes] `total` and the sizes in `chunk`
+       *[probes] `total` * `record_ms`, the sizes in `chunk` and `probe_every_ms`
+    } would need { $events } simulated events, more than the { $max } one run may take
+refusal-recurrence-end = `rules[{ $rule }]` "{ $name }": run { $run } of `count` = { $count } would come after { $last }, the last instant jobsim computes (lower `count` to at most { $most })
+refusal-span = `end` must be after `start` by at most 400 days (got "{ $start }" .. "{ $end }")
+refusal-planned = `jobs[{ $job }].minutes` plans { $count } slots from `start` to `end`, more than { $max } (got every { $minutes } min for { $days } days)
+refusal-in-span = `{ $key }` must be in [`start`, `end`) (got "{ $got }")
+refusal-queries = `query_at_ms` may list at most { $max } instants (got { $n })
+# $got: the text as written, in quotes.
+refusal-characters = `{ $key }` must have 1..={ $max } characters (got { $got })
+# $guards: one (the lesson's breaker) | several (the named frameworks' breakers too).
+refusal-breaker-polls = { $guards ->
+        [one] the breaker could open { $openings } times while { $consumers } consumers poll ({ $polls } refused polls, at most { $max }): lower `consumers` or raise `open_ms`
+       *[several] a breaker could open { $openings } times while { $consumers } consumers poll ({ $polls } refused polls, at most { $max }): lower `consumers` or raise `open_ms`, `polly_break_ms` or `r4j_wait_open_ms`
+    }
+refusal-zone = `zones` must name IANA time zones of the bundled database (got "{ $got }")
+refusal-probes = `total` * `record_ms` / `probe_every_ms` must be at most { $max } probes (got { $n })
+# $knob: the setting that bounds the policy's tries (temporal | gcs), or none.
+refusal-endless-backoff = { $knob ->
+        [temporal] `backoff` = "{ $name }" never gives up, so a consumer's tries have no bound: set `temporal_maximum_attempts`
+        [gcs] `backoff` = "{ $name }" never gives up, so a consumer's tries have no bound: set `gcs_max_retries`
+       *[none] `backoff` = "{ $name }" never gives up, so a consumer's tries have no bound (it has no retry limit)
+    }
+refusal-tries = `consumers` * the tries of `backoff` = "{ $name }" must be at most { $max } (got { $consumers } * { $tries })
+# $retries: yes when several retry policies multiply the runs.
+refusal-pool-messages = { $retries ->
+        [yes] `messages` * runs must be at most { $max } (got { $messages } * { $runs } runs of `workers` x `services` x `retries`)
+       *[no] `messages` * runs must be at most { $max } (got { $messages } * { $runs } runs of `workers` x `services`)
+    }
+refusal-retry-forever = `fail_probability` = 1 with `retries` listing "{ $name }", which never gives up with these settings, would retry forever: lower `fail_probability` or give the policy a retry limit
+refusal-attempts = `fail_probability` is too large for these `retries` and `messages`: about { $n } attempts over all runs, more than { $max }
+refusal-crashes = `crash_every_ms` is too small for this run: about { $n } crash events, more than { $max }
+refusal-trial-results = `trials` * `clients` * `schedules` must be at most { $max } trial results (got { $n })
+refusal-trial-events = `trials` is too many for these `clients`: up to { $n } events, more than { $max }
+refusal-killers-twice = `killers` lists message { $id } twice
+refusal-rate-runs = `days` * 24 h / `period_ms` must be at most { $max } runs (got { $days } days at { $period } ms)
+refusal-bucket-rows = the `buckets` table could have { $rows } rows, at most { $max }: raise `bucket_ms`, or lower `consumers`, `attempts` or `cap_ms`
+
+## Calendar rules and instants
+refusal-instant = `{ $key }` must be an RFC 3339 instant between 1970-01-01T00:00:00Z and 2200-01-01T00:00:00Z (got "{ $got }")
+refusal-rule-field-required = `{ $field }` is required for kind "{ $kind }"
+refusal-rule-field-unused = `{ $field }` is not used by kind "{ $kind }"
+refusal-cron-required = `{ $field }` is required for kind "cron" (e.g. "30 2 * * *")
+
+## Overrides a lab request or `--set` gives
+refusal-not-overridable = `{ $key }` cannot be overridden; only `seed` and parameters can
+refusal-key-name = KEY must be a parameter name
+refusal-whole-range = { $text } is out of range: whole numbers must be in { $min }..={ $max }
+
+## A sweep's values (`--vary`, the lab's sweep panel) and its chart
+refusal-vary-syntax = expected KEY=V1,V2,… or KEY=A..B
+refusal-vary-backwards = a range A..B needs A <= B
+refusal-vary-range = a range may hold at most { $max } values
+refusal-vary-empty = no values given
+refusal-vary-twice = the value { $value } is given twice; give each value once
+refusal-vary-repeated = the key is varied twice; give one --vary per key
+refusal-vary-and-set = the key is both varied and set with --set; give one of them
+refusal-combinations = more than { $max } combinations
+refusal-sweep-no-rows = the sweep produced no rows
+refusal-sweep-no-metric = no numeric column `{ $name }` to draw (columns: { $columns })
+refusal-sweep-no-number = no numeric column
+
+## A run that did not finish within its budget
+refusal-budget-events = the run exceeded its budget of { $max } events (stopped at virtual time { $at } ms); it does not finish with these parameters
+refusal-budget-time = the run exceeded its budget of { $max } ms of virtual time (after { $events } events); it does not finish with these parameters
+refusal-budget-stopped = the run was stopped after { $events } events (virtual time { $at } ms): its result was no longer wanted

@@ -22,6 +22,8 @@ print-slide = Slayt { $n }
 book-try = laboratuvarda dene: parametreleri değiştir →
 # $command: the command as HTML code; $port: the lab's default port.
 book-try-start = Her bölümdeki <em>laboratuvarda dene</em> bağlantısı bu makinede çalışan laboratuvarda açılır: başlatmak için bir uçbirimde { $command } yazın ({ $port } portunu dinler).
+# Dosya olarak açılan sayfada bağlantının ipucu. $command: komut, metin olarak.
+book-try-how = bu makinedeki laboratuvarı açar; önce şu komutla başlatın: { $command }
 
 ## Ders sayfaları, dizin ve yazarlar sayfası: src/output/pages.rs.
 book-index-title = Arka plan işleri dersi — şekiller ve tablolar

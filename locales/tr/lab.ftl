@@ -141,3 +141,31 @@ lab-state-stored-status = kayıtlı durum
 lab-state-stuck = takılan
 lab-state-token = çit jetonu
 lab-state-workers = işçiler
+
+## Oynatmanın durum paneli: durumların sözcük olan değerleri (devre kesicinin durumu, işin
+## kayıtlı durumu ve sonucu, evet ve hayır)
+lab-state-id = ileti
+lab-value-closed = kapalı
+lab-value-open = açık
+lab-value-half-open = yarı açık
+lab-value-true = evet
+lab-value-false = hayır
+lab-value-completed = tamamlandı
+lab-value-cancelled = iptal edildi
+lab-value-running = çalışıyor
+lab-value-done = bitti
+
+## Betiklerin sözcükleri (`src/lab/assets/*.js`): sunucu sayfaya bir JSON sözlüğü olarak verir
+## (`page::script_words`); `{ $ad }` `{ad}` olur, betik onu doldurur.
+lab-js-locale = tr-TR
+lab-js-decimal = ,
+lab-js-run = koşu
+lab-js-replay-refused = oynatma reddedildi
+lab-js-no-state = Bu senaryonun durum görünümü yok: olay listesi.
+lab-js-clock = { $time } · olay { $event } / { $total }
+lab-js-sweep-refused = tarama reddedildi
+lab-js-stopped = durduruldu
+lab-js-stopped-at = durduruldu ({ $done } / { $of })
+lab-js-configuration = yapılandırma { $i } / { $of } ({ $runs } koşu)
+lab-js-drawing = grafik çiziliyor…
+lab-js-swept = { $configurations } yapılandırma × { $seeds } tohum = { $runs } koşu

@@ -136,7 +136,8 @@ fn sweep_files(
         files.push(OutputFile::new(format!("{stem}.stats.csv"), output::table_csv(&s).into_bytes()));
     }
     let headline = model.map_or(&[][..], |m| m.headline());
-    let fig = chart::figure(table, chart::Spec { varied, over, metric, headline }, w).map_err(anyhow::Error::msg)?;
+    let fig = chart::figure(table, chart::Spec { varied, over, metric, headline }, w)
+        .map_err(|s| anyhow::Error::msg(s.to_string()))?;
     files.push(OutputFile::new(format!("{stem}.sweep.svg"), output::figure::render_svg(&fig, w).into_bytes()));
     files.push(OutputFile::new(format!("{stem}.sweep.png"), output::figure::render_png(&fig, 2.0, 144, w)));
     Ok(files)

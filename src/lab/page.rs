@@ -42,12 +42,51 @@ pub fn page(title: &str, body: &str, w: &'static Words) -> String {
     format!(
         "<!doctype html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
-         <link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"/assets/lab.css\">\n<script src=\"/assets/lab.js\" defer></script>\n\
+         <link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"/assets/lab.css\">\n\
+         <script type=\"application/json\" id=\"lab-words\">{words}</script>\n<script src=\"/assets/lab.js\" defer></script>\n\
          </head>\n<body>\n<header><a href=\"/\">{home}</a></header>\n<main>\n{body}</main>\n</body>\n</html>\n",
         esc(title),
         lang = w.lang().code(),
+        words = script_words(w),
         home = w.text("lab-home"),
     )
+}
+
+/// The messages the lab's scripts show (`src/lab/assets/*.js`) and their arguments: the
+/// scripts hold no words, they read these from the page.
+pub const SCRIPT_WORDS: &[(&str, &[&str])] = &[
+    ("lab-js-locale", &[]),
+    ("lab-js-decimal", &[]),
+    ("lab-js-run", &[]),
+    ("lab-js-replay-refused", &[]),
+    ("lab-js-no-state", &[]),
+    ("lab-js-clock", &["time", "event", "total"]),
+    ("lab-js-sweep-refused", &[]),
+    ("lab-js-stopped", &[]),
+    ("lab-js-stopped-at", &["done", "of"]),
+    ("lab-js-configuration", &["i", "of", "runs"]),
+    ("lab-js-drawing", &[]),
+    ("lab-js-swept", &["configurations", "seeds", "runs"]),
+    ("lab-unit-min", &[]),
+    ("lab-unit-h", &[]),
+    ("lab-unit-d", &[]),
+];
+
+/// [`SCRIPT_WORDS`] in `w`'s edition as a JSON object for a `<script type="application/json">`
+/// (an argument `{ $time }` is written `{time}`, which the script fills; `<` is escaped, so the
+/// text cannot close the element).
+pub fn script_words(w: &Words) -> String {
+    let words: serde_json::Map<String, serde_json::Value> = SCRIPT_WORDS
+        .iter()
+        .map(|(id, names)| {
+            let mut args = crate::report::words::Args::new();
+            for name in *names {
+                args.set(*name, format!("{{{name}}}"));
+            }
+            (id.to_string(), serde_json::Value::String(w.get(id, &args)))
+        })
+        .collect();
+    serde_json::Value::Object(words).to_string().replace('<', "\\u003c")
 }
 
 /// A scenario page's heading: where the scenario sits in the book (lesson, section, part)

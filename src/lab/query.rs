@@ -37,11 +37,7 @@ fn is_list(kind: &Kind) -> bool {
 pub fn overrides(pairs: &[(String, String)], params: &[Param]) -> Result<Vec<Override>, ScenarioError> {
     if pairs.len() > MAX_KEYS {
         let said = Said::new("refusal-lab-keys", &[("max", &MAX_KEYS)]);
-        return Err(ScenarioError::Override {
-            text: format!("{} parameters", pairs.len()),
-            message: said.to_string(),
-            said: Some(said),
-        });
+        return Err(ScenarioError::said_override(&format!("{} parameters", pairs.len()), said));
     }
     pairs
         .iter()
@@ -49,22 +45,14 @@ pub fn overrides(pairs: &[(String, String)], params: &[Param]) -> Result<Vec<Ove
             // A line break would read as a second TOML line (`5\nchunk=6`): refused, as `--set` does.
             if key.chars().chain(value.chars()).any(char::is_control) {
                 let said = Said::new("refusal-lab-control", &[]);
-                return Err(ScenarioError::Override {
-                    text: format!("{key}={value}").escape_debug().to_string(),
-                    message: said.to_string(),
-                    said: Some(said),
-                });
+                return Err(ScenarioError::said_override(&format!("{key}={value}").escape_debug().to_string(), said));
             }
             let spec = params.iter().find(|p| p.name == key);
             match spec {
                 Some(p) if is_list(&p.kind) && !value.trim_start().starts_with('[') => {
-                    let items: Result<Vec<toml::Value>, String> =
+                    let items: Result<Vec<toml::Value>, Said> =
                         value.split(',').map(str::trim).filter(|t| !t.is_empty()).map(parse_value).collect();
-                    let items = items.map_err(|message| ScenarioError::Override {
-                        text: format!("{key}={value}"),
-                        message,
-                        said: None,
-                    })?;
+                    let items = items.map_err(|said| ScenarioError::said_override(&format!("{key}={value}"), said))?;
                     Ok(Override { key: key.clone(), value: toml::Value::Array(items) })
                 }
                 _ => Override::parse(&format!("{key}={value}")),

@@ -114,11 +114,11 @@ fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], w: &'static W
     Ok(Asked { plan, seeds, metric, command })
 }
 
-/// A sweep's refusal in the page's language where it has catalog words.
+/// A sweep's refusal in the page's language.
 fn sweep_error(e: &SweepError, w: &Words) -> String {
     match e {
         SweepError::Scenario(e) => e.in_words(w),
-        other => other.to_string(),
+        SweepError::Run(e) => e.in_words(w),
     }
 }
 
@@ -159,7 +159,7 @@ pub(super) fn answer(
         let spec = chart::Spec { varied: &keys, over: "seed", metric: a.metric.as_deref(), headline: entry.headline() };
         return match chart::figure(&table, spec, w) {
             Ok(fig) => Answer::new(200, "image/svg+xml", output::figure::render_svg(&fig, w)),
-            Err(e) => refused(&w.get("lab-sweep-no-chart", &args!(why = e.to_string()))),
+            Err(e) => refused(&w.get("lab-sweep-no-chart", &args!(why = e.in_words(w)))),
         };
     }
     let index = match int(pairs, "index", 0, configs.saturating_sub(1), w) {

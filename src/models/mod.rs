@@ -13,8 +13,8 @@ pub use model::{Entry, Loaded, Model, Registered, SeedIfDrawn, SeedUse, Seeded, 
 use std::path::Path;
 
 use crate::report::Report;
-use crate::scenario::{self, Override, ReadLog, ScenarioError, ScenarioFile};
-use crate::sim::Exhausted;
+use crate::scenario::{self, Override, ReadLog, Said, ScenarioError, ScenarioFile};
+use crate::sim::{Exhausted, Limit};
 
 /// Declares every model module and the registry [`MODELS`] in one list.
 macro_rules! registry {
@@ -168,6 +168,21 @@ pub fn parse_checked(file: &str, text: &str, overrides: &[Override]) -> Result<C
 pub struct RunError {
     pub file: String,
     pub cause: Exhausted,
+}
+
+impl RunError {
+    /// The one-line message in `w`'s edition (the English is the CLI's, [`fmt::Display`]).
+    ///
+    /// [`fmt::Display`]: std::fmt::Display
+    pub fn in_words(&self, w: &crate::report::words::Words) -> String {
+        let (events, at) = (self.cause.events, self.cause.at.as_ms());
+        let said = match self.cause.limit {
+            Limit::Events(max) => Said::new("refusal-budget-events", &[("max", &max), ("at", &at)]),
+            Limit::Time(max) => Said::new("refusal-budget-time", &[("max", &max.as_ms()), ("events", &events)]),
+            Limit::Stopped => Said::new("refusal-budget-stopped", &[("events", &events), ("at", &at)]),
+        };
+        w.get("refusal-scenario", &crate::args!(file = self.file.as_str(), message = said.in_words(w)))
+    }
 }
 
 /// Runs a scenario: simulates and presents, charts included.

@@ -266,14 +266,25 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> 
     h
 }
 
+/// The command that starts the lab of edition `lang` (a student's page names no build
+/// command: `cargo` stays in the README).
+fn serve_command(lang: Lang) -> String {
+    match lang {
+        Lang::Tr => "jobsim serve".to_string(),
+        other => format!("jobsim serve --lang {}", other.code()),
+    }
+}
+
 /// The link that opens a scenario in the lab.
 fn try_link(item: &IndexItem, site: Site, w: &'static Words) -> String {
     match site {
         Site::Lab => format!("<p class=\"try\"><a href=\"{}\">{}</a></p>\n", lab_path(&item.stem), w.text("book-try")),
-        // A page opened as a file links to a lab on this machine (its foot says how to start one).
+        // A page opened as a file links to a lab on this machine: its lead and the link's
+        // tooltip say how to start one.
         Site::Files => format!(
-            "<p class=\"try\"><a href=\"http://127.0.0.1:{LAB_PORT}{}\">{}</a></p>\n",
+            "<p class=\"try\"><a href=\"http://127.0.0.1:{LAB_PORT}{}\" title=\"{}\">{}</a></p>\n",
             lab_path(&item.stem),
+            esc(&w.get("book-try-how", &crate::args!(command = serve_command(w.lang())))),
             w.text("book-try"),
         ),
     }
@@ -323,10 +334,7 @@ pub fn lesson_html(
     let _ = writeln!(h, "<p class=\"lead\">{lead}</p>");
     if site == Site::Files {
         // Opened as a file, the page says how to start the lab its links open in.
-        let serve = match w.lang() {
-            Lang::Tr => "jobsim serve".to_string(),
-            other => format!("jobsim serve --lang {}", other.code()),
-        };
+        let serve = serve_command(w.lang());
         let how = w.get("book-try-start", &crate::args!(command = format!("<code>{serve}</code>"), port = LAB_PORT));
         let _ = writeln!(h, "<p class=\"meta\">{how}</p>");
     }

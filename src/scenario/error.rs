@@ -73,6 +73,11 @@ impl fmt::Display for Said {
 }
 
 impl ScenarioError {
+    /// An `Override` error for the override `text`, worded by the catalogs.
+    pub fn said_override(text: &str, said: Said) -> ScenarioError {
+        ScenarioError::Override { text: text.into(), message: said.to_string(), said: Some(said) }
+    }
+
     /// The one-line refusal in `w`'s edition: the English of the CLI where the message has
     /// no catalog words yet (a file that cannot be read, a TOML syntax error, a model's own
     /// cross-parameter checks).

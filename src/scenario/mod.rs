@@ -95,17 +95,9 @@ impl Override {
         })?;
         let key = key.trim();
         if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Err(ScenarioError::Override {
-                text: text.into(),
-                message: "KEY must be a parameter name".into(),
-                said: None,
-            });
+            return Err(ScenarioError::said_override(text, Said::new("refusal-key-name", &[])));
         }
-        let value = parse_value(value.trim()).map_err(|message| ScenarioError::Override {
-            text: text.into(),
-            message,
-            said: None,
-        })?;
+        let value = parse_value(value.trim()).map_err(|said| ScenarioError::said_override(text, said))?;
         Ok(Override { key: key.into(), value })
     }
 }
@@ -118,15 +110,16 @@ impl Override {
 /// use jobsim::scenario::parse_value;
 /// assert_eq!(parse_value("12").unwrap().as_integer(), Some(12));
 /// assert_eq!(parse_value("chacha8").unwrap().as_str(), Some("chacha8"));
-/// assert!(parse_value("9223372036854775808").unwrap_err().contains("-9223372036854775808..=9223372036854775807"));
+/// let e = parse_value("9223372036854775808").unwrap_err().to_string();
+/// assert!(e.contains("-9223372036854775808..=9223372036854775807"));
 /// ```
-pub fn parse_value(text: &str) -> Result<toml::Value, String> {
+pub fn parse_value(text: &str) -> Result<toml::Value, Said> {
     if let Some(v) = toml::from_str::<toml::Table>(&format!("v = {text}")).ok().and_then(|mut t| t.remove("v")) {
         return Ok(v);
     }
     let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
     if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit() || c == '_') {
-        return Err(format!("{text} is out of range: whole numbers must be in {}..={}", i64::MIN, i64::MAX));
+        return Err(Said::new("refusal-whole-range", &[("text", &text), ("min", &i64::MIN), ("max", &i64::MAX)]));
     }
     Ok(toml::Value::String(text.to_string()))
 }
@@ -224,9 +217,7 @@ pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<ScenarioF
                 table.insert("seed".into(), o.value.clone());
             }
             "model" | "lesson" | "description" | "params" | "course" => {
-                return Err(
-                    check.error(format_args!("`{}` cannot be overridden; only `seed` and parameters can", o.key))
-                );
+                return Err(check.said("refusal-not-overridable", &[("key", &o.key)]));
             }
             key => {
                 let params = table.entry("params").or_insert_with(|| toml::Value::Table(toml::Table::new()));

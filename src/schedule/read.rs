@@ -56,24 +56,20 @@ pub struct RawRule {
 
 /// An instant key: RFC 3339, UTC, 1970..2200 ([`parse_instant`]).
 pub fn instant(check: Check<'_>, key: &str, text: &str) -> Result<i64, ScenarioError> {
-    parse_instant(text).ok_or_else(|| {
-        check.error(format_args!(
-            "`{key}` must be an RFC 3339 instant between 1970-01-01T00:00:00Z and 2200-01-01T00:00:00Z (got \"{text}\")"
-        ))
-    })
+    parse_instant(text).ok_or_else(|| check.said("refusal-instant", &[("key", &key), ("got", &text)]))
 }
 
 /// A list of rules under `key` (`rules`, `jobs`): 1..=`max` of them, each valid, no name
 /// twice (the name identifies a rule's rows, series and trace scope).
 pub fn rules(check: Check<'_>, key: &str, raw: &[RawRule], max: usize) -> Result<Vec<NamedRule>, ScenarioError> {
     if raw.is_empty() || raw.len() > max {
-        return Err(check.error(format_args!("`{key}` must list 1..={max} {key} (got {})", raw.len())));
+        return Err(check.said("refusal-list-length", &[("key", &key), ("max", &max), ("n", &raw.len())]));
     }
     let mut out: Vec<NamedRule> = Vec::with_capacity(raw.len());
     for (i, r) in raw.iter().enumerate() {
         let named = rule(check, &format!("{key}[{i}]"), r)?;
         if out.iter().any(|o| o.name == named.name) {
-            return Err(check.error(format_args!("`{key}` lists \"{}\" twice", named.name)));
+            return Err(check.said("refusal-twice", &[("key", &key), ("value", &format_args!("\"{}\"", named.name))]));
         }
         out.push(named);
     }
@@ -83,21 +79,30 @@ pub fn rules(check: Check<'_>, key: &str, raw: &[RawRule], max: usize) -> Result
 /// Validates one rule; `key` names it in errors (`rules[2]`).
 pub fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, ScenarioError> {
     if raw.name.is_empty() || raw.name.chars().count() > 40 {
-        return Err(check.error(format_args!("`{key}.name` must have 1..=40 characters (got \"{}\")", raw.name)));
+        return Err(check.said(
+            "refusal-characters",
+            &[("key", &format_args!("{key}.name")), ("max", &40), ("got", &format_args!("\"{}\"", raw.name))],
+        ));
     }
     let kinds = ["interval", "daily", "monthly", "cron"];
     let kind = check.one_of(&format!("{key}.kind"), &raw.kind, &kinds)?;
     let need = |field: &str, v: Option<i64>| {
-        v.ok_or_else(|| check.error(format_args!("`{key}.{field}` is required for kind \"{}\"", raw.kind)))
+        v.ok_or_else(|| {
+            check.said("refusal-rule-field-required", &[("field", &format_args!("{key}.{field}")), ("kind", &raw.kind)])
+        })
     };
-    let unused = |field: &str, v: Option<i64>| match v {
-        Some(_) => Err(check.error(format_args!("`{key}.{field}` is not used by kind \"{}\"", raw.kind))),
-        None => Ok(()),
-    };
+    let unused =
+        |field: &str, v: Option<i64>| match v {
+            Some(_) => Err(check
+                .said("refusal-rule-field-unused", &[("field", &format_args!("{key}.{field}")), ("kind", &raw.kind)])),
+            None => Ok(()),
+        };
     let hour = |v| check.uint32(&format!("{key}.hour"), v, 0..=23).map(|h| h as u8);
     let minute = |v| check.uint32(&format!("{key}.minute"), v, 0..=59).map(|m| m as u8);
     if kind != 3 && raw.expr.is_some() {
-        return Err(check.error(format_args!("`{key}.expr` is not used by kind \"{}\"", raw.kind)));
+        return Err(
+            check.said("refusal-rule-field-unused", &[("field", &format_args!("{key}.expr")), ("kind", &raw.kind)])
+        );
     }
     let rule = match kind {
         3 => {
@@ -105,9 +110,10 @@ pub fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, Sce
             unused("day", raw.day)?;
             unused("hour", raw.hour)?;
             unused("minute", raw.minute)?;
-            let text = raw.expr.as_deref().ok_or_else(|| {
-                check.error(format_args!("`{key}.expr` is required for kind \"cron\" (e.g. \"30 2 * * *\")"))
-            })?;
+            let text = raw
+                .expr
+                .as_deref()
+                .ok_or_else(|| check.said("refusal-cron-required", &[("field", &format_args!("{key}.expr"))]))?;
             // `{:?}`: a control character in the expression is shown escaped, on one line.
             let c = cron::Cron::parse(text).map_err(|e| check.error(format_args!("`{key}.expr` {text:?}: {e}")))?;
             c.ever_runs().map_err(|e| check.error(format_args!("`{key}.expr` {text:?}: {e}")))?;
@@ -137,7 +143,10 @@ pub fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, Sce
     };
     let label = match &raw.label {
         Some(l) if l.is_empty() || l.chars().count() > 40 => {
-            return Err(check.error(format_args!("`{key}.label` must have 1..=40 characters (got \"{l}\")")));
+            return Err(check.said(
+                "refusal-characters",
+                &[("key", &format_args!("{key}.label")), ("max", &40), ("got", &format_args!("\"{l}\""))],
+            ));
         }
         Some(l) => l.clone(),
         None => words(&raw.name),

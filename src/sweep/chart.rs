@@ -8,6 +8,7 @@ use crate::report::concepts::charted;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::words::Words;
 use crate::report::{Cell, Figure, Table};
+use crate::scenario::Said;
 use crate::stats::{configures, number, summary};
 
 /// What to draw.
@@ -106,15 +107,17 @@ fn groups(table: &Table, x_col: Option<usize>, s_cols: &[usize], m: usize) -> Gr
 }
 
 /// The sweep's figure, named `sweep`.
-pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure, String> {
-    let first = table.rows.first().ok_or("the sweep produced no rows")?;
+pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure, Said> {
+    let first = table.rows.first().ok_or_else(|| Said::new("refusal-sweep-no-rows", &[]))?;
     let col = |name: &str| table.columns.iter().position(|c| c == name);
     let nvaried = spec.varied.len();
     let m = match spec.metric {
         Some(name) => col(name).filter(|&i| i >= nvaried && number(&first[i]).is_some()).ok_or_else(|| {
-            format!("no numeric column `{name}` to draw (columns: {})", table.columns[nvaried..].join(", "))
+            Said::new("refusal-sweep-no-metric", &[("name", &name), ("columns", &table.columns[nvaried..].join(", "))])
         })?,
-        None => default_metric(table, nvaried, spec.headline).ok_or("no numeric column")?,
+        None => {
+            default_metric(table, nvaried, spec.headline).ok_or_else(|| Said::new("refusal-sweep-no-number", &[]))?
+        }
     };
     // A row's configuration: the varied keys but `over`, then the table's text, boolean
     // and key columns. Only rows of one configuration are pooled (they differ in `over`).

@@ -17,7 +17,7 @@ use rayon::prelude::*;
 
 use crate::models::{self, RunError};
 use crate::report::{Cell, Table};
-use crate::scenario::{self, Override, ScenarioError};
+use crate::scenario::{self, Override, Said, ScenarioError};
 
 /// Why a sweep failed: a combination that does not validate, or a run that hit its budget.
 #[derive(Debug, thiserror::Error)]
@@ -51,39 +51,38 @@ impl Vary {
     /// assert_eq!(Vary::parse("rng=chacha8,lesson-lcg").unwrap().values[1].as_str(), Some("lesson-lcg"));
     /// ```
     pub fn parse(text: &str) -> Result<Vary, ScenarioError> {
-        let err = |message: &str| ScenarioError::Override { text: text.into(), message: message.into(), said: None };
-        let (key, list) = text.split_once('=').ok_or_else(|| err("expected KEY=V1,V2,… or KEY=A..B"))?;
+        let err = |said: Said| ScenarioError::said_override(text, said);
+        let (key, list) = text.split_once('=').ok_or_else(|| err(Said::new("refusal-vary-syntax", &[])))?;
         let key = key.trim().to_string();
         if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Err(err("KEY must be a parameter name"));
+            return Err(err(Said::new("refusal-key-name", &[])));
         }
         let list = list.trim();
         if let Some((a, b)) = list.split_once("..")
             && let (Ok(a), Ok(b)) = (a.trim().parse::<i64>(), b.trim().parse::<i64>())
         {
             if b < a {
-                return Err(err("a range A..B needs A <= B"));
+                return Err(err(Said::new("refusal-vary-backwards", &[])));
             }
             if (b as i128 - a as i128) + 1 > i128::from(MAX_COMBINATIONS) {
-                return Err(err(&format!("a range may hold at most {MAX_COMBINATIONS} values")));
+                return Err(err(Said::new("refusal-vary-range", &[("max", &MAX_COMBINATIONS)])));
             }
             return Ok(Vary { key, values: (a..=b).map(toml::Value::Integer).collect() });
         }
         let values = match toml::from_str::<toml::Table>(&format!("v = [{list}]")).ok().and_then(|mut t| t.remove("v"))
         {
             Some(toml::Value::Array(a)) => a,
-            _ => list
-                .split(',')
-                .map(|v| scenario::parse_value(v.trim()).map_err(|m| err(&m)))
-                .collect::<Result<Vec<_>, _>>()?,
+            _ => {
+                list.split(',').map(|v| scenario::parse_value(v.trim()).map_err(err)).collect::<Result<Vec<_>, _>>()?
+            }
         };
         if values.is_empty() || list.is_empty() {
-            return Err(err("no values given"));
+            return Err(err(Said::new("refusal-vary-empty", &[])));
         }
         // The same value twice would be the same runs twice, pooled as two samples.
         let mut seen = std::collections::BTreeSet::new();
         if let Some(v) = values.iter().find(|v| !seen.insert(v.to_string())) {
-            return Err(err(&format!("the value {v} is given twice; give each value once")));
+            return Err(err(Said::new("refusal-vary-twice", &[("value", v)])));
         }
         Ok(Vary { key, values })
     }
@@ -101,7 +100,13 @@ pub struct Plan {
     pub table: Option<String>,
 }
 
-fn conflict(text: String, message: String) -> SweepError {
+fn conflict(text: String, said: Said) -> SweepError {
+    SweepError::Scenario(ScenarioError::said_override(&text, said))
+}
+
+/// A refusal only the command line can meet (`--table`, a sweep too large for one
+/// process): the CLI's English.
+fn cli_conflict(text: String, message: String) -> SweepError {
     SweepError::Scenario(ScenarioError::Override { text, message, said: None })
 }
 
@@ -112,16 +117,10 @@ impl Plan {
     pub fn check(&self) -> Result<u64, SweepError> {
         for (i, v) in self.varies.iter().enumerate() {
             if self.varies[..i].iter().any(|w| w.key == v.key) {
-                return Err(conflict(
-                    format!("--vary {}", v.key),
-                    "the key is varied twice; give one --vary per key".into(),
-                ));
+                return Err(conflict(format!("--vary {}", v.key), Said::new("refusal-vary-repeated", &[])));
             }
             if self.base.iter().any(|o| o.key == v.key) {
-                return Err(conflict(
-                    format!("--vary {}", v.key),
-                    "the key is both varied and set with --set; give one of them".into(),
-                ));
+                return Err(conflict(format!("--vary {}", v.key), Said::new("refusal-vary-and-set", &[])));
             }
         }
         self.total()
@@ -134,7 +133,7 @@ impl Plan {
             total = total.checked_mul(v.values.len() as u64).filter(|t| *t <= MAX_COMBINATIONS).ok_or_else(|| {
                 let sizes: Vec<String> =
                     self.varies.iter().map(|v| format!("{} ({})", v.key, v.values.len())).collect();
-                conflict(sizes.join(" × "), format!("more than {MAX_COMBINATIONS} combinations"))
+                conflict(sizes.join(" × "), Said::new("refusal-combinations", &[("max", &MAX_COMBINATIONS)]))
             })?;
         }
         Ok(total)
@@ -211,7 +210,7 @@ impl Plan {
     ) -> Result<Table, SweepError> {
         let count = range.end.saturating_sub(range.start);
         if count > MAX_RUN {
-            return Err(conflict(
+            return Err(cli_conflict(
                 format!("{count} combinations"),
                 format!("at most {MAX_RUN} run in one process; split the sweep with --shard K/N"),
             ));
@@ -257,7 +256,7 @@ impl Plan {
                         None => {
                             let list: Vec<&str> = report.tables.iter().map(|t| t.name.as_str()).collect();
                             let hint = scenario::suggest::did_you_mean(wanted.unwrap_or(""), &list);
-                            Err(conflict(
+                            Err(cli_conflict(
                                 format!("--table {}", wanted.unwrap_or("")),
                                 format!("no such table (tables: {}){hint}", names()),
                             ))

@@ -483,3 +483,23 @@ fn a_parameter_the_lab_does_not_offer_changes_nothing() {
     let (_, page) = lab.get("/000/lease-lock");
     assert!(!page.contains("data-param=\"lease_ms\"") && page.contains("<code>lease_ms</code>: bu deneyde"), "{page}");
 }
+
+/// The lab's lesson pages keep the book's handout and deck links (issue 37 item 8), and the
+/// lab answers them with the bytes `render --all` committed to `figures/`: the lesson's
+/// scenarios at the course's size, in the lab's language.
+#[test]
+fn the_lab_serves_the_lessons_handout_and_deck() {
+    use jobsim::report::{lang::Lang, words::Words};
+    let figures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("figures");
+    for (lang, dir) in [(Lang::Tr, figures.clone()), (Lang::En, figures.join("en"))] {
+        let w = Words::of(lang);
+        let page = String::from_utf8(jobsim::lab::answer("GET", "/001", w).body).unwrap();
+        for (file, _) in jobsim::output::downloads("001", w) {
+            assert!(page.contains(&format!("href=\"{file}\"")), "/001 links {file}");
+            let a = jobsim::lab::answer("GET", &format!("/{file}"), w);
+            assert_eq!((a.status, a.content_type), (200, "application/pdf"), "/{file}");
+            assert!(a.body == std::fs::read(dir.join(&file)).unwrap(), "/{file} ({lang:?}) is not figures' bytes");
+        }
+    }
+    assert_eq!(jobsim::lab::answer("GET", "/009-ders-notu.pdf", Words::of(Lang::Tr)).status, 404);
+}

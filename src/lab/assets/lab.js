@@ -3,6 +3,10 @@
 // the form still works (its "çalıştır" button submits it).
 "use strict";
 (function () {
+  // The page's words: the server puts the catalog's `lab-js-…` messages of the page's
+  // language in #lab-words; say(id, {name: value}) fills a message's `{name}`.
+  const WORDS = (() => { try { return JSON.parse(document.getElementById("lab-words").textContent); } catch (e) { return {}; } })();
+  const say = (id, args) => (WORDS[id] || id).replace(/\{(\w+)\}/g, (m, k) => (args && k in args ? String(args[k]) : m));
   const form = document.getElementById("controls");
   if (!form) return;
   const path = form.getAttribute("action");
@@ -25,17 +29,16 @@
 
   function human(ms) {
     // The page's language: Turkish writes 2,5 dk, English 2.5 min (as the server does).
-    const en = document.documentElement.lang === "en";
     const f = (v, u) => {
       const t = Math.abs(v - Math.round(v)) < 1e-9 ? String(Math.round(v)) : v.toFixed(1);
-      return (en ? t : t.replace(".", ",")) + " " + u;
+      return t.replace(".", say("lab-js-decimal")) + " " + u;
     };
     const a = Math.abs(ms);
     if (a < 1000) return ms + " ms";
     if (a < 60000) return f(ms / 1000, "s");
-    if (a < 3600000) return f(ms / 60000, en ? "min" : "dk");
-    if (a < 86400000) return f(ms / 3600000, en ? "h" : "sa");
-    return f(ms / 86400000, en ? "d" : "gün");
+    if (a < 3600000) return f(ms / 60000, say("lab-unit-min"));
+    if (a < 86400000) return f(ms / 3600000, say("lab-unit-h"));
+    return f(ms / 86400000, say("lab-unit-d"));
   }
 
   // A slider on a log scale holds a position 0..1000 and maps it to the value.

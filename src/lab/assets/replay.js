@@ -3,8 +3,10 @@
 // row of the page; this script steps through it, plays it and scrubs the virtual clock.
 "use strict";
 (function () {
-  // The page's language picks the words: say(türkçe, english).
-  const say = (t, e) => (document.documentElement.lang === "en" ? e : t);
+  // The page's words: the server puts the catalog's `lab-js-…` messages of the page's
+  // language in #lab-words; say(id, {name: value}) fills a message's `{name}`.
+  const WORDS = (() => { try { return JSON.parse(document.getElementById("lab-words").textContent); } catch (e) { return {}; } })();
+  const say = (id, args) => (WORDS[id] || id).replace(/\{(\w+)\}/g, (m, k) => (args && k in args ? String(args[k]) : m));
   const box = document.getElementById("replay");
   if (!box) return;
   const path = box.dataset.path;
@@ -17,11 +19,11 @@
   // `together` and `none/n10` (an <optgroup> each, in order of first appearance).
   const scopeOptions = (scopes) => {
     const split = (s) => { const i = Math.max(s.lastIndexOf(":"), s.lastIndexOf("/")); return i > 0 ? [s.slice(0, i), s.slice(i + 1)] : ["", s]; };
-    if (scopes.every((s) => split(s)[0] === "")) return scopes.map((s) => new Option(s || say("koşu", "run"), s));
+    if (scopes.every((s) => split(s)[0] === "")) return scopes.map((s) => new Option(s || say("lab-js-run"), s));
     const groups = new Map();
     for (const s of scopes) {
       const [g, rest] = split(s);
-      if (!groups.has(g)) { const og = document.createElement("optgroup"); og.label = g || say("koşu", "run"); groups.set(g, og); }
+      if (!groups.has(g)) { const og = document.createElement("optgroup"); og.label = g || say("lab-js-run"); groups.set(g, og); }
       groups.get(g).append(new Option(rest || s, s));
     }
     return [...groups.values()];
@@ -43,7 +45,7 @@
     const res = await fetch("/replay" + path + "?" + query(Object.assign({ n: PAGE }, extra)));
     const j = await res.json();
     if (mine !== seq) return null;
-    if (!res.ok) { view.textContent = j.error || say("oynatma reddedildi", "replay refused"); page = null; return null; }
+    if (!res.ok) { view.textContent = j.error || say("lab-js-replay-refused"); page = null; return null; }
     page = j;
     if (scopeBox.options.length !== j.scopes.length) {
       scopeBox.replaceChildren(...scopeOptions(j.scopes));
@@ -69,7 +71,7 @@
 
   function ms(t) {
     if (t < 1000) return t + " ms";
-    return (t / 1000).toLocaleString(say("tr-TR", "en-US"), { maximumFractionDigits: 3 }) + " s";
+    return (t / 1000).toLocaleString(say("lab-js-locale"), { maximumFractionDigits: 3 }) + " s";
   }
 
   function now() {
@@ -79,25 +81,28 @@
     return row ? row.time_ms : page.time_ms_max;
   }
 
+  // A state's value as the page's language words it: the server's `values` word the values
+  // that are words (a breaker's state, yes and no), its `labels` the keys of nested states.
   function shown(v) {
     if (v === null || v === undefined) return "—";
-    if (Array.isArray(v)) return v.length ? v.join(", ") : "—";
+    if (Array.isArray(v)) return v.length ? v.map(shown).join(", ") : "—";
     if (typeof v === "object") {
-      const parts = Object.keys(v).map((k) => k + ": " + shown(v[k]));
+      const parts = Object.keys(v).map((k) => ((page.labels && page.labels[k]) || k) + ": " + shown(v[k]));
       return parts.length ? parts.join(" · ") : "—";
     }
-    return String(v);
+    const text = String(v);
+    return (page.values && page.values[text]) || text;
   }
 
   function renderState() {
     view.replaceChildren();
     const state = page.states && page.states[pos - page.from];
-    if (!state) { view.textContent = page.family ? "" : say("Bu senaryonun durum görünümü yok: olay listesi.", "This scenario has no state view: the list of events."); return; }
+    if (!state) { view.textContent = page.family ? "" : say("lab-js-no-state"); return; }
     for (const scope of Object.keys(state)) {
       const sec = document.createElement("div");
       sec.className = "replay-scope";
       const h = document.createElement("h3");
-      h.textContent = scope || say("koşu", "run");
+      h.textContent = scope || say("lab-js-run");
       const dl = document.createElement("dl");
       for (const [k, v] of Object.entries(state[scope])) {
         const dt = document.createElement("dt"), dd = document.createElement("dd");
@@ -149,7 +154,7 @@
   function render() {
     if (!page) return;
     const t = now();
-    clock.textContent = ms(t) + say(" · olay ", " · event ") + pos + " / " + page.total;
+    clock.textContent = say("lab-js-clock", { time: ms(t), event: pos, total: page.total });
     scrub.value = t;
     renderState();
     renderRows();

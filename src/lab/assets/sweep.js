@@ -3,8 +3,10 @@
 // for the chart (the `jobsim sweep` chart, with the across-seed band).
 "use strict";
 (function () {
-  // The page's language picks the words: say(türkçe, english).
-  const say = (t, e) => (document.documentElement.lang === "en" ? e : t);
+  // The page's words: the server puts the catalog's `lab-js-…` messages of the page's
+  // language in #lab-words; say(id, {name: value}) fills a message's `{name}`.
+  const WORDS = (() => { try { return JSON.parse(document.getElementById("lab-words").textContent); } catch (e) { return {}; } })();
+  const say = (id, args) => (WORDS[id] || id).replace(/\{(\w+)\}/g, (m, k) => (args && k in args ? String(args[k]) : m));
   const box = document.getElementById("sweep");
   if (!box) return;
   const path = box.dataset.path;
@@ -39,7 +41,7 @@
   async function get(extra) {
     const res = await fetch("/sweep" + path + "?" + query(extra));
     if (!res.ok) {
-      let msg = say("tarama reddedildi", "sweep refused");
+      let msg = say("lab-js-sweep-refused");
       try { msg = (await res.json()).error || msg; } catch (e) { /* not JSON */ }
       throw new Error(msg);
     }
@@ -63,18 +65,18 @@
       offerColumns(j);
       bar.max = j.configurations; bar.value = 1;
       for (let i = 1; i < j.configurations; i++) {
-        if (mine !== run) { status.textContent = say("durduruldu", "stopped") + " (" + i + " / " + j.configurations + ")"; return; }
-        status.textContent = say("yapılandırma ", "configuration ") + (i + 1) + " / " + j.configurations + " (" + j.runs + say(" koşu)", " runs)");
+        if (mine !== run) { status.textContent = say("lab-js-stopped-at", { done: i, of: j.configurations }); return; }
+        status.textContent = say("lab-js-configuration", { i: i + 1, of: j.configurations, runs: j.runs });
         await get({ index: i });
         bar.value = i + 1;
       }
       if (mine !== run) return;
-      status.textContent = say("grafik çiziliyor…", "drawing the chart…");
+      status.textContent = say("lab-js-drawing");
       const svg = await (await get({ chart: 1 })).text();
       if (mine !== run) return;
       const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
       chart.replaceChildren(document.importNode(doc.documentElement, true));
-      status.textContent = j.configurations + say(" yapılandırma × ", " configurations × ") + j.seeds + say(" tohum = ", " seeds = ") + j.runs + say(" koşu", " runs");
+      status.textContent = say("lab-js-swept", { configurations: j.configurations, seeds: j.seeds, runs: j.runs });
     } catch (e) {
       if (mine === run) status.textContent = e.message;
     } finally {
@@ -85,6 +87,6 @@
   form.addEventListener("submit", (e) => { e.preventDefault(); start(); });
   form.elements.key.addEventListener("change", () => { delete form.elements.values.dataset.touched; propose(); });
   form.elements.values.addEventListener("input", () => { form.elements.values.dataset.touched = "1"; });
-  cancel.addEventListener("click", () => { run++; cancel.disabled = true; status.textContent = "durduruldu"; });
+  cancel.addEventListener("click", () => { run++; cancel.disabled = true; status.textContent = say("lab-js-stopped"); });
   propose();
 })();

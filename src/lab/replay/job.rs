@@ -15,7 +15,8 @@ pub struct Job {
     cancels: Vec<String>,
     sigterm: bool,
     lease_expired: bool,
-    outcome: Option<String>,
+    /// `completed`, or `cancelled` and the source that cancelled it.
+    outcome: Option<Vec<String>>,
     cancelled: u64,
 }
 
@@ -38,9 +39,9 @@ impl Reducer for Job {
             "LeaseExpired" => self.lease_expired = true,
             "JobCancelled" => {
                 self.cancelled += 1;
-                self.outcome = Some(format!("cancelled ({})", r.field("source").unwrap_or("?")));
+                self.outcome = Some(vec!["cancelled".into(), r.field("source").unwrap_or("?").into()]);
             }
-            "JobCompleted" => self.outcome = Some("completed".into()),
+            "JobCompleted" => self.outcome = Some(vec!["completed".into()]),
             _ => {}
         }
     }

@@ -49,6 +49,7 @@ const STATE_WORDS: &[(&str, &str)] = &[
     ("first_failures", "lab-state-first-failures"),
     ("holder", "lab-state-holder"),
     ("holding", "lab-state-holding"),
+    ("id", "lab-state-id"),
     ("lease_expired", "lab-state-lease-expired"),
     ("open_until_ms", "lab-state-open-until-ms"),
     ("opened", "lab-state-opened"),
@@ -82,6 +83,31 @@ const STATE_WORDS: &[(&str, &str)] = &[
 /// The state keys' names in `w`'s edition, for the page's state panel.
 fn state_words(w: &Words) -> Map<String, Value> {
     STATE_WORDS.iter().map(|(k, id)| (k.to_string(), Value::String(w.text(id)))).collect()
+}
+
+/// The reducers' values that are words (a breaker's state, a job's stored status as the
+/// lesson's table writes it, its outcome and cancel sources, `true` and `false`) and the
+/// catalog messages that word them on the page; the JSON keeps the values themselves.
+const VALUE_WORDS: &[(&str, &str)] = &[
+    ("closed", "lab-value-closed"),
+    ("open", "lab-value-open"),
+    ("half-open", "lab-value-half-open"),
+    ("true", "lab-value-true"),
+    ("false", "lab-value-false"),
+    ("completed", "lab-value-completed"),
+    ("cancelled", "lab-value-cancelled"),
+    ("calisiyor", "lab-value-running"),
+    ("bitti", "lab-value-done"),
+    ("iptal", "lab-value-cancelled"),
+    ("user", "term-cancel-user"),
+    ("timeout", "term-cancel-timeout"),
+    ("shutdown", "term-cancel-shutdown"),
+    ("lease_expiry", "term-cancel-lease"),
+];
+
+/// The values' words in `w`'s edition, for the page's state panel.
+pub fn value_words(w: &Words) -> Map<String, Value> {
+    VALUE_WORDS.iter().map(|(v, id)| (v.to_string(), Value::String(w.text(id)))).collect()
 }
 
 /// Most rows one answer carries.
@@ -295,7 +321,7 @@ fn traced<S: TraceSink + 'static>(
     let options = crate::RunOptions { tracer: Tracer::shared(sink.clone()), ..job.options() };
     crate::run(&scenario, &options).map_err(|e| match e.cause.limit {
         crate::sim::Limit::Stopped => (503, job.stopped(&super::command(k.stem, &sets, w))),
-        _ => (422, e.to_string()),
+        _ => (422, e.in_words(w)),
     })?;
     drop(options);
     let sink = Arc::try_unwrap(sink).map_err(|_| (500, "replay: the trace is still shared".to_string()))?;
@@ -396,6 +422,7 @@ pub(super) fn answer(
         "rows": page,
         "states": window.fold.is_some().then_some(window.states),
         "labels": family.map(|_| state_words(w)),
+        "values": family.map(|_| value_words(w)),
     });
     Answer::new(200, "application/json", body.to_string())
 }

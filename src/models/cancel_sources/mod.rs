@@ -106,7 +106,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         lease_margin_ms: r.uint("lease_margin_ms")?,
     };
     let p = Params { total, chunk, record_ms, resume_after_ms, sources, cancel, all_row: r.bool("all_row")? };
-    work(&p).check(check, "`total` / `chunk` and `sources`")?;
+    work(&p).check(check, "sources")?;
     finish(r)?;
     Ok(p)
 }

@@ -66,7 +66,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let r = Reader::new(check, table, PARAMS)?;
     let (total, chunks) = read_total_chunks(&r)?;
     let p = Params { total, chunks, record_ms: r.uint("record_ms")?, write_ms: r.uint("write_ms")? };
-    work(&p).check(check, "`total` and the sizes in `chunk`")?;
+    work(&p).check(check, "sizes")?;
     finish(r)?;
     Ok(p)
 }

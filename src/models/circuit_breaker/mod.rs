@@ -140,12 +140,16 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         named: named::read(&r)?,
     };
     if p.breakers.contains(&true) && refused_bound(&p) > MAX_REFUSED_POLLS {
-        return Err(check.error(format_args!(
-            "the breaker could open {} times while {} consumers poll ({} refused polls, at most {MAX_REFUSED_POLLS}): lower `consumers` or raise `open_ms`",
-            openings_bound(&p),
-            p.outage.consumers,
-            refused_bound(&p)
-        )));
+        return Err(check.said(
+            "refusal-breaker-polls",
+            &[
+                ("guards", &"one"),
+                ("openings", &openings_bound(&p)),
+                ("consumers", &p.outage.consumers),
+                ("polls", &refused_bound(&p)),
+                ("max", &MAX_REFUSED_POLLS),
+            ],
+        ));
     }
     Ok(p)
 }

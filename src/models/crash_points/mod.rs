@@ -92,7 +92,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let record_ms = r.uint("record_ms")?;
     let variants = r.choices("variants")?.into_iter().map(|i| Pipeline::ALL[i]).collect();
     let p = Params { total, chunk, record_ms, variants };
-    work(&p).check(check, "`total` / `chunk` and `variants`")?;
+    work(&p).check(check, "variants")?;
     finish(r)?;
     Ok(p)
 }

@@ -221,9 +221,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     };
     let rows: u64 = p.schedules.iter().map(|&c| buckets_bound(&p, c)).fold(0, u64::saturating_add);
     if rows > MAX_BUCKET_ROWS {
-        return Err(check.error(format_args!(
-            "the `buckets` table could have {rows} rows, at most {MAX_BUCKET_ROWS}: raise `bucket_ms`, or lower `consumers`, `attempts` or `cap_ms`"
-        )));
+        return Err(check.said("refusal-bucket-rows", &[("rows", &rows), ("max", &MAX_BUCKET_ROWS)]));
     }
     Ok(p)
 }

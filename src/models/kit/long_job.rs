@@ -69,12 +69,12 @@ pub fn read_total_chunks(r: &Reader<'_>) -> Result<(u64, Vec<u64>), ScenarioErro
         Some(toml::Value::Integer(_)) => vec![r.uint("chunk")?],
         Some(toml::Value::Array(_)) => r.ints("chunk")?.into_iter().map(|c| c.max(0) as u64).collect(),
         Some(other) => {
-            return Err(check.error(format_args!("`chunk` must be an integer or a list of integers (got {other})")));
+            return Err(check.said("refusal-chunk-type", &[("got", &other)]));
         }
         None => Vec::new(),
     };
     if chunks.is_empty() || chunks.len() > MAX_SIZES {
-        return Err(check.error(format_args!("`chunk` must list 1..={MAX_SIZES} sizes (got {})", chunks.len())));
+        return Err(check.said("refusal-list-length", &[("key", &"chunk"), ("max", &MAX_SIZES), ("n", &chunks.len())]));
     }
     for &c in &chunks {
         check_chunk_count(check, total, c, MAX_CHUNKS)?;
@@ -105,13 +105,13 @@ impl Work {
     }
 
     /// Refuses a scenario that needs more than [`MAX_WORK_EVENTS`] events; `knobs` names
-    /// what to lower.
-    pub fn check(self, check: Check<'_>, knobs: &str) -> Result<(), ScenarioError> {
+    /// what to lower, as `refusal-work` selects its words (`runs`, `sources`, `variants`,
+    /// `sizes`, `probes`).
+    pub fn check(self, check: Check<'_>, knobs: &'static str) -> Result<(), ScenarioError> {
         if self.total > MAX_WORK_EVENTS {
-            return Err(check.error(format_args!(
-                "{knobs} would need {} simulated events, more than the {MAX_WORK_EVENTS} one run may take",
-                self.total
-            )));
+            return Err(
+                check.said("refusal-work", &[("knobs", &knobs), ("events", &self.total), ("max", &MAX_WORK_EVENTS)])
+            );
         }
         Ok(())
     }

@@ -189,12 +189,15 @@ pub fn read(r: &Reader<'_>) -> Result<Policies, ScenarioError> {
         // The last retry (number attempts - 1) waits delay * 2^(attempts - 2).
         let last = b.delay_ms as f64 * 2f64.powi(b.attempts.min(200) as i32 - 2);
         if last > MAX_WAIT_MS as f64 {
-            return Err(r.check().error(format_args!(
-                "`bullmq_attempts` = {} with `bullmq_backoff` = \"exponential\": the last retry would wait `bullmq_delay_ms` ({}) × 2^{} ms, more than 30 days ({MAX_WAIT_MS} ms); lower `bullmq_attempts` or `bullmq_delay_ms`",
-                b.attempts,
-                b.delay_ms,
-                b.attempts - 2
-            )));
+            return Err(r.check().said(
+                "refusal-bullmq-wait",
+                &[
+                    ("attempts", &b.attempts),
+                    ("delay", &b.delay_ms),
+                    ("power", &(b.attempts - 2)),
+                    ("max", &MAX_WAIT_MS),
+                ],
+            ));
         }
     }
     Ok(policies)
@@ -250,9 +253,7 @@ pub fn require_backoff_seed(
     seed: SeedIfDrawn,
 ) -> Result<(), ScenarioError> {
     match (backoff, seed.0) {
-        (Some(s), None) if named.get(s).draws() => {
-            Err(check.error(format_args!("`seed` is required: `backoff` = \"{}\", whose waits are random", s.name())))
-        }
+        (Some(s), None) if named.get(s).draws() => Err(check.said("refusal-seed-backoff", &[("name", &s.name())])),
         _ => Ok(()),
     }
 }

@@ -106,10 +106,7 @@ pub fn drawing(p: &Lineup) -> Vec<System> {
 /// `seed` is required where a listed named policy draws: the one-line error naming it.
 pub fn require_seed(check: Check<'_>, p: &Lineup, seed: SeedIfDrawn) -> Result<(), ScenarioError> {
     match (drawing(p).first(), seed.0) {
-        (Some(s), None) => {
-            Err(check
-                .error(format_args!("`seed` is required: `schedules` lists \"{}\", whose waits are random", s.name())))
-        }
+        (Some(s), None) => Err(check.said("refusal-seed-schedules", &[("name", &s.name())])),
         _ => Ok(()),
     }
 }

@@ -102,9 +102,10 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let horizon_ms = r.uint("horizon_ms")?;
     let retry_ms = r.uint("retry_ms")?;
     if horizon_ms / retry_ms > 100_000 {
-        return Err(check.error(format_args!(
-            "`horizon_ms` / `retry_ms` must be at most 100000 retries (got {horizon_ms} / {retry_ms})"
-        )));
+        return Err(check.said(
+            "refusal-retries-bound",
+            &[("max", &100_000), ("horizon", &horizon_ms), ("retry", &retry_ms)],
+        ));
     }
     let clock_skew_ms = r.int("clock_skew_ms")?;
     Ok(Params {

@@ -100,14 +100,11 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     };
     let query_at_ms: Vec<u64> = r.ints("query_at_ms")?.into_iter().map(|v| v.max(0) as u64).collect();
     if query_at_ms.len() > MAX_QUERIES {
-        return Err(check.error(format_args!(
-            "`query_at_ms` may list at most {MAX_QUERIES} instants (got {})",
-            query_at_ms.len()
-        )));
+        return Err(check.said("refusal-queries", &[("max", &MAX_QUERIES), ("n", &query_at_ms.len())]));
     }
     let job_id = r.text("job_id")?;
     if job_id.is_empty() || job_id.chars().count() > 64 {
-        return Err(check.error(format_args!("`job_id` must have 1..=64 characters (got {:?})", job_id)));
+        return Err(check.said("refusal-characters", &[("key", &"job_id"), ("max", &64), ("got", &format_args!("{job_id:?}"))]));
     }
     let plan = Plan {
         job_id,
@@ -127,7 +124,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         query_at_ms,
     };
     // One engine: its events are bounded by the chunk count, the runs and the queries.
-    Work::default().add(1, plan.max_events()).check(check, "`total` / `chunk` and `runs`")?;
+    Work::default().add(1, plan.max_events()).check(check, "runs")?;
     finish(r)?;
     Ok(Params { plan })
 }

@@ -319,11 +319,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let start = instant_param(&r, "start")?;
     let end = instant_param(&r, "end")?;
     if end <= start || end - start > MAX_SPAN_MS {
-        return Err(check.error(format_args!(
-            "`end` must be after `start` by at most 400 days (got \"{}\" .. \"{}\")",
-            r.text("start")?,
-            r.text("end")?
-        )));
+        return Err(check.said("refusal-span", &[("start", &r.text("start")?), ("end", &r.text("end")?)]));
     }
     let jobs = read::rules_param(&r, "jobs", MAX_JOBS)?;
     for (i, j) in jobs.iter().enumerate() {
@@ -331,17 +327,15 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         if let Rule::Interval { minutes } = j.rule
             && slots > MAX_SLOTS
         {
-            return Err(check.error(format_args!(
-                "`jobs[{i}].minutes` plans {slots} slots from `start` to `end`, more than {MAX_SLOTS} \
-                 (got every {minutes} min for {} days)",
-                (end - start) / DAY_MS
-            )));
+            return Err(check.said(
+                "refusal-planned",
+                &[("job", &i), ("count", &slots), ("max", &MAX_SLOTS), ("minutes", &minutes), ("days", &((end - start) / DAY_MS))],
+            ));
         }
     }
     let outage_start = instant_param(&r, "outage_start")?;
     if !(start..end).contains(&outage_start) {
-        return Err(check
-            .error(format_args!("`outage_start` must be in [`start`, `end`) (got \"{}\")", r.text("outage_start")?)));
+        return Err(check.said("refusal-in-span", &[("key", &"outage_start"), ("got", &r.text("outage_start")?)]));
     }
     let outage_ms = uint_in(&r, "outage_ms", 1..=(end - outage_start) as u64)?;
     Ok(Params {

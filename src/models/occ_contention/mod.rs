@@ -154,20 +154,16 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         named: named::read(&r)?,
     };
     if p.cap_ms < p.base_ms {
-        return Err(check.error(format_args!("`cap_ms` must be >= `base_ms` (got {} < {})", p.cap_ms, p.base_ms)));
+        return Err(check.said("refusal-at-least", &[("a", &"cap_ms"), ("b", &"base_ms"), ("x", &p.cap_ms), ("y", &p.base_ms)]));
     }
     let runs = u64::from(p.trials) * p.schedules.len() as u64;
     let results = runs * p.clients.len() as u64;
     if results > MAX_TRIAL_RESULTS {
-        return Err(check.error(format_args!(
-            "`trials` * `clients` * `schedules` must be at most {MAX_TRIAL_RESULTS} trial results (got {results})"
-        )));
+        return Err(check.said("refusal-trial-results", &[("max", &MAX_TRIAL_RESULTS), ("n", &results)]));
     }
     let worst: u64 = p.clients.iter().map(|&n| max_events(n)).sum::<u64>().saturating_mul(runs);
     if worst > MAX_WORST_EVENTS {
-        return Err(check.error(format_args!(
-            "`trials` is too many for these `clients`: up to {worst} events, more than {MAX_WORST_EVENTS}"
-        )));
+        return Err(check.said("refusal-trial-events", &[("n", &worst), ("max", &MAX_WORST_EVENTS)]));
     }
     Ok(p)
 }

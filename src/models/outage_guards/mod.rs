@@ -238,12 +238,16 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         named: named::read(&r)?,
     };
     if refused_bound(&p) > MAX_REFUSED_POLLS {
-        return Err(check.error(format_args!(
-            "a breaker could open {} times while {} consumers poll ({} refused polls, at most {MAX_REFUSED_POLLS}): lower `consumers` or raise `open_ms`, `polly_break_ms` or `r4j_wait_open_ms`",
-            p.breakers.iter().map(|&b| openings_bound(&p, b)).max().unwrap_or(0),
-            p.outage.consumers,
-            refused_bound(&p)
-        )));
+        return Err(check.said(
+            "refusal-breaker-polls",
+            &[
+                ("guards", &"several"),
+                ("openings", &p.breakers.iter().map(|&b| openings_bound(&p, b)).max().unwrap_or(0)),
+                ("consumers", &p.outage.consumers),
+                ("polls", &refused_bound(&p)),
+                ("max", &MAX_REFUSED_POLLS),
+            ],
+        ));
     }
     Ok(p)
 }

@@ -142,7 +142,7 @@ fn killers(r: &Reader<'_>, messages: u32) -> Result<Vec<u32>, ScenarioError> {
     let repeat = order.windows(2).filter(|w| list[w[0]] == list[w[1]]).map(|w| w[1]).min();
     match (out_of_range, repeat) {
         (Some(i), r) if r.is_none_or(|r| i < r) => Err(check.uint32("killers", list[i], 1..=messages).unwrap_err()),
-        (_, Some(i)) => Err(check.error(format_args!("`killers` lists message {} twice", list[i]))),
+        (_, Some(i)) => Err(check.said("refusal-killers-twice", &[("id", &list[i])])),
         _ => {
             let mut ids: Vec<u32> = list.into_iter().map(|k| k as u32).collect();
             ids.sort_unstable();

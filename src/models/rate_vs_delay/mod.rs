@@ -110,9 +110,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let period_ms = r.uint("period_ms")?;
     let days = r.uint32("days")?;
     if u64::from(days) * DAY_MS / period_ms > MAX_RUNS {
-        return Err(check.error(format_args!(
-            "`days` * 24 h / `period_ms` must be at most {MAX_RUNS} runs (got {days} days at {period_ms} ms)"
-        )));
+        return Err(check.said("refusal-rate-runs", &[("max", &MAX_RUNS), ("days", &days), ("period", &period_ms)]));
     }
     Ok(Params {
         period_ms,

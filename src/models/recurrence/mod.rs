@@ -75,13 +75,17 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let p = Params { start, count, month_end, rules };
     // A rare cron date fed its own output a thousand times can run past the year 9999.
     if let Err(PastTheEnd { rule, run }) = runs(&p) {
-        return Err(check.error(format_args!(
-            "`rules[{rule}]` \"{}\": run {run} of `count` = {count} would come after {}, the last instant \
-             jobsim computes (lower `count` to at most {})",
-            p.rules[rule].name,
-            format_rfc3339(RUN_MAX),
-            run - 1
-        )));
+        return Err(check.said(
+            "refusal-recurrence-end",
+            &[
+                ("rule", &rule),
+                ("name", &p.rules[rule].name),
+                ("run", &run),
+                ("count", &count),
+                ("last", &format_rfc3339(RUN_MAX)),
+                ("most", &(run - 1)),
+            ],
+        ));
     }
     Ok(p)
 }

@@ -108,9 +108,9 @@ pub const PARAMS: &[Param] = with_named_params![
 /// The knob that gives a named policy without a retry limit one, for the error.
 fn limit_knob(system: System) -> &'static str {
     match system {
-        System::Temporal => ": set `temporal_maximum_attempts`",
-        System::Gcs => ": set `gcs_max_retries`",
-        _ => " (it has no retry limit)",
+        System::Temporal => "temporal",
+        System::Gcs => "gcs",
+        _ => "none",
     }
 }
 
@@ -135,16 +135,13 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
             "refusal-product",
             &[("a", &"consumers"), ("b", &"attempts"), ("max", &MAX_REQUESTS), ("x", &consumers), ("y", &attempts)],
         )),
-        Some(s) if p.named.get(s).max_retries().is_none() => Err(check.error(format_args!(
-            "`backoff` = \"{}\" never gives up, so a consumer's tries have no bound{}",
-            s.name(),
-            limit_knob(s)
-        ))),
-        Some(s) if requests > MAX_REQUESTS => Err(check.error(format_args!(
-            "`consumers` * the tries of `backoff` = \"{}\" must be at most {MAX_REQUESTS} (got {consumers} * {})",
-            s.name(),
-            p.tries()
-        ))),
+        Some(s) if p.named.get(s).max_retries().is_none() => {
+            Err(check.said("refusal-endless-backoff", &[("knob", &limit_knob(s)), ("name", &s.name())]))
+        }
+        Some(s) if requests > MAX_REQUESTS => Err(check.said(
+            "refusal-tries",
+            &[("name", &s.name()), ("max", &MAX_REQUESTS), ("consumers", &consumers), ("tries", &p.tries())],
+        )),
         _ => Ok(p),
     }
 }

@@ -121,19 +121,17 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let r = Reader::new(check, table, PARAMS)?;
     let zones = r.texts("zones")?;
     if zones.is_empty() || zones.len() > MAX_ZONES {
-        return Err(check.error(format_args!("`zones` must list 1..={MAX_ZONES} zones (got {})", zones.len())));
+        return Err(check.said("refusal-list-length", &[("key", &"zones"), ("max", &MAX_ZONES), ("n", &zones.len())]));
     }
     // Zone names are case-insensitive: "utc" is "UTC" twice.
     let mut seen: Vec<String> = Vec::with_capacity(zones.len());
     for z in &zones {
         let Some(tz) = zone(z) else {
-            return Err(
-                check.error(format_args!("`zones` must name IANA time zones of the bundled database (got \"{z}\")"))
-            );
+            return Err(check.said("refusal-zone", &[("got", z)]));
         };
         let canonical = tz.iana_name().unwrap_or(z).to_string();
         if seen.contains(&canonical) {
-            return Err(check.error(format_args!("`zones` lists \"{z}\" twice")));
+            return Err(check.said("refusal-twice", &[("key", &"zones"), ("value", &format_args!("\"{z}\""))]));
         }
         seen.push(canonical);
     }

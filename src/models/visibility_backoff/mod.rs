@@ -187,10 +187,8 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     };
     let calls = calls_bound(&p);
     if calls > MAX_CALLS {
-        let wait = if p.backoff.is_some() { "" } else { "`base_ms` or " };
-        return Err(check.error(format_args!(
-            "the run could make {calls} calls, at most {MAX_CALLS}: shorten `outage_ms` or raise {wait}`work_ms`"
-        )));
+        let base = if p.backoff.is_some() { "no" } else { "yes" };
+        return Err(check.said("refusal-calls", &[("base", &base), ("calls", &calls), ("max", &MAX_CALLS)]));
     }
     Ok(p)
 }

@@ -260,17 +260,14 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     }
     let runs = (p.workers.len() * p.services.len() * p.retries.len()) as u64;
     if p.messages * runs > MAX_TOTAL_MESSAGES {
-        let retries = if p.retries.len() > 1 { " x `retries`" } else { "" };
-        return Err(check.error(format_args!(
-            "`messages` * runs must be at most {MAX_TOTAL_MESSAGES} (got {} * {runs} runs of `workers` x `services`{retries})",
-            p.messages
-        )));
+        let retries = if p.retries.len() > 1 { "yes" } else { "no" };
+        return Err(check.said(
+            "refusal-pool-messages",
+            &[("retries", &retries), ("max", &MAX_TOTAL_MESSAGES), ("messages", &p.messages), ("runs", &runs)],
+        ));
     }
     if let Some(r) = p.retries.iter().find(|r| p.fail_probability >= 1.0 && r.max_retries(&p.named).is_none()) {
-        return Err(check.error(format_args!(
-            "`fail_probability` = 1 with `retries` listing \"{}\", which never gives up with these settings, would retry forever: lower `fail_probability` or give the policy a retry limit",
-            r.name()
-        )));
+        return Err(check.said("refusal-retry-forever", &[("name", &r.name())]));
     }
     let all: f64 = p
         .retries
@@ -279,16 +276,12 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         .sum::<f64>()
         * (p.workers.len() * p.services.len()) as f64;
     if all > MAX_TOTAL_ATTEMPTS {
-        return Err(check.error(format_args!(
-            "`fail_probability` is too large for these `retries` and `messages`: about {all:.0} attempts over all runs, more than {MAX_TOTAL_ATTEMPTS}"
-        )));
+        return Err(check.said("refusal-attempts", &[("n", &format_args!("{all:.0}")), ("max", &MAX_TOTAL_ATTEMPTS)]));
     }
     let crashes: f64 =
         p.workers.iter().map(|&c| crash_events(&p, c)).sum::<f64>() * (p.services.len() * p.retries.len()) as f64;
     if crashes > MAX_CRASH_EVENTS {
-        return Err(check.error(format_args!(
-            "`crash_every_ms` is too small for this run: about {crashes:.0} crash events, more than {MAX_CRASH_EVENTS}"
-        )));
+        return Err(check.said("refusal-crashes", &[("n", &format_args!("{crashes:.0}")), ("max", &MAX_CRASH_EVENTS)]));
     }
     Ok(p)
 }

@@ -89,9 +89,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let probe_every_ms = r.uint("probe_every_ms")?;
     let probes = total * record_ms / probe_every_ms;
     if probes > MAX_PROBES {
-        return Err(check.error(format_args!(
-            "`total` * `record_ms` / `probe_every_ms` must be at most {MAX_PROBES} probes (got {probes})"
-        )));
+        return Err(check.said("refusal-probes", &[("max", &MAX_PROBES), ("n", &probes)]));
     }
     let p = Params {
         total,
@@ -102,7 +100,7 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
         probe_timeout_ms: r.uint("probe_timeout_ms")?,
         never_yield_row: r.bool("never_yield_row")?,
     };
-    work(&p).check(check, "`total` * `record_ms`, the sizes in `chunk` and `probe_every_ms`")?;
+    work(&p).check(check, "probes")?;
     finish(r)?;
     Ok(p)
 }

@@ -103,17 +103,15 @@ pub fn read_outage(r: &Reader<'_>) -> Result<Outage, ScenarioError> {
     let messages = r.uint32("messages")?;
     let max_receives = r.uint32("max_receives")?;
     if u64::from(messages) * u64::from(max_receives + 1) > 20_000_000 {
-        return Err(check.error(format_args!(
-            "`messages` * (`max_receives` + 1) must be at most 20000000 (got {messages} * {})",
-            max_receives + 1
-        )));
+        return Err(check.said(
+            "refusal-receives",
+            &[("max", &20_000_000), ("messages", &messages), ("receives", &(max_receives + 1))],
+        ));
     }
     let work_ms = r.uint("work_ms")?;
     let visibility_timeout_ms = r.uint("visibility_timeout_ms")?;
     if visibility_timeout_ms <= work_ms {
-        return Err(check.error(format_args!(
-            "`visibility_timeout_ms` must be greater than `work_ms` ({work_ms}): a message would reappear while its call runs (got {visibility_timeout_ms})"
-        )));
+        return Err(check.said("refusal-visibility-work", &[("work", &work_ms), ("got", &visibility_timeout_ms)]));
     }
     let outage_from_ms = r.uint("outage_from_ms")?;
     let outage_until_ms = at_least(r, "outage_until_ms", outage_from_ms)?;
