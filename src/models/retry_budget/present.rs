@@ -120,7 +120,13 @@ fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], top: f64, time
                     // A broken bar, or one too short to read in the axis' unit, keeps
                     // its own unit (`2,3 sa`, `1,7 s`), as the title names it.
                     let v = ms_on_axis(r.count_only.elapsed_ms as f64, top, w.lang());
-                    if r.count_only.gave_up { w.get("budget-gave-up-label", &args!(value = v)) } else { v }
+                    // Its own limit is named once: on the both bar when that stops the
+                    // same way (AWS), else here (Celery's 9 min).
+                    if r.count_only.gave_up && r.stopped_by() != Stop::GaveUp {
+                        w.get("budget-gave-up-label", &args!(value = v))
+                    } else {
+                        v
+                    }
                 })
                 .collect(),
         },
@@ -132,10 +138,16 @@ fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], top: f64, time
                 .iter()
                 .map(|r| if r.time_only.unlimited { Some(f64::INFINITY) } else { ms(r.time_only.elapsed_ms) })
                 .collect(),
-            // The bars end near the time limit; only the schedule it never stops is labelled.
+            // The bars end near the time limit: each says how many retries fit in it.
             labels: rows
                 .iter()
-                .map(|r| if r.time_only.unlimited { w.text("budget-unlimited") } else { String::new() })
+                .map(|r| {
+                    if r.time_only.unlimited {
+                        w.text("budget-unlimited")
+                    } else {
+                        w.get("budget-time-label", &args!(n = r.time_only.retries))
+                    }
+                })
                 .collect(),
         },
         BarSeries {
@@ -201,16 +213,19 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Fi
         &args!(
             regime = regime,
             threshold = p.threshold,
-            slowest = ms_on_axis(slowest.count_only.elapsed_ms as f64, top, w.lang()),
+            // In their own unit, as the bars past the axis and the students' table read
+            // them (`2,3 sa`; `4,5 dk` beside the bar's `4,53 dk`).
+            slowest = human_ms(slowest.count_only.elapsed_ms as f64, w.lang()),
             budget = &budget,
-            both_max = ms_on_axis(both_max as f64, top, w.lang()),
+            both_max = human_ms(both_max as f64, w.lang()),
         ),
     );
+    let kind = if rows.iter().any(|r| matches!(r.kind, Kind::Named(_))) { "systems" } else { "schedules" };
     vec![Figure {
         name: "limits".into(),
         title,
         caption: capitalize(&caption(w, p, rows, time_is_both), w.lang()),
-        x: Axis::new(w.text("budget-x"), Unit::Plain),
+        x: Axis::new(w.get("budget-x", &args!(kind = kind)), Unit::Plain),
         y: Axis::new(w.text("budget-y"), Unit::Millis).range(0.0, top),
         plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind, w)).collect(), series },
         marks: vec![Mark::HLine {

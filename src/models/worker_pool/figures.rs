@@ -13,7 +13,7 @@ use crate::args;
 use crate::report::words::Words;
 use super::{Arrivals, Mmc, Params, Service};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
-use crate::report::units::{human_ms, ms_in, ms_on_axis, turkish_number};
+use crate::report::units::{human_ms, ms_in, turkish_number};
 use crate::report::Figure;
 
 /// A distribution's name in charts: the lognormal by what it does to the tail.
@@ -252,10 +252,9 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             &args!(
                 fold = dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1, w),
                 low_service = chart_label(p, lo.service, w),
-                // As the bars label them: one unit per chart.
-                low = ms_in(lo.wait.p99 as f64, span, w.lang()),
+                low = human_ms(lo.wait.p99 as f64, w.lang()),
                 high_service = chart_label(p, hi.service, w),
-                high = ms_in(hi.wait.p99 as f64, span, w.lang()),
+                high = human_ms(hi.wait.p99 as f64, w.lang()),
             ),
         ),
         _ => w.text("pool-variability-title-plain"),
@@ -300,11 +299,8 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             Series::new(name, key, Style::Step, pts)
         })
         .collect();
-    // In the time axis' unit, as the chart reads them (not `16,7 dk` beside `100,4 s`).
-    let axis_ms = runs.iter().map(|r| r.end_ms).max().unwrap_or(0) as f64 * 1.03;
-    let end_at = |r: &Run| {
-        w.get("pool-size-at", &args!(workers = plain(r.workers), end = ms_on_axis(r.end_ms as f64, axis_ms, w.lang())))
-    };
+    let end_at =
+        |r: &Run| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64, w.lang())));
     // Four pool sizes or more: the title names the smallest and the largest (the caption
     // and the chart have them all), so it keeps to two lines.
     let ends: Vec<String> = if runs.len() > 3 {
