@@ -33,10 +33,10 @@ guards-what = { $guards ->
    *[breakers] With breakers
   }
 ## A panel: $row: the row's name; $retries_n, $failed_n: counts; $tail: the recovery (text).
-guards-panel = { $row }: { $retries_n } { $retries_n ->
+guards-panel = { $row }: { $retries_n } { $retries_n ->
     [one] retry
    *[other] retries
-  } in the outage, { $failed_n } { $failed_n ->
+  } in the outage, { $failed_n } { $failed_n ->
     [one] message dead-lettered
    *[other] messages dead-lettered
   }, { $tail }
@@ -520,7 +520,7 @@ guards-backoffs-title = { $name }{ $gives_up ->
   } { COUNT($failed) } { $failed ->
     [one] message is dead-lettered
    *[other] messages are dead-lettered
-  }; { $recovery }
+  }
 guards-backoffs-title-none = No message is dead-lettered; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
 guards-calls-same = Every row recovers { $recovery } after the outage
@@ -533,7 +533,10 @@ guards-calls-breakers = { $why }: recovery { $slow_recovery } ({ $fast }: { $fas
 ## $calls: the calls during the outage (a span).
 guards-calls-short = The outage lasts { $lasts }: { $calls } calls reach the dependency during it
 ## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
-guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { $bare_peak }: budgets cut the load to first attempts
+guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { $bare_peak }: budgets cut the load to first attempts{ $more ->
+    [yes] , but { $failed } messages are dead-lettered instead of { $bare_failed }
+   *[no] {""}
+  }
 guards-calls-peak = At most { $peaks } calls a second in the outage
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: messages in it;
 ## A text table column's width (fits this edition's words): $column: backoff | budget | processed.
@@ -563,7 +566,7 @@ guards-opened-times = { $name } { COUNT($times) } { $times ->
   }
 guards-opened = While a breaker is open, messages wait untouched in the queue. Opened: { $list }.
 guards-recoveries = Recovery: { $list }.
-guards-outcome-y = retries / requests
+guards-outcome-y = retries / messages
 ## A panel's tail: no message waiting, or the recovery.
 guards-tail-none = queue empty after the outage
 guards-tail-recovery = recovery { $recovery }

@@ -21,7 +21,7 @@ guards-what = { $guards ->
    *[breakers] Kesicilerle
   }
 ## A panel: $row: satırın adı; $retries_n, $failed_n: sayılar; $tail: toparlanma (metin).
-guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti ölü mektuba düştü, { $tail }
+guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti ölü mektuba düştü, { $tail }
 
 ## retry-budget: deneme bütçesi (eşik) ile zaman bütçesi (süre sınırı), ayrı ve birlikte.
 ## $series: count | time | both; $threshold: eşik (deneme); $budget: zaman bütçesi (metin).
@@ -368,7 +368,7 @@ guards-recovers-last-in = { $name } en geç toparlanıyor ({ $recovery })
 guards-backoffs-title = { $name }{ $gives_up ->
     [yes] {" "}{ COUNT($limit) } tekrarda vazgeçiyor:
    *[no] {""}
-  } { COUNT($failed) } ileti ölü mektuba düşüyor; { $recovery }
+  } { COUNT($failed) } ileti ölü mektuba düşüyor
 guards-backoffs-title-none = Hiçbir ileti ölü mektuba düşmüyor; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
 guards-calls-same = Her satır kesintiden { $recovery } sonra toparlanıyor
@@ -381,7 +381,10 @@ guards-calls-breakers = { $why }: toparlanma { $slow_recovery } ({ $fast }: { $f
 ## $calls: the calls during the outage (a span).
 guards-calls-short = Kesinti { $lasts } sürüyor: bağımlılığa kesintide { $calls } çağrı gidiyor
 ## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
-guards-calls-budgets = Kesintide saniyede en çok { $bare_peak } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor
+guards-calls-budgets = Kesintide saniyede en çok { $bare_peak } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor{ $more ->
+    [yes] , ama ölü mektuba düşen ileti { $bare_failed } yerine { $failed }
+   *[no] {""}
+  }
 guards-calls-peak = Kesintide saniyede en çok { $peaks } çağrı
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: iletiler in it;
 ## Metin tablosunda bir sütunun genişliği (bu sürümün sözcüklerine göre): $column: backoff | budget | processed.
@@ -399,7 +402,7 @@ guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlar�
 guards-opened-times = { $name } { COUNT($times) } kez
 guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: { $list }.
 guards-recoveries = Toparlanma: { $list }.
-guards-outcome-y = tekrar / istek
+guards-outcome-y = tekrar / ileti
 ## A panel's tail: no message waiting, or the recovery.
 guards-tail-none = kesinti bitince bekleyen ileti yok
 guards-tail-recovery = toparlanma { $recovery }
