@@ -27,8 +27,8 @@ pool-settling = { $regime ->
 ## The tail chart's title. $agree: yes | no | unsettled | growing; $p, $p_theory: P(wait > 0);
 ## $wait, $wait_theory: the mean wait; $low, $high: the 95 % interval over $batches batch means.
 pool-tail-title = { $agree ->
-    [yes] The simulation agrees with Erlang C: P(wait > 0) { $p } (theory { $p_theory }), mean wait { $wait } (theory { $wait_theory }; 95% interval over { $batches } batches { $low }–{ $high })
-    [no] Simulation and Erlang C: P(wait > 0) { $p } (theory { $p_theory }), mean wait { $wait } (theory { $wait_theory }; 95% interval over { $batches } batches { $low }–{ $high })
+    [yes] { $workers } workers, { $rate } messages a second, service { $mean_service }: { $share }% of messages wait, { $wait } on average; Erlang C is close: { $share_theory }%, { $wait_theory }
+    [no] { $workers } workers, { $rate } messages a second, service { $mean_service }: { $share }% of messages wait, { $wait } on average; Erlang C gives { $share_theory }%, { $wait_theory }
     [growing] The queue grows, no steady state: the mean wait { $wait } (Erlang C { $wait_theory }) depends on the run's length
    *[unsettled] The queue has not settled yet: mean wait { $wait }, Erlang C { $wait_theory }; { $because }
   }

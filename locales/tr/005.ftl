@@ -24,12 +24,14 @@ pool-settling = { $regime ->
 ## The tail chart's title. $agree: yes | no | unsettled | growing; $p, $p_theory: P(wait > 0);
 ## $wait, $wait_theory: the mean wait; $low, $high: the 95 % interval over $batches batch means.
 pool-tail-title = { $agree ->
-    [yes] Benzetim Erlang C ile örtüşüyor: P(bekleme > 0) { $p } (kuram { $p_theory }), ortalama bekleme { $wait } (kuram { $wait_theory }; { $batches } dilimin %95 aralığı { $low }–{ $high })
-    [no] Benzetim ve Erlang C: P(bekleme > 0) { $p } (kuram { $p_theory }), ortalama bekleme { $wait } (kuram { $wait_theory }; { $batches } dilimin %95 aralığı { $low }–{ $high })
+    [yes] { $workers } işçi, saniyede { $rate } ileti, hizmet { $mean_service }: iletilerin yüzde { $share } bekliyor, ortalama bekleme { $wait }; Erlang C de yakın: yüzde { $share_theory }, { $wait_theory }
+    [no] { $workers } işçi, saniyede { $rate } ileti, hizmet { $mean_service }: iletilerin yüzde { $share } bekliyor, ortalama bekleme { $wait }; Erlang C'ye göre yüzde { $share_theory }, { $wait_theory }
     [growing] Kuyruk büyüyor, kararlı durum yok: ortalama bekleme { $wait } (Erlang C { $wait_theory }) koşumun uzunluğuna bağlı
    *[unsettled] Kuyruk henüz oturmadı: ortalama bekleme { $wait }, Erlang C { $wait_theory }; { $because }
   }
 
+## (pool-tail-title: $workers, $rate, $mean_service: the setup; $share, $share_theory: the share that
+## waits, simulated and Erlang C's.)
 ## worker-pool figures.rs: the pool's charts. $workers: işçi sayısı; $service: dağılımın adı;
 ## $rate: saniyede gelen ileti; $mean_service: ortalama hizmet; $load: λ/μ.
 ## A distribution's name in charts. $service: exponential | fixed | heavy | lognormal
