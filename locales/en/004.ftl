@@ -33,10 +33,10 @@ guards-what = { $guards ->
    *[breakers] With breakers
   }
 ## A panel: $row: the row's name; $retries_n, $failed_n: counts; $tail: the recovery (text).
-guards-panel = { $row }: { $retries_n } { $retries_n ->
+guards-panel = { $row }: { $retries_n } { $retries_n ->
     [one] retry
    *[other] retries
-  } in the outage, { $failed_n } { $failed_n ->
+  } in the outage, { $failed_n } { $failed_n ->
     [one] message dead-lettered
    *[other] messages dead-lettered
   }, { $tail }
@@ -48,14 +48,16 @@ budget-series = { $series ->
         [one] attempt
        *[other] attempts
       }
-    [time] only { $budget }
-   *[both] both (label: the limit that stopped it)
+    [time] only a { $budget } time budget (label: attempts that fit)
+   *[both] both (label: the limit reached first)
   }
+## A bar's label with the time budget alone: the attempts that fit.
+budget-time-label = { $n }
 budget-gave-up-label = { $value }, gave up
-budget-unlimited = unlimited
+budget-unlimited = never stops
 ## $stop: threshold | time | gave-up
 budget-stop = { $stop ->
-    [threshold] threshold
+    [threshold] count
     [time] time
    *[gave-up] gave up
   }
@@ -64,11 +66,11 @@ budget-title = { $regime ->
     [capped] A limit of { $threshold } { $threshold ->
         [one] attempt
        *[other] attempts
-      } alone can take { $slowest }; with a { $budget } time limit at most { $both_max }
+      } alone can take { $slowest }; with a { $budget } time budget at most { $both_max }
    *[never] A limit of { $threshold } { $threshold ->
         [one] attempt
        *[other] attempts
-      } stops within { $slowest } at the latest; the { $budget } time limit is never reached
+      } stops within { $slowest } at the latest; the { $budget } time budget is never reached
   }
 budget-caption-bars = The bars are the time from the first failure to giving up; the axis ends at twice the time limit, a longer or endless retry is a bar broken at the top.
 ## $names: the schedules, listed.
@@ -85,7 +87,11 @@ budget-caption-own = With only the limit of { $threshold } { $threshold ->
 ## $stops: the budget-stops-part items, listed.
 budget-caption-stops = With both, whichever is reached first stops it: { $stops }.
 budget-caption-same = The { $budget } time limit alone stops every schedule at the same moment as both together, so it has no bar of its own.
-budget-x = schedule
+## $kind: schedules (the lesson's) | systems (real systems).
+budget-x = { $kind ->
+    [systems] system
+   *[schedules] schedule
+  }
 budget-y = time until giving up
 
 ## visibility-backoff: is the backoff held in the consumer or handed to the queue (lesson 004.4).
@@ -183,6 +189,8 @@ wave-source = { $rng ->
   }
 ## $regime: same | two | lowers; $source: wave-source; $bucket: the bucket (a duration, text); $most/$least: the
 ## schedules with the most and the least pile-up, $most_peak/$least_peak their busiest buckets.
+## Another jittered schedule and its busiest bucket.
+wave-other = { $schedule } { $peak }
 wave-title = { $regime ->
     [same] { $source }: { $most_peak } { $most_peak ->
         [one] request
@@ -192,10 +200,10 @@ wave-title = { $regime ->
         [one] request
        *[other] requests
       } with { $most }, { $least_peak } with { $least }
-   *[lowers] { $source }: jitter lowers the busiest { $bucket } from { $most_peak } to { $least_peak } { $least_peak ->
+   *[lowers] { $source }: { $least } lowers the busiest { $bucket } from { $most_peak } to { $least_peak } { $least_peak ->
         [one] request
        *[other] requests
-      }
+      }{ $others }
   }
 ## $kind: jitter | named (is the most piled-up schedule a jitter schedule or a real system).
 wave-caption = { $consumers } { $consumers ->
@@ -444,6 +452,15 @@ backoff-schedules-title-endless = { $regime ->
        *[other] attempts
       } in { $elapsed }
   }
+## The lesson's result: $exp_n, $cap_n: attempts that fit for exponential and capped exponential;
+## $regime: endless (a schedule no budget stops: $object) | none.
+backoff-schedules-title-cap = Capped exponential backoff fits { $cap_n } { $cap_n ->
+    [one] attempt
+   *[other] attempts
+  } instead of { $exp_n } into a { $budget } budget{ $regime ->
+    [endless] ; only a count limit can stop { $object }
+   *[none] {""}
+  }
 ## $most, $least: the schedules that fit most and fewest attempts; $most_n, $least_n: their counts.
 backoff-schedules-title-fits = In a { $budget } budget { $most } fits { $most_n } { $most_n ->
     [one] attempt
@@ -503,7 +520,7 @@ guards-backoffs-title = { $name }{ $gives_up ->
   } { COUNT($failed) } { $failed ->
     [one] message is dead-lettered
    *[other] messages are dead-lettered
-  }; { $recovery }
+  }
 guards-backoffs-title-none = No message is dead-lettered; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
 guards-calls-same = Every row recovers { $recovery } after the outage
@@ -516,7 +533,10 @@ guards-calls-breakers = { $why }: recovery { $slow_recovery } ({ $fast }: { $fas
 ## $calls: the calls during the outage (a span).
 guards-calls-short = The outage lasts { $lasts }: { $calls } calls reach the dependency during it
 ## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
-guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { $bare_peak }: budgets cut the load to first attempts
+guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { $bare_peak }: budgets cut the load to first attempts{ $more ->
+    [yes] , but { $failed } messages are dead-lettered instead of { $bare_failed }
+   *[no] {""}
+  }
 guards-calls-peak = At most { $peaks } calls a second in the outage
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: messages in it;
 ## A text table column's width (fits this edition's words): $column: backoff | budget | processed.
@@ -546,7 +566,7 @@ guards-opened-times = { $name } { COUNT($times) } { $times ->
   }
 guards-opened = While a breaker is open, messages wait untouched in the queue. Opened: { $list }.
 guards-recoveries = Recovery: { $list }.
-guards-outcome-y = retries / requests
+guards-outcome-y = retries / messages
 ## A panel's tail: no message waiting, or the recovery.
 guards-tail-none = queue empty after the outage
 guards-tail-recovery = recovery { $recovery }
@@ -578,12 +598,17 @@ frameworks-settings-grpc = { $initial } x{ $multiplier }, at most { $maximum }, 
 frameworks-settings-gcs = at most { $maximum }, retries { $retries }
 ## The gives-up chart. $system: a system's name; $after: when it gave up; $n: its retries (text).
 frameworks-gave-up-label = { $system }: gave up after { $after }
-frameworks-never-label = { $system }: never gives up →
+## A line's name in the legend: $legend: never (never gives up) | hidden (under other lines) | plain.
+frameworks-legend = { $legend ->
+    [never] { $system } (never gives up)
+    [hidden] { $system } (under the others)
+   *[plain] { $system }
+  }
 ## $longest, $shortest: the systems giving up last and first; $*_after, $*_n: when, after how many retries.
-frameworks-gives-up-title-two = { $longest } gives up only after { $longest_after } ({ $longest_n } { $longest_n ->
+frameworks-gives-up-title-two = { $longest } gives up only after { $longest_n } { $longest_n ->
     [one] retry
    *[other] retries
-  }), { $shortest } after { $shortest_after } ({ $shortest_n } { $shortest_n ->
+  } and { $longest_after }, { $shortest } after { $shortest_after } ({ $shortest_n } { $shortest_n ->
     [one] retry
    *[other] retries
   })

@@ -27,8 +27,8 @@ pool-settling = { $regime ->
 ## The tail chart's title. $agree: yes | no | unsettled | growing; $p, $p_theory: P(wait > 0);
 ## $wait, $wait_theory: the mean wait; $low, $high: the 95 % interval over $batches batch means.
 pool-tail-title = { $agree ->
-    [yes] The simulation agrees with Erlang C: P(wait > 0) { $p } (theory { $p_theory }), mean wait { $wait } (theory { $wait_theory }; 95% interval over { $batches } batches { $low }–{ $high })
-    [no] Simulation and Erlang C: P(wait > 0) { $p } (theory { $p_theory }), mean wait { $wait } (theory { $wait_theory }; 95% interval over { $batches } batches { $low }–{ $high })
+    [yes] { $workers } workers, { $rate } messages a second, service { $mean_service }: { $share }% of messages wait, { $wait } on average; Erlang C is close: { $share_theory }%, { $wait_theory }
+    [no] { $workers } workers, { $rate } messages a second, service { $mean_service }: { $share }% of messages wait, { $wait } on average; Erlang C gives { $share_theory }%, { $wait_theory }
     [growing] The queue grows, no steady state: the mean wait { $wait } (Erlang C { $wait_theory }) depends on the run's length
    *[unsettled] The queue has not settled yet: mean wait { $wait }, Erlang C { $wait_theory }; { $because }
   }
@@ -301,10 +301,10 @@ pool-retry-work-y = jobs or attempts
 ## $regime: no-retries | no-failures | no-backoff | no-delay | delays; $p95s: policies with their p95 (a list).
 pool-retry-times-title = { $regime ->
     [no-retries] No retries: a failed job leaves the system at once
-    [no-failures] No attempt fails, there is nothing to retry: p95 in the system { $p95s }
-    [no-backoff] Immediate retries go back to the queue without a wait: p95 in the system { $p95s }
-    [no-delay] Backoff does not delay the work noticeably: p95 in the system { $p95s }
-   *[delays] Backoff does not reduce the load, it delays the work: p95 in the system { $p95s }
+    [no-failures] No attempt fails, there is nothing to retry; p95 time in the system: { $p95s }
+    [no-backoff] Immediate retries go back to the queue without a wait; p95 time in the system: { $p95s }
+    [no-delay] Backoff does not delay the work noticeably; p95 time in the system: { $p95s }
+   *[delays] With independent failures backoff does not reduce the workers' load, it delays the work; p95 time in the system: { $p95s }
   }
 ## $utilisation: a percentage; $waits: the p95 queue wait (a range).
 pool-retry-times-caption = The wait in the queue is per attempt (from entering the queue until a worker takes it), the time in the system per job (from arrival to success or the dead set, backoff waits included). In every policy utilisation is about { $utilisation }% and the p95 wait in the queue { $waits }: extra attempts lengthen the queue alike; what sets the time in the system apart is how long the policy waits before a retry.

@@ -43,6 +43,12 @@ book-full-size = full size
 book-lesson-lead = The sections follow the lesson, under its headings. Where a section has the lesson's own experiment, it comes first; parts marked <span class="part">Extension</span> (what if, real systems) are reference material beyond the lesson. Figures marked <span class="badge">lesson figure</span> are in the slide deck. Tap a figure to open it full size.
 # $title: the lesson's title (lesson-005).
 book-lesson-preview = This lesson is not written yet: this page prepares the next lesson, { $title }. Its sections are the experiments' topics, not the lesson's headings; the experiments marked <span class="part">The lesson's experiment</span> test the questions lesson 004 ends with. Parts marked <span class="part">Extension</span> (what if, real systems) are reference material. Figures marked <span class="badge">lesson figure</span> are in the slide deck. Tap a figure to open it full size.
+## A table-only place's caption (it has no chart whose caption would say what the table
+## shows): $place: place-<the place's anchor>; an empty caption for a place without one.
+book-table-caption = { $place ->
+    [place-001-long-job-queries] The client that asked for the report runs in another process: it reads the progress from the job's is_durumu record, by the job's id. Each row is one query; on cancellation the record keeps the stopping point, and the second run resumes from it and marks the job done.
+   *[other] {""}
+  }
 book-lesson-lab = In the lab a few slow scenarios run at a smaller size (trials or messages); their own page says so and can switch back to the lesson's size.
 book-to-print = To print
 book-authors-title = Reproduce — for authors

@@ -21,31 +21,33 @@ guards-what = { $guards ->
    *[breakers] Kesicilerle
   }
 ## A panel: $row: satırın adı; $retries_n, $failed_n: sayılar; $tail: toparlanma (metin).
-guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti ölü mektuba düştü, { $tail }
+guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti ölü mektuba düştü, { $tail }
 
 ## retry-budget: deneme bütçesi (eşik) ile zaman bütçesi (süre sınırı), ayrı ve birlikte.
-## $series: count | time | both; $threshold: eşik (deneme); $budget: süre sınırı (metin).
+## $series: count | time | both; $threshold: eşik (deneme); $budget: zaman bütçesi (metin).
 budget-series = { $series ->
     [count] yalnız { $threshold } deneme
-    [time] yalnız { $budget } süre
-   *[both] ikisi birden (etiket: durduran sınır)
+    [time] yalnız { $budget } zaman bütçesi (etiket: sığan deneme)
+   *[both] ikisi birden (etiket: önce dolan)
   }
+## Yalnız zaman bütçesiyle bir sütunun etiketi: sığan deneme.
+budget-time-label = { $n }
 budget-gave-up-label = { $value }, vazgeçti
-budget-unlimited = sınırsız
+budget-unlimited = hiç durmuyor
 ## $stop: threshold | time | gave-up
 budget-stop = { $stop ->
     [threshold] eşik
-    [time] süre
+    [time] zaman
    *[gave-up] vazgeçti
   }
 ## $regime: capped | never; $slowest: yalnız eşikle en uzun süre; $both_max: ikisiyle en uzun.
 budget-title = { $regime ->
-    [capped] Yalnız { $threshold } deneme sınırı { $slowest } sürebiliyor, { $budget } süre sınırı eklenince en çok { $both_max }
-   *[never] { $threshold } deneme sınırı en geç { $slowest } içinde durduruyor, { $budget } süre sınırına hiç varılmıyor
+    [capped] Yalnız { $threshold } deneme sınırı { $slowest } sürebiliyor, { $budget } zaman bütçesi eklenince en çok { $both_max }
+   *[never] { $threshold } deneme sınırı en geç { $slowest } içinde durduruyor, { $budget } zaman bütçesine hiç varılmıyor
   }
-budget-caption-bars = Sütunlar ilk hatadan vazgeçmeye kadar geçen süre; eksen süre sınırının iki katında bitiyor, daha uzun süren ya da hiç durmayan deneme üstü kırık sütun.
+budget-caption-bars = Sütunlar ilk hatadan vazgeçmeye kadar geçen süre; eksen zaman bütçesinin iki katında bitiyor, daha uzun süren ya da hiç durmayan deneme üstü kırık sütun.
 ## $names: çizelgelerin listesi.
-budget-caption-endless = Yalnız süre sınırı { $names } için denemeyi hiç durdurmuyor (sınırsız).
+budget-caption-endless = Yalnız zaman bütçesi { $names } için denemeyi hiç durdurmuyor (sınırsız).
 budget-stops-part = { $stop ->
     [threshold] { $names } eşikte
     [time] { $names } sürede
@@ -54,8 +56,12 @@ budget-stops-part = { $stop ->
 budget-caption-own = Yalnız { $threshold } deneme sınırıyla da { $names } eşiğe varmadan kendi sınırında vazgeçiyor.
 ## $stops: budget-stops-part'ların listesi.
 budget-caption-stops = İkisi birlikteyken hangisi önce dolarsa o durduruyor: { $stops }.
-budget-caption-same = Yalnız { $budget } süre sınırı her çizelgeyi ikisi birden ile aynı anda durduruyor, o yüzden ayrı sütunu yok.
-budget-x = çizelge
+budget-caption-same = Yalnız { $budget } zaman bütçesi her çizelgeyi ikisi birden ile aynı anda durduruyor, o yüzden ayrı sütunu yok.
+## $kind: schedules (dersin çizelgeleri) | systems (gerçek sistemler).
+budget-x = { $kind ->
+    [systems] sistem
+   *[schedules] çizelge
+  }
 budget-y = vazgeçene kadar geçen süre
 
 ## visibility-backoff: bekleme tüketicide mi, kuyrukta mı (ders 004.4).
@@ -128,11 +134,14 @@ wave-source = { $rng ->
    *[lesson] { $consumers } tüketici
   }
 ## $regime: same | two | lowers; $source: wave-source; $bucket: kova (süre, metin); $most/$least: en çok
-## ve en az yığılan çizelge, $most_peak/$least_peak onların en yoğun kovası.
+## ve en az yığılan çizelge, $most_peak/$least_peak onların en yoğun kovası; $others: öbür sarsıntılı
+## çizelgeler wave-other ile, ayraç içinde (yoksa boş).
+## Öbür bir sarsıntılı çizelge ve en yoğun kovası.
+wave-other = { $schedule } { $peak }
 wave-title = { $regime ->
     [same] { $source }: her çizelgede en yoğun { $bucket }'de { $most_peak } istek
     [two] { $source }: en yoğun { $bucket } { $most } ile { $most_peak } istek, { $least } ile { $least_peak } istek
-   *[lowers] { $source }: sarsıntı en yoğun { $bucket }'yi { $most_peak } istekten { $least_peak } isteğe indiriyor
+   *[lowers] { $source }: en yoğun { $bucket }'yi { $least } { $most_peak } istekten { $least_peak } isteğe indiriyor{ $others }
   }
 ## $kind: jitter | named (en çok yığılan bir sarsıntı çizelgesi mi, gerçek bir sistem mi).
 wave-caption = { $consumers } tüketici aynı anda hata alıp { $attempts } kez yeniden deniyor. { $kind ->
@@ -306,6 +315,12 @@ backoff-schedules-title-endless = { $regime ->
     [endless] { $budget } bütçe { $object } durdurmuyor: { $elapsed } içinde { $n } deneme
    *[guard] { $budget } bütçede { $object } sayım sınırı durduruyor: { $elapsed } içinde { $n } deneme
   }
+## Dersin sonucu: $exp_n, $cap_n: üstel ve tavanlı üstelin bütçeye sığan denemesi; $regime: endless
+## (hiçbir bütçenin durdurmadığı çizelge var: $object) | none.
+backoff-schedules-title-cap = { $budget } bütçeye tavanlı üstel { $exp_n } yerine { $cap_n } deneme sığdırıyor{ $regime ->
+    [endless] ; { $object } ancak eşik durdurabilir
+   *[none] {""}
+  }
 ## $most, $least: en çok ve en az deneme sığdıran çizelge; $most_n, $least_n: sayıları.
 backoff-schedules-title-fits = { $budget } bütçeye { $most } { $most_n } deneme sığdırıyor, { $least } yalnız { $least_n }
 backoff-schedules-title = { $budget } bütçeye sığan denemeler
@@ -353,7 +368,7 @@ guards-recovers-last-in = { $name } en geç toparlanıyor ({ $recovery })
 guards-backoffs-title = { $name }{ $gives_up ->
     [yes] {" "}{ COUNT($limit) } tekrarda vazgeçiyor:
    *[no] {""}
-  } { COUNT($failed) } ileti ölü mektuba düşüyor; { $recovery }
+  } { COUNT($failed) } ileti ölü mektuba düşüyor
 guards-backoffs-title-none = Hiçbir ileti ölü mektuba düşmüyor; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
 guards-calls-same = Her satır kesintiden { $recovery } sonra toparlanıyor
@@ -366,7 +381,10 @@ guards-calls-breakers = { $why }: toparlanma { $slow_recovery } ({ $fast }: { $f
 ## $calls: the calls during the outage (a span).
 guards-calls-short = Kesinti { $lasts } sürüyor: bağımlılığa kesintide { $calls } çağrı gidiyor
 ## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
-guards-calls-budgets = Kesintide saniyede en çok { $bare_peak } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor
+guards-calls-budgets = Kesintide saniyede en çok { $bare_peak } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor{ $more ->
+    [yes] , ama ölü mektuba düşen ileti { $bare_failed } yerine { $failed }
+   *[no] {""}
+  }
 guards-calls-peak = Kesintide saniyede en çok { $peaks } çağrı
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: iletiler in it;
 ## Metin tablosunda bir sütunun genişliği (bu sürümün sözcüklerine göre): $column: backoff | budget | processed.
@@ -384,7 +402,7 @@ guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlar�
 guards-opened-times = { $name } { COUNT($times) } kez
 guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: { $list }.
 guards-recoveries = Toparlanma: { $list }.
-guards-outcome-y = tekrar / istek
+guards-outcome-y = tekrar / ileti
 ## A panel's tail: no message waiting, or the recovery.
 guards-tail-none = kesinti bitince bekleyen ileti yok
 guards-tail-recovery = toparlanma { $recovery }
@@ -417,9 +435,14 @@ frameworks-settings-grpc = { $initial } x{ $multiplier }, en fazla { $maximum },
 frameworks-settings-gcs = en fazla { $maximum }, tekrar { $retries }
 ## Vazgeçme grafiği. $system: sistemin adı; $after: vazgeçtiği süre; $n: deneme sayısı (metin).
 frameworks-gave-up-label = { $system }: { $after } sonra vazgeçti
-frameworks-never-label = { $system }: vazgeçmiyor →
+## Çizginin lejanttaki adı: $legend: never (hiç vazgeçmiyor) | hidden (başka çizgilerin altında) | plain.
+frameworks-legend = { $legend ->
+    [never] { $system } (vazgeçmiyor)
+    [hidden] { $system } (öbürlerinin altında)
+   *[plain] { $system }
+  }
 ## $longest, $shortest: en geç ve en erken vazgeçen sistem; $*_after, $*_n: süresi ve denemesi.
-frameworks-gives-up-title-two = { $longest } ancak { $longest_after } sonra vazgeçiyor ({ $longest_n } deneme), { $shortest } { $shortest_after } sonra ({ $shortest_n } deneme)
+frameworks-gives-up-title-two = { $longest } ancak { $longest_n } deneme ve { $longest_after } sonra vazgeçiyor, { $shortest } { $shortest_after } sonra ({ $shortest_n } deneme)
 frameworks-gives-up-title-one = { $longest } { $longest_after } sonra vazgeçiyor
 frameworks-gives-up-title-none = Hiçbiri vazgeçmiyor
 frameworks-gives-up-caption = Her çizgi ilk hatadan beri yapılan yeniden deneme sayısı (ilk çağrı sayılmaz); zaman ekseni logaritmik.

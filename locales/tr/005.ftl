@@ -24,12 +24,14 @@ pool-settling = { $regime ->
 ## The tail chart's title. $agree: yes | no | unsettled | growing; $p, $p_theory: P(wait > 0);
 ## $wait, $wait_theory: the mean wait; $low, $high: the 95 % interval over $batches batch means.
 pool-tail-title = { $agree ->
-    [yes] Benzetim Erlang C ile örtüşüyor: P(bekleme > 0) { $p } (kuram { $p_theory }), ortalama bekleme { $wait } (kuram { $wait_theory }; { $batches } dilimin %95 aralığı { $low }–{ $high })
-    [no] Benzetim ve Erlang C: P(bekleme > 0) { $p } (kuram { $p_theory }), ortalama bekleme { $wait } (kuram { $wait_theory }; { $batches } dilimin %95 aralığı { $low }–{ $high })
+    [yes] { $workers } işçi, saniyede { $rate } ileti, hizmet { $mean_service }: iletilerin yüzde { $share } bekliyor, ortalama bekleme { $wait }; Erlang C de yakın: yüzde { $share_theory }, { $wait_theory }
+    [no] { $workers } işçi, saniyede { $rate } ileti, hizmet { $mean_service }: iletilerin yüzde { $share } bekliyor, ortalama bekleme { $wait }; Erlang C'ye göre yüzde { $share_theory }, { $wait_theory }
     [growing] Kuyruk büyüyor, kararlı durum yok: ortalama bekleme { $wait } (Erlang C { $wait_theory }) koşumun uzunluğuna bağlı
    *[unsettled] Kuyruk henüz oturmadı: ortalama bekleme { $wait }, Erlang C { $wait_theory }; { $because }
   }
 
+## (pool-tail-title: $workers, $rate, $mean_service: the setup; $share, $share_theory: the share that
+## waits, simulated and Erlang C's.)
 ## worker-pool figures.rs: the pool's charts. $workers: işçi sayısı; $service: dağılımın adı;
 ## $rate: saniyede gelen ileti; $mean_service: ortalama hizmet; $load: λ/μ.
 ## A distribution's name in charts. $service: exponential | fixed | heavy | lognormal
@@ -177,7 +179,7 @@ pool-overload-queue-title = { $regime ->
 pool-overload-queue-caption = Saniyede { $arrivals } ileti geliyor, { $workers } işçi saniyede en çok { $capacity } ileti bitiriyor. Fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor.
 ## $grows: yes | no; $minute: how much longer a message a minute later waits.
 pool-overload-wait-title = { $grows ->
-    [yes] Aşırı yükte bekleme de doğrusal büyüyor: her dakika gelen ileti { $minute } daha uzun bekliyor, sonuncusu { $last }
+    [yes] Aşırı yükte bekleme de doğrusal büyüyor: bir dakika sonra gelen ileti { $minute } daha uzun bekliyor, sonuncusu { $last }
    *[no] Kapasite sınırında bekleme doğrusal büyümüyor: sonuncusu { $last } bekledi
   }
 pool-overload-wait-caption = Geliş anına göre ortalama bekleme. Kuyruktaki her ileti { $workers } işçinin hızıyla eriyor; kuram: bekleme = t·(λ − cμ)/(cμ).
@@ -232,7 +234,7 @@ pool-retry-times-title = { $regime ->
     [no-failures] Hiçbir deneme başarısız olmuyor, yeniden denenecek iş yok: sistemde p95 { $p95s }
     [no-backoff] Anında yeniden deneme beklemeden kuyruğa dönüyor: sistemde p95 { $p95s }
     [no-delay] Geri çekilme işi belirgin geciktirmiyor: sistemde p95 { $p95s }
-   *[delays] Geri çekilme yükü azaltmıyor, işi geciktiriyor: sistemde p95 { $p95s }
+   *[delays] Bağımsız hatalarda geri çekilme işçilerin yükünü azaltmıyor, işi geciktiriyor: sistemde p95 { $p95s }
   }
 ## $utilisation: yüzde; $waits: the p95 queue wait (a range).
 pool-retry-times-caption = Kuyrukta bekleme deneme başına (kuyruğa girişten bir işçinin almasına), sistemde kalma iş başına (gelişten başarıya ya da ölü kümeye, geri çekilme beklemeleri dahil). Her politikada kullanım %{ $utilisation } civarında ve kuyrukta p95 bekleme { $waits }: ek denemeler kuyruğu aynı ölçüde uzatıyor; sistemde kalmayı ayıran, politikanın yeniden denemeden önce ne kadar beklettiği.

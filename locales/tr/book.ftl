@@ -37,6 +37,12 @@ book-full-size = tam boy
 book-lesson-lead = Bölümler dersin sırasıyla ve dersin başlıklarıyla. Bir bölümde dersin kendi deneyi varsa önce o gelir; <span class="part">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) derse ek başvuru malzemesidir. <span class="badge">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.
 # $title: the lesson's title (lesson-005).
 book-lesson-preview = Bu dersin metni henüz yazılmadı: bu sayfa bir sonraki dersi, { $title } dersini hazırlıyor. Bölümler deneylerin konuları, dersin başlıkları değil; <span class="part">Dersin deneyi</span> işaretli deneyler 004. dersin sonunda duyurulan soruları sınıyor. <span class="part">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) ek başvuru malzemesidir. <span class="badge">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.
+## A table-only place's caption (it has no chart whose caption would say what the table
+## shows): $place: place-<the place's anchor>; an empty caption for a place without one.
+book-table-caption = { $place ->
+    [place-001-long-job-queries] Raporu isteyen istemci başka bir süreçte: ilerlemeyi işin kimliğiyle is_durumu kaydından okuyor. Her satır bir sorgu; iptalde kayıt duruş noktasını tutuyor, ikinci koşum oradan sürüp işi bitti yazıyor.
+   *[other] {""}
+  }
 book-lesson-lab = Laboratuvarda birkaç yavaş senaryo daha küçük boyutla koşar (deneme ya da ileti sayısı); bunu kendi sayfası söyler ve ders boyutuna oradan dönülebilir.
 book-to-print = Yazdırmak için
 book-authors-title = Yeniden üret — yazarlar için

@@ -228,12 +228,20 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> 
         charts_html(&mut h, e, item, site, w);
     }
     let tables: Vec<&Table> = item.tables.iter().filter(|t| e.shows_table(&t.name)).collect();
+    // A table-only place has no chart whose caption says what its table shows: its own
+    // caption (from the catalog) opens the first table's.
+    let mut caption = match e.only {
+        Some(_) => w.get("book-table-caption", &crate::args!(place = format!("place-{}", e.anchor()))),
+        None => String::new(),
+    };
     for t in tables.iter().filter(|t| has_students_table(t)) {
         h.push_str("<figure class=\"students\">");
         h.push_str(&students_table(t, w));
+        let said = if caption.is_empty() { String::new() } else { format!("{} ", esc(&caption)) };
+        caption.clear();
         let _ = writeln!(
             h,
-            "<figcaption>{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
+            "<figcaption>{said}{}: <a href=\"{1}\">{1}</a></figcaption></figure>",
             capitalize(word("page.data", w.lang()), w.lang()),
             esc(&site.csv(item, t))
         );

@@ -148,6 +148,27 @@ pub fn ms_in(ms: f64, span_ms: f64, lang: Lang) -> String {
     format!("{} {name}", turkish_number((v * places).round() / places, lang))
 }
 
+/// A duration labelled on a chart whose time axis reaches `span_ms`: in the axis' unit
+/// (as [`ms_in`]) when it reads there, in its own unit (as [`human_ms`]) when it would
+/// round away below 0,1 of the axis' unit or lies past the axis (a broken bar), so
+/// `1,7 s` never reads `0,03 dk` and a bar past a 10 dk axis reads `2,3 sa`, as a title
+/// naming the same value must.
+///
+/// # Example
+/// ```
+/// use jobsim::report::lang::Lang;
+/// use jobsim::report::units::ms_on_axis;
+/// assert_eq!(ms_on_axis(271_800.0, 600_000.0, Lang::Tr), "4,53 dk");
+/// assert_eq!(ms_on_axis(1_700.0, 600_000.0, Lang::Tr), "1,7 s");
+/// assert_eq!(ms_on_axis(8_191_500.0, 600_000.0, Lang::Tr), "2,3 sa");
+/// assert_eq!(ms_on_axis(0.0, 600_000.0, Lang::Tr), "0 dk");
+/// ```
+pub fn ms_on_axis(ms: f64, span_ms: f64, lang: Lang) -> String {
+    let (div, _) = time_unit(span_ms.abs(), lang);
+    let small = ms != 0.0 && (ms / div).abs() < 0.1;
+    if small || ms.abs() > span_ms.abs() { human_ms(ms, lang) } else { ms_in(ms, span_ms, lang) }
+}
+
 /// The one unit of a table column of durations (`values` in ms): the unit that fits its
 /// largest value, one step smaller while its smallest non-zero value would read below
 /// 0,1 there and the largest stays below 1000 in the smaller unit (`1 s` beside `2,3 dk`

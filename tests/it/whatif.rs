@@ -398,18 +398,20 @@ fn unsettled_and_growing_queues_say_what_they_are() {
     // ρ = 0.99: the warm-up is shorter than the relaxation time; no agreement is claimed.
     let s = crate::load("005-worker-pool.toml", &["arrival_rate_per_s=9.9"]);
     for (edition, unsettled, agrees) in
-        [(Lang::Tr, "kuyruk henüz oturmadı", "örtüşüyor"), (Lang::En, "the queue has not settled yet", "agrees")]
+        [(Lang::Tr, "kuyruk henüz oturmadı", "yakın"), (Lang::En, "the queue has not settled yet", "close")]
     {
         let r = jobsim::run(&s, &jobsim::RunOptions { lang: edition, ..Default::default() }).unwrap();
         assert!(r.text.contains(unsettled), "{}", r.text);
         let tail = r.figures.iter().find(|f| f.name == "tail").unwrap();
         assert!(!tail.title.contains(agrees), "{}", tail.title);
     }
-    // The lesson's pool (ρ = 0.8) is steady and agrees, over the 20 batches' interval.
+    // The lesson's pool (ρ = 0.8) is steady and agrees, over the 20 batches' interval: the
+    // title states the setup and the takeaway, then that Erlang C is close.
     let s = crate::load("005-worker-pool.toml", &[]);
     let r = jobsim::run(&s, &Default::default()).unwrap();
     let tail = r.figures.iter().find(|f| f.name == "tail").unwrap();
-    assert!(tail.title.starts_with("Benzetim Erlang C ile örtüşüyor") && tail.title.contains("20 dilimin %95 aralığı"));
+    assert!(tail.title.starts_with("10 işçi, saniyede 8 ileti, hizmet 1 s: iletilerin yüzde 40"), "{}", tail.title);
+    assert!(tail.title.contains("Erlang C de yakın"), "{}", tail.title);
     assert!(!r.text.contains("oturm"), "{}", r.text);
 }
 

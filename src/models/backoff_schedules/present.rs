@@ -288,6 +288,22 @@ fn budget_title(w: &'static Words, p: &Params, o: &Schedules) -> String {
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     // A schedule no budget stops comes first; else one the count guard cut.
     let endless = o.budget.iter().find(|b| b.unlimited && never_waits(p, b.kind)).or(o.budget.iter().find(|b| b.unlimited));
+    // The lesson's result first: the cap fits more retries than plain exponential backoff
+    // (5 dk: 14 instead of 9); a schedule no budget stops follows it.
+    let of = |kind: Kind| stopped.iter().find(|b| b.kind == kind);
+    if let (Some(exp), Some(cap)) = (of(Kind::Exponential), of(Kind::Capped))
+        && cap.retries > exp.retries
+    {
+        let never = o.budget.iter().find(|b| b.unlimited && never_waits(p, b.kind));
+        let (regime, object) = match never {
+            Some(e) => ("endless", object(w, e.kind)),
+            None => ("none", String::new()),
+        };
+        return w.get(
+            "backoff-schedules-title-cap",
+            &args!(budget = budget, exp_n = exp.retries, cap_n = cap.retries, regime = regime, object = object),
+        );
+    }
     match (endless, stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
         (Some(e), _, _) => {
             let regime = if never_waits(p, e.kind) { "endless" } else { "guard" };

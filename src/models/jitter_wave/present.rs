@@ -179,7 +179,10 @@ pub fn figures(p: &Params, outcome: &[Wave], w: &'static Words) -> Vec<Figure> {
         },
         // Linear even with the named systems: on a log count axis 114 and 1000 requests
         // look alike, which hides the pile-up the chart is about.
-        y: Axis::new(words.get("wave-y", &args!(bucket = human_ms(p.bucket_ms as f64, words.lang()))), Unit::Count),
+        // It ends just above the highest peak (not at the next round 300 for 200), so
+        // the low jittered waves and their tails leave the axis.
+        y: Axis::new(words.get("wave-y", &args!(bucket = human_ms(p.bucket_ms as f64, words.lang()))), Unit::Count)
+            .range(0.0, most.peak_bucket_requests() as f64 * 1.04),
         plot: Plot::Panels(panels),
         marks: Vec::new(), facts: Vec::new() 
     }]
@@ -252,10 +255,19 @@ fn title(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least
     } else {
         "lowers"
     };
+    // The schedule that lowers the peak most is named, the other jittered ones beside it:
+    // "sarsıntı" in general would credit full jitter (69) with decorrelated's 28.
+    let others: Vec<String> = outcome
+        .iter()
+        .filter(|o| o.schedule != least.schedule && o.schedule != most.schedule)
+        .map(|o| words.get("wave-other", &args!(schedule = key(o.schedule).name(words.lang()), peak = o.peak_bucket_requests())))
+        .collect();
+    let others = if others.is_empty() { String::new() } else { format!(" ({})", others.join(", ")) };
     words.get(
         "wave-title",
         &args!(
             regime = regime,
+            others = others,
             source = source,
             bucket = human_ms(p.bucket_ms as f64, words.lang()),
             most = key(most.schedule).name(words.lang()),

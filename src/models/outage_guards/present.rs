@@ -327,7 +327,17 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     match bare {
         Some(bare) if !budgets.is_empty() && most < outage_peak(p, bare) => {
             let (bare_peak, peaks) = (count(outage_peak(p, bare), w.lang()), span(budgets.iter().map(|r| outage_peak(p, r)), w));
-            w.get("guards-calls-budgets", &args!(bare_peak = bare_peak, peaks = peaks))
+            // The trade-off beside the praise: fewer calls, more messages dead-lettered.
+            let dead = |r: &&GuardRun| u64::from(r.run.dead_lettered);
+            let more = budgets.iter().map(dead).min().is_some_and(|least| least > dead(&bare));
+            let args = args!(
+                bare_peak = bare_peak,
+                peaks = peaks,
+                more = if more { "yes" } else { "no" },
+                bare_failed = dead(&bare),
+                failed = span(budgets.iter().map(dead), w),
+            );
+            w.get("guards-calls-budgets", &args)
         }
         _ => w.get("guards-calls-peak", &args!(peaks = span(runs.iter().map(|r| outage_peak(p, r)), w))),
     }

@@ -7,7 +7,7 @@ use super::simulate::{ScheduleLimits, Stop};
 use super::Params;
 use crate::models::kit::schedules::{Kind, budget_label, label};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
-use crate::report::units::{capitalize, human_ms, ms_in};
+use crate::report::units::{capitalize, human_ms, ms_on_axis};
 use crate::report::{Figure, Head, Layout, Report};
 
 /// A column's head: `column` as `retry-budget-column` selects it.
@@ -95,7 +95,7 @@ fn list(w: &'static Words, items: &[String]) -> String {
 
 /// The three bar series: the threshold alone, the time limit alone, both together (the
 /// label: what stopped it); the time limit's left out when it repeats both's bars.
-fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], span: f64, time_is_both: bool) -> Vec<BarSeries> {
+fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], top: f64, time_is_both: bool) -> Vec<BarSeries> {
     let budget = human_ms(p.time_budget_ms as f64, w.lang());
     let ms = |v: u64| Some(v as f64);
     let named = |series: &str| w.get("budget-series", &args!(series = series, threshold = p.threshold, budget = &budget));
@@ -117,15 +117,16 @@ fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], span: f64, tim
             labels: rows
                 .iter()
                 .map(|r| {
-                    // A broken bar of a second or more beside an axis in ms keeps its own
-                    // unit (`2,3 sa`, not `8.191.500 ms`).
-                    let elapsed = r.count_only.elapsed_ms as f64;
-                    let v = if span < 1000.0 && elapsed >= 1000.0 {
-                        human_ms(elapsed, w.lang())
+                    // A broken bar, or one too short to read in the axis' unit, keeps
+                    // its own unit (`2,3 sa`, `1,7 s`), as the title names it.
+                    let v = ms_on_axis(r.count_only.elapsed_ms as f64, top, w.lang());
+                    // Its own limit is named once: on the both bar when that stops the
+                    // same way (AWS), else here (Celery's 9 min).
+                    if r.count_only.gave_up && r.stopped_by() != Stop::GaveUp {
+                        w.get("budget-gave-up-label", &args!(value = v))
                     } else {
-                        ms_in(elapsed, span, w.lang())
-                    };
-                    if r.count_only.gave_up { w.get("budget-gave-up-label", &args!(value = v)) } else { v }
+                        v
+                    }
                 })
                 .collect(),
         },
@@ -137,10 +138,16 @@ fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], span: f64, tim
                 .iter()
                 .map(|r| if r.time_only.unlimited { Some(f64::INFINITY) } else { ms(r.time_only.elapsed_ms) })
                 .collect(),
-            // The bars end near the time limit; only the schedule it never stops is labelled.
+            // The bars end near the time limit: each says how many retries fit in it.
             labels: rows
                 .iter()
-                .map(|r| if r.time_only.unlimited { w.text("budget-unlimited") } else { String::new() })
+                .map(|r| {
+                    if r.time_only.unlimited {
+                        w.text("budget-unlimited")
+                    } else {
+                        w.get("budget-time-label", &args!(n = r.time_only.retries))
+                    }
+                })
                 .collect(),
         },
         BarSeries {
@@ -192,18 +199,13 @@ fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both:
 pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Figure> {
     let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
     let budget = human_ms(p.time_budget_ms as f64, w.lang());
-    let span = rows
-        .iter()
-        .flat_map(|r| [r.count_only.elapsed_ms, r.both.elapsed_ms, if r.time_only.unlimited { 0 } else { r.time_only.elapsed_ms }])
-        .max()
-        .unwrap_or(0) as f64;
     // The axis runs to twice the time limit, so the limit and what stops near it read;
     // a longer run is a broken bar with its value.
     let top = (2 * p.time_budget_ms) as f64;
     // The time limit alone stops every schedule where both together do: its bars would
     // repeat the next series', so they are left out and the caption says why.
     let time_is_both = rows.iter().all(|r| !r.time_only.unlimited && r.time_only.elapsed_ms == r.both.elapsed_ms);
-    let series = series(w, p, rows, span.min(top), time_is_both);
+    let series = series(w, p, rows, top, time_is_both);
     let both_max = rows.iter().map(|r| r.both.elapsed_ms).max().unwrap_or(0);
     let regime = if slowest.count_only.elapsed_ms > both_max { "capped" } else { "never" };
     let title = w.get(
@@ -211,16 +213,19 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Fi
         &args!(
             regime = regime,
             threshold = p.threshold,
+            // In their own unit, as the bars past the axis and the students' table read
+            // them (`2,3 sa`; `4,5 dk` beside the bar's `4,53 dk`).
             slowest = human_ms(slowest.count_only.elapsed_ms as f64, w.lang()),
             budget = &budget,
             both_max = human_ms(both_max as f64, w.lang()),
         ),
     );
+    let kind = if rows.iter().any(|r| matches!(r.kind, Kind::Named(_))) { "systems" } else { "schedules" };
     vec![Figure {
         name: "limits".into(),
         title,
         caption: capitalize(&caption(w, p, rows, time_is_both), w.lang()),
-        x: Axis::new(w.text("budget-x"), Unit::Plain),
+        x: Axis::new(w.get("budget-x", &args!(kind = kind)), Unit::Plain),
         y: Axis::new(w.text("budget-y"), Unit::Millis).range(0.0, top),
         plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind, w)).collect(), series },
         marks: vec![Mark::HLine {

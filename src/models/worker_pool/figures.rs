@@ -366,7 +366,7 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
         series.push(Series::new("Erlang C", Key("pool.theory"), Style::Line, line));
     }
     let title = match t {
-        Some(t) => tail_title(r, &t, w),
+        Some(t) => tail_title(p, r, &t, w),
         None => w.get(
             "pool-tail-title-no-theory",
             &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1, w), wait = human_ms(r.wait.mean, w.lang())),
@@ -395,7 +395,7 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
 /// The tail chart's title beside Erlang C: "agrees" only for a steady window whose 95 %
 /// interval over the batch means holds the theory's mean wait (and whose share that waits
 /// is within 0,05 of it); a growing or unsettled queue says so instead of comparing.
-fn tail_title(r: &Run, t: &Mmc, w: &'static Words) -> String {
+fn tail_title(p: &Params, r: &Run, t: &Mmc, w: &'static Words) -> String {
     let window = steady::settling(&r.wait_batches, Some(t), r.window_start_ms as f64, r.window_ms as f64);
     let interval = steady::interval(&r.wait_batches);
     let holds = interval.is_some_and(|(lo, hi)| lo <= t.wq_ms() && t.wq_ms() <= hi);
@@ -410,6 +410,13 @@ fn tail_title(r: &Run, t: &Mmc, w: &'static Words) -> String {
         "pool-tail-title",
         &args!(
             agree = agree,
+            // The setup and the student's takeaway first (how many wait, how long), the
+            // model check after it.
+            workers = plain(r.workers),
+            rate = p.arrival_rate_per_s,
+            mean_service = human_ms(p.service_mean_ms, w.lang()),
+            share = dec(100.0 * r.p_wait(), 1, w),
+            share_theory = dec(100.0 * t.p_wait(), 1, w),
             p = dec(r.p_wait(), 3, w),
             p_theory = dec(t.p_wait(), 3, w),
             wait = human_ms(r.wait.mean, w.lang()),

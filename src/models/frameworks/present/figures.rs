@@ -71,14 +71,18 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
                 let after = human_ms(t as f64, w.lang());
                 vec![(points.len() - 1, w.get("frameworks-gave-up-label", &args!(system = r.system.title(), after = after)))]
             }
-            // A system that never gives up: its line stops only because the chart does.
-            None if r.max_retries.is_none() => {
-                vec![(points.len() - 1, w.get("frameworks-never-label", &args!(system = r.system.title())))]
-            }
-            _ if hidden => vec![(points.len() - 1, r.system.title().to_string())],
             _ => Vec::new(),
         };
-        series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
+        // A system that never gives up (its line stops only because the chart does), and
+        // one hidden under another, say so in the legend: a label at a line's end among
+        // other lines' ends floats away from it.
+        let legend = match r.gave_up_ms() {
+            None if r.max_retries.is_none() => "never",
+            _ if hidden => "hidden",
+            _ => "plain",
+        };
+        let name = w.get("frameworks-legend", &args!(legend = legend, system = r.system.title()));
+        series.push(Series::new(name, key(r), Style::LinePoints, points).labelled(labels));
     }
     let title = match (longest, shortest) {
         (Some(l), Some(s)) if l.0.system != s.0.system => w.get(
@@ -172,7 +176,13 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let mut panels: Vec<Panel> = Vec::new();
     let mut all = Vec::new();
     for &g in &groups {
-        let members: Vec<&SystemRun> = drawn.iter().copied().filter(|r| !split || group(r) == g).collect();
+        let mut members: Vec<&SystemRun> = drawn.iter().copied().filter(|r| !split || group(r) == g).collect();
+        // The system with the panel's longest wait first: the panel's title, which names
+        // that wait, takes the first line's colour.
+        if let Some(i) = (0..members.len()).filter(|_| g == 0).max_by_key(|&i| (shown(members[i], p.rows).map(|x| x.wait_ms).max(), std::cmp::Reverse(i))) {
+            let first = members.remove(i);
+            members.insert(0, first);
+        }
         let mut series = Vec::new();
         for r in &members {
             let shown: Vec<&RetryRow> = shown(r, p.rows).collect();
