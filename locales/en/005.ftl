@@ -304,7 +304,7 @@ pool-retry-times-title = { $regime ->
     [no-failures] No attempt fails, there is nothing to retry; p95 time in the system: { $p95s }
     [no-backoff] Immediate retries go back to the queue without a wait; p95 time in the system: { $p95s }
     [no-delay] Backoff does not delay the work noticeably; p95 time in the system: { $p95s }
-   *[delays] With independent failures backoff does not reduce the workers' load, it delays the work; p95 time in the system: { $p95s }
+   *[delays] Independent failures: backoff does not cut the workers' load, it delays the work; p95 in the system: { $p95s }
   }
 ## $utilisation: a percentage; $waits: the p95 queue wait (a range).
 pool-retry-times-caption = The wait in the queue is per attempt (from entering the queue until a worker takes it), the time in the system per job (from arrival to success or the dead set, backoff waits included). In every policy utilisation is about { $utilisation }% and the p95 wait in the queue { $waits }: extra attempts lengthen the queue alike; what sets the time in the system apart is how long the policy waits before a retry.
