@@ -319,7 +319,24 @@ pub fn controls(
             continue;
         }
         let v = value_of(p).or_else(|| p.default_value()).unwrap_or(toml::Value::String(String::new()));
-        f.push_str(&control(entry.name(), p, &v, w));
+        let mut c = control(entry.name(), p, &v, w);
+        let systems = systems_of(p, entry.params());
+        if !systems.is_empty() {
+            // A system's knob shows only while a list selects its system (lab.js follows the
+            // checkboxes; a form without script shows what the request selected).
+            let on = systems.iter().any(|(list, system)| {
+                let chosen = entry.params().iter().find(|q| q.name == *list);
+                chosen
+                    .and_then(|q| value_of(q).or_else(|| q.default_value()))
+                    .is_some_and(|v| items(&v).contains(system))
+            });
+            let needs: Vec<String> = systems.iter().map(|(l, s)| format!("{}:{}", esc(l), esc(s))).collect();
+            let hidden = if on { "" } else { " hidden" };
+            let from = format!("<div class=\"control\" data-param=\"{}\"", esc(p.name));
+            let to = format!("{from} data-needs=\"{}\"{hidden}", needs.join(" "));
+            c = c.replacen(&from, &to, 1);
+        }
+        f.push_str(&c);
     }
     let _ = writeln!(
         f,
@@ -329,6 +346,24 @@ pub fn controls(
         w.text("lab-defaults")
     );
     f
+}
+
+/// The list parameters and systems a knob belongs to: `sidekiq_max_retries` to `sidekiq`,
+/// `grpc_multiplier` to `grpc-connect`, wherever a list parameter (`schedules`, `systems`,
+/// `budgets` …) offers such a system (the part of its name before a `-`). Empty for a knob
+/// of no system.
+fn systems_of(p: &Param, params: &[Param]) -> Vec<(&'static str, String)> {
+    let mut found = Vec::new();
+    for q in params {
+        let Kind::Choices(names) = &q.kind else { continue };
+        for n in *names {
+            let stem = n.split('-').next().unwrap_or(n);
+            if p.name.strip_prefix(stem).is_some_and(|rest| rest.len() > 1 && rest.starts_with('_')) {
+                found.push((q.name, (*n).to_string()));
+            }
+        }
+    }
+    found
 }
 
 /// Most rows a table shows on the page (the CSV download has them all).

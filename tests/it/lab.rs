@@ -503,3 +503,66 @@ fn the_lab_serves_the_lessons_handout_and_deck() {
     }
     assert_eq!(jobsim::lab::answer("GET", "/009-ders-notu.pdf", Words::of(Lang::Tr)).status, 404);
 }
+
+/// A system's knobs show only while a list selects the system (issue 37 item 6): each knob
+/// the page hides changes nothing at its smallest and largest value, and selecting the
+/// system shows it.
+#[test]
+fn a_system_knob_shows_only_when_its_system_is_selected() {
+    let lab = Lab::start("knobs");
+    for (page, stem) in [
+        ("/004/backoff-schedules", "004-backoff-schedules"),
+        ("/004/retry-budgets", "004-retry-budgets"),
+        ("/001/cancel-sources-big-chunk", "001-cancel-sources-big-chunk"),
+    ] {
+        let (status, html) = lab.get(page);
+        assert_eq!(status, 200, "{page}");
+        let hidden: Vec<(&str, &str)> = html
+            .split("<div class=\"control\" data-param=\"")
+            .skip(1)
+            .filter_map(|c| {
+                let (name, rest) = c.split_once('"')?;
+                let head = &rest[..rest.find('>')?];
+                head.contains(" hidden").then_some((name, rest))
+            })
+            .collect();
+        assert!(!hidden.is_empty(), "{page} hides no knob");
+        let csv = |set: &[String]| {
+            let mut args = vec!["run", stem, "--format", "csv"];
+            for s in set {
+                args.extend(["--set", s]);
+            }
+            let out = cli(&args);
+            assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+            out.stdout
+        };
+        let base = csv(&[]);
+        let mut tried = 0;
+        for (name, control) in &hidden {
+            let bound = |attr: &str| {
+                let at = control.find(&format!("type=\"number\" id=\"p-{name}\""))?;
+                let from = control[at..].find(&format!(" {attr}=\""))? + at + attr.len() + 3;
+                Some(control[from..from + control[from..].find('"')?].to_string())
+            };
+            let values: Vec<String> = match (bound("min"), bound("max")) {
+                (Some(lo), Some(hi)) => vec![lo, hi],
+                _ => continue,
+            };
+            for v in values {
+                assert!(csv(&[format!("{name}={v}")]) == base, "{page}: hidden `{name}`={v} changes the outcome");
+                tried += 1;
+            }
+        }
+        assert!(tried >= 2, "{page}: {tried} values of hidden knobs tried");
+        // Selecting the first hidden knob's system shows it.
+        let (name, control) = hidden[0];
+        let needs = &control[control.find("data-needs=\"").unwrap() + 12..];
+        let (list, system) = needs[..needs.find(['"', ' ']).unwrap()].split_once(':').unwrap();
+        let (_, shown) = lab.get(&format!("{page}?{list}={system}"));
+        let at = shown.find(&format!("data-param=\"{name}\"")).unwrap();
+        assert!(
+            !shown[at..at + shown[at..].find('>').unwrap()].contains(" hidden"),
+            "{page}?{list}={system}: `{name}` hidden"
+        );
+    }
+}

@@ -96,7 +96,18 @@
     });
   }
 
+  // A system's knobs (data-needs="list:system …") show only while a list selects it.
+  function gate() {
+    for (const box of form.querySelectorAll(".control[data-needs]")) {
+      box.hidden = !box.dataset.needs.split(" ").some((pair) => {
+        const [list, system] = pair.split(":");
+        return [...form.querySelectorAll("input[name=\"" + list + "\"]:checked")].some((x) => x.value === system);
+      });
+    }
+  }
+
   for (const box of form.querySelectorAll(".control")) setupSlider(box);
+  form.addEventListener("change", gate);
   form.addEventListener("change", schedule);
   form.addEventListener("input", (e) => { if (e.target.type !== "range") schedule(); });
   form.addEventListener("submit", (e) => { e.preventDefault(); update(); });
