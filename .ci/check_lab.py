@@ -4,10 +4,11 @@
 Starts the server on a free loopback port, then over the DevTools protocol (the `Browser`
 of check_index.py, a pipe, nothing beyond Python's standard library):
 1. loads the landing page and a lesson page: every chart image loads, no console error;
-2. loads the jitter wave's page, moves its consumers slider by a form event (the `input`
-   event a drag fires), waits for the chart's title and the URL to change, and checks the
-   new chart is not the old one;
-3. opens that URL (the permalink) in a fresh page: the same title, the chart inline,
+2. on one page per lesson (the jitter wave's, lease-lock's, chunk-size's, worker-pool's)
+   moves a slider by a form event (the `input` event a drag fires), waits for the chart's
+   title and the URL to change, and checks the new chart is not the old one; removes a
+   chunk size's chip on chunk-size's list control and waits for its chart to follow;
+3. opens the jitter wave's URL (the permalink) in a fresh page: the same title, the chart inline,
    rendered by the server whole;
 4. writes screenshots at 1440 and 390 px of each step into SCREENSHOT_DIR.
 Fails on a console error, an exception, a failed load, an image that does not decode,
@@ -64,45 +65,78 @@ CHART = "(document.querySelector('#result figure svg') || {outerHTML: ''}).outer
         "(document.querySelector('#result figure svg desc') || {textContent: ''}).textContent"
 
 
-def slider_step(b, session, base, shots, width):
-    """Moves the consumers slider; returns (problems, seconds, permalink)."""
-    problems = []
-    navigate(b, session, base + "004/jitter-wave")
-    before, chart = evaluate(b, session, TITLE), evaluate(b, session, CHART)
-    if not before:
-        return [f"004/jitter-wave at {width}: no chart title on the page"], 0, None
-    shoot(b, session, os.path.join(shots, f"lab-jitter-wave-{width}.png"), width, False)
-    # The range is a log slider (1..1000000 consumers): position 500 of 1000 is 1000.
-    value = evaluate(b, session, """(() => {
-        const box = document.querySelector('[data-param=consumers]');
-        const s = box.querySelector('input[type=range]');
-        s.value = 500;
-        window.__t0 = performance.now();
-        s.dispatchEvent(new Event('input', {bubbles: true}));
-        return box.querySelector('input[type=number]').value;
-    })()""")
+# One slider per lesson (issue 37 item 9): (page, parameter, slider position). A log
+# slider holds a position 0..1000; the position is chosen to keep the run small and valid.
+SLIDERS = [
+    ("004/jitter-wave", "consumers", 500),
+    ("000/lease-lock", "processes", 600),
+    ("001/chunk-size", "total", 600),
+    ("005/worker-pool", "messages", 600),
+]
+
+
+def wait_title(b, session, before):
     deadline = time.time() + 30
     while time.time() < deadline and evaluate(b, session, TITLE) == before:
         time.sleep(0.05)
-    after = evaluate(b, session, TITLE)
-    seconds = evaluate(b, session, "(performance.now() - window.__t0) / 1000")
+    return evaluate(b, session, TITLE), evaluate(b, session, "(performance.now() - window.__t0) / 1000")
+
+
+def slider_step(b, session, base, shots, width, page, param, position):
+    """Moves one slider of `page`; returns (problems, seconds, (permalink, title))."""
+    problems = []
+    name = page.split("/")[-1]
+    navigate(b, session, base + page)
+    before, chart = evaluate(b, session, TITLE), evaluate(b, session, CHART)
+    if not before:
+        return [f"{page} at {width}: no chart title on the page"], 0, None
+    shoot(b, session, os.path.join(shots, f"lab-{name}-{width}.png"), width, False)
+    value = evaluate(b, session, """(() => {
+        const box = document.querySelector('[data-param=%s]');
+        const s = box.querySelector('input[type=range]');
+        s.value = %d;
+        window.__t0 = performance.now();
+        s.dispatchEvent(new Event('input', {bubbles: true}));
+        return box.querySelector('input[type=number]').value;
+    })()""" % (param, position))
+    after, seconds = wait_title(b, session, before)
     # The page waits 250 ms after the last move before it asks (debounce).
     if after == before:
-        problems.append(f"jitter-wave at {width}: the title did not change after the slider moved to {value}")
+        problems.append(f"{page} at {width}: the title did not change after {param} moved to {value}")
     if evaluate(b, session, CHART) == chart:
-        problems.append(f"jitter-wave at {width}: the chart did not change")
+        problems.append(f"{page} at {width}: the chart did not change")
     url = evaluate(b, session, "location.href")
-    if f"consumers={value}" not in url:
-        problems.append(f"jitter-wave at {width}: the URL {url} does not carry consumers={value}")
+    if f"{param}={value}" not in url:
+        problems.append(f"{page} at {width}: the URL {url} does not carry {param}={value}")
     if seconds > LIMIT_S:
-        problems.append(f"jitter-wave at {width}: the redraw took {seconds:.2f} s")
-    shoot(b, session, os.path.join(shots, f"lab-jitter-wave-moved-{width}.png"), width, True)
-    # The README's picture: the first screen of the moved page.
-    shot = b.call("Page.captureScreenshot", {"format": "png", "clip": {"x": 0, "y": 0, "width": width, "height": 900,
-                                                                       "scale": 1}}, session=session)
-    with open(os.path.join(shots, f"lab-readme-{width}.png"), "wb") as f:
-        f.write(base64.b64decode(shot["data"]))
+        problems.append(f"{page} at {width}: the redraw took {seconds:.2f} s")
+    shoot(b, session, os.path.join(shots, f"lab-{name}-moved-{width}.png"), width, True)
+    if page == "004/jitter-wave":
+        # The README's picture: the first screen of the moved page.
+        shot = b.call("Page.captureScreenshot", {"format": "png", "clip": {"x": 0, "y": 0, "width": width,
+                                                                           "height": 900, "scale": 1}}, session=session)
+        with open(os.path.join(shots, f"lab-readme-{width}.png"), "wb") as f:
+            f.write(base64.b64decode(shot["data"]))
     return problems, seconds, (url, after)
+
+
+def chip_step(b, session, base, shots, width):
+    """Removes a chunk size's chip on 001/chunk-size (a list control): the chart follows."""
+    navigate(b, session, base + "001/chunk-size")
+    before = evaluate(b, session, TITLE)
+    chips = evaluate(b, session, "document.querySelectorAll('[data-param=chunk] .chip').length")
+    if not chips or chips < 2:
+        return [f"001/chunk-size at {width}: the chunk list shows {chips} chips"]
+    evaluate(b, session, """(() => { window.__t0 = performance.now();
+        document.querySelector('[data-param=chunk] .chip button').click(); })()""")
+    after, _ = wait_title(b, session, before)
+    problems = []
+    if after == before:
+        problems.append(f"001/chunk-size at {width}: the title did not change after a chip was removed")
+    if "chunk=" not in evaluate(b, session, "location.href"):
+        problems.append(f"001/chunk-size at {width}: the URL does not carry the chunk list")
+    shoot(b, session, os.path.join(shots, f"lab-chunk-chips-{width}.png"), width, False)
+    return problems
 
 
 def main():
@@ -139,9 +173,13 @@ def one_width(b, base, shots, width, mobile):
         navigate(b, session, base + page)
         problems += [f"/{page} at {width}: image does not load: {src}" for src in broken_images(b, session)]
         shoot(b, session, os.path.join(shots, f"{shot}-{width}.png"), width, False)
-    moved, seconds, link = slider_step(b, session, base, shots, width)
-    problems += moved
-    print(f"lab at {width} px: slider moved, chart redrawn in {seconds:.2f} s (debounce included)")
+    link = None
+    for page, param, position in SLIDERS:
+        moved, seconds, moved_link = slider_step(b, session, base, shots, width, page, param, position)
+        problems += moved
+        link = link or moved_link
+        print(f"lab {page} at {width} px: {param} moved, chart redrawn in {seconds:.2f} s (debounce included)")
+    problems += chip_step(b, session, base, shots, width)
     b.call("Target.closeTarget", {"targetId": target})
     if link:
         url, title = link

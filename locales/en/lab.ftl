@@ -172,3 +172,6 @@ lab-js-stopped-at = stopped ({ $done } / { $of })
 lab-js-configuration = configuration { $i } / { $of } ({ $runs } runs)
 lab-js-drawing = drawing the chart…
 lab-js-swept = { $configurations } configurations × { $seeds } seeds = { $runs } runs
+## A list control's chips (lab.js): the add button, and a chip's remove button's label.
+lab-js-add = add
+lab-js-remove = remove { $value }

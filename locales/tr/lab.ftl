@@ -169,3 +169,6 @@ lab-js-stopped-at = durduruldu ({ $done } / { $of })
 lab-js-configuration = yapılandırma { $i } / { $of } ({ $runs } koşu)
 lab-js-drawing = grafik çiziliyor…
 lab-js-swept = { $configurations } yapılandırma × { $seeds } tohum = { $runs } koşu
+## A list control's chips (lab.js): the add button, and a chip's remove button's label.
+lab-js-add = ekle
+lab-js-remove = { $value } değerini kaldır

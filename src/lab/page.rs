@@ -67,6 +67,8 @@ pub const SCRIPT_WORDS: &[(&str, &[&str])] = &[
     ("lab-js-configuration", &["i", "of", "runs"]),
     ("lab-js-drawing", &[]),
     ("lab-js-swept", &["configurations", "seeds", "runs"]),
+    ("lab-js-add", &[]),
+    ("lab-js-remove", &["value"]),
     ("lab-unit-min", &[]),
     ("lab-unit-h", &[]),
     ("lab-unit-d", &[]),
@@ -256,6 +258,16 @@ fn control(model: &str, p: &Param, value: &toml::Value, w: &'static Words) -> St
                 );
             }
             c.push_str("</fieldset>");
+        }
+        Kind::Ints { min, max } => {
+            // A list of whole numbers: the text box carries its bounds, for lab.js's chips
+            // and the sweep panel's proposal.
+            let _ = write!(
+                c,
+                "<input type=\"text\" id=\"p-{name}\" name=\"{name}\" value=\"{}\" class=\"ints\" \
+                 data-min=\"{min}\" data-max=\"{max}\" inputmode=\"numeric\">",
+                esc(&shown(value))
+            );
         }
         _ => {
             let _ = write!(c, "<input type=\"text\" id=\"p-{name}\" name=\"{name}\" value=\"{}\">", esc(&shown(value)));

@@ -186,10 +186,16 @@ pub(super) fn answer(
 
 /// The sweep panel appended to a scenario page: the model's headline metrics first.
 pub fn panel(path: &str, entry: &dyn Entry, w: &'static Words) -> String {
-    let params: String = entry
-        .params()
-        .iter()
-        .filter(|p| matches!(p.kind, crate::scenario::Kind::Int { .. }))
+    // Lists of whole numbers first (chunk sizes, pool sizes: the knob a lesson talks about),
+    // each swept one value at a time; then the whole numbers.
+    let is = |p: &&crate::scenario::Param, list: bool| match p.kind {
+        crate::scenario::Kind::Ints { .. } => list,
+        crate::scenario::Kind::Int { .. } => !list,
+        _ => false,
+    };
+    let params: String = [true, false]
+        .into_iter()
+        .flat_map(|list| entry.params().iter().filter(move |p| is(p, list)))
         .map(|p| format!("<option>{}</option>", page::esc(p.name)))
         .collect();
     // The model's headline metric is proposed first; "the first numeric column" comes after.

@@ -566,3 +566,26 @@ fn a_system_knob_shows_only_when_its_system_is_selected() {
         );
     }
 }
+
+/// A list parameter (chunk sizes, pool sizes) is the lesson's knob: the page shows it as a
+/// list control with its bounds, the sweep panel offers it first, and a sweep runs one
+/// value of it per configuration (issue 37 item 6).
+#[test]
+fn a_list_parameter_is_a_list_control_and_can_be_swept() {
+    use jobsim::report::{lang::Lang, words::Words};
+    let w = Words::of(Lang::Tr);
+    let page = String::from_utf8(jobsim::lab::answer("GET", "/001/chunk-size", w).body).unwrap();
+    assert!(page.contains("class=\"ints\" data-min=\"1\" data-max=\"10000000\""), "the chunk list carries its bounds");
+    let key = page.find("<select name=\"key\">").expect("the sweep panel");
+    assert!(page[key..].starts_with("<select name=\"key\"><option>chunk</option>"), "chunk is offered first");
+    for (index, chunk) in [(0, "100"), (1, "1000")] {
+        let a =
+            jobsim::lab::answer("GET", &format!("/sweep/001/chunk-size?key=chunk&values=100,1000&index={index}"), w);
+        let body = String::from_utf8(a.body).unwrap();
+        assert_eq!(a.status, 200, "{body}");
+        let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(json["configurations"], 2, "{body}");
+        let first = &json["rows"][0];
+        assert_eq!(first[0].as_str(), Some(chunk), "configuration {index}: {body}");
+    }
+}

@@ -106,7 +106,53 @@
     }
   }
 
+  // A list of whole numbers (chunk sizes, pool sizes) as chips: each value with its remove
+  // button, and a number box to add one. The text box stays the form's field (and the whole
+  // control without script).
+  function setupChips(text) {
+    const min = Number(text.dataset.min), max = Number(text.dataset.max);
+    const chips = document.createElement("div");
+    chips.className = "chips";
+    text.after(chips);
+    text.hidden = true;
+    const values = () => text.value.split(",").map((x) => x.trim()).filter((x) => x !== "");
+    const set = (list) => { text.value = list.join(","); draw(); form.dispatchEvent(new Event("change")); };
+    const add = document.createElement("input");
+    add.type = "number"; add.min = min; add.max = max; add.className = "chip-add";
+    add.setAttribute("aria-label", say("lab-js-add") + " (" + text.name + ")");
+    const plus = document.createElement("button");
+    plus.type = "button"; plus.textContent = "+ " + say("lab-js-add");
+    const take = () => {
+      const v = add.value.trim();
+      if (v === "" || Number(v) < min || Number(v) > max || values().includes(v)) return;
+      add.value = "";
+      set([...values(), v].sort((a, b) => Number(a) - Number(b)));
+    };
+    plus.addEventListener("click", take);
+    add.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); e.stopPropagation(); take(); } });
+    add.addEventListener("input", (e) => e.stopPropagation());
+    add.addEventListener("change", (e) => e.stopPropagation());
+    function draw() {
+      chips.replaceChildren();
+      for (const v of values()) {
+        const chip = document.createElement("span");
+        chip.className = "chip";
+        chip.textContent = v + " ";
+        const x = document.createElement("button");
+        x.type = "button"; x.textContent = "×";
+        x.setAttribute("aria-label", say("lab-js-remove", { value: v }));
+        x.disabled = values().length === 1;
+        x.addEventListener("click", () => set(values().filter((y) => y !== v)));
+        chip.append(x);
+        chips.append(chip);
+      }
+      chips.append(add, plus);
+    }
+    draw();
+  }
+
   for (const box of form.querySelectorAll(".control")) setupSlider(box);
+  for (const text of form.querySelectorAll("input.ints")) setupChips(text);
   form.addEventListener("change", gate);
   form.addEventListener("change", schedule);
   form.addEventListener("input", (e) => { if (e.target.type !== "range") schedule(); });

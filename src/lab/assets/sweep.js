@@ -27,15 +27,26 @@
   // A default range around the control's current value, half to twice it within the
   // control's bounds: the other parameters were valid with that value, and a range down to
   // the minimum broke their constraints (a warm-up longer than the run on every 005 page).
+  // A list parameter (chunk sizes, pool sizes) proposes its own values, one run each, or
+  // the range around its one value.
   function propose() {
+    if (form.elements.values.dataset.touched) return;
     const key = form.elements.key.value;
     const number = document.querySelector("#controls input[type=number][name='" + key + "']");
-    if (number && !form.elements.values.dataset.touched) {
-      const min = Number(number.min), max = Number(number.max), v = Number(number.value);
-      const lo = Math.max(min, Math.ceil(v / 2));
-      const hi = Math.min(max, Math.max(lo + 4, v * 2));
-      form.elements.values.value = lo + ".." + hi;
+    const list = document.querySelector("#controls input.ints[name='" + key + "']");
+    let min, max, v;
+    if (number) {
+      min = Number(number.min); max = Number(number.max); v = Number(number.value);
+    } else if (list) {
+      const items = [...new Set(list.value.split(",").map((x) => x.trim()).filter((x) => x !== "" && !isNaN(Number(x))))];
+      if (items.length > 1) { form.elements.values.value = items.join(","); return; }
+      min = Number(list.dataset.min); max = Number(list.dataset.max); v = Number(items[0] || min);
+    } else {
+      return;
     }
+    const lo = Math.max(min, Math.ceil(v / 2));
+    const hi = Math.min(max, Math.max(lo + 4, v * 2));
+    form.elements.values.value = lo + ".." + hi;
   }
 
   async function get(extra) {
