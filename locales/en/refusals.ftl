@@ -135,3 +135,26 @@ refusal-sweep-no-number = no numeric column
 refusal-budget-events = the run exceeded its budget of { $max } events (stopped at virtual time { $at } ms); it does not finish with these parameters
 refusal-budget-time = the run exceeded its budget of { $max } ms of virtual time (after { $events } events); it does not finish with these parameters
 refusal-budget-stopped = the run was stopped after { $events } events (virtual time { $at } ms): its result was no longer wanted
+
+# A cron expression's refusals (`rules[…].expr`): $field is the rule's key, $text the
+# expression as written (quoted), $why one of the messages below.
+refusal-cron = `{ $field }` { $text }: { $why }
+refusal-cron-field-minute = minute
+refusal-cron-field-hour = hour
+refusal-cron-field-day-of-month = day-of-month
+refusal-cron-field-month = month
+refusal-cron-field-day-of-week = day-of-week
+refusal-cron-not-number = the { $field } field has `{ $got }`, not a number in { $min }..={ $max }
+refusal-cron-outside = the { $field } field has { $got }, outside { $min }..={ $max }
+refusal-cron-step-not-number = the { $field } field has step `{ $got }`, not a number
+refusal-cron-step-outside = the { $field } field has step { $got }, outside 1..={ $max }
+refusal-cron-backwards = the { $field } field has the range { $a }-{ $b }, which runs backwards
+refusal-cron-step-alone = the { $field } field has `{ $part }`: a step needs `*` or a range before it
+## $code: the character's code point, four hex digits.
+refusal-cron-separator = fields are separated by spaces or tabs only, not U+{ $code } (a cron expression is ASCII)
+refusal-cron-macro = `{ $text }` is not a cron macro
+refusal-cron-fields = a cron expression has five fields (minute hour day month weekday), got { $got }
+## $months: the month names the expression lists (cron's own, `feb`); $days: refusal-cron-or or refusal-cron-days.
+refusal-cron-never = it never runs: no month it names ({ $months }) has day { $days }, in any year
+refusal-cron-or = { $rest } or { $last }
+refusal-cron-days = { $days }

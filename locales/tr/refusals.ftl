@@ -131,3 +131,26 @@ refusal-sweep-no-number = sayısal sütun yok
 refusal-budget-events = koşum { $max } olaylık bütçesini aştı (sanal saat { $at } ms iken durduruldu); bu parametrelerle bitmiyor
 refusal-budget-time = koşum { $max } ms sanal zaman bütçesini aştı ({ $events } olaydan sonra); bu parametrelerle bitmiyor
 refusal-budget-stopped = koşum { $events } olaydan sonra durduruldu (sanal saat { $at } ms): sonucunu bekleyen kalmamıştı
+
+# A cron expression's refusals (`rules[…].expr`): $field is the rule's key, $text the
+# expression as written (quoted), $why one of the messages below.
+refusal-cron = `{ $field }` { $text }: { $why }
+refusal-cron-field-minute = dakika
+refusal-cron-field-hour = saat
+refusal-cron-field-day-of-month = ayın günü
+refusal-cron-field-month = ay
+refusal-cron-field-day-of-week = haftanın günü
+refusal-cron-not-number = { $field } alanında `{ $got }` var: { $min }..={ $max } arasında bir sayı değil
+refusal-cron-outside = { $field } alanında { $got } var: { $min }..={ $max } dışında
+refusal-cron-step-not-number = { $field } alanında adım `{ $got }` var: bir sayı değil
+refusal-cron-step-outside = { $field } alanında adım { $got } var: 1..={ $max } dışında
+refusal-cron-backwards = { $field } alanında { $a }-{ $b } var: başı sonundan büyük
+refusal-cron-step-alone = { $field } alanında `{ $part }` var: adımın önünde `*` ya da `a-b` olmalı
+## $code: the character's code point, four hex digits.
+refusal-cron-separator = alanlar yalnız boşluk ya da sekmeyle ayrılır, U+{ $code } ile değil (cron ifadesi ASCII'dir)
+refusal-cron-macro = `{ $text }` bir cron makrosu değil
+refusal-cron-fields = cron ifadesinin beş alanı var (dakika, saat, ayın günü, ay, haftanın günü); verilen: { $got }
+## $months: the month names the expression lists (cron's own, `feb`); $days: refusal-cron-or or refusal-cron-days.
+refusal-cron-never = hiç çalışmıyor: adını verdiği ayların ({ $months }) hiçbirinde, hiçbir yılda { $days }. gün yok
+refusal-cron-or = { $rest } ya da { $last }
+refusal-cron-days = { $days }

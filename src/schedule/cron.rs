@@ -33,12 +33,13 @@
 //! let now = 1_772_323_200_000;
 //! assert_eq!(c.next_after(now), Some(now + (2 * 60 + 30) * 60_000));
 //! assert!(Cron::parse("*/15 * * * *").unwrap().is_wildcard());
-//! assert!(Cron::parse("61 * * * *").unwrap_err().contains("0..=59"));
+//! assert!(Cron::parse("61 * * * *").unwrap_err().to_string().contains("0..=59"));
 //! // 30 February: no run in any year.
 //! assert_eq!(Cron::parse("0 0 30 2 *").unwrap().next_after(now), None);
 //! ```
 
 use super::{DAY_MS, MINUTE_MS, civil_from_days, days_from_civil, days_in_month};
+use crate::scenario::Said;
 
 /// Days in one Gregorian cycle of 400 years: 146,097 = 20,871 weeks, so every date falls
 /// on the same weekday again and the calendar's (month, day, weekday) pattern repeats.
@@ -89,15 +90,35 @@ fn digits(s: &str) -> Option<u32> {
 /// The separators cronie splits fields on.
 const SEPARATORS: [char; 2] = [' ', '\t'];
 
+/// A cron field's name as catalog words (`refusal-cron-field-…`).
+fn named(name: &str) -> Said {
+    Said::new(
+        match name {
+            "minute" => "refusal-cron-field-minute",
+            "hour" => "refusal-cron-field-hour",
+            "day-of-month" => "refusal-cron-field-day-of-month",
+            "month" => "refusal-cron-field-month",
+            _ => "refusal-cron-field-day-of-week",
+        },
+        &[],
+    )
+}
+
+/// A refusal about field `name`: message `id` with `args` and the field's name.
+fn about(name: &str, id: &'static str, args: &[(&'static str, &dyn std::fmt::Display)]) -> Said {
+    Said::new(id, args).with("field", named(name))
+}
+
 /// One field: its bits and whether it started with `*`.
-fn field(text: &str, name: &str, min: u32, max: u32, names: &[&str], first_name: u32) -> Result<(u64, bool), String> {
-    let value = |s: &str| -> Result<u32, String> {
+fn field(text: &str, name: &str, min: u32, max: u32, names: &[&str], first_name: u32) -> Result<(u64, bool), Said> {
+    let value = |s: &str| -> Result<u32, Said> {
         if let Some(i) = names.iter().position(|n| n.eq_ignore_ascii_case(s)) {
             return Ok(first_name + i as u32);
         }
-        let v = digits(s).ok_or_else(|| format!("the {name} field has `{s}`, not a number in {min}..={max}"))?;
+        let v = digits(s)
+            .ok_or_else(|| about(name, "refusal-cron-not-number", &[("got", &s), ("min", &min), ("max", &max)]))?;
         if v < min || v > max {
-            return Err(format!("the {name} field has {v}, outside {min}..={max}"));
+            return Err(about(name, "refusal-cron-outside", &[("got", &v), ("min", &min), ("max", &max)]));
         }
         Ok(v)
     };
@@ -105,9 +126,9 @@ fn field(text: &str, name: &str, min: u32, max: u32, names: &[&str], first_name:
     for part in text.split(',') {
         let (range, step) = match part.split_once('/') {
             Some((r, s)) => {
-                let step = digits(s).ok_or_else(|| format!("the {name} field has step `{s}`, not a number"))?;
+                let step = digits(s).ok_or_else(|| about(name, "refusal-cron-step-not-number", &[("got", &s)]))?;
                 if step == 0 || step > max {
-                    return Err(format!("the {name} field has step {step}, outside 1..={max}"));
+                    return Err(about(name, "refusal-cron-step-outside", &[("got", &step), ("max", &max)]));
                 }
                 (r, step)
             }
@@ -118,11 +139,11 @@ fn field(text: &str, name: &str, min: u32, max: u32, names: &[&str], first_name:
         } else if let Some((a, b)) = range.split_once('-') {
             let (a, b) = (value(a)?, value(b)?);
             if a > b {
-                return Err(format!("the {name} field has the range {a}-{b}, which runs backwards"));
+                return Err(about(name, "refusal-cron-backwards", &[("a", &a), ("b", &b)]));
             }
             (a, b)
         } else if step != 1 {
-            return Err(format!("the {name} field has `{part}`: a step needs `*` or a range before it"));
+            return Err(about(name, "refusal-cron-step-alone", &[("part", &part)]));
         } else {
             let v = value(range)?;
             (v, v)
@@ -137,14 +158,12 @@ fn field(text: &str, name: &str, min: u32, max: u32, names: &[&str], first_name:
 }
 
 impl Cron {
-    /// Parses an expression; the error says which field is wrong and its valid range.
-    pub fn parse(text: &str) -> Result<Cron, String> {
+    /// Parses an expression; the error says which field is wrong and its valid range, in
+    /// catalog words (its `Display` is the CLI's English).
+    pub fn parse(text: &str) -> Result<Cron, Said> {
         let text = text.trim_matches(SEPARATORS);
         if let Some(c) = text.chars().find(|&c| (c.is_whitespace() || c.is_control()) && !SEPARATORS.contains(&c)) {
-            return Err(format!(
-                "fields are separated by spaces or tabs only, not U+{:04X} (a cron expression is ASCII)",
-                u32::from(c)
-            ));
+            return Err(Said::new("refusal-cron-separator", &[("code", &format_args!("{:04X}", u32::from(c)))]));
         }
         let expanded = match text.to_ascii_lowercase().as_str() {
             "@yearly" | "@annually" => "0 0 1 1 *".to_string(),
@@ -152,12 +171,12 @@ impl Cron {
             "@weekly" => "0 0 * * 0".to_string(),
             "@daily" | "@midnight" => "0 0 * * *".to_string(),
             "@hourly" => "0 * * * *".to_string(),
-            other if other.starts_with('@') => return Err(format!("`{text}` is not a cron macro")),
+            other if other.starts_with('@') => return Err(Said::new("refusal-cron-macro", &[("text", &text)])),
             _ => text.to_string(),
         };
         let f: Vec<&str> = expanded.split(SEPARATORS).filter(|f| !f.is_empty()).collect();
         if f.len() != 5 {
-            return Err(format!("a cron expression has five fields (minute hour day month weekday), got {}", f.len()));
+            return Err(Said::new("refusal-cron-fields", &[("got", &f.len())]));
         }
         let (minutes, min_star) = field(f[0], "minute", 0, 59, &[], 0)?;
         let (hours, hour_star) = field(f[1], "hour", 0, 23, &[], 0)?;
@@ -323,22 +342,24 @@ impl Cron {
     /// use jobsim::schedule::cron::Cron;
     /// assert!(Cron::parse("0 0 25 12 */7").unwrap().ever_runs().is_ok()); // next in 2033
     /// let e = Cron::parse("0 0 30,31 2 *").unwrap().ever_runs().unwrap_err();
-    /// assert_eq!(e, "it never runs: no month it names (feb) has day 30 or 31, in any year");
+    /// assert_eq!(e.to_string(), "it never runs: no month it names (feb) has day 30 or 31, in any year");
     /// ```
-    pub fn ever_runs(&self) -> Result<(), String> {
+    pub fn ever_runs(&self) -> Result<(), Said> {
         if self.next_day(0).is_some() {
             return Ok(());
         }
-        let list = |bits: u64, range: std::ops::RangeInclusive<u32>, name: &dyn Fn(u32) -> String, last: &str| {
-            let v: Vec<String> = range.filter(|&i| bits & (1 << i) != 0).map(name).collect();
-            match v.split_last() {
-                Some((l, rest)) if !rest.is_empty() => format!("{}{last}{l}", rest.join(", ")),
-                _ => v.join(""),
-            }
+        let named = |bits: u64, range: std::ops::RangeInclusive<u32>, name: &dyn Fn(u32) -> String| -> Vec<String> {
+            range.filter(|&i| bits & (1 << i) != 0).map(name).collect()
         };
-        let months = list(u64::from(self.months), 1..=12, &|m| MONTHS[m as usize - 1].to_string(), ", ");
-        let days = list(u64::from(self.doms), 1..=31, &|d| d.to_string(), " or ");
-        Err(format!("it never runs: no month it names ({months}) has day {days}, in any year"))
+        let months = named(u64::from(self.months), 1..=12, &|m| MONTHS[m as usize - 1].to_string()).join(", ");
+        let days = named(u64::from(self.doms), 1..=31, &|d| d.to_string());
+        let never = Said::new("refusal-cron-never", &[("months", &months)]);
+        Err(match days.split_last() {
+            Some((last, rest)) if !rest.is_empty() => {
+                never.with("days", Said::new("refusal-cron-or", &[("rest", &rest.join(", ")), ("last", last)]))
+            }
+            _ => never.with("days", Said::new("refusal-cron-days", &[("days", &days.join(""))])),
+        })
     }
 }
 
@@ -395,7 +416,7 @@ mod tests {
             ("10-5 * * * *", "runs backwards"),
             ("@sometimes", "not a cron macro"),
         ] {
-            let e = Cron::parse(text).unwrap_err();
+            let e = Cron::parse(text).unwrap_err().to_string();
             assert!(e.contains(says), "{text}: {e}");
         }
     }
@@ -457,7 +478,7 @@ mod tests {
         let never = Cron::parse("0 0 31 4,6 *").unwrap();
         assert_eq!(never.next_after(at(2026, 1, 1, 0, 0)), None);
         assert_eq!(
-            never.ever_runs().unwrap_err(),
+            never.ever_runs().unwrap_err().to_string(),
             "it never runs: no month it names (apr, jun) has day 31, in any year"
         );
         let every = Cron::parse("* * * * *").unwrap();
@@ -477,12 +498,12 @@ mod tests {
     #[test]
     fn numbers_are_ascii_digits_and_fields_split_on_space_and_tab() {
         for text in ["+5 * * * *", "*/+5 * * * *", "0 0 1-+3 * *", "٥ * * * *", "5 * * * -1"] {
-            let e = Cron::parse(text).unwrap_err();
+            let e = Cron::parse(text).unwrap_err().to_string();
             assert!(e.contains("not a number"), "{text}: {e}");
         }
         for sep in ['\u{a0}', '\u{3000}', '\u{2003}', '\u{85}', '\u{2028}', '\u{b}', '\u{c}'] {
             let text = format!("5{sep}* * * *");
-            let e = Cron::parse(&text).unwrap_err();
+            let e = Cron::parse(&text).unwrap_err().to_string();
             assert!(e.contains("spaces or tabs only") && e.contains(&format!("U+{:04X}", u32::from(sep))), "{e}");
             assert!(!e.contains(sep) && !e.contains('\n'));
         }

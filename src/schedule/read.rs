@@ -115,8 +115,15 @@ pub fn rule(check: Check<'_>, key: &str, raw: &RawRule) -> Result<NamedRule, Sce
                 .as_deref()
                 .ok_or_else(|| check.said("refusal-cron-required", &[("field", &format_args!("{key}.expr"))]))?;
             // `{:?}`: a control character in the expression is shown escaped, on one line.
-            let c = cron::Cron::parse(text).map_err(|e| check.error(format_args!("`{key}.expr` {text:?}: {e}")))?;
-            c.ever_runs().map_err(|e| check.error(format_args!("`{key}.expr` {text:?}: {e}")))?;
+            let refuse = |why: crate::scenario::Said| {
+                let field = format!("{key}.expr");
+                let text = format!("{text:?}");
+                check.refuse(
+                    crate::scenario::Said::new("refusal-cron", &[("field", &field), ("text", &text)]).with("why", why),
+                )
+            };
+            let c = cron::Cron::parse(text).map_err(refuse)?;
+            c.ever_runs().map_err(refuse)?;
             Rule::Cron(c)
         }
         0 => {
