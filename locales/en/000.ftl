@@ -93,9 +93,12 @@ missed-panel-title = { $kind ->
       } ran, { $logged } logged
   }
 missed-recovery-title = { $label }, { $outage } outage: { $parts }
-## $kind: none | catchup | other
+## $kind: none | catchup | other; $n: the runs after recovery; $missed: the slots missed.
 missed-title-part = { $kind ->
-    [none] { $policy } catches up none of them
+    [none] { $policy } runs none of the { $missed } missed { $missed ->
+        [one] slot
+       *[other] slots
+      }
     [catchup] { $policy } starts { $n } { $n ->
         [one] run
        *[other] runs
@@ -682,7 +685,10 @@ lease-lock-y = process
 ## The race close up. $raced: yes | no (every process read the lease as free before a write);
 ## $first: the range shown; $read_first: the processes that read first.
 lease-lock-race-title = { $raced ->
-    [yes] The non-atomic race, first { $first }: all { COUNT($read_first) } processes read the lease as free, then all write and run
+    [yes] The non-atomic race, first { $first }: { $read_first ->
+        [2] both processes read the lease as free, then both write and run
+       *[other] all { COUNT($read_first) } processes read the lease as free, then all write and run
+      }
    *[no] The non-atomic lock, first { $first }: reading the lease, then writing it
   }
 ## $first: the range shown; $op: one store operation.

@@ -81,9 +81,9 @@ missed-panel-title = { $kind ->
    *[capped] { $policy }: son { $runs } { -aralik } koşuldu, { $logged } kütüğe yazıldı
   }
 missed-recovery-title = { $label }, { $outage } kesinti: { $parts }
-## $kind: none | catchup | other
+## $kind: none | catchup | other; $n: the runs after recovery; $missed: the slots missed.
 missed-title-part = { $kind ->
-    [none] { $policy } hiç telafi etmiyor
+    [none] { $policy } kaçan { $missed } { -aralik(case: "gen") } hiçbirini koşmuyor
     [catchup] { $policy } { $n } koşumu aynı anda başlatıyor
    *[other] { $policy } { $n }
   }
@@ -562,7 +562,10 @@ lease-lock-y = süreç
 ## The race close up. $raced: yes | no (every process read the lease as free before a write);
 ## $first: the range shown; $read_first: the processes that read first.
 lease-lock-race-title = { $raced ->
-    [yes] Atomik olmayan kilitte yarış, ilk { $first }: { COUNT($read_first) } süreç de kirayı boş okuyor, sonra hepsi yazıp koşuyor
+    [yes] Atomik olmayan kilitte yarış, ilk { $first }: { $read_first ->
+        [2] iki süreç de kirayı boş okuyor, sonra ikisi de yazıp koşuyor
+       *[other] { COUNT($read_first) } süreç de kirayı boş okuyor, sonra hepsi yazıp koşuyor
+      }
    *[no] Atomik olmayan kilit, ilk { $first }: kirayı okuma, sonra yazma
   }
 ## $first: the range shown; $op: one store operation.

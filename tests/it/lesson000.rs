@@ -798,7 +798,7 @@ fn missed_runs_daily_job_counts_chart_follows_the_outcome() {
     let f = report.figures.iter().find(|f| f.name == "recovery-gunluk").unwrap();
     assert_eq!(
         f.title,
-        "Günlük döküm, 10 gün kesinti: telafisiz hiç telafi etmiyor, telafili 10 koşumu aynı anda başlatıyor, sınırlı telafi 3"
+        "Günlük döküm, 10 gün kesinti: telafisiz kaçan 10 aralığın hiçbirini koşmuyor, telafili 10 koşumu aynı anda başlatıyor, sınırlı telafi 3"
     );
     let jobsim::report::figure::Plot::Bars { categories, series } = &f.plot else { panic!("bars: {:?}", f.plot) };
     assert_eq!(categories, &["kaçan aralık", "telafi koşumu", "kütüğe yazılan aralık"]);

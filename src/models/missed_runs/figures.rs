@@ -177,7 +177,8 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
 }
 
 /// The takeaway's policy parts: `telafili 3073 koşumu aynı anda başlatıyor`,
-/// `sınırlı telafi 4`, `telafisiz hiç telafi etmiyor`; with the fact of each, in order.
+/// `sınırlı telafi 4`, `telafisiz kaçan 3073 aralığın hiçbirini koşmuyor`; with the fact of each,
+/// in order.
 fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> (String, Vec<Fact>) {
     let (parts, facts): (Vec<String>, Vec<Fact>) = outages
         .iter()
@@ -188,9 +189,10 @@ fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> (String, Ve
                 _ => "other",
             };
             let n = r.runs_after_recovery;
+            let args = args!(kind = kind, policy = policy.key().name(w.lang()), n = n, missed = r.missed);
             (
-                w.get("missed-title-part", &args!(kind = kind, policy = policy.key().name(w.lang()), n = n)),
-                Fact::on("missed-title-part", "kind", kind).with("n", f64::from(n)),
+                w.get("missed-title-part", &args),
+                Fact::on("missed-title-part", "kind", kind).with("n", f64::from(n)).with("missed", f64::from(r.missed)),
             )
         })
         .unzip();

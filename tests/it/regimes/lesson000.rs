@@ -200,7 +200,7 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
                 if kind == "catchup" {
                     c.hold(n(x, "peak_concurrent_runs") >= runs, &f.title, format!("{runs} catch-up runs at once"));
                 }
-                (kind, vec![("n", runs)])
+                (kind, vec![("n", runs), ("missed", n(x, "missed"))])
             })
             .collect();
         facts::each(f, "missed-title-part$kind", &parts, c);
