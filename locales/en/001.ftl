@@ -113,11 +113,11 @@ cancel-sources-title = { $verdict ->
         [one] source
        *[other] sources
       }, none stops the job: it finishes before the signal comes
-    [some] In { $stopped } of { $rows } rows the job stops at a chunk boundary at most { $latency } later; in the others it finishes before the signal
+    [some] In { $stopped } of { $rows } rows the job stops at a chunk boundary, in this run at most { $latency } after the signal; in the others it finishes before the signal
    *[all] { $sources } cancel { $sources ->
         [one] source
        *[other] sources
-      }, one signal: the job stops at a chunk boundary at most { $latency } later
+      }, one signal: the job stops at a chunk boundary, in this run at most { $latency } after it
   }
 ## $all_row: yes | no (is there an all-at-once row).
 cancel-sources-caption = Each row arms only its own source{ $all_row ->

@@ -12,6 +12,7 @@
    *[mid] signal
     [start] Signal
     [acc] signal
+    [abl] signal
   }
 
 ## The glossary's terms (TERMS in src/report/glossary.rs holds each concept's key, colour and

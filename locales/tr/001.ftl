@@ -48,8 +48,8 @@ cancel-sources-title = { $verdict ->
        *[both] kapanmada iş öldürüldü, kira bittiğinde iş { $overrun } daha sürdü
       }
     [none] { $sources } iptal kaynağı, hiçbiri işi durdurmuyor: iş { -im } kalkmadan bitiyor
-    [some] { $rows } satırdan { $stopped } tanesinde iş en geç { $latency } sonra, parça sınırında duruyor; diğerlerinde { -im } kalkmadan bitiyor
-   *[all] { $sources } iptal kaynağı, tek { -im }: iş en geç { $latency } sonra, parça sınırında duruyor
+    [some] { $rows } satırdan { $stopped } tanesinde iş parça sınırında duruyor, bu koşumda { -im(form: "abl") } en çok { $latency } sonra; diğerlerinde { -im } kalkmadan bitiyor
+   *[all] { $sources } iptal kaynağı, tek { -im }: iş parça sınırında duruyor, bu koşumda { -im(form: "abl") } en çok { $latency } sonra
   }
 ## $all_row: yes | no (hepsi birden satırı var mı).
 cancel-sources-caption = Her satırda yalnız o kaynak kurulu{ $all_row ->

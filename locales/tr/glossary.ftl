@@ -12,6 +12,7 @@
    *[mid] im
     [start] İm
     [acc] imi
+    [abl] imden
   }
 
 ## Sözlüğün terimleri (src/report/glossary.rs'deki TERMS: her kavramın anahtarı, rengi ve imi
