@@ -81,7 +81,7 @@ missed-panel-title = { $kind ->
    *[capped] { $policy }: son { $runs } { -aralik } koşuldu, { $logged } kütüğe yazıldı
   }
 missed-recovery-title = { $label }, { $outage } kesinti: { $parts }
-## $kind: none | catchup | other; $n: the runs after recovery; $missed: the slots missed.
+## $kind: none | catchup | other; $n: telafi koşumları; $missed: kaçan aralıklar.
 missed-title-part = { $kind ->
     [none] { $policy } kaçan { $missed } { -aralik(case: "gen") } hiçbirini koşmuyor
     [catchup] { $policy } { $n } koşumu aynı anda başlatıyor
