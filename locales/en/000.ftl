@@ -415,8 +415,11 @@ rate-vs-delay-daily = { $first ->
       } a day
    *[no] { $name } { $daily }
   }
-## $starts: fixed delay's first starts.
-rate-vs-delay-starts = ; fixed delay starts at { $starts }
+## $starts: fixed delay's first starts; $drift: yes | no (the starts drift off the period's grid).
+rate-vs-delay-starts = { $drift ->
+    [yes] ; fixed delay's starts drift: { $starts }
+   *[no] ; fixed delay starts at { $starts }
+  }
 ## $job: rate-vs-delay-job; $period, $run, $window: durations (text).
 rate-vs-delay-caption = { $job } (period { $period }), each run takes { $run }; the first { $window } shown.
 ## $period: the period; $more: how much longer than the period a run takes (text).

@@ -322,8 +322,11 @@ rate-vs-delay-daily = { $name } günde { $daily }{ $first ->
     [yes] {" "}koşum
    *[no] {""}
   }
-## $starts: sabit gecikmenin ilk başlangıçları.
-rate-vs-delay-starts = ; sabit gecikmede başlangıçlar { $starts }
+## $starts: sabit gecikmenin ilk başlangıçları; $drift: yes | no (başlangıçlar periyodun ızgarasından kayıyor mu).
+rate-vs-delay-starts = { $drift ->
+    [yes] ; sabit gecikmede başlangıçlar kayıyor: { $starts }
+   *[no] ; sabit gecikmede başlangıçlar { $starts }
+  }
 ## $job: rate-vs-delay-job; $period, $run, $window: süreler (metin).
 rate-vs-delay-caption = { $job } (periyot { $period }), her koşum { $run }; ilk { $window }.
 ## $period: periyot; $more: koşumun periyottan uzun kısmı (metin).

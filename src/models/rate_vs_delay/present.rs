@@ -140,9 +140,16 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> 
     let delay = runs.iter().find(|r| r.mode == Planning::FixedDelay);
     let starts = delay.and_then(|r| r.starts_ms.iter().take(3).map(|&s| clock(s)).collect::<Option<Vec<String>>>());
     if let Some(starts) = starts.filter(|s| s.len() == 3 && s[1] != s[0]) {
-        title.push_str(&w.get("rate-vs-delay-starts", &args!(starts = starts.join(" → "))));
         let at = &delay.map(|r| r.starts_ms.clone()).unwrap_or_default();
-        facts.push(Fact::said("rate-vs-delay-starts").with("first_ms", at[0] as f64).with("second_ms", at[1] as f64).with("third_ms", at[2] as f64));
+        // The lesson's "kayma": the starts leave the period's grid (a run longer than nothing).
+        let drift = if at[1] - at[0] != p.period_ms { "yes" } else { "no" };
+        title.push_str(&w.get("rate-vs-delay-starts", &args!(starts = starts.join(" → "), drift = drift)));
+        facts.push(
+            Fact::on("rate-vs-delay-starts", "drift", drift)
+                .with("first_ms", at[0] as f64)
+                .with("second_ms", at[1] as f64)
+                .with("third_ms", at[2] as f64),
+        );
     }
     (title, facts)
 }

@@ -381,7 +381,7 @@ pub fn rate_vs_delay(r: &Run, c: &mut Claims) {
                 c.hold((mean - n(m, "runs_per_day_steady")).abs() < 1.0, &f.title, format!("{m}: runs a day {mean}"));
             }
             // Fixed delay's starts are a run plus a period apart.
-            if let Some(x) = facts::fact(f, "rate-vs-delay-starts$-") {
+            if let Some(x) = facts::fact(f, "rate-vs-delay-starts$drift") {
                 let (a, b, c3) =
                     (x.value("first_ms").unwrap(), x.value("second_ms").unwrap(), x.value("third_ms").unwrap());
                 c.hold(
@@ -389,6 +389,9 @@ pub fn rate_vs_delay(r: &Run, c: &mut Claims) {
                     &f.title,
                     "fixed delay starts a run plus a period apart",
                 );
+                // "kayıyor" (drifts) exactly when the starts leave the period's grid.
+                let drift = if run > 0.0 { "yes" } else { "no" };
+                facts::holds(f, "rate-vs-delay-starts$drift", drift, &[], c);
             }
         }
         let mut overlaps = Vec::new();
