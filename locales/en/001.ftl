@@ -283,9 +283,9 @@ crash-points-title-all-clean = In none of these orders does a crash do damage: {
     [one] the one point is correct
    *[other] all { $total } points are correct
   }
-crash-points-title-contrast = { $when } none of { $points } crash points does damage; { $many ->
-    [yes] in the other { $others } orders
-   *[no] in the other order
+crash-points-title-contrast = { $when } none of { $points } crash points does damage; of the other { $many ->
+    [yes] { $others } orders' { $other_points } points,
+   *[no] order's { $other_points } points,
   } { $damaged ->
     [one] { $damaged } does
    *[other] { $damaged } do

@@ -182,9 +182,9 @@ crash-points-title-clean = { $when } { $points ->
   }
 crash-points-title-all-clean = Bu sıraların hiçbirinde çökme zarar vermiyor: { $total } noktanın hepsi doğru
 crash-points-title-contrast = { $when } { $points } çökme noktasının hiçbiri zarar vermiyor, { $many ->
-    [yes] diğer { $others } sırada
-   *[no] diğer sırada
-  } { $damaged } tanesi veriyor
+    [yes] diğer { $others } sıranın
+   *[no] diğer sıranın
+  } { $other_points } noktasından { $damaged } tanesi veriyor
 crash-points-title-one-bad = { $when } çökme noktalarının { $damaged } tanesi zarar veriyor
 crash-points-title-none-clean = Hiçbir sıra her çökmeye dayanmıyor: { $damaged } noktada yeniden işleme ya da kayıp
 ## Açıklama: $records: kayıt sayısı; $chunks: parça sayısı.

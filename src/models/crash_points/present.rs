@@ -197,6 +197,8 @@ fn title(w: &'static Words, summaries: &[Summary]) -> (String, Fact) {
     let good: Vec<&Summary> = summaries.iter().filter(|s| clean(s)).collect();
     let bad: Vec<&Summary> = summaries.iter().filter(|s| !clean(s)).collect();
     let damaged_all = bad.iter().map(|s| damaged(s)).sum::<u64>();
+    // "20 of the other orders' 84 points", not "20" beside the clean order's 32 (the review).
+    let other_points: u64 = bad.iter().map(|s| s.crash_points).sum();
     let row = |s: &Summary| summaries.iter().position(|x| x.variant == s.variant).unwrap_or(0) as f64;
     match (good.first(), bad.as_slice()) {
         (Some(g), []) if summaries.len() == 1 => (
@@ -216,6 +218,7 @@ fn title(w: &'static Words, summaries: &[Summary]) -> (String, Fact) {
                     points = g.crash_points,
                     many = if bad.len() == 1 { "no" } else { "yes" },
                     others = bad.len(),
+                    other_points = other_points,
                     damaged = damaged_all,
                 ),
             ),
@@ -223,6 +226,7 @@ fn title(w: &'static Words, summaries: &[Summary]) -> (String, Fact) {
                 .with("row", row(g))
                 .with("points", g.crash_points as f64)
                 .with("others", bad.len() as f64)
+                .with("other_points", other_points as f64)
                 .with("damaged", damaged_all as f64),
         ),
         (None, [b]) => (

@@ -170,6 +170,7 @@ pub fn crash_points(r: &Run, c: &mut Claims) {
                 ("row", g as f64),
                 ("points", n(&t.rows[g], "crash_points")),
                 ("others", bad.len() as f64),
+                ("other_points", bad.iter().map(|&b| n(&t.rows[b], "crash_points")).sum::<f64>()),
                 ("damaged", damaged_all),
             ],
         ),
