@@ -2,6 +2,7 @@
 //! dead letters, real systems' policies).
 
 use super::claims::{Claims, Run, after, at, before, cell, col, human, max, min, num, nums, row_where};
+use super::facts;
 use jobsim::report::{Cell, Table};
 
 pub fn backoff_schedules(r: &Run, c: &mut Claims) {
@@ -213,56 +214,110 @@ pub fn frameworks(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The wave chart's title and caption, from their facts: which title (the lesson's
+/// schedules' peaks, equal jitter beside its neighbours, the real systems' policies, or
+/// none retrying), the peaks and bucket counts they name, and which policies give up
+/// early, re-derived from the `waves` table (a schedule's retries are its requests per
+/// consumer).
 pub fn jitter_wave(r: &Run, c: &mut Claims) {
     let t = r.table("waves");
     let f = r.figure("wave").unwrap();
-    let peaks = nums(t, "peak_bucket_requests");
-    let peak = |s: &str| at(t, "schedule", s, "peak_bucket_requests");
-    if f.title.contains("indiriyor") {
-        let x = before(&f.title, " istekten");
-        let y = before(&f.title, " isteğe");
-        c.hold(x == Some(max(&peaks)) && y == Some(min(&peaks)), &f.title, "the highest and lowest peak bucket");
-        c.hold(min(&peaks) < max(&peaks), &f.title, "«indiriyor»: jitter lowers the peak");
-        let width = human(r.int("bucket_ms") as f64);
-        c.hold(f.title.contains(&format!("en yoğun {width}'")), &f.title, "the bucket width");
+    let consumers = r.int("consumers") as f64;
+    let attempts = r.int("attempts") as f64;
+    let jitter = ["none", "full", "equal", "decorrelated"];
+    let index = |s: &str| jobsim::models::jitter_wave::Curve::NAMES.iter().position(|n| *n == s).unwrap_or(0);
+    let rows: Vec<(String, f64, f64, f64, f64)> = t
+        .rows
+        .iter()
+        .map(|x| {
+            let v = |column: &str| field(t, x, column);
+            (
+                cell(t, x, "schedule").to_csv(),
+                v("total_requests"),
+                v("peak_bucket_requests"),
+                v("busy_buckets"),
+                v("last_bucket"),
+            )
+        })
+        .collect();
+    let named = rows.iter().any(|x| !jitter.contains(&x.0.as_str()));
+    let heard: Vec<&(String, f64, f64, f64, f64)> = rows.iter().filter(|x| x.1 > 0.0).collect();
+    if heard.is_empty() {
+        facts::states(f, "jitter-wave-silent-title$-", true, c);
+        facts::states(f, "jitter-wave-silent-caption$-", true, c);
+        return;
     }
-    if f.title.contains("tam ile ilişkisiz arasında") {
-        let (e, a, b) = (peak("equal"), peak("full"), peak("decorrelated"));
-        let ok = matches!((e, a, b), (Some(e), Some(a), Some(b)) if a.min(b) <= e && e <= a.max(b));
-        c.hold(ok, &f.title, "equal jitter's peak lies between full and decorrelated");
-        c.hold(e == after(&f.title, "'de "), &f.title, "equal jitter's peak");
+    let peaks: Vec<f64> = heard.iter().map(|x| x.2).collect();
+    let (top, low) = (max(&peaks), min(&peaks));
+    let first = |peak: f64| *heard.iter().filter(|x| x.2 == peak).min_by_key(|x| index(&x.0)).unwrap();
+    let most = first(top);
+    let peak = |s: &str| rows.iter().find(|x| x.0 == s).map(|x| x.2);
+    let lcg = r.scenario.raw_params.get("rng").and_then(|v| v.as_str()).is_none_or(|v| v == "lesson-lcg");
+    if named {
+        match facts::fact(f, "jitter-wave-fixed-title$rounds") {
+            Some(x) => {
+                let fixed = x.value("fixed_peak").unwrap_or(f64::NAN);
+                c.hold(
+                    peaks.contains(&fixed) && fixed >= consumers,
+                    &f.title,
+                    "unjittered waves pile every consumer up",
+                );
+                let rounds = if fixed > consumers { "all" } else { "every" };
+                facts::holds(
+                    f,
+                    "jitter-wave-fixed-title$rounds",
+                    rounds,
+                    &[("fixed_peak", fixed), ("least_peak", low)],
+                    c,
+                );
+            }
+            None => facts::holds(f, "jitter-wave-named-title$-", "", &[("most_peak", top), ("least_peak", low)], c),
+        }
+        // The named policies that give up before `attempts` retries, in the table's order.
+        let early: Vec<f64> = rows
+            .iter()
+            .filter(|x| !jitter.contains(&x.0.as_str()))
+            .map(|x| x.1 / consumers)
+            .filter(|&n| n < attempts)
+            .collect();
+        let regime = match early.last() {
+            None => "no",
+            Some(&n) if n == 1.0 => "one",
+            Some(_) => "other",
+        };
+        facts::holds(f, "jitter-wave-real-systems$early", regime, &[("early", early.len() as f64)], c);
+    } else if let (Some(e), true) = (peak("equal"), lcg) {
+        let regime = match (peak("full"), peak("decorrelated")) {
+            (Some(a), Some(b)) if a.min(b) <= e && e <= a.max(b) => "between",
+            (Some(_), Some(_)) => "beside",
+            _ => "alone",
+        };
+        let mut numbers = vec![("shown", e)];
+        if let (Some(a), Some(b)) = (peak("full"), peak("decorrelated")) {
+            numbers.extend([("full", a), ("decorrelated", b)]);
+        }
+        facts::holds(f, "jitter-wave-equal-title", regime, &numbers, c);
+    } else {
+        let regime = match (top == low, most.0.as_str()) {
+            (true, _) => "same",
+            (false, "none") => "lowers",
+            _ => "two",
+        };
+        let numbers = [("most_peak", top), ("least_peak", low), ("bucket_ms", r.int("bucket_ms") as f64)];
+        facts::holds(f, "wave-title", regime, &numbers, c);
     }
-    if let Some(k) = after(&f.title, "her çizelgede en yoğun ") {
-        let _ = k;
-        c.hold(
-            min(&peaks) == max(&peaks) && before(&f.title, " istek") == Some(max(&peaks)),
-            &f.title,
-            "every schedule has the same peak",
-        );
+    let kind = if jitter.contains(&most.0.as_str()) { "jitter" } else { "named" };
+    let numbers = [("buckets", most.3), ("most_peak", top), ("least_peak", low)];
+    facts::holds(f, "wave-caption$kind", kind, &numbers, c);
+    match rows.iter().find(|x| x.0 == "equal") {
+        Some(e) => facts::holds(f, "wave-equal$-", "", &[("buckets", e.3), ("peak", e.2)], c),
+        None => facts::states(f, "wave-equal$-", false, c),
     }
-    if f.title.contains(" istek, ") && !f.title.contains("her turda") {
-        let first = f.title.split(" ile ").nth(1).and_then(|x| super::claims::parse_tr(x.split(' ').next()?));
-        c.hold(
-            first == Some(max(&peaks)) && f.title.ends_with(&format!(" {} istek", min(&peaks))),
-            &f.title,
-            "the highest and lowest peaks",
-        );
-    }
-    if let Some(k) = after(&f.title, "her turda ") {
-        c.hold(
-            k == r.int("consumers") as f64 && peaks.contains(&k),
-            &f.title,
-            "a schedule piles every consumer into a bucket",
-        );
-    }
-    if let Some(k) = after(&f.title, "en yoğun kova ") {
-        c.hold(k == min(&peaks), &f.title, "the lowest peak");
-    }
-    // The caption names the schedule piling up most ("Sarsıntısız çizelgede istekler N
-    // kovaya yığılıyor"): N is some schedule's busy buckets.
-    if row_where(t, "schedule", "none").is_some() {
-        let said = before(&f.caption, " kovaya yığılıyor");
-        c.hold(said.is_none_or(|s| nums(t, "busy_buckets").contains(&s)), &f.caption, "the schedule's buckets");
+    match rows.iter().find(|x| x.0 == "decorrelated") {
+        Some(d) => {
+            facts::holds(f, "wave-decorrelated$-", "", &[("last_ms", (d.4 + 1.0) * r.int("bucket_ms") as f64)], c)
+        }
+        None => facts::states(f, "wave-decorrelated$-", false, c),
     }
 }
 
