@@ -469,29 +469,39 @@ pub fn poison_counter(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The limits chart's title (how long the threshold alone lasts against both limits) and
+/// caption (what the time budget alone never stops, what stops each schedule with both),
+/// from their facts, re-derived from the `limits` table.
 pub fn retry_budget(r: &Run, c: &mut Claims) {
     let t = r.table("limits");
     let f = r.figure("limits").unwrap();
     let threshold = nums(t, "threshold_elapsed_ms");
     let both = nums(t, "both_elapsed_ms");
-    c.hold(before(&f.title, " deneme sınırı") == Some(r.int("threshold") as f64), &f.title, "the threshold named");
-    if f.title.contains("sürebiliyor") {
-        c.hold(
-            f.title.contains(&format!("sınırı {} sürebiliyor", human(max(&threshold)))),
-            &f.title,
-            "the threshold alone lasts its longest",
-        );
-        c.hold(f.title.ends_with(&format!("en çok {}", human(max(&both)))), &f.title, "both limits last at most");
-    }
-    if f.title.contains("hiç varılmıyor") {
-        let by: Vec<String> = col(t, "stopped_by").iter().map(|x| x.to_csv()).collect();
+    let by: Vec<String> = col(t, "stopped_by").iter().map(|x| x.to_csv()).collect();
+    let regime = if max(&threshold) > max(&both) { "capped" } else { "never" };
+    if regime == "never" {
         c.hold(by.iter().all(|b| b != "time_budget"), &f.title, "the time budget never stops a schedule");
-        c.hold(
-            f.title.contains(&format!("en geç {} içinde", human(max(&threshold)))),
-            &f.title,
-            "the threshold's latest stop",
-        );
     }
+    let numbers = [
+        ("threshold", r.int("threshold") as f64),
+        ("slowest_ms", max(&threshold)),
+        ("budget_ms", r.int("time_budget_ms") as f64),
+        ("both_max_ms", max(&both)),
+    ];
+    facts::holds(f, "budget-title", regime, &numbers, c);
+    let endless = col(t, "time_budget_unlimited").iter().filter(|x| x.to_csv() == "true").count() as f64;
+    facts::states(f, "budget-caption-endless$-", endless > 0.0, c);
+    if endless > 0.0 {
+        facts::holds(f, "budget-caption-endless$-", "", &[("count", endless)], c);
+    }
+    let parts: Vec<(&str, Vec<(&str, f64)>)> =
+        [("threshold", "threshold"), ("time", "time_budget"), ("gave-up", "gave_up")]
+            .into_iter()
+            .map(|(stop, column)| (stop, by.iter().filter(|b| *b == column).count() as f64))
+            .filter(|&(_, n)| n > 0.0)
+            .map(|(stop, n)| (stop, vec![("count", n)]))
+            .collect();
+    facts::each(f, "budget-stops-part$stop", &parts, c);
 }
 
 pub fn visibility_backoff(r: &Run, c: &mut Claims) {
