@@ -422,51 +422,83 @@ pub fn occ_contention(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The lifetimes chart's title (each row's fate, or what validation changes) and caption
+/// (what kills the process, each row's story), from their facts, re-derived from the
+/// `positions` table and the killer messages.
 pub fn poison_counter(r: &Run, c: &mut Claims) {
     let t = r.table("positions");
     let f = r.figure("lifetimes").unwrap();
+    let killers = r.scenario.raw_params.get("killers").and_then(|v| v.as_array()).map_or(0, |a| a.len());
     let rows = |validated: &str| -> Vec<&[Cell]> {
         t.rows.iter().map(|x| x.as_slice()).filter(|x| cell(t, x, "validated").to_csv() == validated).collect()
     };
-    if f.title.starts_with("Sayaç") {
-        for part in f.title.trim_start_matches("Sayaç ").split("; ") {
-            let position = if part.starts_with("hata yakalanınca") { "on_catch" } else { "on_delivery" };
-            let Some(row) = row_where(t, "counter_position", position) else {
-                c.hold(false, &f.title, format!("a row `{position}`"));
-                continue;
-            };
-            let crashes = field(t, row, "crashes");
+    let (checked, unchecked) = (rows("true"), rows("false"));
+    let zero = |n: f64| if n == 0.0 { "0" } else { "other" };
+    let most = |rows: &[&[Cell]], column: &str| rows.iter().map(|x| field(t, x, column)).fold(0.0, f64::max);
+    let story = |x: &&[Cell]| {
+        let v = |column: &str| field(t, x, column);
+        let catch = cell(t, x, "counter_position").to_csv() == "on_catch" && v("crashes") > 0.0;
+        let numbers = ["starts", "crashes", "processed", "dead", "remaining"]
+            .map(|n| (n, v(if n == "dead" { "dead_lettered" } else { n })))
+            .to_vec();
+        (if catch { "yes" } else { "no" }, numbers)
+    };
+    if checked.is_empty() {
+        let fates: Vec<(&str, Vec<(&str, f64)>)> = unchecked
+            .iter()
+            .map(|x| {
+                let (crashes, dead) = (field(t, x, "crashes"), field(t, x, "dead_lettered"));
+                (zero(crashes), vec![("crashes", crashes), ("dead_letter", if dead > 0.0 { 1.0 } else { 0.0 })])
+            })
+            .collect();
+        facts::each(f, "poison-counter-fate-crashes$crashes", &fates, c);
+        let stuck: Vec<(&str, Vec<(&str, f64)>)> = unchecked
+            .iter()
+            .map(|x| field(t, x, "remaining"))
+            .filter(|&n| n > 0.0)
+            .map(|n| ("", vec![("stuck", n)]))
+            .collect();
+        facts::each(f, "poison-counter-fate-stuck$-", &stuck, c);
+    } else {
+        let (before, now) = (most(&unchecked, "crashes"), most(&checked, "crashes"));
+        let regime = match (unchecked.is_empty(), now == 0.0) {
+            (false, true) if before == 0.0 => "none",
+            (false, _) => "instead",
+            (true, true) => "never",
+            (true, false) => "crashes",
+        };
+        facts::holds(f, "poison-counter-tail", regime, &[("before", before), ("now", now)], c);
+        let many = match killers {
+            0 => "no",
+            1 => "one",
+            _ => "many",
+        };
+        facts::holds(f, "poison-counter-title-validated$killers", many, &[("killers", killers as f64)], c);
+        if killers > 0 {
             c.hold(
-                before(part, " süreç ölümü")
-                    .map_or(part.contains("süreç ölümü yok") && crashes == 0.0, |k| k == crashes),
+                checked.iter().all(|x| field(t, x, "dead_lettered") > 0.0),
                 &f.title,
-                format!("{position} crashes"),
-            );
-            if let Some(k) = before(part, " ileti takılı") {
-                c.hold(k == field(t, row, "remaining"), &f.title, format!("{position} stuck messages"));
-            }
-            c.hold(
-                part.ends_with("ölü mektup") == (field(t, row, "dead_lettered") > 0.0),
-                &f.title,
-                format!("{position} dead-letters"),
+                "validation dead-letters the bad message",
             );
         }
     }
-    if let Some((a, b, _)) = instead(&f.title, ": ") {
-        let plain = rows("false").iter().map(|x| field(t, x, "crashes")).fold(0.0, f64::max);
-        let checked = rows("true").iter().map(|x| field(t, x, "crashes")).fold(0.0, f64::max);
-        c.hold(a == plain && b == checked, &f.title, "crashes without and with validation");
-    }
-    if f.title.contains("süreç hiç çökmüyor") {
-        c.hold(rows("true").iter().all(|x| field(t, x, "crashes") == 0.0), &f.title, "validated runs never crash");
-    }
-    if f.title.contains("işten önce ölü mektuba yolluyor") {
-        c.hold(
-            rows("true").iter().all(|x| field(t, x, "dead_lettered") > 0.0),
-            &f.title,
-            "validation dead-letters the bad message",
+    let some = if killers == 0 { "no" } else { "yes" };
+    facts::holds(f, "poison-counter-lead$killers", some, &[("threshold", r.int("threshold") as f64)], c);
+    let both = !checked.is_empty() && !unchecked.is_empty();
+    facts::states(f, "poison-counter-caption-both$crashes", both, c);
+    if both {
+        let (crashes, stuck) = (most(&unchecked, "crashes"), most(&unchecked, "remaining"));
+        facts::holds(
+            f,
+            "poison-counter-caption-both$crashes",
+            zero(crashes),
+            &[("crashes", crashes), ("stuck", stuck)],
+            c,
         );
     }
+    let told = if checked.is_empty() { &unchecked } else { &checked };
+    let stories: Vec<(&str, Vec<(&str, f64)>)> = told.iter().map(story).collect();
+    facts::each(f, "poison-counter-story$catch", &stories, c);
 }
 
 /// The limits chart's title (how long the threshold alone lasts against both limits) and
