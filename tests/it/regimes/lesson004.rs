@@ -224,30 +224,58 @@ pub fn outage_guards(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The calls chart's title (calls in the outage with and without the breaker, the dead
+/// letters it saves) and caption (the unguarded row's calls and dead letters, the breaker
+/// opening, the drain), from their facts, re-derived from the `breakers` table.
 pub fn circuit_breaker(r: &Run, c: &mut Claims) {
     let t = r.table("breakers");
     let f = r.figure("calls").unwrap();
     let n = |b: &str, column: &str| at(t, "breaker", b, column);
-    if let Some((a, b, _)) = instead(&f.title, "kesintide ") {
-        c.hold(
-            n("off", "calls_during_outage") == Some(a) && n("on", "calls_during_outage") == Some(b),
-            &f.title,
-            "calls in the outage",
-        );
-        c.hold(
-            n("on", "times_opened").is_some_and(|o| o > 0.0),
-            &f.title,
-            "the breaker opened (it is what cuts the calls)",
-        );
+    let (calls, dead) = ("calls_during_outage", "dead_lettered");
+    match (n("off", calls), n("on", calls)) {
+        (Some(off), Some(on)) if off > on => {
+            facts::holds(f, "circuit-breaker-title-fewer$-", "", &[("off", off), ("on", on)], c);
+            c.hold(
+                n("on", "times_opened").is_some_and(|o| o > 0.0),
+                &f.title,
+                "the breaker opened (it is what cuts the calls)",
+            );
+            let (off_dead, on_dead) = (n("off", dead).unwrap_or(0.0), n("on", dead).unwrap_or(0.0));
+            let regime = match (off_dead > 0.0 && on_dead == 0.0, off_dead > on_dead) {
+                (true, _) => Some("none"),
+                (false, true) => Some("fewer"),
+                _ => None,
+            };
+            facts::states(f, "circuit-breaker-title-dead$dead", regime.is_some(), c);
+            if let Some(regime) = regime {
+                facts::holds(f, "circuit-breaker-title-dead$dead", regime, &[("off", off_dead), ("on", on_dead)], c);
+            }
+        }
+        (Some(off), Some(on)) => facts::holds(f, "circuit-breaker-title-calls$-", "", &[("off", off), ("on", on)], c),
+        _ => {
+            let row = &t.rows[0];
+            let numbers = [("calls", field(t, row, calls)), ("dead", field(t, row, dead))];
+            facts::holds(f, "circuit-breaker-title-one$-", "", &numbers, c);
+        }
     }
-    if let Some((a, b, _)) = instead(&f.title, "ölü mektup ") {
-        c.hold(n("off", "dead_lettered") == Some(a) && n("on", "dead_lettered") == Some(b), &f.title, "dead letters");
+    match (n("off", calls), n("off", dead)) {
+        (Some(calls), Some(dead)) => {
+            let numbers = [("calls", calls), ("dead", dead), ("receives", r.int("max_receives") as f64)];
+            facts::holds(f, "circuit-breaker-caption-off$-", "", &numbers, c);
+        }
+        _ => facts::states(f, "circuit-breaker-caption-off$-", false, c),
     }
-    if f.title.contains("hiçbir mesaj ölü mektuba düşmüyor") {
-        c.hold(n("on", "dead_lettered") == Some(0.0), &f.title, "no dead letter with the breaker");
+    let opened = n("on", "times_opened").is_some_and(|o| o > 0.0);
+    facts::states(f, "circuit-breaker-caption-opens$-", opened, c);
+    if opened {
+        let numbers = [("threshold", r.int("failure_threshold") as f64)];
+        facts::holds(f, "circuit-breaker-caption-opens$-", "", &numbers, c);
     }
-    if let Some(k) = before(&f.title, " ölü mektup").filter(|_| f.title.starts_with("Devre kesici:")) {
-        c.hold(n("on", "dead_lettered") == Some(k), &f.title, "dead letters with the breaker");
+    match n("on", calls) {
+        Some(_) => {
+            facts::holds(f, "circuit-breaker-caption-drain$-", "", &[("consumers", r.int("consumers") as f64)], c)
+        }
+        None => facts::states(f, "circuit-breaker-caption-drain$-", false, c),
     }
 }
 
