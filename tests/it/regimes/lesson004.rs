@@ -124,102 +124,177 @@ fn backoff_budget(r: &Run, f: &jobsim::report::Figure, c: &mut Claims) {
     facts::each(f, "backoff-schedules-endless$-", &cut, c);
 }
 
-/// The row with no guard at all (no budget, no breaker, the lesson's backoff).
-fn bare(t: &Table) -> Option<&[Cell]> {
-    t.rows.iter().map(|x| x.as_slice()).find(|x| {
-        ["budget", "breaker"]
-            .iter()
-            .all(|k| t.columns.iter().position(|c| c == k).is_none_or(|i| x[i].to_csv() == "none"))
-            && t.columns.iter().position(|c| c == "backoff").is_none_or(|i| x[i].to_csv() == "capped")
-    })
-}
-
 fn field(t: &Table, row: &[Cell], column: &str) -> f64 {
     num(cell(t, row, column)).unwrap()
 }
 
-/// `A yerine B–C` (or `A yerine B`) after `marker`.
-fn instead(text: &str, marker: &str) -> Option<(f64, f64, f64)> {
-    let rest = &text[text.find(marker)? + marker.len()..];
-    let a = super::claims::parse_tr(rest.split(' ').next()?)?;
-    let range = rest.split_once(" yerine ")?.1.split(' ').next()?;
-    let (b, cc) = range.split_once('–').unwrap_or((range, range));
-    Some((a, super::claims::parse_tr(b.trim_end_matches(':'))?, super::claims::parse_tr(cc.trim_end_matches(':'))?))
+/// One row of the `guards` table, as the outage charts read it.
+struct Guard {
+    budget: String,
+    breaker: String,
+    retries: f64,
+    failed: f64,
+    recovery: f64,
+    given_up: f64,
 }
 
+/// The least and the most of `v` (a span's two ends).
+fn lo_hi(v: &[f64]) -> (f64, f64) {
+    if v.is_empty() { (0.0, 0.0) } else { (min(v), max(v)) }
+}
+
+/// The outcome and calls charts' titles and captions, from their facts: against the
+/// unguarded row, what the guards save and cost (or, comparing backoffs, who loses most
+/// and recovers last); the recoveries, the breakers' openings and the busiest seconds,
+/// re-derived from the `guards` table.
 pub fn outage_guards(r: &Run, c: &mut Claims) {
     let t = r.table("guards");
-    let base = bare(t);
-    let guarded: Vec<&[Cell]> = t.rows.iter().map(|x| x.as_slice()).filter(|x| Some(*x) != base).collect();
-    let of = |column: &str| guarded.iter().map(|x| field(t, x, column)).collect::<Vec<f64>>();
-    if let Some(f) = r.figure("outage") {
-        if let (Some((a, b, cc)), Some(base)) = (instead(&f.title, "kesintiye "), base) {
-            let retries = of("retries_during_outage");
-            c.hold(a == field(t, base, "retries_during_outage"), &f.title, "the unguarded retries");
-            c.hold(b == min(&retries) && cc == max(&retries), &f.title, "the guarded retries' range");
-            c.hold(cc < a, &f.title, "the guards cut the retries");
-        }
-        if let (Some((a, b, cc)), Some(base)) = (instead(&f.title, "ama "), base) {
-            let failed = of("requests_failed");
-            c.hold(
-                a == field(t, base, "requests_failed") && b == min(&failed) && cc == max(&failed),
-                &f.title,
-                "failed requests",
-            );
-            c.hold(b > a, &f.title, "«ama»: the budgets fail more requests");
-        }
-        if f.title.contains("hiçbir ileti ölü mektuba düşmüyor") {
-            c.hold(of("requests_failed").iter().all(|&x| x == 0.0), &f.title, "no guarded message is dead-lettered");
-        }
-        if f.title.contains("Hiçbir istek başarısız olmuyor") {
-            c.hold(nums(t, "requests_failed").iter().all(|&x| x == 0.0), &f.title, "no request fails");
-        }
-        if let Some(k) = before(&f.title, " istek başarısız;") {
-            c.hold(nums(t, "requests_failed").contains(&k), &f.title, format!("a row fails {k} requests"));
-        }
-        if f.title.contains("en geç toparlanıyor") {
-            let rec = nums(t, "recovery_ms");
-            c.hold(f.title.contains(&format!("({})", recovery(&rec)(max(&rec)))), &f.title, "the latest recovery");
-        }
-        if let Some(k) = after(&f.title, "Kesintiye giden tekrar ") {
-            c.hold(k == nums(t, "retries_during_outage")[0], &f.title, "retries in the outage");
-        }
+    let rows: Vec<Guard> = t
+        .rows
+        .iter()
+        .map(|x| Guard {
+            budget: cell(t, x, "budget").to_csv(),
+            breaker: cell(t, x, "breaker").to_csv(),
+            retries: field(t, x, "retries_during_outage"),
+            failed: field(t, x, "requests_failed"),
+            recovery: field(t, x, "recovery_ms"),
+            given_up: t.columns.iter().any(|c| c == "given_up").then(|| field(t, x, "given_up")).unwrap_or(0.0),
+        })
+        .collect();
+    let backoffs: std::collections::BTreeSet<String> = t
+        .columns
+        .iter()
+        .any(|c| c == "backoff")
+        .then(|| col(t, "backoff").iter().map(|x| x.to_csv()).collect())
+        .unwrap_or_default();
+    let many = backoffs.len() > 1;
+    if let Some(f) = r.figure("outcome") {
+        outage_outcome(r, f, &rows, many, c);
     }
     if let Some(f) = r.figure("calls") {
-        if let Some(rest) = f.title.strip_prefix("Toparlanmayı bekleme belirliyor: ") {
-            let rec = nums(t, "recovery_ms");
-            // Two rows, each `name recovery`; a row's name may hold a comma ("üstel + tavan,
-            // bütçe yok"), so split after the first recovery's unit.
-            let units = [" ms, ", " s, ", " dk, ", " sa, ", " gün, "];
-            let cut = units.iter().filter_map(|u| rest.find(u).map(|i| i + u.len() - 2)).min();
-            let parts: Vec<&str> = cut.map_or(vec![rest], |i| vec![&rest[..i], &rest[i + 2..]]);
-            c.hold(parts.len() == 2 && parts[0] != parts[1], &f.title, "two different rows compared");
-            let printed = recovery(&rec);
-            c.hold(
-                parts.iter().all(|p| rec.iter().any(|&x| p.ends_with(&format!(" {}", printed(x))))),
-                &f.title,
-                "rows' recoveries",
-            );
+        outage_calls(r, f, &rows, many, c);
+    }
+}
+
+/// The outcome chart of `outage-guards`: see [`outage_guards`].
+fn outage_outcome(r: &Run, f: &jobsim::report::Figure, rows: &[Guard], many: bool, c: &mut Claims) {
+    let recoveries: Vec<f64> = rows.iter().map(|x| x.recovery).collect();
+    if many {
+        facts::holds(f, "guards-recovers-last-in$-", "", &[("recovery_ms", max(&recoveries))], c);
+        let worst = rows.iter().filter(|x| x.failed > 0.0).max_by(|a, b| a.failed.total_cmp(&b.failed));
+        match worst {
+            Some(x) => {
+                let gives_up = if x.given_up > 0.0 { "yes" } else { "no" };
+                facts::holds(f, "guards-backoffs-title$gives_up", gives_up, &[("failed", x.failed)], c);
+            }
+            None => facts::holds(f, "guards-backoffs-title-none$-", "", &[], c),
         }
-        if let Some(k) = after(&f.title, "Kesintide saniyede en çok ") {
-            // A per-second peak of an outage needs a whole second of outage.
-            c.hold(
-                r.int("outage_until_ms") - r.int("outage_from_ms") >= 1000,
-                &f.title,
-                "a whole second of outage to count",
-            );
-            c.hold(k > 0.0 || max(&nums(t, "calls_during_outage")) == 0.0, &f.title, "no call in the outage");
+    } else {
+        let bare = rows.iter().position(|x| x.budget == "none" && x.breaker == "none");
+        let guarded: Vec<&Guard> = rows.iter().enumerate().filter(|(i, _)| Some(*i) != bare).map(|(_, x)| x).collect();
+        let bare = bare.map(|i| &rows[i]);
+        let failed: Vec<f64> = guarded.iter().map(|x| x.failed).collect();
+        let (fewest, most) = (failed.iter().copied().fold(f64::INFINITY, f64::min), max(&failed));
+        let regime = match bare {
+            Some(_) if guarded.is_empty() => "only",
+            Some(b) if b.retries == 0.0 => "none-reach",
+            Some(_) if failed.iter().all(|&x| x == 0.0) => "none-fail",
+            Some(b) if guarded.iter().all(|x| (x.retries, x.failed) == (b.retries, b.failed)) => "no-change",
+            Some(b) if fewest >= b.failed && most > b.failed => "more-fail",
+            Some(b) if fewest < b.failed => "fewer-fail",
+            Some(_) => "same-fail",
+            None => "no-bare",
+        };
+        let retries = lo_hi(&guarded.iter().map(|x| x.retries).collect::<Vec<_>>());
+        let failed = match regime {
+            "none-reach" => lo_hi(&rows.iter().map(|x| x.failed).collect::<Vec<_>>()),
+            _ => lo_hi(&failed),
+        };
+        let numbers = [
+            ("retries_lo", retries.0),
+            ("retries_hi", retries.1),
+            ("failed_lo", failed.0),
+            ("failed_hi", failed.1),
+            ("bare_retries", bare.map_or(0.0, |b| b.retries)),
+            ("bare_failed", bare.map_or(0.0, |b| b.failed)),
+        ];
+        facts::holds(f, "guards-title", regime, &numbers, c);
+        let guards = if rows.iter().all(|x| x.breaker == "none") { "budgets" } else { "breakers" };
+        facts::holds(f, "guards-what$guards", guards, &[], c);
+    }
+    let numbers = [("consumers", r.int("consumers") as f64), ("receives", r.int("max_receives") as f64)];
+    facts::holds(f, "guards-outcome-caption$-", "", &numbers, c);
+    let t = r.table("guards");
+    let opened: Vec<(&str, Vec<(&str, f64)>)> = t
+        .rows
+        .iter()
+        .filter(|x| cell(t, x, "breaker").to_csv() != "none")
+        .map(|x| ("", vec![("times", field(t, x, "times_opened"))]))
+        .collect();
+    facts::each(f, "guards-opened-times$-", &opened, c);
+    let waiting = nums(t, "backlog_at_recovery").iter().filter(|&&x| x > 0.0).count() as f64;
+    facts::states(f, "guards-recoveries$-", waiting > 0.0, c);
+    if waiting > 0.0 {
+        facts::holds(f, "guards-recoveries$-", "", &[("rows", waiting)], c);
+    }
+}
+
+/// The calls chart of `outage-guards`: see [`outage_guards`].
+fn outage_calls(r: &Run, f: &jobsim::report::Figure, rows: &[Guard], many: bool, c: &mut Claims) {
+    let t = r.table("guards");
+    let calls = nums(t, "calls_during_outage");
+    let outage_ms = (r.int("outage_until_ms") - r.int("outage_from_ms")) as f64;
+    let by_recovery = |v: &[&Guard]| v.iter().map(|x| x.recovery).collect::<Vec<f64>>();
+    if many {
+        let all: Vec<&Guard> = rows.iter().collect();
+        let slow = max(&by_recovery(&all));
+        let kept: Vec<&Guard> = rows.iter().filter(|x| x.failed == 0.0).collect();
+        let fast = match kept.is_empty() {
+            false if min(&by_recovery(&kept)) < slow => min(&by_recovery(&kept)),
+            _ => min(&by_recovery(&all)),
+        };
+        if fast == slow {
+            facts::holds(f, "guards-calls-same$-", "", &[("recovery_ms", slow)], c);
+        } else {
+            facts::holds(f, "guards-calls-backoff$-", "", &[("fast_ms", fast), ("slow_ms", slow)], c);
         }
-        if let Some(k) = before(&f.title, " çağrı gidiyor") {
-            c.hold(nums(t, "calls_during_outage").contains(&k), &f.title, "calls in the outage");
+        return;
+    }
+    let breakers: Vec<&Guard> = rows.iter().filter(|x| x.breaker != "none").collect();
+    let rec = by_recovery(&breakers);
+    if !rec.is_empty() && max(&rec) > min(&rec) {
+        facts::holds(f, "guards-calls-breakers$-", "", &[("slow_ms", max(&rec)), ("fast_ms", min(&rec))], c);
+        let why = [facts::fact(f, "guards-open-longer$-"), facts::fact(f, "guards-recovers-last$-")];
+        c.hold(why.iter().flatten().count() == 1, &f.title, "one reason the slowest breaker recovers last");
+        return;
+    }
+    if outage_ms < 1000.0 {
+        facts::states(f, "guards-calls-short$-", true, c);
+    }
+    if facts::fact(f, "guards-calls-short$-").is_some() {
+        let (lo, hi) = lo_hi(&calls);
+        facts::holds(f, "guards-calls-short$-", "", &[("calls_lo", lo), ("calls_hi", hi)], c);
+        return;
+    }
+    // A per-second peak of an outage needs a whole second of outage.
+    c.hold(outage_ms >= 1000.0, &f.title, "a whole second of outage to count");
+    match facts::fact(f, "guards-calls-budgets$more") {
+        Some(x) => {
+            let bare = rows.iter().find(|x| x.budget == "none" && x.breaker == "none");
+            let budgets: Vec<f64> = rows.iter().filter(|x| x.budget != "none").map(|x| x.failed).collect();
+            c.hold(bare.is_some() && !budgets.is_empty(), &f.title, "an unguarded row and budgets to compare");
+            let bare_failed = bare.map_or(0.0, |b| b.failed);
+            let (lo, hi) = lo_hi(&budgets);
+            let more = if !budgets.is_empty() && lo > bare_failed { "yes" } else { "no" };
+            let peak = x.value("peak_hi").unwrap_or(f64::NAN);
+            c.hold(x.value("bare_peak").is_some_and(|b| b > peak), &f.title, "the budgets lower the busiest second");
+            let numbers = [("bare_failed", bare_failed), ("failed_lo", lo), ("failed_hi", hi)];
+            facts::holds(f, "guards-calls-budgets$more", more, &numbers, c);
         }
-        if let Some(k) = after(&f.title, "toparlanma ") {
-            let _ = k;
-            c.hold(
-                nums(t, "recovery_ms").iter().any(|&x| f.title.contains(&format!("toparlanma {}", human(x)))),
-                &f.title,
-                "a row's recovery",
-            );
+        None => {
+            let lo = facts::fact(f, "guards-calls-peak$-").and_then(|x| x.value("peak_lo"));
+            facts::states(f, "guards-calls-peak$-", true, c);
+            c.hold(lo.is_some_and(|k| k > 0.0) || max(&calls) == 0.0, &f.title, "no call in the outage");
         }
     }
 }
@@ -600,12 +675,4 @@ pub fn visibility_backoff(r: &Run, c: &mut Claims) {
         let held = field(t, row, "holding_ms");
         facts::holds(f, "vis-sleep$sleeps", if held == 0.0 { "no" } else { "yes" }, &[("held_ms", held)], c);
     }
-}
-
-/// A recovery as the outage charts print it: every row's in the one unit of all of them
-/// (`180 s` beside `1,9 s`), each in its own where they span more than 1000×.
-fn recovery(all: &[f64]) -> impl Fn(f64) -> String {
-    let tr = jobsim::report::lang::Lang::Tr;
-    let unit = jobsim::report::units::column_unit(all, tr);
-    move |x| unit.map_or_else(|| human(x), |u| jobsim::report::units::in_unit(x, u, tr))
 }
