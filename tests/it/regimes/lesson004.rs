@@ -354,31 +354,84 @@ pub fn circuit_breaker(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The three charts' titles and captions, from their facts: who gives up latest and
+/// earliest (after how long, how many retries), each give-up, the systems that never give
+/// up or never retry; the longest wait drawn; the most and fewest retries in the budget and
+/// who gives up inside it, re-derived from the `systems` and `waits` tables.
 pub fn frameworks(r: &Run, c: &mut Claims) {
     let t = r.table("systems");
-    // Give-ups of the systems that retry at all (one with no retry "never retries").
-    let gave: Vec<f64> = t
+    // (retry limit, give-up time, retries in the budget) of each system, in order.
+    let rows: Vec<(Option<f64>, Option<f64>, f64)> = t
         .rows
         .iter()
-        .filter(|row| num(cell(t, row, "max_retries")) != Some(0.0))
-        .filter_map(|row| num(cell(t, row, "gave_up_ms")))
+        .map(|x| (num(cell(t, x, "max_retries")), num(cell(t, x, "gave_up_ms")), field(t, x, "retries_in_budget")))
         .collect();
+    let budget_ms = r.int("budget_ms") as f64;
     if let Some(f) = r.figure("gives-up") {
-        if f.title.contains("Hiçbiri vazgeçmiyor") {
-            c.hold(gave.is_empty(), &f.title, "no system gives up");
-        } else if f.title.contains("vazgeçiyor") {
-            c.hold(f.title.contains(&human(max(&gave))), &f.title, "the latest give-up");
+        let gave: Vec<(usize, f64, f64)> =
+            rows.iter().enumerate().filter_map(|(i, x)| Some((i, x.1?, x.0.unwrap_or(0.0)))).collect();
+        let longest = gave.iter().max_by(|a, b| a.1.total_cmp(&b.1));
+        let shortest = gave.iter().filter(|g| g.2 > 0.0).min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)));
+        match (longest, shortest) {
+            (Some(l), Some(s)) if l.0 != s.0 => {
+                let numbers = [("longest_ms", l.1), ("longest_n", l.2), ("shortest_ms", s.1), ("shortest_n", s.2)];
+                facts::holds(f, "frameworks-gives-up-title-two$-", "", &numbers, c);
+            }
+            (Some(l), _) => facts::holds(f, "frameworks-gives-up-title-one$-", "", &[("longest_ms", l.1)], c),
+            _ => facts::holds(f, "frameworks-gives-up-title-none$-", "", &[], c),
         }
-        if f.title.contains("ancak") {
-            c.hold(f.title.contains(&format!("{} sonra (", human(min(&gave)))), &f.title, "the earliest give-up");
+        let mut by_time: Vec<&(usize, f64, f64)> = gave.iter().filter(|g| g.2 > 0.0).collect();
+        by_time.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let times: Vec<(&str, Vec<(&str, f64)>)> =
+            by_time.iter().map(|g| ("", vec![("after_ms", g.1), ("n", g.2)])).collect();
+        facts::each(f, "frameworks-gives-up-time$-", &times, c);
+        let never = rows.iter().filter(|x| x.0.is_none()).count() as f64;
+        facts::states(f, "frameworks-never-caption$-", never > 0.0, c);
+        if never > 0.0 {
+            let numbers = [("count", never), ("rows", r.int("rows") as f64)];
+            facts::holds(f, "frameworks-never-caption$-", "", &numbers, c);
+        }
+        let none = rows.iter().filter(|x| x.0 == Some(0.0)).count() as f64;
+        facts::states(f, "frameworks-no-retry-caption$-", none > 0.0, c);
+        if none > 0.0 {
+            facts::holds(f, "frameworks-no-retry-caption$-", "", &[("count", none)], c);
         }
     }
-    if let Some(f) = r.figure("budget").filter(|f| f.title.contains("sığdırıyor")) {
-        let fit = nums(t, "retries_in_budget");
-        c.hold(before(&f.title, " deneme sığdırıyor") == Some(max(&fit)), &f.title, "the most retries in the budget");
-        let fewest = after(&f.title, "yalnız ").or_else(|| f.title.ends_with(" hiç").then_some(0.0));
-        c.hold(fewest == Some(min(&fit)), &f.title, "the fewest retries in the budget");
-        c.hold(max(&fit) > min(&fit), &f.title, "«yalnız»: fewer than the most");
+    if let Some(f) = r.figure("waits") {
+        let w = r.table("waits");
+        let shown = r.int("rows") as f64;
+        let mut longest: Option<(f64, f64)> = None;
+        for column in w.columns.iter().filter(|c| c.ends_with("_wait_ms")) {
+            for x in w.rows.iter().filter(|x| field(w, x, "retry") <= shown) {
+                if let Some(v) = num(cell(w, x, column))
+                    && longest.is_none_or(|l| v >= l.1)
+                {
+                    longest = Some((field(w, x, "retry"), v));
+                }
+            }
+        }
+        match longest {
+            Some((retry, wait)) => {
+                facts::holds(f, "frameworks-waits-title$-", "", &[("retry", retry), ("wait_ms", wait)], c)
+            }
+            None => facts::holds(f, "frameworks-no-waits$-", "", &[], c),
+        }
+    }
+    if let Some(f) = r.figure("budget") {
+        let fit: Vec<f64> = rows.iter().map(|x| x.2).collect();
+        let (most, least) = (max(&fit), min(&fit));
+        let regime = match (most != least, least == 0.0) {
+            (true, true) => "none",
+            (true, false) => "only",
+            _ => "all",
+        };
+        let numbers = [("budget_ms", budget_ms), ("most_n", most), ("least_n", least)];
+        facts::holds(f, "frameworks-budget-title", regime, &numbers, c);
+        let gave = rows.iter().filter(|x| x.1.is_some_and(|t| t <= budget_ms)).count() as f64;
+        facts::states(f, "frameworks-budget-gave$-", gave > 0.0, c);
+        if gave > 0.0 {
+            facts::holds(f, "frameworks-budget-gave$-", "", &[("count", gave)], c);
+        }
     }
 }
 
