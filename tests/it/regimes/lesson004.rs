@@ -542,39 +542,77 @@ pub fn jitter_wave(r: &Run, c: &mut Claims) {
     }
 }
 
+/// The calls, time and gave-up charts' titles, from their facts: at the largest client
+/// count, the fewest calls against the most (the same work, or how many times less), the
+/// quickest and slowest last client, and who gives up, re-derived from the `points` table
+/// (with real systems' policies, among the lines whose clients all succeed, as the charts
+/// compare them).
 pub fn occ_contention(r: &Run, c: &mut Claims) {
     let t = r.table("points");
     let top = max(&nums(t, "clients"));
-    let rows: Vec<&[Cell]> =
-        t.rows.iter().map(|x| x.as_slice()).filter(|x| num(cell(t, x, "clients")) == Some(top)).collect();
-    let of = |column: &str| rows.iter().map(|x| field(t, x, column)).collect::<Vec<f64>>();
-    for f in &r.report.figures {
-        c.hold(before(&f.title, " istemcide") == Some(top), &f.title, "the largest client count");
+    // (schedule, calls, completion, gave up) at the largest client count, in order.
+    let rows: Vec<(String, f64, f64, f64)> = t
+        .rows
+        .iter()
+        .filter(|x| num(cell(t, x, "clients")) == Some(top))
+        .map(|x| {
+            let v = |column: &str| field(t, x, column);
+            let gave = if t.columns.iter().any(|c| c == "gave_up_mean") { v("gave_up_mean") } else { 0.0 };
+            (cell(t, x, "schedule").to_csv(), v("calls_mean"), v("completion_ms_mean"), gave)
+        })
+        .collect();
+    let brooker = ["none", "exponential", "full", "equal", "decorrelated"];
+    let named = rows.iter().any(|x| !brooker.contains(&x.0.as_str()));
+    // The lines the charts compare: with named policies, those whose clients all succeed
+    // (the systems among them first), else every line.
+    let stayed = |mut v: Vec<(String, f64)>| -> Vec<(String, f64)> {
+        v.sort_by(|a, b| a.1.total_cmp(&b.1));
+        if !named {
+            return v;
+        }
+        let quit = |s: &str| rows.iter().any(|x| x.0 == s && x.3 > 0.0);
+        let kept: Vec<(String, f64)> = v.iter().filter(|x| !quit(&x.0)).cloned().collect();
+        let systems: Vec<(String, f64)> = kept.iter().filter(|x| !brooker.contains(&x.0.as_str())).cloned().collect();
+        [systems, kept, v].into_iter().find(|v| !v.is_empty()).unwrap_or_default()
+    };
+    if let Some(f) = r.figure("calls") {
+        let by = stayed(rows.iter().map(|x| (x.0.clone(), x.1)).collect());
+        if let (Some(best), Some(worst)) = (by.first(), by.last()) {
+            let ratio = (worst.1 / best.1 * 10.0).round() / 10.0;
+            let regime = match (best.0 == worst.0, ratio <= 1.0) {
+                (true, _) => "alone",
+                (false, true) => "same",
+                (false, false) => "less",
+            };
+            let mut numbers = vec![("n", top), ("calls", best.1.round())];
+            if regime == "less" {
+                numbers.extend([("worst_calls", worst.1.round()), ("ratio", ratio)]);
+            }
+            facts::holds(f, "occ-contention-calls-title", regime, &numbers, c);
+        }
     }
-    if let Some(f) = r.figure("calls").filter(|f| f.title.contains(" kat daha az iş")) {
-        let calls: Vec<f64> = of("calls_mean").iter().map(|x| x.round()).collect();
-        let (lo, hi) = (before(&f.title, " çağrıda bitiriyor"), before(&f.title, " çağrıda:"));
-        c.hold(
-            lo.is_some_and(|x| calls.contains(&x)) && hi.is_some_and(|x| calls.contains(&x)),
-            &f.title,
-            "two schedules' calls",
-        );
-        c.hold(
-            matches!((lo, hi), (Some(lo), Some(hi)) if hi / lo >= 1.05),
-            &f.title,
-            "«daha az iş»: the fewest calls are clearly fewer",
-        );
+    if let Some(f) = r.figure("time") {
+        let by = stayed(rows.iter().map(|x| (x.0.clone(), x.2)).collect());
+        if let (Some(fast), Some(slow)) = (by.first(), by.last()) {
+            let done = if named { "finishes" } else { "succeeds" };
+            let numbers = [("n", top), ("fast_ms", fast.1), ("slow_ms", slow.1)];
+            facts::holds(f, "occ-contention-time-title$done", done, &numbers, c);
+        }
     }
     if let Some(f) = r.figure("gave-up") {
-        let gave = of("gave_up_mean");
-        if f.title.contains("hiçbir istemci vazgeçmiyor") {
-            c.hold(gave.iter().all(|&g| g == 0.0), &f.title, "nobody gives up");
-        }
-        for part in f.title.split(" ile ").skip(1) {
-            if let Some(k) = super::claims::parse_tr(part.split(' ').next().unwrap_or("")) {
-                c.hold(gave.iter().any(|g| g.round() == k), &f.title, format!("a schedule where {k} clients give up"));
-            }
-        }
+        let mut quit: Vec<f64> = rows.iter().map(|x| x.3).filter(|&g| g > 0.0).collect();
+        quit.sort_by(|a, b| b.total_cmp(a));
+        let none = facts::fact(f, "occ-contention-gave-up-title").and_then(|x| x.value("none")).unwrap_or(f64::NAN);
+        c.hold(none <= (rows.len() - quit.len()) as f64, &f.title, "the policies with a limit nobody reaches");
+        let regime = match (quit.is_empty(), none == 0.0) {
+            (true, _) => "nobody",
+            (false, true) => "all",
+            (false, false) => "some",
+        };
+        let numbers = [("n", top), ("some", quit.len() as f64), ("none", none)];
+        facts::holds(f, "occ-contention-gave-up-title", regime, &numbers, c);
+        let each: Vec<(&str, Vec<(&str, f64)>)> = quit.iter().map(|&q| ("", vec![("quit", q.round())])).collect();
+        facts::each(f, "occ-contention-quit-under$-", &each, c);
     }
 }
 
