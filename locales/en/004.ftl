@@ -809,6 +809,13 @@ jitter-wave-lesson-schedule = the lesson's schedule
 ## $consumers, $bucket: numbers (text); $most, $least: the policies piling up most and least;
 ## $most_peak, $least_peak: their busiest buckets (text).
 jitter-wave-named-title = { $consumers } consumers with real systems' policies: the busiest { $bucket } has { $most_peak } requests with { $most }, { $least_peak } with { $least }
+## $names: the policies that never retry (no schedule sends the dependency a request).
+jitter-wave-silent-title = { $consumers } consumers: no retry with { $names }, no request goes back to the dependency
+## $consumers: a number; $names: the policies that never retry.
+jitter-wave-silent-caption = { $consumers } { $consumers ->
+    [one] consumer fails
+   *[other] consumers fail
+  } at once; with { $names } the retry limit is 0, so the buckets stay empty.
 ## $count: how many schedules have no jitter.
 jitter-wave-names-more = { $count } schedules
 ## $names: the schedules without jitter; $fixed_peak: their busiest bucket (text).

@@ -594,6 +594,10 @@ jitter-wave-lesson-schedule = ders çizelgesi
 ## $consumers, $bucket: sayılar (metin); $most, $least: en çok ve en az yığılan politika;
 ## $most_peak, $least_peak: onların en yoğun kovası (metin).
 jitter-wave-named-title = { $consumers } tüketici, gerçek sistemlerin politikalarıyla: en yoğun { $bucket } { $most } ile { $most_peak } istek, { $least } ile { $least_peak } istek
+## $names: hiç yeniden denemeyen politikalar (hiçbir çizelge bağımlılığa istek göndermiyor).
+jitter-wave-silent-title = { $consumers } tüketici: { $names } ile yeniden deneme yok, bağımlılığa hiç istek gitmiyor
+## $consumers: sayı; $names: hiç yeniden denemeyen politikalar.
+jitter-wave-silent-caption = { $consumers } tüketici aynı anda hata alıyor; { $names } ile yeniden deneme sınırı 0, kovalar boş kalıyor.
 ## $count: sarsıntısız kaç çizelge var.
 jitter-wave-names-more = { $count } çizelge
 ## $names: sarsıntısız çizelgeler; $fixed_peak: onların en yoğun kovası (metin).

@@ -9,7 +9,7 @@ use crate::models::kit::schedules::{BudgetOutcome, budget_label, label};
 use crate::js::number_to_string;
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms};
-use crate::report::{Cell, Figure, Head, Layout, Report};
+use crate::report::{Cell, Fact, Figure, Head, Layout, Report};
 
 /// Table 1, the lesson's layout: `deneme` + padStart(15) per schedule, waits as JS prints them.
 fn waits<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, WaitRow> {
@@ -139,9 +139,12 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         series.push(Series::new(name(p, kind, w), key(kind), Style::LinePoints, points).labelled(labels));
     }
     // A schedule's last wait: `kind` with the attempt (as `{}` writes it) and the wait.
-    let fragment = |kind: &str, name: &str, attempt: u32, wait: f64| {
+    let fragment = |kind: &'static str, name: &str, attempt: u32, wait: f64| {
+        let fact = Fact::on("backoff-schedules-fragment", "kind", kind)
+            .with("attempt", f64::from(attempt))
+            .with("wait_ms", wait);
         let (attempt, wait) = (attempt.to_string(), human_ms(wait, w.lang()));
-        w.get("backoff-schedules-fragment", &args!(kind = kind, name = name, attempt = attempt, wait = wait))
+        (w.get("backoff-schedules-fragment", &args!(kind = kind, name = name, attempt = attempt, wait = wait)), fact)
     };
     let mut fragments = Vec::new();
     if let Some(i) = col(Kind::Exponential) {
@@ -169,6 +172,7 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         fragments.insert(0, fragment("named", s.title(), attempt, w));
     }
     fragments.truncate(2);
+    let (fragments, mut facts): (Vec<String>, Vec<Fact>) = fragments.into_iter().unzip();
     let totals: Vec<String> = p
         .schedules
         .iter()
@@ -176,6 +180,7 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         .map(|(&k, &t)| format!("{} {}", key(k).name(w.lang()), human_ms(t, w.lang())))
         .collect();
     let immediate = if col(Kind::Immediate).is_some() { "yes" } else { "no" };
+    facts.push(Fact::on("backoff-schedules-waits-caption", "immediate", immediate).with("rows", f64::from(p.rows)));
     let caption = w.get(
         "backoff-schedules-waits-caption",
         &args!(immediate = immediate, rows = p.rows, totals = totals.join(", ")),
@@ -197,7 +202,8 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         x: Axis::new(w.text("backoff-schedules-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
         y: Axis::new(w.text("backoff-schedules-waits-y"), Unit::Millis).range(-top * 0.04, top * 1.08),
         plot: Plot::Lines(series),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }
 }
 
@@ -215,8 +221,9 @@ pub(crate) fn never_waits(p: &Params, kind: Kind) -> bool {
     }
 }
 
-/// What a schedule does, as the object of "the budget does not stop …".
-fn object(w: &'static Words, kind: Kind) -> String {
+/// What a schedule does, as the object of "the budget does not stop …" (its kind recorded
+/// in `facts`).
+fn object(w: &'static Words, kind: Kind, facts: &mut Vec<Fact>) -> String {
     let (kind, name) = match kind {
         Kind::Immediate => ("immediate", ""),
         Kind::Fixed => ("fixed", ""),
@@ -224,6 +231,7 @@ fn object(w: &'static Words, kind: Kind) -> String {
         Kind::Capped => ("capped", ""),
         Kind::Named(s) => ("named", s.title()),
     };
+    facts.push(Fact::on("backoff-schedules-object", "kind", kind));
     w.get("backoff-schedules-object", &args!(kind = kind, name = name))
 }
 
@@ -258,7 +266,8 @@ fn budget_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         series.push(Series::new(name(p, b.kind, w), key(b.kind), style, points).labelled(labels));
     }
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
-    let (title, caption) = (budget_title(w, p, o), budget_caption(w, p, o));
+    let mut facts = Vec::new();
+    let (title, caption) = (budget_title(w, p, o, &mut facts), budget_caption(w, p, o, &mut facts));
     // The x axis ends a little after the budget when a schedule reached it, after the
     // last retry otherwise; a little room before zero keeps a burst at t=0 off the axis.
     let mut end = o.budget.iter().map(|b| b.elapsed_ms).max().unwrap_or(0) as f64;
@@ -278,12 +287,13 @@ fn budget_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         x: Axis::new(w.text("backoff-schedules-budget-x"), Unit::Millis).range(-end * 0.02, end * 1.06),
         y: Axis::new(w.text("backoff-schedules-budget-y"), Unit::Count).log(),
         plot: Plot::Lines(series),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }
 }
 
 /// Chart 2's title: what the budget does not stop, or the most and fewest retries in it.
-fn budget_title(w: &'static Words, p: &Params, o: &Schedules) -> String {
+fn budget_title(w: &'static Words, p: &Params, o: &Schedules, facts: &mut Vec<Fact>) -> String {
     let budget = human_ms(p.budget_ms as f64, w.lang());
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     // A schedule no budget stops comes first; else one the count guard cut.
@@ -295,10 +305,14 @@ fn budget_title(w: &'static Words, p: &Params, o: &Schedules) -> String {
         && cap.retries > exp.retries
     {
         let never = o.budget.iter().find(|b| b.unlimited && never_waits(p, b.kind));
-        let (regime, object) = match never {
-            Some(e) => ("endless", object(w, e.kind)),
-            None => ("none", String::new()),
-        };
+        let regime = if never.is_some() { "endless" } else { "none" };
+        facts.push(
+            Fact::new("backoff-schedules-title-cap", regime)
+                .with("exp_n", f64::from(exp.retries))
+                .with("cap_n", f64::from(cap.retries))
+                .with("budget_ms", p.budget_ms as f64),
+        );
+        let object = never.map_or_else(String::new, |e| object(w, e.kind, facts));
         return w.get(
             "backoff-schedules-title-cap",
             &args!(budget = budget, exp_n = exp.retries, cap_n = cap.retries, regime = regime, object = object),
@@ -307,35 +321,55 @@ fn budget_title(w: &'static Words, p: &Params, o: &Schedules) -> String {
     match (endless, stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
         (Some(e), _, _) => {
             let regime = if never_waits(p, e.kind) { "endless" } else { "guard" };
-            let (object, elapsed) = (object(w, e.kind), human_ms(e.elapsed_ms as f64, w.lang()));
+            facts.push(
+                Fact::new("backoff-schedules-title-endless", regime)
+                    .with("budget_ms", p.budget_ms as f64)
+                    .with("elapsed_ms", e.elapsed_ms as f64)
+                    .with("n", f64::from(e.retries)),
+            );
+            let (object, elapsed) = (object(w, e.kind, facts), human_ms(e.elapsed_ms as f64, w.lang()));
             w.get(
                 "backoff-schedules-title-endless",
                 &args!(regime = regime, budget = budget, object = object, elapsed = elapsed, n = e.retries),
             )
         }
         // Most and fewest are two schedules only when their counts differ.
-        (None, Some(most), Some(least)) if most.retries > least.retries => w.get(
+        (None, Some(most), Some(least)) if most.retries > least.retries => {
+            facts.push(
+                Fact::said("backoff-schedules-title-fits")
+                    .with("budget_ms", p.budget_ms as f64)
+                    .with("most_n", f64::from(most.retries))
+                    .with("least_n", f64::from(least.retries)),
+            );
+            w.get(
             "backoff-schedules-title-fits",
             &args!(
                 budget = budget,
                 most = name(p, most.kind, w),
                 most_n = most.retries,
                 least = name(p, least.kind, w),
-                least_n = least.retries,
-            ),
-        ),
-        _ => w.get("backoff-schedules-title", &args!(budget = budget)),
+                    least_n = least.retries,
+                ),
+            )
+        }
+        _ => {
+            facts.push(Fact::said("backoff-schedules-title").with("budget_ms", p.budget_ms as f64));
+            w.get("backoff-schedules-title", &args!(budget = budget))
+        }
     }
 }
 
 /// Chart 2's caption: the retries each schedule fits in the budget, and where an endless
 /// one's count was cut.
-fn budget_caption(w: &'static Words, p: &Params, o: &Schedules) -> String {
+fn budget_caption(w: &'static Words, p: &Params, o: &Schedules, stated: &mut Vec<Fact>) -> String {
     let budget = human_ms(p.budget_ms as f64, w.lang());
     let stopped: Vec<&BudgetOutcome> = o.budget.iter().filter(|b| !b.unlimited).collect();
     let fits: Vec<String> = stopped
         .iter()
-        .map(|b| w.get("backoff-schedules-fit", &args!(name = name(p, b.kind, w), n = b.retries)))
+        .map(|b| {
+            stated.push(Fact::said("backoff-schedules-fit").with("n", f64::from(b.retries)));
+            w.get("backoff-schedules-fit", &args!(name = name(p, b.kind, w), n = b.retries))
+        })
         .collect();
     let mut caption = w.text("backoff-schedules-budget-caption");
     let mut facts = Vec::new();
@@ -343,6 +377,11 @@ fn budget_caption(w: &'static Words, p: &Params, o: &Schedules) -> String {
         facts.push(w.get("backoff-schedules-fits", &args!(budget = budget, fits = fits.join(", "))));
     }
     for e in o.budget.iter().filter(|b| b.unlimited) {
+        stated.push(
+            Fact::said("backoff-schedules-endless")
+                .with("elapsed_ms", e.elapsed_ms as f64)
+                .with("n", f64::from(e.retries)),
+        );
         let (name, elapsed) = (key(e.kind).name(w.lang()), human_ms(e.elapsed_ms as f64, w.lang()));
         facts.push(w.get("backoff-schedules-endless", &args!(name = name, elapsed = elapsed, n = e.retries)));
     }

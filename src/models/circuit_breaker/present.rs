@@ -7,7 +7,7 @@ use crate::models::kit::outage::{MAX_BINS, PerSecond};
 use super::simulate::{BreakerRun, tag};
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit, bucket_steps, hold_end, run_end};
 use crate::report::units::{count, human_ms};
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 fn label(with_breaker: bool, w: &'static Words) -> String {
     w.get("circuit-breaker-row", &args!(breaker = if with_breaker { "on" } else { "off" }))
@@ -121,31 +121,57 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
             marks.push(Mark::VLine { x: t as f64, key: Key("mark.event"), label: w.get("circuit-breaker-event", &args!(event = "closed")) });
         }
     }
+    let mut facts = Vec::new();
     let title = match (off, on) {
         (Some(off), Some(on)) if off.run.calls_during_outage > on.run.calls_during_outage => {
             let (off_dead, on_dead) = (count(off.run.dead_lettered, w.lang()), count(on.run.dead_lettered, w.lang()));
             let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
-                w.get("circuit-breaker-title-dead", &args!(dead = "none", off = off_dead, on = on_dead))
+                Some("none")
             } else if off.run.dead_lettered > on.run.dead_lettered {
-                w.get("circuit-breaker-title-dead", &args!(dead = "fewer", off = off_dead, on = on_dead))
+                Some("fewer")
             } else {
-                String::new()
+                None
             };
+            let dead = dead.map_or_else(String::new, |dead| {
+                facts.push(
+                    Fact::on("circuit-breaker-title-dead", "dead", dead)
+                        .with("off", off.run.dead_lettered as f64)
+                        .with("on", on.run.dead_lettered as f64),
+                );
+                w.get("circuit-breaker-title-dead", &args!(dead = dead, off = off_dead, on = on_dead))
+            });
+            facts.push(
+                Fact::said("circuit-breaker-title-fewer")
+                    .with("off", off.run.calls_during_outage as f64)
+                    .with("on", on.run.calls_during_outage as f64),
+            );
             let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
             w.get("circuit-breaker-title-fewer", &args!(off = off, on = on, dead = dead))
         }
         (Some(off), Some(on)) => {
+            facts.push(
+                Fact::said("circuit-breaker-title-calls")
+                    .with("off", off.run.calls_during_outage as f64)
+                    .with("on", on.run.calls_during_outage as f64),
+            );
             let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
             w.get("circuit-breaker-title-calls", &args!(off = off, on = on))
         }
-        _ => w.get(
+        _ => {
+            facts.push(
+                Fact::said("circuit-breaker-title-one")
+                    .with("calls", first.run.calls_during_outage as f64)
+                    .with("dead", first.run.dead_lettered as f64),
+            );
+            w.get(
             "circuit-breaker-title-one",
             &args!(
                 row = crate::report::units::capitalize(key(first.breaker).name(w.lang()), w.lang()),
                 calls = first.run.calls_during_outage,
                 dead = first.run.dead_lettered,
             ),
-        ),
+        )
+        }
     };
     let (from, until) = (ms(p.outage.outage_from_ms, w), ms(p.outage.outage_until_ms, w));
     let mut caption = w.get("circuit-breaker-caption-outage", &args!(from = from, until = until));
@@ -156,16 +182,24 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
     if let Some(off) = off {
         let (calls, dead) = (off.run.calls_during_outage, off.run.dead_lettered);
         let receives = p.outage.max_receives;
+        facts.push(
+            Fact::said("circuit-breaker-caption-off")
+                .with("calls", calls as f64)
+                .with("dead", dead as f64)
+                .with("receives", f64::from(receives)),
+        );
         add(w.get("circuit-breaker-caption-off", &args!(calls = calls, dead = dead, receives = receives)));
     }
     if let Some(on) = on {
         if let Some(opened) = on.run.first_opened_ms {
             let (threshold, opened, open) = (p.failure_threshold, ms(opened, w), ms(p.open_ms, w));
+            facts.push(Fact::said("circuit-breaker-caption-opens").with("threshold", f64::from(threshold)));
             add(w.get("circuit-breaker-caption-opens", &args!(threshold = threshold, opened = opened, open = open)));
         }
         let backlog = on.run.backlog_at_recovery;
         let peak = peak_from(&on.run.calls_per_s, p.outage.outage_until_ms);
         let consumers = p.outage.consumers;
+        facts.push(Fact::said("circuit-breaker-caption-drain").with("consumers", f64::from(consumers)));
         add(w.get("circuit-breaker-caption-drain", &args!(backlog = backlog, consumers = consumers, peak = peak)));
     }
     if let Some(system) = p.backoff {
@@ -189,6 +223,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
         x: Axis::new(w.text("circuit-breaker-x"), Unit::Millis).clock().range(0.0, x_end as f64),
         y: Axis::new(w.text("circuit-breaker-y"), Unit::Count),
         plot: Plot::Lines(series),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }]
 }

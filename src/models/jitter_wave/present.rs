@@ -9,7 +9,7 @@ use super::{Curve, Params, RngKind};
 use crate::jitter::Schedule;
 use crate::report::figure::{Axis, Panel, Plot, Series, Style, Unit, bucket_steps};
 use crate::report::units::{count, human_ms};
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 /// The lesson's summary: padEnd(20), then padStart 12 / 17 / 11 / 10.
 fn waves(p: &Params, w: &'static Words) -> Layout<'static, Wave> {
@@ -76,8 +76,9 @@ fn and_list(names: &[String], w: &'static Words) -> String {
 
 /// The title of a wave with real systems' named policies: the schedules without jitter
 /// pile every consumer's retry into one bucket.
-fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'static Words) -> String {
-    let fixed: Vec<&Wave> = outcome.iter().filter(|w| deterministic(p, w.schedule)).collect();
+fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'static Words, facts: &mut Vec<Fact>) -> String {
+    // A policy that never retries (BullMQ's one attempt) piles nothing up.
+    let fixed: Vec<&Wave> = outcome.iter().filter(|w| deterministic(p, w.schedule) && w.total_requests > 0).collect();
     let names: Vec<String> = fixed
         .iter()
         .map(|wave| match wave.schedule {
@@ -87,8 +88,14 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'sta
         .collect();
     let fixed_peak = fixed.iter().map(|w| w.peak_bucket_requests()).max().unwrap_or(0);
     let (consumers, bucket) = (count(p.consumers, w.lang()), human_ms(p.bucket_ms as f64, w.lang()));
+    let least_exact = least.peak_bucket_requests() as f64;
     let (least, least_peak) = (key(least.schedule).name(w.lang()), count(least.peak_bucket_requests(), w.lang()));
     if fixed.is_empty() {
+        facts.push(
+            Fact::said("jitter-wave-named-title")
+                .with("most_peak", most.peak_bucket_requests() as f64)
+                .with("least_peak", least_exact),
+        );
         let (most, most_peak) = (key(most.schedule).name(w.lang()), count(most.peak_bucket_requests(), w.lang()));
         w.get(
             "jitter-wave-named-title",
@@ -98,6 +105,11 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'sta
         // More requests in one bucket than consumers: several rounds landed in it (waits
         // shorter than a bucket), so it is not "every round".
         let rounds = if fixed_peak > u64::from(p.consumers) { "all" } else { "every" };
+        facts.push(
+            Fact::on("jitter-wave-fixed-title", "rounds", rounds)
+                .with("fixed_peak", fixed_peak as f64)
+                .with("least_peak", least_exact),
+        );
         // Three schedules or more without jitter: how many (the legend names them), so the
         // title keeps to two lines.
         let names = match names.len() {
@@ -120,9 +132,19 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'sta
 
 /// Equal jitter's takeaway: "between full and decorrelated" only where its peak lies
 /// between theirs, otherwise the three peaks side by side.
-fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<&Wave>, w: &'static Words) -> String {
+fn equal_title(
+    p: &Params,
+    eq: &Wave,
+    (full, decorrelated): (Option<&Wave>, Option<&Wave>),
+    w: &'static Words,
+    facts: &mut Vec<Fact>,
+) -> String {
     let e = eq.peak_bucket_requests();
     let (shown, bucket) = (count(e, w.lang()), human_ms(p.bucket_ms as f64, w.lang()));
+    let mut fact = Fact::new("jitter-wave-equal-title", "alone").with("shown", e as f64);
+    if let (Some(f), Some(d)) = (full, decorrelated) {
+        fact = fact.with("full", f.peak_bucket_requests() as f64).with("decorrelated", d.peak_bucket_requests() as f64);
+    }
     let (regime, full, decorrelated) = match (full, decorrelated) {
         (Some(f), Some(d))
             if f.peak_bucket_requests().min(d.peak_bucket_requests()) <= e
@@ -133,6 +155,8 @@ fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<
         (Some(f), Some(d)) => ("beside", count(f.peak_bucket_requests(), w.lang()), count(d.peak_bucket_requests(), w.lang())),
         _ => ("alone", String::new(), String::new()),
     };
+    fact.regime = regime;
+    facts.push(fact);
     w.get(
         "jitter-wave-equal-title",
         &args!(regime = regime, shown = shown, bucket = bucket, full = full, decorrelated = decorrelated),
@@ -140,7 +164,7 @@ fn equal_title(p: &Params, eq: &Wave, full: Option<&Wave>, decorrelated: Option<
 }
 
 /// Which named policies give up before `attempts` retries, as a caption sentence.
-fn gives_up(p: &Params, outcome: &[Wave], w: &'static Words) -> String {
+fn gives_up(p: &Params, outcome: &[Wave], w: &'static Words, facts: &mut Vec<Fact>) -> String {
     let words = w;
     let giving_up: Vec<&Wave> = outcome
         .iter()
@@ -159,20 +183,36 @@ fn gives_up(p: &Params, outcome: &[Wave], w: &'static Words) -> String {
         Some(last) if p.retries(last.schedule) == 1 => "one",
         Some(_) => "other",
     };
+    facts.push(Fact::on("jitter-wave-real-systems", "early", early_text).with("early", giving_up.len() as f64));
     words.get("jitter-wave-real-systems", &args!(early = early_text, list = and_list(&early, w)))
 }
 
 pub fn figures(p: &Params, outcome: &[Wave], w: &'static Words) -> Vec<Figure> {
-    let most = outcome.iter().max_by_key(|w| (w.peak_bucket_requests(), std::cmp::Reverse(w.schedule.index())));
-    let least = outcome.iter().min_by_key(|w| (w.peak_bucket_requests(), w.schedule.index()));
-    let (Some(most), Some(least)) = (most, least) else { return Vec::new() };
+    // A policy that never retries (BullMQ's one attempt) sends nothing: the peaks compared
+    // are those of the waves that reach the dependency.
+    let heard = || outcome.iter().filter(|w| w.total_requests > 0);
+    let most = heard().max_by_key(|w| (w.peak_bucket_requests(), std::cmp::Reverse(w.schedule.index())));
+    let least = heard().min_by_key(|w| (w.peak_bucket_requests(), w.schedule.index()));
     let words = w;
     let named = outcome.iter().any(|w| matches!(w.schedule, Curve::Named(_)));
     let (panels, start_ms, end_ms) = panels(words, p, outcome, named);
+    let mut facts = Vec::new();
+    let (title, caption, top) = match (most, least) {
+        (Some(most), Some(least)) => (
+            title(words, p, outcome, (most, least), named, &mut facts),
+            caption(words, p, outcome, (most, least), named, &mut facts),
+            most.peak_bucket_requests() as f64,
+        ),
+        _ if outcome.is_empty() => return Vec::new(),
+        _ => {
+            let (title, caption) = silent(p, outcome, words, &mut facts);
+            (title, caption, 1.0)
+        }
+    };
     vec![Figure {
         name: "wave".into(),
-        title: title(words, p, outcome, most, least, named),
-        caption: caption(words, p, outcome, most, least, named),
+        title,
+        caption,
         x: match named {
             true => Axis::new(words.get("wave-x", &args!(log = "yes")), Unit::Millis).log().range(start_ms, end_ms),
             false => Axis::new(words.get("wave-x", &args!(log = "no")), Unit::Millis).clock().range(0.0, end_ms),
@@ -182,10 +222,28 @@ pub fn figures(p: &Params, outcome: &[Wave], w: &'static Words) -> Vec<Figure> {
         // It ends just above the highest peak (not at the next round 300 for 200), so
         // the low jittered waves and their tails leave the axis.
         y: Axis::new(words.get("wave-y", &args!(bucket = human_ms(p.bucket_ms as f64, words.lang()))), Unit::Count)
-            .range(0.0, most.peak_bucket_requests() as f64 * 1.04),
+            .range(0.0, top * 1.04),
         plot: Plot::Panels(panels),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts,
     }]
+}
+
+/// The title and caption when no listed policy retries at all (BullMQ's default single
+/// attempt): no request reaches the dependency, so nothing piles up.
+fn silent(p: &Params, outcome: &[Wave], w: &'static Words, facts: &mut Vec<Fact>) -> (String, String) {
+    let names: Vec<String> = outcome.iter().map(|o| key(o.schedule).name(w.lang()).to_string()).collect();
+    let names = match names.len() {
+        0..=2 => and_list(&names, w),
+        n => w.get("jitter-wave-names-more", &args!(count = n)),
+    };
+    facts.push(Fact::said("jitter-wave-silent-title"));
+    facts.push(Fact::said("jitter-wave-silent-caption"));
+    let consumers = count(p.consumers, w.lang());
+    (
+        w.get("jitter-wave-silent-title", &args!(consumers = consumers.as_str(), names = names.as_str())),
+        w.get("jitter-wave-silent-caption", &args!(consumers = p.consumers, names = names.as_str())),
+    )
 }
 
 /// A panel per schedule, and the time axis' range: to the last request of any schedule
@@ -235,12 +293,19 @@ fn panels(words: &'static Words, p: &Params, outcome: &[Wave], named: bool) -> (
 /// The title: the lesson's own wave keeps its title; otherwise, per regime, one peak for
 /// all (nothing to lower), a jittered schedule against another (no unjittered wave to
 /// lower), or jitter lowering the unjittered peak.
-fn title(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
+fn title(
+    words: &'static Words,
+    p: &Params,
+    outcome: &[Wave],
+    (most, least): (&Wave, &Wave),
+    named: bool,
+    facts: &mut Vec<Fact>,
+) -> String {
     let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
     match by(Schedule::Equal) {
-        _ if named => return named_title(p, outcome, most, least, words),
+        _ if named => return named_title(p, outcome, most, least, words, facts),
         Some(eq) if p.rng == RngKind::LessonLcg => {
-            return equal_title(p, eq, by(Schedule::Full), by(Schedule::Decorrelated), words);
+            return equal_title(p, eq, (by(Schedule::Full), by(Schedule::Decorrelated)), words, facts);
         }
         _ => {}
     }
@@ -263,6 +328,12 @@ fn title(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least
         .map(|o| words.get("wave-other", &args!(schedule = key(o.schedule).name(words.lang()), peak = o.peak_bucket_requests())))
         .collect();
     let others = if others.is_empty() { String::new() } else { format!(" ({})", others.join(", ")) };
+    facts.push(
+        Fact::new("wave-title", regime)
+            .with("most_peak", most.peak_bucket_requests() as f64)
+            .with("least_peak", least.peak_bucket_requests() as f64)
+            .with("bucket_ms", p.bucket_ms as f64),
+    );
     words.get(
         "wave-title",
         &args!(
@@ -280,9 +351,22 @@ fn title(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least
 
 /// The caption: the setup, where the requests pile up, the log axis with real systems,
 /// equal jitter beside its neighbours, decorrelated jitter's tail.
-fn caption(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, named: bool) -> String {
+fn caption(
+    words: &'static Words,
+    p: &Params,
+    outcome: &[Wave],
+    (most, least): (&Wave, &Wave),
+    named: bool,
+    facts: &mut Vec<Fact>,
+) -> String {
     let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
     let kind = if matches!(most.schedule, Curve::Jitter(_)) { "jitter" } else { "named" };
+    facts.push(
+        Fact::on("wave-caption", "kind", kind)
+            .with("buckets", most.busy_buckets() as f64)
+            .with("most_peak", most.peak_bucket_requests() as f64)
+            .with("least_peak", least.peak_bucket_requests() as f64),
+    );
     let mut caption = words.get(
         "wave-caption",
         &args!(
@@ -297,12 +381,17 @@ fn caption(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, lea
         ),
     );
     if named {
-        caption.push_str(&gives_up(p, outcome, words));
+        caption.push_str(&gives_up(p, outcome, words, facts));
         caption.push(' ');
         caption.push_str(&words.get("wave-log-axis", &args!(bucket = human_ms(p.bucket_ms as f64, words.lang()))));
     }
     // Equal jitter's own numbers, beside its two neighbours, when it is drawn.
     if let Some(eq) = by(Schedule::Equal) {
+        facts.push(
+            Fact::said("wave-equal")
+                .with("buckets", eq.busy_buckets() as f64)
+                .with("peak", eq.peak_bucket_requests() as f64),
+        );
         caption.push(' ');
         caption.push_str(
             &words.get("wave-equal", &args!(buckets = eq.busy_buckets(), peak = eq.peak_bucket_requests())),
@@ -323,6 +412,7 @@ fn caption(words: &'static Words, p: &Params, outcome: &[Wave], most: &Wave, lea
         });
     }
     if let Some(d) = by(Schedule::Decorrelated) {
+        facts.push(Fact::said("wave-decorrelated").with("last_ms", ((d.last_bucket() + 1) * p.bucket_ms) as f64));
         caption.push(' ');
         caption.push_str(
             &words.get("wave-decorrelated", &args!(last = human_ms(((d.last_bucket() + 1) * p.bucket_ms) as f64, words.lang()))),

@@ -7,7 +7,7 @@ use super::Params;
 use super::present::{key, label};
 use super::schedule::Curve;
 use super::simulate::Point;
-use crate::report::Figure;
+use crate::report::{Fact, Figure};
 use crate::report::figure::{Axis, Mark, Plot, Series, Style, Unit};
 use crate::args;
 use crate::report::units::{human_ms, turkish_number};
@@ -69,7 +69,7 @@ pub(super) fn trials_text(p: &Params, w: &'static Words) -> String {
 
 /// The calls figure's title: `best`'s calls at `n` clients, and `worst`'s beside them
 /// with how many times more work it does (when there is a `worst` to compare).
-pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>, w: &'static Words) -> String {
+pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>, w: &'static Words) -> (String, Vec<Fact>) {
     // "N kat daha az iş" only where the ratio prints above 1 (a schedule against itself,
     // or two that tie, do the same work).
     let ratio = |worst: (Curve, f64)| (worst.1 / best.1 * 10.0).round() / 10.0;
@@ -79,7 +79,11 @@ pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)
         Some(worst) if ratio(worst) <= 1.0 => ("same", label(worst.0, w), String::new(), String::new()),
         Some(worst) => ("less", label(worst.0, w), turkish_number(worst.1.round(), w.lang()), turkish_number(ratio(worst), w.lang())),
     };
-    w.get(
+    let mut fact = Fact::new("occ-contention-calls-title", regime).with("n", f64::from(n)).with("calls", best.1.round());
+    if let (Some(worst), "less") = (worst, regime) {
+        fact = fact.with("worst_calls", worst.1.round()).with("ratio", ratio(worst));
+    }
+    let title = w.get(
         "occ-contention-calls-title",
         &args!(
             regime = regime,
@@ -90,13 +94,20 @@ pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)
             worst_calls = worst_calls,
             ratio = times,
         ),
-    )
+    );
+    (title, vec![fact])
 }
 
 /// The time figure's title from `by_time` (fastest first): the quickest, the one with the
 /// fewest calls (`frugal`, the trade-off) and the slowest, `done` after them
 /// (`succeeds`: `başarıyor`, `finishes`: `bitiriyor`).
-pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: &'static str, w: &'static Words) -> String {
+pub(super) fn time_title(
+    n: u32,
+    by_time: &[(Curve, f64)],
+    frugal: Curve,
+    done: &'static str,
+    w: &'static Words,
+) -> (String, Vec<Fact>) {
     let (fast, slow) = (by_time[0], by_time[by_time.len() - 1]);
     let mut shown = vec![fast];
     if let Some(&f) = by_time.iter().find(|t| t.0 == frugal)
@@ -109,11 +120,15 @@ pub(super) fn time_title(n: u32, by_time: &[(Curve, f64)], frugal: Curve, done: 
         shown.push(slow);
     }
     let each: Vec<String> = shown.iter().map(|(s, t)| format!("{} {}", label(*s, w), human_ms(*t, w.lang()))).collect();
-    w.get("occ-contention-time-title", &args!(n = n, each = each.join(", "), done = done))
+    let fact = Fact::on("occ-contention-time-title", "done", done)
+        .with("n", f64::from(n))
+        .with("fast_ms", fast.1)
+        .with("slow_ms", slow.1);
+    (w.get("occ-contention-time-title", &args!(n = n, each = each.join(", "), done = done)), vec![fact])
 }
 
 /// The calls figure.
-pub(super) fn calls_figure(title: String, caption: String, (series, marks): (Vec<Series>, Vec<Mark>), w: &'static Words) -> Figure {
+pub(super) fn calls_figure((title, facts): (String, Vec<Fact>), caption: String, (series, marks): (Vec<Series>, Vec<Mark>), w: &'static Words) -> Figure {
     Figure {
         name: "calls".into(),
         title,
@@ -121,12 +136,13 @@ pub(super) fn calls_figure(title: String, caption: String, (series, marks): (Vec
         x: clients_axis(w),
         y: Axis::new(w.text("occ-contention-calls-y"), Unit::Count),
         plot: Plot::Lines(series),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }
 }
 
 /// The time figure, its y axis named `y` (on a log scale).
-pub(super) fn time_figure(title: String, caption: String, y: &str, (series, marks): (Vec<Series>, Vec<Mark>), w: &'static Words) -> Figure {
+pub(super) fn time_figure((title, facts): (String, Vec<Fact>), caption: String, y: &str, (series, marks): (Vec<Series>, Vec<Mark>), w: &'static Words) -> Figure {
     Figure {
         name: "time".into(),
         title,
@@ -134,6 +150,7 @@ pub(super) fn time_figure(title: String, caption: String, y: &str, (series, mark
         x: clients_axis(w),
         y: Axis::new(y, Unit::Millis).log(),
         plot: Plot::Lines(series),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }
 }

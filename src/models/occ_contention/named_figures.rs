@@ -12,7 +12,7 @@ use super::chart::{
 use super::present::label;
 use super::schedule::{Curve, Schedule};
 use super::simulate::Point;
-use crate::report::Figure;
+use crate::report::{Fact, Figure};
 use crate::report::numbers::count_in;
 use crate::report::figure::{Axis, Plot, Unit};
 use crate::args;
@@ -203,12 +203,20 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str, w: &'stat
         .filter(|t| t.1 > 0.0)
         .map(|(c, v)| w.get("occ-contention-quit-under", &args!(name = label(*c, w), quit = turkish_number(v.round(), w.lang()))))
         .collect();
+    let mut facts: Vec<Fact> =
+        by.iter().filter(|t| t.1 > 0.0).map(|t| Fact::said("occ-contention-quit-under").with("quit", t.1.round())).collect();
     let none: Vec<String> = by.iter().filter(|t| t.1 == 0.0).map(|(c, _)| label(*c, w)).collect();
     let regime = match (some.is_empty(), none.is_empty()) {
         (true, _) => "nobody",
         (false, true) => "all",
         (false, false) => "some",
     };
+    facts.push(
+        Fact::new("occ-contention-gave-up-title", regime)
+            .with("n", f64::from(n))
+            .with("some", some.len() as f64)
+            .with("none", none.len() as f64),
+    );
     let title = w.get(
         "occ-contention-gave-up-title",
         &args!(regime = regime, n = n, some = list(&some, w), none = list(&none, w)),
@@ -231,6 +239,7 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str, w: &'stat
         x: clients_axis(w),
         y: Axis::new(w.text("occ-contention-gave-up-y"), Unit::Count),
         plot: Plot::Lines(series),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     })
 }

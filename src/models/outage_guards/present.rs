@@ -12,7 +12,7 @@ use crate::models::kit::outage::MAX_BINS;
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps, hold_end};
 use crate::report::glossary::word;
 use crate::report::units::{column_unit, count, human_ms, in_unit};
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 
 /// ASCII names for the text table (as the other lesson 004 tables); English in English.
@@ -189,10 +189,16 @@ fn span(values: impl Iterator<Item = u64>, w: &'static Words) -> String {
     }
 }
 
+/// The least and the most of `values` (a span's two ends, as facts record them).
+fn lo_hi(values: impl Iterator<Item = u64>) -> (f64, f64) {
+    let v: Vec<u64> = values.collect();
+    (v.iter().min().map_or(0.0, |&x| x as f64), v.iter().max().map_or(0.0, |&x| x as f64))
+}
+
 /// The takeaway: what the guards save and what they cost, against the unguarded row.
-fn title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
+fn title(p: &Params, runs: &[GuardRun], w: &'static Words, facts: &mut Vec<Fact>) -> String {
     if p.backoffs.len() > 1 {
-        return backoffs_title(p, runs, w);
+        return backoffs_title(p, runs, w, facts);
     }
     let bare = runs.iter().find(|r| r.budget == BudgetKind::None && r.breaker == BreakerKind::None);
     let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
@@ -223,6 +229,19 @@ fn title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     };
     // With nothing to compare, the span is over every row.
     let failed = if regime == "none-reach" { span(runs.iter().map(|r| u64::from(r.run.dead_lettered)), w) } else { failed };
+    let (retries_lo, retries_hi) = lo_hi(guarded.iter().map(|r| r.run.retries_during_outage));
+    let failed_of = if regime == "none-reach" { runs.iter().collect() } else { guarded.clone() };
+    let (failed_lo, failed_hi) = lo_hi(failed_of.iter().map(|r| u64::from(r.run.dead_lettered)));
+    facts.push(
+        Fact::new("guards-title", regime)
+            .with("retries_lo", retries_lo)
+            .with("retries_hi", retries_hi)
+            .with("failed_lo", failed_lo)
+            .with("failed_hi", failed_hi)
+            .with("bare_retries", bare.map_or(0.0, |b| b.run.retries_during_outage as f64))
+            .with("bare_failed", bare.map_or(0.0, |b| f64::from(b.run.dead_lettered))),
+    );
+    facts.push(Fact::on("guards-what", "guards", guards));
     w.get(
         "guards-title",
         &args!(
@@ -237,8 +256,9 @@ fn title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
 }
 
 /// The takeaway of a comparison of backoffs: who fails the most requests, who recovers last.
-fn backoffs_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
+fn backoffs_title(p: &Params, runs: &[GuardRun], w: &'static Words, facts: &mut Vec<Fact>) -> String {
     let slowest = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
+    facts.push(Fact::said("guards-recovers-last-in").with("recovery_ms", slowest.run.recovery_ms as f64));
     // In the unit the caption and the calls chart give the recoveries in.
     let recovery = w.get(
         "guards-recovers-last-in",
@@ -247,6 +267,10 @@ fn backoffs_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     match runs.iter().filter(|r| r.run.dead_lettered > 0).max_by_key(|r| r.run.dead_lettered) {
         Some(worst) => {
             let limit = worst.backoff.and_then(|s| p.named.get(s).max_retries()).filter(|_| worst.run.given_up > 0);
+            facts.push(
+                Fact::on("guards-backoffs-title", "gives_up", if limit.is_some() { "yes" } else { "no" })
+                    .with("failed", f64::from(worst.run.dead_lettered)),
+            );
             let args = args!(
                 name = name(p, worst, w),
                 gives_up = if limit.is_some() { "yes" } else { "no" },
@@ -256,7 +280,10 @@ fn backoffs_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
             );
             w.get("guards-backoffs-title", &args)
         }
-        None => w.get("guards-backoffs-title-none", &args!(recovery = recovery)),
+        None => {
+            facts.push(Fact::said("guards-backoffs-title-none"));
+            w.get("guards-backoffs-title-none", &args!(recovery = recovery))
+        }
     }
 }
 
@@ -271,7 +298,7 @@ fn outage_peak(p: &Params, r: &GuardRun) -> u64 {
 
 /// The calls chart's takeaway: for breakers how long recovery takes, for budgets how much
 /// load reaches the dependency during the outage.
-fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
+fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words, facts: &mut Vec<Fact>) -> String {
     let rec = recovery(runs, w);
     if p.backoffs.len() > 1 {
         let slow = runs.iter().max_by_key(|r| r.run.recovery_ms).expect("rows");
@@ -282,8 +309,14 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
             .or_else(|| runs.iter().min_by_key(|r| r.run.recovery_ms))
             .expect("rows");
         if fast.run.recovery_ms == slow.run.recovery_ms {
+            facts.push(Fact::said("guards-calls-same").with("recovery_ms", slow.run.recovery_ms as f64));
             return w.get("guards-calls-same", &args!(recovery = rec(slow.run.recovery_ms)));
         }
+        facts.push(
+            Fact::said("guards-calls-backoff")
+                .with("fast_ms", fast.run.recovery_ms as f64)
+                .with("slow_ms", slow.run.recovery_ms as f64),
+        );
         let args = args!(
             fast = name(p, fast, w),
             fast_recovery = rec(fast.run.recovery_ms),
@@ -299,7 +332,14 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
         && slow.run.recovery_ms > fast.run.recovery_ms
     {
         let open = p.settings.open_ms(slow.breaker);
-        let why = if open > p.outage.outage_until_ms - p.outage.outage_from_ms {
+        let longer = open > p.outage.outage_until_ms - p.outage.outage_from_ms;
+        facts.push(Fact::said(if longer { "guards-open-longer" } else { "guards-recovers-last" }));
+        facts.push(
+            Fact::said("guards-calls-breakers")
+                .with("slow_ms", slow.run.recovery_ms as f64)
+                .with("fast_ms", fast.run.recovery_ms as f64),
+        );
+        let why = if longer {
             let (breaker, lasts, open) =
                 (name(p, slow, w), ms(p.outage.outage_until_ms - p.outage.outage_from_ms, w), ms(open, w));
             w.get("guards-open-longer", &args!(breaker = breaker, lasts = lasts, open = open))
@@ -322,6 +362,8 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
     let outage_ms = p.outage.outage_until_ms - p.outage.outage_from_ms;
     if outage_ms < width_ms {
         let calls = span(runs.iter().map(|r| r.run.calls_during_outage), w);
+        let (lo, hi) = lo_hi(runs.iter().map(|r| r.run.calls_during_outage));
+        facts.push(Fact::said("guards-calls-short").with("calls_lo", lo).with("calls_hi", hi));
         return w.get("guards-calls-short", &args!(lasts = ms(outage_ms, w), calls = calls));
     }
     match bare {
@@ -330,6 +372,17 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
             // The trade-off beside the praise: fewer calls, more messages dead-lettered.
             let dead = |r: &&GuardRun| u64::from(r.run.dead_lettered);
             let more = budgets.iter().map(dead).min().is_some_and(|least| least > dead(&bare));
+            let (peak_lo, peak_hi) = lo_hi(budgets.iter().map(|r| outage_peak(p, r)));
+            let (failed_lo, failed_hi) = lo_hi(budgets.iter().map(dead));
+            facts.push(
+                Fact::on("guards-calls-budgets", "more", if more { "yes" } else { "no" })
+                    .with("bare_peak", outage_peak(p, bare) as f64)
+                    .with("peak_lo", peak_lo)
+                    .with("peak_hi", peak_hi)
+                    .with("bare_failed", dead(&bare) as f64)
+                    .with("failed_lo", failed_lo)
+                    .with("failed_hi", failed_hi),
+            );
             let args = args!(
                 bare_peak = bare_peak,
                 peaks = peaks,
@@ -339,7 +392,11 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words) -> String {
             );
             w.get("guards-calls-budgets", &args)
         }
-        _ => w.get("guards-calls-peak", &args!(peaks = span(runs.iter().map(|r| outage_peak(p, r)), w))),
+        _ => {
+            let (lo, hi) = lo_hi(runs.iter().map(|r| outage_peak(p, r)));
+            facts.push(Fact::said("guards-calls-peak").with("peak_lo", lo).with("peak_hi", hi));
+            w.get("guards-calls-peak", &args!(peaks = span(runs.iter().map(|r| outage_peak(p, r)), w)))
+        }
     }
 }
 
@@ -362,6 +419,9 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         bars(Key("guard.retries").name(w.lang()), "guard.retries", &|r| r.run.retries_during_outage),
         bars(Key("guard.failed").name(w.lang()), "guard.failed", &|r| u64::from(r.run.dead_lettered)),
     ];
+    let mut facts = vec![Fact::said("guards-outcome-caption")
+        .with("consumers", f64::from(p.outage.consumers))
+        .with("receives", f64::from(p.outage.max_receives))];
     let mut caption = w.get(
         "guards-outcome-caption",
         &args!(
@@ -391,6 +451,7 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         .filter(|r| r.breaker != BreakerKind::None)
         .map(|r| {
             let times = r.run.times_opened;
+            facts.push(Fact::said("guards-opened-times").with("times", times as f64));
             w.get("guards-opened-times", &args!(name = name(p, r, w), times = times))
         })
         .collect();
@@ -406,18 +467,21 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         .map(|r| format!("{} {}", name(p, r, w), rec(r.run.recovery_ms)))
         .collect();
     if !recoveries.is_empty() {
+        facts.push(Fact::said("guards-recoveries").with("rows", recoveries.len() as f64));
         caption.push(' ');
         caption.push_str(&w.get("guards-recoveries", &args!(list = recoveries.join(", "))));
     }
+    let title = title(p, runs, w, &mut facts);
     Figure {
         name: "outcome".into(),
-        title: title(p, runs, w),
+        title,
         caption,
         x: Axis::new("", Unit::Plain),
         // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
         y: Axis::new(w.text("guards-outcome-y"), Unit::Count),
         plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r, w)).collect(), series },
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts,
     }
 }
 
@@ -450,7 +514,8 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
             }
         })
         .collect();
-    let title = calls_title(p, runs, w);
+    let mut facts = Vec::new();
+    let title = calls_title(p, runs, w, &mut facts);
     let caption = w.get("guards-calls-caption", &args!(until = ms(p.outage.outage_until_ms, w)));
     let mut marks = Vec::new();
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
@@ -473,7 +538,8 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         x: Axis::new(w.text("guards-time-x"), Unit::Millis).range(0.0, end as f64),
         y: Axis::new(w.text("guards-calls-y"), Unit::Count),
         plot: Plot::Panels(panels),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }
 }
 

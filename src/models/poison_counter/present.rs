@@ -7,7 +7,7 @@ use crate::report::glossary::Lang;
 use crate::args;
 use crate::report::units::capitalize;
 use crate::report::words::Words;
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 /// The lesson's layout: padEnd(22), then padStart 8 / 8 / 13 / 9 / 12 / 7; the first
 /// column widens only for the longer validation labels.
@@ -74,7 +74,15 @@ fn messages(ids: &[u32], w: &'static Words) -> String {
 
 /// What happened in one row, for titles: `12 süreç ölümü, 3 ileti takılı` (the table's
 /// `surec olumu`).
-fn fate(r: &CounterRun, w: &'static Words) -> String {
+fn fate(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
+    facts.push(
+        Fact::on("poison-counter-fate-crashes", "crashes", if r.crashes == 0 { "0" } else { "other" })
+            .with("crashes", r.crashes as f64)
+            .with("dead_letter", if r.dead_lettered > 0 { 1.0 } else { 0.0 }),
+    );
+    if r.remaining > 0 {
+        facts.push(Fact::said("poison-counter-fate-stuck").with("stuck", r.remaining as f64));
+    }
     let mut parts = vec![w.get("poison-counter-fate-crashes", &args!(crashes = r.crashes))];
     if r.dead_lettered > 0 {
         parts.push(crate::report::glossary::word("dead_letter", w.lang()).into());
@@ -86,8 +94,16 @@ fn fate(r: &CounterRun, w: &'static Words) -> String {
 }
 
 /// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 kez çöküyor, …`.
-fn story(r: &CounterRun, w: &'static Words) -> String {
+fn story(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
     let catch = r.position == CounterPosition::OnCatch && r.crashes > 0;
+    facts.push(
+        Fact::on("poison-counter-story", "catch", if catch { "yes" } else { "no" })
+            .with("starts", r.starts as f64)
+            .with("crashes", r.crashes as f64)
+            .with("processed", r.processed as f64)
+            .with("dead", r.dead_lettered as f64)
+            .with("remaining", r.remaining as f64),
+    );
     w.get(
         "poison-counter-story",
         &args!(
@@ -103,8 +119,8 @@ fn story(r: &CounterRun, w: &'static Words) -> String {
 
 /// The stories of some rows: `hata yakalanınca: …; teslim anında: …`, or one story for
 /// all when every row tells the same.
-fn stories(rows: &[&CounterRun], w: &'static Words) -> String {
-    let all: Vec<String> = rows.iter().map(|r| story(r, w)).collect();
+fn stories(rows: &[&CounterRun], w: &'static Words, facts: &mut Vec<Fact>) -> String {
+    let all: Vec<String> = rows.iter().map(|r| story(r, w, facts)).collect();
     if rows.len() > 1 && all.iter().all(|s| *s == all[0]) {
         return w.get("poison-counter-every-row", &args!(story = all[0].as_str()));
     }
@@ -235,10 +251,10 @@ fn life_lanes(runs: &[CounterRun], w: &'static Words) -> Option<Vec<Lane>> {
 }
 
 /// The title: each row's fate, or what validation changes.
-fn title(w: &'static Words, killers: &[u32], runs: &[CounterRun]) -> String {
+fn title(w: &'static Words, killers: &[u32], runs: &[CounterRun], facts: &mut Vec<Fact>) -> String {
     let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
     if checked.is_empty() {
-        let rows: Vec<String> = runs.iter().map(|r| format!("{}: {}", row_name(r, w), fate(r, w))).collect();
+        let rows: Vec<String> = runs.iter().map(|r| format!("{}: {}", row_name(r, w), fate(r, w, facts))).collect();
         return w.get("poison-counter-title", &args!(rows = rows.join("; ")));
     }
     let most = |rows: &[&CounterRun]| rows.iter().map(|r| r.crashes).max().unwrap_or(0);
@@ -249,30 +265,39 @@ fn title(w: &'static Words, killers: &[u32], runs: &[CounterRun]) -> String {
         (true, 0) => "never",
         (true, _) => "crashes",
     };
+    facts.push(Fact::new("poison-counter-tail", regime).with("before", before as f64).with("now", now as f64));
     let tail = w.get("poison-counter-tail", &args!(regime = regime, before = before, now = now));
-    let killers = match killers.len() {
+    let many = match killers.len() {
         0 => "no",
         1 => "one",
         _ => "many",
     };
+    facts.push(Fact::on("poison-counter-title-validated", "killers", many).with("killers", killers.len() as f64));
+    let killers = many;
     w.get("poison-counter-title-validated", &args!(killers = killers, tail = tail))
 }
 
 /// The caption: what kills the process, then each row's story.
-fn caption(w: &'static Words, p: &Params, killers: &str, runs: &[CounterRun]) -> String {
+fn caption(w: &'static Words, p: &Params, killers: &str, runs: &[CounterRun], facts: &mut Vec<Fact>) -> String {
     let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
     let some = if killers.is_empty() { "no" } else { "yes" };
+    facts.push(Fact::on("poison-counter-lead", "killers", some).with("threshold", f64::from(p.threshold)));
     let lead = w.get("poison-counter-lead", &args!(killers = some, names = killers, threshold = p.threshold));
     if checked.is_empty() {
-        format!("{lead}. {}.", capitalize(&stories(&unchecked, w), w.lang()))
+        format!("{lead}. {}.", capitalize(&stories(&unchecked, w, facts), w.lang()))
     } else if unchecked.is_empty() {
-        w.get("poison-counter-caption-validated", &args!(lead = lead, stories = stories(&checked, w)))
+        w.get("poison-counter-caption-validated", &args!(lead = lead, stories = stories(&checked, w, facts)))
     } else {
         let crashes = unchecked.iter().map(|r| r.crashes).max().unwrap_or(0);
         let stuck = unchecked.iter().map(|r| r.remaining).max().unwrap_or(0);
+        facts.push(
+            Fact::on("poison-counter-caption-both", "crashes", if crashes == 0 { "0" } else { "other" })
+                .with("crashes", crashes as f64)
+                .with("stuck", stuck as f64),
+        );
         w.get(
             "poison-counter-caption-both",
-            &args!(lead = lead, crashes = crashes, stuck = stuck, stories = stories(&checked, w)),
+            &args!(lead = lead, crashes = crashes, stuck = stuck, stories = stories(&checked, w, facts)),
         )
     }
 }
@@ -283,8 +308,9 @@ pub fn figures(p: &Params, runs: &[CounterRun], w: &'static Words) -> Vec<Figure
     }
     // `killers` lists each message once (the scenario refuses a repeat).
     let killers = messages(&p.killers, w);
-    let title = title(w, &p.killers, runs);
-    let caption = caption(w, p, &killers, runs);
+    let mut facts = Vec::new();
+    let title = title(w, &p.killers, runs, &mut facts);
+    let caption = caption(w, p, &killers, runs, &mut facts);
     let axis = |axis: &str| w.get("poison-counter-axis", &args!(axis = axis));
     let (x, y, plot, caption) = match life_lanes(runs, w) {
         Some(lanes) => {
@@ -300,5 +326,5 @@ pub fn figures(p: &Params, runs: &[CounterRun], w: &'static Words) -> Vec<Figure
             caption,
         ),
     };
-    vec![Figure { name: "lifetimes".into(), title, caption, x, y, plot, marks: Vec::new(), facts: Vec::new()  }]
+    vec![Figure { name: "lifetimes".into(), title, caption, x, y, plot, marks: Vec::new(), facts }]
 }

@@ -8,7 +8,7 @@ use super::Params;
 use crate::models::kit::schedules::{Kind, budget_label, label};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
 use crate::report::units::{capitalize, human_ms, ms_on_axis};
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 /// A column's head: `column` as `retry-budget-column` selects it.
 fn head(column: &str, w: &'static Words) -> String {
@@ -162,35 +162,45 @@ fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], top: f64, time
 
 /// The caption: how to read the bars, what the time limit alone never stops, which limit
 /// stops each schedule when both are set.
-fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool) -> String {
+fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool, facts: &mut Vec<Fact>) -> String {
     let budget = human_ms(p.time_budget_ms as f64, w.lang());
+    let count = |f: &dyn Fn(&ScheduleLimits) -> bool| rows.iter().filter(|r| f(r)).count() as f64;
     let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> String {
         list(w, &rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind, w)).collect::<Vec<_>>())
     };
     let mut caption = w.text("budget-caption-bars");
+    let mut stops = Vec::new();
     let mut add = |text: String| {
         caption.push(' ');
         caption.push_str(&text);
     };
     let endless = names(&|r| r.time_only.unlimited);
     if !endless.is_empty() {
+        facts.push(Fact::said("budget-caption-endless").with("count", count(&|r| r.time_only.unlimited)));
         add(w.get("budget-caption-endless", &args!(names = endless)));
     }
-    let stops: Vec<String> = [
-        ("threshold", names(&|r| r.stopped_by_threshold())),
-        ("time", names(&|r| r.stopped_by() == Stop::TimeBudget)),
-        ("gave-up", names(&|r| r.stopped_by() == Stop::GaveUp)),
-    ]
-    .into_iter()
-    .filter(|(_, names)| !names.is_empty())
-    .map(|(stop, names)| w.get("budget-stops-part", &args!(stop = stop, names = names)))
-    .collect();
+    let by: [(&'static str, &dyn Fn(&ScheduleLimits) -> bool); 3] = [
+        ("threshold", &|r| r.stopped_by_threshold()),
+        ("time", &|r| r.stopped_by() == Stop::TimeBudget),
+        ("gave-up", &|r| r.stopped_by() == Stop::GaveUp),
+    ];
+    let mut parts = Vec::new();
+    for (stop, stopped) in by {
+        let names = names(stopped);
+        if !names.is_empty() {
+            parts.push(Fact::on("budget-stops-part", "stop", stop).with("count", count(stopped)));
+            stops.push(w.get("budget-stops-part", &args!(stop = stop, names = names)));
+        }
+    }
     let own = names(&|r| r.count_only.gave_up);
     if !own.is_empty() {
+        facts.push(Fact::said("budget-caption-own").with("count", count(&|r| r.count_only.gave_up)));
         add(w.get("budget-caption-own", &args!(threshold = p.threshold, names = own)));
     }
     add(w.get("budget-caption-stops", &args!(stops = stops.join(", "))));
+    facts.extend(parts);
     if time_is_both {
+        facts.push(Fact::said("budget-caption-same"));
         add(w.get("budget-caption-same", &args!(budget = budget)));
     }
     caption
@@ -221,10 +231,16 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Fi
         ),
     );
     let kind = if rows.iter().any(|r| matches!(r.kind, Kind::Named(_))) { "systems" } else { "schedules" };
+    let mut facts = vec![Fact::new("budget-title", regime)
+        .with("threshold", f64::from(p.threshold))
+        .with("slowest_ms", slowest.count_only.elapsed_ms as f64)
+        .with("budget_ms", p.time_budget_ms as f64)
+        .with("both_max_ms", both_max as f64)];
+    let caption = capitalize(&caption(w, p, rows, time_is_both, &mut facts), w.lang());
     vec![Figure {
         name: "limits".into(),
         title,
-        caption: capitalize(&caption(w, p, rows, time_is_both), w.lang()),
+        caption,
         x: Axis::new(w.get("budget-x", &args!(kind = kind)), Unit::Plain),
         y: Axis::new(w.text("budget-y"), Unit::Millis).range(0.0, top),
         plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind, w)).collect(), series },
@@ -233,6 +249,7 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Fi
             key: Key("mark.limit"),
             // Short: the label sits at the right end, over the last group's labels.
             label: budget,
-        }], facts: Vec::new() 
+        }],
+        facts,
     }]
 }

@@ -8,7 +8,7 @@ use crate::report::glossary::word;
 use crate::args;
 use crate::report::words::Words;
 use crate::report::units::human_ms;
-use crate::report::{Figure, Head, Layout, Report};
+use crate::report::{Fact, Figure, Head, Layout, Report};
 
 fn placements(w: &'static Words) -> Layout<'static, PlacementRun> {
     let head = |column: &str| w.get("vis-column", &args!(column = column));
@@ -237,6 +237,15 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
     };
     // A named policy: its name beside the placement, its waits in the caption.
     let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
+    let sleeps = if r.holding_ms == 0 { "no" } else { "yes" };
+    let facts = vec![
+        Fact::new("vis-title", regime(p, r, twice))
+            .with("total", f64::from(p.messages))
+            .with("twice", f64::from(twice))
+            .with("dead", r.dead_lettered as f64),
+        Fact::said("vis-caption").with("deliveries", r.deliveries as f64).with("duplicates", r.duplicate_completions as f64),
+        Fact::on("vis-sleep", "sleeps", sleeps).with("held_ms", r.holding_ms as f64),
+    ];
     let title = w.get(
         "vis-title",
         &args!(
@@ -259,7 +268,7 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
     let vt = human_ms(p.visibility_timeout_ms as f64, w.lang());
     let sleep = w.get(
         "vis-sleep",
-        &args!(sleeps = if r.holding_ms == 0 { "no" } else { "yes" }, held = human_ms(r.holding_ms as f64, w.lang())),
+        &args!(sleeps = sleeps, held = human_ms(r.holding_ms as f64, w.lang())),
     );
     let caption = w.get(
         "vis-caption",
@@ -297,6 +306,7 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
         x: Axis::new(w.text("vis-x"), Unit::Millis).clock().range(0.0, end),
         y: Axis::new(word("message", w.lang()), Unit::Plain),
         plot: Plot::Timeline(rows),
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }
 }

@@ -2,404 +2,768 @@
 //! dead letters, real systems' policies).
 
 use super::claims::{Claims, Run, after, at, before, cell, col, human, max, min, num, nums, row_where};
+use super::facts;
 use jobsim::report::{Cell, Table};
 
+/// The waits chart's title (its first two fragments: the longest-waiting named policy's,
+/// then the lesson schedules' last waits) and caption, and the budget chart's title and
+/// caption (the lesson's 9 against 14, what no budget stops, the most and fewest retries,
+/// each schedule's count), from their facts, re-derived from the `waits` and `budget`
+/// tables and the parameters.
 pub fn backoff_schedules(r: &Run, c: &mut Claims) {
     let waits = r.table("waits");
+    let rows = r.int("rows") as f64;
     if let Some(f) = r.figure("waits") {
-        if let Some(k) = after(&f.title, "Üstel bekleme ") {
-            let w = at(waits, "attempt", &k.to_string(), "exponential_wait_ms");
-            c.hold(
-                w.is_some_and(|w| f.title.contains(&format!("denemede {}", human(w)))),
-                &f.title,
-                format!("the exponential wait before attempt {k}"),
-            );
+        let last = waits.rows.last();
+        let wait_at = |column: &str| last.and_then(|x| num(cell(waits, x, column))).unwrap_or(0.0);
+        let has = |column: &str| waits.columns.iter().any(|c| c == column);
+        let lesson = ["attempt", "exponential_wait_ms", "capped_wait_ms", "fixed_wait_ms", "immediate_wait_ms"];
+        let mut expected: Vec<(&str, Vec<(&str, f64)>)> = Vec::new();
+        let named = waits.columns.iter().filter(|c| !lesson.contains(&c.as_str())).filter_map(|column| {
+            waits.rows.iter().rev().find_map(|x| Some((field(waits, x, "attempt"), num(cell(waits, x, column))?)))
+        });
+        if let Some((attempt, wait)) = named.max_by(|a, b| a.1.total_cmp(&b.1)) {
+            expected.push(("named", vec![("attempt", attempt), ("wait_ms", wait)]));
         }
-        if f.title.contains(" ile sınırlı") {
+        if has("exponential_wait_ms") {
+            expected.push(("exponential", vec![("attempt", rows), ("wait_ms", wait_at("exponential_wait_ms"))]));
+        }
+        if has("capped_wait_ms") {
             let cap = r.int("cap_ms") as f64;
-            c.hold(
-                f.title.to_lowercase().contains(&format!("tavanlı üstel {} ile sınırlı", human(cap))),
-                &f.title,
-                "the cap named",
-            );
-            c.hold(max(&nums(waits, "capped_wait_ms")) == cap, &f.title, "the capped schedule reaches its cap");
+            let wait = wait_at("capped_wait_ms");
+            c.hold(max(&nums(waits, "capped_wait_ms")) <= cap, &f.title, "the capped schedule stays under its cap");
+            let kind = if wait >= cap { "capped-held" } else { "capped" };
+            expected.push((kind, vec![("attempt", rows), ("wait_ms", wait.min(cap))]));
         }
+        if has("fixed_wait_ms") {
+            expected.push(("fixed", vec![("attempt", rows), ("wait_ms", r.int("fixed_ms") as f64)]));
+        }
+        if has("immediate_wait_ms") {
+            expected.push(("immediate", vec![("attempt", rows), ("wait_ms", 0.0)]));
+        }
+        expected.truncate(2);
+        facts::each(f, "backoff-schedules-fragment$kind", &expected, c);
+        let immediate = if has("immediate_wait_ms") { "yes" } else { "no" };
+        facts::holds(f, "backoff-schedules-waits-caption$immediate", immediate, &[("rows", rows)], c);
     }
-    let budget = r.table("budget");
-    if let Some(f) = r.figure("budget").filter(|f| f.title.contains("durdurmuyor")) {
-        let row = row_where(budget, "schedule", "immediate");
-        let unlimited = row.map(|x| cell(budget, x, "unlimited").to_csv());
-        c.hold(unlimited.as_deref() == Some("true"), &f.title, "immediate retries never exhaust the budget");
-        c.hold(
-            f.title.ends_with(&format!(" {} deneme", r.int("guard_attempts"))),
-            &f.title,
-            "the count stops at the guard",
-        );
-        c.hold(
-            f.title.starts_with(&format!("{} bütçe", human(r.int("budget_ms") as f64))),
-            &f.title,
-            "the budget named",
-        );
-    }
-    // The count guard, not the budget, stopped a schedule that waits: the title says so.
-    if let Some(f) = r.figure("budget").filter(|f| f.title.contains("sayım sınırı durduruyor")) {
-        let cut = col(budget, "unlimited").iter().any(|u| u.to_csv() == "true");
-        c.hold(cut, &f.title, "a schedule reached the count guard");
-        c.hold(
-            f.title.ends_with(&format!(" {} deneme", r.int("guard_attempts"))),
-            &f.title,
-            "the count stops at the guard",
-        );
-    }
-    // "X fits N, Y only M": two different counts.
-    if let Some(f) = r.figure("budget").filter(|f| f.title.contains(" yalnız ")) {
-        let fits: Vec<f64> = col(budget, "retries_in_budget").iter().filter_map(|x| num(x)).collect();
-        c.hold(max(&fits) > min(&fits), &f.title, "the most and the fewest attempts differ");
+    if let Some(f) = r.figure("budget") {
+        backoff_budget(r, f, c);
     }
 }
 
-/// The row with no guard at all (no budget, no breaker, the lesson's backoff).
-fn bare(t: &Table) -> Option<&[Cell]> {
-    t.rows.iter().map(|x| x.as_slice()).find(|x| {
-        ["budget", "breaker"]
-            .iter()
-            .all(|k| t.columns.iter().position(|c| c == k).is_none_or(|i| x[i].to_csv() == "none"))
-            && t.columns.iter().position(|c| c == "backoff").is_none_or(|i| x[i].to_csv() == "capped")
-    })
+/// The budget chart of `backoff-schedules`: see [`backoff_schedules`].
+fn backoff_budget(r: &Run, f: &jobsim::report::Figure, c: &mut Claims) {
+    let budget = r.table("budget");
+    let budget_ms = r.int("budget_ms") as f64;
+    let guard = r.int("guard_attempts") as f64;
+    let (base, cap, fixed) = (r.int("base_ms"), r.int("cap_ms"), r.int("fixed_ms"));
+    // (schedule, retries, unlimited, elapsed)
+    let rows: Vec<(String, f64, bool, f64)> = budget
+        .rows
+        .iter()
+        .map(|x| {
+            let unlimited = cell(budget, x, "unlimited").to_csv() == "true";
+            (
+                cell(budget, x, "schedule").to_csv(),
+                field(budget, x, "retries_in_budget"),
+                unlimited,
+                field(budget, x, "elapsed_ms"),
+            )
+        })
+        .collect();
+    let never_waits = |s: &str| match s {
+        "immediate" => true,
+        "fixed" => fixed == 0,
+        "exponential" => base == 0,
+        "capped" => base == 0 || cap == 0,
+        _ => false,
+    };
+    let kind = |s: &str| match s {
+        "immediate" | "fixed" | "exponential" | "capped" => s.to_string(),
+        _ => "named".to_string(),
+    };
+    for x in rows.iter().filter(|x| x.2) {
+        c.hold(x.1 == guard, &f.title, format!("{}: the count stops at the guard", x.0));
+    }
+    let stopped: Vec<&(String, f64, bool, f64)> = rows.iter().filter(|x| !x.2).collect();
+    let of = |s: &str| stopped.iter().find(|x| x.0 == s);
+    let never = rows.iter().find(|x| x.2 && never_waits(&x.0));
+    let endless = never.or(rows.iter().find(|x| x.2));
+    let fits: Vec<f64> = stopped.iter().map(|x| x.1).collect();
+    let lesson = (of("exponential"), of("capped"));
+    if let (Some(exp), Some(capped)) = lesson
+        && capped.1 > exp.1
+    {
+        let regime = if never.is_some() { "endless" } else { "none" };
+        facts::holds(
+            f,
+            "backoff-schedules-title-cap",
+            regime,
+            &[("exp_n", exp.1), ("cap_n", capped.1), ("budget_ms", budget_ms)],
+            c,
+        );
+        match never {
+            Some(e) => facts::holds(f, "backoff-schedules-object$kind", &kind(&e.0), &[], c),
+            None => facts::states(f, "backoff-schedules-object$kind", false, c),
+        }
+    } else if let Some(e) = endless {
+        let regime = if never_waits(&e.0) { "endless" } else { "guard" };
+        let numbers = [("budget_ms", budget_ms), ("elapsed_ms", e.3), ("n", e.1)];
+        facts::holds(f, "backoff-schedules-title-endless", regime, &numbers, c);
+        facts::holds(f, "backoff-schedules-object$kind", &kind(&e.0), &[], c);
+    } else if !fits.is_empty() && max(&fits) > min(&fits) {
+        let numbers = [("budget_ms", budget_ms), ("most_n", max(&fits)), ("least_n", min(&fits))];
+        facts::holds(f, "backoff-schedules-title-fits$-", "", &numbers, c);
+    } else {
+        facts::holds(f, "backoff-schedules-title$-", "", &[("budget_ms", budget_ms)], c);
+    }
+    let fit: Vec<(&str, Vec<(&str, f64)>)> = stopped.iter().map(|x| ("", vec![("n", x.1)])).collect();
+    facts::each(f, "backoff-schedules-fit$-", &fit, c);
+    let cut: Vec<(&str, Vec<(&str, f64)>)> =
+        rows.iter().filter(|x| x.2).map(|x| ("", vec![("elapsed_ms", x.3), ("n", x.1)])).collect();
+    facts::each(f, "backoff-schedules-endless$-", &cut, c);
 }
 
 fn field(t: &Table, row: &[Cell], column: &str) -> f64 {
     num(cell(t, row, column)).unwrap()
 }
 
-/// `A yerine B–C` (or `A yerine B`) after `marker`.
-fn instead(text: &str, marker: &str) -> Option<(f64, f64, f64)> {
-    let rest = &text[text.find(marker)? + marker.len()..];
-    let a = super::claims::parse_tr(rest.split(' ').next()?)?;
-    let range = rest.split_once(" yerine ")?.1.split(' ').next()?;
-    let (b, cc) = range.split_once('–').unwrap_or((range, range));
-    Some((a, super::claims::parse_tr(b.trim_end_matches(':'))?, super::claims::parse_tr(cc.trim_end_matches(':'))?))
+/// One row of the `guards` table, as the outage charts read it.
+struct Guard {
+    budget: String,
+    breaker: String,
+    retries: f64,
+    failed: f64,
+    recovery: f64,
+    given_up: f64,
 }
 
+/// The least and the most of `v` (a span's two ends).
+fn lo_hi(v: &[f64]) -> (f64, f64) {
+    if v.is_empty() { (0.0, 0.0) } else { (min(v), max(v)) }
+}
+
+/// The outcome and calls charts' titles and captions, from their facts: against the
+/// unguarded row, what the guards save and cost (or, comparing backoffs, who loses most
+/// and recovers last); the recoveries, the breakers' openings and the busiest seconds,
+/// re-derived from the `guards` table.
 pub fn outage_guards(r: &Run, c: &mut Claims) {
     let t = r.table("guards");
-    let base = bare(t);
-    let guarded: Vec<&[Cell]> = t.rows.iter().map(|x| x.as_slice()).filter(|x| Some(*x) != base).collect();
-    let of = |column: &str| guarded.iter().map(|x| field(t, x, column)).collect::<Vec<f64>>();
-    if let Some(f) = r.figure("outage") {
-        if let (Some((a, b, cc)), Some(base)) = (instead(&f.title, "kesintiye "), base) {
-            let retries = of("retries_during_outage");
-            c.hold(a == field(t, base, "retries_during_outage"), &f.title, "the unguarded retries");
-            c.hold(b == min(&retries) && cc == max(&retries), &f.title, "the guarded retries' range");
-            c.hold(cc < a, &f.title, "the guards cut the retries");
-        }
-        if let (Some((a, b, cc)), Some(base)) = (instead(&f.title, "ama "), base) {
-            let failed = of("requests_failed");
-            c.hold(
-                a == field(t, base, "requests_failed") && b == min(&failed) && cc == max(&failed),
-                &f.title,
-                "failed requests",
-            );
-            c.hold(b > a, &f.title, "«ama»: the budgets fail more requests");
-        }
-        if f.title.contains("hiçbir ileti ölü mektuba düşmüyor") {
-            c.hold(of("requests_failed").iter().all(|&x| x == 0.0), &f.title, "no guarded message is dead-lettered");
-        }
-        if f.title.contains("Hiçbir istek başarısız olmuyor") {
-            c.hold(nums(t, "requests_failed").iter().all(|&x| x == 0.0), &f.title, "no request fails");
-        }
-        if let Some(k) = before(&f.title, " istek başarısız;") {
-            c.hold(nums(t, "requests_failed").contains(&k), &f.title, format!("a row fails {k} requests"));
-        }
-        if f.title.contains("en geç toparlanıyor") {
-            let rec = nums(t, "recovery_ms");
-            c.hold(f.title.contains(&format!("({})", recovery(&rec)(max(&rec)))), &f.title, "the latest recovery");
-        }
-        if let Some(k) = after(&f.title, "Kesintiye giden tekrar ") {
-            c.hold(k == nums(t, "retries_during_outage")[0], &f.title, "retries in the outage");
-        }
+    let rows: Vec<Guard> = t
+        .rows
+        .iter()
+        .map(|x| Guard {
+            budget: cell(t, x, "budget").to_csv(),
+            breaker: cell(t, x, "breaker").to_csv(),
+            retries: field(t, x, "retries_during_outage"),
+            failed: field(t, x, "requests_failed"),
+            recovery: field(t, x, "recovery_ms"),
+            given_up: t.columns.iter().any(|c| c == "given_up").then(|| field(t, x, "given_up")).unwrap_or(0.0),
+        })
+        .collect();
+    let backoffs: std::collections::BTreeSet<String> = t
+        .columns
+        .iter()
+        .any(|c| c == "backoff")
+        .then(|| col(t, "backoff").iter().map(|x| x.to_csv()).collect())
+        .unwrap_or_default();
+    let many = backoffs.len() > 1;
+    if let Some(f) = r.figure("outcome") {
+        outage_outcome(r, f, &rows, many, c);
     }
     if let Some(f) = r.figure("calls") {
-        if let Some(rest) = f.title.strip_prefix("Toparlanmayı bekleme belirliyor: ") {
-            let rec = nums(t, "recovery_ms");
-            // Two rows, each `name recovery`; a row's name may hold a comma ("üstel + tavan,
-            // bütçe yok"), so split after the first recovery's unit.
-            let units = [" ms, ", " s, ", " dk, ", " sa, ", " gün, "];
-            let cut = units.iter().filter_map(|u| rest.find(u).map(|i| i + u.len() - 2)).min();
-            let parts: Vec<&str> = cut.map_or(vec![rest], |i| vec![&rest[..i], &rest[i + 2..]]);
-            c.hold(parts.len() == 2 && parts[0] != parts[1], &f.title, "two different rows compared");
-            let printed = recovery(&rec);
-            c.hold(
-                parts.iter().all(|p| rec.iter().any(|&x| p.ends_with(&format!(" {}", printed(x))))),
-                &f.title,
-                "rows' recoveries",
-            );
+        outage_calls(r, f, &rows, many, c);
+    }
+}
+
+/// The outcome chart of `outage-guards`: see [`outage_guards`].
+fn outage_outcome(r: &Run, f: &jobsim::report::Figure, rows: &[Guard], many: bool, c: &mut Claims) {
+    let recoveries: Vec<f64> = rows.iter().map(|x| x.recovery).collect();
+    if many {
+        facts::holds(f, "guards-recovers-last-in$-", "", &[("recovery_ms", max(&recoveries))], c);
+        let worst = rows.iter().filter(|x| x.failed > 0.0).max_by(|a, b| a.failed.total_cmp(&b.failed));
+        match worst {
+            Some(x) => {
+                let gives_up = if x.given_up > 0.0 { "yes" } else { "no" };
+                facts::holds(f, "guards-backoffs-title$gives_up", gives_up, &[("failed", x.failed)], c);
+            }
+            None => facts::holds(f, "guards-backoffs-title-none$-", "", &[], c),
         }
-        if let Some(k) = after(&f.title, "Kesintide saniyede en çok ") {
-            // A per-second peak of an outage needs a whole second of outage.
-            c.hold(
-                r.int("outage_until_ms") - r.int("outage_from_ms") >= 1000,
-                &f.title,
-                "a whole second of outage to count",
-            );
-            c.hold(k > 0.0 || max(&nums(t, "calls_during_outage")) == 0.0, &f.title, "no call in the outage");
+    } else {
+        let bare = rows.iter().position(|x| x.budget == "none" && x.breaker == "none");
+        let guarded: Vec<&Guard> = rows.iter().enumerate().filter(|(i, _)| Some(*i) != bare).map(|(_, x)| x).collect();
+        let bare = bare.map(|i| &rows[i]);
+        let failed: Vec<f64> = guarded.iter().map(|x| x.failed).collect();
+        let (fewest, most) = (failed.iter().copied().fold(f64::INFINITY, f64::min), max(&failed));
+        let regime = match bare {
+            Some(_) if guarded.is_empty() => "only",
+            Some(b) if b.retries == 0.0 => "none-reach",
+            Some(_) if failed.iter().all(|&x| x == 0.0) => "none-fail",
+            Some(b) if guarded.iter().all(|x| (x.retries, x.failed) == (b.retries, b.failed)) => "no-change",
+            Some(b) if fewest >= b.failed && most > b.failed => "more-fail",
+            Some(b) if fewest < b.failed => "fewer-fail",
+            Some(_) => "same-fail",
+            None => "no-bare",
+        };
+        let retries = lo_hi(&guarded.iter().map(|x| x.retries).collect::<Vec<_>>());
+        let failed = match regime {
+            "none-reach" => lo_hi(&rows.iter().map(|x| x.failed).collect::<Vec<_>>()),
+            _ => lo_hi(&failed),
+        };
+        let numbers = [
+            ("retries_lo", retries.0),
+            ("retries_hi", retries.1),
+            ("failed_lo", failed.0),
+            ("failed_hi", failed.1),
+            ("bare_retries", bare.map_or(0.0, |b| b.retries)),
+            ("bare_failed", bare.map_or(0.0, |b| b.failed)),
+        ];
+        facts::holds(f, "guards-title", regime, &numbers, c);
+        let guards = if rows.iter().all(|x| x.breaker == "none") { "budgets" } else { "breakers" };
+        facts::holds(f, "guards-what$guards", guards, &[], c);
+    }
+    let numbers = [("consumers", r.int("consumers") as f64), ("receives", r.int("max_receives") as f64)];
+    facts::holds(f, "guards-outcome-caption$-", "", &numbers, c);
+    let t = r.table("guards");
+    let opened: Vec<(&str, Vec<(&str, f64)>)> = t
+        .rows
+        .iter()
+        .filter(|x| cell(t, x, "breaker").to_csv() != "none")
+        .map(|x| ("", vec![("times", field(t, x, "times_opened"))]))
+        .collect();
+    facts::each(f, "guards-opened-times$-", &opened, c);
+    let waiting = nums(t, "backlog_at_recovery").iter().filter(|&&x| x > 0.0).count() as f64;
+    facts::states(f, "guards-recoveries$-", waiting > 0.0, c);
+    if waiting > 0.0 {
+        facts::holds(f, "guards-recoveries$-", "", &[("rows", waiting)], c);
+    }
+}
+
+/// The calls chart of `outage-guards`: see [`outage_guards`].
+fn outage_calls(r: &Run, f: &jobsim::report::Figure, rows: &[Guard], many: bool, c: &mut Claims) {
+    let t = r.table("guards");
+    let calls = nums(t, "calls_during_outage");
+    let outage_ms = (r.int("outage_until_ms") - r.int("outage_from_ms")) as f64;
+    let by_recovery = |v: &[&Guard]| v.iter().map(|x| x.recovery).collect::<Vec<f64>>();
+    if many {
+        let all: Vec<&Guard> = rows.iter().collect();
+        let slow = max(&by_recovery(&all));
+        let kept: Vec<&Guard> = rows.iter().filter(|x| x.failed == 0.0).collect();
+        let fast = match kept.is_empty() {
+            false if min(&by_recovery(&kept)) < slow => min(&by_recovery(&kept)),
+            _ => min(&by_recovery(&all)),
+        };
+        if fast == slow {
+            facts::holds(f, "guards-calls-same$-", "", &[("recovery_ms", slow)], c);
+        } else {
+            facts::holds(f, "guards-calls-backoff$-", "", &[("fast_ms", fast), ("slow_ms", slow)], c);
         }
-        if let Some(k) = before(&f.title, " çağrı gidiyor") {
-            c.hold(nums(t, "calls_during_outage").contains(&k), &f.title, "calls in the outage");
+        return;
+    }
+    let breakers: Vec<&Guard> = rows.iter().filter(|x| x.breaker != "none").collect();
+    let rec = by_recovery(&breakers);
+    if !rec.is_empty() && max(&rec) > min(&rec) {
+        facts::holds(f, "guards-calls-breakers$-", "", &[("slow_ms", max(&rec)), ("fast_ms", min(&rec))], c);
+        let why = [facts::fact(f, "guards-open-longer$-"), facts::fact(f, "guards-recovers-last$-")];
+        c.hold(why.iter().flatten().count() == 1, &f.title, "one reason the slowest breaker recovers last");
+        return;
+    }
+    if outage_ms < 1000.0 {
+        facts::states(f, "guards-calls-short$-", true, c);
+    }
+    if facts::fact(f, "guards-calls-short$-").is_some() {
+        let (lo, hi) = lo_hi(&calls);
+        facts::holds(f, "guards-calls-short$-", "", &[("calls_lo", lo), ("calls_hi", hi)], c);
+        return;
+    }
+    // A per-second peak of an outage needs a whole second of outage.
+    c.hold(outage_ms >= 1000.0, &f.title, "a whole second of outage to count");
+    match facts::fact(f, "guards-calls-budgets$more") {
+        Some(x) => {
+            let bare = rows.iter().find(|x| x.budget == "none" && x.breaker == "none");
+            let budgets: Vec<f64> = rows.iter().filter(|x| x.budget != "none").map(|x| x.failed).collect();
+            c.hold(bare.is_some() && !budgets.is_empty(), &f.title, "an unguarded row and budgets to compare");
+            let bare_failed = bare.map_or(0.0, |b| b.failed);
+            let (lo, hi) = lo_hi(&budgets);
+            let more = if !budgets.is_empty() && lo > bare_failed { "yes" } else { "no" };
+            let peak = x.value("peak_hi").unwrap_or(f64::NAN);
+            c.hold(x.value("bare_peak").is_some_and(|b| b > peak), &f.title, "the budgets lower the busiest second");
+            let numbers = [("bare_failed", bare_failed), ("failed_lo", lo), ("failed_hi", hi)];
+            facts::holds(f, "guards-calls-budgets$more", more, &numbers, c);
         }
-        if let Some(k) = after(&f.title, "toparlanma ") {
-            let _ = k;
-            c.hold(
-                nums(t, "recovery_ms").iter().any(|&x| f.title.contains(&format!("toparlanma {}", human(x)))),
-                &f.title,
-                "a row's recovery",
-            );
+        None => {
+            let lo = facts::fact(f, "guards-calls-peak$-").and_then(|x| x.value("peak_lo"));
+            facts::states(f, "guards-calls-peak$-", true, c);
+            c.hold(lo.is_some_and(|k| k > 0.0) || max(&calls) == 0.0, &f.title, "no call in the outage");
         }
     }
 }
 
+/// The calls chart's title (calls in the outage with and without the breaker, the dead
+/// letters it saves) and caption (the unguarded row's calls and dead letters, the breaker
+/// opening, the drain), from their facts, re-derived from the `breakers` table.
 pub fn circuit_breaker(r: &Run, c: &mut Claims) {
     let t = r.table("breakers");
     let f = r.figure("calls").unwrap();
     let n = |b: &str, column: &str| at(t, "breaker", b, column);
-    if let Some((a, b, _)) = instead(&f.title, "kesintide ") {
-        c.hold(
-            n("off", "calls_during_outage") == Some(a) && n("on", "calls_during_outage") == Some(b),
-            &f.title,
-            "calls in the outage",
-        );
-        c.hold(
-            n("on", "times_opened").is_some_and(|o| o > 0.0),
-            &f.title,
-            "the breaker opened (it is what cuts the calls)",
-        );
+    let (calls, dead) = ("calls_during_outage", "dead_lettered");
+    match (n("off", calls), n("on", calls)) {
+        (Some(off), Some(on)) if off > on => {
+            facts::holds(f, "circuit-breaker-title-fewer$-", "", &[("off", off), ("on", on)], c);
+            c.hold(
+                n("on", "times_opened").is_some_and(|o| o > 0.0),
+                &f.title,
+                "the breaker opened (it is what cuts the calls)",
+            );
+            let (off_dead, on_dead) = (n("off", dead).unwrap_or(0.0), n("on", dead).unwrap_or(0.0));
+            let regime = match (off_dead > 0.0 && on_dead == 0.0, off_dead > on_dead) {
+                (true, _) => Some("none"),
+                (false, true) => Some("fewer"),
+                _ => None,
+            };
+            facts::states(f, "circuit-breaker-title-dead$dead", regime.is_some(), c);
+            if let Some(regime) = regime {
+                facts::holds(f, "circuit-breaker-title-dead$dead", regime, &[("off", off_dead), ("on", on_dead)], c);
+            }
+        }
+        (Some(off), Some(on)) => facts::holds(f, "circuit-breaker-title-calls$-", "", &[("off", off), ("on", on)], c),
+        _ => {
+            let row = &t.rows[0];
+            let numbers = [("calls", field(t, row, calls)), ("dead", field(t, row, dead))];
+            facts::holds(f, "circuit-breaker-title-one$-", "", &numbers, c);
+        }
     }
-    if let Some((a, b, _)) = instead(&f.title, "ölü mektup ") {
-        c.hold(n("off", "dead_lettered") == Some(a) && n("on", "dead_lettered") == Some(b), &f.title, "dead letters");
+    match (n("off", calls), n("off", dead)) {
+        (Some(calls), Some(dead)) => {
+            let numbers = [("calls", calls), ("dead", dead), ("receives", r.int("max_receives") as f64)];
+            facts::holds(f, "circuit-breaker-caption-off$-", "", &numbers, c);
+        }
+        _ => facts::states(f, "circuit-breaker-caption-off$-", false, c),
     }
-    if f.title.contains("hiçbir mesaj ölü mektuba düşmüyor") {
-        c.hold(n("on", "dead_lettered") == Some(0.0), &f.title, "no dead letter with the breaker");
+    let opened = n("on", "times_opened").is_some_and(|o| o > 0.0);
+    facts::states(f, "circuit-breaker-caption-opens$-", opened, c);
+    if opened {
+        let numbers = [("threshold", r.int("failure_threshold") as f64)];
+        facts::holds(f, "circuit-breaker-caption-opens$-", "", &numbers, c);
     }
-    if let Some(k) = before(&f.title, " ölü mektup").filter(|_| f.title.starts_with("Devre kesici:")) {
-        c.hold(n("on", "dead_lettered") == Some(k), &f.title, "dead letters with the breaker");
+    match n("on", calls) {
+        Some(_) => {
+            facts::holds(f, "circuit-breaker-caption-drain$-", "", &[("consumers", r.int("consumers") as f64)], c)
+        }
+        None => facts::states(f, "circuit-breaker-caption-drain$-", false, c),
     }
 }
 
+/// The three charts' titles and captions, from their facts: who gives up latest and
+/// earliest (after how long, how many retries), each give-up, the systems that never give
+/// up or never retry; the longest wait drawn; the most and fewest retries in the budget and
+/// who gives up inside it, re-derived from the `systems` and `waits` tables.
 pub fn frameworks(r: &Run, c: &mut Claims) {
     let t = r.table("systems");
-    // Give-ups of the systems that retry at all (one with no retry "never retries").
-    let gave: Vec<f64> = t
+    // (retry limit, give-up time, retries in the budget) of each system, in order.
+    let rows: Vec<(Option<f64>, Option<f64>, f64)> = t
         .rows
         .iter()
-        .filter(|row| num(cell(t, row, "max_retries")) != Some(0.0))
-        .filter_map(|row| num(cell(t, row, "gave_up_ms")))
+        .map(|x| (num(cell(t, x, "max_retries")), num(cell(t, x, "gave_up_ms")), field(t, x, "retries_in_budget")))
         .collect();
+    let budget_ms = r.int("budget_ms") as f64;
     if let Some(f) = r.figure("gives-up") {
-        if f.title.contains("Hiçbiri vazgeçmiyor") {
-            c.hold(gave.is_empty(), &f.title, "no system gives up");
-        } else if f.title.contains("vazgeçiyor") {
-            c.hold(f.title.contains(&human(max(&gave))), &f.title, "the latest give-up");
+        let gave: Vec<(usize, f64, f64)> =
+            rows.iter().enumerate().filter_map(|(i, x)| Some((i, x.1?, x.0.unwrap_or(0.0)))).collect();
+        let longest = gave.iter().max_by(|a, b| a.1.total_cmp(&b.1));
+        let shortest = gave.iter().filter(|g| g.2 > 0.0).min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)));
+        match (longest, shortest) {
+            (Some(l), Some(s)) if l.0 != s.0 => {
+                let numbers = [("longest_ms", l.1), ("longest_n", l.2), ("shortest_ms", s.1), ("shortest_n", s.2)];
+                facts::holds(f, "frameworks-gives-up-title-two$-", "", &numbers, c);
+            }
+            (Some(l), _) => facts::holds(f, "frameworks-gives-up-title-one$-", "", &[("longest_ms", l.1)], c),
+            _ => facts::holds(f, "frameworks-gives-up-title-none$-", "", &[], c),
         }
-        if f.title.contains("ancak") {
-            c.hold(f.title.contains(&format!("{} sonra (", human(min(&gave)))), &f.title, "the earliest give-up");
+        let mut by_time: Vec<&(usize, f64, f64)> = gave.iter().filter(|g| g.2 > 0.0).collect();
+        by_time.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let times: Vec<(&str, Vec<(&str, f64)>)> =
+            by_time.iter().map(|g| ("", vec![("after_ms", g.1), ("n", g.2)])).collect();
+        facts::each(f, "frameworks-gives-up-time$-", &times, c);
+        let never = rows.iter().filter(|x| x.0.is_none()).count() as f64;
+        facts::states(f, "frameworks-never-caption$-", never > 0.0, c);
+        if never > 0.0 {
+            let numbers = [("count", never), ("rows", r.int("rows") as f64)];
+            facts::holds(f, "frameworks-never-caption$-", "", &numbers, c);
+        }
+        let none = rows.iter().filter(|x| x.0 == Some(0.0)).count() as f64;
+        facts::states(f, "frameworks-no-retry-caption$-", none > 0.0, c);
+        if none > 0.0 {
+            facts::holds(f, "frameworks-no-retry-caption$-", "", &[("count", none)], c);
         }
     }
-    if let Some(f) = r.figure("budget").filter(|f| f.title.contains("sığdırıyor")) {
-        let fit = nums(t, "retries_in_budget");
-        c.hold(before(&f.title, " deneme sığdırıyor") == Some(max(&fit)), &f.title, "the most retries in the budget");
-        let fewest = after(&f.title, "yalnız ").or_else(|| f.title.ends_with(" hiç").then_some(0.0));
-        c.hold(fewest == Some(min(&fit)), &f.title, "the fewest retries in the budget");
-        c.hold(max(&fit) > min(&fit), &f.title, "«yalnız»: fewer than the most");
+    if let Some(f) = r.figure("waits") {
+        let w = r.table("waits");
+        let shown = r.int("rows") as f64;
+        let mut longest: Option<(f64, f64)> = None;
+        for column in w.columns.iter().filter(|c| c.ends_with("_wait_ms")) {
+            for x in w.rows.iter().filter(|x| field(w, x, "retry") <= shown) {
+                if let Some(v) = num(cell(w, x, column))
+                    && longest.is_none_or(|l| v >= l.1)
+                {
+                    longest = Some((field(w, x, "retry"), v));
+                }
+            }
+        }
+        match longest {
+            Some((retry, wait)) => {
+                facts::holds(f, "frameworks-waits-title$-", "", &[("retry", retry), ("wait_ms", wait)], c)
+            }
+            None => facts::holds(f, "frameworks-no-waits$-", "", &[], c),
+        }
+    }
+    if let Some(f) = r.figure("budget") {
+        let fit: Vec<f64> = rows.iter().map(|x| x.2).collect();
+        let (most, least) = (max(&fit), min(&fit));
+        let regime = match (most != least, least == 0.0) {
+            (true, true) => "none",
+            (true, false) => "only",
+            _ => "all",
+        };
+        let numbers = [("budget_ms", budget_ms), ("most_n", most), ("least_n", least)];
+        facts::holds(f, "frameworks-budget-title", regime, &numbers, c);
+        let gave = rows.iter().filter(|x| x.1.is_some_and(|t| t <= budget_ms)).count() as f64;
+        facts::states(f, "frameworks-budget-gave$-", gave > 0.0, c);
+        if gave > 0.0 {
+            facts::holds(f, "frameworks-budget-gave$-", "", &[("count", gave)], c);
+        }
     }
 }
 
+/// The wave chart's title and caption, from their facts: which title (the lesson's
+/// schedules' peaks, equal jitter beside its neighbours, the real systems' policies, or
+/// none retrying), the peaks and bucket counts they name, and which policies give up
+/// early, re-derived from the `waves` table (a schedule's retries are its requests per
+/// consumer).
 pub fn jitter_wave(r: &Run, c: &mut Claims) {
     let t = r.table("waves");
     let f = r.figure("wave").unwrap();
-    let peaks = nums(t, "peak_bucket_requests");
-    let peak = |s: &str| at(t, "schedule", s, "peak_bucket_requests");
-    if f.title.contains("indiriyor") {
-        let x = before(&f.title, " istekten");
-        let y = before(&f.title, " isteğe");
-        c.hold(x == Some(max(&peaks)) && y == Some(min(&peaks)), &f.title, "the highest and lowest peak bucket");
-        c.hold(min(&peaks) < max(&peaks), &f.title, "«indiriyor»: jitter lowers the peak");
-        let width = human(r.int("bucket_ms") as f64);
-        c.hold(f.title.contains(&format!("en yoğun {width}'")), &f.title, "the bucket width");
+    let consumers = r.int("consumers") as f64;
+    let attempts = r.int("attempts") as f64;
+    let jitter = ["none", "full", "equal", "decorrelated"];
+    let index = |s: &str| jobsim::models::jitter_wave::Curve::NAMES.iter().position(|n| *n == s).unwrap_or(0);
+    let rows: Vec<(String, f64, f64, f64, f64)> = t
+        .rows
+        .iter()
+        .map(|x| {
+            let v = |column: &str| field(t, x, column);
+            (
+                cell(t, x, "schedule").to_csv(),
+                v("total_requests"),
+                v("peak_bucket_requests"),
+                v("busy_buckets"),
+                v("last_bucket"),
+            )
+        })
+        .collect();
+    let named = rows.iter().any(|x| !jitter.contains(&x.0.as_str()));
+    let heard: Vec<&(String, f64, f64, f64, f64)> = rows.iter().filter(|x| x.1 > 0.0).collect();
+    if heard.is_empty() {
+        facts::states(f, "jitter-wave-silent-title$-", true, c);
+        facts::states(f, "jitter-wave-silent-caption$-", true, c);
+        return;
     }
-    if f.title.contains("tam ile ilişkisiz arasında") {
-        let (e, a, b) = (peak("equal"), peak("full"), peak("decorrelated"));
-        let ok = matches!((e, a, b), (Some(e), Some(a), Some(b)) if a.min(b) <= e && e <= a.max(b));
-        c.hold(ok, &f.title, "equal jitter's peak lies between full and decorrelated");
-        c.hold(e == after(&f.title, "'de "), &f.title, "equal jitter's peak");
+    let peaks: Vec<f64> = heard.iter().map(|x| x.2).collect();
+    let (top, low) = (max(&peaks), min(&peaks));
+    let first = |peak: f64| *heard.iter().filter(|x| x.2 == peak).min_by_key(|x| index(&x.0)).unwrap();
+    let most = first(top);
+    let peak = |s: &str| rows.iter().find(|x| x.0 == s).map(|x| x.2);
+    let lcg = r.scenario.raw_params.get("rng").and_then(|v| v.as_str()).is_none_or(|v| v == "lesson-lcg");
+    if named {
+        match facts::fact(f, "jitter-wave-fixed-title$rounds") {
+            Some(x) => {
+                let fixed = x.value("fixed_peak").unwrap_or(f64::NAN);
+                c.hold(
+                    peaks.contains(&fixed) && fixed >= consumers,
+                    &f.title,
+                    "unjittered waves pile every consumer up",
+                );
+                let rounds = if fixed > consumers { "all" } else { "every" };
+                facts::holds(
+                    f,
+                    "jitter-wave-fixed-title$rounds",
+                    rounds,
+                    &[("fixed_peak", fixed), ("least_peak", low)],
+                    c,
+                );
+            }
+            None => facts::holds(f, "jitter-wave-named-title$-", "", &[("most_peak", top), ("least_peak", low)], c),
+        }
+        // The named policies that give up before `attempts` retries, in the table's order.
+        let early: Vec<f64> = rows
+            .iter()
+            .filter(|x| !jitter.contains(&x.0.as_str()))
+            .map(|x| x.1 / consumers)
+            .filter(|&n| n < attempts)
+            .collect();
+        let regime = match early.last() {
+            None => "no",
+            Some(&n) if n == 1.0 => "one",
+            Some(_) => "other",
+        };
+        facts::holds(f, "jitter-wave-real-systems$early", regime, &[("early", early.len() as f64)], c);
+    } else if let (Some(e), true) = (peak("equal"), lcg) {
+        let regime = match (peak("full"), peak("decorrelated")) {
+            (Some(a), Some(b)) if a.min(b) <= e && e <= a.max(b) => "between",
+            (Some(_), Some(_)) => "beside",
+            _ => "alone",
+        };
+        let mut numbers = vec![("shown", e)];
+        if let (Some(a), Some(b)) = (peak("full"), peak("decorrelated")) {
+            numbers.extend([("full", a), ("decorrelated", b)]);
+        }
+        facts::holds(f, "jitter-wave-equal-title", regime, &numbers, c);
+    } else {
+        let regime = match (top == low, most.0.as_str()) {
+            (true, _) => "same",
+            (false, "none") => "lowers",
+            _ => "two",
+        };
+        let numbers = [("most_peak", top), ("least_peak", low), ("bucket_ms", r.int("bucket_ms") as f64)];
+        facts::holds(f, "wave-title", regime, &numbers, c);
     }
-    if let Some(k) = after(&f.title, "her çizelgede en yoğun ") {
-        let _ = k;
-        c.hold(
-            min(&peaks) == max(&peaks) && before(&f.title, " istek") == Some(max(&peaks)),
-            &f.title,
-            "every schedule has the same peak",
-        );
+    let kind = if jitter.contains(&most.0.as_str()) { "jitter" } else { "named" };
+    let numbers = [("buckets", most.3), ("most_peak", top), ("least_peak", low)];
+    facts::holds(f, "wave-caption$kind", kind, &numbers, c);
+    match rows.iter().find(|x| x.0 == "equal") {
+        Some(e) => facts::holds(f, "wave-equal$-", "", &[("buckets", e.3), ("peak", e.2)], c),
+        None => facts::states(f, "wave-equal$-", false, c),
     }
-    if f.title.contains(" istek, ") && !f.title.contains("her turda") {
-        let first = f.title.split(" ile ").nth(1).and_then(|x| super::claims::parse_tr(x.split(' ').next()?));
-        c.hold(
-            first == Some(max(&peaks)) && f.title.ends_with(&format!(" {} istek", min(&peaks))),
-            &f.title,
-            "the highest and lowest peaks",
-        );
-    }
-    if let Some(k) = after(&f.title, "her turda ") {
-        c.hold(
-            k == r.int("consumers") as f64 && peaks.contains(&k),
-            &f.title,
-            "a schedule piles every consumer into a bucket",
-        );
-    }
-    if let Some(k) = after(&f.title, "en yoğun kova ") {
-        c.hold(k == min(&peaks), &f.title, "the lowest peak");
-    }
-    // The caption names the schedule piling up most ("Sarsıntısız çizelgede istekler N
-    // kovaya yığılıyor"): N is some schedule's busy buckets.
-    if row_where(t, "schedule", "none").is_some() {
-        let said = before(&f.caption, " kovaya yığılıyor");
-        c.hold(said.is_none_or(|s| nums(t, "busy_buckets").contains(&s)), &f.caption, "the schedule's buckets");
+    match rows.iter().find(|x| x.0 == "decorrelated") {
+        Some(d) => {
+            facts::holds(f, "wave-decorrelated$-", "", &[("last_ms", (d.4 + 1.0) * r.int("bucket_ms") as f64)], c)
+        }
+        None => facts::states(f, "wave-decorrelated$-", false, c),
     }
 }
 
+/// The calls, time and gave-up charts' titles, from their facts: at the largest client
+/// count, the fewest calls against the most (the same work, or how many times less), the
+/// quickest and slowest last client, and who gives up, re-derived from the `points` table
+/// (with real systems' policies, among the lines whose clients all succeed, as the charts
+/// compare them).
 pub fn occ_contention(r: &Run, c: &mut Claims) {
     let t = r.table("points");
     let top = max(&nums(t, "clients"));
-    let rows: Vec<&[Cell]> =
-        t.rows.iter().map(|x| x.as_slice()).filter(|x| num(cell(t, x, "clients")) == Some(top)).collect();
-    let of = |column: &str| rows.iter().map(|x| field(t, x, column)).collect::<Vec<f64>>();
-    for f in &r.report.figures {
-        c.hold(before(&f.title, " istemcide") == Some(top), &f.title, "the largest client count");
+    // (schedule, calls, completion, gave up) at the largest client count, in order.
+    let rows: Vec<(String, f64, f64, f64)> = t
+        .rows
+        .iter()
+        .filter(|x| num(cell(t, x, "clients")) == Some(top))
+        .map(|x| {
+            let v = |column: &str| field(t, x, column);
+            let gave = if t.columns.iter().any(|c| c == "gave_up_mean") { v("gave_up_mean") } else { 0.0 };
+            (cell(t, x, "schedule").to_csv(), v("calls_mean"), v("completion_ms_mean"), gave)
+        })
+        .collect();
+    let brooker = ["none", "exponential", "full", "equal", "decorrelated"];
+    let named = rows.iter().any(|x| !brooker.contains(&x.0.as_str()));
+    // The lines the charts compare: with named policies, those whose clients all succeed
+    // (the systems among them first), else every line.
+    let stayed = |mut v: Vec<(String, f64)>| -> Vec<(String, f64)> {
+        v.sort_by(|a, b| a.1.total_cmp(&b.1));
+        if !named {
+            return v;
+        }
+        let quit = |s: &str| rows.iter().any(|x| x.0 == s && x.3 > 0.0);
+        let kept: Vec<(String, f64)> = v.iter().filter(|x| !quit(&x.0)).cloned().collect();
+        let systems: Vec<(String, f64)> = kept.iter().filter(|x| !brooker.contains(&x.0.as_str())).cloned().collect();
+        [systems, kept, v].into_iter().find(|v| !v.is_empty()).unwrap_or_default()
+    };
+    if let Some(f) = r.figure("calls") {
+        let by = stayed(rows.iter().map(|x| (x.0.clone(), x.1)).collect());
+        if let (Some(best), Some(worst)) = (by.first(), by.last()) {
+            let ratio = (worst.1 / best.1 * 10.0).round() / 10.0;
+            let regime = match (best.0 == worst.0, ratio <= 1.0) {
+                (true, _) => "alone",
+                (false, true) => "same",
+                (false, false) => "less",
+            };
+            let mut numbers = vec![("n", top), ("calls", best.1.round())];
+            if regime == "less" {
+                numbers.extend([("worst_calls", worst.1.round()), ("ratio", ratio)]);
+            }
+            facts::holds(f, "occ-contention-calls-title", regime, &numbers, c);
+        }
     }
-    if let Some(f) = r.figure("calls").filter(|f| f.title.contains(" kat daha az iş")) {
-        let calls: Vec<f64> = of("calls_mean").iter().map(|x| x.round()).collect();
-        let (lo, hi) = (before(&f.title, " çağrıda bitiriyor"), before(&f.title, " çağrıda:"));
-        c.hold(
-            lo.is_some_and(|x| calls.contains(&x)) && hi.is_some_and(|x| calls.contains(&x)),
-            &f.title,
-            "two schedules' calls",
-        );
-        c.hold(
-            matches!((lo, hi), (Some(lo), Some(hi)) if hi / lo >= 1.05),
-            &f.title,
-            "«daha az iş»: the fewest calls are clearly fewer",
-        );
+    if let Some(f) = r.figure("time") {
+        let by = stayed(rows.iter().map(|x| (x.0.clone(), x.2)).collect());
+        if let (Some(fast), Some(slow)) = (by.first(), by.last()) {
+            let done = if named { "finishes" } else { "succeeds" };
+            let numbers = [("n", top), ("fast_ms", fast.1), ("slow_ms", slow.1)];
+            facts::holds(f, "occ-contention-time-title$done", done, &numbers, c);
+        }
     }
     if let Some(f) = r.figure("gave-up") {
-        let gave = of("gave_up_mean");
-        if f.title.contains("hiçbir istemci vazgeçmiyor") {
-            c.hold(gave.iter().all(|&g| g == 0.0), &f.title, "nobody gives up");
-        }
-        for part in f.title.split(" ile ").skip(1) {
-            if let Some(k) = super::claims::parse_tr(part.split(' ').next().unwrap_or("")) {
-                c.hold(gave.iter().any(|g| g.round() == k), &f.title, format!("a schedule where {k} clients give up"));
-            }
-        }
+        let mut quit: Vec<f64> = rows.iter().map(|x| x.3).filter(|&g| g > 0.0).collect();
+        quit.sort_by(|a, b| b.total_cmp(a));
+        let none = facts::fact(f, "occ-contention-gave-up-title").and_then(|x| x.value("none")).unwrap_or(f64::NAN);
+        c.hold(none <= (rows.len() - quit.len()) as f64, &f.title, "the policies with a limit nobody reaches");
+        let regime = match (quit.is_empty(), none == 0.0) {
+            (true, _) => "nobody",
+            (false, true) => "all",
+            (false, false) => "some",
+        };
+        let numbers = [("n", top), ("some", quit.len() as f64), ("none", none)];
+        facts::holds(f, "occ-contention-gave-up-title", regime, &numbers, c);
+        let each: Vec<(&str, Vec<(&str, f64)>)> = quit.iter().map(|&q| ("", vec![("quit", q.round())])).collect();
+        facts::each(f, "occ-contention-quit-under$-", &each, c);
     }
 }
 
+/// The lifetimes chart's title (each row's fate, or what validation changes) and caption
+/// (what kills the process, each row's story), from their facts, re-derived from the
+/// `positions` table and the killer messages.
 pub fn poison_counter(r: &Run, c: &mut Claims) {
     let t = r.table("positions");
     let f = r.figure("lifetimes").unwrap();
+    let killers = r.scenario.raw_params.get("killers").and_then(|v| v.as_array()).map_or(0, |a| a.len());
     let rows = |validated: &str| -> Vec<&[Cell]> {
         t.rows.iter().map(|x| x.as_slice()).filter(|x| cell(t, x, "validated").to_csv() == validated).collect()
     };
-    if f.title.starts_with("Sayaç") {
-        for part in f.title.trim_start_matches("Sayaç ").split("; ") {
-            let position = if part.starts_with("hata yakalanınca") { "on_catch" } else { "on_delivery" };
-            let Some(row) = row_where(t, "counter_position", position) else {
-                c.hold(false, &f.title, format!("a row `{position}`"));
-                continue;
-            };
-            let crashes = field(t, row, "crashes");
+    let (checked, unchecked) = (rows("true"), rows("false"));
+    let zero = |n: f64| if n == 0.0 { "0" } else { "other" };
+    let most = |rows: &[&[Cell]], column: &str| rows.iter().map(|x| field(t, x, column)).fold(0.0, f64::max);
+    let story = |x: &&[Cell]| {
+        let v = |column: &str| field(t, x, column);
+        let catch = cell(t, x, "counter_position").to_csv() == "on_catch" && v("crashes") > 0.0;
+        let numbers = ["starts", "crashes", "processed", "dead", "remaining"]
+            .map(|n| (n, v(if n == "dead" { "dead_lettered" } else { n })))
+            .to_vec();
+        (if catch { "yes" } else { "no" }, numbers)
+    };
+    if checked.is_empty() {
+        let fates: Vec<(&str, Vec<(&str, f64)>)> = unchecked
+            .iter()
+            .map(|x| {
+                let (crashes, dead) = (field(t, x, "crashes"), field(t, x, "dead_lettered"));
+                (zero(crashes), vec![("crashes", crashes), ("dead_letter", if dead > 0.0 { 1.0 } else { 0.0 })])
+            })
+            .collect();
+        facts::each(f, "poison-counter-fate-crashes$crashes", &fates, c);
+        let stuck: Vec<(&str, Vec<(&str, f64)>)> = unchecked
+            .iter()
+            .map(|x| field(t, x, "remaining"))
+            .filter(|&n| n > 0.0)
+            .map(|n| ("", vec![("stuck", n)]))
+            .collect();
+        facts::each(f, "poison-counter-fate-stuck$-", &stuck, c);
+    } else {
+        let (before, now) = (most(&unchecked, "crashes"), most(&checked, "crashes"));
+        let regime = match (unchecked.is_empty(), now == 0.0) {
+            (false, true) if before == 0.0 => "none",
+            (false, _) => "instead",
+            (true, true) => "never",
+            (true, false) => "crashes",
+        };
+        facts::holds(f, "poison-counter-tail", regime, &[("before", before), ("now", now)], c);
+        let many = match killers {
+            0 => "no",
+            1 => "one",
+            _ => "many",
+        };
+        facts::holds(f, "poison-counter-title-validated$killers", many, &[("killers", killers as f64)], c);
+        if killers > 0 {
             c.hold(
-                before(part, " süreç ölümü")
-                    .map_or(part.contains("süreç ölümü yok") && crashes == 0.0, |k| k == crashes),
+                checked.iter().all(|x| field(t, x, "dead_lettered") > 0.0),
                 &f.title,
-                format!("{position} crashes"),
-            );
-            if let Some(k) = before(part, " ileti takılı") {
-                c.hold(k == field(t, row, "remaining"), &f.title, format!("{position} stuck messages"));
-            }
-            c.hold(
-                part.ends_with("ölü mektup") == (field(t, row, "dead_lettered") > 0.0),
-                &f.title,
-                format!("{position} dead-letters"),
+                "validation dead-letters the bad message",
             );
         }
     }
-    if let Some((a, b, _)) = instead(&f.title, ": ") {
-        let plain = rows("false").iter().map(|x| field(t, x, "crashes")).fold(0.0, f64::max);
-        let checked = rows("true").iter().map(|x| field(t, x, "crashes")).fold(0.0, f64::max);
-        c.hold(a == plain && b == checked, &f.title, "crashes without and with validation");
-    }
-    if f.title.contains("süreç hiç çökmüyor") {
-        c.hold(rows("true").iter().all(|x| field(t, x, "crashes") == 0.0), &f.title, "validated runs never crash");
-    }
-    if f.title.contains("işten önce ölü mektuba yolluyor") {
-        c.hold(
-            rows("true").iter().all(|x| field(t, x, "dead_lettered") > 0.0),
-            &f.title,
-            "validation dead-letters the bad message",
+    let some = if killers == 0 { "no" } else { "yes" };
+    facts::holds(f, "poison-counter-lead$killers", some, &[("threshold", r.int("threshold") as f64)], c);
+    let both = !checked.is_empty() && !unchecked.is_empty();
+    facts::states(f, "poison-counter-caption-both$crashes", both, c);
+    if both {
+        let (crashes, stuck) = (most(&unchecked, "crashes"), most(&unchecked, "remaining"));
+        facts::holds(
+            f,
+            "poison-counter-caption-both$crashes",
+            zero(crashes),
+            &[("crashes", crashes), ("stuck", stuck)],
+            c,
         );
     }
+    let told = if checked.is_empty() { &unchecked } else { &checked };
+    let stories: Vec<(&str, Vec<(&str, f64)>)> = told.iter().map(story).collect();
+    facts::each(f, "poison-counter-story$catch", &stories, c);
 }
 
+/// The limits chart's title (how long the threshold alone lasts against both limits) and
+/// caption (what the time budget alone never stops, what stops each schedule with both),
+/// from their facts, re-derived from the `limits` table.
 pub fn retry_budget(r: &Run, c: &mut Claims) {
     let t = r.table("limits");
     let f = r.figure("limits").unwrap();
     let threshold = nums(t, "threshold_elapsed_ms");
     let both = nums(t, "both_elapsed_ms");
-    c.hold(before(&f.title, " deneme sınırı") == Some(r.int("threshold") as f64), &f.title, "the threshold named");
-    if f.title.contains("sürebiliyor") {
-        c.hold(
-            f.title.contains(&format!("sınırı {} sürebiliyor", human(max(&threshold)))),
-            &f.title,
-            "the threshold alone lasts its longest",
-        );
-        c.hold(f.title.ends_with(&format!("en çok {}", human(max(&both)))), &f.title, "both limits last at most");
-    }
-    if f.title.contains("hiç varılmıyor") {
-        let by: Vec<String> = col(t, "stopped_by").iter().map(|x| x.to_csv()).collect();
+    let by: Vec<String> = col(t, "stopped_by").iter().map(|x| x.to_csv()).collect();
+    let regime = if max(&threshold) > max(&both) { "capped" } else { "never" };
+    if regime == "never" {
         c.hold(by.iter().all(|b| b != "time_budget"), &f.title, "the time budget never stops a schedule");
-        c.hold(
-            f.title.contains(&format!("en geç {} içinde", human(max(&threshold)))),
-            &f.title,
-            "the threshold's latest stop",
-        );
     }
+    let numbers = [
+        ("threshold", r.int("threshold") as f64),
+        ("slowest_ms", max(&threshold)),
+        ("budget_ms", r.int("time_budget_ms") as f64),
+        ("both_max_ms", max(&both)),
+    ];
+    facts::holds(f, "budget-title", regime, &numbers, c);
+    let endless = col(t, "time_budget_unlimited").iter().filter(|x| x.to_csv() == "true").count() as f64;
+    facts::states(f, "budget-caption-endless$-", endless > 0.0, c);
+    if endless > 0.0 {
+        facts::holds(f, "budget-caption-endless$-", "", &[("count", endless)], c);
+    }
+    let parts: Vec<(&str, Vec<(&str, f64)>)> =
+        [("threshold", "threshold"), ("time", "time_budget"), ("gave-up", "gave_up")]
+            .into_iter()
+            .map(|(stop, column)| (stop, by.iter().filter(|b| *b == column).count() as f64))
+            .filter(|&(_, n)| n > 0.0)
+            .map(|(stop, n)| (stop, vec![("count", n)]))
+            .collect();
+    facts::each(f, "budget-stops-part$stop", &parts, c);
 }
 
+/// Each placement's chart: its title (every message once, some or all twice, dead
+/// letters) and caption (deliveries, duplicate processings, time slept holding a message),
+/// from their facts, re-derived from the `placements` row of the chart's placement. How
+/// many messages ran twice is not in the table: it is held to the duplicates (at least one
+/// duplicate per such message, and one such message per duplicate run at least).
 pub fn visibility_backoff(r: &Run, c: &mut Claims) {
     let t = r.table("placements");
     let messages = r.int("messages") as f64;
     for f in &r.report.figures {
         let Some(row) = row_where(t, "placement", &f.name) else { continue };
         let dup = field(t, row, "duplicate_completions");
-        if f.title.contains("her biri bir kez") || f.title.ends_with("tek mesaj bir kez işleniyor") {
-            c.hold(dup == 0.0 && field(t, row, "completions") == messages, &f.title, "each message processed once");
+        let dead = field(t, row, "dead_lettered");
+        let twice = facts::fact(f, "vis-title").and_then(|x| x.value("twice")).unwrap_or(f64::NAN);
+        c.hold((twice > 0.0) == (dup > 0.0) && twice <= dup && twice <= messages, &f.title, "messages processed twice");
+        let regime = match (messages == 1.0, dup > 0.0) {
+            (true, true) => "one-twice",
+            (true, false) if dead > 0.0 => "one-dead",
+            (true, false) => "one-once",
+            (false, true) if twice == messages => "all-twice",
+            (false, true) => "some-twice",
+            (false, false) if dead == messages => "all-dead",
+            (false, false) if dead > 0.0 => "some-dead",
+            (false, false) => "all-once",
+        };
+        if regime.ends_with("once") {
+            c.hold(field(t, row, "completions") == messages, &f.title, "each message processed once");
         }
-        if f.title.contains("hepsi birden çok kez") {
+        if regime == "all-twice" {
             c.hold(dup >= messages, &f.title, "every message processed more than once");
         }
-        if let Some(k) = before(&f.title, " tanesi ölü mektup") {
-            let dead = field(t, row, "dead_lettered");
-            c.hold(dead == k && k < messages, &f.title, format!("{k} messages dead-lettered"));
-        } else if let Some(k) = before(&f.title, " tanesi") {
-            c.hold(dup >= k && k < messages, &f.title, format!("{k} messages processed twice"));
-        }
-        c.hold(before(&f.title, " mesaj").is_none_or(|k| k == messages), &f.title, "the messages");
+        facts::holds(f, "vis-title", regime, &[("total", messages), ("twice", twice), ("dead", dead)], c);
+        let numbers = [("deliveries", field(t, row, "deliveries")), ("duplicates", dup)];
+        facts::holds(f, "vis-caption$-", "", &numbers, c);
+        let held = field(t, row, "holding_ms");
+        facts::holds(f, "vis-sleep$sleeps", if held == 0.0 { "no" } else { "yes" }, &[("held_ms", held)], c);
     }
-}
-
-/// A recovery as the outage charts print it: every row's in the one unit of all of them
-/// (`180 s` beside `1,9 s`), each in its own where they span more than 1000×.
-fn recovery(all: &[f64]) -> impl Fn(f64) -> String {
-    let tr = jobsim::report::lang::Lang::Tr;
-    let unit = jobsim::report::units::column_unit(all, tr);
-    move |x| unit.map_or_else(|| human(x), |u| jobsim::report::units::in_unit(x, u, tr))
 }

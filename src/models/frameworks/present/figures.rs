@@ -7,7 +7,7 @@ use super::super::Params;
 use super::super::simulate::{RetryRow, SystemRun};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms};
-use crate::report::Figure;
+use crate::report::{Fact, Figure};
 
 fn key(r: &SystemRun) -> Key {
     Key(r.system.key())
@@ -84,8 +84,17 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         let name = w.get("frameworks-legend", &args!(legend = legend, system = r.system.title()));
         series.push(Series::new(name, key(r), Style::LinePoints, points).labelled(labels));
     }
+    let mut facts = Vec::new();
     let title = match (longest, shortest) {
-        (Some(l), Some(s)) if l.0.system != s.0.system => w.get(
+        (Some(l), Some(s)) if l.0.system != s.0.system => {
+            facts.push(
+                Fact::said("frameworks-gives-up-title-two")
+                    .with("longest_ms", l.1 as f64)
+                    .with("longest_n", l.0.retries.len() as f64)
+                    .with("shortest_ms", s.1 as f64)
+                    .with("shortest_n", s.0.retries.len() as f64),
+            );
+            w.get(
             "frameworks-gives-up-title-two",
             &args!(
                 longest = l.0.system.title(),
@@ -95,12 +104,19 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
                 shortest_after = human_ms(s.1 as f64, w.lang()),
                 shortest_n = s.0.retries.len(),
             ),
-        ),
-        (Some(l), _) => w.get(
-            "frameworks-gives-up-title-one",
-            &args!(longest = l.0.system.title(), longest_after = human_ms(l.1 as f64, w.lang())),
-        ),
-        _ => w.text("frameworks-gives-up-title-none"),
+        )
+        }
+        (Some(l), _) => {
+            facts.push(Fact::said("frameworks-gives-up-title-one").with("longest_ms", l.1 as f64));
+            w.get(
+                "frameworks-gives-up-title-one",
+                &args!(longest = l.0.system.title(), longest_after = human_ms(l.1 as f64, w.lang())),
+            )
+        }
+        _ => {
+            facts.push(Fact::said("frameworks-gives-up-title-none"));
+            w.text("frameworks-gives-up-title-none")
+        }
     };
     let never: Vec<&str> = runs.iter().filter(|r| r.max_retries.is_none()).map(|r| r.system.title()).collect();
     let none: Vec<&str> = runs.iter().filter(|r| r.retries.is_empty()).map(|r| r.system.title()).collect();
@@ -114,6 +130,7 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         .filter(|(r, _)| !r.retries.is_empty())
         .map(|(r, t)| {
             let (after, n) = (human_ms(*t as f64, w.lang()), r.retries.len());
+            facts.push(Fact::said("frameworks-gives-up-time").with("after_ms", *t as f64).with("n", n as f64));
             w.get("frameworks-gives-up-time", &args!(system = r.system.title(), after = after, n = n))
         })
         .collect();
@@ -126,9 +143,11 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     }
     if !never.is_empty() {
         let (names, count) = (and_list(&never, w), never.len() as u64);
+        facts.push(Fact::said("frameworks-never-caption").with("count", count as f64).with("rows", f64::from(p.rows)));
         add(w.get("frameworks-never-caption", &args!(names = names, count = count, rows = u64::from(p.rows))));
     }
     if !none.is_empty() {
+        facts.push(Fact::said("frameworks-no-retry-caption").with("count", none.len() as f64));
         add(w.get("frameworks-no-retry-caption", &args!(names = and_list(&none, w), count = none.len() as u64)));
     }
     if runs.iter().any(|r| r.draws) {
@@ -145,7 +164,8 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
             x: p.budget_ms as f64,
             key: Key("mark.limit"),
             label: w.get("frameworks-budget-mark", &args!(budget = human_ms(p.budget_ms as f64, w.lang()))),
-        }], facts: Vec::new() 
+        }],
+        facts,
     }
 }
 
@@ -220,14 +240,22 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         .flat_map(|r| shown(r, p.rows).map(move |x| (r, x)))
         .max_by_key(|(_, x)| x.wait_ms);
     let capped: Vec<&str> = runs.iter().filter(|r| is_capped(r)).map(|r| r.system.title()).collect();
+    let mut facts = Vec::new();
     let mut title = match longest {
         Some((r, x)) => {
+            facts.push(
+                Fact::said("frameworks-waits-title").with("retry", f64::from(x.retry)).with("wait_ms", x.wait_ms as f64),
+            );
             let (retry, wait) = (x.retry.to_string(), human_ms(x.wait_ms as f64, w.lang()));
             w.get("frameworks-waits-title", &args!(system = r.system.title(), retry = retry, wait = wait))
         }
-        None => w.text("frameworks-no-waits"),
+        None => {
+            facts.push(Fact::said("frameworks-no-waits"));
+            w.text("frameworks-no-waits")
+        }
     };
     if !capped.is_empty() {
+        facts.push(Fact::said("frameworks-waits-capped").with("count", capped.len() as f64));
         title.push_str(&w.get("frameworks-waits-capped", &args!(names = and_list(&capped, w), count = capped.len() as u64)));
     }
     let mut caption = w.text("frameworks-waits-caption");
@@ -242,7 +270,8 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         x: Axis::new(w.text("frameworks-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
         y: Axis::new(w.text("frameworks-waits-y"), Unit::Millis).log(),
         plot: if split { Plot::Panels(panels) } else { Plot::Lines(all) },
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }
 }
 
@@ -278,6 +307,10 @@ fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     };
     let name = |r: Option<&SystemRun>| r.map_or("", |r| r.system.title());
     let n = |r: Option<&SystemRun>| r.map_or(0, |r| r.in_budget);
+    let mut facts = vec![Fact::new("frameworks-budget-title", regime)
+        .with("budget_ms", p.budget_ms as f64)
+        .with("most_n", f64::from(n(most)))
+        .with("least_n", f64::from(n(least)))];
     let title = w.get(
         "frameworks-budget-title",
         &args!(
@@ -298,6 +331,7 @@ fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     if !gave.is_empty() {
         caption.push(' ');
         let names = capitalize(&and_list(&gave, w), w.lang());
+        facts.push(Fact::said("frameworks-budget-gave").with("count", gave.len() as f64));
         caption.push_str(&w.get("frameworks-budget-gave", &args!(names = names, count = gave.len() as u64)));
     }
     Figure {
@@ -307,7 +341,8 @@ fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         x: Axis::new(w.text("frameworks-budget-x"), Unit::Plain),
         y: Axis::new(w.get("frameworks-budget-y", &args!(budget = budget.as_str())), Unit::Count),
         plot: Plot::Bars { categories, series },
-        marks, facts: Vec::new() 
+        marks,
+        facts,
     }
 }
 
