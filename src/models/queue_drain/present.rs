@@ -6,7 +6,7 @@ use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::args;
 use crate::report::units::human_ms;
 use crate::report::words::Words;
-use crate::report::{Cell, Figure, Head, Layout, Report};
+use crate::report::{Cell, Fact, Figure, Head, Layout, Report};
 
 /// The anchor's outputs, right-aligned.
 fn drain(w: &'static Words) -> Layout<'static, Outcome> {
@@ -78,6 +78,14 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
         x: Axis::new(w.text("queue-drain-x"), Unit::Millis).clock(),
         y: Axis::new(w.text("queue-drain-y"), Unit::Count),
         plot: Plot::Lines(vec![Series::new("", Key("plain"), Style::Line, points)]),
-        marks, facts: Vec::new() 
+        marks,
+        facts: vec![
+            Fact::said("queue-drain-title").with("messages", p.messages as f64).with("end", end),
+            Fact::said("queue-drain-caption")
+                .with("crashes", o.crashes as f64)
+                .with("dead", o.dead_lettered as f64)
+                .with("processed", o.processed as f64)
+                .with("deliveries", o.deliveries as f64),
+        ],
     }]
 }

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use crate::report::figure::{Axis, Figure, Key, Mark, Plot, Series, Style, Unit, bucket_steps};
 use crate::report::units::human_ms;
-use crate::report::{Cell, Head, Layout, Report};
+use crate::report::{Cell, Fact, Head, Layout, Report};
 
 fn summary(w: &'static Words) -> Layout<'static, Outcome> {
     let head = |column: &str| w.get("retry-storm-column", &args!(column = column));
@@ -72,6 +72,13 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
             y: p.cap_per_bucket as f64,
             key: Key("mark.limit"),
             label: w.get("retry-storm-capacity", &args!(cap = p.cap_per_bucket)),
-        }], facts: Vec::new() 
+        }],
+        facts: vec![
+            Fact::said("retry-storm-title").with("peak", o.peak_bucket_requests as f64),
+            Fact::said("retry-storm-caption")
+                .with("over", over as f64)
+                .with("successes", o.successes as f64)
+                .with("gave_ups", o.gave_ups as f64),
+        ],
     }]
 }

@@ -14,7 +14,7 @@ use crate::report::words::Words;
 use super::{Arrivals, Mmc, Params, Service};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::units::{human_ms, ms_in, turkish_number};
-use crate::report::Figure;
+use crate::report::{Fact, Figure};
 
 /// A distribution's name in charts: the lognormal by what it does to the tail.
 fn chart_label(p: &Params, s: Service, w: &'static Words) -> String {
@@ -116,7 +116,7 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         .filter(|r| r.service == service && overloaded(p, r))
         .map(|r| r.workers.to_string())
         .collect();
-    let title = workers_title(&crash_free, service, &rows, crashes, w);
+    let (title, fact) = workers_title(&crash_free, service, &rows, crashes, w);
     let mut caption = w.get(
         "pool-workers-caption",
         &args!(
@@ -165,13 +165,21 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         x: Axis::new(w.text("pool-workers-x"), Unit::Count).range(left, f64::from(hi) + 0.5),
         y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
         plot: Plot::Lines(series),
-        marks, facts: Vec::new() 
+        marks,
+        facts: vec![fact],
     }
 }
 
 /// The workers chart's title: what the smallest stable pool waits, and the pool size that
-/// brings the wait down (with crashes: back to the crash-free pool's).
-fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: bool, w: &'static Words) -> String {
+/// brings the wait down (with crashes: back to the crash-free pool's), with the fact it
+/// states (each wait exact, in ms).
+fn workers_title(
+    crash_free: &Params,
+    service: Service,
+    rows: &[&Run],
+    crashes: bool,
+    w: &'static Words,
+) -> (String, Fact) {
     // The waits of one title in one unit, the unit of the largest.
     let one_unit = |v: &[f64]| -> Vec<String> {
         let span = v.iter().copied().fold(0.0, f64::max);
@@ -181,7 +189,11 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
         Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => {
             let waits = one_unit(&[f.wait.mean, theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms())]);
             let (mean, free) = (waits[0].as_str(), waits[1].as_str());
-            w.get("pool-workers-title-crash-harmless", &args!(workers = plain(f.workers), mean = mean, free = free))
+            let fact = Fact::said("pool-workers-title-crash-harmless")
+                .with("workers", f64::from(f.workers))
+                .with("mean", f.wait.mean)
+                .with("free", theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()));
+            (w.get("pool-workers-title-crash-harmless", &args!(workers = plain(f.workers), mean = mean, free = free)), fact)
         }
         Some(f) if crashes => {
             let free = theory(crash_free, service, f.workers).map(|t| t.wq_ms()).unwrap_or(0.0);
@@ -196,12 +208,23 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
                         back_workers = plain(b.workers),
                         back_mean = waits[2].as_str(),
                     );
-                    w.get("pool-workers-title-crash-back", &args)
+                    let fact = Fact::said("pool-workers-title-crash-back")
+                        .with("workers", f64::from(f.workers))
+                        .with("mean", f.wait.mean)
+                        .with("free", free)
+                        .with("back_workers", f64::from(b.workers))
+                        .with("back_mean", b.wait.mean);
+                    (w.get("pool-workers-title-crash-back", &args), fact)
                 }
                 None => {
                     let waits = one_unit(&[f.wait.mean, free]);
+                    let fact = Fact::said("pool-workers-title-crash-worse")
+                        .with("workers", f64::from(f.workers))
+                        .with("mean", f.wait.mean)
+                        .with("free", free);
                     let (mean, free) = (waits[0].as_str(), waits[1].as_str());
-                    w.get("pool-workers-title-crash-worse", &args!(workers = plain(f.workers), mean = mean, free = free))
+                    let args = args!(workers = plain(f.workers), mean = mean, free = free);
+                    (w.get("pool-workers-title-crash-worse", &args), fact)
                 }
             }
         }
@@ -214,11 +237,21 @@ fn workers_title(crash_free: &Params, service: Service, rows: &[&Run], crashes: 
                     to_workers = plain(k.workers),
                     to_mean = waits[1].as_str(),
                 );
-                w.get("pool-workers-title-falls", &args)
+                let fact = Fact::said("pool-workers-title-falls")
+                    .with("workers", f64::from(f.workers))
+                    .with("mean", f.wait.mean)
+                    .with("to_workers", f64::from(k.workers))
+                    .with("to_mean", k.wait.mean);
+                (w.get("pool-workers-title-falls", &args), fact)
             }
-            None => w.get("pool-workers-title-mean", &args!(workers = plain(f.workers), mean = human_ms(f.wait.mean, w.lang()))),
+            None => {
+                let fact =
+                    Fact::said("pool-workers-title-mean").with("workers", f64::from(f.workers)).with("mean", f.wait.mean);
+                let args = args!(workers = plain(f.workers), mean = human_ms(f.wait.mean, w.lang()));
+                (w.get("pool-workers-title-mean", &args), fact)
+            }
         },
-        None => w.text("pool-workers-title-none"),
+        None => (w.text("pool-workers-title-none"), Fact::said("pool-workers-title-none")),
     }
 }
 
@@ -246,6 +279,12 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         })
         .collect();
     let (lo, hi) = (rows.iter().min_by_key(|r| r.wait.p99), rows.iter().max_by_key(|r| r.wait.p99));
+    let fact = match (lo, hi) {
+        (Some(lo), Some(hi)) if lo.wait.p99 > 0 => Fact::said("pool-variability-title")
+            .with("low", lo.wait.p99 as f64)
+            .with("high", hi.wait.p99 as f64),
+        _ => Fact::said("pool-variability-title-plain"),
+    };
     let title = match (lo, hi) {
         (Some(lo), Some(hi)) if lo.wait.p99 > 0 => w.get(
             "pool-variability-title",
@@ -279,7 +318,8 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             categories: stats.iter().map(|s| w.get("pool-variability-stat", &args!(stat = s.0))).collect(),
             series,
         },
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: vec![fact],
     }
 }
 
@@ -303,13 +343,20 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         |r: &Run| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64, w.lang())));
     // Four pool sizes or more: the title names the smallest and the largest (the caption
     // and the chart have them all), so it keeps to two lines.
-    let ends: Vec<String> = if runs.len() > 3 {
+    let named: Vec<&Run> = if runs.len() > 3 {
         let by_size = |r: &&Run| r.workers;
-        let (small, large) = (runs.iter().min_by_key(by_size), runs.iter().max_by_key(by_size));
-        vec![small.map(end_at).unwrap_or_default(), "…".into(), large.map(end_at).unwrap_or_default()]
+        runs.iter().min_by_key(by_size).into_iter().chain(runs.iter().max_by_key(by_size)).collect()
     } else {
-        runs.iter().map(end_at).collect()
+        runs.iter().collect()
     };
+    let ends: Vec<String> = match named.as_slice() {
+        [small, large] if runs.len() > 3 => vec![end_at(small), "…".into(), end_at(large)],
+        _ => named.iter().map(|r| end_at(r)).collect(),
+    };
+    let mut facts: Vec<Fact> = named
+        .iter()
+        .map(|r| Fact::said("pool-size-at").with("workers", f64::from(r.workers)).with("end", r.end_ms as f64))
+        .collect();
     // "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
     // the drain in proportion (within a quarter); one pool size compares with nothing.
     let mut sizes: Vec<&Run> = runs.iter().collect();
@@ -333,6 +380,12 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
     let tenfold = !tenfold_pairs.is_empty() && tenfold_pairs.iter().all(|(a, b)| (0.8..1.25).contains(&ratio(a, b)));
 
     let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
+    facts.push(Fact::on("pool-drain-title", "drains", drains).with("messages", p.messages as f64));
+    facts.push(
+        Fact::on("pool-drain-caption", "tenfold", if tenfold { "yes" } else { "no" })
+            .with("slowest", f64::from(slowest.workers))
+            .with("last_wait", slowest.wait.max as f64),
+    );
     Figure {
         name: "drain".into(),
         title,
@@ -350,7 +403,8 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         x: Axis::new(w.text("pool-time-x"), Unit::Millis).clock().range(0.0, slowest.end_ms as f64 * 1.03),
         y: Axis::new(w.text("pool-queue-y"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
         plot: Plot::Lines(series),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts,
     }
 }
 
@@ -365,13 +419,17 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
         let line = (0..=40).map(|i| end * f64::from(i) / 40.0).map(|x| (x, t.wait_ccdf(x))).collect();
         series.push(Series::new("Erlang C", Key("pool.theory"), Style::Line, line));
     }
-    let title = match t {
+    let (title, fact) = match t {
         Some(t) => tail_title(p, r, &t, w),
-        None => w.get(
-            "pool-tail-title-no-theory",
-            &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1, w), wait = human_ms(r.wait.mean, w.lang())),
+        None => (
+            w.get(
+                "pool-tail-title-no-theory",
+                &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1, w), wait = human_ms(r.wait.mean, w.lang())),
+            ),
+            Fact::said("pool-tail-title-no-theory"),
         ),
     };
+    let fact = fact.with("workers", f64::from(r.workers)).with("share", 100.0 * r.p_wait()).with("wait", r.wait.mean);
     Figure {
         name: "tail".into(),
         title,
@@ -388,14 +446,16 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
         x: Axis::new(w.text("pool-tail-x"), Unit::Millis).range(0.0, end),
         y: Axis::new(w.text("pool-tail-y"), Unit::Plain).log(),
         plot: Plot::Lines(series),
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: vec![fact],
     }
 }
 
 /// The tail chart's title beside Erlang C: "agrees" only for a steady window whose 95 %
 /// interval over the batch means holds the theory's mean wait (and whose share that waits
-/// is within 0,05 of it); a growing or unsettled queue says so instead of comparing.
-fn tail_title(p: &Params, r: &Run, t: &Mmc, w: &'static Words) -> String {
+/// is within 0,05 of it); a growing or unsettled queue says so instead of comparing. The
+/// fact is the regime; [`tail`] adds the numbers.
+fn tail_title(p: &Params, r: &Run, t: &Mmc, w: &'static Words) -> (String, Fact) {
     let window = steady::settling(&r.wait_batches, Some(t), r.window_start_ms as f64, r.window_ms as f64);
     let interval = steady::interval(&r.wait_batches);
     let holds = interval.is_some_and(|(lo, hi)| lo <= t.wq_ms() && t.wq_ms() <= hi);
@@ -406,7 +466,7 @@ fn tail_title(p: &Params, r: &Run, t: &Mmc, w: &'static Words) -> String {
         Settling::Steady => "no",
     };
     let (low, high) = interval.unwrap_or((r.wait.mean, r.wait.mean));
-    w.get(
+    let title = w.get(
         "pool-tail-title",
         &args!(
             agree = agree,
@@ -426,5 +486,6 @@ fn tail_title(p: &Params, r: &Run, t: &Mmc, w: &'static Words) -> String {
             high = human_ms(high, w.lang()),
             because = because(&window, w),
         ),
-    )
+    );
+    (title, Fact::on("pool-tail-title", "agree", agree))
 }

@@ -9,7 +9,7 @@ use crate::args;
 use crate::report::figure::{Axis, Key, Mark, Panel, Plot, Series, Style, Unit};
 use crate::report::units::human_ms;
 use crate::report::words::Words;
-use crate::report::Figure;
+use crate::report::{Fact, Figure};
 
 /// Most pool sizes one chart's legend carries; beyond it, one panel per size.
 const LEGEND: usize = 4;
@@ -85,7 +85,8 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
             Series::new(w.text("pool-sim"), Key("pool.queue"), Style::Step, r.trend.queue_steps()),
             theory_queue,
         ]),
-        marks: vec![arrivals_end.clone()], facts: Vec::new() 
+        marks: vec![arrivals_end.clone()],
+        facts: vec![Fact::new("pool-overload-queue-title", regime).with("rate", rate_per_s).with("most", most)],
     };
     let slope = excess_per_ms / (c / p.service_mean_ms);
     let waits = r.trend.mean_waits();
@@ -111,7 +112,10 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
                 (end, (slope * end).max(0.0)),
             ]),
         ]),
-        marks: vec![arrivals_end], facts: Vec::new() 
+        marks: vec![arrivals_end],
+        facts: vec![
+            Fact::on("pool-overload-wait-title", "grows", if grows { "yes" } else { "no" }).with("last", last_wait),
+        ],
     };
     vec![queue, wait]
 }
@@ -134,8 +138,8 @@ fn plot(runs: &[&Run], points: &dyn Fn(&Run) -> Vec<(f64, f64)>, style: Style, w
 }
 
 /// What one pool's queue does, per regime: grows at a rate, wanders at the capacity, or
-/// stays short.
-fn queue_words(p: &Params, r: &Run, w: &'static Words) -> String {
+/// stays short, with its fact.
+fn queue_words(p: &Params, r: &Run, w: &'static Words) -> (String, Fact) {
     let most = r.trend.queue_steps().iter().map(|x| x.1).fold(0.0, f64::max);
     let kind = if grows(p, r) {
         "grows"
@@ -147,7 +151,11 @@ fn queue_words(p: &Params, r: &Run, w: &'static Words) -> String {
     // A thousand a second or more: whole and grouped (`279,992`, not `279992.0`).
     let rate = rate_per_s(p, r);
     let rate = if rate >= 1000.0 { crate::report::units::number_places(rate, 0, w.lang()) } else { dec(rate, 1, w) };
-    w.get("pool-overload-part", &args!(workers = plain(r.workers), kind = kind, rate = rate, most = most))
+    let fact = Fact::on("pool-overload-part", "kind", kind)
+        .with("workers", f64::from(r.workers))
+        .with("most", most)
+        .with("rate", rate_per_s(p, r));
+    (w.get("pool-overload-part", &args!(workers = plain(r.workers), kind = kind, rate = rate, most = most)), fact)
 }
 
 /// Several pool sizes over time, smallest first.
@@ -165,7 +173,9 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
         ([a, b], true) => vec![a.clone(), "…".to_string(), b.clone()],
         _ => items,
     };
-    let parts = shortened(named.iter().map(|r| queue_words(p, r, w)).collect());
+    let (parts, mut queue_facts): (Vec<String>, Vec<Fact>) = named.iter().map(|r| queue_words(p, r, w)).unzip();
+    let parts = shortened(parts);
+    queue_facts.insert(0, Fact::on("pool-overload-queue-title-several", "grows", grows));
     let capacity: Vec<String> = runs
         .iter()
         .map(|r| {
@@ -183,7 +193,8 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
         x: Axis::new(w.text("pool-time-x"), Unit::Millis).range(0.0, end),
         y: Axis::new(w.text("pool-queue-y"), Unit::Count),
         plot: plot(runs, &|r| r.trend.queue_steps(), Style::Step, w),
-        marks: vec![arrivals_end.clone()], facts: Vec::new() 
+        marks: vec![arrivals_end.clone()],
+        facts: queue_facts,
     };
     let last = |r: &Run| r.trend.mean_waits().last().map(|w| w.1).unwrap_or(0.0);
     let waits = shortened(
@@ -199,7 +210,12 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
         x: Axis::new(w.text("pool-arrival-x"), Unit::Millis).range(0.0, end),
         y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
         plot: plot(runs, &|r| r.trend.mean_waits(), Style::Line, w),
-        marks: vec![arrivals_end], facts: Vec::new() 
+        marks: vec![arrivals_end],
+        facts: std::iter::once(Fact::on("pool-overload-wait-title-several", "grows", grows))
+            .chain(
+                named.iter().map(|r| Fact::said("pool-size-at").with("workers", f64::from(r.workers)).with("end", last(r))),
+            )
+            .collect(),
     };
     vec![queue, wait]
 }

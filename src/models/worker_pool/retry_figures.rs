@@ -6,7 +6,7 @@ use super::present::{dec, plain, theory};
 use super::retries::{self, Retry};
 use super::run::Run;
 use super::Params;
-use crate::report::Figure;
+use crate::report::{Fact, Figure};
 use crate::report::figure::{Axis, BarSeries, Key, Plot, Unit};
 use crate::report::units::{human_ms, turkish_number};
 use crate::args;
@@ -177,7 +177,8 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         x: Axis::new("", Unit::Plain),
         y: Axis::new(w.text("pool-retry-times-y"), Unit::Millis),
         plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title(w)).collect(), series },
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: vec![Fact::new("pool-retry-times-title", regime)],
     }
 }
 
