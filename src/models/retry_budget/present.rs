@@ -10,6 +10,9 @@ use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
 use crate::report::units::{capitalize, human_ms, ms_on_axis};
 use crate::report::{Fact, Figure, Head, Layout, Report};
 
+/// Whether a schedule was stopped one way.
+type Stopped = dyn Fn(&ScheduleLimits) -> bool;
+
 /// A column's head: `column` as `retry-budget-column` selects it.
 fn head(column: &str, w: &'static Words) -> String {
     w.get("retry-budget-column", &args!(column = column))
@@ -179,7 +182,7 @@ fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both:
         facts.push(Fact::said("budget-caption-endless").with("count", count(&|r| r.time_only.unlimited)));
         add(w.get("budget-caption-endless", &args!(names = endless)));
     }
-    let by: [(&'static str, &dyn Fn(&ScheduleLimits) -> bool); 3] = [
+    let by: [(&'static str, &Stopped); 3] = [
         ("threshold", &|r| r.stopped_by_threshold()),
         ("time", &|r| r.stopped_by() == Stop::TimeBudget),
         ("gave-up", &|r| r.stopped_by() == Stop::GaveUp),
