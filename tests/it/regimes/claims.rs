@@ -126,6 +126,7 @@ pub fn before(text: &str, marker: &str) -> Option<f64> {
 }
 
 /// A duration as the course prints it (`6005 ms`, `2,5 s`, `3 dk`).
+#[allow(dead_code)]
 pub fn human(ms: f64) -> String {
     jobsim::report::units::human_ms(ms, jobsim::report::lang::Lang::Tr)
 }

@@ -1,7 +1,7 @@
 //! Claim checkers of lesson 004's models (retries: backoff, jitter, budgets, breakers,
 //! dead letters, real systems' policies).
 
-use super::claims::{Claims, Run, after, at, before, cell, col, human, max, min, num, nums, row_where};
+use super::claims::{Claims, Run, at, cell, col, max, min, num, nums, row_where};
 use super::facts;
 use jobsim::report::{Cell, Table};
 
@@ -158,15 +158,13 @@ pub fn outage_guards(r: &Run, c: &mut Claims) {
             retries: field(t, x, "retries_during_outage"),
             failed: field(t, x, "requests_failed"),
             recovery: field(t, x, "recovery_ms"),
-            given_up: t.columns.iter().any(|c| c == "given_up").then(|| field(t, x, "given_up")).unwrap_or(0.0),
+            given_up: if t.columns.iter().any(|c| c == "given_up") { field(t, x, "given_up") } else { 0.0 },
         })
         .collect();
-    let backoffs: std::collections::BTreeSet<String> = t
+    let backoffs: std::collections::BTreeSet<String> = if t
         .columns
         .iter()
-        .any(|c| c == "backoff")
-        .then(|| col(t, "backoff").iter().map(|x| x.to_csv()).collect())
-        .unwrap_or_default();
+        .any(|c| c == "backoff") { col(t, "backoff").iter().map(|x| x.to_csv()).collect() } else { Default::default() };
     let many = backoffs.len() > 1;
     if let Some(f) = r.figure("outcome") {
         outage_outcome(r, f, &rows, many, c);
@@ -503,7 +501,7 @@ pub fn jitter_wave(r: &Run, c: &mut Claims) {
             .collect();
         let regime = match early.last() {
             None => "no",
-            Some(&n) if n == 1.0 => "one",
+            Some(&1.0) => "one",
             Some(_) => "other",
         };
         facts::holds(f, "jitter-wave-real-systems$early", regime, &[("early", early.len() as f64)], c);

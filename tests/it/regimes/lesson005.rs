@@ -144,7 +144,8 @@ fn drain(r: &Run, t: &Table, f: &Figure, c: &mut Claims) {
         (_, false) => "not",
     };
     facts::holds(f, "pool-drain-title$drains", drains, &[("messages", r.int("messages") as f64)], c);
-    let pairs: Vec<(&(f64, String, f64, f64), &(f64, String, f64, f64))> = rows
+    type Row = (f64, String, f64, f64);
+    let pairs: Vec<(&Row, &Row)> = rows
         .iter()
         .flat_map(|a| rows.iter().filter(move |b| b.0 == 10.0 * a.0 && b.1 == a.1).map(move |b| (a, b)))
         .collect();
