@@ -122,57 +122,7 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
         }
     }
     let mut facts = Vec::new();
-    let title = match (off, on) {
-        (Some(off), Some(on)) if off.run.calls_during_outage > on.run.calls_during_outage => {
-            let (off_dead, on_dead) = (count(off.run.dead_lettered, w.lang()), count(on.run.dead_lettered, w.lang()));
-            let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
-                Some("none")
-            } else if off.run.dead_lettered > on.run.dead_lettered {
-                Some("fewer")
-            } else {
-                None
-            };
-            let dead = dead.map_or_else(String::new, |dead| {
-                facts.push(
-                    Fact::on("circuit-breaker-title-dead", "dead", dead)
-                        .with("off", off.run.dead_lettered as f64)
-                        .with("on", on.run.dead_lettered as f64),
-                );
-                w.get("circuit-breaker-title-dead", &args!(dead = dead, off = off_dead, on = on_dead))
-            });
-            facts.push(
-                Fact::said("circuit-breaker-title-fewer")
-                    .with("off", off.run.calls_during_outage as f64)
-                    .with("on", on.run.calls_during_outage as f64),
-            );
-            let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
-            w.get("circuit-breaker-title-fewer", &args!(off = off, on = on, dead = dead))
-        }
-        (Some(off), Some(on)) => {
-            facts.push(
-                Fact::said("circuit-breaker-title-calls")
-                    .with("off", off.run.calls_during_outage as f64)
-                    .with("on", on.run.calls_during_outage as f64),
-            );
-            let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
-            w.get("circuit-breaker-title-calls", &args!(off = off, on = on))
-        }
-        _ => {
-            facts.push(
-                Fact::said("circuit-breaker-title-one")
-                    .with("calls", first.run.calls_during_outage as f64)
-                    .with("dead", first.run.dead_lettered as f64),
-            );
-            w.get(
-            "circuit-breaker-title-one",
-            &args!(
-                row = crate::report::units::capitalize(key(first.breaker).name(w.lang()), w.lang()),
-                calls = first.run.calls_during_outage,
-                dead = first.run.dead_lettered,
-            ),
-        )
-        }
-    };
+    let title = title(first, off, on, &mut facts, w);
     let (from, until) = (ms(p.outage.outage_from_ms, w), ms(p.outage.outage_until_ms, w));
     let mut caption = w.get("circuit-breaker-caption-outage", &args!(from = from, until = until));
     let mut add = |text: String| {
@@ -226,4 +176,66 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
         marks,
         facts,
     }]
+}
+
+/// The title: the calls in the outage without and with the breaker (and the dead letters it
+/// saves), or one row's; with the facts it states.
+fn title(
+    first: &BreakerRun,
+    off: Option<&BreakerRun>,
+    on: Option<&BreakerRun>,
+    facts: &mut Vec<Fact>,
+    w: &'static Words,
+) -> String {
+    match (off, on) {
+        (Some(off), Some(on)) if off.run.calls_during_outage > on.run.calls_during_outage => {
+            let (off_dead, on_dead) = (count(off.run.dead_lettered, w.lang()), count(on.run.dead_lettered, w.lang()));
+            let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
+                Some("none")
+            } else if off.run.dead_lettered > on.run.dead_lettered {
+                Some("fewer")
+            } else {
+                None
+            };
+            let dead = dead.map_or_else(String::new, |dead| {
+                facts.push(
+                    Fact::on("circuit-breaker-title-dead", "dead", dead)
+                        .with("off", off.run.dead_lettered as f64)
+                        .with("on", on.run.dead_lettered as f64),
+                );
+                w.get("circuit-breaker-title-dead", &args!(dead = dead, off = off_dead, on = on_dead))
+            });
+            facts.push(
+                Fact::said("circuit-breaker-title-fewer")
+                    .with("off", off.run.calls_during_outage as f64)
+                    .with("on", on.run.calls_during_outage as f64),
+            );
+            let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
+            w.get("circuit-breaker-title-fewer", &args!(off = off, on = on, dead = dead))
+        }
+        (Some(off), Some(on)) => {
+            facts.push(
+                Fact::said("circuit-breaker-title-calls")
+                    .with("off", off.run.calls_during_outage as f64)
+                    .with("on", on.run.calls_during_outage as f64),
+            );
+            let (off, on) = (count(off.run.calls_during_outage, w.lang()), count(on.run.calls_during_outage, w.lang()));
+            w.get("circuit-breaker-title-calls", &args!(off = off, on = on))
+        }
+        _ => {
+            facts.push(
+                Fact::said("circuit-breaker-title-one")
+                    .with("calls", first.run.calls_during_outage as f64)
+                    .with("dead", first.run.dead_lettered as f64),
+            );
+            w.get(
+            "circuit-breaker-title-one",
+            &args!(
+                row = crate::report::units::capitalize(key(first.breaker).name(w.lang()), w.lang()),
+                calls = first.run.calls_during_outage,
+                dead = first.run.dead_lettered,
+            ),
+        )
+        }
+    }
 }

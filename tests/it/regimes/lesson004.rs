@@ -161,10 +161,11 @@ pub fn outage_guards(r: &Run, c: &mut Claims) {
             given_up: if t.columns.iter().any(|c| c == "given_up") { field(t, x, "given_up") } else { 0.0 },
         })
         .collect();
-    let backoffs: std::collections::BTreeSet<String> = if t
-        .columns
-        .iter()
-        .any(|c| c == "backoff") { col(t, "backoff").iter().map(|x| x.to_csv()).collect() } else { Default::default() };
+    let backoffs: std::collections::BTreeSet<String> = if t.columns.iter().any(|c| c == "backoff") {
+        col(t, "backoff").iter().map(|x| x.to_csv()).collect()
+    } else {
+        Default::default()
+    };
     let many = backoffs.len() > 1;
     if let Some(f) = r.figure("outcome") {
         outage_outcome(r, f, &rows, many, c);

@@ -45,6 +45,17 @@ fn lies_on_another(r: &SystemRun, others: &[&SystemRun], at: impl Fn(&RetryRow) 
     })
 }
 
+/// A system that never gives up (its line stops only because the chart does), and one
+/// hidden under another, say so in the legend: a label at a line's end among other lines'
+/// ends floats away from it.
+fn legend(r: &SystemRun, hidden: bool) -> &'static str {
+    match r.gave_up_ms() {
+        None if r.max_retries.is_none() => "never",
+        _ if hidden => "hidden",
+        _ => "plain",
+    }
+}
+
 /// Chart 1: retries made over time since the first failure (log time axis), each line
 /// ending where its system gives up.
 fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
@@ -73,15 +84,7 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
             }
             _ => Vec::new(),
         };
-        // A system that never gives up (its line stops only because the chart does), and
-        // one hidden under another, say so in the legend: a label at a line's end among
-        // other lines' ends floats away from it.
-        let legend = match r.gave_up_ms() {
-            None if r.max_retries.is_none() => "never",
-            _ if hidden => "hidden",
-            _ => "plain",
-        };
-        let name = w.get("frameworks-legend", &args!(legend = legend, system = r.system.title()));
+        let name = w.get("frameworks-legend", &args!(legend = legend(r, hidden), system = r.system.title()));
         series.push(Series::new(name, key(r), Style::LinePoints, points).labelled(labels));
     }
     let mut facts = Vec::new();
