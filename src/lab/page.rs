@@ -201,8 +201,9 @@ fn items(v: &toml::Value) -> Vec<String> {
 /// One parameter's control: a slider with a number box for integers (a log slider where
 /// the range spans decades), a select for one name, checkboxes for a list of names, a text
 /// box for the rest. The number box, select, checkboxes and text box carry the name, so a
-/// form without script submits them.
-fn control(model: &str, p: &Param, value: &toml::Value, w: &'static Words) -> String {
+/// form without script submits them. `needs` is the div's `data-needs` attributes (a system's
+/// knob), or empty.
+fn control(model: &str, p: &Param, value: &toml::Value, needs: &str, w: &'static Words) -> String {
     let name = esc(p.name);
     let mut c = String::new();
     let unit = if p.unit.is_empty() {
@@ -212,7 +213,7 @@ fn control(model: &str, p: &Param, value: &toml::Value, w: &'static Words) -> St
     };
     let _ = write!(
         c,
-        "<div class=\"control\" data-param=\"{name}\"><label for=\"p-{name}\"><code>{name}</code>{unit}</label>"
+        "<div class=\"control\" data-param=\"{name}\"{needs}><label for=\"p-{name}\"><code>{name}</code>{unit}</label>"
     );
     match &p.kind {
         Kind::Int { min, max } => {
@@ -331,8 +332,8 @@ pub fn controls(
             continue;
         }
         let v = value_of(p).or_else(|| p.default_value()).unwrap_or(toml::Value::String(String::new()));
-        let mut c = control(entry.name(), p, &v, w);
         let systems = systems_of(p, entry.params());
+        let mut needs = String::new();
         if !systems.is_empty() {
             // A system's knob shows only while a list selects its system (lab.js follows the
             // checkboxes; a form without script shows what the request selected).
@@ -342,13 +343,11 @@ pub fn controls(
                     .and_then(|q| value_of(q).or_else(|| q.default_value()))
                     .is_some_and(|v| items(&v).contains(system))
             });
-            let needs: Vec<String> = systems.iter().map(|(l, s)| format!("{}:{}", esc(l), esc(s))).collect();
+            let pairs: Vec<String> = systems.iter().map(|(l, s)| format!("{}:{}", esc(l), esc(s))).collect();
             let hidden = if on { "" } else { " hidden" };
-            let from = format!("<div class=\"control\" data-param=\"{}\"", esc(p.name));
-            let to = format!("{from} data-needs=\"{}\"{hidden}", needs.join(" "));
-            c = c.replacen(&from, &to, 1);
+            needs = format!(" data-needs=\"{}\"{hidden}", pairs.join(" "));
         }
-        f.push_str(&c);
+        f.push_str(&control(entry.name(), p, &v, &needs, w));
     }
     let _ = writeln!(
         f,
