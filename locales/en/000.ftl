@@ -92,17 +92,18 @@ missed-panel-title = { $kind ->
        *[other] slots
       } ran, { $logged } logged
   }
+missed-recovery-none = { $label }, { $outage } outage: no slot is missed, there is nothing to catch up
 missed-recovery-title = { $label }, { $outage } outage: { $parts }
 ## $kind: none | catchup | other; $n: the runs after recovery; $missed: the slots missed.
 missed-title-part = { $kind ->
-    [none] { $policy } runs none of the { $missed } missed { $missed ->
-        [one] slot
-       *[other] slots
+    [none] { $missed ->
+        [one] { $policy } does not run the missed slot
+       *[other] { $policy } runs none of the { $missed } missed slots
       }
-    [catchup] { $policy } starts { $n } { $n ->
-        [one] run
-       *[other] runs
-      } at once
+    [catchup] { $n ->
+        [one] { $policy } starts 1 run
+       *[other] { $policy } starts { $n } runs at once
+      }
    *[other] { $policy } { $n }
   }
 missed-recovery-caption = { $label } runs { $every }; the service is down from { $from } to { $to }, { $missed } { $missed ->

@@ -955,7 +955,10 @@ occ-contention-calls-y = total calls (mean)
 ## With named policies: $trials: occ-contention-trials; $base, $cap: text.
 occ-contention-named-calls-caption = N clients each update one row once; every rejected write means one more call ({ $trials }). Real systems run with their own default backoffs and jitter; Brooker's schedules use base { $base } ms, cap { $cap } ms.
 ## $n: clients; $list: Brooker's schedules and their values.
-occ-contention-brooker-calls = {" "}With Brooker's schedules at { $n } clients: { $list }.
+occ-contention-brooker-calls = {" "}With Brooker's schedules at { $n } { $n ->
+    [one] client
+   *[other] clients
+  }: { $list }.
 ## $list: the named policies without jitter.
 occ-contention-steady = {" "}{ $list } without jitter: clients rejected together wait together and collide again.
 ## $list: the policies whose clients give up.
@@ -965,7 +968,10 @@ occ-contention-twins = {" "}{ $named } and { $brooker } make the same calls in e
 ## $name: the policy; $quit: clients that gave up (text).
 occ-contention-quit-legend = { $name } ({ $quit } clients give up)
 occ-contention-named-time-caption = The last client's finish: its success or giving up ({ $trials }). Nobody gives up under Brooker's schedules; for them this is the last client's success time, as Brooker defines it.
-occ-contention-brooker-times = {" "}With Brooker's millisecond schedules at { $n } clients: { $list }.
+occ-contention-brooker-times = {" "}With Brooker's millisecond schedules at { $n } { $n ->
+    [one] client
+   *[other] clients
+  }: { $list }.
 occ-contention-quitters-time = {" "}{ $list } finish early, at the quitters' last rejection.
 occ-contention-log-axis = {" "}Time on a log axis.
 ## $name: the policy; $quit: clients that gave up (text).

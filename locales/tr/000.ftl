@@ -80,11 +80,18 @@ missed-panel-title = { $kind ->
     [capped-all] { $policy }: kaçan { $runs } { -aralik(case: "gen") } hepsi koşuldu
    *[capped] { $policy }: son { $runs } { -aralik } koşuldu, { $logged } kütüğe yazıldı
   }
+missed-recovery-none = { $label }, { $outage } kesinti: hiçbir { -aralik } kaçmıyor, telafi edilecek koşum yok
 missed-recovery-title = { $label }, { $outage } kesinti: { $parts }
 ## $kind: none | catchup | other; $n: telafi koşumları; $missed: kaçan aralıklar.
 missed-title-part = { $kind ->
-    [none] { $policy } kaçan { $missed } { -aralik(case: "gen") } hiçbirini koşmuyor
-    [catchup] { $policy } { $n } koşumu aynı anda başlatıyor
+    [none] { $missed ->
+        [one] { $policy } kaçan { -aralik(case: "acc") } koşmuyor
+       *[other] { $policy } kaçan { $missed } { -aralik(case: "gen") } hiçbirini koşmuyor
+      }
+    [catchup] { $n ->
+        [one] { $policy } 1 koşum başlatıyor
+       *[other] { $policy } { $n } koşumu aynı anda başlatıyor
+      }
    *[other] { $policy } { $n }
   }
 missed-recovery-caption = { $label } { $every } koşuyor; servis { $from } ile { $to } arası kapalı, { $missed } { -aralik } kaçıyor.

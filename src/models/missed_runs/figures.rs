@@ -126,8 +126,14 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     let outage = human_ms(p.outage_ms as f64, w.lang());
     let back = restart(p).unwrap_or(p.end);
     let label = capitalize(&rule_label(job, w), w.lang());
-    let (parts, mut facts) = title_parts(w, &outages);
-    let title = w.get("missed-recovery-title", &args!(label = &label, outage = &outage, parts = parts));
+    let (title, mut facts) = if outages.iter().all(|(r, _)| r.missed == 0) {
+        // An outage between two runs misses nothing: no policy has anything to make up.
+        let title = w.get("missed-recovery-none", &args!(label = &label, outage = &outage));
+        (title, vec![Fact::said("missed-recovery-none")])
+    } else {
+        let (parts, facts) = title_parts(w, &outages);
+        (w.get("missed-recovery-title", &args!(label = &label, outage = &outage, parts = parts)), facts)
+    };
     facts.push(Fact::said("missed-recovery-caption").with("missed", f64::from(first.missed)));
     let mut caption = w.get(
         "missed-recovery-caption",

@@ -120,7 +120,7 @@ fn calls(p: &Params, outcome: &[Point], cx: &Context, w: &'static Words) -> (Fig
     );
     let reference = brooker(&all_calls, &|m| turkish_number(m.round(), w.lang()), w);
     if !reference.is_empty() {
-        let (n, list) = (n.to_string(), list(&reference, w));
+        let list = list(&reference, w);
         caption.push_str(&w.get("occ-contention-brooker-calls", &args!(n = n, list = list)));
     }
     let steady: Vec<String> = p
@@ -174,7 +174,7 @@ fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve, w: &'static 
     let mut caption = w.get("occ-contention-named-time-caption", &args!(trials = trials.as_str()));
     let reference = brooker(&all_times, &|m| human_ms(m, w.lang()), w);
     if !reference.is_empty() {
-        let (n, list) = (n.to_string(), list(&reference, w));
+        let list = list(&reference, w);
         caption.push_str(&w.get("occ-contention-brooker-times", &args!(n = n, list = list)));
     }
     if !cx.quitters.is_empty() {

@@ -203,6 +203,9 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
                 (kind, vec![("n", runs), ("missed", n(x, "missed"))])
             })
             .collect();
+        let none = rows.iter().all(|x| n(x, "missed") == 0.0);
+        facts::states(f, "missed-recovery-none$-", none, c);
+        let parts = if none { Vec::new() } else { parts };
         facts::each(f, "missed-title-part$kind", &parts, c);
         facts::holds(f, "missed-recovery-caption$-", "", &[("missed", n(rows[0], "missed"))], c);
         facts::states(f, "missed-alert-caption$-", n(rows[0], "alerts") > 0.0, c);
