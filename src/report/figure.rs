@@ -236,21 +236,69 @@ pub struct Fact {
     pub values: Vec<(&'static str, f64)>,
 }
 
+/// A statement's regime (issue 36): a typed value with one variant per variant of its
+/// catalog message, chosen from the outcome's exact numbers by one tested function (an
+/// enum declared with [`regime!`](crate::regime), or `bool` for a yes/no selector).
+pub trait Regime: Copy {
+    /// The catalog variant key the message selects on (`same`).
+    fn key(self) -> &'static str;
+}
+
+/// Transitional (issue 36): a regime still chosen as its key; goes once every site has its
+/// enum.
+impl Regime for &'static str {
+    fn key(self) -> &'static str {
+        self
+    }
+}
+
+/// `true` is the catalog key `yes`, `false` is `no`.
+impl Regime for bool {
+    fn key(self) -> &'static str {
+        if self { "yes" } else { "no" }
+    }
+}
+
+/// Declares a statement's regime: an enum whose variants carry their catalog keys, and its
+/// [`Regime`](crate::report::figure::Regime) implementation.
+///
+/// ```
+/// use jobsim::report::figure::Regime;
+/// jobsim::regime! {
+///     /// Whether chunk sizes trade latency against writes.
+///     pub enum TradeOff { Exists = "tradeoff", Same = "same" }
+/// }
+/// assert_eq!(TradeOff::Same.key(), "same");
+/// ```
+#[macro_export]
+macro_rules! regime {
+    ($(#[$m:meta])* $vis:vis enum $name:ident { $($(#[$vm:meta])* $variant:ident = $key:literal),+ $(,)? }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        $vis enum $name { $($(#[$vm])* $variant),+ }
+        impl $crate::report::figure::Regime for $name {
+            fn key(self) -> &'static str {
+                match self { $($name::$variant => $key),+ }
+            }
+        }
+    };
+}
+
 impl Fact {
     /// A statement whose message selects on `$regime`.
-    pub fn new(statement: &'static str, regime: &'static str) -> Fact {
+    pub fn new(statement: &'static str, regime: impl Regime) -> Fact {
         Fact::on(statement, "regime", regime)
     }
 
     /// A statement whose message selects on `$selector` (one message, several parts).
-    pub fn on(statement: &'static str, selector: &'static str, regime: &'static str) -> Fact {
-        Fact { statement, selector, regime, values: Vec::new() }
+    pub fn on(statement: &'static str, selector: &'static str, regime: impl Regime) -> Fact {
+        Fact { statement, selector, regime: regime.key(), values: Vec::new() }
     }
 
     /// A statement without a selector: the message is made or not (a caption's added
     /// sentence, say); its numbers still name what it states.
     pub fn said(statement: &'static str) -> Fact {
-        Fact::on(statement, "", "")
+        Fact { statement, selector: "", regime: "", values: Vec::new() }
     }
 
     /// The fact with one more named number.
