@@ -284,6 +284,24 @@ macro_rules! regime {
     };
 }
 
+regime! {
+    /// A count a message selects on as a number (`[0]` or the rest): none, or some.
+    pub enum Count { Zero = "0", Some = "other" }
+}
+
+impl Count {
+    /// `Zero` only for exactly 0.
+    ///
+    /// ```
+    /// use jobsim::report::figure::{Count, Regime};
+    /// assert_eq!(Count::of(0).key(), "0");
+    /// assert_eq!(Count::of(1).key(), "other");
+    /// ```
+    pub fn of(n: u64) -> Self {
+        if n == 0 { Count::Zero } else { Count::Some }
+    }
+}
+
 impl Fact {
     /// A statement whose message selects on `$regime`.
     pub fn new(statement: &'static str, regime: impl Regime) -> Fact {

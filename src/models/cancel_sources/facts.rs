@@ -1,6 +1,7 @@
 //! What the runs chart says of the rows, decided from the rows alone (no words here; the
 //! catalog, `locales/*/001.ftl`, `cancel-sources-*`, words each regime).
 
+use crate::report::figure::Regime;
 use super::Params;
 use super::simulate::{Armed, Row};
 use crate::long_job::CancelSource;
@@ -46,17 +47,8 @@ pub fn facts(p: &Params, rows: &[Row]) -> Facts {
         (Some(r), Some(e)) => Some(r.stopped_ms.saturating_sub(e)),
         _ => None,
     };
-    let verdict = if killed || overrun_ms.is_some() {
-        Verdict::Late { killed, overrun_ms }
-    } else if stopped.is_empty() {
-        Verdict::NoneStopped
-    } else if stopped.len() < rows.len() {
-        Verdict::SomeStopped { stopped: stopped.len() }
-    } else {
-        Verdict::AllStopped
-    };
     Facts {
-        verdict,
+        verdict: Verdict::of(killed, overrun_ms, stopped.len(), rows.len()),
         rows: rows.len(),
         stopped: stopped.len(),
         max_latency_ms: stopped.iter().map(|r| r.latency_ms).max().unwrap_or(0),
@@ -68,15 +60,62 @@ pub fn facts(p: &Params, rows: &[Row]) -> Facts {
 }
 
 impl Verdict {
-    /// The catalog's selector values: the verdict, and what came late.
-    pub fn regime(self) -> (&'static str, &'static str) {
-        match self {
-            Verdict::Late { killed: true, overrun_ms: Some(_) } => ("late", "both"),
-            Verdict::Late { killed: true, overrun_ms: None } => ("late", "killed"),
-            Verdict::Late { .. } => ("late", "overrun"),
-            Verdict::NoneStopped => ("none", "-"),
-            Verdict::SomeStopped { .. } => ("some", "-"),
-            Verdict::AllStopped => ("all", "-"),
+    /// From whether the drain deadline killed a job, how long a job overran its lease,
+    /// and how many of the rows were stopped.
+    pub fn of(killed: bool, overrun_ms: Option<u64>, stopped: usize, rows: usize) -> Self {
+        if killed || overrun_ms.is_some() {
+            Verdict::Late { killed, overrun_ms }
+        } else if stopped == 0 {
+            Verdict::NoneStopped
+        } else if stopped < rows {
+            Verdict::SomeStopped { stopped }
+        } else {
+            Verdict::AllStopped
         }
+    }
+
+    /// What came late (the title's `$late` selector; `-` when nothing did).
+    pub fn late(self) -> Late {
+        match self {
+            Verdict::Late { killed: true, overrun_ms: Some(_) } => Late::Both,
+            Verdict::Late { killed: true, overrun_ms: None } => Late::Killed,
+            Verdict::Late { .. } => Late::Overrun,
+            _ => Late::Nothing,
+        }
+    }
+}
+
+impl Regime for Verdict {
+    fn key(self) -> &'static str {
+        match self {
+            Verdict::Late { .. } => "late",
+            Verdict::NoneStopped => "none",
+            Verdict::SomeStopped { .. } => "some",
+            Verdict::AllStopped => "all",
+        }
+    }
+}
+
+crate::regime! {
+    /// What came too late when cancelling did: the drain deadline's kill, the lease's
+    /// overrun, or both.
+    pub enum Late { Both = "both", Killed = "killed", Overrun = "overrun", Nothing = "-" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_verdict_from_kills_overruns_and_stopped_rows() {
+        assert_eq!(Verdict::of(false, None, 0, 3), Verdict::NoneStopped);
+        assert_eq!(Verdict::of(false, None, 1, 3), Verdict::SomeStopped { stopped: 1 });
+        assert_eq!(Verdict::of(false, None, 3, 3), Verdict::AllStopped);
+        assert_eq!(Verdict::of(false, None, 1, 1).key(), "all");
+        let both = Verdict::of(true, Some(0), 3, 3);
+        assert_eq!((both.key(), both.late()), ("late", Late::Both));
+        assert_eq!(Verdict::of(true, None, 0, 3).late(), Late::Killed);
+        assert_eq!(Verdict::of(false, Some(250), 2, 3).late().key(), "overrun");
+        assert_eq!(Verdict::of(false, None, 2, 3).late().key(), "-");
     }
 }

@@ -2,13 +2,13 @@
 //! the combined row did, the `sources` and `raises` CSVs and the timeline of the runs.
 
 use super::Params;
-use super::facts::{self, Verdict};
+use super::facts::{self, Late, Verdict};
 use super::simulate::{Armed, Row};
 use crate::args;
 use crate::long_job::CancelSource;
 use crate::long_job::runner::{RaiseAttempt, RaiseEffect, RunEnd};
 use crate::models::kit::long_job::cancel_key;
-use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::figure::{Axis, Count, Key, Lane, Plot, Regime, Unit};
 use crate::report::units::{human_ms, ms_in};
 use crate::report::words::Words;
 use crate::report::{Cell, Fact, Figure, Head, Layout, Report};
@@ -195,7 +195,7 @@ fn lane(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Lane {
 
 /// The chart's title and caption, from [`facts::facts`], with the facts they state.
 fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String, Vec<Fact>) {
-    let (verdict, late) = f.verdict.regime();
+    let (verdict, late) = (f.verdict, f.verdict.late());
     let overrun_ms = match f.verdict {
         Verdict::Late { overrun_ms: Some(ms), .. } => Some(ms),
         _ => None,
@@ -207,18 +207,18 @@ fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String, Ve
             .with("rows", f.rows as f64)
             .with("stopped", f.stopped as f64)
             .with("latency_ms", f.max_latency_ms as f64),
-        Fact::on("cancel-sources-caption", "stopped", if f.stopped == 0 { "0" } else { "other" })
+        Fact::on("cancel-sources-caption", "stopped", Count::of(f.stopped as u64))
             .with("latency_ms", f.max_latency_ms as f64),
     ];
-    if verdict == "late" {
+    if late != Late::Nothing {
         stated.push(Fact::on("cancel-sources-title", "late", late).with("overrun_ms", overrun_ms.unwrap_or(0) as f64));
     }
     let latency = human_ms(f.max_latency_ms as f64, w.lang());
     let title = w.get(
         "cancel-sources-title",
         &args!(
-            verdict = verdict,
-            late = late,
+            verdict = verdict.key(),
+            late = late.key(),
             chunk = p.chunk,
             overrun = overrun,
             sources = p.sources.len(),
@@ -239,8 +239,7 @@ fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String, Ve
     if let Some((source, ignored)) = f.first {
         let first = source_name(w, Armed::One(source));
         add(w.get("cancel-sources-caption-first", &args!(first = first, ignored = ignored)));
-        let regime = if ignored == 0 { "0" } else { "other" };
-        stated.push(Fact::on("cancel-sources-caption-first", "ignored", regime).with("ignored", ignored as f64));
+        stated.push(Fact::on("cancel-sources-caption-first", "ignored", Count::of(ignored)).with("ignored", ignored as f64));
     }
     for (made, id) in [
         (f.killed, "cancel-sources-caption-killed"),

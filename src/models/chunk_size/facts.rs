@@ -2,7 +2,7 @@
 //! a smaller chunk cancels faster and a bigger one writes less. The catalog
 //! (`locales/*/001.ftl`, `chunk-size-tradeoff-*`) words each regime.
 
-use super::Params;
+use crate::report::figure::Regime;
 use super::simulate::Row;
 
 /// The trade-off between the smallest and the largest chunk size of a run.
@@ -25,7 +25,7 @@ pub enum Tradeoff {
 }
 
 /// The trade-off of `rows`, sorted by chunk size (smallest first).
-pub fn tradeoff(_: &Params, sorted: &[&Row]) -> Tradeoff {
+pub fn tradeoff(sorted: &[&Row]) -> Tradeoff {
     let (Some(small), Some(big)) = (sorted.first(), sorted.last()) else { return Tradeoff::One };
     if sorted.len() == 1 {
         return Tradeoff::One;
@@ -44,9 +44,8 @@ pub fn tradeoff(_: &Params, sorted: &[&Row]) -> Tradeoff {
     }
 }
 
-impl Tradeoff {
-    /// The catalog's selector value.
-    pub fn regime(self) -> &'static str {
+impl Regime for Tradeoff {
+    fn key(self) -> &'static str {
         match self {
             Tradeoff::One => "one",
             Tradeoff::Exists => "tradeoff",
@@ -55,5 +54,28 @@ impl Tradeoff {
             Tradeoff::NoFasterCancel => "no-faster-cancel",
             Tradeoff::Mixed => "mixed",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(chunk: u64, progress_writes: u64, cancel_latency_ms: u64) -> Row {
+        Row { chunk, progress_writes, final_writes: 1, cancel_latency_records: chunk, cancel_latency_ms, run_ms: 30_000 }
+    }
+
+    #[test]
+    fn the_tradeoff_from_the_smallest_and_largest_chunk() {
+        let (a, b, c) = (row(100, 300, 100), row(1000, 30, 1000), row(10_000, 3, 10_000));
+        assert_eq!(tradeoff(&[&a]), Tradeoff::One);
+        assert_eq!(tradeoff(&[&a, &b, &c]).key(), "tradeoff");
+        // The case: chunks of 30,000, 50,000 and 10,000,000 over a 30,000-record job
+        // all write once and take the job's whole time.
+        let whole = |chunk| row(chunk, 0, 30_000);
+        assert_eq!(tradeoff(&[&whole(30_000), &whole(50_000), &whole(10_000_000)]), Tradeoff::Same);
+        assert_eq!(tradeoff(&[&row(1, 5, 10), &row(2, 5, 20)]), Tradeoff::NoFewerWrites);
+        assert_eq!(tradeoff(&[&row(1, 5, 0), &row(2, 3, 0)]), Tradeoff::NoFasterCancel);
+        assert_eq!(tradeoff(&[&row(1, 3, 10), &row(2, 5, 20)]).key(), "mixed");
     }
 }

@@ -4,7 +4,7 @@
 use super::{Params, facts};
 use super::simulate::Row;
 use crate::models::kit::long_job::{invisible, log_room};
-use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, Key, Plot, Regime, Series, Style, Unit};
 use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::args;
@@ -59,12 +59,12 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
     }
     let ys: Vec<f64> = points.iter().map(|p| p.1).collect();
     series.extend(log_room(&ys, Unit::Count).into_iter().map(|v| invisible((x_mid, v))));
-    let f = facts::tradeoff(p, &sorted);
+    let f = facts::tradeoff(&sorted);
     let ms = |r: &Row| human_ms(r.cancel_latency_ms as f64, w.lang());
     let title = w.get(
         "chunk-size-tradeoff-title",
         &args!(
-            regime = f.regime(),
+            regime = f.key(),
             whole = if sorted.iter().all(|r| r.chunk >= p.total) { "yes" } else { "no" },
             sizes = sorted.len() as u64,
             small = small.chunk,
@@ -93,7 +93,7 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
         plot: Plot::Lines(series),
         marks: Vec::new(),
         facts: vec![
-            Fact::new("chunk-size-tradeoff-title", f.regime())
+            Fact::new("chunk-size-tradeoff-title", f)
                 .with("small", small.chunk as f64)
                 .with("small_writes", small.progress_writes as f64)
                 .with("small_ms", small.cancel_latency_ms as f64)

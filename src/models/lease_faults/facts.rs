@@ -5,6 +5,7 @@
 
 use super::simulate::CaseRun;
 use crate::models::kit::fleet::RunEnd;
+use crate::report::figure::Regime;
 
 /// When B first ran in the failed-run case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,35 +55,24 @@ pub struct Holder {
 
 /// The facts of the failed-run case `fails` and the crash case `crash`.
 pub fn holder(fails: &CaseRun, crash: &CaseRun) -> Holder {
-    let a_failed = fails.fleet.runs.iter().find(|r| r.inst == 0);
-    let fail = match (fails.fleet.first_start_ms(1), a_failed) {
-        (None, _) => AfterFailure::Never,
-        (Some(b_ms), Some(a)) if b_ms < a.end_ms => AfterFailure::WhileRan { b_ms, a_end_ms: a.end_ms },
-        (Some(b_ms), _) => AfterFailure::Released { b_ms },
-    };
+    let a_failed = fails.fleet.runs.iter().find(|r| r.inst == 0).map(|a| a.end_ms);
     let deleted = fails.fleet.releases.iter().find(|r| r.inst == 0).is_some_and(|r| r.deleted);
-    let a_run = crash.fleet.runs.iter().find(|r| r.inst == 0);
-    let crash_end = match a_run {
-        Some(r) if r.end == RunEnd::Crashed => CrashEnd::During,
-        Some(_) => CrashEnd::AfterRun,
-        None => CrashEnd::BeforeRun,
-    };
-    let crash = match (crash.fleet.first_start_ms(1), a_run) {
-        (None, _) => AfterCrash::Never,
-        (Some(b_ms), Some(a)) if b_ms < a.end_ms => AfterCrash::WhileRan { b_ms },
-        (Some(b_ms), Some(a)) if a.end != RunEnd::Crashed => AfterCrash::Released { b_ms },
-        (Some(b_ms), _) => AfterCrash::Expired { b_ms },
-    };
-    Holder { fail, crash, deleted, crash_end }
+    let a_run = crash.fleet.runs.iter().find(|r| r.inst == 0).map(|a| (a.end_ms, a.end == RunEnd::Crashed));
+    Holder {
+        fail: AfterFailure::of(fails.fleet.first_start_ms(1), a_failed),
+        crash: AfterCrash::of(crash.fleet.first_start_ms(1), a_run),
+        deleted,
+        crash_end: CrashEnd::of(a_run),
+    }
 }
 
 impl AfterFailure {
-    /// The catalog's selector value.
-    pub fn regime(self) -> &'static str {
-        match self {
-            AfterFailure::Released { .. } => "released",
-            AfterFailure::WhileRan { .. } => "while",
-            AfterFailure::Never => "never",
+    /// From B's first start and the end of A's failed run, compared exactly.
+    pub fn of(b_ms: Option<u64>, a_end_ms: Option<u64>) -> Self {
+        match (b_ms, a_end_ms) {
+            (None, _) => AfterFailure::Never,
+            (Some(b_ms), Some(a_end_ms)) if b_ms < a_end_ms => AfterFailure::WhileRan { b_ms, a_end_ms },
+            (Some(b_ms), _) => AfterFailure::Released { b_ms },
         }
     }
 
@@ -95,14 +85,25 @@ impl AfterFailure {
     }
 }
 
-impl AfterCrash {
-    /// The catalog's selector value.
-    pub fn regime(self) -> &'static str {
+impl Regime for AfterFailure {
+    fn key(self) -> &'static str {
         match self {
-            AfterCrash::Expired { .. } => "expired",
-            AfterCrash::WhileRan { .. } => "while",
-            AfterCrash::Released { .. } => "released",
-            AfterCrash::Never => "never",
+            AfterFailure::Released { .. } => "released",
+            AfterFailure::WhileRan { .. } => "while",
+            AfterFailure::Never => "never",
+        }
+    }
+}
+
+impl AfterCrash {
+    /// From B's first start and A's run in the crash case (its end, and whether the crash
+    /// ended it; `None`: A went down before it ran), compared exactly.
+    pub fn of(b_ms: Option<u64>, a_run: Option<(u64, bool)>) -> Self {
+        match (b_ms, a_run) {
+            (None, _) => AfterCrash::Never,
+            (Some(b_ms), Some((a_end_ms, _))) if b_ms < a_end_ms => AfterCrash::WhileRan { b_ms },
+            (Some(b_ms), Some((_, false))) => AfterCrash::Released { b_ms },
+            (Some(b_ms), _) => AfterCrash::Expired { b_ms },
         }
     }
 
@@ -115,13 +116,103 @@ impl AfterCrash {
     }
 }
 
+impl Regime for AfterCrash {
+    fn key(self) -> &'static str {
+        match self {
+            AfterCrash::Expired { .. } => "expired",
+            AfterCrash::WhileRan { .. } => "while",
+            AfterCrash::Released { .. } => "released",
+            AfterCrash::Never => "never",
+        }
+    }
+}
+
 impl CrashEnd {
-    /// The catalog's selector value.
-    pub fn regime(self) -> &'static str {
+    /// From A's run in the crash case (`None`: A went down before it ran).
+    pub fn of(a_run: Option<(u64, bool)>) -> Self {
+        match a_run {
+            Some((_, true)) => CrashEnd::During,
+            Some((_, false)) => CrashEnd::AfterRun,
+            None => CrashEnd::BeforeRun,
+        }
+    }
+}
+
+impl Regime for CrashEnd {
+    fn key(self) -> &'static str {
         match self {
             CrashEnd::During => "during",
             CrashEnd::AfterRun => "after-run",
             CrashEnd::BeforeRun => "before-run",
         }
+    }
+}
+
+crate::regime! {
+    /// What became of a case's stale writes.
+    pub enum Stale { Nothing = "none", Rejected = "rejected", Accepted = "accepted" }
+}
+
+impl Stale {
+    /// From the stale writes the store accepted and rejected.
+    pub fn of(accepted: u32, rejected: u32) -> Self {
+        match (accepted, rejected) {
+            (0, 0) => Stale::Nothing,
+            (0, _) => Stale::Rejected,
+            _ => Stale::Accepted,
+        }
+    }
+}
+
+crate::regime! {
+    /// The GC pause against the lease, compared in milliseconds.
+    pub enum Versus { Shorter = "shorter", Equal = "equal", Longer = "longer" }
+}
+
+impl Versus {
+    pub fn of(pause_ms: u64, lease_ms: u64) -> Self {
+        match pause_ms.cmp(&lease_ms) {
+            std::cmp::Ordering::Less => Versus::Shorter,
+            std::cmp::Ordering::Equal => Versus::Equal,
+            std::cmp::Ordering::Greater => Versus::Longer,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn b_after_a_failed_run_is_told_by_exact_instants() {
+        // The case: lease 2 s, retry 500 ms: B starts at 2.505 s, A fails at 3.005 s.
+        assert_eq!(AfterFailure::of(Some(2505), Some(3005)), AfterFailure::WhileRan { b_ms: 2505, a_end_ms: 3005 });
+        assert_eq!(AfterFailure::of(Some(3005), Some(3005)), AfterFailure::Released { b_ms: 3005 });
+        assert_eq!(AfterFailure::of(Some(3006), Some(3005)).key(), "released");
+        assert_eq!(AfterFailure::of(None, Some(3005)), AfterFailure::Never);
+        assert_eq!(AfterFailure::of(Some(7), None).b_ms(), Some(7));
+    }
+
+    #[test]
+    fn b_after_a_crash_and_where_the_crash_fell() {
+        assert_eq!(AfterCrash::of(Some(10), Some((11, true))), AfterCrash::WhileRan { b_ms: 10 });
+        assert_eq!(AfterCrash::of(Some(11), Some((11, true))), AfterCrash::Expired { b_ms: 11 });
+        assert_eq!(AfterCrash::of(Some(11), Some((11, false))), AfterCrash::Released { b_ms: 11 });
+        assert_eq!(AfterCrash::of(Some(0), None), AfterCrash::Expired { b_ms: 0 });
+        assert_eq!(AfterCrash::of(None, None).key(), "never");
+        assert_eq!(CrashEnd::of(Some((5, true))).key(), "during");
+        assert_eq!(CrashEnd::of(Some((5, false))).key(), "after-run");
+        assert_eq!(CrashEnd::of(None).key(), "before-run");
+    }
+
+    #[test]
+    fn stale_writes_and_the_pause_against_the_lease() {
+        assert_eq!(Stale::of(0, 0).key(), "none");
+        assert_eq!(Stale::of(0, 1), Stale::Rejected);
+        assert_eq!(Stale::of(1, 0), Stale::Accepted);
+        assert_eq!(Stale::of(2, 3), Stale::Accepted);
+        assert_eq!(Versus::of(999, 1000), Versus::Shorter);
+        assert_eq!(Versus::of(1000, 1000), Versus::Equal);
+        assert_eq!(Versus::of(1001, 1000).key(), "longer");
     }
 }

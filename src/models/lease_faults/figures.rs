@@ -5,10 +5,10 @@
 //! instances hold the lease (shaded). The three charts share one time axis.
 
 use super::Params;
-use super::facts;
+use super::facts::{self, Stale, Versus};
 use super::simulate::{Case, CaseRun};
 use crate::models::kit::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
-use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
+use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Regime, Unit};
 use crate::report::{Fact, Figure};
 use crate::report::glossary::word;
 use crate::args;
@@ -129,9 +129,9 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> Wo
     let title = w.get(
         "lease-faults-holder-title",
         &args!(
-            fail = f.fail.regime(),
-            crash = f.crash.regime(),
-            sooner = if sooner { "yes" } else { "no" },
+            fail = f.fail.key(),
+            crash = f.crash.key(),
+            sooner = sooner.key(),
             tx = t(f.fail.b_ms()),
             ty = t(f.crash.b_ms()),
             ta = t(a_end),
@@ -143,17 +143,17 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> Wo
             lease = human_ms(p.lease_ms as f64, w.lang()),
             run = human_ms(p.run_ms as f64, w.lang()),
             retry = human_ms(p.retry_ms as f64, w.lang()),
-            deleted = if f.deleted { "yes" } else { "no" },
-            crash_end = f.crash_end.regime(),
+            deleted = f.deleted.key(),
+            crash_end = f.crash_end.key(),
             crash_at = human_ms(p.crash_at_ms as f64, w.lang()),
         ),
     );
     let at = |v: Option<u64>| v.map_or(-1.0, |v| v as f64);
     let facts = vec![
-        Fact::on("lease-faults-holder-title", "fail", f.fail.regime()).with("b_ms", at(f.fail.b_ms())),
-        Fact::on("lease-faults-holder-title", "crash", f.crash.regime()).with("b_ms", at(f.crash.b_ms())),
-        Fact::on("lease-faults-holder-caption", "deleted", if f.deleted { "yes" } else { "no" }),
-        Fact::on("lease-faults-holder-caption", "crash_end", f.crash_end.regime()),
+        Fact::on("lease-faults-holder-title", "fail", f.fail).with("b_ms", at(f.fail.b_ms())),
+        Fact::on("lease-faults-holder-title", "crash", f.crash).with("b_ms", at(f.crash.b_ms())),
+        Fact::on("lease-faults-holder-caption", "deleted", f.deleted),
+        Fact::on("lease-faults-holder-caption", "crash_end", f.crash_end),
     ];
     (title, caption, facts)
 }
@@ -161,16 +161,12 @@ fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> Wo
 /// `bayat yazma kabul` / `ret` / `bayat yazma yok`, from a case's counters; `fenced`: as
 /// the second case of a title names it (`kabul`, `ret`, `yok`).
 fn stale(r: &CaseRun, fenced: bool, w: &'static Words) -> String {
-    w.get("lease-faults-stale", &args!(stale = stale_regime(r), fenced = if fenced { "yes" } else { "no" }))
+    w.get("lease-faults-stale", &args!(stale = stale_regime(r).key(), fenced = fenced.key()))
 }
 
-/// What became of a case's stale writes: `none`, `rejected` or `accepted`.
-fn stale_regime(r: &CaseRun) -> &'static str {
-    match (r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected) {
-        (0, 0) => "none",
-        (0, _) => "rejected",
-        _ => "accepted",
-    }
+/// What became of a case's stale writes.
+fn stale_regime(r: &CaseRun) -> Stale {
+    Stale::of(r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected)
 }
 
 /// The facts of a title's two stale-write words: without a token, then with one.
@@ -194,33 +190,29 @@ fn pause_and_lease(p: &Params, w: &'static Words) -> (String, String) {
 fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Words3 {
     // Compared in milliseconds, never after rounding.
     let (pause, lease) = pause_and_lease(p, w);
-    let versus = match p.pause_ms.cmp(&p.lease_ms) {
-        std::cmp::Ordering::Less => "shorter",
-        std::cmp::Ordering::Equal => "equal",
-        std::cmp::Ordering::Greater => "longer",
-    };
+    let versus = Versus::of(p.pause_ms, p.lease_ms);
     // What follows the pause, as the run had it: B takes over only where the lease ran out.
-    let takeover = if plain.fleet.takeovers.is_empty() { "no" } else { "yes" };
+    let takeover = !plain.fleet.takeovers.is_empty();
     let title = w.get(
         "lease-faults-gc-title",
         &args!(
-            versus = versus,
+            versus = versus.key(),
             pause = pause,
             lease = lease,
-            takeover = takeover,
+            takeover = takeover.key(),
             plain = stale(plain, false, w),
             fenced = stale(fenced, true, w),
         ),
     );
     let caption = w.get(
         "lease-faults-gc-caption",
-        &args!(at = human_ms(p.pause_at_ms as f64, w.lang()), pause = human_ms(p.pause_ms as f64, w.lang()), takeover = takeover),
+        &args!(at = human_ms(p.pause_at_ms as f64, w.lang()), pause = human_ms(p.pause_ms as f64, w.lang()), takeover = takeover.key()),
     );
     let mut facts = vec![
         Fact::on("lease-faults-gc-title", "versus", versus),
         Fact::on("lease-faults-gc-title", "takeover", takeover),
     ];
-    if takeover == "yes" {
+    if takeover {
         facts.extend(stale_facts(plain, fenced));
     }
     (title, caption, facts)
@@ -229,7 +221,7 @@ fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Words
 fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Words3 {
     let dir = if p.clock_skew_ms >= 0 { "ahead" } else { "behind" };
     let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64, w.lang());
-    let two = if plain.fleet.peak > 1 { "yes" } else { "no" };
+    let two = plain.fleet.peak > 1;
     let mut facts = vec![Fact::on("lease-faults-skew-caption", "two", two)];
     let title = match plain.fleet.takeovers.first() {
         Some(t) if plain.fleet.peak > 1 => {
@@ -251,7 +243,7 @@ fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Wor
             w.get("lease-faults-skew-title", &args!(skew = skew.clone(), dir = dir))
         }
     };
-    let caption = w.get("lease-faults-skew-caption", &args!(skew = skew, dir = dir, two = two));
+    let caption = w.get("lease-faults-skew-caption", &args!(skew = skew, dir = dir, two = two.key()));
     (title, caption, facts)
 }
 

@@ -4,7 +4,7 @@
 use super::Params;
 use super::simulate::{ModeRun, spec};
 use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, process_name};
-use crate::report::figure::{Axis, Plot, Unit};
+use crate::report::figure::{Axis, Plot, Regime, Unit};
 use crate::report::glossary::Lang;
 use crate::args;
 use crate::report::units::human_ms;
@@ -133,7 +133,7 @@ fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane], w: 
     let title = w.get(
         "lease-lock-race-title",
         &args!(
-            raced = if raced { "yes" } else { "no" },
+            raced = raced.key(),
             // The range the axis and the caption show (the review: "ilk 10 ms" over 15 ms).
             first = human_ms(end, w.lang()),
             read_first = read_first,
@@ -148,7 +148,7 @@ fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane], w: 
         y: Axis::new(w.text("lease-lock-y"), Unit::Plain),
         plot: Plot::Timeline(lanes.to_vec()),
         marks: Vec::new(),
-        facts: vec![Fact::on("lease-lock-race-title", "raced", if raced { "yes" } else { "no" })
+        facts: vec![Fact::on("lease-lock-race-title", "raced", raced)
             .with("read_first", read_first as f64)],
     })
 }

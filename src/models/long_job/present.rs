@@ -7,7 +7,7 @@ use crate::js::{number_to_string, to_fixed};
 use crate::long_job::JobView;
 use crate::long_job::runner::{Outcome, Plan, ProgressReport, RunEnd, RunRecord};
 use crate::long_job::{gun_sum, percent};
-use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, Key, Mark, Plot, Regime, Series, Style, Unit};
 use crate::args;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
@@ -238,14 +238,9 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     // so no dashed line runs through a label.
     let end_ms = last.end.as_ms().max(1) as f64;
     let exact = last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, plan.total));
-    let end = match (first.how, o.runs.len()) {
-        (RunEnd::Done, _) => "first",
-        (_, 1) => "unresumed",
-        _ if exact => "exact",
-        _ => "short",
-    };
+    let end = End::of(first.how == RunEnd::Done, o.runs.len(), exact);
     let stop = percent_text(w, stored_pct(first));
-    let title = w.get("long-job-title", &args!(end = end, stop = stop, stopped = stopped(w, first.how)));
+    let title = w.get("long-job-title", &args!(end = end.key(), stop = stop, stopped = stopped(w, first.how)));
     let stop_records = first.stored.map(|s| s.processed).unwrap_or(0);
     let mut facts = vec![Fact::on("long-job-title", "end", end).with("stop_records", stop_records as f64)];
     if first.how != RunEnd::Done {
@@ -279,11 +274,10 @@ fn caption(
     let mut facts = Vec::new();
     if first.how != RunEnd::Done {
         let processed = first.stored.map(|s| s.processed).unwrap_or(0);
-        let resumed = if resumed { "yes" } else { "no" };
         caption.push(' ');
         caption.push_str(&w.get(
             "long-job-caption-stopped",
-            &args!(at = human_ms(first.end.as_ms() as f64, w.lang()), processed = processed, resumed = resumed),
+            &args!(at = human_ms(first.end.as_ms() as f64, w.lang()), processed = processed, resumed = resumed.key()),
         ));
         facts.push(
             Fact::on("long-job-caption-stopped", "resumed", resumed)
@@ -322,15 +316,55 @@ fn stop_key(how: RunEnd) -> Key {
 
 /// How a stopped run stopped, as an adjective ("iptal edilen iş", "the job cancelled").
 fn stopped(w: &'static Words, how: RunEnd) -> String {
-    w.get("long-job-stopped", &args!(how = how_name(how)))
+    w.get("long-job-stopped", &args!(how = how_name(how).key()))
 }
 
 /// How a run ended, as the catalog's selector value (and the `outcome` column's).
-fn how_name(how: RunEnd) -> &'static str {
+fn how_name(how: RunEnd) -> How {
     match how {
-        RunEnd::Cancelled(_) => "cancelled",
-        RunEnd::Killed => "killed",
-        RunEnd::Crashed { .. } => "crashed",
-        RunEnd::Done => "done",
+        RunEnd::Cancelled(_) => How::Cancelled,
+        RunEnd::Killed => How::Killed,
+        RunEnd::Crashed { .. } => How::Crashed,
+        RunEnd::Done => How::Done,
+    }
+}
+
+crate::regime! {
+    /// How a run ended, as the catalog names it.
+    enum How { Cancelled = "cancelled", Killed = "killed", Crashed = "crashed", Done = "done" }
+}
+
+crate::regime! {
+    /// The title's ending: the first run finished; it stopped and nothing resumed it; a
+    /// later run resumed it to the exact sum; or to a short one.
+    enum End { First = "first", Unresumed = "unresumed", Exact = "exact", Short = "short" }
+}
+
+impl End {
+    /// From whether the first run finished, how many runs there were and whether the last
+    /// one ended with the exact sum.
+    fn of(first_done: bool, runs: usize, exact: bool) -> Self {
+        match (first_done, runs) {
+            (true, _) => End::First,
+            (_, 1) => End::Unresumed,
+            _ if exact => End::Exact,
+            _ => End::Short,
+        }
+    }
+}
+
+#[cfg(test)]
+mod end_tests {
+    use super::*;
+
+    #[test]
+    fn the_title_ending_from_the_runs() {
+        assert_eq!(End::of(true, 1, true), End::First);
+        assert_eq!(End::of(true, 3, false), End::First);
+        assert_eq!(End::of(false, 1, false), End::Unresumed);
+        assert_eq!(End::of(false, 1, true).key(), "unresumed");
+        assert_eq!(End::of(false, 2, true), End::Exact);
+        assert_eq!(End::of(false, 2, false).key(), "short");
+        assert_eq!(how_name(RunEnd::Killed).key(), "killed");
     }
 }

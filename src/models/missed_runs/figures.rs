@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use super::simulate::{Case, CaseRun};
 use super::{Params, Policy};
-use crate::report::figure::{Axis, BarSeries, Key, Lane, Mark, Panel, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::figure::{Axis, BarSeries, Key, Lane, Mark, Panel, Plot, Regime, Series, Style, Unit, bucket_steps};
 use crate::args;
 use crate::models::kit::calendar::{dates, rule_label};
 use crate::report::{Fact, Figure};
@@ -189,13 +189,9 @@ fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> (String, Ve
     let (parts, facts): (Vec<String>, Vec<Fact>) = outages
         .iter()
         .map(|&(r, policy)| {
-            let kind = match (policy, r.runs_after_recovery) {
-                (_, 0) => "none",
-                (Policy::CatchUp, _) => "catchup",
-                _ => "other",
-            };
+            let kind = Part::of(policy, r.runs_after_recovery);
             let n = r.runs_after_recovery;
-            let args = args!(kind = kind, policy = policy.key().name(w.lang()), n = n, missed = r.missed);
+            let args = args!(kind = kind.key(), policy = policy.key().name(w.lang()), n = n, missed = r.missed);
             (
                 w.get("missed-title-part", &args),
                 Fact::on("missed-title-part", "kind", kind).with("n", f64::from(n)).with("missed", f64::from(r.missed)),
@@ -299,8 +295,7 @@ fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
         lanes.push(lane);
         let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label(w)).in_group(rule_label(job, w)));
         if let Some(at) = skip.skipped_at {
-            let alert = if skip.alerts_at.is_empty() { "no" } else { "yes" };
-            let label = w.get("missed-skipped", &args!(alert = alert));
+            let label = w.get("missed-skipped", &args!(alert = (!skip.alerts_at.is_empty()).key()));
             lane = lane.event(at as f64, Key("event.skipped"), label);
         }
         for &at in &skip.alerts_at {
@@ -311,8 +306,8 @@ fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
     if lanes.is_empty() {
         return None;
     }
-    let quiet = if alerting && quiet { "yes" } else { "no" };
-    let title = w.get("missed-alerts-title", &args!(quiet = quiet, after = p.alert_after_missed));
+    let quiet = alerting && quiet;
+    let title = w.get("missed-alerts-title", &args!(quiet = quiet.key(), after = p.alert_after_missed));
     let caption =
         w.get("missed-alerts-caption", &args!(at = dates::day_time(p.skip_at, w), after = p.alert_after_missed));
     Some(Figure {
@@ -345,4 +340,33 @@ pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
 /// A job name as a file-name part: ASCII letters, digits, `-` and `_` kept, the rest `_`.
 fn file_safe(name: &str) -> String {
     name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+}
+
+crate::regime! {
+    /// A policy's part of the recovery title: it runs none of the missed slots, starts its
+    /// catch-up runs at once (catching up on all), or runs some.
+    enum Part { Nothing = "none", CatchUp = "catchup", Other = "other" }
+}
+
+impl Part {
+    /// From the policy and the runs it made after the service came back.
+    fn of(policy: Policy, runs_after_recovery: u32) -> Self {
+        match (policy, runs_after_recovery) {
+            (_, 0) => Part::Nothing,
+            (Policy::CatchUp, _) => Part::CatchUp,
+            _ => Part::Other,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_policy_part_from_its_runs_after_recovery() {
+        assert_eq!(Part::of(Policy::CatchUp, 0), Part::Nothing);
+        assert_eq!(Part::of(Policy::CatchUp, 1).key(), "catchup");
+        assert_eq!(Part::of(Policy::None, 0).key(), "none");
+    }
 }

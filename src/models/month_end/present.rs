@@ -3,7 +3,7 @@
 
 use super::Params;
 use super::simulate::{PolicyRuns, month};
-use crate::report::figure::{Axis, BarSeries, Key, Plot, Unit};
+use crate::report::figure::{Axis, BarSeries, Count, Key, Plot, Regime, Unit};
 use crate::report::{Fact, Figure, Head, Layout, Report};
 use crate::models::kit::calendar::dates;
 use crate::args;
@@ -134,20 +134,20 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
         .iter()
         .map(|r| {
             let (twice, none) = spread(r, first..last);
-            let fact = Fact::on("month-end-spread", "twice", if twice == 0 { "0" } else { "other" })
+            let fact = Fact::on("month-end-spread", "twice", Count::of(twice as u64))
                 .with("twice", twice as f64)
                 .with("none", none as f64);
             (w.get("month-end-spread", &args!(name = key(r.policy).name(w.lang()), twice = twice, none = none)), fact)
         })
         .unzip();
     let once = runs.iter().all(|r| spread(r, first..last) == (0, 0));
-    let mut facts = vec![Fact::on("month-end-title", "once", if once { "yes" } else { "no" }).with("day", f64::from(p.day))];
+    let mut facts = vec![Fact::on("month-end-title", "once", once).with("day", f64::from(p.day))];
     if !once {
         facts.extend(spreads);
     }
     let title = w.get(
         "month-end-title",
-        &args!(day = dates::ordinal(p.day.into(), w), once = if once { "yes" } else { "no" }, parts = parts.join("; ")),
+        &args!(day = dates::ordinal(p.day.into(), w), once = once.key(), parts = parts.join("; ")),
     );
     let ((y0, m0), (y1, m1)) = (month(p, first), month(p, n - 1));
     let totals: Vec<String> =

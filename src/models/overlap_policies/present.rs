@@ -6,7 +6,7 @@ use super::simulate::{Outcome, PolicyRun, RunEnd};
 use super::{Params, Policy};
 use crate::args;
 use crate::js::to_fixed;
-use crate::report::figure::{Axis, Event, Key, Lane, Plot, Span, Unit};
+use crate::report::figure::{Axis, Event, Key, Lane, Plot, Regime, Span, Unit};
 use crate::report::units::{human_ms, ms_in};
 use crate::report::words::{Words, value};
 use crate::report::{Fact, Figure, Head, Layout, Report};
@@ -124,25 +124,9 @@ fn lanes(p: &Params, r: &PolicyRun, span_ms: f64, w: &'static Words) -> Vec<Lane
 /// The takeaway of one policy, for a title, with its fact (`row`: the policy's row of the
 /// `policies` table).
 fn takeaway(r: &PolicyRun, row: usize, w: &'static Words) -> (String, Fact) {
-    let regime = match r.policy {
-        // Every start missed (a starting deadline of 0): the policy never runs at all.
-        _ if r.runs.is_empty() => "none",
-        Policy::Temporal(Overlap::Skip) | Policy::Kubernetes(super::K8s::Forbid) if !r.skipped.is_empty() => "skips",
-        Policy::Temporal(Overlap::BufferAll) if r.late_max_ms() > 0 => "behind",
-        Policy::Temporal(Overlap::BufferOne) if r.delayed() > 0 => "buffers",
-        Policy::Temporal(Overlap::CancelOther) if r.ended(RunEnd::Cancelled) > 0 => "cancels",
-        Policy::Temporal(Overlap::TerminateOther) | Policy::Kubernetes(super::K8s::Replace)
-            if r.ended(RunEnd::Terminated) > 0 =>
-        {
-            "terminates"
-        }
-        _ if r.peak > 1 => "peak",
-        // A policy that does not skip by design may still miss a start (its deadline).
-        _ if !r.skipped.is_empty() => "skips",
-        _ => "never",
-    };
+    let regime = Takeaway::of(r);
     let ended = match regime {
-        "cancels" => r.ended(RunEnd::Cancelled),
+        Takeaway::Cancels => r.ended(RunEnd::Cancelled),
         _ => r.ended(RunEnd::Terminated),
     };
     let fact = Fact::new("overlap-policies-takeaway", regime)
@@ -155,7 +139,7 @@ fn takeaway(r: &PolicyRun, row: usize, w: &'static Words) -> (String, Fact) {
     let words = w.get(
         "overlap-policies-takeaway",
         &args!(
-            regime = regime,
+            regime = regime.key(),
             policy = r.policy.label(),
             skipped = r.skipped.len(),
             behind = human_ms(r.late_max_ms() as f64, w.lang()),
@@ -234,4 +218,78 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
         .into_iter()
         .filter_map(|(system, name)| gantt(p, o, system, name, w))
         .collect()
+}
+
+crate::regime! {
+    /// What a policy's row of the takeaway tells, by the policy's own mechanism first.
+    enum Takeaway {
+        Nothing = "none",
+        Skips = "skips",
+        Behind = "behind",
+        Buffers = "buffers",
+        Cancels = "cancels",
+        Terminates = "terminates",
+        Peak = "peak",
+        Never = "never",
+    }
+}
+
+impl Takeaway {
+    /// From what the policy did in the run: its own mechanism where it acted, else the
+    /// overlap, else a missed start, else nothing.
+    fn of(r: &PolicyRun) -> Self {
+        match r.policy {
+            // Every start missed (a starting deadline of 0): the policy never runs at all.
+            _ if r.runs.is_empty() => Takeaway::Nothing,
+            Policy::Temporal(Overlap::Skip) | Policy::Kubernetes(super::K8s::Forbid) if !r.skipped.is_empty() => {
+                Takeaway::Skips
+            }
+            Policy::Temporal(Overlap::BufferAll) if r.late_max_ms() > 0 => Takeaway::Behind,
+            Policy::Temporal(Overlap::BufferOne) if r.delayed() > 0 => Takeaway::Buffers,
+            Policy::Temporal(Overlap::CancelOther) if r.ended(RunEnd::Cancelled) > 0 => Takeaway::Cancels,
+            Policy::Temporal(Overlap::TerminateOther) | Policy::Kubernetes(super::K8s::Replace)
+                if r.ended(RunEnd::Terminated) > 0 =>
+            {
+                Takeaway::Terminates
+            }
+            _ if r.peak > 1 => Takeaway::Peak,
+            // A policy that does not skip by design may still miss a start (its deadline).
+            _ if !r.skipped.is_empty() => Takeaway::Skips,
+            _ => Takeaway::Never,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::simulate::Run;
+    use super::*;
+
+    fn run(start_ms: u64, end: RunEnd) -> Run {
+        Run { slot: 0, nominal_ms: 0, start_ms, end_ms: start_ms + 10, end, cancel_at_ms: None }
+    }
+
+    fn policy(policy: Policy, runs: Vec<Run>, skipped: Vec<u32>, peak: u32) -> PolicyRun {
+        PolicyRun { policy, runs, skipped, peak }
+    }
+
+    #[test]
+    fn each_policy_is_told_by_its_own_mechanism_first() {
+        let skip = Policy::Temporal(Overlap::Skip);
+        assert_eq!(Takeaway::of(&policy(skip, Vec::new(), vec![0, 1], 0)), Takeaway::Nothing);
+        assert_eq!(Takeaway::of(&policy(skip, vec![run(0, RunEnd::Finished)], vec![1], 1)), Takeaway::Skips);
+        assert_eq!(Takeaway::of(&policy(skip, vec![run(0, RunEnd::Finished)], Vec::new(), 1)).key(), "never");
+        let all = Policy::Temporal(Overlap::BufferAll);
+        assert_eq!(Takeaway::of(&policy(all, vec![run(5, RunEnd::Finished)], Vec::new(), 1)), Takeaway::Behind);
+        let one = Policy::Temporal(Overlap::BufferOne);
+        assert_eq!(Takeaway::of(&policy(one, vec![run(5, RunEnd::Finished)], Vec::new(), 1)), Takeaway::Buffers);
+        let cancel = Policy::Temporal(Overlap::CancelOther);
+        assert_eq!(Takeaway::of(&policy(cancel, vec![run(0, RunEnd::Cancelled)], Vec::new(), 2)), Takeaway::Cancels);
+        let terminate = Policy::Temporal(Overlap::TerminateOther);
+        assert_eq!(Takeaway::of(&policy(terminate, vec![run(0, RunEnd::Terminated)], Vec::new(), 1)).key(), "terminates");
+        // Allowing overlap: a peak of 2 is its story; a missed start only when none overlap.
+        let allow = Policy::Temporal(Overlap::AllowAll);
+        assert_eq!(Takeaway::of(&policy(allow, vec![run(0, RunEnd::Finished)], vec![3], 2)), Takeaway::Peak);
+        assert_eq!(Takeaway::of(&policy(allow, vec![run(0, RunEnd::Finished)], vec![3], 1)), Takeaway::Skips);
+    }
 }

@@ -7,7 +7,7 @@ use super::Params;
 use super::simulate::{Source, SourceRun, spec};
 use crate::args;
 use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, overlap_lanes};
-use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::figure::{Axis, Count, Key, Lane, Plot, Regime, Unit};
 use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::report::{Fact, Figure, Head, Layout, Report};
@@ -100,7 +100,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
         .collect();
     let locked: Vec<usize> = locked_of.iter().map(|x| x.1).collect();
     let clock = tr::clock(p.fire_at_ms as i64);
-    let locked_one = if locked.iter().all(|&n| n == 1) { "yes" } else { "no" };
+    let locked_one = locked.iter().all(|&n| n == 1);
     let mut fact = Fact::on("ovs-deploy-title", "locked_one", locked_one)
         .with("instances", free.instances.len() as f64)
         .with("free", free.fleet.runs_started() as f64)
@@ -115,7 +115,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
             instances = free.instances.len(),
             free = free.fleet.runs_started(),
             redeploy = redeploy.fleet.runs_started(),
-            locked_one = locked_one,
+            locked_one = locked_one.key(),
             locked = locked.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" / "),
         ),
     );
@@ -164,11 +164,11 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
     let style = LaneStyle { trips: false, skip_labels: true };
     lanes.push(instance_lane(&locked.fleet, &fleet, 0, &job(locked), 0, style, w).in_group(group));
     // Per regime: unlocked runs overlap or not; the lock skips some ticks or none.
-    let overlap = if free.fleet.peak > 1 { "yes" } else { "no" };
+    let overlap = free.fleet.peak > 1;
     let (run, period) = (human_ms(p.long_run_ms as f64, w.lang()), human_ms(p.period_ms as f64, w.lang()));
     let title = w.get(
         "ovs-long-title",
-        &args!(run = &run, period = &period, overlap = overlap, peak = free.fleet.peak, skipped = locked.fleet.skipped()),
+        &args!(run = &run, period = &period, overlap = overlap.key(), peak = free.fleet.peak, skipped = locked.fleet.skipped()),
     );
     let caption = w.get(
         "ovs-long-caption",
@@ -177,7 +177,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
             period = &period,
             run = &run,
             lease = human_ms(p.lease_ms as f64, w.lang()),
-            overlap = overlap,
+            overlap = overlap.key(),
             runs = locked.fleet.runs_started(),
         ),
     );
@@ -194,7 +194,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
         marks: Vec::new(),
         facts: vec![
             Fact::on("ovs-long-title", "overlap", overlap).with("peak", free.fleet.peak as f64),
-            Fact::on("ovs-long-title", "skipped", if locked.fleet.skipped() == 0 { "0" } else { "other" })
+            Fact::on("ovs-long-title", "skipped", Count::of(locked.fleet.skipped() as u64))
                 .with("skipped", locked.fleet.skipped() as f64),
             Fact::on("ovs-long-caption", "overlap", overlap).with("runs", locked.fleet.runs_started() as f64),
         ],

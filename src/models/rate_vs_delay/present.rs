@@ -7,7 +7,7 @@ use super::simulate::ModeRun;
 use super::{DAY_MS, Params, Planning};
 use crate::js::to_fixed;
 use crate::models::kit::fleet::overlap_lanes;
-use crate::report::figure::{Axis, Key, Lane, Plot, Span, Unit};
+use crate::report::figure::{Axis, Key, Lane, Plot, Regime, Span, Unit};
 use crate::args;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
@@ -115,10 +115,10 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> 
         let (parts, facts): (Vec<String>, Vec<Fact>) = runs
             .iter()
             .map(|r| {
-                let overlaps = if r.peak > 1 { "yes" } else { "no" };
+                let overlaps = r.peak > 1;
                 let (name, peak) = (r.mode.key().name(w.lang()), r.peak);
                 (
-                    w.get("rate-vs-delay-overlaps", &args!(overlaps = overlaps, name = name, peak = peak)),
+                    w.get("rate-vs-delay-overlaps", &args!(overlaps = overlaps.key(), name = name, peak = peak)),
                     Fact::on("rate-vs-delay-overlaps", "overlaps", overlaps).with("peak", peak as f64),
                 )
             })
@@ -129,9 +129,9 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> 
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let first = if i == 0 { "yes" } else { "no" };
+            let first = i == 0;
             (
-                w.get("rate-vs-delay-daily", &args!(first = first, name = r.mode.key().name(w.lang()), daily = daily(p, r))),
+                w.get("rate-vs-delay-daily", &args!(first = first.key(), name = r.mode.key().name(w.lang()), daily = daily(p, r))),
                 Fact::on("rate-vs-delay-daily", "first", first).with("daily", daily(p, r)),
             )
         })
@@ -142,8 +142,8 @@ fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> 
     if let Some(starts) = starts.filter(|s| s.len() == 3 && s[1] != s[0]) {
         let at = &delay.map(|r| r.starts_ms.clone()).unwrap_or_default();
         // The lesson's "kayma": the starts leave the period's grid (a run longer than nothing).
-        let drift = if at[1] - at[0] != p.period_ms { "yes" } else { "no" };
-        title.push_str(&w.get("rate-vs-delay-starts", &args!(starts = starts.join(" → "), drift = drift)));
+        let drift = at[1] - at[0] != p.period_ms;
+        title.push_str(&w.get("rate-vs-delay-starts", &args!(starts = starts.join(" → "), drift = drift.key())));
         facts.push(
             Fact::on("rate-vs-delay-starts", "drift", drift)
                 .with("first_ms", at[0] as f64)

@@ -2,6 +2,7 @@
 //! (no words here). The catalog (`locales/*/000.ftl`, `recurrence-cron-skip-*`) words
 //! each regime.
 
+use crate::report::figure::Regime;
 use crate::schedule::cron::{Cron, MonthGap};
 
 /// The months a cron rule skipped between the start and its last run, by reason, each
@@ -66,13 +67,34 @@ impl CronSkips {
     }
 }
 
-impl Why {
-    /// The catalog's selector value.
-    pub fn regime(self) -> &'static str {
+impl Regime for Why {
+    fn key(self) -> &'static str {
         match self {
             Why::NoSuchDay => "no-such-day",
             Why::MonthField => "month-field",
             Why::NoMatchingDay => "no-matching-day",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn why_the_29_february_rule_skips_months() {
+        // The case: `0 0 29 2 *` leaves out March..January by its month field and
+        // skips February 2027 for lack of the day.
+        let cron = Cron::parse("0 0 29 2 *").unwrap();
+        let skips = cron_skips(&cron, &[(2027, 2), (2027, 3), (2027, 4)]);
+        assert_eq!(skips.lacking, vec![(2027, 2)]);
+        assert_eq!(skips.excluded, vec![(2027, 3), (2027, 4)]);
+        assert_eq!(skips.why(), Some(Why::NoSuchDay));
+        assert_eq!(skips.day_months(), vec![2]);
+        let only_excluded = CronSkips { excluded: vec![(2027, 3)], ..CronSkips::default() };
+        assert_eq!(only_excluded.why().map(Regime::key), Some("month-field"));
+        let other = CronSkips { other: vec![(2027, 5)], lacking: vec![(2027, 2)], ..CronSkips::default() };
+        assert_eq!(other.why(), Some(Why::NoMatchingDay));
+        assert_eq!(CronSkips::default().why(), None);
     }
 }

@@ -2,7 +2,7 @@
 
 use super::Params;
 use super::facts;
-use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::figure::{Axis, Key, Lane, Plot, Regime, Unit};
 use crate::report::units::capitalize;
 use crate::report::{Fact, Figure, Head, Layout, Report};
 use crate::schedule::read::NamedRule;
@@ -243,12 +243,13 @@ fn title_and_point(
         let months = skipped_months(p, r, i);
         (!months.is_empty()).then_some((r, i, months))
     });
-    let (regime, rule, months) = match (moved_runs.first(), &skipped) {
-        (Some(&(rule, Moved::Overflowed { .. }, _)), _) => ("overflow", Some(rule), Vec::new()),
-        (Some(&(rule, _, _)), _) => ("clamp", Some(rule), Vec::new()),
+    let first = moved_runs.first().map(|&(rule, moved, _)| (rule, matches!(moved, Moved::Overflowed { .. })));
+    let regime = Shape::of(first.map(|x| x.1), skipped.is_some());
+    let (rule, months) = match (first, &skipped) {
+        (Some((rule, _)), _) => (Some(rule), Vec::new()),
         (None, Some((rule, instants, _))) if matches!(rule.rule, Rule::Cron(_)) => return cron_skip(p, rule, instants, w),
-        (None, Some((rule, _, months))) => ("skip", Some(*rule), months.clone()),
-        (None, None) => ("plain", None, Vec::new()),
+        (None, Some((rule, _, months))) => (Some(*rule), months.clone()),
+        (None, None) => (None, Vec::new()),
     };
     let mut fact = Fact::new("recurrence-title", regime).with("months", months.len() as f64);
     for (&m, name) in months.iter().zip(MONTH_NAMES) {
@@ -261,7 +262,7 @@ fn title_and_point(
     let title = w.get(
         "recurrence-title",
         &args!(
-            regime = regime,
+            regime = regime.key(),
             rule = rule.map(|r| capitalize(&rule_label(r, w), w.lang())).unwrap_or_default(),
             shown = shown.join(", "),
             months = months.join(", "),
@@ -269,7 +270,7 @@ fn title_and_point(
             count = p.count,
         ),
     );
-    (title, w.get("recurrence-point", &args!(regime = regime)), fact)
+    (title, w.get("recurrence-point", &args!(regime = regime.key())), fact)
 }
 
 /// Each rule's runs on a date strip ([`rule_lane`]), titled by [`title_and_point`].
@@ -328,7 +329,7 @@ fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64], w: &'static Words) -> (
     let title = w.get(
         "recurrence-cron-skip-title",
         &args!(
-            why = why.regime(),
+            why = why.key(),
             rule = rule_label(rule, w),
             days = names(&skips.day_months()),
             picked = names(&picked),
@@ -336,8 +337,39 @@ fn cron_skip(p: &Params, rule: &NamedRule, runs: &[i64], w: &'static Words) -> (
             excluded_n = skips.excluded.len(),
         ),
     );
-    let fact = Fact::on("recurrence-cron-skip-title", "why", why.regime())
+    let fact = Fact::on("recurrence-cron-skip-title", "why", why)
         .with("excluded", skips.excluded.len() as f64)
         .with("days", skips.day_months().len() as f64);
-    (title, w.get("recurrence-cron-skip-point", &args!(why = why.regime())), fact)
+    (title, w.get("recurrence-cron-skip-point", &args!(why = why.key())), fact)
+}
+
+crate::regime! {
+    /// What the recurrence title tells: a run that overflowed into the next month, a run
+    /// clamped to the month's last day, months a rule skips, or none of these.
+    enum Shape { Overflow = "overflow", Clamp = "clamp", Skip = "skip", Plain = "plain" }
+}
+
+impl Shape {
+    /// From the first moved run (whether it overflowed) and whether a rule skipped months.
+    fn of(first_moved_overflowed: Option<bool>, skipped: bool) -> Self {
+        match (first_moved_overflowed, skipped) {
+            (Some(true), _) => Shape::Overflow,
+            (Some(false), _) => Shape::Clamp,
+            (None, true) => Shape::Skip,
+            (None, false) => Shape::Plain,
+        }
+    }
+}
+
+#[cfg(test)]
+mod shape_tests {
+    use super::*;
+
+    #[test]
+    fn the_title_shape_puts_a_moved_run_before_skipped_months() {
+        assert_eq!(Shape::of(Some(true), true), Shape::Overflow);
+        assert_eq!(Shape::of(Some(false), true).key(), "clamp");
+        assert_eq!(Shape::of(None, true), Shape::Skip);
+        assert_eq!(Shape::of(None, false).key(), "plain");
+    }
 }

@@ -3,7 +3,7 @@
 use super::Params;
 use super::Strategy;
 use super::simulate::{StrategyRuns, ZoneRuns};
-use crate::report::figure::{Axis, Key, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, Key, Plot, Regime, Series, Style, Unit};
 use crate::report::{Fact, Figure, Head, Layout, Report};
 use crate::models::kit::calendar::dates;
 use crate::args;
@@ -240,11 +240,7 @@ fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (S
     let local = format!("{:02}:{:02}", p.hour, p.minute);
     let slipped = f.missing_zones + f.doubling_zones > 0;
     let naive = key(Strategy::Naive).name(w.lang());
-    let which = match (f.missing_zones > 0, f.doubling_zones > 0) {
-        (true, false) => "missing",
-        (false, true) => "doubling",
-        _ => "both",
-    };
+    let which = Which::of(f.missing_zones, f.doubling_zones);
     let title = if slipped {
         w.get(
             "time-zones-title-slipped",
@@ -253,7 +249,7 @@ fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (S
                 naive = naive,
                 missing = f.missing_zones,
                 doubling = f.doubling_zones,
-                which = which
+                which = which.key()
             ),
         )
     } else {
@@ -266,9 +262,9 @@ fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (S
             year = p.year.to_string(),
             base = key(base).name(w.lang()),
             naive = naive,
-            slipped = if slipped { "yes" } else { "no" },
-            which = which,
-            regular = if f.regular { "yes" } else { "no" },
+            slipped = slipped.key(),
+            which = which.key(),
+            regular = f.regular.key(),
         ),
     );
     if f.cronie_moves > 0 {
@@ -281,9 +277,9 @@ fn title_caption(p: &Params, base: Strategy, f: &Found, w: &'static Words) -> (S
     } else {
         Fact::said("time-zones-title")
     }];
-    facts.push(Fact::on("time-zones-caption", "slipped", if slipped { "yes" } else { "no" }));
+    facts.push(Fact::on("time-zones-caption", "slipped", slipped));
     if slipped {
-        facts.push(Fact::on("time-zones-caption", "regular", if f.regular { "yes" } else { "no" }));
+        facts.push(Fact::on("time-zones-caption", "regular", f.regular));
     }
     (title, caption, facts)
 }
@@ -354,4 +350,34 @@ pub fn figures<'a>(p: &Params, zones_run: &'a [ZoneRuns], w: &'static Words) -> 
         plot: Plot::Lines(series),
         marks: Vec::new(), facts 
     }]
+}
+
+crate::regime! {
+    /// Which kind of slip the naive matcher makes: runs missing on spring-forward days,
+    /// runs doubling on fall-back days, or both (the title names only the kinds that happen).
+    enum Which { Missing = "missing", Doubling = "doubling", Both = "both" }
+}
+
+impl Which {
+    /// From the zones where a run goes missing and where one runs twice; `Both` also
+    /// when neither happens (the title then makes no slip statement).
+    fn of(missing_zones: usize, doubling_zones: usize) -> Self {
+        match (missing_zones > 0, doubling_zones > 0) {
+            (true, false) => Which::Missing,
+            (false, true) => Which::Doubling,
+            _ => Which::Both,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn which_slips_the_title_names() {
+        assert_eq!(Which::of(2, 0), Which::Missing);
+        assert_eq!(Which::of(0, 1), Which::Doubling);
+        assert_eq!(Which::of(1, 1).key(), "both");
+    }
 }

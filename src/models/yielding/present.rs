@@ -5,7 +5,7 @@ use super::Params;
 use super::simulate::Row;
 use crate::js::to_fixed;
 use crate::models::kit::long_job::{invisible, log_room};
-use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, Key, Mark, Plot, Regime, Series, Style, Unit};
 use crate::args;
 use crate::report::words::Words;
 use crate::report::units::{human_ms, turkish_number};
@@ -113,10 +113,10 @@ fn latency(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &R
         y = y.log();
     }
     let worst = never.or(rows.iter().filter(|r| r.yields).max_by_key(|r| r.chunk)).expect("a yielding row");
-    let regime = if worst.yields { "yields" } else { "never-yields" };
+    let regime = if worst.yields { Worst::Yields } else { Worst::NeverYields };
     let title = w.get(
         "yield-latency-title",
-        &args!(regime = regime, chunk = first.chunk, at = ms(first), worst_chunk = worst.chunk, worst = ms(worst)),
+        &args!(regime = regime.key(), chunk = first.chunk, at = ms(first), worst_chunk = worst.chunk, worst = ms(worst)),
     );
     Figure {
         name: "probes".into(),
@@ -155,20 +155,17 @@ fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure 
     let probes = rows.iter().map(|r| r.probes).max().unwrap_or(0);
     let top = probes.max(1) as f64;
     let first_miss = rows.iter().filter(|r| r.yields && r.missed > 0).min_by_key(|r| r.chunk);
-    let missing = if first_miss.is_some() { "yes" } else { "no" };
-    let (never_regime, never_probes, never_missed) = match never {
-        None => ("none", 0, 0),
-        Some(r) if r.missed == 0 => ("all-answered", r.probes, 0),
-        Some(r) => ("some-missed", r.probes, r.missed),
-    };
+    let missing = first_miss.is_some();
+    let (never_probes, never_missed) = never.map_or((0, 0), |r| (r.probes, r.missed));
+    let never_regime = Never::of(never.map(|r| r.missed));
     let chunk = first_miss.map_or(0, |r| r.chunk);
     let title = w.get(
         "yield-missed-title",
         &args!(
-            missing = missing,
+            missing = missing.key(),
             chunk = chunk,
             timeout = &timeout,
-            never = never_regime,
+            never = never_regime.key(),
             probes = never_probes,
             missed = never_missed,
         ),
@@ -176,17 +173,14 @@ fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure 
     // Why nothing missed (or what did): a chunk longer than the timeout need not make a
     // probe miss (the run may end before one arrives during it).
     let longest = rows.iter().filter(|r| r.yields).max_by_key(|r| r.chunk).map_or(0, |r| r.chunk);
-    let (why, named) = match first_miss {
-        Some(_) => ("late", chunk),
-        None if longest * p.record_ms < p.probe_timeout_ms => ("shorter", longest),
-        None => ("longer", longest),
-    };
+    let why = Why::of(first_miss.is_some(), longest * p.record_ms, p.probe_timeout_ms);
+    let named = if first_miss.is_some() { chunk } else { longest };
     let caption = w.get(
         "yield-missed-caption",
         &args!(
             received = probes,
             timeout = &timeout,
-            why = why,
+            why = why.key(),
             chunk = named,
             chunk_ms = human_ms((named * p.record_ms) as f64, w.lang()),
         ),
@@ -230,5 +224,62 @@ fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure 
                 .with("chunk", named as f64)
                 .with("chunk_ms", (named * p.record_ms) as f64),
         ],
+    }
+}
+
+crate::regime! {
+    /// The latency title's worst row: the largest yielding chunk, or the loop that never
+    /// yields.
+    enum Worst { Yields = "yields", NeverYields = "never-yields" }
+}
+
+crate::regime! {
+    /// What the loop that never yields does to the probes.
+    enum Never { Absent = "none", AllAnswered = "all-answered", SomeMissed = "some-missed" }
+}
+
+impl Never {
+    /// From the probes the never-yielding row missed (`None`: no such row).
+    fn of(missed: Option<u64>) -> Self {
+        match missed {
+            None => Never::Absent,
+            Some(0) => Never::AllAnswered,
+            Some(_) => Never::SomeMissed,
+        }
+    }
+}
+
+crate::regime! {
+    /// Why probes were missed or not: a yielding row missed some, or every chunk is
+    /// shorter than the timeout, or a longer chunk still missed none.
+    enum Why { Late = "late", Shorter = "shorter", Longer = "longer" }
+}
+
+impl Why {
+    /// From whether a yielding row missed a probe and the longest chunk's time against the
+    /// timeout, in exact milliseconds.
+    fn of(missed: bool, longest_chunk_ms: u64, timeout_ms: u64) -> Self {
+        match missed {
+            true => Why::Late,
+            false if longest_chunk_ms < timeout_ms => Why::Shorter,
+            false => Why::Longer,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_missed_chart_regimes_from_exact_numbers() {
+        assert_eq!(Never::of(None).key(), "none");
+        assert_eq!(Never::of(Some(0)), Never::AllAnswered);
+        assert_eq!(Never::of(Some(1)), Never::SomeMissed);
+        assert_eq!(Why::of(true, 1, 1000), Why::Late);
+        assert_eq!(Why::of(false, 999, 1000), Why::Shorter);
+        // A chunk exactly as long as the timeout is not shorter than it.
+        assert_eq!(Why::of(false, 1000, 1000).key(), "longer");
+        assert_eq!(Worst::NeverYields.key(), "never-yields");
     }
 }
