@@ -197,7 +197,7 @@ impl GaveUpTitle {
     /// `quit`: each limited policy's mean clients that gave up.
     fn of(quit: &[f64]) -> Self {
         let some = quit.iter().any(|&q| q > 0.0);
-        let none = quit.iter().any(|&q| q == 0.0);
+        let none = quit.contains(&0.0);
         match (some, none) {
             (false, _) => GaveUpTitle::Nobody,
             (true, false) => GaveUpTitle::All,
