@@ -7,7 +7,7 @@ use super::simulate::{Schedules, WaitRow};
 use super::{Kind, Params};
 use crate::models::kit::schedules::{BudgetOutcome, budget_label, label};
 use crate::js::number_to_string;
-use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, Key, Mark, Plot, Regime, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms};
 use crate::report::{Cell, Fact, Figure, Head, Layout, Report};
 
@@ -119,6 +119,86 @@ fn thin(points: Vec<(f64, f64)>, max: usize) -> Vec<(f64, f64)> {
     out
 }
 
+crate::regime! {
+    /// A schedule's last wait in the waits chart's title, by its kind (a capped wait at its
+    /// cap is held there).
+    pub(crate) enum Fragment {
+        Named = "named",
+        Exponential = "exponential",
+        CappedHeld = "capped-held",
+        Capped = "capped",
+        Fixed = "fixed",
+        Immediate = "immediate",
+    }
+}
+
+impl Fragment {
+    /// `wait`: the schedule's last wait, ms; `cap_ms`: the capped schedule's cap.
+    fn of(kind: Kind, wait: f64, cap_ms: u64) -> Self {
+        match kind {
+            Kind::Named(_) => Fragment::Named,
+            Kind::Exponential => Fragment::Exponential,
+            Kind::Capped if wait >= cap_ms as f64 => Fragment::CappedHeld,
+            Kind::Capped => Fragment::Capped,
+            Kind::Fixed => Fragment::Fixed,
+            Kind::Immediate => Fragment::Immediate,
+        }
+    }
+}
+
+/// The waits caption's `immediate`: the lineup has the immediate schedule.
+fn has_immediate(schedules: &[Kind]) -> bool {
+    schedules.contains(&Kind::Immediate)
+}
+
+crate::regime! {
+    /// What a schedule is, as the object of "the budget does not stop …".
+    pub(crate) enum Object {
+        Immediate = "immediate",
+        Fixed = "fixed",
+        Exponential = "exponential",
+        Capped = "capped",
+        Named = "named",
+    }
+}
+
+impl Object {
+    fn of(kind: Kind) -> Self {
+        match kind {
+            Kind::Immediate => Object::Immediate,
+            Kind::Fixed => Object::Fixed,
+            Kind::Exponential => Object::Exponential,
+            Kind::Capped => Object::Capped,
+            Kind::Named(_) => Object::Named,
+        }
+    }
+}
+
+crate::regime! {
+    /// Whether the cap title adds a schedule no budget stops.
+    pub(crate) enum CapTitle { Endless = "endless", None = "none" }
+}
+
+impl CapTitle {
+    /// `endless`: some schedule never waits, so no budget stops it.
+    fn of(endless: bool) -> Self {
+        if endless { CapTitle::Endless } else { CapTitle::None }
+    }
+}
+
+crate::regime! {
+    /// Why the budget does not stop the title's schedule: it never waits, or only the
+    /// count guard cut it.
+    pub(crate) enum Unstopped { Endless = "endless", Guard = "guard" }
+}
+
+impl Unstopped {
+    /// `never_waits`: see [`never_waits`].
+    fn of(never_waits: bool) -> Self {
+        if never_waits { Unstopped::Endless } else { Unstopped::Guard }
+    }
+}
+
 /// Chart 1: the wait before each retry, one line per schedule.
 fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
     let col = |kind: Kind| p.schedules.iter().position(|&k| k == kind);
@@ -139,29 +219,27 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         series.push(Series::new(name(p, kind, w), key(kind), Style::LinePoints, points).labelled(labels));
     }
     // A schedule's last wait: `kind` with the attempt (as `{}` writes it) and the wait.
-    let fragment = |kind: &'static str, name: &str, attempt: u32, wait: f64| {
+    let fragment = |kind: Fragment, name: &str, attempt: u32, wait: f64| {
         let fact = Fact::on("backoff-schedules-fragment", "kind", kind)
             .with("attempt", f64::from(attempt))
             .with("wait_ms", wait);
         let (attempt, wait) = (attempt.to_string(), human_ms(wait, w.lang()));
-        (w.get("backoff-schedules-fragment", &args!(kind = kind, name = name, attempt = attempt, wait = wait)), fact)
+        (w.get("backoff-schedules-fragment", &args!(kind = kind.key(), name = name, attempt = attempt, wait = wait)), fact)
     };
     let mut fragments = Vec::new();
     if let Some(i) = col(Kind::Exponential) {
-        fragments.push(fragment("exponential", "", p.rows, wait_at(i)));
+        fragments.push(fragment(Fragment::of(Kind::Exponential, wait_at(i), p.cap_ms), "", p.rows, wait_at(i)));
     }
     if let Some(i) = col(Kind::Capped) {
-        fragments.push(if wait_at(i) >= p.cap_ms as f64 {
-            fragment("capped-held", "", p.rows, p.cap_ms as f64)
-        } else {
-            fragment("capped", "", p.rows, wait_at(i))
-        });
+        let kind = Fragment::of(Kind::Capped, wait_at(i), p.cap_ms);
+        let wait = if kind == Fragment::CappedHeld { p.cap_ms as f64 } else { wait_at(i) };
+        fragments.push(fragment(kind, "", p.rows, wait));
     }
     if col(Kind::Fixed).is_some() {
-        fragments.push(fragment("fixed", "", p.rows, p.fixed_ms as f64));
+        fragments.push(fragment(Fragment::of(Kind::Fixed, p.fixed_ms as f64, p.cap_ms), "", p.rows, p.fixed_ms as f64));
     }
     if col(Kind::Immediate).is_some() {
-        fragments.push(fragment("immediate", "", p.rows, 0.0));
+        fragments.push(fragment(Fragment::of(Kind::Immediate, 0.0, p.cap_ms), "", p.rows, 0.0));
     }
     // The named policy that waits longest at its last retry shown.
     let named = p.schedules.iter().enumerate().filter_map(|(i, k)| match k {
@@ -169,7 +247,7 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         _ => None,
     });
     if let Some((s, attempt, w)) = named.max_by(|a, b| a.2.total_cmp(&b.2)) {
-        fragments.insert(0, fragment("named", s.title(), attempt, w));
+        fragments.insert(0, fragment(Fragment::of(Kind::Named(*s), w, p.cap_ms), s.title(), attempt, w));
     }
     fragments.truncate(2);
     let (fragments, mut facts): (Vec<String>, Vec<Fact>) = fragments.into_iter().unzip();
@@ -179,11 +257,11 @@ fn waits_figure(p: &Params, o: &Schedules, w: &'static Words) -> Figure {
         .zip(&o.total_wait_ms)
         .map(|(&k, &t)| format!("{} {}", key(k).name(w.lang()), human_ms(t, w.lang())))
         .collect();
-    let immediate = if col(Kind::Immediate).is_some() { "yes" } else { "no" };
+    let immediate = has_immediate(&p.schedules);
     facts.push(Fact::on("backoff-schedules-waits-caption", "immediate", immediate).with("rows", f64::from(p.rows)));
     let caption = w.get(
         "backoff-schedules-waits-caption",
-        &args!(immediate = immediate, rows = p.rows, totals = totals.join(", ")),
+        &args!(immediate = immediate.key(), rows = p.rows, totals = totals.join(", ")),
     );
     let mut marks = Vec::new();
     if col(Kind::Capped).is_some() {
@@ -224,15 +302,13 @@ pub(crate) fn never_waits(p: &Params, kind: Kind) -> bool {
 /// What a schedule does, as the object of "the budget does not stop …" (its kind recorded
 /// in `facts`).
 fn object(w: &'static Words, kind: Kind, facts: &mut Vec<Fact>) -> String {
-    let (kind, name) = match kind {
-        Kind::Immediate => ("immediate", ""),
-        Kind::Fixed => ("fixed", ""),
-        Kind::Exponential => ("exponential", ""),
-        Kind::Capped => ("capped", ""),
-        Kind::Named(s) => ("named", s.title()),
+    let name = match kind {
+        Kind::Named(s) => s.title(),
+        _ => "",
     };
+    let kind = Object::of(kind);
     facts.push(Fact::on("backoff-schedules-object", "kind", kind));
-    w.get("backoff-schedules-object", &args!(kind = kind, name = name))
+    w.get("backoff-schedules-object", &args!(kind = kind.key(), name = name))
 }
 
 /// Chart 2: retries made over time against the budget, one line per schedule.
@@ -305,7 +381,7 @@ fn budget_title(w: &'static Words, p: &Params, o: &Schedules, facts: &mut Vec<Fa
         && cap.retries > exp.retries
     {
         let never = o.budget.iter().find(|b| b.unlimited && never_waits(p, b.kind));
-        let regime = if never.is_some() { "endless" } else { "none" };
+        let regime = CapTitle::of(never.is_some());
         facts.push(
             Fact::new("backoff-schedules-title-cap", regime)
                 .with("exp_n", f64::from(exp.retries))
@@ -315,12 +391,12 @@ fn budget_title(w: &'static Words, p: &Params, o: &Schedules, facts: &mut Vec<Fa
         let object = never.map_or_else(String::new, |e| object(w, e.kind, facts));
         return w.get(
             "backoff-schedules-title-cap",
-            &args!(budget = budget, exp_n = exp.retries, cap_n = cap.retries, regime = regime, object = object),
+            &args!(budget = budget, exp_n = exp.retries, cap_n = cap.retries, regime = regime.key(), object = object),
         );
     }
     match (endless, stopped.iter().max_by_key(|b| b.retries), stopped.iter().min_by_key(|b| b.retries)) {
         (Some(e), _, _) => {
-            let regime = if never_waits(p, e.kind) { "endless" } else { "guard" };
+            let regime = Unstopped::of(never_waits(p, e.kind));
             facts.push(
                 Fact::new("backoff-schedules-title-endless", regime)
                     .with("budget_ms", p.budget_ms as f64)
@@ -330,7 +406,7 @@ fn budget_title(w: &'static Words, p: &Params, o: &Schedules, facts: &mut Vec<Fa
             let (object, elapsed) = (object(w, e.kind, facts), human_ms(e.elapsed_ms as f64, w.lang()));
             w.get(
                 "backoff-schedules-title-endless",
-                &args!(regime = regime, budget = budget, object = object, elapsed = elapsed, n = e.retries),
+                &args!(regime = regime.key(), budget = budget, object = object, elapsed = elapsed, n = e.retries),
             )
         }
         // Most and fewest are two schedules only when their counts differ.
@@ -393,4 +469,47 @@ fn budget_caption(w: &'static Words, p: &Params, o: &Schedules, stated: &mut Vec
 
 pub fn figures(p: &Params, o: &Schedules, w: &'static Words) -> Vec<Figure> {
     vec![waits_figure(p, o, w), budget_figure(p, o, w)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backoff::named::System;
+
+    #[test]
+    fn fragment_by_kind_and_cap() {
+        assert_eq!(Fragment::of(Kind::Named(System::Sidekiq), 5.0, 100), Fragment::Named);
+        assert_eq!(Fragment::of(Kind::Exponential, 500.0, 100), Fragment::Exponential);
+        assert_eq!(Fragment::of(Kind::Capped, 100.0, 100), Fragment::CappedHeld);
+        assert_eq!(Fragment::of(Kind::Capped, 101.0, 100), Fragment::CappedHeld);
+        assert_eq!(Fragment::of(Kind::Capped, 99.9, 100), Fragment::Capped);
+        assert_eq!(Fragment::of(Kind::Capped, 0.0, 0), Fragment::CappedHeld);
+        assert_eq!(Fragment::of(Kind::Fixed, 1.0, 100), Fragment::Fixed);
+        assert_eq!(Fragment::of(Kind::Immediate, 0.0, 100), Fragment::Immediate);
+        assert_eq!(Fragment::of(Kind::Capped, 1.0, 100).key(), "capped");
+        assert_eq!(Fragment::of(Kind::Capped, 100.0, 100).key(), "capped-held");
+    }
+
+    #[test]
+    fn immediate_and_object() {
+        assert!(has_immediate(&[Kind::Fixed, Kind::Immediate]));
+        assert!(!has_immediate(&[Kind::Fixed, Kind::Capped]));
+        assert!(!has_immediate(&[]));
+        assert_eq!(Object::of(Kind::Immediate), Object::Immediate);
+        assert_eq!(Object::of(Kind::Fixed), Object::Fixed);
+        assert_eq!(Object::of(Kind::Exponential), Object::Exponential);
+        assert_eq!(Object::of(Kind::Capped), Object::Capped);
+        assert_eq!(Object::of(Kind::Named(System::Oban)), Object::Named);
+        assert_eq!(Object::of(Kind::Named(System::Oban)).key(), "named");
+    }
+
+    #[test]
+    fn cap_and_endless_titles() {
+        assert_eq!(CapTitle::of(true), CapTitle::Endless);
+        assert_eq!(CapTitle::of(false), CapTitle::None);
+        assert_eq!(CapTitle::of(false).key(), "none");
+        assert_eq!(Unstopped::of(true), Unstopped::Endless);
+        assert_eq!(Unstopped::of(false), Unstopped::Guard);
+        assert_eq!(Unstopped::of(false).key(), "guard");
+    }
 }

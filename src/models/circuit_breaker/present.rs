@@ -5,7 +5,7 @@ use crate::report::words::Words;
 use super::Params;
 use crate::models::kit::outage::{MAX_BINS, PerSecond};
 use super::simulate::{BreakerRun, tag};
-use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit, bucket_steps, hold_end, run_end};
+use crate::report::figure::{Axis, Key, Mark, Plot, Regime, Series, Style, Unit, bucket_steps, hold_end, run_end};
 use crate::report::units::{count, human_ms};
 use crate::report::{Fact, Figure, Head, Layout, Report};
 
@@ -178,6 +178,25 @@ pub fn figures(p: &Params, runs: &[BreakerRun], w: &'static Words) -> Vec<Figure
     }]
 }
 
+crate::regime! {
+    /// The dead letters the breaker saves, in the title: none left, or fewer.
+    pub(crate) enum Saved { None = "none", Fewer = "fewer" }
+}
+
+impl Saved {
+    /// The messages dead-lettered without the breaker (`off`) and with it (`on`); nothing
+    /// to say where the breaker saves none.
+    fn of(off: u32, on: u32) -> Option<Self> {
+        if off > 0 && on == 0 {
+            Some(Saved::None)
+        } else if off > on {
+            Some(Saved::Fewer)
+        } else {
+            None
+        }
+    }
+}
+
 /// The title: the calls in the outage without and with the breaker (and the dead letters it
 /// saves), or one row's; with the facts it states.
 fn title(
@@ -190,20 +209,14 @@ fn title(
     match (off, on) {
         (Some(off), Some(on)) if off.run.calls_during_outage > on.run.calls_during_outage => {
             let (off_dead, on_dead) = (count(off.run.dead_lettered, w.lang()), count(on.run.dead_lettered, w.lang()));
-            let dead = if off.run.dead_lettered > 0 && on.run.dead_lettered == 0 {
-                Some("none")
-            } else if off.run.dead_lettered > on.run.dead_lettered {
-                Some("fewer")
-            } else {
-                None
-            };
+            let dead = Saved::of(off.run.dead_lettered, on.run.dead_lettered);
             let dead = dead.map_or_else(String::new, |dead| {
                 facts.push(
                     Fact::on("circuit-breaker-title-dead", "dead", dead)
                         .with("off", off.run.dead_lettered as f64)
                         .with("on", on.run.dead_lettered as f64),
                 );
-                w.get("circuit-breaker-title-dead", &args!(dead = dead, off = off_dead, on = on_dead))
+                w.get("circuit-breaker-title-dead", &args!(dead = dead.key(), off = off_dead, on = on_dead))
             });
             facts.push(
                 Fact::said("circuit-breaker-title-fewer")
@@ -237,5 +250,22 @@ fn title(
             ),
         )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saved_dead_letters() {
+        assert_eq!(Saved::of(3, 0), Some(Saved::None));
+        assert_eq!(Saved::of(1, 0), Some(Saved::None));
+        assert_eq!(Saved::of(3, 1), Some(Saved::Fewer));
+        assert_eq!(Saved::of(2, 1), Some(Saved::Fewer));
+        assert_eq!(Saved::of(1, 1), None);
+        assert_eq!(Saved::of(0, 0), None);
+        assert_eq!(Saved::of(1, 3), None);
+        assert_eq!(Saved::of(3, 0).map(Regime::key), Some("none"));
     }
 }

@@ -7,7 +7,7 @@ use crate::report::words::Words;
 use super::simulate::Wave;
 use super::{Curve, Params, RngKind};
 use crate::jitter::Schedule;
-use crate::report::figure::{Axis, Panel, Plot, Series, Style, Unit, bucket_steps};
+use crate::report::figure::{Axis, Panel, Plot, Regime, Series, Style, Unit, bucket_steps};
 use crate::report::units::{count, human_ms};
 use crate::report::{Fact, Figure, Head, Layout, Report};
 
@@ -104,7 +104,7 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'sta
     } else {
         // More requests in one bucket than consumers: several rounds landed in it (waits
         // shorter than a bucket), so it is not "every round".
-        let rounds = if fixed_peak > u64::from(p.consumers) { "all" } else { "every" };
+        let rounds = Rounds::of(fixed_peak, p.consumers);
         facts.push(
             Fact::on("jitter-wave-fixed-title", "rounds", rounds)
                 .with("fixed_peak", fixed_peak as f64)
@@ -120,13 +120,90 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'sta
         let args = args!(
             consumers = consumers,
             names = names,
-            rounds = rounds,
+            rounds = rounds.key(),
             fixed_peak = fixed_peak,
             bucket = bucket,
             least = least,
             least_peak = least_peak
         );
         w.get("jitter-wave-fixed-title", &args)
+    }
+}
+
+crate::regime! {
+    /// Whether the unjittered schedules' highest bucket holds all the rounds or every
+    /// round's requests.
+    pub(crate) enum Rounds { All = "all", Every = "every" }
+}
+
+impl Rounds {
+    /// More requests in one bucket than consumers: several rounds landed in it (waits
+    /// shorter than a bucket), so it is not "every round".
+    fn of(fixed_peak: u64, consumers: u32) -> Self {
+        if fixed_peak > u64::from(consumers) { Rounds::All } else { Rounds::Every }
+    }
+}
+
+crate::regime! {
+    /// Where equal jitter's peak lies beside full and decorrelated jitter's.
+    pub(crate) enum EqualPeak { Between = "between", Beside = "beside", Alone = "alone" }
+}
+
+impl EqualPeak {
+    /// `equal`: equal jitter's peak; `neighbours`: full and decorrelated jitter's, when
+    /// both run.
+    fn of(equal: u64, neighbours: Option<(u64, u64)>) -> Self {
+        match neighbours {
+            Some((f, d)) if f.min(d) <= equal && equal <= f.max(d) => EqualPeak::Between,
+            Some(_) => EqualPeak::Beside,
+            None => EqualPeak::Alone,
+        }
+    }
+}
+
+crate::regime! {
+    /// The real-systems sentence's `early`: no policy gives up early, or the list ends in
+    /// one retry or several.
+    pub(crate) enum Early { No = "no", One = "one", Other = "other" }
+}
+
+impl Early {
+    /// `last`: the retries of the last policy listed as giving up early.
+    fn of(last: Option<u32>) -> Self {
+        match last {
+            None => Early::No,
+            Some(1) => Early::One,
+            Some(_) => Early::Other,
+        }
+    }
+}
+
+crate::regime! {
+    /// What jitter does to the wave's peak in the title.
+    pub(crate) enum WaveTitle { Same = "same", Two = "two", Lowers = "lowers" }
+}
+
+impl WaveTitle {
+    /// `most`: the schedule with the highest peak.
+    fn of(most_peak: u64, least_peak: u64, most: Curve) -> Self {
+        if most_peak == least_peak {
+            WaveTitle::Same
+        } else if most != Curve::Jitter(Schedule::None) {
+            WaveTitle::Two
+        } else {
+            WaveTitle::Lowers
+        }
+    }
+}
+
+crate::regime! {
+    /// Whether the caption's highest peak is a lesson schedule's or a named policy's.
+    pub(crate) enum WaveKind { Jitter = "jitter", Named = "named" }
+}
+
+impl WaveKind {
+    fn of(most: Curve) -> Self {
+        if matches!(most, Curve::Jitter(_)) { WaveKind::Jitter } else { WaveKind::Named }
     }
 }
 
@@ -141,25 +218,20 @@ fn equal_title(
 ) -> String {
     let e = eq.peak_bucket_requests();
     let (shown, bucket) = (count(e, w.lang()), human_ms(p.bucket_ms as f64, w.lang()));
-    let mut fact = Fact::new("jitter-wave-equal-title", "alone").with("shown", e as f64);
-    if let (Some(f), Some(d)) = (full, decorrelated) {
-        fact = fact.with("full", f.peak_bucket_requests() as f64).with("decorrelated", d.peak_bucket_requests() as f64);
+    let neighbours = full.zip(decorrelated).map(|(f, d)| (f.peak_bucket_requests(), d.peak_bucket_requests()));
+    let regime = EqualPeak::of(e, neighbours);
+    let mut fact = Fact::new("jitter-wave-equal-title", regime).with("shown", e as f64);
+    if let Some((f, d)) = neighbours {
+        fact = fact.with("full", f as f64).with("decorrelated", d as f64);
     }
-    let (regime, full, decorrelated) = match (full, decorrelated) {
-        (Some(f), Some(d))
-            if f.peak_bucket_requests().min(d.peak_bucket_requests()) <= e
-                && e <= f.peak_bucket_requests().max(d.peak_bucket_requests()) =>
-        {
-            ("between", String::new(), String::new())
-        }
-        (Some(f), Some(d)) => ("beside", count(f.peak_bucket_requests(), w.lang()), count(d.peak_bucket_requests(), w.lang())),
-        _ => ("alone", String::new(), String::new()),
-    };
-    fact.regime = regime;
     facts.push(fact);
+    let (full, decorrelated) = match (regime, neighbours) {
+        (EqualPeak::Beside, Some((f, d))) => (count(f, w.lang()), count(d, w.lang())),
+        _ => (String::new(), String::new()),
+    };
     w.get(
         "jitter-wave-equal-title",
-        &args!(regime = regime, shown = shown, bucket = bucket, full = full, decorrelated = decorrelated),
+        &args!(regime = regime.key(), shown = shown, bucket = bucket, full = full, decorrelated = decorrelated),
     )
 }
 
@@ -178,13 +250,9 @@ fn gives_up(p: &Params, outcome: &[Wave], w: &'static Words, facts: &mut Vec<Fac
         })
         .collect();
     // The list ends in its last policy's count: "…after 2 retries", "…after 1 retry".
-    let early_text = match giving_up.last() {
-        None => "no",
-        Some(last) if p.retries(last.schedule) == 1 => "one",
-        Some(_) => "other",
-    };
+    let early_text = Early::of(giving_up.last().map(|last| p.retries(last.schedule)));
     facts.push(Fact::on("jitter-wave-real-systems", "early", early_text).with("early", giving_up.len() as f64));
-    words.get("jitter-wave-real-systems", &args!(early = early_text, list = and_list(&early, w)))
+    words.get("jitter-wave-real-systems", &args!(early = early_text.key(), list = and_list(&early, w)))
 }
 
 pub fn figures(p: &Params, outcome: &[Wave], w: &'static Words) -> Vec<Figure> {
@@ -313,13 +381,7 @@ fn title(
     // how many consumers retry how often.
     let rng = if p.rng == RngKind::ChaCha8 { "chacha" } else { "lesson" };
     let source = words.get("wave-source", &args!(rng = rng, consumers = p.consumers, attempts = p.attempts));
-    let regime = if most.peak_bucket_requests() == least.peak_bucket_requests() {
-        "same"
-    } else if most.schedule != Curve::Jitter(Schedule::None) {
-        "two"
-    } else {
-        "lowers"
-    };
+    let regime = WaveTitle::of(most.peak_bucket_requests(), least.peak_bucket_requests(), most.schedule);
     // The schedule that lowers the peak most is named, the other jittered ones beside it:
     // "sarsıntı" in general would credit full jitter (69) with decorrelated's 28.
     let others: Vec<String> = outcome
@@ -337,7 +399,7 @@ fn title(
     words.get(
         "wave-title",
         &args!(
-            regime = regime,
+            regime = regime.key(),
             others = others,
             source = source,
             bucket = human_ms(p.bucket_ms as f64, words.lang()),
@@ -360,7 +422,7 @@ fn caption(
     facts: &mut Vec<Fact>,
 ) -> String {
     let by = |s: Schedule| outcome.iter().find(|w| w.schedule == Curve::Jitter(s));
-    let kind = if matches!(most.schedule, Curve::Jitter(_)) { "jitter" } else { "named" };
+    let kind = WaveKind::of(most.schedule);
     facts.push(
         Fact::on("wave-caption", "kind", kind)
             .with("buckets", most.busy_buckets() as f64)
@@ -372,7 +434,7 @@ fn caption(
         &args!(
             consumers = p.consumers,
             attempts = p.attempts,
-            kind = kind,
+            kind = kind.key(),
             most = key(most.schedule).name(words.lang()),
             buckets = most.busy_buckets(),
             most_peak = most.peak_bucket_requests(),
@@ -419,4 +481,55 @@ fn caption(
         );
     }
     caption
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounds_against_consumers() {
+        assert_eq!(Rounds::of(11, 10), Rounds::All);
+        assert_eq!(Rounds::of(10, 10), Rounds::Every);
+        assert_eq!(Rounds::of(0, 0), Rounds::Every);
+        assert_eq!(Rounds::of(1, 0), Rounds::All);
+        assert_eq!(Rounds::of(2, 1).key(), "all");
+    }
+
+    #[test]
+    fn equal_peak_between_its_neighbours() {
+        assert_eq!(EqualPeak::of(5, Some((3, 7))), EqualPeak::Between);
+        assert_eq!(EqualPeak::of(5, Some((7, 3))), EqualPeak::Between);
+        assert_eq!(EqualPeak::of(3, Some((3, 7))), EqualPeak::Between);
+        assert_eq!(EqualPeak::of(7, Some((3, 7))), EqualPeak::Between);
+        assert_eq!(EqualPeak::of(5, Some((5, 5))), EqualPeak::Between);
+        assert_eq!(EqualPeak::of(8, Some((3, 7))), EqualPeak::Beside);
+        assert_eq!(EqualPeak::of(0, Some((1, 7))), EqualPeak::Beside);
+        assert_eq!(EqualPeak::of(5, None), EqualPeak::Alone);
+        assert_eq!(EqualPeak::of(5, None).key(), "alone");
+    }
+
+    #[test]
+    fn early_by_last_retries() {
+        assert_eq!(Early::of(None), Early::No);
+        assert_eq!(Early::of(Some(1)), Early::One);
+        assert_eq!(Early::of(Some(0)), Early::Other);
+        assert_eq!(Early::of(Some(2)), Early::Other);
+        assert_eq!(Early::of(Some(1)).key(), "one");
+    }
+
+    #[test]
+    fn wave_title_and_kind() {
+        let bare = Curve::Jitter(Schedule::None);
+        let full = Curve::Jitter(Schedule::Full);
+        assert_eq!(WaveTitle::of(9, 9, bare), WaveTitle::Same);
+        assert_eq!(WaveTitle::of(0, 0, full), WaveTitle::Same);
+        assert_eq!(WaveTitle::of(9, 3, full), WaveTitle::Two);
+        assert_eq!(WaveTitle::of(9, 3, bare), WaveTitle::Lowers);
+        assert_eq!(WaveTitle::of(1, 0, bare).key(), "lowers");
+        assert_eq!(WaveKind::of(bare), WaveKind::Jitter);
+        assert_eq!(WaveKind::of(full), WaveKind::Jitter);
+        assert_eq!(WaveKind::of(Curve::Named(crate::backoff::named::System::Sidekiq)), WaveKind::Named);
+        assert_eq!(WaveKind::of(full).key(), "jitter");
+    }
 }

@@ -8,7 +8,7 @@ use super::present::{key, label};
 use super::schedule::Curve;
 use super::simulate::Point;
 use crate::report::{Fact, Figure};
-use crate::report::figure::{Axis, Mark, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, Mark, Plot, Regime, Series, Style, Unit};
 use crate::args;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
@@ -67,26 +67,58 @@ pub(super) fn trials_text(p: &Params, w: &'static Words) -> String {
     w.get("occ-contention-trials", &args!(trials = p.trials))
 }
 
+/// How many times more calls `worst` makes than `best`, to one decimal as the title
+/// prints it. Each is `(schedule, mean calls)`.
+fn calls_ratio(best: (Curve, f64), worst: (Curve, f64)) -> f64 {
+    (worst.1 / best.1 * 10.0).round() / 10.0
+}
+
+crate::regime! {
+    /// Whether the calls title sets the most calling schedule beside the fewest: none to
+    /// compare, the same work, or N times less.
+    pub(crate) enum CallsTitle { Alone = "alone", Same = "same", Less = "less" }
+}
+
+impl CallsTitle {
+    /// "N kat daha az iş" only where the ratio prints above 1 (a schedule against itself,
+    /// or two that tie, do the same work).
+    fn of(best: (Curve, f64), worst: Option<(Curve, f64)>) -> Self {
+        match worst {
+            None => CallsTitle::Alone,
+            Some(worst) if worst.0 == best.0 => CallsTitle::Alone,
+            Some(worst) if calls_ratio(best, worst) <= 1.0 => CallsTitle::Same,
+            Some(_) => CallsTitle::Less,
+        }
+    }
+}
+
+crate::regime! {
+    /// What the time title's clients do at the end: succeed (the lesson's schedules) or
+    /// finish (named policies, which may give up).
+    pub(crate) enum Done { Succeeds = "succeeds", Finishes = "finishes" }
+}
+
 /// The calls figure's title: `best`'s calls at `n` clients, and `worst`'s beside them
 /// with how many times more work it does (when there is a `worst` to compare).
 pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>, w: &'static Words) -> (String, Vec<Fact>) {
     // "N kat daha az iş" only where the ratio prints above 1 (a schedule against itself,
     // or two that tie, do the same work).
-    let ratio = |worst: (Curve, f64)| (worst.1 / best.1 * 10.0).round() / 10.0;
-    let (regime, worst_name, worst_calls, times) = match worst {
-        None => ("alone", String::new(), String::new(), String::new()),
-        Some(worst) if worst.0 == best.0 => ("alone", String::new(), String::new(), String::new()),
-        Some(worst) if ratio(worst) <= 1.0 => ("same", label(worst.0, w), String::new(), String::new()),
-        Some(worst) => ("less", label(worst.0, w), turkish_number(worst.1.round(), w.lang()), turkish_number(ratio(worst), w.lang())),
+    let regime = CallsTitle::of(best, worst);
+    let (worst_name, worst_calls, times) = match (regime, worst) {
+        (CallsTitle::Same, Some(worst)) => (label(worst.0, w), String::new(), String::new()),
+        (CallsTitle::Less, Some(worst)) => {
+            (label(worst.0, w), turkish_number(worst.1.round(), w.lang()), turkish_number(calls_ratio(best, worst), w.lang()))
+        }
+        _ => (String::new(), String::new(), String::new()),
     };
     let mut fact = Fact::new("occ-contention-calls-title", regime).with("n", f64::from(n)).with("calls", best.1.round());
-    if let (Some(worst), "less") = (worst, regime) {
-        fact = fact.with("worst_calls", worst.1.round()).with("ratio", ratio(worst));
+    if let (Some(worst), CallsTitle::Less) = (worst, regime) {
+        fact = fact.with("worst_calls", worst.1.round()).with("ratio", calls_ratio(best, worst));
     }
     let title = w.get(
         "occ-contention-calls-title",
         &args!(
-            regime = regime,
+            regime = regime.key(),
             n = n,
             best = label(best.0, w),
             calls = best.1.round(),
@@ -105,7 +137,7 @@ pub(super) fn time_title(
     n: u32,
     by_time: &[(Curve, f64)],
     frugal: Curve,
-    done: &'static str,
+    done: Done,
     w: &'static Words,
 ) -> (String, Vec<Fact>) {
     let (fast, slow) = (by_time[0], by_time[by_time.len() - 1]);
@@ -124,7 +156,7 @@ pub(super) fn time_title(
         .with("n", f64::from(n))
         .with("fast_ms", fast.1)
         .with("slow_ms", slow.1);
-    (w.get("occ-contention-time-title", &args!(n = n, each = each.join(", "), done = done)), vec![fact])
+    (w.get("occ-contention-time-title", &args!(n = n, each = each.join(", "), done = done.key())), vec![fact])
 }
 
 /// The calls figure.
@@ -152,5 +184,31 @@ pub(super) fn time_figure((title, facts): (String, Vec<Fact>), caption: String, 
         plot: Plot::Lines(series),
         marks,
         facts,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::models::occ_contention::schedule::Schedule;
+
+    #[test]
+    fn calls_title_regimes() {
+        let (a, b) = (Curve::Brooker(Schedule::Full), Curve::Brooker(Schedule::Exponential));
+        assert_eq!(CallsTitle::of((a, 10.0), None), CallsTitle::Alone);
+        assert_eq!(CallsTitle::of((a, 10.0), Some((a, 30.0))), CallsTitle::Alone);
+        assert_eq!(CallsTitle::of((a, 10.0), Some((b, 10.0))), CallsTitle::Same);
+        // 1.04 prints as 1: the same work.
+        assert_eq!(CallsTitle::of((a, 100.0), Some((b, 104.0))), CallsTitle::Same);
+        assert_eq!(CallsTitle::of((a, 100.0), Some((b, 105.0))), CallsTitle::Less);
+        assert_eq!(CallsTitle::of((a, 10.0), Some((b, 30.0))), CallsTitle::Less);
+        assert_eq!(calls_ratio((a, 10.0), (b, 30.0)), 3.0);
+        assert_eq!(CallsTitle::of((a, 1.0), Some((b, 2.0))).key(), "less");
+    }
+
+    #[test]
+    fn done_keys() {
+        assert_eq!(Done::Succeeds.key(), "succeeds");
+        assert_eq!(Done::Finishes.key(), "finishes");
     }
 }

@@ -3,7 +3,7 @@
 //! named policy listed, [`super::named_figures`] draws them instead, with a third figure.
 
 use super::Params;
-use super::chart::{at_largest, calls_figure, calls_title, lines_of, time_figure, time_title, trials_text};
+use super::chart::{Done, at_largest, calls_figure, calls_title, lines_of, time_figure, time_title, trials_text};
 use super::simulate::Point;
 use crate::args;
 use crate::report::Figure;
@@ -31,7 +31,7 @@ pub fn figures(p: &Params, outcome: &[Point], w: &'static Words) -> Vec<Figure> 
     vec![
         calls_figure(calls_title(n, best, Some(worst), w), calls_caption, lines_of(p, outcome, Point::calls, all, w), w),
         time_figure(
-            time_title(n, &by_time, best.0, "succeeds", w),
+            time_title(n, &by_time, best.0, Done::Succeeds, w),
             time_caption,
             &w.get("occ-contention-time-y", &args!(end = "success")),
             lines_of(p, outcome, Point::completion, all, w),

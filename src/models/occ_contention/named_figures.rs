@@ -7,14 +7,14 @@
 
 use super::Params;
 use super::chart::{
-    at_largest, calls_figure, calls_title, clients_axis, lines_of, mean_at, time_figure, time_title, trials_text,
+    Done, at_largest, calls_figure, calls_title, clients_axis, lines_of, mean_at, time_figure, time_title, trials_text,
 };
 use super::present::label;
 use super::schedule::{Curve, Schedule};
 use super::simulate::Point;
 use crate::report::{Fact, Figure};
 use crate::report::numbers::count_in;
-use crate::report::figure::{Axis, Plot, Unit};
+use crate::report::figure::{Axis, Plot, Regime, Unit};
 use crate::args;
 use crate::report::units::{human_ms, turkish_number};
 use crate::report::words::Words;
@@ -170,7 +170,7 @@ fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve, w: &'static 
     let (n, trials) = (cx.n, &cx.trials);
     let all_times = at_largest(p, outcome, Point::completion).1;
     let by_time = cx.stayed(all_times.clone());
-    let title = time_title(n, &by_time, frugal, "finishes", w);
+    let title = time_title(n, &by_time, frugal, Done::Finishes, w);
     let mut caption = w.get("occ-contention-named-time-caption", &args!(trials = trials.as_str()));
     let reference = brooker(&all_times, &|m| human_ms(m, w.lang()), w);
     if !reference.is_empty() {
@@ -186,6 +186,24 @@ fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve, w: &'static 
     let (mut series, marks) = lines_of(p, outcome, Point::completion, |_| true, w);
     quit_legend(&mut series, outcome, cx, w);
     time_figure(title, caption, &y, (series, marks), w)
+}
+
+crate::regime! {
+    /// Which policies with a retry limit have clients give up at N: none, all, or some.
+    pub(crate) enum GaveUpTitle { Nobody = "nobody", All = "all", Some = "some" }
+}
+
+impl GaveUpTitle {
+    /// `quit`: each limited policy's mean clients that gave up.
+    fn of(quit: &[f64]) -> Self {
+        let some = quit.iter().any(|&q| q > 0.0);
+        let none = quit.contains(&0.0);
+        match (some, none) {
+            (false, _) => GaveUpTitle::Nobody,
+            (true, false) => GaveUpTitle::All,
+            (true, true) => GaveUpTitle::Some,
+        }
+    }
 }
 
 /// The clients that gave up against N, one line per listed policy with a retry limit
@@ -206,11 +224,7 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str, w: &'stat
     let mut facts: Vec<Fact> =
         by.iter().filter(|t| t.1 > 0.0).map(|t| Fact::said("occ-contention-quit-under").with("quit", t.1.round())).collect();
     let none: Vec<String> = by.iter().filter(|t| t.1 == 0.0).map(|(c, _)| label(*c, w)).collect();
-    let regime = match (some.is_empty(), none.is_empty()) {
-        (true, _) => "nobody",
-        (false, true) => "all",
-        (false, false) => "some",
-    };
+    let regime = GaveUpTitle::of(&by.iter().map(|t| t.1).collect::<Vec<_>>());
     facts.push(
         Fact::new("occ-contention-gave-up-title", regime)
             .with("n", f64::from(n))
@@ -219,7 +233,7 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str, w: &'stat
     );
     let title = w.get(
         "occ-contention-gave-up-title",
-        &args!(regime = regime, n = n, some = list(&some, w), none = list(&none, w)),
+        &args!(regime = regime.key(), n = n, some = list(&some, w), none = list(&none, w)),
     );
     let limits: Vec<String> =
         limited.iter().map(|&c| format!("{} {}", label(c, w), count_in(w.lang(), limit(p, c).unwrap_or(0)))).collect();
@@ -242,4 +256,19 @@ fn gave_up_figure(p: &Params, outcome: &[Point], n: u32, trials: &str, w: &'stat
         marks,
         facts,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gave_up_title_regimes() {
+        assert_eq!(GaveUpTitle::of(&[0.0, 0.0]), GaveUpTitle::Nobody);
+        assert_eq!(GaveUpTitle::of(&[]), GaveUpTitle::Nobody);
+        assert_eq!(GaveUpTitle::of(&[0.5, 2.0]), GaveUpTitle::All);
+        assert_eq!(GaveUpTitle::of(&[1.0]), GaveUpTitle::All);
+        assert_eq!(GaveUpTitle::of(&[0.0, 1.0]), GaveUpTitle::Some);
+        assert_eq!(GaveUpTitle::of(&[0.0, 1.0]).key(), "some");
+    }
 }

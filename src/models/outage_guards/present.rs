@@ -9,7 +9,7 @@ use super::simulate::GuardRun;
 use super::spec::{BreakerKind, BudgetKind};
 use crate::backoff::named::System;
 use crate::models::kit::outage::MAX_BINS;
-use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit, bucket_steps, hold_end};
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Regime, Series, Style, Unit, bucket_steps, hold_end};
 use crate::report::glossary::word;
 use crate::report::units::{column_unit, count, human_ms, in_unit};
 use crate::report::{Fact, Figure, Head, Layout, Report};
@@ -204,33 +204,13 @@ fn title(p: &Params, runs: &[GuardRun], w: &'static Words, facts: &mut Vec<Fact>
     let guarded: Vec<&GuardRun> = runs.iter().filter(|r| Some(*r) != bare).collect();
     let retries = span(guarded.iter().map(|r| r.run.retries_during_outage), w);
     let failed = span(guarded.iter().map(|r| u64::from(r.run.dead_lettered)), w);
-    let guards = if p.breakers.iter().all(|b| *b == BreakerKind::None) { "budgets" } else { "breakers" };
-    let fewest_failed = guarded.iter().map(|r| r.run.dead_lettered).min().unwrap_or(0);
-    let most_failed = guarded.iter().map(|r| r.run.dead_lettered).max().unwrap_or(0);
-    let regime = match bare {
-        Some(_) if guarded.is_empty() => "only",
-        // Nothing to save: even unguarded, no retry reaches the outage.
-        Some(bare) if bare.run.retries_during_outage == 0 => "none-reach",
-        Some(_) if guarded.iter().all(|r| r.run.dead_lettered == 0) => "none-fail",
-        // The guards change nothing: the same retries reach the outage, the same messages fail.
-        Some(bare)
-            if guarded.iter().all(|r| {
-                (r.run.retries_during_outage, r.run.dead_lettered)
-                    == (bare.run.retries_during_outage, bare.run.dead_lettered)
-            }) =>
-        {
-            "no-change"
-        }
-        // No guard saves a message and one loses more: "but … instead of …".
-        Some(bare) if fewest_failed >= bare.run.dead_lettered && most_failed > bare.run.dead_lettered => "more-fail",
-        Some(bare) if fewest_failed < bare.run.dead_lettered => "fewer-fail",
-        Some(_) => "same-fail",
-        None => "no-bare",
-    };
+    let guards = Guards::of(&p.breakers);
+    let outcome = |r: &GuardRun| (r.run.retries_during_outage, r.run.dead_lettered);
+    let regime = GuardsTitle::of(bare.map(outcome), &guarded.iter().map(|r| outcome(r)).collect::<Vec<_>>());
     // With nothing to compare, the span is over every row.
-    let failed = if regime == "none-reach" { span(runs.iter().map(|r| u64::from(r.run.dead_lettered)), w) } else { failed };
+    let failed = if regime == GuardsTitle::NoneReach { span(runs.iter().map(|r| u64::from(r.run.dead_lettered)), w) } else { failed };
     let (retries_lo, retries_hi) = lo_hi(guarded.iter().map(|r| r.run.retries_during_outage));
-    let failed_of = if regime == "none-reach" { runs.iter().collect() } else { guarded.clone() };
+    let failed_of = if regime == GuardsTitle::NoneReach { runs.iter().collect() } else { guarded.clone() };
     let (failed_lo, failed_hi) = lo_hi(failed_of.iter().map(|r| u64::from(r.run.dead_lettered)));
     facts.push(
         Fact::new("guards-title", regime)
@@ -245,14 +225,74 @@ fn title(p: &Params, runs: &[GuardRun], w: &'static Words, facts: &mut Vec<Fact>
     w.get(
         "guards-title",
         &args!(
-            regime = regime,
-            what = w.get("guards-what", &args!(guards = guards)),
+            regime = regime.key(),
+            what = w.get("guards-what", &args!(guards = guards.key())),
             retries = retries,
             failed = failed,
             bare_retries = bare.map_or(0, |b| b.run.retries_during_outage),
             bare_failed = bare.map_or(0, |b| u64::from(b.run.dead_lettered)),
         ),
     )
+}
+
+crate::regime! {
+    /// Which guards the title names: budgets alone, or breakers.
+    pub(crate) enum Guards { Budgets = "budgets", Breakers = "breakers" }
+}
+
+impl Guards {
+    fn of(breakers: &[BreakerKind]) -> Self {
+        if breakers.iter().all(|b| *b == BreakerKind::None) { Guards::Budgets } else { Guards::Breakers }
+    }
+}
+
+crate::regime! {
+    /// What the guards do against the unguarded row in the title: retries reaching the
+    /// outage and messages failed.
+    pub(crate) enum GuardsTitle {
+        Only = "only",
+        NoneReach = "none-reach",
+        NoneFail = "none-fail",
+        NoChange = "no-change",
+        MoreFail = "more-fail",
+        FewerFail = "fewer-fail",
+        SameFail = "same-fail",
+        NoBare = "no-bare",
+    }
+}
+
+impl GuardsTitle {
+    /// Each row is `(retries during the outage, messages dead-lettered)`: `bare` the
+    /// unguarded row's (if any), `guarded` the others'.
+    fn of(bare: Option<(u64, u32)>, guarded: &[(u64, u32)]) -> Self {
+        let fewest_failed = guarded.iter().map(|r| r.1).min().unwrap_or(0);
+        let most_failed = guarded.iter().map(|r| r.1).max().unwrap_or(0);
+        match bare {
+            Some(_) if guarded.is_empty() => GuardsTitle::Only,
+            // Nothing to save: even unguarded, no retry reaches the outage.
+            Some(bare) if bare.0 == 0 => GuardsTitle::NoneReach,
+            Some(_) if guarded.iter().all(|r| r.1 == 0) => GuardsTitle::NoneFail,
+            // The guards change nothing: the same retries reach the outage, the same messages fail.
+            Some(bare) if guarded.iter().all(|r| *r == bare) => GuardsTitle::NoChange,
+            // No guard saves a message and one loses more: "but … instead of …".
+            Some(bare) if fewest_failed >= bare.1 && most_failed > bare.1 => GuardsTitle::MoreFail,
+            Some(bare) if fewest_failed < bare.1 => GuardsTitle::FewerFail,
+            Some(_) => GuardsTitle::SameFail,
+            None => GuardsTitle::NoBare,
+        }
+    }
+}
+
+/// The retry limit the backoffs title names (`gives_up` = yes when there is one): the
+/// backoff's `max_retries`, only where the row gave some messages up.
+fn stated_limit(max_retries: Option<u32>, given_up: u32) -> Option<u32> {
+    max_retries.filter(|_| given_up > 0)
+}
+
+/// The budgets calls title's `more`: every budget dead-letters more messages than the
+/// unguarded row (`bare`).
+fn more_fail(bare: u64, budgets: impl IntoIterator<Item = u64>) -> bool {
+    budgets.into_iter().min().is_some_and(|least| least > bare)
 }
 
 /// The takeaway of a comparison of backoffs: who fails the most requests, who recovers last.
@@ -266,14 +306,15 @@ fn backoffs_title(p: &Params, runs: &[GuardRun], w: &'static Words, facts: &mut 
     );
     match runs.iter().filter(|r| r.run.dead_lettered > 0).max_by_key(|r| r.run.dead_lettered) {
         Some(worst) => {
-            let limit = worst.backoff.and_then(|s| p.named.get(s).max_retries()).filter(|_| worst.run.given_up > 0);
+            let limit = stated_limit(worst.backoff.and_then(|s| p.named.get(s).max_retries()), worst.run.given_up);
+            let gives_up = limit.is_some();
             facts.push(
-                Fact::on("guards-backoffs-title", "gives_up", if limit.is_some() { "yes" } else { "no" })
+                Fact::on("guards-backoffs-title", "gives_up", gives_up)
                     .with("failed", f64::from(worst.run.dead_lettered)),
             );
             let args = args!(
                 name = name(p, worst, w),
-                gives_up = if limit.is_some() { "yes" } else { "no" },
+                gives_up = gives_up.key(),
                 limit = limit.unwrap_or(0),
                 failed = worst.run.dead_lettered,
                 recovery = recovery,
@@ -371,11 +412,11 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words, facts: &mut Vec
             let (bare_peak, peaks) = (count(outage_peak(p, bare), w.lang()), span(budgets.iter().map(|r| outage_peak(p, r)), w));
             // The trade-off beside the praise: fewer calls, more messages dead-lettered.
             let dead = |r: &&GuardRun| u64::from(r.run.dead_lettered);
-            let more = budgets.iter().map(dead).min().is_some_and(|least| least > dead(&bare));
+            let more = more_fail(dead(&bare), budgets.iter().map(dead));
             let (peak_lo, peak_hi) = lo_hi(budgets.iter().map(|r| outage_peak(p, r)));
             let (failed_lo, failed_hi) = lo_hi(budgets.iter().map(dead));
             facts.push(
-                Fact::on("guards-calls-budgets", "more", if more { "yes" } else { "no" })
+                Fact::on("guards-calls-budgets", "more", more)
                     .with("bare_peak", outage_peak(p, bare) as f64)
                     .with("peak_lo", peak_lo)
                     .with("peak_hi", peak_hi)
@@ -386,7 +427,7 @@ fn calls_title(p: &Params, runs: &[GuardRun], w: &'static Words, facts: &mut Vec
             let args = args!(
                 bare_peak = bare_peak,
                 peaks = peaks,
-                more = if more { "yes" } else { "no" },
+                more = more.key(),
                 bare_failed = dead(&bare),
                 failed = span(budgets.iter().map(dead), w),
             );
@@ -548,4 +589,48 @@ pub fn figures(p: &Params, runs: &[GuardRun], w: &'static Words) -> Vec<Figure> 
         return Vec::new();
     }
     vec![outcome(p, runs, w), calls(p, runs, w)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn guards_named() {
+        assert_eq!(Guards::of(&[]), Guards::Budgets);
+        assert_eq!(Guards::of(&[BreakerKind::None]), Guards::Budgets);
+        assert_eq!(Guards::of(&[BreakerKind::None, BreakerKind::Polly]), Guards::Breakers);
+        assert_eq!(Guards::of(&[BreakerKind::Consecutive]).key(), "breakers");
+    }
+
+    #[test]
+    fn guards_title_regimes() {
+        assert_eq!(GuardsTitle::of(Some((5, 2)), &[]), GuardsTitle::Only);
+        assert_eq!(GuardsTitle::of(Some((0, 2)), &[(0, 2)]), GuardsTitle::NoneReach);
+        assert_eq!(GuardsTitle::of(Some((5, 2)), &[(1, 0), (2, 0)]), GuardsTitle::NoneFail);
+        assert_eq!(GuardsTitle::of(Some((5, 0)), &[(5, 0)]), GuardsTitle::NoneFail);
+        assert_eq!(GuardsTitle::of(Some((5, 2)), &[(5, 2), (5, 2)]), GuardsTitle::NoChange);
+        assert_eq!(GuardsTitle::of(Some((5, 2)), &[(3, 2), (1, 3)]), GuardsTitle::MoreFail);
+        assert_eq!(GuardsTitle::of(Some((5, 2)), &[(3, 1), (1, 3)]), GuardsTitle::FewerFail);
+        assert_eq!(GuardsTitle::of(Some((5, 2)), &[(3, 2), (1, 2)]), GuardsTitle::SameFail);
+        assert_eq!(GuardsTitle::of(None, &[(3, 2)]), GuardsTitle::NoBare);
+        assert_eq!(GuardsTitle::of(None, &[]), GuardsTitle::NoBare);
+        assert_eq!(GuardsTitle::of(Some((1, 1)), &[(1, 1)]).key(), "no-change");
+    }
+
+    #[test]
+    fn stated_limit_needs_a_give_up() {
+        assert_eq!(stated_limit(Some(3), 1), Some(3));
+        assert_eq!(stated_limit(Some(3), 0), None);
+        assert_eq!(stated_limit(None, 4), None);
+    }
+
+    #[test]
+    fn more_fail_needs_every_budget_over_bare() {
+        assert!(more_fail(1, [2, 3]));
+        assert!(!more_fail(1, [1, 3]));
+        assert!(!more_fail(1, [0]));
+        assert!(!more_fail(0, []));
+        assert!(more_fail(0, [1]));
+    }
 }

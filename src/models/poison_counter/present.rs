@@ -2,7 +2,7 @@
 
 use super::simulate::{CounterRun, Delivery, Outcome};
 use super::{CounterPosition, Params};
-use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
+use crate::report::figure::{Axis, Key, Lane, Plot, Regime, Unit};
 use crate::report::glossary::Lang;
 use crate::args;
 use crate::report::units::capitalize;
@@ -72,11 +72,67 @@ fn messages(ids: &[u32], w: &'static Words) -> String {
     }
 }
 
+crate::regime! {
+    /// How many times the process dies (a fate's or the unvalidated rows' `crashes`; the
+    /// words pass the count itself, whose plural the catalog picks).
+    pub(crate) enum Crashes { Never = "0", Some = "other" }
+}
+
+impl Crashes {
+    fn of(crashes: u32) -> Self {
+        if crashes == 0 { Crashes::Never } else { Crashes::Some }
+    }
+}
+
+crate::regime! {
+    /// What validating the body changes in the title's tail: the unvalidated rows' most
+    /// crashes `before` against the validated rows' most `now`.
+    pub(crate) enum Tail { None = "none", Instead = "instead", Never = "never", Crashes = "crashes" }
+}
+
+impl Tail {
+    /// `unvalidated`: some rows run without validation (then `before` is theirs).
+    fn of(unvalidated: bool, before: u32, now: u32) -> Self {
+        match (unvalidated, now) {
+            (true, 0) if before == 0 => Tail::None,
+            (true, _) => Tail::Instead,
+            (false, 0) => Tail::Never,
+            (false, _) => Tail::Crashes,
+        }
+    }
+}
+
+crate::regime! {
+    /// How many messages kill the process, in the validated title.
+    pub(crate) enum Killers { No = "no", One = "one", Many = "many" }
+}
+
+impl Killers {
+    fn of(killers: usize) -> Self {
+        match killers {
+            0 => Killers::No,
+            1 => Killers::One,
+            _ => Killers::Many,
+        }
+    }
+}
+
+/// The caption's lead names the killing messages (`killers` = yes) or says none kills.
+fn killers_named(killers: usize) -> bool {
+    killers > 0
+}
+
+/// A story's `catch`: the counter sits in the error handler and the process still dies, so
+/// the counter never moves.
+fn counter_never_moves(position: CounterPosition, crashes: u32) -> bool {
+    position == CounterPosition::OnCatch && crashes > 0
+}
+
 /// What happened in one row, for titles: `12 süreç ölümü, 3 ileti takılı` (the table's
 /// `surec olumu`).
 fn fate(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
     facts.push(
-        Fact::on("poison-counter-fate-crashes", "crashes", if r.crashes == 0 { "0" } else { "other" })
+        Fact::on("poison-counter-fate-crashes", "crashes", Crashes::of(r.crashes))
             .with("crashes", r.crashes as f64)
             .with("dead_letter", if r.dead_lettered > 0 { 1.0 } else { 0.0 }),
     );
@@ -95,9 +151,9 @@ fn fate(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
 
 /// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 kez çöküyor, …`.
 fn story(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
-    let catch = r.position == CounterPosition::OnCatch && r.crashes > 0;
+    let catch = counter_never_moves(r.position, r.crashes);
     facts.push(
-        Fact::on("poison-counter-story", "catch", if catch { "yes" } else { "no" })
+        Fact::on("poison-counter-story", "catch", catch)
             .with("starts", r.starts as f64)
             .with("crashes", r.crashes as f64)
             .with("processed", r.processed as f64)
@@ -109,7 +165,7 @@ fn story(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
         &args!(
             starts = r.starts,
             crashes = r.crashes,
-            catch = if catch { "yes" } else { "no" },
+            catch = catch.key(),
             processed = r.processed,
             dead = r.dead_lettered,
             remaining = r.remaining,
@@ -259,30 +315,20 @@ fn title(w: &'static Words, killers: &[u32], runs: &[CounterRun], facts: &mut Ve
     }
     let most = |rows: &[&CounterRun]| rows.iter().map(|r| r.crashes).max().unwrap_or(0);
     let (before, now) = (most(&unchecked), most(&checked));
-    let regime = match (unchecked.is_empty(), now) {
-        (false, 0) if before == 0 => "none",
-        (false, _) => "instead",
-        (true, 0) => "never",
-        (true, _) => "crashes",
-    };
+    let regime = Tail::of(!unchecked.is_empty(), before, now);
     facts.push(Fact::new("poison-counter-tail", regime).with("before", before as f64).with("now", now as f64));
-    let tail = w.get("poison-counter-tail", &args!(regime = regime, before = before, now = now));
-    let many = match killers.len() {
-        0 => "no",
-        1 => "one",
-        _ => "many",
-    };
+    let tail = w.get("poison-counter-tail", &args!(regime = regime.key(), before = before, now = now));
+    let many = Killers::of(killers.len());
     facts.push(Fact::on("poison-counter-title-validated", "killers", many).with("killers", killers.len() as f64));
-    let killers = many;
-    w.get("poison-counter-title-validated", &args!(killers = killers, tail = tail))
+    w.get("poison-counter-title-validated", &args!(killers = many.key(), tail = tail))
 }
 
 /// The caption: what kills the process, then each row's story.
 fn caption(w: &'static Words, p: &Params, killers: &str, runs: &[CounterRun], facts: &mut Vec<Fact>) -> String {
     let (checked, unchecked): (Vec<&CounterRun>, Vec<&CounterRun>) = runs.iter().partition(|r| r.validated);
-    let some = if killers.is_empty() { "no" } else { "yes" };
+    let some = killers_named(p.killers.len());
     facts.push(Fact::on("poison-counter-lead", "killers", some).with("threshold", f64::from(p.threshold)));
-    let lead = w.get("poison-counter-lead", &args!(killers = some, names = killers, threshold = p.threshold));
+    let lead = w.get("poison-counter-lead", &args!(killers = some.key(), names = killers, threshold = p.threshold));
     if checked.is_empty() {
         format!("{lead}. {}.", capitalize(&stories(&unchecked, w, facts), w.lang()))
     } else if unchecked.is_empty() {
@@ -291,7 +337,7 @@ fn caption(w: &'static Words, p: &Params, killers: &str, runs: &[CounterRun], fa
         let crashes = unchecked.iter().map(|r| r.crashes).max().unwrap_or(0);
         let stuck = unchecked.iter().map(|r| r.remaining).max().unwrap_or(0);
         facts.push(
-            Fact::on("poison-counter-caption-both", "crashes", if crashes == 0 { "0" } else { "other" })
+            Fact::on("poison-counter-caption-both", "crashes", Crashes::of(crashes))
                 .with("crashes", crashes as f64)
                 .with("stuck", stuck as f64),
         );
@@ -327,4 +373,49 @@ pub fn figures(p: &Params, runs: &[CounterRun], w: &'static Words) -> Vec<Figure
         ),
     };
     vec![Figure { name: "lifetimes".into(), title, caption, x, y, plot, marks: Vec::new(), facts }]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crashes_is_zero_or_other() {
+        assert_eq!(Crashes::of(0), Crashes::Never);
+        assert_eq!(Crashes::of(1), Crashes::Some);
+        assert_eq!(Crashes::of(12), Crashes::Some);
+        assert_eq!(Crashes::of(0).key(), "0");
+        assert_eq!(Crashes::of(1).key(), "other");
+    }
+
+    #[test]
+    fn tail_compares_before_and_now() {
+        assert_eq!(Tail::of(true, 0, 0), Tail::None);
+        assert_eq!(Tail::of(true, 3, 0), Tail::Instead);
+        assert_eq!(Tail::of(true, 0, 1), Tail::Instead);
+        assert_eq!(Tail::of(true, 1, 1), Tail::Instead);
+        assert_eq!(Tail::of(false, 0, 0), Tail::Never);
+        assert_eq!(Tail::of(false, 5, 0), Tail::Never);
+        assert_eq!(Tail::of(false, 0, 1), Tail::Crashes);
+        assert_eq!(Tail::of(true, 0, 0).key(), "none");
+    }
+
+    #[test]
+    fn killers_count() {
+        assert_eq!(Killers::of(0), Killers::No);
+        assert_eq!(Killers::of(1), Killers::One);
+        assert_eq!(Killers::of(2), Killers::Many);
+        assert_eq!(Killers::of(1).key(), "one");
+        assert!(!killers_named(0));
+        assert!(killers_named(1));
+        assert!(killers_named(3));
+    }
+
+    #[test]
+    fn counter_never_moves_only_on_catch_with_crashes() {
+        assert!(counter_never_moves(CounterPosition::OnCatch, 1));
+        assert!(!counter_never_moves(CounterPosition::OnCatch, 0));
+        assert!(!counter_never_moves(CounterPosition::OnDelivery, 1));
+        assert!(!counter_never_moves(CounterPosition::OnDelivery, 0));
+    }
 }

@@ -6,12 +6,40 @@ use crate::report::words::Words;
 use super::simulate::{ScheduleLimits, Stop};
 use super::Params;
 use crate::models::kit::schedules::{Kind, budget_label, label};
-use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Regime, Unit};
 use crate::report::units::{capitalize, human_ms, ms_on_axis};
 use crate::report::{Fact, Figure, Head, Layout, Report};
 
-/// Whether a schedule was stopped one way.
-type Stopped = dyn Fn(&ScheduleLimits) -> bool;
+crate::regime! {
+    /// What stopped some schedules' combined run, as one part of the caption's list.
+    pub(crate) enum StopPart { Threshold = "threshold", Time = "time", GaveUp = "gave-up" }
+}
+
+impl StopPart {
+    /// The caption's parts, in their order.
+    const ALL: [StopPart; 3] = [StopPart::Threshold, StopPart::Time, StopPart::GaveUp];
+
+    fn of(stop: Stop) -> Self {
+        match stop {
+            Stop::Threshold => StopPart::Threshold,
+            Stop::TimeBudget => StopPart::Time,
+            Stop::GaveUp => StopPart::GaveUp,
+        }
+    }
+}
+
+crate::regime! {
+    /// Whether the count limit alone lets the slowest schedule run past what both limits
+    /// together allow.
+    pub(crate) enum BudgetTitle { Capped = "capped", Never = "never" }
+}
+
+impl BudgetTitle {
+    /// `slowest_ms`: the slowest count-only run; `both_max_ms`: the longest combined run.
+    fn of(slowest_ms: u64, both_max_ms: u64) -> Self {
+        if slowest_ms > both_max_ms { BudgetTitle::Capped } else { BudgetTitle::Never }
+    }
+}
 
 /// A column's head: `column` as `retry-budget-column` selects it.
 fn head(column: &str, w: &'static Words) -> String {
@@ -182,17 +210,13 @@ fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both:
         facts.push(Fact::said("budget-caption-endless").with("count", count(&|r| r.time_only.unlimited)));
         add(w.get("budget-caption-endless", &args!(names = endless)));
     }
-    let by: [(&'static str, &Stopped); 3] = [
-        ("threshold", &|r| r.stopped_by_threshold()),
-        ("time", &|r| r.stopped_by() == Stop::TimeBudget),
-        ("gave-up", &|r| r.stopped_by() == Stop::GaveUp),
-    ];
     let mut parts = Vec::new();
-    for (stop, stopped) in by {
-        let names = names(stopped);
+    for stop in StopPart::ALL {
+        let stopped = move |r: &ScheduleLimits| StopPart::of(r.stopped_by()) == stop;
+        let names = names(&stopped);
         if !names.is_empty() {
-            parts.push(Fact::on("budget-stops-part", "stop", stop).with("count", count(stopped)));
-            stops.push(w.get("budget-stops-part", &args!(stop = stop, names = names)));
+            parts.push(Fact::on("budget-stops-part", "stop", stop).with("count", count(&stopped)));
+            stops.push(w.get("budget-stops-part", &args!(stop = stop.key(), names = names)));
         }
     }
     let own = names(&|r| r.count_only.gave_up);
@@ -220,11 +244,11 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Fi
     let time_is_both = rows.iter().all(|r| !r.time_only.unlimited && r.time_only.elapsed_ms == r.both.elapsed_ms);
     let series = series(w, p, rows, top, time_is_both);
     let both_max = rows.iter().map(|r| r.both.elapsed_ms).max().unwrap_or(0);
-    let regime = if slowest.count_only.elapsed_ms > both_max { "capped" } else { "never" };
+    let regime = BudgetTitle::of(slowest.count_only.elapsed_ms, both_max);
     let title = w.get(
         "budget-title",
         &args!(
-            regime = regime,
+            regime = regime.key(),
             threshold = p.threshold,
             // In their own unit, as the bars past the axis and the students' table read
             // them (`2,3 sa`; `4,5 dk` beside the bar's `4,53 dk`).
@@ -255,4 +279,27 @@ pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Fi
         }],
         facts,
     }]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stop_parts() {
+        assert_eq!(StopPart::of(Stop::Threshold), StopPart::Threshold);
+        assert_eq!(StopPart::of(Stop::TimeBudget), StopPart::Time);
+        assert_eq!(StopPart::of(Stop::GaveUp), StopPart::GaveUp);
+        assert_eq!(StopPart::ALL.map(|s| s.key()), ["threshold", "time", "gave-up"]);
+    }
+
+    #[test]
+    fn budget_title() {
+        assert_eq!(BudgetTitle::of(10, 5), BudgetTitle::Capped);
+        assert_eq!(BudgetTitle::of(5, 5), BudgetTitle::Never);
+        assert_eq!(BudgetTitle::of(4, 5), BudgetTitle::Never);
+        assert_eq!(BudgetTitle::of(0, 0), BudgetTitle::Never);
+        assert_eq!(BudgetTitle::of(1, 0), BudgetTitle::Capped);
+        assert_eq!(BudgetTitle::of(1, 0).key(), "capped");
+    }
 }

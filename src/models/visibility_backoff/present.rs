@@ -3,7 +3,7 @@
 
 use super::simulate::PlacementRun;
 use super::{Params, Placement};
-use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
+use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Regime, Unit};
 use crate::report::glossary::word;
 use crate::args;
 use crate::report::words::Words;
@@ -212,19 +212,41 @@ pub fn figures(p: &Params, runs: &[PlacementRun], w: &'static Words) -> Vec<Figu
     runs.iter().map(|r| figure(w, p, r, end, messages, &partial)).collect()
 }
 
-/// What the title says happened to the messages, as the catalog selects it.
-fn regime(p: &Params, r: &PlacementRun, twice: u32) -> &'static str {
-    // One message is "tek ileti", never "1 iletinin hepsi".
-    match (p.messages == 1, twice, r.dead_lettered) {
-        (true, t, _) if t > 0 => "one-twice",
-        (true, _, d) if d > 0 => "one-dead",
-        (true, _, _) => "one-once",
-        (false, t, _) if t > 0 && t == p.messages => "all-twice",
-        (false, t, _) if t > 0 => "some-twice",
-        (false, _, d) if d == p.messages => "all-dead",
-        (false, _, d) if d > 0 => "some-dead",
-        _ => "all-once",
+crate::regime! {
+    /// What the title says happened to the messages: processed twice, dead-lettered, or
+    /// once each; for one message, some of them or all.
+    pub(crate) enum VisTitle {
+        OneTwice = "one-twice",
+        OneDead = "one-dead",
+        OneOnce = "one-once",
+        AllTwice = "all-twice",
+        SomeTwice = "some-twice",
+        AllDead = "all-dead",
+        SomeDead = "some-dead",
+        AllOnce = "all-once",
     }
+}
+
+impl VisTitle {
+    /// `messages` sent, `twice` of them processed more than once, `dead` dead-lettered.
+    fn of(messages: u32, twice: u32, dead: u32) -> Self {
+        // One message is "tek ileti", never "1 iletinin hepsi".
+        match (messages == 1, twice, dead) {
+            (true, t, _) if t > 0 => VisTitle::OneTwice,
+            (true, _, d) if d > 0 => VisTitle::OneDead,
+            (true, _, _) => VisTitle::OneOnce,
+            (false, t, _) if t > 0 && t == messages => VisTitle::AllTwice,
+            (false, t, _) if t > 0 => VisTitle::SomeTwice,
+            (false, _, d) if d == messages => VisTitle::AllDead,
+            (false, _, d) if d > 0 => VisTitle::SomeDead,
+            _ => VisTitle::AllOnce,
+        }
+    }
+}
+
+/// The sleep sentence's `sleeps`: the handler holds a message for some time.
+fn sleeps(holding_ms: u64) -> bool {
+    holding_ms > 0
 }
 
 /// One placement's chart: a lane per message, the visibility timeout and the outage marked.
@@ -237,9 +259,10 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
     };
     // A named policy: its name beside the placement, its waits in the caption.
     let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
-    let sleeps = if r.holding_ms == 0 { "no" } else { "yes" };
+    let sleeps = sleeps(r.holding_ms);
+    let regime = VisTitle::of(p.messages, twice, r.dead_lettered);
     let facts = vec![
-        Fact::new("vis-title", regime(p, r, twice))
+        Fact::new("vis-title", regime)
             .with("total", f64::from(p.messages))
             .with("twice", f64::from(twice))
             .with("dead", r.dead_lettered as f64),
@@ -251,7 +274,7 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
         &args!(
             place = w.get("vis-place", &args!(placement = placement)),
             system = system,
-            regime = regime(p, r, twice),
+            regime = regime.key(),
             times = if counts.len() > 3 { "several" } else { "twice" },
             total = p.messages,
             twice = twice,
@@ -268,7 +291,7 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
     let vt = human_ms(p.visibility_timeout_ms as f64, w.lang());
     let sleep = w.get(
         "vis-sleep",
-        &args!(sleeps = sleeps, held = human_ms(r.holding_ms as f64, w.lang())),
+        &args!(sleeps = sleeps.key(), held = human_ms(r.holding_ms as f64, w.lang())),
     );
     let caption = w.get(
         "vis-caption",
@@ -308,5 +331,32 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
         plot: Plot::Timeline(rows),
         marks,
         facts,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vis_title_regimes() {
+        assert_eq!(VisTitle::of(1, 1, 0), VisTitle::OneTwice);
+        assert_eq!(VisTitle::of(1, 1, 1), VisTitle::OneTwice);
+        assert_eq!(VisTitle::of(1, 0, 1), VisTitle::OneDead);
+        assert_eq!(VisTitle::of(1, 0, 0), VisTitle::OneOnce);
+        assert_eq!(VisTitle::of(3, 3, 0), VisTitle::AllTwice);
+        assert_eq!(VisTitle::of(3, 2, 3), VisTitle::SomeTwice);
+        assert_eq!(VisTitle::of(3, 0, 3), VisTitle::AllDead);
+        assert_eq!(VisTitle::of(3, 0, 1), VisTitle::SomeDead);
+        assert_eq!(VisTitle::of(3, 0, 0), VisTitle::AllOnce);
+        assert_eq!(VisTitle::of(0, 0, 0), VisTitle::AllDead);
+        assert_eq!(VisTitle::of(3, 0, 0).key(), "all-once");
+    }
+
+    #[test]
+    fn sleeps_when_holding() {
+        assert!(!sleeps(0));
+        assert!(sleeps(1));
+        assert!(sleeps(5000));
     }
 }

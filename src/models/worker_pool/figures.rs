@@ -12,7 +12,7 @@ use super::steady::{self, Settling};
 use crate::args;
 use crate::report::words::Words;
 use super::{Arrivals, Mmc, Params, Service};
-use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Regime, Series, Style, Unit};
 use crate::report::units::{human_ms, ms_in, turkish_number};
 use crate::report::{Fact, Figure};
 
@@ -359,30 +359,18 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         .collect();
     // "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
     // the drain in proportion (within a quarter); one pool size compares with nothing.
-    let mut sizes: Vec<&Run> = runs.iter().collect();
-    sizes.sort_by_key(|r| r.workers);
-    let ratio = |a: &Run, b: &Run| (a.end_ms as f64 / b.end_ms.max(1) as f64) / (f64::from(b.workers) / f64::from(a.workers));
-    let proportional = sizes.windows(2).all(|w| w[0].workers < w[1].workers && (0.75..1.33).contains(&ratio(w[0], w[1])));
-    let drains = match (runs.len(), proportional) {
-        (1, _) => "one",
-        (_, true) => "proportional",
-        (_, false) => "not",
-    };
-    let title = w.get("pool-drain-title", &args!(drains = drains, messages = p.messages as f64, ends = ends.join(", ")));
+    let drains = Drains::of(&runs.iter().map(|r| (r.workers, r.end_ms)).collect::<Vec<_>>());
+    let title = w.get("pool-drain-title", &args!(drains = drains.key(), messages = p.messages as f64, ends = ends.join(", ")));
     // The tenfold sentence only where the run has ten times a pool size and it drains in
     // about a tenth of the time.
     // Ten times the workers, a tenth of the time: for every pair of pools ten times apart
     // with the same service times (at least one pair).
-    let tenfold_pairs: Vec<(&Run, &Run)> = runs
-        .iter()
-        .flat_map(|a| runs.iter().filter(move |b| b.workers == 10 * a.workers && b.service == a.service).map(move |b| (a, b)))
-        .collect();
-    let tenfold = !tenfold_pairs.is_empty() && tenfold_pairs.iter().all(|(a, b)| (0.8..1.25).contains(&ratio(a, b)));
+    let tenfold = tenfold(&runs.iter().map(|r| (r.workers, r.service, r.end_ms)).collect::<Vec<_>>());
 
     let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
     facts.push(Fact::on("pool-drain-title", "drains", drains).with("messages", p.messages as f64));
     facts.push(
-        Fact::on("pool-drain-caption", "tenfold", if tenfold { "yes" } else { "no" })
+        Fact::on("pool-drain-caption", "tenfold", tenfold)
             .with("slowest", f64::from(slowest.workers))
             .with("last_wait", slowest.wait.max as f64),
     );
@@ -393,7 +381,7 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             "pool-drain-caption",
             &args!(
                 mean_service = human_ms(p.service_mean_ms, w.lang()),
-                tenfold = if tenfold { "yes" } else { "no" },
+                tenfold = tenfold.key(),
                 slowest = plain(slowest.workers),
                 last_wait = human_ms(slowest.wait.max as f64, w.lang()),
             ),
@@ -451,6 +439,66 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
     }
 }
 
+/// How much longer draining `a`'s messages takes than `b`'s, over how many times more
+/// workers `b` has (1: in proportion). Each run is `(workers, end_ms)`.
+fn drain_ratio(a: (u32, u64), b: (u32, u64)) -> f64 {
+    (a.1 as f64 / b.1.max(1) as f64) / (f64::from(b.0) / f64::from(a.0))
+}
+
+crate::regime! {
+    /// Whether more workers drain the backlog in proportion to their number.
+    pub(crate) enum Drains { One = "one", Proportional = "proportional", Not = "not" }
+}
+
+impl Drains {
+    /// "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
+    /// the drain in proportion (within a quarter); one pool size compares with nothing.
+    /// Each run is `(workers, end_ms)`.
+    fn of(runs: &[(u32, u64)]) -> Self {
+        let mut sizes = runs.to_vec();
+        sizes.sort_by_key(|r| r.0);
+        let proportional = sizes.windows(2).all(|w| w[0].0 < w[1].0 && (0.75..1.33).contains(&drain_ratio(w[0], w[1])));
+        match (runs.len(), proportional) {
+            (1, _) => Drains::One,
+            (_, true) => Drains::Proportional,
+            (_, false) => Drains::Not,
+        }
+    }
+}
+
+/// The drain caption's `tenfold`: ten times the workers, a tenth of the time, for every
+/// pair of pools ten times apart with the same service times (at least one pair). Each run
+/// is `(workers, service, end_ms)`.
+fn tenfold<S: PartialEq + Copy>(runs: &[(u32, S, u64)]) -> bool {
+    let pairs: Vec<((u32, u64), (u32, u64))> = runs
+        .iter()
+        .flat_map(|a| {
+            runs.iter().filter(move |b| b.0 == 10 * a.0 && b.1 == a.1).map(move |b| ((a.0, a.2), (b.0, b.2)))
+        })
+        .collect();
+    !pairs.is_empty() && pairs.iter().all(|(a, b)| (0.8..1.25).contains(&drain_ratio(*a, *b)))
+}
+
+crate::regime! {
+    /// Whether the tail chart's simulated waits agree with Erlang C.
+    pub(crate) enum Agree { Growing = "growing", Unsettled = "unsettled", Yes = "yes", No = "no" }
+}
+
+impl Agree {
+    /// "Agrees" only for a steady window whose batch means' 95 % `interval` holds the
+    /// theory's mean wait `wq_ms` and whose share that waits (simulated, theory) is within
+    /// 0,05 of the theory's.
+    fn of(window: &Settling, interval: Option<(f64, f64)>, wq_ms: f64, (p_wait, p_theory): (f64, f64)) -> Self {
+        let holds = interval.is_some_and(|(lo, hi)| lo <= wq_ms && wq_ms <= hi);
+        match window {
+            Settling::Growing { .. } => Agree::Growing,
+            Settling::Unsettled { .. } => Agree::Unsettled,
+            Settling::Steady if holds && (p_wait - p_theory).abs() <= 0.05 => Agree::Yes,
+            Settling::Steady => Agree::No,
+        }
+    }
+}
+
 /// The tail chart's title beside Erlang C: "agrees" only for a steady window whose 95 %
 /// interval over the batch means holds the theory's mean wait (and whose share that waits
 /// is within 0,05 of it); a growing or unsettled queue says so instead of comparing. The
@@ -458,18 +506,12 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
 fn tail_title(p: &Params, r: &Run, t: &Mmc, w: &'static Words) -> (String, Fact) {
     let window = steady::settling(&r.wait_batches, Some(t), r.window_start_ms as f64, r.window_ms as f64);
     let interval = steady::interval(&r.wait_batches);
-    let holds = interval.is_some_and(|(lo, hi)| lo <= t.wq_ms() && t.wq_ms() <= hi);
-    let agree = match window {
-        Settling::Growing { .. } => "growing",
-        Settling::Unsettled { .. } => "unsettled",
-        Settling::Steady if holds && (r.p_wait() - t.p_wait()).abs() <= 0.05 => "yes",
-        Settling::Steady => "no",
-    };
+    let agree = Agree::of(&window, interval, t.wq_ms(), (r.p_wait(), t.p_wait()));
     let (low, high) = interval.unwrap_or((r.wait.mean, r.wait.mean));
     let title = w.get(
         "pool-tail-title",
         &args!(
-            agree = agree,
+            agree = agree.key(),
             // The setup and the student's takeaway first (how many wait, how long), the
             // model check after it.
             workers = plain(r.workers),
@@ -488,4 +530,51 @@ fn tail_title(p: &Params, r: &Run, t: &Mmc, w: &'static Words) -> (String, Fact)
         ),
     );
     (title, Fact::on("pool-tail-title", "agree", agree))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drains_in_proportion() {
+        assert_eq!(Drains::of(&[(4, 1000)]), Drains::One);
+        assert_eq!(Drains::of(&[(8, 500), (4, 1000)]), Drains::Proportional);
+        assert_eq!(Drains::of(&[(4, 1000), (8, 900)]), Drains::Not);
+        // Equal pool sizes do not step up.
+        assert_eq!(Drains::of(&[(4, 1000), (4, 1000)]), Drains::Not);
+        // Edges of the band: 0.75 in, 1.33 out.
+        assert_eq!(Drains::of(&[(1, 3000), (2, 2000)]), Drains::Proportional);
+        assert_eq!(Drains::of(&[(1, 2000), (2, 1000)]), Drains::Proportional);
+        assert_eq!(Drains::of(&[(1, 2660), (2, 1000)]), Drains::Not);
+        // A zero drain time counts as one ms.
+        assert_eq!(Drains::of(&[(1, 2), (2, 0)]), Drains::Proportional);
+        assert_eq!(Drains::of(&[(1, 1000)]).key(), "one");
+    }
+
+    #[test]
+    fn tenfold_needs_a_pair_a_tenth_the_time() {
+        assert!(tenfold(&[(1, 'a', 10_000), (10, 'a', 1000)]));
+        assert!(!tenfold(&[(1, 'a', 10_000), (10, 'a', 2000)]));
+        assert!(!tenfold(&[(1, 'a', 10_000), (10, 'b', 1000)]));
+        assert!(!tenfold(&[(1, 'a', 10_000), (9, 'a', 1000)]));
+        assert!(!tenfold::<char>(&[]));
+        assert!(tenfold(&[(1, 'a', 8000), (10, 'a', 1000)]));
+        assert!(!tenfold(&[(1, 'a', 12_500), (10, 'a', 1000)]));
+    }
+
+    #[test]
+    fn agree_needs_a_steady_window_holding_theory() {
+        let steady = Settling::Steady;
+        assert_eq!(Agree::of(&steady, Some((10.0, 20.0)), 15.0, (0.5, 0.52)), Agree::Yes);
+        assert_eq!(Agree::of(&steady, Some((10.0, 20.0)), 20.0, (0.0, 0.05)), Agree::Yes);
+        assert_eq!(Agree::of(&steady, Some((10.0, 20.0)), 21.0, (0.5, 0.5)), Agree::No);
+        assert_eq!(Agree::of(&steady, Some((10.0, 20.0)), 15.0, (0.5, 0.56)), Agree::No);
+        assert_eq!(Agree::of(&steady, None, 15.0, (0.5, 0.5)), Agree::No);
+        let growing = Settling::Growing { first_ms: 1.0, last_ms: 9.0 };
+        assert_eq!(Agree::of(&growing, Some((10.0, 20.0)), 15.0, (0.5, 0.5)), Agree::Growing);
+        let unsettled = Settling::Unsettled { warmup_ms: 1.0, batch_ms: 1.0, relax_ms: 9.0 };
+        assert_eq!(Agree::of(&unsettled, Some((10.0, 20.0)), 15.0, (0.5, 0.5)), Agree::Unsettled);
+        assert_eq!(Agree::of(&steady, None, 0.0, (0.0, 0.0)).key(), "no");
+    }
 }

@@ -6,7 +6,7 @@ use super::present::{dec, plain};
 use super::run::Run;
 use super::{Arrivals, Params};
 use crate::args;
-use crate::report::figure::{Axis, Key, Mark, Panel, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, Key, Mark, Panel, Plot, Regime, Series, Style, Unit};
 use crate::report::units::human_ms;
 use crate::report::words::Words;
 use crate::report::{Fact, Figure};
@@ -27,7 +27,53 @@ fn rate_per_s(p: &Params, r: &Run) -> f64 {
 /// A queue that grows at a visible rate: at least 0,05 messages a second, printed to one
 /// decimal. At exactly the capacity (λ = cμ) the queue only wanders.
 pub fn grows(p: &Params, r: &Run) -> bool {
-    rate_per_s(p, r) >= 0.05
+    growing(rate_per_s(p, r))
+}
+
+/// Whether a queue growing at `rate_per_s` (messages a second; negative when it shrinks)
+/// grows visibly: the `grows` of the wait titles, and of [`QueueKind`].
+fn growing(rate_per_s: f64) -> bool {
+    rate_per_s >= 0.05
+}
+
+crate::regime! {
+    /// Where one pool's queue peaks in its title: at the end, earlier, or it only wanders.
+    pub(crate) enum QueuePeak { AtEnd = "at-end", Most = "most", Wanders = "wanders" }
+}
+
+impl QueuePeak {
+    /// `at_end`: the queue when arrivals end; `most`: its longest.
+    fn of(rate_per_s: f64, at_end: f64, most: f64) -> Self {
+        match (growing(rate_per_s), at_end == most) {
+            (true, true) => QueuePeak::AtEnd,
+            (true, false) => QueuePeak::Most,
+            (false, _) => QueuePeak::Wanders,
+        }
+    }
+}
+
+crate::regime! {
+    /// What one pool's queue does among several: grows, wanders at the capacity, or stays
+    /// short.
+    pub(crate) enum QueueKind { Grows = "grows", Wanders = "wanders", Short = "short" }
+}
+
+impl QueueKind {
+    /// `overloaded`: the arrivals reach the pool's capacity (see [`overloaded`]).
+    fn of(rate_per_s: f64, overloaded: bool) -> Self {
+        if growing(rate_per_s) {
+            QueueKind::Grows
+        } else if overloaded {
+            QueueKind::Wanders
+        } else {
+            QueueKind::Short
+        }
+    }
+}
+
+/// Whether any of several pools' queues grows (their rates, messages a second).
+fn any_grows(rates_per_s: impl IntoIterator<Item = f64>) -> bool {
+    rates_per_s.into_iter().any(growing)
 }
 
 /// The charts of `runs` (one service): the queue and the wait over time.
@@ -61,13 +107,9 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
     let steps = r.trend.queue_steps();
     let most = steps.iter().map(|x| x.1).fold(0.0, f64::max);
     let at_end = steps.iter().take_while(|x| x.0 <= end).last().map(|x| x.1).unwrap_or(0.0);
-    let regime = match (grows, at_end == most) {
-        (true, true) => "at-end",
-        (true, false) => "most",
-        (false, _) => "wanders",
-    };
+    let regime = QueuePeak::of(self::rate_per_s(p, r), at_end, most);
     let queue_title =
-        w.get("pool-overload-queue-title", &args!(regime = regime, rate = dec(rate_per_s, 1, w), most = most));
+        w.get("pool-overload-queue-title", &args!(regime = regime.key(), rate = dec(rate_per_s, 1, w), most = most));
     let queue = Figure {
         name: "queue".into(),
         title: queue_title,
@@ -94,7 +136,7 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
     let wait_title = w.get(
         "pool-overload-wait-title",
         &args!(
-            grows = if grows { "yes" } else { "no" },
+            grows = grows.key(),
             minute = human_ms(slope * 60_000.0, w.lang()),
             last = human_ms(last_wait, w.lang()),
         ),
@@ -114,7 +156,7 @@ fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
         ]),
         marks: vec![arrivals_end],
         facts: vec![
-            Fact::on("pool-overload-wait-title", "grows", if grows { "yes" } else { "no" }).with("last", last_wait),
+            Fact::on("pool-overload-wait-title", "grows", grows).with("last", last_wait),
         ],
     };
     vec![queue, wait]
@@ -141,13 +183,7 @@ fn plot(runs: &[&Run], points: &dyn Fn(&Run) -> Vec<(f64, f64)>, style: Style, w
 /// stays short, with its fact.
 fn queue_words(p: &Params, r: &Run, w: &'static Words) -> (String, Fact) {
     let most = r.trend.queue_steps().iter().map(|x| x.1).fold(0.0, f64::max);
-    let kind = if grows(p, r) {
-        "grows"
-    } else if overloaded(p, r) {
-        "wanders"
-    } else {
-        "short"
-    };
+    let kind = QueueKind::of(rate_per_s(p, r), overloaded(p, r));
     // A thousand a second or more: whole and grouped (`279,992`, not `279992.0`).
     let rate = rate_per_s(p, r);
     let rate = if rate >= 1000.0 { crate::report::units::number_places(rate, 0, w.lang()) } else { dec(rate, 1, w) };
@@ -155,7 +191,7 @@ fn queue_words(p: &Params, r: &Run, w: &'static Words) -> (String, Fact) {
         .with("workers", f64::from(r.workers))
         .with("most", most)
         .with("rate", rate_per_s(p, r));
-    (w.get("pool-overload-part", &args!(workers = plain(r.workers), kind = kind, rate = rate, most = most)), fact)
+    (w.get("pool-overload-part", &args!(workers = plain(r.workers), kind = kind.key(), rate = rate, most = most)), fact)
 }
 
 /// Several pool sizes over time, smallest first.
@@ -163,7 +199,7 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
     let end = runs.iter().map(|r| r.end_ms).max().unwrap_or(1) as f64;
     let last_arrival = runs.iter().map(|r| r.last_arrival_ms).max().unwrap_or(0) as f64;
     let arrivals_end = Mark::VLine { x: last_arrival, key: Key("mark.event"), label: w.text("pool-arrivals-ended") };
-    let grows = if runs.iter().any(|r| grows(p, r)) { "yes" } else { "no" };
+    let grows = any_grows(runs.iter().map(|r| rate_per_s(p, r)));
     // More than two pool sizes: the titles name the smallest and the largest.
     let named: Vec<&&Run> = match runs {
         [first, .., last] if runs.len() > 2 => vec![first, last],
@@ -185,7 +221,7 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
         .collect();
     let queue = Figure {
         name: "queue".into(),
-        title: w.get("pool-overload-queue-title-several", &args!(grows = grows, parts = parts.join("; "))),
+        title: w.get("pool-overload-queue-title-several", &args!(grows = grows.key(), parts = parts.join("; "))),
         caption: w.get(
             "pool-overload-queue-caption-several",
             &args!(arrivals = p.arrival_rate_per_s, capacities = capacity.join(", ")),
@@ -205,7 +241,7 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
     );
     let wait = Figure {
         name: "wait".into(),
-        title: w.get("pool-overload-wait-title-several", &args!(grows = grows, waits = waits.join(", "))),
+        title: w.get("pool-overload-wait-title-several", &args!(grows = grows.key(), waits = waits.join(", "))),
         caption: w.text("pool-overload-wait-caption-several"),
         x: Axis::new(w.text("pool-arrival-x"), Unit::Millis).range(0.0, end),
         y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
@@ -218,4 +254,40 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
             .collect(),
     };
     vec![queue, wait]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn growing_from_a_twentieth_a_second() {
+        assert!(growing(0.05));
+        assert!(growing(1.0));
+        assert!(!growing(0.0499));
+        assert!(!growing(0.0));
+        assert!(!growing(-3.0));
+        assert!(any_grows([-1.0, 0.05]));
+        assert!(!any_grows([-1.0, 0.0]));
+        assert!(!any_grows([]));
+    }
+
+    #[test]
+    fn queue_peak() {
+        assert_eq!(QueuePeak::of(1.0, 50.0, 50.0), QueuePeak::AtEnd);
+        assert_eq!(QueuePeak::of(1.0, 49.0, 50.0), QueuePeak::Most);
+        assert_eq!(QueuePeak::of(0.0, 50.0, 50.0), QueuePeak::Wanders);
+        assert_eq!(QueuePeak::of(0.0, 0.0, 0.0), QueuePeak::Wanders);
+        assert_eq!(QueuePeak::of(0.05, 0.0, 0.0), QueuePeak::AtEnd);
+        assert_eq!(QueuePeak::of(1.0, 1.0, 2.0).key(), "most");
+    }
+
+    #[test]
+    fn queue_kind() {
+        assert_eq!(QueueKind::of(1.0, true), QueueKind::Grows);
+        assert_eq!(QueueKind::of(1.0, false), QueueKind::Grows);
+        assert_eq!(QueueKind::of(0.0, true), QueueKind::Wanders);
+        assert_eq!(QueueKind::of(0.0, false), QueueKind::Short);
+        assert_eq!(QueueKind::of(-2.0, false).key(), "short");
+    }
 }

@@ -7,7 +7,7 @@ use super::retries::{self, Retry};
 use super::run::Run;
 use super::Params;
 use crate::report::{Fact, Figure};
-use crate::report::figure::{Axis, BarSeries, Key, Plot, Unit};
+use crate::report::figure::{Axis, BarSeries, Key, Plot, Regime, Unit};
 use crate::report::units::{human_ms, turkish_number};
 use crate::args;
 use crate::report::words::Words;
@@ -152,15 +152,13 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     };
     // "Delays the work" only where some policy keeps jobs in the system clearly longer.
     let (fastest, slowest) = rows.iter().fold((u64::MAX, 0), |(lo, hi), r| (lo.min(r.sojourn.p95), hi.max(r.sojourn.p95)));
-    let regime = match retrying.is_empty() {
-        true => "no-retries",
-        false if rows.iter().all(|r| r.retries == 0) => "no-failures",
-        // No policy waits before a retry: there is no backoff to speak of.
-        false if retrying.iter().all(|r| r.retry == Retry::Immediate) => "no-backoff",
-        false if slowest as f64 <= 1.2 * fastest as f64 => "no-delay",
-        false => "delays",
-    };
-    let title = w.get("pool-retry-times-title", &args!(regime = regime, p95s = p95s.join(", ")));
+    let regime = RetryTimes::of(
+        retrying.len(),
+        rows.iter().map(|r| r.retries).sum(),
+        retrying.iter().all(|r| r.retry == Retry::Immediate),
+        (fastest, slowest),
+    );
+    let title = w.get("pool-retry-times-title", &args!(regime = regime.key(), p95s = p95s.join(", ")));
     let c = rows[0].workers;
     let no_failures = Params { fail_probability: 0.0, ..p.clone() };
     let free = theory(&no_failures, p.services[0], c).map(|m| m.wait_quantile_ms(0.95));
@@ -182,11 +180,57 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     }
 }
 
+crate::regime! {
+    /// What the retry policies do to the time a job spends in the system.
+    pub(crate) enum RetryTimes {
+        NoRetries = "no-retries",
+        NoFailures = "no-failures",
+        NoBackoff = "no-backoff",
+        NoDelay = "no-delay",
+        Delays = "delays",
+    }
+}
+
+impl RetryTimes {
+    /// `retrying`: the policies that retry; `retries`: the retries of every row;
+    /// `immediate`: every retrying policy retries at once; `p95s`: the fastest and the
+    /// slowest p95 time in the system, ms. "Delays" only where the slowest is over 1,2 times
+    /// the fastest.
+    fn of(retrying: usize, retries: u64, immediate: bool, (fastest, slowest): (u64, u64)) -> Self {
+        match retrying {
+            0 => RetryTimes::NoRetries,
+            _ if retries == 0 => RetryTimes::NoFailures,
+            // No policy waits before a retry: there is no backoff to speak of.
+            _ if immediate => RetryTimes::NoBackoff,
+            _ if slowest as f64 <= 1.2 * fastest as f64 => RetryTimes::NoDelay,
+            _ => RetryTimes::Delays,
+        }
+    }
+}
+
 /// A bar's label: seconds with one decimal from 1 s to a minute (`1,1 s`, narrower than
 /// `1131 ms`), otherwise as every chart prints durations.
 fn short_ms(ms: u64, w: &'static Words) -> String {
     match ms {
         1000..60_000 => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0, w.lang())),
         _ => human_ms(ms as f64, w.lang()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retry_times_regimes() {
+        assert_eq!(RetryTimes::of(0, 5, false, (100, 900)), RetryTimes::NoRetries);
+        assert_eq!(RetryTimes::of(1, 0, false, (100, 900)), RetryTimes::NoFailures);
+        assert_eq!(RetryTimes::of(2, 1, true, (100, 900)), RetryTimes::NoBackoff);
+        assert_eq!(RetryTimes::of(2, 1, false, (100, 120)), RetryTimes::NoDelay);
+        assert_eq!(RetryTimes::of(2, 1, false, (100, 100)), RetryTimes::NoDelay);
+        assert_eq!(RetryTimes::of(2, 1, false, (100, 121)), RetryTimes::Delays);
+        assert_eq!(RetryTimes::of(2, 1, false, (0, 0)), RetryTimes::NoDelay);
+        assert_eq!(RetryTimes::of(2, 1, false, (0, 1)), RetryTimes::Delays);
+        assert_eq!(RetryTimes::of(1, 1, false, (10, 13)).key(), "delays");
     }
 }

@@ -5,7 +5,7 @@ use crate::args;
 use crate::report::words::Words;
 use super::super::Params;
 use super::super::simulate::{RetryRow, SystemRun};
-use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Series, Style, Unit};
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Panel, Plot, Regime, Series, Style, Unit};
 use crate::report::units::{capitalize, human_ms};
 use crate::report::{Fact, Figure};
 
@@ -278,6 +278,23 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     }
 }
 
+crate::regime! {
+    /// How the systems' retries within the budget compare in the title: the fewest make
+    /// none, only the most make that many, or all make the same.
+    pub(crate) enum InBudget { None = "none", Only = "only", All = "all" }
+}
+
+impl InBudget {
+    /// `in_budget`: each system's retries within the budget.
+    fn of(in_budget: &[u32]) -> Self {
+        match (in_budget.iter().max(), in_budget.iter().min()) {
+            (Some(m), Some(l)) if m != l && *l == 0 => InBudget::None,
+            (Some(m), Some(l)) if m != l => InBudget::Only,
+            _ => InBudget::All,
+        }
+    }
+}
+
 /// Chart 3: retries within the budget per system, the whiskers every seed's range.
 fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let budget = human_ms(p.budget_ms as f64, w.lang());
@@ -303,11 +320,7 @@ fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     }
     let most = runs.iter().max_by_key(|r| r.in_budget);
     let least = runs.iter().min_by_key(|r| r.in_budget);
-    let regime = match (most, least) {
-        (Some(m), Some(l)) if m.in_budget != l.in_budget && l.in_budget == 0 => "none",
-        (Some(m), Some(l)) if m.in_budget != l.in_budget => "only",
-        _ => "all",
-    };
+    let regime = InBudget::of(&runs.iter().map(|r| r.in_budget).collect::<Vec<_>>());
     let name = |r: Option<&SystemRun>| r.map_or("", |r| r.system.title());
     let n = |r: Option<&SystemRun>| r.map_or(0, |r| r.in_budget);
     let mut facts = vec![Fact::new("frameworks-budget-title", regime)
@@ -317,7 +330,7 @@ fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let title = w.get(
         "frameworks-budget-title",
         &args!(
-            regime = regime,
+            regime = regime.key(),
             budget = budget.as_str(),
             most = name(most),
             most_n = n(most),
@@ -351,4 +364,22 @@ fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
 
 pub fn figures(p: &Params, runs: &[SystemRun], w: &'static Words) -> Vec<Figure> {
     vec![gives_up(p, runs, w), waits(p, runs, w), budget(p, runs, w)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn in_budget_regimes() {
+        assert_eq!(InBudget::of(&[5, 0, 3]), InBudget::None);
+        assert_eq!(InBudget::of(&[1, 0]), InBudget::None);
+        assert_eq!(InBudget::of(&[5, 1, 3]), InBudget::Only);
+        assert_eq!(InBudget::of(&[2, 1]), InBudget::Only);
+        assert_eq!(InBudget::of(&[4, 4]), InBudget::All);
+        assert_eq!(InBudget::of(&[0, 0]), InBudget::All);
+        assert_eq!(InBudget::of(&[1]), InBudget::All);
+        assert_eq!(InBudget::of(&[]), InBudget::All);
+        assert_eq!(InBudget::of(&[3, 0]).key(), "none");
+    }
 }
