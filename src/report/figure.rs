@@ -244,14 +244,6 @@ pub trait Regime: Copy {
     fn key(self) -> &'static str;
 }
 
-/// Transitional (issue 36): a regime still chosen as its key; goes once every site has its
-/// enum.
-impl Regime for &'static str {
-    fn key(self) -> &'static str {
-        self
-    }
-}
-
 /// `true` is the catalog key `yes`, `false` is `no`.
 impl Regime for bool {
     fn key(self) -> &'static str {

@@ -339,7 +339,7 @@ proptest! {
         let rows = chunk_size::simulate(&p, &RunOptions::default()).unwrap();
         let mut sorted: Vec<&chunk_size::Row> = rows.iter().collect();
         sorted.sort_by_key(|r| r.chunk);
-        let f = chunk_size::facts::tradeoff(&p, &sorted);
+        let f = chunk_size::facts::tradeoff(&sorted);
         let (small, big) = (sorted[0], sorted[sorted.len() - 1]);
         let all_same = rows.iter().all(|r| r.progress_writes == small.progress_writes && r.cancel_latency_ms == small.cancel_latency_ms);
         use chunk_size::facts::Tradeoff::*;
