@@ -423,8 +423,7 @@ pub fn recurrence(r: &Run, c: &mut Claims) {
     let f = r.figure("runs").unwrap();
     let at_utc: Vec<String> = col(t, "run_at_utc").iter().map(|x| x.to_csv()).collect();
     let Some(x) = facts::fact(f, "recurrence-title") else {
-        // The cron rule's own title (its fact is checked by the cron scenarios' checker).
-        return;
+        return cron_skip(r, c);
     };
     let policy = r.scenario.raw_params.get("month_end").and_then(|v| v.as_str()).unwrap_or("");
     match x.regime {
@@ -462,6 +461,96 @@ pub fn recurrence(r: &Run, c: &mut Claims) {
         }
         _ => {}
     }
+}
+
+/// The values a cron field picks in `lo..=hi` (`*`, `a`, `a-b`, `*/n`, `a-b/n`, lists,
+/// three-letter names from `names`; 7 is Sunday as 0), and whether it is restricted (not `*`).
+fn cron_field(field: &str, lo: u32, hi: u32, names: &[&str]) -> (BTreeSet<u32>, bool) {
+    let value = |v: &str| {
+        names
+            .iter()
+            .position(|n| n.eq_ignore_ascii_case(v))
+            .map(|i| i as u32 + lo)
+            .unwrap_or_else(|| v.parse().unwrap())
+    };
+    let mut out = BTreeSet::new();
+    for part in field.split(',') {
+        let (range, step) = part.split_once('/').map_or((part, 1), |(r, s)| (r, s.parse().unwrap()));
+        let (a, b) = match range {
+            "*" => (lo, hi),
+            _ => range.split_once('-').map_or_else(|| (value(range), value(range)), |(a, b)| (value(a), value(b))),
+        };
+        out.extend((a..=b).step_by(step as usize).map(|v| if hi == 7 { v % 7 } else { v }));
+    }
+    (out, field != "*")
+}
+
+fn days_in(y: i64, m: u32) -> u32 {
+    match m {
+        2 if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+/// A cron rule's skipped-months title (`0 0 29 2 *`: "the month field leaves March … out,
+/// February 2027 has no 29th"), from its fact: why the months have no run (a day the month
+/// lacks, the month field, no day matching both fields) and how many the month field
+/// excludes, re-derived from the expression and the `runs` table: the first cron rule with
+/// months without a run between the start and its last run.
+fn cron_skip(r: &Run, c: &mut Claims) {
+    let f = r.figure("runs").unwrap();
+    if facts::fact(f, "recurrence-cron-skip-title$why").is_none() {
+        return;
+    }
+    let t = r.table("runs");
+    let (names, at): (Vec<String>, Vec<String>) = (
+        col(t, "rule").iter().map(|v| v.to_csv()).collect(),
+        col(t, "run_at_utc").iter().map(|v| v.to_csv()).collect(),
+    );
+    let index = |s: &str| s[..4].parse::<i64>().unwrap() * 12 + s[5..7].parse::<i64>().unwrap() - 1;
+    let start = index(r.scenario.raw_params.get("start").and_then(|v| v.as_str()).unwrap());
+    let rules = r.scenario.raw_params.get("rules").and_then(|v| v.as_array()).cloned().unwrap_or_default();
+    const MONTHS: [&str; 12] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+    const DAYS: [&str; 7] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+    for rule in &rules {
+        let (Some(name), Some(expr)) =
+            (rule.get("name").and_then(|v| v.as_str()), rule.get("expr").and_then(|v| v.as_str()))
+        else {
+            continue;
+        };
+        let fields: Vec<&str> = expr.split_whitespace().collect();
+        let (months, _) = cron_field(fields[3], 1, 12, &MONTHS);
+        let (dom, dom_restricted) = cron_field(fields[2], 1, 31, &[]);
+        let (_, dow_restricted) = cron_field(fields[4], 0, 7, &DAYS);
+        // Why a month has no matching date at all (None: it has one).
+        let gap = |k: i64| {
+            let (y, m) = (k.div_euclid(12), k.rem_euclid(12) as u32 + 1);
+            if !months.contains(&m) {
+                Some("month-field")
+            } else if dom_restricted && !dow_restricted && dom.iter().all(|&d| d > days_in(y, m)) {
+                Some("no-such-day")
+            } else {
+                None
+            }
+        };
+        let ran: BTreeSet<i64> = (0..names.len()).filter(|&i| names[i] == name).map(|i| index(&at[i])).collect();
+        let Some(&last) = ran.iter().max() else { continue };
+        let first = if gap(start).is_some() && !ran.contains(&start) { start } else { start + 1 };
+        let skipped: Vec<i64> = (first..last).filter(|k| !ran.contains(k)).collect();
+        if skipped.is_empty() {
+            continue;
+        }
+        let why: Vec<&str> = skipped.iter().map(|&k| gap(k).unwrap_or("no-matching-day")).collect();
+        let regime = ["no-matching-day", "no-such-day"].into_iter().find(|w| why.contains(w)).unwrap_or("month-field");
+        let excluded = why.iter().filter(|&&w| w == "month-field").count() as f64;
+        let days: BTreeSet<i64> =
+            skipped.iter().zip(&why).filter(|(_, w)| **w != "month-field").map(|(k, _)| k.rem_euclid(12)).collect();
+        let numbers = [("excluded", excluded), ("days", days.len() as f64)];
+        return facts::holds(f, "recurrence-cron-skip-title$why", regime, &numbers, c);
+    }
+    c.hold(false, &f.title, "a cron rule's skipped months are stated, the runs table shows none");
 }
 
 /// The UTC-hours chart's title and caption, from their facts: in how many zones the naive
