@@ -111,7 +111,7 @@ fn raw_rule(check: Check<'_>, key: &str, value: &toml::Value) -> Result<RawRule,
             "minutes" => raw.minutes = Some(int()?),
             "day" => raw.day = Some(int()?),
             "hour" => raw.hour = Some(int()?),
-            _ => raw.minute = Some(int()?), // "minute", the last of FIELDS
+            _ => raw.minute = Some(int()?), // "minute": every other field of FIELDS is above
         }
     }
     for field in ["name", "kind"] {
