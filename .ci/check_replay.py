@@ -3,7 +3,8 @@
 
 Starts `jobsim serve --port 0` (the binary in $JOBSIM, else target/debug/jobsim), loads
 /004/poison-counter, steps the replay with key events (arrows, space) and checks that the
-state panel follows (the consumer's first death after 7 rows), then runs a small sweep on
+state panel follows (the consumer's first death after 7 rows), then checks that the sweep
+panel proposes a list of names' names (`schedules`) and runs a small sweep on
 /004/jitter-wave and waits for its chart; fails on any console error or failed load, and
 writes screenshots at 1440 px and 390 px to the folder given as argument.
 
@@ -113,7 +114,22 @@ def clock_mark(b, session, problems):
     print(f"replay: the instant's line on {charts} charts moves from x={first:.0f} to x={last:.0f}")
 
 
+def names_proposed(b, session, problems):
+    """Choosing a list of names (`schedules`) proposes its names, one per configuration."""
+    got = js(b, session, """(() => { const f = document.querySelector('#sweep form');
+        delete f.elements.values.dataset.touched; f.elements.key.value = 'schedules';
+        f.elements.key.dispatchEvent(new Event('change'));
+        const names = [...document.querySelectorAll('#controls .choices input[name=schedules]')].map((x) => x.value);
+        return [f.elements.values.value, names]; })()""")
+    proposed = got[0].split(",") if got and got[0] else []
+    if len(proposed) < 2 or any(n not in got[1] for n in proposed):
+        problems.append(f"sweep: choosing `schedules` proposed {got!r}")
+    else:
+        print(f"sweep: `schedules` proposes {got[0]}")
+
+
 def small_sweep(b, session, problems):
+    names_proposed(b, session, problems)
     js(b, session, """(() => { const f = document.querySelector('#sweep form');
         f.elements.key.value = 'consumers'; f.elements.values.value = '100..2000'; f.elements.values.dataset.touched = '1';
         f.elements.steps.value = '3'; if (f.elements.seeds) f.elements.seeds.value = '3'; f.requestSubmit(); })()""")

@@ -11,7 +11,7 @@ refusal-twice = `{ $key }` lists { $value } twice
 refusal-unknown = unknown parameter `{ $key }` (parameters: { $list })
 refusal-unknown-hint = unknown parameter `{ $key }` (parameters: { $list }); did you mean `{ $hint }`?
 refusal-list-commas = `{ $key }` is a list: write `{ $key }=[{ $items }]` (with `--vary`, `{ $key }={ $text }` runs one value per row and `'{ $key }=[…],[…]'` one list per row)
-# $want: integer | integers | duration | number | bool | bools | text | texts; $kind: the value's type.
+# $want: integer | integers | duration | number | bool | bools | text | texts | rules | rule; $kind: the value's type.
 refusal-type = `{ $key }` must be { $want ->
         [integer] an integer
         [integers] a list of integers
@@ -20,6 +20,8 @@ refusal-type = `{ $key }` must be { $want ->
         [bool] true or false
         [bools] a list of booleans
         [texts] a list of texts
+        [rules] a list of tables with `name` and `kind`
+        [rule] a table with `name` and `kind`
        *[text] a text
     } (got { $kind ->
         [integer] an integer
@@ -112,6 +114,11 @@ refusal-instant = `{ $key }` must be an RFC 3339 instant between 1970-01-01T00:0
 refusal-rule-field-required = `{ $field }` is required for kind "{ $kind }"
 refusal-rule-field-unused = `{ $field }` is not used by kind "{ $kind }"
 refusal-cron-required = `{ $field }` is required for kind "cron" (e.g. "30 2 * * *")
+# $key: the field's path (`rules[2].hours`); $list: a rule table's fields.
+refusal-field-unknown = unknown field `{ $key }` (fields: { $list })
+refusal-field-unknown-hint = unknown field `{ $key }` (fields: { $list }); did you mean `{ $hint }`?
+# $got: the text given, quoted (a lab field or `--set` value that did not read as TOML); $example: such a list.
+refusal-rules-syntax = `{ $key }` must be a TOML list of tables, such as `{ $example }` (got `{ $got }`, not valid TOML)
 
 ## Overrides a lab request or `--set` gives
 refusal-not-overridable = `{ $key }` cannot be overridden; only `seed` and parameters can

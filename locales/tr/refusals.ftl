@@ -11,7 +11,7 @@ refusal-twice = `{ $key }` `{ $value }` değerini iki kez listeliyor
 refusal-unknown = bilinmeyen parametre `{ $key }` (parametreler: `{ $list }`)
 refusal-unknown-hint = bilinmeyen parametre `{ $key }` (parametreler: `{ $list }`); `{ $hint }` mı demek istediniz?
 refusal-list-commas = `{ $key }` bir liste: `{ $key }=[{ $items }]` yazın (`--vary` ile `{ $key }={ $text }` her satırda bir değer, `'{ $key }=[…],[…]'` her satırda bir liste koşar)
-# $want: integer | integers | duration | number | bool | bools | text | texts; $kind: değerin türü.
+# $want: integer | integers | duration | number | bool | bools | text | texts | rules | rule; $kind: değerin türü.
 refusal-type = `{ $key }` { $want ->
         [integer] bir tam sayı
         [integers] bir tam sayı listesi
@@ -20,6 +20,8 @@ refusal-type = `{ $key }` { $want ->
         [bool] `true` ya da `false`
         [bools] bir `true`/`false` listesi
         [texts] bir metin listesi
+        [rules] `name` ve `kind` alanları olan bir tablo listesi
+        [rule] `name` ve `kind` alanları olan bir tablo
        *[text] bir metin
     } olmalı (verilen: { $kind ->
         [integer] bir tam sayı
@@ -108,6 +110,11 @@ refusal-instant = `{ $key }` 1970-01-01T00:00:00Z ile 2200-01-01T00:00:00Z aras�
 refusal-rule-field-required = `{ $field }`, "{ $kind }" türünde verilmeli
 refusal-rule-field-unused = `{ $field }`, "{ $kind }" türünde kullanılmıyor
 refusal-cron-required = `{ $field }`, "cron" türünde verilmeli (örneğin "30 2 * * *")
+# $key: alanın yolu (`rules[2].hours`); $list: bir kural tablosunun alanları.
+refusal-field-unknown = bilinmeyen alan `{ $key }` (alanlar: `{ $list }`)
+refusal-field-unknown-hint = bilinmeyen alan `{ $key }` (alanlar: `{ $list }`); `{ $hint }` mı demek istediniz?
+# $got: verilen metin, tırnak içinde (TOML olarak okunmayan bir laboratuvar alanı ya da `--set` değeri); $example: böyle bir liste.
+refusal-rules-syntax = `{ $key }`, `{ $example }` gibi bir TOML tablo listesi olmalı (verilen: `{ $got }`, geçerli bir TOML değil)
 
 ## Bir laboratuvar isteğinin ya da `--set` seçeneğinin ayarları
 refusal-not-overridable = `{ $key }` değiştirilemez; yalnızca `seed` ve parametreler değiştirilebilir

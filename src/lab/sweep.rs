@@ -18,7 +18,7 @@ use crate::args;
 use crate::models::Entry;
 use crate::output;
 use crate::report::words::Words;
-use crate::scenario::Override;
+use crate::scenario::{Check, Kind, Override};
 use crate::sweep::{Plan, SweepError, Vary, chart};
 
 /// Most runs one lab sweep may take (values × seeds).
@@ -77,6 +77,7 @@ fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], w: &'static W
     let draws = entry.draws();
     let seeds = if draws { int(pairs, "seeds", 1, MAX_SEEDS, w)?.max(1) } else { 1 };
     let mut varies = vec![Vary::parse(&format!("{key}={list}")).map_err(|e| e.in_words(w))?];
+    names_taken(k, entry, &varies[0], w)?;
     if draws && seeds > 1 {
         varies.push(Vary::parse(&format!("seed=1..{seeds}")).map_err(|e| e.in_words(w))?);
     }
@@ -112,6 +113,26 @@ fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], w: &'static W
     }
     let command = super::shell::line(&words);
     Ok(Asked { plan, seeds, metric, command })
+}
+
+/// A swept list of names (`policies=none,zzz`) takes only the names the list takes: a name
+/// it does not is refused before any run, in the words a run would refuse it with.
+fn names_taken(k: &Known, entry: &dyn Entry, vary: &Vary, w: &Words) -> Result<(), String> {
+    let Some(Kind::Choices(names)) = entry.params().iter().find(|p| p.name == vary.key).map(|p| p.kind) else {
+        return Ok(());
+    };
+    let check = Check::new(k.file);
+    for v in &vary.values {
+        // One name per configuration, or one list per configuration (`["full"],["none"]`).
+        let items = match v {
+            toml::Value::Array(a) => a.as_slice(),
+            one => std::slice::from_ref(one),
+        };
+        for name in items.iter().filter_map(toml::Value::as_str) {
+            check.one_of(&vary.key, name, names).map_err(|e| e.in_words(w))?;
+        }
+    }
+    Ok(())
 }
 
 /// A sweep's refusal in the page's language.
@@ -187,15 +208,16 @@ pub(super) fn answer(
 /// The sweep panel appended to a scenario page: the model's headline metrics first.
 pub fn panel(path: &str, entry: &dyn Entry, w: &'static Words) -> String {
     // Lists of whole numbers first (chunk sizes, pool sizes: the knob a lesson talks about),
-    // each swept one value at a time; then the whole numbers.
-    let is = |p: &&crate::scenario::Param, list: bool| match p.kind {
-        crate::scenario::Kind::Ints { .. } => list,
-        crate::scenario::Kind::Int { .. } => !list,
-        _ => false,
+    // each swept one value at a time; then the whole numbers; then the lists of names
+    // (`schedules`, `policies`), one name per configuration, as `--vary schedules=full,none`.
+    let order = |p: &crate::scenario::Param| match p.kind {
+        Kind::Ints { .. } => Some(0),
+        Kind::Int { .. } => Some(1),
+        Kind::Choices(_) => Some(2),
+        _ => None,
     };
-    let params: String = [true, false]
-        .into_iter()
-        .flat_map(|list| entry.params().iter().filter(move |p| is(p, list)))
+    let params: String = (0..3)
+        .flat_map(|rank| entry.params().iter().filter(move |p| order(p) == Some(rank)))
         .map(|p| format!("<option>{}</option>", page::esc(p.name)))
         .collect();
     // The model's headline metric is proposed first; "the first numeric column" comes after.

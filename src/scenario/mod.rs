@@ -29,6 +29,7 @@ pub mod suggest;
 pub use course::{Course, Place};
 pub use error::{Check, ReadLog, Said, ScenarioError};
 pub use params::{Kind, Param, Reader, normalize_durations};
+pub(crate) use params::{Want, wrong_type};
 
 use std::path::{Path, PathBuf};
 
@@ -229,6 +230,10 @@ pub fn parse(file: &str, text: &str, overrides: &[Override]) -> Result<ScenarioF
                 }
             }
         }
+    }
+    // `seed` may come from a lab request: its refusal is catalog words, not serde's English.
+    if let Some(seed) = table.get("seed").filter(|s| !s.is_integer()) {
+        return Err(wrong_type(check, "seed", Want::Integer, seed));
     }
     let raw: RawScenario = from_toml(check, toml::Value::Table(table), "")?;
     let stem = file.strip_suffix(".toml").unwrap_or(file).to_string();

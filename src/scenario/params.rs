@@ -169,7 +169,8 @@ fn type_name(v: &toml::Value) -> &'static str {
 
 /// What a parameter must be, as `refusal-type` selects its words (a duration's unit and
 /// syntax after it).
-enum Want {
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Want {
     Integer,
     Integers,
     Duration(&'static str),
@@ -178,6 +179,10 @@ enum Want {
     Bools,
     Text,
     Texts,
+    /// A list of calendar rules (`rules`, `jobs`: [`Kind::Tables`]).
+    Rules,
+    /// One calendar rule (`rules[2]`).
+    Rule,
 }
 
 impl fmt::Display for Want {
@@ -191,6 +196,8 @@ impl fmt::Display for Want {
             Want::Bools => "bools",
             Want::Text => "text",
             Want::Texts => "texts",
+            Want::Rules => "rules",
+            Want::Rule => "rule",
         })
     }
 }
@@ -264,22 +271,7 @@ impl<'a> Reader<'a> {
     }
 
     fn wrong(&self, name: &str, want: &Want, got: &toml::Value) -> ScenarioError {
-        let unit = match want {
-            Want::Duration(unit) => unit,
-            _ => "",
-        };
-        let syntax = duration::SYNTAX;
-        self.check.said(
-            "refusal-type",
-            &[
-                ("key", &name),
-                ("want", want),
-                ("unit", &unit),
-                ("syntax", &syntax),
-                ("kind", &type_name(got)),
-                ("got", got),
-            ],
-        )
+        wrong_type(self.check, name, *want, got)
     }
 
     fn required(&self, name: &'static str) -> Result<toml::Value, ScenarioError> {
@@ -444,6 +436,46 @@ impl<'a> Reader<'a> {
     fn unread(&self) -> Vec<&'static str> {
         let read = self.read.borrow();
         self.specs.iter().filter(|p| !read.contains(&p.name)).map(|p| p.name).collect()
+    }
+}
+
+/// The refusal of `got` where `key` must be `want` (`refusal-type`): the key, what it must
+/// be and what was given, in either edition.
+pub(crate) fn wrong_type(check: Check<'_>, key: &str, want: Want, got: &toml::Value) -> ScenarioError {
+    let unit = match want {
+        Want::Duration(unit) => unit,
+        _ => "",
+    };
+    let syntax = duration::SYNTAX;
+    let got_text = shown(got);
+    check.said(
+        "refusal-type",
+        &[
+            ("key", &key),
+            ("want", &want),
+            ("unit", &unit),
+            ("syntax", &syntax),
+            ("kind", &type_name(got)),
+            ("got", &got_text),
+        ],
+    )
+}
+
+/// A value as a refusal quotes it: its TOML, on one line (a table inline).
+///
+/// ```text
+/// { name = "a", hour = 1 }    [{ name = "a" }]    "abc"    [1, 2]
+/// ```
+fn shown(v: &toml::Value) -> String {
+    match v {
+        toml::Value::Table(t) => {
+            let fields: Vec<String> = t.iter().map(|(k, v)| format!("{k} = {}", shown(v))).collect();
+            format!("{{ {} }}", fields.join(", "))
+        }
+        toml::Value::Array(a) if a.iter().any(|e| e.is_table() || e.is_array()) => {
+            format!("[{}]", a.iter().map(shown).collect::<Vec<_>>().join(", "))
+        }
+        other => other.to_string(),
     }
 }
 

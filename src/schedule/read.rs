@@ -9,23 +9,24 @@
 //! use jobsim::scenario::Check;
 //! use jobsim::schedule::{Rule, read};
 //! let check = Check::new("x.toml");
-//! let raw: Vec<read::RawRule> = toml::from_str::<toml::Table>(
-//!     "r = [{ name = \"daily\", kind = \"daily\", hour = 6, minute = 0 }]",
-//! )?["r"].clone().try_into()?;
+//! let value = toml::from_str::<toml::Table>("r = [{ name = \"daily\", kind = \"daily\", hour = 6, minute = 0 }]")?
+//!     .remove("r")
+//!     .unwrap();
+//! let raw = read::raw_rules(check, "rules", &value)?;
 //! let rules = read::rules(check, "rules", &raw, 8)?;
 //! assert_eq!(rules[0].rule, Rule::Daily { hour: 6, minute: 0 });
 //! let twice = [raw[0].clone(), raw[0].clone()];
 //! let e = read::rules(check, "rules", &twice, 8).unwrap_err().to_string();
 //! assert_eq!(e, "scenario `x.toml`: `rules` lists \"daily\" twice");
+//! let e = read::raw_rules(check, "rules", &toml::Value::Array(vec![1.into()])).unwrap_err().to_string();
+//! assert_eq!(e, "scenario `x.toml`: `rules[0]` must be a table with `name` and `kind` (got an integer `1`)");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use std::ops::RangeInclusive;
 
-use serde::Deserialize;
-
 use super::{Rule, cron, parse_instant};
-use crate::scenario::{Check, Reader, ScenarioError, from_toml};
+use crate::scenario::{Check, Reader, ScenarioError, Want, suggest, wrong_type};
 
 /// A rule with the name the outputs show it under (the lesson's `TANIM` entries).
 #[derive(Clone, Debug, PartialEq)]
@@ -38,10 +39,9 @@ pub struct NamedRule {
     pub rule: Rule,
 }
 
-/// One rule as written in a scenario (`{ name, label?, kind, minutes | day, hour, minute }`).
-/// `expecting` keeps the type's name out of errors.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, expecting = "a table with `name` and `kind`")]
+/// One rule as written in a scenario (`{ name, label?, kind, minutes | day, hour, minute }`),
+/// its shape checked by [`raw_rules`] (each key a field, each field's type).
+#[derive(Clone, Debug, Default)]
 pub struct RawRule {
     name: String,
     label: Option<String>,
@@ -52,6 +52,74 @@ pub struct RawRule {
     minute: Option<i64>,
     /// The five-field expression of kind `cron`.
     expr: Option<String>,
+}
+
+/// A rule table's fields, in the order refusals list them, each with its type.
+const FIELDS: [(&str, Want); 8] = [
+    ("name", Want::Text),
+    ("label", Want::Text),
+    ("kind", Want::Text),
+    ("minutes", Want::Integer),
+    ("day", Want::Integer),
+    ("hour", Want::Integer),
+    ("minute", Want::Integer),
+    ("expr", Want::Text),
+];
+
+/// The rules of `value` under `key` (`rules`, `jobs`), their shape checked by hand so every
+/// refusal is catalog words naming the key path (`rules[2].hour`), what it must be and what
+/// was given: a list of tables, each key a field of [`FIELDS`] of its type, `name` and
+/// `kind` given. Their values are checked by [`rules`].
+pub fn raw_rules(check: Check<'_>, key: &str, value: &toml::Value) -> Result<Vec<RawRule>, ScenarioError> {
+    let list = match value {
+        toml::Value::Array(list) => list,
+        // A list of tables that is not TOML (a lab field, `--set`) arrives as its text.
+        toml::Value::String(text) if text.trim_start().starts_with(['[', '{']) => {
+            let example = r#"[{ name = "daily", kind = "daily", hour = 6, minute = 0 }]"#;
+            let got = format!("{text:?}");
+            return Err(check.said("refusal-rules-syntax", &[("key", &key), ("got", &got), ("example", &example)]));
+        }
+        other => return Err(wrong_type(check, key, Want::Rules, other)),
+    };
+    list.iter().enumerate().map(|(i, v)| raw_rule(check, &format!("{key}[{i}]"), v)).collect()
+}
+
+/// One rule table's shape; `key` names it (`rules[2]`).
+fn raw_rule(check: Check<'_>, key: &str, value: &toml::Value) -> Result<RawRule, ScenarioError> {
+    let table = value.as_table().ok_or_else(|| wrong_type(check, key, Want::Rule, value))?;
+    let mut raw = RawRule::default();
+    for (field, v) in table {
+        let path = format!("{key}.{field}");
+        let Some((_, want)) = FIELDS.iter().find(|(f, _)| f == field) else {
+            let names: Vec<&str> = FIELDS.iter().map(|(f, _)| *f).collect();
+            let list = names.join(", ");
+            return Err(match suggest::closest(field, &names) {
+                Some(hint) => {
+                    check.said("refusal-field-unknown-hint", &[("key", &path), ("list", &list), ("hint", &hint)])
+                }
+                None => check.said("refusal-field-unknown", &[("key", &path), ("list", &list)]),
+            });
+        };
+        let wrong = || wrong_type(check, &path, *want, v);
+        let text = || v.as_str().map(str::to_string).ok_or_else(wrong);
+        let int = || v.as_integer().ok_or_else(wrong);
+        match field.as_str() {
+            "name" => raw.name = text()?,
+            "label" => raw.label = Some(text()?),
+            "kind" => raw.kind = text()?,
+            "expr" => raw.expr = Some(text()?),
+            "minutes" => raw.minutes = Some(int()?),
+            "day" => raw.day = Some(int()?),
+            "hour" => raw.hour = Some(int()?),
+            _ => raw.minute = Some(int()?), // "minute": every other field of FIELDS is above
+        }
+    }
+    for field in ["name", "kind"] {
+        if !table.contains_key(field) {
+            return Err(check.said("refusal-required", &[("key", &format_args!("{key}.{field}"))]));
+        }
+    }
+    Ok(raw)
 }
 
 /// An instant key: RFC 3339, UTC, 1970..2200 ([`parse_instant`]).
@@ -196,7 +264,7 @@ pub fn uint_in(reader: &Reader<'_>, name: &'static str, range: RangeInclusive<u6
 /// A list of rules read through `reader` (a `Kind::Tables` parameter).
 pub fn rules_param(reader: &Reader<'_>, key: &'static str, max: usize) -> Result<Vec<NamedRule>, ScenarioError> {
     let value = reader.value(key).unwrap_or(toml::Value::Array(Vec::new()));
-    let raw: Vec<RawRule> = from_toml(reader.check(), value, key)?;
+    let raw = raw_rules(reader.check(), key, &value)?;
     rules(reader.check(), key, &raw, max)
 }
 

@@ -207,10 +207,72 @@ fn a_rule_that_is_not_a_table_says_what_is_expected() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         err,
-        "jobsim: scenario `000-recurrence.toml`: `rules[0]`: invalid type: integer `1`, \
-         expected a table with `name` and `kind`\n"
+        "jobsim: scenario `000-recurrence.toml`: `rules[0]` must be a table with `name` and `kind` (got an integer `1`)\n"
     );
     assert!(out.stdout.is_empty());
+}
+
+/// Every shape error of a list of rules (issue 37 item 7) is one line naming the key path,
+/// what it must be and what was given, exit code 2, no serde wording.
+#[test]
+fn a_rules_shape_error_is_one_line_naming_the_key_path() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "000-recurrence.toml",
+            "rules=1",
+            "`rules` must be a list of tables with `name` and `kind` (got an integer `1`)",
+        ),
+        (
+            "000-recurrence.toml",
+            "rules={name=\"a\"}",
+            "`rules` must be a list of tables with `name` and `kind` (got a table `{ name = \"a\" }`)",
+        ),
+        (
+            "000-recurrence.toml",
+            "rules=[{name=\"a\",kind=\"daily\",hour=\"x\",minute=0}]",
+            "`rules[0].hour` must be an integer (got a text `\"x\"`)",
+        ),
+        (
+            "000-recurrence.toml",
+            "rules=[{name=1,kind=\"daily\"}]",
+            "`rules[0].name` must be a text (got an integer `1`)",
+        ),
+        (
+            "000-recurrence.toml",
+            "rules=[{name=\"a\",kind=\"daily\",hour=1,minute=0,x=1}]",
+            "unknown field `rules[0].x` (fields: name, label, kind, minutes, day, hour, minute, expr)",
+        ),
+        ("000-recurrence.toml", "rules=[{name=\"a\",kind=\"daily\",hours=1,minute=0}]", "did you mean `hour`?"),
+        ("000-recurrence.toml", "rules=[{kind=\"daily\"}]", "`rules[0].name` is required"),
+        ("000-recurrence.toml", "rules=[{name=\"a\"}]", "`rules[0].kind` is required"),
+        (
+            "000-recurrence.toml",
+            "rules=[{name=\"a\"",
+            "`rules` must be a TOML list of tables, such as `[{ name = \"daily\", kind = \"daily\", hour = 6, minute = 0 }]` (got `\"[{name=\\\"a\\\"\"`, not valid TOML)",
+        ),
+        (
+            "000-missed-runs.toml",
+            "jobs=[{name=\"a\",kind=\"interval\",minutes=[5]}]",
+            "`jobs[0].minutes` must be an integer (got a list `[5]`)",
+        ),
+        (
+            "000-missed-run-policies.toml",
+            "jobs=[[1]]",
+            "`jobs[0]` must be a table with `name` and `kind` (got a list `[1]`)",
+        ),
+        ("000-recurrence.toml", "seed=abc", "`seed` must be an integer (got a text `\"abc\"`)"),
+    ];
+    for (file, set, expected) in cases {
+        let out = jobsim().args(["run", &format!("scenarios/{file}"), "--set", set]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{set}");
+        let err = stderr_line(&out);
+        assert!(err.starts_with(&format!("jobsim: scenario `{file}`: ")), "{err}");
+        assert!(err.contains(expected), "{set}: {err}");
+        for serde in ["invalid type", "expected", "missing field", "sequence", "i64"] {
+            assert!(!err.contains(serde), "{set}: serde's words: {err}");
+        }
+        assert!(out.stdout.is_empty());
+    }
 }
 
 fn stderr_line(out: &std::process::Output) -> String {

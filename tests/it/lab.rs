@@ -589,3 +589,51 @@ fn a_list_parameter_is_a_list_control_and_can_be_swept() {
         assert_eq!(first[0].as_str(), Some(chunk), "configuration {index}: {body}");
     }
 }
+
+/// A list of names (`schedules`, `policies`) can be swept as a list of numbers can (issue 37
+/// item 6): the panel offers it, and the sweep runs one name per configuration, the rows of
+/// `jobsim sweep --vary policies=none,catch_up,capped` (the command the panel shows).
+#[test]
+fn a_list_of_names_can_be_swept_one_name_per_configuration() {
+    use jobsim::report::{lang::Lang, words::Words};
+    let w = Words::of(Lang::Tr);
+    for (page, key) in [("/000/missed-runs", "policies"), ("/004/jitter-wave", "schedules")] {
+        let html = String::from_utf8(jobsim::lab::answer("GET", page, w).body).unwrap();
+        let at = html.find("<select name=\"key\">").expect("the sweep panel");
+        let select = &html[at..at + html[at..].find("</select>").unwrap()];
+        assert!(select.contains(&format!("<option>{key}</option>")), "{page}: {key} not offered: {select}");
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jobsim"))
+        .args(["sweep", "000-missed-runs", "--vary", "policies=none,catch_up,capped"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let cli: Vec<Vec<String>> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').map(str::to_string).collect())
+        .collect();
+    let mut rows = Vec::new();
+    for (index, policy) in ["none", "catch_up", "capped"].iter().enumerate() {
+        let url = format!("/sweep/000/missed-runs?key=policies&values=none,catch_up,capped&index={index}");
+        let a = jobsim::lab::answer("GET", &url, w);
+        let body = String::from_utf8(a.body).unwrap();
+        assert_eq!(a.status, 200, "{body}");
+        let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(json["configurations"], 3, "{body}");
+        assert_eq!(json["command"], "jobsim sweep 000-missed-runs --vary 'policies=none,catch_up,capped'");
+        for row in json["rows"].as_array().unwrap() {
+            let row: Vec<String> = row.as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+            assert_eq!(row[0], *policy, "configuration {index}: {body}");
+            rows.push(row);
+        }
+    }
+    assert_eq!(rows, cli, "the lab's rows are the CLI's");
+    let chart = jobsim::lab::answer("GET", "/sweep/000/missed-runs?key=policies&values=none,capped&chart=1", w);
+    assert_eq!((chart.status, chart.content_type), (200, "image/svg+xml"));
+    let bad = jobsim::lab::answer("GET", "/sweep/000/missed-runs?key=policies&values=none,zzz", w);
+    let body = String::from_utf8(bad.body).unwrap();
+    assert_eq!(bad.status, 400, "a name the list does not take is refused before any run: {body}");
+    assert!(body.contains("şunlardan biri olmalı"), "{body}");
+}

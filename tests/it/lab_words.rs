@@ -270,6 +270,16 @@ const MODELS_OWN: &[(&str, &str)] = &[
     ("/000/recurrence?rules=[{name=\"a\",kind=\"daily\",hour=1}]", "is required for kind \"daily\""),
     ("/000/recurrence?rules=[{name=\"a\",kind=\"daily\",hour=1,minute=2,day=3}]", "is not used by kind"),
     ("/000/recurrence?rules=[]", "must list 1..=32 rules"),
+    ("/000/recurrence?rules=1", "must be a list of tables with"),
+    ("/000/recurrence?rules=[1]", "must be a table with"),
+    ("/000/recurrence?rules=[{name=\"a\",kind=\"daily\",hour=\"x\",minute=0}]", "must be an integer (got a text"),
+    ("/000/recurrence?rules=[{name=\"a\",kind=\"daily\",hour=1,minute=0,x=1}]", "unknown field"),
+    ("/000/recurrence?rules=[{name=\"a\",kind=\"daily\",hours=1,minute=0}]", "did you mean"),
+    ("/000/recurrence?rules=[{kind=\"daily\"}]", "is required"),
+    ("/000/recurrence?rules=[{name=\"a\"", "not valid TOML"),
+    ("/000/missed-runs?jobs=[\"stokOzeti\"]", "must be a table with"),
+    ("/000/missed-run-policies?jobs=[{name=\"a\",kind=\"daily\",hour=1,minute=[0]}]", "(got a list"),
+    ("/000/recurrence?seed=abc", "must be an integer (got a text"),
     ("/000/recurrence-cron?rules=[{name=\"a\",kind=\"cron\",expr=\"0%200%2032%202%20*\"}]", "outside 1..=31"),
     ("/000/recurrence-cron?rules=[{name=\"a\",kind=\"cron\",expr=\"0%200%2030,31%202%20*\"}]", "day 30 or 31"),
     ("/000/recurrence-cron?rules=[{name=\"a\",kind=\"cron\",expr=\"@sometimes\"}]", "not a cron macro"),
@@ -298,6 +308,36 @@ fn a_models_own_refusals_are_worded_in_the_pages_language() {
         }
     }
     assert!(found.is_empty(), "English in {} Turkish refusals:\n{}", found.len(), found.join("\n"));
+}
+
+/// A list of rules of the wrong shape (issue 37 item 7): the Turkish lab answers 400 with one
+/// Turkish line naming the key path, as the JSON, CSV and chart routes do in plain text.
+#[test]
+fn a_rules_shape_error_is_refused_in_turkish() {
+    let tr = Words::of(Lang::Tr);
+    let cases = [
+        ("rules=%5B1%5D", "`rules[0]` `name` ve `kind` alanları olan bir tablo olmalı (verilen: bir tam sayı `1`)"),
+        (
+            "rules=%5B%7Bname%3D%22a%22%2Ckind%3D%22daily%22%2Chour%3D%22x%22%2Cminute%3D0%7D%5D",
+            "`rules[0].hour` bir tam sayı olmalı (verilen: bir metin `\"x\"`)",
+        ),
+        (
+            "rules=%5B%7Bname%3D%22a%22%2Ckind%3D%22daily%22%2Cx%3D1%7D%5D",
+            "bilinmeyen alan `rules[0].x` (alanlar: `name, label, kind, minutes, day, hour, minute, expr`)",
+        ),
+        ("rules=%5B%7Bkind%3D%22daily%22%7D%5D", "`rules[0].name` verilmeli"),
+        ("rules=%5B%7B", "geçerli bir TOML değil"),
+        ("seed=abc", "`seed` bir tam sayı olmalı (verilen: bir metin `\"abc\"`)"),
+    ];
+    for (query, turkish) in cases {
+        let a = jobsim::lab::answer("GET", &format!("/csv/000/recurrence?{query}"), tr);
+        let body = String::from_utf8(a.body).unwrap();
+        assert_eq!(a.status, 400, "{query}: {body}");
+        assert_eq!(body.lines().count(), 1, "{query}: {body}");
+        assert!(body.starts_with("senaryo `000-recurrence.toml`: ") && body.contains(turkish), "{query}: {body}");
+        let prose = body.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        assert!(english_in(&prose).is_empty(), "{query}: {body}");
+    }
 }
 
 /// Every message of the lab's and the refusals' Turkish catalog, in every variant, is

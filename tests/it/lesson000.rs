@@ -559,12 +559,12 @@ fn every_lesson_000_model_rejects_bad_parameters() {
         (
             "000-recurrence.toml",
             &["rules=[1]"],
-            "`rules[0]`: invalid type: integer `1`, expected a table with `name` and `kind`",
+            "`rules[0]` must be a table with `name` and `kind` (got an integer `1`)",
         ),
         (
             "000-missed-runs.toml",
             &["jobs=[\"stokOzeti\"]"],
-            "`jobs[0]`: invalid type: string \"stokOzeti\", expected a table with `name` and `kind`",
+            "`jobs[0]` must be a table with `name` and `kind` (got a text `\"stokOzeti\"`)",
         ),
     ];
     for (file, sets, expected) in cases {

@@ -28,14 +28,20 @@
   // control's bounds: the other parameters were valid with that value, and a range down to
   // the minimum broke their constraints (a warm-up longer than the run on every 005 page).
   // A list parameter (chunk sizes, pool sizes) proposes its own values, one run each, or
-  // the range around its one value.
+  // the range around its one value; a list of names (schedules, policies) its checked names,
+  // one per configuration, or all its names when fewer than two are checked.
   function propose() {
     if (form.elements.values.dataset.touched) return;
     const key = form.elements.key.value;
     const number = document.querySelector("#controls input[type=number][name='" + key + "']");
     const list = document.querySelector("#controls input.ints[name='" + key + "']");
+    const names = [...document.querySelectorAll("#controls .choices input[type=checkbox][name='" + key + "']")];
     let min, max, v;
-    if (number) {
+    if (names.length) {
+      const on = names.filter((n) => n.checked);
+      form.elements.values.value = (on.length > 1 ? on : names).map((n) => n.value).join(",");
+      return;
+    } else if (number) {
       min = Number(number.min); max = Number(number.max); v = Number(number.value);
     } else if (list) {
       const items = [...new Set(list.value.split(",").map((x) => x.trim()).filter((x) => x !== "" && !isNaN(Number(x))))];
