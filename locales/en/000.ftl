@@ -764,9 +764,9 @@ time-zones-line = { $zone }{ $no_dst ->
    *[no] {""}
   }
 ## $day: the local day.
-time-zones-missed = { $day }: no run
+time-zones-missed = { $day }: run missed
 ## $n: the runs that day; $at: their times.
-time-zones-doubled = { $day }: { $n } runs ({ $at })
+time-zones-doubled = { $day }: fires { $n } times ({ $at })
 ## $local: the local time; $naive: the naive matcher's name; $missing, $doubling: zones with
 ## a day without a run, with two; $which: both | missing | doubling (the nonzero ones).
 time-zones-title-slipped = { $local } local with a { $naive }: { $which ->

@@ -61,8 +61,8 @@ term-tz-later = later
 term-tz-reject = reject
 term-tz-utc = UTC
 term-tz-cronie = cronie (Linux cron)
-term-tz-missed = no run
-term-tz-doubled = ran twice
+term-tz-missed = local-clock matcher: run missed
+term-tz-doubled = local-clock matcher: fires twice
 
 ## Catch-up policies (000.7).
 term-catchup-none = no catch-up
@@ -146,6 +146,7 @@ term-wait = wait
 term-work = work
 term-work-duplicate = second copy
 term-event-skipped = skipped
+term-event-no-run = no run that month
 term-event-crashed = crashed
 term-event-expired = lease expired
 term-event-takeover = takeover

@@ -638,15 +638,15 @@ time-zones-line = { $zone }{ $no_dst ->
    *[no] {""}
   }
 ## $day: the local day.
-time-zones-missed = { $day }: koşum yok
+time-zones-missed = { $day }: koşum kaçar
 ## $n: the runs that day; $at: their times.
-time-zones-doubled = { $day }: { $n } koşum ({ $at })
+time-zones-doubled = { $day }: { $n } kez tetiklenir ({ $at })
 ## $local: the local time; $naive: the naive matcher's name; $missing, $doubling: zones with
 ## a day without a run, with two; $which: both | missing | doubling (the nonzero ones).
 time-zones-title-slipped = Yerel { $local }, { $naive } zamanlayıcı: { $which ->
-    [missing] { $missing } dilimde bir gün koşum yok
-    [doubling] { $doubling } dilimde bir gün çift koşum
-   *[both] { $missing } dilimde bir gün koşum yok, { $doubling } dilimde bir gün çift koşum
+    [missing] { $missing } dilimde bir gün koşum kaçar
+    [doubling] { $doubling } dilimde bir gün koşum iki kez tetiklenir
+   *[both] { $missing } dilimde bir gün koşum kaçar, { $doubling } dilimde bir gün iki kez tetiklenir
   }
 ## $year: the year.
 time-zones-title = Yerel { $local } koşumunun UTC saati, { $year } boyunca

@@ -61,8 +61,8 @@ term-tz-later = sonraki
 term-tz-reject = reddet
 term-tz-utc = UTC
 term-tz-cronie = cronie (Linux cron)
-term-tz-missed = koşum yok
-term-tz-doubled = iki kez koştu
+term-tz-missed = yerel saate bakan: koşum kaçar
+term-tz-doubled = yerel saate bakan: iki kez tetiklenir
 
 ## Telafi politikaları (000.7).
 term-catchup-none = telafisiz
@@ -146,6 +146,7 @@ term-wait = bekleme
 term-work = iş
 term-work-duplicate = ikinci kopya
 term-event-skipped = atlandı
+term-event-no-run = o ay koşum yok
 term-event-crashed = çöktü
 term-event-expired = kira bitti
 term-event-takeover = devralma

@@ -217,6 +217,8 @@ pub const TERMS: &[Term] = &[
     c("work", "term-work", BLUE, Square),
     c("work.duplicate", "term-work-duplicate", ORANGE, Square),
     c("event.skipped", "term-event-skipped", GREY, Cross),
+    // A month a rule has no run in (cron, or `skip`): nothing was skipped under overflow.
+    c("event.no-run", "term-event-no-run", GREY, Cross),
     c("event.crashed", "term-event-crashed", VERMILLION, Cross),
     c("event.expired", "term-event-expired", ORANGE, Diamond),
     c("event.takeover", "term-event-takeover", PURPLE, Triangle),

@@ -873,7 +873,7 @@ fn recurrence_marks_months_without_a_run() {
     let skipped = |report: &jobsim::report::Report, lane: &str| -> Vec<String> {
         let jobsim::report::figure::Plot::Timeline(lanes) = &report.figures[0].plot else { panic!("timeline") };
         let lane = lanes.iter().find(|l| l.name == lane).unwrap();
-        lane.events.iter().filter(|e| e.key.0 == "event.skipped").map(|e| e.label.clone()).collect()
+        lane.events.iter().filter(|e| e.key.0 == "event.no-run").map(|e| e.label.clone()).collect()
     };
     let cron =
         jobsim::run(&crate::load("000-recurrence-cron.toml", &["start=\"2026-01-31T23:47:00Z\""]), &Default::default())
@@ -906,7 +906,7 @@ fn time_zones_chart_marks_missed_and_doubled_apart_and_draws_utc() {
     assert_eq!(utc.labels[0].1, "UTC'de saklanan tetik: her gün 01:30Z, yerel saati kayıyor");
     // 01:30 is not in Berlin's or New York's gaps or folds (02:00–03:00 and 01:00–02:00 / 02:00–03:00).
     let slipped = keys.contains(&"tz.missed") || keys.contains(&"tz.doubled");
-    assert_eq!(slipped, f.title.contains("koşum yok") || f.title.contains("çift koşum"), "{}", f.title);
+    assert_eq!(slipped, f.title.contains("koşum kaçar") || f.title.contains("iki kez tetiklenir"), "{}", f.title);
     let berlin = series.iter().find(|s| s.labels.iter().any(|l| l.1.starts_with("Europe/Berlin"))).unwrap();
     assert!(berlin.labels[0].1.ends_with("UTC'de önceki gün"), "{:?}", berlin.labels);
     assert!(f.caption.contains("bir önceki UTC gününe"), "{}", f.caption);

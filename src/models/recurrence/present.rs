@@ -202,7 +202,7 @@ fn rule_lane<'a>(w: &'static Words, p: &Params, rule: &'a NamedRule, instants: &
     if matches!(rule.rule, Rule::Monthly { .. } | Rule::Cron(_)) {
         for (y, m) in without_run(p, rule, instants, SKIPPED_SHOWN).0 {
             let mid = (days_from_civil(y, m, days_in_month(y, m).div_ceil(2)) * DAY_MS) as f64;
-            lane = lane.event(mid, Key("event.skipped"), w.get("recurrence-no-month", &args!(month = dates::month_short(m, w))));
+            lane = lane.event(mid, Key("event.no-run"), w.get("recurrence-no-month", &args!(month = dates::month_short(m, w))));
         }
     }
     (lane, moved_runs)
@@ -300,7 +300,7 @@ pub fn figures(p: &Params, runs: &[Vec<i64>], w: &'static Words) -> Vec<Figure> 
             caption.push_str(&w.get("recurrence-either-days", &args!(rule = capitalize(&rule_label(rule, w), w.lang()))));
         }
     }
-    if lanes.iter().any(|l| l.events.iter().any(|e| e.key == Key("event.skipped"))) {
+    if lanes.iter().any(|l| l.events.iter().any(|e| e.key == Key("event.no-run"))) {
         caption.push(' ');
         caption.push_str(&w.text("recurrence-skipped-mark"));
     }
