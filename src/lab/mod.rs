@@ -664,13 +664,17 @@ fn respond(request: &http::Request, limiter: &Limiter, job: &Job, w: &'static Wo
             ),
         )
     };
-    let mut headers = vec![
-        ("Content-Type", a.content_type.to_string()),
-        ("Content-Security-Policy", CSP.to_string()),
+    let mut headers = vec![("Content-Type", a.content_type.to_string())];
+    // A handout or deck opens in the browser's own PDF viewer, which a document policy of
+    // `default-src 'none'` would block; a PDF runs none of the lab's script or style.
+    if a.content_type != "application/pdf" {
+        headers.push(("Content-Security-Policy", CSP.to_string()));
+    }
+    headers.extend([
         ("X-Content-Type-Options", "nosniff".to_string()),
         ("Referrer-Policy", "no-referrer".to_string()),
         ("Cache-Control", "no-store".to_string()),
-    ];
+    ]);
     if a.status == 429 {
         headers.push(("Retry-After", RATE_WINDOW.as_secs().to_string()));
     }

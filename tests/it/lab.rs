@@ -137,6 +137,11 @@ fn every_answer_forbids_foreign_content() {
         let (_, head, _) = lab.request("GET", target);
         assert!(head.to_ascii_lowercase().contains("content-security-policy: default-src 'none'"), "{target}: {head}");
     }
+    // A handout opens in the browser's PDF viewer, which that policy would block.
+    let (status, head, body) = lab.request("GET", "/000-ders-notu.pdf");
+    assert_eq!(status, 200, "{head}");
+    assert!(body.starts_with(b"%PDF"), "a PDF");
+    assert!(!head.to_ascii_lowercase().contains("content-security-policy"), "{head}");
     for page in ["/", "/senaryolar", "/004"] {
         let (_, html) = lab.get(page);
         assert!(!html.contains("http://") && !html.contains("https://"), "{page}: no external reference");
