@@ -452,7 +452,7 @@ lease-faults-case = { $case ->
     [gc_pause] gc pause
     [gc_pause_fenced] gc + fencing token
     [clock_skew] clock skew
-   *[clock_skew_fenced] clock skew + token
+   *[clock_skew_fenced] clock skew + fencing token
   }
 lease-faults-case-chart = { $case ->
     [run_fails] run failed
@@ -460,7 +460,7 @@ lease-faults-case-chart = { $case ->
     [gc_pause] GC pause
     [gc_pause_fenced] GC + fencing token
     [clock_skew] clock skew
-   *[clock_skew_fenced] clock skew + token
+   *[clock_skew_fenced] clock skew + fencing token
   }
 ## The table's headings. $column: case | runs | skipped | peak | takeover | b-started | stale-accepted | stale-rejected
 lease-faults-column = { $column ->

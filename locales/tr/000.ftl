@@ -355,16 +355,16 @@ lease-faults-case = { $case ->
     [holder_crash] sahip coktu
     [gc_pause] gc duraklamasi
     [gc_pause_fenced] gc + cit jetonu
-    [clock_skew] saat kaymasi
-   *[clock_skew_fenced] saat kaymasi + jeton
+    [clock_skew] saat farki
+   *[clock_skew_fenced] saat farki + cit jetonu
   }
 lease-faults-case-chart = { $case ->
     [run_fails] koşum hata verdi
     [holder_crash] sahip çöktü
     [gc_pause] GC duraklaması
     [gc_pause_fenced] GC + çit jetonu
-    [clock_skew] saat kayması
-   *[clock_skew_fenced] saat kayması + jeton
+    [clock_skew] saat farkı
+   *[clock_skew_fenced] saat farkı + çit jetonu
   }
 ## The table's headings. $column: case | runs | skipped | peak | takeover | b-started | stale-accepted | stale-rejected
 lease-faults-column = { $column ->

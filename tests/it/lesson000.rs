@@ -436,12 +436,12 @@ uzun kosum       kilitli        3        3      1
 fn lease_faults_expiry_takeover_two_holders_and_fencing() {
     let text = run_text("000-lease-faults.toml", &[]);
     let expected = "\
-kosum hata verdi          2        2      1            -          3005            0          0
-sahip coktu               2        5      1         6005          6005            0          0
-gc duraklamasi            2        5      2         6005          6005            1          0
-gc + cit jetonu           2        5      2         6005          6005            0          1
-saat kaymasi              2        1      2         2005          2005            1          0
-saat kaymasi + jeton      2        1      2         2005          2005            0          1
+kosum hata verdi             2        2      1            -          3005            0          0
+sahip coktu                  2        5      1         6005          6005            0          0
+gc duraklamasi               2        5      2         6005          6005            1          0
+gc + cit jetonu              2        5      2         6005          6005            0          1
+saat farki                   2        1      2         2005          2005            1          0
+saat farki + cit jetonu      2        1      2         2005          2005            0          1
 ";
     assert_eq!(text.lines().skip(1).map(|l| format!("{l}\n")).collect::<String>(), expected);
     // A pause shorter than the lease: no second holder, nothing stale.
@@ -452,7 +452,7 @@ saat kaymasi + jeton      2        1      2         2005          2005          
     );
     // Equal clocks: no takeover while A runs.
     let agreed = run_text("000-lease-faults.toml", &["clock_skew_ms=0"]);
-    assert!(rows(&agreed, "saat kaymasi")[0].contains("      1 "), "{agreed}");
+    assert!(rows(&agreed, "saat farki")[0].contains("      1 "), "{agreed}");
 }
 
 #[test]

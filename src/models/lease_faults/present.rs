@@ -24,7 +24,7 @@ fn dash(v: i64) -> String {
 fn cases(w: &'static Words) -> Layout<'static, CaseRun> {
     let head = |column: &str| w.get("lease-faults-column", &args!(column = column));
     Layout::new("cases")
-        .column("case", Head::left(head("case"), 21), |r: &CaseRun| r.case.name().into())
+        .column("case", Head::left(head("case"), 24), |r: &CaseRun| r.case.name().into())
         .shown(move |r| r.case.label(w))
         .csv("fencing", |r| r.case.fencing().into())
         .column("runs", Head::right(head("runs"), 6), |r| r.fleet.runs_started().into())
