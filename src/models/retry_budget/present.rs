@@ -88,6 +88,10 @@ fn limits(p: &Params, w: &'static Words) -> Layout<'static, ScheduleLimits> {
             };
             w.get("retry-budget-stop", &args!(stop = stop))
         })
+        // What the caption says of the limits alone: the threshold run gave up on its own,
+        // and where the time limit alone stopped.
+        .csv("threshold_gave_up", |r| r.count_only.gave_up.into())
+        .csv("time_budget_elapsed_ms", |r| r.time_only.elapsed_ms.into())
 }
 
 /// ` (vazgecti)` after a number a named policy's own retry limit stopped.

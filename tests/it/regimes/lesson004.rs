@@ -727,6 +727,16 @@ pub fn retry_budget(r: &Run, c: &mut Claims) {
             .map(|(stop, n)| (stop, vec![("count", n)]))
             .collect();
     facts::each(f, "budget-stops-part$stop", &parts, c);
+    let own = col(t, "threshold_gave_up").iter().filter(|x| x.to_csv() == "true").count() as f64;
+    facts::states(f, "budget-caption-own$-", own > 0.0, c);
+    if own > 0.0 {
+        facts::holds(f, "budget-caption-own$-", "", &[("count", own)], c);
+    }
+    // The time limit alone stops every schedule where both together do.
+    let unlimited: Vec<String> = col(t, "time_budget_unlimited").iter().map(|x| x.to_csv()).collect();
+    let alone = nums(t, "time_budget_elapsed_ms");
+    let same = (0..both.len()).all(|i| unlimited[i] == "false" && alone[i] == both[i]);
+    facts::states(f, "budget-caption-same$-", same, c);
 }
 
 /// Each placement's chart: its title (every message once, some or all twice, dead
