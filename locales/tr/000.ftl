@@ -238,7 +238,7 @@ overlap-policies-column = { $column ->
     [skipped] atlanan
     [delayed] ertelenen
     [cancelled] iptal
-    [terminated] sonlandirilan
+    [terminated] oldurulen
     [peak] zirve
     [late-mean] ort. gecikme dk
    *[late-max] en cok gecikme dk

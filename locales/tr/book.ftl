@@ -183,6 +183,7 @@ students-word = { $ascii ->
     [kovasi] kovası
     [kullanici] kullanıcı
     [noktasi] noktası
+    [oldurulen] öldürülen
     [olu] ölü
     [olumu] ölümü
     [once] önce
@@ -198,7 +199,6 @@ students-word = { $ascii ->
     [sinirsiz] sınırsız
     [sira] sıra
     [sn] s
-    [sonlandirilan] sonlandırılan
     [surdurme] sürdürme
     [sure] süre
     [surec] süreç
