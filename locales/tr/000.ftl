@@ -281,8 +281,8 @@ overlap-policies-takeaway = { $regime ->
     [none] { $policy } hiç koşum başlatmıyor
    *[never] { $policy } hiç çakışmıyor
   }
-## $period, $min, $max, $mean: süreler (metin); $ticks: başlangıç sayısı; $longer: periyottan uzun koşum.
-overlap-policies-caption = Başlangıçlar { $period } arayla, { COUNT($ticks) } tane; koşum süreleri { $min }–{ $max } arası tohumdan çekiliyor (ortalama { $mean }, { $longer } tanesi periyottan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.
+## $period, $min, $max, $mean: süreler (metin); $ticks: başlangıç sayısı; $longer: aralıktan uzun koşum.
+overlap-policies-caption = Başlangıçlar { $period } arayla, { COUNT($ticks) } tane; koşum süreleri { $min }–{ $max } arası tohumdan çekiliyor (ortalama { $mean }, { $longer } tanesi aralıktan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.
 ## $cancel: iptalden kapanışa süre (metin).
 overlap-policies-cancel = {" "}CANCEL_OTHER'da iptal istenen koşum { $cancel } sonra kapanıyor.
 ## $deadline: yes | no (startingDeadlineSeconds verilmiş mi).
@@ -310,7 +310,7 @@ rate-vs-delay-mode = { $mode ->
     [rate] sabit hiz
    *[delay] sabit gecikme
   }
-## $hourly: yes | no; $period: periyot (metin).
+## $hourly: yes | no; $period: aralık (metin).
 rate-vs-delay-job = { $hourly ->
     [yes] Saatlik görev
    *[no] Periyodu { $period } olan görev
@@ -318,7 +318,7 @@ rate-vs-delay-job = { $hourly ->
 ## $n: dakika (metin).
 rate-vs-delay-minutes = { $n } dk
 ## $run, $period: süreler (metin).
-rate-vs-delay-head = Koşum { $run }, periyot { $period }
+rate-vs-delay-head = Koşum { $run }, aralık { $period }
 ## $overlaps: yes | no; $name: kip; $peak: zirve.
 rate-vs-delay-overlaps = { $overlaps ->
     [yes] { $name } üst üste biniyor (zirve { COUNT($peak) })
@@ -335,12 +335,12 @@ rate-vs-delay-starts = { $drift ->
    *[no] ; sabit gecikmede başlangıçlar { $starts }
   }
 ## $job: rate-vs-delay-job; $period, $run, $window: süreler (metin).
-rate-vs-delay-caption = { $job } (periyot { $period }), her koşum { $run }; ilk { $window }.
-## $period: periyot; $more: koşumun periyottan uzun kısmı (metin).
+rate-vs-delay-caption = { $job } (aralık { $period }), her koşum { $run }; ilk { $window }.
+## $period: aralık; $more: koşumun aralıktan uzun kısmı (metin).
 rate-vs-delay-rate-overlaps = {" "}Sabit hız her { $period } yeni koşum başlatıyor, önceki koşum { $more } daha sürüyor.
 ## $daily: günde koşum (metin).
 rate-vs-delay-rate-calendar = {" "}Sabit hız takvime bağlı: günde { $daily } koşum, üst üste binmiyor.
-## $period: periyot; $daily: günde koşum; $days: gün sayısı; $drift: kayma (metin).
+## $period: aralık; $daily: günde koşum; $days: gün sayısı; $drift: kayma (metin).
 rate-vs-delay-delay = {" "}Sabit gecikme bir koşum bitince { $period } bekliyor: günde { $daily } koşum, hiç çakışma yok; { $days } günde takvimden { $drift } kayıyor.
 ## $clock: yes | no (eksen ilk günün saati mi).
 rate-vs-delay-x = { $clock ->

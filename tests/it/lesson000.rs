@@ -849,7 +849,7 @@ fn rate_vs_delay_timeline_titles_follow_the_parameters() {
     assert_eq!(f.name, "drift");
     assert_eq!(
         f.title,
-        "Koşum 20 dk, periyot 30 dk: sabit hız günde 48 koşum, sabit gecikme günde 28,8; sabit gecikmede başlangıçlar kayıyor: 00:00 → 00:50 → 01:40"
+        "Koşum 20 dk, aralık 30 dk: sabit hız günde 48 koşum, sabit gecikme günde 28,8; sabit gecikmede başlangıçlar kayıyor: 00:00 → 00:50 → 01:40"
     );
     assert_eq!(f.x.unit, jobsim::report::figure::Unit::ClockMinutes);
     let jobsim::report::figure::Plot::Timeline(lanes) = &f.plot else { panic!("timeline") };
@@ -861,7 +861,7 @@ fn rate_vs_delay_timeline_titles_follow_the_parameters() {
         jobsim::run(&crate::load("000-rate-vs-delay-overlap.toml", &["run_ms=7200000"]), &Default::default()).unwrap();
     assert_eq!(
         report.figures[0].title,
-        "Koşum 120 dk, periyot 60 dk: sabit hız üst üste biniyor (zirve 2), sabit gecikme hiç binmiyor"
+        "Koşum 120 dk, aralık 60 dk: sabit hız üst üste biniyor (zirve 2), sabit gecikme hiç binmiyor"
     );
 }
 
