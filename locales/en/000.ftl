@@ -198,6 +198,8 @@ recurrence-moved = { $how ->
     [overflow] { $at } (no { $day })
    *[clamp] { $at } (for { $day })
   }
+## A month's second (or later) run: $at the run; $month the month's name; $nth which run.
+recurrence-again = { $at } (run { $nth } in { $month })
 recurrence-no-month = no { $month }
 ## Many runs close together under one label: $first, $last; $n runs.
 recurrence-cluster = { $first } … { $last } ({ $n } runs)

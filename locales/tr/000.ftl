@@ -162,6 +162,8 @@ recurrence-moved = { $how ->
     [overflow] { $at } ({ $day } yok)
    *[clamp] { $at } ({ $day } yerine)
   }
+## Ayın ikinci (ya da sonraki) koşumu: $at koşumun anı; $month ayın adı; $nth kaçıncı koşum.
+recurrence-again = { $at } ({ $month } ayında { $nth }. koşum)
 recurrence-no-month = { $month } yok
 ## Birbirine yakın çok koşum tek etikette: $first, $last anlar; $n koşum.
 recurrence-cluster = { $first } … { $last } ({ $n } koşum)

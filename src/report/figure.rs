@@ -144,11 +144,20 @@ pub struct Lane {
     pub group: String,
     pub spans: Vec<Span>,
     pub events: Vec<Event>,
+    /// A date strip of bare events (a rule's runs): markers closer than a marker's width
+    /// are drawn narrower so each stays apart, and its labels keep a gap from every other
+    /// label so that two never read as one phrase.
+    pub strip: bool,
 }
 
 impl Lane {
     pub fn new(name: impl Into<String>) -> Lane {
-        Lane { name: name.into(), group: String::new(), spans: Vec::new(), events: Vec::new() }
+        Lane { name: name.into(), group: String::new(), spans: Vec::new(), events: Vec::new(), strip: false }
+    }
+    /// The same lane drawn as a date strip (see [`Lane::strip`](Lane#structfield.strip)).
+    pub fn strip(mut self) -> Lane {
+        self.strip = true;
+        self
     }
     pub fn in_group(mut self, group: impl Into<String>) -> Lane {
         self.group = group.into();

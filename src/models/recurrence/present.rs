@@ -161,18 +161,35 @@ fn cluster_label(runs: &[i64], weekdays: bool, w: &'static Words) -> String {
     }
 }
 
+/// For a monthly rule's lone run that is not its month's first (31 Mar after the 3 Mar a
+/// 31 February overflowed to), its place among the month's runs: the month runs twice.
+fn nth_in_month(rule: &NamedRule, instants: &[i64], cluster: &[i64]) -> Option<usize> {
+    let &[t] = cluster else { return None };
+    if !matches!(rule.rule, Rule::Monthly { .. }) {
+        return None;
+    }
+    let month = |t: i64| (tr::civil(t).0, tr::civil(t).1);
+    let nth = instants.iter().filter(|&&u| u <= t && month(u) == month(t)).count();
+    (nth > 1).then_some(nth)
+}
+
 /// A rule's runs on its lane: ordinary runs labelled in clusters, a run moved by the
 /// month-end policy marked and labelled with the day it stands for, a ✕ in the middle of
 /// each month it never runs in. The moved runs are returned for the title.
 fn rule_lane<'a>(w: &'static Words, p: &Params, rule: &'a NamedRule, instants: &[i64], near: i64) -> (Lane, Vec<(&'a NamedRule, Moved, i64)>) {
-    let mut lane = Lane::new(rule_label(rule, w));
+    let mut lane = Lane::new(rule_label(rule, w)).strip();
     let mut moved_runs = Vec::new();
     let mut cluster: Vec<i64> = Vec::new();
     let weekdays = matches!(rule.rule, Rule::Cron(_));
     let flush = |lane: Lane, cluster: &mut Vec<i64>| {
-        let lane = match cluster.first() {
-            Some(&t) => lane.event(t as f64, Key("run"), cluster_label(cluster, weekdays, w)),
-            None => lane,
+        let lane = match (cluster.first(), nth_in_month(rule, instants, cluster)) {
+            (Some(&t), Some(nth)) => {
+                let (_, month, _) = tr::civil(t);
+                let label = w.get("recurrence-again", &args!(at = dates::day_time(t, w), month = dates::month(month, w), nth = nth));
+                lane.event(t as f64, Key("run"), label)
+            }
+            (Some(&t), None) => lane.event(t as f64, Key("run"), cluster_label(cluster, weekdays, w)),
+            (None, _) => lane,
         };
         let lane = cluster.iter().skip(1).fold(lane, |l, &t| l.event(t as f64, Key("run"), ""));
         cluster.clear();
@@ -371,5 +388,27 @@ mod shape_tests {
         assert_eq!(Shape::of(Some(false), true).key(), "clamp");
         assert_eq!(Shape::of(None, true), Shape::Skip);
         assert_eq!(Shape::of(None, false).key(), "plain");
+    }
+}
+
+#[cfg(test)]
+mod month_tests {
+    use super::*;
+
+    #[test]
+    fn a_monthly_rules_second_run_in_a_month_is_told_and_nothing_else_is() {
+        let at = |d: i64| d * DAY_MS;
+        let rule = |r| NamedRule { name: "aySonu".into(), label: "ay sonu".into(), rule: r };
+        let month_end = rule(Rule::Monthly { day: 31, hour: 2, minute: 30 });
+        // 2026: 3 Mar (31 Feb overflowed), 31 Mar, 1 May; days since 1970.
+        let (mar3, mar31, may1) = (days_from_civil(2026, 3, 3), days_from_civil(2026, 3, 31), days_from_civil(2026, 5, 1));
+        let runs = [at(mar3), at(mar31), at(may1)];
+        assert_eq!(nth_in_month(&month_end, &runs, &[at(mar31)]), Some(2));
+        assert_eq!(nth_in_month(&month_end, &runs, &[at(mar3)]), None);
+        assert_eq!(nth_in_month(&month_end, &runs, &[at(may1)]), None);
+        // A cluster, or a rule that is not monthly, is never told.
+        assert_eq!(nth_in_month(&month_end, &runs, &[at(mar3), at(mar31)]), None);
+        let daily = rule(Rule::Daily { hour: 6, minute: 0 });
+        assert_eq!(nth_in_month(&daily, &runs, &[at(mar31)]), None);
     }
 }

@@ -66,9 +66,32 @@ impl Placer {
     /// The first free candidate `(x, baseline, anchor)` for `text` at [`NOTE_PX`]; it is
     /// blocked for the labels after it. `None`: no free place, the label is dropped.
     pub fn place(&mut self, a: &Area, text: &str, candidates: &[(f64, f64, Anchor)]) -> Option<(f64, f64, Anchor)> {
+        self.place_spaced(a, text, candidates, 0.0)
+    }
+
+    /// [`Placer::place`] with `gap` more units of room: a label is free only when its far
+    /// end (away from its anchor) also keeps `gap` from what is there, and it is blocked
+    /// `gap` units wider on each side, so that the labels after it keep that room from it.
+    pub fn place_spaced(
+        &mut self,
+        a: &Area,
+        text: &str,
+        candidates: &[(f64, f64, Anchor)],
+        gap: f64,
+    ) -> Option<(f64, f64, Anchor)> {
         let w = text_width(text, NOTE_PX);
-        let found = candidates.iter().copied().find(|c| self.free(a, &label_rect(c, w)))?;
-        self.block(label_rect(&found, w));
+        let roomy = |c: &(f64, f64, Anchor)| {
+            let r = label_rect(c, w);
+            let r = match c.2 {
+                Anchor::Start => (r.0, r.1, (r.2 + gap).min(a.right).max(r.2), r.3),
+                Anchor::End => ((r.0 - gap).max(a.left).min(r.0), r.1, r.2, r.3),
+                Anchor::Middle => r,
+            };
+            self.free(a, &r)
+        };
+        let found = candidates.iter().copied().find(|c| roomy(c))?;
+        let r = label_rect(&found, w);
+        self.block((r.0 - gap, r.1, r.2 + gap, r.3));
         Some(found)
     }
 }

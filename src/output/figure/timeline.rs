@@ -88,7 +88,10 @@ fn event_labels(
                 (ex - 10.0, below, Anchor::End),
                 (ex - w / 2.0, above, Anchor::Start),
             ];
-            if let Some((x, y, anchor)) = placer.place(a, &e.label, &candidates) {
+            // A strip's label keeps a gap from the labels after it (two labels that abut,
+            // `Nis yok 31 May 02:30`, read as one phrase).
+            let gap = if lanes[row.lane].strip { STRIP_LABEL_GAP } else { 0.0 };
+            if let Some((x, y, anchor)) = placer.place_spaced(a, &e.label, &candidates, gap) {
                 svg.label(x, y, &e.label, NOTE_PX, anchor, palette::INK);
             }
         }
@@ -175,11 +178,12 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
             }
         }
         clip_close(svg);
+        let r = if lane.strip { strip_marker(lane.events.iter().map(|e| px(e.at))) } else { 7.0 };
         for e in &lane.events {
             let (color, marker) = look(e.key);
             let ex = px(e.at);
-            svg.marker(marker, ex, cy, 7.0, color);
-            placer.block((ex - 7.0, cy - 8.0, ex + 7.0, cy + 8.0));
+            svg.marker(marker, ex, cy, r, color);
+            placer.block((ex - r, cy - 8.0, ex + r, cy + 8.0));
         }
         drawn.push(LaneRow { lane: *i, cy, bh });
     }
@@ -202,6 +206,19 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
     }
     marks(svg, &a, &x, None, &fig.marks, true, strip_top);
     frame(svg, &a);
+}
+
+/// The horizontal room a strip's label keeps clear on each side for the labels after it.
+const STRIP_LABEL_GAP: f64 = 9.0;
+
+/// The marker size (half-width) on a date strip: the usual 7 units, or less where two
+/// markers at different places would touch (runs a day apart on a months-long axis), so
+/// that at least 3 units of white stay between them; never under 2 units.
+fn strip_marker(xs: impl Iterator<Item = f64>) -> f64 {
+    let mut xs: Vec<f64> = xs.collect();
+    xs.sort_by(f64::total_cmp);
+    let closest = xs.windows(2).map(|p| p[1] - p[0]).filter(|&d| d > 0.5).fold(f64::INFINITY, f64::min);
+    ((closest - 3.0) / 1.8).clamp(2.0, 7.0)
 }
 
 /// A lane's event markers sorted by x, for the queries "the first marker, in the lane's
@@ -229,5 +246,19 @@ impl Markers {
             .filter(|&&(x, _)| hit(x))
             .min_by_key(|&&(_, i)| i)
             .map(|&(x, _)| x)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::strip_marker;
+
+    #[test]
+    fn a_strips_markers_shrink_only_where_two_would_touch() {
+        // Far apart: the usual size. A day apart at 4 units a day: the floor. Between: 3 units of white.
+        assert_eq!(strip_marker([0.0, 100.0, 300.0].into_iter()), 7.0);
+        assert_eq!(strip_marker([0.0, 4.0, 8.0].into_iter()), 2.0);
+        let r = strip_marker([0.0, 12.0, 12.0, 40.0].into_iter());
+        assert!((12.0 - 1.8 * r - 3.0).abs() < 1e-9, "{r}");
     }
 }
