@@ -77,7 +77,7 @@ pool-workers-title-none = Bu işçi sayılarının hiçbiri gelen işe yetmiyor
 ## The variability chart. $fold: p99's ratio; $low_service, $high_service: pool-chart-service;
 ## $low, $high: their p99 waits; $utilisation: yüzde; $cv: değişkenlik katsayısı.
 pool-variability-series = { $service } süre
-pool-variability-title = Aynı ortalama hizmet süresi, p99 beklemede { $fold } kat fark: { $low_service } sürede { $low }, { $high_service } sürede { $high }
+pool-variability-title = Aynı ortalama hizmet süresi, p99 beklemede { $fold } kat fark: { $low_service } sürede { $low }, { $high_service } sürede { $high }
 pool-variability-title-plain = Aynı ortalama hizmet süresi, farklı bekleme kuyrukları
 pool-variability-caption = { $workers } işçi, saniyede { $rate } ileti, hizmet süresi ortalaması hep { $mean_service } (kullanım %{ $utilisation }); ağır kuyruklu süre lognormal, değişkenlik katsayısı { $cv }. Yalnız sürelerin dağılımı değişiyor: uzun süren birkaç ileti işçileri tutunca arkadakiler bekliyor.
 ## Grafiğin gruplarından biri: $stat: mean | p95 | p99.

@@ -45,6 +45,11 @@ pub mod palette {
     pub const FOREST: &str = "#117733";
     pub const MAGENTA: &str = "#AA4499";
     pub const BROWN: &str = "#8C510A";
+    /// A run or a delivery that failed, where the failure sits beside the run's blue, the
+    /// processed delivery's blue or the validation's green in one chart (Paul Tol's light
+    /// orange): lighter than all three, so a handout printed in greyscale keeps them apart;
+    /// vermillion is as dark as blue in greyscale.
+    pub const SALMON: &str = "#EE8866";
 }
 
 /// How a concept is drawn.
@@ -174,7 +179,7 @@ pub const TERMS: &[Term] = &[
     c("life.exited", "term-life-exited", BLUE, Square),
     c("event.stuck", "term-event-stuck", GREY, Diamond),
     c("delivery.processed", "term-delivery-processed", BLUE, Square),
-    c("delivery.crashed", "term-delivery-crashed", VERMILLION, Square),
+    c("delivery.crashed", "term-delivery-crashed", SALMON, Square),
     c("delivery.dead", "term-delivery-dead", BLACK, Square),
     c("delivery.rejected", "term-delivery-rejected", GREEN, Square),
     // Where the backoff waits (004.4).
@@ -209,7 +214,7 @@ pub const TERMS: &[Term] = &[
     // Timeline roles: what a span or a marker is.
     c("run", "term-run", BLUE, Square),
     c("run.late", "term-run-late", ORANGE, Square),
-    c("run.failed", "term-run-failed", VERMILLION, Square),
+    c("run.failed", "term-run-failed", SALMON, Square),
     c("run.catchup", "term-run-catchup", PURPLE, Square),
     c("lease", "term-lease", SKY, Square),
     c("pause", "term-pause", GREY, Square),
@@ -251,12 +256,14 @@ pub const TERMS: &[Term] = &[
     n("plain", BLUE, Circle),
     // Named retry policies of real systems (004-frameworks): system names stay as they are.
     c("system.sidekiq", "term-system-sidekiq", WINE, Circle),
-    c("system.oban", "term-system-oban", ROSE, Diamond),
+    // A circle, not AWS standard's diamond: rose and olive are alike in greyscale.
+    c("system.oban", "term-system-oban", ROSE, Circle),
     c("system.temporal", "term-system-temporal", INDIGO, Square),
     c("system.bullmq", "term-system-bullmq", ORANGE, Triangle),
     c("system.celery", "term-system-celery", TEAL, Square),
     c("system.aws-standard", "term-system-aws-standard", OLIVE, Diamond),
-    c("system.grpc-connect", "term-system-grpc-connect", CYAN, Triangle),
+    // A square, not decorrelated jitter's triangle: cyan and purple are alike in greyscale.
+    c("system.grpc-connect", "term-system-grpc-connect", CYAN, Square),
     c("system.gcs", "term-system-gcs", GREY, Cross),
     c("system.river", "term-system-river", BLACK, Triangle),
     // Worker pools whose jobs fail and are retried (005 + issue 13).
@@ -265,7 +272,8 @@ pub const TERMS: &[Term] = &[
     // Retry budgets between a failed call and its retry (issue 13).
     c("budget.none", "term-budget-none", VERMILLION, Triangle),
     c("budget.aws", "term-budget-aws", OLIVE, Diamond),
-    c("budget.grpc", "term-budget-grpc", CYAN, Triangle),
+    // gRPC's square, apart from the vermillion triangle of no budget (alike in greyscale).
+    c("budget.grpc", "term-budget-grpc", CYAN, Square),
     c("budget.envoy", "term-budget-envoy", FOREST, Square),
     c("budget.finagle", "term-budget-finagle", MAGENTA, Circle),
     c("budget.token_bucket", "term-budget-token-bucket", BROWN, Cross),

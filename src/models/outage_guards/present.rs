@@ -533,9 +533,14 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         .iter()
         .map(|r| {
             let rate = &r.run.calls_per_s;
-            // The line stops where the row's run ends, labelled there.
+            // The line stops where the row's run ends, labelled there; the longest run
+            // ends with the axis, which says so without a label floating over nothing.
             let points = hold_end(bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS));
-            let end = vec![(points.len().saturating_sub(1), crate::report::figure::run_end(w).to_string())];
+            let end = if r.run.drained_ms + 1000 >= end {
+                Vec::new()
+            } else {
+                vec![(points.len().saturating_sub(1), crate::report::figure::run_end(w).to_string())]
+            };
             let tail = if r.run.backlog_at_recovery == 0 {
                 w.text("guards-tail-none")
             } else {

@@ -13,7 +13,7 @@ use crate::args;
 use crate::report::words::Words;
 use super::{Arrivals, Mmc, Params, Service};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Regime, Series, Style, Unit};
-use crate::report::units::{human_ms, ms_in, turkish_number};
+use crate::report::units::{human_ms, ms_in, ms_on_axis, turkish_number};
 use crate::report::{Fact, Figure};
 
 /// A distribution's name in charts: the lognormal by what it does to the tail.
@@ -272,8 +272,9 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             BarSeries {
                 name: w.get("pool-variability-series", &args!(service = chart_label(p, r.service, w))),
                 key: service_key(r.service),
-                // In the axis' unit: one unit per chart.
-                labels: values.iter().map(|&v| ms_in(v, span, w.lang())).collect(),
+                // In the axis' unit: one unit per chart (a wait that would round away
+                // there keeps its own).
+                labels: values.iter().map(|&v| ms_on_axis(v, span, w.lang())).collect(),
                 values: values.into_iter().map(Some).collect(),
             }
         })
@@ -291,9 +292,10 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             &args!(
                 fold = dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1, w),
                 low_service = chart_label(p, lo.service, w),
-                low = human_ms(lo.wait.p99 as f64, w.lang()),
+                // As the bars read: in the axis' unit.
+                low = ms_on_axis(lo.wait.p99 as f64, span, w.lang()),
                 high_service = chart_label(p, hi.service, w),
-                high = human_ms(hi.wait.p99 as f64, w.lang()),
+                high = ms_on_axis(hi.wait.p99 as f64, span, w.lang()),
             ),
         ),
         _ => w.text("pool-variability-title-plain"),
@@ -339,8 +341,13 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             Series::new(name, key, Style::Step, pts)
         })
         .collect();
-    let end_at =
-        |r: &Run| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(r.end_ms as f64, w.lang())));
+    let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
+    // The time axis' reach: the title's drain times read in its unit (`1,67 dk`, not
+    // `100,4 s`, on an axis in dk) unless they would round away there.
+    let x_top = slowest.end_ms as f64 * 1.03;
+    let end_at = |r: &Run| {
+        w.get("pool-size-at", &args!(workers = plain(r.workers), end = ms_on_axis(r.end_ms as f64, x_top, w.lang())))
+    };
     // Four pool sizes or more: the title names the smallest and the largest (the caption
     // and the chart have them all), so it keeps to two lines.
     let named: Vec<&Run> = if runs.len() > 3 {
@@ -367,7 +374,6 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
     // with the same service times (at least one pair).
     let tenfold = tenfold(&runs.iter().map(|r| (r.workers, r.service, r.end_ms)).collect::<Vec<_>>());
 
-    let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
     facts.push(Fact::on("pool-drain-title", "drains", drains).with("messages", p.messages as f64));
     facts.push(
         Fact::on("pool-drain-caption", "tenfold", tenfold)
@@ -388,7 +394,7 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         ),
         // A linear time axis: a steady drain is a straight line (on a log axis it reads as
         // a slow start and a sudden drop); the queue's axis ends just above the burst.
-        x: Axis::new(w.text("pool-time-x"), Unit::Millis).clock().range(0.0, slowest.end_ms as f64 * 1.03),
+        x: Axis::new(w.text("pool-time-x"), Unit::Millis).clock().range(0.0, x_top),
         y: Axis::new(w.text("pool-queue-y"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
         plot: Plot::Lines(series),
         marks: Vec::new(),
