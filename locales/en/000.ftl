@@ -299,6 +299,7 @@ ovs-long-caption = { $ticks } { $ticks ->
     [one] run
    *[other] runs
   }.
+ovs-skip-label = trigger skipped
 ovs-long-x = time
 ovs-long-y = mode
 

@@ -227,6 +227,7 @@ ovs-long-caption = { $ticks } tetik, her { $period }; koşum { $run }, kira { $l
     [yes] Kilitsiz kipte sonraki tetik önceki koşum bitmeden geliyor
    *[no] Kilitsiz kipte her koşum sonraki tetikten önce bitiyor
   }; kilitli kipte A kendi kirası sürerken gelen tetiği atlıyor: { $runs } koşum.
+ovs-skip-label = tetik atlandı
 ovs-long-x = zaman
 ovs-long-y = kip
 

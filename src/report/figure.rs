@@ -52,11 +52,19 @@ pub struct Axis {
     /// The run's virtual clock (milliseconds since the run began, the `time_ms` of its
     /// trace): the lab's replay marks the scrubbed instant on such an axis. Drawing ignores it.
     pub clock: bool,
+    /// A tick every `step` data units on a linear axis (a trigger period), instead of a
+    /// round step the drawing picks; `None` leaves the choice to the drawing.
+    pub step: Option<f64>,
 }
 
 impl Axis {
     pub fn new(label: impl Into<String>, unit: Unit) -> Axis {
-        Axis { label: label.into(), unit, scale: Scale::Linear, range: None, clock: false }
+        Axis { label: label.into(), unit, scale: Scale::Linear, range: None, clock: false, step: None }
+    }
+    /// The same axis ticked every `step` data units (see [`Axis::step`](Axis#structfield.step)).
+    pub fn step(mut self, step: f64) -> Axis {
+        self.step = Some(step).filter(|s| *s > 0.0);
+        self
     }
     /// The same axis on a log scale.
     pub fn log(mut self) -> Axis {

@@ -3,7 +3,7 @@
 
 use super::Params;
 use super::simulate::{ModeRun, spec};
-use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, process_name};
+use crate::models::kit::fleet::{LaneStyle, LockMode, SkipLabel, instance_lane, process_name};
 use crate::report::figure::{Axis, Plot, Regime, Unit};
 use crate::report::glossary::Lang;
 use crate::args;
@@ -59,7 +59,7 @@ pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
         let group = format!("{}: {summary}{more}", r.mode.key().name(w.lang()));
         let fleet = spec(p, r.mode);
         for i in 0..shown {
-            let style = LaneStyle { trips: true, skip_labels: true };
+            let style = LaneStyle { trips: true, skip_label: SkipLabel::Term };
             lanes.push(instance_lane(f, &fleet, i, &process_name(i), 0, style, w).in_group(group.clone()));
         }
     }

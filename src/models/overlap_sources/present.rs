@@ -6,7 +6,7 @@ use std::ops::Range;
 use super::Params;
 use super::simulate::{Source, SourceRun, spec};
 use crate::args;
-use crate::models::kit::fleet::{LaneStyle, LockMode, instance_lane, overlap_lanes};
+use crate::models::kit::fleet::{LaneStyle, LockMode, SkipLabel, instance_lane, overlap_lanes};
 use crate::report::figure::{Axis, Count, Key, Lane, Plot, Regime, Unit};
 use crate::report::units::human_ms;
 use crate::report::words::Words;
@@ -86,7 +86,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
                     other => other.to_string(),
                 };
                 lanes.push(
-                    instance_lane(&r.fleet, &fleet, i, &name, p.fire_at_ms, LaneStyle { trips: true, skip_labels: false }, w)
+                    instance_lane(&r.fleet, &fleet, i, &name, p.fire_at_ms, LaneStyle { trips: true, skip_label: SkipLabel::None }, w)
                         .in_group(group.clone()),
                 );
             }
@@ -140,6 +140,16 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
     })
 }
 
+/// The long run's time axis: up to the next whole trigger period, so the last bar ends
+/// inside the plot, ticked at every trigger (the skipped ones fall on ticks) while there
+/// are at most 12 of them.
+fn long_run_x(p: &Params, lanes: &[Lane], w: &'static Words) -> Axis {
+    let period = p.period_ms as f64;
+    let periods = (end_ms(lanes) / period + 0.05).ceil();
+    let x = Axis::new(w.text("ovs-long-x"), Unit::Millis).clock().range(0.0, periods * period);
+    if periods <= 12.0 { x.step(period) } else { x }
+}
+
 fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words) -> Figure {
     let mut lanes = Vec::new();
     let group = w.get("ovs-peak-group", &args!(mode = LockMode::Unlocked.key().name(w.lang()), peak = free.fleet.peak));
@@ -161,7 +171,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
             skipped = locked.fleet.skipped(),
         ),
     );
-    let style = LaneStyle { trips: false, skip_labels: true };
+    let style = LaneStyle { trips: false, skip_label: SkipLabel::Message("ovs-skip-label") };
     lanes.push(instance_lane(&locked.fleet, &fleet, 0, &job(locked), 0, style, w).in_group(group));
     // Per regime: unlocked runs overlap or not; the lock skips some ticks or none.
     let overlap = free.fleet.peak > 1;
@@ -186,9 +196,7 @@ fn long_run(p: &Params, free: &SourceRun, locked: &SourceRun, w: &'static Words)
         title,
         caption,
         // Up to the next whole trigger period, so the last bar ends inside the plot.
-        x: Axis::new(w.text("ovs-long-x"), Unit::Millis)
-            .clock()
-            .range(0.0, (end_ms(&lanes) / p.period_ms as f64 + 0.05).ceil() * p.period_ms as f64),
+        x: long_run_x(p, &lanes, w),
         y: Axis::new(w.text("ovs-long-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),

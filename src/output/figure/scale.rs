@@ -101,13 +101,13 @@ impl Fitted {
             match axis.unit {
                 Unit::Date => f.fit_dates(w),
                 Unit::ClockMinutes => f.fit_clock(),
-                _ => f.fit_linear(axis.range.is_some(), zero, ticks, w),
+                _ => f.fit_linear(axis.range.is_some(), zero, ticks, axis.step, w),
             }
         }
         f
     }
 
-    fn fit_linear(&mut self, fixed: bool, headroom: bool, target: f64, w: &'static Words) {
+    fn fit_linear(&mut self, fixed: bool, headroom: bool, target: f64, given: Option<f64>, w: &'static Words) {
         let (div, name) = match self.unit {
             Unit::Millis => time_unit(self.hi.abs().max(self.lo.abs()), w.lang()),
             Unit::Percent => (0.01, "%"),
@@ -118,7 +118,11 @@ impl Fitted {
         let whole = self.unit == Unit::Count;
         let (lo, hi) = (self.lo / div, self.hi / div);
         // Counts over a short span tick every whole number.
-        let step = if whole && hi - lo <= 12.0 { 1.0 } else { nice_step((hi - lo) / target, whole) };
+        let step = match given {
+            Some(g) => g / div,
+            None if whole && hi - lo <= 12.0 => 1.0,
+            None => nice_step((hi - lo) / target, whole),
+        };
         let first = (lo / step).ceil() * step;
         if !fixed {
             // Extend to whole ticks around the data, with room above the highest value

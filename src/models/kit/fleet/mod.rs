@@ -61,7 +61,9 @@ mod timeline;
 
 pub use outcome::{FleetOutcome, Pause, Release, Run, RunEnd, Skip, StoreOp, Takeover};
 pub use spec::{FleetSpec, InstanceSpec, LockMode, process_name};
-pub use timeline::{LaneStyle, StaleWrite, count, instance_lane, is_copy, overlap_lanes, stale_writes, working_parts};
+pub use timeline::{
+    LaneStyle, SkipLabel, StaleWrite, count, instance_lane, is_copy, overlap_lanes, stale_writes, working_parts,
+};
 
 use event::Event;
 use lifecycle::Down;

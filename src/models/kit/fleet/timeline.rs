@@ -110,8 +110,19 @@ pub struct LaneStyle {
     /// The round trips to the store before each run and skip (for short timelines where
     /// they are wide enough to see).
     pub trips: bool,
-    /// `atlandı` written next to each skip marker (the legend names it anyway).
-    pub skip_labels: bool,
+    /// What is written next to each skip marker.
+    pub skip_label: SkipLabel,
+}
+
+/// The word beside a skip marker (the legend names the marker anyway).
+#[derive(Clone, Copy, Debug)]
+pub enum SkipLabel {
+    None,
+    /// The legend's word, `atlandı`: a process that skips its run (000.6).
+    Term,
+    /// A catalog message: `tetik atlandı` where the ✕ sits on the run that was going on
+    /// when the trigger came (000.5's long run), so it does not read as that run skipped.
+    Message(&'static str),
 }
 
 /// Instance `inst`'s lane, times shifted by `-origin_ms`: its round trips to the store
@@ -162,7 +173,11 @@ pub fn instance_lane(
         lane = lane.event(
             at(skip.time_ms),
             Key("event.skipped"),
-            if style.skip_labels { word("event.skipped", w.lang()) } else { "" },
+            match style.skip_label {
+                SkipLabel::None => String::new(),
+                SkipLabel::Term => word("event.skipped", w.lang()).to_string(),
+                SkipLabel::Message(id) => w.text(id),
+            },
         );
     }
     lane
