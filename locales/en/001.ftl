@@ -154,7 +154,11 @@ cancel-sources-expired = { $second ->
     [yes] lease expired: { $at }, a second holder may start
    *[no] lease expired: { $at }
   }
-cancel-sources-killed = the drain time ran out: killed, half a chunk wasted
+## $whole: yes | no (the whole chunk wasted); $lost: records processed since the last write, thrown away; $chunk: chunk.
+cancel-sources-killed = killed: { $whole ->
+    [yes] all { $chunk } records of the chunk
+   *[no] { $lost } of the chunk's { $chunk } records
+  } wasted
 cancel-sources-resumed = resumed from record { $record }
 
 ## yielding: a health probe in a single-threaded runtime and returns to the event loop (lesson 001).
@@ -218,6 +222,18 @@ crash-points-column = { $column ->
     [losing] points losing
    *[lost] records lost
   }
+## The students' table names the duplicating columns by the one harm the orders did.
+## $harm: rows | progress; $column: points | records
+crash-points-students-column = { $harm ->
+    [rows] { $column ->
+        [points] points writing rows twice
+       *[records] records written twice
+      }
+   *[progress] { $column ->
+        [points] points where progress went back
+       *[records] records reported, then redone
+      }
+  }
 ## The chart's rows: the step that finished just before the crash.
 ## $step: started | chunk | state | rows | together | report | done
 crash-points-step = { $step ->
@@ -247,8 +263,8 @@ crash-points-when = { $variant ->
   }
 ## Why an order's bad crash points are bad (caption).
 crash-points-why = { $variant ->
-    [report_then_state] a crash after the report makes the reported but unsaved chunk be processed again
-    [rows_then_state] a crash after the rows makes that chunk's rows be written a second time
+    [report_then_state] after a crash after the report, the reported progress goes back: the chunk was reported before it was saved, and the resume processes it again
+    [rows_then_state] after a crash after the rows, that chunk's rows are written twice: the resume writes them a second time
     [state_then_rows] a crash after the state means that chunk's rows are never written
    *[other] a crash does damage
   }
@@ -260,11 +276,18 @@ crash-points-each = { $range ->
        *[other] records
       } each
   }
-## An order's verdict (group heading): $points: how many points; $each: crash-points-each.
-crash-points-reprocessing = reprocessing at { $points } { $points ->
-    [one] point
-   *[other] points
-  } ({ $each })
+## An order's verdict (group heading): $points: how many points; $each: crash-points-each;
+## $harm: rows (rows written twice) | progress (reported progress went back).
+crash-points-duplicate = { $harm ->
+    [rows] { term-outcome-rows-twice } at { $points } { $points ->
+        [one] point
+       *[other] points
+      } ({ $each })
+   *[progress] { term-outcome-progress-back } at { $points } { $points ->
+        [one] point
+       *[other] points
+      } ({ $each })
+  }
 crash-points-loss = loss at { $points } { $points ->
     [one] point
    *[other] points
@@ -294,10 +317,10 @@ crash-points-title-one-bad = { $when } { $damaged ->
     [one] { $damaged } of the crash points does damage
    *[other] { $damaged } of the crash points do damage
   }
-crash-points-title-none-clean = No order survives every crash: reprocessing or loss at { $damaged } { $damaged ->
-    [one] point
-   *[other] points
-  }
+crash-points-title-none-clean = No order survives every crash: { $damaged } crash { $damaged ->
+    [one] point does
+   *[other] points do
+  } damage
 ## Caption: $records: records; $chunks: chunks.
 crash-points-caption = The process was killed once at every step boundary and resumed from the state row ({ $records } { $records ->
     [one] record
@@ -305,11 +328,11 @@ crash-points-caption = The process was killed once at every step boundary and re
   }, { $chunks } { $chunks ->
     [one] chunk
    *[other] chunks
-  }); each square is one crash point, the row name the step that finished just before the crash.
+  }); each square or marker is one crash point, the row name the step that finished just before the crash. A crash in the “chunk processed” row also makes the chunk be processed again, but that chunk had been neither written nor reported yet: no damage.
 ## $variant: the order's name (crash-points-variant); $why: crash-points-why.
 crash-points-caption-bad = {" "}In “{ $variant }”, { $why }.
 crash-points-x = chunk of the crash
-crash-points-y = step finished before the crash
+crash-points-y = step finished just before the crash
 
 ## long-job: the long job's shared words (src/long_job/mod.rs) and the long-job model's progress chart (uzun-is.mjs).
 ## A cancel source in the text tables. $source: user | timeout | shutdown | lease_expiry

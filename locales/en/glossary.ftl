@@ -71,7 +71,8 @@ term-catchup-capped = capped catch-up
 
 ## Crash-point outcomes (001).
 term-outcome-exact = correct
-term-outcome-duplicate = reprocessing
+term-outcome-rows-twice = rows written twice
+term-outcome-progress-back = reported progress went back
 term-outcome-lost = lost
 
 ## Cancel sources (001).

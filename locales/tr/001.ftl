@@ -82,7 +82,11 @@ cancel-sources-expired = { $second ->
     [yes] kira bitti: { $at }, ikinci sahip başlayabilir
    *[no] kira bitti: { $at }
   }
-cancel-sources-killed = boşaltma süresi doldu: öldürüldü, yarım parça boşa gitti
+## $whole: yes | no (bütün parça mı boşa gitti); $lost: son yazmadan beri işlenip atılan kayıt; $chunk: parça.
+cancel-sources-killed = öldürüldü: parçanın { $whole ->
+    [yes] { $chunk } kaydının hepsi
+   *[no] { $lost }/{ $chunk } kaydı
+  } boşa gitti
 cancel-sources-resumed = { $record } kayıttan sürdü
 
 ## yielding: tek iş parçacıklı ortamda sağlık yoklaması ve olay döngüsüne dönüş (ders 001).
@@ -128,6 +132,18 @@ crash-points-column = { $column ->
     [losing] kaybeden nokta
    *[lost] kayip kayit
   }
+## Öğrenci tablosunda çift sayan sütunların adı, sıraların yaptığı tek zarara göre (ASCII,
+## students-word harf harf yazar). $harm: rows | progress; $column: points | records
+crash-points-students-column = { $harm ->
+    [rows] { $column ->
+        [points] cift yazdiran nokta
+       *[records] cift yazilan kayit
+      }
+   *[progress] { $column ->
+        [points] ilerlemenin geri gittigi nokta
+       *[records] bildirilip yeniden islenen kayit
+      }
+  }
 ## Grafiğin satırları: çökmeden hemen önce biten adım.
 ## $step: started | chunk | state | rows | together | report | done
 crash-points-step = { $step ->
@@ -157,8 +173,8 @@ crash-points-when = { $variant ->
   }
 ## Bir sıranın kötü çökme noktaları neden kötü (açıklama).
 crash-points-why = { $variant ->
-    [report_then_state] bildirimden sonraki çökme, bildirilmiş ama kaydedilmemiş parçayı yeniden işletiyor
-    [rows_then_state] satırlardan sonraki çökme, o parçanın satırlarını ikinci kez yazdırıyor
+    [report_then_state] bildirimden sonraki çökmede bildirilmiş ilerleme geri gidiyor: parça kaydedilmeden bildirilmişti, sürdürme onu yeniden işliyor
+    [rows_then_state] satırlardan sonraki çökmede o parçanın satırları çift yazılıyor: sürdürme onları ikinci kez yazıyor
     [state_then_rows] durumdan sonraki çökme, o parçanın satırlarını hiç yazdırmıyor
    *[other] bir çökme zarar veriyor
   }
@@ -167,8 +183,12 @@ crash-points-each = { $range ->
     [yes] her birinde { $lo }–{ $hi } kayıt
    *[no] her birinde { $hi } kayıt
   }
-## Bir sıranın hükmü (grup başlığı): $points: nokta sayısı; $each: crash-points-each.
-crash-points-reprocessing = { $points } noktada yeniden işleme ({ $each })
+## Bir sıranın hükmü (grup başlığı): $points: nokta sayısı; $each: crash-points-each;
+## $harm: rows (satırlar çift yazıldı) | progress (bildirilmiş ilerleme geri gitti).
+crash-points-duplicate = { $harm ->
+    [rows] { $points } noktada { term-outcome-rows-twice } ({ $each })
+   *[progress] { $points } noktada { term-outcome-progress-back } ({ $each })
+  }
 crash-points-loss = { $points } noktada kayıp ({ $each })
 crash-points-no-damage = { $points ->
     [one] tek noktada zarar yok
@@ -186,13 +206,13 @@ crash-points-title-contrast = { $when } { $points } çökme noktasının hiçbir
    *[no] diğer sıranın
   } { $other_points } noktasından { $damaged } tanesi veriyor
 crash-points-title-one-bad = { $when } çökme noktalarının { $damaged } tanesi zarar veriyor
-crash-points-title-none-clean = Hiçbir sıra her çökmeye dayanmıyor: { $damaged } noktada yeniden işleme ya da kayıp
+crash-points-title-none-clean = Hiçbir sıra her çökmeye dayanmıyor: { $damaged } çökme noktası zarar veriyor
 ## Açıklama: $records: kayıt sayısı; $chunks: parça sayısı.
-crash-points-caption = Süreç her adım sınırında bir kez öldürülüp durum satırından sürdürüldü ({ $records } kayıt, { $chunks } parça); her kare bir çökme noktası, satır adı çökmeden hemen önce biten adım.
+crash-points-caption = Süreç her adım sınırında bir kez öldürülüp durum satırından sürdürüldü ({ $records } kayıt, { $chunks } parça); her kare ya da işaret bir çökme noktası, satır adı çökmeden hemen önce biten adım. “parça işlendi” satırındaki çökme de parçayı yeniden işletiyor, ama o parça henüz ne yazılmış ne bildirilmişti: zarar değil.
 ## $variant: sıranın adı (crash-points-variant); $why: crash-points-why.
 crash-points-caption-bad = {" "}“{ $variant }” sırasında { $why }.
 crash-points-x = çökmenin olduğu parça
-crash-points-y = çökmeden önce biten adım
+crash-points-y = çökmeden hemen önce biten adım
 
 ## long-job: uzun işin ortak sözleri (src/long_job/mod.rs) ve long-job modelinin ilerleme grafiği (uzun-is.mjs).
 ## Metin tablolarında bir iptal kaynağı (dersin çıktısı gibi ASCII). $source: user | timeout | shutdown | lease_expiry

@@ -163,6 +163,7 @@ students-word = { $ascii ->
     [esik] eşik
     [esit] eşit
     [gecen] geçen
+    [gittigi] gittiği
     [gun] gün
     [gunluk] günlük
     [hayir] hayır
@@ -211,6 +212,8 @@ students-word = { $ascii ->
     [vazgecmiyor] vazgeçmiyor
     [vazgecti] vazgeçti
     [yakalaninca] yakalanınca
+    [yazdiran] yazdıran
+    [yazilan] yazılan
     [yazmasi] yazması
     [yerlesim] yerleşim
     [yogun] yoğun

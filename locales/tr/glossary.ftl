@@ -71,7 +71,8 @@ term-catchup-capped = sınırlı telafi
 
 ## Çökme noktalarının sonuçları (001).
 term-outcome-exact = doğru
-term-outcome-duplicate = yeniden işleme
+term-outcome-rows-twice = çift yazılan satır
+term-outcome-progress-back = bildirilmiş ilerleme geri gitti
 term-outcome-lost = kayıp
 
 ## İptal kaynakları (001).

@@ -55,15 +55,41 @@ pub struct Axis {
     /// A tick every `step` data units on a linear axis (a trigger period), instead of a
     /// round step the drawing picks; `None` leaves the choice to the drawing.
     pub step: Option<f64>,
+    /// A timeline's y axis: its title is drawn left of the lane names (a timeline draws
+    /// none by default, its lane names saying what a row is).
+    pub lanes_titled: bool,
+    /// A timeline's y axis: the lanes share the plot's whole height (taller lanes and
+    /// bars), where by default a timeline of a few lanes keeps its lanes short and is
+    /// centred in the room left.
+    pub lanes_fill: bool,
 }
 
 impl Axis {
     pub fn new(label: impl Into<String>, unit: Unit) -> Axis {
-        Axis { label: label.into(), unit, scale: Scale::Linear, range: None, clock: false, step: None }
+        Axis {
+            label: label.into(),
+            unit,
+            scale: Scale::Linear,
+            range: None,
+            clock: false,
+            step: None,
+            lanes_titled: false,
+            lanes_fill: false,
+        }
     }
     /// The same axis ticked every `step` data units (see [`Axis::step`](Axis#structfield.step)).
     pub fn step(mut self, step: f64) -> Axis {
         self.step = Some(step).filter(|s| *s > 0.0);
+        self
+    }
+    /// A timeline's y axis with its title drawn (see [`Axis::lanes_titled`](Axis#structfield.lanes_titled)).
+    pub fn lanes_titled(mut self) -> Axis {
+        self.lanes_titled = true;
+        self
+    }
+    /// A timeline's y axis whose lanes fill the plot's height (see [`Axis::lanes_fill`](Axis#structfield.lanes_fill)).
+    pub fn lanes_fill(mut self) -> Axis {
+        self.lanes_fill = true;
         self
     }
     /// The same axis on a log scale.
@@ -402,6 +428,10 @@ impl Figure {
                     None => String::new(),
                 }
             );
+            // Printed only when set, so the other charts' dumps stay as they were.
+            if a.lanes_titled || a.lanes_fill {
+                let _ = writeln!(o, "    lanes: titled {}, fill {}", a.lanes_titled, a.lanes_fill);
+            }
         }
         let series = |o: &mut String, s: &Series| {
             let _ = writeln!(o, "  series {} ({}, {:?}): {} points", s.name, s.key.0, s.style, s.points.len());

@@ -153,8 +153,11 @@ pub const TERMS: &[Term] = &[
     c("catchup.all", "term-catchup-all", VERMILLION, Triangle),
     c("catchup.capped", "term-catchup-capped", BLUE, Circle),
     // Crash-point outcomes (001).
-    c("outcome.exact", "term-outcome-exact", BLUE, Circle),
-    c("outcome.duplicate", "term-outcome-duplicate", ORANGE, Triangle),
+    // A correct point is a square; a harmful one a marker (the shapes tell them apart in
+    // greyscale, where blue and vermillion are near).
+    c("outcome.exact", "term-outcome-exact", BLUE, Square),
+    c("outcome.rows-twice", "term-outcome-rows-twice", ORANGE, Triangle),
+    c("outcome.progress-back", "term-outcome-progress-back", ORANGE, Diamond),
     c("outcome.lost", "term-outcome-lost", VERMILLION, Cross),
     // Cancel sources (001).
     c("cancel.user", "term-cancel-user", BLUE, Circle),
@@ -167,7 +170,9 @@ pub const TERMS: &[Term] = &[
     c("job.resumed", "term-job-resumed", GREEN, Square),
     c("cancel.latency", "term-cancel-latency", YELLOW, Square),
     c("cancel.killed", "term-cancel-killed", BLACK, Cross),
-    c("lease.overrun", "term-lease-overrun", BLACK, Square),
+    // Blue, the colour of work (a run's bars in lesson 000): the first run working on past
+    // its lease. Not black, which is the kill's ✕ beside it (and the timeout's ■).
+    c("lease.overrun", "term-lease-overrun", BLUE, Square),
     // Yielding (001).
     c("yield.yes", "term-yield-yes", BLUE, Circle),
     c("yield.no", "term-yield-no", VERMILLION, Cross),

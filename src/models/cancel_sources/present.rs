@@ -49,6 +49,7 @@ fn sources<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Row> {
             None => "-".into(),
         })
         .csv("ignored_raises", |r| r.ignored_raises.into())
+        .csv("lost_records", |r| r.lost_records.into())
 }
 
 /// The state row's status as the text shows it: the lesson's value (the CSV keeps it) in
@@ -130,6 +131,11 @@ fn raise_label(w: &'static Words, a: &RaiseAttempt) -> String {
 /// The raises that were ignored (the signal was already raised, or the run they were
 /// meant for was over) go on a lane of their own under it, so they are not read as hitting
 /// the resumed run drawn at the same time.
+/// Whether the kill threw away a whole chunk (the label's `$whole`).
+fn killed_whole(p: &Params, r: &Row) -> bool {
+    r.lost_records >= p.chunk.min(p.total - r.stopped_records)
+}
+
 fn lanes_of(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Vec<Lane> {
     let ignored: Vec<&RaiseAttempt> = r.raises.iter().filter(|a| a.effect != RaiseEffect::Raised).collect();
     let mut out = vec![lane(w, p, r, x_end)];
@@ -177,15 +183,15 @@ fn lane(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Lane {
     if first.how == RunEnd::Killed {
         // Killed mid-chunk (at a chunk boundary it would have seen the signal and stopped):
         // the chunk's records since the last commit are done again.
-        events.push((end, Key("cancel.killed"), w.text("cancel-sources-killed")));
+        let whole = killed_whole(p, r);
+        let label = w.get("cancel-sources-killed", &args!(whole = whole.key(), lost = r.lost_records, chunk = p.chunk));
+        events.push((end, Key("cancel.killed"), label));
     }
     for run in &r.runs[1..] {
-        let (s, e) = (run.start.as_ms(), run.end.as_ms());
-        // The label where no marker covers it (about a sixth of the axis from the start).
-        let clear = !events.iter().any(|ev| ev.0 >= s && ev.0 < s + x_end / 6);
-        let label =
-            if clear { w.get("cancel-sources-resumed", &args!(record = run.start_processed)) } else { String::new() };
-        lane = lane.span(s as f64, e as f64, Key("job.resumed"), label);
+        // The renderer starts the label past any marker at the bar's start (a lease expiry
+        // at the instant the resumed run starts).
+        let label = w.get("cancel-sources-resumed", &args!(record = run.start_processed));
+        lane = lane.span(run.start.as_ms() as f64, run.end.as_ms() as f64, Key("job.resumed"), label);
     }
     for (at, key, label) in events {
         lane = lane.event(at as f64, key, label);
@@ -194,7 +200,7 @@ fn lane(w: &'static Words, p: &Params, r: &Row, x_end: u64) -> Lane {
 }
 
 /// The chart's title and caption, from [`facts::facts`], with the facts they state.
-fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String, Vec<Fact>) {
+fn words(w: &'static Words, p: &Params, rows: &[Row], f: &facts::Facts) -> (String, String, Vec<Fact>) {
     let (verdict, late) = (f.verdict, f.verdict.late());
     let overrun_ms = match f.verdict {
         Verdict::Late { overrun_ms: Some(ms), .. } => Some(ms),
@@ -236,6 +242,9 @@ fn words(w: &'static Words, p: &Params, f: &facts::Facts) -> (String, String, Ve
         caption.push(' ');
         caption.push_str(&text);
     };
+    for r in rows.iter().filter(|r| r.runs.first().is_some_and(|x| x.how == RunEnd::Killed)) {
+        stated.push(Fact::on("cancel-sources-killed", "whole", killed_whole(p, r)).with("lost", r.lost_records as f64));
+    }
     if let Some((source, ignored)) = f.first {
         let first = source_name(w, Armed::One(source));
         add(w.get("cancel-sources-caption-first", &args!(first = first, ignored = ignored)));
@@ -262,13 +271,15 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
     }
     let end = rows.iter().flat_map(|r| r.runs.iter().map(|x| x.end.as_ms())).max().unwrap_or(0).max(1);
     let lanes: Vec<Lane> = rows.iter().flat_map(|r| lanes_of(w, p, r, end)).collect();
-    let (title, caption, facts) = words(w, p, &facts::facts(p, rows));
+    let (title, caption, facts) = words(w, p, rows, &facts::facts(p, rows));
     vec![Figure {
         name: "runs".into(),
         title,
         caption,
-        x: Axis::new(w.text("cancel-sources-x"), Unit::Millis).clock().range(0.0, end as f64),
-        y: Axis::new(w.text("cancel-sources-y"), Unit::Plain),
+        // A little room right of the last run's end, so a run that finished does not read
+        // as running off the edge.
+        x: Axis::new(w.text("cancel-sources-x"), Unit::Millis).clock().range(0.0, end as f64 + end as f64 / 80.0),
+        y: Axis::new(w.text("cancel-sources-y"), Unit::Plain).lanes_fill(),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
         facts,

@@ -80,6 +80,9 @@ pub struct Row {
     pub stopped_records: u64,
     pub latency_ms: u64,
     pub latency_records: u64,
+    /// Records a kill at the drain deadline (or a crash) threw away: those processed since
+    /// the last commit, which the resumed run processes again (0 when the run was not killed).
+    pub lost_records: u64,
     /// The stored status the first run left behind.
     pub status_left: &'static str,
     /// The stored reason (`iptal` only): the source that raised the signal first.
@@ -119,6 +122,17 @@ pub fn measure(p: &Params, armed: Armed, options: &RunOptions) -> Result<Row, Ex
         RunEnd::Crashed { .. } => ("crashed", stopped_records - committed_at_raise()),
         RunEnd::Done => ("done", 0),
     };
+    // The kill comes mid-chunk: the chunk began at the last commit (or the run's start),
+    // and every record since then is processed again by the resumed run.
+    let lost_records = match first.how {
+        RunEnd::Killed | RunEnd::Crashed { .. } if p.record_ms > 0 => {
+            let (start, end) = (first.start.as_ms(), first.end.as_ms());
+            let commit =
+                o.store.history().iter().rev().find(|(at, _, _)| at.as_ms() <= end).map_or(start, |h| h.0.as_ms());
+            ((end - commit.max(start)) / p.record_ms).min(p.chunk).min(p.total - stopped_records)
+        }
+        _ => 0,
+    };
     let resumed_exact = o.runs.last().is_some_and(|last| {
         last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, p.total))
     });
@@ -131,6 +145,7 @@ pub fn measure(p: &Params, armed: Armed, options: &RunOptions) -> Result<Row, Ex
         stopped_records,
         latency_ms: first.end.as_ms().saturating_sub(fired_ms),
         latency_records,
+        lost_records,
         status_left: stored.map(|s| s.status.label()).unwrap_or("yok"),
         reason: stored.and_then(|s| s.reason),
         resumed_exact,

@@ -41,10 +41,61 @@ pub fn present(_: &Params, summaries: &[Summary], w: &'static Words) -> Report {
     let layout = variants(w);
     let rows: Vec<(Pipeline, &Point)> =
         summaries.iter().flat_map(|s| s.points.iter().map(move |pt| (s.variant, pt))).collect();
-    Report {
-        text: layout.text(summaries, w.lang()),
-        tables: vec![layout.table(summaries), points().table(&rows)],
-        ..Report::default()
+    let mut table = layout.table(summaries);
+    students_heads(&mut table, summaries, w);
+    Report { text: layout.text(summaries, w.lang()), tables: vec![table, points().table(&rows)], ..Report::default() }
+}
+
+/// The harm a duplicating crash point did (`$harm` of the catalog's messages).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Duplicate {
+    /// The chunk's result rows were committed twice.
+    Rows,
+    /// Progress reported to the client was not recorded: the resume processed the
+    /// reported records again, the reported progress went back.
+    Progress,
+}
+
+impl Duplicate {
+    const ALL: [Duplicate; 2] = [Duplicate::Rows, Duplicate::Progress];
+
+    fn key(self) -> &'static str {
+        match self {
+            Duplicate::Rows => "rows",
+            Duplicate::Progress => "progress",
+        }
+    }
+
+    /// The records of a point that this harm duplicated.
+    fn records(self, pt: &Point) -> u64 {
+        match self {
+            Duplicate::Rows => pt.duplicated_row_records,
+            Duplicate::Progress => pt.duplicated_records - pt.duplicated_row_records,
+        }
+    }
+
+    /// The chart's concept.
+    fn concept(self) -> Key {
+        match self {
+            Duplicate::Rows => Key("outcome.rows-twice"),
+            Duplicate::Progress => Key("outcome.progress-back"),
+        }
+    }
+}
+
+/// The students' table names the duplicating columns by the one harm the listed orders
+/// did, the chart's word (`cift sayan nokta` is the text's header for both harms, and the
+/// text stays as it is); with both harms, or none, they keep the text's header.
+fn students_heads(table: &mut crate::report::Table, summaries: &[Summary], w: &'static Words) {
+    let done: Vec<Duplicate> = Duplicate::ALL
+        .into_iter()
+        .filter(|d| summaries.iter().flat_map(|s| &s.points).any(|pt| d.records(pt) > 0))
+        .collect();
+    let [harm] = done.as_slice() else { return };
+    for (column, which) in [("points_with_duplicates", "points"), ("duplicated_records", "records")] {
+        if let Some(i) = table.columns.iter().position(|c| c == column) {
+            table.heads[i] = w.get("crash-points-students-column", &args!(harm = harm.key(), column = which));
+        }
     }
 }
 
@@ -56,8 +107,8 @@ const MAX_CELLS: u64 = 60;
 fn outcome(pt: &Point) -> Key {
     if pt.lost_records > 0 {
         Key("outcome.lost")
-    } else if pt.duplicated_records > 0 {
-        Key("outcome.duplicate")
+    } else if let Some(d) = Duplicate::ALL.into_iter().find(|d| d.records(pt) > 0) {
+        d.concept()
     } else {
         Key("outcome.exact")
     }
@@ -119,17 +170,24 @@ fn verdict(w: &'static Words, s: &Summary) -> String {
         let range = if lo == hi { "no" } else { "yes" };
         w.get("crash-points-each", &args!(range = range, lo = lo, hi = hi))
     };
-    let dup = w.get(
-        "crash-points-reprocessing",
-        &args!(points = s.points_with_duplicates, each = each(|pt| pt.duplicated_records)),
-    );
-    let lost =
-        w.get("crash-points-loss", &args!(points = s.points_with_losses, each = each(|pt| pt.lost_records)));
-    let what = match (s.points_with_duplicates > 0, s.points_with_losses > 0) {
-        (false, false) => w.get("crash-points-no-damage", &args!(points = s.crash_points)),
-        (true, false) => dup,
-        (false, true) => lost,
-        (true, true) => format!("{dup}, {lost}"),
+    let mut harms: Vec<String> = Vec::new();
+    for d in Duplicate::ALL {
+        let points = s.points.iter().filter(|pt| d.records(pt) > 0).count();
+        if points > 0 {
+            let each = match d {
+                Duplicate::Rows => each(|pt| pt.duplicated_row_records),
+                Duplicate::Progress => each(|pt| pt.duplicated_records - pt.duplicated_row_records),
+            };
+            harms.push(w.get("crash-points-duplicate", &args!(harm = d.key(), points = points, each = each)));
+        }
+    }
+    if s.points_with_losses > 0 {
+        let each = each(|pt| pt.lost_records);
+        harms.push(w.get("crash-points-loss", &args!(points = s.points_with_losses, each = each)));
+    }
+    let what = match harms.is_empty() {
+        true => w.get("crash-points-no-damage", &args!(points = s.crash_points)),
+        false => harms.join(", "),
     };
     format!("{}: {what}", variant_label(w, s.variant))
 }
@@ -160,7 +218,15 @@ pub fn figures(p: &Params, summaries: &[Summary], w: &'static Words) -> Vec<Figu
                     i += 1;
                     last = row[i].0;
                 }
-                lane = lane.span(first as f64 - 0.5, last as f64 + 0.5, key, "");
+                // A correct point is a square of its lane; a harmful one is its concept's
+                // marker (▲, ◆, ✕), so that harm and no harm differ in print without colour.
+                if key == Key("outcome.exact") {
+                    lane = lane.span(first as f64 - 0.5, last as f64 + 0.5, key, "");
+                } else {
+                    for column in first..=last {
+                        lane = lane.event(column as f64, key, "");
+                    }
+                }
                 i += 1;
             }
             lanes.push(lane);
@@ -177,7 +243,7 @@ pub fn figures(p: &Params, summaries: &[Summary], w: &'static Words) -> Vec<Figu
         title,
         caption,
         x: Axis::new(w.text("crash-points-x"), Unit::Count).range(0.5, chunks as f64 + 0.5),
-        y: Axis::new(w.text("crash-points-y"), Unit::Plain),
+        y: Axis::new(w.text("crash-points-y"), Unit::Plain).lanes_titled(),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
         facts: vec![fact],

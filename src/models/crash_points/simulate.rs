@@ -17,6 +17,9 @@ pub struct Point {
     /// Its name, e.g. `chunk_4_progress_reported`.
     pub step: String,
     pub duplicated_records: u64,
+    /// The part of `duplicated_records` whose result rows were committed twice (the rest
+    /// were reported to the client and then processed again: the reported progress went back).
+    pub duplicated_row_records: u64,
     pub lost_records: u64,
     pub reworked_records: u64,
     pub final_accumulator: u64,
@@ -58,6 +61,7 @@ fn point(p: &Params, plan: &Plan, o: &Outcome, k: u64, boundary: Boundary) -> Po
         at: boundary,
         step: boundary.name(),
         duplicated_records: ledger.double_reported_records + dup_rows,
+        duplicated_row_records: dup_rows,
         lost_records: lost_rows,
         reworked_records: ledger.reworked_records(),
         final_accumulator,

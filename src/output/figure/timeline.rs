@@ -3,7 +3,7 @@
 
 use super::place::Placer;
 use super::scale::Fitted;
-use super::style::{LEGEND_PX, NOTE_PX, TICK_PX, dark, palette, text_width};
+use super::style::{AXIS_PX, LEGEND_PX, NOTE_PX, TICK_PX, dark, palette, text_width};
 use super::svg::{Anchor, Svg};
 use super::{Area, Entry, Swatch, clip_close, clip_open, frame, header, look, marks, x_axis};
 use crate::report::figure::{Figure, Key, Lane};
@@ -98,9 +98,8 @@ fn event_labels(
     }
 }
 
-pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Words) {
-    let strip = super::strip_height(&fig.marks);
-    let top = header(svg, &fig.title, &legend(lanes, w)) + strip;
+/// Every x the chart draws at: the spans' ends, the events, the vertical marks.
+fn x_values(fig: &Figure, lanes: &[Lane]) -> Vec<f64> {
     let mut xs: Vec<f64> = lanes.iter().flat_map(|l| l.spans.iter().flat_map(|s| [s.start, s.end])).collect();
     xs.extend(lanes.iter().flat_map(|l| l.events.iter().map(|e| e.at)));
     xs.extend(fig.marks.iter().flat_map(|m| match m {
@@ -108,21 +107,39 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
         crate::report::figure::Mark::Band { from, to, .. } => vec![*from, *to],
         _ => vec![],
     }));
-    let x = Fitted::fit(&fig.x, &xs, true, w);
+    xs
+}
+
+/// A titled y axis's title (opt-in, [`crate::report::figure::Axis::lanes_titled`]), rotated
+/// left of the lane names.
+fn y_title(svg: &mut Svg, a: &Area, title: &str) {
+    let cy = (a.top + a.bottom) / 2.0;
+    svg.text_rotated(super::MARGIN + AXIS_PX * 0.8, cy, title, AXIS_PX, Anchor::Middle, palette::MUTED, -90.0);
+}
+
+pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Words) {
+    let strip = super::strip_height(&fig.marks);
+    let top = header(svg, &fig.title, &legend(lanes, w)) + strip;
+    let x = Fitted::fit(&fig.x, &x_values(fig, lanes), true, w);
     let names = lanes.iter().map(|l| text_width(&l.name, TICK_PX)).fold(0.0, f64::max);
-    let left = super::MARGIN + names + 14.0;
+    // A titled y axis (opt-in) takes a rotated title's width left of the lane names.
+    let titled = fig.y.lanes_titled && !fig.y.label.is_empty();
+    let left = super::MARGIN + names + 14.0 + if titled { AXIS_PX + 10.0 } else { 0.0 };
     let bottom = super::style::HEIGHT - super::MARGIN - (TICK_PX + 10.0 + super::style::AXIS_PX + 4.0);
     let mut a = Area { left, top: top + 4.0, right: super::style::WIDTH - super::MARGIN, bottom };
     let rows = rows(lanes);
     // Rows up to 96 units tall (heading rows half of a lane's); a short timeline is
     // centred in the room left, its axis with it.
     let units: f64 = rows.iter().map(|r| if r.is_some() { 1.0 } else { 0.6 }).sum::<f64>().max(1.0);
-    let lane_h = (a.height() / units).min(96.0);
+    let lane_h = if fig.y.lanes_fill { a.height() / units } else { (a.height() / units).min(96.0) };
     let used = lane_h * units;
     let spare = (a.height() - used) / 2.0;
     a.top += spare;
     a.bottom = a.top + used;
     let strip_top = Some(a.top - strip);
+    if titled {
+        y_title(svg, &a, &fig.y.label);
+    }
     super::note_clock(svg, fig, &x, &a);
     x_axis(svg, &a, &x, true);
     marks(svg, &a, &x, None, &fig.marks, false, strip_top);
@@ -148,7 +165,8 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
         let lane = &lanes[*i];
         let markers = Markers::new(lane.events.iter().map(|e| px(e.at)));
         svg.text(a.left - 8.0, cy + TICK_PX * 0.35, &lane.name, TICK_PX, Anchor::End, palette::INK);
-        let bh = (row_h * 0.55).min(34.0);
+        // Lanes that fill the height get bars up to 56 units tall (34 otherwise).
+        let bh = (row_h * 0.55).min(if fig.y.lanes_fill { 56.0 } else { 34.0 });
         clip_open(svg, &a, &format!("lane{r}"));
         for s in &lane.spans {
             let (color, _) = look(s.key);

@@ -55,6 +55,22 @@ pub fn cancel_sources(r: &Run, c: &mut Claims) {
         );
     }
     let exact = t.rows.iter().all(|x| text(x, "resumed_exact") == "true");
+    // The kill's label: the records processed since the last commit, re-derived from where
+    // the run stopped (the first run starts at 0 and commits each chunk as it ends).
+    let (chunk, total, record_ms) = (r.int("chunk") as f64, r.int("total") as f64, r.int("record_ms") as f64);
+    let lost: Vec<(&str, Vec<(&str, f64)>)> = t
+        .rows
+        .iter()
+        .filter(|x| text(x, "ended") == "killed")
+        .map(|x| {
+            let (at, done) = (num(cell(t, x, "stopped_ms")).unwrap(), num(cell(t, x, "stopped_records")).unwrap());
+            let left = chunk.min(total - done);
+            let lost = if record_ms > 0.0 { ((at - done * record_ms) / record_ms).floor().min(left) } else { 0.0 };
+            c.hold(num(cell(t, x, "lost_records")) == Some(lost), &f.title, format!("lost_records: {lost} expected"));
+            (if lost >= left { "yes" } else { "no" }, vec![("lost", lost)])
+        })
+        .collect();
+    facts::each(f, "cancel-sources-killed$whole", &lost, c);
     facts::states(f, "cancel-sources-caption-killed$-", killed, c);
     facts::states(f, "cancel-sources-caption-overrun$-", over.is_some(), c);
     facts::states(f, "cancel-sources-caption-exact$-", exact, c);
