@@ -7,7 +7,7 @@ use super::{Params, Policy};
 use crate::args;
 use crate::js::to_fixed;
 use crate::report::figure::{Axis, Event, Key, Lane, Plot, Regime, Span, Unit};
-use crate::report::units::{human_ms, ms_in};
+use crate::report::units::{human_ms, ms_on_axis};
 use crate::report::words::{Words, value};
 use crate::report::{Fact, Figure, Head, Layout, Report};
 use fluent_bundle::FluentValue;
@@ -66,7 +66,7 @@ fn heading(r: &PolicyRun, span_ms: f64, w: &'static Words) -> String {
             runs = plain(r.runs.len()),
             skipped = plain(r.skipped.len()),
             delayed = plain(r.delayed()),
-            most = ms_in(r.late_max_ms() as f64, span_ms, w.lang()),
+            most = ms_on_axis(r.late_max_ms() as f64, span_ms, w.lang()),
             cancelled = plain(r.ended(RunEnd::Cancelled)),
             terminated = plain(r.ended(RunEnd::Terminated)),
             peak = r.peak.to_string(),
