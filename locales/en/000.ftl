@@ -72,39 +72,49 @@ missed-every = { $kind ->
     [monthly] on the { $day } of every month at { $time }
    *[cron] on a cron expression
   }
-missed-catchup-burst = { $n ->
-    [one] { $n } catch-up run at once
-   *[other] { $n } catch-up runs at once
-  }
-## $kind: none | catchup | capped-all | capped; $policy: the policy's name.
+## The outage in a title, its length as an adjective (`32-day outage`): $n: the length as
+## written; $unit: ms | s | min | h | d.
+missed-outage = { $n }-{ $unit ->
+    [d] day
+    [h] hour
+    [min] minute
+    [s] second
+   *[ms] millisecond
+  } outage
+## The label at the restart's spike: $n catch-up runs.
+missed-catchup-burst = { $n } at once
+## A panel's title, one line in a third of the chart. $kind: none | catchup | capped-all |
+## capped; $policy: the policy's name; $runs: the catch-up runs.
 missed-panel-title = { $kind ->
-    [none] { $policy }: { $missed } missed { $missed ->
+    [none] { $policy }: none run
+    [catchup] { $policy }: all at once
+    [capped-all] { $policy }: all ran
+   *[capped] { $policy }: the last { $runs ->
         [one] slot
-       *[other] slots
-      } logged, none caught up
-    [catchup] { $policy }: { $runs } { $runs ->
-        [one] run
-       *[other] runs
-      } at once on restart (peak { $peak })
-    [capped-all] { $policy }: all { $runs } missed slots ran
-   *[capped] { $policy }: the last { $runs } { $runs ->
-        [one] slot
-       *[other] slots
-      } ran, { $logged } logged
+       *[other] { $runs }
+      }
   }
-missed-recovery-none = { $label }, { $outage } outage: no slot is missed, there is nothing to catch up
-missed-recovery-title = { $label }, { $outage } outage: { $parts }
-## $kind: none | catchup | other; $n: the runs after recovery; $missed: the slots missed.
+missed-recovery-none = { $label }, { $outage }: no slot is missed, there is nothing to catch up
+missed-recovery-title = { $label }, { $outage }: { $parts }
+## $kind: none | catchup | all | other (only the last slots); $n: the runs after recovery;
+## $missed: the slots missed. Catching up on all is a gerund here: "catch up on all starts"
+## would read as "catch up on all (the) starts".
 missed-title-part = { $kind ->
     [none] { $missed ->
         [one] { $policy } does not run the missed slot
-       *[other] { $policy } runs none of the { $missed } missed slots
+        [2] { $policy } runs neither slot
+       *[other] { $policy } runs none of the { $missed } slots
       }
     [catchup] { $n ->
-        [one] { $policy } starts 1 run
-       *[other] { $policy } starts { $n } runs at once
+        [one] catching up on all starts 1 run
+       *[other] catching up on all starts { $n } runs at once
       }
-   *[other] { $policy } { $n }
+    [all] { $n ->
+        [one] { $policy } runs the missed slot
+        [2] { $policy } runs both
+       *[other] { $policy } runs all { $n }
+      }
+   *[other] { $policy } runs the last { $n }
   }
 missed-recovery-caption = { $label } runs { $every }; the service is down from { $from } to { $to }, { $missed } { $missed ->
     [one] slot is
@@ -126,9 +136,9 @@ missed-alert-line = alert: { $after } { $after ->
 missed-date-axis = date (UTC)
 ## $cat: missed | catchup | logged
 missed-count-category = { $cat ->
-    [missed] missed slots
-    [catchup] catch-up runs
-   *[logged] slots logged
+    [missed] missed
+    [catchup] caught up
+   *[logged] logged
   }
 ## $next: the next regular run (text) or empty; $has_next: yes | no.
 missed-counts-restart = Catch-up runs start when the service comes back at { $at }{ $has_next ->
@@ -140,7 +150,7 @@ missed-counts-capped = { $policy } runs at most the last { $cap } { $cap ->
    *[other] slots
   }.
 missed-counts-x = after the outage
-missed-counts-y = { -aralik }s / runs
+missed-counts-y = { -aralik }s
 missed-alert-event = alert, { $at }
 ## $alert: yes | no (did the single skip raise the alert).
 missed-skipped = { $alert ->
@@ -183,6 +193,8 @@ policies-when = { $ups ->
     [at-once] all at once at the restart
    *[back-to-back] back to back, the last at { $last }
   }
+## A policy that rebuilds its schedule from the restart: $policy; $next: the first regular run; $old: the old schedule's.
+policies-shifted = { $policy } rebuilds its schedule from the restart: the next regular run is at { $next } instead of { $old }.
 ## $deadline: Kubernetes startingDeadlineSeconds (text) or empty; $has_deadline: yes | no.
 policies-caption = The service is down from { $from } to { $to }, { $missed } { $missed ->
     [one] slot is
@@ -583,14 +595,14 @@ missed-runs-column = { $column ->
 ## (lesson 000.7, extension).
 ## A lane name the course words: $policy: the policy's name; $label: the system's spelling.
 missed-run-policies-label = { $policy ->
-    [quartz_fire_once_now] { $label } (smart)
-    [quartz_simple_next_remaining] { $label } (smart)
     [k8s_documented] documented (≤ 1.19)
     [k8s_current] current controller
    *[other] { $label }
   }
+## Quartz's default misfire instruction (SMART_POLICY) for the trigger: $label: its name.
+missed-run-policies-default = { $label } (default)
 ## The group of the lesson's three policies.
-missed-run-policies-lesson = lesson
+missed-run-policies-lesson = this lesson's policies
 ## The table's headings. $column: job | policy | missed | catch-up | first | last | next | peak
 missed-run-policies-column = { $column ->
     [job] job
@@ -626,9 +638,56 @@ missed-run-policies-nothing = { $n ->
     [one] { $n } policy catches
    *[other] { $n } policies catch
   } up nothing
-## The title's start: $job: the job's name; $outage: the outage.
-missed-run-policies-title = { $job }, { $outage } outage:{" "}
-## $date: the restart's day.
+## A job that runs at most once a day loses what is not made up. $names: the policies that
+## make up nothing (the lesson's no catch-up when it is among them); $count: how many;
+## $missed: the slots missed; $per: month | day | interval (what one slot is).
+missed-run-policies-lost-all = { $names } { $count ->
+    [one] loses
+   *[other] lose
+  } { $per ->
+    [month] { $missed ->
+        [1] the missed month
+        [2] both months
+       *[other] all { $missed } months
+      }
+    [day] { $missed ->
+        [1] the missed day
+        [2] both days
+       *[other] all { $missed } days
+      }
+   *[interval] { $missed ->
+        [1] the missed slot
+        [2] both slots
+       *[other] all { $missed } slots
+      }
+  }
+## $n: the policies that make up one run; $lost: the slots each loses; $per: month | day | interval.
+missed-run-policies-single-lost = { $n ->
+    [one] { $n } policy runs one catch-up and loses
+   *[other] { $n } policies run one catch-up and lose
+  } { $lost } { $per ->
+    [month] { $lost ->
+        [one] month
+       *[other] months
+      }
+    [day] { $lost ->
+        [one] day
+       *[other] days
+      }
+   *[interval] { $lost ->
+        [one] slot
+       *[other] slots
+      }
+  }
+## Nothing was due while the service was down. $per: month | day | interval.
+missed-run-policies-none-missed = no { $per ->
+    [month] month
+    [day] day
+   *[interval] slot
+  } is missed, there is nothing to catch up
+## The title's start: $job: the job's name; $outage: the outage (missed-outage).
+missed-run-policies-title = { $job }, { $outage }:{" "}
+## $date: the days the axis covers (`1–2 April 2026`).
 missed-run-policies-clock-x = time (UTC), { $date }
 missed-run-policies-read-lanes = each lane's name says what happened at the restart
 missed-run-policies-read-bars = the bar says how many catch-up runs started at the restart, the lane's name when

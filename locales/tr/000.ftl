@@ -72,27 +72,43 @@ missed-every = { $kind ->
     [monthly] her ayın { $day } günü { $time }
    *[cron] cron ifadesiyle
   }
-missed-catchup-burst = { $n } telafi koşumu aynı anda
-## $kind: none | catchup | capped-all | capped; $policy: politikanın adı.
+## The outage in a title: $n: its length as written; $unit: ms | s | min | h | d.
+missed-outage = { $n } { $unit ->
+    [d] { duration-d }
+    [h] { duration-h }
+    [min] { duration-min }
+    [s] { duration-s }
+   *[ms] { duration-ms }
+  } kesinti
+## The label at the restart's spike: $n catch-up runs.
+missed-catchup-burst = { $n } aynı anda
+## A panel's title, one line in a third of the chart. $kind: none | catchup | capped-all |
+## capped; $policy: politikanın adı; $runs: telafi koşumları.
 missed-panel-title = { $kind ->
-    [none] { $policy }: { $missed } kaçan { -aralik } kütüğe yazıldı, telafi yok
-    [catchup] { $policy }: { $runs } koşum yeniden başlarken aynı anda (zirve { $peak })
-    [capped-all] { $policy }: kaçan { $runs } { -aralik(case: "gen") } hepsi koşuldu
-   *[capped] { $policy }: son { $runs } { -aralik } koşuldu, { $logged } kütüğe yazıldı
+    [none] { $policy }: kaçanlar koşmuyor
+    [catchup] { $policy }: hepsi aynı anda
+    [capped-all] { $policy }: hepsi koşuldu
+   *[capped] { $policy }: son { $runs } { -aralik }
   }
-missed-recovery-none = { $label }, { $outage } kesinti: hiçbir { -aralik } kaçmıyor, telafi edilecek koşum yok
-missed-recovery-title = { $label }, { $outage } kesinti: { $parts }
-## $kind: none | catchup | other; $n: telafi koşumları; $missed: kaçan aralıklar.
+missed-recovery-none = { $label }, { $outage }: hiçbir { -aralik } kaçmıyor, telafi edilecek koşum yok
+missed-recovery-title = { $label }, { $outage }: { $parts }
+## $kind: none | catchup | all | other (yalnız son aralıklar); $n: telafi koşumları; $missed: kaçan aralıklar.
 missed-title-part = { $kind ->
     [none] { $missed ->
         [one] { $policy } kaçan { -aralik(case: "acc") } koşmuyor
-       *[other] { $policy } kaçan { $missed } { -aralik(case: "gen") } hiçbirini koşmuyor
+        [2] { $policy } iki { -aralik(case: "acc") } da koşmuyor
+       *[other] { $policy } { $missed } { -aralik(case: "gen") } hiçbirini koşmuyor
       }
     [catchup] { $n ->
         [one] { $policy } 1 koşum başlatıyor
        *[other] { $policy } { $n } koşumu aynı anda başlatıyor
       }
-   *[other] { $policy } { $n }
+    [all] { $n ->
+        [one] { $policy } kaçan { -aralik(case: "acc") } koşuyor
+        [2] { $policy } iki { -aralik(case: "acc") } da koşuyor
+       *[other] { $policy } { $n } { -aralik(case: "gen") } hepsini koşuyor
+      }
+   *[other] { $policy } son { $n } { -aralik(case: "acc") } koşuyor
   }
 missed-recovery-caption = { $label } { $every } koşuyor; servis { $from } ile { $to } arası kapalı, { $missed } { -aralik } kaçıyor.
 missed-alert-caption = Bayatlık uyarısı { $after } { -aralik } üst üste boş geçince, { $at } anında çalıyor.
@@ -105,9 +121,9 @@ missed-alert-line = uyarı: { $after } { -aralik } üst üste kaçtı
 missed-date-axis = tarih (UTC)
 ## $cat: missed | catchup | logged
 missed-count-category = { $cat ->
-    [missed] kaçan { -aralik }
-    [catchup] telafi koşumu
-   *[logged] kütüğe yazılan { -aralik }
+    [missed] kaçan
+    [catchup] telafi edilen
+   *[logged] kütüğe yazılan
   }
 ## $next: sonraki düzenli koşum (metin) ya da boş; $has_next: yes | no.
 missed-counts-restart = Telafi koşumları servis { $at } anında açılınca başlıyor{ $has_next ->
@@ -116,7 +132,7 @@ missed-counts-restart = Telafi koşumları servis { $at } anında açılınca ba
   }
 missed-counts-capped = { $policy } en çok son { $cap } { -aralik(case: "acc") } koşuyor.
 missed-counts-x = kesintiden sonra
-missed-counts-y = { -aralik } / koşum
+missed-counts-y = { -aralik }
 missed-alert-event = uyarı, { $at }
 ## $alert: yes | no (tek atlamada uyarı çaldı mı).
 missed-skipped = { $alert ->
@@ -150,6 +166,8 @@ policies-when = { $ups ->
     [at-once] açılışta aynı anda
    *[back-to-back] art arda, sonuncusu { $last }
   }
+## Takvimi açılış anından yeniden kuran politika: $policy; $next: ilk düzenli koşum; $old: eski takvimdeki.
+policies-shifted = { $policy } takvimi açılış anından yeniden kuruyor: sonraki düzenli koşum { $old } yerine { $next }.
 ## $deadline: Kubernetes startingDeadlineSeconds (metin) ya da boş; $has_deadline: yes | no.
 policies-caption = Servis { $from } ile { $to } arası kapalı, { $missed } { -aralik } kaçıyor; { $read }. Quartz misfireThreshold { $quartz }, Kubernetes startingDeadlineSeconds { $has_deadline ->
     [yes] { $deadline }
@@ -486,14 +504,14 @@ missed-runs-column = { $column ->
 ## (lesson 000.7, extension).
 ## A lane name the course words: $policy: the policy's name; $label: the system's spelling.
 missed-run-policies-label = { $policy ->
-    [quartz_fire_once_now] { $label } (akıllı)
-    [quartz_simple_next_remaining] { $label } (akıllı)
     [k8s_documented] belgelenen (≤ 1.19)
     [k8s_current] güncel denetleyici
    *[other] { $label }
   }
+## Quartz's default misfire instruction (SMART_POLICY) for the trigger: $label: its name.
+missed-run-policies-default = { $label } (varsayılan)
 ## The group of the lesson's three policies.
-missed-run-policies-lesson = ders
+missed-run-policies-lesson = bu dersin politikaları
 ## The table's headings. $column: job | policy | missed | catch-up | first | last | next | peak
 missed-run-policies-column = { $column ->
     [job] görev
@@ -519,9 +537,43 @@ missed-run-policies-never = Kubernetes belgelenen kuralla hiç başlatmıyor
 ## $n: policies.
 missed-run-policies-single = { $n } politika tek koşumla telafi ediyor
 missed-run-policies-nothing = { $n } politika hiç telafi etmiyor
-## The title's start: $job: the job's name; $outage: the outage.
-missed-run-policies-title = { $job }, { $outage } kesinti:{" "}
-## $date: the restart's day.
+## A job that runs at most once a day loses what is not made up. $names: the policies that
+## make up nothing (the lesson's telafisiz when it is among them); $count: how many;
+## $missed: kaçan aralıklar; $per: month | day | interval (bir aralığın ne olduğu).
+missed-run-policies-lost-all = { $count ->
+   *[other] { $names } { $per ->
+        [month] { $missed ->
+            [1] kaçan ayı
+            [2] iki ayı da
+           *[other] { $missed } ayın hepsini
+          }
+        [day] { $missed ->
+            [1] kaçan günü
+            [2] iki günü de
+           *[other] { $missed } günün hepsini
+          }
+       *[interval] { $missed ->
+            [1] kaçan { -aralik(case: "acc") }
+            [2] iki { -aralik(case: "acc") } da
+           *[other] { $missed } { -aralik(case: "gen") } hepsini
+          }
+      } kaybediyor
+  }
+## $n: tek koşumla telafi eden politikalar; $lost: her birinin kaybettiği aralıklar; $per: month | day | interval.
+missed-run-policies-single-lost = { $n } politika tek telafi koşumu yapıp { $per ->
+    [month] { $lost } ayı
+    [day] { $lost } günü
+   *[interval] { $lost } { -aralik(case: "acc") }
+  } kaybediyor
+## Nothing was due while the service was down. $per: month | day | interval.
+missed-run-policies-none-missed = { $per ->
+    [month] hiçbir ay
+    [day] hiçbir gün
+   *[interval] hiçbir { -aralik }
+  } kaçmıyor, telafi edilecek koşum yok
+## The title's start: $job: the job's name; $outage: the outage (missed-outage).
+missed-run-policies-title = { $job }, { $outage }:{" "}
+## $date: the days the axis covers (`1–2 Nisan 2026`).
 missed-run-policies-clock-x = saat (UTC), { $date }
 missed-run-policies-read-lanes = satır adı yeniden açılışta ne olduğunu söylüyor
 missed-run-policies-read-bars = çubuk yeniden açılışta kaç telafi koşumu başladığını, satır adı ne zaman başladığını söylüyor

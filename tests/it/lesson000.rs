@@ -785,8 +785,8 @@ fn lesson_000_event_estimates_bound_the_runs() {
     );
 }
 
-/// A daily job's recovery chart is bars of slots missed, catch-up runs and slots logged
-/// per policy, and its words follow the run: a 10-day outage with a cap of 3.
+/// A daily job's recovery chart is bars of slots missed, made up and logged per policy
+/// (one unit: slots), and its words follow the run: a 10-day outage with a cap of 3.
 #[test]
 fn missed_runs_daily_job_counts_chart_follows_the_outcome() {
     let sets = [
@@ -798,10 +798,11 @@ fn missed_runs_daily_job_counts_chart_follows_the_outcome() {
     let f = report.figures.iter().find(|f| f.name == "recovery-gunluk").unwrap();
     assert_eq!(
         f.title,
-        "Günlük döküm, 10 gün kesinti: telafisiz kaçan 10 aralığın hiçbirini koşmuyor, telafili 10 koşumu aynı anda başlatıyor, sınırlı telafi 3"
+        "Günlük döküm, 10 gün kesinti: telafisiz 10 aralığın hiçbirini koşmuyor, telafili 10 koşumu aynı anda başlatıyor, sınırlı telafi son 3 aralığı koşuyor"
     );
     let jobsim::report::figure::Plot::Bars { categories, series } = &f.plot else { panic!("bars: {:?}", f.plot) };
-    assert_eq!(categories, &["kaçan aralık", "telafi koşumu", "kütüğe yazılan aralık"]);
+    assert_eq!(categories, &["kaçan", "telafi edilen", "kütüğe yazılan"]);
+    assert_eq!(f.y.label, "aralık");
     let values: Vec<Vec<Option<f64>>> = series.iter().map(|s| s.values.clone()).collect();
     assert_eq!(
         values,

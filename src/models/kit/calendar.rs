@@ -74,6 +74,22 @@ pub mod dates {
         format!("{d} {} {y}", month(m, w))
     }
 
+    /// The days from `lo` to `hi` (instants, `lo` ≤ `hi`) as one date or a range:
+    /// `2 Nisan 2026`, `1–2 Nisan 2026`, `31 Mart – 1 Nisan 2026`,
+    /// `31 Aralık 2026 – 1 Ocak 2027` (English month names in English).
+    pub fn span(lo: i64, hi: i64, w: &'static Words) -> String {
+        let ((y0, m0, d0), (y1, m1, d1)) = (tr::civil(lo), tr::civil(hi));
+        if (y0, m0, d0) == (y1, m1, d1) {
+            date(lo, w)
+        } else if (y0, m0) == (y1, m1) {
+            format!("{d0}–{d1} {} {y1}", month(m1, w))
+        } else if y0 == y1 {
+            format!("{d0} {} – {d1} {} {y1}", month(m0, w), month(m1, w))
+        } else {
+            format!("{} – {}", date(lo, w), date(hi, w))
+        }
+    }
+
     /// `31 Şubat`, `31 February` (a day that may not exist).
     pub fn day_month(day: u32, m: u32, w: &'static Words) -> String {
         format!("{day} {}", month(m, w))
@@ -102,6 +118,34 @@ pub mod dates {
     /// `n` with the English noun in the singular or the plural (`1 month`, `5 months`).
     pub fn count(n: usize, one: &str, many: &str) -> String {
         format!("{n} {}", if n == 1 { one } else { many })
+    }
+}
+
+/// The outage in a missed-run chart's title (`missed-outage`): `32 gün kesinti`, in English
+/// the duration as an adjective (`32-day outage`), its number as [`human_ms`] writes it.
+///
+/// [`human_ms`]: crate::report::units::human_ms
+pub fn outage(ms: u64, w: &'static crate::report::words::Words) -> String {
+    let (div, _) = crate::report::units::time_unit(ms as f64, w.lang());
+    let unit = match div as i64 {
+        1 => "ms",
+        1000 => "s",
+        60_000 => "min",
+        3_600_000 => "h",
+        _ => "d",
+    };
+    let n = crate::report::units::turkish_number((ms as f64 / div * 10.0).round() / 10.0, w.lang());
+    w.get("missed-outage", &crate::args!(n = n, unit = unit))
+}
+
+/// Whether a rule runs at most once a day (daily, monthly, an interval or a cron rule whose
+/// runs are at least a day apart): each run is then its own period's output, as the
+/// lesson's monthly report, rather than the latest state, as its stock summary.
+pub fn at_most_daily(rule: Rule) -> bool {
+    match rule {
+        Rule::Interval { minutes } => i64::from(minutes) * MINUTE_MS >= DAY_MS,
+        Rule::Daily { .. } | Rule::Monthly { .. } => true,
+        Rule::Cron(c) => c.min_gap_minutes() * MINUTE_MS >= DAY_MS,
     }
 }
 

@@ -98,8 +98,9 @@ pub struct PolicyInfo {
     /// The scenario name (`quartz_fire_once_now`), also the table's `policy` column.
     pub name: &'static str,
     /// The chart's lane name as the system spells it (`IGNORE_MISFIRE_POLICY`); the
-    /// course words the lesson's three (the glossary), the smart defaults and the
-    /// Kubernetes controllers (`missed-run-policies-label`).
+    /// course words the lesson's three (the glossary) and the Kubernetes controllers
+    /// (`missed-run-policies-label`); the charts and the text mark Quartz's default
+    /// instruction (`missed-run-policies-default`).
     pub label: &'static str,
 }
 
@@ -172,7 +173,7 @@ impl Policy {
     pub fn name(self) -> &'static str {
         self.info().name
     }
-    /// The system's group in charts (`ders` for the lesson's three).
+    /// The system's group in charts (`bu dersin politikaları` for the lesson's three).
     pub fn system(self, w: &'static Words) -> String {
         match self {
             Policy::None | Policy::CatchUp | Policy::Capped => w.text("missed-run-policies-lesson"),

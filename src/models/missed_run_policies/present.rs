@@ -15,10 +15,10 @@ fn instant(t: Option<i64>) -> Cell {
 /// The policy as the text shows it: the lesson's three in the glossary's words, as in
 /// missed-runs' table (`telafisiz`, `telafili`, `sınırlı telafi`), a system's by its
 /// name and setting (`Quartz CronTrigger IGNORE_MISFIRE_POLICY`); the CSV keeps the keys.
-fn text_name(policy: Policy, w: &'static Words) -> String {
+fn text_name(p: &Params, policy: Policy, w: &'static Words) -> String {
     match policy {
         Policy::None | Policy::CatchUp | Policy::Capped => policy.label(w),
-        _ => format!("{} {}", policy.system(w), policy.label(w)),
+        _ => format!("{} {}", policy.system(w), super::figures::label(p, policy, w)),
     }
 }
 
@@ -27,7 +27,7 @@ fn cases<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, CaseRun> {
     Layout::new("cases")
         .column("job", Head::left(head("job"), 12), |r: &CaseRun| p.jobs[r.job].name.as_str().into())
         .column("policy", Head::left(head("policy"), 30).fit(2), |r| r.policy.name().into())
-        .shown(move |r| text_name(r.policy, w))
+        .shown(move |r| text_name(p, r.policy, w))
         .column("missed", Head::right(head("missed"), 7), |r| r.missed.into())
         .column("catch_up_runs", Head::right(head("catch-up"), 8), |r| r.catch_up_count().into())
         .column("first_catch_up_utc", Head::right(head("first"), 18), |r| instant(r.catch_ups().next().map(|s| s.at)))

@@ -8,7 +8,7 @@ use super::simulate::{Case, CaseRun};
 use super::{Params, Policy};
 use crate::report::figure::{Axis, BarSeries, Key, Lane, Mark, Panel, Plot, Regime, Series, Style, Unit, bucket_steps};
 use crate::args;
-use crate::models::kit::calendar::{dates, rule_label};
+use crate::models::kit::calendar::{dates, outage, rule_label};
 use crate::report::{Fact, Figure};
 use crate::report::units::{capitalize, human_ms};
 use crate::report::words::Words;
@@ -97,17 +97,8 @@ fn panel(w: &'static Words, p: &Params, r: &CaseRun, policy: Policy, bucket: i64
         Policy::Capped if r.dropped_logged == 0 => "capped-all",
         Policy::Capped => "capped",
     };
-    let title = w.get(
-        "missed-panel-title",
-        &args!(
-            kind = kind,
-            policy = policy.key().name(w.lang()),
-            missed = r.missed,
-            runs = r.runs_after_recovery,
-            peak = r.peak,
-            logged = r.dropped_logged,
-        ),
-    );
+    // Short enough for one line in a third of the width: three panels go side by side.
+    let title = w.get("missed-panel-title", &args!(kind = kind, policy = policy.key().name(w.lang()), runs = r.runs_after_recovery));
     Panel { title, series }
 }
 
@@ -123,7 +114,7 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
         .collect();
     let first = outages.first()?.0;
     let bucket = bucket_ms(job.rule);
-    let outage = human_ms(p.outage_ms as f64, w.lang());
+    let outage = outage(p.outage_ms, w);
     let back = restart(p).unwrap_or(p.end);
     let label = capitalize(&rule_label(job, w), w.lang());
     let (title, mut facts) = if outages.iter().all(|(r, _)| r.missed == 0) {
@@ -161,8 +152,9 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     let y = Axis::new(w.get("missed-per-bucket", &args!(bucket = per)), Unit::Count);
     // Counts spanning decades on a log axis; small counts with room above for labels.
     let y = if peak >= 100.0 { y.log() } else { y.range(0.0, 2.0 * peak.max(1.0)) };
-    let mut marks =
-        vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: format!("{}: {outage}", Key("mark.outage").name(w.lang())) }];
+    let length = human_ms(p.outage_ms as f64, w.lang());
+    let mark = format!("{}: {length}", Key("mark.outage").name(w.lang()));
+    let mut marks = vec![Mark::Band { from: p.outage_start as f64, to: back as f64, key: Key("mark.outage"), label: mark }];
     if let Some(&at) = first.alerts_at.first() {
         marks.push(Mark::VLine {
             x: at as f64,
@@ -182,14 +174,14 @@ fn recovery(p: &Params, j: usize, job: &NamedRule, runs: &[CaseRun], name: Strin
     })
 }
 
-/// The takeaway's policy parts: `telafili 3073 koşumu aynı anda başlatıyor`,
-/// `sınırlı telafi 4`, `telafisiz kaçan 3073 aralığın hiçbirini koşmuyor`; with the fact of each,
-/// in order.
+/// The takeaway's policy parts: `telafisiz 3073 aralığın hiçbirini koşmuyor`,
+/// `telafili 3073 koşumu aynı anda başlatıyor`, `sınırlı telafi son 4 aralığı koşuyor`;
+/// with the fact of each, in order.
 fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> (String, Vec<Fact>) {
     let (parts, facts): (Vec<String>, Vec<Fact>) = outages
         .iter()
         .map(|&(r, policy)| {
-            let kind = Part::of(policy, r.runs_after_recovery);
+            let kind = Part::of(policy, r.runs_after_recovery, r.missed);
             let n = r.runs_after_recovery;
             let args = args!(kind = kind.key(), policy = policy.key().name(w.lang()), n = n, missed = r.missed);
             (
@@ -202,7 +194,8 @@ fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> (String, Ve
 }
 
 /// The chart of a daily or monthly job, whose few runs a time axis of weeks would draw
-/// as slivers: per policy, a bar of slots missed, catch-up runs and slots logged.
+/// as slivers: per policy, a bar of slots missed, made up (one catch-up run each) and
+/// logged, all counted in slots.
 fn counts(
     w: &'static Words,
     p: &Params,
@@ -344,17 +337,19 @@ fn file_safe(name: &str) -> String {
 
 crate::regime! {
     /// A policy's part of the recovery title: it runs none of the missed slots, starts its
-    /// catch-up runs at once (catching up on all), or runs some.
-    enum Part { Nothing = "none", CatchUp = "catchup", Other = "other" }
+    /// catch-up runs at once (catching up on all), runs every missed slot (a cap as big as
+    /// the outage), or runs only the last ones.
+    enum Part { Nothing = "none", CatchUp = "catchup", All = "all", Last = "other" }
 }
 
 impl Part {
-    /// From the policy and the runs it made after the service came back.
-    fn of(policy: Policy, runs_after_recovery: u32) -> Self {
+    /// From the policy, the runs it made after the service came back and the slots missed.
+    fn of(policy: Policy, runs_after_recovery: u32, missed: u32) -> Self {
         match (policy, runs_after_recovery) {
             (_, 0) => Part::Nothing,
             (Policy::CatchUp, _) => Part::CatchUp,
-            _ => Part::Other,
+            (_, n) if n >= missed => Part::All,
+            _ => Part::Last,
         }
     }
 }
@@ -365,8 +360,11 @@ mod tests {
 
     #[test]
     fn a_policy_part_from_its_runs_after_recovery() {
-        assert_eq!(Part::of(Policy::CatchUp, 0), Part::Nothing);
-        assert_eq!(Part::of(Policy::CatchUp, 1).key(), "catchup");
-        assert_eq!(Part::of(Policy::None, 0).key(), "none");
+        assert_eq!(Part::of(Policy::CatchUp, 0, 5), Part::Nothing);
+        assert_eq!(Part::of(Policy::CatchUp, 1, 1).key(), "catchup");
+        assert_eq!(Part::of(Policy::None, 0, 0).key(), "none");
+        assert_eq!(Part::of(Policy::Capped, 4, 3073), Part::Last);
+        assert_eq!(Part::of(Policy::Capped, 2, 2), Part::All);
+        assert_eq!(Part::of(Policy::Capped, 0, 2), Part::Nothing);
     }
 }

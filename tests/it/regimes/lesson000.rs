@@ -131,53 +131,106 @@ fn column_of(t: &jobsim::report::Table, rows: &[&Vec<jobsim::report::Cell>], col
     rows.iter().filter_map(|r| super::claims::num(&r[i])).collect()
 }
 
-/// Each restart chart's title and caption, from their facts: the parts of the takeaway (the
-/// biggest burst, Kubernetes never starting one, the single and the no catch-ups), each with
-/// its counts, re-derived from the `cases` table rows of the chart's job. A part may be left
-/// off for the line's length, so the parts stated are the first of those due, in order.
+/// The job named `job` in the scenario's `jobs`: whether it runs at most once a day (daily,
+/// monthly, an interval of a day or more, a cron rule whose runs are a day apart or more)
+/// and what one of its slots is (`month`, `day`, `interval`).
+fn job_kind(r: &Run, job: &str) -> (bool, &'static str) {
+    let jobs = r.scenario.raw_params.get("jobs").and_then(|v| v.as_array()).expect("the scenario lists its jobs");
+    let job = jobs
+        .iter()
+        .filter_map(|j| j.as_table())
+        .find(|j| j.get("name").and_then(|n| n.as_str()) == Some(job))
+        .expect("the chart's job is listed");
+    let field = |key: &str| job.get(key);
+    match field("kind").and_then(|k| k.as_str()) {
+        Some("monthly") => (true, "month"),
+        Some("daily") => (true, "day"),
+        Some("interval") => (field("minutes").and_then(|m| m.as_integer()).unwrap() >= 24 * 60, "interval"),
+        _ => {
+            let expr = field("expr").and_then(|e| e.as_str()).unwrap();
+            let cron = jobsim::schedule::cron::Cron::parse(expr).expect("a valid cron rule");
+            (cron.min_gap_minutes() >= 24 * 60, "interval")
+        }
+    }
+}
+
+/// A statement a chart is due to make: its id (with its selector), the selector's regime and
+/// the numbers it names.
+type Due = (&'static str, &'static str, Vec<(&'static str, f64)>);
+
+/// Each restart chart's title and caption, from their facts: the parts of the takeaway,
+/// each with its counts, re-derived from the `cases` table rows of the chart's job. Nothing
+/// missed: that alone. A job that runs several times a day: the biggest burst, Kubernetes
+/// never starting one, the single and the no catch-ups. A job that runs at most once a day:
+/// the policies that lose every missed slot (the lesson's no catch-up alone when it is among
+/// them), Kubernetes never starting one, the policies that run once and lose the rest. A
+/// part may be left off for the line's length, so the parts stated are the first of those
+/// due, in order.
 pub fn missed_run_policies(r: &Run, c: &mut Claims) {
     let t = r.table("cases");
     for f in &r.report.figures {
         let job = f.name.trim_start_matches("restart-");
+        let (daily, per) = job_kind(r, job);
         let rows = rows_of(t, "job", job);
         let catch_up = column_of(t, &rows, "catch_up_runs");
         let peak = column_of(t, &rows, "peak_concurrent_runs");
+        let missed = column_of(t, &rows, "missed")[0];
+        let policy = |x: &Vec<jobsim::report::Cell>| super::claims::cell(t, x, "policy").to_csv();
         let top = max(&peak);
-        let mut due: Vec<(&str, Vec<(&str, f64)>)> = Vec::new();
-        if top > 1.0 {
-            let count = peak.iter().filter(|&&x| x == top).count() as f64;
-            due.push(("missed-run-policies-burst", vec![("count", count), ("top", top)]));
-        }
+        let mut due: Vec<Due> = Vec::new();
         let never = rows.iter().any(|x| {
             let v = |column: &str| super::claims::cell(t, x, column).to_csv();
             v("too_many_missed_syncs") != "0" && v("next_regular_utc").is_empty() && v("catch_up_runs") == "0"
         });
-        if never {
-            due.push(("missed-run-policies-never", vec![]));
-        }
         let count = |n: f64| catch_up.iter().filter(|&&x| x == n).count() as f64;
-        if count(1.0) > 0.0 {
-            due.push(("missed-run-policies-single", vec![("n", count(1.0))]));
+        if missed == 0.0 {
+            due.push(("missed-run-policies-none-missed$per", per, vec![]));
+        } else if daily {
+            if count(0.0) > 0.0 {
+                let lesson = rows
+                    .iter()
+                    .any(|x| policy(x) == "none" && super::claims::cell(t, x, "catch_up_runs").to_csv() == "0");
+                let named = if lesson { 1.0 } else { count(0.0) };
+                let numbers = vec![("count", named), ("missed", missed), ("lesson", if lesson { 1.0 } else { 0.0 })];
+                due.push(("missed-run-policies-lost-all$per", per, numbers));
+            }
+            if never {
+                due.push(("missed-run-policies-never$-", "", vec![]));
+            }
+            if count(1.0) > 0.0 && missed > 1.0 {
+                due.push(("missed-run-policies-single-lost$per", per, vec![("n", count(1.0)), ("lost", missed - 1.0)]));
+            }
+        } else {
+            if top > 1.0 {
+                let burst = peak.iter().filter(|&&x| x == top).count() as f64;
+                due.push(("missed-run-policies-burst$-", "", vec![("count", burst), ("top", top)]));
+            }
+            if never {
+                due.push(("missed-run-policies-never$-", "", vec![]));
+            }
+            if count(1.0) > 0.0 {
+                due.push(("missed-run-policies-single$-", "", vec![("n", count(1.0))]));
+            }
+            if due.len() < 3 && count(0.0) > 0.0 {
+                due.push(("missed-run-policies-nothing$-", "", vec![("n", count(0.0))]));
+            }
         }
-        if due.len() < 3 && count(0.0) > 0.0 {
-            due.push(("missed-run-policies-nothing", vec![("n", count(0.0))]));
-        }
-        let stated = due.iter().take_while(|d| facts::fact(f, &format!("{}$-", d.0)).is_some()).count();
+        let stated = due.iter().take_while(|d| facts::fact(f, d.0).is_some()).count();
         c.hold(stated > 0 || due.is_empty(), &f.title, "the title states the first part of its takeaway");
-        for (id, numbers) in &due[..stated] {
-            facts::holds(f, &format!("{id}$-"), "", numbers, c);
+        for (id, regime, numbers) in &due[..stated] {
+            facts::holds(f, id, regime, numbers, c);
         }
-        for (id, _) in &due[stated..] {
-            facts::states(f, &format!("{id}$-"), false, c);
+        for (id, _, _) in &due[stated..] {
+            facts::states(f, id, false, c);
         }
         facts::holds(f, "missed-run-policies-title$-", "", &[("outage_ms", r.int("outage_ms") as f64)], c);
-        let missed = column_of(t, &rows, "missed");
-        facts::holds(f, "policies-caption$-", "", &[("missed", missed[0])], c);
+        facts::holds(f, "policies-caption$-", "", &[("missed", missed)], c);
     }
 }
 
 /// The recovery charts' titles and captions and the alerts chart's title, from their facts:
-/// each policy's part (nothing made up, N catch-up runs at once, N runs), the slots missed
+/// each policy's part (nothing made up, N catch-up runs at once, every missed slot, the last
+/// N), the slots missed
 /// and the alert, re-derived from the `cases` table.
 pub fn missed_runs(r: &Run, c: &mut Claims) {
     let t = r.table("cases");
@@ -187,6 +240,7 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
         let rows: Vec<_> =
             rows_of(t, "job", job).into_iter().filter(|x| cell(t, x, "case").to_csv() == "outage").collect();
         let n = |x: &[jobsim::report::Cell], column: &str| num(cell(t, x, column)).unwrap();
+        let n_missed = |x: &[jobsim::report::Cell]| n(x, "missed");
         let parts: Vec<(&str, Vec<(&str, f64)>)> = rows
             .iter()
             .map(|x| {
@@ -194,6 +248,7 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
                 let kind = match (cell(t, x, "policy").to_csv().as_str(), runs) {
                     (_, 0.0) => "none",
                     ("catch_up", _) => "catchup",
+                    (_, n) if n >= n_missed(x) => "all",
                     _ => "other",
                 };
                 // "starts N runs at once": N runs ran at the same time.
