@@ -231,7 +231,13 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) 
         title,
         caption,
         x: axis.range(0.0, x(end.max(window))),
-        y: Axis::new(w.text("rate-vs-delay-y"), Unit::Plain),
+        // The drift chart's two lanes fill the plot (a short timeline would leave blank
+        // bands above and below them); the overlap chart keeps its many lanes as they are.
+        y: if overlapping {
+            Axis::new(w.text("rate-vs-delay-y"), Unit::Plain)
+        } else {
+            Axis::new(w.text("rate-vs-delay-y"), Unit::Plain).lanes_fill()
+        },
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
         facts,
