@@ -389,6 +389,19 @@ overlap-policies-forbid = { $deadline ->
     [yes] {" "}When the job ends, Forbid starts the latest missed time if it is within startingDeadlineSeconds.
    *[no] {" "}No startingDeadlineSeconds: when the job ends, Forbid starts the latest missed time.
   }
+## A short gloss of each policy drawn: $policy its key, $label the system's own name; $list the glosses.
+overlap-policies-gloss = { $label } { $policy ->
+    [skip] skips a start that comes while the previous run is running
+    [buffer_one] holds at most one start back and skips the rest
+    [buffer_all] queues every start and starts it when the previous run ends
+    [cancel_other] sends the previous run a cancel signal and starts the new one once it has closed
+    [terminate_other] kills the previous run and starts the new one at once
+    [allow_all] runs them all at once
+    [k8s_allow] runs them all at once
+    [k8s_forbid] starts no new run while the previous one is running
+   *[k8s_replace] kills the previous run and starts the new one in its place
+  }
+overlap-policies-glosses = {" "}{ $list }.
 overlap-policies-x = time
 overlap-policies-y = policy
 

@@ -311,6 +311,19 @@ overlap-policies-forbid = { $deadline ->
     [yes] {" "}Forbid, iş bitince kaçırılan en son zamanı startingDeadlineSeconds içindeyse başlatıyor.
    *[no] {" "}startingDeadlineSeconds yok: Forbid, iş bitince kaçırılan en son zamanı başlatıyor.
   }
+## Her çizilen politikanın kısa açıklaması: $policy anahtarı, $label sistemin yazdığı ad; $list açıklamalar.
+overlap-policies-gloss = { $label } { $policy ->
+    [skip] öncekisi sürerken gelen başlangıcı atlıyor
+    [buffer_one] en çok bir başlangıcı bekletiyor, fazlasını atlıyor
+    [buffer_all] her başlangıcı sıraya koyuyor, öncekisi bitince başlatıyor
+    [cancel_other] öncekine iptal imi gönderiyor, o kapanınca yenisini başlatıyor
+    [terminate_other] öncekini öldürüp yenisini hemen başlatıyor
+    [allow_all] hepsini aynı anda koşturuyor
+    [k8s_allow] hepsini aynı anda koşturuyor
+    [k8s_forbid] öncekisi sürerken yenisini başlatmıyor
+   *[k8s_replace] öncekini öldürüp yerine yenisini başlatıyor
+  }
+overlap-policies-glosses = {" "}{ $list }.
 overlap-policies-x = zaman
 overlap-policies-y = politika
 

@@ -196,6 +196,12 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, w: &'static Words) -
     if system == "Temporal" && runs.iter().any(|r| r.policy == Policy::Temporal(Overlap::CancelOther)) {
         caption.push_str(&w.get("overlap-policies-cancel", &args!(cancel = human_ms(p.cancel_ms as f64, w.lang()))));
     }
+    // Each policy drawn, glossed in the lesson's words (the names are the systems' own).
+    let glosses: Vec<String> = runs
+        .iter()
+        .map(|r| w.get("overlap-policies-gloss", &args!(policy = r.policy.name(), label = r.policy.label())))
+        .collect();
+    caption.push_str(&w.get("overlap-policies-glosses", &args!(list = glosses.join("; "))));
     if system == "Kubernetes" {
         let deadline = if p.k8s_starting_deadline_ms.is_some() { "yes" } else { "no" };
         caption.push_str(&w.get("overlap-policies-forbid", &args!(deadline = deadline)));
