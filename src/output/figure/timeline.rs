@@ -196,7 +196,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
             }
         }
         clip_close(svg);
-        let r = if lane.strip { strip_marker(lane.events.iter().map(|e| px(e.at))) } else { 7.0 };
+        let r = if lane.strip { markers.strip_size() } else { 7.0 };
         for e in &lane.events {
             let (color, marker) = look(e.key);
             let ex = px(e.at);
@@ -229,16 +229,6 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
 /// The horizontal room a strip's label keeps clear on each side for the labels after it.
 const STRIP_LABEL_GAP: f64 = 9.0;
 
-/// The marker size (half-width) on a date strip: the usual 7 units, or less where two
-/// markers at different places would touch (runs a day apart on a months-long axis), so
-/// that at least 3 units of white stay between them; never under 2 units.
-fn strip_marker(xs: impl Iterator<Item = f64>) -> f64 {
-    let mut xs: Vec<f64> = xs.collect();
-    xs.sort_by(f64::total_cmp);
-    let closest = xs.windows(2).map(|p| p[1] - p[0]).filter(|&d| d > 0.5).fold(f64::INFINITY, f64::min);
-    ((closest - 3.0) / 1.8).clamp(2.0, 7.0)
-}
-
 /// A lane's event markers sorted by x, for the queries "the first marker, in the lane's
 /// order, that this label or bar end touches": a lane can hold ten thousand markers (a
 /// long what-if), and a scan of every marker per bar was quadratic (minutes of drawing).
@@ -252,6 +242,14 @@ impl Markers {
         let mut by_x: Vec<(f64, usize)> = xs.enumerate().map(|(i, x)| (x, i)).collect();
         by_x.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         Markers { by_x }
+    }
+
+    /// The marker size (half-width) on a date strip: the usual 7 units, or less where two
+    /// markers at different places would touch (runs a day apart on a months-long axis), so
+    /// that at least 3 units of white stay between them; never under 2 units.
+    fn strip_size(&self) -> f64 {
+        let closest = self.by_x.windows(2).map(|p| p[1].0 - p[0].0).filter(|&d| d > 0.5).fold(f64::INFINITY, f64::min);
+        ((closest - 3.0) / 1.8).clamp(2.0, 7.0)
     }
 
     /// The x of the first marker in the lane's order for which `hit` holds, looking only at
@@ -269,14 +267,14 @@ impl Markers {
 
 #[cfg(test)]
 mod tests {
-    use super::strip_marker;
+    use super::Markers;
 
     #[test]
     fn a_strips_markers_shrink_only_where_two_would_touch() {
         // Far apart: the usual size. A day apart at 4 units a day: the floor. Between: 3 units of white.
-        assert_eq!(strip_marker([0.0, 100.0, 300.0].into_iter()), 7.0);
-        assert_eq!(strip_marker([0.0, 4.0, 8.0].into_iter()), 2.0);
-        let r = strip_marker([0.0, 12.0, 12.0, 40.0].into_iter());
+        assert_eq!(Markers::new([0.0, 100.0, 300.0].into_iter()).strip_size(), 7.0);
+        assert_eq!(Markers::new([0.0, 4.0, 8.0].into_iter()).strip_size(), 2.0);
+        let r = Markers::new([0.0, 12.0, 12.0, 40.0].into_iter()).strip_size();
         assert!((12.0 - 1.8 * r - 3.0).abs() < 1e-9, "{r}");
     }
 }
