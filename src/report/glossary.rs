@@ -135,7 +135,9 @@ pub const TERMS: &[Term] = &[
     c("mode.delay", "term-mode-delay", ORANGE, Square),
     c("event.overlap", "term-event-overlap", VERMILLION, Triangle),
     // Month-end policies (000.2).
-    c("monthend.overflow", "term-monthend-overflow", VERMILLION, Triangle),
+    // Orange, the colour of a run doubled (as `tz.doubled`): overflow runs twice in the
+    // month after a short one; vermillion sat as dark as the clamp's blue in greyscale.
+    c("monthend.overflow", "term-monthend-overflow", ORANGE, Triangle),
     c("monthend.skip", "term-monthend-skip", GREY, Cross),
     c("monthend.clamp", "term-monthend-clamp", BLUE, Circle),
     // Time-zone strategies (000.3).
@@ -150,7 +152,8 @@ pub const TERMS: &[Term] = &[
     c("tz.doubled", "term-tz-doubled", ORANGE, Diamond),
     // Catch-up policies (000.7).
     c("catchup.none", "term-catchup-none", GREY, Cross),
-    c("catchup.all", "term-catchup-all", VERMILLION, Triangle),
+    // Orange, apart from the capped blue in greyscale (vermillion is as dark as blue).
+    c("catchup.all", "term-catchup-all", ORANGE, Triangle),
     c("catchup.capped", "term-catchup-capped", BLUE, Circle),
     // Crash-point outcomes (001).
     // A correct point is a square; a harmful one a marker (the shapes tell them apart in
@@ -211,7 +214,9 @@ pub const TERMS: &[Term] = &[
     c("pool.theory", "term-pool-theory", GREY, Cross),
     c("service.deterministic", "term-service-deterministic", GREEN, Diamond),
     c("service.exponential", "term-service-exponential", BLUE, Circle),
-    c("service.lognormal", "term-service-lognormal", VERMILLION, Triangle),
+    // Salmon, a light vermillion: the green and blue bars beside it are as dark as vermillion
+    // in greyscale.
+    c("service.lognormal", "term-service-lognormal", SALMON, Triangle),
     // Retry budgets and breaker variants in an outage (issue 13).
     c("guard.retries", "term-guard-retries", ORANGE, Triangle),
     c("guard.failed", "term-guard-failed", VERMILLION, Cross),
@@ -282,7 +287,8 @@ pub const TERMS: &[Term] = &[
     c("budget.envoy", "term-budget-envoy", FOREST, Square),
     c("budget.finagle", "term-budget-finagle", MAGENTA, Circle),
     c("budget.token_bucket", "term-budget-token-bucket", BROWN, Cross),
-    c("pool.sojourn_mean", "term-pool-sojourn-mean", SKY, Diamond),
+    // Black: sky is as light as the p95 wait's orange beside it in greyscale.
+    c("pool.sojourn_mean", "term-pool-sojourn-mean", BLACK, Diamond),
     c("pool.sojourn_p95", "term-pool-sojourn-p95", VERMILLION, Triangle),
     // Plain words: the lessons' own.
     w("message", "term-message"),

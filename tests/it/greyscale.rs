@@ -1,6 +1,7 @@
 //! Greyscale safety (issue 19, item 5): two concepts of one chart that only colour tells
-//! apart (the same marker; every span of a timeline is a square) must differ in lightness,
-//! or a handout printed in greyscale merges them. [`KNOWN`] lists the pairs the course still
+//! apart (the same marker; every span of a timeline and every bar is a square) must differ
+//! in lightness, or a handout printed in greyscale merges them. Two bar series count only
+//! where a category holds a bar of each: a bar alone in its category is named under it. [`KNOWN`] lists the pairs the course still
 //! has (none now); the test fails on any other, so the list only shrinks.
 
 use jobsim::output::figure::rules::greyscale_clashes;
@@ -55,4 +56,31 @@ fn the_check_finds_two_squares_of_near_luminance() {
     // Blue and vermillion squares are 0.07 apart in luminance; blue and yellow are far apart.
     assert_eq!(greyscale_clashes(&fig("life.crashed"), MIN_GAP).len(), 1);
     assert!(greyscale_clashes(&fig("pause"), MIN_GAP).is_empty());
+}
+
+#[test]
+fn bars_side_by_side_are_squares_and_a_bar_alone_is_named_by_its_category() {
+    use jobsim::report::figure::{Axis, BarSeries, Figure, Key, Plot, Unit};
+    let series = |key: &'static str, values: Vec<Option<f64>>| BarSeries {
+        name: key.into(),
+        key: Key(key),
+        labels: vec![String::new(); values.len()],
+        values,
+    };
+    let fig = |b: Vec<Option<f64>>| Figure {
+        name: "t".into(),
+        title: "t".into(),
+        caption: "c".into(),
+        x: Axis::new("x", Unit::Plain),
+        y: Axis::new("y", Unit::Plain),
+        plot: Plot::Bars {
+            categories: vec!["a".into(), "b".into()],
+            // Blue circle and vermillion cross: apart as markers, alike as squares.
+            series: vec![series("yield.yes", vec![Some(1.0), None]), series("yield.no", b)],
+        },
+        marks: Vec::new(),
+        facts: Vec::new(),
+    };
+    assert_eq!(greyscale_clashes(&fig(vec![Some(2.0), None]), MIN_GAP).len(), 1);
+    assert!(greyscale_clashes(&fig(vec![None, Some(2.0)]), MIN_GAP).is_empty());
 }

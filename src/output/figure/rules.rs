@@ -139,23 +139,37 @@ fn luminance(hex: &str) -> f64 {
     0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5)
 }
 
-/// Pairs of concepts in one chart that only colour tells apart and that look alike in
-/// greyscale: the same marker (every span of a timeline is a square) and luminances within
-/// `min_gap` of each other.
-/// A concept's colour and the shape it is drawn with on `fig`: a timeline's span is a bar,
-/// drawn (and shown in the legend) as a square whatever the concept's marker; a concept that
-/// is also an event marker on the chart keeps its marker. A bar chart's series still keep
-/// their concept's marker here: compared as squares, 13 pairs of them merge in greyscale
-/// (month-end's overflow~clamp, 004-frameworks.budget's systems, 005-variability's
-/// distributions), work the greyscale list does not yet hold.
+/// A concept's colour and the shape it is drawn with on `fig`: a timeline's span and a bar
+/// chart's series are bars, drawn (and shown in the legend) as squares whatever the concept's
+/// marker; a concept that is also an event marker on the chart keeps its marker.
 fn drawn_look(fig: &Figure, k: Key) -> (&'static str, crate::report::glossary::Marker) {
     let (colour, marker) = crate::report::concepts::look(k);
-    let Plot::Timeline(lanes) = &fig.plot else { return (colour, marker) };
-    let event = lanes.iter().any(|l| l.events.iter().any(|e| e.key == k));
-    let span = lanes.iter().any(|l| l.spans.iter().any(|s| s.key == k));
-    if span && !event { (colour, crate::report::glossary::Marker::Square) } else { (colour, marker) }
+    let square = match &fig.plot {
+        Plot::Timeline(lanes) => {
+            let event = lanes.iter().any(|l| l.events.iter().any(|e| e.key == k));
+            let span = lanes.iter().any(|l| l.spans.iter().any(|s| s.key == k));
+            span && !event
+        }
+        Plot::Bars { series, .. } => series.iter().any(|s| s.key == k),
+        _ => false,
+    };
+    if square { (colour, crate::report::glossary::Marker::Square) } else { (colour, marker) }
 }
 
+/// Whether `a` and `b` are drawn side by side, so only their look tells them apart: a bar
+/// chart's two series are when some category holds a bar of each; a series alone in its
+/// categories is named by the category under its bar.
+fn side_by_side(fig: &Figure, a: Key, b: Key) -> bool {
+    let Plot::Bars { series, .. } = &fig.plot else { return true };
+    let (Some(sa), Some(sb)) = (series.iter().find(|s| s.key == a), series.iter().find(|s| s.key == b)) else {
+        return true;
+    };
+    sa.values.iter().zip(&sb.values).any(|(x, y)| x.is_some() && y.is_some())
+}
+
+/// Pairs of concepts in one chart that only colour tells apart and that look alike in
+/// greyscale: drawn side by side with the same shape ([`drawn_look`]) and luminances within
+/// `min_gap` of each other.
 pub fn greyscale_clashes(fig: &Figure, min_gap: f64) -> Vec<(Key, Key)> {
     let mut keys: Vec<Key> = Vec::new();
     for k in fig.keys() {
@@ -167,7 +181,7 @@ pub fn greyscale_clashes(fig: &Figure, min_gap: f64) -> Vec<(Key, Key)> {
     for (i, a) in keys.iter().enumerate() {
         for b in &keys[i + 1..] {
             let ((ca, ma), (cb, mb)) = (drawn_look(fig, *a), drawn_look(fig, *b));
-            if ma == mb && ca != cb && (luminance(ca) - luminance(cb)).abs() < min_gap {
+            if ma == mb && ca != cb && (luminance(ca) - luminance(cb)).abs() < min_gap && side_by_side(fig, *a, *b) {
                 out.push((*a, *b));
             }
         }
