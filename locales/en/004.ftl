@@ -571,6 +571,7 @@ guards-outcome-y = retries / messages
 guards-tail-none = queue empty after the outage
 guards-tail-recovery = recovery { $recovery }
 guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
+guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.
 guards-time-x = time
 guards-calls-y = calls per second
 

@@ -407,6 +407,7 @@ guards-outcome-y = tekrar / ileti
 guards-tail-none = kesinti bitince bekleyen ileti yok
 guards-tail-recovery = toparlanma { $recovery }
 guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
+guards-calls-ends = Kısa biten bir çizgi o satırın benzetim sonu: bütün iletileri işlenmiş ya da ölü mektuba düşmüş.
 guards-time-x = zaman
 guards-calls-y = saniyedeki çağrı
 

@@ -62,6 +62,11 @@ pub struct Axis {
     /// bars), where by default a timeline of a few lanes keeps its lanes short and is
     /// centred in the room left.
     pub lanes_fill: bool,
+    /// Small multiples side by side in one row: each panel fits this x axis to its own
+    /// series (a fixed range keeping its margins around each panel's points), where by
+    /// default all panels share one. Stacked panels always share the axis drawn under the
+    /// last, which a panel above it could not read on its own.
+    pub per_panel: bool,
 }
 
 impl Axis {
@@ -75,6 +80,7 @@ impl Axis {
             step: None,
             lanes_titled: false,
             lanes_fill: false,
+            per_panel: false,
         }
     }
     /// The same axis ticked every `step` data units (see [`Axis::step`](Axis#structfield.step)).
@@ -90,6 +96,11 @@ impl Axis {
     /// A timeline's y axis whose lanes fill the plot's height (see [`Axis::lanes_fill`](Axis#structfield.lanes_fill)).
     pub fn lanes_fill(mut self) -> Axis {
         self.lanes_fill = true;
+        self
+    }
+    /// An x axis each panel side by side fits on its own (see [`Axis::per_panel`](Axis#structfield.per_panel)).
+    pub fn per_panel(mut self) -> Axis {
+        self.per_panel = true;
         self
     }
     /// The same axis on a log scale.
@@ -431,6 +442,9 @@ impl Figure {
             // Printed only when set, so the other charts' dumps stay as they were.
             if a.lanes_titled || a.lanes_fill {
                 let _ = writeln!(o, "    lanes: titled {}, fill {}", a.lanes_titled, a.lanes_fill);
+            }
+            if a.per_panel {
+                let _ = writeln!(o, "    per panel");
             }
         }
         let series = |o: &mut String, s: &Series| {

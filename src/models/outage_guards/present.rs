@@ -533,14 +533,9 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         .iter()
         .map(|r| {
             let rate = &r.run.calls_per_s;
-            // The line stops where the row's run ends, labelled there; the longest run
-            // ends with the axis, which says so without a label floating over nothing.
+            // The line stops where the row's run ends (the caption says so once, rather
+            // than a label over nothing at the end of every line).
             let points = hold_end(bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS));
-            let end = if r.run.drained_ms + 1000 >= end {
-                Vec::new()
-            } else {
-                vec![(points.len().saturating_sub(1), crate::report::figure::run_end(w).to_string())]
-            };
             let tail = if r.run.backlog_at_recovery == 0 {
                 w.text("guards-tail-none")
             } else {
@@ -556,13 +551,19 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
                         tail = tail,
                     ),
                 ),
-                series: vec![Series::new(Key("guard.calls").name(w.lang()), row_key(p, r), Style::Step, points).labelled(end)],
+                series: vec![Series::new(Key("guard.calls").name(w.lang()), row_key(p, r), Style::Step, points)],
             }
         })
         .collect();
     let mut facts = Vec::new();
     let title = calls_title(p, runs, w, &mut facts);
-    let caption = w.get("guards-calls-caption", &args!(until = ms(p.outage.outage_until_ms, w)));
+    let mut caption = w.get("guards-calls-caption", &args!(until = ms(p.outage.outage_until_ms, w)));
+    let early = runs.iter().filter(|r| r.run.drained_ms + 1000 < end).count();
+    if early > 0 {
+        facts.push(Fact::said("guards-calls-ends").with("rows", early as f64));
+        caption.push(' ');
+        caption.push_str(&w.text("guards-calls-ends"));
+    }
     let mut marks = Vec::new();
     if p.outage.outage_until_ms > p.outage.outage_from_ms {
         marks.push(Mark::Band {

@@ -37,6 +37,25 @@ fn gap() -> f64 {
     LEGEND_PX + 10.0
 }
 
+/// The x scale of panel `p` drawn on its own ([`Axis::per_panel`]): fitted to its series'
+/// points, a fixed range keeping the margins it leaves around all panels' points (`xs`).
+///
+/// [`Axis::per_panel`]: crate::report::figure::Axis#structfield.per_panel
+fn own_x(fig: &Figure, p: &Panel, xs: &[f64], w: &'static Words) -> Fitted {
+    let own: Vec<f64> = p.series.iter().flat_map(|s| s.points.iter().map(|q| q.0)).collect();
+    let lo_hi = |v: &[f64]| {
+        (v.iter().copied().fold(f64::INFINITY, f64::min), v.iter().copied().fold(f64::NEG_INFINITY, f64::max))
+    };
+    let ((all_lo, all_hi), (lo, hi)) = (lo_hi(xs), lo_hi(&own));
+    let mut axis = fig.x.clone();
+    if let Some((r_lo, r_hi)) = fig.x.range
+        && lo.is_finite()
+    {
+        axis.range = Some((lo - (all_lo - r_lo), hi + (r_hi - all_hi)));
+    }
+    Fitted::fit(&axis, &own, false, w)
+}
+
 /// The y scale with the fewest ticks that are at least [`MIN_TICKS`].
 fn y_scale(fig: &Figure, ys: &[f64], w: &'static Words) -> Fitted {
     let fit = |target: f64| Fitted::fit_ticks(&fig.y, ys, true, target, w);
@@ -77,6 +96,13 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel], w: &'st
         let t = whole.top + row as f64 * (h + gap());
         let left = whole.left + col as f64 * (col_w + col_gap);
         let a = Area { left, top: t + head, right: left + col_w, bottom: t + h };
+        let own_x;
+        let x = if fig.x.per_panel && rows == 1 {
+            own_x = self::own_x(fig, p, &xs, w);
+            &own_x
+        } else {
+            &x
+        };
         let (color, _) = marker_of(p.series.first().map(|s| s.key).unwrap_or(Key("plain")));
         for (v, label) in &y.ticks {
             let py = y.map(*v, a.bottom, a.top);
@@ -92,10 +118,10 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel], w: &'st
             .filter(|m| !matches!(m, Mark::Range { key, .. } if !p.series.iter().any(|s| s.key == *key)))
             .cloned()
             .collect();
-        marks(svg, &a, &x, Some(&y), &own, false, strip_top);
-        draw_series(svg, &a, &x, &y, &p.series, &dashed, &format!("panel{i}"));
-        marks(svg, &a, &x, Some(&y), &own, true, strip_top);
-        point_labels(svg, &a, &x, &y, &p.series, &mut Placer::default());
+        marks(svg, &a, x, Some(&y), &own, false, strip_top);
+        draw_series(svg, &a, x, &y, &p.series, &dashed, &format!("panel{i}"));
+        marks(svg, &a, x, Some(&y), &own, true, strip_top);
+        point_labels(svg, &a, x, &y, &p.series, &mut Placer::default());
         // The panel's title last, on a white box over lines and marks; opaque where a
         // labelled vertical line comes down from the strip through it (first row only).
         let crossing: Vec<f64> = if row == 0 {
@@ -120,7 +146,7 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel], w: &'st
         frame(svg, &a);
         // The x axis under the last panel of each column.
         if i + cols >= panels.len() {
-            x_axis(svg, &a, &x, false);
+            x_axis(svg, &a, x, false);
         }
     }
     let cy = (whole.top + whole.bottom) / 2.0;

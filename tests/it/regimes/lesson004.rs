@@ -242,6 +242,19 @@ fn outage_outcome(r: &Run, f: &jobsim::report::Figure, rows: &[Guard], many: boo
 fn outage_calls(r: &Run, f: &jobsim::report::Figure, rows: &[Guard], many: bool, c: &mut Claims) {
     let t = r.table("guards");
     let calls = nums(t, "calls_during_outage");
+    // "A line that stops short is the end of that row's simulation: all its messages have
+    // been processed or dead-lettered": a row ends before the axis (the last row's end, or
+    // the outage's, and a second), and every row settled every message.
+    let drained = nums(t, "drained_ms");
+    let end = max(&drained).max(r.int("outage_until_ms") as f64) + 1000.0;
+    let early = drained.iter().filter(|d| **d + 1000.0 < end).count() as f64;
+    facts::states(f, "guards-calls-ends$-", early > 0.0, c);
+    if early > 0.0 {
+        facts::holds(f, "guards-calls-ends$-", "", &[("rows", early)], c);
+        let settled = nums(t, "acked").iter().zip(nums(t, "requests_failed")).map(|(a, d)| a + d).collect::<Vec<f64>>();
+        let messages = r.int("messages") as f64;
+        c.hold(settled.iter().all(|s| *s == messages), &f.caption, "every row settled all its messages");
+    }
     let outage_ms = (r.int("outage_until_ms") - r.int("outage_from_ms")) as f64;
     let by_recovery = |v: &[&Guard]| v.iter().map(|x| x.recovery).collect::<Vec<f64>>();
     if many {

@@ -270,7 +270,7 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         name: "waits".into(),
         title,
         caption,
-        x: Axis::new(w.text("frameworks-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5),
+        x: Axis::new(w.text("frameworks-waits-x"), Unit::Count).range(0.5, f64::from(p.rows) + 0.5).per_panel(),
         y: Axis::new(w.text("frameworks-waits-y"), Unit::Millis).log(),
         plot: if split { Plot::Panels(panels) } else { Plot::Lines(all) },
         marks,
