@@ -41,7 +41,7 @@ fn gap() -> f64 {
 /// points, a fixed range keeping the margins it leaves around all panels' points (`xs`).
 ///
 /// [`Axis::per_panel`]: crate::report::figure::Axis#structfield.per_panel
-fn own_x(fig: &Figure, p: &Panel, xs: &[f64], w: &'static Words) -> Fitted {
+pub(crate) fn own_x(fig: &Figure, p: &Panel, xs: &[f64], w: &'static Words) -> Fitted {
     let own: Vec<f64> = p.series.iter().flat_map(|s| s.points.iter().map(|q| q.0)).collect();
     let lo_hi = |v: &[f64]| {
         (v.iter().copied().fold(f64::INFINITY, f64::min), v.iter().copied().fold(f64::NEG_INFINITY, f64::max))

@@ -1,6 +1,6 @@
 //! The renderer's rules that drawing enforces by itself, checked on the SVG it writes.
 
-use super::panels::{MIN_TICKS, columns};
+use super::panels::{MIN_TICKS, columns, own_x};
 use super::{Entry, Swatch, draw, legend_rows};
 use crate::report::figure::{Axis, Figure, Key, Lane, Panel, Plot, Series, Style, Unit};
 
@@ -172,4 +172,27 @@ fn a_zero_bar_is_lower_than_the_shortest_bar_above_zero() {
     let (zero, two) = (height("budget.count"), height("budget.both"));
     assert!(zero > 0.0 && zero < two, "zero {zero} px, two {two} px");
     assert!(two >= 3.0, "a value above zero is visible: {two} px");
+}
+
+#[test]
+fn a_panel_fits_its_own_x_axis_keeping_the_shared_ranges_margins() {
+    let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+    let panel = |last: u32| Panel {
+        title: "p".into(),
+        series: vec![Series::new(
+            "s",
+            Key("guard.calls"),
+            Style::Points,
+            (1..=last).map(|k| (f64::from(k), 1.0)).collect(),
+        )],
+    };
+    let panels = [panel(25), panel(3)];
+    let mut fig = figure(Plot::Panels(panels.to_vec()));
+    fig.x = Axis::new("deneme", Unit::Count).range(0.5, 25.5).per_panel();
+    let xs: Vec<f64> = (1..=25).map(f64::from).collect();
+    let short = own_x(&fig, &panels[1], &xs, w);
+    assert_eq!((short.lo, short.hi), (0.5, 3.5));
+    assert_eq!(short.ticks.iter().map(|t| t.1.as_str()).collect::<Vec<_>>(), ["1", "2", "3"]);
+    let long = own_x(&fig, &panels[0], &xs, w);
+    assert_eq!((long.lo, long.hi), (0.5, 25.5));
 }
