@@ -84,9 +84,9 @@ fn event_labels(
                 (ex - 10.0, beside, Anchor::End),
                 (ex + 10.0, above, Anchor::Start),
                 (ex - 10.0, above, Anchor::End),
+                (ex - w / 2.0, above, Anchor::Start),
                 (ex + 10.0, below, Anchor::Start),
                 (ex - 10.0, below, Anchor::End),
-                (ex - w / 2.0, above, Anchor::Start),
             ];
             // A strip's label keeps a gap from the labels after it (two labels that abut,
             // `Nis yok 31 May 02:30`, read as one phrase).
