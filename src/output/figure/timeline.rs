@@ -57,9 +57,10 @@ struct LaneRow {
 }
 
 /// The event labels of every lane, after all bars and markers are drawn: each goes right
-/// of its marker on the lane, else above or below the bar (right of the marker, or left of
-/// it), at the first place clear of every bar, marker, heading and label; else it is
-/// dropped.
+/// of its marker on the lane (or left), else above the bar (right of the marker, left of
+/// it, or centred on it), else below it, at the first place clear of every bar, marker,
+/// heading and label; else it is dropped. Above comes before below, so the same event in
+/// two groups of lanes keeps its side.
 fn event_labels(
     svg: &mut Svg,
     a: &Area,
