@@ -78,7 +78,8 @@ fn event_labels(
             let (cy, bh) = (row.cy, row.bh);
             let w = text_width(&e.label, NOTE_PX);
             let beside = cy + NOTE_PX * 0.35;
-            let above = cy - bh / 2.0 - 4.0;
+            // Clear of its own bar: a label's box reaches NOTE_PX * 0.3 below its baseline.
+            let above = cy - bh / 2.0 - NOTE_PX * 0.3 - 1.0;
             let below = cy + bh / 2.0 + NOTE_PX * 0.85 + 3.0;
             let candidates = [
                 (ex + 10.0, beside, Anchor::Start),
