@@ -196,3 +196,17 @@ fn a_panel_fits_its_own_x_axis_keeping_the_shared_ranges_margins() {
     let long = own_x(&fig, &panels[0], &xs, w);
     assert_eq!((long.lo, long.hi), (0.5, 25.5));
 }
+
+#[test]
+fn an_event_on_a_bar_is_labelled_above_the_bar_before_below_it() {
+    let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+    let lanes = vec![Lane::new("A").span(0.0, 1000.0, Key("run"), "").event(500.0, Key("cancel.user"), "kira bitti")];
+    let svg = draw(&figure(Plot::Timeline(lanes)), w);
+    let y_of = |text: &str| -> f64 {
+        let end = svg.find(&format!(">{text}</text>")).expect("the label is drawn");
+        let start = svg[..end].rfind(" y=\"").expect("a y") + 4;
+        svg[start..].split('"').next().and_then(|v| v.parse().ok()).expect("a number")
+    };
+    // The lane's name sits on the bar's centre line; the label above it.
+    assert!(y_of("kira bitti") < y_of("A") - 10.0, "the label is not above the bar");
+}
