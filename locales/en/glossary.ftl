@@ -54,15 +54,15 @@ term-monthend-skip = skip
 term-monthend-clamp = clamp
 
 ## Time-zone strategies (000.3).
-term-tz-naive = local-clock matcher
-term-tz-compatible = zone-rule converter
+term-tz-naive = naive scheduler
+term-tz-compatible = zone-aware
 term-tz-earlier = earlier
 term-tz-later = later
 term-tz-reject = reject
 term-tz-utc = UTC
 term-tz-cronie = cronie (Linux cron)
-term-tz-missed = local-clock matcher: run missed
-term-tz-doubled = local-clock matcher: fires twice
+term-tz-missed = naive scheduler: run missed
+term-tz-doubled = naive scheduler: fires twice
 
 ## Catch-up policies (000.7).
 term-catchup-none = no catch-up
