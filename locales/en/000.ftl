@@ -728,7 +728,10 @@ lease-lock-summary = { $runs_n ->
    *[other] , { COUNT($skipped) } skipped
   }
 ## $racy: the non-atomic lock's runs; $runs: the lease lock's.
-lease-lock-title-race = Non-atomic lock races: all { COUNT($racy) } processes read the lease as free and run; the lease lock gives { $runs_n ->
+lease-lock-title-race = Non-atomic lock races: { $racy ->
+    [2] both processes read
+   *[other] all { COUNT($racy) } processes read
+  } the lease as free and run; the lease lock gives { $runs_n ->
     [one] { COUNT($runs_n) } run
    *[other] { COUNT($runs_n) } runs
   }

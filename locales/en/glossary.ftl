@@ -39,7 +39,7 @@ term-budget-both = both
 term-lock-none = no lock
 term-lock-atomic = lease lock
 term-lock-racy = non-atomic
-term-store-acquire = acquiring the lease in one step
+term-store-acquire = writing the lease atomically
 term-store-read = reading the lease
 term-store-write = writing the lease
 

@@ -39,7 +39,7 @@ term-budget-both = ikisi birden
 term-lock-none = kilitsiz
 term-lock-atomic = kira kilidi
 term-lock-racy = atomik olmayan
-term-store-acquire = kirayı tek adımda alma
+term-store-acquire = kirayı atomik yazma
 term-store-read = kirayı okuma
 term-store-write = kirayı yazma
 
