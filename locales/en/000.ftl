@@ -101,9 +101,9 @@ missed-recovery-title = { $label }, { $outage }: { $parts }
 ## would read as "catch up on all (the) starts".
 missed-title-part = { $kind ->
     [none] { $missed ->
-        [one] { $policy } does not run the missed slot
-        [2] { $policy } runs neither slot
-       *[other] { $policy } runs none of the { $missed } slots
+        [one] the missed slot does not run with { $policy }
+        [2] neither slot runs with { $policy }
+       *[other] none of the { $missed } slots runs with { $policy }
       }
     [catchup] { $n ->
         [one] catching up on all starts 1 run

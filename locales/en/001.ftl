@@ -184,11 +184,11 @@ yield-missed-title = { $missing ->
     [yes] With chunks of { $chunk } { $chunk ->
         [one] record
        *[other] records
-      } probes miss the { $timeout } limit
+      }, probes miss the { $timeout } limit
    *[no] Where the work yields, no probe misses the { $timeout } limit
   }{ $never ->
-    [all-answered] ; nor any of { $probes } probes in the loop that never yields
-    [some-missed] ; in the loop that never yields { $missed } of { $probes } probes
+    [all-answered] ; nor do any of { $probes } probes in the loop that never yields
+    [some-missed] ; in the loop that never yields, { $missed } of { $probes } probes miss it
    *[none] {""}
   }
 ## $received: probes received; $why: late (a chunk misses the limit) | shorter (every chunk
