@@ -637,10 +637,12 @@ missed-run-policies-and = { $rest } and { $last }
 ## $n: how many policies (more than three).
 missed-run-policies-count = { $n } policies
 ## $names: the policies with the biggest burst; $count: how many; $top: the burst.
-missed-run-policies-burst = { $names } { $count ->
-    [one] starts
-   *[other] start
-  } { $top } runs at once
+## The runs first, then the policies: "catch up on all … start" would read as "catch up on
+## all (the) starts". ($count selects nothing here; the Turkish reads it too.)
+missed-run-policies-burst = { $top } runs start at once with { $count ->
+    [one] { $names }
+   *[other] { $names }
+  }
 missed-run-policies-never = Kubernetes by its documented rule never starts one
 ## $n: policies.
 missed-run-policies-single = { $n ->
