@@ -34,7 +34,16 @@ book-try-how = opens the lab on this machine; start it first with: { $command }
 ## The lesson pages, the index and the authors' page: src/output/pages.rs.
 book-index-title = A course on background jobs — figures and tables
 book-course = A course on background jobs
-book-index-lead = Each lesson's figures, tables and program output, in the lesson's order. The numbers are exactly those of the lessons' programs; every figure is the same bytes on every render.
+book-index-lead = Each lesson's figures, tables and program output, in the lesson's order. The tables' numbers are those the lessons' programs print; every render draws the same figures.
+## $codes: the lessons the book has no page for ("002 and 003"); $count: how many.
+book-index-missing = { $count ->
+    [one] Lesson { $codes } is
+   *[other] Lessons { $codes } are
+  } not in this book: no page, handout or slides.
+## A lesson card whose lesson has no text yet.
+book-card-preview = preview: its text is not written yet
+## $link: the next lesson's page, as an HTML link.
+book-next = Next lesson: { $link }
 book-lesson = Lesson
 book-figures = figures
 book-index-authors = For authors who want to reproduce the figures and tables

@@ -26,9 +26,18 @@ book-try-start = Her bölümdeki <em>laboratuvarda dene</em> bağlantısı bu ma
 book-try-how = bu makinedeki laboratuvarı açar; önce şu komutla başlatın: { $command }
 
 ## Ders sayfaları, dizin ve yazarlar sayfası: src/output/pages.rs.
-book-index-title = Arka plan işleri dersi — şekiller ve tablolar
-book-course = Arka plan işleri dersi
-book-index-lead = Her dersin şekilleri, tabloları ve programlarının çıktısı, dersin sırasıyla. Sayılar derslerin programlarıyla birebir aynı; her şekil her üretimde aynı baytlar.
+book-index-title = Arka plan işleri kursu — şekiller ve tablolar
+book-course = Arka plan işleri kursu
+book-index-lead = Her dersin şekilleri, tabloları ve programlarının çıktısı, dersin sırasıyla. Tablolardaki sayılar derslerin programlarının yazdığıyla aynı; şekiller her üretimde aynı çıkar.
+## $codes: the lessons the book has no page for ("002 ve 003"); $count: how many.
+book-index-missing = { $count ->
+    [one] { $codes } numaralı dersin metni bu kitapta yok; sayfası, ders notu ve slaytları da yok.
+   *[other] { $codes } numaralı derslerin metinleri bu kitapta yok; sayfaları, ders notları ve slaytları da yok.
+  }
+## A lesson card whose lesson has no text yet.
+book-card-preview = önizleme: metni henüz yazılmadı
+## $link: the next lesson's page, as an HTML link.
+book-next = Sonraki ders: { $link }
 book-lesson = Ders
 book-figures = şekil
 book-index-authors = Şekilleri ve tabloları yeniden üretmek isteyen yazarlar için

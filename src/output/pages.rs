@@ -181,7 +181,8 @@ pub fn index_html(items: &[IndexItem], site: Site, w: &'static Words) -> String 
         let _ = writeln!(
             h,
             "<a class=\"card\" href=\"{page}\"><img src=\"{thumb}\" alt=\"\" width=\"320\" height=\"180\">\
-<span class=\"card-title\">{lesson} {code} — {title}</span><span class=\"card-meta\">{charts} {figures} · {sections}</span></a>",
+<span class=\"card-title\">{lesson} {code} — {title}</span><span class=\"card-meta\">{preview}{charts} {figures} · {sections}</span></a>",
+            preview = if c.written { String::new() } else { format!("{} · ", w.text("book-card-preview")) },
             page = site.page(c.code),
             lesson = w.text("book-lesson"),
             figures = w.text("book-figures"),
@@ -191,6 +192,16 @@ pub fn index_html(items: &[IndexItem], site: Site, w: &'static Words) -> String 
         );
     }
     h.push_str("</div>\n");
+    // The lessons the book skips between its first and its last, said once.
+    let missing = missing_codes();
+    if !missing.is_empty() {
+        let codes = w.and_list(&missing);
+        let _ = writeln!(
+            h,
+            "<p class=\"meta\">{}</p>",
+            w.get("book-index-missing", &crate::args!(codes = codes, count = missing.len() as u64))
+        );
+    }
     match site {
         Site::Files => {
             let _ = writeln!(
@@ -206,6 +217,14 @@ pub fn index_html(items: &[IndexItem], site: Site, w: &'static Words) -> String 
     }
     h.push_str("</body>\n</html>\n");
     h
+}
+
+/// The lesson codes between the book's first and last lesson that it has no chapter for
+/// (`002`, `003`).
+fn missing_codes() -> Vec<String> {
+    let codes: Vec<u32> = CHAPTERS.iter().filter_map(|c| c.code.parse().ok()).collect();
+    let (Some(&lo), Some(&hi)) = (codes.iter().min(), codes.iter().max()) else { return Vec::new() };
+    (lo..hi).filter(|n| !codes.contains(n)).map(|n| format!("{n:03}")).collect()
 }
 
 /// The label of a part: `Dersin deneyi`, `Ek · ya olsaydı`, `Ek · gerçek sistemler`.
@@ -366,6 +385,17 @@ pub fn lesson_html(
             h.push_str(&scenario_html(e, item, site, w));
         }
         h.push_str("</section>\n");
+    }
+    // The next lesson, at the page's end.
+    if let Some(next) = CHAPTERS.iter().skip_while(|n| n.code != c.code).nth(1) {
+        let link = format!(
+            "<a href=\"{}\">{} {} — {}</a>",
+            site.page(next.code),
+            lesson,
+            next.code,
+            esc(&book::title(w, next))
+        );
+        let _ = writeln!(h, "<p class=\"meta next\">{}</p>", w.get("book-next", &crate::args!(link = link)));
     }
     h.push_str("</body>\n</html>\n");
     h

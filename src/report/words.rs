@@ -166,6 +166,26 @@ impl Words {
         text
     }
 
+    /// `A`, `A ve B`, `A, B ve C` (`A and B` in English).
+    ///
+    /// ```
+    /// use jobsim::report::lang::Lang;
+    /// use jobsim::report::words::Words;
+    /// assert_eq!(Words::of(Lang::Tr).and_list(&["002", "003"]), "002 ve 003");
+    /// assert_eq!(Words::of(Lang::En).and_list(&["a", "b", "c"]), "a, b and c");
+    /// assert_eq!(Words::of(Lang::En).and_list(&["a"]), "a");
+    /// ```
+    pub fn and_list<S: AsRef<str>>(&self, names: &[S]) -> String {
+        match names {
+            [] => String::new(),
+            [one] => one.as_ref().to_string(),
+            [rest @ .., last] => {
+                let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+                self.get("list-and", &crate::args!(rest = rest.join(", "), last = last.as_ref()))
+            }
+        }
+    }
+
     /// The message `id`, which takes no argument.
     pub fn text(&self, id: &str) -> String {
         self.get(id, &Args::new())

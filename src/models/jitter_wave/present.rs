@@ -65,15 +65,6 @@ fn deterministic(p: &Params, c: Curve) -> bool {
     }
 }
 
-/// `A`, `A ve B`, `A, B ve C`.
-fn and_list(names: &[String], w: &'static Words) -> String {
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => w.get("list-and", &args!(rest = rest.join(", "), last = last.as_str())),
-    }
-}
-
 /// The title of a wave with real systems' named policies: the schedules without jitter
 /// pile every consumer's retry into one bucket.
 fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'static Words, facts: &mut Vec<Fact>) -> String {
@@ -113,7 +104,7 @@ fn named_title(p: &Params, outcome: &[Wave], most: &Wave, least: &Wave, w: &'sta
         // Three schedules or more without jitter: how many (the legend names them), so the
         // title keeps to two lines.
         let names = match names.len() {
-            0..=2 => and_list(&names, w),
+            0..=2 => w.and_list(&names),
             n => w.get("jitter-wave-names-more", &args!(count = n)),
         };
         let fixed_peak = count(fixed_peak, w.lang());
@@ -252,7 +243,7 @@ fn gives_up(p: &Params, outcome: &[Wave], w: &'static Words, facts: &mut Vec<Fac
     // The list ends in its last policy's count: "…after 2 retries", "…after 1 retry".
     let early_text = Early::of(giving_up.last().map(|last| p.retries(last.schedule)));
     facts.push(Fact::on("jitter-wave-real-systems", "early", early_text).with("early", giving_up.len() as f64));
-    words.get("jitter-wave-real-systems", &args!(early = early_text.key(), list = and_list(&early, w)))
+    words.get("jitter-wave-real-systems", &args!(early = early_text.key(), list = w.and_list(&early)))
 }
 
 pub fn figures(p: &Params, outcome: &[Wave], w: &'static Words) -> Vec<Figure> {
@@ -302,7 +293,7 @@ pub fn figures(p: &Params, outcome: &[Wave], w: &'static Words) -> Vec<Figure> {
 fn silent(p: &Params, outcome: &[Wave], w: &'static Words, facts: &mut Vec<Fact>) -> (String, String) {
     let names: Vec<String> = outcome.iter().map(|o| key(o.schedule).name(w.lang()).to_string()).collect();
     let names = match names.len() {
-        0..=2 => and_list(&names, w),
+        0..=2 => w.and_list(&names),
         n => w.get("jitter-wave-names-more", &args!(count = n)),
     };
     facts.push(Fact::said("jitter-wave-silent-title"));

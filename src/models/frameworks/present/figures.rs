@@ -13,15 +13,6 @@ fn key(r: &SystemRun) -> Key {
     Key(r.system.key())
 }
 
-/// `A, B ve C`.
-fn and_list(names: &[&str], w: &'static Words) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => w.get("list-and", &args!(rest = rest.join(", "), last = *last)),
-    }
-}
-
 /// The retries of `r` a chart draws: the first `rows`.
 fn shown(r: &SystemRun, rows: u32) -> impl Iterator<Item = &RetryRow> {
     r.retries.iter().filter(move |x| x.retry <= rows)
@@ -145,13 +136,13 @@ fn gives_up(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         add(w.get("frameworks-gives-up-times", &args!(times = times.join(", "))));
     }
     if !never.is_empty() {
-        let (names, count) = (and_list(&never, w), never.len() as u64);
+        let (names, count) = (w.and_list(&never), never.len() as u64);
         facts.push(Fact::said("frameworks-never-caption").with("count", count as f64).with("rows", f64::from(p.rows)));
         add(w.get("frameworks-never-caption", &args!(names = names, count = count, rows = u64::from(p.rows))));
     }
     if !none.is_empty() {
         facts.push(Fact::said("frameworks-no-retry-caption").with("count", none.len() as f64));
-        add(w.get("frameworks-no-retry-caption", &args!(names = and_list(&none, w), count = none.len() as u64)));
+        add(w.get("frameworks-no-retry-caption", &args!(names = w.and_list(&none), count = none.len() as u64)));
     }
     if runs.iter().any(|r| r.draws) {
         add(w.text("frameworks-draws-caption"));
@@ -259,7 +250,7 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     };
     if !capped.is_empty() {
         facts.push(Fact::said("frameworks-waits-capped").with("count", capped.len() as f64));
-        title.push_str(&w.get("frameworks-waits-capped", &args!(names = and_list(&capped, w), count = capped.len() as u64)));
+        title.push_str(&w.get("frameworks-waits-capped", &args!(names = w.and_list(&capped), count = capped.len() as u64)));
     }
     let mut caption = w.text("frameworks-waits-caption");
     if split {
@@ -346,7 +337,7 @@ fn budget(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
     let mut caption = w.get("frameworks-budget-caption", &args!(budget = budget.as_str()));
     if !gave.is_empty() {
         caption.push(' ');
-        let names = capitalize(&and_list(&gave, w), w.lang());
+        let names = capitalize(&w.and_list(&gave), w.lang());
         facts.push(Fact::said("frameworks-budget-gave").with("count", gave.len() as f64));
         caption.push_str(&w.get("frameworks-budget-gave", &args!(names = names, count = gave.len() as u64)));
     }
