@@ -86,7 +86,8 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel], w: &'st
     // Panel titles that do not fit their column go on two lines, and every panel then
     // keeps room for two.
     let titles: Vec<Vec<String>> = panels.iter().map(|p| split_lines(&p.title, LEGEND_PX, col_w - 8.0)).collect();
-    let head = titles.iter().map(Vec::len).max().unwrap_or(1) as f64 * (LEGEND_PX + 2.0);
+    // The last title line's descenders clear the top grid line by a few pixels.
+    let head = titles.iter().map(Vec::len).max().unwrap_or(1) as f64 * (LEGEND_PX + 2.0) + 5.0;
     let dashed: Vec<Key> = dashed_keys(&all);
     if cols == 1 {
         super::note_clock(svg, fig, &x, &whole);
