@@ -281,15 +281,20 @@ poison-counter-fate-stuck = { $stuck } { $stuck ->
     [one] message
    *[other] messages
   } stuck
+## $dead: how many messages are dead-lettered; $id: the message's number, when one.
+poison-counter-fate-dead = { $dead ->
+    [1] message { $id }
+   *[other] { $dead } messages
+  } dead-lettered
 ## A row's story in the caption: $starts, $crashes, $processed, $dead, $remaining: counts;
 ## $catch: yes | no (the counter is in the error handler and the process crashes).
 poison-counter-story = the process starts { $starts } { $starts ->
     [one] time
    *[other] times
   }, { $crashes ->
-    [0] never crashes
-    [one] crashes { $crashes } time
-   *[other] crashes { $crashes } times
+    [0] with no process death
+    [one] with { $crashes } process death
+   *[other] with { $crashes } process deaths
   }{ $catch ->
     [yes] {" "}(the counter never moves: the error handler never runs)
    *[no] {""}
@@ -334,15 +339,15 @@ poison-counter-cell = message { $id }, counter { $counter }
 poison-counter-title = Counter { $rows }
 ## $regime: none | instead | never | crashes; $before: most crashes unvalidated, $now: validated.
 poison-counter-tail = { $regime ->
-    [none] no crash in any row
+    [none] no process death in any row
     [instead] { $now } { $now ->
-        [one] crash
-       *[other] crashes
+        [one] process death
+       *[other] process deaths
       } instead of { $before }
-    [never] the process never crashes
+    [never] no process death
    *[crashes] { $now } { $now ->
-        [one] crash
-       *[other] crashes
+        [one] process death
+       *[other] process deaths
       }
   }
 ## $killers: no | one | many (the malformed messages); $tail: poison-counter-tail.
@@ -363,9 +368,9 @@ poison-counter-lead = { $killers ->
 poison-counter-caption-validated = { $lead }. The body is validated before the work: { $stories }.
 ## $crashes: most crashes without validation; $stuck: most messages stuck.
 poison-counter-caption-both = { $lead }. { $crashes ->
-    [0] Without validation the process never crashes
-    [one] Without validation the process crashes at most { $crashes } time
-   *[other] Without validation the process crashes at most { $crashes } times
+    [0] Without validation there is no process death
+    [one] Without validation there is at most { $crashes } process death
+   *[other] Without validation there are at most { $crashes } process deaths
   }{ $stuck ->
     [0] {""}
     [one] , { $stuck } message stays stuck
