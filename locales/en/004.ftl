@@ -562,7 +562,7 @@ guards-outcome-caption = The dependency is down from { $from } to { $until }; { 
    *[other] receives
   } per message).
 ## $list: rows with their counts (a list).
-guards-refused = A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
+guards-refused = These retry budgets are not the lesson's retry budget (the most receives per message): they limit the retries of all requests together. A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
 guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
 guards-opened-times = { $name } { COUNT($times) } { $times ->
@@ -573,8 +573,8 @@ guards-opened = While a breaker is open, messages wait untouched in the queue. O
 guards-recoveries = Recovery: { $list }.
 guards-outcome-y = retries / messages
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = queue empty after the outage
-guards-tail-recovery = recovery { $recovery }
+guards-tail-none = recovery: no message waiting
+guards-tail-recovery = recovery: { $recovery }
 guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.
 guards-time-x = time

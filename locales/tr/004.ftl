@@ -401,7 +401,7 @@ guards-width = { $column ->
 ## $consumers; $receives: the most receives of a message.
 guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { COUNT($arrivals) } ileti geliyor ({ COUNT($consumers) } tüketici, ileti başına en çok { COUNT($receives) } alım).
 ## $list: rows with their counts (a list).
-guards-refused = Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
+guards-refused = Buradaki tekrar bütçesi dersin deneme bütçesi (ileti başına en çok alım) değil: bütün isteklerin tekrarlarını birlikte sınırlıyor. Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
 guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
 guards-opened-times = { $name } { COUNT($times) } kez
@@ -409,8 +409,8 @@ guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma
 guards-recoveries = Toparlanma: { $list }.
 guards-outcome-y = tekrar / ileti
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = kesinti bitince bekleyen ileti yok
-guards-tail-recovery = toparlanma { $recovery }
+guards-tail-none = toparlanma: bekleyen ileti yok
+guards-tail-recovery = toparlanma: { $recovery }
 guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
 guards-calls-ends = Kısa biten bir çizgi o satırın benzetim sonu: bütün iletileri işlenmiş ya da ölü mektuba düşmüş.
 guards-time-x = zaman
