@@ -281,15 +281,20 @@ poison-counter-fate-stuck = { $stuck } { $stuck ->
     [one] message
    *[other] messages
   } stuck
+## $dead: how many messages are dead-lettered; $id: the message's number, when one.
+poison-counter-fate-dead = { $dead ->
+    [1] message { $id }
+   *[other] { $dead } messages
+  } dead-lettered
 ## A row's story in the caption: $starts, $crashes, $processed, $dead, $remaining: counts;
 ## $catch: yes | no (the counter is in the error handler and the process crashes).
 poison-counter-story = the process starts { $starts } { $starts ->
     [one] time
    *[other] times
   }, { $crashes ->
-    [0] never crashes
-    [one] crashes { $crashes } time
-   *[other] crashes { $crashes } times
+    [0] with no process death
+    [one] with { $crashes } process death
+   *[other] with { $crashes } process deaths
   }{ $catch ->
     [yes] {" "}(the counter never moves: the error handler never runs)
    *[no] {""}
@@ -334,15 +339,15 @@ poison-counter-cell = message { $id }, counter { $counter }
 poison-counter-title = Counter { $rows }
 ## $regime: none | instead | never | crashes; $before: most crashes unvalidated, $now: validated.
 poison-counter-tail = { $regime ->
-    [none] no crash in any row
+    [none] no process death in any row
     [instead] { $now } { $now ->
-        [one] crash
-       *[other] crashes
+        [one] process death
+       *[other] process deaths
       } instead of { $before }
-    [never] the process never crashes
+    [never] no process death
    *[crashes] { $now } { $now ->
-        [one] crash
-       *[other] crashes
+        [one] process death
+       *[other] process deaths
       }
   }
 ## $killers: no | one | many (the malformed messages); $tail: poison-counter-tail.
@@ -363,9 +368,9 @@ poison-counter-lead = { $killers ->
 poison-counter-caption-validated = { $lead }. The body is validated before the work: { $stories }.
 ## $crashes: most crashes without validation; $stuck: most messages stuck.
 poison-counter-caption-both = { $lead }. { $crashes ->
-    [0] Without validation the process never crashes
-    [one] Without validation the process crashes at most { $crashes } time
-   *[other] Without validation the process crashes at most { $crashes } times
+    [0] Without validation there is no process death
+    [one] Without validation there is at most { $crashes } process death
+   *[other] Without validation there are at most { $crashes } process deaths
   }{ $stuck ->
     [0] {""}
     [one] , { $stuck } message stays stuck
@@ -557,7 +562,7 @@ guards-outcome-caption = The dependency is down from { $from } to { $until }; { 
    *[other] receives
   } per message).
 ## $list: rows with their counts (a list).
-guards-refused = A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
+guards-refused = These retry budgets are not the lesson's retry budget (the most receives per message): they limit the retries of all requests together. A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
 guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
 guards-opened-times = { $name } { COUNT($times) } { $times ->
@@ -568,8 +573,8 @@ guards-opened = While a breaker is open, messages wait untouched in the queue. O
 guards-recoveries = Recovery: { $list }.
 guards-outcome-y = retries / messages
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = queue empty after the outage
-guards-tail-recovery = recovery { $recovery }
+guards-tail-none = recovery: no message waiting
+guards-tail-recovery = recovery: { $recovery }
 guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.
 guards-time-x = time

@@ -54,7 +54,7 @@ pool-p95-wait-of = p95 wait ({ $source })
 ## $limit: the capacity limit of the workers that are up.
 pool-crash-limit = limit with crashes { $limit }
 ## $lines: yes | no (Erlang C drawn); $erlang: pool-erlang.
-pool-workers-caption = { $rate } messages arrive per second, a message takes { $mean_service } on average ({ $service } service): the load λ/μ = { $load } workers, the dashed line is this capacity limit. Points are the simulation{ $lines ->
+pool-workers-caption = { $rate } messages arrive per second, a message takes { $mean_service } on average ({ $service } service): the load λ/μ = { $load } workers (λ: messages arriving per second, μ: messages one worker finishes per second), the dashed line is this capacity limit. Points are the simulation{ $lines ->
     [yes] , lines { $erlang }
    *[no] {""}
   }.
@@ -211,7 +211,7 @@ pool-queue-limit = Queue limit { $limit } messages.
 ## $up: a worker's mean time up; $down: its time down.
 pool-crashes = Each worker crashes after { $up } of work on average and restarts { $down } later.
 ## $percent: an attempt's chance to fail.
-pool-failures = Each attempt fails with probability { $percent }%; a failed job goes back to the end of the queue after the policy's wait, one over the limit goes to the dead set. Wait is per attempt (from entering the queue to a worker), time in system per job (from arrival to success or death, backoff included).
+pool-failures = Each attempt fails with probability { $percent }%; a failed job goes back to the end of the queue after the policy's wait, one over the limit is dead-lettered. Wait is per attempt (from entering the queue to a worker), time in system per job (from arrival to success or dead-lettering, backoff included).
 pool-failures-no-theory = No Erlang C: failed attempts come back, so arrivals are no longer Poisson and the theory does not apply.
 pool-theory-legend = With Erlang C (M/M/c): P = P(wait > 0), Wq = mean wait, L = mean messages in the system, λW = Little's law (arrival rate × mean time in system).
 
@@ -231,7 +231,7 @@ pool-overload-queue-title = { $regime ->
 pool-overload-queue-caption = { $arrivals } messages arrive per second, { $workers ->
     [one] { $workers } worker finishes
    *[other] { $workers } workers finish
-  } at most { $capacity } per second. The difference piles up in the queue; when arrivals stop the queue drains at the same capacity.
+  } at most { $capacity } per second. The difference piles up in the queue; when arrivals stop the queue drains at the same capacity. In the theory line λ is the messages arriving per second, c the number of workers, μ the messages one worker finishes per second and t the time elapsed.
 ## $grows: yes | no; $minute: how much longer a message a minute later waits.
 pool-overload-wait-title = { $grows ->
     [yes] Under overload the wait grows linearly too: a message arriving a minute later waits { $minute } longer, the last one { $last }
@@ -240,7 +240,7 @@ pool-overload-wait-title = { $grows ->
 pool-overload-wait-caption = Mean wait by arrival time. Every message in the queue drains at the speed of { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers
-  }; theory: wait = t·(λ − cμ)/(cμ).
+  }; theory: wait = t·(λ − cμ)/(cμ), where λ is the messages arriving per second, c the number of workers, μ the messages one worker finishes per second and t the arrival time.
 ## Several pool sizes. $kind: grows | wanders | short.
 pool-overload-part = { $kind ->
     [grows] { $rate }/s
@@ -266,7 +266,7 @@ pool-overload-wait-title-several = { $grows ->
     [yes] Under overload the wait grows linearly too
    *[no] The wait does not grow linearly
   }: the last message waits { $waits }
-pool-overload-wait-caption-several = Mean wait by arrival time, one line per pool size. In a pool over capacity the wait grows at t·(λ − cμ)/(cμ).
+pool-overload-wait-caption-several = Mean wait by arrival time, one line per pool size. In a pool over capacity the wait grows at t·(λ − cμ)/(cμ), where λ is the messages arriving per second, c the number of workers, μ the messages one worker finishes per second and t the arrival time.
 
 ## worker-pool retries.rs: a retry policy's name (a system's own name stays as it is).
 ## $retry: none | immediate
@@ -307,7 +307,7 @@ pool-retry-times-title = { $regime ->
    *[delays] Independent failures: backoff does not cut the workers' load, it delays the work; p95 in the system: { $p95s }
   }
 ## $utilisation: a percentage; $waits: the p95 queue wait (a range).
-pool-retry-times-caption = The wait in the queue is per attempt (from entering the queue until a worker takes it), the time in the system per job (from arrival to success or the dead set, backoff waits included). In every policy utilisation is about { $utilisation }% and the p95 wait in the queue { $waits }: extra attempts lengthen the queue alike; what sets the time in the system apart is how long the policy waits before a retry.
+pool-retry-times-caption = The wait in the queue is per attempt (from entering the queue until a worker takes it), the time in the system per job (from arrival to success or dead-lettering, backoff waits included). In every policy utilisation is about { $utilisation }% and the p95 wait in the queue { $waits }: extra attempts lengthen the queue alike; what sets the time in the system apart is how long the policy waits before a retry.
 ## $free: Erlang C's p95 wait without failures.
 pool-retry-times-free = Without failures Erlang C would give a p95 wait of { $free }; with failures the theory does not hold, so it is not drawn.
 pool-retry-times-y = duration

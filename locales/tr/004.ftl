@@ -191,11 +191,16 @@ poison-counter-fate-crashes = { $crashes ->
    *[other] { $crashes } süreç ölümü
   }
 poison-counter-fate-stuck = { $stuck } ileti takılı
+## $dead: ölü mektuba düşen ileti sayısı; $id: tekse, o iletinin numarası.
+poison-counter-fate-dead = { $dead ->
+    [1] ileti { $id }
+   *[other] { $dead } ileti
+  } ölü mektuba düşüyor
 ## Açıklamada bir satırın hikâyesi: $starts, $crashes, $processed, $dead, $remaining: sayılar;
-## $catch: yes | no (sayaç hata bloğunda ve süreç çöküyor).
+## $catch: yes | no (sayaç hata bloğunda ve süreç ölüyor).
 poison-counter-story = süreç { $starts } kez başlıyor, { $crashes ->
-    [0] hiç çökmüyor
-   *[other] { $crashes } kez çöküyor
+    [0] hiç süreç ölümü olmuyor
+   *[other] { $crashes } süreç ölümü oluyor
   }{ $catch ->
     [yes] {" "}(hata bloğu hiç çalışmadığı için sayaç artmıyor)
    *[no] {""}
@@ -224,12 +229,12 @@ poison-counter-life = { $merged ->
 poison-counter-cell = ileti { $id }, sayaç { $counter }
 ## Başlık: $rows: her satırın adı ve sonucu.
 poison-counter-title = Sayaç { $rows }
-## $regime: none | instead | never | crashes; $before: doğrulamasız en çok çöküş, $now: doğrulamalı.
+## $regime: none | instead | never | crashes; $before: doğrulamasız en çok süreç ölümü, $now: doğrulamalı.
 poison-counter-tail = { $regime ->
-    [none] hiçbir satırda çöküş yok
-    [instead] { $before } yerine { $now } çöküş
-    [never] süreç hiç çökmüyor
-   *[crashes] { $now } çöküş
+    [none] hiçbir satırda süreç ölümü yok
+    [instead] { $before } yerine { $now } süreç ölümü
+    [never] hiç süreç ölümü yok
+   *[crashes] { $now } süreç ölümü
   }
 ## $killers: no | one | many (bozuk iletiler); $tail: poison-counter-tail.
 poison-counter-title-validated = { $killers ->
@@ -244,10 +249,10 @@ poison-counter-lead = { $killers ->
   }
 ## $lead: poison-counter-lead; $stories: satırların hikâyeleri.
 poison-counter-caption-validated = { $lead }. Gövde işten önce doğrulanıyor: { $stories }.
-## $crashes: doğrulamasız en çok çöküş; $stuck: en çok takılı kalan ileti.
+## $crashes: doğrulamasız en çok süreç ölümü; $stuck: en çok takılı kalan ileti.
 poison-counter-caption-both = { $lead }. { $crashes ->
-    [0] Doğrulamasız süreç hiç çökmüyor
-   *[other] Doğrulamasız süreç en çok { $crashes } kez çöküyor
+    [0] Doğrulamasız hiç süreç ölümü olmuyor
+   *[other] Doğrulamasız en çok { $crashes } süreç ölümü oluyor
   }{ $stuck ->
     [0] {""}
    *[other] , { $stuck } ileti takılı kalıyor
@@ -396,7 +401,7 @@ guards-width = { $column ->
 ## $consumers; $receives: the most receives of a message.
 guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { COUNT($arrivals) } ileti geliyor ({ COUNT($consumers) } tüketici, ileti başına en çok { COUNT($receives) } alım).
 ## $list: rows with their counts (a list).
-guards-refused = Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
+guards-refused = Buradaki tekrar bütçesi dersin deneme bütçesi (ileti başına en çok alım) değil: bütün isteklerin tekrarlarını birlikte sınırlıyor. Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
 guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
 guards-opened-times = { $name } { COUNT($times) } kez
@@ -404,8 +409,8 @@ guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma
 guards-recoveries = Toparlanma: { $list }.
 guards-outcome-y = tekrar / ileti
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = kesinti bitince bekleyen ileti yok
-guards-tail-recovery = toparlanma { $recovery }
+guards-tail-none = toparlanma: bekleyen ileti yok
+guards-tail-recovery = toparlanma: { $recovery }
 guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
 guards-calls-ends = Kısa biten bir çizgi o satırın benzetim sonu: bütün iletileri işlenmiş ya da ölü mektuba düşmüş.
 guards-time-x = zaman

@@ -53,7 +53,7 @@ pool-p95-wait-of = p95 bekleme ({ $source })
 ## $limit: the capacity limit of the workers that are up.
 pool-crash-limit = çökmelerle sınır { $limit }
 ## $lines: yes | no (Erlang C drawn); $erlang: pool-erlang.
-pool-workers-caption = Saniyede { $rate } ileti geliyor, bir ileti ortalama { $mean_service } sürüyor ({ $service } hizmet): iş yükü λ/μ = { $load } işçi, kesikli çizgi bu kapasite sınırı. Noktalar benzetim{ $lines ->
+pool-workers-caption = Saniyede { $rate } ileti geliyor, bir ileti ortalama { $mean_service } sürüyor ({ $service } hizmet): iş yükü λ/μ = { $load } işçi (λ saniyede gelen ileti, μ bir işçinin saniyede bitirdiği ileti), kesikli çizgi bu kapasite sınırı. Noktalar benzetim{ $lines ->
     [yes] , çizgiler { $erlang }
    *[no] {""}
   }.
@@ -159,7 +159,7 @@ pool-queue-limit = Kuyruk sınırı { $limit } ileti.
 ## $up: a worker's mean time up; $down: its time down.
 pool-crashes = Her işçi ortalama { $up } çalışıp çöküyor, { $down } sonra yeniden başlıyor.
 ## $percent: an attempt's chance to fail.
-pool-failures = Her deneme %{ $percent } olasılıkla başarısız oluyor; başarısız iş politikanın beklemesinden sonra kuyruğun sonuna dönüyor, sınırı aşan ölü kümeye gidiyor. Bekleme deneme başına (kuyruğa girişten işçiye), sistemde kalma iş başına (gelişten başarıya ya da ölüme, geri çekilme dahil).
+pool-failures = Her deneme %{ $percent } olasılıkla başarısız oluyor; başarısız iş politikanın beklemesinden sonra kuyruğun sonuna dönüyor, sınırı aşan ölü mektuba düşüyor. Bekleme deneme başına (kuyruğa girişten işçiye), sistemde kalma iş başına (gelişten başarıya ya da ölü mektuba düşmeye, geri çekilme dahil).
 pool-failures-no-theory = Erlang C yazılmadı: başarısız denemeler geri döndüğü için gelişler artık Poisson değil, kuram geçerli değil.
 pool-theory-legend = Erlang C ile (M/M/c): P = P(bekleme > 0), Wq = ortalama bekleme, L = sistemdeki ortalama ileti, λW = Little yasası (geliş hızı × ortalama sistemde kalma).
 
@@ -176,13 +176,13 @@ pool-overload-queue-title = { $regime ->
    *[wanders] Gelen iş kapasiteye denk: kuyruk doğrusal büyümüyor, rastgele dalgalanıyor; en çok { $most } ileti bekledi
   }
 ## $arrivals: ileti a second; $capacity: what the pool finishes a second.
-pool-overload-queue-caption = Saniyede { $arrivals } ileti geliyor, { $workers } işçi saniyede en çok { $capacity } ileti bitiriyor. Fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor.
+pool-overload-queue-caption = Saniyede { $arrivals } ileti geliyor, { $workers } işçi saniyede en çok { $capacity } ileti bitiriyor. Fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor. Kuram çizgisinde λ saniyede gelen ileti, c işçi sayısı, μ bir işçinin saniyede bitirdiği ileti, t geçen süre.
 ## $grows: yes | no; $minute: how much longer a message a minute later waits.
 pool-overload-wait-title = { $grows ->
     [yes] Aşırı yükte bekleme de doğrusal büyüyor: bir dakika sonra gelen ileti { $minute } daha uzun bekliyor, sonuncusu { $last }
    *[no] Kapasite sınırında bekleme doğrusal büyümüyor: sonuncusu { $last } bekledi
   }
-pool-overload-wait-caption = Geliş anına göre ortalama bekleme. Kuyruktaki her ileti { $workers } işçinin hızıyla eriyor; kuram: bekleme = t·(λ − cμ)/(cμ).
+pool-overload-wait-caption = Geliş anına göre ortalama bekleme. Kuyruktaki her ileti { $workers } işçinin hızıyla eriyor; kuram: bekleme = t·(λ − cμ)/(cμ); burada λ saniyede gelen ileti, c işçi sayısı, μ bir işçinin saniyede bitirdiği ileti, t geliş anı.
 ## Several pool sizes. $kind: grows | wanders | short.
 pool-overload-part = { $workers } işçiyle { $kind ->
     [grows] saniyede { $rate } ileti birikiyor
@@ -202,7 +202,7 @@ pool-overload-wait-title-several = { $grows ->
     [yes] Aşırı yükte bekleme de doğrusal büyüyor
    *[no] Bekleme doğrusal büyümüyor
   }: son gelen ileti { $waits }
-pool-overload-wait-caption-several = Geliş anına göre ortalama bekleme, her işçi sayısı için bir çizgi. Kapasiteyi aşan havuzda bekleme t·(λ − cμ)/(cμ) hızıyla büyüyor.
+pool-overload-wait-caption-several = Geliş anına göre ortalama bekleme, her işçi sayısı için bir çizgi. Kapasiteyi aşan havuzda bekleme t·(λ − cμ)/(cμ) hızıyla büyüyor; burada λ saniyede gelen ileti, c işçi sayısı, μ bir işçinin saniyede bitirdiği ileti, t geliş anı.
 
 ## worker-pool retries.rs: a retry policy's name (a system's own name stays as it is).
 ## $retry: none | immediate
@@ -237,7 +237,7 @@ pool-retry-times-title = { $regime ->
    *[delays] Bağımsız hatalarda geri çekilme işçilerin yükünü azaltmıyor, işi geciktiriyor: sistemde p95 { $p95s }
   }
 ## $utilisation: yüzde; $waits: the p95 queue wait (a range).
-pool-retry-times-caption = Kuyrukta bekleme deneme başına (kuyruğa girişten bir işçinin almasına), sistemde kalma iş başına (gelişten başarıya ya da ölü kümeye, geri çekilme beklemeleri dahil). Her politikada kullanım %{ $utilisation } civarında ve kuyrukta p95 bekleme { $waits }: ek denemeler kuyruğu aynı ölçüde uzatıyor; sistemde kalmayı ayıran, politikanın yeniden denemeden önce ne kadar beklettiği.
+pool-retry-times-caption = Kuyrukta bekleme deneme başına (kuyruğa girişten bir işçinin almasına), sistemde kalma iş başına (gelişten başarıya ya da ölü mektuba düşmeye, geri çekilme beklemeleri dahil). Her politikada kullanım %{ $utilisation } civarında ve kuyrukta p95 bekleme { $waits }: ek denemeler kuyruğu aynı ölçüde uzatıyor; sistemde kalmayı ayıran, politikanın yeniden denemeden önce ne kadar beklettiği.
 ## $free: Erlang C's p95 wait without failures.
 pool-retry-times-free = Başarısızlık olmasaydı Erlang C'ye göre p95 bekleme { $free } olurdu; başarısızlıkla kuram geçerli değil, çizilmedi.
 pool-retry-times-y = süre

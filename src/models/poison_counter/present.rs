@@ -128,8 +128,8 @@ fn counter_never_moves(position: CounterPosition, crashes: u32) -> bool {
     position == CounterPosition::OnCatch && crashes > 0
 }
 
-/// What happened in one row, for titles: `12 süreç ölümü, 3 ileti takılı` (the table's
-/// `surec olumu`).
+/// What happened in one row, for titles: `12 süreç ölümü, 3 ileti takılı` or `2 süreç
+/// ölümü, ileti 3 ölü mektuba düşüyor` (the table's `surec olumu`).
 fn fate(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
     facts.push(
         Fact::on("poison-counter-fate-crashes", "crashes", Crashes::of(r.crashes))
@@ -141,7 +141,11 @@ fn fate(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
     }
     let mut parts = vec![w.get("poison-counter-fate-crashes", &args!(crashes = r.crashes))];
     if r.dead_lettered > 0 {
-        parts.push(crate::report::glossary::word("dead_letter", w.lang()).into());
+        // A sentence that ends on its verb (`ileti 3 ölü mektuba düşüyor`), not the bare
+        // noun; the message's number when it is the only one.
+        facts.push(Fact::said("poison-counter-fate-dead").with("dead", r.dead_lettered as f64));
+        let id = r.dead_lettered_at.first().map_or(0, |&(_, id)| id);
+        parts.push(w.get("poison-counter-fate-dead", &args!(dead = r.dead_lettered, id = id.to_string())));
     }
     if r.remaining > 0 {
         parts.push(w.get("poison-counter-fate-stuck", &args!(stuck = r.remaining)));
@@ -149,7 +153,7 @@ fn fate(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
     parts.join(", ")
 }
 
-/// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 kez çöküyor, …`.
+/// What happened in one row, for captions: `süreç 12 kez başlıyor, 12 süreç ölümü oluyor, …`.
 fn story(r: &CounterRun, w: &'static Words, facts: &mut Vec<Fact>) -> String {
     let catch = counter_never_moves(r.position, r.crashes);
     facts.push(

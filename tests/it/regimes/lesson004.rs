@@ -665,6 +665,13 @@ pub fn poison_counter(r: &Run, c: &mut Claims) {
             .map(|n| ("", vec![("stuck", n)]))
             .collect();
         facts::each(f, "poison-counter-fate-stuck$-", &stuck, c);
+        let dead: Vec<(&str, Vec<(&str, f64)>)> = unchecked
+            .iter()
+            .map(|x| field(t, x, "dead_lettered"))
+            .filter(|&n| n > 0.0)
+            .map(|n| ("", vec![("dead", n)]))
+            .collect();
+        facts::each(f, "poison-counter-fate-dead$-", &dead, c);
     } else {
         let (before, now) = (most(&unchecked, "crashes"), most(&checked, "crashes"));
         let regime = match (unchecked.is_empty(), now == 0.0) {
