@@ -36,10 +36,7 @@ guards-what = { $guards ->
 guards-panel = { $row }: { $retries_n } { $retries_n ->
     [one] retry
    *[other] retries
-  } in the outage, { $failed_n } { $failed_n ->
-    [one] message dead-lettered
-   *[other] messages dead-lettered
-  }, { $tail }
+  } in the outage, { $failed_n } dead-lettered, { $tail }
 
 ## retry-budget: the retry budget (threshold) and the time budget (time limit), apart and together.
 ## $series: count | time | both; $threshold: attempts; $budget: the time limit (text).
@@ -573,7 +570,7 @@ guards-opened = While a breaker is open, messages wait untouched in the queue. O
 guards-recoveries = Recovery: { $list }.
 guards-outcome-y = retries / messages
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = recovery: no message waiting
+guards-tail-none = recovery: none waiting
 guards-tail-recovery = recovery: { $recovery }
 guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.

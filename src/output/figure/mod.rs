@@ -99,7 +99,30 @@ pub(crate) fn split_lines(text: &str, size: f64, room: f64) -> Vec<String> {
     let best =
         if free.is_empty() { &spaces } else { &free }.iter().map(|&i| widths(i)).min_by(|a, b| a.1.total_cmp(&b.1));
     match best {
-        Some((i, _)) => vec![text[..i].to_string(), text[i + 1..].to_string()],
+        Some((i, w)) if w <= room => vec![text[..i].to_string(), text[i + 1..].to_string()],
+        // Two lines are not enough: as many as it takes, each filled up to `room`.
+        Some(_) => {
+            let mut lines: Vec<String> = Vec::new();
+            let mut start = 0;
+            let mut last_fit: Option<usize> = None;
+            for &i in if free.is_empty() { &spaces } else { &free } {
+                if text_width(&text[start..i], size) <= room {
+                    last_fit = Some(i);
+                } else if let Some(cut) = last_fit.take() {
+                    lines.push(text[start..cut].to_string());
+                    start = cut + 1;
+                    if text_width(&text[start..i], size) <= room {
+                        last_fit = Some(i);
+                    }
+                }
+            }
+            if let Some(cut) = last_fit.filter(|_| text_width(&text[start..], size) > room) {
+                lines.push(text[start..cut].to_string());
+                start = cut + 1;
+            }
+            lines.push(text[start..].to_string());
+            lines
+        }
         None => vec![text.to_string()],
     }
 }

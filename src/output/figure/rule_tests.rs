@@ -210,3 +210,13 @@ fn an_event_on_a_bar_is_labelled_above_the_bar_before_below_it() {
     // The lane's name sits on the bar's centre line; the label above it.
     assert!(y_of("kira bitti") < y_of("A") - 10.0, "the label is not above the bar");
 }
+
+#[test]
+fn a_title_two_lines_cannot_hold_takes_more_each_within_the_room() {
+    let text = "AWS retry quota: 100 retries in the outage, 300 messages dead-lettered, recovery: no message waiting";
+    let room = super::style::text_width(text, 16.0) / 2.6;
+    let lines = super::split_lines(text, 16.0, room);
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines.iter().all(|l| super::style::text_width(l, 16.0) <= room), "{lines:?}");
+    assert_eq!(lines.join(" "), text);
+}
