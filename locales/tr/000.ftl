@@ -224,8 +224,8 @@ ovs-deploy-title = { $clock } bildirimi: kilitsiz { $instances } örnek { $free 
     [yes] 1
    *[no] { $locked }
   } kez
-## $new_up, $old_down: yeni örneğin açılışı, eskinin kapanışı; $store: mağaza işlemi.
-ovs-deploy-caption = Her örneğin zamanlayıcısı saat { $clock } olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat { $new_up } itibarıyla açık, eski örnek saat { $old_down } itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce mağazaya gidip geliyor ({ $store }); kirayı alamayan atlanıyor.
+## $new_up, $old_down: yeni örneğin açılışı, eskinin kapanışı; $store: veritabanı işlemi.
+ovs-deploy-caption = Her örneğin zamanlayıcısı saat { $clock } olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat { $new_up } itibarıyla açık, eski örnek saat { $old_down } itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce veritabanına gidip geliyor ({ $store }); kirayı alamayan atlanıyor.
 ovs-deploy-x = saat { $clock } tetiğinden sonra
 ovs-deploy-y = örnek
 ## $mode: kip; $peak: zirve.
@@ -303,7 +303,7 @@ overlap-policies-takeaway = { $regime ->
    *[never] { $policy } hiç çakışmıyor
   }
 ## $period, $min, $max, $mean: süreler (metin); $ticks: başlangıç sayısı; $longer: aralıktan uzun koşum.
-overlap-policies-caption = Başlangıçlar { $period } arayla, { COUNT($ticks) } tane; koşum süreleri { $min }–{ $max } arası tohumdan çekiliyor (ortalama { $mean }, { $longer } tanesi aralıktan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.
+overlap-policies-caption = Başlangıçlar { $period } arayla, { COUNT($ticks) } tane; koşum süreleri { $min }–{ $max } arasında, tohuma bağlı rastgele (ortalama { $mean }, { $longer } tanesi aralıktan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.
 ## $cancel: iptalden kapanışa süre (metin).
 overlap-policies-cancel = {" "}CANCEL_OTHER'da iptal istenen koşum { $cancel } sonra kapanıyor.
 ## $deadline: yes | no (startingDeadlineSeconds verilmiş mi).
@@ -447,7 +447,7 @@ lease-faults-gc-title = { $versus ->
    *[no] kira el değiştirmiyor
   }
 ## $at: when the pause starts; $pause: its length.
-lease-faults-gc-caption = A koşarken { $at } anında dünyayı durduruyor ve { $pause } donuyor; { $takeover ->
+lease-faults-gc-caption = A koşarken { $at } anında GC süreci durduruyor ve A { $pause } donuyor; { $takeover ->
     [yes] kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor.
    *[no] B kirayı alamıyor; A duraklamadan sonra kendi kirasıyla sürüyor.
   }
@@ -632,8 +632,8 @@ lease-lock-title = { $processes_n ->
   }
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
-    [one] Tek süreç başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }); atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }). Yarışacak başka süreç olmadığından her kipte tek koşum var.
-   *[other] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
+    [one] Tek süreç başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }); atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }). Yarışacak başka süreç olmadığından her kipte tek koşum var.
+   *[other] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
   }
 lease-lock-x = zaman
 lease-lock-y = süreç
