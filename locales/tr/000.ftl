@@ -612,9 +612,13 @@ lease-lock-summary = { $runs_n ->
        *[other] { COUNT($runs_n) } koşum, { COUNT($skipped) } atlandı
       }
   }
-## $racy: the non-atomic lock's runs; $runs: the lease lock's.
-lease-lock-title-race = { $runs_n ->
-   *[other] Atomik olmayan kilitte yarış durumu: { COUNT($racy) } süreç de kirayı boş okuyup koşuyor; kira kilidiyle { COUNT($runs_n) } koşum
+## $racy: the non-atomic lock's runs; $runs: the lease lock's; $lead: yes | no (the title leads with
+## the lesson's result: the peak concurrency $from without a lock, $to with the lease lock).
+lease-lock-title-race = { $lead ->
+    [yes] Kira kilidiyle eş zamanlı koşum zirvesi { COUNT($from) } → { COUNT($to) }; atomik olmayan kilitte { COUNT($racy) } süreç de kirayı boş okuyup koşuyor
+   *[no] { $runs_n ->
+       *[other] Atomik olmayan kilitte yarış durumu: { COUNT($racy) } süreç de kirayı boş okuyup koşuyor; kira kilidiyle { COUNT($runs_n) } koşum
+      }
   }
 ## $processes: the processes; $runs, $skipped: the lease lock's.
 lease-lock-title-locked = { $processes_n ->
@@ -633,6 +637,7 @@ lease-lock-title = { $processes_n ->
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
     [one] Tek süreç başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }); atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }). Yarışacak başka süreç olmadığından her kipte tek koşum var.
+    [2] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğeri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce iki süreç de kirayı boş okuyor.
    *[other] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
   }
 lease-lock-x = zaman
@@ -646,8 +651,12 @@ lease-lock-race-title = { $raced ->
       }
    *[no] Atomik olmayan kilit, ilk { $first }: kirayı okuma, sonra yazma
   }
-## $first: the range shown; $op: one store operation.
-lease-lock-race-caption = İlk { $first } yakından. Atomik olmayan kilitte her süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }); okumalar yazmalardan önce bittiği için hepsi kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğerleri atlanıyor.
+## $first: the range shown; $op: one store operation; $processes_n: the processes.
+lease-lock-race-caption = İlk { $first } yakından. { $processes_n ->
+    [one] Atomik olmayan kilitte süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }). Kira kilidi tek işlemde alınıyor.
+    [2] Atomik olmayan kilitte her süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }); okumalar yazmalardan önce bittiği için ikisi de kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğeri atlanıyor.
+   *[other] Atomik olmayan kilitte her süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }); okumalar yazmalardan önce bittiği için hepsi kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğerleri atlanıyor.
+  }
 
 ## month-end: a monthly rule on a day some months lack, under the three month-end policies
 ## (lesson 000.2). The text's headings (the lesson's ASCII): $n: the first runs shown.
