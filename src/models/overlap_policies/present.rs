@@ -7,7 +7,7 @@ use super::{Params, Policy};
 use crate::args;
 use crate::js::to_fixed;
 use crate::report::figure::{Axis, Event, Key, Lane, Plot, Regime, Span, Unit};
-use crate::report::units::{human_ms, ms_on_axis};
+use crate::report::units::human_ms;
 use crate::report::words::{Words, value};
 use crate::report::{Fact, Figure, Head, Layout, Report};
 use fluent_bundle::FluentValue;
@@ -55,7 +55,7 @@ pub fn present(_: &Params, o: &Outcome, w: &'static Words) -> Report {
 const MAX_LANES: usize = 4;
 
 /// `SKIP: 7 koşum, 5 atlandı, zirve 1`.
-fn heading(r: &PolicyRun, span_ms: f64, w: &'static Words) -> String {
+fn heading(r: &PolicyRun, w: &'static Words) -> String {
     let default =
         matches!(r.policy, Policy::Temporal(Overlap::Skip)) || r.policy == Policy::Kubernetes(super::K8s::Allow);
     w.get(
@@ -66,7 +66,8 @@ fn heading(r: &PolicyRun, span_ms: f64, w: &'static Words) -> String {
             runs = plain(r.runs.len()),
             skipped = plain(r.skipped.len()),
             delayed = plain(r.delayed()),
-            most = ms_on_axis(r.late_max_ms() as f64, span_ms, w.lang()),
+            // As the title writes the same number (the review: "3,9 sa" above "3,89 sa").
+            most = human_ms(r.late_max_ms() as f64, w.lang()),
             cancelled = plain(r.ended(RunEnd::Cancelled)),
             terminated = plain(r.ended(RunEnd::Terminated)),
             peak = r.peak.to_string(),
@@ -77,13 +78,13 @@ fn heading(r: &PolicyRun, span_ms: f64, w: &'static Words) -> String {
 /// One policy's lanes: its runs laid out so that no two in a lane overlap, each
 /// coloured on time or late and labelled with the scheduled time it stands for; the
 /// skipped scheduled times, the cancels and the terminations marked.
-fn lanes(p: &Params, r: &PolicyRun, span_ms: f64, w: &'static Words) -> Vec<Lane> {
+fn lanes(p: &Params, r: &PolicyRun, w: &'static Words) -> Vec<Lane> {
     let intervals: Vec<Range<u64>> = r.runs.iter().map(|run| run.start_ms..run.end_ms).collect();
     let lane_of = crate::overlap::lanes(&intervals);
     let needed = lane_of.iter().max().map_or(1, |l| l + 1);
     let used = needed.min(MAX_LANES);
     let name = r.policy.label();
-    let group = heading(r, span_ms, w);
+    let group = heading(r, w);
     let mut out: Vec<Lane> = (0..used)
         .map(|l| {
             let more = if l + 1 == used && needed > used { "+" } else { "" };
@@ -212,7 +213,7 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, w: &'static Words) -
         caption,
         x: Axis::new(w.text("overlap-policies-x"), Unit::Millis).range(0.0, end_ms),
         y: Axis::new(w.text("overlap-policies-y"), Unit::Plain),
-        plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r, end_ms, w)).collect()),
+        plot: Plot::Timeline(runs.iter().flat_map(|r| lanes(p, r, w)).collect()),
         marks: Vec::new(),
         facts,
     })
