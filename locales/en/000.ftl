@@ -218,9 +218,9 @@ recurrence-cluster = { $first } … { $last } ({ $n } runs)
 ## $regime: overflow | clamp | skip | plain; $rule: the rule's name (capitalized);
 ## $shown: the days moved; $months: the months skipped; $rules, $count: counts.
 recurrence-title = { $regime ->
-    [overflow] { $rule } rule overflows the missing day: { $shown }
-    [clamp] { $rule } rule is clamped to the month's last day: { $shown }
-    [skip] { $rule } rule skips the months without that day: { $months }
+    [overflow] The { $rule } rule's missing days overflow into the next month: { $shown }
+    [clamp] The { $rule } rule's missing days are clamped to the month's last day: { $shown }
+    [skip] The { $rule } rule skips the months without that day: { $months }
    *[plain] Next-run function: { $rules } { $rules ->
         [one] rule
        *[other] rules

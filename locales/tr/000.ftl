@@ -188,9 +188,9 @@ recurrence-cluster = { $first } … { $last } ({ $n } koşum)
 ## $regime: overflow | clamp | skip | plain; $rule: kuralın adı (büyük harfle);
 ## $shown: taşınan/kelepçelenen günler; $months: atlanan aylar; $rules, $count: sayılar.
 recurrence-title = { $regime ->
-    [overflow] { $rule } kuralında olmayan gün taşıyor: { $shown }
-    [clamp] { $rule } kuralı ayın son gününe kelepçeleniyor: { $shown }
-    [skip] { $rule } kuralı o günü olmayan ayları atlıyor: { $months }
+    [overflow] { CAPITALIZE($rule) } kuralında olmayan gün taşıyor: { $shown }
+    [clamp] { CAPITALIZE($rule) } kuralı ayın son gününe kelepçeleniyor: { $shown }
+    [skip] { CAPITALIZE($rule) } kuralı o günü olmayan ayları atlıyor: { $months }
    *[plain] Sonraki koşum fonksiyonu: { $rules } kural, kural başına { $count } koşum
   }
 recurrence-point = { $regime ->
