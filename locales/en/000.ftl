@@ -218,9 +218,9 @@ recurrence-cluster = { $first } … { $last } ({ $n } runs)
 ## $regime: overflow | clamp | skip | plain; $rule: the rule's name (capitalized);
 ## $shown: the days moved; $months: the months skipped; $rules, $count: counts.
 recurrence-title = { $regime ->
-    [overflow] { $rule } rule overflows the missing day: { $shown }
-    [clamp] { $rule } rule is clamped to the month's last day: { $shown }
-    [skip] { $rule } rule skips the months without that day: { $months }
+    [overflow] The { $rule } rule's missing days overflow into the next month: { $shown }
+    [clamp] The { $rule } rule's missing days are clamped to the month's last day: { $shown }
+    [skip] The { $rule } rule skips the months without that day: { $months }
    *[plain] Next-run function: { $rules } { $rules ->
         [one] rule
        *[other] rules
@@ -729,13 +729,20 @@ lease-lock-summary = { $runs_n ->
     [0] , peak { COUNT($peak) }
    *[other] , { COUNT($skipped) } skipped
   }
-## $racy: the non-atomic lock's runs; $runs: the lease lock's.
-lease-lock-title-race = Non-atomic lock races: { $racy ->
-    [2] both processes read
-   *[other] all { COUNT($racy) } processes read
-  } the lease as free and run; the lease lock gives { $runs_n ->
-    [one] { COUNT($runs_n) } run
-   *[other] { COUNT($runs_n) } runs
+## $racy: the non-atomic lock's runs; $runs: the lease lock's; $lead: yes | no (the title leads with
+## the lesson's result: the peak concurrency $from without a lock, $to with the lease lock).
+lease-lock-title-race = { $lead ->
+    [yes] The lease lock cuts peak concurrency from { COUNT($from) } to { COUNT($to) }; with the non-atomic lock { $racy ->
+        [2] both processes read
+       *[other] all { COUNT($racy) } processes read
+      } the lease as free and run
+   *[no] Non-atomic lock races: { $racy ->
+        [2] both processes read
+       *[other] all { COUNT($racy) } processes read
+      } the lease as free and run; the lease lock gives { $runs_n ->
+        [one] { COUNT($runs_n) } run
+       *[other] { COUNT($runs_n) } runs
+      }
   }
 ## $processes: the processes; $runs, $skipped: the lease lock's.
 lease-lock-title-locked = { $processes_n ->
@@ -762,6 +769,7 @@ lease-lock-title = { $processes_n ->
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
     [one] One process starts; the job takes { $run }. The lease lock is taken in one store operation ({ $op }); the non-atomic lock reads first, then writes ({ $op } + { $op }). With no other process to race it, every mode has one run.
+    [2] { COUNT($processes_n) } processes start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the other skips. The non-atomic lock reads first, then writes ({ $op } + { $op }): both read the lease as free before a write lands.
    *[other] { COUNT($processes_n) } processes start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the others skip. The non-atomic lock reads first, then writes ({ $op } + { $op }): everyone reads the lease as free before a write lands.
   }
 lease-lock-x = time
@@ -775,8 +783,12 @@ lease-lock-race-title = { $raced ->
       }
    *[no] The non-atomic lock, first { $first }: reading the lease, then writing it
   }
-## $first: the range shown; $op: one store operation.
-lease-lock-race-caption = The first { $first } up close. In the non-atomic lock each process reads the lease first ({ $op }) and writes it when it finds it free ({ $op }); the reads all finish before the writes, so every process sees the lease free. The lease lock is taken in one operation: one process gets it, the others skip.
+## $first: the range shown; $op: one store operation; $processes_n: the processes.
+lease-lock-race-caption = The first { $first } up close. { $processes_n ->
+    [one] In the non-atomic lock the process reads the lease first ({ $op }) and writes it when it finds it free ({ $op }). The lease lock is taken in one operation.
+    [2] In the non-atomic lock each process reads the lease first ({ $op }) and writes it when it finds it free ({ $op }); both reads finish before either write, so both processes see the lease free. The lease lock is taken in one operation: one process gets it, the other skips.
+   *[other] In the non-atomic lock each process reads the lease first ({ $op }) and writes it when it finds it free ({ $op }); the reads all finish before the writes, so every process sees the lease free. The lease lock is taken in one operation: one process gets it, the others skip.
+  }
 
 ## month-end: a monthly rule on a day some months lack, under the three month-end policies
 ## (lesson 000.2). The text's headings (the lesson's ASCII): $n: the first runs shown.

@@ -188,9 +188,9 @@ recurrence-cluster = { $first } … { $last } ({ $n } koşum)
 ## $regime: overflow | clamp | skip | plain; $rule: kuralın adı (büyük harfle);
 ## $shown: taşınan/kelepçelenen günler; $months: atlanan aylar; $rules, $count: sayılar.
 recurrence-title = { $regime ->
-    [overflow] { $rule } kuralında olmayan gün taşıyor: { $shown }
-    [clamp] { $rule } kuralı ayın son gününe kelepçeleniyor: { $shown }
-    [skip] { $rule } kuralı o günü olmayan ayları atlıyor: { $months }
+    [overflow] { CAPITALIZE($rule) } kuralında olmayan gün taşıyor: { $shown }
+    [clamp] { CAPITALIZE($rule) } kuralı ayın son gününe kelepçeleniyor: { $shown }
+    [skip] { CAPITALIZE($rule) } kuralı o günü olmayan ayları atlıyor: { $months }
    *[plain] Sonraki koşum fonksiyonu: { $rules } kural, kural başına { $count } koşum
   }
 recurrence-point = { $regime ->
@@ -224,8 +224,8 @@ ovs-deploy-title = { $clock } bildirimi: kilitsiz { $instances } örnek { $free 
     [yes] 1
    *[no] { $locked }
   } kez
-## $new_up, $old_down: yeni örneğin açılışı, eskinin kapanışı; $store: mağaza işlemi.
-ovs-deploy-caption = Her örneğin zamanlayıcısı saat { $clock } olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat { $new_up } itibarıyla açık, eski örnek saat { $old_down } itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce mağazaya gidip geliyor ({ $store }); kirayı alamayan atlanıyor.
+## $new_up, $old_down: yeni örneğin açılışı, eskinin kapanışı; $store: veritabanı işlemi.
+ovs-deploy-caption = Her örneğin zamanlayıcısı saat { $clock } olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat { $new_up } itibarıyla açık, eski örnek saat { $old_down } itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce veritabanına gidip geliyor ({ $store }); kirayı alamayan atlanıyor.
 ovs-deploy-x = saat { $clock } tetiğinden sonra
 ovs-deploy-y = örnek
 ## $mode: kip; $peak: zirve.
@@ -303,7 +303,7 @@ overlap-policies-takeaway = { $regime ->
    *[never] { $policy } hiç çakışmıyor
   }
 ## $period, $min, $max, $mean: süreler (metin); $ticks: başlangıç sayısı; $longer: aralıktan uzun koşum.
-overlap-policies-caption = Başlangıçlar { $period } arayla, { COUNT($ticks) } tane; koşum süreleri { $min }–{ $max } arası tohumdan çekiliyor (ortalama { $mean }, { $longer } tanesi aralıktan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.
+overlap-policies-caption = Başlangıçlar { $period } arayla, { COUNT($ticks) } tane; koşum süreleri { $min }–{ $max } arasında, tohuma bağlı rastgele (ortalama { $mean }, { $longer } tanesi aralıktan uzun). Çubuğun etiketi temsil ettiği planlı başlangıç saati.
 ## $cancel: iptalden kapanışa süre (metin).
 overlap-policies-cancel = {" "}CANCEL_OTHER'da iptal istenen koşum { $cancel } sonra kapanıyor.
 ## $deadline: yes | no (startingDeadlineSeconds verilmiş mi).
@@ -447,7 +447,7 @@ lease-faults-gc-title = { $versus ->
    *[no] kira el değiştirmiyor
   }
 ## $at: when the pause starts; $pause: its length.
-lease-faults-gc-caption = A koşarken { $at } anında dünyayı durduruyor ve { $pause } donuyor; { $takeover ->
+lease-faults-gc-caption = A koşarken { $at } anında GC süreci durduruyor ve A { $pause } donuyor; { $takeover ->
     [yes] kirası bu arada bitiyor, B kirayı alıp koşuyor. Duraklama bitince A eski jetonuyla yazıyor: çit jetonu yoksa kaynak bu bayat yazmayı kabul ediyor, varsa reddediyor.
    *[no] B kirayı alamıyor; A duraklamadan sonra kendi kirasıyla sürüyor.
   }
@@ -612,9 +612,13 @@ lease-lock-summary = { $runs_n ->
        *[other] { COUNT($runs_n) } koşum, { COUNT($skipped) } atlandı
       }
   }
-## $racy: the non-atomic lock's runs; $runs: the lease lock's.
-lease-lock-title-race = { $runs_n ->
-   *[other] Atomik olmayan kilitte yarış durumu: { COUNT($racy) } süreç de kirayı boş okuyup koşuyor; kira kilidiyle { COUNT($runs_n) } koşum
+## $racy: the non-atomic lock's runs; $runs: the lease lock's; $lead: yes | no (the title leads with
+## the lesson's result: the peak concurrency $from without a lock, $to with the lease lock).
+lease-lock-title-race = { $lead ->
+    [yes] Kira kilidiyle eş zamanlı koşum zirvesi { COUNT($from) } → { COUNT($to) }; atomik olmayan kilitte { COUNT($racy) } süreç de kirayı boş okuyup koşuyor
+   *[no] { $runs_n ->
+       *[other] Atomik olmayan kilitte yarış durumu: { COUNT($racy) } süreç de kirayı boş okuyup koşuyor; kira kilidiyle { COUNT($runs_n) } koşum
+      }
   }
 ## $processes: the processes; $runs, $skipped: the lease lock's.
 lease-lock-title-locked = { $processes_n ->
@@ -632,8 +636,9 @@ lease-lock-title = { $processes_n ->
   }
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
-    [one] Tek süreç başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }); atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }). Yarışacak başka süreç olmadığından her kipte tek koşum var.
-   *[other] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek mağaza işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
+    [one] Tek süreç başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }); atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }). Yarışacak başka süreç olmadığından her kipte tek koşum var.
+    [2] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğeri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce iki süreç de kirayı boş okuyor.
+   *[other] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
   }
 lease-lock-x = zaman
 lease-lock-y = süreç
@@ -646,8 +651,12 @@ lease-lock-race-title = { $raced ->
       }
    *[no] Atomik olmayan kilit, ilk { $first }: kirayı okuma, sonra yazma
   }
-## $first: the range shown; $op: one store operation.
-lease-lock-race-caption = İlk { $first } yakından. Atomik olmayan kilitte her süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }); okumalar yazmalardan önce bittiği için hepsi kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğerleri atlanıyor.
+## $first: the range shown; $op: one store operation; $processes_n: the processes.
+lease-lock-race-caption = İlk { $first } yakından. { $processes_n ->
+    [one] Atomik olmayan kilitte süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }). Kira kilidi tek işlemde alınıyor.
+    [2] Atomik olmayan kilitte her süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }); okumalar yazmalardan önce bittiği için ikisi de kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğeri atlanıyor.
+   *[other] Atomik olmayan kilitte her süreç önce kirayı okuyor ({ $op }), boş bulunca yazıyor ({ $op }); okumalar yazmalardan önce bittiği için hepsi kirayı boş görüyor. Kira kilidi tek işlemde alınıyor: biri alıyor, diğerleri atlanıyor.
+  }
 
 ## month-end: a monthly rule on a day some months lack, under the three month-end policies
 ## (lesson 000.2). The text's headings (the lesson's ASCII): $n: the first runs shown.

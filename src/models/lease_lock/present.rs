@@ -94,9 +94,22 @@ fn title(p: &Params, runs: &[ModeRun], w: &'static Words) -> (String, Fact) {
     match (mode(LockMode::NonAtomic), mode(LockMode::Locked)) {
         (Some(racy), Some(atomic)) if racy.fleet.peak > 1 => {
             let (racy, n) = (racy.fleet.runs_started(), atomic.fleet.runs_started());
+            // The lesson's result first where the run shows it: the peak concurrency without a
+            // lock, then with the lease lock ("es zamanli zirve 2 -> 1").
+            let to = atomic.fleet.peak;
+            let from = mode(LockMode::Unlocked).map(|r| r.fleet.peak).filter(|&from| from > to);
+            let lead = from.is_some();
+            let fact = Fact::on("lease-lock-title-race", "lead", lead).with("racy", racy as f64);
+            let fact = match from {
+                Some(from) => fact.with("from", f64::from(from)).with("to", f64::from(to)),
+                None => fact.with("runs", n as f64),
+            };
             (
-                w.get("lease-lock-title-race", &args!(racy = racy, runs_n = n)),
-                Fact::said("lease-lock-title-race").with("racy", racy as f64).with("runs", n as f64),
+                w.get(
+                    "lease-lock-title-race",
+                    &args!(lead = lead.key(), from = from.unwrap_or(0), to = to, racy = racy, runs_n = n),
+                ),
+                fact,
             )
         }
         (_, Some(atomic)) => {
@@ -139,7 +152,15 @@ fn race(p: &Params, runs: &[ModeRun], lanes: &[crate::report::figure::Lane], w: 
             read_first = read_first,
         ),
     );
-    let caption = w.get("lease-lock-race-caption", &args!(first = human_ms(end, w.lang()), op = human_ms(op as f64, w.lang())));
+    let caption = w.get(
+        "lease-lock-race-caption",
+        &args!(
+            first = human_ms(end, w.lang()),
+            op = human_ms(op as f64, w.lang()),
+            // Two processes read "both" and "the other" (the review), more "all" and "the others".
+            processes_n = p.processes,
+        ),
+    );
     Some(Figure {
         name: "race".into(),
         title,

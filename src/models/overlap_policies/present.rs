@@ -122,8 +122,9 @@ fn lanes(p: &Params, r: &PolicyRun, span_ms: f64, w: &'static Words) -> Vec<Lane
 }
 
 /// The takeaway of one policy, for a title, with its fact (`row`: the policy's row of the
-/// `policies` table).
-fn takeaway(r: &PolicyRun, row: usize, w: &'static Words) -> (String, Fact) {
+/// `policies` table; `span_ms`: the chart's time axis, whose unit the delay is written in,
+/// as the policy's heading writes it).
+fn takeaway(r: &PolicyRun, row: usize, span_ms: f64, w: &'static Words) -> (String, Fact) {
     let regime = Takeaway::of(r);
     let ended = match regime {
         Takeaway::Cancels => r.ended(RunEnd::Cancelled),
@@ -142,7 +143,7 @@ fn takeaway(r: &PolicyRun, row: usize, w: &'static Words) -> (String, Fact) {
             regime = regime.key(),
             policy = r.policy.label(),
             skipped = r.skipped.len(),
-            behind = human_ms(r.late_max_ms() as f64, w.lang()),
+            behind = ms_on_axis(r.late_max_ms() as f64, span_ms, w.lang()),
             delayed = r.delayed(),
             ended = ended,
             peak = r.peak,
@@ -177,7 +178,7 @@ fn gantt(p: &Params, o: &Outcome, system: &str, name: &str, w: &'static Words) -
         .iter()
         .filter_map(|&pol| runs.iter().find(|r| r.policy == pol))
         .take(3)
-        .map(|r| takeaway(r, row(r), w))
+        .map(|r| takeaway(r, row(r), end_ms, w))
         .unzip();
     let title = format!("{system}: {}", told.join(", "));
     let mean = o.durations.iter().sum::<u64>() as f64 / o.durations.len().max(1) as f64;

@@ -280,7 +280,8 @@ fn title_and_point(
         "recurrence-title",
         &args!(
             regime = regime.key(),
-            rule = rule.map(|r| capitalize(&rule_label(r, w), w.lang())).unwrap_or_default(),
+            // As written: the Turkish title capitalizes it, the English one puts "The" before it.
+            rule = rule.map(|r| rule_label(r, w)).unwrap_or_default(),
             shown = shown.join(", "),
             months = months.join(", "),
             rules = p.rules.len(),

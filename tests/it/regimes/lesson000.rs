@@ -96,7 +96,18 @@ pub fn lease_lock(r: &Run, c: &mut Claims) {
             let racy = mode("non_atomic", "runs").unwrap();
             // "all N processes read the lease as free": every process raced.
             c.hold(racy == processes, &f.title, "every process ran without atomicity");
-            facts::holds(f, "lease-lock-title-race$-", "", &[("racy", racy), ("runs", runs)], c);
+            // The lesson's result leads where the unlocked run's peak drops with the lease lock.
+            let to = mode("locked", "peak_concurrent_runs").unwrap();
+            match mode("unlocked", "peak_concurrent_runs").filter(|&from| from > to) {
+                Some(from) => facts::holds(
+                    f,
+                    "lease-lock-title-race$lead",
+                    "yes",
+                    &[("racy", racy), ("from", from), ("to", to)],
+                    c,
+                ),
+                None => facts::holds(f, "lease-lock-title-race$lead", "no", &[("racy", racy), ("runs", runs)], c),
+            }
         }
         (_, Some(runs)) => {
             let skipped = mode("locked", "skipped").unwrap();
