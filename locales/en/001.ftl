@@ -329,6 +329,8 @@ crash-points-caption = The process was killed once at every step boundary and re
     [one] chunk
    *[other] chunks
   }); each square or marker is one crash point, the row name the step that finished just before the crash. A crash in the “chunk processed” row also makes the chunk be processed again, but that chunk had been neither written nor reported yet: no damage.
+## The lesson's remedy, after the orders' harms.
+crash-points-caption-remedy = {" "}The lesson's remedy is a unit of work: the chunk's write and the progress update commit together, in one transaction.
 ## $variant: the order's name (crash-points-variant); $why: crash-points-why.
 crash-points-caption-bad = {" "}In “{ $variant }”, { $why }.
 crash-points-x = chunk of the crash

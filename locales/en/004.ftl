@@ -891,7 +891,7 @@ retry-storm-capacity = capacity per bucket: { $cap }
 
 ## occ-contention: Brooker's optimistic-concurrency contention experiment, calls and finish against N.
 ## The program's text: $mean, $sd: network delay; $base, $cap: base and cap; $trials: trials (a number).
-occ-contention-intro = Brooker's contention experiment: each client updates one row once (optimistic concurrency). Network delay per message |Normal({ $mean }, { $sd })| ms, base { $base } ms, cap { $cap } ms; each point is the mean of { $trials } { $trials ->
+occ-contention-intro = Marc Brooker's contention experiment (AWS Architecture Blog, “Exponential Backoff And Jitter”, 2015): each client updates one row once (optimistic concurrency). Network delay per message |Normal({ $mean }, { $sd })| ms, base { $base } ms, cap { $cap } ms; each point is the mean of { $trials } { $trials ->
     [one] trial
    *[other] trials
   }.

@@ -209,6 +209,8 @@ crash-points-title-one-bad = { $when } çökme noktalarının { $damaged } tanes
 crash-points-title-none-clean = Hiçbir sıra her çökmeye dayanmıyor: { $damaged } çökme noktası zarar veriyor
 ## Açıklama: $records: kayıt sayısı; $chunks: parça sayısı.
 crash-points-caption = Süreç her adım sınırında bir kez öldürülüp durum satırından sürdürüldü ({ $records } kayıt, { $chunks } parça); her kare ya da işaret bir çökme noktası, satır adı çökmeden hemen önce biten adım. “parça işlendi” satırındaki çökme de parçayı yeniden işletiyor, ama o parça henüz ne yazılmış ne bildirilmişti: zarar değil.
+## The lesson's remedy, after the orders' harms.
+crash-points-caption-remedy = {" "}Dersin çözümü iş birimi: parçanın yazması ile ilerleme güncellemesi tek bir işlem sınırında birlikte işlenir.
 ## $variant: sıranın adı (crash-points-variant); $why: crash-points-why.
 crash-points-caption-bad = {" "}“{ $variant }” sırasında { $why }.
 crash-points-x = çökmenin olduğu parça

@@ -658,7 +658,7 @@ retry-storm-capacity = kova başına kapasite: { $cap }
 
 ## occ-contention: Brooker'ın iyimser eşzamanlılık çekişme deneyi, çağrılar ve bitiş anı N'ye göre.
 ## Programın metni: $mean, $sd: ağ gecikmesi; $base, $cap: taban ve tavan; $trials: deneme (sayı).
-occ-contention-intro = Brooker'ın çekişme deneyi: her istemci tek satırı bir kez günceller (iyimser eşzamanlılık). Ağ gecikmesi ileti başına |Normal({ $mean }, { $sd })| ms, taban { $base } ms, tavan { $cap } ms; her nokta { $trials } denemenin ortalaması.
+occ-contention-intro = Marc Brooker'ın çekişme deneyi (AWS Mimarlık Blogu, “Exponential Backoff And Jitter”, 2015): her istemci tek satırı bir kez günceller (iyimser eşzamanlılık). Ağ gecikmesi ileti başına |Normal({ $mean }, { $sd })| ms, taban { $base } ms, tavan { $cap } ms; her nokta { $trials } denemenin ortalaması.
 occ-contention-named-note = Taban ve tavan Brooker'ın çizelgeleri için; gerçek sistemler kendi varsayılanlarıyla bekler ve son yeniden denemesi de reddedilen istemci vazgeçer (Brooker'ınkiler hiç vazgeçmez).
 occ-contention-calls-heading = Toplam çağrı (sunucunun işlediği yazma), ortalama:
 ## $named: yes | no (adlı bir politika listede mi).

@@ -238,6 +238,7 @@ pub fn figures(p: &Params, summaries: &[Summary], w: &'static Words) -> Vec<Figu
         let (variant, why) = (variant_label(w, b.variant), why(w, b.variant));
         caption.push_str(&w.get("crash-points-caption-bad", &args!(variant = variant, why = why)));
     }
+    caption.push_str(&w.text("crash-points-caption-remedy"));
     vec![Figure {
         name: "crashes".into(),
         title,
