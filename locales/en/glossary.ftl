@@ -221,6 +221,7 @@ term-run-end = end of simulation
 
 ## Page words.
 term-page-experiment = the lesson's experiment
+term-page-mechanism = the lesson's mechanism, simulated
 term-page-what-if = what if
 term-page-real-systems = real systems
 term-page-extension = extension

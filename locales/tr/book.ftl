@@ -43,7 +43,7 @@ book-figures = şekil
 book-index-authors = Şekilleri ve tabloları yeniden üretmek isteyen yazarlar için
 book-index-lab = Her bölümde <em>laboratuvarda dene</em> bağlantısı o deneyi parametreleriyle açar. Bütün senaryolar tek listede: <a href="/senaryolar">senaryolar</a>.
 book-full-size = tam boy
-book-lesson-lead = Bölümler dersin sırasıyla ve dersin başlıklarıyla. Bir bölümde dersin kendi deneyi varsa önce o gelir; <span class="part">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) derse ek başvuru malzemesidir. <span class="badge">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.
+book-lesson-lead = Bölümler dersin sırasıyla ve dersin başlıklarıyla. Bir bölümde dersin kendi içeriği varsa önce o gelir: <span class="part">Dersin deneyi</span> dersin programını yeniden koşar, <span class="part">Dersin anlattığı düzenek</span> dersin yalnız anlattığı bir düzeneği benzetir. <span class="part">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) derse ek başvuru malzemesidir. <span class="badge">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.
 # $title: the lesson's title (lesson-005).
 book-lesson-preview = Bu dersin metni henüz yazılmadı: bu sayfa bir sonraki dersi, { $title } dersini hazırlıyor. Bölümler deneylerin konuları, dersin başlıkları değil; <span class="part">Dersin deneyi</span> işaretli deneyler 004. dersin sonunda duyurulan soruları sınıyor. <span class="part">Ek</span> işaretli kısımlar (ya olsaydı, gerçek sistemler) ek başvuru malzemesidir. <span class="badge">ders şekli</span> işaretli şekiller slayt setindedir. Bir şekle dokunmak onu tam boy açar.
 ## A table-only place's caption (it has no chart whose caption would say what the table

@@ -221,6 +221,7 @@ term-run-end = benzetim sonu
 
 ## Sayfa sözcükleri.
 term-page-experiment = dersin deneyi
+term-page-mechanism = dersin anlattığı düzenek
 term-page-what-if = ya olsaydı
 term-page-real-systems = gerçek sistemler
 term-page-extension = ek

@@ -20,6 +20,9 @@ use crate::scenario::{self, ScenarioFile, builtin};
 pub enum Part {
     /// The lesson's own experiment (its program, its numbers).
     Experiment,
+    /// A mechanism the lesson describes but runs no program for, simulated here (the
+    /// lesson's section, not an extension; labelled apart from its programs).
+    Mechanism,
     /// A what-if the lesson does not run: another parameter, another mechanism.
     WhatIf,
     /// What real systems do with the same mechanism.
@@ -27,10 +30,17 @@ pub enum Part {
 }
 
 impl Part {
+    /// Whether the scenario is the lesson's own content (its program, or a mechanism it
+    /// describes), not an extension: it opens its section and is in the deck's core set.
+    pub fn is_lesson(self) -> bool {
+        matches!(self, Part::Experiment | Part::Mechanism)
+    }
+
     /// The glossary key of the part's label on a page.
     pub fn key(self) -> &'static str {
         match self {
             Part::Experiment => "page.experiment",
+            Part::Mechanism => "page.mechanism",
             Part::WhatIf => "page.what_if",
             Part::RealSystems => "page.real_systems",
         }

@@ -6,7 +6,7 @@
 //! speaker notes: notes pages after the deck, two slides a page, each slide small with its
 //! note (the chart's caption) beside it. Nothing is drawn over a slide: no annotation.
 
-use super::book::{self, Chapter, Entry, Part};
+use super::book::{self, Chapter, Entry};
 use super::pages::{IndexItem, Section, part_label, sections};
 use super::sheet::{INK, MUTED, Page, SLIDE, chart, close, line, open, text, wrap};
 use crate::args;
@@ -72,10 +72,12 @@ fn section_slide(
     })
 }
 
-fn chart_slide(fig: &Figure, words: &'static Words) -> Page {
+fn chart_slide(fig: &Figure, number: usize, words: &'static Words) -> Page {
     let (w, h) = SLIDE;
     let mut svg = open(w, h);
     chart(&mut svg, fig, 0.0, 0.0, w, words);
+    // The slide's number in the corner, as the notes pages cite it.
+    text(&mut svg, w - 12.0, h - 10.0, 11.0, MUTED, "end", &number.to_string());
     close(&mut svg);
     Page { w, h, svg, fill: 1.0 }
 }
@@ -83,7 +85,7 @@ fn chart_slide(fig: &Figure, words: &'static Words) -> Page {
 /// The core charts of `here` whose scenarios are (or are not) the lesson's own experiments.
 fn core<'a>(here: &[(&'static Entry, &'a IndexItem)], experiments: bool) -> Vec<&'a Figure> {
     here.iter()
-        .filter(|(e, _)| (e.part == Part::Experiment) == experiments)
+        .filter(|(e, _)| e.part.is_lesson() == experiments)
         .flat_map(|(e, item)| item.figures.iter().filter(|f| e.core.contains(&f.name)))
         .collect()
 }
@@ -185,7 +187,7 @@ fn notes_pages(notes: &[(usize, &Figure)], w: &'static Words) -> Vec<Page> {
 /// A slide per chart, each chart's caption noted under the slide's number.
 fn charts<'a>(slides: &mut Vec<Page>, figs: Vec<&'a Figure>, notes: &mut Vec<(usize, &'a Figure)>, w: &'static Words) {
     for f in figs {
-        slides.push(chart_slide(f, w));
+        slides.push(chart_slide(f, slides.len() + 1, w));
         notes.push((slides.len(), f));
     }
 }
@@ -201,7 +203,7 @@ pub(super) fn deck(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Vec<P
     }
     slides.push(summary_slide(c, &sections, w));
     let extensions: Vec<(&Entry, &IndexItem)> =
-        sections.iter().flat_map(|s| s.2.iter().copied()).filter(|(e, _)| e.part != Part::Experiment).collect();
+        sections.iter().flat_map(|s| s.2.iter().copied()).filter(|(e, _)| !e.part.is_lesson()).collect();
     let appendix = core(&extensions, false);
     if !appendix.is_empty() {
         let shown: Vec<(&Entry, &IndexItem)> =

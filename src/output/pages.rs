@@ -172,9 +172,8 @@ pub fn index_html(items: &[IndexItem], site: Site, w: &'static Words) -> String 
         let rendered = chapter_items(c, items);
         // The thumbnail is the lesson's own experiment's first core chart (an extension's when
         // the lesson has none).
-        let with_core = |experiment: bool| {
-            rendered.iter().find(|(e, _)| !e.core.is_empty() && (!experiment || e.part == Part::Experiment))
-        };
+        let with_core =
+            |experiment: bool| rendered.iter().find(|(e, _)| !e.core.is_empty() && (!experiment || e.part.is_lesson()));
         let Some((_, first)) = with_core(true).or_else(|| with_core(false)) else { continue };
         let thumb = site.chart(first, entry(&first.stem).map_or("", |e| &e.core[0]), "png");
         let charts: usize = rendered.iter().map(|(_, i)| i.charts.len()).sum();
@@ -230,7 +229,7 @@ fn missing_codes() -> Vec<String> {
 /// The label of a part: `Dersin deneyi`, `Ek · ya olsaydı`, `Ek · gerçek sistemler`.
 pub(crate) fn part_label(p: Part, w: &'static Words) -> String {
     match p {
-        Part::Experiment => capitalize(word(p.key(), w.lang()), w.lang()),
+        Part::Experiment | Part::Mechanism => capitalize(word(p.key(), w.lang()), w.lang()),
         _ => format!("{} · {}", capitalize(word("page.extension", w.lang()), w.lang()), word(p.key(), w.lang())),
     }
 }
@@ -238,7 +237,7 @@ pub(crate) fn part_label(p: Part, w: &'static Words) -> String {
 /// One scenario on its lesson page: its charts, its students' tables and its program's
 /// output; a table-only place ([`Entry::only`]) its tables alone.
 fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> String {
-    let class = if e.part == Part::Experiment { "scenario" } else { "scenario ek" };
+    let class = if e.part.is_lesson() { "scenario" } else { "scenario ek" };
     let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&e.anchor()));
     let _ =
         writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part, w), esc(&book::entry_name(w, e)));

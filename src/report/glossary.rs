@@ -318,6 +318,7 @@ pub const TERMS: &[Term] = &[
     w("run_end", "term-run-end"),
     // Page words.
     w("page.experiment", "term-page-experiment"),
+    w("page.mechanism", "term-page-mechanism"),
     w("page.what_if", "term-page-what-if"),
     w("page.real_systems", "term-page-real-systems"),
     w("page.extension", "term-page-extension"),

@@ -5,7 +5,7 @@
 //! ```toml
 //! [course]
 //! section = "overlap"          # one of its lesson's sections (output::book::CHAPTERS)
-//! part = "experiment"          # experiment | what-if | real-systems
+//! part = "experiment"          # experiment | mechanism | what-if | real-systems
 //! order = 2                    # its place among its section's scenarios of its part (default 0)
 //! core = ["deploy"]            # its charts in the curated core set (the slides)
 //! tables_in = { result = ["queries"] }   # tables shown under another section instead
@@ -95,7 +95,9 @@ impl RawCourse {
                 place.tables_in = tables_in(check, lesson, &section, self.tables_in)?;
                 Some(place)
             }
-            (Some(_), None) => return Err(check.error("`course.part` is missing: experiment, what-if or real-systems")),
+            (Some(_), None) => {
+                return Err(check.error("`course.part` is missing: experiment, mechanism, what-if or real-systems"));
+            }
             (None, Some(_)) => {
                 return Err(check.error("`course.section` is missing: one of its lesson's sections"));
             }
