@@ -794,6 +794,12 @@ lease-lock-race-caption = The first { $first } up close. { $processes_n ->
 ## (lesson 000.2). The text's headings (the lesson's ASCII): $n: the first runs shown.
 month-end-first-runs = first { $n } runs
 month-end-policy = policy
+## The policy's name in the text: $policy: overflow | skip | clamp.
+month-end-policy-name = { $policy ->
+    [overflow] overflow
+    [skip] skip
+   *[clamp] clamp
+  }
 month-end-month = month
 month-end-total = total
 ## A policy's months: $name: the policy; $twice, $none: months with two runs, with none.

@@ -662,6 +662,12 @@ lease-lock-race-caption = İlk { $first } yakından. { $processes_n ->
 ## (lesson 000.2). The text's headings (the lesson's ASCII): $n: the first runs shown.
 month-end-first-runs = ilk { $n } kosum
 month-end-policy = politika
+## Metindeki politika adı (ASCII, grafiğin sözleri): $policy: overflow | skip | clamp.
+month-end-policy-name = { $policy ->
+    [overflow] tasma
+    [skip] atla
+   *[clamp] kelepcele
+  }
 month-end-month = ay
 month-end-total = toplam
 ## A policy's months: $name: the policy; $twice, $none: months with two runs, with none.

@@ -123,9 +123,9 @@ fn overflow_over_eight_runs_matches_the_lesson_code() {
 fn month_end_policies_from_the_lesson_start() {
     let text = run_text("000-month-end.toml", &[]);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[1], "overflow  2026-03-03 02:30  2026-03-31 02:30  2026-05-01 02:30");
-    assert_eq!(lines[2], "skip      2026-03-31 02:30  2026-05-31 02:30  2026-07-31 02:30");
-    assert_eq!(lines[3], "clamp     2026-02-28 02:30  2026-03-31 02:30  2026-04-30 02:30");
+    assert_eq!(lines[1], "tasma     2026-03-03 02:30  2026-03-31 02:30  2026-05-01 02:30");
+    assert_eq!(lines[2], "atla      2026-03-31 02:30  2026-05-31 02:30  2026-07-31 02:30");
+    assert_eq!(lines[3], "kelepcele 2026-02-28 02:30  2026-03-31 02:30  2026-04-30 02:30");
 }
 
 #[test]

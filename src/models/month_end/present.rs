@@ -17,11 +17,17 @@ fn month_label(p: &Params, index: usize) -> String {
     format!("{y:04}-{:02}", m + 1)
 }
 
+/// A policy's name in the text, in the lesson's words (`tasma`, `atla`, `kelepcele`: the
+/// chart's legend, in the text's ASCII), not its parameter key.
+fn policy_name(policy: MonthEnd, w: &'static Words) -> String {
+    w.get("month-end-policy-name", &args!(policy = policy.name()))
+}
+
 /// Each policy's first runs on one line.
 fn first_runs(p: &Params, w: &'static Words) -> Layout<'static, PolicyRuns> {
     let first = w.get("month-end-first-runs", &args!(n = p.first_runs.to_string()));
     Layout::new("first_runs")
-        .text_only(Head::left(w.text("month-end-policy"), 10), |r: &PolicyRuns| r.policy.name().into())
+        .text_only(Head::left(w.text("month-end-policy"), 10), move |r: &PolicyRuns| policy_name(r.policy, w).into())
         .text_only(Head::left(first, 0), |r| {
             r.first_runs.iter().map(|&t| format_minute(t)).collect::<Vec<_>>().join("  ")
         })
@@ -42,7 +48,7 @@ fn months_side_by_side<'a>(p: &'a Params, runs: &'a [PolicyRuns], w: &'static Wo
     };
     let head = w.text("month-end-month");
     runs.iter().fold(Layout::new("months").text_only(Head::left(head, 8), label), |layout, r| {
-        layout.text_only(Head::right(r.policy.name(), 10), move |l| match *l {
+        layout.text_only(Head::right(policy_name(r.policy, w), 10), move |l| match *l {
             MonthLine::Month(i) => r.per_month[i].to_string(),
             MonthLine::Total => r.per_month.iter().sum::<u32>().to_string(),
         })
