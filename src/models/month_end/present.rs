@@ -27,7 +27,7 @@ fn policy_name(policy: MonthEnd, w: &'static Words) -> String {
 fn first_runs(p: &Params, w: &'static Words) -> Layout<'static, PolicyRuns> {
     let first = w.get("month-end-first-runs", &args!(n = p.first_runs.to_string()));
     Layout::new("first_runs")
-        .text_only(Head::left(w.text("month-end-policy"), 10), move |r: &PolicyRuns| policy_name(r.policy, w).into())
+        .text_only(Head::left(w.text("month-end-policy"), 10), move |r: &PolicyRuns| policy_name(r.policy, w))
         .text_only(Head::left(first, 0), |r| {
             r.first_runs.iter().map(|&t| format_minute(t)).collect::<Vec<_>>().join("  ")
         })
