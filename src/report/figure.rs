@@ -218,8 +218,9 @@ impl Lane {
     }
 }
 
-/// One panel of small multiples: its own title and series, all panels on one x axis and
-/// one y scale so they compare at a glance.
+/// One panel of small multiples: its own title and series, all panels on one x axis
+/// (unless [`Axis::per_panel`](Axis#structfield.per_panel) and side by side) and one y
+/// scale so they compare at a glance.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Panel {
     pub title: String,

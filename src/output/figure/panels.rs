@@ -1,6 +1,7 @@
 //! Small multiples: one panel per series group on one x axis and one y scale, stacked top
 //! to bottom, or in two columns when stacked panels would be too flat to carry four
-//! labelled y ticks.
+//! labelled y ticks. Panels side by side in one row may each fit their own x axis
+//! ([`Axis::per_panel`](crate::report::figure::Axis#structfield.per_panel)).
 
 use super::lines::{dashed_keys, draw_series, entries, point_labels, y_label_width};
 use super::place::Placer;
