@@ -123,7 +123,28 @@ fn the_count_scan_finds_a_count_without_its_comma() {
 }
 
 fn report(stem: &str, lang: Lang) -> &'static jobsim::report::Report {
-    crate::course_report(stem, lang)
+    course_report(stem, lang)
+}
+
+/// Every scenario of `scenarios/` run at its defaults in `lang`, by stem: simulated once
+/// per test binary, then shared by the tests that read every report (students' tables,
+/// greyscale, the English edition), which would otherwise each run the whole course again.
+pub fn course_report(stem: &str, lang: jobsim::report::lang::Lang) -> &'static jobsim::report::Report {
+    use std::collections::BTreeMap;
+    use std::sync::OnceLock;
+    static RUNS: [OnceLock<BTreeMap<String, jobsim::report::Report>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let runs = RUNS[usize::from(lang == jobsim::report::lang::Lang::En)].get_or_init(|| {
+        let files = jobsim::scenario::list(&crate::root().join("scenarios")).unwrap();
+        files
+            .iter()
+            .map(|f| {
+                let s = jobsim::load(f, &[]).unwrap();
+                let report = jobsim::run(&s, &jobsim::RunOptions { lang, ..Default::default() }).unwrap();
+                (s.stem.clone(), report)
+            })
+            .collect()
+    });
+    runs.get(stem).unwrap_or_else(|| panic!("no scenario `{stem}`"))
 }
 
 #[test]

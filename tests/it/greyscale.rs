@@ -18,7 +18,7 @@ fn no_new_pair_of_concepts_merges_in_greyscale() {
     let mut seen = Vec::new();
     for f in jobsim::scenario::list(&crate::root().join("scenarios")).unwrap() {
         let s = jobsim::load(&f, &[]).unwrap();
-        let r = crate::course_report(&s.stem, jobsim::report::lang::Lang::Tr);
+        let r = crate::english::course_report(&s.stem, jobsim::report::lang::Lang::Tr);
         for fig in &r.figures {
             let chart = format!("{}.{}", s.stem, fig.name);
             for (a, b) in greyscale_clashes(fig, MIN_GAP) {

@@ -43,27 +43,6 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every scenario of `scenarios/` run at its defaults in `lang`, by stem: simulated once
-/// per test binary, then shared by the tests that read every report (students' tables,
-/// greyscale, the English edition), which would otherwise each run the whole course again.
-pub fn course_report(stem: &str, lang: jobsim::report::lang::Lang) -> &'static jobsim::report::Report {
-    use std::collections::BTreeMap;
-    use std::sync::OnceLock;
-    static RUNS: [OnceLock<BTreeMap<String, jobsim::report::Report>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let runs = RUNS[usize::from(lang == jobsim::report::lang::Lang::En)].get_or_init(|| {
-        let files = jobsim::scenario::list(&root().join("scenarios")).unwrap();
-        files
-            .iter()
-            .map(|f| {
-                let s = jobsim::load(f, &[]).unwrap();
-                let report = jobsim::run(&s, &jobsim::RunOptions { lang, ..Default::default() }).unwrap();
-                (s.stem.clone(), report)
-            })
-            .collect()
-    });
-    runs.get(stem).unwrap_or_else(|| panic!("no scenario `{stem}`"))
-}
-
 /// A scenario file of the repository.
 pub fn scenario_path(name: &str) -> PathBuf {
     root().join("scenarios").join(name)

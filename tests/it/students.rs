@@ -79,7 +79,7 @@ fn every_students_table_cell_reads_its_csv_value() {
         }
         for lang in [Lang::Tr, Lang::En] {
             {
-                let report = crate::course_report(&s.stem, lang);
+                let report = crate::english::course_report(&s.stem, lang);
                 for t in report.tables.iter().filter(|t| has_students_table(t)) {
                     let students = students_cells(t, jobsim::report::words::Words::of(lang));
                     let columns: Vec<usize> = (0..t.columns.len()).filter(|&i| !t.heads[i].is_empty()).collect();
