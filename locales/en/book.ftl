@@ -151,3 +151,34 @@ scenario-005-retries = A pool with real retry policies
 ## through this (the Turkish edition's programs print ASCII); English words stay as they are.
 ## $ascii: one word of letters as the program prints it.
 students-word = { $ascii }
+
+## A lesson's own summary (its "Özet"), point by point in the lesson's words, closing its
+## page, handout and deck: src/output/recap.rs. Numbers are read from the run's tables.
+recap-lead = The lesson's own summary; the numbers are this simulation's results.
+recap-sections = What each section's figures show
+recap-000-1 = A recurring job's definition comes down to a function "the next run time after now"; taking "now" from outside makes the schedule testable.
+recap-000-2 = A rule bound to a day the month does not have overflows into the next month; a policy of skipping or clamping to the month's last day has to be written out.
+recap-000-3 = A fixed rate prevents drift but is open to overlap; a fixed delay prevents overlap but shifts the run times.
+recap-000-4 = Overlap comes from a long run, from deploying several instances and from redeploying; the cure for all three is a lease lock taken before running.
+## $unlocked, $locked: the concurrent-run peak without a lock and with the lease lock
+## (the point is left out unless the lock lowers it).
+recap-000-5 = The lock is correct because acquiring it is atomic, and robust because it lapses by itself when the lease runs out; the measurement lowered the concurrent-run peak from { $unlocked } to { $locked }.
+recap-001-1 = A long job is turned into a loop that processes fixed-size chunks; at the end of each round the state is written and control returns to the event loop.
+recap-001-2 = Progress is written not to memory but to a durable state record keyed by the job's id; the record is both progress that can be queried and the point to resume from.
+recap-001-3 = Cancellation is cooperative: the outside only raises a flag, and the side doing the work reads it at chunk boundaries and stops at a consistent point.
+recap-001-4 = The state is written before the notification; the reverse order makes the same records be processed twice, because of progress that was reported but not saved.
+recap-001-5 = The chunk size trades cancellation latency against the number of progress writes; latency matters more in a job a user waits for, the number of writes in a job that runs at night.
+recap-004-1 = A poison message is not just a message that fails; it ends the consumer process, so the error-handling code never runs.
+## Counted when the error is caught: $starts starts (all ended in a crash), $processed
+## processed, $remaining left in the queue; counted at delivery: $starts_delivery starts,
+## the poison message isolated at its $delivery-th delivery.
+recap-004-2 = With the counter raised when the error is caught, all { $starts } starts ended in process death, { $processed } messages were processed and { $remaining } stayed in the queue; with the counter raised at delivery, { $starts_delivery } starts were enough, the message was isolated at delivery { $delivery } and the queue emptied.
+## $attempts: the attempts of the waits table; $exponential_s, $capped_s: their total wait
+## in seconds; $budget_min: the time budget in minutes; $exponential_n, $capped_n: the
+## attempts that fit in it.
+recap-004-3 = Capped exponential backoff cut the total wait over { $attempts } attempts from { $exponential_s } s to { $capped_s } s and fit { $capped_n } attempts instead of { $exponential_n } into the { $budget_min }-minute budget.
+## $consumers consumers' $requests retries; without jitter in $buckets buckets, peak $peak;
+## full and decorrelated jitter's peaks; $spread_s: when decorrelated jitter's last bucket
+## ends, in whole seconds.
+recap-004-4 = The { $requests } retries of { $consumers } consumers piled into { $buckets } buckets without jitter, with a peak of { $peak }; full jitter lowered the peak to { $full } requests, decorrelated jitter to { $decorrelated }, and stretched the spread to { $spread_s } seconds.
+recap-004-5 = The attempt budget and the time budget are defined together; the backoff must not exceed the visibility timeout, and the wait belongs in the queue's time plane, not in the consumer.

@@ -235,3 +235,56 @@ students-word = { $ascii ->
     [utc] { term-tz-utc }
    *[other] { $ascii }
   }
+
+## A lesson's own summary (its "Özet"), point by point in the lesson's words, closing its
+## page, handout and deck: src/output/recap.rs. Numbers are read from the run's tables.
+recap-lead = Dersin kendi özeti; sayılar bu benzetimin sonuçlarından.
+recap-sections = Bölümlerin şekilleri ne gösteriyor
+recap-000-1 = Yineleyen görev tanımı “şu andan sonraki koşum anı” işlevine indirgenir; “şimdi” değerini dışarıdan almak, zamanlamayı sınanabilir kılar.
+recap-000-2 = Ayın olmayan gününe bağlanan tanımlar taşarak sonraki aya kayar; atlama ya da ayın son gününe kelepçeleme politikası açıkça yazılmalıdır.
+recap-000-3 = Sabit hız kaymayı önler ama çakışmaya açıktır; sabit gecikme çakışmayı önler ama koşum anlarını kaydırır.
+recap-000-4 = Çakışma uzun koşumdan, çok örnekli dağıtımdan ve yeniden dağıtımdan doğar; üçünün de çözümü koşmadan önce alınan kira kilididir.
+## $unlocked, $locked: the concurrent-run peak without a lock and with the lease lock
+## (the point is left out unless the lock lowers it).
+recap-000-5 = Kilidin doğruluğu almanın atomikliğine, dayanıklılığı ise kira süresinin dolmasıyla kendiliğinden düşmesine bağlıdır; ölçüm eş zamanlı koşum zirvesini { $unlocked ->
+    [2] 2'den
+    [3] 3'ten
+    [4] 4'ten
+    [5] 5'ten
+    [6] 6'dan
+    [7] 7'den
+    [8] 8'den
+    [9] 9'dan
+    [10] 10'dan
+   *[other] { $unlocked } koşumdan
+  } { $locked ->
+    [1] 1'e
+    [2] 2'ye
+    [3] 3'e
+    [4] 4'e
+    [5] 5'e
+    [6] 6'ya
+    [7] 7'ye
+    [8] 8'e
+    [9] 9'a
+   *[other] { $locked } koşuma
+  } indirmiştir.
+recap-001-1 = Uzun bir iş sabit büyüklükte parçalar işleyen bir döngüye çevrilir; her turun sonunda durum yazılır ve olay döngüsüne dönülür.
+recap-001-2 = İlerleme belleğe değil, işin kimliğiyle anahtarlanmış dayanıklı bir durum kaydına yazılır; kayıt hem sorgulanabilir ilerleme hem de sürdürme noktasıdır.
+recap-001-3 = İptal işbirlikçidir: dışarıdaki taraf yalnız bir im kaldırır, işi yapan taraf o imi parça sınırlarında okur ve tutarlı bir noktada durur.
+recap-001-4 = Durum yazması bildirimden önce yapılır; ters sıra, bildirilmiş ama kaydedilmemiş ilerleme yüzünden aynı kayıtların iki kez işlenmesine yol açar.
+recap-001-5 = Parça boyutu iptal gecikmesi ile ilerleme yazma sayısı arasındaki ödünleşimdir; kullanıcının beklediği işte gecikme, gece koşan işte yazma sayısı ağır basar.
+recap-004-1 = Zehirli mesaj yalnız başarısız olan ileti değildir; tüketici sürecini sonlandırdığı için hata işleme kodunu hiç çalıştırmaz.
+## Counted when the error is caught: $starts starts (all ended in a crash), $processed
+## processed, $remaining left in the queue; counted at delivery: $starts_delivery starts,
+## the poison message isolated at its $delivery-th delivery.
+recap-004-2 = Sayaç hata yakalandığında artırıldığında { $starts } başlatmanın hepsi ölümle bitti, { $processed } ileti işlendi ve { $remaining } ileti kuyrukta kaldı; teslim anında artırıldığında { $starts_delivery } başlatma yetti, ileti { $delivery }. teslimde yalıtıldı ve kuyruk boşaldı.
+## $attempts: the attempts of the waits table; $exponential_s, $capped_s: their total wait
+## in seconds; $budget_min: the time budget in minutes; $exponential_n, $capped_n: the
+## attempts that fit in it.
+recap-004-3 = Tavanlı üstel geri çekilme { $attempts } denemede toplam beklemeyi { $exponential_s } saniyeden { $capped_s } saniyeye indirdi ve { $budget_min } dakikalık bütçeye { $exponential_n } yerine { $capped_n } deneme sığdırdı.
+## $consumers consumers' $requests retries; without jitter in $buckets buckets, peak $peak;
+## full and decorrelated jitter's peaks; $spread_s: when decorrelated jitter's last bucket
+## ends, in whole seconds.
+recap-004-4 = { $consumers } tüketicinin { $requests } yeniden denemesi sarsıntısız çizelgede { $buckets } kovaya yığıldı ve tepe { $peak } oldu; tam sarsıntı tepeyi { $full } isteğe, ilişkisiz sarsıntı { $decorrelated } isteğe indirdi ve yayılımı { $spread_s } saniyeye uzattı.
+recap-004-5 = Deneme bütçesi ile zaman bütçesi birlikte tanımlanır; geri çekilme süresi görünmezlik süresini aşmamalı, bekleme tüketicide değil kuyruğun zaman düzleminde tutulmalıdır.

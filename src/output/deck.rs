@@ -1,13 +1,15 @@
 //! A lesson's deck, 16:9 (960×540 pt, the charts' own size): a title slide (the lesson,
 //! the course, its sections), then per section ([`sections`], as on the lesson page) a
 //! section slide and the core charts of the lesson's own experiments there, a summary
-//! slide (each section's core charts' titles, which state what the charts show), the core
+//! slide (the lesson's own summary points; for a lesson without text, each section's core
+//! charts' titles, which state what the charts show), the core
 //! charts of the extensions (what if, real systems) after an appendix slide, and last the
 //! speaker notes: notes pages after the deck, two slides a page, each slide small with its
 //! note (the chart's caption) beside it. Nothing is drawn over a slide: no annotation.
 
 use super::book::{self, Chapter, Entry};
-use super::pages::{IndexItem, Section, part_label, sections};
+use super::pages::{IndexItem, Section, part_label, runs, sections};
+use super::recap::recap;
 use super::sheet::{INK, MUTED, Page, SLIDE, chart, close, line, open, text, wrap};
 use crate::args;
 use crate::report::Figure;
@@ -106,33 +108,46 @@ pub(super) fn summary_rows(c: &Chapter, sections: &[Section<'_>], w: &'static Wo
         .collect()
 }
 
-/// The summary slide ([`summary_rows`]), in smaller type when the rows are many.
-fn summary_slide(c: &Chapter, sections: &[Section<'_>], w: &'static Words) -> Page {
+/// The summary slide: the lesson's own summary points ([`recap`]), or for a lesson without
+/// text its sections' [`summary_rows`]; in smaller type when the lines are many.
+fn summary_slide(c: &Chapter, items: &[IndexItem], sections: &[Section<'_>], w: &'static Words) -> Page {
     let words = w;
-    let rows = summary_rows(c, sections, w);
-    // The type that fits: each section's line and its titles' wrapped lines in 400 pt.
+    let points = recap(c, &runs(items), w);
+    // Each row: its heading (none for a point, drawn as a bullet) and its lines.
+    let (lead, rows) = if points.is_empty() {
+        let rows = summary_rows(c, sections, w).into_iter().map(|(s, titles)| (Some(s), titles)).collect();
+        (words.text("print-summary-lead"), rows)
+    } else {
+        (words.text("recap-lead"), points.into_iter().map(|p| (None, vec![p])).collect::<Vec<_>>())
+    };
+    let head = |h: &Option<String>, size: f64| if h.is_some() { size * 1.5 } else { size * 0.25 };
+    // The type that fits: each row's heading and its wrapped lines in 400 pt.
     let height = |size: f64| -> f64 {
         rows.iter()
-            .map(|(_, titles)| {
-                let lines: usize = titles.iter().map(|t| wrap(t, size * 0.85, ROOM - 24.0).len()).sum();
-                size * 1.5 + lines as f64 * size * 1.25 + size * 0.5
+            .map(|(h, lines)| {
+                let n: usize = lines.iter().map(|t| wrap(t, size * 0.85, ROOM - 24.0).len()).sum();
+                head(h, size) + n as f64 * size * 1.25 + size * 0.5
             })
             .sum()
     };
     let size = [18.0, 16.0, 14.0, 12.0, 11.0, 10.0].into_iter().find(|&s| height(s) <= 400.0).unwrap_or(10.0);
     text_slide(|svg| {
         text(svg, LEFT, 70.0, 32.0, INK, "start", &words.text("print-summary"));
-        text(svg, LEFT, 98.0, 15.0, MUTED, "start", &words.text("print-summary-lead"));
+        text(svg, LEFT, 98.0, 15.0, MUTED, "start", &lead);
         line(svg, LEFT, 112.0, LEFT + ROOM, 112.0, "#BBBBBB");
         let mut y = 115.0;
-        for (section, titles) in &rows {
-            y += size * 1.5;
-            text(svg, LEFT, y, size, INK, "start", section);
-            for t in titles {
-                for l in wrap(t, size * 0.85, ROOM - 24.0) {
-                    y += size * 1.25;
-                    text(svg, LEFT + 24.0, y, size * 0.85, MUTED, "start", &l);
+        for (h, lines) in &rows {
+            y += head(h, size);
+            if let Some(h) = h {
+                text(svg, LEFT, y, size, INK, "start", h);
+            }
+            for (k, l) in lines.iter().flat_map(|t| wrap(t, size * 0.85, ROOM - 24.0)).enumerate() {
+                y += size * 1.25;
+                if h.is_none() && k == 0 {
+                    text(svg, LEFT + 6.0, y, size * 0.85, INK, "start", "\u{2022}");
                 }
+                let ink = if h.is_none() { INK } else { MUTED };
+                text(svg, LEFT + 24.0, y, size * 0.85, ink, "start", &l);
             }
             y += size * 0.5;
         }
@@ -201,7 +216,7 @@ pub(super) fn deck(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Vec<P
         slides.push(section_slide(c, *n, s, here, w));
         charts(&mut slides, core(here, true), &mut notes, w);
     }
-    slides.push(summary_slide(c, &sections, w));
+    slides.push(summary_slide(c, items, &sections, w));
     let extensions: Vec<(&Entry, &IndexItem)> =
         sections.iter().flat_map(|s| s.2.iter().copied()).filter(|(e, _)| !e.part.is_lesson()).collect();
     let appendix = core(&extensions, false);

@@ -2,8 +2,8 @@
 //! sections in the lesson's order ([`sections`], as on the lesson page), each under its
 //! numbered heading; in a section each scenario under its name and part, its charts with
 //! their captions, the first chart followed by the scenario's students' table; last a
-//! summary, per section what its lesson figures show (their titles, as on the deck's
-//! summary slide).
+//! summary: the lesson's own summary points ([`recap`]), then per section what its lesson
+//! figures show (their titles).
 //!
 //! A block goes on the page when it fits, else on the next page. A heading never ends a
 //! page: it goes with the block under it. A table that does not fit goes on row by row and
@@ -17,7 +17,8 @@
 use super::book::{self, Chapter, Entry};
 use super::deck::summary_rows;
 use super::figure::style::text_width;
-use super::pages::{IndexItem, Section, part_label, sections};
+use super::pages::{IndexItem, Section, part_label, runs, sections};
+use super::recap::recap;
 use super::sheet::{A4, INK, MUTED, Page, chart, close, line, open, text, wrap};
 use super::tables::{has_students_table, students_cells};
 use crate::args;
@@ -30,14 +31,18 @@ const MARGIN: f64 = 40.0;
 /// the page number below.
 const TOP: f64 = 60.0;
 const BOTTOM: f64 = 800.0;
-/// A chart's width, centred (its height is 9/16 of it): two with their captions and
-/// headings fit on a page.
-const CHART_W: f64 = 450.0;
+/// A chart's width, the text's whole width (its height is 9/16 of it), so that a chart's
+/// 16 px tick labels print at 8.6 pt and its 14 px notes at 7.5 pt: two with their
+/// captions and headings fit on a page, the second drawn smaller when they would not.
+const CHART_W: f64 = 515.0;
 /// The smallest a chart is drawn to close a page at least half full, and to put it on the
 /// page beside another (not alone on the next), as a share of [`CHART_W`].
 const SHRINK: f64 = 0.7;
 const SHRINK_TO_PAIR: f64 = 0.8;
 const CAPTION_PX: f64 = 9.0;
+/// The type and line height of the lesson's summary points.
+const POINT_PX: f64 = 10.5;
+const POINT_LINE: f64 = 14.0;
 const CAPTION_LINE: f64 = 12.0;
 /// The height of a section heading, of a scenario's name, and the space after a block.
 const SECTION_H: f64 = 34.0;
@@ -266,14 +271,37 @@ fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem, w: &'static Words) {
     f.pending.clear();
 }
 
-/// The closing summary: per section, what its lesson figures show (their titles, as on the
-/// deck's summary slide).
-fn summary(f: &mut Flow, c: &Chapter, sections: &[Section<'_>], w: &'static Words) {
+/// The closing summary: the lesson's own summary points ([`recap`]), then per section what
+/// its lesson figures show (their titles, as on the deck's summary slide when the lesson
+/// has no text).
+fn summary(f: &mut Flow, c: &Chapter, items: &[IndexItem], sections: &[Section<'_>], w: &'static Words) {
     let words = w;
     f.section = words.text("print-summary");
     f.pending.push(Heading::Section(words.text("print-summary")));
+    let room = A4.0 - 2.0 * MARGIN - 16.0;
+    let points = recap(c, &runs(items), w);
+    if !points.is_empty() {
+        f.need(POINT_LINE + 8.0);
+        f.headings();
+        text(&mut f.svg, MARGIN, f.y + 11.0, CAPTION_PX, MUTED, "start", &words.text("recap-lead"));
+        f.y += POINT_LINE + 6.0;
+        for p in &points {
+            let lines = wrap(p, POINT_PX, room);
+            f.need(lines.len() as f64 * POINT_LINE + 6.0);
+            text(&mut f.svg, MARGIN + 4.0, f.y + POINT_PX, POINT_PX, INK, "start", "\u{2022}");
+            for l in lines {
+                text(&mut f.svg, MARGIN + 16.0, f.y + POINT_PX, POINT_PX, INK, "start", &l);
+                f.y += POINT_LINE;
+            }
+            f.y += 6.0;
+        }
+        f.y += GAP;
+        f.need(SECTION_H);
+        text(&mut f.svg, MARGIN, f.y + 13.0, 10.5, MUTED, "start", &words.text("recap-sections"));
+        f.y += 20.0;
+    }
     for (section, titles) in summary_rows(c, sections, w) {
-        let lines: Vec<String> = titles.iter().flat_map(|t| wrap(t, CAPTION_PX, A4.0 - 2.0 * MARGIN - 16.0)).collect();
+        let lines: Vec<String> = titles.iter().flat_map(|t| wrap(t, CAPTION_PX, room)).collect();
         f.need(16.0 + lines.len() as f64 * CAPTION_LINE + 6.0);
         f.headings();
         text(&mut f.svg, MARGIN, f.y + 13.0, 10.5, INK, "start", &section);
@@ -302,6 +330,6 @@ pub(super) fn handout(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Ve
             scenario(&mut f, e, item, w);
         }
     }
-    summary(&mut f, c, &sections, w);
+    summary(&mut f, c, items, &sections, w);
     f.finish(&lesson, w)
 }

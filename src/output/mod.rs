@@ -9,6 +9,7 @@ mod files;
 mod handout;
 pub mod pages;
 mod print;
+mod recap;
 mod sheet;
 mod tables;
 

@@ -8,6 +8,7 @@
 use std::fmt::Write;
 
 use super::book::{self, CHAPTERS, Chapter, Entry, Part, entries, entry, page_of};
+use super::recap::recap;
 use super::tables::{esc, has_students_table, students_table};
 use crate::report::glossary::word;
 use crate::report::lang::Lang;
@@ -33,6 +34,11 @@ pub struct IndexItem {
     pub charts: Vec<(String, String, String)>,
     /// The charts themselves (for the handouts and the decks).
     pub figures: Vec<Figure>,
+}
+
+/// The items' result tables by stem, as a lesson's summary reads its numbers.
+pub(crate) fn runs(items: &[IndexItem]) -> Vec<(&str, &[Table])> {
+    items.iter().map(|i| (i.stem.as_str(), i.tables.as_slice())).collect()
 }
 
 impl IndexItem {
@@ -377,6 +383,10 @@ pub fn lesson_html(
     for (n, s, _) in &sections {
         let _ = write!(h, "<li><a href=\"#b{0}\">{0}. {1}</a></li>", n, esc(&book::heading(w, c, s)));
     }
+    let points = recap(c, &runs(items), w);
+    if !points.is_empty() {
+        let _ = write!(h, "<li><a href=\"#ozet\">{}</a></li>", esc(&w.text("print-summary")));
+    }
     h.push_str("</ol></nav>\n");
     for (n, s, here) in &sections {
         let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n, esc(&book::heading(w, c, s)));
@@ -384,6 +394,15 @@ pub fn lesson_html(
             h.push_str(&scenario_html(e, item, site, w));
         }
         h.push_str("</section>\n");
+    }
+    // The lesson's own summary, closing it as the lesson does.
+    if !points.is_empty() {
+        let _ = writeln!(h, "<section class=\"bolum ozet\" id=\"ozet\">\n<h2>{}</h2>", esc(&w.text("print-summary")));
+        let _ = writeln!(h, "<p class=\"meta\">{}</p>\n<ul class=\"recap\">", esc(&w.text("recap-lead")));
+        for p in &points {
+            let _ = writeln!(h, "<li>{}</li>", esc(p));
+        }
+        h.push_str("</ul>\n</section>\n");
     }
     // The next lesson, at the page's end.
     if let Some(next) = CHAPTERS.iter().skip_while(|n| n.code != c.code).nth(1) {

@@ -40,10 +40,11 @@ fn esc(s: &str) -> String {
     printable(s).replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// The words of `text` in lines no wider than `room` at `size` (Noto Sans).
+/// The words of `text` in lines no wider than `room` at `size` (Noto Sans). A no-break
+/// space (the English catalog's between a number and its noun) joins, never breaks.
 pub(super) fn wrap(text: &str, size: f64, room: f64) -> Vec<String> {
     let mut lines = vec![String::new()];
-    for word in text.split_whitespace() {
+    for word in text.split(|c: char| c.is_whitespace() && c != '\u{a0}').filter(|w| !w.is_empty()) {
         let last = lines.last_mut().unwrap_or_else(|| unreachable!("never empty"));
         if !last.is_empty() && text_width(&format!("{last} {word}"), size) > room {
             lines.push(word.to_string());

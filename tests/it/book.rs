@@ -232,8 +232,9 @@ fn read_bytes(name: &str) -> Vec<u8> {
 
 /// The headings of each written lesson, as its text has them, in its order: every line
 /// of the lesson that stands alone as a title. The course uses all of them but the
-/// lesson's own title, "Özet" (the handout's and the deck's summary stands for it) and
-/// "Sonraki Adım" (the bridge to the next lesson, which has its own page); "Ölçüm" in
+/// lesson's own title and "Sonraki Adım" (the bridge to the next lesson, which has its
+/// own page, linked at the page's end); "Özet" closes the page with the lesson's own
+/// summary points (checked below); "Ölçüm" in
 /// lesson 000 is its own section (the lease lock's measurement, the lease-lock
 /// experiment). Lesson 005 has no text yet: its page says it prepares the lesson.
 const LESSON_HEADINGS: &[(&str, &[&str])] = &[
@@ -248,6 +249,7 @@ const LESSON_HEADINGS: &[(&str, &[&str])] = &[
             "Kira Kilidi",
             "Ölçüm",
             "Kaçırılan Koşum",
+            "Özet",
         ],
     ),
     (
@@ -259,9 +261,10 @@ const LESSON_HEADINGS: &[(&str, &[&str])] = &[
             "Parça Boyutu",
             "İptalin Kaynakları",
             "İşin Sonucu Nereye Gider",
+            "Özet",
         ],
     ),
-    ("004", &["Zehirli Mesaj", "Bekleme Süresinin Hesabı", "Sarsıntı", "Deneme Bütçesi ve Görünmezlik Süresi"]),
+    ("004", &["Zehirli Mesaj", "Bekleme Süresinin Hesabı", "Sarsıntı", "Deneme Bütçesi ve Görünmezlik Süresi", "Özet"]),
 ];
 
 #[test]
@@ -286,5 +289,33 @@ fn each_lesson_page_carries_every_section_heading_of_its_lesson_in_order() {
                 );
             }
         }
+    }
+}
+
+/// The lesson's own summary ("Özet") closes each written lesson's page, its five points in
+/// the lesson's words, with the numbers the lesson states read from this run; lesson 005,
+/// without text, has none.
+#[test]
+fn each_written_lesson_page_closes_with_the_lessons_summary_and_its_numbers() {
+    let points = |code: &str| -> Vec<String> {
+        let page = read(&page_of(code));
+        let list = between(&page, "<ul class=\"recap\">", "</ul>").concat();
+        between(&list, "<li>", "</li>").iter().map(|p| p.to_string()).collect()
+    };
+    for (code, n) in [("000", 5), ("001", 5), ("004", 5), ("005", 0)] {
+        assert_eq!(points(code).len(), n, "{}: the lesson's summary points", page_of(code));
+    }
+    // The lesson's own numbers (000.md, 004.md's "Özet"), from this run.
+    assert!(points("000")[4].ends_with("zirvesini 2'den 1'e indirmiştir."), "{:?}", points("000")[4]);
+    let p = points("004");
+    for (k, said) in [
+        (1, "12 başlatmanın hepsi ölümle bitti, 2 ileti işlendi ve 3 ileti kuyrukta kaldı"),
+        (1, "3 başlatma yetti, ileti 3. teslimde yalıtıldı"),
+        (2, "8 denemede toplam beklemeyi 127,5 saniyeden 91,5 saniyeye indirdi"),
+        (2, "5 dakikalık bütçeye 9 yerine 14 deneme"),
+        (3, "200 tüketicinin 800 yeniden denemesi sarsıntısız çizelgede 4 kovaya yığıldı ve tepe 200 oldu"),
+        (3, "tam sarsıntı tepeyi 69 isteğe, ilişkisiz sarsıntı 28 isteğe indirdi ve yayılımı 39 saniyeye"),
+    ] {
+        assert!(p[k].contains(said), "004 summary point {}: {:?} lacks {said:?}", k + 1, p[k]);
     }
 }
