@@ -179,6 +179,7 @@ pool-head-mean-wait = mean wait
 pool-head-p95-wait = p95 wait
 pool-head-p99-wait = p99 wait
 pool-head-mean-sojourn = mean in system
+pool-head-p95-sojourn = p95 in system
 pool-head-p99-sojourn = p99 in system
 pool-head-mean-queue = mean queue
 pool-head-max-queue = max queue

@@ -182,3 +182,6 @@ recap-004-3 = Capped exponential backoff cut the total wait over { $attempts } 
 ## ends, in whole seconds.
 recap-004-4 = The { $requests } retries of { $consumers } consumers piled into { $buckets } buckets without jitter, with a peak of { $peak }; full jitter lowered the peak to { $full } requests, decorrelated jitter to { $decorrelated }, and stretched the spread to { $spread_s } seconds.
 recap-004-5 = The attempt budget and the time budget are defined together; the backoff must not exceed the visibility timeout, and the wait belongs in the queue's time plane, not in the consumer.
+## Above a students' table: the columns that read the same in every row, said once.
+## $list: "header: value" pairs.
+students-common = The same in every row: { $list }

@@ -288,3 +288,6 @@ recap-004-3 = Tavanlı üstel geri çekilme { $attempts } denemede toplam beklem
 ## ends, in whole seconds.
 recap-004-4 = { $consumers } tüketicinin { $requests } yeniden denemesi sarsıntısız çizelgede { $buckets } kovaya yığıldı ve tepe { $peak } oldu; tam sarsıntı tepeyi { $full } isteğe, ilişkisiz sarsıntı { $decorrelated } isteğe indirdi ve yayılımı { $spread_s } saniyeye uzattı.
 recap-004-5 = Deneme bütçesi ile zaman bütçesi birlikte tanımlanır; geri çekilme süresi görünmezlik süresini aşmamalı, bekleme tüketicide değil kuyruğun zaman düzleminde tutulmalıdır.
+## Above a students' table: the columns that read the same in every row, said once.
+## $list: "header: value" pairs.
+students-common = Her satırda aynı: { $list }

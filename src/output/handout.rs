@@ -50,7 +50,7 @@ const NAME_H: f64 = 22.0;
 const GAP: f64 = 14.0;
 /// The biggest and smallest type of a table, and its line height per point of type.
 const TABLE_MAX_PX: f64 = 9.0;
-const TABLE_MIN_PX: f64 = 6.5;
+const TABLE_MIN_PX: f64 = 8.0;
 const TABLE_LEADING: f64 = 1.45;
 
 /// A heading waiting for the block it goes with.
@@ -171,6 +171,16 @@ impl Flow {
         let Some(t) = item.tables.iter().find(|t| e.shows_table(&t.name) && has_students_table(t)) else { return };
         let cells = students_cells(t, w);
         let room = A4.0 - 2.0 * MARGIN;
+        // The columns the same in every row, said once above the table.
+        let common = wrap(&cells.common_line(w), CAPTION_PX, room);
+        if common.iter().any(|l| !l.is_empty()) {
+            self.need(common.len() as f64 * CAPTION_LINE + 3.0 * TABLE_MAX_PX * TABLE_LEADING);
+            self.headings();
+            for l in &common {
+                self.y += CAPTION_LINE;
+                text(&mut self.svg, MARGIN, self.y - 3.0, CAPTION_PX, MUTED, "start", l);
+            }
+        }
         // Each column as wide as its widest cell at 1 pt, plus a gap of 1.2 em.
         let unit: Vec<f64> = (0..cells.heads.len())
             .map(|i| {

@@ -39,6 +39,18 @@ pub fn has_students_table(t: &Table) -> bool {
 enum Unit {
     One(f64, &'static str),
     PerCell,
+    /// A share the program prints as a percentage (`%79,7`): the header says `(%)`, each
+    /// cell the program's number (`79,7`), as the titles write it.
+    Percent,
+}
+
+/// A column the program prints as a percentage in every row.
+fn percent_unit(t: &Table, i: usize) -> Option<Unit> {
+    let all = (0..t.rows.len()).all(|row| {
+        let shown = shown_text(t, row, i);
+        (shown.starts_with('%') || shown.ends_with('%')) && shown.chars().any(|c| c.is_ascii_digit())
+    });
+    all.then_some(Unit::Percent)
 }
 
 /// The program's text of a cell (empty where it shows none).
@@ -144,6 +156,7 @@ fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>, w: &'static Wo
         .filter(|&at| shown.ends_with(')') && !shown[at..].chars().any(|c| c.is_ascii_digit()))
         .map_or("", |at| &shown[at..]);
     let number = match (shown_number(t, row, i), unit) {
+        (Some(_), Some(Unit::Percent)) => shown.trim_matches('%').to_string(),
         (Some(v), Some(Unit::One(div, _))) => significant(v / div, div, w),
         (Some(0.0), Some(Unit::PerCell)) => "0".to_string(),
         (Some(v), Some(Unit::PerCell)) => {
@@ -164,40 +177,86 @@ fn cell_html(t: &Table, row: usize, i: usize, unit: Option<Unit>, w: &'static Wo
 }
 
 /// A students' table as text: its headers (with their unit) and its rows of cells, each
-/// cell with whether it is a number (right-aligned).
+/// cell with whether it is a number (right-aligned); a column that reads the same in every
+/// row (of two or more) is not repeated in each but said once, above the table.
 pub struct Cells {
     pub heads: Vec<String>,
     pub rows: Vec<Vec<(String, bool)>>,
+    /// The table's column of each of `heads`.
+    pub columns: Vec<usize>,
+    /// The columns said once: the table's column, its header, the value of every row.
+    pub common: Vec<(usize, String, String)>,
+}
+
+impl Cells {
+    /// The line said above the table (empty when no column is the same in every row).
+    pub fn common_line(&self, w: &'static Words) -> String {
+        if self.common.is_empty() {
+            return String::new();
+        }
+        let list: Vec<String> = self.common.iter().map(|(_, head, value)| format!("{head}: {value}")).collect();
+        w.get("students-common", &crate::args!(list = list.join(" · ")))
+    }
 }
 
 /// The cells of the students' table of `t` (call only when [`has_students_table`]).
 pub fn students_cells(t: &Table, w: &'static Words) -> Cells {
     let cols = shown_columns(t);
-    let units: Vec<Option<Unit>> = cols.iter().map(|&i| duration_unit(t, i, w)).collect();
-    let heads = cols
+    let units: Vec<Option<Unit>> =
+        cols.iter().map(|&i| percent_unit(t, i).or_else(|| duration_unit(t, i, w))).collect();
+    let bare: Vec<String> = cols
         .iter()
         .zip(&units)
-        .map(|(&i, unit)| {
-            let head = spelled(if unit.is_some() { head_without_unit(&t.heads[i]) } else { t.heads[i].trim() }, w);
-            match unit {
-                Some(Unit::One(_, name)) => format!("{head} ({name})"),
-                _ => head.to_string(),
-            }
+        .map(|(&i, unit)| spelled(if unit.is_some() { head_without_unit(&t.heads[i]) } else { t.heads[i].trim() }, w))
+        .collect();
+    let heads: Vec<String> = bare
+        .iter()
+        .zip(&units)
+        .map(|(head, unit)| match unit {
+            Some(Unit::One(_, name)) => format!("{head} ({name})"),
+            Some(Unit::Percent) => format!("{head} (%)"),
+            _ => head.to_string(),
         })
         .collect();
     // A column with a number in it is right-aligned, its words (`-`, `sinirsiz`) too.
     let numeric: Vec<bool> =
         (0..t.columns.len()).map(|i| t.rows.iter().any(|r| r[i].finite_number().is_some())).collect();
-    let rows = (0..t.rows.len())
-        .map(|row| cols.iter().zip(&units).map(|(&i, unit)| (cell_html(t, row, i, *unit, w), numeric[i])).collect())
+    let texts: Vec<Vec<String>> = cols
+        .iter()
+        .zip(&units)
+        .map(|(&i, unit)| (0..t.rows.len()).map(|row| cell_html(t, row, i, *unit, w)).collect())
         .collect();
-    Cells { heads, rows }
+    // Said once only while another column still tells the rows apart.
+    let constant: Vec<bool> = texts.iter().map(|col| t.rows.len() > 1 && col.iter().all(|c| *c == col[0])).collect();
+    let any_varies = constant.iter().any(|c| !c);
+    let same = |k: usize| any_varies && constant[k];
+    let kept: Vec<usize> = (0..cols.len()).filter(|&k| !same(k)).collect();
+    // Said once, a value carries its unit itself (`bitiş: 60 s`).
+    let once = |k: usize| match units[k] {
+        Some(Unit::One(_, name)) => format!("{} {name}", texts[k][0]),
+        Some(Unit::Percent) => spelled(shown_text(t, 0, cols[k]), w),
+        _ => texts[k][0].clone(),
+    };
+    let common = (0..cols.len()).filter(|&k| same(k)).map(|k| (cols[k], bare[k].clone(), once(k))).collect();
+    let rows = (0..t.rows.len())
+        .map(|row| kept.iter().map(|&k| (texts[k][row].clone(), numeric[cols[k]])).collect())
+        .collect();
+    Cells {
+        heads: kept.iter().map(|&k| heads[k].clone()).collect(),
+        rows,
+        columns: kept.iter().map(|&k| cols[k]).collect(),
+        common,
+    }
 }
 
 /// The students' HTML table of `t` (call only when [`has_students_table`]).
 pub fn students_table(t: &Table, w: &'static Words) -> String {
     let cells = students_cells(t, w);
-    let mut h = String::from("<div class=\"table\"><table>\n<thead><tr>");
+    let mut h = String::new();
+    if !cells.common.is_empty() {
+        let _ = writeln!(h, "<p class=\"meta common\">{}</p>", esc(&cells.common_line(w)));
+    }
+    h.push_str("<div class=\"table\"><table>\n<thead><tr>");
     for head in &cells.heads {
         let _ = write!(h, "<th>{}</th>", esc(head));
     }

@@ -33,6 +33,12 @@ fn unit_ms(name: &str, lang: Lang) -> Option<f64> {
     time_units(lang).iter().find(|u| u.1 == name).map(|u| u.0)
 }
 
+/// The unit a header names (`bekleme (s)`: 1000 ms; `kullanım (%)`: a hundredth).
+fn head_unit(head: &str, lang: Lang) -> Option<f64> {
+    let unit = head.strip_suffix(')').and_then(|h| h.rsplit_once(" (")).map(|(_, unit)| unit)?;
+    if unit == "%" { Some(0.01) } else { unit_ms(unit, lang) }
+}
+
 /// Checks one cell; `head_unit` is the unit its header names (`bekleme (s)`).
 fn check_cell(what: &str, t: &Table, row: usize, col: usize, text: &str, head_unit: Option<f64>, lang: Lang) {
     let cell = &t.rows[row][col];
@@ -82,17 +88,23 @@ fn every_students_table_cell_reads_its_csv_value() {
                 let report = crate::english::course_report(&s.stem, lang);
                 for t in report.tables.iter().filter(|t| has_students_table(t)) {
                     let students = students_cells(t, jobsim::report::words::Words::of(lang));
+                    // Every shown column is in the table or said once above it.
                     let columns: Vec<usize> = (0..t.columns.len()).filter(|&i| !t.heads[i].is_empty()).collect();
-                    assert_eq!(columns.len(), students.heads.len(), "{} {}", s.file, t.name);
-                    for (k, &col) in columns.iter().enumerate() {
-                        let head = &students.heads[k];
-                        let head_unit = head
-                            .strip_suffix(')')
-                            .and_then(|h| h.rsplit_once(" ("))
-                            .and_then(|(_, unit)| unit_ms(unit, lang));
-                        for (row, cells_row) in students.rows.iter().enumerate() {
+                    let mut seen: Vec<usize> = students.columns.clone();
+                    seen.extend(students.common.iter().map(|c| c.0));
+                    seen.sort_unstable();
+                    assert_eq!(columns, seen, "{} {}", s.file, t.name);
+                    let rows = t.rows.len();
+                    let table = students.columns.iter().enumerate().map(|(k, &col)| {
+                        (col, students.heads[k].clone(), students.rows.iter().map(|r| r[k].0.clone()).collect())
+                    });
+                    let common =
+                        students.common.iter().map(|(col, head, v)| (*col, head.clone(), vec![v.clone(); rows]));
+                    for (col, head, texts) in table.chain(common).collect::<Vec<(usize, String, Vec<String>)>>() {
+                        let head_unit = head_unit(&head, lang);
+                        for (row, text) in texts.iter().enumerate() {
                             let what = format!("{} {:?} {}.{} row {row}", s.file, lang, t.name, t.columns[col]);
-                            check_cell(&what, t, row, col, &cells_row[k].0, head_unit, lang);
+                            check_cell(&what, t, row, col, text, head_unit, lang);
                             cells += 1;
                         }
                     }
