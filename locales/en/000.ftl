@@ -94,28 +94,35 @@ missed-panel-title = { $kind ->
        *[other] { $runs }
       }
   }
-missed-recovery-none = { $label }, { $outage }: no slot is missed, there is nothing to catch up
+missed-recovery-none = { $label }, { $outage }: no slot is missed, so there is nothing to catch up
 missed-recovery-title = { $label }, { $outage }: { $parts }
 ## $kind: none | catchup | all | other (only the last slots); $n: the runs after recovery;
-## $missed: the slots missed. Catching up on all is a gerund here: "catch up on all starts"
-## would read as "catch up on all (the) starts".
+## $missed: the slots missed. The parts are joined by missed-title-sep. Missing all is said
+## in a "with …" clause ("no catch-up runs none" would read as a double negative, "no
+## catch-up runs" as "zero catch-up runs"); the burst is "launches" ("full catch-up starts"
+## would read as a noun).
 missed-title-part = { $kind ->
     [none] { $missed ->
-        [one] the missed slot does not run with { $policy }
-        [2] neither slot runs with { $policy }
-       *[other] none of the { $missed } slots runs with { $policy }
+        [one] with { $policy }, the missed slot does not run
+        [2] with { $policy }, neither missed slot runs
+       *[other] with { $policy }, none of the { $missed } slots run
       }
     [catchup] { $n ->
-        [one] catching up on all starts 1 run
-       *[other] catching up on all starts { $n } runs at once
+        [one] { $policy } launches 1 run
+       *[other] { $policy } launches { $n } runs at once
       }
     [all] { $n ->
         [one] { $policy } runs the missed slot
-        [2] { $policy } runs both
+        [2] { $policy } runs both missed slots
        *[other] { $policy } runs all { $n }
       }
-   *[other] { $policy } runs the last { $n }
+   *[other] { $n ->
+        [one] { $policy } runs the last slot
+       *[other] { $policy } runs the last { $n }
+      }
   }
+## Between two parts of a recovery or restart title.
+missed-title-sep = {"; "}
 missed-recovery-caption = { $label } runs { $every }; the service is down from { $from } to { $to }, { $missed } { $missed ->
     [one] slot is
    *[other] slots are
@@ -152,6 +159,7 @@ missed-counts-capped = { $policy } runs at most the last { $cap } { $cap ->
 missed-counts-x = after the outage
 missed-counts-y = { -aralik }s
 missed-alert-event = alert, { $at }
+missed-run-event = run, { $at }
 ## $alert: yes | no (did the single skip raise the alert).
 missed-skipped = { $alert ->
     [no] 1 slot skipped: no alert
@@ -637,8 +645,7 @@ missed-run-policies-and = { $rest } and { $last }
 ## $n: how many policies (more than three).
 missed-run-policies-count = { $n } policies
 ## $names: the policies with the biggest burst; $count: how many; $top: the burst.
-## The runs first, then the policies: "catch up on all … start" would read as "catch up on
-## all (the) starts". ($count selects nothing here; the Turkish reads it too.)
+## The runs first, then the policies. ($count selects nothing here; the Turkish reads it too.)
 missed-run-policies-burst = { $top } runs start at once with { $count ->
     [one] { $names }
    *[other] { $names }
@@ -656,24 +663,24 @@ missed-run-policies-nothing = { $n ->
 ## A job that runs at most once a day loses what is not made up. $names: the policies that
 ## make up nothing (the lesson's no catch-up when it is among them); $count: how many;
 ## $missed: the slots missed; $per: month | day | interval (what one slot is).
-missed-run-policies-lost-all = { $names } { $count ->
-    [one] loses
-   *[other] lose
-  } { $per ->
+missed-run-policies-lost-all = { $count ->
+    [one] with { $names }
+   *[other] with { $names }
+  }, { $per ->
     [month] { $missed ->
-        [1] the missed month
-        [2] both months
-       *[other] all { $missed } months
+        [1] the missed month is lost
+        [2] both months are lost
+       *[other] all { $missed } months are lost
       }
     [day] { $missed ->
-        [1] the missed day
-        [2] both days
-       *[other] all { $missed } days
+        [1] the missed day is lost
+        [2] both days are lost
+       *[other] all { $missed } days are lost
       }
    *[interval] { $missed ->
-        [1] the missed slot
-        [2] both slots
-       *[other] all { $missed } slots
+        [1] the missed slot is lost
+        [2] both slots are lost
+       *[other] all { $missed } slots are lost
       }
   }
 ## $n: the policies that make up one run; $lost: the slots each loses; $per: month | day | interval.
@@ -769,8 +776,8 @@ lease-lock-title = { $processes_n ->
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
     [one] One process starts; the job takes { $run }. The lease lock is taken in one store operation ({ $op }); the non-atomic lock reads first, then writes ({ $op } + { $op }). With no other process to race it, every mode has one run.
-    [2] { COUNT($processes_n) } processes start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the other skips. The non-atomic lock reads first, then writes ({ $op } + { $op }): both read the lease as free before a write lands.
-   *[other] { COUNT($processes_n) } processes start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the others skip. The non-atomic lock reads first, then writes ({ $op } + { $op }): everyone reads the lease as free before a write lands.
+    [2] { COUNT($processes_n) } processes start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the other skips. The non-atomic lock reads first, then writes ({ $op } + { $op }): both read the lease as free before either write completes.
+   *[other] { COUNT($processes_n) } processes start at the same instant; the job takes { $run }. The lease lock is taken in one store operation ({ $op }): one process gets the lease, the others skip. The non-atomic lock reads first, then writes ({ $op } + { $op }): all { COUNT($processes_n) } processes read the lease as free before the first write completes.
   }
 lease-lock-x = time
 lease-lock-y = process

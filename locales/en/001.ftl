@@ -6,65 +6,65 @@
 
 chunk-size-tradeoff-title = { $regime ->
     [one] Chunks of { $small ->
-        [one] { $small } record
-       *[other] { $small } records
-      }: { $small_writes } progress { $small_writes ->
+        [one] { $small } record
+       *[other] { $small } records
+      }: { $small_writes } progress { $small_writes ->
         [one] write
        *[other] writes
       } per run, a cancel waits at most { $small_ms }
     [tradeoff] A small chunk cancels fast, a big one writes little: { $small ->
-        [one] { $small } record
-       *[other] { $small } records
-      }, { $small_writes } { $small_writes ->
+        [one] { $small } record
+       *[other] { $small } records
+      }, { $small_writes } { $small_writes ->
         [one] write
        *[other] writes
       } and { $small_ms }; { $big ->
-        [one] { $big } record
-       *[other] { $big } records
-      }, { $big_writes } { $big_writes ->
+        [one] { $big } record
+       *[other] { $big } records
+      }, { $big_writes } { $big_writes ->
         [one] write
        *[other] writes
       } and { $big_ms }
     [same] { $whole ->
-        [yes] Every chunk holds the whole job: all { $sizes } chunk sizes give { $small_writes } { $small_writes ->
+        [yes] Every chunk holds the whole job: all { $sizes } chunk sizes give { $small_writes } { $small_writes ->
             [one] write
            *[other] writes
           } and a cancel latency of at most { $small_ms }
-       *[no] All { $sizes } chunk sizes give the same numbers: { $small_writes } { $small_writes ->
+       *[no] All { $sizes } chunk sizes give the same numbers: { $small_writes } { $small_writes ->
             [one] write
            *[other] writes
           } and a cancel latency of at most { $small_ms }
       }
     [no-fewer-writes] A bigger chunk saves no write ({ $small_writes }), it only delays the cancel: { $small ->
-        [one] { $small } record
-       *[other] { $small } records
+        [one] { $small } record
+       *[other] { $small } records
       }, { $small_ms }; { $big ->
-        [one] { $big } record
-       *[other] { $big } records
+        [one] { $big } record
+       *[other] { $big } records
       }, { $big_ms }
     [no-faster-cancel] A smaller chunk cancels no faster (at most { $small_ms }), it only writes more: { $small ->
-        [one] { $small } record
-       *[other] { $small } records
-      }, { $small_writes } { $small_writes ->
+        [one] { $small } record
+       *[other] { $small } records
+      }, { $small_writes } { $small_writes ->
         [one] write
        *[other] writes
       }; { $big ->
-        [one] { $big } record
-       *[other] { $big } records
-      }, { $big_writes } { $big_writes ->
+        [one] { $big } record
+       *[other] { $big } records
+      }, { $big_writes } { $big_writes ->
         [one] write
        *[other] writes
       }
    *[mixed] { $small ->
-        [one] { $small } record
-       *[other] { $small } records
-      }, { $small_writes } { $small_writes ->
+        [one] { $small } record
+       *[other] { $small } records
+      }, { $small_writes } { $small_writes ->
         [one] write
        *[other] writes
       } and { $small_ms }; { $big ->
-        [one] { $big } record
-       *[other] { $big } records
-      }, { $big_writes } { $big_writes ->
+        [one] { $big } record
+       *[other] { $big } records
+      }, { $big_writes } { $big_writes ->
         [one] write
        *[other] writes
       } and { $big_ms }

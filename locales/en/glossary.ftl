@@ -66,7 +66,7 @@ term-tz-doubled = naive scheduler: fires twice
 
 ## Catch-up policies (000.7).
 term-catchup-none = no catch-up
-term-catchup-all = catch up on all
+term-catchup-all = full catch-up
 term-catchup-capped = capped catch-up
 
 ## Crash-point outcomes (001).

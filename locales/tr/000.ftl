@@ -110,6 +110,8 @@ missed-title-part = { $kind ->
       }
    *[other] { $policy } son { $n } { -aralik(case: "acc") } koşuyor
   }
+## Between two parts of a recovery or restart title.
+missed-title-sep = {", "}
 missed-recovery-caption = { $label } { $every } koşuyor; servis { $from } ile { $to } arası kapalı, { $missed } { -aralik } kaçıyor.
 missed-alert-caption = Bayatlık uyarısı { $after } { -aralik } üst üste boş geçince, { $at } anında çalıyor.
 ## $bucket: hour | day
@@ -134,6 +136,7 @@ missed-counts-capped = { $policy } en çok son { $cap } { -aralik(case: "acc") }
 missed-counts-x = kesintiden sonra
 missed-counts-y = { -aralik }
 missed-alert-event = uyarı, { $at }
+missed-run-event = koşum, { $at }
 ## $alert: yes | no (tek atlamada uyarı çaldı mı).
 missed-skipped = { $alert ->
     [no] 1 { -aralik } atlandı: uyarı yok
@@ -637,8 +640,8 @@ lease-lock-title = { $processes_n ->
 ## $run: the job's run; $op: one store operation.
 lease-lock-caption = { $processes_n ->
     [one] Tek süreç başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }); atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }). Yarışacak başka süreç olmadığından her kipte tek koşum var.
-    [2] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğeri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce iki süreç de kirayı boş okuyor.
-   *[other] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): yazma inmeden önce herkes kirayı boş okuyor.
+    [2] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğeri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): ilk yazma tamamlanmadan önce iki süreç de kirayı boş okuyor.
+   *[other] { COUNT($processes_n) } süreç aynı anda başlıyor, iş { $run } sürüyor. Kira kilidi tek veritabanı işlemiyle alınıyor ({ $op }): biri kirayı alıyor, diğerleri atlanıyor. Atomik olmayan kilit önce okuyor, sonra yazıyor ({ $op } + { $op }): ilk yazma tamamlanmadan önce { COUNT($processes_n) } sürecin hepsi kirayı boş okuyor.
   }
 lease-lock-x = zaman
 lease-lock-y = süreç

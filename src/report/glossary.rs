@@ -230,7 +230,9 @@ pub const TERMS: &[Term] = &[
     c("pause", "term-pause", GREY, Square),
     c("wait", "term-wait", GREY, Square),
     c("work", "term-work", BLUE, Square),
-    c("work.duplicate", "term-work-duplicate", ORANGE, Square),
+    // Sky, a lighter copy of the run's blue: the lease's end (`event.expired`) is orange in
+    // the same charts (000-lease-faults.gc_pause), one meaning per colour (issue 38).
+    c("work.duplicate", "term-work-duplicate", SKY, Square),
     c("event.skipped", "term-event-skipped", GREY, Cross),
     // A month a rule has no run in (cron, or `skip`): nothing was skipped under overflow.
     c("event.no-run", "term-event-no-run", GREY, Cross),

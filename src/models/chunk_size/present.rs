@@ -3,7 +3,7 @@
 
 use super::{Params, facts};
 use super::simulate::Row;
-use crate::models::kit::long_job::{invisible, log_room};
+use crate::models::kit::long_job::{invisible, log_fit, log_room};
 use crate::report::figure::{Axis, Key, Plot, Regime, Series, Style, Unit};
 use crate::report::units::human_ms;
 use crate::report::words::Words;
@@ -55,7 +55,10 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
     if log_x {
         x = x.log();
         let xs: Vec<f64> = points.iter().map(|p| p.0).collect();
-        series.extend(log_room(&xs, Unit::Millis).into_iter().map(|v| invisible((v, y_mid))));
+        match log_fit(&xs, Unit::Millis) {
+            Some((lo, hi)) => x = x.range(lo, hi),
+            None => series.extend(log_room(&xs, Unit::Millis).into_iter().map(|v| invisible((v, y_mid)))),
+        }
     }
     let ys: Vec<f64> = points.iter().map(|p| p.1).collect();
     series.extend(log_room(&ys, Unit::Count).into_iter().map(|v| invisible((x_mid, v))));

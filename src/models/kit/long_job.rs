@@ -155,6 +155,28 @@ pub fn log_room(values: &[f64], unit: Unit) -> Vec<f64> {
     [(lo.is_finite() && snaps(lo), lo / 2.0), (snaps(hi), hi * 2.0)].iter().filter(|r| r.0).map(|r| r.1).collect()
 }
 
+/// A log axis's range fitted to the data: a fifth of a decade of room on each side
+/// (×/÷ 1.6), so no point sits on the frame and no decade without data is drawn (issue 38,
+/// 001-yielding.probes). `None` when fewer than two ticks (`Millis`: the human marks of
+/// [`log_room`]; else powers of ten) would fall inside: the axis then keeps its decades,
+/// with [`log_room`]'s room.
+pub fn log_fit(values: &[f64], unit: Unit) -> Option<(f64, f64)> {
+    const MARKS: [f64; 12] = [1.0, 10.0, 100.0, 1e3, 1e4, 6e4, 6e5, 3.6e6, 3.6e7, 8.64e7, 8.64e8, 8.64e9];
+    let lo = values.iter().copied().filter(|v| *v > 0.0).fold(f64::INFINITY, f64::min) / LOG_ROOM;
+    let hi = values.iter().copied().fold(0.0, f64::max) * LOG_ROOM;
+    if !lo.is_finite() || hi <= lo {
+        return None;
+    }
+    let ticks = match unit {
+        Unit::Millis => MARKS.iter().filter(|&&m| m >= lo && m <= hi).count(),
+        _ => (lo.log10().ceil() as i32..=hi.log10().floor() as i32).count(),
+    };
+    (ticks >= 2).then_some((lo, hi))
+}
+
+/// The room [`log_fit`] leaves on each side of the data, as a factor.
+const LOG_ROOM: f64 = 1.6;
+
 /// An unnamed series of one point drawn as a line: it draws nothing and has no legend
 /// entry, but the axes fit it (room around the data on a log axis).
 pub fn invisible(point: (f64, f64)) -> Series {

@@ -274,15 +274,20 @@ fn title(job: &NamedRule, p: &Params, cases: &[&CaseRun], w: &'static Words) -> 
     let mut title = title_head(job, p, w);
     let mut other_len = title_head(job, p, other).chars().count();
     let mut facts = vec![Fact::said("missed-run-policies-title").with("outage_ms", p.outage_ms as f64)];
+    let (sep, other_sep) = (w.text("missed-title-sep"), other.text("missed-title-sep"));
     let zipped = parts(cases, job.rule, w).into_iter().zip(parts(cases, job.rule, other));
     for (i, ((part, fact), (other_part, _))) in zipped.enumerate() {
         let other_part_len = other_part.chars().count();
-        if i > 0 && (title.chars().count() + part.chars().count() > 118 || other_len + other_part_len > 118) {
+        let (sep_len, other_sep_len) = if i > 0 { (sep.chars().count(), other_sep.chars().count()) } else { (0, 0) };
+        if i > 0
+            && (title.chars().count() + sep_len + part.chars().count() > 120
+                || other_len + other_sep_len + other_part_len > 120)
+        {
             break;
         }
-        title.push_str(if i > 0 { ", " } else { "" });
+        title.push_str(if i > 0 { sep.as_str() } else { "" });
         title.push_str(&part);
-        other_len += other_part_len + if i > 0 { 2 } else { 0 };
+        other_len += other_part_len + other_sep_len;
         facts.push(fact);
     }
     (title, facts)

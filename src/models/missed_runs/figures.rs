@@ -190,7 +190,7 @@ fn title_parts(w: &'static Words, outages: &[(&CaseRun, Policy)]) -> (String, Ve
             )
         })
         .unzip();
-    (parts.join(", "), facts)
+    (parts.join(&w.text("missed-title-sep")), facts)
 }
 
 /// The chart of a daily or monthly job, whose few runs a time axis of weeks would draw
@@ -268,6 +268,23 @@ fn run_spans(p: &Params, job: &NamedRule, r: &CaseRun, lane: Lane) -> Lane {
     spans.into_iter().fold(lane, |l, (a, b)| l.span(a as f64, b as f64, Key("run"), ""))
 }
 
+/// The runs most this chart shows with their dates (a monthly report's one or two).
+const DATED_RUNS_MAX: usize = 4;
+
+/// A job that is not an interval rule runs minutes at a time on an axis of weeks: its span
+/// is a sliver a pixel wide (issue 38, 000-missed-runs.alerts). Each run is marked too, a
+/// square in the run's colour, and dated when the lane holds a few.
+fn run_marks(job: &NamedRule, r: &CaseRun, lane: Lane, w: &'static Words) -> Lane {
+    if matches!(job.rule, Rule::Interval { .. }) {
+        return lane;
+    }
+    let dated = r.starts.len() <= DATED_RUNS_MAX;
+    r.starts.iter().fold(lane, |l, &(at, _)| {
+        let label = if dated { w.get("missed-run-event", &args!(at = dates::day_time(at, w))) } else { String::new() };
+        l.event(at as f64, Key("run"), label)
+    })
+}
+
 /// Every job, its outage (the first policy's) against its single skip: the alert fires
 /// in the one, never in the other.
 fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
@@ -282,11 +299,13 @@ fn alerts(p: &Params, runs: &[CaseRun], w: &'static Words) -> Option<Figure> {
         let back = restart(p).unwrap_or(p.end);
         let mut lane = Lane::new(Case::Outage(Policy::None).label(w)).in_group(rule_label(job, w));
         lane = run_spans(p, job, outage, lane).span(p.outage_start as f64, back as f64, Key("mark.outage"), "");
+        lane = run_marks(job, outage, lane, w);
         for &at in &outage.alerts_at {
             lane = lane.event(at as f64, Key("event.alert"), w.get("missed-alert-event", &args!(at = dates::day_time(at, w))));
         }
         lanes.push(lane);
-        let mut lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label(w)).in_group(rule_label(job, w)));
+        let lane = run_spans(p, job, skip, Lane::new(Case::SingleSkip.label(w)).in_group(rule_label(job, w)));
+        let mut lane = run_marks(job, skip, lane, w);
         if let Some(at) = skip.skipped_at {
             let label = w.get("missed-skipped", &args!(alert = (!skip.alerts_at.is_empty()).key()));
             lane = lane.event(at as f64, Key("event.skipped"), label);

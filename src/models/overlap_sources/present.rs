@@ -58,6 +58,10 @@ fn end_ms(lanes: &[Lane]) -> f64 {
     spans.chain(events).fold(1.0, f64::max)
 }
 
+/// The share of the data's length the deploy chart's x axis runs past its last bar, so the
+/// longest bar ends inside the plot, clear of its right edge (issue 38).
+const DEPLOY_ROOM: f64 = 0.05;
+
 /// `3 bildirim, 2 atlandı`.
 fn outcome(w: &'static Words, r: &SourceRun) -> String {
     w.get("ovs-outcome", &args!(runs = r.fleet.runs_started(), skipped = r.fleet.skipped()))
@@ -132,7 +136,7 @@ fn deploy<'a>(p: &Params, of: &dyn Fn(Source, LockMode) -> Option<&'a SourceRun>
         name: "deploy".into(),
         title,
         caption,
-        x: Axis::new(w.get("ovs-deploy-x", &args!(clock = &clock)), Unit::Millis).range(0.0, end_ms(&lanes)),
+        x: Axis::new(w.get("ovs-deploy-x", &args!(clock = &clock)), Unit::Millis).range(0.0, end_ms(&lanes) * (1.0 + DEPLOY_ROOM)),
         y: Axis::new(w.text("ovs-deploy-y"), Unit::Plain),
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),

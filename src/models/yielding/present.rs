@@ -4,7 +4,7 @@
 use super::Params;
 use super::simulate::Row;
 use crate::js::to_fixed;
-use crate::models::kit::long_job::{invisible, log_room};
+use crate::models::kit::long_job::{invisible, log_fit, log_room};
 use crate::report::figure::{Axis, Key, Mark, Plot, Regime, Series, Style, Unit};
 use crate::args;
 use crate::report::words::Words;
@@ -40,11 +40,16 @@ struct GapAxis {
     millis: bool,
     record_ms: u64,
     total: u64,
+    /// The range fitted to the rows ([`log_fit`]), or `None` for whole decades with room.
+    fitted: Option<(f64, f64)>,
 }
 
 impl GapAxis {
-    fn new(p: &Params) -> GapAxis {
-        GapAxis { millis: p.record_ms > 0, record_ms: p.record_ms, total: p.total }
+    fn new(p: &Params, rows: &[Row]) -> GapAxis {
+        let mut gap = GapAxis { millis: p.record_ms > 0, record_ms: p.record_ms, total: p.total, fitted: None };
+        let xs: Vec<f64> = rows.iter().map(|r| gap.x(r)).collect();
+        gap.fitted = log_fit(&xs, gap.unit());
+        gap
     }
     fn unit(&self) -> Unit {
         if self.millis { Unit::Millis } else { Unit::Count }
@@ -55,10 +60,17 @@ impl GapAxis {
     }
     fn axis(&self, w: &'static Words) -> Axis {
         let unit = if self.millis { "millis" } else { "records" };
-        Axis::new(w.get("yield-gap-x", &args!(unit = unit)), self.unit()).log()
+        let axis = Axis::new(w.get("yield-gap-x", &args!(unit = unit)), self.unit()).log();
+        match self.fitted {
+            Some((lo, hi)) => axis.range(lo, hi),
+            None => axis,
+        }
     }
-    /// Invisible points at `y` that give the axis room on both sides.
+    /// Invisible points at `y` that give the axis room on both sides (an axis of whole decades).
     fn room(&self, rows: &[Row], y: f64) -> Vec<Series> {
+        if self.fitted.is_some() {
+            return Vec::new();
+        }
         let xs: Vec<f64> = rows.iter().map(|r| self.x(r)).collect();
         log_room(&xs, self.unit()).into_iter().map(|x| invisible((x, y))).collect()
     }
@@ -98,7 +110,7 @@ fn series(
 pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
     let yielding: Vec<&Row> = rows.iter().filter(|r| r.yields).collect();
     let Some(first) = yielding.iter().min_by_key(|r| r.chunk) else { return Vec::new() };
-    let gap = GapAxis::new(p);
+    let gap = GapAxis::new(p, rows);
     vec![latency(w, p, rows, &gap, first), missed(w, p, rows, &gap)]
 }
 

@@ -194,6 +194,9 @@ fn header(svg: &mut Svg, title: &str, legend: &[Entry]) -> f64 {
                 Swatch::Line | Swatch::LineMarker => svg.line(x, cy, x + 20.0, cy, color, 3.0, false),
                 Swatch::DashedLine | Swatch::DashedLineMarker => svg.line(x, cy, x + 20.0, cy, color, 3.0, true),
                 Swatch::Marker => svg.marker(marker, x + 10.0, cy, 6.0, color),
+                Swatch::Bar if e.key.0.starts_with("mark.") => {
+                    svg.rect(x, cy - 6.0, 20.0, 12.0, &tint(color), Some((color, 1.0)))
+                }
                 Swatch::Bar => svg.rect(x, cy - 6.0, 20.0, 12.0, color, None),
             }
             if matches!(e.swatch, Swatch::LineMarker | Swatch::DashedLineMarker) {
@@ -261,6 +264,19 @@ fn frame(svg: &mut Svg, a: &Area) {
     svg.line(a.left, a.top, a.left, a.bottom, palette::INK, 1.2, false);
 }
 
+/// How opaque a band's shade is over the plot.
+const BAND_OPACITY: f64 = 0.18;
+
+/// A `#RRGGBB` colour as its band's shade looks on white (a timeline's outage span and its
+/// legend swatch are drawn in it, so they match the band of the same mark elsewhere).
+pub(crate) fn tint(hex: &str) -> String {
+    let c = |i: usize| {
+        let v = f64::from(u8::from_str_radix(hex.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0));
+        (255.0 - BAND_OPACITY * (255.0 - v)).round() as u8
+    };
+    format!("#{:02X}{:02X}{:02X}", c(1), c(3), c(5))
+}
+
 /// Height of one row of the mark-label strip.
 const STRIP_ROW: f64 = NOTE_PX + 6.0;
 
@@ -309,7 +325,7 @@ fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark]
             Mark::Band { from, to, key, label } if !over => {
                 let (x0, x1) = (x.map(*from, a.left, a.right), x.map(*to, a.left, a.right));
                 let (x0, x1) = (x0.max(a.left), x1.min(a.right));
-                svg.shade(x0, a.top, (x1 - x0).max(1.0), a.height(), look(*key).0, 0.18);
+                svg.shade(x0, a.top, (x1 - x0).max(1.0), a.height(), look(*key).0, BAND_OPACITY);
                 if let (Some(top), false) = (strip, label.is_empty()) {
                     // The label stays above the plot even when the band is narrow or at an edge.
                     let w = text_width(label, NOTE_PX);

@@ -34,6 +34,9 @@ pub(crate) fn columns(panels: usize, height: f64, short_titles: bool) -> usize {
     }
 }
 
+/// The room between the mark-label strip and the panel titles under it.
+const STRIP_GAP: f64 = 12.0;
+
 fn gap() -> f64 {
     LEGEND_PX + 10.0
 }
@@ -68,7 +71,10 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel], w: &'st
     // Panels are titled; a legend only when a panel holds several series.
     let legend = if panels.iter().any(|p| p.series.len() > 1) { entries(&all) } else { Vec::new() };
     let strip = strip_height(&fig.marks);
-    let top = header(svg, &fig.title, &legend) + strip;
+    // The mark labels keep clear of the first row's panel titles under them (issue 38,
+    // 000-missed-runs.recovery-stokOzeti: they read as one stack with the title).
+    let lift = if strip > 0.0 { STRIP_GAP } else { 0.0 };
+    let top = header(svg, &fig.title, &legend) + strip + lift;
     let xs: Vec<f64> = all.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
     let ys: Vec<f64> = all.iter().flat_map(|s| s.points.iter().map(|p| p.1)).collect();
     let x = Fitted::fit(&fig.x, &xs, false, w);
@@ -112,7 +118,7 @@ pub(super) fn draw_panels(svg: &mut Svg, fig: &Figure, panels: &[Panel], w: &'st
             svg.text(a.left - 8.0, py + TICK_PX * 0.35, label, TICK_PX, Anchor::End, palette::INK);
         }
         // Mark labels once, in the strip above the first row.
-        let strip_top = if row == 0 && col == 0 { Some(whole.top - strip) } else { None };
+        let strip_top = if row == 0 && col == 0 { Some(whole.top - strip - lift) } else { None };
         // A series' spread is drawn in the panel that holds the series only.
         let own: Vec<Mark> = fig
             .marks

@@ -179,16 +179,23 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
             if markers.first(x1 - 2.0, x1 + 2.0, |ex| (ex - x1).abs() < 1.0).is_some() {
                 x0 = x0.min(x1 - 11.0).max(a.left);
             }
-            svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, color, Some(("#FFFFFF", 0.8)));
+            // A mark's span (an outage) is its band's tint, outlined in its colour: the
+            // same look as the band on the other charts, apart from a marker of that colour.
+            let tinted = s.key.0.starts_with("mark.").then(|| super::tint(color));
+            match &tinted {
+                Some(fill) => svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, fill, Some((color, 1.0))),
+                None => svg.rect(x0, cy - bh / 2.0, x1 - x0, bh, color, Some(("#FFFFFF", 0.8))),
+            }
+            let color = if tinted.is_some() { "#FFFFFF" } else { color };
             placer.block((x0, cy - bh / 2.0, x1, cy + bh / 2.0));
             // The label starts at the first place clear of every event marker of the lane
             // (a marker never covers a label); it is dropped when it no longer fits.
             let w = text_width(&s.label, NOTE_PX);
             let mut start = x0 + 5.0;
-            while let Some(ex) =
-                markers.first(start - 11.0, start + w + 11.0, |ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + w + 1.0)
-            {
-                start = ex + 11.0;
+            while let Some(ex) = markers.first(start - MARKER_ROOM, start + w + MARKER_ROOM, |ex| {
+                ex + MARKER_ROOM > start && ex - MARKER_ROOM < start + w
+            }) {
+                start = ex + MARKER_ROOM;
             }
             if !s.label.is_empty() && start + w + 5.0 < x1 && bh >= NOTE_PX + 2.0 {
                 let ink = if dark(color) { "#FFFFFF" } else { palette::INK };
@@ -199,11 +206,14 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
         }
         clip_close(svg);
         let r = if lane.strip { markers.strip_size() } else { 7.0 };
-        for e in &lane.events {
+        let rows = if lane.strip { markers.strip_rows(r) } else { vec![0.0; lane.events.len()] };
+        for (e, dy) in lane.events.iter().zip(rows) {
             let (color, marker) = look(e.key);
-            let ex = px(e.at);
-            svg.marker(marker, ex, cy, r, color);
-            placer.block((ex - r, cy - 8.0, ex + r, cy + 8.0));
+            let (ex, ey) = (px(e.at), cy + dy);
+            svg.marker(marker, ex, ey, r, color);
+            // A strip's marker blocks its own square (its rows keep the lane's labels above it).
+            let half = if lane.strip { r } else { 8.0 };
+            placer.block((ex - r, ey - half, ex + r, ey + half));
         }
         drawn.push(LaneRow { lane: *i, cy, bh });
     }
@@ -216,9 +226,9 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
         let markers = Markers::new(lanes[i].events.iter().map(|e| px(e.at)));
         let mut start = x1 + 5.0;
         while let Some(ex) =
-            markers.first(start - 11.0, start + 11.0, |ex| ex + 9.0 > start - 1.0 && ex - 9.0 < start + 1.0)
+            markers.first(start - MARKER_ROOM, start + MARKER_ROOM, |ex| (ex - start).abs() < MARKER_ROOM)
         {
-            start = ex + 11.0;
+            start = ex + MARKER_ROOM;
         }
         if let Some((x, y, anchor)) = placer.place(&a, label, &[(start, cy + NOTE_PX * 0.35, Anchor::Start)]) {
             svg.label(x, y, label, NOTE_PX, anchor, palette::INK);
@@ -230,6 +240,15 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
 
 /// The horizontal room a strip's label keeps clear on each side for the labels after it.
 const STRIP_LABEL_GAP: f64 = 9.0;
+
+/// The smallest marker size on a date strip: a square 7 units wide (14 px in the PNG);
+/// markers closer than that go to rows of their own ([`Markers::strip_rows`]).
+const STRIP_MIN_SIZE: f64 = 4.0;
+
+/// How far a span's label keeps from the centre of an event marker on its lane: the
+/// marker's half-width (7 units) and 9 units of white, so that `10:00 ✕ 11:00` never
+/// reads as one glued phrase (issue 38, 000-overlap-policies.kubernetes).
+const MARKER_ROOM: f64 = 16.0;
 
 /// A lane's event markers sorted by x, for the queries "the first marker, in the lane's
 /// order, that this label or bar end touches": a lane can hold ten thousand markers (a
@@ -251,7 +270,30 @@ impl Markers {
     /// that at least 3 units of white stay between them; never under 2 units.
     fn strip_size(&self) -> f64 {
         let closest = self.by_x.windows(2).map(|p| p[1].0 - p[0].0).filter(|&d| d > 0.5).fold(f64::INFINITY, f64::min);
-        ((closest - 3.0) / 1.8).clamp(2.0, 7.0)
+        ((closest - 3.0) / 1.8).clamp(STRIP_MIN_SIZE, 7.0)
+    }
+
+    /// The vertical offset of each marker of a date strip (by its position in the lane's
+    /// events), for markers of size `r`: on the lane's centre line, or, where it would touch
+    /// the marker before it there (runs a day apart on a months-long axis), a row above or
+    /// below, so that every marker stays a square of its own with white around it (issue
+    /// 38, 000-recurrence-cron.runs). Markers at one place share a row; when all three rows
+    /// are taken, the centre line.
+    fn strip_rows(&self, r: f64) -> Vec<f64> {
+        let step = 1.8 * r + 3.0;
+        let mut last = [f64::NEG_INFINITY; 3];
+        let mut rows = vec![0; self.by_x.len()];
+        for &(x, i) in &self.by_x {
+            let row = (0..3)
+                .find(|&k| (x - last[k]).abs() <= 0.5)
+                .or_else(|| (0..3).find(|&k| x - last[k] >= step))
+                .unwrap_or(0);
+            last[row] = x;
+            rows[i] = row;
+        }
+        // A lane that needs rows reads them top to bottom, as days follow on a calendar.
+        let offsets = if rows.iter().any(|&k| k > 0) { [-step, 0.0, step] } else { [0.0; 3] };
+        rows.into_iter().map(|k| offsets[k]).collect()
     }
 
     /// The x of the first marker in the lane's order for which `hit` holds, looking only at
@@ -275,8 +317,19 @@ mod tests {
     fn a_strips_markers_shrink_only_where_two_would_touch() {
         // Far apart: the usual size. A day apart at 4 units a day: the floor. Between: 3 units of white.
         assert_eq!(Markers::new([0.0, 100.0, 300.0].into_iter()).strip_size(), 7.0);
-        assert_eq!(Markers::new([0.0, 4.0, 8.0].into_iter()).strip_size(), 2.0);
+        assert_eq!(Markers::new([0.0, 4.0, 8.0].into_iter()).strip_size(), super::STRIP_MIN_SIZE);
         let r = Markers::new([0.0, 12.0, 12.0, 40.0].into_iter()).strip_size();
         assert!((12.0 - 1.8 * r - 3.0).abs() < 1e-9, "{r}");
+    }
+
+    #[test]
+    fn a_strips_markers_too_close_for_their_size_take_rows_of_their_own() {
+        // Four days, 4 units apart, at the floor size: top, middle, bottom, then the top row
+        // again once its marker is far enough behind; two runs at one place share a row.
+        let m = Markers::new([0.0, 4.0, 8.0, 12.0, 12.2].into_iter());
+        let step = 1.8 * super::STRIP_MIN_SIZE + 3.0;
+        assert_eq!(m.strip_rows(super::STRIP_MIN_SIZE), vec![-step, 0.0, step, -step, -step]);
+        // Far apart: all on the centre line.
+        assert_eq!(Markers::new([0.0, 100.0].into_iter()).strip_rows(7.0), vec![0.0, 0.0]);
     }
 }
