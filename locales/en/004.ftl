@@ -41,12 +41,12 @@ guards-panel = { $row }: { $retries_n } { $retries_n ->
 ## retry-budget: the retry budget (threshold) and the time budget (time limit), apart and together.
 ## $series: count | time | both; $threshold: attempts; $budget: the time limit (text).
 budget-series = { $series ->
-    [count] only { $threshold } { $threshold ->
+    [count] only a count limit: { $threshold } { $threshold ->
         [one] attempt
        *[other] attempts
       }
-    [time] only a { $budget } time budget (label: attempts that fit)
-   *[both] both (label: the limit reached first)
+    [time] only a time budget: { $budget } (label: attempts that fit)
+   *[both] both (label: the limit reached first, count or time)
   }
 ## A bar's label with the time budget alone: the attempts that fit.
 budget-time-label = { $n }

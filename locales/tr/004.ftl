@@ -26,9 +26,9 @@ guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti 
 ## retry-budget: deneme bütçesi (eşik) ile zaman bütçesi (süre sınırı), ayrı ve birlikte.
 ## $series: count | time | both; $threshold: eşik (deneme); $budget: zaman bütçesi (metin).
 budget-series = { $series ->
-    [count] yalnız { $threshold } deneme
-    [time] yalnız { $budget } zaman bütçesi (etiket: sığan deneme)
-   *[both] ikisi birden (etiket: önce dolan)
+    [count] yalnız eşik: { $threshold } deneme
+    [time] yalnız zaman bütçesi: { $budget } (etiket: sığan deneme)
+   *[both] ikisi birden (etiket: önce dolan, eşik ya da zaman)
   }
 ## Yalnız zaman bütçesiyle bir sütunun etiketi: sığan deneme.
 budget-time-label = { $n }
