@@ -666,7 +666,7 @@ frameworks-waits-x = retry
 frameworks-waits-y = wait
 ## The budget chart. $n: the retries in the budget (text).
 frameworks-gave-up-bar = { $n }, gave up
-frameworks-every-seed = every seed
+frameworks-every-seed = the fewest–most retries the jitter allows
 ## $regime: none | only | all; $budget; $most, $least: the systems fitting most and fewest
 ## retries; $most_n, $least_n: their retries (numbers).
 frameworks-budget-title = { $regime ->
@@ -681,7 +681,7 @@ frameworks-budget-title = { $regime ->
    *[all] Retries that fit in a { $budget } budget
   }
 frameworks-budget-x = system
-frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); the whiskers are every seed's range.
+frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); a whisker spans the retries that fit at the jitter's longest and shortest waits: every seed stays within it.
 ## $names: a list of the systems giving up before the budget is spent (capitalized); $count: how many.
 frameworks-budget-gave = { $count ->
     [one] { $names } gives up before the budget is spent.

@@ -489,7 +489,7 @@ frameworks-waits-x = deneme
 frameworks-waits-y = bekleme
 ## Bütçe grafiği. $n: bütçede deneme (metin).
 frameworks-gave-up-bar = { $n }, vazgeçti
-frameworks-every-seed = her tohumda
+frameworks-every-seed = sarsıntının izin verdiği en az–en çok deneme
 ## $regime: none | only | all; $budget; $most, $least: en çok ve en az deneme sığdıran sistem;
 ## $most_n, $least_n: denemeleri (metin).
 frameworks-budget-title = { $regime ->
@@ -498,7 +498,7 @@ frameworks-budget-title = { $regime ->
    *[all] { $budget } bütçeye sığan denemeler
   }
 frameworks-budget-x = sistem
-frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.
+frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde yapılan yeniden deneme (bu tohumla); bıyık, sarsıntının en uzun ve en kısa beklemeleriyle sığan deneme sayıları arası: her tohum bu aralıkta kalır.
 ## $names: bütçe dolmadan vazgeçen sistemlerin listesi (büyük harfle başlıyor); $count: kaç
 ## sistem (yalnız İngilizcede).
 frameworks-budget-gave = { $count ->

@@ -118,11 +118,26 @@ fn whiskers(
 }
 
 pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries], w: &'static Words) {
-    let legend: Vec<Entry> = if series.len() > 1 {
+    // A series named after the one category it has a bar in (one colour per system) needs
+    // no legend entry: the category under its bar names it.
+    let own_category = |s: &BarSeries| {
+        let mut filled = s.values.iter().enumerate().filter(|v| v.1.is_some()).map(|v| v.0);
+        matches!((filled.next(), filled.next()), (Some(i), None) if categories.get(i) == Some(&s.name))
+    };
+    let mut legend: Vec<Entry> = if series.len() > 1 && !series.iter().all(own_category) {
         series.iter().map(|s| Entry { name: s.name.clone(), key: s.key, swatch: Swatch::Bar }).collect()
     } else {
         Vec::new()
     };
+    // The whiskers say what they are.
+    for m in &fig.marks {
+        if let Mark::Range { key, label, .. } = m
+            && !label.is_empty()
+            && !legend.iter().any(|e| e.name == *label)
+        {
+            legend.push(Entry { name: label.clone(), key: *key, swatch: Swatch::Whisker });
+        }
+    }
     let strip = super::strip_height(&fig.marks);
     let top = header(svg, &fig.title, &legend) + strip;
     let y = Fitted::fit(&fig.y, &values(fig, series), true, w);
