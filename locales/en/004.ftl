@@ -569,10 +569,16 @@ guards-opened-times = { $name } { COUNT($times) } { $times ->
 guards-opened = While a breaker is open, messages wait untouched in the queue. Opened: { $list }.
 guards-recoveries = Recovery: { $list }.
 guards-outcome-y = retries / messages
+## Under each row's name on the outcome chart: its recovery. $regime: none | time.
+guards-outcome-recovery = { $regime ->
+    [none] none waiting
+   *[time] { $recovery }
+  }
+guards-outcome-x = under each name: its recovery after the outage
 ## A panel's tail: no message waiting, or the recovery.
 guards-tail-none = recovery: none waiting
 guards-tail-recovery = recovery: { $recovery }
-guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
+guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). A call is any request to the dependency, a message's first attempt or a retry; the retries in the titles count the retries only. Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.
 guards-time-x = time
 guards-calls-y = calls per second

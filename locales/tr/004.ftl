@@ -408,10 +408,16 @@ guards-opened-times = { $name } { COUNT($times) } kez
 guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: { $list }.
 guards-recoveries = Toparlanma: { $list }.
 guards-outcome-y = tekrar / ileti
+## Under each row's name on the outcome chart: its recovery. $regime: none | time.
+guards-outcome-recovery = { $regime ->
+    [none] bekleyen ileti yok
+   *[time] { $recovery }
+  }
+guards-outcome-x = her adın altında: kesinti bitince toparlanma
 ## A panel's tail: no message waiting, or the recovery.
 guards-tail-none = toparlanma: bekleyen ileti yok
 guards-tail-recovery = toparlanma: { $recovery }
-guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
+guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Çağrı, bağımlılığa giden her istek: bir iletinin ilk denemesi ya da yeniden denemesi; başlıklardaki tekrar yalnız yeniden denemeleri sayar. Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
 guards-calls-ends = Kısa biten bir çizgi o satırın benzetim sonu: bütün iletileri işlenmiş ya da ölü mektuba düşmüş.
 guards-time-x = zaman
 guards-calls-y = saniyedeki çağrı

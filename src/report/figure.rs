@@ -472,7 +472,8 @@ impl Figure {
                 }
             }
             Plot::Bars { categories, series } => {
-                let _ = writeln!(o, "  categories: {}", categories.join(" | "));
+                let one_line: Vec<String> = categories.iter().map(|c| c.replace('\n', " / ")).collect();
+                let _ = writeln!(o, "  categories: {}", one_line.join(" | "));
                 for s in series {
                     let vals: Vec<String> = s
                         .values

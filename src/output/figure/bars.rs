@@ -7,8 +7,12 @@ use super::{Area, Entry, Swatch, area, frame, header, look, marks, y_axis};
 use crate::report::figure::{BarSeries, Figure, Mark};
 use crate::report::words::Words;
 
-/// Splits a category name over two lines at the space nearest its middle.
+/// Splits a category name over two lines: at its line break if it has one, else at the
+/// space nearest its middle.
 fn two_lines(name: &str) -> (String, String) {
+    if let Some((first, second)) = name.split_once('\n') {
+        return (first.to_string(), second.to_string());
+    }
     let mid = name.chars().count() / 2;
     let spaces: Vec<usize> = name.char_indices().filter(|c| c.1 == ' ').map(|c| c.0).collect();
     match spaces.iter().min_by_key(|&&i| (name[..i].chars().count() as i64 - mid as i64).abs()) {
@@ -147,7 +151,8 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
     let n = categories.len().max(1) as f64;
     let group = a.width() / n;
     // Category names that do not fit their group go on two lines.
-    let wrap = categories.iter().any(|c| text_width(c, TICK_PX) > group - 6.0);
+    // (A name with a line break always goes on its two lines.)
+    let wrap = categories.iter().any(|c| c.contains('\n') || text_width(c, TICK_PX) > group - 6.0);
     if wrap {
         a.bottom -= TICK_PX + 2.0;
     }
