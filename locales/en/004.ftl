@@ -656,6 +656,12 @@ frameworks-panel = { $panel ->
     [capped] Stay at their cap
    *[early] Give up by retry { $most }
   }
+## A jitter range down to 0 ms on the log axis. $names: the systems; $count: how many (English only).
+frameworks-jitter-zero = { $count ->
+    [one] { $names }: its jitter range reaches down to 0 ms; a log axis cannot show zero, so the shade is cut at the axis' floor.
+   *[other] { $names }: their jitter ranges reach down to 0 ms; a log axis cannot show zero, so the shades are cut at the axis' floor.
+  }
+frameworks-jitter-zero-label = ↓ to 0 ms
 frameworks-jitter-range = jitter range
 ## $system: the system waiting longest; $retry: before which retry (text); $wait: the wait.
 frameworks-waits-title = { $system } waits { $wait } before retry { $retry }

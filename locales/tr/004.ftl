@@ -480,6 +480,11 @@ frameworks-panel = { $panel ->
     [capped] Tavanda duruyor
    *[early] ≤ { $most } denemede vazgeçiyor
   }
+## A jitter range down to 0 ms on the log axis. $names: the systems; $count: how many (English only).
+frameworks-jitter-zero = { $count ->
+   *[other] { $names }: sarsıntı aralığı 0 ms'ye kadar iniyor; logaritmik eksen sıfırı gösteremediği için gölge eksenin tabanında kesiliyor.
+  }
+frameworks-jitter-zero-label = ↓ 0 ms'ye iner
 frameworks-jitter-range = sarsıntı aralığı
 ## $system: en uzun bekleyen sistem; $retry: denemesi (metin); $wait: beklemesi.
 frameworks-waits-title = { $system } { $retry }. denemeden önce { $wait } bekliyor
