@@ -121,7 +121,9 @@ fn whiskers(
     }
 }
 
-pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries], w: &'static Words) {
+/// The legend: a swatch per bar series (none when each series is named after the one
+/// category it has a bar in), and one for the whiskers.
+fn legend(fig: &Figure, categories: &[String], series: &[BarSeries]) -> Vec<Entry> {
     // A series named after the one category it has a bar in (one colour per system) needs
     // no legend entry: the category under its bar names it.
     let own_category = |s: &BarSeries| {
@@ -142,6 +144,11 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
             legend.push(Entry { name: label.clone(), key: *key, swatch: Swatch::Whisker });
         }
     }
+    legend
+}
+
+pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries], w: &'static Words) {
+    let legend = legend(fig, categories, series);
     let strip = super::strip_height(&fig.marks);
     let top = header(svg, &fig.title, &legend) + strip;
     let y = Fitted::fit(&fig.y, &values(fig, series), true, w);
