@@ -55,12 +55,11 @@ fn category_names(svg: &mut Svg, a: &Area, categories: &[String], group: f64, wr
 const ZERO_PX: f64 = 1.5;
 const MIN_BAR_PX: f64 = 4.0;
 
-/// A bar's label, drawn after the reference lines: `on_line` when one runs through it.
+/// A bar's label a reference line runs through: drawn after the lines, on its white box.
 struct BarLabel {
     cx: f64,
     baseline: f64,
     text: String,
-    on_line: bool,
 }
 
 /// A bar's label above `top` (the bar's or its whisker's top), centred on the bar
@@ -68,6 +67,7 @@ struct BarLabel {
 /// (`hlines`) that runs through it is broken by the label's white box, and a label already
 /// `placed` is never covered (it goes above that one).
 fn label_bar(
+    svg: &mut Svg,
     labels: &mut Vec<BarLabel>,
     placed: &mut Vec<(f64, f64, f64, f64)>,
     hlines: &[f64],
@@ -95,7 +95,11 @@ fn label_bar(
     }
     placed.push(boxed(cx, baseline));
     let on_line = hlines.iter().any(|&hy| hy > baseline - size * 0.85 - 1.0 && hy < baseline + size * 0.3 + 1.0);
-    labels.push(BarLabel { cx, baseline, text: label.to_string(), on_line });
+    if on_line {
+        labels.push(BarLabel { cx, baseline, text: label.to_string() });
+    } else {
+        svg.text(cx, baseline, label, size, Anchor::Middle, palette::INK);
+    }
 }
 
 /// Whiskers: the spread of a series' bar at its category (`slot`: a bar's left and width,
@@ -229,7 +233,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
             let label = given.or_else(|| (v == 0.0).then(|| "0".to_string()));
             if let Some(label) = label {
                 let top = whisker_top(si, ci).map_or(py, |w| w.min(py));
-                label_bar(&mut labels, &mut placed, &hlines, &label, (left, bar), top.min(floor - MIN_BAR_PX));
+                label_bar(svg, &mut labels, &mut placed, &hlines, &label, (left, bar), top.min(floor - MIN_BAR_PX));
             }
         }
     }
@@ -244,11 +248,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         Some(a.top - strip),
     );
     for l in &labels {
-        if l.on_line {
-            svg.label(l.cx, l.baseline, &l.text, NOTE_PX, Anchor::Middle, palette::INK);
-        } else {
-            svg.text(l.cx, l.baseline, &l.text, NOTE_PX, Anchor::Middle, palette::INK);
-        }
+        svg.label(l.cx, l.baseline, &l.text, NOTE_PX, Anchor::Middle, palette::INK);
     }
     category_names(svg, &a, categories, group, wrap);
     svg.text(
