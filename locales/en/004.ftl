@@ -41,12 +41,12 @@ guards-panel = { $row }: { $retries_n } { $retries_n ->
 ## retry-budget: the retry budget (threshold) and the time budget (time limit), apart and together.
 ## $series: count | time | both; $threshold: attempts; $budget: the time limit (text).
 budget-series = { $series ->
-    [count] only { $threshold } { $threshold ->
+    [count] only a count limit: { $threshold } { $threshold ->
         [one] attempt
        *[other] attempts
       }
-    [time] only a { $budget } time budget (label: attempts that fit)
-   *[both] both (label: the limit reached first)
+    [time] only a time budget: { $budget } (label: attempts that fit)
+   *[both] both (label: the limit reached first, count or time)
   }
 ## A bar's label with the time budget alone: the attempts that fit.
 budget-time-label = { $n }
@@ -569,10 +569,16 @@ guards-opened-times = { $name } { COUNT($times) } { $times ->
 guards-opened = While a breaker is open, messages wait untouched in the queue. Opened: { $list }.
 guards-recoveries = Recovery: { $list }.
 guards-outcome-y = retries / messages
+## Under each row's name on the outcome chart: its recovery. $regime: none | time.
+guards-outcome-recovery = { $regime ->
+    [none] none waiting
+   *[time] { $recovery }
+  }
+guards-outcome-x = under each name: its recovery after the outage
 ## A panel's tail: no message waiting, or the recovery.
 guards-tail-none = recovery: none waiting
 guards-tail-recovery = recovery: { $recovery }
-guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
+guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). A call is any request to the dependency, a message's first attempt or a retry; the retries in the titles count the retries only. Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
 guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.
 guards-time-x = time
 guards-calls-y = calls per second
@@ -650,6 +656,12 @@ frameworks-panel = { $panel ->
     [capped] Stay at their cap
    *[early] Give up by retry { $most }
   }
+## A jitter range down to 0 ms on the log axis. $names: the systems; $count: how many (English only).
+frameworks-jitter-zero = { $count ->
+    [one] { $names }: its jitter range reaches down to 0 ms; a log axis cannot show zero, so the shade is cut at the axis' floor.
+   *[other] { $names }: their jitter ranges reach down to 0 ms; a log axis cannot show zero, so the shades are cut at the axis' floor.
+  }
+frameworks-jitter-zero-label = ↓ to 0 ms
 frameworks-jitter-range = jitter range
 ## $system: the system waiting longest; $retry: before which retry (text); $wait: the wait.
 frameworks-waits-title = { $system } waits { $wait } before retry { $retry }
@@ -666,7 +678,7 @@ frameworks-waits-x = retry
 frameworks-waits-y = wait
 ## The budget chart. $n: the retries in the budget (text).
 frameworks-gave-up-bar = { $n }, gave up
-frameworks-every-seed = every seed
+frameworks-every-seed = the fewest–most retries the jitter allows
 ## $regime: none | only | all; $budget; $most, $least: the systems fitting most and fewest
 ## retries; $most_n, $least_n: their retries (numbers).
 frameworks-budget-title = { $regime ->
@@ -681,7 +693,7 @@ frameworks-budget-title = { $regime ->
    *[all] Retries that fit in a { $budget } budget
   }
 frameworks-budget-x = system
-frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); the whiskers are every seed's range.
+frameworks-budget-caption = Each bar is the retries made within { $budget } of the first failure (with this seed); a whisker spans the retries that fit at the jitter's longest and shortest waits: every seed stays within it.
 ## $names: a list of the systems giving up before the budget is spent (capitalized); $count: how many.
 frameworks-budget-gave = { $count ->
     [one] { $names } gives up before the budget is spent.

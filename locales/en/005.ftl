@@ -225,8 +225,8 @@ pool-arrival-x = arrival time
 ## $regime: at-end (the queue is largest when arrivals end) | most | wanders (at the capacity).
 pool-overload-queue-title = { $regime ->
     [at-end] When the work exceeds capacity the queue grows linearly: { $rate } messages pile up per second, { $most } wait when arrivals end
-    [most] When the work exceeds capacity the queue grows linearly: { $rate } messages pile up per second, at most { $most } waited
-   *[wanders] The work equals capacity: the queue does not grow linearly, it fluctuates at random; at most { $most } waited
+    [most] When the work exceeds capacity the queue grows linearly: { $rate } messages pile up per second, at most { $most } wait
+   *[wanders] The work equals capacity: the queue does not grow linearly, it fluctuates at random; at most { $most } wait
   }
 ## $arrivals: messages a second; $capacity: what the pool finishes a second.
 pool-overload-queue-caption = { $arrivals } messages arrive per second, { $workers ->

@@ -26,9 +26,9 @@ guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti 
 ## retry-budget: deneme bütçesi (eşik) ile zaman bütçesi (süre sınırı), ayrı ve birlikte.
 ## $series: count | time | both; $threshold: eşik (deneme); $budget: zaman bütçesi (metin).
 budget-series = { $series ->
-    [count] yalnız { $threshold } deneme
-    [time] yalnız { $budget } zaman bütçesi (etiket: sığan deneme)
-   *[both] ikisi birden (etiket: önce dolan)
+    [count] yalnız eşik: { $threshold } deneme
+    [time] yalnız zaman bütçesi: { $budget } (etiket: sığan deneme)
+   *[both] ikisi birden (etiket: önce dolan, eşik ya da zaman)
   }
 ## Yalnız zaman bütçesiyle bir sütunun etiketi: sığan deneme.
 budget-time-label = { $n }
@@ -408,10 +408,16 @@ guards-opened-times = { $name } { COUNT($times) } kez
 guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: { $list }.
 guards-recoveries = Toparlanma: { $list }.
 guards-outcome-y = tekrar / ileti
+## Under each row's name on the outcome chart: its recovery. $regime: none | time.
+guards-outcome-recovery = { $regime ->
+    [none] bekleyen ileti yok
+   *[time] { $recovery }
+  }
+guards-outcome-x = her adın altında: kesinti bitince toparlanma
 ## A panel's tail: no message waiting, or the recovery.
 guards-tail-none = toparlanma: bekleyen ileti yok
 guards-tail-recovery = toparlanma: { $recovery }
-guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
+guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Çağrı, bağımlılığa giden her istek: bir iletinin ilk denemesi ya da yeniden denemesi; başlıklardaki tekrar yalnız yeniden denemeleri sayar. Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
 guards-calls-ends = Kısa biten bir çizgi o satırın benzetim sonu: bütün iletileri işlenmiş ya da ölü mektuba düşmüş.
 guards-time-x = zaman
 guards-calls-y = saniyedeki çağrı
@@ -474,6 +480,11 @@ frameworks-panel = { $panel ->
     [capped] Tavanda duruyor
    *[early] ≤ { $most } denemede vazgeçiyor
   }
+## A jitter range down to 0 ms on the log axis. $names: the systems; $count: how many (English only).
+frameworks-jitter-zero = { $count ->
+   *[other] { $names }: sarsıntı aralığı 0 ms'ye kadar iniyor; logaritmik eksen sıfırı gösteremediği için gölge eksenin tabanında kesiliyor.
+  }
+frameworks-jitter-zero-label = ↓ 0 ms'ye iner
 frameworks-jitter-range = sarsıntı aralığı
 ## $system: en uzun bekleyen sistem; $retry: denemesi (metin); $wait: beklemesi.
 frameworks-waits-title = { $system } { $retry }. denemeden önce { $wait } bekliyor
@@ -489,7 +500,7 @@ frameworks-waits-x = deneme
 frameworks-waits-y = bekleme
 ## Bütçe grafiği. $n: bütçede deneme (metin).
 frameworks-gave-up-bar = { $n }, vazgeçti
-frameworks-every-seed = her tohumda
+frameworks-every-seed = sarsıntının izin verdiği en az–en çok deneme
 ## $regime: none | only | all; $budget; $most, $least: en çok ve en az deneme sığdıran sistem;
 ## $most_n, $least_n: denemeleri (metin).
 frameworks-budget-title = { $regime ->
@@ -498,7 +509,7 @@ frameworks-budget-title = { $regime ->
    *[all] { $budget } bütçeye sığan denemeler
   }
 frameworks-budget-x = sistem
-frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde yapılan yeniden deneme (bu tohumla); bıyıklar her tohumun aralığı.
+frameworks-budget-caption = Her çubuk ilk hatadan sonraki { $budget } içinde yapılan yeniden deneme (bu tohumla); bıyık, sarsıntının en uzun ve en kısa beklemeleriyle sığan deneme sayıları arası: her tohum bu aralıkta kalır.
 ## $names: bütçe dolmadan vazgeçen sistemlerin listesi (büyük harfle başlıyor); $count: kaç
 ## sistem (yalnız İngilizcede).
 frameworks-budget-gave = { $count ->

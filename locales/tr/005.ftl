@@ -173,8 +173,8 @@ pool-arrival-x = geliş anı
 ## $regime: at-end (the queue is largest when arrivals end) | most | wanders (at the capacity).
 pool-overload-queue-title = { $regime ->
     [at-end] Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede { $rate } ileti birikiyor, gelişler bitince { $most } ileti bekliyor
-    [most] Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede { $rate } ileti birikiyor, en çok { $most } ileti bekledi
-   *[wanders] Gelen iş kapasiteye denk: kuyruk doğrusal büyümüyor, rastgele dalgalanıyor; en çok { $most } ileti bekledi
+    [most] Gelen iş kapasiteyi aşınca kuyruk doğrusal büyüyor: saniyede { $rate } ileti birikiyor, en çok { $most } ileti bekliyor
+   *[wanders] Gelen iş kapasiteye denk: kuyruk doğrusal büyümüyor, rastgele dalgalanıyor; en çok { $most } ileti bekliyor
   }
 ## $arrivals: ileti a second; $capacity: what the pool finishes a second.
 pool-overload-queue-caption = Saniyede { $arrivals } ileti geliyor, { $workers } işçi saniyede en çok { $capacity } ileti bitiriyor. Fark kuyrukta birikiyor; gelişler durunca kuyruk aynı kapasiteyle eriyor. Kuram çizgisinde λ saniyede gelen ileti, c işçi sayısı, μ bir işçinin saniyede bitirdiği ileti, t geçen süre.

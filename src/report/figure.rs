@@ -141,11 +141,19 @@ pub struct Series {
     pub points: Vec<(f64, f64)>,
     /// Labels written next to some points: `(point index, text)`.
     pub labels: Vec<(usize, String)>,
+    /// Drawn dashed (line and legend swatch): a line that runs on top of another one, so
+    /// the one beneath shows through its gaps.
+    pub dashed: bool,
 }
 
 impl Series {
     pub fn new(name: impl Into<String>, key: Key, style: Style, points: Vec<(f64, f64)>) -> Series {
-        Series { name: name.into(), key, style, points, labels: Vec::new() }
+        Series { name: name.into(), key, style, points, labels: Vec::new(), dashed: false }
+    }
+    /// The same series drawn dashed (see [`Series::dashed`](Series#structfield.dashed)).
+    pub fn dashed(mut self) -> Series {
+        self.dashed = true;
+        self
     }
     /// The same series with labels at some points.
     pub fn labelled(mut self, labels: Vec<(usize, String)>) -> Series {
@@ -464,7 +472,8 @@ impl Figure {
                 }
             }
             Plot::Bars { categories, series } => {
-                let _ = writeln!(o, "  categories: {}", categories.join(" | "));
+                let one_line: Vec<String> = categories.iter().map(|c| c.replace('\n', " / ")).collect();
+                let _ = writeln!(o, "  categories: {}", one_line.join(" | "));
                 for s in series {
                     let vals: Vec<String> = s
                         .values

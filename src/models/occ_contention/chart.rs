@@ -5,7 +5,7 @@
 
 use super::Params;
 use super::present::{key, label};
-use super::schedule::Curve;
+use super::schedule::{Curve, Schedule};
 use super::simulate::Point;
 use crate::report::{Fact, Figure};
 use crate::report::figure::{Axis, Mark, Plot, Regime, Series, Style, Unit};
@@ -25,12 +25,16 @@ pub(super) fn lines_of(
     let mut marks = Vec::new();
     for &s in p.schedules.iter().filter(|&&s| shown(s)) {
         let pts: Vec<(&Point, Summary)> = outcome.iter().filter(|pt| pt.schedule == s).map(|pt| (pt, of(pt))).collect();
-        series.push(Series::new(
+        let line = Series::new(
             label(s, w),
             key(s),
             Style::LinePoints,
             pts.iter().map(|(pt, m)| (f64::from(pt.clients), m.mean)).collect(),
-        ));
+        );
+        // Equal jitter's line runs on full jitter's (797 against 812 calls at 100 clients):
+        // dashed, full jitter's blue shows through its gaps.
+        let over_full = s == Curve::Brooker(Schedule::Equal) && p.schedules.contains(&Curve::Brooker(Schedule::Full));
+        series.push(if over_full && shown(Curve::Brooker(Schedule::Full)) { line.dashed() } else { line });
         if p.trials > 1 {
             marks.push(Mark::Range {
                 key: key(s),

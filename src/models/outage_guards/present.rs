@@ -448,6 +448,15 @@ fn arrivals_in_outage(p: &Params) -> u64 {
     before(p.outage.outage_until_ms) - before(p.outage.outage_from_ms)
 }
 
+/// A row's recovery as the calls chart's panel says it: none waiting, or how long.
+fn tail(r: &GuardRun, rec: &dyn Fn(u64) -> String, w: &'static Words) -> String {
+    if r.run.backlog_at_recovery == 0 {
+        w.text("guards-tail-none")
+    } else {
+        w.get("guards-tail-recovery", &args!(recovery = rec(r.run.recovery_ms)))
+    }
+}
+
 fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
     let bars = |label: &str, key: &'static str, f: &dyn Fn(&GuardRun) -> u64| BarSeries {
         name: label.into(),
@@ -517,10 +526,22 @@ fn outcome(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
         name: "outcome".into(),
         title,
         caption,
-        x: Axis::new("", Unit::Plain),
+        x: Axis::new(w.text("guards-outcome-x"), Unit::Plain),
         // Linear, whatever the spread: a bar's length is its count (a log bar's is not).
         y: Axis::new(w.text("guards-outcome-y"), Unit::Count),
-        plot: Plot::Bars { categories: runs.iter().map(|r| name(p, r, w)).collect(), series },
+        // Each row's recovery, the calls chart's headline, under its name.
+        plot: Plot::Bars {
+            categories: runs
+                .iter()
+                .map(|r| {
+                    let recovery = rec(r.run.recovery_ms);
+                    let waiting = if r.run.backlog_at_recovery == 0 { "none" } else { "time" };
+                    let under = w.get("guards-outcome-recovery", &args!(regime = waiting, recovery = recovery));
+                    format!("{}\n{under}", name(p, r, w))
+                })
+                .collect(),
+            series,
+        },
         marks: Vec::new(),
         facts,
     }
@@ -536,11 +557,7 @@ fn calls(p: &Params, runs: &[GuardRun], w: &'static Words) -> Figure {
             // The line stops where the row's run ends (the caption says so once, rather
             // than a label over nothing at the end of every line).
             let points = hold_end(bucket_steps(&rate.peaks(), rate.width_s() * 1000, MAX_BINS));
-            let tail = if r.run.backlog_at_recovery == 0 {
-                w.text("guards-tail-none")
-            } else {
-                w.get("guards-tail-recovery", &args!(recovery = rec(r.run.recovery_ms)))
-            };
+            let tail = tail(r, &rec, w);
             Panel {
                 title: w.get(
                     "guards-panel",

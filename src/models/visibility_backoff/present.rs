@@ -306,22 +306,19 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
             partial = partial,
         ),
     );
-    // The outage is shaded and its end labelled (a band's label would sit on the
-    // same line as the visibility line's label).
+    // The outage's end is marked and labelled ("bağımlılık kapalıydı, düzeldi": down from
+    // the start until this line). It is not shaded: the grey queued bars would lie on a grey
+    // band (issue 38 review).
     let mut marks = vec![Mark::VLine {
         x: p.visibility_timeout_ms as f64,
         key: Key("mark.limit"),
         label: w.get("vis-line", &args!(expired = expired, vt = &vt)),
     }];
     if p.outage_ms > 0 {
-        marks.push(Mark::Band { from: 0.0, to: p.outage_ms as f64, key: Key("mark.outage"), label: String::new() });
         marks.push(Mark::VLine { x: p.outage_ms as f64, key: Key("mark.outage"), label: w.text("vis-recovered") });
     }
-    // Empty first rows keep the marks' two label lines off the first message's
-    // bars (two rows when the rows are thin).
-    let lanes = lanes(w, p, r, messages);
-    let mut rows = vec![Lane::new(""); if lanes.len() > 10 { 2 } else { 1 }];
-    rows.extend(lanes);
+    // The marks' labels sit in the strip above the plot: no empty first row.
+    let rows = lanes(w, p, r, messages);
     Figure {
         name: r.placement.name().into(),
         title,

@@ -13,7 +13,7 @@ use crate::args;
 use crate::report::words::Words;
 use super::{Arrivals, Mmc, Params, Service};
 use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Regime, Series, Style, Unit};
-use crate::report::units::{human_ms, ms_in, ms_on_axis, turkish_number};
+use crate::report::units::{human_ms, ms_on_axis, turkish_number};
 use crate::report::{Fact, Figure};
 
 /// A distribution's name in charts: the lognormal by what it does to the tail.
@@ -116,7 +116,9 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         .filter(|r| r.service == service && overloaded(p, r))
         .map(|r| r.workers.to_string())
         .collect();
-    let (title, fact) = workers_title(&crash_free, service, &rows, crashes, w);
+    // The title's waits are written in the y axis' unit (the unit of the largest value drawn).
+    let span = series.iter().flat_map(|s| s.points.iter().map(|pt| pt.1)).fold(0.0, f64::max);
+    let (title, fact) = workers_title(&crash_free, service, &rows, (crashes, span), w);
     let mut caption = w.get(
         "pool-workers-caption",
         &args!(
@@ -172,19 +174,17 @@ fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
 
 /// The workers chart's title: what the smallest stable pool waits, and the pool size that
 /// brings the wait down (with crashes: back to the crash-free pool's), with the fact it
-/// states (each wait exact, in ms).
+/// states (each wait exact, in ms). `span`: the largest wait drawn, whose unit the y axis
+/// shows and the title's waits use (a wait that would round away there keeps its own).
 fn workers_title(
     crash_free: &Params,
     service: Service,
     rows: &[&Run],
-    crashes: bool,
+    (crashes, span): (bool, f64),
     w: &'static Words,
 ) -> (String, Fact) {
-    // The waits of one title in one unit, the unit of the largest.
-    let one_unit = |v: &[f64]| -> Vec<String> {
-        let span = v.iter().copied().fold(0.0, f64::max);
-        v.iter().map(|&x| ms_in(x, span, w.lang())).collect()
-    };
+    // The waits of the title in the axis' unit.
+    let one_unit = |v: &[f64]| -> Vec<String> { v.iter().map(|&x| ms_on_axis(x, span, w.lang())).collect() };
     match rows.first() {
         Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => {
             let waits = one_unit(&[f.wait.mean, theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms())]);
@@ -247,7 +247,7 @@ fn workers_title(
             None => {
                 let fact =
                     Fact::said("pool-workers-title-mean").with("workers", f64::from(f.workers)).with("mean", f.wait.mean);
-                let args = args!(workers = plain(f.workers), mean = human_ms(f.wait.mean, w.lang()));
+                let args = args!(workers = plain(f.workers), mean = ms_on_axis(f.wait.mean, span, w.lang()));
                 (w.get("pool-workers-title-mean", &args), fact)
             }
         },

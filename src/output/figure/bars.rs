@@ -7,8 +7,12 @@ use super::{Area, Entry, Swatch, area, frame, header, look, marks, y_axis};
 use crate::report::figure::{BarSeries, Figure, Mark};
 use crate::report::words::Words;
 
-/// Splits a category name over two lines at the space nearest its middle.
+/// Splits a category name over two lines: at its line break if it has one, else at the
+/// space nearest its middle.
 fn two_lines(name: &str) -> (String, String) {
+    if let Some((first, second)) = name.split_once('\n') {
+        return (first.to_string(), second.to_string());
+    }
     let mid = name.chars().count() / 2;
     let spaces: Vec<usize> = name.char_indices().filter(|c| c.1 == ' ').map(|c| c.0).collect();
     match spaces.iter().min_by_key(|&&i| (name[..i].chars().count() as i64 - mid as i64).abs()) {
@@ -51,36 +55,51 @@ fn category_names(svg: &mut Svg, a: &Area, categories: &[String], group: f64, wr
 const ZERO_PX: f64 = 1.5;
 const MIN_BAR_PX: f64 = 4.0;
 
+/// A bar's label a reference line runs through: drawn after the lines, on its white box.
+struct BarLabel {
+    cx: f64,
+    baseline: f64,
+    text: String,
+}
+
 /// A bar's label above `top` (the bar's or its whisker's top), centred on the bar
-/// `(left, width)`: never run through by a reference line (`hlines`, it goes above one),
-/// never covering a label already `placed` (it goes above that one).
+/// `(left, width)`, in one size for every bar and always at its bar: a reference line
+/// (`hlines`) that runs through it is broken by the label's white box, and a label already
+/// `placed` is never covered (it goes above that one).
 fn label_bar(
     svg: &mut Svg,
+    labels: &mut Vec<BarLabel>,
     placed: &mut Vec<(f64, f64, f64, f64)>,
     hlines: &[f64],
     label: &str,
     (left, bar): (f64, f64),
     top: f64,
 ) {
-    let size = if text_width(label, NOTE_PX) > bar * 1.6 { NOTE_PX - 2.0 } else { NOTE_PX };
+    let size = NOTE_PX;
     let mut baseline = top - 6.0;
-    if let Some(hy) =
-        hlines.iter().copied().find(|&hy| hy > baseline - size * 0.85 - 2.0 && hy < baseline + size * 0.3 + 2.0)
-    {
-        baseline = hy - size * 0.3 - 4.0;
-    }
     // The narrow bars of a group whose labels are wider than the bars.
     let w = text_width(label, size);
-    let cx = left + bar / 2.0;
-    let boxed = |b: f64| (cx - w / 2.0 - 2.0, b - size * 0.85, cx + w / 2.0 + 2.0, b + size * 0.3);
-    while let Some(other) = placed.iter().find(|o: &&(f64, f64, f64, f64)| {
-        let r = boxed(baseline);
-        r.0 < o.2 && o.0 < r.2 && r.1 < o.3 && o.1 < r.3
-    }) {
+    let mut cx = left + bar / 2.0;
+    let boxed = |cx: f64, b: f64| (cx - w / 2.0 - 2.0, b - size * 0.85, cx + w / 2.0 + 2.0, b + size * 0.3);
+    let hits = |r: (f64, f64, f64, f64), o: &(f64, f64, f64, f64)| r.0 < o.2 && o.0 < r.2 && r.1 < o.3 && o.1 < r.3;
+    // A label that just overlaps its left neighbour's moves right a little (still over its
+    // bar) rather than above it, a gap apart so the two never read as one phrase.
+    if let Some(other) = placed.iter().find(|o| hits(boxed(cx, baseline), o)) {
+        let shift = other.2 - boxed(cx, baseline).0 + 6.0;
+        if shift <= bar * 0.3 && !placed.iter().any(|o| hits(boxed(cx + shift, baseline), o)) {
+            cx += shift;
+        }
+    }
+    while let Some(other) = placed.iter().find(|o| hits(boxed(cx, baseline), o)) {
         baseline = other.1 - size * 0.3 - 1.0;
     }
-    placed.push(boxed(baseline));
-    svg.text(cx, baseline, label, size, Anchor::Middle, palette::INK);
+    placed.push(boxed(cx, baseline));
+    let on_line = hlines.iter().any(|&hy| hy > baseline - size * 0.85 - 1.0 && hy < baseline + size * 0.3 + 1.0);
+    if on_line {
+        labels.push(BarLabel { cx, baseline, text: label.to_string() });
+    } else {
+        svg.text(cx, baseline, label, size, Anchor::Middle, palette::INK);
+    }
 }
 
 /// Whiskers: the spread of a series' bar at its category (`slot`: a bar's left and width,
@@ -106,12 +125,34 @@ fn whiskers(
     }
 }
 
-pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries], w: &'static Words) {
-    let legend: Vec<Entry> = if series.len() > 1 {
+/// The legend: a swatch per bar series (none when each series is named after the one
+/// category it has a bar in), and one for the whiskers.
+fn legend(fig: &Figure, categories: &[String], series: &[BarSeries]) -> Vec<Entry> {
+    // A series named after the one category it has a bar in (one colour per system) needs
+    // no legend entry: the category under its bar names it.
+    let own_category = |s: &BarSeries| {
+        let mut filled = s.values.iter().enumerate().filter(|v| v.1.is_some()).map(|v| v.0);
+        matches!((filled.next(), filled.next()), (Some(i), None) if categories.get(i) == Some(&s.name))
+    };
+    let mut legend: Vec<Entry> = if series.len() > 1 && !series.iter().all(own_category) {
         series.iter().map(|s| Entry { name: s.name.clone(), key: s.key, swatch: Swatch::Bar }).collect()
     } else {
         Vec::new()
     };
+    // The whiskers say what they are.
+    for m in &fig.marks {
+        if let Mark::Range { key, label, .. } = m
+            && !label.is_empty()
+            && !legend.iter().any(|e| e.name == *label)
+        {
+            legend.push(Entry { name: label.clone(), key: *key, swatch: Swatch::Whisker });
+        }
+    }
+    legend
+}
+
+pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &[BarSeries], w: &'static Words) {
+    let legend = legend(fig, categories, series);
     let strip = super::strip_height(&fig.marks);
     let top = header(svg, &fig.title, &legend) + strip;
     let y = Fitted::fit(&fig.y, &values(fig, series), true, w);
@@ -121,7 +162,8 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
     let n = categories.len().max(1) as f64;
     let group = a.width() / n;
     // Category names that do not fit their group go on two lines.
-    let wrap = categories.iter().any(|c| text_width(c, TICK_PX) > group - 6.0);
+    // (A name with a line break always goes on its two lines.)
+    let wrap = categories.iter().any(|c| c.contains('\n') || text_width(c, TICK_PX) > group - 6.0);
     if wrap {
         a.bottom -= TICK_PX + 2.0;
     }
@@ -155,6 +197,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         })
         .collect();
     let mut placed: Vec<(f64, f64, f64, f64)> = Vec::new();
+    let mut labels: Vec<BarLabel> = Vec::new();
     for (si, s) in series.iter().enumerate() {
         let (color, _) = look(s.key);
         for (ci, v) in s.values.iter().enumerate() {
@@ -190,7 +233,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
             let label = given.or_else(|| (v == 0.0).then(|| "0".to_string()));
             if let Some(label) = label {
                 let top = whisker_top(si, ci).map_or(py, |w| w.min(py));
-                label_bar(svg, &mut placed, &hlines, &label, (left, bar), top.min(floor - MIN_BAR_PX));
+                label_bar(svg, &mut labels, &mut placed, &hlines, &label, (left, bar), top.min(floor - MIN_BAR_PX));
             }
         }
     }
@@ -204,6 +247,9 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, categories: &[String], series: &
         true,
         Some(a.top - strip),
     );
+    for l in &labels {
+        svg.label(l.cx, l.baseline, &l.text, NOTE_PX, Anchor::Middle, palette::INK);
+    }
     category_names(svg, &a, categories, group, wrap);
     svg.text(
         (a.left + a.right) / 2.0,

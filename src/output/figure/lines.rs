@@ -12,12 +12,13 @@ use crate::report::figure::{Figure, Key, Series, Style};
 use crate::report::words::Words;
 
 /// The series of a figure drawn dashed: a real system's line (not a step: dashes break a
-/// step's spikes) that shares its colour with a lesson concept's series.
+/// step's spikes) that shares its colour with a lesson concept's series, and a series the
+/// model asks to dash ([`Series::dashed`]).
 pub(super) fn dashed_keys(all: &[Series]) -> Vec<Key> {
     let colour = |s: &Series| look(s.key).0;
     all.iter()
-        .filter(|s| is_system(s.key) && matches!(s.style, Style::Line | Style::LinePoints))
-        .filter(|s| all.iter().any(|o| !is_system(o.key) && colour(o) == colour(s)))
+        .filter(|s| matches!(s.style, Style::Line | Style::LinePoints))
+        .filter(|s| s.dashed || (is_system(s.key) && all.iter().any(|o| !is_system(o.key) && colour(o) == colour(s))))
         .map(|s| s.key)
         .collect()
 }
@@ -76,7 +77,8 @@ pub(super) fn draw_series(
     clip: &str,
 ) {
     clip_open(svg, a, clip);
-    for s in series {
+    // A series asked dashed runs on top of another: it is drawn last, over it.
+    for s in series.iter().filter(|s| !s.dashed).chain(series.iter().filter(|s| s.dashed)) {
         let (color, marker) = marker_of(s.key);
         let dash = dashed.contains(&s.key);
         let path = pixel_path(a, x, y, s);

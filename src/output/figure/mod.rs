@@ -57,6 +57,8 @@ pub(crate) enum Swatch {
     DashedLineMarker,
     Marker,
     Bar,
+    /// A bar's whisker (an I in ink): what the whiskers on the bars are.
+    Whisker,
 }
 
 /// A legend entry: a swatch and a name.
@@ -198,6 +200,11 @@ fn header(svg: &mut Svg, title: &str, legend: &[Entry]) -> f64 {
                     svg.rect(x, cy - 6.0, 20.0, 12.0, &tint(color), Some((color, 1.0)))
                 }
                 Swatch::Bar => svg.rect(x, cy - 6.0, 20.0, 12.0, color, None),
+                Swatch::Whisker => {
+                    svg.line(x + 10.0, cy - 7.0, x + 10.0, cy + 7.0, palette::INK, 1.5, false);
+                    svg.line(x + 5.0, cy - 7.0, x + 15.0, cy - 7.0, palette::INK, 1.5, false);
+                    svg.line(x + 5.0, cy + 7.0, x + 15.0, cy + 7.0, palette::INK, 1.5, false);
+                }
             }
             if matches!(e.swatch, Swatch::LineMarker | Swatch::DashedLineMarker) {
                 svg.marker(marker, x + 10.0, cy, 5.0, color);

@@ -113,7 +113,7 @@ fn text_y(svg: &str, text: &str) -> f64 {
 }
 
 #[test]
-fn a_bar_label_goes_above_a_reference_line_and_above_a_label_it_would_cover() {
+fn a_bar_label_stays_at_its_bar_across_a_reference_line_and_goes_above_a_label_it_would_cover() {
     let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
     use crate::report::figure::{BarSeries, Mark};
     let bars = |a: f64, b: f64| Plot::Bars {
@@ -133,8 +133,16 @@ fn a_bar_label_goes_above_a_reference_line_and_above_a_label_it_would_cover() {
     fig.y = fig.y.range(0.0, 200.0);
     let free = text_y(&draw(&fig, w), "uzun bir etiket a");
     fig.marks = vec![Mark::HLine { y: 100.0, key: Key("mark.limit"), label: "sınır".into() }];
-    let lined = text_y(&draw(&fig, w), "uzun bir etiket a");
-    assert!(lined < free - 5.0, "the label moved above the line: {lined} vs {free}");
+    let svg = draw(&fig, w);
+    let lined = text_y(&svg, "uzun bir etiket a");
+    assert!((lined - free).abs() < 0.01, "the label stays at its bar: {lined} vs {free}");
+    // The line runs behind the label's white box, drawn after the line.
+    let label_at = svg.find("uzun bir etiket a").expect("the label");
+    let dashed = svg.find("stroke-dasharray").expect("the line");
+    assert!(
+        dashed < label_at && svg[dashed..label_at].contains("#FFFFFF"),
+        "a white box under the label, over the line"
+    );
     // Two equal narrow bars: their wide labels would overlap, so the second goes above.
     let mut fig = figure(bars(10.0, 10.0));
     fig.y = fig.y.range(0.0, 200.0);

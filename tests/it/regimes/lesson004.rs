@@ -428,6 +428,23 @@ pub fn frameworks(r: &Run, c: &mut Claims) {
             }
             None => facts::holds(f, "frameworks-no-waits$-", "", &[], c),
         }
+        // The systems whose jitter range reaches 0 ms among the retries shown (the log
+        // axis cuts their shade): a min of 0 below a max above it.
+        let zero = w
+            .columns
+            .iter()
+            .filter_map(|c| c.strip_suffix("_min_ms"))
+            .filter(|s| {
+                w.rows.iter().filter(|x| field(w, x, "retry") <= shown).any(|x| {
+                    let v = |end: &str| num(cell(w, x, &format!("{s}_{end}_ms")));
+                    v("min") == Some(0.0) && v("max").is_some_and(|m| m > 0.0)
+                })
+            })
+            .count() as f64;
+        facts::states(f, "frameworks-jitter-zero$-", zero > 0.0, c);
+        if zero > 0.0 {
+            facts::holds(f, "frameworks-jitter-zero$-", "", &[("count", zero)], c);
+        }
     }
     if let Some(f) = r.figure("budget") {
         let fit: Vec<f64> = rows.iter().map(|x| x.2).collect();

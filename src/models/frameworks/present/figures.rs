@@ -207,6 +207,12 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
                 true => vec![(points.len() - 1, r.system.title().to_string())],
                 false => Vec::new(),
             };
+            let mut labels = labels;
+            // A jitter range down to 0 ms has its shade cut at the log axis' floor: its
+            // last such point (the one with the most room beside it) says where it goes.
+            if r.draws && let Some(i) = shown.iter().rposition(|x| cut_at_zero(x)) {
+                labels.push((i, w.text("frameworks-jitter-zero-label")));
+            }
             series.push(Series::new(r.system.title(), key(r), Style::LinePoints, points).labelled(labels));
             if r.draws {
                 let band = shown.iter().map(|x| (f64::from(x.retry), x.min_ms.trunc(), x.max_ms.trunc())).collect();
@@ -253,6 +259,16 @@ fn waits(p: &Params, runs: &[SystemRun], w: &'static Words) -> Figure {
         title.push_str(&w.get("frameworks-waits-capped", &args!(names = w.and_list(&capped), count = capped.len() as u64)));
     }
     let mut caption = w.text("frameworks-waits-caption");
+    let zero: Vec<&str> = runs
+        .iter()
+        .filter(|r| r.draws && shown(r, p.rows).any(cut_at_zero))
+        .map(|r| r.system.title())
+        .collect();
+    if !zero.is_empty() {
+        facts.push(Fact::said("frameworks-jitter-zero").with("count", zero.len() as f64));
+        caption.push(' ');
+        caption.push_str(&w.get("frameworks-jitter-zero", &args!(names = w.and_list(&zero), count = zero.len() as u64)));
+    }
     if split {
         caption.push(' ');
         caption.push_str(&w.get("frameworks-waits-panels", &args!(panels = panels.len().to_string())));
@@ -284,6 +300,11 @@ impl InBudget {
             _ => InBudget::All,
         }
     }
+}
+
+/// A retry whose jitter range runs from 0 ms up: a log axis cuts its shade at its floor.
+fn cut_at_zero(x: &RetryRow) -> bool {
+    x.min_ms.trunc() <= 0.0 && x.max_ms.trunc() > 0.0
 }
 
 /// Chart 3: retries within the budget per system, the whiskers every seed's range.
