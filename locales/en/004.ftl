@@ -958,11 +958,26 @@ occ-contention-calls-title = { $regime ->
        *[other] calls
       }
   }
-## $n: clients; $each: the schedules and their times; $done: succeeds | finishes
+## $n: clients; $each: the schedules and their times; $done: succeeds | finishes; $lead:
+## where $frugal (the fewest calls) comes in time: fastest | slowest | between | none.
 occ-contention-time-title = At { COUNT($n) } { $n ->
         [one] client
        *[other] clients
-      } the last one { $done ->
+      }{ $lead ->
+    [fastest] , { $frugal }, with the fewest calls, also { $done ->
+        [succeeds] succeeds
+       *[finishes] finishes
+      } first;
+    [slowest] , { $frugal }, with the fewest calls, { $done ->
+        [succeeds] succeeds
+       *[finishes] finishes
+      } last;
+    [between] , { $frugal }, with the fewest calls, does not { $done ->
+        [succeeds] succeed
+       *[finishes] finish
+      } first;
+   *[none] {""}
+  } the last one { $done ->
     [succeeds] succeeds
    *[finishes] finishes
   } after { $each }

@@ -700,8 +700,23 @@ occ-contention-calls-title = { $regime ->
     [less] { COUNT($n) } istemcide { $best } { $calls } çağrıda bitiriyor, { $worst } { $worst_calls } çağrıda: { $ratio } kat daha az iş
    *[alone] { COUNT($n) } istemcide { $best } { $calls } çağrıda bitiriyor
   }
-## $n: istemci; $each: çizelgeler ve süreleri; $done: succeeds | finishes
-occ-contention-time-title = { COUNT($n) } istemcide sonuncusu { $each } sonra { $done ->
+## $n: istemci; $each: çizelgeler ve süreleri; $done: succeeds | finishes; $lead: where
+## $frugal (the fewest calls) comes in time: fastest | slowest | between | none.
+occ-contention-time-title = { COUNT($n) } istemcide { $lead ->
+    [fastest] en az çağrı yapan { $frugal } en önce de { $done ->
+        [succeeds] başarıyor
+       *[finishes] bitiriyor
+      }:{" "}
+    [slowest] en az çağrı yapan { $frugal } en geç { $done ->
+        [succeeds] başarıyor
+       *[finishes] bitiriyor
+      }:{" "}
+    [between] en az çağrı yapan { $frugal } en önce { $done ->
+        [succeeds] başarmıyor
+       *[finishes] bitirmiyor
+      }:{" "}
+   *[none] {""}
+  }sonuncusu { $each } sonra { $done ->
     [succeeds] başarıyor
    *[finishes] bitiriyor
   }

@@ -102,6 +102,28 @@ crate::regime! {
     pub(crate) enum Done { Succeeds = "succeeds", Finishes = "finishes" }
 }
 
+crate::regime! {
+    /// Where the schedule with the fewest calls comes in the time figure (its title's
+    /// takeaway): first, last, in between, or not compared (one line, or it is not drawn).
+    pub(crate) enum Lead { Fastest = "fastest", Slowest = "slowest", Between = "between", None = "none" }
+}
+
+impl Lead {
+    /// From the time of the fewest-calls schedule among the times drawn (values, not
+    /// positions, so ties read the same whatever their order).
+    fn of(by_time: &[(Curve, f64)], frugal: Curve) -> Lead {
+        let Some(&(_, t)) = by_time.iter().find(|x| x.0 == frugal) else { return Lead::None };
+        let fast = by_time.iter().map(|x| x.1).fold(f64::INFINITY, f64::min);
+        let slow = by_time.iter().map(|x| x.1).fold(f64::NEG_INFINITY, f64::max);
+        match () {
+            _ if by_time.len() < 2 => Lead::None,
+            _ if t <= fast => Lead::Fastest,
+            _ if t >= slow => Lead::Slowest,
+            _ => Lead::Between,
+        }
+    }
+}
+
 /// The calls figure's title: `best`'s calls at `n` clients, and `worst`'s beside them
 /// with how many times more work it does (when there is a `worst` to compare).
 pub(super) fn calls_title(n: u32, best: (Curve, f64), worst: Option<(Curve, f64)>, w: &'static Words) -> (String, Vec<Fact>) {
@@ -160,7 +182,13 @@ pub(super) fn time_title(
         .with("n", f64::from(n))
         .with("fast_ms", fast.1)
         .with("slow_ms", slow.1);
-    (w.get("occ-contention-time-title", &args!(n = n, each = each.join(", "), done = done.key())), vec![fact])
+    let lead = Lead::of(by_time, frugal);
+    let lead_fact = Fact::on("occ-contention-time-title", "lead", lead);
+    let title = w.get(
+        "occ-contention-time-title",
+        &args!(n = n, each = each.join(", "), done = done.key(), lead = lead.key(), frugal = label(frugal, w)),
+    );
+    (title, vec![fact, lead_fact])
 }
 
 /// The calls figure.
