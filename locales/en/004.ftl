@@ -958,29 +958,31 @@ occ-contention-calls-title = { $regime ->
        *[other] calls
       }
   }
-## $n: clients; $each: the schedules and their times; $done: succeeds | finishes; $lead:
-## where $frugal (the fewest calls) comes in time: fastest | slowest | between | none.
+## $n: clients; $each: the schedules and their times; $done: succeeds | finishes
 occ-contention-time-title = At { COUNT($n) } { $n ->
         [one] client
        *[other] clients
-      }{ $lead ->
-    [fastest] , { $frugal }, with the fewest calls, also { $done ->
-        [succeeds] succeeds
-       *[finishes] finishes
-      } first;
-    [slowest] , { $frugal }, with the fewest calls, { $done ->
-        [succeeds] succeeds
-       *[finishes] finishes
-      } last;
-    [between] , { $frugal }, with the fewest calls, does not { $done ->
-        [succeeds] succeed
-       *[finishes] finish
-      } first;
-   *[none] {""}
-  } the last one { $done ->
+      } the last one { $done ->
     [succeeds] succeeds
    *[finishes] finishes
   } after { $each }
+## The time chart's takeaway, the caption's first sentence: where $frugal (the fewest
+## calls) comes in time; $regime: fastest | slowest | between | none; $done: succeeds | finishes.
+occ-contention-time-lead = { $regime ->
+    [fastest] { $frugal }, with the fewest calls, also { $done ->
+        [succeeds] succeeds
+       *[finishes] finishes
+      } first.{" "}
+    [slowest] { $frugal }, with the fewest calls, { $done ->
+        [succeeds] succeeds
+       *[finishes] finishes
+      } last: less work, a later end.{" "}
+    [between] { $frugal }, with the fewest calls, does not { $done ->
+        [succeeds] succeed
+       *[finishes] finish
+      } first: less work does not always mean an earlier end.{" "}
+   *[none] {""}
+  }
 occ-contention-calls-y = total calls (mean)
 ## With named policies: $trials: occ-contention-trials; $base, $cap: text.
 occ-contention-named-calls-caption = N clients each update one row once; every rejected write means one more call ({ $trials }). Real systems run with their own default backoffs and jitter; Brooker's schedules use base { $base } ms, cap { $cap } ms.

@@ -700,25 +700,27 @@ occ-contention-calls-title = { $regime ->
     [less] { COUNT($n) } istemcide { $best } { $calls } çağrıda bitiriyor, { $worst } { $worst_calls } çağrıda: { $ratio } kat daha az iş
    *[alone] { COUNT($n) } istemcide { $best } { $calls } çağrıda bitiriyor
   }
-## $n: istemci; $each: çizelgeler ve süreleri; $done: succeeds | finishes; $lead: where
-## $frugal (the fewest calls) comes in time: fastest | slowest | between | none.
-occ-contention-time-title = { COUNT($n) } istemcide { $lead ->
-    [fastest] en az çağrı yapan { $frugal } en önce de { $done ->
-        [succeeds] başarıyor
-       *[finishes] bitiriyor
-      }:{" "}
-    [slowest] en az çağrı yapan { $frugal } en geç { $done ->
-        [succeeds] başarıyor
-       *[finishes] bitiriyor
-      }:{" "}
-    [between] en az çağrı yapan { $frugal } en önce { $done ->
-        [succeeds] başarmıyor
-       *[finishes] bitirmiyor
-      }:{" "}
-   *[none] {""}
-  }sonuncusu { $each } sonra { $done ->
+## $n: istemci; $each: çizelgeler ve süreleri; $done: succeeds | finishes
+occ-contention-time-title = { COUNT($n) } istemcide sonuncusu { $each } sonra { $done ->
     [succeeds] başarıyor
    *[finishes] bitiriyor
+  }
+## The time chart's takeaway, the caption's first sentence: where $frugal (the fewest
+## calls) comes in time; $regime: fastest | slowest | between | none; $done: succeeds | finishes.
+occ-contention-time-lead = { $regime ->
+    [fastest] En az çağrı yapan { $frugal } en önce de { $done ->
+        [succeeds] başarıyor
+       *[finishes] bitiriyor
+      }.{" "}
+    [slowest] En az çağrı yapan { $frugal } en geç { $done ->
+        [succeeds] başarıyor
+       *[finishes] bitiriyor
+      }: az iş, geç bitiş.{" "}
+    [between] En az çağrı yapan { $frugal } en önce { $done ->
+        [succeeds] başarmıyor
+       *[finishes] bitirmiyor
+      }: az iş her zaman erken bitiş demek değil.{" "}
+   *[none] {""}
   }
 occ-contention-calls-y = toplam çağrı (ortalama)
 ## Adlı politikalarla: $trials: occ-contention-trials; $base, $cap: metin.

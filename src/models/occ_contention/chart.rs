@@ -10,7 +10,7 @@ use super::simulate::Point;
 use crate::report::{Fact, Figure};
 use crate::report::figure::{Axis, Mark, Plot, Regime, Series, Style, Unit};
 use crate::args;
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::units::{capitalize, human_ms, turkish_number};
 use crate::report::words::Words;
 use crate::stats::Summary;
 
@@ -182,13 +182,18 @@ pub(super) fn time_title(
         .with("n", f64::from(n))
         .with("fast_ms", fast.1)
         .with("slow_ms", slow.1);
+    (w.get("occ-contention-time-title", &args!(n = n, each = each.join(", "), done = done.key())), vec![fact])
+}
+
+/// The time figure's takeaway, its caption's first sentence: where `frugal` (the fewest
+/// calls) comes among `by_time` (a title with it would not fit two lines).
+pub(super) fn time_lead(by_time: &[(Curve, f64)], frugal: Curve, done: Done, w: &'static Words) -> (String, Fact) {
     let lead = Lead::of(by_time, frugal);
-    let lead_fact = Fact::on("occ-contention-time-title", "lead", lead);
-    let title = w.get(
-        "occ-contention-time-title",
-        &args!(n = n, each = each.join(", "), done = done.key(), lead = lead.key(), frugal = label(frugal, w)),
+    let text = w.get(
+        "occ-contention-time-lead",
+        &args!(regime = lead.key(), frugal = label(frugal, w), done = done.key()),
     );
-    (title, vec![fact, lead_fact])
+    (capitalize(&text, w.lang()), Fact::new("occ-contention-time-lead", lead))
 }
 
 /// The calls figure.

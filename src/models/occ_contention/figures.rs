@@ -3,7 +3,7 @@
 //! named policy listed, [`super::named_figures`] draws them instead, with a third figure.
 
 use super::Params;
-use super::chart::{Done, at_largest, calls_figure, calls_title, lines_of, time_figure, time_title, trials_text};
+use super::chart::{Done, at_largest, calls_figure, calls_title, lines_of, time_figure, time_lead, time_title, trials_text};
 use super::simulate::Point;
 use crate::args;
 use crate::report::Figure;
@@ -27,11 +27,14 @@ pub fn figures(p: &Params, outcome: &[Point], w: &'static Words) -> Vec<Figure> 
     let calls_caption =
         w.get("occ-contention-calls-caption", &args!(network = capitalize(&network, w.lang()), trials = trials.as_str()));
     let (_, by_time) = at_largest(p, outcome, Point::completion);
-    let time_caption = w.get("occ-contention-time-caption", &args!(trials = trials.as_str()));
+    let (lead, lead_fact) = time_lead(&by_time, best.0, Done::Succeeds, w);
+    let time_caption = lead + &w.get("occ-contention-time-caption", &args!(trials = trials.as_str()));
+    let (title, mut facts) = time_title(n, &by_time, best.0, Done::Succeeds, w);
+    facts.push(lead_fact);
     vec![
         calls_figure(calls_title(n, best, Some(worst), w), calls_caption, lines_of(p, outcome, Point::calls, all, w), w),
         time_figure(
-            time_title(n, &by_time, best.0, Done::Succeeds, w),
+            (title, facts),
             time_caption,
             &w.get("occ-contention-time-y", &args!(end = "success")),
             lines_of(p, outcome, Point::completion, all, w),

@@ -7,7 +7,7 @@
 
 use super::Params;
 use super::chart::{
-    Done, at_largest, calls_figure, calls_title, clients_axis, lines_of, mean_at, time_figure, time_title, trials_text,
+    Done, at_largest, calls_figure, calls_title, clients_axis, lines_of, mean_at, time_figure, time_lead, time_title, trials_text,
 };
 use super::present::label;
 use super::schedule::{Curve, Schedule};
@@ -170,8 +170,10 @@ fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve, w: &'static 
     let (n, trials) = (cx.n, &cx.trials);
     let all_times = at_largest(p, outcome, Point::completion).1;
     let by_time = cx.stayed(all_times.clone());
-    let title = time_title(n, &by_time, frugal, Done::Finishes, w);
-    let mut caption = w.get("occ-contention-named-time-caption", &args!(trials = trials.as_str()));
+    let (title, mut facts) = time_title(n, &by_time, frugal, Done::Finishes, w);
+    let (lead, lead_fact) = time_lead(&by_time, frugal, Done::Finishes, w);
+    facts.push(lead_fact);
+    let mut caption = lead + &w.get("occ-contention-named-time-caption", &args!(trials = trials.as_str()));
     let reference = brooker(&all_times, &|m| human_ms(m, w.lang()), w);
     if !reference.is_empty() {
         let list = list(&reference, w);
@@ -185,7 +187,7 @@ fn time(p: &Params, outcome: &[Point], cx: &Context, frugal: Curve, w: &'static 
     // The lines that end early because their clients give up say so, as on the calls chart.
     let (mut series, marks) = lines_of(p, outcome, Point::completion, |_| true, w);
     quit_legend(&mut series, outcome, cx, w);
-    time_figure(title, caption, &y, (series, marks), w)
+    time_figure((title, facts), caption, &y, (series, marks), w)
 }
 
 crate::regime! {

@@ -626,7 +626,8 @@ pub fn occ_contention(r: &Run, c: &mut Claims) {
             let done = if named { "finishes" } else { "succeeds" };
             let numbers = [("n", top), ("fast_ms", fast.1), ("slow_ms", slow.1)];
             facts::holds(f, "occ-contention-time-title$done", done, &numbers, c);
-            // The takeaway: where the schedule with the fewest calls comes in time.
+            // The takeaway (the caption's first sentence): where the schedule with the
+            // fewest calls comes in time.
             let calls = stayed(rows.iter().map(|x| (x.0.clone(), x.1)).collect());
             let frugal = calls.first().and_then(|b| by.iter().find(|x| x.0 == b.0));
             let lead = match frugal {
@@ -636,7 +637,7 @@ pub fn occ_contention(r: &Run, c: &mut Claims) {
                 Some(x) if x.1 >= slow.1 => "slowest",
                 Some(_) => "between",
             };
-            facts::holds(f, "occ-contention-time-title$lead", lead, &[], c);
+            facts::holds(f, "occ-contention-time-lead", lead, &[], c);
         }
     }
     if let Some(f) = r.figure("gave-up") {
