@@ -206,12 +206,26 @@ fn no_deck_page_carries_an_annotation() {
     }
 }
 
+/// The rendered items of every course scenario in `lang`, from the course's shared run
+/// (`english::course_report`, simulated once per test binary).
+fn course_items(lang: jobsim::report::lang::Lang) -> Vec<jobsim::output::IndexItem> {
+    entries()
+        .iter()
+        .map(|e| {
+            let s = jobsim::models::load(&root().join("scenarios").join(format!("{}.toml", e.stem)), &[]).unwrap();
+            jobsim::output::index_item(&s, crate::english::course_report(&e.stem, lang))
+        })
+        .collect()
+}
+
 #[test]
 fn no_handout_page_but_the_last_is_more_than_half_empty() {
     // Measured from the layout's own numbers: the share of a page's room its flow used.
     for lang in jobsim::report::lang::Lang::ALL {
         {
-            for (name, fills) in jobsim::output::handout_fill(&items(""), jobsim::report::words::Words::of(lang)) {
+            for (name, fills) in
+                jobsim::output::handout_fill(&course_items(lang), jobsim::report::words::Words::of(lang))
+            {
                 let (_, before_last) = fills.split_last().unwrap();
                 for (n, fill) in before_last.iter().enumerate() {
                     assert!(
