@@ -35,7 +35,7 @@ use super::table;
 /// Random parameter sets drawn per scenario in the suite (`.ci/run` keeps to 10 minutes on
 /// 2 cores); the ignored `deep` test draws [`DEEP_CASES`] (run it with `cargo test --test it
 /// -- --ignored deep`, about 2 minutes).
-pub const CASES: usize = 8;
+pub const CASES: usize = 5;
 /// Random parameter sets per scenario in the deep run.
 const DEEP_CASES: usize = 24;
 /// Most engine events one (sub-)run may handle.
