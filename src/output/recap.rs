@@ -24,12 +24,7 @@ fn cell(runs: &Runs<'_>, stem: &str, name: &str, key: &str, column: &str) -> Opt
     let t = table(runs, stem, name)?;
     let col = t.columns.iter().position(|c| c == column)?;
     let row = t.rows.iter().find(|r| matches!(r.first(), Some(Cell::Text(k)) if k == key))?;
-    match row.get(col)? {
-        Cell::Int(v) => Some(*v as f64),
-        Cell::UInt(v) => Some(*v as f64),
-        Cell::Float(v) => Some(*v),
-        _ => None,
-    }
+    row.get(col)?.finite_number()
 }
 
 /// A setting of the built-in scenario `stem` (its `[params]` table), as a number.
