@@ -49,6 +49,7 @@ pub mod long_job;
 pub mod models;
 pub mod output;
 pub mod overlap;
+pub mod par;
 pub mod queue;
 pub mod report;
 pub mod scenario;
@@ -59,5 +60,7 @@ pub mod stats;
 pub mod sweep;
 pub mod variates;
 
-pub use models::{Model, RunError, Scenario, load, run};
+#[cfg(feature = "native")]
+pub use models::load;
+pub use models::{Model, RunError, Scenario, run};
 pub use sim::RunOptions;

@@ -9,6 +9,7 @@ mod check;
 mod params;
 mod render;
 mod run;
+mod serve;
 mod sweep;
 
 use std::io::Write;
@@ -373,7 +374,7 @@ fn serve(bind: &str, port: u16, open: bool, workers: u16, max_run: u16, lang: La
     } else {
         format!("{bind}:{port}")
     };
-    let lab = jobsim::lab::Lab::bind(&addr).map_err(|e| anyhow::anyhow!(e))?;
+    let lab = serve::Lab::bind(&addr).map_err(|e| anyhow::anyhow!(e))?;
     let url = lab.url();
     println!("jobsim lab: {url}");
     std::io::stdout().flush().context("writing to standard output")?;
@@ -389,7 +390,7 @@ fn serve(bind: &str, port: u16, open: bool, workers: u16, max_run: u16, lang: La
             eprintln!("jobsim: could not start `{opener}`: open {url} yourself");
         }
     }
-    let options = jobsim::lab::http::Options {
+    let options = serve::http::Options {
         workers: usize::from(workers),
         max_run: std::time::Duration::from_secs(u64::from(max_run)),
     };

@@ -19,7 +19,7 @@
 //! CLI's checks and a refused one answers 400 with the CLI's one-line message; every answer
 //! carries a Content-Security-Policy allowing nothing but the lab's own embedded assets.
 
-pub mod http;
+pub mod limits;
 pub mod page;
 pub mod query;
 pub mod replay;
@@ -66,7 +66,8 @@ impl Answer {
     fn new(status: u16, content_type: &'static str, body: impl Into<Vec<u8>>) -> Answer {
         Answer { status, content_type, body: body.into() }
     }
-    fn html(status: u16, body: String) -> Answer {
+    /// An HTML answer.
+    pub fn html(status: u16, body: String) -> Answer {
         Answer::new(status, "text/html; charset=utf-8", body)
     }
     fn not_found(what: &str, w: &'static Words) -> Answer {
@@ -345,6 +346,7 @@ pub fn runs_a_model(method: &str, url: &str, w: &'static Words) -> bool {
     match segments.as_slice() {
         [""] => !warm_in(w.lang()),
         [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => !warm_in(w.lang()),
+        #[cfg(feature = "native")]
         [file] if print_chapter(file, w).is_some() => !printed(file, w),
         [_] => false,
         ["assets", _] => false,
@@ -392,6 +394,7 @@ pub fn answer_for(method: &str, url: &str, job: &Job, w: &'static Words) -> Answ
             let items = book_items(|stem| stem.starts_with(c.code), job, w);
             Answer::html(200, output::lesson_html(c, &items, &output::downloads(c.code, w), output::Site::Lab, w))
         }
+        #[cfg(feature = "native")]
         [file] if print_chapter(file, w).is_some() => match print_file(file, job, w) {
             Ok(pdf) => Answer::new(200, "application/pdf", pdf.as_slice()),
             Err(r) => Answer::html(r.status, page::page(file, &page::refused(&r.message), w)),
@@ -451,21 +454,26 @@ fn book_items(wanted: impl Fn(&str) -> bool, job: &Job, w: &'static Words) -> Ve
         .collect()
 }
 
+#[cfg(feature = "native")]
 /// The lesson whose handout or deck is `file` (`000-ders-notu.pdf`, the names the book's
 /// pages link).
 fn print_chapter(file: &str, w: &'static Words) -> Option<&'static output::book::Chapter> {
     output::CHAPTERS.iter().find(|c| output::downloads(c.code, w).iter().any(|(f, _)| f == file))
 }
 
+#[cfg(feature = "native")]
 /// The handouts and decks made, by language and file name.
 type Printed = BTreeMap<(&'static str, String), Arc<Vec<u8>>>;
+#[cfg(feature = "native")]
 static PRINTED: OnceLock<Mutex<Printed>> = OnceLock::new();
 
+#[cfg(feature = "native")]
 /// Whether the PDF `file` is already made in the current language.
 fn printed(file: &str, w: &'static Words) -> bool {
     PRINTED.get().and_then(|c| c.lock().ok()).is_some_and(|c| c.contains_key(&(w.lang().code(), file.to_string())))
 }
 
+#[cfg(feature = "native")]
 /// The lesson's handout or deck `file`, the bytes `render --all` writes into `figures/`:
 /// its scenarios run at the course's size (not the lab's), made once per language.
 fn print_file(file: &str, job: &Job, w: &'static Words) -> Result<Arc<Vec<u8>>, Refused> {
@@ -557,130 +565,6 @@ pub fn answer_guarded(method: &str, url: &str, job: &Job, w: &'static Words) -> 
         .unwrap_or_else(|_| Answer::new(500, "text/plain; charset=utf-8", "internal error (a bug in jobsim)\n"))
 }
 
-/// A bound lab server.
-pub struct Lab {
-    listener: std::net::TcpListener,
-}
-
-impl Lab {
-    /// Binds `addr` (`127.0.0.1:8080`; port 0 picks a free one).
-    pub fn bind(addr: &str) -> Result<Lab, String> {
-        std::net::TcpListener::bind(addr)
-            .map(|listener| Lab { listener })
-            .map_err(|e| format!("cannot listen on {addr}: {e}"))
-    }
-
-    /// The address it listens on, as a URL.
-    pub fn url(&self) -> String {
-        match self.listener.local_addr() {
-            Ok(a) => format!("http://{a}/"),
-            Err(_) => "http://127.0.0.1/".into(),
-        }
-    }
-
-    /// Serves in `lang` until Ctrl-C or SIGTERM: at most `options.workers` models running at
-    /// once, each request's run held to `options.max_run`. The course scenarios' default runs
-    /// are made in the background first, so the lesson pages come fast.
-    pub fn serve(self, options: http::Options, lang: crate::report::lang::Lang) -> std::io::Result<()> {
-        std::thread::spawn(move || warm(lang));
-        let handler = LabHandler { lang, limiter: Limiter::default(), max_run: options.max_run };
-        http::serve(self.listener, options, Arc::new(handler))
-    }
-}
-
-/// The lab behind the transport: the language it serves, the rate limit, the run budget.
-struct LabHandler {
-    lang: crate::report::lang::Lang,
-    limiter: Limiter,
-    max_run: Duration,
-}
-
-impl http::Handler for LabHandler {
-    fn runs_a_model(&self, request: &http::Request) -> bool {
-        let w = Words::of(self.lang);
-        !self.limiter.is_over(&request.client) && runs_a_model(&request.method, &request.target, w)
-    }
-
-    fn answer(&self, request: &http::Request, stop: &Stop) -> http::Response {
-        let w = Words::of(self.lang);
-        let job = Job { stop: stop.clone(), max_run: self.max_run, lang: self.lang };
-        respond(request, &self.limiter, &job, w)
-    }
-}
-
-/// At most [`RATE`] requests per client in every [`RATE_WINDOW`]: a page with its charts is
-/// a few dozen, a slider answers at most four times a second; a client past the limit gets
-/// 429 and waits. A client is an address and a User-Agent, so a script on the student's
-/// machine has its own allowance. (The lab's only real clock: it never reaches a simulation.)
-pub const RATE: u32 = 300;
-pub const RATE_WINDOW: Duration = Duration::from_secs(10);
-
-#[derive(Default)]
-struct Limiter {
-    clients: Mutex<BTreeMap<http::Client, (std::time::Instant, u32)>>,
-}
-
-impl Limiter {
-    /// Counts one request of `client`; false when it is over the limit. A request without
-    /// an address (none reaches the lab so) is not limited.
-    fn admit(&self, client: &http::Client) -> bool {
-        if client.address.is_none() {
-            return true;
-        }
-        let Ok(mut clients) = self.clients.lock() else { return true };
-        let now = std::time::Instant::now();
-        // Forget clients whose window has passed, so the map stays small.
-        if clients.len() > 1024 {
-            clients.retain(|_, (start, _)| now.duration_since(*start) < RATE_WINDOW);
-        }
-        let window = clients.entry(client.clone()).or_insert((now, 0));
-        if now.duration_since(window.0) >= RATE_WINDOW {
-            *window = (now, 0);
-        }
-        window.1 += 1;
-        window.1 <= RATE
-    }
-
-    /// Whether `client` has used its allowance in the current window (counts nothing).
-    fn is_over(&self, client: &http::Client) -> bool {
-        let Ok(clients) = self.clients.lock() else { return false };
-        clients.get(client).is_some_and(|(start, n)| start.elapsed() < RATE_WINDOW && *n >= RATE)
-    }
-}
-
-fn respond(request: &http::Request, limiter: &Limiter, job: &Job, w: &'static Words) -> http::Response {
-    let a = if limiter.admit(&request.client) {
-        answer_guarded(&request.method, &request.target, job, w)
-    } else {
-        Answer::html(
-            429,
-            page::page(
-                &w.text("lab-too-many-title"),
-                &format!(
-                    "<p class=\"error\">{}</p>\n",
-                    page::esc(&w.get("lab-too-many", &args!(rate = RATE, seconds = RATE_WINDOW.as_secs())))
-                ),
-                w,
-            ),
-        )
-    };
-    let mut headers = vec![("Content-Type", a.content_type.to_string())];
-    // A handout or deck opens in the browser's own PDF viewer, which a document policy of
-    // `default-src 'none'` would block; a PDF runs none of the lab's script or style.
-    if a.content_type != "application/pdf" {
-        headers.push(("Content-Security-Policy", CSP.to_string()));
-    }
-    headers.extend([
-        ("X-Content-Type-Options", "nosniff".to_string()),
-        ("Referrer-Policy", "no-referrer".to_string()),
-        ("Cache-Control", "no-store".to_string()),
-    ]);
-    if a.status == 429 {
-        headers.push(("Retry-After", RATE_WINDOW.as_secs().to_string()));
-    }
-    http::Response { status: a.status, headers, body: a.body }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -700,19 +584,6 @@ mod tests {
         }
         assert_eq!(answer("POST", "/", w).status, 405);
         assert_eq!(answer("GET", &format!("/?{}", "a".repeat(MAX_URL)), w).status, 414);
-    }
-
-    #[test]
-    fn a_client_past_the_rate_limit_is_refused_and_others_are_not() {
-        let limiter = Limiter::default();
-        let client = |ip: [u8; 4], agent: &str| http::Client { address: Some(ip.into()), agent: agent.into() };
-        let (one, two, script) =
-            (client([127, 0, 0, 1], "browser"), client([127, 0, 0, 2], "browser"), client([127, 0, 0, 1], "curl"));
-        assert!((0..RATE).all(|_| limiter.admit(&one)));
-        assert!(limiter.is_over(&one) && !limiter.is_over(&script));
-        assert!(!limiter.admit(&one), "request {} in the window is refused", RATE + 1);
-        assert!(limiter.admit(&two), "another address has its own window");
-        assert!(limiter.admit(&script), "so has another program on the same address");
     }
 
     #[test]

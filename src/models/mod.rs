@@ -10,6 +10,7 @@ mod model;
 pub use crate::sim::RunOptions;
 pub use model::{Entry, Loaded, Model, Registered, SeedIfDrawn, SeedUse, Seeded, Unseeded};
 
+#[cfg(feature = "native")]
 use std::path::Path;
 
 use crate::report::Report;
@@ -129,6 +130,7 @@ pub fn resolve(file: ScenarioFile) -> Result<Scenario, ScenarioError> {
     }
 }
 
+#[cfg(feature = "native")]
 /// Reads a scenario file (with overrides) and binds it to its model.
 pub fn load(path: &Path, overrides: &[Override]) -> Result<Scenario, ScenarioError> {
     resolve(scenario::read(path, overrides)?)

@@ -4,18 +4,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// A file to write: a name relative to the output folder, and its bytes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OutputFile {
-    pub name: String,
-    pub bytes: Vec<u8>,
-}
-
-impl OutputFile {
-    pub fn new(name: String, bytes: Vec<u8>) -> Self {
-        OutputFile { name, bytes }
-    }
-}
+use super::OutputFile;
 
 /// The temporary name a file is written under before its rename: `<name>.tmp-jobsim`
 /// in the same folder.

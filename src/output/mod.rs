@@ -3,23 +3,32 @@
 //! rendering succeeded, each through a temporary file and a rename.
 
 pub mod book;
+pub mod bundle;
+#[cfg(feature = "native")]
 mod deck;
 pub mod figure;
+#[cfg(feature = "native")]
 mod files;
+#[cfg(feature = "native")]
 mod handout;
 pub mod pages;
+#[cfg(feature = "native")]
 mod print;
 mod recap;
+#[cfg(feature = "native")]
 mod sheet;
 mod tables;
 
-pub use book::{CHAPTERS, chapter, entries};
-pub use files::{OutputFile, Staging, temp_path, write_all_atomic, write_atomic};
+pub use book::{CHAPTERS, chapter, downloads, entries};
+#[cfg(feature = "native")]
+pub use files::{Staging, temp_path, write_all_atomic, write_atomic};
 pub use pages::{BOOK_CSS, IndexItem, Site, index_html, lab_path, lesson_html, pages};
-pub use print::{book_pdfs, downloads, handout_fill};
+#[cfg(feature = "native")]
+pub use print::{book_pdfs, handout_fill};
 pub use tables::{Cells, has_students_table, spelled, students_cells, students_table};
 
 use crate::models::Scenario;
+#[cfg(feature = "native")]
 use crate::report::words::Words;
 use crate::report::{Report, Table};
 use crate::sim::{TRACE_COLUMNS, TraceRow};
@@ -102,6 +111,20 @@ pub fn trace_csv(rows: &[TraceRow]) -> String {
     String::from_utf8(w.into_inner().expect("flushing memory cannot fail")).expect("UTF-8")
 }
 
+/// A file to write: a name relative to the output folder, and its bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutputFile {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+impl OutputFile {
+    pub fn new(name: String, bytes: Vec<u8>) -> Self {
+        OutputFile { name, bytes }
+    }
+}
+
+#[cfg(feature = "native")]
 /// Every file `render` writes for one scenario, in memory: `<stem>.txt`,
 /// `<stem>.<table>.csv` per table, `<stem>.<chart>.svg` and `.png` per chart.
 pub fn scenario_files(scenario: &Scenario, report: &Report, w: &'static Words) -> Vec<OutputFile> {
@@ -117,6 +140,7 @@ pub fn scenario_files(scenario: &Scenario, report: &Report, w: &'static Words) -
     files
 }
 
+#[cfg(feature = "native")]
 /// The print versions of a scenario's charts: a vector PDF and a 300-dpi PNG
 /// (4000×2250 pixels, 13.3 × 7.5 inches) of each, under `print/`.
 pub fn print_files(scenario: &Scenario, report: &Report, w: &'static Words) -> Vec<OutputFile> {

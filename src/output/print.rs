@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use super::OutputFile;
-use super::book::{self, CHAPTERS};
+use super::book::{self, CHAPTERS, deck_name, handout_name};
 use super::figure::parse_svg;
 use super::pages::{IndexItem, chapter_items};
 use super::sheet::Page;
@@ -80,18 +80,6 @@ fn sorted_refs(bytes: Vec<u8>) -> Vec<u8> {
     run.sort();
     run.drain(..).for_each(|l| out.extend_from_slice(l));
     out
-}
-
-fn handout_name(code: &str) -> String {
-    format!("{code}-ders-notu.pdf")
-}
-fn deck_name(code: &str) -> String {
-    format!("{code}-slaytlar.pdf")
-}
-
-/// The lesson's PDFs as (file, label), for its page's links.
-pub fn downloads(code: &str, w: &'static Words) -> Vec<(String, String)> {
-    vec![(handout_name(code), w.text("print-handout-link")), (deck_name(code), w.text("print-deck-link"))]
 }
 
 /// How full each page of every lesson's handout is, as (file, each page's share of its

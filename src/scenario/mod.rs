@@ -31,7 +31,9 @@ pub use error::{Check, ReadLog, Said, ScenarioError};
 pub use params::{Kind, Param, Reader, normalize_durations};
 pub(crate) use params::{Want, wrong_type};
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+#[cfg(feature = "native")]
+use std::path::PathBuf;
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -146,6 +148,7 @@ fn no_lesson() -> String {
     "-".into()
 }
 
+#[cfg(feature = "native")]
 /// Reads a scenario file, with overrides applied.
 pub fn read(path: &Path, overrides: &[Override]) -> Result<ScenarioFile, ScenarioError> {
     let file = display_name(path);
@@ -166,6 +169,7 @@ pub enum Unreadable {
     TooLong,
 }
 
+#[cfg(feature = "native")]
 /// The text of the regular file at `path`, read no further than `cap` bytes: a path that
 /// never ends, or is not a file, is refused at once.
 pub fn read_capped(path: &Path, cap: u64) -> Result<String, Unreadable> {
@@ -185,6 +189,7 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<String, Unreadable> {
     Ok(text)
 }
 
+#[cfg(feature = "native")]
 /// A scenario file's text: a regular file of at most [`MAX_FILE_BYTES`] ([`read_capped`]).
 pub fn read_text(path: &Path) -> Result<String, ScenarioError> {
     let file = display_name(path);
@@ -283,6 +288,7 @@ fn syntax_error(file: &str, text: &str, e: &toml::de::Error) -> ScenarioError {
     ScenarioError::Syntax { file: file.into(), message }
 }
 
+#[cfg(feature = "native")]
 /// Every `*.toml` file in `dir`, sorted by file name.
 pub fn list(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?

@@ -13,8 +13,6 @@ pub mod shard;
 use crate::report::words::Words;
 use std::ops::Range;
 
-use rayon::prelude::*;
-
 use crate::models::{self, RunError};
 use crate::report::{Cell, Table};
 use crate::scenario::{self, Override, Said, ScenarioError};
@@ -220,7 +218,7 @@ impl Plan {
             models::parse(&self.file, &self.text, &all)
         };
         // Validate everything first: a bad value fails before any work.
-        range.clone().into_par_iter().try_for_each(|i| scenario(i).map(|_| ()))?;
+        crate::par::try_for_each(range.clone(), |i| scenario(i).map(|_| ()))?;
         let wanted = self.table.as_deref();
         let mut columns: Vec<String> = if tag { vec!["combination".into()] } else { Vec::new() };
         columns.extend(self.keys());
@@ -237,33 +235,32 @@ impl Plan {
         let mut start = range.start;
         while start < range.end {
             let end = (start + BLOCK).min(range.end);
-            let tables: Vec<Table> = (start..end)
-                .into_par_iter()
-                .map(|i| {
-                    // Each run is in the sweep's language, whichever thread makes it.
-                    let s = scenario(i)?;
-                    let report =
-                        models::run_tables(&s, &crate::RunOptions { stop: stop.clone(), lang, ..Default::default() });
-                    progress();
-                    let report = report?;
-                    let names = || report.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>().join(", ");
-                    let table = match wanted {
-                        None => report.tables.first(),
-                        Some(name) => report.tables.iter().find(|t| t.name == name),
-                    };
-                    match table {
-                        Some(t) => Ok(t.clone()),
-                        None => {
-                            let list: Vec<&str> = report.tables.iter().map(|t| t.name.as_str()).collect();
-                            let hint = scenario::suggest::did_you_mean(wanted.unwrap_or(""), &list);
-                            Err(cli_conflict(
-                                format!("--table {}", wanted.unwrap_or("")),
-                                format!("no such table (tables: {}){hint}", names()),
-                            ))
-                        }
+            let tables: Vec<Table> = crate::par::map(start..end, |i| {
+                // Each run is in the sweep's language, whichever thread makes it.
+                let s = scenario(i)?;
+                let report =
+                    models::run_tables(&s, &crate::RunOptions { stop: stop.clone(), lang, ..Default::default() });
+                progress();
+                let report = report?;
+                let names = || report.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>().join(", ");
+                let table = match wanted {
+                    None => report.tables.first(),
+                    Some(name) => report.tables.iter().find(|t| t.name == name),
+                };
+                match table {
+                    Some(t) => Ok(t.clone()),
+                    None => {
+                        let list: Vec<&str> = report.tables.iter().map(|t| t.name.as_str()).collect();
+                        let hint = scenario::suggest::did_you_mean(wanted.unwrap_or(""), &list);
+                        Err(cli_conflict(
+                            format!("--table {}", wanted.unwrap_or("")),
+                            format!("no such table (tables: {}){hint}", names()),
+                        ))
                     }
-                })
-                .collect::<Result<_, SweepError>>()?;
+                }
+            })
+            .into_iter()
+            .collect::<Result<_, SweepError>>()?;
             for (i, table) in (start..end).zip(tables) {
                 if !have_columns {
                     out.columns.extend(table.columns.iter().cloned());

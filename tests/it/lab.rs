@@ -434,7 +434,7 @@ fn trickling_clients_are_cut_off_and_keep_nobody_out() {
             s
         })
         .collect();
-    let deadline = jobsim::lab::http::HEAD_DEADLINE.as_secs_f64();
+    let deadline = jobsim::lab::limits::HEAD_DEADLINE.as_secs_f64();
     let started = std::time::Instant::now();
     let mut closed = vec![false; slow.len()];
     while started.elapsed().as_secs_f64() < deadline + 5.0 && closed.iter().any(|c| !c) {

@@ -1,7 +1,6 @@
 //! The enumeration: for each variant, a crash-free run lists the step boundaries; then
 //! one run per boundary crashes there and resumes once, and its damage is counted.
 
-use rayon::prelude::*;
 
 use super::Params;
 use crate::long_job::runner::{self, Boundary, Outcome, Plan};
@@ -105,10 +104,8 @@ pub fn enumerate(p: &Params, variant: Pipeline, options: &RunOptions) -> Result<
     let mut points = Vec::with_capacity(boundaries.len());
     // Crash points are independent runs: simulate them in parallel, keep them in order.
     for first in (0..n).step_by(BLOCK as usize) {
-        let block: Vec<_> = (first..n.min(first + BLOCK))
-            .into_par_iter()
-            .map(|k| crash_at(p, variant, k, boundaries[k as usize], options))
-            .collect();
+        let block =
+            crate::par::map(first..n.min(first + BLOCK), |k| crash_at(p, variant, k, boundaries[k as usize], options));
         for result in block {
             let (pt, rows) = result?;
             if !rows.is_empty() {

@@ -18,8 +18,11 @@ pub mod style;
 mod svg;
 mod timeline;
 
+#[cfg(feature = "native")]
 pub(crate) use raster::parse_svg;
-pub use raster::{render_pdf, render_png, render_svg};
+pub use raster::render_svg;
+#[cfg(feature = "native")]
+pub use raster::{render_pdf, render_png};
 
 use crate::report::figure::{Figure, Key, Mark, Plot};
 use crate::report::words::Words;

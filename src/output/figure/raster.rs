@@ -5,8 +5,9 @@
 use crate::report::words::Words;
 use std::sync::{Arc, OnceLock};
 
+#[cfg(feature = "native")]
 use resvg::tiny_skia::{Pixmap, Transform};
-use resvg::usvg::{self, fontdb};
+use usvg::{self, fontdb};
 
 use super::style::{FONT_FAMILY, HEIGHT, WIDTH};
 use super::svg::escape_text;
@@ -22,6 +23,7 @@ fn options() -> &'static usvg::Options<'static> {
     })
 }
 
+#[cfg(feature = "native")]
 /// An SVG jobsim composed itself (a handout or slide page around its charts), parsed with
 /// the compiled-in font.
 pub(crate) fn parse_svg(svg: &str) -> usvg::Tree {
@@ -54,6 +56,7 @@ pub fn render_svg(fig: &Figure, w: &'static Words) -> String {
     }
 }
 
+#[cfg(feature = "native")]
 /// The chart as PNG: `scale` × 960×540 pixels (2 for slides, 1920×1080), with its
 /// resolution recorded as `dpi`.
 pub fn render_png(fig: &Figure, scale: f32, dpi: u32, words: &'static Words) -> Vec<u8> {
@@ -76,6 +79,7 @@ pub fn render_png(fig: &Figure, scale: f32, dpi: u32, words: &'static Words) -> 
     out
 }
 
+#[cfg(feature = "native")]
 /// The chart as a one-page vector PDF (for print handouts).
 pub fn render_pdf(fig: &Figure, w: &'static Words) -> Vec<u8> {
     svg2pdf::to_pdf(&tree(fig, w), svg2pdf::ConversionOptions::default(), svg2pdf::PageOptions::default())

@@ -1,4 +1,4 @@
-//! The lab's HTTP/1.1 transport: hyper's server on a small tokio runtime.
+//! The lab's HTTP/1.1 transport (in the binary: the library it serves does no I/O): hyper's server on a small tokio runtime.
 //!
 //! - **A deadline for the whole request head** ([`HEAD_DEADLINE`], hyper's
 //!   `header_read_timeout`): a client that trickles its head a byte at a time is cut off
@@ -33,19 +33,9 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::io::AsyncWriteExt;
 use tokio::sync::oneshot;
 
-use crate::sim::Stop;
+use jobsim::sim::Stop;
 
-/// Longest request head (request line and headers) read; longer is refused.
-pub const MAX_HEAD: usize = 16 * 1024;
-/// Connections open at once; one more is answered 503 and closed.
-pub const MAX_CONNECTIONS: usize = 4096;
-/// Connections open at once from one address.
-pub const PER_ADDRESS: usize = 1024;
-/// The whole request head must arrive within this long of its first byte (and an idle
-/// kept-alive connection is closed after it).
-pub const HEAD_DEADLINE: Duration = Duration::from_secs(10);
-/// How long answers in flight may take to finish once the lab is asked to stop.
-pub const GRACE: Duration = Duration::from_secs(5);
+pub use jobsim::lab::limits::{GRACE, HEAD_DEADLINE, MAX_CONNECTIONS, MAX_HEAD, PER_ADDRESS};
 
 /// Who sent a request, for the rate limit: its address and its User-Agent, so a script on
 /// the same machine does not use up the student's browser's allowance.

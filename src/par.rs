@@ -1,0 +1,41 @@
+//! Independent runs in parallel where the build has threads (the `native` feature: rayon),
+//! one after another on the one thread otherwise (the WebAssembly module). Results are
+//! collected by index either way, so the bytes do not depend on the build or the threads.
+
+use std::ops::Range;
+
+/// `f` of every index in `range`, in the range's order.
+pub fn map<R: Send>(range: Range<u64>, f: impl Fn(u64) -> R + Sync + Send) -> Vec<R> {
+    #[cfg(feature = "native")]
+    {
+        use rayon::prelude::*;
+        range.into_par_iter().map(f).collect()
+    }
+    #[cfg(not(feature = "native"))]
+    {
+        range.map(f).collect()
+    }
+}
+
+/// `f` of every index in `range` until one fails; the error of some failing index (the
+/// first in the range's order on one thread).
+pub fn try_for_each<E: Send>(range: Range<u64>, f: impl Fn(u64) -> Result<(), E> + Sync + Send) -> Result<(), E> {
+    #[cfg(feature = "native")]
+    {
+        use rayon::prelude::*;
+        range.into_par_iter().try_for_each(f)
+    }
+    #[cfg(not(feature = "native"))]
+    {
+        range.map(f).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn results_keep_the_ranges_order() {
+        assert_eq!(super::map(3..7, |i| i * 10), vec![30, 40, 50, 60]);
+        assert_eq!(super::try_for_each(0..5, |i| if i == 3 { Err(i) } else { Ok(()) }), Err(3));
+    }
+}
