@@ -91,7 +91,7 @@ fn significant(x: f64, div: f64, w: &'static Words) -> String {
     if x == 0.0 || !x.is_finite() {
         return turkish_number(x, w.lang());
     }
-    let magnitude = x.abs().log10().floor() as i32;
+    let magnitude = libm::log10(x.abs()).floor() as i32;
     let places = (2 - magnitude).max(0) as usize;
     let whole_ms = div == 1000.0 && x.abs() < 10.0 && ((x * 1000.0).round() / 1000.0 - x).abs() <= 1e-9 * x.abs();
     number_places(x, if whole_ms { 3 } else { places }, w.lang())
@@ -102,7 +102,7 @@ fn significant(x: f64, div: f64, w: &'static Words) -> String {
 fn plain(c: &Cell, v: f64, w: &'static Words) -> String {
     match c {
         Cell::Float(_) if v != 0.0 && v.abs() < 0.01 => {
-            let magnitude = v.abs().log10().floor() as i32;
+            let magnitude = libm::log10(v.abs()).floor() as i32;
             number_places(v, (1 - magnitude).max(0) as usize, w.lang())
         }
         _ => turkish_number(v, w.lang()),

@@ -50,7 +50,7 @@ impl RetryPolicy for Temporal {
         (self.maximum_attempts > 0).then(|| self.maximum_attempts - 1)
     }
     fn wait_ms(&self, retry: u32, _: &mut dyn Draw) -> f64 {
-        let raw = self.initial_interval_ms as f64 * self.backoff_coefficient.powf(f64::from(retry.max(1) - 1));
+        let raw = self.initial_interval_ms as f64 * libm::pow(self.backoff_coefficient, f64::from(retry.max(1) - 1));
         raw.min(self.maximum_ms())
     }
     fn draws(&self) -> bool {

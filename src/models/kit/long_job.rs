@@ -148,7 +148,7 @@ pub fn log_room(values: &[f64], unit: Unit) -> Vec<f64> {
     const MARKS: [f64; 12] = [1.0, 10.0, 100.0, 1e3, 1e4, 6e4, 6e5, 3.6e6, 3.6e7, 8.64e7, 8.64e8, 8.64e9];
     let snaps = |v: f64| match unit {
         Unit::Millis => MARKS.contains(&v),
-        _ => v > 0.0 && v.log10().fract() == 0.0,
+        _ => v > 0.0 && libm::log10(v).fract() == 0.0,
     };
     let lo = values.iter().copied().filter(|v| *v > 0.0).fold(f64::INFINITY, f64::min);
     let hi = values.iter().copied().fold(0.0, f64::max);
@@ -169,7 +169,7 @@ pub fn log_fit(values: &[f64], unit: Unit) -> Option<(f64, f64)> {
     }
     let ticks = match unit {
         Unit::Millis => MARKS.iter().filter(|&&m| m >= lo && m <= hi).count(),
-        _ => (lo.log10().ceil() as i32..=hi.log10().floor() as i32).count(),
+        _ => (libm::log10(lo).ceil() as i32..=libm::log10(hi).floor() as i32).count(),
     };
     (ticks >= 2).then_some((lo, hi))
 }

@@ -160,7 +160,7 @@ fn x_end(p: &Params, runs: &[PlacementRun]) -> f64 {
         .max()
         .unwrap_or(0)
         .max(p.visibility_timeout_ms) as f64;
-    let step = 10f64.powf(last.max(1.0).log10().floor()) / 2.0;
+    let step = libm::pow(10.0, libm::log10(last.max(1.0)).floor()) / 2.0;
     ((last / step).floor() + 1.0) * step.max(1.0)
 }
 

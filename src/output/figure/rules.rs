@@ -134,7 +134,7 @@ pub fn check(fig: &Figure, w: &'static Words) -> Vec<String> {
 fn luminance(hex: &str) -> f64 {
     let c = |i: usize| {
         let v = u8::from_str_radix(hex.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f64 / 255.0;
-        if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+        if v <= 0.04045 { v / 12.92 } else { libm::pow((v + 0.055) / 1.055, 2.4) }
     };
     0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5)
 }

@@ -27,7 +27,7 @@ fn nice_step(raw: f64, whole: bool) -> f64 {
     if raw <= 0.0 || !raw.is_finite() {
         return 1.0;
     }
-    let p = 10f64.powf(raw.log10().floor());
+    let p = libm::pow(10.0, libm::log10(raw).floor());
     let f = raw / p;
     let m = if f <= 1.0 {
         1.0
@@ -189,9 +189,9 @@ impl Fitted {
                 .map(|&(ms, n, unit)| (ms, format!("{n} {}", units[unit].1)))
                 .collect();
         } else {
-            self.lo = 10f64.powf(min.log10().floor());
-            self.hi = 10f64.powf(max.log10().ceil()).max(self.lo * 10.0);
-            let decades = (self.hi / self.lo).log10().round() as i32;
+            self.lo = libm::pow(10.0, libm::log10(min).floor());
+            self.hi = libm::pow(10.0, libm::log10(max).ceil()).max(self.lo * 10.0);
+            let decades = libm::log10(self.hi / self.lo).round() as i32;
             let mut ticks = Vec::new();
             let mut d = self.lo;
             while d <= self.hi * 1.0001 {
@@ -292,7 +292,7 @@ impl Fitted {
     pub fn map(&self, v: f64, a: f64, b: f64) -> f64 {
         let t = if self.log {
             let v = v.max(self.lo);
-            (v.log10() - self.lo.log10()) / (self.hi.log10() - self.lo.log10())
+            (libm::log10(v) - libm::log10(self.lo)) / (libm::log10(self.hi) - libm::log10(self.lo))
         } else {
             (v - self.lo) / (self.hi - self.lo)
         };

@@ -39,7 +39,7 @@ pub fn readable_ink(color: &str) -> String {
     let (r, g, b) = (rgb(1), rgb(3), rgb(5));
     let lin = |v: f64| {
         let v = v / 255.0;
-        if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+        if v <= 0.04045 { v / 12.92 } else { libm::pow((v + 0.055) / 1.055, 2.4) }
     };
     // 1.05 / (L + 0.05) >= 4.5 on white.
     let fits = |f: f64| 0.2126 * lin(r * f) + 0.7152 * lin(g * f) + 0.0722 * lin(b * f) <= 1.05 / 4.5 - 0.05;
@@ -289,7 +289,7 @@ mod ink_tests {
             let lum = |hex: &str| {
                 let c = |i: usize| {
                     let v = u8::from_str_radix(&hex[i..i + 2], 16).unwrap() as f64 / 255.0;
-                    if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+                    if v <= 0.04045 { v / 12.92 } else { libm::pow((v + 0.055) / 1.055, 2.4) }
                 };
                 0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5)
             };

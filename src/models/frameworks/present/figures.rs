@@ -26,7 +26,7 @@ fn lies_on_another(r: &SystemRun, others: &[&SystemRun], at: impl Fn(&RetryRow) 
         others.iter().filter(|o| o.system != r.system).any(|o| {
             shown(o, rows).any(|y| {
                 let (n, w) = at(y);
-                n == retry && (w.max(1) as f64 / v.max(1) as f64).log(1.5).abs() <= 1.0
+                n == retry && (libm::log(w.max(1) as f64 / v.max(1) as f64) / libm::log(1.5)).abs() <= 1.0
             })
         })
     };
