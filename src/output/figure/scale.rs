@@ -194,12 +194,17 @@ impl Fitted {
             let decades = libm::log10(self.hi / self.lo).round() as i32;
             let mut ticks = Vec::new();
             let mut d = self.lo;
+            // A tick reads its value: 0,0001 has four decimals, not the three that round it to 0.
+            let label = |v: f64| {
+                let places = (-libm::log10(v).floor()).max(3.0) as usize;
+                crate::report::units::number_places(v, places, w.lang())
+            };
             while d <= self.hi * 1.0001 {
-                ticks.push((d, turkish_number(d, w.lang())));
+                ticks.push((d, label(d)));
                 if decades <= 2 {
                     for m in [2.0, 5.0] {
                         if d * m < self.hi {
-                            ticks.push((d * m, turkish_number(d * m, w.lang())));
+                            ticks.push((d * m, label(d * m)));
                         }
                     }
                 }
@@ -374,5 +379,13 @@ mod tests {
         let f = Fitted::fit(&Axis::new("bekleme", Unit::Millis).log(), &[28_000.0, 8_191_500.0], false, w);
         let labels: Vec<&str> = f.ticks.iter().map(|t| t.1.as_str()).collect();
         assert_eq!(labels, ["10 s", "1 dk", "10 dk", "1 sa", "10 sa"]);
+    }
+
+    #[test]
+    fn log_ticks_read_their_value() {
+        let w = crate::report::words::Words::of(crate::report::lang::Lang::Tr);
+        let f = Fitted::fit(&Axis::new("pay", Unit::Plain).log(), &[0.000_2, 0.5], false, w);
+        let labels: Vec<&str> = f.ticks.iter().map(|t| t.1.as_str()).collect();
+        assert_eq!(labels, ["0,0001", "0,001", "0,01", "0,1", "1"]);
     }
 }

@@ -192,9 +192,18 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
             // (a marker never covers a label); it is dropped when it no longer fits.
             let w = text_width(&s.label, NOTE_PX);
             let mut start = x0 + 5.0;
-            while let Some(ex) = markers.first(start - MARKER_ROOM, start + w + MARKER_ROOM, |ex| {
-                ex + MARKER_ROOM > start && ex - MARKER_ROOM < start + w
-            }) {
+            // (The walk stops once the label no longer fits in its bar, where it is not drawn
+            // whatever comes after: a bar over thousands of markers is walked once, not each.)
+            while start + w + 5.0 < x1 {
+                let Some(ex) = markers.first(start - MARKER_ROOM, start + w + MARKER_ROOM, |ex| {
+                    ex + MARKER_ROOM > start && ex - MARKER_ROOM < start + w
+                }) else {
+                    break;
+                };
+                // A marker stepped past is not hit again (`ex + room - ex` may round below it).
+                if ex + MARKER_ROOM <= start {
+                    break;
+                }
                 start = ex + MARKER_ROOM;
             }
             if !s.label.is_empty() && start + w + 5.0 < x1 && bh >= NOTE_PX + 2.0 {
@@ -222,14 +231,12 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
     // end (past the lane's markers there) when that place is free, else it is dropped.
     // (In wider lanes a label that does not fit is dropped: a start time such as "10:00"
     // after a bar's end would read as its end.)
+    // Each lane's markers, sorted once (a lane of thousands of events has as many labels).
+    let mut by_lane: Vec<Option<Clearing>> = (0..lanes.len()).map(|_| None).collect();
     for (i, x1, cy, label) in outside {
-        let markers = Markers::new(lanes[i].events.iter().map(|e| px(e.at)));
-        let mut start = x1 + 5.0;
-        while let Some(ex) =
-            markers.first(start - MARKER_ROOM, start + MARKER_ROOM, |ex| (ex - start).abs() < MARKER_ROOM)
-        {
-            start = ex + MARKER_ROOM;
-        }
+        let markers =
+            by_lane[i].get_or_insert_with(|| Clearing::new(Markers::new(lanes[i].events.iter().map(|e| px(e.at)))));
+        let start = markers.clear_of(x1 + 5.0, MARKER_ROOM);
         if let Some((x, y, anchor)) = placer.place(&a, label, &[(start, cy + NOTE_PX * 0.35, Anchor::Start)]) {
             svg.label(x, y, label, NOTE_PX, anchor, palette::INK);
         }
@@ -309,9 +316,106 @@ impl Markers {
     }
 }
 
+/// A lane's markers with what the labels after its bars' ends ask of them: from a place, step
+/// past the first marker in the lane's order within `room` of it (to `room` past that
+/// marker), again and again, until none is. Thousands of labels on a lane of thousands of
+/// markers each walked the whole lane (minutes at debug speed); here a step is a range
+/// query (a sparse table of the lowest lane position over the markers by x), and where a
+/// step lands after a marker is remembered, so each marker is walked past once.
+struct Clearing {
+    markers: Markers,
+    /// `lowest[k][j]`: the marker with the lowest lane position among `by_x[j..j + 2^k]`.
+    lowest: Vec<Vec<usize>>,
+    /// Where the walk ends after stepping past `by_x[j]` (for the one `room` asked).
+    landing: Vec<Option<f64>>,
+}
+
+impl Clearing {
+    fn new(markers: Markers) -> Clearing {
+        let n = markers.by_x.len();
+        let mut lowest = vec![(0..n).collect::<Vec<usize>>()];
+        let mut width = 1;
+        while 2 * width <= n {
+            let prev = &lowest[lowest.len() - 1];
+            let next = (0..=n - 2 * width)
+                .map(|j| {
+                    let (a, b) = (prev[j], prev[j + width]);
+                    if markers.by_x[b].1 < markers.by_x[a].1 { b } else { a }
+                })
+                .collect();
+            lowest.push(next);
+            width *= 2;
+        }
+        Clearing { markers, lowest, landing: vec![None; n] }
+    }
+
+    /// The marker (by x order) of the lowest lane position with `x` strictly within `room`
+    /// of `at`, as [`Markers::first`] finds it.
+    fn hit(&self, at: f64, room: f64) -> Option<usize> {
+        let by_x = &self.markers.by_x;
+        let lo = by_x.partition_point(|&(x, _)| !((x - at).abs() < room) && x < at);
+        let hi = by_x.partition_point(|&(x, _)| x < at || (x - at).abs() < room);
+        if lo >= hi {
+            return None;
+        }
+        let k = (usize::BITS - 1 - (hi - lo).leading_zeros()) as usize;
+        let (a, b) = (self.lowest[k][lo], self.lowest[k][hi - (1 << k)]);
+        Some(if by_x[b].1 < by_x[a].1 { b } else { a })
+    }
+
+    /// Where a label that would start at `start` starts, clear of the lane's markers.
+    fn clear_of(&mut self, start: f64, room: f64) -> f64 {
+        let mut passed = Vec::new();
+        let mut at = start;
+        while let Some(j) = self.hit(at, room) {
+            // A marker stepped past is not hit again (`x + room - x` may round below `room`).
+            if self.markers.by_x[j].0 + room <= at {
+                break;
+            }
+            if let Some(end) = self.landing[j] {
+                at = end;
+                break;
+            }
+            passed.push(j);
+            at = self.markers.by_x[j].0 + room;
+        }
+        for j in passed {
+            self.landing[j] = Some(at);
+        }
+        at
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Markers;
+
+    #[test]
+    fn a_walk_ends_where_rounding_would_hit_a_passed_marker_again() {
+        // (511.3 + 5.0) - 511.3 is below 5.0 in floating point: the marker at 511.3 seems hit
+        // again from where the step past it lands (the step-by-step walk looped forever).
+        assert!((511.3f64 + 5.0) - 511.3 < 5.0);
+        let mut c = super::Clearing::new(Markers::new([511.3].into_iter()));
+        assert_eq!(c.clear_of(510.0, 5.0), 511.3 + 5.0);
+    }
+
+    #[test]
+    fn a_label_clears_the_markers_as_the_step_by_step_walk_does() {
+        // Markers at these x in this lane order; the walk from each start, step by step.
+        let xs = [10.0, 3.0, 14.0, 30.0, 4.0, 31.5, 60.0, 21.0, 22.0, 9.0];
+        let walk = |start: f64| {
+            let m = Markers::new(xs.iter().copied());
+            let mut at = start;
+            while let Some(ex) = m.first(at - 5.0, at + 5.0, |ex| (ex - at).abs() < 5.0) {
+                at = ex + 5.0;
+            }
+            at
+        };
+        let mut c = super::Clearing::new(Markers::new(xs.iter().copied()));
+        for start in [0.0, 2.0, 5.0, 8.5, 13.0, 19.0, 26.0, 35.0, 50.0, 70.0, 4.0, 0.0] {
+            assert_eq!(c.clear_of(start, 5.0), walk(start), "from {start}");
+        }
+    }
 
     #[test]
     fn a_strips_markers_shrink_only_where_two_would_touch() {
