@@ -27,10 +27,19 @@ pub struct Request {
     pub lang: Option<String>,
 }
 
-/// The outputs of `report`, a run of `scenario`, in `w`'s edition.
+/// The outputs of `report`, a run of `scenario`, in `w`'s edition. A chart larger than the
+/// lab and the live book draw ([`crate::lab::page::MAX_MARKS`]) is its title and size, as
+/// they show it.
 pub fn of(scenario: &Scenario, report: &Report, w: &'static Words) -> String {
     let csv: Vec<Value> = report.tables.iter().map(|t| json!([t.name, table_csv(t)])).collect();
-    let svg: Vec<Value> = report.figures.iter().map(|f| json!([f.name, figure::render_svg(f, w)])).collect();
+    let svg: Vec<Value> = report
+        .figures
+        .iter()
+        .map(|f| match f.size() > crate::lab::page::MAX_MARKS {
+            true => json!([f.name, format!("{} ({} marks)", f.title, f.size())]),
+            false => json!([f.name, figure::render_svg(f, w)]),
+        })
+        .collect();
     let doc = json!({
         "text": report.text,
         "csv": csv,

@@ -29,6 +29,9 @@ mod english;
 #[allow(dead_code, unused_imports)]
 #[path = "regimes/mod.rs"]
 mod regimes;
+// The golden test's native side: every run recorded when `JOBSIM_GOLDEN` is set.
+#[path = "golden.rs"]
+mod golden;
 
 /// A scenario file of the repository.
 pub fn scenario_path(name: &str) -> std::path::PathBuf {
@@ -73,6 +76,8 @@ fn check(file: &Path) -> Result<(), Failed> {
     let w = Words::of(jobsim::report::lang::Lang::Tr);
     let s = jobsim::load(file, &[]).map_err(|e| e.to_string())?;
     let r = jobsim::run(&s, &Default::default()).map_err(|e| e.to_string())?;
+    golden::record(&s, &[], jobsim::report::lang::Lang::Tr, &r);
+    golden::record_english(&s, &[]);
     // insta's settings are per thread: each test binds its own.
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(root().join("snapshots"));

@@ -89,6 +89,8 @@ fn check_row(row: &'static table::Row) -> Vec<String> {
                 continue;
             }
         };
+        crate::golden::record(&run.scenario, &run.sets, jobsim::report::lang::Lang::Tr, &run.report);
+        crate::golden::record_english(&run.scenario, &run.sets);
         let Some(check) = checker(run.model()) else {
             failures.push(format!("{}: no claim checker for model `{}`", row.file, run.model()));
             break;

@@ -263,6 +263,8 @@ pub fn check_file(row: &'static table::Row, cases: usize) -> Vec<String> {
             _ => continue,
         };
         completed += 1;
+        crate::golden::record(&tr.0, &sets, Lang::Tr, &tr.1);
+        crate::golden::record(&en.0, &sets, Lang::En, &en.1);
         let mut claims = Claims::default();
         for f in &tr.1.figures {
             super::degenerate(&f.title, &mut claims);
