@@ -25,11 +25,11 @@ print-notes = Speaker notes
 print-slide = Slide { $n }
 
 ## A scenario's way into the lab
-book-try = try it in the lab: change the parameters →
-# $command: the command as HTML code; $port: the lab's default port.
-book-try-start = In every section the <em>try it in the lab</em> link opens in the lab running on this machine: to start it, type { $command } in a terminal (it listens on port { $port }).
-# A link's tooltip on a page opened as a file. $command: the command as text.
-book-try-how = opens the lab on this machine; start it first with: { $command }
+book-try = try it in the lab: change the parameters
+# The lesson page's lead on its panels (HTML).
+book-try-start = Each section's <em>try it in the lab</em> panel runs its scenario in this page: jobsim runs inside the browser, with nothing to install and no server, and its results are byte for byte the command line's. The panels work when the page comes from a web server (for example <code>python3 -m http.server</code> in the book's folder); on a page opened as a file the charts are the course's run.
+# The panel's link to the scenario's own page.
+book-try-page = this scenario's own page: the event replay and the parameter sweep →
 
 ## The lesson pages, the index and the authors' page: src/output/pages.rs.
 book-index-title = A course on background jobs — figures and tables

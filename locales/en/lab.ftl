@@ -3,6 +3,8 @@
 lab-stopped = This run took longer than the lab's time budget of { $seconds } s and was stopped: make the parameters smaller, or run it on the command line: { $command }
 lab-too-many-title = too many requests
 lab-too-many = Too many requests: at most { $rate } every { $seconds } s from one client; wait a moment and reload.
+lab-busy-title = busy
+lab-busy = The lab is busy: at most { $runs } runs wait or run for one address at once, and the lab's queue is full or yours is; try again in a moment.
 lab-chart-too-large = This chart would draw { $marks } items; the lab draws at most { $max } in one chart. Make the parameters smaller, or draw it on the command line: { $command } --out out
 
 ## Pages and controls
@@ -25,6 +27,9 @@ lab-csv-columns = CSV columns
 lab-copy = copy the command
 lab-link = link to this state
 # $list: the lab-sized keys as HTML code elements.
+## The live book's static pages (src/lab/book.rs): before its module is ready, and without script.
+lab-live-waiting = The page's module is loading: the controls open when it is ready. The charts below are the course's run.
+lab-live-noscript = The controls work with JavaScript, which is off in this browser. The charts below are the course's run; the command line makes the same run too.
 lab-size = Lab size: { $list } (smaller than the lesson's charts, so that an answer stays under a second); change it with its control.
 
 ## Refusals
@@ -174,4 +179,7 @@ lab-js-drawing = drawing the chart…
 lab-js-swept = { $configurations } configurations × { $seeds } seeds = { $runs } runs
 ## A list control's chips (lab.js): the add button, and a chip's remove button's label.
 lab-js-add = add
+## The live book (live.js): a run past the page's time budget, a module that did not load.
+lab-js-live-stopped = This run went past the page's { $seconds }-second time budget and was stopped: make the parameters smaller, or make the same run on the command line.
+lab-js-live-failed = The page's module could not be loaded; the charts stay the course's run. Open the page from a web server (for example python3 -m http.server in the book's folder).
 lab-js-remove = remove { $value }

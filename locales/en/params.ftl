@@ -197,7 +197,7 @@ param-quartz-repeat-count = Quartz SimpleTrigger repeatCount; unset: REPEAT_INDE
 param-temporal-catchup-window-ms = Temporal catch-up window (one year by default, at least 10 s)
 param-long-job-total = loan records of the job (`gun = i % 30`)
 param-total = records of the job
-param-long-job-chunk = records per chunk (PARCA); at most 1000000 chunks (`total` / `chunk`)
+param-long-job-chunk = records per chunk (`PARCA`); at most 1000000 chunks (`total` / `chunk`)
 param-chunk = one chunk size or a list of 1..=64 sizes, one run each; at most 1000000 chunks per run and 100000000 simulated events over all runs
 param-crash-points-chunk = records per chunk; at most 1000 chunks (`total` / `chunk`): the job runs once per step boundary
 param-cancel-sources-chunk = records per chunk; at most 1000000 chunks (`total` / `chunk`)

@@ -19,11 +19,11 @@ print-notes = Konuşmacı notları
 print-slide = Slayt { $n }
 
 ## A scenario's way into the lab
-book-try = laboratuvarda dene: parametreleri değiştir →
-# $command: the command as HTML code; $port: the lab's default port.
-book-try-start = Her bölümdeki <em>laboratuvarda dene</em> bağlantısı bu makinede çalışan laboratuvarda açılır: başlatmak için bir uçbirimde { $command } yazın ({ $port } portunu dinler).
-# Dosya olarak açılan sayfada bağlantının ipucu. $command: komut, metin olarak.
-book-try-how = bu makinedeki laboratuvarı açar; önce şu komutla başlatın: { $command }
+book-try = laboratuvarda dene: parametreleri değiştir
+# The lesson page's lead on its panels (HTML).
+book-try-start = Her bölümdeki <em>laboratuvarda dene</em> paneli senaryoyu bu sayfada çalıştırır: jobsim tarayıcının içinde çalışır, kurulum da sunucu da gerekmez ve sonuçlar komut satırınınkiyle bayt bayt aynıdır. Paneller sayfa bir web sunucusundan açılınca çalışır (örneğin kitabın klasöründe <code>python3 -m http.server</code>); dosya olarak açılan sayfada şekiller dersin koşusudur.
+# The panel's link to the scenario's own page.
+book-try-page = bu senaryonun kendi sayfası: olayları tek tek oynatma ve parametre taraması →
 
 ## Ders sayfaları, dizin ve yazarlar sayfası: src/output/pages.rs.
 book-index-title = Arka plan işleri kursu — şekiller ve tablolar

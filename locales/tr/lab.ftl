@@ -3,6 +3,8 @@
 lab-stopped = Bu koşum laboratuvarın { $seconds } saniyelik zaman bütçesini aştı ve durduruldu: parametreleri küçültün ya da komut satırında çalıştırın: { $command }
 lab-too-many-title = çok fazla istek
 lab-too-many = Çok fazla istek: bir istemciden { $seconds } saniyede en çok { $rate } istek; biraz bekleyip sayfayı yenileyin.
+lab-busy-title = meşgul
+lab-busy = Laboratuvar meşgul: bir adres için aynı anda en çok { $runs } çalıştırma bekler ya da çalışır; sizin kuyruğunuz ya da laboratuvarınki dolu. Biraz sonra yeniden deneyin.
 lab-chart-too-large = Bu grafik { $marks } öğe çizerdi; laboratuvar bir grafikte en çok { $max } öğe çizer. Parametreleri küçültün ya da grafiği komut satırında çizin: { $command } --out çıktı
 
 ## Pages and controls
@@ -22,6 +24,9 @@ lab-csv-columns = CSV sütunları
 lab-copy = komutu kopyala
 lab-link = bu durumun bağlantısı
 # $list: the lab-sized keys as HTML code elements.
+## The live book's static pages (src/lab/book.rs): before its module is ready, and without script.
+lab-live-waiting = Sayfanın modülü yükleniyor: denetimler hazır olunca açılır. Aşağıdaki şekiller dersin koşusu.
+lab-live-noscript = Denetimler JavaScript ile çalışır: bu tarayıcıda kapalı. Aşağıdaki şekiller dersin koşusu; aynı koşu komut satırında da yapılabilir.
 lab-size = Laboratuvar boyutu: { $list } (dersin grafiklerinden küçük, yanıt bir saniyenin altında kalsın diye); denetimden değiştirebilirsiniz.
 
 ## Refusals
@@ -171,4 +176,7 @@ lab-js-drawing = grafik çiziliyor…
 lab-js-swept = { $configurations } yapılandırma × { $seeds } tohum = { $runs } koşu
 ## A list control's chips (lab.js): the add button, and a chip's remove button's label.
 lab-js-add = ekle
+## The live book (live.js): a run past the page's time budget, a module that did not load.
+lab-js-live-stopped = Bu koşum sayfanın { $seconds } saniyelik zaman bütçesini aştı ve durduruldu: parametreleri küçültün ya da aynı koşuyu komut satırında yapın.
+lab-js-live-failed = Sayfanın modülü yüklenemedi; şekiller dersin koşusu olarak kalıyor. Sayfayı bir web sunucusundan açın (örneğin kitabın klasöründe python3 -m http.server).
 lab-js-remove = { $value } değerini kaldır

@@ -158,7 +158,7 @@ param-lease-faults-run-ms = A'nın koşusu
 param-run-ms = bir koşu
 param-lease-lock-store-op-ms = depoya bir gidiş-dönüş
 param-store-op-ms = depoya bir gidiş-dönüş (bir alma)
-param-modes = karşılaştırılan kilit kipleri: unlocked (kilitsiz), locked (atomik kira), non_atomic (önce bak, sonra yaz)
+param-modes = karşılaştırılan kilit kipleri: unlocked (kilitsiz), locked (kira kilidi), non_atomic (önce bak, sonra yaz)
 param-rate-vs-delay-modes = karşılaştırılan planlamalar: fixed_rate (takvime bağlı) ve fixed_delay (bekleme bir koşunun bitişinden sayılır)
 param-period-ms = dönem; `days` × 24 h / `period_ms` en çok 1000000 koşu
 param-overlap-sources-period-ms = uzun koşu: tik dönemi
@@ -196,7 +196,7 @@ param-quartz-repeat-count = Quartz SimpleTrigger repeatCount; verilmezse: REPEAT
 param-temporal-catchup-window-ms = Temporal telafi penceresi (varsayılan bir yıl, en az 10 s)
 param-long-job-total = işin kredi kayıtları (`gun = i % 30`)
 param-total = işin kayıtları
-param-long-job-chunk = parça başına kayıt (PARCA); en çok 1000000 parça (`total` / `chunk`)
+param-long-job-chunk = parça başına kayıt (`PARCA`); en çok 1000000 parça (`total` / `chunk`)
 param-chunk = tek bir parça boyu ya da 1..=64 boyluk bir liste, her biri bir koşu; koşu başına en çok 1000000 parça ve tüm koşularda en çok 100000000 benzetilmiş olay
 param-crash-points-chunk = parça başına kayıt; en çok 1000 parça (`total` / `chunk`): iş her adım sınırı için bir kez koşar
 param-cancel-sources-chunk = parça başına kayıt; en çok 1000000 parça (`total` / `chunk`)

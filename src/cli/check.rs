@@ -37,13 +37,24 @@ pub struct CheckArgs {
 
 /// The kinds of file `render` writes: the only ones `check` compares, reports as extra or
 /// removes (a scenario file or a README in the folder is not an output).
-const OUTPUT_EXTENSIONS: &[&str] = &["txt", "csv", "svg", "png", "pdf", "html"];
+const OUTPUT_EXTENSIONS: &[&str] = &["txt", "csv", "svg", "png", "pdf", "html", "css", "js"];
 
-/// The committed outputs: every file of `dir` of a kind `render` writes (not hidden, not
-/// in a subfolder), and with `print` those of `dir/print/` as `print/<name>`.
+/// The committed outputs: every file of `dir` of a kind `render` writes (not hidden), with
+/// those of its subfolders as `<folder>/<name>` — the live book's scenario pages (`004/`,
+/// `anchor/`) and `assets/` —, not another edition's folder (`en/`, checked on its own),
+/// and with `print` those of `dir/print/`.
 fn committed(dir: &Path, print: bool) -> Result<BTreeMap<String, Vec<u8>>> {
     let mut out = BTreeMap::new();
     let mut folders = vec![(dir.to_path_buf(), String::new())];
+    let listed = std::fs::read_dir(dir).with_context(|| format!("cannot list `{}`", dir.display()))?;
+    let mut subfolders: Vec<String> = listed
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.') && n != "print" && Lang::from_code(n).is_none())
+        .collect();
+    subfolders.sort();
+    folders.extend(subfolders.into_iter().map(|n| (dir.join(&n), format!("{n}/"))));
     if print && dir.join("print").is_dir() {
         folders.push((dir.join("print"), "print/".to_string()));
     }

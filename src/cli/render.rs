@@ -109,8 +109,19 @@ pub fn render_sources(
         items.push(item);
     }
     if index {
-        for (name, html) in output::pages(&items, &|code| output::downloads(code, w), editions, w) {
+        // The live book: each lesson page holds a panel per scenario, each scenario has its
+        // own page, and every page's style and scripts are in `assets/`.
+        let top = output::pages::top_of(editions, w);
+        let host = jobsim::lab::page::Host::Book { up: "", top };
+        let panels = |stem: &str| jobsim::lab::book::try_panel(stem, host, w);
+        for (name, html) in output::pages(&items, &|code| output::downloads(code, w), editions, &panels, w) {
             files.push(OutputFile::new(name, html.into_bytes()));
+        }
+        for (name, html) in items.iter().filter_map(|item| jobsim::lab::book::scenario_page(item, top, w)) {
+            files.push(OutputFile::new(name, html.into_bytes()));
+        }
+        for (name, text) in jobsim::lab::book::ASSETS {
+            files.push(OutputFile::new(format!("assets/{name}"), text.as_bytes().to_vec()));
         }
         files.extend(output::book_pdfs(&items, w));
     }

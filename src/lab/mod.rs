@@ -19,6 +19,7 @@
 //! CLI's checks and a refused one answers 400 with the CLI's one-line message; every answer
 //! carries a Content-Security-Policy allowing nothing but the lab's own embedded assets.
 
+pub mod book;
 pub mod limits;
 pub mod page;
 pub mod query;
@@ -48,11 +49,12 @@ pub const MAX_URL: usize = 8192;
 pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
                        connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const CSS: &str = include_str!("assets/lab.css");
-const JS: &str = include_str!("assets/lab.js");
-const REPLAY_JS: &str = include_str!("assets/replay.js");
-const PANELS_CSS: &str = include_str!("assets/panels.css");
-const SWEEP_JS: &str = include_str!("assets/sweep.js");
+pub(crate) const CSS: &str = include_str!("assets/lab.css");
+pub(crate) const CONTROLS_CSS: &str = include_str!("assets/controls.css");
+pub(crate) const JS: &str = include_str!("assets/lab.js");
+pub(crate) const REPLAY_JS: &str = include_str!("assets/replay.js");
+pub(crate) const PANELS_CSS: &str = include_str!("assets/panels.css");
+pub(crate) const SWEEP_JS: &str = include_str!("assets/sweep.js");
 
 /// An answer: status, content type and body.
 #[derive(Debug)]
@@ -79,7 +81,7 @@ impl Answer {
 }
 
 /// A built-in scenario as the lab knows it.
-struct Known {
+pub(crate) struct Known {
     stem: &'static str,
     file: &'static str,
     text: &'static str,
@@ -98,6 +100,11 @@ fn known() -> &'static [Known] {
             })
             .collect()
     })
+}
+
+/// The built-in scenario `stem`.
+pub(crate) fn find_stem(stem: &str) -> Option<&'static Known> {
+    known().iter().find(|k| k.stem == stem)
 }
 
 /// The lab path of a scenario stem: `004-jitter-wave` → `/004/jitter-wave`.
@@ -123,6 +130,8 @@ pub struct Job {
     pub max_run: Duration,
     /// The edition the lab serves.
     pub lang: Lang,
+    /// Who reads the answers: the lab's pages, or the live book's (its module answers them).
+    pub host: page::Host,
 }
 
 /// Wall time a request's run or sweep may take in the lab by default (`--max-run`).
@@ -130,11 +139,20 @@ pub const DEFAULT_MAX_RUN: Duration = Duration::from_secs(5);
 
 impl Default for Job {
     fn default() -> Job {
-        Job { stop: Stop::default(), max_run: DEFAULT_MAX_RUN, lang: Lang::Tr }
+        Job { stop: Stop::default(), max_run: DEFAULT_MAX_RUN, lang: Lang::Tr, host: page::Host::Lab }
     }
 }
 
 impl Job {
+    /// How the answers' charts and downloads link: to the lab's routes, or for the live
+    /// book's script.
+    pub(crate) fn links(&self) -> page::Links<'static> {
+        match self.host {
+            page::Host::Lab => page::Links::Lab,
+            page::Host::Book { .. } => page::Links::Live,
+        }
+    }
+
     /// The run options of a run made for this request.
     pub(crate) fn options(&self) -> crate::RunOptions {
         crate::RunOptions { stop: self.stop.clone(), lang: self.lang, ..Default::default() }
@@ -266,6 +284,41 @@ pub fn command(stem: &str, sets: &[Override], w: &'static Words) -> String {
     shell::line(&words)
 }
 
+/// The scenario's form at `sets` (the request's overrides, the lab's sizes among them): every
+/// control at its value there, else the scenario file's, else its default.
+pub(crate) fn form(k: &Known, entry: &dyn Entry, sets: &[Override], at: page::FormAt<'_>, w: &'static Words) -> String {
+    let value_of = |p: &scenario::Param| {
+        sets.iter().find(|o| o.key == p.name).map(|o| o.value.clone()).or_else(|| k.raw.params.get(p.name).cloned())
+    };
+    let seed = sets
+        .iter()
+        .find(|o| o.key == "seed")
+        .and_then(|o| o.value.as_integer())
+        .and_then(|s| u64::try_from(s).ok())
+        .or_else(|| k.raw.seed.and_then(|s| u64::try_from(s).ok()));
+    let inert = INERT.iter().filter(|(stem, _, _)| *stem == k.stem).map(|&(_, p, why)| (p, why)).collect::<Vec<_>>();
+    page::controls(at, entry, &value_of, seed, &inert, w)
+}
+
+/// The note above a scenario's controls when the lab runs it smaller than the course
+/// (`[course] lab`), for the sizes the request does not set; empty otherwise.
+pub(crate) fn size_note(stem: &str, pairs: &[(String, String)], w: &'static Words) -> String {
+    let sized = lab_sized(stem, pairs);
+    if sized.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> =
+        sized.iter().map(|(key, v)| format!("<code>{}={}</code>", page::esc(key), page::esc(v))).collect();
+    format!("<p class=\"note\">{}</p>\n", w.get("lab-size", &args!(list = list.join(", "))))
+}
+
+/// The overrides a request's pairs give (the lab's sizes first), or none when refused.
+pub(crate) fn sets_of(k: &Known, entry: &dyn Entry, pairs: &[(String, String)]) -> Vec<Override> {
+    let mut all = lab_sized(k.stem, pairs);
+    all.extend(pairs.iter().cloned());
+    query::overrides(&all, entry.params()).unwrap_or_default()
+}
+
 /// The scenario page: controls at the request's values, then the result or the refusal.
 fn scenario_page(
     k: &'static Known,
@@ -281,27 +334,11 @@ fn scenario_page(
         Ok(r) => &r.sets,
         Err(r) => &r.sets,
     };
-    let value_of = |p: &scenario::Param| {
-        sets.iter().find(|o| o.key == p.name).map(|o| o.value.clone()).or_else(|| k.raw.params.get(p.name).cloned())
-    };
-    let seed = sets
-        .iter()
-        .find(|o| o.key == "seed")
-        .and_then(|o| o.value.as_integer())
-        .and_then(|s| u64::try_from(s).ok())
-        .or_else(|| k.raw.seed.and_then(|s| u64::try_from(s).ok()));
-    let mut body = page::heading(k.stem, &k.raw.description, w);
+    let mut body = page::heading(k.stem, &k.raw.description, page::Host::Lab, w);
     // The lab-size note goes above the grid of controls and result, not into its first column.
-    let sized = lab_sized(k.stem, pairs);
-    if !sized.is_empty() {
-        let list: Vec<String> =
-            sized.iter().map(|(key, v)| format!("<code>{}={}</code>", page::esc(key), page::esc(v))).collect();
-        let note = w.get("lab-size", &args!(list = list.join(", ")));
-        body.push_str(&format!("<p class=\"note\">{note}</p>\n"));
-    }
+    body.push_str(&size_note(k.stem, pairs, w));
     body.push_str("<div class=\"lab\">\n");
-    let inert = INERT.iter().filter(|(stem, _, _)| *stem == k.stem).map(|&(_, p, why)| (p, why)).collect::<Vec<_>>();
-    body.push_str(&page::controls(&path, entry, &value_of, seed, &inert, w));
+    body.push_str(&form(k, entry, sets, page::FormAt::lab(&path), w));
     let status = match &outcome {
         Ok(r) => {
             body.push_str(&page::result(&r.report, &command(k.stem, &r.sets, w), &path, query, Words::of(job.lang)));
@@ -392,7 +429,17 @@ pub fn answer_for(method: &str, url: &str, job: &Job, w: &'static Words) -> Answ
         [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => {
             let c = output::CHAPTERS.iter().find(|c| c.code == *code).unwrap_or(&output::CHAPTERS[0]);
             let items = book_items(|stem| stem.starts_with(c.code), job, w);
-            Answer::html(200, output::lesson_html(c, &items, &output::downloads(c.code, w), output::Site::Lab, w))
+            Answer::html(
+                200,
+                output::lesson_html(
+                    c,
+                    &items,
+                    &output::downloads(c.code, w),
+                    output::Site::Lab,
+                    &|stem| book::try_panel(stem, page::Host::Lab, w),
+                    w,
+                ),
+            )
         }
         #[cfg(feature = "native")]
         [file] if print_chapter(file, w).is_some() => match print_file(file, job, w) {
@@ -401,6 +448,9 @@ pub fn answer_for(method: &str, url: &str, job: &Job, w: &'static Words) -> Answ
         },
         ["assets", "book.css"] => Answer::new(200, "text/css; charset=utf-8", output::BOOK_CSS),
         ["assets", "lab.css"] => Answer::new(200, "text/css; charset=utf-8", CSS),
+        ["assets", "controls.css"] => Answer::new(200, "text/css; charset=utf-8", CONTROLS_CSS),
+        ["assets", "live.js"] => Answer::new(200, "text/javascript; charset=utf-8", book::LIVE_JS),
+        ["assets", "worker.js"] => Answer::new(200, "text/javascript; charset=utf-8", book::WORKER_JS),
         ["assets", "lab.js"] => Answer::new(200, "text/javascript; charset=utf-8", JS),
         ["assets", "replay.js"] => Answer::new(200, "text/javascript; charset=utf-8", REPLAY_JS),
         ["assets", "panels.css"] => Answer::new(200, "text/css; charset=utf-8", PANELS_CSS),
@@ -410,9 +460,24 @@ pub fn answer_for(method: &str, url: &str, job: &Job, w: &'static Words) -> Answ
         ["api", lesson, name] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job, w) {
             Ok(r) => Answer::html(
                 200,
-                page::result(&r.report, &command(k.stem, &r.sets, w), &path_of(k.stem), query, Words::of(job.lang)),
+                page::result_with(
+                    &r.report,
+                    &command(k.stem, &r.sets, w),
+                    &path_of(k.stem),
+                    query,
+                    job.links(),
+                    true,
+                    Words::of(job.lang),
+                ),
             ),
             Err(r) => Answer::html(r.status, page::refused(&r.message)),
+        }),
+        // A scenario's form at the query's values: the live book's static page shows a
+        // permalink's values with it.
+        ["form", lesson, name] => with(lesson, name, &|k, e| {
+            let path = path_of(k.stem);
+            let at = page::FormAt { path: &path, action: &path, prefix: "", live: false };
+            Answer::html(200, form(k, e, &sets_of(k, e, &pairs), at, w))
         }),
         ["svg", lesson, name, figure] => with(lesson, name, &|k, e| match compute(k, e, &pairs, job, w) {
             Ok(r) => match r.report.figures.iter().find(|f| f.name == *figure) {

@@ -9,6 +9,7 @@ use std::fmt::Write;
 
 use crate::args;
 use crate::models::Entry;
+pub use crate::output::host::{BOOK_CSP, Host, SCRIPT_WORDS, script_words};
 use crate::output::{self, figure};
 use crate::report::lang::Lang;
 use crate::report::words::Words;
@@ -39,67 +40,34 @@ pub fn with_code(text: &str) -> String {
 
 /// The page around `body`: embedded style and script only (the CSP forbids anything else).
 pub fn page(title: &str, body: &str, w: &'static Words) -> String {
-    format!(
-        "<!doctype html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
-         <link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"/assets/lab.css\">\n\
-         <script type=\"application/json\" id=\"lab-words\">{words}</script>\n<script src=\"/assets/lab.js\" defer></script>\n\
-         </head>\n<body>\n<header><a href=\"/\">{home}</a></header>\n<main>\n{body}</main>\n</body>\n</html>\n",
-        esc(title),
-        lang = w.lang().code(),
-        words = script_words(w),
-        home = w.text("lab-home"),
-    )
+    page_in(title, body, Host::Lab, w)
 }
 
-/// The messages the lab's scripts show (`src/lab/assets/*.js`) and their arguments: the
-/// scripts hold no words, they read these from the page.
-pub const SCRIPT_WORDS: &[(&str, &[&str])] = &[
-    ("lab-js-locale", &[]),
-    ("lab-js-decimal", &[]),
-    ("lab-js-run", &[]),
-    ("lab-js-replay-refused", &[]),
-    ("lab-js-no-state", &[]),
-    ("lab-js-clock", &["time", "event", "total"]),
-    ("lab-js-sweep-refused", &[]),
-    ("lab-js-stopped", &[]),
-    ("lab-js-stopped-at", &["done", "of"]),
-    ("lab-js-configuration", &["i", "of", "runs"]),
-    ("lab-js-drawing", &[]),
-    ("lab-js-swept", &["configurations", "seeds", "runs"]),
-    ("lab-js-add", &[]),
-    ("lab-js-remove", &["value"]),
-    ("lab-unit-min", &[]),
-    ("lab-unit-h", &[]),
-    ("lab-unit-d", &[]),
-];
-
-/// [`SCRIPT_WORDS`] in `w`'s edition as a JSON object for a `<script type="application/json">`
-/// (an argument `{ $time }` is written `{time}`, which the script fills; `<` is escaped, so the
-/// text cannot close the element).
-pub fn script_words(w: &Words) -> String {
-    let words: serde_json::Map<String, serde_json::Value> = SCRIPT_WORDS
-        .iter()
-        .map(|(id, names)| {
-            let mut args = crate::report::words::Args::new();
-            for name in *names {
-                args.set(*name, format!("{{{name}}}"));
-            }
-            (id.to_string(), serde_json::Value::String(w.get(id, &args)))
-        })
-        .collect();
-    serde_json::Value::Object(words).to_string().replace('<', "\\u003c")
+/// [`page`], read at `host`.
+pub fn page_in(title: &str, body: &str, host: Host, w: &'static Words) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"{lang}\"{attributes}>\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
+         {head}</head>\n<body>\n<header><a href=\"{home}\">{home_label}</a></header>\n<main>\n{body}</main>\n</body>\n</html>\n",
+        esc(title),
+        lang = w.lang().code(),
+        attributes = host.attributes(),
+        head = host.head(&["lab.css", "controls.css"], w),
+        home = host.home(),
+        home_label = w.text("lab-home"),
+    )
 }
 
 /// A scenario page's heading: where the scenario sits in the book (lesson, section, part)
 /// and its name; a scenario outside the book (the perf anchors) shows its stem and
 /// its file's description.
-pub fn heading(stem: &str, description: &str, w: &'static Words) -> String {
+pub fn heading(stem: &str, description: &str, host: Host, w: &'static Words) -> String {
     match output::book::entry(stem).zip(output::book::chapter(stem)) {
         Some((e, c)) => format!(
-            "<p class=\"crumbs\"><a href=\"/{code}\">{lesson} {code} — {title}</a> › {section}</p>\n\
+            "<p class=\"crumbs\"><a href=\"{page}\">{lesson} {code} — {title}</a> › {section}</p>\n\
              <h1>{name}</h1>\n<p class=\"meta\"><code>{stem}</code></p>\n",
             lesson = w.text("lab-lesson"),
+            page = host.lesson(c.code),
             code = c.code,
             title = esc(&output::book::title(w, c)),
             section = esc(&output::book::heading(w, c, e.section)),
@@ -184,6 +152,8 @@ fn human_ms(ms: i64, w: &'static Words) -> String {
 /// A value as the form shows it: a TOML list's items comma-separated, strings bare.
 fn shown(v: &toml::Value) -> String {
     match v {
+        // A list of tables (calendar rules) as the TOML it is: the box takes what it shows.
+        toml::Value::Array(items) if items.iter().any(toml::Value::is_table) => v.to_string(),
         toml::Value::String(s) => s.clone(),
         toml::Value::Array(items) => items.iter().map(shown).collect::<Vec<_>>().join(","),
         other => other.to_string(),
@@ -203,8 +173,9 @@ fn items(v: &toml::Value) -> Vec<String> {
 /// box for the rest. The number box, select, checkboxes and text box carry the name, so a
 /// form without script submits them. `needs` is the div's `data-needs` attributes (a system's
 /// knob), or empty.
-fn control(model: &str, p: &Param, value: &toml::Value, needs: &str, w: &'static Words) -> String {
+fn control(model: &str, p: &Param, value: &toml::Value, needs: &str, prefix: &str, w: &'static Words) -> String {
     let name = esc(p.name);
+    let id = format!("p-{}{name}", esc(prefix));
     let mut c = String::new();
     let unit = if p.unit.is_empty() {
         String::new()
@@ -213,25 +184,31 @@ fn control(model: &str, p: &Param, value: &toml::Value, needs: &str, w: &'static
     };
     let _ = write!(
         c,
-        "<div class=\"control\" data-param=\"{name}\"{needs}><label for=\"p-{name}\"><code>{name}</code>{unit}</label>"
+        "<div class=\"control\" data-param=\"{name}\"{needs}><label for=\"{id}\"><code>{name}</code>{unit}</label>"
     );
     match &p.kind {
         Kind::Int { min, max } => {
-            let v = value.as_integer().unwrap_or(*min);
+            // An optional parameter left out ("none": no crashes, never cancelled) is an empty
+            // box, which the form sends as nothing; the slider rests at the minimum.
+            let v = value.as_integer();
             let log = *max / (*min).max(1) >= 1000;
-            let human = if p.unit == "ms" { human_ms(v, w) } else { String::new() };
+            let human = match v {
+                Some(v) if p.unit == "ms" => human_ms(v, w),
+                _ => String::new(),
+            };
+            let (at, v) = (v.unwrap_or(*min), v.map(|v| v.to_string()).unwrap_or_default());
             let _ = write!(
                 c,
-                "<input type=\"range\" class=\"slider\" min=\"{min}\" max=\"{max}\" value=\"{v}\" data-log=\"{log}\" \
+                "<input type=\"range\" class=\"slider\" min=\"{min}\" max=\"{max}\" value=\"{at}\" data-log=\"{log}\" \
                  aria-label=\"{name}\" tabindex=\"-1\">\
-                 <input type=\"number\" id=\"p-{name}\" name=\"{name}\" min=\"{min}\" max=\"{max}\" value=\"{v}\">\
+                 <input type=\"number\" id=\"{id}\" name=\"{name}\" min=\"{min}\" max=\"{max}\" value=\"{v}\">\
                  <output class=\"human\" data-unit=\"{}\">{human}</output>",
                 esc(p.unit)
             );
         }
         Kind::Choice(names) => {
             let v = shown(value);
-            let _ = write!(c, "<select id=\"p-{name}\" name=\"{name}\">");
+            let _ = write!(c, "<select id=\"{id}\" name=\"{name}\">");
             for n in *names {
                 let sel = if *n == v { " selected" } else { "" };
                 let _ = write!(c, "<option{sel}>{}</option>", esc(n));
@@ -240,7 +217,7 @@ fn control(model: &str, p: &Param, value: &toml::Value, needs: &str, w: &'static
         }
         Kind::Bool => {
             let v = value.as_bool().unwrap_or(false);
-            let _ = write!(c, "<select id=\"p-{name}\" name=\"{name}\">");
+            let _ = write!(c, "<select id=\"{id}\" name=\"{name}\">");
             for b in [false, true] {
                 let sel = if b == v { " selected" } else { "" };
                 let _ = write!(c, "<option{sel}>{b}</option>");
@@ -249,8 +226,14 @@ fn control(model: &str, p: &Param, value: &toml::Value, needs: &str, w: &'static
         }
         Kind::Choices(names) => {
             let chosen = items(value);
-            let _ = write!(c, "<fieldset id=\"p-{name}\" class=\"choices\">");
-            for n in *names {
+            let _ = write!(c, "<fieldset id=\"{id}\" class=\"choices\">");
+            // The chosen names first, in the scenario's order (a form sends its boxes in the
+            // page's order, and the order is the rows'), then the others as declared.
+            let ordered = chosen
+                .iter()
+                .filter_map(|x| names.iter().find(|n| *n == x))
+                .chain(names.iter().filter(|n| !chosen.iter().any(|x| x == *n)));
+            for n in ordered {
                 let on = if chosen.iter().any(|x| x == n) { " checked" } else { "" };
                 let _ = write!(
                     c,
@@ -265,13 +248,22 @@ fn control(model: &str, p: &Param, value: &toml::Value, needs: &str, w: &'static
             // and the sweep panel's proposal.
             let _ = write!(
                 c,
-                "<input type=\"text\" id=\"p-{name}\" name=\"{name}\" value=\"{}\" class=\"ints\" \
+                "<input type=\"text\" id=\"{id}\" name=\"{name}\" value=\"{}\" class=\"ints\" \
                  data-min=\"{min}\" data-max=\"{max}\" inputmode=\"numeric\">",
                 esc(&shown(value))
             );
         }
+        Kind::Float { min, max } => {
+            // A real number: a text box (any precision), its bounds for the sweep's proposal.
+            let _ = write!(
+                c,
+                "<input type=\"text\" id=\"{id}\" name=\"{name}\" value=\"{}\" class=\"real\" \
+                 data-min=\"{min}\" data-max=\"{max}\" inputmode=\"decimal\">",
+                esc(&shown(value))
+            );
+        }
         _ => {
-            let _ = write!(c, "<input type=\"text\" id=\"p-{name}\" name=\"{name}\" value=\"{}\">", esc(&shown(value)));
+            let _ = write!(c, "<input type=\"text\" id=\"{id}\" name=\"{name}\" value=\"{}\">", esc(&shown(value)));
         }
     }
     let valid = valid_values(&p.kind, w);
@@ -303,26 +295,57 @@ fn valid_values(kind: &Kind, w: &'static Words) -> String {
     w.get("lab-valid", &args!(kind = kind, min = min, max = max, names = names))
 }
 
+/// Where a scenario's form stands: the scenario's lab path (`/004/jitter-wave`, what its
+/// script asks the model for), where it submits, the prefix of its elements' ids (empty on
+/// a scenario's own page; a lesson page holds several forms) and whether it waits for the
+/// live book's module (then its controls are disabled until the module is ready: without
+/// it, a static page has nothing to run them).
+#[derive(Clone, Copy, Debug)]
+pub struct FormAt<'a> {
+    pub path: &'a str,
+    pub action: &'a str,
+    pub prefix: &'a str,
+    pub live: bool,
+}
+
+impl<'a> FormAt<'a> {
+    /// The lab's form on a scenario's page: it submits to the page itself.
+    pub fn lab(path: &'a str) -> FormAt<'a> {
+        FormAt { path, action: path, prefix: "", live: false }
+    }
+}
+
 /// The controls of a scenario: every declared parameter at the value the request gives,
 /// else the scenario file's, else the declared default; the seed when the model takes one.
 pub fn controls(
-    path: &str,
+    at: FormAt<'_>,
     entry: &dyn Entry,
     value_of: &dyn Fn(&Param) -> Option<toml::Value>,
     seed: Option<u64>,
     inert: &[(&str, &str)],
     w: &'static Words,
 ) -> String {
-    let mut f = format!("<form id=\"controls\" method=\"get\" action=\"{}\">\n", esc(path));
+    let id = if at.prefix.is_empty() { " id=\"controls\"" } else { "" };
+    let mut f = format!(
+        "<form{id} class=\"controls\" method=\"get\" action=\"{}\" data-path=\"{}\">\n",
+        esc(at.action),
+        esc(at.path)
+    );
+    if at.live {
+        // Enabled by the live book's script once its module is ready.
+        let _ = writeln!(f, "<fieldset class=\"live-controls\" disabled>");
+    }
+    let prefix = esc(at.prefix);
     if entry.draws() || entry.seed_optional() {
         let s = seed.map(|s| s.to_string()).unwrap_or_default();
         let _ = writeln!(
             f,
-            "<div class=\"control\" data-param=\"seed\"><label for=\"p-seed\"><code>seed</code></label>\
-             <input type=\"number\" id=\"p-seed\" name=\"seed\" min=\"0\" value=\"{s}\">\
-             <button type=\"button\" id=\"new-seed\">{}</button><small>{}</small></div>",
+            "<div class=\"control\" data-param=\"seed\"><label for=\"p-{prefix}seed\"><code>seed</code></label>\
+             <input type=\"number\" id=\"p-{prefix}seed\" name=\"seed\" min=\"0\" value=\"{s}\">\
+             <button type=\"button\" class=\"new-seed\"{new}>{}</button><small>{}</small></div>",
             w.text("lab-new-seed"),
             w.text("lab-seed-help"),
+            new = if at.prefix.is_empty() { " id=\"new-seed\"" } else { "" },
         );
     }
     for p in entry.params() {
@@ -347,15 +370,19 @@ pub fn controls(
             let hidden = if on { "" } else { " hidden" };
             needs = format!(" data-needs=\"{}\"{hidden}", pairs.join(" "));
         }
-        f.push_str(&control(entry.name(), p, &v, &needs, w));
+        f.push_str(&control(entry.name(), p, &v, &needs, at.prefix, w));
     }
     let _ = writeln!(
         f,
-        "<div class=\"buttons\"><button type=\"submit\">{}</button> <a href=\"{}\" id=\"reset\">{}</a></div>\n</form>",
+        "<div class=\"buttons\"><button type=\"submit\">{}</button> <a href=\"{}\" class=\"reset\">{}</a></div>",
         w.text("lab-run"),
-        esc(path),
+        esc(at.action),
         w.text("lab-defaults")
     );
+    if at.live {
+        f.push_str("</fieldset>\n");
+    }
+    f.push_str("</form>\n");
     f
 }
 
@@ -412,12 +439,63 @@ pub fn too_large(f: &crate::report::Figure, command: &str, w: &'static Words) ->
     w.get("lab-chart-too-large", &args!(marks = f.size(), max = MAX_MARKS, command = command))
 }
 
+/// Where a result's charts and downloads lead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Links<'a> {
+    /// The lab's routes (`/svg/004/jitter-wave/wave?…`): the server answers them.
+    Lab,
+    /// The same routes as `data-route`, for the live book's script: its module answers them
+    /// (a chart opens, a table downloads) and a permalink is the static page with the query.
+    Live,
+    /// The committed files of the course's run, `up` from the page to the edition's folder:
+    /// a static page before its module has run anything (the charts as images).
+    Files { up: &'a str, stem: &'a str },
+}
+
+impl Links<'_> {
+    /// A link to the lab route `route`: `href` in the lab, `data-route` in the live book.
+    fn to(self, route: &str) -> String {
+        match self {
+            Links::Lab => format!("href=\"{}\"", esc(route)),
+            _ => format!("href=\"#\" data-route=\"{}\"", esc(route)),
+        }
+    }
+}
+
 /// The result of a run: charts (inline SVG, the bytes `jobsim run --out` writes), titles,
 /// captions, tables, the lesson-style text, the command and the downloads.
 pub fn result(report: &Report, command: &str, path: &str, query: &str, w: &'static Words) -> String {
+    result_with(report, command, path, query, Links::Lab, true, w)
+}
+
+/// [`result`] with its links `links`; `whole` marks the page's one result (`id="result"`;
+/// a lesson page holds several).
+pub fn result_with(
+    report: &Report,
+    command: &str,
+    path: &str,
+    query: &str,
+    links: Links<'_>,
+    whole: bool,
+    w: &'static Words,
+) -> String {
     let q = if query.is_empty() { String::new() } else { format!("?{query}") };
-    let mut r = String::from("<div id=\"result\" aria-live=\"polite\">\n");
+    let id = if whole { " id=\"result\"" } else { "" };
+    let mut r = format!("<div{id} class=\"result\" aria-live=\"polite\">\n");
     for f in &report.figures {
+        if let Links::Files { up, stem } = links {
+            // The committed chart of the course's run, as the lesson page shows it.
+            let file = esc(&format!("{up}{stem}.{}.svg", f.name));
+            let _ = write!(
+                r,
+                "<figure data-figure=\"{name}\"><h2 class=\"title\">{title}</h2>\n<a class=\"svg\" href=\"{file}\">\
+                 <img src=\"{file}\" alt=\"{title}\" width=\"960\" height=\"540\"></a>\n<figcaption>{caption}</figcaption></figure>\n",
+                name = esc(&f.name),
+                title = esc(&f.title),
+                caption = esc(&f.caption),
+            );
+            continue;
+        }
         if f.size() > MAX_MARKS {
             let _ = write!(
                 r,
@@ -440,13 +518,12 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str, w: &'stat
         });
         let _ = write!(
             r,
-            "<figure data-figure=\"{name}\"{clock}><h2 class=\"title\">{title}</h2>\n<a class=\"svg\" href=\"/svg{path}/{name}{q}\">{svg}</a>\n\
+            "<figure data-figure=\"{name}\"{clock}><h2 class=\"title\">{title}</h2>\n<a class=\"svg\" {link}>{svg}</a>\n\
              <figcaption>{caption}</figcaption></figure>\n",
             name = esc(&f.name),
             title = esc(&f.title),
             caption = esc(&f.caption),
-            path = esc(path),
-            q = esc(&q),
+            link = links.to(&format!("/svg{path}/{}{q}", f.name)),
         );
     }
     for t in &report.tables {
@@ -466,18 +543,34 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str, w: &'stat
             r.push_str(&table_html(t, w));
         }
     }
+    let ids = if whole { (" id=\"command\"", " id=\"copy\"", " id=\"permalink\"") } else { ("", "", "") };
+    let downloads = match links {
+        Links::Files { up, stem } => report
+            .tables
+            .iter()
+            .map(|t| format!("<a href=\"{}\">{}</a>", esc(&format!("{up}{stem}.{}.csv", t.name)), esc(&t.name)))
+            .collect::<Vec<_>>()
+            .join(" · "),
+        _ => format!(
+            "<a {}>CSV</a> · <a {}>JSON</a> · <a class=\"permalink\" {}{}>{}</a>",
+            links.to(&format!("/csv{path}{q}")),
+            links.to(&format!("/json{path}{q}")),
+            links.to(&format!("{path}{q}")),
+            ids.2,
+            w.text("lab-link"),
+        ),
+    };
     let _ = write!(
         r,
         "<details><summary>{output}</summary><pre>{}</pre></details>\n\
-         <p class=\"command\"><code id=\"command\">{}</code> <button type=\"button\" id=\"copy\">{copy}</button></p>\n\
-         <p class=\"downloads\"><a href=\"/csv{p}{q}\">CSV</a> · <a href=\"/json{p}{q}\">JSON</a> · <a href=\"{p}{q}\" id=\"permalink\">{link}</a></p>\n</div>\n",
+         <p class=\"command\"><code class=\"command-line\"{}>{}</code> <button type=\"button\" class=\"copy\"{}>{copy}</button></p>\n\
+         <p class=\"downloads\">{downloads}</p>\n</div>\n",
         esc(&report.text),
+        ids.0,
         esc(command),
+        ids.1,
         output = crate::report::glossary::word("page.program_output", w.lang()),
         copy = w.text("lab-copy"),
-        link = w.text("lab-link"),
-        p = esc(path),
-        q = esc(&q),
     );
     r
 }
@@ -486,7 +579,7 @@ pub fn result(report: &Report, command: &str, path: &str, query: &str, w: &'stat
 /// message, as the CLI prints it.
 pub fn refused(message: &str) -> String {
     format!(
-        "<div id=\"result\" aria-live=\"polite\"><p class=\"error\" role=\"alert\">{}</p></div>\n",
+        "<div id=\"result\" class=\"result\" aria-live=\"polite\"><p class=\"error\" role=\"alert\">{}</p></div>\n",
         with_code(message)
     )
 }

@@ -48,16 +48,21 @@ pub fn overrides(pairs: &[(String, String)], params: &[Param]) -> Result<Vec<Ove
                 return Err(ScenarioError::said_override(&format!("{key}={value}").escape_debug().to_string(), said));
             }
             let spec = params.iter().find(|p| p.name == key);
+            // An empty box of an optional parameter or of the seed is "none": not set.
+            if value.trim().is_empty() && (key == "seed" || spec.is_some_and(|p| p.default.is_empty())) {
+                return Ok(None);
+            }
             match spec {
                 Some(p) if is_list(&p.kind) && !value.trim_start().starts_with('[') => {
                     let items: Result<Vec<toml::Value>, Said> =
                         value.split(',').map(str::trim).filter(|t| !t.is_empty()).map(parse_value).collect();
                     let items = items.map_err(|said| ScenarioError::said_override(&format!("{key}={value}"), said))?;
-                    Ok(Override { key: key.clone(), value: toml::Value::Array(items) })
+                    Ok(Some(Override { key: key.clone(), value: toml::Value::Array(items) }))
                 }
-                _ => Override::parse(&format!("{key}={value}")),
+                _ => Override::parse(&format!("{key}={value}")).map(Some),
             }
         })
+        .filter_map(Result::transpose)
         .collect()
 }
 

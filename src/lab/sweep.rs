@@ -29,17 +29,32 @@ pub const MAX_SEEDS: u64 = 100;
 /// The sweep keys of a request (the rest are the lab's parameters).
 const SWEEP_KEYS: [&str; 7] = ["key", "values", "steps", "seeds", "metric", "index", "chart"];
 
-/// `A..B` in `steps` evenly spaced integers (ends included), or the list as given.
+/// `A..B` in `steps` evenly spaced values (ends included): whole numbers when both ends
+/// are, else real numbers (`0.1..0.5`, a probability, a rate); or the list as given.
 fn values(text: &str, steps: u64, w: &Words) -> Result<String, String> {
     let Some((a, b)) = text.split_once("..") else { return Ok(text.to_string()) };
-    let (a, b) = match (a.trim().parse::<i64>(), b.trim().parse::<i64>()) {
-        (Ok(a), Ok(b)) if a <= b => (a, b),
-        _ => return Err(w.get("lab-sweep-bad-values", &args!(got = text))),
-    };
     let steps = steps.clamp(2, MAX_RUNS) as i64;
-    let mut out: Vec<i64> = (0..steps).map(|i| a + (b - a) * i / (steps - 1)).collect();
-    out.dedup();
-    Ok(out.iter().map(i64::to_string).collect::<Vec<_>>().join(","))
+    let bad = || w.get("lab-sweep-bad-values", &args!(got = text));
+    if let (Ok(a), Ok(b)) = (a.trim().parse::<i64>(), b.trim().parse::<i64>()) {
+        if a > b {
+            return Err(bad());
+        }
+        let mut out: Vec<i64> = (0..steps).map(|i| a + (b - a) * i / (steps - 1)).collect();
+        out.dedup();
+        return Ok(out.iter().map(i64::to_string).collect::<Vec<_>>().join(","));
+    }
+    match (a.trim().parse::<f64>(), b.trim().parse::<f64>()) {
+        (Ok(a), Ok(b)) if a.is_finite() && b.is_finite() && a <= b => {
+            // Written to a millionth, as a person would type them (0.3, not 0.30000000000000004).
+            let mut out: Vec<String> = (0..steps)
+                .map(|i| a + (b - a) * i as f64 / (steps - 1) as f64)
+                .map(|v| format!("{:?}", (v * 1e6).round() / 1e6))
+                .collect();
+            out.dedup();
+            Ok(out.join(","))
+        }
+        _ => Err(bad()),
+    }
 }
 
 fn get<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
@@ -206,13 +221,13 @@ pub(super) fn answer(
 }
 
 /// The sweep panel appended to a scenario page: the model's headline metrics first.
-pub fn panel(path: &str, entry: &dyn Entry, w: &'static Words) -> String {
+pub fn panel(path: &str, entry: &dyn Entry, host: page::Host, w: &'static Words) -> String {
     // Lists of whole numbers first (chunk sizes, pool sizes: the knob a lesson talks about),
     // each swept one value at a time; then the whole numbers; then the lists of names
     // (`schedules`, `policies`), one name per configuration, as `--vary schedules=full,none`.
     let order = |p: &crate::scenario::Param| match p.kind {
         Kind::Ints { .. } => Some(0),
-        Kind::Int { .. } => Some(1),
+        Kind::Int { .. } | Kind::Float { .. } => Some(1),
         Kind::Choices(_) => Some(2),
         _ => None,
     };
@@ -245,7 +260,8 @@ pub fn panel(path: &str, entry: &dyn Entry, w: &'static Words) -> String {
          <progress class=\"sweep-progress\" value=\"0\" max=\"1\"></progress>\n\
          <p class=\"sweep-status\" aria-live=\"polite\">{status}</p>\n\
          <div class=\"sweep-chart\"></div>\n<p class=\"command\"><code class=\"sweep-command\"></code></p>\n\
-         </section>\n<script src=\"/assets/sweep.js\" defer></script>\n",
+         </section>\n<script src=\"{js}\" defer></script>\n",
+        js = host.asset("sweep.js"),
         p = page::esc(path),
         title = w.text("lab-sweep-title"),
         param = w.text("lab-sweep-param"),
@@ -258,4 +274,21 @@ pub fn panel(path: &str, entry: &dyn Entry, w: &'static Words) -> String {
         stop = w.text("lab-sweep-stop"),
         status = w.get("lab-sweep-status", &args!(runs = MAX_RUNS)),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::values;
+    use crate::report::lang::Lang;
+    use crate::report::words::Words;
+
+    #[test]
+    fn a_range_of_whole_or_real_numbers_is_spaced_evenly() {
+        let w = Words::of(Lang::En);
+        assert_eq!(values("100..500", 5, w).unwrap(), "100,200,300,400,500");
+        assert_eq!(values("0.1..0.5", 5, w).unwrap(), "0.1,0.2,0.3,0.4,0.5");
+        assert_eq!(values("8..12.5", 2, w).unwrap(), "8.0,12.5");
+        assert_eq!(values("a,b", 5, w).unwrap(), "a,b");
+        assert!(values("5..1", 5, w).is_err() && values("0.5..x", 5, w).is_err());
+    }
 }

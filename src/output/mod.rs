@@ -11,6 +11,7 @@ pub mod figure;
 mod files;
 #[cfg(feature = "native")]
 mod handout;
+pub mod host;
 pub mod pages;
 #[cfg(feature = "native")]
 mod print;

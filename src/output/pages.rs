@@ -7,6 +7,8 @@
 
 use std::fmt::Write;
 
+use super::host::Host;
+
 use super::book::{self, CHAPTERS, Chapter, Entry, Part, entries, entry, page_of};
 use super::recap::recap;
 use super::tables::{esc, has_students_table, students_table};
@@ -57,12 +59,17 @@ impl IndexItem {
 /// else — the sections, their order, the words, the tables — is the one code path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Site {
-    Files,
+    /// The live book's static files; `top` leads from the edition's folder to the book's,
+    /// where its module is (`""`, or `"../"` for a second edition in `en/`).
+    Files {
+        top: &'static str,
+    },
     Lab,
 }
 
-/// The port `jobsim serve` listens on by default (the static pages link there).
-const LAB_PORT: &str = "8080";
+/// A lesson page's "try it here" panel for a scenario stem (the lab's controls, which
+/// `lab::book::try_panel` builds), or empty.
+pub type Panels<'a> = &'a dyn Fn(&str) -> String;
 
 /// The lab path of a scenario stem: `004-jitter-wave` → `/004/jitter-wave`.
 pub fn lab_path(stem: &str) -> String {
@@ -73,36 +80,35 @@ pub fn lab_path(stem: &str) -> String {
 }
 
 impl Site {
-    fn style(self) -> String {
+    /// Where its pages are read, for their `<head>` and links.
+    fn host(self) -> Host {
         match self {
-            Site::Files => format!("<style>{STYLE}</style>"),
-            Site::Lab => {
-                "<link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"/assets/book.css\">".into()
-            }
+            Site::Files { top } => Host::Book { up: "", top },
+            Site::Lab => Host::Lab,
         }
     }
     fn home(self) -> &'static str {
         match self {
-            Site::Files => "index.html",
+            Site::Files { .. } => "index.html",
             Site::Lab => "/",
         }
     }
     fn page(self, code: &str) -> String {
         match self {
-            Site::Files => page_of(code),
+            Site::Files { .. } => page_of(code),
             Site::Lab => format!("/{code}"),
         }
     }
     /// A chart's image (`ext` is `svg` or `png`; the lab draws SVG only).
     fn chart(self, item: &IndexItem, name: &str, ext: &str) -> String {
         match self {
-            Site::Files => format!("{}.{ext}", item.chart_file(name)),
+            Site::Files { .. } => format!("{}.{ext}", item.chart_file(name)),
             Site::Lab => format!("/svg{}/{name}", lab_path(&item.stem)),
         }
     }
     fn csv(self, item: &IndexItem, t: &Table) -> String {
         match self {
-            Site::Files => item.csv(t),
+            Site::Files { .. } => item.csv(t),
             Site::Lab => format!("/csv{}", lab_path(&item.stem)),
         }
     }
@@ -118,12 +124,14 @@ const STYLE: &str = include_str!("book.css");
 pub const AUTHORS_PAGE: &str = "yeniden-uret.html";
 
 fn head(title: &str, site: Site, w: &'static Words) -> String {
+    let host = site.host();
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
-<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n{}\n</head>\n<body>\n",
+        "<!DOCTYPE html>\n<html lang=\"{}\"{}>\n<head>\n<meta charset=\"utf-8\">\n\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n{}</head>\n<body>\n",
         w.lang().code(),
+        host.attributes(),
         esc(title),
-        site.style()
+        host.head(&["book.css", "controls.css"], w)
     )
 }
 
@@ -208,7 +216,7 @@ pub fn index_html(items: &[IndexItem], site: Site, w: &'static Words) -> String 
         );
     }
     match site {
-        Site::Files => {
+        Site::Files { .. } => {
             let _ = writeln!(
                 h,
                 "<p class=\"meta\">{}: <a href=\"{AUTHORS_PAGE}\">{}</a>.</p>",
@@ -242,13 +250,13 @@ pub(crate) fn part_label(p: Part, w: &'static Words) -> String {
 
 /// One scenario on its lesson page: its charts, its students' tables and its program's
 /// output; a table-only place ([`Entry::only`]) its tables alone.
-fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> String {
+fn scenario_html(e: &Entry, item: &IndexItem, site: Site, panels: Panels<'_>, w: &'static Words) -> String {
     let class = if e.part.is_lesson() { "scenario" } else { "scenario ek" };
     let mut h = format!("<article class=\"{class}\" id=\"{}\">\n", esc(&e.anchor()));
     let _ =
         writeln!(h, "<h3><span class=\"part\">{}</span> {}</h3>", part_label(e.part, w), esc(&book::entry_name(w, e)));
     if e.shows_charts() {
-        h.push_str(&try_link(item, site, w));
+        h.push_str(&panels(&item.stem));
         charts_html(&mut h, e, item, site, w);
     }
     let tables: Vec<&Table> = item.tables.iter().filter(|t| e.shows_table(&t.name)).collect();
@@ -298,30 +306,6 @@ fn scenario_html(e: &Entry, item: &IndexItem, site: Site, w: &'static Words) -> 
     h
 }
 
-/// The command that starts the lab of edition `lang` (a student's page names no build
-/// command: `cargo` stays in the README).
-fn serve_command(lang: Lang) -> String {
-    match lang {
-        Lang::Tr => "jobsim serve".to_string(),
-        other => format!("jobsim serve --lang {}", other.code()),
-    }
-}
-
-/// The link that opens a scenario in the lab.
-fn try_link(item: &IndexItem, site: Site, w: &'static Words) -> String {
-    match site {
-        Site::Lab => format!("<p class=\"try\"><a href=\"{}\">{}</a></p>\n", lab_path(&item.stem), w.text("book-try")),
-        // A page opened as a file links to a lab on this machine: its lead and the link's
-        // tooltip say how to start one.
-        Site::Files => format!(
-            "<p class=\"try\"><a href=\"http://127.0.0.1:{LAB_PORT}{}\" title=\"{}\">{}</a></p>\n",
-            lab_path(&item.stem),
-            esc(&w.get("book-try-how", &crate::args!(command = serve_command(w.lang())))),
-            w.text("book-try"),
-        ),
-    }
-}
-
 /// A scenario's charts, each with its badge (core or reference) and caption.
 fn charts_html(h: &mut String, e: &Entry, item: &IndexItem, site: Site, w: &'static Words) {
     for (name, title, caption) in &item.charts {
@@ -337,7 +321,11 @@ fn charts_html(h: &mut String, e: &Entry, item: &IndexItem, site: Site, w: &'sta
             "<figure class=\"{class}\"><a href=\"{svg}\"><img src=\"{svg}\" alt=\"{t}\" width=\"960\" height=\"540\"></a>\
 <figcaption>{badge}{c} <a class=\"full\" href=\"{svg}\">{full}</a>{png}</figcaption></figure>",
             full = w.text("book-full-size"),
-            png = if site == Site::Files { format!(" · <a href=\"{png}\">PNG</a>") } else { String::new() },
+            png = if matches!(site, Site::Files { .. }) {
+                format!(" · <a href=\"{png}\">PNG</a>")
+            } else {
+                String::new()
+            },
             t = esc(title),
             c = esc(caption),
         );
@@ -351,6 +339,7 @@ pub fn lesson_html(
     items: &[IndexItem],
     downloads: &[(String, String)],
     site: Site,
+    panels: Panels<'_>,
     w: &'static Words,
 ) -> String {
     let lesson = w.text("book-lesson");
@@ -364,11 +353,9 @@ pub fn lesson_html(
         w.get("book-lesson-preview", &crate::args!(title = book::title(w, c)))
     };
     let _ = writeln!(h, "<p class=\"lead\">{lead}</p>");
-    if site == Site::Files {
-        // Opened as a file, the page says how to start the lab its links open in.
-        let serve = serve_command(w.lang());
-        let how = w.get("book-try-start", &crate::args!(command = format!("<code>{serve}</code>"), port = LAB_PORT));
-        let _ = writeln!(h, "<p class=\"meta\">{how}</p>");
+    if matches!(site, Site::Files { .. }) {
+        // The page runs its scenarios itself: how, and what it needs.
+        let _ = writeln!(h, "<p class=\"meta\">{}</p>", w.text("book-try-start"));
     }
     if site == Site::Lab {
         let _ = writeln!(h, "<p class=\"meta\">{}</p>", w.text("book-lesson-lab"));
@@ -391,7 +378,7 @@ pub fn lesson_html(
     for (n, s, here) in &sections {
         let _ = writeln!(h, "<section class=\"bolum\" id=\"b{}\">\n<h2>{}</h2>", n, esc(&book::heading(w, c, s)));
         for (e, item) in here {
-            h.push_str(&scenario_html(e, item, site, w));
+            h.push_str(&scenario_html(e, item, site, panels, w));
         }
         h.push_str("</section>\n");
     }
@@ -422,8 +409,8 @@ pub fn lesson_html(
 /// The authors' page: every scenario with its file, model, description and the command
 /// that regenerates it; the perf anchors (not course material) with their charts.
 pub fn authors_html(items: &[IndexItem], w: &'static Words) -> String {
-    let mut h = head(&w.text("book-authors-title"), Site::Files, w);
-    h.push_str(&lesson_bar("", Site::Files, w));
+    let mut h = head(&w.text("book-authors-title"), Site::Files { top: "" }, w);
+    h.push_str(&lesson_bar("", Site::Files { top: "" }, w));
     let _ = writeln!(h, "<h1>{}</h1>", w.text("book-authors"));
     let column = |c: &str| w.get("book-authors-column", &crate::args!(column = c));
     let _ = writeln!(
@@ -483,12 +470,14 @@ pub fn pages(
     items: &[IndexItem],
     downloads: &dyn Fn(&str) -> Vec<(String, String)>,
     editions: &[Lang],
+    panels: Panels<'_>,
     w: &'static Words,
 ) -> Vec<(String, String)> {
-    let mut out = vec![("index.html".to_string(), index_html(items, Site::Files, w))];
+    let site = Site::Files { top: top_of(editions, w) };
+    let mut out = vec![("index.html".to_string(), index_html(items, site, w))];
     for c in CHAPTERS {
         if !chapter_items(c, items).is_empty() {
-            out.push((page_of(c.code), lesson_html(c, items, &downloads(c.code), Site::Files, w)));
+            out.push((page_of(c.code), lesson_html(c, items, &downloads(c.code), site, panels, w)));
         }
     }
     out.push((AUTHORS_PAGE.to_string(), authors_html(items, w)));
@@ -499,6 +488,15 @@ pub fn pages(
         }
     }
     out
+}
+
+/// The way from `w`'s edition's folder to the book's (where its module is): `""` for the
+/// first of `editions`, `"../"` for the others (in `<code>/`).
+pub fn top_of(editions: &[Lang], w: &Words) -> &'static str {
+    match editions.first() {
+        Some(&first) if first != w.lang() && editions.contains(&w.lang()) => "../",
+        _ => "",
+    }
 }
 
 /// The links from page `name` of the current edition to the same page in the other
@@ -548,14 +546,14 @@ mod tests {
         let turkish = ['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'Ç', 'Ğ', 'İ', 'Ö', 'Ş', 'Ü'];
         {
             let en = crate::report::words::Words::of(Lang::En);
-            let mut pages = vec![index_html(&[], Site::Files, en), index_html(&[], Site::Lab, en)];
-            pages.extend(CHAPTERS.iter().map(|c| lesson_html(c, &[], &[], Site::Lab, en)));
+            let mut pages = vec![index_html(&[], Site::Files { top: "" }, en), index_html(&[], Site::Lab, en)];
+            pages.extend(CHAPTERS.iter().map(|c| lesson_html(c, &[], &[], Site::Lab, &|_| String::new(), en)));
             for p in pages {
-                assert!(p.contains("<html lang=\"en\">"));
+                assert!(p.contains("<html lang=\"en\""));
                 let text = words(&p);
                 assert!(!text.contains(turkish), "Turkish on an English page: {text}");
             }
         };
-        assert!(index_html(&[], Site::Files, w).contains("<html lang=\"tr\">"));
+        assert!(index_html(&[], Site::Files { top: "" }, w).contains("<html lang=\"tr\""));
     }
 }

@@ -79,7 +79,7 @@ fn answered(status: u16, content_type: &str, body: &[u8]) -> u32 {
     u32::from(status)
 }
 
-/// Answers `"<lang> <method> <url>"` as the lab would: see [`jobsim::web::answer`].
+/// Answers `"<lang> <method> <url>"` as the lab would: see [`answer`].
 ///
 /// # Safety
 /// `ptr` points at `len` initialised bytes.
@@ -100,7 +100,8 @@ pub fn answer(text: &str) -> lab::Answer {
     let (lang, method, url) = (parts.next().unwrap_or(""), parts.next().unwrap_or("GET"), parts.next().unwrap_or("/"));
     let lang = Lang::from_code(lang).unwrap_or(Lang::Tr);
     let w = Words::of(lang);
-    let job = lab::Job { lang, ..lab::Job::default() };
+    // The live book's pages read the answers: their links are for its script.
+    let job = lab::Job { lang, host: lab::page::Host::Book { up: "", top: "" }, ..lab::Job::default() };
     lab::answer_for(method, url, &job, w)
 }
 

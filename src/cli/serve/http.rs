@@ -4,14 +4,20 @@
 //!   `header_read_timeout`): a client that trickles its head a byte at a time is cut off
 //!   when the deadline passes, however often it sends.
 //! - **Connections are tasks, not threads**: at most [`MAX_CONNECTIONS`] open, at most
-//!   [`PER_ADDRESS`] from one address; one more is answered 503 and closed. Three hundred
-//!   idle or trickling connections cost three hundred small tasks and keep nobody out.
+//!   [`PER_ADDRESS`] from one address. At a limit the oldest idle connection (no request in
+//!   flight) of that address, or of any address at the total, is closed to make room, so
+//!   one local program's idle connections never lock the others out (every local client
+//!   is 127.0.0.1); only when none is idle is the new one answered 503 and closed.
 //! - **Two kinds of work.** What [`Handler::runs_a_model`] says is cheap (assets, errors,
 //!   refusals, pages already computed) is answered on tokio's blocking threads and never
-//!   waits for a model. A run goes to a rayon pool of `workers` threads, the same pool a
-//!   sweep's runs share, with a [`Stop`] switch thrown when its client goes away (hyper drops
-//!   the request's future when the connection closes) or when its time budget
-//!   ([`Options::max_run`]) is spent; the run then ends within a few thousand events.
+//!   waits for a model. A run goes to a rayon pool of `workers` threads, on one of them
+//!   whatever it is (a sweep's runs one after another: [`jobsim::par::alone`]), with a
+//!   [`Stop`] switch thrown when its client goes away (hyper drops the request's future when
+//!   the connection closes) or when its time budget ([`Options::max_run`]) is spent; the run
+//!   then ends within a few thousand events.
+//! - **A bounded queue**: at most [`RUNS_PER_ADDRESS`] runs waiting or running for one
+//!   address and [`RUNS_PER_WORKER`] per worker in all; one more is answered at once with
+//!   [`Handler::busy`] (503), never queued behind the others.
 //! - **Graceful shutdown**: on Ctrl-C or SIGTERM the lab stops accepting and gives the
 //!   answers in flight [`GRACE`] to finish.
 //!
@@ -35,14 +41,15 @@ use tokio::sync::oneshot;
 
 use jobsim::sim::Stop;
 
-pub use jobsim::lab::limits::{GRACE, HEAD_DEADLINE, MAX_CONNECTIONS, MAX_HEAD, PER_ADDRESS};
+pub use jobsim::lab::limits::{
+    GRACE, HEAD_DEADLINE, MAX_CONNECTIONS, MAX_HEAD, PER_ADDRESS, RUNS_PER_ADDRESS, RUNS_PER_WORKER,
+};
 
-/// Who sent a request, for the rate limit: its address and its User-Agent, so a script on
-/// the same machine does not use up the student's browser's allowance.
+/// Who sent a request, for the rate limit and the run queue: its address alone (a header
+/// such as the User-Agent is the client's to choose, so it would multiply the allowance).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Client {
     pub address: Option<IpAddr>,
-    pub agent: String,
 }
 
 /// One request, as the lab sees it.
@@ -67,6 +74,8 @@ pub trait Handler: Send + Sync + 'static {
     /// The answer; a run made for it checks `stop`, thrown when the client has gone away or
     /// the run's time is up.
     fn answer(&self, request: &Request, stop: &Stop) -> Response;
+    /// The answer when the run queue is full (503, in the lab's language).
+    fn busy(&self, request: &Request) -> Response;
 }
 
 /// How the lab serves.
@@ -87,7 +96,14 @@ pub fn serve(listener: TcpListener, options: Options, handler: Arc<dyn Handler>)
         .thread_name(|i| format!("lab-run-{i}"))
         .build()
         .map_err(std::io::Error::other)?;
-    let shared = Arc::new(Shared { handler, pool, max_run: options.max_run, open: Mutex::default() });
+    let shared = Arc::new(Shared {
+        handler,
+        pool,
+        max_run: options.max_run,
+        max_runs: RUNS_PER_WORKER * options.workers.max(1),
+        open: Mutex::default(),
+        runs: Mutex::default(),
+    });
     runtime.block_on(accept(listener, shared))
 }
 
@@ -95,36 +111,139 @@ struct Shared {
     handler: Arc<dyn Handler>,
     pool: rayon::ThreadPool,
     max_run: Duration,
-    /// Open connections per address.
-    open: Mutex<BTreeMap<IpAddr, usize>>,
+    /// Runs waiting or running in all before one more is refused.
+    max_runs: usize,
+    open: Mutex<Open>,
+    /// Runs waiting or running per address.
+    runs: Mutex<BTreeMap<IpAddr, usize>>,
 }
 
-impl Shared {
-    /// Counts a new connection from `address` in, or `None` when a limit is reached.
-    fn enter(self: &Arc<Self>, address: IpAddr) -> Option<Slot> {
-        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
-        let total: usize = open.values().sum();
-        let mine = open.entry(address).or_insert(0);
-        if total >= MAX_CONNECTIONS || *mine >= PER_ADDRESS {
-            return None;
-        }
-        *mine += 1;
-        Some(Slot(Arc::clone(self), address))
+/// The open connections: per address, in the order they came, each with its state.
+#[derive(Default)]
+struct Open {
+    next: u64,
+    by_address: BTreeMap<IpAddr, Vec<(u64, Arc<Connection>)>>,
+}
+
+/// One connection's requests in flight, and the switch that closes it to make room.
+#[derive(Default)]
+struct Connection {
+    in_flight: std::sync::atomic::AtomicUsize,
+    evicted: tokio::sync::Notify,
+}
+
+impl Connection {
+    fn idle(&self) -> bool {
+        self.in_flight.load(std::sync::atomic::Ordering::SeqCst) == 0
     }
 }
 
-/// A counted connection; counted out when dropped.
-struct Slot(Arc<Shared>, IpAddr);
+impl Open {
+    fn total(&self) -> usize {
+        self.by_address.values().map(Vec::len).sum()
+    }
+
+    /// Closes the oldest idle connection of `address` (or of any address when `None`);
+    /// false when every one has a request in flight.
+    fn evict(&mut self, address: Option<IpAddr>) -> bool {
+        let oldest = self
+            .by_address
+            .iter()
+            .filter(|(a, _)| address.is_none_or(|x| x == **a))
+            .flat_map(|(a, list)| list.iter().filter(|(_, c)| c.idle()).map(move |(id, _)| (*id, *a)))
+            .min();
+        let Some((id, a)) = oldest else { return false };
+        if let Some(list) = self.by_address.get_mut(&a) {
+            if let Some(i) = list.iter().position(|(x, _)| *x == id) {
+                list.remove(i).1.evicted.notify_one();
+            }
+            if list.is_empty() {
+                self.by_address.remove(&a);
+            }
+        }
+        true
+    }
+}
+
+impl Shared {
+    /// Counts a new connection from `address` in, closing an idle one at a limit; `None`
+    /// when a limit is reached and no connection there is idle.
+    fn enter(self: &Arc<Self>, address: IpAddr) -> Option<Slot> {
+        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        if open.by_address.get(&address).map_or(0, Vec::len) >= PER_ADDRESS && !open.evict(Some(address)) {
+            return None;
+        }
+        if open.total() >= MAX_CONNECTIONS && !open.evict(None) {
+            return None;
+        }
+        let (id, connection) = (open.next, Arc::new(Connection::default()));
+        open.next += 1;
+        open.by_address.entry(address).or_default().push((id, Arc::clone(&connection)));
+        Some(Slot { shared: Arc::clone(self), address, id, connection })
+    }
+
+    /// Counts a run of `address` in, or `None` when its queue or the lab's is full.
+    fn queue(self: &Arc<Self>, address: Option<IpAddr>) -> Option<Queued> {
+        let mut runs = self.runs.lock().unwrap_or_else(PoisonError::into_inner);
+        let total: usize = runs.values().sum();
+        let key = address.unwrap_or(IpAddr::from([0, 0, 0, 0]));
+        let mine = runs.entry(key).or_insert(0);
+        if total >= self.max_runs || *mine >= RUNS_PER_ADDRESS {
+            return None;
+        }
+        *mine += 1;
+        Some(Queued(Arc::clone(self), key))
+    }
+}
+
+/// A counted connection; counted out when dropped (unless it was closed to make room).
+struct Slot {
+    shared: Arc<Shared>,
+    address: IpAddr,
+    id: u64,
+    connection: Arc<Connection>,
+}
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        let mut open = self.0.open.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(n) = open.get_mut(&self.1) {
-            *n -= 1;
-            if *n == 0 {
-                open.remove(&self.1);
+        let mut open = self.shared.open.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(list) = open.by_address.get_mut(&self.address) {
+            list.retain(|(id, _)| *id != self.id);
+            if list.is_empty() {
+                open.by_address.remove(&self.address);
             }
         }
+    }
+}
+
+/// A counted run; counted out when dropped.
+struct Queued(Arc<Shared>, IpAddr);
+
+impl Drop for Queued {
+    fn drop(&mut self) {
+        let mut runs = self.0.runs.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(n) = runs.get_mut(&self.1) {
+            *n -= 1;
+            if *n == 0 {
+                runs.remove(&self.1);
+            }
+        }
+    }
+}
+
+/// A request in flight on its connection (so the connection is not idle).
+struct InFlight(Arc<Connection>);
+
+impl InFlight {
+    fn new(connection: &Arc<Connection>) -> InFlight {
+        connection.in_flight.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        InFlight(Arc::clone(connection))
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.in_flight.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
     }
 }
 
@@ -158,11 +277,24 @@ async fn accept(listener: TcpListener, shared: Arc<Shared>) -> std::io::Result<(
         };
         let _ = stream.set_nodelay(true);
         let for_service = Arc::clone(&shared);
-        let service = service_fn(move |request| respond(request, peer.ip(), Arc::clone(&for_service)));
+        let state = Arc::clone(&slot.connection);
+        let service = service_fn(move |request| {
+            let in_flight = InFlight::new(&state);
+            let answer = respond(request, peer.ip(), Arc::clone(&for_service));
+            async move {
+                let _in_flight = in_flight;
+                answer.await
+            }
+        });
         let connection = graceful.watch(builder.serve_connection(TokioIo::new(stream), service));
         tokio::spawn(async move {
+            let evicted = Arc::clone(&slot.connection);
             let _slot = slot;
-            let _ = connection.await;
+            // Closed to make room: it had no request in flight, so dropping it loses nothing.
+            tokio::select! {
+                _ = connection => {}
+                () = evicted.evicted.notified() => {}
+            }
         });
     }
     drop(listener);
@@ -217,14 +349,20 @@ async fn respond(
     peer: IpAddr,
     shared: Arc<Shared>,
 ) -> Result<hyper::Response<Full<Bytes>>, Infallible> {
-    let agent = request.headers().get(hyper::header::USER_AGENT).and_then(|v| v.to_str().ok()).unwrap_or("");
     let request = Request {
         method: request.method().as_str().to_string(),
         target: request.uri().path_and_query().map_or("/", |p| p.as_str()).to_string(),
-        client: Client { address: Some(peer), agent: agent.chars().take(256).collect() },
+        client: Client { address: Some(peer) },
     };
     let response = if shared.handler.runs_a_model(&request) {
-        run(&shared, request).await
+        match shared.queue(request.client.address) {
+            Some(queued) => {
+                let answer = run(&shared, request).await;
+                drop(queued);
+                answer
+            }
+            None => shared.handler.busy(&request),
+        }
     } else {
         let handler = Arc::clone(&shared.handler);
         tokio::task::spawn_blocking(move || handler.answer(&request, &Stop::default()))
@@ -254,7 +392,7 @@ async fn run(shared: &Arc<Shared>, request: Request) -> Response {
             return; // its client went away while it waited
         }
         let _ = started.send(());
-        let answer = catch_unwind(AssertUnwindSafe(|| handler.answer(&request, &switch)));
+        let answer = catch_unwind(AssertUnwindSafe(|| jobsim::par::alone(|| handler.answer(&request, &switch))));
         let _ = done.send(answer.unwrap_or_else(|_| internal_error()));
     });
     if on_start.await.is_err() {

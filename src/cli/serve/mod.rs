@@ -61,15 +61,32 @@ impl http::Handler for LabHandler {
 
     fn answer(&self, request: &http::Request, stop: &Stop) -> http::Response {
         let w = Words::of(self.lang);
-        let job = Job { stop: stop.clone(), max_run: self.max_run, lang: self.lang };
+        let job =
+            Job { stop: stop.clone(), max_run: self.max_run, lang: self.lang, host: jobsim::lab::page::Host::Lab };
         respond(request, &self.limiter, &job, w)
+    }
+
+    fn busy(&self, _request: &http::Request) -> http::Response {
+        let w = Words::of(self.lang);
+        let body = page::page(
+            &w.text("lab-busy-title"),
+            &format!(
+                "<p class=\"error\">{}</p>\n",
+                page::esc(&w.get("lab-busy", &args!(runs = http::RUNS_PER_ADDRESS)))
+            ),
+            w,
+        );
+        let mut response = with_headers(Answer::html(503, body));
+        response.headers.push(("Retry-After", "1".to_string()));
+        response
     }
 }
 
 /// At most [`RATE`] requests per client in every [`RATE_WINDOW`]: a page with its charts is
 /// a few dozen, a slider answers at most four times a second; a client past the limit gets
-/// 429 and waits. A client is an address and a User-Agent, so a script on the student's
-/// machine has its own allowance. (The lab's only real clock: it never reaches a simulation.)
+/// 429 and waits. A client is its address (every program on the student's machine shares
+/// 127.0.0.1's allowance: a header would let one multiply it). (The lab's only real clock:
+/// it never reaches a simulation.)
 pub const RATE: u32 = 300;
 pub const RATE_WINDOW: Duration = Duration::from_secs(10);
 
@@ -122,6 +139,16 @@ fn respond(request: &http::Request, limiter: &Limiter, job: &Job, w: &'static Wo
             ),
         )
     };
+    let status = a.status;
+    let mut response = with_headers(a);
+    if status == 429 {
+        response.headers.push(("Retry-After", RATE_WINDOW.as_secs().to_string()));
+    }
+    response
+}
+
+/// The lab's answer with its headers: type, policy, no sniffing, no referrer, no cache.
+fn with_headers(a: Answer) -> http::Response {
     let mut headers = vec![("Content-Type", a.content_type.to_string())];
     // A handout or deck opens in the browser's own PDF viewer, which a document policy of
     // `default-src 'none'` would block; a PDF runs none of the lab's script or style.
@@ -133,9 +160,6 @@ fn respond(request: &http::Request, limiter: &Limiter, job: &Job, w: &'static Wo
         ("Referrer-Policy", "no-referrer".to_string()),
         ("Cache-Control", "no-store".to_string()),
     ]);
-    if a.status == 429 {
-        headers.push(("Retry-After", RATE_WINDOW.as_secs().to_string()));
-    }
     http::Response { status: a.status, headers, body: a.body }
 }
 
@@ -146,13 +170,11 @@ mod tests {
     #[test]
     fn a_client_past_the_rate_limit_is_refused_and_others_are_not() {
         let limiter = Limiter::default();
-        let client = |ip: [u8; 4], agent: &str| http::Client { address: Some(ip.into()), agent: agent.into() };
-        let (one, two, script) =
-            (client([127, 0, 0, 1], "browser"), client([127, 0, 0, 2], "browser"), client([127, 0, 0, 1], "curl"));
+        let client = |ip: [u8; 4]| http::Client { address: Some(ip.into()) };
+        let (one, two) = (client([127, 0, 0, 1]), client([127, 0, 0, 2]));
         assert!((0..RATE).all(|_| limiter.admit(&one)));
-        assert!(limiter.is_over(&one) && !limiter.is_over(&script));
+        assert!(limiter.is_over(&one) && !limiter.is_over(&two));
         assert!(!limiter.admit(&one), "request {} in the window is refused", RATE + 1);
         assert!(limiter.admit(&two), "another address has its own window");
-        assert!(limiter.admit(&script), "so has another program on the same address");
     }
 }

@@ -42,10 +42,19 @@
 
   async function load(extra) {
     const mine = ++seq;
-    const res = await fetch("/replay" + path + "?" + query(Object.assign({ n: PAGE }, extra)));
+    const res = await (window.jobsimRequest || ((u) => fetch(u)))("/replay" + path + "?" + query(Object.assign({ n: PAGE }, extra)));
     const j = await res.json();
     if (mine !== seq) return null;
-    if (!res.ok) { view.textContent = j.error || say("lab-js-replay-refused"); page = null; return null; }
+    if (!res.ok) {
+      // A refused run clears what it replaced: no events of the old run under the refusal.
+      page = null;
+      list.replaceChildren();
+      clock.textContent = "";
+      scrub.min = 0; scrub.max = 0; scrub.value = 0;
+      for (const l of document.querySelectorAll("line.replay-mark")) l.remove();
+      view.textContent = j.error || say("lab-js-replay-refused");
+      return null;
+    }
     page = j;
     if (scopeBox.options.length !== j.scopes.length) {
       scopeBox.replaceChildren(...scopeOptions(j.scopes));
@@ -69,7 +78,11 @@
     if (j) { pos = j.at; render(); }
   }
 
+  // A calendar scenario's clock is UTC time (its runs start in the 2000s), the others' the
+  // time since the run began.
+  const CALENDAR_MS = Date.UTC(2000, 0, 1);
   function ms(t) {
+    if (page && page.time_ms_min >= CALENDAR_MS) return new Date(t).toISOString().slice(0, 19).replace("T", " ") + " UTC";
     if (t < 1000) return t + " ms";
     return (t / 1000).toLocaleString(say("lab-js-locale"), { maximumFractionDigits: 3 }) + " s";
   }

@@ -36,6 +36,7 @@
     const number = document.querySelector("#controls input[type=number][name='" + key + "']");
     const list = document.querySelector("#controls input.ints[name='" + key + "']");
     const names = [...document.querySelectorAll("#controls .choices input[type=checkbox][name='" + key + "']")];
+    const real = document.querySelector("#controls input.real[name='" + key + "']");
     let min, max, v;
     if (names.length) {
       const on = names.filter((n) => n.checked);
@@ -47,6 +48,12 @@
       const items = [...new Set(list.value.split(",").map((x) => x.trim()).filter((x) => x !== "" && !isNaN(Number(x))))];
       if (items.length > 1) { form.elements.values.value = items.join(","); return; }
       min = Number(list.dataset.min); max = Number(list.dataset.max); v = Number(items[0] || min);
+    } else if (real) {
+      // A real number: half to twice it within its bounds (a probability of 0: up to a tenth).
+      min = Number(real.dataset.min); max = Number(real.dataset.max); v = Number(real.value);
+      const lo = Math.max(min, v / 2), hi = Math.min(max, v > 0 ? v * 2 : min + (max - min) / 10);
+      form.elements.values.value = Number(lo.toPrecision(6)) + ".." + Number(hi.toPrecision(6));
+      return;
     } else {
       return;
     }
@@ -56,7 +63,7 @@
   }
 
   async function get(extra) {
-    const res = await fetch("/sweep" + path + "?" + query(extra));
+    const res = await (window.jobsimRequest || ((u) => fetch(u)))("/sweep" + path + "?" + query(extra));
     if (!res.ok) {
       let msg = say("lab-js-sweep-refused");
       try { msg = (await res.json()).error || msg; } catch (e) { /* not JSON */ }

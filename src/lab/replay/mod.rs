@@ -339,6 +339,23 @@ fn number(pairs: &[(String, String)], key: &str, max: u64, w: &Words) -> Result<
     }
 }
 
+/// Most bytes of rows and states one replay page answers with.
+pub const MAX_BYTES: usize = 1 << 20;
+
+/// How many of `rows` (at least one) fit in `max` bytes with the states after them
+/// (`states[0]` is the state before the first row).
+fn kept_within(rows: &[Value], states: &[Value], max: usize) -> usize {
+    let size = |v: &Value| serde_json::to_string(v).map_or(0, |s| s.len() + 1);
+    let mut used = states.first().map_or(0, size);
+    for (j, row) in rows.iter().enumerate() {
+        used += size(row) + states.get(j + 1).map_or(0, size);
+        if used > max {
+            return j.max(1);
+        }
+    }
+    rows.len()
+}
+
 fn refused(status: u16, message: &str) -> Answer {
     Answer::new(status, "application/json", json!({ "error": message }).to_string())
 }
@@ -403,12 +420,19 @@ pub(super) fn answer(
     if window.seen == from && window.states.is_empty() {
         window.state(); // an empty page: the state after `from` rows
     }
-    let page: Vec<Value> = window
+    let mut page: Vec<Value> = window
         .rows
         .iter()
         .enumerate()
         .map(|(j, r)| json!({"i": from + j, "time_ms": r.time_ms, "component": r.component, "event": r.event, "details": r.details}))
         .collect();
+    // A page is cut where its rows and states pass MAX_BYTES (a pool of 10,000 workers
+    // states 90 KB a row): the script pages on from the rows it got.
+    let kept = kept_within(&page, &window.states, MAX_BYTES);
+    page.truncate(kept);
+    window.states.truncate(kept + 1);
+    let to = from + page.len();
+    let at = at.map(|a| a.min(to));
     let body = json!({
         "scenario": k.stem,
         "family": family,
@@ -430,10 +454,15 @@ pub(super) fn answer(
 /// The panels appended to a scenario page (the replay, then the sweep): their scripts
 /// fill them in.
 pub fn panel(stem: &str, path: &str, entry: &dyn Entry, w: &'static Words) -> String {
-    format!("{}{}", replay_panel(stem, path, w), super::sweep::panel(path, entry, w))
+    panel_in(stem, path, entry, page::Host::Lab, w)
 }
 
-fn replay_panel(stem: &str, path: &str, w: &'static Words) -> String {
+/// [`panel`], on a page read at `host`.
+pub fn panel_in(stem: &str, path: &str, entry: &dyn Entry, host: page::Host, w: &'static Words) -> String {
+    format!("{}{}", replay_panel(stem, path, host, w), super::sweep::panel(path, entry, host, w))
+}
+
+fn replay_panel(stem: &str, path: &str, host: page::Host, w: &'static Words) -> String {
     let sized = &super::course_of(stem).replay;
     let note = if sized.is_empty() {
         String::new()
@@ -456,7 +485,9 @@ fn replay_panel(stem: &str, path: &str, w: &'static Words) -> String {
          <div class=\"replay-body\"><div class=\"replay-state\" aria-live=\"polite\"></div>\
          <ol class=\"replay-rows\"></ol></div>\n\
          <p class=\"replay-help\">{help}</p>\n\
-         </section>\n<link rel=\"stylesheet\" href=\"/assets/panels.css\">\n<script src=\"/assets/replay.js\" defer></script>\n",
+         </section>\n<link rel=\"stylesheet\" href=\"{css}\">\n<script src=\"{js}\" defer></script>\n",
+        css = host.asset("panels.css"),
+        js = host.asset("replay.js"),
         p = page::esc(path),
         f = family(stem).unwrap_or(""),
         q = page::esc(&query),

@@ -46,7 +46,7 @@ const RECORDS: Kind = Kind::Int { min: 1, max: MAX_TOTAL as i64 };
 /// The parameters of `long-job`, declared once.
 pub const PARAMS: &[Param] = &[
     Param::new("total", RECORDS, "30000", "records", "loan records of the job (`gun = i % 30`)"),
-    Param::new("chunk", RECORDS, "3000", "records", "records per chunk (PARCA); at most 1000000 chunks (`total` / `chunk`)"),
+    Param::new("chunk", RECORDS, "3000", "records", "records per chunk (`PARCA`); at most 1000000 chunks (`total` / `chunk`)"),
     Param::new(
         "cancel_at_percent",
         Kind::Int { min: 0, max: 100 },
