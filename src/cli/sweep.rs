@@ -20,7 +20,8 @@ use super::{SweepFormat, not_an_input, overrides, print, progress_bar, source};
 pub struct SweepArgs {
     /// A scenario file, or the name of a built-in scenario (`004-jitter-wave`).
     file: PathBuf,
-    /// KEY=V1,V2,… or KEY=A..B (inclusive); repeat for a product (the first outermost).
+    /// KEY=V1,V2,… or KEY=A..B[..STEP] (inclusive, in the parameter's units: `open_ms=1s..5s..1s`);
+    /// repeat for a product (the first outermost).
     #[arg(long = "vary", value_name = "KEY=VALUES", required = true)]
     vary: Vec<String>,
     /// Fixed overrides applied to every combination.
@@ -174,12 +175,13 @@ fn write(dir: &Path, files: &[OutputFile], inputs: &[&Path]) -> Result<()> {
 
 pub fn sweep(a: &SweepArgs, w: &'static Words) -> Result<()> {
     let super::Source { file: name, text } = source(&a.file)?;
-    let varies = a.vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>()?;
+    let model = scenario::parse(&name, &text, &[]).ok().and_then(|f| jobsim::models::find(&f.model));
+    let specs = model.map_or(&[][..], |m| m.params());
+    let varies = a.vary.iter().map(|v| Vary::parse_in(v, specs)).collect::<Result<Vec<_>, _>>()?;
     let plan = Plan { file: name.clone(), text, base: overrides(&a.set)?, varies, table: a.table.clone() }
         .with_units_resolved()?;
     let total = plan.check()?;
     let keys = plan.keys();
-    let model = scenario::parse(&plan.file, &plan.text, &[]).ok().and_then(|f| jobsim::models::find(&f.model));
     let shard = a.shard.as_deref().map(Shard::parse).transpose().map_err(|e| anyhow::anyhow!("`--shard`: {e}"))?;
     if shard.is_some() && (a.stats || !matches!(a.format, SweepFormat::Csv)) {
         bail!("a shard writes CSV rows only; statistics and other formats come after `jobsim merge`");

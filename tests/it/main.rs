@@ -27,6 +27,7 @@ mod named_queue_models;
 mod occ_named;
 mod params;
 mod pool_retries;
+mod promises;
 mod properties;
 mod regimes;
 mod replay;

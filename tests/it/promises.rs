@@ -1,0 +1,107 @@
+//! The what-if tool keeps the README's promises (issue 56): values in the units the user
+//! writes, names forgiven, shards identical in every format, sweep charts about what
+//! varied, one edition per output, and the CLI's habits.
+
+use std::process::{Command, Output};
+
+use crate::root;
+
+fn jobsim_in(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jobsim")).current_dir(dir).args(args).output().unwrap()
+}
+
+fn jobsim(args: &[&str]) -> Output {
+    jobsim_in(root(), args)
+}
+
+fn ok(out: &Output) -> String {
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// The one line a refused command prints (exit 2, nothing on stdout).
+fn refused(out: &Output) -> String {
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(out.stdout.is_empty(), "no partial output");
+    let err = String::from_utf8(out.stderr.clone()).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
+#[test]
+fn a_real_number_of_milliseconds_takes_units_too() {
+    let a = ok(&jobsim(&[
+        "run",
+        "005-worker-pool",
+        "--set",
+        "service_mean_ms=1.5s",
+        "--set",
+        "messages=2000",
+        "--set",
+        "warmup_messages=100",
+        "--format",
+        "json",
+    ]));
+    let b = ok(&jobsim(&[
+        "run",
+        "005-worker-pool",
+        "--set",
+        "service_mean_ms=1500.0",
+        "--set",
+        "messages=2000",
+        "--set",
+        "warmup_messages=100",
+        "--format",
+        "json",
+    ]));
+    assert!(a == b, "1.5s is the run of 1500.0 ms, byte for byte (the JSON records the number)");
+    let c = ok(&jobsim(&[
+        "run",
+        "005-worker-pool",
+        "--set",
+        "service_mean_ms=1s",
+        "--set",
+        "messages=2000",
+        "--set",
+        "warmup_messages=100",
+        "--format",
+        "json",
+    ]));
+    assert!(a != c, "the value is read, not ignored");
+    let err = refused(&jobsim(&["run", "005-worker-pool", "--set", "service_mean_ms=fast"]));
+    assert!(err.contains("`service_mean_ms`") && err.contains("a number of ms or a duration"), "{err}");
+}
+
+#[test]
+fn ranges_and_steps_take_units() {
+    let out = ok(&jobsim(&["sweep", "004-circuit-breaker", "--vary", "open_ms=1s..5s..1s", "--format", "json"]));
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["varied"][0]["values"], serde_json::json!([1000, 2000, 3000, 4000, 5000]), "five configurations");
+    let same = ok(&jobsim(&[
+        "sweep",
+        "004-circuit-breaker",
+        "--vary",
+        "open_ms=1000,2000,3000,4000,5000",
+        "--format",
+        "json",
+    ]));
+    assert_eq!(out, same);
+    let chunks = ok(&jobsim(&["sweep", "001-chunk-size", "--vary", "chunk=500..3000..500"]));
+    let first: Vec<&str> = chunks.lines().skip(1).map(|l| l.split(',').next().unwrap()).collect();
+    assert_eq!(first, ["500", "1000", "1500", "2000", "2500", "3000"]);
+    let err = refused(&jobsim(&["sweep", "004-circuit-breaker", "--vary", "open_ms=1s..5s..0s"]));
+    assert!(err.contains("`open_ms=1s..5s..0s`") && err.contains("STEP"), "{err}");
+}
+
+#[test]
+fn range_errors_speak_the_parameters_units() {
+    let err = refused(&jobsim(&["run", "000-lease-faults", "--set", "lease_ms=1w"]));
+    assert!(err.contains("`lease_ms` must be in 1ms..1h (got 1w)"), "{err}");
+    let err = refused(&jobsim(&["run", "000-lease-faults", "--set", "lease_ms=7200000"]));
+    assert!(err.contains("must be in 1ms..1h (got 2h)"), "{err}");
+    let err = refused(&jobsim(&["run", "005-worker-pool", "--set", "service_mean_ms=2w"]));
+    assert!(err.contains("`service_mean_ms` must be in") && err.contains("(got 2w)"), "{err}");
+    // Not a duration: the range as before.
+    let err = refused(&jobsim(&["run", "004-jitter-wave", "--set", "consumers=0"]));
+    assert!(err.contains("`consumers` must be in 1..=1000000 (got 0)"), "{err}");
+}
