@@ -91,6 +91,7 @@ refusal-breaker-polls = { $guards ->
        *[several] a breaker could open { $openings } times while { $consumers } consumers poll ({ $polls } refused polls, at most { $max }): lower `consumers` or raise `open_ms`, `polly_break_ms` or `r4j_wait_open_ms`
     }
 refusal-zone = `zones` must name IANA time zones of the bundled database (got "{ $got }")
+refusal-zone-hint = `zones` must name IANA time zones of the bundled database (got "{ $got }"); did you mean `{ $hint }`?
 refusal-probes = `total` * `record_ms` / `probe_every_ms` must be at most { $max } probes (got { $n })
 # $knob: the setting that bounds the policy's tries (temporal | gcs), or none.
 refusal-endless-backoff = { $knob ->

@@ -87,6 +87,7 @@ refusal-breaker-polls = { $guards ->
        *[several] { $consumers } tüketici yoklarken bir devre kesici { $openings } kez açılabilir ({ $polls } geri çevrilen yoklama, en çok { $max }): `consumers` değerini küçültün ya da `open_ms`, `polly_break_ms` veya `r4j_wait_open_ms` değerini büyütün
     }
 refusal-zone = `zones` gömülü veritabanındaki IANA saat dilimlerini adlandırmalı (verilen: "{ $got }")
+refusal-zone-hint = `zones` gömülü veritabanındaki IANA saat dilimlerini adlandırmalı (verilen: "{ $got }"); `{ $hint }` mı demek istediniz?
 refusal-probes = `total` × `record_ms` / `probe_every_ms` en çok { $max } yoklama olabilir (verilen: { $n })
 # $knob: ilkenin denemelerini sınırlayan ayar (temporal | gcs) ya da none.
 refusal-endless-backoff = { $knob ->

@@ -354,7 +354,10 @@ fn source(arg: &Path) -> Result<Source> {
     if let Some((file, text)) = builtin::find(&name) {
         return Ok(Source { file: file.into(), text: text.into() });
     }
-    let hint = suggest::did_you_mean(name.strip_suffix(".toml").unwrap_or(&name), &builtin::names());
+    // A path (`scenarios/004-jitter-wave.toml` outside the checkout) is matched by its file
+    // name: the built-in scenario of that name is the one meant.
+    let stem = file.strip_suffix(".toml").unwrap_or(&file);
+    let hint = suggest::did_you_mean(stem, &builtin::names());
     anyhow::bail!(
         "no scenario `{name}`: no such file, and no built-in scenario of that name{hint} (`jobsim list` shows them)"
     )

@@ -212,7 +212,7 @@ impl<'a> Reader<'a> {
             if !specs.iter().any(|p| p.name == key) {
                 let names: Vec<&str> = specs.iter().map(|p| p.name).collect();
                 let list = names.join(", ");
-                return Err(match suggest::closest(key, &names) {
+                return Err(match suggest::parameter(key, &names) {
                     Some(hint) => {
                         check.said("refusal-unknown-hint", &[("key", &key), ("list", &list), ("hint", &hint)])
                     }

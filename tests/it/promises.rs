@@ -105,3 +105,23 @@ fn range_errors_speak_the_parameters_units() {
     let err = refused(&jobsim(&["run", "004-jitter-wave", "--set", "consumers=0"]));
     assert!(err.contains("`consumers` must be in 1..=1000000 (got 0)"), "{err}");
 }
+
+#[test]
+fn every_name_a_user_types_gets_a_suggestion() {
+    let err = refused(&jobsim(&["run", "000-lease-faults", "--set", "lease=3s"]));
+    assert!(err.contains("unknown parameter `lease`") && err.ends_with("did you mean `lease_ms`?\n"), "{err}");
+    let err = refused(&jobsim(&["sweep", "000-lease-faults", "--vary", "lease=1s,2s"]));
+    assert!(err.contains("did you mean `lease_ms`?"), "{err}");
+    let err = refused(&jobsim(&["run", "001-chunk-size", "--set", "chunk_size=3"]));
+    assert!(err.contains("did you mean `chunk`?"), "{err}");
+    let err = refused(&jobsim(&["run", "000-time-zones", "--set", "zones=[\"Europe/Istambul\"]"]));
+    assert!(err.contains("did you mean `Europe/Istanbul`?"), "{err}");
+    let err = refused(&jobsim(&["run", "000-time-zones", "--set", "zones=[\"Mars/Olympus\"]"]));
+    assert!(!err.contains("did you mean"), "no suggestion when nothing is close: {err}");
+    // A `scenarios/…` path outside the checkout names the built-in scenario.
+    let dir = std::env::temp_dir().join(format!("jobsim-it-{}-promises-names", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let err = refused(&jobsim_in(&dir, &["run", "scenarios/004-jitter-wave.toml"]));
+    assert!(err.contains("did you mean `004-jitter-wave`?"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
