@@ -125,3 +125,72 @@ fn every_name_a_user_types_gets_a_suggestion() {
     assert!(err.contains("did you mean `004-jitter-wave`?"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `sweep` whole and in `n` shards (given to `merge` in a shuffled order); returns the
+/// shard files.
+fn shards(dir: &std::path::Path, sweep: &[&str], n: u64) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for k in (1..=n).rev() {
+        let shard = format!("{k}/{n}");
+        let out = ok(&jobsim(&[sweep, &["--shard", &shard]].concat()));
+        let f = dir.join(format!("s{k}.csv"));
+        std::fs::write(&f, out).unwrap();
+        files.push(f);
+    }
+    files
+}
+
+#[test]
+fn merged_shards_equal_the_whole_sweep_in_every_format() {
+    let dir = std::env::temp_dir().join(format!("jobsim-it-{}-promises-shards", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // Real numbers that are whole (0.0), texts, a fixed --set and a list varied.
+    let sweep: &[&str] = &[
+        "sweep",
+        "005-worker-pool",
+        "--set",
+        "messages=300",
+        "--set",
+        "warmup_messages=20",
+        "--vary",
+        "workers=9,12",
+        "--vary",
+        "seed=1..3",
+    ];
+    let files = shards(&dir, sweep, 4);
+    let names: Vec<&str> = files.iter().map(|f| f.to_str().unwrap()).collect();
+    for format in ["csv", "json", "table"] {
+        for stats in [&[][..], &["--stats"][..]] {
+            let whole = ok(&jobsim(&[sweep, &["--format", format], stats].concat()));
+            let merged = ok(&jobsim(&[&["merge"], &names[..], &["--format", format], stats].concat()));
+            assert!(whole == merged, "{format} {stats:?}: the merged output differs from the whole sweep's");
+        }
+    }
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&jobsim(&[&["merge"], &names[..], &["--format", "json"]].concat()))).unwrap();
+    assert_eq!(json["scenario"], "005-worker-pool.toml");
+    assert_eq!(json["set"]["messages"], 300);
+    assert_eq!(json["varied"][0]["values"], serde_json::json!([9, 12]));
+    // `--out`: the sweep's own file names, the same bytes.
+    let (a, b) = (dir.join("whole"), dir.join("merged"));
+    ok(&jobsim(&[sweep, &["--out", a.to_str().unwrap()]].concat()));
+    ok(&jobsim(&[&["merge"], &names[..], &["--out", b.to_str().unwrap()]].concat()));
+    let list = |d: &std::path::Path| {
+        let mut v: Vec<String> =
+            std::fs::read_dir(d).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(list(&a), list(&b));
+    assert!(list(&b).contains(&"005-worker-pool.sweep.json".to_string()), "{:?}", list(&b));
+    for f in list(&a) {
+        assert!(std::fs::read(a.join(&f)).unwrap() == std::fs::read(b.join(&f)).unwrap(), "{f} differs");
+    }
+    // A shard of another sweep (another --set) is refused.
+    let other = ok(&jobsim(&[sweep, &["--set", "restart_ms=2000", "--shard", "1/4"]].concat()));
+    std::fs::write(dir.join("s1.csv"), other).unwrap();
+    let err = refused(&jobsim(&[&["merge"], &names[..]].concat()));
+    assert!(err.contains("belongs to another sweep"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
