@@ -194,3 +194,152 @@ fn merged_shards_equal_the_whole_sweep_in_every_format() {
     assert!(err.contains("belongs to another sweep"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A sweep chart's default metric is a headline outcome that tells the scenario's rows
+/// apart at its defaults: a metric the same in every row (lease-faults' `runs`, 2 in each)
+/// would draw flat lines whatever varies.
+#[test]
+fn every_scenarios_default_sweep_metric_is_not_constant_at_its_defaults() {
+    use jobsim::report::lang::Lang;
+    let mut constant = Vec::new();
+    for f in jobsim::scenario::list(&root().join("scenarios")).unwrap() {
+        let stem = f.file_stem().unwrap().to_string_lossy().into_owned();
+        let report = crate::english::course_report(&stem, Lang::Tr);
+        let s = jobsim::load(&f, &[]).unwrap();
+        let model = jobsim::models::find(s.model).unwrap();
+        let Some(t) = report.tables.first() else { continue };
+        if t.rows.len() < 2 {
+            continue; // one row: nothing at the defaults to tell apart
+        }
+        let m = jobsim::sweep::chart::default_metric(t, 0, model.headline()).unwrap();
+        let values: Vec<String> = t.rows.iter().map(|r| r[m].to_csv()).collect();
+        if values.iter().all(|v| *v == values[0]) {
+            constant.push(format!("{stem}: `{}` is {} in every row", t.columns[m], values[0]));
+        }
+    }
+    assert!(constant.is_empty(), "default sweep metrics constant at the defaults:\n{}", constant.join("\n"));
+}
+
+/// A sweep's table and the chart of it, in `lang`, with the model's headline.
+fn sweep_chart(
+    stem: &str,
+    sets: &[&str],
+    varies: &[&str],
+    lang: jobsim::report::lang::Lang,
+) -> (jobsim::report::Table, jobsim::report::Figure) {
+    sweep_chart_of(stem, sets, varies, None, lang)
+}
+
+fn sweep_chart_of(
+    stem: &str,
+    sets: &[&str],
+    varies: &[&str],
+    metric: Option<&str>,
+    lang: jobsim::report::lang::Lang,
+) -> (jobsim::report::Table, jobsim::report::Figure) {
+    use jobsim::sweep::{Vary, chart};
+    let w = jobsim::report::words::Words::of(lang);
+    let file = format!("{stem}.toml");
+    let text = std::fs::read_to_string(root().join("scenarios").join(&file)).unwrap();
+    let s = jobsim::scenario::parse(&file, &text, &[]).unwrap();
+    let model = jobsim::models::find(&s.model).unwrap();
+    let base: Vec<_> = sets.iter().map(|s| jobsim::scenario::Override::parse(s).unwrap()).collect();
+    let varies: Vec<Vary> = varies.iter().map(|v| Vary::parse_in(v, model.params()).unwrap()).collect();
+    let table = jobsim::sweep::run(&file, &text, &base, &varies, &|| {}, w).unwrap();
+    let varied: Vec<String> = varies.iter().map(|v| v.key.clone()).collect();
+    let spec = chart::Spec { varied: &varied, over: "seed", metric, headline: model.headline() };
+    let fig = chart::figure(&table, spec, w).unwrap();
+    (table, fig)
+}
+
+/// Every word a chart draws: its title, caption, axis titles, series names and labels.
+fn chart_words(fig: &jobsim::report::Figure) -> String {
+    use jobsim::report::figure::{Mark, Plot};
+    let mut words = vec![fig.title.clone(), fig.caption.clone(), fig.x.label.clone(), fig.y.label.clone()];
+    match &fig.plot {
+        Plot::Lines(series) => {
+            words.extend(series.iter().map(|s| s.name.clone()));
+            words.extend(series.iter().flat_map(|s| s.labels.iter().map(|l| l.1.clone())));
+        }
+        Plot::Bars { categories, series } => {
+            words.extend(categories.iter().cloned());
+            words.extend(series.iter().map(|s| s.name.clone()));
+        }
+        _ => {}
+    }
+    for m in &fig.marks {
+        if let Mark::HLine { label, .. } | Mark::VLine { label, .. } = m {
+            words.push(label.clone());
+        }
+    }
+    words.join(" | ")
+}
+
+#[test]
+fn a_seed_only_sweeps_chart_names_no_other_key() {
+    use jobsim::report::lang::Lang;
+    for lang in [Lang::Tr, Lang::En] {
+        let (table, fig) =
+            sweep_chart("005-worker-pool", &["messages=1500", "warmup_messages=100"], &["seed=1..4"], lang);
+        let words = chart_words(&fig);
+        let keys: Vec<&String> = table
+            .columns
+            .iter()
+            .filter(|c| jobsim::stats::configures(&table, table.columns.iter().position(|x| x == *c).unwrap()))
+            .collect();
+        assert!(!keys.is_empty(), "the table has configuration columns (workers, service)");
+        for key in keys {
+            assert!(!words.contains(key.as_str()), "{lang:?}: the chart names `{key}`: {words}");
+        }
+        assert!(words.contains("seed") && words.contains('4'), "{lang:?}: it says it is across 4 seeds: {words}");
+        assert_eq!(fig.x.label, "seed");
+    }
+}
+
+#[test]
+fn a_list_parameters_values_are_one_series_along_the_axis() {
+    use jobsim::report::figure::Plot;
+    let (_, fig) = sweep_chart("001-chunk-size", &[], &["chunk=500,1000,3000"], jobsim::report::lang::Lang::En);
+    let Plot::Lines(series) = &fig.plot else { panic!("lines over a numeric key") };
+    assert_eq!(
+        series.len(),
+        1,
+        "one series joined along chunk: {:?}",
+        series.iter().map(|s| &s.name).collect::<Vec<_>>()
+    );
+    assert_eq!(series[0].points.len(), 3);
+    assert!(!chart_words(&fig).contains("chunk_records"), "{}", chart_words(&fig));
+    // A column the case decides (lease-faults' `fencing`) names no series either.
+    let (_, fig) = sweep_chart("000-lease-faults", &[], &["lease_ms=1s,2s,30s"], jobsim::report::lang::Lang::En);
+    let Plot::Lines(series) = &fig.plot else { panic!("lines over a numeric key") };
+    assert!(series.iter().all(|s| !s.name.contains("true") && !s.name.contains("false")), "{}", chart_words(&fig));
+    // Axis titles and the title in the unit drawn: no `_ms` over an axis in seconds.
+    assert!(!fig.title.contains("_ms") && !fig.x.label.contains("_ms"), "{}", chart_words(&fig));
+}
+
+#[test]
+fn a_series_too_small_to_see_gets_a_log_axis() {
+    use jobsim::report::figure::Scale;
+    // Utilisation: about 0.8 for 8 workers, under 0.01 for 1000.
+    let (_, fig) = sweep_chart_of(
+        "005-worker-pool",
+        &["messages=1500", "warmup_messages=100", "arrival_rate_per_s=20"],
+        &["service_mean_ms=300..400..100", "workers=8,1000"],
+        Some("utilisation"),
+        jobsim::report::lang::Lang::En,
+    );
+    let words = chart_words(&fig);
+    if fig.y.scale != Scale::Log {
+        panic!("a 1000-worker pool's wait beside an 8-worker one's: {words}");
+    }
+    assert!(fig.caption.contains("logarithmic"), "{}", fig.caption);
+    // Series of one size stay on a linear axis.
+    let (_, fig) = sweep_chart_of(
+        "005-worker-pool",
+        &["messages=1500", "warmup_messages=100", "arrival_rate_per_s=20"],
+        &["service_mean_ms=300..400..100", "workers=8,9"],
+        Some("utilisation"),
+        jobsim::report::lang::Lang::En,
+    );
+    assert_eq!(fig.y.scale, Scale::Linear);
+}
