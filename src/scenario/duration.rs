@@ -85,6 +85,7 @@ pub fn real_in_unit(text: &str, unit: &str) -> Result<Option<f64>, Said> {
 /// assert_eq!(shown(3_600_000.0, "ms").as_deref(), Some("1h"));
 /// assert_eq!(shown(150_000.0, "ms").as_deref(), Some("2m30s"));
 /// assert_eq!(shown(604_800_000.0, "ms").as_deref(), Some("1w"));
+/// assert_eq!(shown(2_678_400_000.0, "ms").as_deref(), Some("31d"));
 /// assert_eq!(shown(0.0, "ms").as_deref(), Some("0ms"));
 /// assert_eq!(shown(90.0, "s").as_deref(), Some("1m30s"));
 /// assert_eq!(shown(1.5, "ms").as_deref(), Some("1.5ms"));
@@ -104,7 +105,12 @@ pub fn shown(value: f64, unit: &str) -> Option<String> {
     let fraction = ms_real - whole;
     let mut rest = whole as i64;
     let mut out = String::from(sign);
-    for (name, size) in [("w", 604_800_000), ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000)] {
+    // Weeks only for a whole number of them (`1w`); `31d`, not `4w3d`.
+    let week = 604_800_000;
+    if rest >= week && rest % week == 0 && fraction == 0.0 {
+        return Some(format!("{sign}{}w", rest / week));
+    }
+    for (name, size) in [("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000)] {
         if rest >= size {
             out.push_str(&format!("{}{name}", rest / size));
             rest %= size;

@@ -166,10 +166,16 @@ impl<'a> Check<'a> {
         ScenarioError::Invalid { file: self.file.to_string(), message: said.to_string(), said: Some(said) }
     }
 
-    /// `value` as an unsigned integer in `range`.
+    /// `value` as an unsigned integer in `range`; a key in `ms` (`new_up_ms`) is refused
+    /// with its range and value in units (`0ms..6h`), as the declared parameters are.
     pub fn uint(&self, key: &str, value: i64, range: std::ops::RangeInclusive<u64>) -> Result<u64, ScenarioError> {
         match u64::try_from(value) {
             Ok(v) if range.contains(&v) => Ok(v),
+            _ if key.ends_with("_ms") => {
+                let shown = |v: f64| super::duration::shown(v, "ms").unwrap_or_default();
+                let (lo, hi, got) = (shown(*range.start() as f64), shown(*range.end() as f64), shown(value as f64));
+                Err(self.said("refusal-range-units", &[("key", &key), ("min", &lo), ("max", &hi), ("got", &got)]))
+            }
             _ => Err(self.said(
                 "refusal-range",
                 &[("key", &key), ("min", range.start()), ("max", range.end()), ("got", &value)],
