@@ -290,7 +290,39 @@ impl Plan {
             }
             start = end;
         }
+        one_header_per_column(&mut out, &self.varies, usize::from(tag));
         Ok(out)
+    }
+}
+
+/// One header per column: a column of the scenario's table named like a varied key
+/// (worker-pool's `workers` row key under `--vary workers=12,13`) repeats the varied value
+/// when each combination gives the key one value, and is left out; when a combination gives
+/// a list (`--vary 'workers=[12,13],[14]'`), the row's own value differs from the list and
+/// its column is named `workers_row`. Decided from the plan, so every shard agrees.
+fn one_header_per_column(out: &mut Table, varies: &[Vary], lead: usize) {
+    let first = lead + varies.len();
+    let single = |v: &Vary| v.values.iter().all(|x| !matches!(x, toml::Value::Array(a) if a.len() != 1));
+    let mut drop: Vec<usize> = Vec::new();
+    for (k, v) in varies.iter().enumerate() {
+        let Some(i) = (first..out.columns.len()).find(|&i| out.columns[i] == v.key) else { continue };
+        let repeats = out.rows.iter().all(|r| r[i].to_csv() == r[lead + k].to_csv());
+        if single(v) && repeats {
+            drop.push(i);
+        } else {
+            let renamed = format!("{}_row", v.key);
+            for key in out.keys.iter_mut().filter(|key| **key == v.key) {
+                key.clone_from(&renamed);
+            }
+            out.columns[i] = renamed;
+        }
+    }
+    drop.sort_unstable();
+    for &i in drop.iter().rev() {
+        out.columns.remove(i);
+        for r in &mut out.rows {
+            r.remove(i);
+        }
     }
 }
 

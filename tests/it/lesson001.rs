@@ -392,7 +392,7 @@ fn four_sources_in_one_signal_the_earliest_wins_and_is_the_stored_reason() {
     let s = crate::load("001-cancel-sources.toml", &sets);
     let report = jobsim::run(&s, &Default::default()).unwrap();
     let csv = jobsim::output::table_csv(&report.tables[0]);
-    assert!(csv.lines().any(|l| l == "all,6500,cancelled,9000,9000,2500,3000,iptal,user,true,false,3,0"), "{csv}");
+    assert!(csv.lines().any(|l| l == "all,6500,cancelled,9000,9000,2500,3000,cancelled,user,true,false,3,0"), "{csv}");
     // The default scenario: the user (7.5 s) fires first; the others come after the stop.
     let text = run_text("001-cancel-sources.toml", &[]);
     assert!(

@@ -7,6 +7,7 @@ mod check;
 mod cli;
 mod course;
 mod cron;
+mod editions;
 mod engine;
 mod english;
 mod frameworks;
