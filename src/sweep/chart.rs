@@ -239,7 +239,7 @@ pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure
 /// hundredth of another's (a 10,000-worker pool's wait beside a 10-worker one's). Such a
 /// chart is drawn on a log axis.
 fn tiny_series(count: usize, groups: &[(usize, usize, Vec<f64>)]) -> bool {
-    if count < 2 || groups.iter().flat_map(|g| &g.2).any(|v| !(*v > 0.0)) {
+    if count < 2 || groups.iter().flat_map(|g| &g.2).any(|v| v.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater)) {
         return false;
     }
     let peak = |si: usize| groups.iter().filter(|g| g.1 == si).map(|g| summary(&g.2).mean).fold(0.0, f64::max);
