@@ -102,7 +102,9 @@ impl ScenarioError {
 /// let check = Check::new("jitter.toml");
 /// assert_eq!(check.uint("base_ms", 500, 0..=3_600_000)?, 500);
 /// let e = check.uint("base_ms", -5, 0..=3_600_000).err().map(|e| e.to_string());
-/// assert_eq!(e.as_deref(), Some("scenario `jitter.toml`: `base_ms` must be in 0..=3600000 (got -5)"));
+/// assert_eq!(e.as_deref(), Some("scenario `jitter.toml`: `base_ms` must be in 0ms..1h (got -5ms)"));
+/// let e = check.uint("consumers", 0, 1..=10).err().map(|e| e.to_string());
+/// assert_eq!(e.as_deref(), Some("scenario `jitter.toml`: `consumers` must be in 1..=10 (got 0)"));
 /// # Ok::<(), jobsim::scenario::ScenarioError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
