@@ -170,7 +170,7 @@ fn write(dir: &Path, files: &[OutputFile], inputs: &[&Path]) -> Result<()> {
     }
     let mut staging = Staging::new();
     staging.write_all(dir, files).with_context(|| format!("cannot write into `{}`", dir.display()))?;
-    staging.commit().context("cannot move the outputs into place")
+    super::commit(staging)
 }
 
 pub fn sweep(a: &SweepArgs, w: &'static Words) -> Result<()> {

@@ -343,3 +343,60 @@ fn a_series_too_small_to_see_gets_a_log_axis() {
     );
     assert_eq!(fig.y.scale, Scale::Linear);
 }
+
+/// The widest line of a text, in characters.
+fn widest(text: &str) -> usize {
+    text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+}
+
+#[test]
+fn describe_and_list_fit_in_100_columns_and_describe_shows_units() {
+    let list = ok(&jobsim(&["list"]));
+    assert!(widest(&list) <= 100, "list is {} columns wide", widest(&list));
+    assert!(list.lines().any(|l| l.contains("missed-run-policies  ")), "the model column fits its longest name");
+    for stem in ["004-circuit-breaker", "000-recurrence-cron", "005-worker-pool", "004-frameworks"] {
+        let out = ok(&jobsim(&["describe", stem]));
+        assert!(widest(&out) <= 100, "{stem}: describe is {} columns wide", widest(&out));
+    }
+    let out = ok(&jobsim(&["describe", "004-circuit-breaker", "--set", "open_ms=4s"]));
+    let line = out.lines().find(|l| l.starts_with("open_ms ")).unwrap();
+    assert!(line.contains("4000 (4s) * (--set)") && line.contains("5000 (5s)"), "{line}");
+    assert!(out.contains("valid: 1..=86400000 (1ms..1d)"), "{out}");
+    assert!(!out.contains("\"4s\""), "the raw text is shown as the value it is");
+    let params = ok(&jobsim(&["params", "circuit-breaker"]));
+    assert!(params.contains("1..=86400000 (1ms..1d)"), "{params}");
+}
+
+#[test]
+fn help_and_the_man_page_give_three_examples() {
+    let help = ok(&jobsim(&["--help"]));
+    let examples = help.split("Examples:").nth(1).expect("an Examples section");
+    assert_eq!(examples.lines().filter(|l| l.trim_start().starts_with("jobsim ")).count(), 3, "{help}");
+    let man = ok(&jobsim(&["man"]));
+    assert!(man.contains("Examples:") && man.contains("open_ms=1s..5s..1s"), "the man page carries them too");
+}
+
+#[test]
+fn out_and_trace_create_missing_folders_and_say_so() {
+    let root = std::env::temp_dir().join(format!("jobsim-it-{}-promises-out", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let out = jobsim_in(&root, &["run", "001-chunk-size", "--out", "a/b/out", "--trace", "t/u/trace.csv"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(root.join("a/b/out/001-chunk-size.txt").exists() && root.join("t/u/trace.csv").exists());
+    assert!(err.lines().any(|l| l == "jobsim: created the folder `t/u` and its missing parents `t`"), "{err}");
+    assert!(
+        err.lines().any(|l| l == "jobsim: created the folder `a/b/out` and its missing parents `a`, `a/b`"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1 + 1, "one line per created tree, nothing else: {err}");
+    // Existing folders: nothing said.
+    let out = jobsim_in(&root, &["sweep", "001-chunk-size", "--vary", "chunk=5,6", "--out", "a/b/out"]);
+    assert!(out.status.success() && out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    // A refused run creates nothing and says nothing of folders.
+    let out = jobsim_in(&root, &["run", "001-chunk-size", "--set", "chunk=0", "--trace", "x/y/t.csv"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!root.join("x").exists(), "the trace's folder is removed with the failed run");
+    let _ = std::fs::remove_dir_all(&root);
+}
