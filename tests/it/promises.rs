@@ -73,6 +73,24 @@ fn a_real_number_of_milliseconds_takes_units_too() {
 }
 
 #[test]
+fn a_scenario_file_takes_a_real_duration_with_units() {
+    let dir = std::env::temp_dir().join(format!("jobsim-it-{}-promises-file", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(crate::scenario_path("005-worker-pool.toml")).unwrap();
+    assert!(text.contains("service_mean_ms = 1000 "), "the line this test rewrites");
+    let write = |name: &str, value: &str| {
+        let f = dir.join(name);
+        std::fs::write(&f, text.replace("service_mean_ms = 1000 ", &format!("service_mean_ms = {value} "))).unwrap();
+        f.to_str().unwrap().to_string()
+    };
+    let (a, b) = (write("a.toml", "\"1.5s\""), write("b.toml", "1500.0"));
+    let small = ["--set", "messages=1500", "--set", "warmup_messages=100", "--format", "csv"];
+    let run = |f: &str| ok(&jobsim(&[&["run", f][..], &small[..]].concat()));
+    assert!(run(&a) == run(&b), "\"1.5s\" in a file is 1500.0 ms");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn ranges_and_steps_take_units() {
     let out = ok(&jobsim(&["sweep", "004-circuit-breaker", "--vary", "open_ms=1s..5s..1s", "--format", "json"]));
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
