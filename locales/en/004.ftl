@@ -591,7 +591,9 @@ frameworks-column = { $column ->
     [retries] retries
     [retry] retry
     [first-wait] first wait
-    [range] range
+    [first-wait-range] wait range
+    [gives-up-range] gives-up range
+    [in-budget-range] retries range
    *[gives-up] gives up
   }
 ## $budget: the budget (text).

@@ -4,6 +4,8 @@
 refusal-scenario = scenario `{ $file }`: { $message }
 refusal-override = override `{ $text }`: { $message }
 refusal-range = `{ $key }` must be in { $min }..={ $max } (got { $got })
+# A duration's range and value with units ($min, $max, $got: `1ms`, `1h`, `1w`).
+refusal-range-units = `{ $key }` must be in { $min }..{ $max } (got { $got })
 refusal-one-of = `{ $key }` must be one of { $list } (got "{ $got }")
 refusal-one-of-hint = `{ $key }` must be one of { $list } (got "{ $got }"); did you mean `{ $hint }`?
 refusal-empty-list = `{ $key }` must list at least one value
@@ -16,6 +18,7 @@ refusal-type = `{ $key }` must be { $want ->
         [integer] an integer
         [integers] a list of integers
         [duration] an integer of { $unit } or a duration with units ({ $syntax })
+        [real-duration] a number of { $unit } or a duration with units ({ $syntax })
         [number] a number
         [bool] true or false
         [bools] a list of booleans
@@ -41,6 +44,7 @@ refusal-lab-control = a value cannot hold a line break or other control characte
 refusal-duration-syntax = `{ $text }` is not a duration; write a whole number of { $unit } or a duration with units ({ $syntax })
 refusal-duration-months = `{ $text }`: months and years vary in length; use days (`30d`) or smaller units
 refusal-duration-long = `{ $text }` is too long a duration
+refusal-duration-syntax-real = `{ $text }` is not a duration; write a number of { $unit } or a duration with units ({ $syntax })
 refusal-duration-whole = `{ $text }` is not a whole number of { $unit }
 
 ## A model's own checks across parameters
@@ -87,6 +91,7 @@ refusal-breaker-polls = { $guards ->
        *[several] a breaker could open { $openings } times while { $consumers } consumers poll ({ $polls } refused polls, at most { $max }): lower `consumers` or raise `open_ms`, `polly_break_ms` or `r4j_wait_open_ms`
     }
 refusal-zone = `zones` must name IANA time zones of the bundled database (got "{ $got }")
+refusal-zone-hint = `zones` must name IANA time zones of the bundled database (got "{ $got }"); did you mean `{ $hint }`?
 refusal-probes = `total` * `record_ms` / `probe_every_ms` must be at most { $max } probes (got { $n })
 # $knob: the setting that bounds the policy's tries (temporal | gcs), or none.
 refusal-endless-backoff = { $knob ->
@@ -126,8 +131,11 @@ refusal-key-name = KEY must be a parameter name
 refusal-whole-range = { $text } is out of range: whole numbers must be in { $min }..={ $max }
 
 ## A sweep's values (`--vary`, the lab's sweep panel) and its chart
-refusal-vary-syntax = expected KEY=V1,V2,… or KEY=A..B
+refusal-vary-syntax = expected KEY=V1,V2,…, KEY=A..B or KEY=A..B..STEP
 refusal-vary-backwards = a range A..B needs A <= B
+refusal-vary-step = a range's STEP in A..B..STEP must be greater than 0
+refusal-vary-real-step = a range of real numbers needs its step: A..B..STEP (`0.1..0.5..0.1`)
+refusal-vary-bound = `{ $text }` is not a whole number
 refusal-vary-range = a range may hold at most { $max } values
 refusal-vary-empty = no values given
 refusal-vary-twice = the value { $value } is given twice; give each value once

@@ -431,7 +431,9 @@ frameworks-column = { $column ->
     [retries] deneme
     [retry] deneme
     [first-wait] ilk bekleme
-    [range] aralik
+    [first-wait-range] bekleme araligi
+    [gives-up-range] vazgecme araligi
+    [in-budget-range] deneme araligi
    *[gives-up] vazgecme
   }
 ## $budget: bütçe (metin).

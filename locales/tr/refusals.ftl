@@ -4,6 +4,8 @@
 refusal-scenario = senaryo `{ $file }`: { $message }
 refusal-override = `{ $text }` ayarı: { $message }
 refusal-range = `{ $key }` { $min }..={ $max } aralığında olmalı (verilen: `{ $got }`)
+# Birimli bir sürenin aralığı ve değeri ($min, $max, $got: `1ms`, `1h`, `1w`).
+refusal-range-units = `{ $key }` { $min }..{ $max } aralığında olmalı (verilen: `{ $got }`)
 refusal-one-of = `{ $key }` şunlardan biri olmalı: `{ $list }` (verilen: `"{ $got }"`)
 refusal-one-of-hint = `{ $key }` şunlardan biri olmalı: `{ $list }` (verilen: `"{ $got }"`); `{ $hint }` mı demek istediniz?
 refusal-empty-list = `{ $key }` en az bir değer listelemeli
@@ -16,6 +18,7 @@ refusal-type = `{ $key }` { $want ->
         [integer] bir tam sayı
         [integers] bir tam sayı listesi
         [duration] `{ $unit }` cinsinden bir tam sayı ya da birimli bir süre (`{ $syntax }`)
+        [real-duration] `{ $unit }` cinsinden bir sayı ya da birimli bir süre (`{ $syntax }`)
         [number] bir sayı
         [bool] `true` ya da `false`
         [bools] bir `true`/`false` listesi
@@ -41,6 +44,7 @@ refusal-lab-control = bir değer satır sonu ya da başka bir denetim karakteri 
 refusal-duration-syntax = `{ $text }` bir süre değil: `{ $unit }` cinsinden bir tam sayı ya da birimli bir süre yazın (`{ $syntax }`)
 refusal-duration-months = `{ $text }`: ayların ve yılların uzunluğu değişir; gün (`30d`) ya da daha küçük birimler kullanın
 refusal-duration-long = `{ $text }` çok uzun bir süre
+refusal-duration-syntax-real = `{ $text }` bir süre değil: `{ $unit }` cinsinden bir sayı ya da birimli bir süre yazın (`{ $syntax }`)
 refusal-duration-whole = `{ $text }`, `{ $unit }` cinsinden tam bir sayı değil
 
 ## Bir modelin parametreler arası denetimleri
@@ -83,6 +87,7 @@ refusal-breaker-polls = { $guards ->
        *[several] { $consumers } tüketici yoklarken bir devre kesici { $openings } kez açılabilir ({ $polls } geri çevrilen yoklama, en çok { $max }): `consumers` değerini küçültün ya da `open_ms`, `polly_break_ms` veya `r4j_wait_open_ms` değerini büyütün
     }
 refusal-zone = `zones` gömülü veritabanındaki IANA saat dilimlerini adlandırmalı (verilen: "{ $got }")
+refusal-zone-hint = `zones` gömülü veritabanındaki IANA saat dilimlerini adlandırmalı (verilen: "{ $got }"); `{ $hint }` mı demek istediniz?
 refusal-probes = `total` × `record_ms` / `probe_every_ms` en çok { $max } yoklama olabilir (verilen: { $n })
 # $knob: ilkenin denemelerini sınırlayan ayar (temporal | gcs) ya da none.
 refusal-endless-backoff = { $knob ->
@@ -122,8 +127,11 @@ refusal-key-name = anahtar bir parametre adı olmalı
 refusal-whole-range = { $text } aralık dışında: tam sayılar { $min }..={ $max } aralığında olmalı
 
 ## Bir taramanın değerleri (`--vary`, laboratuvarın tarama paneli) ve grafiği
-refusal-vary-syntax = ANAHTAR=D1,D2,… ya da ANAHTAR=A..B biçimi bekleniyor
+refusal-vary-syntax = ANAHTAR=D1,D2,…, ANAHTAR=A..B ya da ANAHTAR=A..B..ADIM biçimi bekleniyor
 refusal-vary-backwards = A..B aralığında A ≤ B olmalı
+refusal-vary-step = A..B..ADIM aralığında ADIM 0'dan büyük olmalı
+refusal-vary-real-step = gerçel sayılardan bir aralık adımını da ister: A..B..ADIM (`0.1..0.5..0.1`)
+refusal-vary-bound = `{ $text }` bir tam sayı değil
 refusal-vary-range = bir aralık en çok { $max } değer tutabilir
 refusal-vary-empty = hiç değer verilmedi
 refusal-vary-twice = { $value } değeri iki kez verilmiş; her değeri bir kez verin

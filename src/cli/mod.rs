@@ -23,8 +23,26 @@ use jobsim::report::lang::Lang;
 use jobsim::report::words::Words;
 use jobsim::scenario::Override;
 
+/// Three examples, in `--help` and the man page.
+/// Each is a paragraph of its own, so the man page does not run them together.
+const EXAMPLES: &str = "Examples:
+
+  jobsim run 004-jitter-wave --set consumers=1000
+      the lesson's table for 1000 consumers
+
+  jobsim sweep 004-circuit-breaker --vary open_ms=1s..5s..1s
+      five breaker timings, one block of rows each
+
+  jobsim sweep 005-worker-pool --vary seed=1..20 --stats --out results
+      20 seeds: statistics across them, the rows and a chart in results/";
+
 #[derive(Parser)]
-#[command(name = "jobsim", version, about = "Deterministic simulator of background-job mechanisms")]
+#[command(
+    name = "jobsim",
+    version,
+    about = "Deterministic simulator of background-job mechanisms",
+    after_help = EXAMPLES
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -355,7 +373,10 @@ fn source(arg: &Path) -> Result<Source> {
     if let Some((file, text)) = builtin::find(&name) {
         return Ok(Source { file: file.into(), text: text.into() });
     }
-    let hint = suggest::did_you_mean(name.strip_suffix(".toml").unwrap_or(&name), &builtin::names());
+    // A path (`scenarios/004-jitter-wave.toml` outside the checkout) is matched by its file
+    // name: the built-in scenario of that name is the one meant.
+    let stem = file.strip_suffix(".toml").unwrap_or(&file);
+    let hint = suggest::did_you_mean(stem, &builtin::names());
     anyhow::bail!(
         "no scenario `{name}`: no such file, and no built-in scenario of that name{hint} (`jobsim list` shows them)"
     )
@@ -431,6 +452,25 @@ fn absolute(path: &Path) -> PathBuf {
 }
 
 /// Refuses to write `target` when it is one of the `inputs`.
+/// Commits `staging` and says on stderr, in one line, which folders it created for the
+/// outputs (`--out`, `--trace`): a typo in a path never silently grows a tree.
+fn commit(staging: jobsim::output::Staging) -> Result<()> {
+    let created = staging.created().to_vec();
+    staging.commit().context("cannot move the outputs into place")?;
+    // A line per folder an output went into (`--out`, the trace's), with the parents
+    // created for it.
+    let shown = |p: &PathBuf| format!("`{}`", p.display());
+    for leaf in created.iter().filter(|d| !created.iter().any(|o| o.parent() == Some(d.as_path()))) {
+        let parents: Vec<String> = created.iter().filter(|p| leaf.starts_with(p) && p != &leaf).map(shown).collect();
+        if parents.is_empty() {
+            eprintln!("jobsim: created the folder {}", shown(leaf));
+        } else {
+            eprintln!("jobsim: created the folder {} and its missing parents {}", shown(leaf), parents.join(", "));
+        }
+    }
+    Ok(())
+}
+
 fn not_an_input(target: &Path, inputs: &[&Path]) -> Result<()> {
     let t = absolute(target);
     for input in inputs {
@@ -461,8 +501,40 @@ fn progress_bar(total: u64) -> indicatif::ProgressBar {
     }
     let b = indicatif::ProgressBar::new(total);
     b.set_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {per_sec}  ETA {eta}  ({elapsed})")
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {rate}  ETA {eta}  ({elapsed})")
+            .map(|s| {
+                s.with_key("rate", |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = write!(w, "{} runs/s", rate_shown(state.per_sec()));
+                })
+            })
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
     b
+}
+
+/// A rate as people read one: three significant digits at most, whole from 100 on
+/// (`268`, `26.8`, `2.68`; was `267.7911`).
+fn rate_shown(rate: f64) -> String {
+    if !rate.is_finite() || rate <= 0.0 {
+        return "0".into();
+    }
+    let decimals = match rate {
+        r if r >= 100.0 => 0,
+        r if r >= 10.0 => 1,
+        _ => 2,
+    };
+    let text = format!("{rate:.decimals$}");
+    if text.contains('.') { text.trim_end_matches('0').trim_end_matches('.').to_string() } else { text }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn rates_are_rounded_as_people_read_them() {
+        assert_eq!(super::rate_shown(267.7911), "268");
+        assert_eq!(super::rate_shown(26.7911), "26.8");
+        assert_eq!(super::rate_shown(2.6791), "2.68");
+        assert_eq!(super::rate_shown(3.0), "3");
+        assert_eq!(super::rate_shown(0.0), "0");
+    }
 }

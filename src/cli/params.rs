@@ -26,7 +26,7 @@ fn columns(rows: &[Vec<String>]) -> String {
 }
 
 /// Words of `text` in lines of at most `max` characters (a longer word stands alone).
-fn wrap(text: &str, max: usize) -> Vec<String> {
+pub(super) fn wrap(text: &str, max: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
@@ -154,12 +154,12 @@ fn params_text(e: &dyn Entry) -> String {
         "meaning".into(),
     ]];
     for p in e.params() {
-        let (kind, valid) = p.kind.describe();
+        let (kind, _) = p.kind.describe();
         rows.push(vec![
             p.name.into(),
             kind,
             cut(default_shown(p), DEFAULT_SHOWN_MAX),
-            cut(valid, VALID_SHOWN_MAX),
+            cut(valid_shown(p), VALID_SHOWN_MAX),
             p.unit.into(),
             p.doc.into(),
         ]);
@@ -172,7 +172,7 @@ fn params_text(e: &dyn Entry) -> String {
         ));
     }
     let long = |p: &&Param| {
-        default_shown(p).chars().count() > DEFAULT_SHOWN_MAX || p.kind.describe().1.chars().count() > VALID_SHOWN_MAX
+        default_shown(p).chars().count() > DEFAULT_SHOWN_MAX || valid_shown(p).chars().count() > VALID_SHOWN_MAX
     };
     if e.params().iter().any(|p| long(&p)) {
         text.push_str("Values cut with … are whole in `jobsim params --format json` and `jobsim describe`.\n");
@@ -200,7 +200,8 @@ fn params_markdown(e: &dyn Entry) -> String {
     }
     t.push_str("| parameter | type | default | valid | unit | meaning |\n|---|---|---|---|---|---|\n");
     for p in e.params() {
-        let (kind, valid) = p.kind.describe();
+        let (kind, _) = p.kind.describe();
+        let valid = valid_shown(p);
         let code = |v: String| if v.is_empty() { String::new() } else { format!("`{}`", cell(&v)) };
         t.push_str(&format!(
             "| `{}` | {} | {} | {} | {} | {} |\n",
@@ -214,6 +215,48 @@ fn params_markdown(e: &dyn Entry) -> String {
     }
     t.push_str("\n</details>\n");
     t
+}
+
+/// Widest line `describe` and `list` print.
+pub(super) const LINE_MAX: usize = 100;
+
+/// Longest value or default `describe` keeps in its column; a longer one is printed whole
+/// on the parameter's own lines below.
+const DESCRIBE_VALUE_MAX: usize = 24;
+
+/// The valid values, a duration's range also in units (`1..=86400000 (1ms..1d)`).
+pub(super) fn valid_shown(p: &Param) -> String {
+    let (_, valid) = p.kind.describe();
+    let (min, max) = match p.kind {
+        scenario::Kind::Int { min, max } | scenario::Kind::Ints { min, max } => (min as f64, max as f64),
+        scenario::Kind::Float { min, max } => (min, max),
+        _ => return valid,
+    };
+    match (scenario::duration::shown(min, p.unit), scenario::duration::shown(max, p.unit)) {
+        (Some(lo), Some(hi)) => format!("{valid} ({lo}..{hi})"),
+        _ => valid,
+    }
+}
+
+/// A value as `describe` shows it: its TOML, a duration also in units (`4000 (4s)` for
+/// `"4s"` or `4000`).
+fn value_shown(p: &Param, v: &toml::Value) -> String {
+    let units = |x: f64| scenario::duration::shown(x, p.unit);
+    // `100` in ms is plain; `30000` reads `30000 (30s)`.
+    let with = |text: String, x: f64| match units(x) {
+        Some(u) if u != format!("{text}{}", p.unit) => format!("{text} ({u})"),
+        _ => text,
+    };
+    match v {
+        toml::Value::Integer(i) => with(i.to_string(), *i as f64),
+        toml::Value::Float(f) => with(v.to_string(), *f),
+        toml::Value::Array(a) if a.iter().all(|e| e.is_integer()) && units(0.0).is_some() => {
+            let each: Vec<String> =
+                a.iter().filter_map(|e| e.as_integer()).map(|i| with(i.to_string(), i as f64)).collect();
+            format!("[{}]", each.join(", "))
+        }
+        other => other.to_string(),
+    }
 }
 
 pub fn describe(file: &Path, set: &[String]) -> Result<()> {
@@ -230,12 +273,14 @@ pub fn describe(file: &Path, set: &[String]) -> Result<()> {
     };
     let given = normalized(&raw.params);
     let in_file = normalized(&scenario::parse(&src.file, &src.text, &[])?.params);
-    let mut rows = vec![vec!["parameter".into(), "value".into(), "default".into(), "valid".into(), "meaning".into()]];
+    let mut rows = vec![vec!["parameter".into(), "value".into(), "default".into(), "unit".into()]];
+    let mut below: Vec<Vec<String>> = Vec::new();
     let mut marked = false;
     for p in e.params() {
-        let value = raw.params.get(p.name).map(|v| v.to_string()).unwrap_or_else(|| "(default)".into());
-        // `*`: not the model's default; `(--set)`: not the scenario file's value.
         let v = given.get(p.name);
+        let value = v.map(|v| value_shown(p, v)).unwrap_or_else(|| "(default)".into());
+        let default = p.default_value().map_or_else(|| default_shown(p), |d| value_shown(p, &d));
+        // `*`: not the model's default; `(--set)`: not the scenario file's value.
         let mut mark = String::new();
         if v.is_some_and(|v| Some(v) != p.default_value().as_ref()) {
             mark.push_str(" *");
@@ -244,21 +289,41 @@ pub fn describe(file: &Path, set: &[String]) -> Result<()> {
             mark.push_str(" (--set)");
         }
         marked |= !mark.is_empty();
-        let (_, valid) = p.kind.describe();
-        let unit = if p.unit.is_empty() { String::new() } else { format!(" [{}]", p.unit) };
-        rows.push(vec![p.name.into(), format!("{value}{mark}"), default_shown(p), valid, format!("{}{unit}", p.doc)]);
+        let mut lines = Vec::new();
+        let mut column = |text: String, what: &str| {
+            if text.chars().count() <= DESCRIBE_VALUE_MAX {
+                return text;
+            }
+            lines.push(format!("{what}: {text}"));
+            "(below)".to_string()
+        };
+        let value = column(value, "value");
+        let default = column(default, "default");
+        lines.push(format!("{}; valid: {}", p.doc, valid_shown(p)));
+        rows.push(vec![p.name.into(), format!("{value}{mark}"), default, p.unit.into()]);
+        below.push(lines);
     }
     let seed = raw.seed.map(|s| format!(", seed {s}")).unwrap_or_default();
-    let legend =
-        if marked { "\n* differs from the model's default; (--set) differs from the scenario file\n" } else { "" };
-    print(&format!(
-        "{} — model `{}`, lesson {}{seed}: {}\n{}{legend}",
-        raw.file,
-        raw.model,
-        raw.lesson,
-        raw.description,
-        columns(&rows)
-    ))
+    let head = format!("{} — model `{}`, lesson {}{seed}: {}", raw.file, raw.model, raw.lesson, raw.description);
+    let mut out = wrap(&head, LINE_MAX).join("\n    ");
+    out.push('\n');
+    let table = columns(&rows);
+    let mut lines = table.lines();
+    out.push_str(lines.next().unwrap_or(""));
+    out.push('\n');
+    for (line, extra) in lines.zip(&below) {
+        out.push_str(line);
+        out.push('\n');
+        for text in extra {
+            for part in wrap(text, LINE_MAX - 4) {
+                out.push_str(&format!("    {part}\n"));
+            }
+        }
+    }
+    if marked {
+        out.push_str("\n* differs from the model's default; (--set) differs from the scenario file\n");
+    }
+    print(&out)
 }
 
 /// The text of a new scenario of `model` named `name`.

@@ -33,16 +33,30 @@ pub fn course(dir: Option<&Path>) -> Result<Vec<(Source, Option<PathBuf>)>> {
 
 /// Every scenario: a header row, then one row per file. A broken file is listed with its
 /// error (the others still are) and makes the command fail.
+///
+/// The columns are as wide as their longest entry (a model name never runs into the
+/// description), and the description wraps under itself so no line passes 100 columns.
 pub fn list(dir: Option<&Path>) -> Result<()> {
-    let mut text = format!("{:<36} {:<7} {:<18} {}\n", "file", "lesson", "model", "description");
+    let mut rows: Vec<[String; 4]> = vec![["file".into(), "lesson".into(), "model".into(), "description".into()]];
     let mut broken = Vec::new();
     for (src, _) in course(dir)? {
         match models::parse(&src.file, &src.text, &[]) {
-            Ok(s) => text.push_str(&format!("{:<36} {:<7} {:<18} {}\n", s.file, s.lesson, s.model, s.description)),
+            Ok(s) => rows.push([s.file, s.lesson, s.model.into(), s.description]),
             Err(e) => {
-                text.push_str(&format!("{:<36} {:<7} {:<18} {e}\n", src.file, "-", "BROKEN"));
+                rows.push([src.file.clone(), "-".into(), "BROKEN".into(), e.to_string()]);
                 broken.push(src.file);
             }
+        }
+    }
+    let width = |i: usize| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0);
+    let (a, b, c) = (width(0), width(1), width(2));
+    let indent = a + b + c + 6;
+    let mut text = String::new();
+    for r in &rows {
+        let lines = super::params::wrap(&r[3], super::params::LINE_MAX.saturating_sub(indent).max(30));
+        text.push_str(&format!("{:<a$}  {:<b$}  {:<c$}  {}\n", r[0], r[1], r[2], lines[0]));
+        for more in &lines[1..] {
+            text.push_str(&format!("{:indent$}{more}\n", ""));
         }
     }
     print(&text)?;
@@ -178,7 +192,7 @@ pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, prin
     }
     let mut staging = Staging::new();
     staging.write_all(out, &all_files).with_context(|| format!("cannot write into `{}`", out.display()))?;
-    staging.commit().context("cannot move the outputs into place")?;
+    super::commit(staging)?;
     eprintln!("jobsim: wrote {} files into `{}`", all_files.len(), out.display());
     Ok(())
 }

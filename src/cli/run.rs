@@ -58,8 +58,14 @@ pub fn run(
     }
     let mut staging = Staging::new();
     // The trace streams into a temporary file next to its target while the model runs.
+    // Its folder is created as `--out`'s is (and said so): the two agree.
     let trace_file = match trace {
-        Some(path) => Some(TraceFile::create(path).with_context(|| format!("cannot write `{}`", path.display()))?),
+        Some(path) => {
+            if let Some(parent) = path.parent() {
+                staging.create_dir(parent).with_context(|| format!("cannot write `{}`", path.display()))?;
+            }
+            Some(TraceFile::create(path).with_context(|| format!("cannot write `{}`", path.display()))?)
+        }
         None => None,
     };
     if let (Some(t), Some(path)) = (&trace_file, trace) {
@@ -91,7 +97,7 @@ pub fn run(
         }
         staging.write_all(dir, &files).with_context(|| format!("cannot write into `{}`", dir.display()))?;
     }
-    staging.commit().context("cannot move the outputs into place")?;
+    super::commit(staging)?;
     print(&stdout)
 }
 

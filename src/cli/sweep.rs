@@ -20,7 +20,8 @@ use super::{SweepFormat, not_an_input, overrides, print, progress_bar, source};
 pub struct SweepArgs {
     /// A scenario file, or the name of a built-in scenario (`004-jitter-wave`).
     file: PathBuf,
-    /// KEY=V1,V2,… or KEY=A..B (inclusive); repeat for a product (the first outermost).
+    /// KEY=V1,V2,… or KEY=A..B[..STEP] (inclusive, in the parameter's units: `open_ms=1s..5s..1s`);
+    /// repeat for a product (the first outermost).
     #[arg(long = "vary", value_name = "KEY=VALUES", required = true)]
     vary: Vec<String>,
     /// Fixed overrides applied to every combination.
@@ -169,17 +170,18 @@ fn write(dir: &Path, files: &[OutputFile], inputs: &[&Path]) -> Result<()> {
     }
     let mut staging = Staging::new();
     staging.write_all(dir, files).with_context(|| format!("cannot write into `{}`", dir.display()))?;
-    staging.commit().context("cannot move the outputs into place")
+    super::commit(staging)
 }
 
 pub fn sweep(a: &SweepArgs, w: &'static Words) -> Result<()> {
     let super::Source { file: name, text } = source(&a.file)?;
-    let varies = a.vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>()?;
+    let model = scenario::parse(&name, &text, &[]).ok().and_then(|f| jobsim::models::find(&f.model));
+    let specs = model.map_or(&[][..], |m| m.params());
+    let varies = a.vary.iter().map(|v| Vary::parse_in(v, specs)).collect::<Result<Vec<_>, _>>()?;
     let plan = Plan { file: name.clone(), text, base: overrides(&a.set)?, varies, table: a.table.clone() }
         .with_units_resolved()?;
     let total = plan.check()?;
     let keys = plan.keys();
-    let model = scenario::parse(&plan.file, &plan.text, &[]).ok().and_then(|f| jobsim::models::find(&f.model));
     let shard = a.shard.as_deref().map(Shard::parse).transpose().map_err(|e| anyhow::anyhow!("`--shard`: {e}"))?;
     if shard.is_some() && (a.stats || !matches!(a.format, SweepFormat::Csv)) {
         bail!("a shard writes CSV rows only; statistics and other formats come after `jobsim merge`");
@@ -199,27 +201,20 @@ pub fn sweep(a: &SweepArgs, w: &'static Words) -> Result<()> {
     if let Some(m) = a.metric.as_deref() {
         check_metric(&table, keys.len(), m)?;
     }
+    let doc = sweep_doc(&name, &plan, a.table.as_deref());
     if let Some(s) = shard {
-        let body =
-            format!("{}{}", s.header(total, &keys, &table.keys, model.map(|m| m.name())), output::table_csv(&table));
+        let head = shard::head_lines(&serde_json::Value::Object(doc.clone()).to_string(), &table);
+        let body = format!(
+            "{}{head}{}",
+            s.header(total, &keys, &table.keys, model.map(|m| m.name())),
+            output::table_csv(&table)
+        );
         if let Some(dir) = &a.out {
             let file = OutputFile::new(format!("{stem}.shard-{}-of-{}.csv", s.k, s.n), body.clone().into_bytes());
             write(dir, &[file], &[&a.file])?;
         }
         return print(&body);
     }
-    let mut doc = serde_json::Map::new();
-    doc.insert("scenario".into(), name.clone().into());
-    let set: serde_json::Map<String, serde_json::Value> =
-        plan.base.iter().map(|o| (o.key.clone(), output::toml_to_json(&o.value))).collect();
-    doc.insert("set".into(), serde_json::Value::Object(set));
-    let varied: Vec<serde_json::Value> = plan
-        .varies
-        .iter()
-        .map(|v| serde_json::json!({"key": v.key, "values": v.values.iter().map(output::toml_to_json).collect::<Vec<_>>()}))
-        .collect();
-    doc.insert("varied".into(), varied.into());
-    doc.insert("table".into(), a.table.clone().map(Into::into).unwrap_or(serde_json::Value::Null));
     let shown = if a.stats {
         stats_of(&table, &keys, &a.over, a.metric.as_deref(), model).map_err(|e| anyhow::anyhow!("`--stats`: {e}"))?
     } else {
@@ -231,6 +226,24 @@ pub fn sweep(a: &SweepArgs, w: &'static Words) -> Result<()> {
         write(dir, &files, &[&a.file])?;
     }
     print(&stdout)
+}
+
+/// The head of a sweep's JSON: the scenario, the fixed `--set` values, the varied keys and
+/// their values, the table collected (a shard carries it for `merge`).
+fn sweep_doc(name: &str, plan: &Plan, table: Option<&str>) -> serde_json::Map<String, serde_json::Value> {
+    let mut doc = serde_json::Map::new();
+    doc.insert("scenario".into(), name.into());
+    let set: serde_json::Map<String, serde_json::Value> =
+        plan.base.iter().map(|o| (o.key.clone(), output::toml_to_json(&o.value))).collect();
+    doc.insert("set".into(), serde_json::Value::Object(set));
+    let varied: Vec<serde_json::Value> = plan
+        .varies
+        .iter()
+        .map(|v| serde_json::json!({"key": v.key, "values": v.values.iter().map(output::toml_to_json).collect::<Vec<_>>()}))
+        .collect();
+    doc.insert("varied".into(), varied.into());
+    doc.insert("table".into(), table.map(Into::into).unwrap_or(serde_json::Value::Null));
+    doc
 }
 
 /// The varied keys' columns and every configuration column (the table's declared keys,
@@ -312,8 +325,20 @@ pub fn merge(a: &MergeArgs, w: &'static Words) -> Result<()> {
     if let Some(m) = a.metric.as_deref() {
         check_metric(&table, merged.varied.len(), m)?;
     }
-    let mut doc = serde_json::Map::new();
-    doc.insert("varied".into(), merged.varied.clone().into());
+    // The whole sweep's head when the shards carry it (older shards: the varied keys only).
+    let doc = match merged.doc.as_deref().map(serde_json::from_str::<serde_json::Value>) {
+        Some(Ok(serde_json::Value::Object(doc))) => doc,
+        _ => {
+            let mut doc = serde_json::Map::new();
+            doc.insert("varied".into(), merged.varied.clone().into());
+            doc
+        }
+    };
+    // The sweep's own file names (`004-jitter-wave.sweep.csv`), `merged.*` for older shards.
+    let stem = match doc.get("scenario").and_then(|s| s.as_str()) {
+        Some(file) => file.strip_suffix(".toml").unwrap_or(file).to_string(),
+        None => "merged".to_string(),
+    };
     let stdout = if a.stats {
         let s = stats_of(&table, &merged.varied, &a.over, a.metric.as_deref(), model)
             .map_err(|e| anyhow::anyhow!("`--stats`: {e}"))?;
@@ -327,7 +352,7 @@ pub fn merge(a: &MergeArgs, w: &'static Words) -> Result<()> {
     };
     if let Some(dir) = &a.out {
         let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
-        let files = sweep_files("merged", &table, &merged.varied, (&a.over, a.metric.as_deref()), model, &doc, w)?;
+        let files = sweep_files(&stem, &table, &merged.varied, (&a.over, a.metric.as_deref()), model, &doc, w)?;
         write(dir, &files, &inputs)?;
     }
     print(&stdout)

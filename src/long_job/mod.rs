@@ -101,6 +101,30 @@ impl Status {
             Status::Cancelled => "iptal",
         }
     }
+
+    /// Its name in CSV and JSON, the same in both editions (`running`, `done`,
+    /// `cancelled`): the data's names are English, the lesson's value is the text's.
+    pub fn id(self) -> &'static str {
+        match self {
+            Status::Running => "running",
+            Status::Done => "done",
+            Status::Cancelled => "cancelled",
+        }
+    }
+
+    /// The CSV name of a lesson's value ([`Status::label`]), `yok` (no row yet) as `none`.
+    ///
+    /// ```
+    /// use jobsim::long_job::Status;
+    /// assert_eq!(Status::id_of_label("iptal"), "cancelled");
+    /// assert_eq!(Status::id_of_label("yok"), "none");
+    /// ```
+    pub fn id_of_label(label: &str) -> &'static str {
+        [Status::Running, Status::Done, Status::Cancelled]
+            .into_iter()
+            .find(|s| s.label() == label)
+            .map_or("none", Status::id)
+    }
 }
 
 /// One row of `is_durumu`: what survives the process.

@@ -91,6 +91,11 @@ impl Staging {
         Ok(())
     }
 
+    /// The folders this staging created so far, outermost first (the CLI says so).
+    pub fn created(&self) -> &[PathBuf] {
+        &self.dirs
+    }
+
     /// Renames every file into place.
     pub fn commit(mut self) -> std::io::Result<()> {
         for (tmp, target) in &self.files {

@@ -102,7 +102,9 @@ impl ScenarioError {
 /// let check = Check::new("jitter.toml");
 /// assert_eq!(check.uint("base_ms", 500, 0..=3_600_000)?, 500);
 /// let e = check.uint("base_ms", -5, 0..=3_600_000).err().map(|e| e.to_string());
-/// assert_eq!(e.as_deref(), Some("scenario `jitter.toml`: `base_ms` must be in 0..=3600000 (got -5)"));
+/// assert_eq!(e.as_deref(), Some("scenario `jitter.toml`: `base_ms` must be in 0ms..1h (got -5ms)"));
+/// let e = check.uint("consumers", 0, 1..=10).err().map(|e| e.to_string());
+/// assert_eq!(e.as_deref(), Some("scenario `jitter.toml`: `consumers` must be in 1..=10 (got 0)"));
 /// # Ok::<(), jobsim::scenario::ScenarioError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -166,10 +168,16 @@ impl<'a> Check<'a> {
         ScenarioError::Invalid { file: self.file.to_string(), message: said.to_string(), said: Some(said) }
     }
 
-    /// `value` as an unsigned integer in `range`.
+    /// `value` as an unsigned integer in `range`; a key in `ms` (`new_up_ms`) is refused
+    /// with its range and value in units (`0ms..6h`), as the declared parameters are.
     pub fn uint(&self, key: &str, value: i64, range: std::ops::RangeInclusive<u64>) -> Result<u64, ScenarioError> {
         match u64::try_from(value) {
             Ok(v) if range.contains(&v) => Ok(v),
+            _ if key.ends_with("_ms") => {
+                let shown = |v: f64| super::duration::shown(v, "ms").unwrap_or_default();
+                let (lo, hi, got) = (shown(*range.start() as f64), shown(*range.end() as f64), shown(value as f64));
+                Err(self.said("refusal-range-units", &[("key", &key), ("min", &lo), ("max", &hi), ("got", &got)]))
+            }
             _ => Err(self.said(
                 "refusal-range",
                 &[("key", &key), ("min", range.start()), ("max", range.end()), ("got", &value)],

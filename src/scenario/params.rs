@@ -174,6 +174,8 @@ pub(crate) enum Want {
     Integer,
     Integers,
     Duration(&'static str),
+    /// A real number of a time unit, or a duration with units (`service_mean_ms`).
+    RealDuration(&'static str),
     Number,
     Bool,
     Bools,
@@ -191,6 +193,7 @@ impl fmt::Display for Want {
             Want::Integer => "integer",
             Want::Integers => "integers",
             Want::Duration(_) => "duration",
+            Want::RealDuration(_) => "real-duration",
             Want::Number => "number",
             Want::Bool => "bool",
             Want::Bools => "bools",
@@ -209,7 +212,7 @@ impl<'a> Reader<'a> {
             if !specs.iter().any(|p| p.name == key) {
                 let names: Vec<&str> = specs.iter().map(|p| p.name).collect();
                 let list = names.join(", ");
-                return Err(match suggest::closest(key, &names) {
+                return Err(match suggest::parameter(key, &names) {
                     Some(hint) => {
                         check.said("refusal-unknown-hint", &[("key", &key), ("list", &list), ("hint", &hint)])
                     }
@@ -307,9 +310,34 @@ impl<'a> Reader<'a> {
             _ => return Err(self.wrong(name, &Want::Integer, v)),
         };
         if !(min..=max).contains(&i) {
-            return Err(self.check.said("refusal-range", &[("key", &name), ("min", &min), ("max", &max), ("got", &i)]));
+            return Err(self.out_of_range(name, (min as f64, max as f64), (&min, &max), v, &i));
         }
         Ok(i)
+    }
+
+    /// The refusal of `got` outside `min..=max` (`plain` as the declaration writes them); a
+    /// duration's range and value in units (`1ms..1h`, got `1w`), as the user writes them.
+    fn out_of_range(
+        &self,
+        name: &str,
+        (min, max): (f64, f64),
+        plain: (&dyn fmt::Display, &dyn fmt::Display),
+        given: &toml::Value,
+        got: &dyn fmt::Display,
+    ) -> ScenarioError {
+        let unit = self.spec(name).unit;
+        match (duration::shown(min, unit), duration::shown(max, unit)) {
+            (Some(lo), Some(hi)) => {
+                let got = match given {
+                    toml::Value::String(text) => text.trim().to_string(),
+                    toml::Value::Integer(i) => duration::shown(*i as f64, unit).unwrap_or_default(),
+                    toml::Value::Float(f) => duration::shown(*f, unit).unwrap_or_default(),
+                    other => other.to_string(),
+                };
+                self.check.said("refusal-range-units", &[("key", &name), ("min", &lo), ("max", &hi), ("got", &got)])
+            }
+            _ => self.check.said("refusal-range", &[("key", &name), ("min", plain.0), ("max", plain.1), ("got", got)]),
+        }
     }
 
     /// An optional integer parameter (absent: `None`).
@@ -355,13 +383,26 @@ impl<'a> Reader<'a> {
     pub fn float(&self, name: &'static str) -> Result<f64, ScenarioError> {
         let Kind::Float { min, max } = self.spec(name).kind else { panic!("parameter `{name}` is not a number") };
         let v = self.required(name)?;
-        let f = match v {
-            toml::Value::Float(f) => f,
-            toml::Value::Integer(i) => i as f64,
+        let unit = self.spec(name).unit;
+        let f = match &v {
+            toml::Value::Float(f) => *f,
+            toml::Value::Integer(i) => *i as f64,
+            toml::Value::String(text) if duration::unit_nanos(unit).is_some() => {
+                match duration::real_in_unit(text, unit) {
+                    Ok(Some(f)) => f,
+                    Ok(None) => unreachable!("a time unit converts"),
+                    Err(message) => {
+                        return Err(self
+                            .check
+                            .refuse(Said::new("refusal-duration", &[("key", &name)]).with("message", message)));
+                    }
+                }
+            }
+            _ if duration::unit_nanos(unit).is_some() => return Err(self.wrong(name, &Want::RealDuration(unit), &v)),
             _ => return Err(self.wrong(name, &Want::Number, &v)),
         };
         if !(min..=max).contains(&f) {
-            return Err(self.check.said("refusal-range", &[("key", &name), ("min", &min), ("max", &max), ("got", &f)]));
+            return Err(self.out_of_range(name, (min, max), (&min, &max), &v, &f));
         }
         Ok(f)
     }
@@ -443,7 +484,7 @@ impl<'a> Reader<'a> {
 /// be and what was given, in either edition.
 pub(crate) fn wrong_type(check: Check<'_>, key: &str, want: Want, got: &toml::Value) -> ScenarioError {
     let unit = match want {
-        Want::Duration(unit) => unit,
+        Want::Duration(unit) | Want::RealDuration(unit) => unit,
         _ => "",
     };
     let syntax = duration::SYNTAX;
@@ -494,13 +535,21 @@ fn one_element_list(v: toml::Value) -> toml::Value {
 /// durations are left for the [`Reader`] to refuse with its message.
 pub fn normalize_durations(table: &mut toml::Table, specs: &[Param]) {
     for p in specs {
-        if duration::unit_nanos(p.unit).is_none() || !matches!(p.kind, Kind::Int { .. } | Kind::Ints { .. }) {
+        if duration::unit_nanos(p.unit).is_none() {
             continue;
         }
+        let real = match p.kind {
+            Kind::Int { .. } | Kind::Ints { .. } => false,
+            Kind::Float { .. } => true,
+            _ => continue,
+        };
         let convert = |v: &mut toml::Value| {
-            if let toml::Value::String(text) = v
-                && let Ok(Some(i)) = duration::in_unit(text, p.unit)
-            {
+            let toml::Value::String(text) = v else { return };
+            if real {
+                if let Ok(Some(f)) = duration::real_in_unit(text, p.unit) {
+                    *v = toml::Value::Float(f);
+                }
+            } else if let Ok(Some(i)) = duration::in_unit(text, p.unit) {
                 *v = toml::Value::Integer(i);
             }
         };

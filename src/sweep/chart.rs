@@ -106,6 +106,54 @@ fn groups(table: &Table, x_col: Option<usize>, s_cols: &[usize], m: usize) -> Gr
     (xs, ss, groups)
 }
 
+/// Which columns a sweep's chart draws along: `x` the first of the varied keys (but the
+/// `over` key) and the table's configuration columns that takes two values or more, the
+/// series the others that still tell rows apart. A column with one value (`workers` when
+/// only seeds vary) or one that the x value and the other series already decide (a list
+/// parameter's `chunk_records` beside the varied `chunk`, lease-faults' `fenced` beside its
+/// `case`) names no axis and no series: the chart is about what varied.
+fn layout(table: &Table, spec: &Spec<'_>) -> (Option<usize>, Vec<usize>) {
+    let nvaried = spec.varied.len();
+    let candidates: Vec<usize> = (0..nvaried)
+        .filter(|&i| table.columns[i] != spec.over)
+        .chain((nvaried..table.columns.len()).filter(|&i| configures(table, i)))
+        .filter(|&i| distinct(table, &[i]) > 1)
+        .collect();
+    let Some((&x, rest)) = candidates.split_first() else { return (None, Vec::new()) };
+    let mut series: Vec<usize> = rest.to_vec();
+    let mut k = 0;
+    while k < series.len() {
+        let c = series[k];
+        let others: Vec<usize> = std::iter::once(x).chain(series.iter().copied().filter(|&o| o != c)).collect();
+        let mut with_c = others.clone();
+        with_c.push(c);
+        if distinct(table, &with_c) == distinct(table, &others) {
+            series.remove(k);
+        } else {
+            k += 1;
+        }
+    }
+    (Some(x), series)
+}
+
+/// How many different value combinations `columns` take over the rows.
+fn distinct(table: &Table, columns: &[usize]) -> usize {
+    let mut seen: Vec<Vec<String>> = Vec::new();
+    for row in &table.rows {
+        let key: Vec<String> = columns.iter().map(|&i| row[i].to_csv()).collect();
+        if !seen.contains(&key) {
+            seen.push(key);
+        }
+    }
+    seen.len()
+}
+
+/// A column's name as its axis titles it: a time column without `_ms`, since the axis
+/// writes the unit it draws in (`lease (s)`).
+fn axis_name(column: &str, unit: Unit) -> &str {
+    if unit == Unit::Millis { column.trim_end_matches("_ms") } else { column }
+}
+
 /// The sweep's figure, named `sweep`.
 pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure, Said> {
     let first = table.rows.first().ok_or_else(|| Said::new("refusal-sweep-no-rows", &[]))?;
@@ -119,85 +167,45 @@ pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure
             default_metric(table, nvaried, spec.headline).ok_or_else(|| Said::new("refusal-sweep-no-number", &[]))?
         }
     };
-    // A row's configuration: the varied keys but `over`, then the table's text, boolean
-    // and key columns. Only rows of one configuration are pooled (they differ in `over`).
-    let dims: Vec<usize> = (0..nvaried).filter(|&i| table.columns[i] != spec.over).collect();
-    let config: Vec<usize> =
-        dims.iter().copied().chain((nvaried..table.columns.len()).filter(|&i| configures(table, i))).collect();
-    let x_col = config.first().copied();
-    let (xs, ss, mut groups) = groups(table, x_col, &config[config.len().min(1)..], m);
+    let (x_col, series_cols) = layout(table, &spec);
+    let over_varied = spec.varied.iter().any(|k| k == spec.over);
+    if x_col.is_none() && over_varied {
+        return Ok(across_over(table, &spec, m, w));
+    }
+    let (xs, ss, mut groups) = groups(table, x_col, &series_cols, m);
     let nevers = table.rows.iter().filter(|r| number(&r[m]).is_some_and(|v| never(table, m, v))).count();
     groups.retain(|g| !g.2.is_empty());
     let metric = table.columns[m].clone();
     let all: Vec<f64> = groups.iter().flat_map(|g| g.2.iter().copied()).collect();
     let y_unit = unit_of(&metric, &all);
-    // A time column's unit is shown by the axis itself (`s`, `dk`).
-    let y = Axis::new(if y_unit == Unit::Millis { metric.trim_end_matches("_ms") } else { &metric }, y_unit);
+    let y_name = axis_name(&metric, y_unit).to_string();
+    // One series: it is the measure itself, named as the y axis (no key names it).
+    let ss: Vec<String> = if ss.len() == 1 && ss[0].is_empty() { vec![y_name.clone()] } else { ss };
+    let mut y = Axis::new(y_name.as_str(), y_unit);
     let samples = groups.iter().map(|g| g.2.len()).max().unwrap_or(1);
     // Pooled across `over` only when it was varied; otherwise nothing was pooled.
-    let over_varied = spec.varied.iter().any(|k| k == spec.over);
     let spread = over_varied && samples > 1;
-    let x_name = x_col.map(|i| table.columns[i].clone()).unwrap_or_default();
+    let x_column = x_col.map(|i| table.columns[i].clone()).unwrap_or_default();
     let numeric_x = x_col.is_some() && xs.iter().all(|c| number(c).is_some());
-    let mut marks = Vec::new();
     let alike = coinciding(ss.len(), &groups);
-    let plot = if numeric_x {
-        let xv: Vec<f64> = xs.iter().filter_map(number).collect();
-        let mut series = Vec::new();
-        for (si, name) in ss.iter().enumerate() {
-            let key = key_for(name, si);
-            let mut pts = Vec::new();
-            let mut band = Vec::new();
-            for g in groups.iter().filter(|g| g.1 == si) {
-                let st = summary(&g.2);
-                pts.push((xv[g.0], st.mean));
-                band.push((xv[g.0], st.p5, st.p95));
-            }
-            pts.sort_by(|a, b| a.0.total_cmp(&b.0));
-            band.sort_by(|a, b| a.0.total_cmp(&b.0));
-            if spread {
-                marks.push(Mark::Range { key, points: band, label: "p5–p95".into() });
-            }
-            let mut line = Series::new(name.clone(), key, Style::LinePoints, pts);
-            // The last of a set of identical series is drawn on top: it names the others at
-            // its last point, since their lines lie under it.
-            if let Some(set) = alike.iter().find(|set| set.last() == Some(&si) && !line.points.is_empty()) {
-                let others: Vec<&str> = set[..set.len() - 1].iter().map(|&b| ss[b].as_str()).collect();
-                line.labels.push((line.points.len() - 1, format!("= {}", others.join(" = "))));
-            }
-            series.push(line);
+    let (plot, marks) = if numeric_x {
+        if tiny_series(ss.len(), &groups) {
+            y = y.log();
         }
-        Plot::Lines(series)
+        lines(&xs, &ss, &groups, spread, &alike)
     } else {
-        let categories: Vec<String> = xs.iter().map(shown).collect();
-        let mut series = Vec::new();
-        for (si, name) in ss.iter().enumerate() {
-            let key = key_for(name, si);
-            let mut values = vec![None; categories.len()];
-            let mut labels = vec![String::new(); categories.len()];
-            let mut whiskers = Vec::new();
-            for g in groups.iter().filter(|g| g.1 == si) {
-                let st = summary(&g.2);
-                values[g.0] = Some(st.mean);
-                labels[g.0] = crate::report::units::number_in(w.lang(), (st.mean * 10.0).round() / 10.0);
-                whiskers.push((g.0 as f64, st.p5, st.p95));
-            }
-            if spread {
-                marks.push(Mark::Range { key, points: whiskers, label: "p5–p95".into() });
-            }
-            series.push(BarSeries { name: name.clone(), key, values, labels });
-        }
-        Plot::Bars { categories, series }
+        bars(&xs, &ss, &groups, spread, w)
     };
     let xv: Vec<f64> = xs.iter().filter_map(number).collect();
-    let x_unit = if numeric_x { unit_of(&x_name, &xv) } else { Unit::Plain };
-    let mut x = Axis::new(if x_unit == Unit::Millis { x_name.trim_end_matches("_ms") } else { &x_name }, x_unit);
+    let x_unit = if numeric_x { unit_of(&x_column, &xv) } else { Unit::Plain };
+    let x_name = axis_name(&x_column, x_unit).to_string();
+    let mut x = Axis::new(x_name.as_str(), x_unit);
     let (lo, hi) = xv.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |a, &v| (a.0.min(v), a.1.max(v)));
     if numeric_x && lo > 0.0 && hi / lo >= 100.0 {
         x = x.log();
     }
     let mut title =
-        if x_name.is_empty() { metric.clone() } else { w.get("sweep-title", &args!(metric = &metric, x = &x_name)) };
+        if x_name.is_empty() { y_name.clone() } else { w.get("sweep-title", &args!(metric = &y_name, x = &x_name)) };
     if spread {
         // The caption is not drawn on the image: the title says what a bar or point is.
         title = w.get("sweep-title-spread", &args!(title = title, samples = samples, over = spec.over));
@@ -219,13 +227,139 @@ pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure
         caption.push(' ');
         caption.push_str(&w.get("sweep-caption-coincide", &args!(series = sets.join("; "))));
     }
+    if y.scale == crate::report::figure::Scale::Log {
+        caption.push(' ');
+        caption.push_str(&w.text("sweep-caption-log"));
+    }
     Ok(Figure { name: "sweep".into(), title, caption, x, y, plot, marks, facts: Vec::new() })
+}
+
+/// Whether a series would be too small to see beside the others on a linear axis: two
+/// series or more, every value above zero, and one series' largest value under a
+/// hundredth of another's (a 10,000-worker pool's wait beside a 10-worker one's). Such a
+/// chart is drawn on a log axis.
+fn tiny_series(count: usize, groups: &[(usize, usize, Vec<f64>)]) -> bool {
+    if count < 2 || groups.iter().flat_map(|g| &g.2).any(|v| v.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater)) {
+        return false;
+    }
+    let peak = |si: usize| groups.iter().filter(|g| g.1 == si).map(|g| summary(&g.2).mean).fold(0.0, f64::max);
+    let peaks: Vec<f64> = (0..count).map(peak).filter(|p| *p > 0.0).collect();
+    let (lo, hi) = peaks.iter().fold((f64::INFINITY, 0.0_f64), |a, &p| (a.0.min(p), a.1.max(p)));
+    peaks.len() >= 2 && hi / lo >= 100.0
+}
+
+/// A line per series over a numeric x axis, the across-seed band when pooled.
+fn lines(
+    xs: &[Cell],
+    ss: &[String],
+    groups: &[(usize, usize, Vec<f64>)],
+    spread: bool,
+    alike: &[Vec<usize>],
+) -> (Plot, Vec<Mark>) {
+    let xv: Vec<f64> = xs.iter().filter_map(number).collect();
+    let mut series = Vec::new();
+    let mut marks = Vec::new();
+    for (si, name) in ss.iter().enumerate() {
+        let key = key_for(name, si);
+        let mut pts = Vec::new();
+        let mut band = Vec::new();
+        for g in groups.iter().filter(|g| g.1 == si) {
+            let st = summary(&g.2);
+            pts.push((xv[g.0], st.mean));
+            band.push((xv[g.0], st.p5, st.p95));
+        }
+        pts.sort_by(|a, b| a.0.total_cmp(&b.0));
+        band.sort_by(|a, b| a.0.total_cmp(&b.0));
+        if spread {
+            marks.push(Mark::Range { key, points: band, label: "p5–p95".into() });
+        }
+        let mut line = Series::new(name.clone(), key, Style::LinePoints, pts);
+        // The last of a set of identical series is drawn on top: it names the others at
+        // its last point, since their lines lie under it.
+        if let Some(set) = alike.iter().find(|set| set.last() == Some(&si) && !line.points.is_empty()) {
+            let others: Vec<&str> = set[..set.len() - 1].iter().map(|&b| ss[b].as_str()).collect();
+            line.labels.push((line.points.len() - 1, format!("= {}", others.join(" = "))));
+        }
+        series.push(line);
+    }
+    (Plot::Lines(series), marks)
+}
+
+/// Bars per category (a text x axis), whiskers across seeds when pooled.
+fn bars(
+    xs: &[Cell],
+    ss: &[String],
+    groups: &[(usize, usize, Vec<f64>)],
+    spread: bool,
+    w: &'static Words,
+) -> (Plot, Vec<Mark>) {
+    let categories: Vec<String> = xs.iter().map(shown).collect();
+    let mut series = Vec::new();
+    let mut marks = Vec::new();
+    for (si, name) in ss.iter().enumerate() {
+        let key = key_for(name, si);
+        let mut values = vec![None; categories.len()];
+        let mut labels = vec![String::new(); categories.len()];
+        let mut whiskers = Vec::new();
+        for g in groups.iter().filter(|g| g.1 == si) {
+            let st = summary(&g.2);
+            values[g.0] = Some(st.mean);
+            labels[g.0] = crate::report::units::number_in(w.lang(), (st.mean * 10.0).round() / 10.0);
+            whiskers.push((g.0 as f64, st.p5, st.p95));
+        }
+        if spread {
+            marks.push(Mark::Range { key, points: whiskers, label: "p5–p95".into() });
+        }
+        series.push(BarSeries { name: name.clone(), key, values, labels });
+    }
+    (Plot::Bars { categories, series }, marks)
+}
+
+/// A sweep that varied only the `over` key (seeds): one configuration, so the chart is the
+/// metric's distribution across the samples: a point per sample along the `over` key, a
+/// line at their mean, and a title that says so and names no other key.
+fn across_over(table: &Table, spec: &Spec<'_>, m: usize, w: &'static Words) -> Figure {
+    let o = table.columns.iter().position(|c| c == spec.over).unwrap_or(0);
+    let metric = table.columns[m].clone();
+    let points: Vec<(f64, f64)> = table
+        .rows
+        .iter()
+        .filter_map(|r| Some((number(&r[o])?, number(&r[m])?)))
+        .filter(|p| !never(table, m, p.1))
+        .collect();
+    let nevers = table.rows.iter().filter(|r| number(&r[m]).is_some_and(|v| never(table, m, v))).count();
+    let values: Vec<f64> = points.iter().map(|p| p.1).collect();
+    let y_unit = unit_of(&metric, &values);
+    let y_name = axis_name(&metric, y_unit).to_string();
+    let samples = points.len();
+    let mean = if values.is_empty() { 0.0 } else { summary(&values).mean };
+    let key = key_for(&y_name, 0);
+    let series = Series::new(y_name.clone(), key, Style::Points, points);
+    let label =
+        w.get("sweep-mean", &args!(mean = crate::report::units::number_in(w.lang(), (mean * 10.0).round() / 10.0)));
+    let marks = if values.is_empty() { Vec::new() } else { vec![Mark::HLine { y: mean, key, label }] };
+    let title = w.get("sweep-title-over", &args!(metric = &y_name, samples = samples, over = spec.over));
+    let mut caption = w.get("sweep-caption", &args!(shape = "over", samples = samples, over = spec.over));
+    if nevers > 0 {
+        caption.push(' ');
+        caption.push_str(&w.get("sweep-caption-never", &args!(rows = nevers, metric = &metric)));
+    }
+    Figure {
+        name: "sweep".into(),
+        title,
+        caption,
+        x: Axis::new(spec.over, Unit::Count),
+        y: Axis::new(y_name.as_str(), y_unit),
+        plot: Plot::Lines(vec![series]),
+        marks,
+        facts: Vec::new(),
+    }
 }
 
 /// The metric drawn when none is asked for: the first of the model's `headline` metrics
 /// that the table measures (a numeric column past the `varied` keys, not a key column),
 /// else the first numeric measure — never an input echoed back when a headline exists.
-fn default_metric(table: &Table, varied: usize, headline: &[&str]) -> Option<usize> {
+pub fn default_metric(table: &Table, varied: usize, headline: &[&str]) -> Option<usize> {
     let measures: Vec<usize> = (varied..table.columns.len()).filter(|&i| !configures(table, i)).collect();
     headline
         .iter()

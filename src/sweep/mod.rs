@@ -8,6 +8,7 @@
 //! byte-identical whatever the number of threads or shards.
 
 pub mod chart;
+pub mod range;
 pub mod shard;
 
 use crate::report::words::Words;
@@ -30,7 +31,7 @@ pub enum SweepError {
 /// Most combinations one sweep may run (a sharded sweep: all shards together).
 pub const MAX_COMBINATIONS: u64 = 1_000_000;
 
-/// One `--vary KEY=V1,V2,…` (or `KEY=A..B`, inclusive integer range).
+/// One `--vary KEY=V1,V2,…` (or `KEY=A..B` / `KEY=A..B..STEP`, an inclusive range).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Vary {
     pub key: String,
@@ -38,7 +39,8 @@ pub struct Vary {
 }
 
 impl Vary {
-    /// Parses `KEY=V1,V2,…` or `KEY=A..B`.
+    /// Parses `KEY=V1,V2,…` or `KEY=A..B` (whole numbers; see [`Vary::parse_in`] for a
+    /// model's units).
     ///
     /// # Example
     /// ```
@@ -49,6 +51,22 @@ impl Vary {
     /// assert_eq!(Vary::parse("rng=chacha8,lesson-lcg").unwrap().values[1].as_str(), Some("lesson-lcg"));
     /// ```
     pub fn parse(text: &str) -> Result<Vary, ScenarioError> {
+        Vary::parse_in(text, &[])
+    }
+
+    /// Parses `KEY=V1,V2,…`, `KEY=A..B` or `KEY=A..B..STEP` for a model whose parameters
+    /// are `specs`: a range counts in the parameter's units ([`range`]), so a duration's
+    /// bounds and step may carry units (`open_ms=1s..5s..1s`).
+    ///
+    /// # Example
+    /// ```
+    /// use jobsim::sweep::Vary;
+    /// let specs = jobsim::models::find("circuit-breaker").unwrap().params();
+    /// let v = Vary::parse_in("open_ms=1s..5s..1s", specs).unwrap();
+    /// assert_eq!(v.values.len(), 5);
+    /// assert_eq!(v.values[4].as_integer(), Some(5000));
+    /// ```
+    pub fn parse_in(text: &str, specs: &[scenario::Param]) -> Result<Vary, ScenarioError> {
         let err = |said: Said| ScenarioError::said_override(text, said);
         let (key, list) = text.split_once('=').ok_or_else(|| err(Said::new("refusal-vary-syntax", &[])))?;
         let key = key.trim().to_string();
@@ -56,16 +74,8 @@ impl Vary {
             return Err(err(Said::new("refusal-key-name", &[])));
         }
         let list = list.trim();
-        if let Some((a, b)) = list.split_once("..")
-            && let (Ok(a), Ok(b)) = (a.trim().parse::<i64>(), b.trim().parse::<i64>())
-        {
-            if b < a {
-                return Err(err(Said::new("refusal-vary-backwards", &[])));
-            }
-            if (b as i128 - a as i128) + 1 > i128::from(MAX_COMBINATIONS) {
-                return Err(err(Said::new("refusal-vary-range", &[("max", &MAX_COMBINATIONS)])));
-            }
-            return Ok(Vary { key, values: (a..=b).map(toml::Value::Integer).collect() });
+        if let Some(values) = range::values(&key, list, specs).map_err(err)? {
+            return Ok(Vary { key, values });
         }
         let values = match toml::from_str::<toml::Table>(&format!("v = [{list}]")).ok().and_then(|mut t| t.remove("v"))
         {
@@ -277,7 +287,39 @@ impl Plan {
             }
             start = end;
         }
+        one_header_per_column(&mut out, &self.varies, usize::from(tag));
         Ok(out)
+    }
+}
+
+/// One header per column: a column of the scenario's table named like a varied key
+/// (worker-pool's `workers` row key under `--vary workers=12,13`) repeats the varied value
+/// when each combination gives the key one value, and is left out; when a combination gives
+/// a list (`--vary 'workers=[12,13],[14]'`), the row's own value differs from the list and
+/// its column is named `workers_row`. Decided from the plan, so every shard agrees.
+fn one_header_per_column(out: &mut Table, varies: &[Vary], lead: usize) {
+    let first = lead + varies.len();
+    let single = |v: &Vary| v.values.iter().all(|x| !matches!(x, toml::Value::Array(a) if a.len() != 1));
+    let mut drop: Vec<usize> = Vec::new();
+    for (k, v) in varies.iter().enumerate() {
+        let Some(i) = (first..out.columns.len()).find(|&i| out.columns[i] == v.key) else { continue };
+        let repeats = out.rows.iter().all(|r| r[i].to_csv() == r[lead + k].to_csv());
+        if single(v) && repeats {
+            drop.push(i);
+        } else {
+            let renamed = format!("{}_row", v.key);
+            for key in out.keys.iter_mut().filter(|key| **key == v.key) {
+                key.clone_from(&renamed);
+            }
+            out.columns[i] = renamed;
+        }
+    }
+    drop.sort_unstable();
+    for &i in drop.iter().rev() {
+        out.columns.remove(i);
+        for r in &mut out.rows {
+            r.remove(i);
+        }
     }
 }
 

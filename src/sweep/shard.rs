@@ -4,11 +4,14 @@
 //! [`merge`] joins the shards' files into exactly the bytes the whole sweep gives on one
 //! machine.
 //!
-//! A shard file is CSV with one comment line first:
+//! A shard file is CSV with three comment lines first:
 //! `# jobsim shard K/N of TOTAL combinations; varied: seed,schedules`, followed by
 //! `; keys: workers` when the table has configuration columns ([`Table::keys`]) and
 //! `; model: worker-pool` (so `merge --stats` summarises the model's headline metrics, as
-//! the whole sweep does), then the header (`combination,…`) and the rows.
+//! the whole sweep does); then `# sweep: {…}`, the whole sweep's JSON head, and
+//! `# types: i,f,t,…`, each column's cell type ([`head_lines`]), so the merged JSON is the
+//! whole sweep's byte for byte; then the header (`combination,…`) and the rows. A shard
+//! file without the two lines (an older jobsim's) still merges.
 //!
 //! # Example
 //! ```
@@ -90,6 +93,55 @@ fn meta(name: &str, line: &str) -> Result<Meta, String> {
     })
 }
 
+/// The second and third comment lines of a shard file: the whole sweep's JSON head (its
+/// `scenario`, `set`, `varied` and `table`, as `sweep --format json` starts) and each
+/// column's cell type, so `merge --format json` writes the whole sweep's bytes.
+///
+/// ```
+/// use jobsim::report::{Cell, Table};
+/// let t = Table { name: "t".into(), columns: vec!["a".into(), "b".into()],
+///     rows: vec![vec![Cell::Int(1), Cell::Float(2.0)]], keys: vec![], heads: vec![], shown: vec![] };
+/// assert_eq!(jobsim::sweep::shard::head_lines("{}", &t), "# sweep: {}\n# types: i,f\n");
+/// ```
+pub fn head_lines(doc: &str, table: &Table) -> String {
+    let types: Vec<String> = (0..table.columns.len()).map(|i| type_of(table, i).to_string()).collect();
+    format!("{SWEEP_LINE}{doc}\n{TYPES_LINE}{}\n", types.join(","))
+}
+
+const SWEEP_LINE: &str = "# sweep: ";
+const TYPES_LINE: &str = "# types: ";
+
+/// A column's cell type: `i` integer, `u` unsigned, `f` number, `t` text, `b` boolean, or
+/// `m` when its rows mix them, `-` when it has none (an empty shard).
+fn type_of(table: &Table, column: usize) -> char {
+    let letter = |c: &Cell| match c {
+        Cell::Int(_) => 'i',
+        Cell::UInt(_) => 'u',
+        Cell::Float(_) => 'f',
+        Cell::Text(_) => 't',
+        Cell::Bool(_) => 'b',
+    };
+    let mut letters = table.rows.iter().map(|r| letter(&r[column]));
+    match letters.next() {
+        Some(first) if letters.all(|l| l == first) => first,
+        Some(_) => 'm',
+        None => '-',
+    }
+}
+
+/// A CSV field back as the cell its column's type says (`m`: as [`cell`] guesses).
+fn typed(field: &str, kind: char) -> Cell {
+    let parsed = match kind {
+        'i' => field.parse().ok().map(Cell::Int),
+        'u' => field.parse().ok().map(Cell::UInt),
+        'f' => field.parse().ok().map(Cell::Float),
+        't' => Some(Cell::Text(field.to_string())),
+        'b' => field.parse().ok().map(Cell::Bool),
+        _ => None,
+    };
+    parsed.unwrap_or_else(|| cell(field))
+}
+
 /// A CSV field back as a cell: an integer, a number, a boolean or text.
 fn cell(field: &str) -> Cell {
     if let Ok(i) = field.parse::<i64>() {
@@ -117,6 +169,10 @@ pub struct Merged {
     pub keys: Vec<String>,
     /// The model the shards ran (`None` in a shard file that does not say).
     pub model: Option<String>,
+    /// The whole sweep's JSON head (`None` in a shard file that does not carry it).
+    pub doc: Option<String>,
+    /// Each column's cell type ([`head_lines`]); empty when the shards do not say.
+    pub types: Vec<char>,
 }
 
 impl Merged {
@@ -125,7 +181,13 @@ impl Merged {
         Table {
             name: "sweep".into(),
             columns: self.columns.clone(),
-            rows: self.rows.iter().map(|r| r.iter().map(|f| cell(f)).collect()).collect(),
+            rows: self
+                .rows
+                .iter()
+                .map(|r| {
+                    r.iter().enumerate().map(|(i, f)| typed(f, self.types.get(i).copied().unwrap_or('m'))).collect()
+                })
+                .collect(),
             keys: self.keys.clone(),
             heads: Vec::new(),
             shown: Vec::new(),
@@ -145,22 +207,35 @@ impl Merged {
 
 /// Merges shard files `(name, text)`: every shard of one sweep exactly once, in any order.
 pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
-    let mut first: Option<(Meta, Vec<String>)> = None;
+    let mut first: Option<(Meta, Vec<String>, Option<String>)> = None;
+    let mut types: Vec<char> = Vec::new();
     let mut seen: Vec<u64> = Vec::new();
     let mut rows: Vec<(u64, usize, Vec<String>)> = Vec::new();
     for (name, text) in files {
-        let (line, body) = text.split_once('\n').ok_or_else(|| format!("`{name}` is empty"))?;
+        let (line, mut body) = text.split_once('\n').ok_or_else(|| format!("`{name}` is empty"))?;
         let m = meta(name, line)?;
+        let mut comment = |prefix: &str| {
+            let (first, rest) = body.split_once('\n')?;
+            let value = first.strip_prefix(prefix)?;
+            body = rest;
+            Some(value.to_string())
+        };
+        let doc = comment(SWEEP_LINE);
+        let kinds: Vec<char> =
+            comment(TYPES_LINE).map_or(Vec::new(), |t| t.split(',').filter_map(|k| k.chars().next()).collect());
         let mut reader = csv::ReaderBuilder::new().has_headers(true).from_reader(body.as_bytes());
         let header: Vec<String> =
             reader.headers().map_err(|e| format!("`{name}`: {e}"))?.iter().map(str::to_string).collect();
         if header.first().map(String::as_str) != Some("combination") {
             return Err(format!("`{name}`: the first column must be `combination`"));
         }
+        // The first column is the combination index, which the merged table drops.
+        merge_types(&mut types, kinds.get(1..).unwrap_or(&[]), first.is_none());
         match &first {
-            None => first = Some((m.clone(), header.clone())),
-            Some((f, h)) => {
-                if f.shard.n != m.shard.n
+            None => first = Some((m.clone(), header.clone(), doc)),
+            Some((f, h, d)) => {
+                if *d != doc
+                    || f.shard.n != m.shard.n
                     || f.total != m.total
                     || f.varied != m.varied
                     || f.keys != m.keys
@@ -186,7 +261,7 @@ pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
             rows.push((index, order, fields[1..].to_vec()));
         }
     }
-    let Some((m, header)) = first else { return Err("no shard files given".into()) };
+    let Some((m, header, doc)) = first else { return Err("no shard files given".into()) };
     if (seen.len() as u64) != m.shard.n {
         let missing: Vec<String> = (1..=m.shard.n).filter(|k| !seen.contains(k)).map(|k| k.to_string()).collect();
         return Err(format!("shards missing: {} of {}", missing.join(", "), m.shard.n));
@@ -198,5 +273,28 @@ pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
         varied: m.varied,
         keys: m.keys,
         model: m.model,
+        doc,
+        types,
     })
+}
+
+/// Joins one shard's column types into those of the shards before it: a column whose
+/// shards disagree (or one that does not say) is mixed.
+fn merge_types(types: &mut Vec<char>, kinds: &[char], first: bool) {
+    if first {
+        *types = kinds.to_vec();
+        return;
+    }
+    if types.len() != kinds.len() {
+        types.iter_mut().for_each(|t| *t = 'm');
+        return;
+    }
+    for (t, k) in types.iter_mut().zip(kinds) {
+        *t = match (*t, *k) {
+            ('-', k) => k,
+            (t, '-') => t,
+            (t, k) if t == k => t,
+            _ => 'm',
+        };
+    }
 }

@@ -36,7 +36,7 @@ fn sources<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Row> {
             ("killed", _) => w.get("cancel-sources-killed-state", &args!(status = status_shown(w, r.status_left))),
             _ => status_shown(w, r.status_left),
         })
-        .csv("status_left", |r| r.status_left.into())
+        .csv("status_left", |r| crate::long_job::Status::id_of_label(r.status_left).into())
         .csv("reason", |r| r.reason.map(|s| s.name()).unwrap_or("").into())
         .column("resumed_exact", Head::left(head("resume"), 10), |r| r.resumed_exact.into())
         .shown(move |r| w.get("cancel-sources-resume", &args!(exact = if r.resumed_exact { "yes" } else { "no" })))
@@ -52,8 +52,8 @@ fn sources<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Row> {
         .csv("lost_records", |r| r.lost_records.into())
 }
 
-/// The state row's status as the text shows it: the lesson's value (the CSV keeps it) in
-/// Turkish, its English word in English.
+/// The state row's status as the text shows it: the lesson's value in Turkish, its English
+/// word in English (the CSV writes its name, `cancelled`, in both).
 fn status_shown(w: &'static Words, status: &'static str) -> String {
     match status {
         "calisiyor" | "bitti" | "iptal" | "yok" => w.get("cancel-sources-status", &args!(status = status)),

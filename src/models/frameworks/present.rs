@@ -103,8 +103,8 @@ fn systems<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, SystemRun> {
         .column("system", Head::left(head("system", w), 14), |r: &SystemRun| r.system.name().into())
         .shown(|r| r.system.title().into())
         .column("settings", Head::left(head("settings", w), 0).fit(2), move |r| {
-            // The CSV keeps the Turkish cell (the same numbers in both editions).
-            settings(p, r.system, Words::of(crate::report::glossary::Lang::Tr)).into()
+            // The CSV writes the English cell in both editions (its names are English).
+            settings(p, r.system, Words::of(crate::report::glossary::Lang::En)).into()
         })
         .shown(move |r| settings(p, r.system, w))
         .column("max_retries", Head::right(head("retries", w), 8), |r| r.max_retries.map_or(Cell::Text(String::new()), Cell::from))
@@ -115,7 +115,7 @@ fn systems<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, SystemRun> {
         .shown(|r| first(r).map_or("-".into(), |f| human_ms(f.wait_ms as f64, w.lang())))
         .csv("first_wait_min_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.min_ms.trunc().into()))
         .csv("first_wait_max_ms", |r| first(r).map_or(Cell::Text(String::new()), |f| f.max_ms.trunc().into()))
-        .text_only(Head::right(head("range", w), 0).fit(2), move |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms, w)))
+        .text_only(Head::right(head("first-wait-range", w), 0).fit(2), move |r| first(r).map_or("-".into(), |f| span(f.min_ms, f.max_ms, w)))
         .column("gave_up_ms", Head::right(head("gives-up", w), 0).fit(2), |r| {
             r.gave_up_ms().map_or(Cell::Text(String::new()), Cell::from)
         })
@@ -126,13 +126,13 @@ fn systems<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, SystemRun> {
         })
         .csv("gave_up_min_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.0.into()))
         .csv("gave_up_max_ms", |r| r.gave_up_range_ms.map_or(Cell::Text(String::new()), |b| b.1.into()))
-        .text_only(Head::right(head("range", w), 0).fit(2), move |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1, w)))
+        .text_only(Head::right(head("gives-up-range", w), 0).fit(2), move |r| r.gave_up_range_ms.map_or("-".into(), |b| span(b.0, b.1, w)))
         .column("retries_in_budget", Head::right(in_budget, 0).fit(2), |r| {
             r.in_budget.into()
         })
         .csv("retries_in_budget_min", |r| r.in_budget_range.0.into())
         .csv("retries_in_budget_max", |r| r.in_budget_range.1.into())
-        .text_only(Head::right(head("range", w), 0).fit(2), |r| match r.in_budget_range {
+        .text_only(Head::right(head("in-budget-range", w), 0).fit(2), |r| match r.in_budget_range {
             (a, b) if a == b => a.to_string(),
             (a, b) => format!("{a} - {b}"),
         })

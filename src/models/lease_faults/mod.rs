@@ -126,7 +126,8 @@ pub struct LeaseFaults;
 
 impl Model for LeaseFaults {
     const NAME: &'static str = "lease-faults";
-    const HEADLINE: &'static [&'static str] = &["runs", "skipped", "peak_concurrent_runs", "stale_writes_accepted", "stale_writes_rejected"];
+    const HEADLINE: &'static [&'static str] =
+        &["peak_concurrent_runs", "stale_writes_accepted", "stale_writes_rejected", "skipped", "runs"];
     type Seed = Unseeded;
     type Params = Params;
     type Outcome = Vec<CaseRun>;

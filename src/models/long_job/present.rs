@@ -107,7 +107,7 @@ fn runs(plan: &Plan) -> Layout<'_, RunRecord> {
         .csv("cancel_latency_records", move |r| text(stop(plan, r).map(|s| s.latency_records)))
         .csv("processed_records", |r| r.stored.map(|s| s.processed).unwrap_or(0).into())
         .csv("accumulator", |r| r.stored.map(|s| s.accumulator).unwrap_or(0).into())
-        .csv("status", |r| r.stored.map(|s| s.status.label()).unwrap_or("").into())
+        .csv("status", |r| r.stored.map(|s| s.status.id()).unwrap_or("").into())
 }
 
 /// The `reports` table (CSV only): every progress report.
@@ -119,7 +119,7 @@ fn reports() -> Layout<'static, ProgressReport> {
         .csv("processed_records", |r| r.processed.into())
 }
 
-/// The `queries` table: what a client querying by id saw; `yok` before the job's first
+/// The `queries` table: what a client querying by id saw; `none` before the job's first
 /// write. Its headers are the students' table's (the lesson's program prints no such
 /// table); the job id and the total, the same on every row, are CSV only.
 fn queries<'a>(plan: &'a Plan, w: &'static Words) -> Layout<'a, (Millis, Option<JobView>)> {
@@ -128,9 +128,9 @@ fn queries<'a>(plan: &'a Plan, w: &'static Words) -> Layout<'a, (Millis, Option<
         .column("time_ms", Head::right(head("time"), 0), |q: &(Millis, Option<JobView>)| q.0.as_ms().into())
         .csv("job_id", move |_| plan.job_id.as_str().into())
         .column("status", Head::left(head("status"), 0), |q| {
-            q.1.map(|v| v.status.label()).unwrap_or("yok").into()
+            q.1.map(|v| v.status.id()).unwrap_or("none").into()
         })
-        // The record's value in the edition's words (the CSV keeps the lesson's).
+        // The record's value in the edition's words (the CSV writes its name).
         .shown(move |q| w.get("long-job-queries-status", &args!(status = q.1.map(|v| v.status.label()).unwrap_or("yok"))))
         .column("reason", Head::left(head("reason"), 0), |q| {
             q.1.and_then(|v| v.reason).map(|r| r.name()).unwrap_or("").into()

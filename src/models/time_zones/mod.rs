@@ -127,7 +127,10 @@ pub fn parse(check: Check<'_>, table: toml::Table) -> Result<Params, ScenarioErr
     let mut seen: Vec<String> = Vec::with_capacity(zones.len());
     for z in &zones {
         let Some(tz) = zone(z) else {
-            return Err(check.said("refusal-zone", &[("got", z)]));
+            return Err(match crate::scenario::suggest::zone(z) {
+                Some(hint) => check.said("refusal-zone-hint", &[("got", z), ("hint", &hint)]),
+                None => check.said("refusal-zone", &[("got", z)]),
+            });
         };
         let canonical = tz.iana_name().unwrap_or(z).to_string();
         if seen.contains(&canonical) {

@@ -17,18 +17,18 @@ struct Row<'a> {
 }
 
 /// The runs on a transition day as `HH:MMZ …` (`HH:MM:SSZ` where the seconds are not
-/// zero); `yok` (none) when it had none, `-` when the zone has no such day. The CSV
-/// keeps the value `yok` in every edition; the text shows the edition's word.
+/// zero); `none` when it had none, `-` when the zone has no such day. The CSV writes
+/// `none` in every edition (its names are English); the text shows the edition's word.
 fn day_runs(r: &Row, day: Option<usize>) -> String {
     let Some(day) = day else { return "-".into() };
     let list: Vec<String> = r.runs.on_day(day).map(|t| format!("{}Z", tr::clock_seconds(t))).collect();
-    if list.is_empty() { "yok".into() } else { list.join(" ") }
+    if list.is_empty() { "none".into() } else { list.join(" ") }
 }
 
 /// [`day_runs`] as the text shows it.
 fn day_runs_shown(r: &Row, day: Option<usize>, w: &'static Words) -> String {
     let runs = day_runs(r, day);
-    if runs == "yok" { w.text("time-zones-none") } else { runs }
+    if runs == "none" { w.text("time-zones-none") } else { runs }
 }
 
 /// Two spaces between the text's last columns.
