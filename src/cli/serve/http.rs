@@ -407,3 +407,31 @@ async fn run(shared: &Arc<Shared>, request: Request) -> Response {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// At a limit the oldest idle connection makes room; one with a request in flight is
+    /// never closed, and when none is idle nothing is.
+    #[test]
+    fn the_oldest_idle_connection_makes_room() {
+        let (local, other) = (IpAddr::from([127, 0, 0, 1]), IpAddr::from([10, 0, 0, 1]));
+        let mut open = Open::default();
+        let mut add = |open: &mut Open, a: IpAddr| {
+            let c = Arc::new(Connection::default());
+            open.by_address.entry(a).or_default().push((open.next, Arc::clone(&c)));
+            open.next += 1;
+            c
+        };
+        let busy = add(&mut open, local);
+        let _guard = InFlight::new(&busy);
+        let (_idle, _theirs) = (add(&mut open, local), add(&mut open, other));
+        assert!(open.evict(Some(local)));
+        assert_eq!(open.by_address[&local].len(), 1, "the idle one is closed");
+        assert_eq!(open.by_address[&local][0].0, 0, "the busy one stays");
+        assert!(!open.evict(Some(local)), "none idle is left at this address");
+        assert!(open.evict(None), "at the total, another address's idle one makes room");
+        assert_eq!(open.total(), 1);
+    }
+}
