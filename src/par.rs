@@ -53,13 +53,13 @@ pub fn try_for_each<E: Send>(range: Range<u64>, f: impl Fn(u64) -> Result<(), E>
     {
         use rayon::prelude::*;
         if !parallel() {
-            return range.map(f).collect();
+            return range.into_iter().try_for_each(f);
         }
         range.into_par_iter().try_for_each(f)
     }
     #[cfg(not(feature = "native"))]
     {
-        range.map(f).collect()
+        range.into_iter().try_for_each(f)
     }
 }
 

@@ -21,10 +21,10 @@ fn platform_calls(text: &str) -> Vec<String> {
         let code = line.split("//").next().unwrap_or("");
         for name in WITH_ARGUMENT {
             let call = format!(".{name}(");
-            if let Some(i) = code.find(&call) {
-                if !code[i + call.len()..].starts_with(')') {
-                    found.push(format!("{}: {}", n + 1, code.trim()));
-                }
+            if let Some(i) = code.find(&call)
+                && !code[i + call.len()..].starts_with(')')
+            {
+                found.push(format!("{}: {}", n + 1, code.trim()));
             }
         }
         for name in WITHOUT {

@@ -418,7 +418,7 @@ mod tests {
     fn the_oldest_idle_connection_makes_room() {
         let (local, other) = (IpAddr::from([127, 0, 0, 1]), IpAddr::from([10, 0, 0, 1]));
         let mut open = Open::default();
-        let mut add = |open: &mut Open, a: IpAddr| {
+        let add = |open: &mut Open, a: IpAddr| {
             let c = Arc::new(Connection::default());
             open.by_address.entry(a).or_default().push((open.next, Arc::clone(&c)));
             open.next += 1;
