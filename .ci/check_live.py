@@ -193,14 +193,15 @@ def lesson_page(b, base, page, binary, shots, problems):
 
 def as_it_stands(b, base, folder, binary, problems):
     """Every scenario page, both editions: its form submitted unchanged runs the defaults."""
-    count = 0
+    count, times = 0, []
     for prefix in ["", "en/"]:
         for lesson in sorted(d for d in os.listdir(os.path.join(folder, prefix or ".")) if d.isdigit()):
             for file in sorted(os.listdir(os.path.join(folder, prefix, lesson))):
                 page = f"{lesson}/{file[:-5]}"
                 target, session = open_page(b, base + prefix + page + ".html", 1440, False)
                 ready(b, session)
-                js(b, session, "document.getElementById('controls').requestSubmit()")
+                loaded = js(b, session, "performance.now()")
+                first = js(b, session, redrawn("document.getElementById('controls').requestSubmit()"), 120)
                 wait(b, session, "document.querySelector('#result figure svg') !== null", f"{page}'s run", 120)
                 figure = js(b, session, "document.querySelector('#result figure svg').closest('figure').dataset.figure")
                 got = module_svg(b, session, f"/svg/{page}/{figure}")
@@ -208,9 +209,45 @@ def as_it_stands(b, base, folder, binary, problems):
                 want = cli_svg(binary, command, figure)
                 if got != want or not shown_matches(b, session, "#result", want):
                     problems.append(f"{prefix}{page}: the unchanged form does not run the defaults (`{' '.join(command)}`)")
+                # A knob's redraw: the first number moved by one, from its change event to
+                # the chart replaced.
+                move = (
+                    "(() => { const i = [...document.querySelectorAll('#controls input[type=number]')]"
+                    ".find(i => i.name !== 'seed' && i.value !== '' && !i.disabled);"
+                    " if (!i) return; i.value = String(Math.min(Number(i.max), Number(i.value) + 1));"
+                    " i.dispatchEvent(new Event('change', {bubbles: true})); })()"
+                )
+                again = js(b, session, redrawn(move), 120)
+                if not prefix:
+                    times.append((page, loaded + (first if first is not None else 60000), again))
                 count += 1
                 b.call("Target.closeTarget", {"targetId": target})
     print(f"{count} scenario pages: the unchanged form runs the scenario's defaults, both editions")
+    print("first chart at the defaults (ms after navigation: module ready + the run) and a knob's redraw (ms):")
+    for page, first, again in times:
+        print(f"  {page:32} first {first:6.0f}   redraw {again if again is not None else float('nan'):6.0f}")
+    firsts = sorted(t[1] for t in times)
+    agains = sorted(t[2] for t in times if t[2] is not None)
+    if firsts and agains:
+        print(
+            f"  median first {firsts[len(firsts) // 2]:.0f} ms, slowest {firsts[-1]:.0f} ms;"
+            f" median redraw {agains[len(agains) // 2]:.0f} ms, slowest {agains[-1]:.0f} ms"
+        )
+
+
+def redrawn(action):
+    """A script that runs `action` and resolves with the ms until #result holds a new chart
+    (null when none comes within 60 s)."""
+    return (
+        "new Promise((resolve) => { const t = performance.now();"
+        " const root = document.getElementById('result').parentNode;"
+        " const old = document.getElementById('result');"
+        " const done = () => { const r = document.getElementById('result');"
+        "   if (r && r !== old && r.querySelector('figure svg')) { obs.disconnect(); resolve(performance.now() - t); } };"
+        " const obs = new MutationObserver(done); obs.observe(root, {childList: true, subtree: true});"
+        " setTimeout(() => { obs.disconnect(); resolve(null); }, 60000);"
+        f" {action}; }})"
+    )
 
 
 def main():

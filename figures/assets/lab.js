@@ -97,7 +97,7 @@
 
     function schedule() {
       clearTimeout(timer);
-      timer = setTimeout(update, 250);
+      timer = setTimeout(update, 150);
     }
 
     async function update() {
@@ -216,7 +216,9 @@
     }
 
     form.addEventListener("change", gate);
-    form.addEventListener("change", schedule);
+    // A committed value (a released slider, a number left or entered) redraws at once; a
+    // value still moving (a dragged slider, a number being typed) waits for a pause.
+    form.addEventListener("change", () => { clearTimeout(timer); update(); });
     form.addEventListener("input", (e) => { if (e.target.type !== "range") schedule(); });
     form.addEventListener("submit", (e) => { e.preventDefault(); update(); });
     form.addEventListener("keydown", (e) => { if (e.key === "Enter" && e.target.tagName === "INPUT") { e.preventDefault(); update(); } });

@@ -181,5 +181,5 @@ lab-js-swept = { $configurations } configurations × { $seeds } seeds = { $runs 
 lab-js-add = add
 ## The live book (live.js): a run past the page's time budget, a module that did not load.
 lab-js-live-stopped = This run went past the page's { $seconds }-second time budget and was stopped: make the parameters smaller, or make the same run on the command line.
-lab-js-live-failed = The page's module could not be loaded; the charts stay the course's run. Open the page from a web server (for example python3 -m http.server in the book's folder).
+lab-js-live-failed = The page's module (jobsim.wasm) could not be loaded; the charts stay the course's run. The module is built with web/build and loads from a web server (for example python3 -m http.server in the book's folder), not from a file opened directly.
 lab-js-remove = remove { $value }

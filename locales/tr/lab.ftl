@@ -178,5 +178,5 @@ lab-js-swept = { $configurations } yapılandırma × { $seeds } tohum = { $runs 
 lab-js-add = ekle
 ## The live book (live.js): a run past the page's time budget, a module that did not load.
 lab-js-live-stopped = Bu koşum sayfanın { $seconds } saniyelik zaman bütçesini aştı ve durduruldu: parametreleri küçültün ya da aynı koşuyu komut satırında yapın.
-lab-js-live-failed = Sayfanın modülü yüklenemedi; şekiller dersin koşusu olarak kalıyor. Sayfayı bir web sunucusundan açın (örneğin kitabın klasöründe python3 -m http.server).
+lab-js-live-failed = Sayfanın modülü (jobsim.wasm) yüklenemedi; şekiller dersin koşusu olarak kalıyor. Modül web/build ile derlenir ve doğrudan açılan bir dosyadan değil, bir web sunucusundan yüklenir (örneğin kitabın klasöründe python3 -m http.server).
 lab-js-remove = { $value } değerini kaldır

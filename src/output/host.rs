@@ -60,9 +60,8 @@ impl Host {
         if self != Host::Lab {
             let _ = writeln!(h, "<meta http-equiv=\"Content-Security-Policy\" content=\"{BOOK_CSP}\">");
         }
-        if self == Host::Lab {
-            h.push_str("<link rel=\"icon\" href=\"data:,\">\n");
-        }
+        // No icon to fetch: a browser would ask a static host for /favicon.ico (a 404).
+        h.push_str("<link rel=\"icon\" href=\"data:,\">\n");
         for css in styles {
             let _ = writeln!(h, "<link rel=\"stylesheet\" href=\"{}\">", self.asset(css));
         }
