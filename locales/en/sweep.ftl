@@ -2,6 +2,8 @@
 ## $metric: the measured column; $x: the first varied key; $samples: values per point;
 ## $over: the key whose values are samples (`seed`).
 
+## The pooled key `seed`, as the titles and captions say it.
+sweep-seed = seed
 sweep-title = { $metric } as { $x } varies
 sweep-title-spread = { $title } (mean over { $samples } values of { $over }, p5–p95)
 ## Only the $over key varied: one configuration, its distribution across the samples.

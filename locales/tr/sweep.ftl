@@ -2,6 +2,8 @@
 ## $metric: the measured column; $x: the first varied key; $samples: values per point;
 ## $over: the key whose values are samples (`seed`).
 
+## The pooled key `seed`, as the titles and captions say it.
+sweep-seed = tohum
 sweep-title = { $metric }, { $x } değiştikçe
 sweep-title-spread = { $title } ({ $samples } { $over } üzerinden ortalama, p5–p95)
 ## Yalnız $over anahtarı değişti: tek yapılandırma, örnekler arasındaki dağılımı.

@@ -150,6 +150,12 @@ fn distinct(table: &Table, columns: &[usize]) -> usize {
 
 /// A column's name as its axis titles it: a time column without `_ms`, since the axis
 /// writes the unit it draws in (`lease (s)`).
+/// The pooled key as the edition says it: `seed` is the catalog's word (Turkish *tohum*);
+/// another key is its name, as the user gave it to `--over`.
+fn over_word(over: &str, w: &Words) -> String {
+    if over == "seed" { w.text("sweep-seed") } else { over.to_string() }
+}
+
 fn axis_name(column: &str, unit: Unit) -> &str {
     if unit == Unit::Millis { column.trim_end_matches("_ms") } else { column }
 }
@@ -208,7 +214,7 @@ pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure
         if x_name.is_empty() { y_name.clone() } else { w.get("sweep-title", &args!(metric = &y_name, x = &x_name)) };
     if spread {
         // The caption is not drawn on the image: the title says what a bar or point is.
-        title = w.get("sweep-title-spread", &args!(title = title, samples = samples, over = spec.over));
+        title = w.get("sweep-title-spread", &args!(title = title, samples = samples, over = over_word(spec.over, w)));
     }
     let shape = match (spread, numeric_x, samples > 1) {
         (true, true, _) => "band",
@@ -216,7 +222,7 @@ pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure
         (false, _, true) => "rows",
         (false, _, false) => "one",
     };
-    let mut caption = w.get("sweep-caption", &args!(shape = shape, samples = samples, over = spec.over));
+    let mut caption = w.get("sweep-caption", &args!(shape = shape, samples = samples, over = over_word(spec.over, w)));
     if nevers > 0 {
         caption.push(' ');
         caption.push_str(&w.get("sweep-caption-never", &args!(rows = nevers, metric = &metric)));
@@ -338,8 +344,8 @@ fn across_over(table: &Table, spec: &Spec<'_>, m: usize, w: &'static Words) -> F
     let label =
         w.get("sweep-mean", &args!(mean = crate::report::units::number_in(w.lang(), (mean * 10.0).round() / 10.0)));
     let marks = if values.is_empty() { Vec::new() } else { vec![Mark::HLine { y: mean, key, label }] };
-    let title = w.get("sweep-title-over", &args!(metric = &y_name, samples = samples, over = spec.over));
-    let mut caption = w.get("sweep-caption", &args!(shape = "over", samples = samples, over = spec.over));
+    let title = w.get("sweep-title-over", &args!(metric = &y_name, samples = samples, over = over_word(spec.over, w)));
+    let mut caption = w.get("sweep-caption", &args!(shape = "over", samples = samples, over = over_word(spec.over, w)));
     if nevers > 0 {
         caption.push(' ');
         caption.push_str(&w.get("sweep-caption-never", &args!(rows = nevers, metric = &metric)));
@@ -348,7 +354,7 @@ fn across_over(table: &Table, spec: &Spec<'_>, m: usize, w: &'static Words) -> F
         name: "sweep".into(),
         title,
         caption,
-        x: Axis::new(spec.over, Unit::Count),
+        x: Axis::new(over_word(spec.over, w), Unit::Count),
         y: Axis::new(y_name.as_str(), y_unit),
         plot: Plot::Lines(vec![series]),
         marks,

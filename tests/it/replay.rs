@@ -173,7 +173,7 @@ fn a_twenty_seed_sweep_of_the_jitter_wave_draws_its_band() {
     let (status, svg) = lab.get(&format!("/sweep/004/jitter-wave?{q}&chart=1"));
     assert_eq!(status, 200);
     assert!(
-        svg.contains("<svg") && svg.contains("20 seed") && svg.contains("p5–p95"),
+        svg.contains("<svg") && svg.contains("20 tohum") && svg.contains("p5–p95"),
         "{}",
         &svg[..svg.len().min(400)]
     );

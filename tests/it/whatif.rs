@@ -72,7 +72,7 @@ fn a_pooled_sweep_chart_says_what_it_pooled_and_an_unpooled_one_says_nothing_of_
         d,
     ]));
     let svg = std::fs::read_to_string(dir.join("005-how-many-workers.sweep.svg")).unwrap();
-    assert!(svg.contains("3 seed üzerinden"), "the chart names what it pooled");
+    assert!(svg.contains("3 tohum üzerinden"), "the chart names what it pooled");
     assert!(svg.contains("workers değiştikçe"), "the pool size is the chart's x axis, never pooled");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
