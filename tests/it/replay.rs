@@ -236,3 +236,19 @@ fn every_scenario_replays_at_its_defaults() {
     }
     assert!(empty.is_empty(), "no events to replay at the defaults of {empty:?}");
 }
+
+/// A page whose states are large (a pool of 10,000 workers) is cut at the byte limit, not
+/// answered whole (it was 18.9 MB for a request of 100 bytes); its `at` is the rows it holds.
+#[test]
+fn a_replay_page_of_large_states_is_cut_at_its_byte_limit() {
+    let lab = Lab::start("replay");
+    let (status, body) =
+        lab.get("/replay/005/worker-pool?workers=10000&arrivals=burst&messages=20000&n=200&from=10000");
+    assert_eq!(status, 200);
+    assert!(body.len() <= 2 * jobsim::lab::replay::MAX_BYTES, "{} bytes", body.len());
+    let page: Value = serde_json::from_str(&body).unwrap();
+    let rows = page["rows"].as_array().unwrap().len();
+    assert!((1..200).contains(&rows), "{rows} rows");
+    assert_eq!(page["at"].as_u64(), Some(10_000 + rows as u64));
+    assert_eq!(page["states"].as_array().unwrap().len(), rows + 1);
+}
