@@ -9,6 +9,7 @@ static file server (`python3 -m http.server`), no jobsim process running.
   a replay is stepped; a small sweep is drawn; screenshots of both widths.
 - Every scenario page, both editions: its form submitted as it stands (no control moved)
   runs the scenario's defaults (at the lab's sizes): the chart's bytes are the default run's.
+- A permalink (`004/jitter-wave.html?consumers=300`) opens with its parameters.
 - No console error, no request to any origin but the static server's.
 
 Usage: check_live.py FIGURES_DIR(with jobsim.wasm) JOBSIM_BINARY SCREENSHOT_DIR
@@ -150,6 +151,21 @@ def the_done_when(b, base, binary, problems):
     b.call("Target.closeTarget", {"targetId": target})
 
 
+def permalink(b, base, binary, problems):
+    """A permalink's query string on the static page: the page opens with those parameters."""
+    target, session = open_page(b, base + "004/jitter-wave.html?consumers=300", 1440, False)
+    ready(b, session)
+    wait(b, session, "document.querySelector('#result figure svg') !== null", "the permalink's chart", 120)
+    command = js(b, session, "document.querySelector('#result .command-line').textContent")
+    value = js(b, session, "document.querySelector('#controls input[name=consumers]').value")
+    want = cli_svg(binary, ["jobsim", "run", "004-jitter-wave", "--set", "consumers=300"], "wave")
+    if "consumers=300" not in command or value != "300" or not shown_matches(b, session, "#result", want):
+        problems.append(f"004/jitter-wave.html?consumers=300 does not open at consumers=300 (`{command}`, control {value})")
+    else:
+        print("004/jitter-wave.html?consumers=300: the permalink opens with its parameters, the CLI's chart")
+    b.call("Target.closeTarget", {"targetId": target})
+
+
 def lesson_page(b, base, page, binary, shots, problems):
     """One scenario page: a knob, the command it shows, a replay step, a small sweep."""
     for width, mobile in [(1440, False), (390, True)]:
@@ -263,6 +279,7 @@ def main():
         b = Browser(os.environ.get("CHROMIUM", default), profile)
         try:
             the_done_when(b, base, binary, problems)
+            permalink(b, base, binary, problems)
             for page in LESSON_PAGES:
                 lesson_page(b, base, page, binary, shots, problems)
             if os.environ.get("JOBSIM_LIVE_ALL", "1") == "1":

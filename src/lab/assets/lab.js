@@ -239,7 +239,7 @@
         form.replaceChildren(...fresh.childNodes);
         setup();
         gate();
-        initial = new URLSearchParams(new FormData(form));
+        // `initial` stays the page's own (the defaults): what differs from it is the query.
         update();
       },
     };
