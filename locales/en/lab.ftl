@@ -93,7 +93,7 @@ lab-replay-bad-key = replay: `{ $key }` must be an integer in 0..={ $max } (got 
 lab-replay-no-scope = replay: no sub-run `{ $scope }` (sub-runs: { $scopes })
 lab-sweep-no-key = sweep: give the parameter to vary (`key`)
 lab-sweep-not-param = sweep: `{ $key }` is not a parameter of { $stem } (parameters: { $list })
-lab-sweep-bad-values = sweep: `values` must be A..B with integers A <= B, or a list (got `{ $got }`)
+lab-sweep-bad-values = sweep: `values` must be `A..B` with A <= B (numbers, or durations with units such as `1s..5s`), `A..B..STEP`, or a list (got `{ $got }`)
 lab-sweep-bad-key = sweep: `{ $key }` must be an integer in 0..={ $max } (got `{ $got }`)
 lab-sweep-too-many = sweep: { $runs } runs ({ $values } values × { $seeds } seeds); the lab runs at most { $max }: use fewer, or `jobsim sweep`
 lab-sweep-no-chart = sweep: { $why }

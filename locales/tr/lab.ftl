@@ -90,7 +90,7 @@ lab-replay-bad-key = oynatma: `{ $key }` 0..={ $max } aralığında bir tam say�
 lab-replay-no-scope = oynatma: `{ $scope }` adlı alt koşu yok (alt koşular: `{ $scopes }`)
 lab-sweep-no-key = tarama: değiştirilecek parametreyi verin (`key`)
 lab-sweep-not-param = tarama: `{ $key }`, `{ $stem }` senaryosunun parametresi değil (parametreler: `{ $list }`)
-lab-sweep-bad-values = tarama: `values` A ≤ B olan tam sayılarla `A..B` ya da bir liste olmalı (verilen: `{ $got }`)
+lab-sweep-bad-values = tarama: `values` A ≤ B olan `A..B` (sayılar ya da `1s..5s` gibi birimli süreler), `A..B..ADIM` ya da bir liste olmalı (verilen: `{ $got }`)
 lab-sweep-bad-key = tarama: `{ $key }` 0..={ $max } aralığında bir tam sayı olmalı (verilen: `{ $got }`)
 lab-sweep-too-many = tarama: { $runs } koşu ({ $values } değer × { $seeds } tohum); laboratuvar en çok { $max } koşu yapar: daha azını seçin ya da `jobsim sweep` kullanın
 lab-sweep-no-chart = tarama: { $why }

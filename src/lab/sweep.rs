@@ -18,7 +18,7 @@ use crate::args;
 use crate::models::Entry;
 use crate::output;
 use crate::report::words::Words;
-use crate::scenario::{Check, Kind, Override};
+use crate::scenario::{Check, Kind, Override, Param};
 use crate::sweep::{Plan, SweepError, Vary, chart};
 
 /// Most runs one lab sweep may take (values × seeds).
@@ -31,29 +31,44 @@ const SWEEP_KEYS: [&str; 7] = ["key", "values", "steps", "seeds", "metric", "ind
 
 /// `A..B` in `steps` evenly spaced values (ends included): whole numbers when both ends
 /// are, else real numbers (`0.1..0.5`, a probability, a rate); or the list as given.
-fn values(text: &str, steps: u64, w: &Words) -> Result<String, String> {
+fn values(key: &str, text: &str, steps: u64, specs: &[Param], w: &Words) -> Result<String, String> {
+    let in_words = |said| crate::scenario::ScenarioError::said_override(&format!("{key}={text}"), said).in_words(w);
+    if text.matches("..").count() == 2 {
+        // `A..B..STEP`, as `jobsim sweep --vary` takes it: the step is given (units allowed).
+        return match crate::sweep::range::values(key, text, specs).map_err(in_words)? {
+            Some(values) => Ok(values.iter().map(written).collect::<Vec<_>>().join(",")),
+            None => Ok(text.to_string()),
+        };
+    }
     let Some((a, b)) = text.split_once("..") else { return Ok(text.to_string()) };
     let steps = steps.clamp(2, MAX_RUNS) as i64;
     let bad = || w.get("lab-sweep-bad-values", &args!(got = text));
-    if let (Ok(a), Ok(b)) = (a.trim().parse::<i64>(), b.trim().parse::<i64>()) {
-        if a > b {
-            return Err(bad());
+    // The bounds in the parameter's units (`1s..5s` of a `_ms` key is 1000..5000).
+    let read = |t: &str| crate::sweep::range::bound(key, t, specs).map_err(|_| bad());
+    match (read(a)?, read(b)?) {
+        (toml::Value::Integer(a), toml::Value::Integer(b)) if a <= b => {
+            let mut out: Vec<i64> = (0..steps).map(|i| a + (b - a) * i / (steps - 1)).collect();
+            out.dedup();
+            Ok(out.iter().map(i64::to_string).collect::<Vec<_>>().join(","))
         }
-        let mut out: Vec<i64> = (0..steps).map(|i| a + (b - a) * i / (steps - 1)).collect();
-        out.dedup();
-        return Ok(out.iter().map(i64::to_string).collect::<Vec<_>>().join(","));
-    }
-    match (a.trim().parse::<f64>(), b.trim().parse::<f64>()) {
-        (Ok(a), Ok(b)) if a.is_finite() && b.is_finite() && a <= b => {
-            // Written to a millionth, as a person would type them (0.3, not 0.30000000000000004).
+        (toml::Value::Float(a), toml::Value::Float(b)) if a <= b => {
             let mut out: Vec<String> = (0..steps)
                 .map(|i| a + (b - a) * i as f64 / (steps - 1) as f64)
-                .map(|v| format!("{:?}", (v * 1e6).round() / 1e6))
+                .map(|v| written(&toml::Value::Float(v)))
                 .collect();
             out.dedup();
             Ok(out.join(","))
         }
         _ => Err(bad()),
+    }
+}
+
+/// A swept value as a person would type it: a real to a millionth (0.3, not
+/// 0.30000000000000004).
+fn written(v: &toml::Value) -> String {
+    match v {
+        toml::Value::Float(f) => format!("{:?}", (f * 1e6).round() / 1e6),
+        other => other.to_string(),
     }
 }
 
@@ -88,7 +103,8 @@ fn asked(k: &Known, entry: &dyn Entry, pairs: &[(String, String)], w: &'static W
         let list = names.join(", ");
         return Err(w.get("lab-sweep-not-param", &args!(key = key, stem = k.stem, list = list)));
     }
-    let list = values(get(pairs, "values").unwrap_or(""), int(pairs, "steps", 5, MAX_RUNS, w)?, w)?;
+    let list =
+        values(key, get(pairs, "values").unwrap_or(""), int(pairs, "steps", 5, MAX_RUNS, w)?, entry.params(), w)?;
     let draws = entry.draws();
     let seeds = if draws { int(pairs, "seeds", 1, MAX_SEEDS, w)?.max(1) } else { 1 };
     let mut varies = vec![Vary::parse(&format!("{key}={list}")).map_err(|e| e.in_words(w))?];
@@ -283,12 +299,20 @@ mod tests {
     use crate::report::words::Words;
 
     #[test]
-    fn a_range_of_whole_or_real_numbers_is_spaced_evenly() {
+    fn a_range_of_whole_or_real_numbers_is_spaced_evenly_in_the_parameters_units() {
         let w = Words::of(Lang::En);
-        assert_eq!(values("100..500", 5, w).unwrap(), "100,200,300,400,500");
-        assert_eq!(values("0.1..0.5", 5, w).unwrap(), "0.1,0.2,0.3,0.4,0.5");
-        assert_eq!(values("8..12.5", 2, w).unwrap(), "8.0,12.5");
-        assert_eq!(values("a,b", 5, w).unwrap(), "a,b");
-        assert!(values("5..1", 5, w).is_err() && values("0.5..x", 5, w).is_err());
+        let pool = crate::models::find("worker-pool").unwrap().params();
+        let breaker = crate::models::find("circuit-breaker").unwrap().params();
+        let v = |key: &str, text: &str, steps: u64| values(key, text, steps, pool, w);
+        assert_eq!(v("seed", "100..500", 5).unwrap(), "100,200,300,400,500");
+        assert_eq!(v("fail_probability", "0.1..0.5", 5).unwrap(), "0.1,0.2,0.3,0.4,0.5");
+        assert_eq!(v("service_mean_ms", "8..12.5", 2).unwrap(), "8.0,12.5");
+        assert_eq!(v("service_mean_ms", "1s..2s", 3).unwrap(), "1000.0,1500.0,2000.0", "units, as --vary takes them");
+        assert_eq!(v("service_mean_ms", "1s..2s..250ms", 99).unwrap(), "1000.0,1250.0,1500.0,1750.0,2000.0");
+        assert_eq!(values("open_ms", "1s..5s", 5, breaker, w).unwrap(), "1000,2000,3000,4000,5000");
+        assert_eq!(values("open_ms", "1s..5s..2s", 5, breaker, w).unwrap(), "1000,3000,5000");
+        assert_eq!(v("policies", "a,b", 5).unwrap(), "a,b");
+        assert!(v("seed", "5..1", 5).is_err() && v("fail_probability", "0.5..x", 5).is_err());
+        assert!(values("open_ms", "1x..2x", 5, breaker, w).is_err());
     }
 }

@@ -65,6 +65,19 @@ pub fn values(key: &str, list: &str, specs: &[Param]) -> Result<Option<Vec<toml:
     }
 }
 
+/// One bound of a range for parameter `key` of `specs`, read as [`values`] reads it (in
+/// the parameter's units: `1s` of a `_ms` parameter is 1000): an integer for a whole-number
+/// parameter (or a key not declared), a float for a real-number one. The lab's sweep panel
+/// spreads its steps between two such bounds.
+pub fn bound(key: &str, text: &str, specs: &[Param]) -> Result<toml::Value, Said> {
+    let text = text.trim();
+    match specs.iter().find(|p| p.name == key) {
+        Some(Param { kind: Kind::Float { .. }, unit, .. }) => real(text, unit).map(toml::Value::Float),
+        Some(Param { unit, .. }) => whole(text, unit).map(toml::Value::Integer),
+        None => whole(text, "").map(toml::Value::Integer),
+    }
+}
+
 /// A bound or step of a whole-number parameter: an integer, or a duration in `unit`.
 fn whole(text: &str, unit: &str) -> Result<i64, Said> {
     if let Ok(i) = text.parse::<i64>() {
