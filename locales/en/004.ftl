@@ -93,13 +93,13 @@ budget-y = time until giving up
 
 ## visibility-backoff: is the backoff held in the consumer or handed to the queue (lesson 004.4).
 ## $placement: hold | requeue; $named: yes | no; $policy: the named policy's name.
-vis-place = { $placement ->
+visibility-backoff-place = { $placement ->
     [hold] held in the consumer
    *[requeue] handed to the queue
   }
 ## $regime: one-twice | one-dead | one-once | all-twice | some-twice | all-dead | some-dead | all-once;
 ## $times: twice | several; $total, $twice, $dead: counts; $place, $system: text.
-vis-title = Backoff { $place }{ $system }: { $regime ->
+visibility-backoff-title = Backoff { $place }{ $system }: { $regime ->
     [one-twice] the only message is processed { $times ->
         [several] several times
        *[twice] twice
@@ -124,7 +124,7 @@ vis-title = Backoff { $place }{ $system }: { $regime ->
       } to the dead-letter queue
    *[all-once] each of the { $total } messages is processed once
   }
-vis-how = { $placement ->
+visibility-backoff-how = { $placement ->
     [hold] The consumer sleeps through { $named ->
         [yes] the { $policy } policy's backoff
        *[no] the backoff
@@ -135,31 +135,34 @@ vis-how = { $placement ->
       } and goes idle
   }
 ## $expired: yes | no; $vt: the visibility timeout (text).
-vis-visibility = { $expired ->
+visibility-backoff-visibility = { $expired ->
     [yes] ; when the { $vt } visibility timeout runs out, idle consumers take the same message
    *[no] ; no consumer holds a message longer than the { $vt } visibility timeout
   }
 ## $held: the total time slept holding messages (text) or empty; $sleeps: yes | no.
-vis-sleep = { $sleeps ->
+visibility-backoff-sleep = { $sleeps ->
     [yes] consumers sleep { $held } in all holding messages
    *[no] no consumer sleeps holding a message
   }
 ## $outage: how long the dependency is down; $how, $visibility, $sleep: the above;
 ## $limit: the named policy's note; $partial: the first-messages note (either may be empty).
-vis-caption = The dependency rejects every call for the first { $outage }. { $how }{ $visibility }: { $deliveries } { $deliveries ->
+visibility-backoff-caption = The dependency rejects every call for the first { $outage }. { $how }{ $visibility }: { $deliveries } { $deliveries ->
     [one] delivery
    *[other] deliveries
   }, { $duplicates } { $duplicates ->
     [one] duplicate completion
    *[other] duplicate completions
   }, { $sleep }.{ $limit }{ $partial }
-vis-partial = The chart shows the first { $messages } messages.
-vis-line = { $expired ->
+visibility-backoff-partial = {" "}The chart shows { $messages ->
+    [one] the first message
+   *[other] the first { $messages } messages
+  }.
+visibility-backoff-line = { $expired ->
     [yes] visibility timeout { $vt } ran out
    *[no] visibility timeout { $vt }
   }
-vis-recovered = dependency was down, recovered
-vis-x = time
+visibility-backoff-recovered = dependency was down, recovered
+visibility-backoff-x = time
 
 ## jitter-wave: 200 consumers fail at once and retry (lesson 004.3).
 ## $schedule: the schedule's name; $peak: requests in its busiest bucket; $has_last: yes | no; $last.
@@ -1048,7 +1051,7 @@ schedules-budget = { $unit ->
   }
 ## visibility-backoff: the placements table and the timeline's rows.
 ## $column: placement | deliveries | calls | completions | duplicates | peak | holding | makespan | dead
-vis-column = { $column ->
+visibility-backoff-column = { $column ->
     [placement] placement
     [deliveries] deliveries
     [calls] calls
@@ -1060,29 +1063,32 @@ vis-column = { $column ->
    *[dead] dead-lettered
   }
 ## $placement: hold | requeue
-vis-placement-label = { $placement ->
+visibility-backoff-placement-label = { $placement ->
     [hold] wait in consumer
    *[requeue] wait in queue
   }
-## $n: the message's number (text).
-vis-message-lane = message { $n }
-## $n: the copy's number (text).
-vis-copy-lane = copy { $n }
-## $c: the consumer (text).
-vis-consumer = consumer { $c }
+## $n: the message's number.
+visibility-backoff-message-lane = message { $n }
+## $n: the copy's number.
+visibility-backoff-copy-lane = copy { $n }
+## $c: the consumer's number.
+visibility-backoff-consumer = consumer { $c }
 ## A named policy's waits and limit (caption, with its leading space). $policy: the policy's name;
-## $first, $second: the waits before the first and second retry; $limit: one | other | unlimited;
-## $max: the retry limit (text); $gave_up: none | once | more; $times: messages given up (text);
-## $dead: dead letters (text); $messages: one | other. The last words are the glossary's dead_letter_queue.
-vis-limit = {" "}{ $policy } waits { $first } before the first retry and { $second } before the second{ $limit ->
+## $first, $second: the waits before the first and second retry; $limit: limited | unlimited;
+## $max: the retry limit (a number, 0 when unlimited); $times: messages given up when their last
+## retry failed too (a number); $dead: messages in the dead-letter queue (a number). The last words
+## are the glossary's dead_letter_queue.
+visibility-backoff-limit = {" "}{ $policy } waits { $first } before the first retry and { $second } before the second{ $limit ->
     [unlimited] , and never stops retrying
-    [one] , and retries at most { $max } time
-   *[other] , and retries at most { $max } times
-  }{ $gave_up ->
-    [none] {""}
-    [once] ; once the last retry failed too and the consumer gave the message up
-   *[more] ; { $times } times the last retry failed too and the consumer gave the message up
-  }; { $dead } { $messages ->
+   *[limited] , and retries at most { $max } { $max ->
+        [one] time
+       *[other] times
+      }
+  }{ $times ->
+    [0] {""}
+    [one] ; once the last retry failed too and the consumer gave the message up
+   *[other] ; { $times } times the last retry failed too and the consumer gave the message up
+  }; { $dead } { $dead ->
     [one] message
    *[other] messages
   } in the dead-letter queue.

@@ -66,13 +66,13 @@ budget-y = vazgeçene kadar geçen süre
 
 ## visibility-backoff: bekleme tüketicide mi, kuyrukta mı (ders 004.4).
 ## $placement: hold | requeue; $named: yes | no; $policy: adlı politikanın adı.
-vis-place = { $placement ->
+visibility-backoff-place = { $placement ->
     [hold] tüketicide
    *[requeue] kuyrukta
   }
 ## $regime: one-twice | one-dead | one-once | all-twice | some-twice | all-dead | some-dead | all-once;
 ## $times: twice | several; $total, $twice, $dead: sayılar; $place, $system: metin.
-vis-title = Bekleme { $place }{ $system }: { $regime ->
+visibility-backoff-title = Bekleme { $place }{ $system }: { $regime ->
     [one-twice] tek ileti { $times ->
         [several] birden çok kez
        *[twice] iki kez
@@ -91,7 +91,7 @@ vis-title = Bekleme { $place }{ $system }: { $regime ->
     [some-dead] { $total } iletiden { $dead } tanesi ölü mektup kuyruğuna gidiyor
    *[all-once] { $total } iletinin her biri bir kez işleniyor
   }
-vis-how = { $placement ->
+visibility-backoff-how = { $placement ->
     [hold] Tüketici { $named ->
         [yes] { $policy } politikasının beklemesini
        *[no] geri çekilmeyi
@@ -102,25 +102,25 @@ vis-how = { $placement ->
       } kadar gecikmeyle kuyruğa geri verip boşa çıkıyor
   }
 ## $expired: yes | no; $vt: görünmezlik süresi (metin).
-vis-visibility = { $expired ->
+visibility-backoff-visibility = { $expired ->
     [yes] ; { $vt } görünmezlik süresi dolunca boştaki tüketiciler aynı iletiyi alıyor
    *[no] ; hiçbir tüketici iletiyi { $vt } görünmezlik süresinden uzun tutmuyor
   }
 ## $held: ileti tutarak uyunan toplam süre (metin) ya da boş; $sleeps: yes | no.
-vis-sleep = { $sleeps ->
+visibility-backoff-sleep = { $sleeps ->
     [yes] tüketiciler toplam { $held } ileti tutarak uyuyor
    *[no] hiçbir tüketici ileti tutarak uyumuyor
   }
 ## $outage: bağımlılığın kapalı kaldığı süre; $how, $visibility, $sleep: yukarıdakiler;
 ## $limit: adlı politikanın notu; $partial: grafikte ilk iletiler notu (ikisi de boş olabilir).
-vis-caption = Bağımlılık ilk { $outage } boyunca her çağrıyı reddediyor. { $how }{ $visibility }: { $deliveries } teslim, { $duplicates } çift işlem, { $sleep }.{ $limit }{ $partial }
-vis-partial = Grafikte ilk { $messages } ileti var.
-vis-line = { $expired ->
+visibility-backoff-caption = Bağımlılık ilk { $outage } boyunca her çağrıyı reddediyor. { $how }{ $visibility }: { $deliveries } teslim, { $duplicates } çift işlem, { $sleep }.{ $limit }{ $partial }
+visibility-backoff-partial = {" "}Grafikte ilk { $messages } ileti var.
+visibility-backoff-line = { $expired ->
     [yes] görünmezlik süresi { $vt } doldu
    *[no] görünmezlik süresi { $vt }
   }
-vis-recovered = bağımlılık kapalıydı, düzeldi
-vis-x = zaman
+visibility-backoff-recovered = bağımlılık kapalıydı, düzeldi
+visibility-backoff-x = zaman
 
 ## jitter-wave: 200 tüketici aynı anda hata alıp yeniden deniyor (ders 004.3).
 ## $schedule: çizelgenin adı; $peak: en yoğun kovadaki istek; $has_last: yes | no; $last: son istek.
@@ -772,7 +772,7 @@ schedules-budget = { $unit ->
   }
 ## visibility-backoff: yerleşim tablosu (ASCII) ve zaman çizelgesinin satırları.
 ## $column: placement | deliveries | calls | completions | duplicates | peak | holding | makespan | dead
-vis-column = { $column ->
+visibility-backoff-column = { $column ->
     [placement] yerlesim
     [deliveries] teslim
     [calls] cagri
@@ -784,32 +784,27 @@ vis-column = { $column ->
    *[dead] olu mektup
   }
 ## $placement: hold | requeue
-vis-placement-label = { $placement ->
+visibility-backoff-placement-label = { $placement ->
     [hold] tuketicide bekle
    *[requeue] kuyrukta bekle
   }
-## $n: iletinin sırası (metin).
-vis-message-lane = ileti { $n }
-## $n: kopyanın sırası (metin).
-vis-copy-lane = { $n }. kopya
-## $c: tüketici (metin).
-vis-consumer = tüketici { $c }
+## $n: iletinin sırası.
+visibility-backoff-message-lane = ileti { $n }
+## $n: kopyanın sırası.
+visibility-backoff-copy-lane = { $n }. kopya
+## $c: tüketicinin numarası.
+visibility-backoff-consumer = tüketici { $c }
 ## Adlı politikanın beklemeleri ve sınırı (açıklama, baştaki boşlukla). $policy: politikanın adı;
-## $first, $second: ilk ve ikinci yeniden denemeden önceki bekleme; $limit: one | other | unlimited;
-## $max: yeniden deneme sınırı (metin); $gave_up: none | once | more; $times: bırakılan ileti (metin);
-## $dead: ölü mektup (metin); $messages: one | other.
-vis-limit = {" "}{ $policy } ilk yeniden denemeden önce { $first }, ikinciden önce { $second } bekliyor{ $limit ->
+## $first, $second: ilk ve ikinci yeniden denemeden önceki bekleme; $limit: limited | unlimited;
+## $max: yeniden deneme sınırı (sayı, sınırsızsa 0); $times: son denemesi de başarısız olunca
+## bırakılan ileti (sayı); $dead: ölü mektup kuyruğundaki ileti (sayı).
+visibility-backoff-limit = {" "}{ $policy } ilk yeniden denemeden önce { $first }, ikinciden önce { $second } bekliyor{ $limit ->
     [unlimited] {" "}ve yeniden denemeyi hiç bırakmıyor
-    [one] {" "}ve en çok { $max } kez yeniden deniyor
-   *[other] {" "}ve en çok { $max } kez yeniden deniyor
-  }{ $gave_up ->
-    [none] {""}
-    [once] ; 1 kez son deneme de başarısız olunca tüketici iletiyi bıraktı
-   *[more] ; { $times } kez son deneme de başarısız olunca tüketici iletiyi bıraktı
-  }; ölü mektup kuyruğunda { $dead } { $messages ->
-    [one] ileti.
-   *[other] ileti.
-  }
+   *[limited] {" "}ve en çok { $max } kez yeniden deniyor
+  }{ $times ->
+    [0] {""}
+   *[other] ; { $times } kez son deneme de başarısız olunca tüketici iletiyi bıraktı
+  }; ölü mektup kuyruğunda { $dead } ileti.
 
 ## queue-drain: başarım testi (ders içeriği değil): tablo ve boşalma grafiği.
 ## $column: processed | dead | deliveries | crashes | makespan | last-event | checksum | events

@@ -52,10 +52,11 @@ impl Run {
     }
 }
 
-/// The failures one checker found.
+/// The failures one checker found, and the statements it held ([`super::facts::Expect`]).
 #[derive(Default)]
 pub struct Claims {
     pub failures: Vec<String>,
+    pub checked: std::collections::BTreeSet<String>,
 }
 
 impl Claims {

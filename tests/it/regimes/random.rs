@@ -272,6 +272,7 @@ pub fn check_file(row: &'static table::Row, cases: usize) -> Vec<String> {
             Ok(()) => {}
             Err(_) => claims.failures.push("the claim checker panicked (see the message above)".into()),
         }
+        super::facts::claims_checked(&run.report, &mut claims);
         english(&run.report, &en.1, &mut claims);
         super::facts::editions(&run.report, &en.1, &mut claims);
         failures.extend(claims.failures.into_iter().map(|f| format!("{file} {sets:?}: {f}")));
