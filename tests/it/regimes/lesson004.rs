@@ -848,3 +848,19 @@ pub fn visibility_backoff(r: &Run, c: &mut Claims) {
         }
     }
 }
+
+/// visibility-backoff's coincidences: the visibility timeout running out as the outage
+/// ends, a timeout as long as the work, one consumer per message, a single consumer, and a
+/// backoff capped at its base.
+pub fn visibility_backoff_coincide(r: &Run) -> Vec<Vec<String>> {
+    let (vt, outage, messages, work) =
+        (r.int("visibility_timeout_ms"), r.int("outage_ms"), r.int("messages"), r.int("work_ms"));
+    vec![
+        vec![format!("visibility_timeout_ms={}", outage.max(1))],
+        vec![format!("outage_ms={vt}")],
+        vec![format!("visibility_timeout_ms={work}")],
+        vec![format!("consumers={messages}")],
+        vec!["consumers=1".into()],
+        vec![format!("cap_ms={}", r.int("base_ms"))],
+    ]
+}
