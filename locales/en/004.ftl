@@ -724,25 +724,34 @@ circuit-breaker-row = { $breaker ->
   }
 ## $open: how long the breaker stays open.
 circuit-breaker-probe = open { $open }, then one trial call
-## $n: the messages queued when the outage ends (text).
-circuit-breaker-drain = the { $n } queued messages drain
-## $row: the row's name; $n: its dead-lettered messages (text).
-circuit-breaker-dead-series = { $row }: dead-lettered, { $n } in all
+## $n: the messages queued when the drain starts.
+circuit-breaker-drain = the { COUNT($n) } queued { $n ->
+    [one] message drains
+   *[other] messages drain
+  }
+## $row: the row's name; $n: its dead-lettered messages.
+circuit-breaker-dead-series = { $row }: dead-lettered, { COUNT($n) } in all
 circuit-breaker-down = dependency down
 ## $event: opened | closed
 circuit-breaker-event = { $event ->
     [opened] breaker opened
    *[closed] breaker closed
   }
-## The title's dead-letter tail. $dead: none | fewer; $off, $on: the rows' dead letters (text).
+## The title's dead-letter tail. $dead: none | fewer; $off, $on: the rows' dead letters.
 circuit-breaker-title-dead = { $dead ->
     [none] , no message is dead-lettered
-   *[fewer] , { $on } dead letters instead of { $off }
+   *[fewer] , { COUNT($on) } { $on ->
+        [one] dead letter
+       *[other] dead letters
+      } instead of { COUNT($off) }
   }
-## $off, $on: the calls during the outage (text); $dead: circuit-breaker-title-dead or empty.
-circuit-breaker-title-fewer = With a circuit breaker { $on } calls during the outage instead of { $off }{ $dead }
-circuit-breaker-title-calls = Calls to the dependency during the outage: { $off } without a breaker, { $on } with one
-## One row. $row: its name (capitalized); $calls, $dead: its counts (text).
+## $off, $on: the calls during the outage; $dead: circuit-breaker-title-dead or empty.
+circuit-breaker-title-fewer = With a circuit breaker { COUNT($on) } { $on ->
+    [one] call
+   *[other] calls
+  } during the outage instead of { COUNT($off) }{ $dead }
+circuit-breaker-title-calls = Calls to the dependency during the outage: { COUNT($off) } without a breaker, { COUNT($on) } with one
+## One row. $row: its name (capitalized); $calls, $dead: its counts.
 circuit-breaker-title-one = { $row }: { COUNT($calls) } { $calls ->
     [one] call
    *[other] calls
@@ -750,10 +759,18 @@ circuit-breaker-title-one = { $row }: { COUNT($calls) } { $calls ->
     [one] dead letter
    *[other] dead letters
   }
-## $from, $until: the outage.
-circuit-breaker-caption-outage = The dependency is down from { $from } to { $until } (grey band).
-## $calls, $dead, $receives: counts.
-circuit-breaker-caption-off = Without a breaker the consumers retry every message with backoff: { COUNT($calls) } { $calls ->
+## $from, $until: the outage; $down: yes | no (no: the outage is empty, its end is its start).
+circuit-breaker-caption-outage = { $down ->
+    [no] The dependency never goes down: the outage from { $from } to { $until } is empty.
+   *[yes] The dependency is down from { $from } to { $until } (grey band).
+  }
+## $retried: yes | no (whether any message is called more than once); $calls: the calls during
+## the outage; $dead: the messages that exceed $receives receives (a named policy's give-ups are
+## in circuit-breaker-caption-backoff).
+circuit-breaker-caption-off = Without a breaker the consumers { $retried ->
+    [yes] retry every message with backoff
+   *[no] retry no message
+  }: { COUNT($calls) } { $calls ->
     [one] call
    *[other] calls
   } during the outage, { COUNT($dead) } { $dead ->
@@ -766,26 +783,59 @@ circuit-breaker-caption-off = Without a breaker the consumers retry every messag
     [one] is
    *[other] are
   } dead-lettered.
-## $threshold: consecutive failures (a number); $opened: when it first opens; $open: how long it stays open.
-circuit-breaker-caption-opens = The circuit breaker opens after { COUNT($threshold) } { $threshold ->
-    [one] consecutive failure
-   *[other] consecutive failures
-  } ({ $opened }); each time it opens it waits { $open } and sends a single trial call, while the messages wait untouched in the queue.
-## $backlog, $consumers, $peak: counts.
-circuit-breaker-caption-drain = When the outage ends the { COUNT($backlog) } { $backlog ->
+## $opens: yes | no; $threshold: consecutive failures (a number); $opened: when it first opens;
+## $open: how long it stays open; $untouched: yes | no (whether no message is dead-lettered with
+## the breaker); $dead: the messages dead-lettered with it.
+circuit-breaker-caption-opens = { $opens ->
+    [yes] The circuit breaker opens after { COUNT($threshold) } { $threshold ->
+        [one] consecutive failure
+       *[other] consecutive failures
+      } ({ $opened }); each time it opens it waits { $open } and sends a single trial call{ $untouched ->
+        [yes] , while the messages wait untouched in the queue.
+       *[no] , while the other messages wait in the queue; still { COUNT($dead) } { $dead ->
+            [one] message is
+           *[other] messages are
+          } dead-lettered.
+      }
+   *[no] The circuit breaker never opens: the calls never fail { COUNT($threshold) } { $threshold ->
+        [one] time
+       *[other] times
+      } in a row.
+  }
+## $when: ended | closed (closed: the breaker closes a second or more after the outage ends);
+## $closed: when it closes; $after: how long after the outage's end; $backlog: the messages
+## neither processed nor dead-lettered then; $speed: full | once (once: fewer of them than
+## consumers); $consumers; $peak: the busiest second's calls from then on.
+circuit-breaker-caption-drain = { $when ->
+    [closed] When the breaker closes, { $after } after the outage ends ({ $closed }),
+   *[ended] When the outage ends
+  } the { COUNT($backlog) } { $backlog ->
     [one] queued message drains
    *[other] queued messages drain
-  } at the full speed of { COUNT($consumers) } { $consumers ->
-    [one] consumer
-   *[other] consumers
+  } { $speed ->
+    [once] at once
+   *[full] at the full speed of { COUNT($consumers) } { $consumers ->
+        [one] consumer
+       *[other] consumers
+      }
   }: at most { COUNT($peak) } { $peak ->
     [one] call
    *[other] calls
   } a second.
-circuit-breaker-unlimited = unlimited
-## $n: the named policy's retry limit (text).
-circuit-breaker-limit = { $n } retries
-## $system: the named policy; $limit: circuit-breaker-limit or -unlimited; $given_up: the rows and their counts.
+## $limit: limited | unlimited; $n: the named policy's retry limit (0 when unlimited).
+circuit-breaker-limit = { $limit ->
+    [unlimited] unlimited
+   *[limited] { $n } { $n ->
+        [one] retry
+       *[other] retries
+      }
+  }
+## One row's give-ups. $breaker: on | off; $n: the messages given up.
+circuit-breaker-given-up = { $breaker ->
+    [on] { term-breaker-on }
+   *[off] { term-breaker-off }
+  } { COUNT($n) }
+## $system: the named policy; $limit: circuit-breaker-limit; $given_up: a list of circuit-breaker-given-up.
 circuit-breaker-caption-backoff = Backoff: { $system }'s policy (retry limit { $limit }); the system gives up on a message that reaches the limit at once and it goes to the dead letters (given up: { $given_up }).
 ## $width: a step's width.
 circuit-breaker-caption-width = Each step shows the busiest second within { $width }.

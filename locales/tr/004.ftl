@@ -538,38 +538,69 @@ circuit-breaker-row = { $breaker ->
   }
 ## $open: açık kalma süresi.
 circuit-breaker-probe = { $open } açık, sonra tek deneme çağrısı
-## $n: kesinti bitince biriken ileti (metin).
-circuit-breaker-drain = biriken { $n } ileti eritiliyor
-## $row: satırın adı; $n: ölü mektuba düşen ileti (metin).
-circuit-breaker-dead-series = { $row }: ölü mektuba düşen, toplam { $n }
+## $n: boşalma başlarken biriken ileti.
+circuit-breaker-drain = biriken { COUNT($n) } ileti eritiliyor
+## $row: satırın adı; $n: ölü mektuba düşen ileti.
+circuit-breaker-dead-series = { $row }: ölü mektuba düşen, toplam { COUNT($n) }
 circuit-breaker-down = bağımlılık çalışmıyor
 ## $event: opened | closed
 circuit-breaker-event = { $event ->
     [opened] kesici açıldı
    *[closed] kesici kapandı
   }
-## Başlığın ölü mektup eki. $dead: none | fewer; $off, $on: iki satırın ölü mektupları (metin).
+## Başlığın ölü mektup eki. $dead: none | fewer; $off, $on: iki satırın ölü mektupları.
 circuit-breaker-title-dead = { $dead ->
     [none] , hiçbir ileti ölü mektuba düşmüyor
-   *[fewer] , ölü mektup { $off } yerine { $on }
+   *[fewer] , ölü mektup { COUNT($off) } yerine { COUNT($on) }
   }
-## $off, $on: kesintide çağrı (metin); $dead: circuit-breaker-title-dead ya da boş.
-circuit-breaker-title-fewer = Devre kesiciyle kesintide { $off } yerine { $on } çağrı{ $dead }
-circuit-breaker-title-calls = Kesintide bağımlılığa çağrı: kesicisiz { $off }, devre kesiciyle { $on }
-## Tek satır. $row: adı (büyük harfle); $calls, $dead: sayıları (metin).
+## $off, $on: kesintide çağrı; $dead: circuit-breaker-title-dead ya da boş.
+circuit-breaker-title-fewer = Devre kesiciyle kesintide { COUNT($off) } yerine { COUNT($on) } çağrı{ $dead }
+circuit-breaker-title-calls = Kesintide bağımlılığa çağrı: kesicisiz { COUNT($off) }, devre kesiciyle { COUNT($on) }
+## Tek satır. $row: adı (büyük harfle); $calls, $dead: sayıları.
 circuit-breaker-title-one = { $row }: kesintide { COUNT($calls) } çağrı, { COUNT($dead) } ölü mektup
-## $from, $until: kesinti.
-circuit-breaker-caption-outage = Bağımlılık { $from } ile { $until } arasında çalışmıyor (gri bant).
-## $calls, $dead, $receives: sayılar.
-circuit-breaker-caption-off = Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide { COUNT($calls) } çağrı, { COUNT($dead) } ileti { COUNT($receives) } alımı aşıp ölü mektuba düşüyor.
-## $threshold: ardışık hata (sayı); $opened: ilk açılış anı; $open: açık kalma süresi.
-circuit-breaker-caption-opens = Devre kesici { COUNT($threshold) } ardışık hatadan sonra açılıyor ({ $opened }); her açılışta { $open } bekleyip tek bir deneme çağrısı gönderiyor, iletiler kuyrukta dokunulmadan bekliyor.
-## $backlog, $consumers, $peak: sayılar.
-circuit-breaker-caption-drain = Kesinti bitince biriken { COUNT($backlog) } ileti { COUNT($consumers) } tüketicinin tam hızıyla eritiliyor: saniyede en çok { COUNT($peak) } çağrı.
-circuit-breaker-unlimited = sınırsız
-## $n: adlı politikanın tekrar sınırı (metin).
-circuit-breaker-limit = { $n } tekrar
-## $system: adlı politika; $limit: circuit-breaker-limit ya da -unlimited; $given_up: satırlar ve sayıları.
+## $from, $until: kesinti; $down: yes | no (no: kesinti boş, bitişi başlangıcı).
+circuit-breaker-caption-outage = { $down ->
+    [no] Bağımlılık hiç çökmüyor: { $from } ile { $until } arasındaki kesinti boş.
+   *[yes] Bağımlılık { $from } ile { $until } arasında çalışmıyor (gri bant).
+  }
+## $retried: yes | no (bir ileti birden çok kez çağrılıyor mu); $calls: kesintideki çağrı; $dead:
+## $receives alımı aşan ileti (adlı politikanın vazgeçtikleri circuit-breaker-caption-backoff'ta).
+circuit-breaker-caption-off = Kesicisiz tüketiciler { $retried ->
+    [yes] her iletiyi geri çekilmeyle yeniden deniyor
+   *[no] hiçbir iletiyi yeniden denemiyor
+  }: kesintide { COUNT($calls) } çağrı, { COUNT($dead) } ileti { COUNT($receives) } alımı aşıp ölü mektuba düşüyor.
+## $opens: yes | no; $threshold: ardışık hata (sayı); $opened: ilk açılış anı; $open: açık kalma
+## süresi; $untouched: yes | no (kesiciyle hiçbir ileti ölü mektuba düşmüyor mu); $dead: kesiciyle
+## ölü mektuba düşen ileti.
+circuit-breaker-caption-opens = { $opens ->
+    [yes] Devre kesici { COUNT($threshold) } ardışık hatadan sonra açılıyor ({ $opened }); her açılışta { $open } bekleyip tek bir deneme çağrısı gönderiyor{ $untouched ->
+        [yes] , iletiler kuyrukta dokunulmadan bekliyor.
+       *[no] , diğer iletiler kuyrukta bekliyor; yine de { COUNT($dead) } ileti ölü mektuba düşüyor.
+      }
+   *[no] Devre kesici hiç açılmıyor: çağrılar hiçbir zaman art arda { COUNT($threshold) } kez başarısız olmuyor.
+  }
+## $when: ended | closed (closed: kesici kesinti bittikten en az bir saniye sonra kapanıyor);
+## $closed: kapanış anı; $after: kesintinin bitişinden ne kadar sonra; $backlog: o an ne işlenmiş
+## ne ölü mektuba düşmüş ileti; $speed: full | once (once: tüketiciden az ileti); $consumers;
+## $peak: o andan sonraki en yoğun saniyenin çağrısı.
+circuit-breaker-caption-drain = { $when ->
+    [closed] Kesici kesinti bittikten { $after } sonra kapanınca ({ $closed })
+   *[ended] Kesinti bitince
+  } biriken { COUNT($backlog) } ileti { $speed ->
+    [once] hemen
+   *[full] { COUNT($consumers) } tüketicinin tam hızıyla
+  } eritiliyor: saniyede en çok { COUNT($peak) } çağrı.
+## $limit: limited | unlimited; $n: adlı politikanın tekrar sınırı (sınırsızsa 0).
+circuit-breaker-limit = { $limit ->
+    [unlimited] sınırsız
+   *[limited] { $n } tekrar
+  }
+## Bir satırın vazgeçtikleri. $breaker: on | off; $n: vazgeçilen ileti.
+circuit-breaker-given-up = { $breaker ->
+    [on] { term-breaker-on }
+   *[off] { term-breaker-off }
+  } { COUNT($n) }
+## $system: adlı politika; $limit: circuit-breaker-limit; $given_up: circuit-breaker-given-up listesi.
 circuit-breaker-caption-backoff = Bekleme: { $system } politikası (tekrar sınırı { $limit }); sınırı dolan iletiden sistem o an vazgeçiyor ve ileti ölü mektuba gidiyor (vazgeçilen: { $given_up }).
 ## $width: bir basamağın genişliği.
 circuit-breaker-caption-width = Her basamak { $width } içindeki en yoğun saniyeyi gösteriyor.

@@ -110,7 +110,6 @@ const NOT_YET: &[&str] = &[
     "backoff_schedules",
     "cancel_sources",
     "chunk_size",
-    "circuit_breaker",
     "crash_points",
     "frameworks",
     "jitter_wave",

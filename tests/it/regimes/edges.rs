@@ -21,7 +21,10 @@ use super::{lesson004, table};
 pub type Coincidences = fn(&Run) -> Vec<Vec<String>>;
 
 /// The models drawn at their edges, with the coincidences each declares.
-pub const DRAWN: &[(&str, Coincidences)] = &[("visibility-backoff", lesson004::visibility_backoff_coincide)];
+pub const DRAWN: &[(&str, Coincidences)] = &[
+    ("circuit-breaker", lesson004::circuit_breaker_coincide),
+    ("visibility-backoff", lesson004::visibility_backoff_coincide),
+];
 
 /// Parameter edges per scenario in the suite (beside all its coincidences).
 pub const SUITE: usize = 6;
@@ -80,13 +83,19 @@ fn coincidences(model: &str) -> Option<Coincidences> {
 /// model is not drawn at its edges yet. `limit` bounds the parameter edges.
 pub fn sets(row: &'static table::Row, limit: Option<usize>) -> Option<Result<Vec<Vec<String>>, String>> {
     let scenario = jobsim::load(&crate::scenario_path(&row.file), &[]).expect("the scenario loads");
-    let declared = coincidences(scenario.model)?;
+    Some(sets_of(row, scenario.model, coincidences(scenario.model)?, limit))
+}
+
+/// [`sets`] with the coincidences `declared`.
+fn sets_of(
+    row: &'static table::Row,
+    model: &str,
+    declared: Coincidences,
+    limit: Option<usize>,
+) -> Result<Vec<Vec<String>>, String> {
     let small: Vec<&str> = row.small.iter().map(String::as_str).collect();
-    let base = match Run::new(&row.file, &small) {
-        Ok(run) => run,
-        Err(e) => return Some(Err(e)),
-    };
-    let entry = jobsim::models::find(scenario.model).expect("a registered model");
+    let base = Run::new(&row.file, &small)?;
+    let entry = jobsim::models::find(model).expect("a registered model");
     let text = std::fs::read_to_string(crate::scenario_path(&row.file)).unwrap_or_default();
     let set_here = |p: &Param| text.lines().any(|l| l.trim_start().starts_with(&format!("{} ", p.name)));
     let mut params: Vec<&Param> = entry.params().iter().collect();
@@ -96,7 +105,7 @@ pub fn sets(row: &'static table::Row, limit: Option<usize>) -> Option<Result<Vec
     let mut all: Vec<Vec<String>> = declared(&base);
     all.extend(edges.map(|e| vec![e]));
     let with_small = all.into_iter().map(|s| row.small.iter().cloned().chain(s).collect()).collect();
-    Some(Ok(with_small))
+    Ok(with_small)
 }
 
 /// The edge checks of one scenario file (`limit`: the parameter edges to run, all when
@@ -115,7 +124,14 @@ pub fn check_file(row: &'static table::Row, limit: Option<usize>) -> Vec<String>
     if std::env::var("EDGES_VERBOSE").is_ok() {
         eprintln!("{file}: {} edge sets", sets.len());
     }
-    sets.iter().filter_map(|s| super::random::check_set(file, s, checker)).flatten().collect()
+    // A set refused for want of a seed (a policy that draws) runs again with one.
+    let check = |s: &Vec<String>| {
+        super::random::check_set(file, s, checker).or_else(|| {
+            let seeded: Vec<String> = s.iter().cloned().chain(["seed=1".to_string()]).collect();
+            (scenario.seed.is_none()).then(|| super::random::check_set(file, &seeded, checker)).flatten()
+        })
+    };
+    sets.iter().filter_map(check).flatten().collect()
 }
 
 #[test]
@@ -137,4 +153,30 @@ fn the_edges_of_a_range_are_its_ends_and_zero() {
     assert_eq!(param_edges(&p), ["f=0.0", "f=1.0"]);
     let p = Param::new("c", Kind::Choices(&["a", "b"]), "[\"a\"]", "", "");
     assert_eq!(param_edges(&p), ["c=[\"b\"]", "c=[\"a\",\"b\"]"]);
+}
+
+/// `EDGES=004-circuit cargo test --test it regimes::edges::dump_edges -- --ignored
+/// --nocapture`: every edge set's titles and captions in both editions, to read beside
+/// the checkers.
+#[test]
+#[ignore]
+fn dump_edges() {
+    let only = std::env::var("EDGES").unwrap_or_default();
+    for row in table::rows().iter().filter(|r| r.file.starts_with(&only)) {
+        let scenario = jobsim::load(&crate::scenario_path(&row.file), &[]).expect("the scenario loads");
+        let declared = coincidences(scenario.model).unwrap_or(|_| Vec::new());
+        let Ok(all) = sets_of(row, scenario.model, declared, None) else { continue };
+        for set in all {
+            for lang in [jobsim::report::lang::Lang::Tr, jobsim::report::lang::Lang::En] {
+                let Ok(Some((_, report))) = super::random::run_in(&row.file, &set, lang) else {
+                    println!("=== {} {set:?} {lang:?}: refused or over budget", row.file);
+                    continue;
+                };
+                println!("=== {} {set:?} {lang:?}", row.file);
+                for f in &report.figures {
+                    println!("  T {}: {}\n  C {}", f.name, f.title, f.caption);
+                }
+            }
+        }
+    }
 }

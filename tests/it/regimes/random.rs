@@ -134,7 +134,11 @@ fn draws(runner: &mut TestRunner, params: &[Param], cases: usize) -> Vec<Vec<Str
 
 /// A run of `file` with `sets`, in `lang`, within the test's budget: `Ok(None)` when it was
 /// refused or did not fit (both valid answers), `Err` when it panicked.
-fn run_in(file: &'static str, sets: &[String], lang: Lang) -> Result<Option<(jobsim::Scenario, Report)>, String> {
+pub(super) fn run_in(
+    file: &'static str,
+    sets: &[String],
+    lang: Lang,
+) -> Result<Option<(jobsim::Scenario, Report)>, String> {
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         let overrides: Result<Vec<_>, _> = sets.iter().map(|s| jobsim::scenario::Override::parse(s)).collect();
         let Ok(overrides) = overrides else { return None };

@@ -1,9 +1,23 @@
 //! Claim checkers of lesson 004's models (retries: backoff, jitter, budgets, breakers,
 //! dead letters, real systems' policies).
 
-use super::claims::{Claims, Run, at, cell, col, max, min, num, nums, row_where};
+mod circuit_breaker;
+
+pub use circuit_breaker::{circuit_breaker, circuit_breaker_coincide};
+
+use super::claims::{Claims, Run, cell, col, max, min, num, nums, row_where};
 use super::facts;
-use jobsim::report::{Cell, Table};
+use jobsim::report::{Cell, Figure, Table};
+
+/// How many times chart `f` states `id` (its nested statements included).
+fn stated(f: &Figure, id: &str) -> usize {
+    facts::every(f).iter().filter(|x| x.statement == id).count()
+}
+
+/// `yes` or `no`, a `bool` selector's key.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
 
 /// The waits chart's title (its first two fragments: the longest-waiting named policy's,
 /// then the lesson schedules' last waits) and caption, and the budget chart's title and
@@ -308,61 +322,6 @@ fn outage_calls(r: &Run, f: &jobsim::report::Figure, rows: &[Guard], many: bool,
             facts::states(f, "guards-calls-peak$-", true, c);
             c.hold(lo.is_some_and(|k| k > 0.0) || max(&calls) == 0.0, &f.title, "no call in the outage");
         }
-    }
-}
-
-/// The calls chart's title (calls in the outage with and without the breaker, the dead
-/// letters it saves) and caption (the unguarded row's calls and dead letters, the breaker
-/// opening, the drain), from their facts, re-derived from the `breakers` table.
-pub fn circuit_breaker(r: &Run, c: &mut Claims) {
-    let t = r.table("breakers");
-    let f = r.figure("calls").unwrap();
-    let n = |b: &str, column: &str| at(t, "breaker", b, column);
-    let (calls, dead) = ("calls_during_outage", "dead_lettered");
-    match (n("off", calls), n("on", calls)) {
-        (Some(off), Some(on)) if off > on => {
-            facts::holds(f, "circuit-breaker-title-fewer$-", "", &[("off", off), ("on", on)], c);
-            c.hold(
-                n("on", "times_opened").is_some_and(|o| o > 0.0),
-                &f.title,
-                "the breaker opened (it is what cuts the calls)",
-            );
-            let (off_dead, on_dead) = (n("off", dead).unwrap_or(0.0), n("on", dead).unwrap_or(0.0));
-            let regime = match (off_dead > 0.0 && on_dead == 0.0, off_dead > on_dead) {
-                (true, _) => Some("none"),
-                (false, true) => Some("fewer"),
-                _ => None,
-            };
-            facts::states(f, "circuit-breaker-title-dead$dead", regime.is_some(), c);
-            if let Some(regime) = regime {
-                facts::holds(f, "circuit-breaker-title-dead$dead", regime, &[("off", off_dead), ("on", on_dead)], c);
-            }
-        }
-        (Some(off), Some(on)) => facts::holds(f, "circuit-breaker-title-calls$-", "", &[("off", off), ("on", on)], c),
-        _ => {
-            let row = &t.rows[0];
-            let numbers = [("calls", field(t, row, calls)), ("dead", field(t, row, dead))];
-            facts::holds(f, "circuit-breaker-title-one$-", "", &numbers, c);
-        }
-    }
-    match (n("off", calls), n("off", dead)) {
-        (Some(calls), Some(dead)) => {
-            let numbers = [("calls", calls), ("dead", dead), ("receives", r.int("max_receives") as f64)];
-            facts::holds(f, "circuit-breaker-caption-off$-", "", &numbers, c);
-        }
-        _ => facts::states(f, "circuit-breaker-caption-off$-", false, c),
-    }
-    let opened = n("on", "times_opened").is_some_and(|o| o > 0.0);
-    facts::states(f, "circuit-breaker-caption-opens$-", opened, c);
-    if opened {
-        let numbers = [("threshold", r.int("failure_threshold") as f64)];
-        facts::holds(f, "circuit-breaker-caption-opens$-", "", &numbers, c);
-    }
-    match n("on", calls) {
-        Some(_) => {
-            facts::holds(f, "circuit-breaker-caption-drain$-", "", &[("consumers", r.int("consumers") as f64)], c)
-        }
-        None => facts::states(f, "circuit-breaker-caption-drain$-", false, c),
     }
 }
 
