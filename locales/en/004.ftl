@@ -3,9 +3,9 @@
 ## outage-guards: retry budgets and circuit breakers in an outage. A request failing is its
 ## message being dead-lettered (the sibling breaker chart's word).
 ## $regime: only | none-reach | none-fail | more-fail | fewer-fail | same-fail | no-change | no-bare;
-## $what: the guards' name (guards); $retries, $failed: the guarded rows' span (text);
+## $what: the guards' name (outage-guards-what); $retries, $failed: the guarded rows' span (text);
 ## $bare_retries, $bare_failed: the unguarded row's counts (numbers).
-guards-title = { $regime ->
+outage-guards-title = { $regime ->
     [only] Unguarded: { $bare_retries } { $bare_retries ->
         [one] retry
        *[other] retries
@@ -28,12 +28,12 @@ guards-title = { $regime ->
    *[no-bare] Retries into the outage: { $retries }, dead-lettered messages: { $failed }
   }
 ## $guards: budgets | breakers
-guards-what = { $guards ->
+outage-guards-what = { $guards ->
     [budgets] With retry budgets
    *[breakers] With breakers
   }
 ## A panel: $row: the row's name; $retries_n, $failed_n: counts; $tail: the recovery (text).
-guards-panel = { $row }: { $retries_n } { $retries_n ->
+outage-guards-panel = { $row }: { $retries_n } { $retries_n ->
     [one] retry
    *[other] retries
   } in the outage, { $failed_n } dead-lettered, { $tail }
@@ -487,36 +487,39 @@ backoff-schedules-budget-y = attempts made
 
 ## outage-guards present.rs: the table's and the charts' other words. $budget: none | aws |
 ## grpc | token-bucket (ASCII in the text table, as the other lesson 004 tables).
-guards-budget-text = { $budget ->
+outage-guards-budget-text = { $budget ->
     [none] none
     [aws] AWS quota
     [grpc] gRPC throttling
    *[token-bucket] token bucket
   }
 ## $breaker: none | consecutive
-guards-breaker-text = { $breaker ->
+outage-guards-breaker-text = { $breaker ->
     [none] none
    *[consecutive] consecutive
   }
-guards-breaker-consecutive = consecutive-failure breaker
-guards-capped-text = exponential + cap
-guards-head-backoff = backoff
-guards-head-budget = budget
-guards-head-breaker = breaker
-guards-head-calls = calls
-guards-head-outage-calls = outage calls
-guards-head-outage-retries = outage retries
-guards-head-retries-refused = retries refused
-guards-head-dead-letters = dead letters
-guards-head-processed = processed
-guards-head-opened = opened
-guards-head-recovery = recovery ms
-guards-head-given-up = given up
+outage-guards-breaker-consecutive = consecutive-failure breaker
+outage-guards-capped-text = exponential + cap
+outage-guards-head-backoff = backoff
+outage-guards-head-budget = budget
+outage-guards-head-breaker = breaker
+outage-guards-head-calls = calls
+outage-guards-head-outage-calls = outage calls
+outage-guards-head-outage-retries = outage retries
+outage-guards-head-retries-refused = retries refused
+outage-guards-head-dead-letters = dead letters
+outage-guards-head-processed = processed
+outage-guards-head-opened = opened
+outage-guards-head-recovery = recovery ms
+outage-guards-head-given-up = given up
 ## A comparison of backoffs. $name: a row's name; $recovery: its recovery time.
-guards-recovers-last-in = { $name } recovers last ({ $recovery })
+outage-guards-recovers-last-in = { $alone ->
+    [yes] { $name } recovers last ({ $recovery })
+   *[no] several rows recover last ({ $recovery })
+  }
 ## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its dead-lettered messages;
-## $recovery: guards-recovers-last-in.
-guards-backoffs-title = { $name }{ $gives_up ->
+## $recovery: outage-guards-recovers-last-in.
+outage-guards-backoffs-title = { $name }{ $gives_up ->
     [yes] {" "}gives up after { COUNT($limit) } { $limit ->
         [one] retry
        *[other] retries
@@ -526,32 +529,34 @@ guards-backoffs-title = { $name }{ $gives_up ->
     [one] message is dead-lettered
    *[other] messages are dead-lettered
   }
-guards-backoffs-title-none = No message is dead-lettered; { $recovery }
+outage-guards-backoffs-title-none = No message is dead-lettered; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
-guards-calls-same = Every row recovers { $recovery } after the outage
-guards-calls-backoff = The backoff decides recovery: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
+outage-guards-calls-same = Every row recovers { $recovery } after the outage
+outage-guards-calls-backoff = The backoff decides recovery: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
 ## $breaker: a row's name; $lasts: the outage; $open: how long the breaker stays open.
-guards-open-longer = { $breaker } stays open { $open } while the outage lasts { $lasts }
-guards-recovers-last = { $name } recovers last
-## $why: guards-open-longer or guards-recovers-last.
-guards-calls-breakers = { $why }: recovery { $slow_recovery } ({ $fast }: { $fast_recovery })
+outage-guards-why = { $why ->
+    [open-longer] { $breaker } stays open { $open } while the outage lasts { $lasts }
+   *[last] { $breaker } recovers last
+  }
+## $why: outage-guards-why.
+outage-guards-calls-breakers = { $why }: recovery { $slow_recovery } ({ $fast }: { $fast_recovery })
 ## $calls: the calls during the outage (a span).
-guards-calls-short = The outage lasts { $lasts }: { $calls } calls reach the dependency during it
+outage-guards-calls-short = The outage lasts { $lasts }: { $calls } calls reach the dependency during it
 ## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
-guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { $bare_peak }: budgets cut the load to first attempts{ $more ->
+outage-guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { COUNT($bare_peak) }: budgets cut the load to first attempts{ $more ->
     [yes] , but { $failed } messages are dead-lettered instead of { $bare_failed }
    *[no] {""}
   }
-guards-calls-peak = At most { $peaks } calls a second in the outage
+outage-guards-calls-peak = At most { $peaks } calls a second in the outage
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: messages in it;
 ## A text table column's width (fits this edition's words): $column: backoff | budget | processed.
-guards-width = { $column ->
+outage-guards-width = { $column ->
     [backoff] 19
     [budget] 17
    *[processed] 11
   }
 ## $consumers; $receives: the most receives of a message.
-guards-outcome-caption = The dependency is down from { $from } to { $until }; { COUNT($arrivals) } { $arrivals ->
+outage-guards-outcome-caption = The dependency is down from { $from } to { $until }; { COUNT($arrivals) } { $arrivals ->
     [one] message arrives
    *[other] messages arrive
   } meanwhile ({ COUNT($consumers) } { $consumers ->
@@ -562,29 +567,44 @@ guards-outcome-caption = The dependency is down from { $from } to { $until }; { 
    *[other] receives
   } per message).
 ## $list: rows with their counts (a list).
-guards-refused = These retry budgets are not the lesson's retry budget (the most receives per message): they limit the retries of all requests together. A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
-guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.
+outage-guards-refused = These retry budgets are not the lesson's retry budget (the most receives per message): they limit the retries of all requests together. A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
+outage-guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
-guards-opened-times = { $name } { COUNT($times) } { $times ->
+outage-guards-opened-times = { $name } { COUNT($times) } { $times ->
     [one] time
    *[other] times
   }
-guards-opened = While a breaker is open, messages wait untouched in the queue. Opened: { $list }.
-guards-recoveries = Recovery: { $list }.
-guards-outcome-y = retries / messages
+outage-guards-opened = { $untouched ->
+    [yes] While a breaker is open, messages wait untouched in the queue.
+   *[no] While a breaker is open, the messages wait in the queue; still, rows with a breaker dead-letter some.
+  } Opened: { $list }.
+## One row of a list: its name and its count (the retries refused, the messages given up).
+outage-guards-refused-row = { $name } { COUNT($n) }
+outage-guards-given-up-row = { $name } { COUNT($n) }
+## One row of the recoveries: its name and its recovery.
+outage-guards-recovery-row = { $name } { $recovery }
+## A span of counts: $lo and $hi, or one number when they agree ($same: yes | no).
+outage-guards-span = { $same ->
+    [yes] { COUNT($lo) }
+   *[no] { COUNT($lo) }–{ COUNT($hi) }
+  }
+outage-guards-recoveries = Recovery: { $list }.
+outage-guards-outcome-y = retries / messages
 ## Under each row's name on the outcome chart: its recovery. $regime: none | time.
-guards-outcome-recovery = { $regime ->
+outage-guards-outcome-recovery = { $regime ->
     [none] none waiting
    *[time] { $recovery }
   }
-guards-outcome-x = under each name: its recovery after the outage
+outage-guards-outcome-x = under each name: its recovery after the outage
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = recovery: none waiting
-guards-tail-recovery = recovery: { $recovery }
-guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). A call is any request to the dependency, a message's first attempt or a retry; the retries in the titles count the retries only. Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
-guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.
-guards-time-x = time
-guards-calls-y = calls per second
+outage-guards-tail = { $regime ->
+    [none] recovery: none waiting
+   *[time] recovery: { $recovery }
+  }
+outage-guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). A call is any request to the dependency, a message's first attempt or a retry; the retries in the titles count the retries only. Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
+outage-guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.
+outage-guards-time-x = time
+outage-guards-calls-y = calls per second
 
 ## frameworks: the named retry policies of real systems side by side (lesson 004.2–004.3).
 ## $column: system | settings | retries | retry | first-wait | range | gives-up

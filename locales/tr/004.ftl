@@ -3,9 +3,9 @@
 ## outage-guards: kesintide tekrar bütçeleri ve devre kesiciler. Bir isteğin başarısız olması,
 ## iletisinin ölü mektuba düşmesidir (kardeş çizelge devre kesicinin sözcüğüyle).
 ## $regime: only | none-reach | none-fail | more-fail | fewer-fail | same-fail | no-change | no-bare;
-## $what: korumanın adı (guards); $retries, $failed: korumalı satırların aralığı (metin);
+## $what: korumanın adı (outage-guards-what); $retries, $failed: korumalı satırların aralığı (metin);
 ## $bare_retries, $bare_failed: korumasız satırın sayıları.
-guards-title = { $regime ->
+outage-guards-title = { $regime ->
     [only] Korumasız: kesintiye { $bare_retries } tekrar, { $bare_failed } ileti ölü mektuba düşüyor
     [none-reach] Kesintiye korumasız da tekrar gitmiyor; ölü mektuba düşen ileti { $failed }
     [none-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor ve hiçbir ileti ölü mektuba düşmüyor
@@ -16,12 +16,12 @@ guards-title = { $regime ->
    *[no-bare] Kesintiye giden tekrar { $retries }, ölü mektuba düşen ileti { $failed }
   }
 ## $guards: budgets | breakers
-guards-what = { $guards ->
+outage-guards-what = { $guards ->
     [budgets] Tekrar bütçeleriyle
    *[breakers] Kesicilerle
   }
 ## A panel: $row: satırın adı; $retries_n, $failed_n: sayılar; $tail: toparlanma (metin).
-guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti ölü mektuba düştü, { $tail }
+outage-guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti ölü mektuba düştü, { $tail }
 
 ## retry-budget: deneme bütçesi (eşik) ile zaman bütçesi (süre sınırı), ayrı ve birlikte.
 ## $series: count | time | both; $threshold: eşik (deneme); $budget: zaman bütçesi (metin).
@@ -341,86 +341,106 @@ backoff-schedules-budget-y = yapılan deneme
 
 ## outage-guards present.rs: the table's and the charts' other words. $budget: none | aws |
 ## grpc | token-bucket (ASCII in the text table, as the other lesson 004 tables).
-guards-budget-text = { $budget ->
+outage-guards-budget-text = { $budget ->
     [none] yok
     [aws] AWS kotasi
     [grpc] gRPC kisma
    *[token-bucket] jeton kovasi
   }
 ## $breaker: none | consecutive
-guards-breaker-text = { $breaker ->
+outage-guards-breaker-text = { $breaker ->
     [none] yok
    *[consecutive] ardisik
   }
-guards-breaker-consecutive = ardışık hata kesicisi
-guards-capped-text = ustel + tavan
-guards-head-backoff = bekleme
-guards-head-budget = butce
-guards-head-breaker = kesici
-guards-head-calls = cagri
-guards-head-outage-calls = kesintide cagri
-guards-head-outage-retries = kesintide tekrar
-guards-head-retries-refused = reddedilen tekrar
-guards-head-dead-letters = olu mektup
-guards-head-processed = islenen
-guards-head-opened = acilma
-guards-head-recovery = toparlanma ms
-guards-head-given-up = vazgecilen
+outage-guards-breaker-consecutive = ardışık hata kesicisi
+outage-guards-capped-text = ustel + tavan
+outage-guards-head-backoff = bekleme
+outage-guards-head-budget = butce
+outage-guards-head-breaker = kesici
+outage-guards-head-calls = cagri
+outage-guards-head-outage-calls = kesintide cagri
+outage-guards-head-outage-retries = kesintide tekrar
+outage-guards-head-retries-refused = reddedilen tekrar
+outage-guards-head-dead-letters = olu mektup
+outage-guards-head-processed = islenen
+outage-guards-head-opened = acilma
+outage-guards-head-recovery = toparlanma ms
+outage-guards-head-given-up = vazgecilen
 ## A comparison of backoffs. $name: a row's name; $recovery: its recovery time.
-guards-recovers-last-in = { $name } en geç toparlanıyor ({ $recovery })
+outage-guards-recovers-last-in = { $alone ->
+    [yes] { $name } en geç toparlanıyor ({ $recovery })
+   *[no] birden çok satır en geç toparlanıyor ({ $recovery })
+  }
 ## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its dead-lettered messages;
-## $recovery: guards-recovers-last-in.
-guards-backoffs-title = { $name }{ $gives_up ->
+## $recovery: outage-guards-recovers-last-in.
+outage-guards-backoffs-title = { $name }{ $gives_up ->
     [yes] {" "}{ COUNT($limit) } tekrarda vazgeçiyor:
    *[no] {""}
   } { COUNT($failed) } ileti ölü mektuba düşüyor
-guards-backoffs-title-none = Hiçbir ileti ölü mektuba düşmüyor; { $recovery }
+outage-guards-backoffs-title-none = Hiçbir ileti ölü mektuba düşmüyor; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
-guards-calls-same = Her satır kesintiden { $recovery } sonra toparlanıyor
-guards-calls-backoff = Toparlanmayı bekleme belirliyor: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
+outage-guards-calls-same = Her satır kesintiden { $recovery } sonra toparlanıyor
+outage-guards-calls-backoff = Toparlanmayı bekleme belirliyor: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
 ## $breaker: a row's name; $lasts: the outage; $open: how long the breaker stays open.
-guards-open-longer = { $breaker } kesinti { $lasts } sürerken { $open } açık kalıyor
-guards-recovers-last = { $name } en geç toparlanıyor
-## $why: guards-open-longer or guards-recovers-last.
-guards-calls-breakers = { $why }: toparlanma { $slow_recovery } ({ $fast }: { $fast_recovery })
+outage-guards-why = { $why ->
+    [open-longer] { $breaker } kesinti { $lasts } sürerken { $open } açık kalıyor
+   *[last] { $breaker } en geç toparlanıyor
+  }
+## $why: outage-guards-why.
+outage-guards-calls-breakers = { $why }: toparlanma { $slow_recovery } ({ $fast }: { $fast_recovery })
 ## $calls: the calls during the outage (a span).
-guards-calls-short = Kesinti { $lasts } sürüyor: bağımlılığa kesintide { $calls } çağrı gidiyor
+outage-guards-calls-short = Kesinti { $lasts } sürüyor: bağımlılığa kesintide { $calls } çağrı gidiyor
 ## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
-guards-calls-budgets = Kesintide saniyede en çok { $bare_peak } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor{ $more ->
+outage-guards-calls-budgets = Kesintide saniyede en çok { COUNT($bare_peak) } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor{ $more ->
     [yes] , ama ölü mektuba düşen ileti { $bare_failed } yerine { $failed }
    *[no] {""}
   }
-guards-calls-peak = Kesintide saniyede en çok { $peaks } çağrı
+outage-guards-calls-peak = Kesintide saniyede en çok { $peaks } çağrı
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: iletiler in it;
 ## Metin tablosunda bir sütunun genişliği (bu sürümün sözcüklerine göre): $column: backoff | budget | processed.
-guards-width = { $column ->
+outage-guards-width = { $column ->
     [backoff] 13
     [budget] 13
    *[processed] 8
   }
 ## $consumers; $receives: the most receives of a message.
-guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { COUNT($arrivals) } ileti geliyor ({ COUNT($consumers) } tüketici, ileti başına en çok { COUNT($receives) } alım).
+outage-guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { COUNT($arrivals) } ileti geliyor ({ COUNT($consumers) } tüketici, ileti başına en çok { COUNT($receives) } alım).
 ## $list: rows with their counts (a list).
-guards-refused = Buradaki tekrar bütçesi dersin deneme bütçesi (ileti başına en çok alım) değil: bütün isteklerin tekrarlarını birlikte sınırlıyor. Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
-guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: { $list }.
+outage-guards-refused = Buradaki tekrar bütçesi dersin deneme bütçesi (ileti başına en çok alım) değil: bütün isteklerin tekrarlarını birlikte sınırlıyor. Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
+outage-guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
-guards-opened-times = { $name } { COUNT($times) } kez
-guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: { $list }.
-guards-recoveries = Toparlanma: { $list }.
-guards-outcome-y = tekrar / ileti
+outage-guards-opened-times = { $name } { COUNT($times) } kez
+outage-guards-opened = { $untouched ->
+    [yes] Kesici açıkken iletiler kuyrukta dokunulmadan bekler.
+   *[no] Kesici açıkken iletiler kuyrukta bekler; yine de kesicili satırlarda ölü mektuba düşen ileti var.
+  } Açılma: { $list }.
+## Bir listenin bir satırı: adı ve sayısı (reddedilen tekrar, vazgeçilen ileti).
+outage-guards-refused-row = { $name } { COUNT($n) }
+outage-guards-given-up-row = { $name } { COUNT($n) }
+## Toparlanmaların bir satırı: adı ve toparlanması.
+outage-guards-recovery-row = { $name } { $recovery }
+## Sayıların aralığı: $lo ile $hi, ya da ikisi aynıysa tek sayı ($same: yes | no).
+outage-guards-span = { $same ->
+    [yes] { COUNT($lo) }
+   *[no] { COUNT($lo) }–{ COUNT($hi) }
+  }
+outage-guards-recoveries = Toparlanma: { $list }.
+outage-guards-outcome-y = tekrar / ileti
 ## Under each row's name on the outcome chart: its recovery. $regime: none | time.
-guards-outcome-recovery = { $regime ->
+outage-guards-outcome-recovery = { $regime ->
     [none] bekleyen ileti yok
    *[time] { $recovery }
   }
-guards-outcome-x = her adın altında: kesinti bitince toparlanma
+outage-guards-outcome-x = her adın altında: kesinti bitince toparlanma
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = toparlanma: bekleyen ileti yok
-guards-tail-recovery = toparlanma: { $recovery }
-guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Çağrı, bağımlılığa giden her istek: bir iletinin ilk denemesi ya da yeniden denemesi; başlıklardaki tekrar yalnız yeniden denemeleri sayar. Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
-guards-calls-ends = Kısa biten bir çizgi o satırın benzetim sonu: bütün iletileri işlenmiş ya da ölü mektuba düşmüş.
-guards-time-x = zaman
-guards-calls-y = saniyedeki çağrı
+outage-guards-tail = { $regime ->
+    [none] toparlanma: bekleyen ileti yok
+   *[time] toparlanma: { $recovery }
+  }
+outage-guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Çağrı, bağımlılığa giden her istek: bir iletinin ilk denemesi ya da yeniden denemesi; başlıklardaki tekrar yalnız yeniden denemeleri sayar. Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
+outage-guards-calls-ends = Kısa biten bir çizgi o satırın benzetim sonu: bütün iletileri işlenmiş ya da ölü mektuba düşmüş.
+outage-guards-time-x = zaman
+outage-guards-calls-y = saniyedeki çağrı
 
 ## frameworks: gerçek sistemlerin adlı yeniden deneme politikaları yan yana (ders 004.2–004.3).
 ## Tablonun başlıkları ve hücreleri ASCII, dersin diğer tabloları gibi.

@@ -102,6 +102,22 @@ impl<S: Statement> Part for Vec<S> {
     }
 }
 
+/// A list of statements joined by a comma alone (`A 3, B 0`), as a caption lists its rows
+/// after a colon; each one's fact is nested in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Commas<S>(pub Vec<S>);
+
+impl<S: Statement> Part for Commas<S> {
+    const CLAIMS: bool = S::CLAIMS;
+    fn words(&self, w: &Words) -> String {
+        let each: Vec<String> = self.0.iter().map(|s| s.words(w)).collect();
+        each.join(", ")
+    }
+    fn facts(&self, name: &'static str, into: &mut Vec<(&'static str, Fact)>) {
+        self.0.iter().for_each(|s| s.facts(name, into));
+    }
+}
+
 /// Field plumbing for [`statement!`](crate::statement); not for use elsewhere.
 #[doc(hidden)]
 pub mod field {

@@ -120,7 +120,6 @@ const NOT_YET: &[&str] = &[
     "missed_runs",
     "month_end",
     "occ_contention",
-    "outage_guards",
     "overlap_policies",
     "overlap_sources",
     "poison_counter",

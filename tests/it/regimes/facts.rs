@@ -96,11 +96,19 @@ pub struct Expect<'a> {
     selects: Vec<(&'static str, String)>,
     values: Vec<(&'static str, f64)>,
     texts: Vec<(&'static str, String)>,
+    /// Only the statements nested in a statement `.0` as its field `.1`.
+    within: Option<(&'static str, &'static str)>,
 }
 
 /// The statement `id` (a [`jobsim::report::Statement`]) of chart `f`, as the tables say it.
 pub fn expect<'a>(f: &'a Figure, id: &'static str) -> Expect<'a> {
-    Expect { f, id, selects: Vec::new(), values: Vec::new(), texts: Vec::new() }
+    Expect { f, id, selects: Vec::new(), values: Vec::new(), texts: Vec::new(), within: None }
+}
+
+/// The statement `id` nested in the statement `parent` as its field `field` (a statement
+/// said in several places of a chart, a span say), as the tables say it.
+pub fn expect_in<'a>(f: &'a Figure, parent: &'static str, field: &'static str, id: &'static str) -> Expect<'a> {
+    Expect { within: Some((parent, field)), ..expect(f, id) }
 }
 
 impl Expect<'_> {
@@ -121,9 +129,21 @@ impl Expect<'_> {
         self
     }
 
+    /// The chart's facts `id` (within their parent's field, if one is given).
+    fn stated(&self) -> Vec<&Fact> {
+        match self.within {
+            None => every(self.f).into_iter().filter(|x| x.statement == self.id).collect(),
+            Some((parent, field)) => every(self.f)
+                .into_iter()
+                .filter(|x| x.statement == parent)
+                .flat_map(|x| x.parts.iter().filter(|p| p.0 == field && p.1.statement == self.id).map(|p| &p.1))
+                .collect(),
+        }
+    }
+
     /// Holds the chart's one fact `id` to what was given; the statement must be made once.
     pub fn holds(self, c: &mut Claims) {
-        let stated: Vec<&Fact> = every(self.f).into_iter().filter(|x| x.statement == self.id).collect();
+        let stated = self.stated();
         c.checked.insert(self.id.to_string());
         match stated.as_slice() {
             [x] => self.compare(x, c),
@@ -138,7 +158,7 @@ impl Expect<'_> {
     /// Holds one fact `id` of the chart (the `nth` of those it states).
     #[allow(dead_code, reason = "for the checkers of a statement made once per row")]
     pub fn holds_nth(self, nth: usize, c: &mut Claims) {
-        let stated: Vec<&Fact> = every(self.f).into_iter().filter(|x| x.statement == self.id).collect();
+        let stated = self.stated();
         c.checked.insert(self.id.to_string());
         match stated.get(nth) {
             Some(x) => self.compare(x, c),
