@@ -3,9 +3,9 @@
 ## outage-guards: retry budgets and circuit breakers in an outage. A request failing is its
 ## message being dead-lettered (the sibling breaker chart's word).
 ## $regime: only | none-reach | none-fail | more-fail | fewer-fail | same-fail | no-change | no-bare;
-## $what: the guards' name (guards); $retries, $failed: the guarded rows' span (text);
+## $what: the guards' name (outage-guards-what); $retries, $failed: the guarded rows' span (text);
 ## $bare_retries, $bare_failed: the unguarded row's counts (numbers).
-guards-title = { $regime ->
+outage-guards-title = { $regime ->
     [only] Unguarded: { $bare_retries } { $bare_retries ->
         [one] retry
        *[other] retries
@@ -28,12 +28,12 @@ guards-title = { $regime ->
    *[no-bare] Retries into the outage: { $retries }, dead-lettered messages: { $failed }
   }
 ## $guards: budgets | breakers
-guards-what = { $guards ->
+outage-guards-what = { $guards ->
     [budgets] With retry budgets
    *[breakers] With breakers
   }
 ## A panel: $row: the row's name; $retries_n, $failed_n: counts; $tail: the recovery (text).
-guards-panel = { $row }: { $retries_n } { $retries_n ->
+outage-guards-panel = { $row }: { $retries_n } { $retries_n ->
     [one] retry
    *[other] retries
   } in the outage, { $failed_n } dead-lettered, { $tail }
@@ -93,13 +93,13 @@ budget-y = time until giving up
 
 ## visibility-backoff: is the backoff held in the consumer or handed to the queue (lesson 004.4).
 ## $placement: hold | requeue; $named: yes | no; $policy: the named policy's name.
-vis-place = { $placement ->
+visibility-backoff-place = { $placement ->
     [hold] held in the consumer
    *[requeue] handed to the queue
   }
 ## $regime: one-twice | one-dead | one-once | all-twice | some-twice | all-dead | some-dead | all-once;
 ## $times: twice | several; $total, $twice, $dead: counts; $place, $system: text.
-vis-title = Backoff { $place }{ $system }: { $regime ->
+visibility-backoff-title = Backoff { $place }{ $system }: { $regime ->
     [one-twice] the only message is processed { $times ->
         [several] several times
        *[twice] twice
@@ -124,7 +124,7 @@ vis-title = Backoff { $place }{ $system }: { $regime ->
       } to the dead-letter queue
    *[all-once] each of the { $total } messages is processed once
   }
-vis-how = { $placement ->
+visibility-backoff-how = { $placement ->
     [hold] The consumer sleeps through { $named ->
         [yes] the { $policy } policy's backoff
        *[no] the backoff
@@ -135,31 +135,34 @@ vis-how = { $placement ->
       } and goes idle
   }
 ## $expired: yes | no; $vt: the visibility timeout (text).
-vis-visibility = { $expired ->
+visibility-backoff-visibility = { $expired ->
     [yes] ; when the { $vt } visibility timeout runs out, idle consumers take the same message
    *[no] ; no consumer holds a message longer than the { $vt } visibility timeout
   }
 ## $held: the total time slept holding messages (text) or empty; $sleeps: yes | no.
-vis-sleep = { $sleeps ->
+visibility-backoff-sleep = { $sleeps ->
     [yes] consumers sleep { $held } in all holding messages
    *[no] no consumer sleeps holding a message
   }
 ## $outage: how long the dependency is down; $how, $visibility, $sleep: the above;
 ## $limit: the named policy's note; $partial: the first-messages note (either may be empty).
-vis-caption = The dependency rejects every call for the first { $outage }. { $how }{ $visibility }: { $deliveries } { $deliveries ->
+visibility-backoff-caption = The dependency rejects every call for the first { $outage }. { $how }{ $visibility }: { $deliveries } { $deliveries ->
     [one] delivery
    *[other] deliveries
   }, { $duplicates } { $duplicates ->
     [one] duplicate completion
    *[other] duplicate completions
   }, { $sleep }.{ $limit }{ $partial }
-vis-partial = The chart shows the first { $messages } messages.
-vis-line = { $expired ->
+visibility-backoff-partial = {" "}The chart shows { $messages ->
+    [one] the first message
+   *[other] the first { $messages } messages
+  }.
+visibility-backoff-line = { $expired ->
     [yes] visibility timeout { $vt } ran out
    *[no] visibility timeout { $vt }
   }
-vis-recovered = dependency was down, recovered
-vis-x = time
+visibility-backoff-recovered = dependency was down, recovered
+visibility-backoff-x = time
 
 ## jitter-wave: 200 consumers fail at once and retry (lesson 004.3).
 ## $schedule: the schedule's name; $peak: requests in its busiest bucket; $has_last: yes | no; $last.
@@ -484,36 +487,39 @@ backoff-schedules-budget-y = attempts made
 
 ## outage-guards present.rs: the table's and the charts' other words. $budget: none | aws |
 ## grpc | token-bucket (ASCII in the text table, as the other lesson 004 tables).
-guards-budget-text = { $budget ->
+outage-guards-budget-text = { $budget ->
     [none] none
     [aws] AWS quota
     [grpc] gRPC throttling
    *[token-bucket] token bucket
   }
 ## $breaker: none | consecutive
-guards-breaker-text = { $breaker ->
+outage-guards-breaker-text = { $breaker ->
     [none] none
    *[consecutive] consecutive
   }
-guards-breaker-consecutive = consecutive-failure breaker
-guards-capped-text = exponential + cap
-guards-head-backoff = backoff
-guards-head-budget = budget
-guards-head-breaker = breaker
-guards-head-calls = calls
-guards-head-outage-calls = outage calls
-guards-head-outage-retries = outage retries
-guards-head-retries-refused = retries refused
-guards-head-dead-letters = dead letters
-guards-head-processed = processed
-guards-head-opened = opened
-guards-head-recovery = recovery ms
-guards-head-given-up = given up
+outage-guards-breaker-consecutive = consecutive-failure breaker
+outage-guards-capped-text = exponential + cap
+outage-guards-head-backoff = backoff
+outage-guards-head-budget = budget
+outage-guards-head-breaker = breaker
+outage-guards-head-calls = calls
+outage-guards-head-outage-calls = outage calls
+outage-guards-head-outage-retries = outage retries
+outage-guards-head-retries-refused = retries refused
+outage-guards-head-dead-letters = dead letters
+outage-guards-head-processed = processed
+outage-guards-head-opened = opened
+outage-guards-head-recovery = recovery ms
+outage-guards-head-given-up = given up
 ## A comparison of backoffs. $name: a row's name; $recovery: its recovery time.
-guards-recovers-last-in = { $name } recovers last ({ $recovery })
+outage-guards-recovers-last-in = { $alone ->
+    [yes] { $name } recovers last ({ $recovery })
+   *[no] several rows recover last ({ $recovery })
+  }
 ## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its dead-lettered messages;
-## $recovery: guards-recovers-last-in.
-guards-backoffs-title = { $name }{ $gives_up ->
+## $recovery: outage-guards-recovers-last-in.
+outage-guards-backoffs-title = { $name }{ $gives_up ->
     [yes] {" "}gives up after { COUNT($limit) } { $limit ->
         [one] retry
        *[other] retries
@@ -523,32 +529,34 @@ guards-backoffs-title = { $name }{ $gives_up ->
     [one] message is dead-lettered
    *[other] messages are dead-lettered
   }
-guards-backoffs-title-none = No message is dead-lettered; { $recovery }
+outage-guards-backoffs-title-none = No message is dead-lettered; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
-guards-calls-same = Every row recovers { $recovery } after the outage
-guards-calls-backoff = The backoff decides recovery: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
+outage-guards-calls-same = Every row recovers { $recovery } after the outage
+outage-guards-calls-backoff = The backoff decides recovery: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
 ## $breaker: a row's name; $lasts: the outage; $open: how long the breaker stays open.
-guards-open-longer = { $breaker } stays open { $open } while the outage lasts { $lasts }
-guards-recovers-last = { $name } recovers last
-## $why: guards-open-longer or guards-recovers-last.
-guards-calls-breakers = { $why }: recovery { $slow_recovery } ({ $fast }: { $fast_recovery })
+outage-guards-why = { $why ->
+    [open-longer] { $breaker } stays open { $open } while the outage lasts { $lasts }
+   *[last] { $breaker } recovers last
+  }
+## $why: outage-guards-why.
+outage-guards-calls-breakers = { $why }: recovery { $slow_recovery } ({ $fast }: { $fast_recovery })
 ## $calls: the calls during the outage (a span).
-guards-calls-short = The outage lasts { $lasts }: { $calls } calls reach the dependency during it
+outage-guards-calls-short = The outage lasts { $lasts }: { $calls } calls reach the dependency during it
 ## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
-guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { $bare_peak }: budgets cut the load to first attempts{ $more ->
+outage-guards-calls-budgets = At most { $peaks } calls a second in the outage instead of { COUNT($bare_peak) }: budgets cut the load to first attempts{ $more ->
     [yes] , but { $failed } messages are dead-lettered instead of { $bare_failed }
    *[no] {""}
   }
-guards-calls-peak = At most { $peaks } calls a second in the outage
+outage-guards-calls-peak = At most { $peaks } calls a second in the outage
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: messages in it;
 ## A text table column's width (fits this edition's words): $column: backoff | budget | processed.
-guards-width = { $column ->
+outage-guards-width = { $column ->
     [backoff] 19
     [budget] 17
    *[processed] 11
   }
 ## $consumers; $receives: the most receives of a message.
-guards-outcome-caption = The dependency is down from { $from } to { $until }; { COUNT($arrivals) } { $arrivals ->
+outage-guards-outcome-caption = The dependency is down from { $from } to { $until }; { COUNT($arrivals) } { $arrivals ->
     [one] message arrives
    *[other] messages arrive
   } meanwhile ({ COUNT($consumers) } { $consumers ->
@@ -559,29 +567,44 @@ guards-outcome-caption = The dependency is down from { $from } to { $until }; { 
    *[other] receives
   } per message).
 ## $list: rows with their counts (a list).
-guards-refused = These retry budgets are not the lesson's retry budget (the most receives per message): they limit the retries of all requests together. A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
-guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.
+outage-guards-refused = These retry budgets are not the lesson's retry budget (the most receives per message): they limit the retries of all requests together. A retry the budget refuses fails its request at once, and the message is dead-lettered. Retries refused: { $list }.
+outage-guards-given-up = The named systems run with their own backoffs and retry limits; a request that reaches its limit is given up at once. Given up: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
-guards-opened-times = { $name } { COUNT($times) } { $times ->
+outage-guards-opened-times = { $name } { COUNT($times) } { $times ->
     [one] time
    *[other] times
   }
-guards-opened = While a breaker is open, messages wait untouched in the queue. Opened: { $list }.
-guards-recoveries = Recovery: { $list }.
-guards-outcome-y = retries / messages
+outage-guards-opened = { $untouched ->
+    [yes] While a breaker is open, messages wait untouched in the queue.
+   *[no] While a breaker is open, the messages wait in the queue; still, rows with a breaker dead-letter some.
+  } Opened: { $list }.
+## One row of a list: its name and its count (the retries refused, the messages given up).
+outage-guards-refused-row = { $name } { COUNT($n) }
+outage-guards-given-up-row = { $name } { COUNT($n) }
+## One row of the recoveries: its name and its recovery.
+outage-guards-recovery-row = { $name } { $recovery }
+## A span of counts: $lo and $hi, or one number when they agree ($same: yes | no).
+outage-guards-span = { $same ->
+    [yes] { COUNT($lo) }
+   *[no] { COUNT($lo) }–{ COUNT($hi) }
+  }
+outage-guards-recoveries = Recovery: { $list }.
+outage-guards-outcome-y = retries / messages
 ## Under each row's name on the outcome chart: its recovery. $regime: none | time.
-guards-outcome-recovery = { $regime ->
+outage-guards-outcome-recovery = { $regime ->
     [none] none waiting
    *[time] { $recovery }
   }
-guards-outcome-x = under each name: its recovery after the outage
+outage-guards-outcome-x = under each name: its recovery after the outage
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = recovery: none waiting
-guards-tail-recovery = recovery: { $recovery }
-guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). A call is any request to the dependency, a message's first attempt or a retry; the retries in the titles count the retries only. Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
-guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.
-guards-time-x = time
-guards-calls-y = calls per second
+outage-guards-tail = { $regime ->
+    [none] recovery: none waiting
+   *[time] recovery: { $recovery }
+  }
+outage-guards-calls-caption = Each panel is one row's calls per second to the dependency (grey band: the outage). A call is any request to the dependency, a message's first attempt or a retry; the retries in the titles count the retries only. Recovery is the time from the outage's end ({ $until }) until the last message that had arrived by then is processed or dead-lettered.
+outage-guards-calls-ends = A line that stops short is the end of that row's simulation: all its messages have been processed or dead-lettered.
+outage-guards-time-x = time
+outage-guards-calls-y = calls per second
 
 ## frameworks: the named retry policies of real systems side by side (lesson 004.2–004.3).
 ## $column: system | settings | retries | retry | first-wait | range | gives-up
@@ -723,25 +746,34 @@ circuit-breaker-row = { $breaker ->
   }
 ## $open: how long the breaker stays open.
 circuit-breaker-probe = open { $open }, then one trial call
-## $n: the messages queued when the outage ends (text).
-circuit-breaker-drain = the { $n } queued messages drain
-## $row: the row's name; $n: its dead-lettered messages (text).
-circuit-breaker-dead-series = { $row }: dead-lettered, { $n } in all
+## $n: the messages queued when the drain starts.
+circuit-breaker-drain = the { COUNT($n) } queued { $n ->
+    [one] message drains
+   *[other] messages drain
+  }
+## $row: the row's name; $n: its dead-lettered messages.
+circuit-breaker-dead-series = { $row }: dead-lettered, { COUNT($n) } in all
 circuit-breaker-down = dependency down
 ## $event: opened | closed
 circuit-breaker-event = { $event ->
     [opened] breaker opened
    *[closed] breaker closed
   }
-## The title's dead-letter tail. $dead: none | fewer; $off, $on: the rows' dead letters (text).
+## The title's dead-letter tail. $dead: none | fewer; $off, $on: the rows' dead letters.
 circuit-breaker-title-dead = { $dead ->
     [none] , no message is dead-lettered
-   *[fewer] , { $on } dead letters instead of { $off }
+   *[fewer] , { COUNT($on) } { $on ->
+        [one] dead letter
+       *[other] dead letters
+      } instead of { COUNT($off) }
   }
-## $off, $on: the calls during the outage (text); $dead: circuit-breaker-title-dead or empty.
-circuit-breaker-title-fewer = With a circuit breaker { $on } calls during the outage instead of { $off }{ $dead }
-circuit-breaker-title-calls = Calls to the dependency during the outage: { $off } without a breaker, { $on } with one
-## One row. $row: its name (capitalized); $calls, $dead: its counts (text).
+## $off, $on: the calls during the outage; $dead: circuit-breaker-title-dead or empty.
+circuit-breaker-title-fewer = With a circuit breaker { COUNT($on) } { $on ->
+    [one] call
+   *[other] calls
+  } during the outage instead of { COUNT($off) }{ $dead }
+circuit-breaker-title-calls = Calls to the dependency during the outage: { COUNT($off) } without a breaker, { COUNT($on) } with one
+## One row. $row: its name (capitalized); $calls, $dead: its counts.
 circuit-breaker-title-one = { $row }: { COUNT($calls) } { $calls ->
     [one] call
    *[other] calls
@@ -749,10 +781,18 @@ circuit-breaker-title-one = { $row }: { COUNT($calls) } { $calls ->
     [one] dead letter
    *[other] dead letters
   }
-## $from, $until: the outage.
-circuit-breaker-caption-outage = The dependency is down from { $from } to { $until } (grey band).
-## $calls, $dead, $receives: counts.
-circuit-breaker-caption-off = Without a breaker the consumers retry every message with backoff: { COUNT($calls) } { $calls ->
+## $from, $until: the outage; $down: yes | no (no: the outage is empty, its end is its start).
+circuit-breaker-caption-outage = { $down ->
+    [no] The dependency never goes down: the outage from { $from } to { $until } is empty.
+   *[yes] The dependency is down from { $from } to { $until } (grey band).
+  }
+## $retried: yes | no (whether any message is called more than once); $calls: the calls during
+## the outage; $dead: the messages that exceed $receives receives (a named policy's give-ups are
+## in circuit-breaker-caption-backoff).
+circuit-breaker-caption-off = Without a breaker the consumers { $retried ->
+    [yes] retry every message with backoff
+   *[no] retry no message
+  }: { COUNT($calls) } { $calls ->
     [one] call
    *[other] calls
   } during the outage, { COUNT($dead) } { $dead ->
@@ -765,26 +805,59 @@ circuit-breaker-caption-off = Without a breaker the consumers retry every messag
     [one] is
    *[other] are
   } dead-lettered.
-## $threshold: consecutive failures (a number); $opened: when it first opens; $open: how long it stays open.
-circuit-breaker-caption-opens = The circuit breaker opens after { COUNT($threshold) } { $threshold ->
-    [one] consecutive failure
-   *[other] consecutive failures
-  } ({ $opened }); each time it opens it waits { $open } and sends a single trial call, while the messages wait untouched in the queue.
-## $backlog, $consumers, $peak: counts.
-circuit-breaker-caption-drain = When the outage ends the { COUNT($backlog) } { $backlog ->
+## $opens: yes | no; $threshold: consecutive failures (a number); $opened: when it first opens;
+## $open: how long it stays open; $untouched: yes | no (whether no message is dead-lettered with
+## the breaker); $dead: the messages dead-lettered with it.
+circuit-breaker-caption-opens = { $opens ->
+    [yes] The circuit breaker opens after { COUNT($threshold) } { $threshold ->
+        [one] consecutive failure
+       *[other] consecutive failures
+      } ({ $opened }); each time it opens it waits { $open } and sends a single trial call{ $untouched ->
+        [yes] , while the messages wait untouched in the queue.
+       *[no] , while the other messages wait in the queue; still { COUNT($dead) } { $dead ->
+            [one] message is
+           *[other] messages are
+          } dead-lettered.
+      }
+   *[no] The circuit breaker never opens: the calls never fail { COUNT($threshold) } { $threshold ->
+        [one] time
+       *[other] times
+      } in a row.
+  }
+## $when: ended | closed (closed: the breaker closes a second or more after the outage ends);
+## $closed: when it closes; $after: how long after the outage's end; $backlog: the messages
+## neither processed nor dead-lettered then; $speed: full | once (once: fewer of them than
+## consumers); $consumers; $peak: the busiest second's calls from then on.
+circuit-breaker-caption-drain = { $when ->
+    [closed] When the breaker closes, { $after } after the outage ends ({ $closed }),
+   *[ended] When the outage ends
+  } the { COUNT($backlog) } { $backlog ->
     [one] queued message drains
    *[other] queued messages drain
-  } at the full speed of { COUNT($consumers) } { $consumers ->
-    [one] consumer
-   *[other] consumers
+  } { $speed ->
+    [once] at once
+   *[full] at the full speed of { COUNT($consumers) } { $consumers ->
+        [one] consumer
+       *[other] consumers
+      }
   }: at most { COUNT($peak) } { $peak ->
     [one] call
    *[other] calls
   } a second.
-circuit-breaker-unlimited = unlimited
-## $n: the named policy's retry limit (text).
-circuit-breaker-limit = { $n } retries
-## $system: the named policy; $limit: circuit-breaker-limit or -unlimited; $given_up: the rows and their counts.
+## $limit: limited | unlimited; $n: the named policy's retry limit (0 when unlimited).
+circuit-breaker-limit = { $limit ->
+    [unlimited] unlimited
+   *[limited] { $n } { $n ->
+        [one] retry
+       *[other] retries
+      }
+  }
+## One row's give-ups. $breaker: on | off; $n: the messages given up.
+circuit-breaker-given-up = { $breaker ->
+    [on] { term-breaker-on }
+   *[off] { term-breaker-off }
+  } { COUNT($n) }
+## $system: the named policy; $limit: circuit-breaker-limit; $given_up: a list of circuit-breaker-given-up.
 circuit-breaker-caption-backoff = Backoff: { $system }'s policy (retry limit { $limit }); the system gives up on a message that reaches the limit at once and it goes to the dead letters (given up: { $given_up }).
 ## $width: a step's width.
 circuit-breaker-caption-width = Each step shows the busiest second within { $width }.
@@ -1050,7 +1123,7 @@ schedules-budget = { $unit ->
   }
 ## visibility-backoff: the placements table and the timeline's rows.
 ## $column: placement | deliveries | calls | completions | duplicates | peak | holding | makespan | dead
-vis-column = { $column ->
+visibility-backoff-column = { $column ->
     [placement] placement
     [deliveries] deliveries
     [calls] calls
@@ -1062,29 +1135,32 @@ vis-column = { $column ->
    *[dead] dead-lettered
   }
 ## $placement: hold | requeue
-vis-placement-label = { $placement ->
+visibility-backoff-placement-label = { $placement ->
     [hold] wait in consumer
    *[requeue] wait in queue
   }
-## $n: the message's number (text).
-vis-message-lane = message { $n }
-## $n: the copy's number (text).
-vis-copy-lane = copy { $n }
-## $c: the consumer (text).
-vis-consumer = consumer { $c }
+## $n: the message's number.
+visibility-backoff-message-lane = message { $n }
+## $n: the copy's number.
+visibility-backoff-copy-lane = copy { $n }
+## $c: the consumer's number.
+visibility-backoff-consumer = consumer { $c }
 ## A named policy's waits and limit (caption, with its leading space). $policy: the policy's name;
-## $first, $second: the waits before the first and second retry; $limit: one | other | unlimited;
-## $max: the retry limit (text); $gave_up: none | once | more; $times: messages given up (text);
-## $dead: dead letters (text); $messages: one | other. The last words are the glossary's dead_letter_queue.
-vis-limit = {" "}{ $policy } waits { $first } before the first retry and { $second } before the second{ $limit ->
+## $first, $second: the waits before the first and second retry; $limit: limited | unlimited;
+## $max: the retry limit (a number, 0 when unlimited); $times: messages given up when their last
+## retry failed too (a number); $dead: messages in the dead-letter queue (a number). The last words
+## are the glossary's dead_letter_queue.
+visibility-backoff-limit = {" "}{ $policy } waits { $first } before the first retry and { $second } before the second{ $limit ->
     [unlimited] , and never stops retrying
-    [one] , and retries at most { $max } time
-   *[other] , and retries at most { $max } times
-  }{ $gave_up ->
-    [none] {""}
-    [once] ; once the last retry failed too and the consumer gave the message up
-   *[more] ; { $times } times the last retry failed too and the consumer gave the message up
-  }; { $dead } { $messages ->
+   *[limited] , and retries at most { $max } { $max ->
+        [one] time
+       *[other] times
+      }
+  }{ $times ->
+    [0] {""}
+    [one] ; once the last retry failed too and the consumer gave the message up
+   *[other] ; { $times } times the last retry failed too and the consumer gave the message up
+  }; { $dead } { $dead ->
     [one] message
    *[other] messages
   } in the dead-letter queue.

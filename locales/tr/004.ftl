@@ -3,9 +3,9 @@
 ## outage-guards: kesintide tekrar bütçeleri ve devre kesiciler. Bir isteğin başarısız olması,
 ## iletisinin ölü mektuba düşmesidir (kardeş çizelge devre kesicinin sözcüğüyle).
 ## $regime: only | none-reach | none-fail | more-fail | fewer-fail | same-fail | no-change | no-bare;
-## $what: korumanın adı (guards); $retries, $failed: korumalı satırların aralığı (metin);
+## $what: korumanın adı (outage-guards-what); $retries, $failed: korumalı satırların aralığı (metin);
 ## $bare_retries, $bare_failed: korumasız satırın sayıları.
-guards-title = { $regime ->
+outage-guards-title = { $regime ->
     [only] Korumasız: kesintiye { $bare_retries } tekrar, { $bare_failed } ileti ölü mektuba düşüyor
     [none-reach] Kesintiye korumasız da tekrar gitmiyor; ölü mektuba düşen ileti { $failed }
     [none-fail] { $what } kesintiye { $bare_retries } yerine { $retries } tekrar gidiyor ve hiçbir ileti ölü mektuba düşmüyor
@@ -16,12 +16,12 @@ guards-title = { $regime ->
    *[no-bare] Kesintiye giden tekrar { $retries }, ölü mektuba düşen ileti { $failed }
   }
 ## $guards: budgets | breakers
-guards-what = { $guards ->
+outage-guards-what = { $guards ->
     [budgets] Tekrar bütçeleriyle
    *[breakers] Kesicilerle
   }
 ## A panel: $row: satırın adı; $retries_n, $failed_n: sayılar; $tail: toparlanma (metin).
-guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti ölü mektuba düştü, { $tail }
+outage-guards-panel = { $row }: kesintide { $retries_n } tekrar, { $failed_n } ileti ölü mektuba düştü, { $tail }
 
 ## retry-budget: deneme bütçesi (eşik) ile zaman bütçesi (süre sınırı), ayrı ve birlikte.
 ## $series: count | time | both; $threshold: eşik (deneme); $budget: zaman bütçesi (metin).
@@ -66,13 +66,13 @@ budget-y = vazgeçene kadar geçen süre
 
 ## visibility-backoff: bekleme tüketicide mi, kuyrukta mı (ders 004.4).
 ## $placement: hold | requeue; $named: yes | no; $policy: adlı politikanın adı.
-vis-place = { $placement ->
+visibility-backoff-place = { $placement ->
     [hold] tüketicide
    *[requeue] kuyrukta
   }
 ## $regime: one-twice | one-dead | one-once | all-twice | some-twice | all-dead | some-dead | all-once;
 ## $times: twice | several; $total, $twice, $dead: sayılar; $place, $system: metin.
-vis-title = Bekleme { $place }{ $system }: { $regime ->
+visibility-backoff-title = Bekleme { $place }{ $system }: { $regime ->
     [one-twice] tek ileti { $times ->
         [several] birden çok kez
        *[twice] iki kez
@@ -91,7 +91,7 @@ vis-title = Bekleme { $place }{ $system }: { $regime ->
     [some-dead] { $total } iletiden { $dead } tanesi ölü mektup kuyruğuna gidiyor
    *[all-once] { $total } iletinin her biri bir kez işleniyor
   }
-vis-how = { $placement ->
+visibility-backoff-how = { $placement ->
     [hold] Tüketici { $named ->
         [yes] { $policy } politikasının beklemesini
        *[no] geri çekilmeyi
@@ -102,25 +102,25 @@ vis-how = { $placement ->
       } kadar gecikmeyle kuyruğa geri verip boşa çıkıyor
   }
 ## $expired: yes | no; $vt: görünmezlik süresi (metin).
-vis-visibility = { $expired ->
+visibility-backoff-visibility = { $expired ->
     [yes] ; { $vt } görünmezlik süresi dolunca boştaki tüketiciler aynı iletiyi alıyor
    *[no] ; hiçbir tüketici iletiyi { $vt } görünmezlik süresinden uzun tutmuyor
   }
 ## $held: ileti tutarak uyunan toplam süre (metin) ya da boş; $sleeps: yes | no.
-vis-sleep = { $sleeps ->
+visibility-backoff-sleep = { $sleeps ->
     [yes] tüketiciler toplam { $held } ileti tutarak uyuyor
    *[no] hiçbir tüketici ileti tutarak uyumuyor
   }
 ## $outage: bağımlılığın kapalı kaldığı süre; $how, $visibility, $sleep: yukarıdakiler;
 ## $limit: adlı politikanın notu; $partial: grafikte ilk iletiler notu (ikisi de boş olabilir).
-vis-caption = Bağımlılık ilk { $outage } boyunca her çağrıyı reddediyor. { $how }{ $visibility }: { $deliveries } teslim, { $duplicates } çift işlem, { $sleep }.{ $limit }{ $partial }
-vis-partial = Grafikte ilk { $messages } ileti var.
-vis-line = { $expired ->
+visibility-backoff-caption = Bağımlılık ilk { $outage } boyunca her çağrıyı reddediyor. { $how }{ $visibility }: { $deliveries } teslim, { $duplicates } çift işlem, { $sleep }.{ $limit }{ $partial }
+visibility-backoff-partial = {" "}Grafikte ilk { $messages } ileti var.
+visibility-backoff-line = { $expired ->
     [yes] görünmezlik süresi { $vt } doldu
    *[no] görünmezlik süresi { $vt }
   }
-vis-recovered = bağımlılık kapalıydı, düzeldi
-vis-x = zaman
+visibility-backoff-recovered = bağımlılık kapalıydı, düzeldi
+visibility-backoff-x = zaman
 
 ## jitter-wave: 200 tüketici aynı anda hata alıp yeniden deniyor (ders 004.3).
 ## $schedule: çizelgenin adı; $peak: en yoğun kovadaki istek; $has_last: yes | no; $last: son istek.
@@ -341,86 +341,106 @@ backoff-schedules-budget-y = yapılan deneme
 
 ## outage-guards present.rs: the table's and the charts' other words. $budget: none | aws |
 ## grpc | token-bucket (ASCII in the text table, as the other lesson 004 tables).
-guards-budget-text = { $budget ->
+outage-guards-budget-text = { $budget ->
     [none] yok
     [aws] AWS kotasi
     [grpc] gRPC kisma
    *[token-bucket] jeton kovasi
   }
 ## $breaker: none | consecutive
-guards-breaker-text = { $breaker ->
+outage-guards-breaker-text = { $breaker ->
     [none] yok
    *[consecutive] ardisik
   }
-guards-breaker-consecutive = ardışık hata kesicisi
-guards-capped-text = ustel + tavan
-guards-head-backoff = bekleme
-guards-head-budget = butce
-guards-head-breaker = kesici
-guards-head-calls = cagri
-guards-head-outage-calls = kesintide cagri
-guards-head-outage-retries = kesintide tekrar
-guards-head-retries-refused = reddedilen tekrar
-guards-head-dead-letters = olu mektup
-guards-head-processed = islenen
-guards-head-opened = acilma
-guards-head-recovery = toparlanma ms
-guards-head-given-up = vazgecilen
+outage-guards-breaker-consecutive = ardışık hata kesicisi
+outage-guards-capped-text = ustel + tavan
+outage-guards-head-backoff = bekleme
+outage-guards-head-budget = butce
+outage-guards-head-breaker = kesici
+outage-guards-head-calls = cagri
+outage-guards-head-outage-calls = kesintide cagri
+outage-guards-head-outage-retries = kesintide tekrar
+outage-guards-head-retries-refused = reddedilen tekrar
+outage-guards-head-dead-letters = olu mektup
+outage-guards-head-processed = islenen
+outage-guards-head-opened = acilma
+outage-guards-head-recovery = toparlanma ms
+outage-guards-head-given-up = vazgecilen
 ## A comparison of backoffs. $name: a row's name; $recovery: its recovery time.
-guards-recovers-last-in = { $name } en geç toparlanıyor ({ $recovery })
+outage-guards-recovers-last-in = { $alone ->
+    [yes] { $name } en geç toparlanıyor ({ $recovery })
+   *[no] birden çok satır en geç toparlanıyor ({ $recovery })
+  }
 ## $gives_up: yes | no; $limit: the worst row's retry limit; $failed: its dead-lettered messages;
-## $recovery: guards-recovers-last-in.
-guards-backoffs-title = { $name }{ $gives_up ->
+## $recovery: outage-guards-recovers-last-in.
+outage-guards-backoffs-title = { $name }{ $gives_up ->
     [yes] {" "}{ COUNT($limit) } tekrarda vazgeçiyor:
    *[no] {""}
   } { COUNT($failed) } ileti ölü mektuba düşüyor
-guards-backoffs-title-none = Hiçbir ileti ölü mektuba düşmüyor; { $recovery }
+outage-guards-backoffs-title-none = Hiçbir ileti ölü mektuba düşmüyor; { $recovery }
 ## The calls chart's title. $fast, $slow: rows' names; $fast_recovery, $slow_recovery.
-guards-calls-same = Her satır kesintiden { $recovery } sonra toparlanıyor
-guards-calls-backoff = Toparlanmayı bekleme belirliyor: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
+outage-guards-calls-same = Her satır kesintiden { $recovery } sonra toparlanıyor
+outage-guards-calls-backoff = Toparlanmayı bekleme belirliyor: { $fast } { $fast_recovery }, { $slow } { $slow_recovery }
 ## $breaker: a row's name; $lasts: the outage; $open: how long the breaker stays open.
-guards-open-longer = { $breaker } kesinti { $lasts } sürerken { $open } açık kalıyor
-guards-recovers-last = { $name } en geç toparlanıyor
-## $why: guards-open-longer or guards-recovers-last.
-guards-calls-breakers = { $why }: toparlanma { $slow_recovery } ({ $fast }: { $fast_recovery })
+outage-guards-why = { $why ->
+    [open-longer] { $breaker } kesinti { $lasts } sürerken { $open } açık kalıyor
+   *[last] { $breaker } en geç toparlanıyor
+  }
+## $why: outage-guards-why.
+outage-guards-calls-breakers = { $why }: toparlanma { $slow_recovery } ({ $fast }: { $fast_recovery })
 ## $calls: the calls during the outage (a span).
-guards-calls-short = Kesinti { $lasts } sürüyor: bağımlılığa kesintide { $calls } çağrı gidiyor
+outage-guards-calls-short = Kesinti { $lasts } sürüyor: bağımlılığa kesintide { $calls } çağrı gidiyor
 ## $bare_peak: the unguarded row's busiest second; $peaks: the budgets' (a span).
-guards-calls-budgets = Kesintide saniyede en çok { $bare_peak } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor{ $more ->
+outage-guards-calls-budgets = Kesintide saniyede en çok { COUNT($bare_peak) } çağrı yerine { $peaks }: bütçeler yükü ilk denemelere indiriyor{ $more ->
     [yes] , ama ölü mektuba düşen ileti { $bare_failed } yerine { $failed }
    *[no] {""}
   }
-guards-calls-peak = Kesintide saniyede en çok { $peaks } çağrı
+outage-guards-calls-peak = Kesintide saniyede en çok { $peaks } çağrı
 ## The outcome chart's caption. $from, $until: the outage; $arrivals: iletiler in it;
 ## Metin tablosunda bir sütunun genişliği (bu sürümün sözcüklerine göre): $column: backoff | budget | processed.
-guards-width = { $column ->
+outage-guards-width = { $column ->
     [backoff] 13
     [budget] 13
    *[processed] 8
   }
 ## $consumers; $receives: the most receives of a message.
-guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { COUNT($arrivals) } ileti geliyor ({ COUNT($consumers) } tüketici, ileti başına en çok { COUNT($receives) } alım).
+outage-guards-outcome-caption = Bağımlılık { $from } ile { $until } arasında çalışmıyor; bu sürede { COUNT($arrivals) } ileti geliyor ({ COUNT($consumers) } tüketici, ileti başına en çok { COUNT($receives) } alım).
 ## $list: rows with their counts (a list).
-guards-refused = Buradaki tekrar bütçesi dersin deneme bütçesi (ileti başına en çok alım) değil: bütün isteklerin tekrarlarını birlikte sınırlıyor. Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
-guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: { $list }.
+outage-guards-refused = Buradaki tekrar bütçesi dersin deneme bütçesi (ileti başına en çok alım) değil: bütün isteklerin tekrarlarını birlikte sınırlıyor. Bütçenin reddettiği tekrarın isteği o an başarısız olur, ileti ölü mektuba gider. Reddedilen tekrar: { $list }.
+outage-guards-given-up = Adı verilen sistemler kendi beklemeleri ve tekrar sınırlarıyla çalışıyor; sınırı dolan istekten sistem o an vazgeçiyor. Vazgeçilen: { $list }.
 ## $name: a row's name; $times: how often its breaker opened.
-guards-opened-times = { $name } { COUNT($times) } kez
-guards-opened = Kesici açıkken iletiler kuyrukta dokunulmadan bekler. Açılma: { $list }.
-guards-recoveries = Toparlanma: { $list }.
-guards-outcome-y = tekrar / ileti
+outage-guards-opened-times = { $name } { COUNT($times) } kez
+outage-guards-opened = { $untouched ->
+    [yes] Kesici açıkken iletiler kuyrukta dokunulmadan bekler.
+   *[no] Kesici açıkken iletiler kuyrukta bekler; yine de kesicili satırlarda ölü mektuba düşen ileti var.
+  } Açılma: { $list }.
+## Bir listenin bir satırı: adı ve sayısı (reddedilen tekrar, vazgeçilen ileti).
+outage-guards-refused-row = { $name } { COUNT($n) }
+outage-guards-given-up-row = { $name } { COUNT($n) }
+## Toparlanmaların bir satırı: adı ve toparlanması.
+outage-guards-recovery-row = { $name } { $recovery }
+## Sayıların aralığı: $lo ile $hi, ya da ikisi aynıysa tek sayı ($same: yes | no).
+outage-guards-span = { $same ->
+    [yes] { COUNT($lo) }
+   *[no] { COUNT($lo) }–{ COUNT($hi) }
+  }
+outage-guards-recoveries = Toparlanma: { $list }.
+outage-guards-outcome-y = tekrar / ileti
 ## Under each row's name on the outcome chart: its recovery. $regime: none | time.
-guards-outcome-recovery = { $regime ->
+outage-guards-outcome-recovery = { $regime ->
     [none] bekleyen ileti yok
    *[time] { $recovery }
   }
-guards-outcome-x = her adın altında: kesinti bitince toparlanma
+outage-guards-outcome-x = her adın altında: kesinti bitince toparlanma
 ## A panel's tail: no message waiting, or the recovery.
-guards-tail-none = toparlanma: bekleyen ileti yok
-guards-tail-recovery = toparlanma: { $recovery }
-guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Çağrı, bağımlılığa giden her istek: bir iletinin ilk denemesi ya da yeniden denemesi; başlıklardaki tekrar yalnız yeniden denemeleri sayar. Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
-guards-calls-ends = Kısa biten bir çizgi o satırın benzetim sonu: bütün iletileri işlenmiş ya da ölü mektuba düşmüş.
-guards-time-x = zaman
-guards-calls-y = saniyedeki çağrı
+outage-guards-tail = { $regime ->
+    [none] toparlanma: bekleyen ileti yok
+   *[time] toparlanma: { $recovery }
+  }
+outage-guards-calls-caption = Her panel bir satırın bağımlılığa saniyede giden çağrısı (gri bant: kesinti). Çağrı, bağımlılığa giden her istek: bir iletinin ilk denemesi ya da yeniden denemesi; başlıklardaki tekrar yalnız yeniden denemeleri sayar. Toparlanma, kesintinin bitişinden ({ $until }) o ana kadar gelmiş son iletinin işlenmesine ya da ölü mektuba düşmesine kadar geçen süre.
+outage-guards-calls-ends = Kısa biten bir çizgi o satırın benzetim sonu: bütün iletileri işlenmiş ya da ölü mektuba düşmüş.
+outage-guards-time-x = zaman
+outage-guards-calls-y = saniyedeki çağrı
 
 ## frameworks: gerçek sistemlerin adlı yeniden deneme politikaları yan yana (ders 004.2–004.3).
 ## Tablonun başlıkları ve hücreleri ASCII, dersin diğer tabloları gibi.
@@ -540,38 +560,69 @@ circuit-breaker-row = { $breaker ->
   }
 ## $open: açık kalma süresi.
 circuit-breaker-probe = { $open } açık, sonra tek deneme çağrısı
-## $n: kesinti bitince biriken ileti (metin).
-circuit-breaker-drain = biriken { $n } ileti eritiliyor
-## $row: satırın adı; $n: ölü mektuba düşen ileti (metin).
-circuit-breaker-dead-series = { $row }: ölü mektuba düşen, toplam { $n }
+## $n: boşalma başlarken biriken ileti.
+circuit-breaker-drain = biriken { COUNT($n) } ileti eritiliyor
+## $row: satırın adı; $n: ölü mektuba düşen ileti.
+circuit-breaker-dead-series = { $row }: ölü mektuba düşen, toplam { COUNT($n) }
 circuit-breaker-down = bağımlılık çalışmıyor
 ## $event: opened | closed
 circuit-breaker-event = { $event ->
     [opened] kesici açıldı
    *[closed] kesici kapandı
   }
-## Başlığın ölü mektup eki. $dead: none | fewer; $off, $on: iki satırın ölü mektupları (metin).
+## Başlığın ölü mektup eki. $dead: none | fewer; $off, $on: iki satırın ölü mektupları.
 circuit-breaker-title-dead = { $dead ->
     [none] , hiçbir ileti ölü mektuba düşmüyor
-   *[fewer] , ölü mektup { $off } yerine { $on }
+   *[fewer] , ölü mektup { COUNT($off) } yerine { COUNT($on) }
   }
-## $off, $on: kesintide çağrı (metin); $dead: circuit-breaker-title-dead ya da boş.
-circuit-breaker-title-fewer = Devre kesiciyle kesintide { $off } yerine { $on } çağrı{ $dead }
-circuit-breaker-title-calls = Kesintide bağımlılığa çağrı: kesicisiz { $off }, devre kesiciyle { $on }
-## Tek satır. $row: adı (büyük harfle); $calls, $dead: sayıları (metin).
+## $off, $on: kesintide çağrı; $dead: circuit-breaker-title-dead ya da boş.
+circuit-breaker-title-fewer = Devre kesiciyle kesintide { COUNT($off) } yerine { COUNT($on) } çağrı{ $dead }
+circuit-breaker-title-calls = Kesintide bağımlılığa çağrı: kesicisiz { COUNT($off) }, devre kesiciyle { COUNT($on) }
+## Tek satır. $row: adı (büyük harfle); $calls, $dead: sayıları.
 circuit-breaker-title-one = { $row }: kesintide { COUNT($calls) } çağrı, { COUNT($dead) } ölü mektup
-## $from, $until: kesinti.
-circuit-breaker-caption-outage = Bağımlılık { $from } ile { $until } arasında çalışmıyor (gri bant).
-## $calls, $dead, $receives: sayılar.
-circuit-breaker-caption-off = Kesicisiz tüketiciler her iletiyi geri çekilmeyle yeniden deniyor: kesintide { COUNT($calls) } çağrı, { COUNT($dead) } ileti { COUNT($receives) } alımı aşıp ölü mektuba düşüyor.
-## $threshold: ardışık hata (sayı); $opened: ilk açılış anı; $open: açık kalma süresi.
-circuit-breaker-caption-opens = Devre kesici { COUNT($threshold) } ardışık hatadan sonra açılıyor ({ $opened }); her açılışta { $open } bekleyip tek bir deneme çağrısı gönderiyor, iletiler kuyrukta dokunulmadan bekliyor.
-## $backlog, $consumers, $peak: sayılar.
-circuit-breaker-caption-drain = Kesinti bitince biriken { COUNT($backlog) } ileti { COUNT($consumers) } tüketicinin tam hızıyla eritiliyor: saniyede en çok { COUNT($peak) } çağrı.
-circuit-breaker-unlimited = sınırsız
-## $n: adlı politikanın tekrar sınırı (metin).
-circuit-breaker-limit = { $n } tekrar
-## $system: adlı politika; $limit: circuit-breaker-limit ya da -unlimited; $given_up: satırlar ve sayıları.
+## $from, $until: kesinti; $down: yes | no (no: kesinti boş, bitişi başlangıcı).
+circuit-breaker-caption-outage = { $down ->
+    [no] Bağımlılık hiç çökmüyor: { $from } ile { $until } arasındaki kesinti boş.
+   *[yes] Bağımlılık { $from } ile { $until } arasında çalışmıyor (gri bant).
+  }
+## $retried: yes | no (bir ileti birden çok kez çağrılıyor mu); $calls: kesintideki çağrı; $dead:
+## $receives alımı aşan ileti (adlı politikanın vazgeçtikleri circuit-breaker-caption-backoff'ta).
+circuit-breaker-caption-off = Kesicisiz tüketiciler { $retried ->
+    [yes] her iletiyi geri çekilmeyle yeniden deniyor
+   *[no] hiçbir iletiyi yeniden denemiyor
+  }: kesintide { COUNT($calls) } çağrı, { COUNT($dead) } ileti { COUNT($receives) } alımı aşıp ölü mektuba düşüyor.
+## $opens: yes | no; $threshold: ardışık hata (sayı); $opened: ilk açılış anı; $open: açık kalma
+## süresi; $untouched: yes | no (kesiciyle hiçbir ileti ölü mektuba düşmüyor mu); $dead: kesiciyle
+## ölü mektuba düşen ileti.
+circuit-breaker-caption-opens = { $opens ->
+    [yes] Devre kesici { COUNT($threshold) } ardışık hatadan sonra açılıyor ({ $opened }); her açılışta { $open } bekleyip tek bir deneme çağrısı gönderiyor{ $untouched ->
+        [yes] , iletiler kuyrukta dokunulmadan bekliyor.
+       *[no] , diğer iletiler kuyrukta bekliyor; yine de { COUNT($dead) } ileti ölü mektuba düşüyor.
+      }
+   *[no] Devre kesici hiç açılmıyor: çağrılar hiçbir zaman art arda { COUNT($threshold) } kez başarısız olmuyor.
+  }
+## $when: ended | closed (closed: kesici kesinti bittikten en az bir saniye sonra kapanıyor);
+## $closed: kapanış anı; $after: kesintinin bitişinden ne kadar sonra; $backlog: o an ne işlenmiş
+## ne ölü mektuba düşmüş ileti; $speed: full | once (once: tüketiciden az ileti); $consumers;
+## $peak: o andan sonraki en yoğun saniyenin çağrısı.
+circuit-breaker-caption-drain = { $when ->
+    [closed] Kesici kesinti bittikten { $after } sonra kapanınca ({ $closed })
+   *[ended] Kesinti bitince
+  } biriken { COUNT($backlog) } ileti { $speed ->
+    [once] hemen
+   *[full] { COUNT($consumers) } tüketicinin tam hızıyla
+  } eritiliyor: saniyede en çok { COUNT($peak) } çağrı.
+## $limit: limited | unlimited; $n: adlı politikanın tekrar sınırı (sınırsızsa 0).
+circuit-breaker-limit = { $limit ->
+    [unlimited] sınırsız
+   *[limited] { $n } tekrar
+  }
+## Bir satırın vazgeçtikleri. $breaker: on | off; $n: vazgeçilen ileti.
+circuit-breaker-given-up = { $breaker ->
+    [on] { term-breaker-on }
+   *[off] { term-breaker-off }
+  } { COUNT($n) }
+## $system: adlı politika; $limit: circuit-breaker-limit; $given_up: circuit-breaker-given-up listesi.
 circuit-breaker-caption-backoff = Bekleme: { $system } politikası (tekrar sınırı { $limit }); sınırı dolan iletiden sistem o an vazgeçiyor ve ileti ölü mektuba gidiyor (vazgeçilen: { $given_up }).
 ## $width: bir basamağın genişliği.
 circuit-breaker-caption-width = Her basamak { $width } içindeki en yoğun saniyeyi gösteriyor.
@@ -774,7 +825,7 @@ schedules-budget = { $unit ->
   }
 ## visibility-backoff: yerleşim tablosu (ASCII) ve zaman çizelgesinin satırları.
 ## $column: placement | deliveries | calls | completions | duplicates | peak | holding | makespan | dead
-vis-column = { $column ->
+visibility-backoff-column = { $column ->
     [placement] yerlesim
     [deliveries] teslim
     [calls] cagri
@@ -786,32 +837,27 @@ vis-column = { $column ->
    *[dead] olu mektup
   }
 ## $placement: hold | requeue
-vis-placement-label = { $placement ->
+visibility-backoff-placement-label = { $placement ->
     [hold] tuketicide bekle
    *[requeue] kuyrukta bekle
   }
-## $n: iletinin sırası (metin).
-vis-message-lane = ileti { $n }
-## $n: kopyanın sırası (metin).
-vis-copy-lane = { $n }. kopya
-## $c: tüketici (metin).
-vis-consumer = tüketici { $c }
+## $n: iletinin sırası.
+visibility-backoff-message-lane = ileti { $n }
+## $n: kopyanın sırası.
+visibility-backoff-copy-lane = { $n }. kopya
+## $c: tüketicinin numarası.
+visibility-backoff-consumer = tüketici { $c }
 ## Adlı politikanın beklemeleri ve sınırı (açıklama, baştaki boşlukla). $policy: politikanın adı;
-## $first, $second: ilk ve ikinci yeniden denemeden önceki bekleme; $limit: one | other | unlimited;
-## $max: yeniden deneme sınırı (metin); $gave_up: none | once | more; $times: bırakılan ileti (metin);
-## $dead: ölü mektup (metin); $messages: one | other.
-vis-limit = {" "}{ $policy } ilk yeniden denemeden önce { $first }, ikinciden önce { $second } bekliyor{ $limit ->
+## $first, $second: ilk ve ikinci yeniden denemeden önceki bekleme; $limit: limited | unlimited;
+## $max: yeniden deneme sınırı (sayı, sınırsızsa 0); $times: son denemesi de başarısız olunca
+## bırakılan ileti (sayı); $dead: ölü mektup kuyruğundaki ileti (sayı).
+visibility-backoff-limit = {" "}{ $policy } ilk yeniden denemeden önce { $first }, ikinciden önce { $second } bekliyor{ $limit ->
     [unlimited] {" "}ve yeniden denemeyi hiç bırakmıyor
-    [one] {" "}ve en çok { $max } kez yeniden deniyor
-   *[other] {" "}ve en çok { $max } kez yeniden deniyor
-  }{ $gave_up ->
-    [none] {""}
-    [once] ; 1 kez son deneme de başarısız olunca tüketici iletiyi bıraktı
-   *[more] ; { $times } kez son deneme de başarısız olunca tüketici iletiyi bıraktı
-  }; ölü mektup kuyruğunda { $dead } { $messages ->
-    [one] ileti.
-   *[other] ileti.
-  }
+   *[limited] {" "}ve en çok { $max } kez yeniden deniyor
+  }{ $times ->
+    [0] {""}
+   *[other] ; { $times } kez son deneme de başarısız olunca tüketici iletiyi bıraktı
+  }; ölü mektup kuyruğunda { $dead } ileti.
 
 ## queue-drain: başarım testi (ders içeriği değil): tablo ve boşalma grafiği.
 ## $column: processed | dead | deliveries | crashes | makespan | last-event | checksum | events

@@ -183,8 +183,13 @@ impl RunError {
             Limit::Time(max) => Said::new("refusal-budget-time", &[("max", &max.as_ms()), ("events", &events)]),
             Limit::Stopped => Said::new("refusal-budget-stopped", &[("events", &events), ("at", &at)]),
         };
-        w.get("refusal-scenario", &crate::args!(file = self.file.as_str(), message = said.in_words(w)))
+        w.say(&RefusalScenario { file: self.file.clone(), message: said.in_words(w) })
     }
+}
+
+crate::statement! {
+    /// A run that stopped at its budget, in the CLI's and the lab's words.
+    struct RefusalScenario = "refusal-scenario" { input text file: String, input text message: String }
 }
 
 /// Runs a scenario: simulates and presents, charts included.

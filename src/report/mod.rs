@@ -3,17 +3,20 @@
 //! Models build a [`Report`]; `output` turns it into text, CSV, JSON, SVG and PNG. Column
 //! names are snake_case English with units last (`peak_bucket_requests`, `elapsed_ms`).
 
+pub mod catalog;
 pub mod concepts;
 pub mod figure;
 pub mod glossary;
 pub mod lang;
 mod layout;
 pub mod numbers;
+pub mod statement;
 pub mod units;
 pub mod words;
 
 pub use figure::{Fact, Figure};
 pub use layout::{Align, Head, Layout};
+pub use statement::{Spoken, Statement};
 
 /// One cell of a result table.
 #[derive(Clone, Debug, PartialEq)]

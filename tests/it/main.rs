@@ -38,6 +38,7 @@ mod regimes;
 mod replay;
 mod rows004;
 mod scheduler_policies;
+mod statements;
 mod students;
 mod whatif;
 mod words;

@@ -86,6 +86,7 @@ impl Verdict {
 }
 
 impl Regime for Verdict {
+    const KEYS: &'static [&'static str] = &["late", "none", "some", "all"];
     fn key(self) -> &'static str {
         match self {
             Verdict::Late { .. } => "late",

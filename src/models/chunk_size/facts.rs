@@ -45,6 +45,7 @@ pub fn tradeoff(sorted: &[&Row]) -> Tradeoff {
 }
 
 impl Regime for Tradeoff {
+    const KEYS: &'static [&'static str] = &["one", "tradeoff", "same", "no-fewer-writes", "no-faster-cancel", "mixed"];
     fn key(self) -> &'static str {
         match self {
             Tradeoff::One => "one",

@@ -86,6 +86,7 @@ impl AfterFailure {
 }
 
 impl Regime for AfterFailure {
+    const KEYS: &'static [&'static str] = &["released", "while", "never"];
     fn key(self) -> &'static str {
         match self {
             AfterFailure::Released { .. } => "released",
@@ -117,6 +118,7 @@ impl AfterCrash {
 }
 
 impl Regime for AfterCrash {
+    const KEYS: &'static [&'static str] = &["expired", "while", "released", "never"];
     fn key(self) -> &'static str {
         match self {
             AfterCrash::Expired { .. } => "expired",
@@ -139,6 +141,7 @@ impl CrashEnd {
 }
 
 impl Regime for CrashEnd {
+    const KEYS: &'static [&'static str] = &["during", "after-run", "before-run"];
     fn key(self) -> &'static str {
         match self {
             CrashEnd::During => "during",

@@ -68,6 +68,7 @@ impl CronSkips {
 }
 
 impl Regime for Why {
+    const KEYS: &'static [&'static str] = &["no-such-day", "month-field", "no-matching-day"];
     fn key(self) -> &'static str {
         match self {
             Why::NoSuchDay => "no-such-day",

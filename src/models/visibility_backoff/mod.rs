@@ -48,11 +48,11 @@ mod simulate;
 
 pub use simulate::{PlacementRun, simulate, simulate_placement, simulate_placement_seeded};
 
-use crate::report::words::Words;
 use super::kit::named::{self, with_named_params};
 use super::kit::named::{BACKOFFS, require_backoff_seed};
 use super::{Model, SeedIfDrawn};
 use crate::backoff::named::{Policies, System};
+use crate::report::words::Words;
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Kind, Param, Reader, ScenarioError};
 use crate::sim::{Budget, Exhausted, RunOptions};
@@ -70,10 +70,6 @@ impl Placement {
     pub const NAMES: [&'static str; 2] = ["hold", "requeue"];
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
-    }
-    /// The label for the text table (ASCII in Turkish).
-    pub fn label(self, w: &'static Words) -> String {
-        w.get("vis-placement-label", &crate::args!(placement = self.name()))
     }
 }
 

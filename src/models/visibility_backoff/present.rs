@@ -5,35 +5,58 @@ use super::simulate::PlacementRun;
 use super::{Params, Placement};
 use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Regime, Unit};
 use crate::report::glossary::word;
-use crate::args;
-use crate::report::words::Words;
 use crate::report::units::human_ms;
-use crate::report::{Fact, Figure, Head, Layout, Report};
+use crate::report::words::Words;
+use crate::report::{Figure, Head, Layout, Report, Spoken};
+use crate::word;
 
-fn placements(w: &'static Words) -> Layout<'static, PlacementRun> {
-    let head = |column: &str| w.get("vis-column", &args!(column = column));
+impl Regime for Placement {
+    const KEYS: &'static [&'static str] = &Placement::NAMES;
+    fn key(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// The label for the text table (ASCII in Turkish).
+pub(super) fn label(placement: Placement, w: &'static Words) -> String {
+    match placement {
+        Placement::Hold => word!(w, "visibility-backoff-placement-label", placement = "hold"),
+        Placement::Requeue => word!(w, "visibility-backoff-placement-label", placement = "requeue"),
+    }
+}
+
+fn placements<'a>(w: &'static Words, p: &'a Params) -> Layout<'a, PlacementRun> {
     // Most columns are padded to their title and two spaces.
-    let padded = |column: &str| {
-        let title = head(column);
+    let padded = |title: String| {
         let width = title.chars().count() + 2;
         Head::right(title, width)
     };
+    macro_rules! head {
+        ($key:literal) => {
+            word!(w, "visibility-backoff-column", column = $key)
+        };
+    }
     Layout::new("placements")
         .one_unit()
-        .column("placement", Head::left(head("placement"), 18), |r: &PlacementRun| r.placement.name().into())
-        .shown(move |r| r.placement.label(w))
-        .column("deliveries", padded("deliveries"), |r| r.deliveries.into())
-        .column("calls", Head::right(head("calls"), 7), |r| r.calls.into())
-        .column("completions", padded("completions"), |r| r.completions.into())
-        .column("duplicate_completions", Head::right(head("duplicates"), 12), |r| r.duplicate_completions.into())
-        .column("peak_copies", Head::right(head("peak"), 14), |r| r.peak_copies.into())
-        .column("holding_ms", Head::right(head("holding"), 12), |r| r.holding_ms.into())
-        .column("makespan_ms", padded("makespan"), |r| r.makespan_ms.into())
-        .column("dead_lettered", padded("dead"), |r| r.dead_lettered.into())
+        .column("placement", Head::left(head!("placement"), 18), |r: &PlacementRun| r.placement.name().into())
+        .shown(move |r| label(r.placement, w))
+        .column("deliveries", padded(head!("deliveries")), |r| r.deliveries.into())
+        .column("calls", Head::right(head!("calls"), 7), |r| r.calls.into())
+        .column("completions", padded(head!("completions")), |r| r.completions.into())
+        .column("duplicate_completions", Head::right(head!("duplicates"), 12), |r| r.duplicate_completions.into())
+        .column("peak_copies", Head::right(head!("peak"), 14), |r| r.peak_copies.into())
+        .column("holding_ms", Head::right(head!("holding"), 12), |r| r.holding_ms.into())
+        .column("makespan_ms", padded(head!("makespan")), |r| r.makespan_ms.into())
+        .column("dead_lettered", padded(head!("dead")), |r| r.dead_lettered.into())
+        // What the charts' sentences claim, for the checks and the curious (CSV only).
+        .csv("repeated_messages", move |r| repeated(&processed_counts(p, r)).into())
+        .csv("most_processings", move |r| (processed_counts(p, r).len().saturating_sub(1) as u64).into())
+        .csv("longest_handling_ms", |r| longest_handling(r).into())
+        .csv("gave_up", |r| (r.gave_up.len() as u64).into())
 }
 
-pub fn present(_: &Params, runs: &[PlacementRun], w: &'static Words) -> Report {
-    let layout = placements(w);
+pub fn present(p: &Params, runs: &[PlacementRun], w: &'static Words) -> Report {
+    let layout = placements(w, p);
     Report { text: layout.text(runs, w.lang()), tables: vec![layout.table(runs)], ..Report::default() }
 }
 
@@ -100,11 +123,7 @@ fn lanes(w: &'static Words, p: &Params, r: &PlacementRun, messages: usize) -> Ve
             before.map(|b| (b + p.visibility_timeout_ms).min(s))
         };
         for (k, row) in rows.iter().enumerate() {
-            let name = if k == 0 {
-                w.get("vis-message-lane", &args!(n = (id + 1).to_string()))
-            } else {
-                w.get("vis-copy-lane", &args!(n = (k + 1).to_string()))
-            };
+            let name = if k == 0 { w.say(&MessageLane { n: id + 1 }) } else { w.say(&CopyLane { n: k + 1 }) };
             let key = match k {
                 0 if copied => Key("copy.first"),
                 0 => Key("copy.only"),
@@ -122,7 +141,7 @@ fn lanes(w: &'static Words, p: &Params, r: &PlacementRun, messages: usize) -> Ve
                 if let Some(q) = queued.filter(|&q| s > q) {
                     lane = lane.span(q as f64, s as f64, Key("copy.queued"), "");
                 }
-                lane = lane.span(s as f64, e as f64, key, w.get("vis-consumer", &args!(c = c.to_string())));
+                lane = lane.span(s as f64, e as f64, key, w.say(&ConsumerLabel { c }));
                 free_since = e;
             }
             // A handling that ends after the outage is a successful call: the message was processed.
@@ -137,6 +156,19 @@ fn lanes(w: &'static Words, p: &Params, r: &PlacementRun, messages: usize) -> Ve
         }
     }
     lanes
+}
+
+crate::statement! {
+    /// A message's lane (`message 3`).
+    struct MessageLane = "visibility-backoff-message-lane" { input count n: usize }
+}
+crate::statement! {
+    /// A later copy's lane (`copy 2`).
+    struct CopyLane = "visibility-backoff-copy-lane" { input count n: usize }
+}
+crate::statement! {
+    /// A handling's label (`consumer 4`).
+    struct ConsumerLabel = "visibility-backoff-consumer" { input count c: usize }
 }
 
 /// Messages processed `n` times, for every `n` (index `n`).
@@ -164,51 +196,64 @@ fn x_end(p: &Params, runs: &[PlacementRun]) -> f64 {
     ((last / step).floor() + 1.0) * step.max(1.0)
 }
 
-/// A named policy's retry limit and what it did, as a caption sentence (empty for the
-/// lesson's backoff).
-fn limit_note(w: &'static Words, p: &Params, r: &PlacementRun) -> String {
-    let Some(s) = p.backoff else { return String::new() };
+/// Messages processed more than once.
+fn repeated(counts: &[u32]) -> u32 {
+    counts.iter().skip(2).sum()
+}
+
+/// The longest single handling.
+fn longest_handling(r: &PlacementRun) -> u64 {
+    r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0)
+}
+
+crate::statement! {
+    /// A named policy's waits and retry limit, and what it did (a caption sentence).
+    struct Limit = "visibility-backoff-limit" {
+        input text policy: &'static str,
+        input text first: String,
+        input text second: String,
+        input select limit: Limited,
+        input count max: u32,
+        claim count times: usize,
+        claim count dead: u32,
+    }
+}
+
+crate::regime! {
+    /// Whether a named policy stops retrying.
+    enum Limited { Limited = "limited", Unlimited = "unlimited" }
+}
+
+/// A named policy's retry limit and what it did (none for the lesson's backoff).
+fn limit(w: &'static Words, p: &Params, r: &PlacementRun) -> Option<Limit> {
+    let s = p.backoff?;
     let policy = p.named.get(s);
     let range = |n| match policy.range_ms(n) {
         (lo, hi) if lo.trunc() == hi.trunc() => human_ms(lo.trunc(), w.lang()),
         (lo, hi) => format!("{}–{}", human_ms(lo.trunc(), w.lang()), human_ms(hi.trunc(), w.lang())),
     };
-    let one = |n: u64| if n == 1 { "one" } else { "other" };
-    let (limit, max) = match policy.max_retries() {
-        Some(m) => (one(u64::from(m)), m.to_string()),
-        None => ("unlimited", String::new()),
-    };
-    let gave_up = match r.gave_up.len() {
-        0 => "none",
-        1 => "once",
-        _ => "more",
-    };
-    let dead = r.dead_lettered;
-    w.get(
-        "vis-limit",
-        &args!(
-            policy = s.title(),
-            first = range(1),
-            second = range(2),
-            limit = limit,
-            max = max,
-            gave_up = gave_up,
-            times = r.gave_up.len().to_string(),
-            dead = dead.to_string(),
-            messages = one(u64::from(dead)),
-        ),
-    )
+    let (limit, max) = policy.max_retries().map_or((Limited::Unlimited, 0), |m| (Limited::Limited, m));
+    Some(Limit {
+        policy: s.title(),
+        first: range(1),
+        second: range(2),
+        limit,
+        max,
+        times: r.gave_up.len(),
+        dead: r.dead_lettered,
+    })
+}
+
+crate::statement! {
+    /// The note that the charts show only the first messages.
+    struct Partial = "visibility-backoff-partial" { input count messages: usize }
 }
 
 pub fn figures(p: &Params, runs: &[PlacementRun], w: &'static Words) -> Vec<Figure> {
     let end = x_end(p, runs);
     // Both charts show the same messages, side by side.
     let messages = runs.iter().map(|r| shown(p, r)).min().unwrap_or(0);
-    let partial = if messages < p.messages as usize {
-        format!(" {}", w.get("vis-partial", &args!(messages = messages)))
-    } else {
-        String::new()
-    };
+    let partial = (messages < p.messages as usize).then_some(Partial { messages });
     runs.iter().map(|r| figure(w, p, r, end, messages, &partial)).collect()
 }
 
@@ -244,78 +289,99 @@ impl VisTitle {
     }
 }
 
-/// The sleep sentence's `sleeps`: the handler holds a message for some time.
-fn sleeps(holding_ms: u64) -> bool {
-    holding_ms > 0
+crate::regime! {
+    /// How often the messages processed more than once were processed: twice at most, or
+    /// some of them three times or more.
+    enum Times { Twice = "twice", Several = "several" }
+}
+
+crate::statement! {
+    /// Where the backoff waits and what happened to the messages.
+    struct Title = "visibility-backoff-title" {
+        say place: Place,
+        input text system: String,
+        claim select regime: VisTitle,
+        claim select times: Times,
+        input count total: u32,
+        claim count twice: u32,
+        claim count dead: u32,
+    }
+}
+crate::statement! {
+    /// `held in the consumer` / `handed to the queue`.
+    struct Place = "visibility-backoff-place" { input select placement: Placement }
+}
+crate::statement! {
+    /// How the consumer waits.
+    struct How = "visibility-backoff-how" {
+        input select placement: Placement,
+        input select named: bool,
+        input text policy: &'static str,
+    }
+}
+crate::statement! {
+    /// Whether some consumer held a message past its visibility timeout.
+    struct Visibility = "visibility-backoff-visibility" { claim select expired: bool, input ms vt: u64 }
+}
+crate::statement! {
+    /// How long the consumers slept holding messages.
+    struct Sleep = "visibility-backoff-sleep" { claim select sleeps: bool, claim ms held: u64 }
+}
+crate::statement! {
+    /// The chart's caption: the outage, how the consumer waits, what the queue did.
+    struct Caption = "visibility-backoff-caption" {
+        input ms outage: u64,
+        say how: How,
+        say visibility: Visibility,
+        claim count deliveries: u64,
+        claim count duplicates: u64,
+        say sleep: Sleep,
+        say limit: Option<Limit>,
+        say partial: Option<Partial>,
+    }
+}
+crate::statement! {
+    /// The visibility timeout's line, and whether it ran out.
+    struct Line = "visibility-backoff-line" { claim select expired: bool, input ms vt: u64 }
 }
 
 /// One placement's chart: a lane per message, the visibility timeout and the outage marked.
-fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: usize, partial: &str) -> Figure {
+fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: usize, partial: &Option<Partial>) -> Figure {
     let counts = processed_counts(p, r);
-    let twice: u32 = counts.iter().skip(2).sum();
-    let placement = match r.placement {
-        Placement::Hold => "hold",
-        Placement::Requeue => "requeue",
-    };
-    // A named policy: its name beside the placement, its waits in the caption.
-    let system = p.backoff.map_or(String::new(), |s| format!(" ({})", s.title()));
-    let sleeps = sleeps(r.holding_ms);
-    let regime = VisTitle::of(p.messages, twice, r.dead_lettered);
-    let facts = vec![
-        Fact::new("vis-title", regime)
-            .with("total", f64::from(p.messages))
-            .with("twice", f64::from(twice))
-            .with("dead", r.dead_lettered as f64),
-        Fact::said("vis-caption").with("deliveries", r.deliveries as f64).with("duplicates", r.duplicate_completions as f64),
-        Fact::on("vis-sleep", "sleeps", sleeps).with("held_ms", r.holding_ms as f64),
-    ];
-    let title = w.get(
-        "vis-title",
-        &args!(
-            place = w.get("vis-place", &args!(placement = placement)),
-            system = system,
-            regime = regime.key(),
-            times = if counts.len() > 3 { "several" } else { "twice" },
-            total = p.messages,
-            twice = twice,
-            dead = r.dead_lettered,
-        ),
-    );
-    let policy = p.backoff.map_or(String::new(), |s| s.title().to_string());
-    let how = w.get(
-        "vis-how",
-        &args!(placement = placement, named = if p.backoff.is_some() { "yes" } else { "no" }, policy = policy),
-    );
-    let longest = r.handlings.iter().flatten().map(|h| h.1 - h.0).max().unwrap_or(0);
-    let expired = if longest > p.visibility_timeout_ms { "yes" } else { "no" };
-    let vt = human_ms(p.visibility_timeout_ms as f64, w.lang());
-    let sleep = w.get(
-        "vis-sleep",
-        &args!(sleeps = sleeps.key(), held = human_ms(r.holding_ms as f64, w.lang())),
-    );
-    let caption = w.get(
-        "vis-caption",
-        &args!(
-            outage = human_ms(p.outage_ms as f64, w.lang()),
-            how = how,
-            visibility = w.get("vis-visibility", &args!(expired = expired, vt = &vt)),
-            deliveries = r.deliveries,
-            duplicates = r.duplicate_completions,
-            sleep = sleep,
-            limit = limit_note(w, p, r),
-            partial = partial,
-        ),
-    );
+    let twice = repeated(&counts);
+    let expired = longest_handling(r) > p.visibility_timeout_ms;
+    let vt = p.visibility_timeout_ms;
+    let mut said = Spoken::new(w);
+    let title = said.say(&Title {
+        place: Place { placement: r.placement },
+        // A named policy: its name beside the placement, its waits in the caption.
+        system: p.backoff.map_or(String::new(), |s| format!(" ({})", s.title())),
+        regime: VisTitle::of(p.messages, twice, r.dead_lettered),
+        times: if counts.len() > 3 { Times::Several } else { Times::Twice },
+        total: p.messages,
+        twice,
+        dead: r.dead_lettered,
+    });
+    let caption = said.say(&Caption {
+        outage: p.outage_ms,
+        how: How { placement: r.placement, named: p.backoff.is_some(), policy: p.backoff.map_or("", |s| s.title()) },
+        visibility: Visibility { expired, vt },
+        deliveries: r.deliveries,
+        duplicates: r.duplicate_completions,
+        sleep: Sleep { sleeps: r.holding_ms > 0, held: r.holding_ms },
+        limit: limit(w, p, r),
+        partial: partial.clone(),
+    });
     // The outage's end is marked and labelled ("bağımlılık kapalıydı, düzeldi": down from
     // the start until this line). It is not shaded: the grey queued bars would lie on a grey
     // band (issue 38 review).
-    let mut marks = vec![Mark::VLine {
-        x: p.visibility_timeout_ms as f64,
-        key: Key("mark.limit"),
-        label: w.get("vis-line", &args!(expired = expired, vt = &vt)),
-    }];
+    let mut marks = vec![Mark::VLine { x: vt as f64, key: Key("mark.limit"), label: said.say(&Line { expired, vt }) }];
     if p.outage_ms > 0 {
-        marks.push(Mark::VLine { x: p.outage_ms as f64, key: Key("mark.outage"), label: w.text("vis-recovered") });
+        marks.push(Mark::VLine {
+            x: p.outage_ms as f64,
+            key: Key("mark.outage"),
+            label: word!(w, "visibility-backoff-recovered"),
+        });
     }
     // The marks' labels sit in the strip above the plot: no empty first row.
     let rows = lanes(w, p, r, messages);
@@ -323,11 +389,11 @@ fn figure(w: &'static Words, p: &Params, r: &PlacementRun, end: f64, messages: u
         name: r.placement.name().into(),
         title,
         caption,
-        x: Axis::new(w.text("vis-x"), Unit::Millis).clock().range(0.0, end),
+        x: Axis::new(word!(w, "visibility-backoff-x"), Unit::Millis).clock().range(0.0, end),
         y: Axis::new(word("message", w.lang()), Unit::Plain),
         plot: Plot::Timeline(rows),
         marks,
-        facts,
+        facts: said.facts(),
     }
 }
 
@@ -348,12 +414,5 @@ mod tests {
         assert_eq!(VisTitle::of(3, 0, 0), VisTitle::AllOnce);
         assert_eq!(VisTitle::of(0, 0, 0), VisTitle::AllDead);
         assert_eq!(VisTitle::of(3, 0, 0).key(), "all-once");
-    }
-
-    #[test]
-    fn sleeps_when_holding() {
-        assert!(!sleeps(0));
-        assert!(sleeps(1));
-        assert!(sleeps(5000));
     }
 }

@@ -33,29 +33,37 @@ impl Run {
         self.report.tables.iter().find(|t| t.name == name).unwrap_or_else(|| panic!("{}: no table `{name}`", self.file))
     }
 
-    /// A parameter after overrides, as an integer.
+    /// A parameter after overrides, as an integer (the model's default where the file
+    /// does not set it).
     pub fn int(&self, key: &str) -> i64 {
-        self.scenario
-            .raw_params
-            .get(key)
-            .and_then(|v| v.as_integer())
-            .unwrap_or_else(|| panic!("{}: no integer `{key}`", self.file))
+        self.value(key).and_then(|v| v.as_integer()).unwrap_or_else(|| panic!("{}: no integer `{key}`", self.file))
+    }
+
+    /// A parameter after overrides, or the model's default.
+    pub fn value(&self, key: &str) -> Option<toml::Value> {
+        if let Some(v) = self.scenario.raw_params.get(key) {
+            return Some(v.clone());
+        }
+        let entry = jobsim::models::find(self.scenario.model)?;
+        entry.params().iter().find(|p| p.name == key)?.default_value()
     }
 }
 
 impl Run {
     /// A parameter after overrides, as a number (an integer or a float).
     pub fn float(&self, key: &str) -> f64 {
-        let v = self.scenario.raw_params.get(key);
-        v.and_then(|v| v.as_float().or_else(|| v.as_integer().map(|i| i as f64)))
+        let v = self.value(key);
+        v.as_ref()
+            .and_then(|v| v.as_float().or_else(|| v.as_integer().map(|i| i as f64)))
             .unwrap_or_else(|| panic!("{}: no number `{key}`", self.file))
     }
 }
 
-/// The failures one checker found.
+/// The failures one checker found, and the statements it held ([`super::facts::Expect`]).
 #[derive(Default)]
 pub struct Claims {
     pub failures: Vec<String>,
+    pub checked: std::collections::BTreeSet<String>,
 }
 
 impl Claims {

@@ -15,13 +15,23 @@ use jobsim::report::{Fact, Figure, Report};
 
 use super::claims::Claims;
 
+/// Every fact of `f`, the nested ones included, depth first.
+pub fn every(f: &Figure) -> Vec<&Fact> {
+    f.facts.iter().flat_map(Fact::all).collect()
+}
+
+/// Whether fact `x` is `id` with selector `selector` (`""`: a fact of no selector).
+fn is(x: &Fact, id: &str, selector: &str) -> bool {
+    x.statement == id && if selector.is_empty() { x.selects.is_empty() } else { x.select(selector).is_some() }
+}
+
 /// The fact `statement` of figure `f`, if it states it: `id` for a message that selects
 /// on `$regime`, `id$selector` for one part of a message that selects on several, `id$-`
 /// for a message with no selector (made or not).
 pub fn fact<'a>(f: &'a Figure, statement: &str) -> Option<&'a Fact> {
     let (id, selector) = statement.split_once('$').unwrap_or((statement, "regime"));
     let selector = if selector == "-" { "" } else { selector };
-    f.facts.iter().find(|x| x.statement == id && x.selector == selector)
+    every(f).into_iter().find(|x| is(x, id, selector))
 }
 
 /// Holds the fact `statement` of `f` to the regime and the numbers re-derived from the
@@ -32,10 +42,12 @@ pub fn holds(f: &Figure, statement: &str, regime: &str, numbers: &[(&str, f64)],
         c.hold(false, &f.title, format!("chart `{}` records no fact `{statement}`", f.name));
         return;
     };
+    let selector = statement.split_once('$').map_or("regime", |s| s.1);
+    let stated = x.select(selector).unwrap_or("");
     c.hold(
-        x.regime == regime,
+        stated == regime,
         &f.title,
-        format!("`{statement}`: the chart states `{}`, the tables show `{regime}`", x.regime),
+        format!("`{statement}`: the chart states `{stated}`, the tables show `{regime}`"),
     );
     for &(name, want) in numbers {
         let said = x.value(name);
@@ -52,18 +64,15 @@ pub fn holds(f: &Figure, statement: &str, regime: &str, numbers: &[(&str, f64)],
 pub fn each(f: &Figure, statement: &str, expected: &[(&str, Vec<(&str, f64)>)], c: &mut Claims) {
     let (id, selector) = statement.split_once('$').unwrap_or((statement, "regime"));
     let selector = if selector == "-" { "" } else { selector };
-    let stated: Vec<&Fact> = f.facts.iter().filter(|x| x.statement == id && x.selector == selector).collect();
+    let stated: Vec<&Fact> = every(f).into_iter().filter(|x| is(x, id, selector)).collect();
     c.hold(
         stated.len() == expected.len(),
         &f.title,
         format!("`{statement}` is stated {} times, the tables show {}", stated.len(), expected.len()),
     );
     for (x, (regime, numbers)) in stated.iter().zip(expected) {
-        c.hold(
-            x.regime == *regime,
-            &f.title,
-            format!("`{statement}`: the chart states `{}`, the tables `{regime}`", x.regime),
-        );
+        let said = x.select(selector).unwrap_or("");
+        c.hold(said == *regime, &f.title, format!("`{statement}`: the chart states `{said}`, the tables `{regime}`"));
         for &(name, want) in numbers {
             let said = x.value(name);
             c.hold(said == Some(want), &f.title, format!("`{statement}`: `{name}` is {said:?}, the tables {want}"));
@@ -76,6 +85,134 @@ pub fn each(f: &Figure, statement: &str, expected: &[(&str, Vec<(&str, f64)>)], 
 pub fn states(f: &Figure, statement: &str, expected: bool, c: &mut Claims) {
     let said = fact(f, statement).is_some();
     c.hold(said == expected, &f.title, format!("`{statement}` is stated: {said}, the tables show {expected}"));
+}
+
+/// What the tables say one statement of a chart states: its selectors' keys, its numbers
+/// and its claimed texts, re-derived by a checker. [`Expect::holds`] compares it with the
+/// chart's fact, and fails unless every field the statement declares a claim is given.
+pub struct Expect<'a> {
+    f: &'a Figure,
+    id: &'static str,
+    selects: Vec<(&'static str, String)>,
+    values: Vec<(&'static str, f64)>,
+    texts: Vec<(&'static str, String)>,
+    /// Only the statements nested in a statement `.0` as its field `.1`.
+    within: Option<(&'static str, &'static str)>,
+}
+
+/// The statement `id` (a [`jobsim::report::Statement`]) of chart `f`, as the tables say it.
+pub fn expect<'a>(f: &'a Figure, id: &'static str) -> Expect<'a> {
+    Expect { f, id, selects: Vec::new(), values: Vec::new(), texts: Vec::new(), within: None }
+}
+
+/// The statement `id` nested in the statement `parent` as its field `field` (a statement
+/// said in several places of a chart, a span say), as the tables say it.
+pub fn expect_in<'a>(f: &'a Figure, parent: &'static str, field: &'static str, id: &'static str) -> Expect<'a> {
+    Expect { within: Some((parent, field)), ..expect(f, id) }
+}
+
+impl Expect<'_> {
+    /// The selector `name` chose `key`.
+    pub fn is(mut self, name: &'static str, key: impl Into<String>) -> Self {
+        self.selects.push((name, key.into()));
+        self
+    }
+    /// The number `name` is `value`, exactly.
+    pub fn num(mut self, name: &'static str, value: f64) -> Self {
+        self.values.push((name, value));
+        self
+    }
+    /// The claimed text `name` reads `text`.
+    #[allow(dead_code, reason = "for the checkers of claimed names")]
+    pub fn text(mut self, name: &'static str, text: impl Into<String>) -> Self {
+        self.texts.push((name, text.into()));
+        self
+    }
+
+    /// The chart's facts `id` (within their parent's field, if one is given).
+    fn stated(&self) -> Vec<&Fact> {
+        match self.within {
+            None => every(self.f).into_iter().filter(|x| x.statement == self.id).collect(),
+            Some((parent, field)) => every(self.f)
+                .into_iter()
+                .filter(|x| x.statement == parent)
+                .flat_map(|x| x.parts.iter().filter(|p| p.0 == field && p.1.statement == self.id).map(|p| &p.1))
+                .collect(),
+        }
+    }
+
+    /// Holds the chart's one fact `id` to what was given; the statement must be made once.
+    pub fn holds(self, c: &mut Claims) {
+        let stated = self.stated();
+        c.checked.insert(self.id.to_string());
+        match stated.as_slice() {
+            [x] => self.compare(x, c),
+            _ => c.hold(
+                false,
+                &self.f.title,
+                format!("chart `{}` states `{}` {} times, not once", self.f.name, self.id, stated.len()),
+            ),
+        }
+    }
+
+    /// Holds one fact `id` of the chart (the `nth` of those it states).
+    #[allow(dead_code, reason = "for the checkers of a statement made once per row")]
+    pub fn holds_nth(self, nth: usize, c: &mut Claims) {
+        let stated = self.stated();
+        c.checked.insert(self.id.to_string());
+        match stated.get(nth) {
+            Some(x) => self.compare(x, c),
+            None => c.hold(
+                false,
+                &self.f.title,
+                format!("chart `{}` states `{}` {} times", self.f.name, self.id, stated.len()),
+            ),
+        }
+    }
+
+    fn compare(&self, x: &Fact, c: &mut Claims) {
+        let title = &self.f.title;
+        let id = self.id;
+        for (name, key) in &self.selects {
+            let said = x.select(name).unwrap_or("");
+            c.hold(said == key, title, format!("`{id}`: `${name}` is `{said}` on the chart, `{key}` in the tables"));
+        }
+        for &(name, want) in &self.values {
+            let said = x.value(name);
+            c.hold(
+                said == Some(want),
+                title,
+                format!("`{id}`: `{name}` is {said:?} on the chart, {want} in the tables"),
+            );
+        }
+        for (name, want) in &self.texts {
+            let said = x.text(name);
+            c.hold(
+                said == Some(want.as_str()),
+                title,
+                format!("`{id}`: `{name}` is {said:?} on the chart, «{want}» in the tables"),
+            );
+        }
+        let given = |n: &str| {
+            self.selects.iter().any(|s| s.0 == n)
+                || self.values.iter().any(|s| s.0 == n)
+                || self.texts.iter().any(|s| s.0 == n)
+        };
+        for claim in x.claims.iter().filter(|n| !given(n)) {
+            c.hold(false, title, format!("`{id}` claims `{claim}`, which the checker does not re-derive"));
+        }
+    }
+}
+
+/// Every statement the report's charts make that claims something was held by the checker
+/// ([`Expect::holds`]): a claim no checker re-derives fails.
+pub fn claims_checked(report: &Report, c: &mut Claims) {
+    for f in &report.figures {
+        for x in every(f).into_iter().filter(|x| !x.claims.is_empty()) {
+            let checked = c.checked.contains(x.statement);
+            c.hold(checked, &f.title, format!("chart `{}` claims `{}`, which no checker holds", f.name, x.statement));
+        }
+    }
 }
 
 /// Every variant key of every message, per edition and selector variable:
@@ -147,22 +284,24 @@ pub fn editions(tr: &Report, en: &Report, c: &mut Claims) {
 /// Every fact of `f` names a message whose selector lists its regime as a variant, in both
 /// editions.
 pub fn variants_hold(f: &Figure, c: &mut Claims) {
-    for x in &f.facts {
-        if x.selector.is_empty() {
+    for x in every(f) {
+        if x.selects.is_empty() {
             for (lang, name) in [(0, "tr"), (1, "en")] {
                 let known = variants().contains_key(&(lang, x.statement.to_string()));
                 c.hold(known, &f.title, format!("`{}` is not a message of locales/{name}", x.statement));
             }
             continue;
         }
-        let key = format!("{}={}", x.selector, x.regime);
-        for (lang, name) in [(0, "tr"), (1, "en")] {
-            let listed = variants().get(&(lang, x.statement.to_string())).is_some_and(|k| k.contains(&key));
-            c.hold(
-                listed,
-                &f.title,
-                format!("`{}` has no `[{}]` variant on `${}` in locales/{name}", x.statement, x.regime, x.selector),
-            );
+        for (selector, regime) in &x.selects {
+            let key = format!("{selector}={regime}");
+            for (lang, name) in [(0, "tr"), (1, "en")] {
+                let listed = variants().get(&(lang, x.statement.to_string())).is_some_and(|k| k.contains(&key));
+                c.hold(
+                    listed,
+                    &f.title,
+                    format!("`{}` has no `[{regime}]` variant on `${selector}` in locales/{name}", x.statement),
+                );
+            }
         }
     }
 }

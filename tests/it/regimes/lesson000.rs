@@ -492,9 +492,10 @@ pub fn recurrence(r: &Run, c: &mut Claims) {
         return cron_skip(r, c);
     };
     let policy = r.scenario.raw_params.get("month_end").and_then(|v| v.as_str()).unwrap_or("");
-    match x.regime {
+    let regime = x.select("regime").unwrap_or("");
+    match regime {
         "overflow" | "clamp" => {
-            c.hold(x.regime == policy, &f.title, format!("runs are moved under `{policy}`"));
+            c.hold(regime == policy, &f.title, format!("runs are moved under `{policy}`"));
             for (month, day) in [("to1_month", "to1_day"), ("to2_month", "to2_day"), ("to3_month", "to3_day")] {
                 let (Some(m), Some(d)) = (x.value(month), x.value(day)) else { continue };
                 let want = format!("-{m:02}-{d:02}T");

@@ -310,7 +310,7 @@ fn tail(r: &Run, t: &Table, f: &Figure, c: &mut Claims) {
     };
     // The window's steadiness comes from the batch means, which no table holds: the regime
     // is the chart's, held to what the theory table shows.
-    let stated = facts::fact(f, "pool-tail-title$agree").map_or("", |x| x.regime);
+    let stated = facts::fact(f, "pool-tail-title$agree").and_then(|x| x.select("agree")).unwrap_or("");
     facts::holds(f, "pool-tail-title$agree", stated, &numbers, c);
     let x = &theory.rows[0];
     let gap = (field(theory, x, "p_wait") - field(theory, x, "p_wait_erlang_c")).abs();

@@ -5,6 +5,7 @@
 
 mod boundaries;
 mod claims;
+mod edges;
 mod facts;
 mod lesson000;
 mod lesson001;
@@ -101,15 +102,16 @@ fn check_row(row: &'static table::Row) -> Vec<String> {
             facts::variants_hold(f, &mut claims);
         }
         check(&run, &mut claims);
+        facts::claims_checked(&run.report, &mut claims);
         failures.extend(claims.failures.into_iter().map(|f| format!("{} {:?}: {f}", row.file, run.sets)));
     }
     failures
 }
 
 /// Every claim check of the scenario file `file` (`000-lease-faults.toml`): at its defaults,
-/// at each regime set and at [`random::CASES`] random parameter sets in both editions. The
-/// `snapshots` binary runs it in each scenario's trial, so the scenarios are checked in
-/// parallel, one pass each.
+/// at each regime set, at [`random::CASES`] random parameter sets and at its edges
+/// ([`edges`], [`edges::SUITE`] of them), in both editions. The `snapshots` binary runs it
+/// in each scenario's trial, so the scenarios are checked in parallel, one pass each.
 #[allow(dead_code, reason = "the snapshots binary calls it; the it binary holds the rest")]
 pub fn scenario(file: &str) -> Vec<String> {
     let Some(row) = table::rows().iter().find(|r| r.file == file) else {
@@ -117,6 +119,7 @@ pub fn scenario(file: &str) -> Vec<String> {
     };
     let mut failures = check_row(row);
     failures.extend(random::check_file(row, random::CASES));
+    failures.extend(edges::check_file(row, Some(edges::SUITE)));
     failures
 }
 

@@ -134,7 +134,11 @@ fn draws(runner: &mut TestRunner, params: &[Param], cases: usize) -> Vec<Vec<Str
 
 /// A run of `file` with `sets`, in `lang`, within the test's budget: `Ok(None)` when it was
 /// refused or did not fit (both valid answers), `Err` when it panicked.
-fn run_in(file: &'static str, sets: &[String], lang: Lang) -> Result<Option<(jobsim::Scenario, Report)>, String> {
+pub(super) fn run_in(
+    file: &'static str,
+    sets: &[String],
+    lang: Lang,
+) -> Result<Option<(jobsim::Scenario, Report)>, String> {
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         let overrides: Result<Vec<_>, _> = sets.iter().map(|s| jobsim::scenario::Override::parse(s)).collect();
         let Ok(overrides) = overrides else { return None };
@@ -234,6 +238,32 @@ fn english(tr: &Report, en: &Report, c: &mut Claims) {
     }
 }
 
+/// Runs `file` with `sets` in both editions and checks every chart: the model's claim
+/// checker, every claim held, the English edition and the same facts in both (the
+/// failures); `None` when the set was refused or did not fit the budget (valid answers).
+pub(super) fn check_set(file: &'static str, sets: &[String], checker: super::Checker) -> Option<Vec<String>> {
+    let (tr, en) = match (run_in(file, sets, Lang::Tr), run_in(file, sets, Lang::En)) {
+        (Err(e), _) | (_, Err(e)) => return Some(vec![e]),
+        (Ok(Some(tr)), Ok(Some(en))) => (tr, en),
+        _ => return None,
+    };
+    crate::golden::record(&tr.0, sets, Lang::Tr, &tr.1);
+    crate::golden::record(&en.0, sets, Lang::En, &en.1);
+    let mut claims = Claims::default();
+    for f in &tr.1.figures {
+        super::degenerate(&f.title, &mut claims);
+    }
+    let run = Run { file, sets: sets.to_vec(), scenario: tr.0, report: tr.1 };
+    match catch_unwind(AssertUnwindSafe(|| checker(&run, &mut claims))) {
+        Ok(()) => {}
+        Err(_) => claims.failures.push("the claim checker panicked (see the message above)".into()),
+    }
+    super::facts::claims_checked(&run.report, &mut claims);
+    english(&run.report, &en.1, &mut claims);
+    super::facts::editions(&run.report, &en.1, &mut claims);
+    Some(claims.failures.into_iter().map(|f| format!("{file} {sets:?}: {f}")).collect())
+}
+
 /// Draws `cases` parameter sets for the scenario of `row`, runs each in both editions and
 /// checks it: the failures. The draws are the same on every machine: the runner's fixed
 /// seed, moved on by a number of the file's name, so each scenario draws its own sets.
@@ -254,29 +284,13 @@ pub fn check_file(row: &'static table::Row, cases: usize) -> Vec<String> {
     for drawn in draws(&mut runner, entry.params(), cases) {
         // The row's sizes first (the dev profile runs them in moments), then the draw.
         let sets: Vec<String> = row.small.iter().cloned().chain(drawn).collect();
-        let (tr, en) = match (run_in(file, &sets, Lang::Tr), run_in(file, &sets, Lang::En)) {
-            (Err(e), _) | (_, Err(e)) => {
-                failures.push(e);
-                continue;
+        match check_set(file, &sets, checker) {
+            Some(f) => {
+                completed += 1;
+                failures.extend(f);
             }
-            (Ok(Some(tr)), Ok(Some(en))) => (tr, en),
-            _ => continue,
-        };
-        completed += 1;
-        crate::golden::record(&tr.0, &sets, Lang::Tr, &tr.1);
-        crate::golden::record(&en.0, &sets, Lang::En, &en.1);
-        let mut claims = Claims::default();
-        for f in &tr.1.figures {
-            super::degenerate(&f.title, &mut claims);
+            None => continue,
         }
-        let run = Run { file, sets: sets.clone(), scenario: tr.0, report: tr.1 };
-        match catch_unwind(AssertUnwindSafe(|| checker(&run, &mut claims))) {
-            Ok(()) => {}
-            Err(_) => claims.failures.push("the claim checker panicked (see the message above)".into()),
-        }
-        english(&run.report, &en.1, &mut claims);
-        super::facts::editions(&run.report, &en.1, &mut claims);
-        failures.extend(claims.failures.into_iter().map(|f| format!("{file} {sets:?}: {f}")));
     }
     if completed == 0 && !entry.params().iter().all(|p| draw(p, 0, 0).is_none()) {
         failures.push(format!("{file}: no random run completed within the budget"));

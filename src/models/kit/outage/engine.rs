@@ -71,6 +71,8 @@ pub struct OutageRun {
     pub last_closed_ms: Option<u64>,
     pub drained_ms: u64,
     pub backlog_at_recovery: u32,
+    /// Messages neither processed nor dead-lettered when the breaker last closed.
+    pub backlog_at_close: u32,
     pub recovery_ms: u64,
     pub calls_per_s: PerSecond,
     pub dead_letters_per_s: PerSecond,
@@ -305,6 +307,7 @@ impl<'a> Engine<'a> {
             }
             Some(Effect::Closed) => {
                 self.out.last_closed_ms = Some(t);
+                self.out.backlog_at_close = self.queue.open_len() as u32;
                 self.sim.trace("breaker", "BreakerClosed", String::new);
             }
             Some(Effect::Ignored) => self.sim.trace("breaker", "LateResultIgnored", || format!("id={id}")),

@@ -1,9 +1,25 @@
 //! Claim checkers of lesson 004's models (retries: backoff, jitter, budgets, breakers,
 //! dead letters, real systems' policies).
 
-use super::claims::{Claims, Run, at, cell, col, max, min, num, nums, row_where};
+mod circuit_breaker;
+mod outage_guards;
+
+pub use circuit_breaker::{circuit_breaker, circuit_breaker_coincide};
+pub use outage_guards::{outage_guards, outage_guards_coincide};
+
+use super::claims::{Claims, Run, cell, col, max, min, num, nums, row_where};
 use super::facts;
-use jobsim::report::{Cell, Table};
+use jobsim::report::{Cell, Figure, Table};
+
+/// How many times chart `f` states `id` (its nested statements included).
+fn stated(f: &Figure, id: &str) -> usize {
+    facts::every(f).iter().filter(|x| x.statement == id).count()
+}
+
+/// `yes` or `no`, a `bool` selector's key.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
 
 /// The waits chart's title (its first two fragments: the longest-waiting named policy's,
 /// then the lesson schedules' last waits) and caption, and the budget chart's title and
@@ -126,244 +142,6 @@ fn backoff_budget(r: &Run, f: &jobsim::report::Figure, c: &mut Claims) {
 
 fn field(t: &Table, row: &[Cell], column: &str) -> f64 {
     num(cell(t, row, column)).unwrap()
-}
-
-/// One row of the `guards` table, as the outage charts read it.
-struct Guard {
-    budget: String,
-    breaker: String,
-    retries: f64,
-    failed: f64,
-    recovery: f64,
-    given_up: f64,
-}
-
-/// The least and the most of `v` (a span's two ends).
-fn lo_hi(v: &[f64]) -> (f64, f64) {
-    if v.is_empty() { (0.0, 0.0) } else { (min(v), max(v)) }
-}
-
-/// The outcome and calls charts' titles and captions, from their facts: against the
-/// unguarded row, what the guards save and cost (or, comparing backoffs, who loses most
-/// and recovers last); the recoveries, the breakers' openings and the busiest seconds,
-/// re-derived from the `guards` table.
-pub fn outage_guards(r: &Run, c: &mut Claims) {
-    let t = r.table("guards");
-    let rows: Vec<Guard> = t
-        .rows
-        .iter()
-        .map(|x| Guard {
-            budget: cell(t, x, "budget").to_csv(),
-            breaker: cell(t, x, "breaker").to_csv(),
-            retries: field(t, x, "retries_during_outage"),
-            failed: field(t, x, "requests_failed"),
-            recovery: field(t, x, "recovery_ms"),
-            given_up: if t.columns.iter().any(|c| c == "given_up") { field(t, x, "given_up") } else { 0.0 },
-        })
-        .collect();
-    let backoffs: std::collections::BTreeSet<String> = if t.columns.iter().any(|c| c == "backoff") {
-        col(t, "backoff").iter().map(|x| x.to_csv()).collect()
-    } else {
-        Default::default()
-    };
-    let many = backoffs.len() > 1;
-    if let Some(f) = r.figure("outcome") {
-        outage_outcome(r, f, &rows, many, c);
-    }
-    if let Some(f) = r.figure("calls") {
-        outage_calls(r, f, &rows, many, c);
-    }
-}
-
-/// The outcome chart of `outage-guards`: see [`outage_guards`].
-fn outage_outcome(r: &Run, f: &jobsim::report::Figure, rows: &[Guard], many: bool, c: &mut Claims) {
-    let recoveries: Vec<f64> = rows.iter().map(|x| x.recovery).collect();
-    if many {
-        facts::holds(f, "guards-recovers-last-in$-", "", &[("recovery_ms", max(&recoveries))], c);
-        let worst = rows.iter().filter(|x| x.failed > 0.0).max_by(|a, b| a.failed.total_cmp(&b.failed));
-        match worst {
-            Some(x) => {
-                let gives_up = if x.given_up > 0.0 { "yes" } else { "no" };
-                facts::holds(f, "guards-backoffs-title$gives_up", gives_up, &[("failed", x.failed)], c);
-            }
-            None => facts::holds(f, "guards-backoffs-title-none$-", "", &[], c),
-        }
-    } else {
-        let bare = rows.iter().position(|x| x.budget == "none" && x.breaker == "none");
-        let guarded: Vec<&Guard> = rows.iter().enumerate().filter(|(i, _)| Some(*i) != bare).map(|(_, x)| x).collect();
-        let bare = bare.map(|i| &rows[i]);
-        let failed: Vec<f64> = guarded.iter().map(|x| x.failed).collect();
-        let (fewest, most) = (failed.iter().copied().fold(f64::INFINITY, f64::min), max(&failed));
-        let regime = match bare {
-            Some(_) if guarded.is_empty() => "only",
-            Some(b) if b.retries == 0.0 => "none-reach",
-            Some(_) if failed.iter().all(|&x| x == 0.0) => "none-fail",
-            Some(b) if guarded.iter().all(|x| (x.retries, x.failed) == (b.retries, b.failed)) => "no-change",
-            Some(b) if fewest >= b.failed && most > b.failed => "more-fail",
-            Some(b) if fewest < b.failed => "fewer-fail",
-            Some(_) => "same-fail",
-            None => "no-bare",
-        };
-        let retries = lo_hi(&guarded.iter().map(|x| x.retries).collect::<Vec<_>>());
-        let failed = match regime {
-            "none-reach" => lo_hi(&rows.iter().map(|x| x.failed).collect::<Vec<_>>()),
-            _ => lo_hi(&failed),
-        };
-        let numbers = [
-            ("retries_lo", retries.0),
-            ("retries_hi", retries.1),
-            ("failed_lo", failed.0),
-            ("failed_hi", failed.1),
-            ("bare_retries", bare.map_or(0.0, |b| b.retries)),
-            ("bare_failed", bare.map_or(0.0, |b| b.failed)),
-        ];
-        facts::holds(f, "guards-title", regime, &numbers, c);
-        let guards = if rows.iter().all(|x| x.breaker == "none") { "budgets" } else { "breakers" };
-        facts::holds(f, "guards-what$guards", guards, &[], c);
-    }
-    let numbers = [("consumers", r.int("consumers") as f64), ("receives", r.int("max_receives") as f64)];
-    facts::holds(f, "guards-outcome-caption$-", "", &numbers, c);
-    let t = r.table("guards");
-    let opened: Vec<(&str, Vec<(&str, f64)>)> = t
-        .rows
-        .iter()
-        .filter(|x| cell(t, x, "breaker").to_csv() != "none")
-        .map(|x| ("", vec![("times", field(t, x, "times_opened"))]))
-        .collect();
-    facts::each(f, "guards-opened-times$-", &opened, c);
-    let waiting = nums(t, "backlog_at_recovery").iter().filter(|&&x| x > 0.0).count() as f64;
-    facts::states(f, "guards-recoveries$-", waiting > 0.0, c);
-    if waiting > 0.0 {
-        facts::holds(f, "guards-recoveries$-", "", &[("rows", waiting)], c);
-    }
-}
-
-/// The calls chart of `outage-guards`: see [`outage_guards`].
-fn outage_calls(r: &Run, f: &jobsim::report::Figure, rows: &[Guard], many: bool, c: &mut Claims) {
-    let t = r.table("guards");
-    let calls = nums(t, "calls_during_outage");
-    // "A line that stops short is the end of that row's simulation: all its messages have
-    // been processed or dead-lettered": a row ends before the axis (the last row's end, or
-    // the outage's, and a second), and every row settled every message.
-    let drained = nums(t, "drained_ms");
-    let end = max(&drained).max(r.int("outage_until_ms") as f64) + 1000.0;
-    let early = drained.iter().filter(|d| **d + 1000.0 < end).count() as f64;
-    facts::states(f, "guards-calls-ends$-", early > 0.0, c);
-    if early > 0.0 {
-        facts::holds(f, "guards-calls-ends$-", "", &[("rows", early)], c);
-        let settled = nums(t, "acked").iter().zip(nums(t, "requests_failed")).map(|(a, d)| a + d).collect::<Vec<f64>>();
-        let messages = r.int("messages") as f64;
-        c.hold(settled.iter().all(|s| *s == messages), &f.caption, "every row settled all its messages");
-    }
-    let outage_ms = (r.int("outage_until_ms") - r.int("outage_from_ms")) as f64;
-    let by_recovery = |v: &[&Guard]| v.iter().map(|x| x.recovery).collect::<Vec<f64>>();
-    if many {
-        let all: Vec<&Guard> = rows.iter().collect();
-        let slow = max(&by_recovery(&all));
-        let kept: Vec<&Guard> = rows.iter().filter(|x| x.failed == 0.0).collect();
-        let fast = match kept.is_empty() {
-            false if min(&by_recovery(&kept)) < slow => min(&by_recovery(&kept)),
-            _ => min(&by_recovery(&all)),
-        };
-        if fast == slow {
-            facts::holds(f, "guards-calls-same$-", "", &[("recovery_ms", slow)], c);
-        } else {
-            facts::holds(f, "guards-calls-backoff$-", "", &[("fast_ms", fast), ("slow_ms", slow)], c);
-        }
-        return;
-    }
-    let breakers: Vec<&Guard> = rows.iter().filter(|x| x.breaker != "none").collect();
-    let rec = by_recovery(&breakers);
-    if !rec.is_empty() && max(&rec) > min(&rec) {
-        facts::holds(f, "guards-calls-breakers$-", "", &[("slow_ms", max(&rec)), ("fast_ms", min(&rec))], c);
-        let why = [facts::fact(f, "guards-open-longer$-"), facts::fact(f, "guards-recovers-last$-")];
-        c.hold(why.iter().flatten().count() == 1, &f.title, "one reason the slowest breaker recovers last");
-        return;
-    }
-    if outage_ms < 1000.0 {
-        facts::states(f, "guards-calls-short$-", true, c);
-    }
-    if facts::fact(f, "guards-calls-short$-").is_some() {
-        let (lo, hi) = lo_hi(&calls);
-        facts::holds(f, "guards-calls-short$-", "", &[("calls_lo", lo), ("calls_hi", hi)], c);
-        return;
-    }
-    // A per-second peak of an outage needs a whole second of outage.
-    c.hold(outage_ms >= 1000.0, &f.title, "a whole second of outage to count");
-    match facts::fact(f, "guards-calls-budgets$more") {
-        Some(x) => {
-            let bare = rows.iter().find(|x| x.budget == "none" && x.breaker == "none");
-            let budgets: Vec<f64> = rows.iter().filter(|x| x.budget != "none").map(|x| x.failed).collect();
-            c.hold(bare.is_some() && !budgets.is_empty(), &f.title, "an unguarded row and budgets to compare");
-            let bare_failed = bare.map_or(0.0, |b| b.failed);
-            let (lo, hi) = lo_hi(&budgets);
-            let more = if !budgets.is_empty() && lo > bare_failed { "yes" } else { "no" };
-            let peak = x.value("peak_hi").unwrap_or(f64::NAN);
-            c.hold(x.value("bare_peak").is_some_and(|b| b > peak), &f.title, "the budgets lower the busiest second");
-            let numbers = [("bare_failed", bare_failed), ("failed_lo", lo), ("failed_hi", hi)];
-            facts::holds(f, "guards-calls-budgets$more", more, &numbers, c);
-        }
-        None => {
-            let lo = facts::fact(f, "guards-calls-peak$-").and_then(|x| x.value("peak_lo"));
-            facts::states(f, "guards-calls-peak$-", true, c);
-            c.hold(lo.is_some_and(|k| k > 0.0) || max(&calls) == 0.0, &f.title, "no call in the outage");
-        }
-    }
-}
-
-/// The calls chart's title (calls in the outage with and without the breaker, the dead
-/// letters it saves) and caption (the unguarded row's calls and dead letters, the breaker
-/// opening, the drain), from their facts, re-derived from the `breakers` table.
-pub fn circuit_breaker(r: &Run, c: &mut Claims) {
-    let t = r.table("breakers");
-    let f = r.figure("calls").unwrap();
-    let n = |b: &str, column: &str| at(t, "breaker", b, column);
-    let (calls, dead) = ("calls_during_outage", "dead_lettered");
-    match (n("off", calls), n("on", calls)) {
-        (Some(off), Some(on)) if off > on => {
-            facts::holds(f, "circuit-breaker-title-fewer$-", "", &[("off", off), ("on", on)], c);
-            c.hold(
-                n("on", "times_opened").is_some_and(|o| o > 0.0),
-                &f.title,
-                "the breaker opened (it is what cuts the calls)",
-            );
-            let (off_dead, on_dead) = (n("off", dead).unwrap_or(0.0), n("on", dead).unwrap_or(0.0));
-            let regime = match (off_dead > 0.0 && on_dead == 0.0, off_dead > on_dead) {
-                (true, _) => Some("none"),
-                (false, true) => Some("fewer"),
-                _ => None,
-            };
-            facts::states(f, "circuit-breaker-title-dead$dead", regime.is_some(), c);
-            if let Some(regime) = regime {
-                facts::holds(f, "circuit-breaker-title-dead$dead", regime, &[("off", off_dead), ("on", on_dead)], c);
-            }
-        }
-        (Some(off), Some(on)) => facts::holds(f, "circuit-breaker-title-calls$-", "", &[("off", off), ("on", on)], c),
-        _ => {
-            let row = &t.rows[0];
-            let numbers = [("calls", field(t, row, calls)), ("dead", field(t, row, dead))];
-            facts::holds(f, "circuit-breaker-title-one$-", "", &numbers, c);
-        }
-    }
-    match (n("off", calls), n("off", dead)) {
-        (Some(calls), Some(dead)) => {
-            let numbers = [("calls", calls), ("dead", dead), ("receives", r.int("max_receives") as f64)];
-            facts::holds(f, "circuit-breaker-caption-off$-", "", &numbers, c);
-        }
-        _ => facts::states(f, "circuit-breaker-caption-off$-", false, c),
-    }
-    let opened = n("on", "times_opened").is_some_and(|o| o > 0.0);
-    facts::states(f, "circuit-breaker-caption-opens$-", opened, c);
-    if opened {
-        let numbers = [("threshold", r.int("failure_threshold") as f64)];
-        facts::holds(f, "circuit-breaker-caption-opens$-", "", &numbers, c);
-    }
-    match n("on", calls) {
-        Some(_) => {
-            facts::holds(f, "circuit-breaker-caption-drain$-", "", &[("consumers", r.int("consumers") as f64)], c)
-        }
-        None => facts::states(f, "circuit-breaker-caption-drain$-", false, c),
-    }
 }
 
 /// The three charts' titles and captions, from their facts: who gives up latest and
@@ -796,13 +574,12 @@ pub fn retry_budget(r: &Run, c: &mut Claims) {
 pub fn visibility_backoff(r: &Run, c: &mut Claims) {
     let t = r.table("placements");
     let messages = r.int("messages") as f64;
+    let vt = r.int("visibility_timeout_ms") as f64;
     for f in &r.report.figures {
         let Some(row) = row_where(t, "placement", &f.name) else { continue };
-        let dup = field(t, row, "duplicate_completions");
-        let dead = field(t, row, "dead_lettered");
-        let twice = facts::fact(f, "vis-title").and_then(|x| x.value("twice")).unwrap_or(f64::NAN);
-        c.hold((twice > 0.0) == (dup > 0.0) && twice <= dup && twice <= messages, &f.title, "messages processed twice");
-        let regime = match (messages == 1.0, dup > 0.0) {
+        let n = |column| field(t, row, column);
+        let (twice, dead) = (n("repeated_messages"), n("dead_lettered"));
+        let regime = match (messages == 1.0, twice > 0.0) {
             (true, true) => "one-twice",
             (true, false) if dead > 0.0 => "one-dead",
             (true, false) => "one-once",
@@ -812,16 +589,56 @@ pub fn visibility_backoff(r: &Run, c: &mut Claims) {
             (false, false) if dead > 0.0 => "some-dead",
             (false, false) => "all-once",
         };
+        // Processed twice: some completion was a duplicate; once: every message completed.
+        c.hold((twice > 0.0) == (n("duplicate_completions") > 0.0), &f.title, "messages processed twice");
         if regime.ends_with("once") {
-            c.hold(field(t, row, "completions") == messages, &f.title, "each message processed once");
+            c.hold(n("completions") == messages, &f.title, "each message processed once");
         }
-        if regime == "all-twice" {
-            c.hold(dup >= messages, &f.title, "every message processed more than once");
+        let times = if n("most_processings") > 2.0 { "several" } else { "twice" };
+        facts::expect(f, "visibility-backoff-title")
+            .is("regime", regime)
+            .is("times", times)
+            .num("total", messages)
+            .num("twice", twice)
+            .num("dead", dead)
+            .holds(c);
+        facts::expect(f, "visibility-backoff-caption")
+            .num("deliveries", n("deliveries"))
+            .num("duplicates", n("duplicate_completions"))
+            .holds(c);
+        let expired = if n("longest_handling_ms") > vt { "yes" } else { "no" };
+        facts::expect(f, "visibility-backoff-visibility").is("expired", expired).num("vt", vt).holds(c);
+        facts::expect(f, "visibility-backoff-line").is("expired", expired).num("vt", vt).holds(c);
+        let held = n("holding_ms");
+        facts::expect(f, "visibility-backoff-sleep")
+            .is("sleeps", if held > 0.0 { "yes" } else { "no" })
+            .num("held", held)
+            .holds(c);
+        let named = r.scenario.raw_params.get("backoff").and_then(|v| v.as_str()).is_some_and(|b| b != "capped");
+        if named {
+            facts::expect(f, "visibility-backoff-limit").num("times", n("gave_up")).num("dead", dead).holds(c);
+        } else {
+            c.hold(
+                facts::every(f).iter().all(|x| x.statement != "visibility-backoff-limit"),
+                &f.title,
+                "a limit note without a named policy",
+            );
         }
-        facts::holds(f, "vis-title", regime, &[("total", messages), ("twice", twice), ("dead", dead)], c);
-        let numbers = [("deliveries", field(t, row, "deliveries")), ("duplicates", dup)];
-        facts::holds(f, "vis-caption$-", "", &numbers, c);
-        let held = field(t, row, "holding_ms");
-        facts::holds(f, "vis-sleep$sleeps", if held == 0.0 { "no" } else { "yes" }, &[("held_ms", held)], c);
     }
+}
+
+/// visibility-backoff's coincidences: the visibility timeout running out as the outage
+/// ends, a timeout as long as the work, one consumer per message, a single consumer, and a
+/// backoff capped at its base.
+pub fn visibility_backoff_coincide(r: &Run) -> Vec<Vec<String>> {
+    let (vt, outage, messages, work) =
+        (r.int("visibility_timeout_ms"), r.int("outage_ms"), r.int("messages"), r.int("work_ms"));
+    vec![
+        vec![format!("visibility_timeout_ms={}", outage.max(1))],
+        vec![format!("outage_ms={vt}")],
+        vec![format!("visibility_timeout_ms={work}")],
+        vec![format!("consumers={messages}")],
+        vec!["consumers=1".into()],
+        vec![format!("cap_ms={}", r.int("base_ms"))],
+    ]
 }
