@@ -27,7 +27,7 @@ print-slide = Slide { $n }
 ## A scenario's way into the lab
 book-try = try it in the lab: change the parameters
 # The lesson page's lead on its panels (HTML).
-book-try-start = Each section's <em>try it in the lab</em> panel runs its scenario in this page: jobsim runs inside the browser, with nothing to install and no server, and its results are byte for byte the command line's. The panels work when the page comes from a web server (for example <code>python3 -m http.server</code> in the book's folder); on a page opened as a file the charts are the course's run.
+book-try-start = Each section's <em>try it in the lab</em> panel runs its scenario in this page: jobsim runs inside the browser, with nothing to install and no server, and its results are byte for byte the command line's. The panels work when the page comes from a web server and the book's module is built (<code>web/build</code>, then for example <code>python3 -m http.server</code> in the book's folder); otherwise, and on a page opened as a file, the charts are the course's run.
 # The panel's link to the scenario's own page.
 book-try-page = this scenario's own page: the event replay and the parameter sweep →
 

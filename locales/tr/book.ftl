@@ -21,7 +21,7 @@ print-slide = Slayt { $n }
 ## A scenario's way into the lab
 book-try = laboratuvarda dene: parametreleri değiştir
 # The lesson page's lead on its panels (HTML).
-book-try-start = Her bölümdeki <em>laboratuvarda dene</em> paneli senaryoyu bu sayfada çalıştırır: jobsim tarayıcının içinde çalışır, kurulum da sunucu da gerekmez ve sonuçlar komut satırınınkiyle bayt bayt aynıdır. Paneller sayfa bir web sunucusundan açılınca çalışır (örneğin kitabın klasöründe <code>python3 -m http.server</code>); dosya olarak açılan sayfada şekiller dersin koşusudur.
+book-try-start = Her bölümdeki <em>laboratuvarda dene</em> paneli senaryoyu bu sayfada çalıştırır: jobsim tarayıcının içinde çalışır, kurulum da sunucu da gerekmez ve sonuçlar komut satırınınkiyle bayt bayt aynıdır. Paneller sayfa bir web sunucusundan açılınca ve kitabın modülü derlenmişse çalışır (<code>web/build</code>, sonra örneğin kitabın klasöründe <code>python3 -m http.server</code>); yoksa, ve dosya olarak açılan sayfada, şekiller dersin koşusudur.
 # The panel's link to the scenario's own page.
 book-try-page = bu senaryonun kendi sayfası: olayları tek tek oynatma ve parametre taraması →
 
