@@ -119,6 +119,26 @@ fn y_title(svg: &mut Svg, a: &Area, title: &str) {
     svg.text_rotated(super::MARGIN + AXIS_PX * 0.8, cy, title, AXIS_PX, Anchor::Middle, palette::MUTED, -90.0);
 }
 
+/// Where a label `w` wide starts inside the bar `x0..x1`: the first place clear of every
+/// marker of the lane. The walk stops once the label no longer fits in its bar, where it is
+/// not drawn whatever comes after (a bar over thousands of markers is walked once, not each).
+fn label_start(markers: &Markers, x0: f64, x1: f64, w: f64) -> f64 {
+    let mut start = x0 + 5.0;
+    while start + w + 5.0 < x1 {
+        let Some(ex) = markers.first(start - MARKER_ROOM, start + w + MARKER_ROOM, |ex| {
+            ex + MARKER_ROOM > start && ex - MARKER_ROOM < start + w
+        }) else {
+            break;
+        };
+        // A marker stepped past is not hit again (`ex + room - ex` may round below it).
+        if ex + MARKER_ROOM <= start {
+            break;
+        }
+        start = ex + MARKER_ROOM;
+    }
+    start
+}
+
 pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Words) {
     let strip = super::strip_height(&fig.marks);
     let top = header(svg, &fig.title, &legend(lanes, w)) + strip;
@@ -191,21 +211,7 @@ pub(super) fn draw(svg: &mut Svg, fig: &Figure, lanes: &[Lane], w: &'static Word
             // The label starts at the first place clear of every event marker of the lane
             // (a marker never covers a label); it is dropped when it no longer fits.
             let w = text_width(&s.label, NOTE_PX);
-            let mut start = x0 + 5.0;
-            // (The walk stops once the label no longer fits in its bar, where it is not drawn
-            // whatever comes after: a bar over thousands of markers is walked once, not each.)
-            while start + w + 5.0 < x1 {
-                let Some(ex) = markers.first(start - MARKER_ROOM, start + w + MARKER_ROOM, |ex| {
-                    ex + MARKER_ROOM > start && ex - MARKER_ROOM < start + w
-                }) else {
-                    break;
-                };
-                // A marker stepped past is not hit again (`ex + room - ex` may round below it).
-                if ex + MARKER_ROOM <= start {
-                    break;
-                }
-                start = ex + MARKER_ROOM;
-            }
+            let start = label_start(&markers, x0, x1, w);
             if !s.label.is_empty() && start + w + 5.0 < x1 && bh >= NOTE_PX + 2.0 {
                 let ink = if dark(color) { "#FFFFFF" } else { palette::INK };
                 svg.text(start, cy + NOTE_PX * 0.35, &s.label, NOTE_PX, Anchor::Start, ink);
