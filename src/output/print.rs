@@ -93,6 +93,18 @@ pub fn handout_fill(items: &[IndexItem], w: &'static Words) -> Vec<(String, Vec<
         .collect()
 }
 
+/// Every page of every lesson's handout and deck as the SVG document it is made into PDF
+/// from, as (file, pages): the tests hold each page's ids unique.
+pub fn print_pages(items: &[IndexItem], w: &'static Words) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for c in CHAPTERS.iter().filter(|c| !chapter_items(c, items).is_empty()) {
+        let svgs = |pages: Vec<super::sheet::Page>| pages.into_iter().map(|p| p.svg).collect();
+        out.push((handout_name(c.code), svgs(super::handout::handout(c, items, w))));
+        out.push((deck_name(c.code), svgs(super::deck::deck(c, items, w))));
+    }
+    out
+}
+
 /// The handout and the deck of every lesson with rendered scenarios.
 pub fn book_pdfs(items: &[IndexItem], w: &'static Words) -> Vec<OutputFile> {
     let words = w;

@@ -77,6 +77,11 @@ pub(super) fn line(svg: &mut String, x1: f64, y1: f64, x2: f64, y2: f64, stroke:
 pub(super) fn chart(svg: &mut String, fig: &Figure, x: f64, y: f64, w: f64, words: &'static Words) {
     let drawn = draw(fig, words);
     let body = drawn.find('>').map_or(drawn.as_str(), |i| &drawn[i + 1..]);
+    // Every chart of a page is one document: its ids (the clip paths `lane1`, `plot` …) are
+    // made its own, or a chart would clip by another's region of the same name (000's
+    // staleness-alert lanes were cut at the next chart's plot edge).
+    let n = svg.matches("<svg x=").count();
+    let body = body.replace(" id=\"", &format!(" id=\"c{n}-")).replace("url(#", &format!("url(#c{n}-"));
     let _ = write!(
         svg,
         "<svg x=\"{x:.2}\" y=\"{y:.2}\" width=\"{w:.2}\" height=\"{:.2}\" viewBox=\"0 0 960 540\" color=\"#222222\">{body}",

@@ -218,6 +218,32 @@ fn course_items(lang: jobsim::report::lang::Lang) -> Vec<jobsim::output::IndexIt
         .collect()
 }
 
+/// A handout or deck page is one SVG document holding several charts: an id defined twice
+/// would make a chart clip by another's region (000's staleness-alert lanes were cut at the
+/// next chart's plot edge in the PDF, while the SVG and PNG were right).
+#[test]
+fn every_print_page_defines_each_id_once() {
+    let lang = jobsim::report::lang::Lang::Tr;
+    for (name, pages) in jobsim::output::print_pages(&course_items(lang), jobsim::report::words::Words::of(lang)) {
+        for (n, page) in pages.iter().enumerate() {
+            let mut ids: Vec<&str> = between(page, " id=\"", "\"");
+            let all = ids.len();
+            ids.sort_unstable();
+            ids.dedup();
+            assert_eq!(
+                ids.len(),
+                all,
+                "{name} page {}: an id is defined twice: {:?}",
+                n + 1,
+                between(page, " id=\"", "\"")
+            );
+            for target in between(page, "url(#", ")") {
+                assert!(ids.binary_search(&target).is_ok(), "{name} page {}: url(#{target}) has no element", n + 1);
+            }
+        }
+    }
+}
+
 #[test]
 fn no_handout_page_but_the_last_is_more_than_half_empty() {
     // Measured from the layout's own numbers: the share of a page's room its flow used.

@@ -402,6 +402,7 @@ fn marks(svg: &mut Svg, a: &Area, x: &Fitted, y: Option<&Fitted>, marks: &[Mark]
 
 /// Opens the clip group of the plot area: nothing drawn inside it leaves the area.
 fn clip_open(svg: &mut Svg, a: &Area, id: &str) -> String {
+    let id = svg.fresh_id(id);
     svg.raw(&format!(
         "<clipPath id=\"{id}\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/></clipPath>\n<g clip-path=\"url(#{id})\">\n",
         svg::n(a.left - 1.0),
@@ -409,7 +410,7 @@ fn clip_open(svg: &mut Svg, a: &Area, id: &str) -> String {
         svg::n(a.width() + 2.0),
         svg::n(a.height() + 2.0)
     ));
-    id.to_string()
+    id
 }
 
 fn clip_close(svg: &mut Svg) {

@@ -81,6 +81,16 @@ impl Svg {
         self.body.push_str(markup);
     }
 
+    /// `id`, or `id-2`, `id-3` … when the document already defines it: an id names one
+    /// element (a clip path drawn for each panel would otherwise clip every panel by one).
+    pub fn fresh_id(&self, id: &str) -> String {
+        let taken = |c: &str| self.body.contains(&format!(" id=\"{c}\""));
+        if !taken(id) {
+            return id.to_string();
+        }
+        (2..).map(|n| format!("{id}-{n}")).find(|c| !taken(c)).unwrap_or_default()
+    }
+
     /// A filled rectangle, optionally outlined.
     pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, stroke: Option<(&str, f64)>) {
         let _ =
