@@ -212,6 +212,20 @@ pub fn page_of(code: &str) -> String {
     format!("{code}.html")
 }
 
+/// The handout of lesson `code` (`000-ders-notu.pdf`).
+pub(crate) fn handout_name(code: &str) -> String {
+    format!("{code}-ders-notu.pdf")
+}
+/// The deck of lesson `code`.
+pub(crate) fn deck_name(code: &str) -> String {
+    format!("{code}-slaytlar.pdf")
+}
+
+/// The lesson's PDFs as (file, label), for its page's links.
+pub fn downloads(code: &str, w: &'static Words) -> Vec<(String, String)> {
+    vec![(handout_name(code), w.text("print-handout-link")), (deck_name(code), w.text("print-deck-link"))]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,18 +247,4 @@ mod tests {
         let (file, text) = builtin::find(stem).unwrap();
         scenario::parse(file, text, &[]).unwrap().course.place.unwrap()
     }
-}
-
-/// The handout of lesson `code` (`000-ders-notu.pdf`).
-pub(crate) fn handout_name(code: &str) -> String {
-    format!("{code}-ders-notu.pdf")
-}
-/// The deck of lesson `code`.
-pub(crate) fn deck_name(code: &str) -> String {
-    format!("{code}-slaytlar.pdf")
-}
-
-/// The lesson's PDFs as (file, label), for its page's links.
-pub fn downloads(code: &str, w: &'static Words) -> Vec<(String, String)> {
-    vec![(handout_name(code), w.text("print-handout-link")), (deck_name(code), w.text("print-deck-link"))]
 }

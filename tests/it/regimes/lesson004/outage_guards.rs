@@ -45,7 +45,7 @@ fn span(f: &Figure, parent: &'static str, part: &'static str, v: &[f64], c: &mut
 }
 
 /// The row that comes last by `key` (the last of a tie, as the chart picks it).
-fn last_by<'a>(rows: &'a [Guard], key: impl Fn(&Guard) -> f64) -> &'a Guard {
+fn last_by(rows: &[Guard], key: impl Fn(&Guard) -> f64) -> &Guard {
     rows.iter().max_by(|a, b| key(a).total_cmp(&key(b))).expect("rows")
 }
 
