@@ -171,4 +171,7 @@ pub struct Report {
     pub tables: Vec<Table>,
     /// Charts in the course style, built only when they are written.
     pub figures: Vec<Figure>,
+    /// The facts of the text's own sentences (a note under a table), checked as a chart's
+    /// are; empty where the text says nothing of the outcome but its tables.
+    pub said: Vec<Fact>,
 }

@@ -118,6 +118,29 @@ impl<S: Statement> Part for Commas<S> {
     }
 }
 
+/// A list of statements joined by `sep` (`"; "`), shortened to its ends when `elided`: the
+/// first, `…`, the last (a title that names the smallest and the largest of many rows).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Listed<S> {
+    pub items: Vec<S>,
+    pub sep: &'static str,
+    pub elided: bool,
+}
+
+impl<S: Statement> Part for Listed<S> {
+    const CLAIMS: bool = S::CLAIMS;
+    fn words(&self, w: &Words) -> String {
+        let mut each: Vec<String> = self.items.iter().map(|s| s.words(w)).collect();
+        if self.elided && each.len() == 2 {
+            each.insert(1, "…".to_string());
+        }
+        each.join(self.sep)
+    }
+    fn facts(&self, name: &'static str, into: &mut Vec<(&'static str, Fact)>) {
+        self.items.iter().for_each(|s| s.facts(name, into));
+    }
+}
+
 /// Field plumbing for [`statement!`](crate::statement); not for use elsewhere.
 #[doc(hidden)]
 pub mod field {

@@ -129,7 +129,6 @@ const NOT_YET: &[&str] = &[
     "retry_budget",
     "retry_storm",
     "time_zones",
-    "worker_pool",
     "yielding",
     "kit",
 ];

@@ -5,26 +5,38 @@
 //! single pool its waiting-time tail against Erlang C. The words are the catalog's
 //! (`locales/*/005.ftl`).
 
-use super::present::{because, dec, plain, service_label, theory};
 use super::overload::{self, overloaded};
+use super::present::{service_label, theory, window};
 use super::run::Run;
+use super::said::{Because, Dec, Size, SizeAt, When};
 use super::steady::{self, Settling};
-use crate::args;
-use crate::report::words::Words;
 use super::{Arrivals, Mmc, Params, Service};
-use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Regime, Series, Style, Unit};
-use crate::report::units::{human_ms, ms_on_axis, turkish_number};
-use crate::report::{Fact, Figure};
+use crate::report::figure::{Axis, BarSeries, Key, Plot, Series, Style, Unit};
+use crate::report::statement::Listed;
+use crate::report::units::ms_on_axis;
+use crate::report::words::Words;
+use crate::report::{Figure, Spoken};
+use crate::word;
 
-/// A distribution's name in charts: the lognormal by what it does to the tail.
-fn chart_label(p: &Params, s: Service, w: &'static Words) -> String {
-    let service = match s {
-        Service::Exponential => "exponential",
-        Service::Deterministic => "fixed",
-        Service::Lognormal if p.service_cv > 1.0 => "heavy",
-        Service::Lognormal => "lognormal",
-    };
-    w.get("pool-chart-service", &args!(service = service))
+crate::regime! {
+    /// A distribution in charts: the lognormal by what it does to the tail.
+    pub(crate) enum ChartService { Exponential = "exponential", Fixed = "fixed", Heavy = "heavy", Lognormal = "lognormal" }
+}
+
+impl ChartService {
+    fn of(p: &Params, s: Service) -> ChartService {
+        match s {
+            Service::Exponential => ChartService::Exponential,
+            Service::Deterministic => ChartService::Fixed,
+            Service::Lognormal if p.service_cv > 1.0 => ChartService::Heavy,
+            Service::Lognormal => ChartService::Lognormal,
+        }
+    }
+}
+
+crate::statement! {
+    /// A distribution's name in charts (`heavy-tailed`).
+    struct ChartLabel = "worker-pool-chart-service" { claim select service: ChartService }
 }
 
 fn service_key(s: Service) -> Key {
@@ -33,11 +45,6 @@ fn service_key(s: Service) -> Key {
         Service::Deterministic => Key("service.deterministic"),
         Service::Lognormal => Key("service.lognormal"),
     }
-}
-
-/// The offered load `λ/μ` in workers.
-fn load(p: &Params) -> f64 {
-    p.arrival_rate_per_s * p.service_mean_ms / 1000.0
 }
 
 pub fn figures(p: &Params, runs: &[Run], w: &'static Words) -> Vec<Figure> {
@@ -62,7 +69,7 @@ pub fn figures(p: &Params, runs: &[Run], w: &'static Words) -> Vec<Figure> {
     } else if pools.first().is_some_and(|r| overload::grows(p, r)) {
         out.extend(overload::figures(p, &pools, w));
     } else {
-        out.push(workers(p, runs, w));
+        out.push(super::workers_chart::workers(p, runs, w));
     }
     if p.services.len() > 1 {
         out.push(variability(p, runs, w));
@@ -73,204 +80,59 @@ pub fn figures(p: &Params, runs: &[Run], w: &'static Words) -> Vec<Figure> {
     out
 }
 
-/// Mean and p95 wait against the pool size, with Erlang C's curves (for a pool whose
-/// workers crash, the crash-free pool's: what the crashes cost).
-fn workers(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
-    let service = p.services[0];
-    let rows: Vec<&Run> = runs.iter().filter(|r| r.service == service && !overloaded(p, r)).collect();
-    let point = |f: &dyn Fn(&Run) -> f64| rows.iter().map(|r| (f64::from(r.workers), f(r))).collect::<Vec<_>>();
-    let sim = w.text("pool-sim");
-    let mut series = vec![
-        Series::new(w.get("pool-mean-wait-of", &args!(source = sim.as_str())), Key("pool.mean"), Style::Points, point(&|r| r.wait.mean)),
-        Series::new(w.get("pool-p95-wait-of", &args!(source = sim.as_str())), Key("pool.p95"), Style::Points, point(&|r| r.wait.p95 as f64)),
-    ];
-    let crashes = p.crash_every_ms.is_some();
-    let crash_free = Params { crash_every_ms: None, ..p.clone() };
-    let (lo, hi) = (p.workers.iter().min().copied().unwrap_or(1), p.workers.iter().max().copied().unwrap_or(1));
-    let curve: Vec<(u32, Mmc)> = (lo..=hi).filter_map(|c| theory(&crash_free, service, c).map(|t| (c, t))).collect();
-    let erlang = w.get("pool-erlang", &args!(crashes = if crashes { "yes" } else { "no" }));
-    if !curve.is_empty() {
-        let line = |f: &dyn Fn(&Mmc) -> f64| curve.iter().map(|(c, t)| (f64::from(*c), f(t))).collect();
-        series.push(Series::new(w.get("pool-mean-wait-of", &args!(source = erlang.as_str())), Key("pool.mean"), Style::Line, line(&|t| t.wq_ms())));
-        series.push(Series::new(
-            w.get("pool-p95-wait-of", &args!(source = erlang.as_str())),
-            Key("pool.p95"),
-            Style::Line,
-            line(&|t| t.wait_quantile_ms(0.95)),
-        ));
-    }
-    let a = load(p);
-    let mut marks =
-        vec![Mark::VLine { x: a, key: Key("mark.limit"), label: format!("λ/μ = {}", turkish_number(a, w.lang())) }];
-    if let Some(every) = p.crash_every_ms {
-        // Each worker is up `every / (every + restart)` of the time.
-        let up = every as f64 / (every + p.restart_ms) as f64;
-        marks.push(Mark::VLine {
-            x: a / up,
-            key: Key("mark.limit"),
-            label: w.get("pool-crash-limit", &args!(limit = dec(a / up, 1, w))),
-        });
-    }
-    let unstable: Vec<String> = runs
-        .iter()
-        .filter(|r| r.service == service && overloaded(p, r))
-        .map(|r| r.workers.to_string())
-        .collect();
-    // The title's waits are written in the y axis' unit (the unit of the largest value drawn).
-    let span = series.iter().flat_map(|s| s.points.iter().map(|pt| pt.1)).fold(0.0, f64::max);
-    let (title, fact) = workers_title(&crash_free, service, &rows, (crashes, span), w);
-    let mut caption = w.get(
-        "pool-workers-caption",
-        &args!(
-            rate = p.arrival_rate_per_s,
-            mean_service = human_ms(p.service_mean_ms, w.lang()),
-            service = service_label(p, service, w),
-            load = a,
-            lines = if curve.is_empty() { "no" } else { "yes" },
-            erlang = erlang.as_str(),
-        ),
-    );
-    if let Some(every) = p.crash_every_ms {
-        caption.push(' ');
-        caption.push_str(&w.get(
-            "pool-workers-caption-crashes",
-            &args!(
-                up = human_ms(every as f64, w.lang()),
-                down = human_ms(p.restart_ms as f64, w.lang()),
-                limit = dec(a * (every + p.restart_ms) as f64 / every as f64, 1, w),
-            ),
-        ));
-    }
-    if !unstable.is_empty() {
-        caption.push(' ');
-        caption.push_str(&w.get("pool-workers-caption-unstable", &args!(unstable = unstable.join(", "))));
-    }
-    let left = f64::from(lo).min(a.floor()) - 0.5;
-    // Left of the capacity limit (with crashes, the limit of the workers that are up) the
-    // queue grows without bound: the region is shaded and named, with the pools that fell in it.
-    let limit = match p.crash_every_ms {
-        Some(every) => a * (every + p.restart_ms) as f64 / every as f64,
-        None => a,
-    };
-    if limit > left {
-        let label = if unstable.is_empty() {
-            w.text("pool-workers-band")
-        } else {
-            w.get("pool-workers-band-unstable", &args!(unstable = unstable.join(", ")))
-        };
-        marks.insert(0, Mark::Band { from: left, to: limit, key: Key("mark.limit"), label });
-    }
-    Figure {
-        name: "workers".into(),
-        title,
-        caption,
-        x: Axis::new(w.text("pool-workers-x"), Unit::Count).range(left, f64::from(hi) + 0.5),
-        y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
-        plot: Plot::Lines(series),
-        marks,
-        facts: vec![fact],
+crate::statement! {
+    /// A bar group's name: `heavy-tailed duration`.
+    struct VariabilitySeries = "worker-pool-variability-series" { input text service: String }
+}
+crate::statement! {
+    /// The p99 waits of the lowest and highest distribution, and their ratio.
+    struct VariabilityTitle = "worker-pool-variability-title" {
+        claim shown fold: Dec,
+        say low_service: ChartLabel,
+        claim shown low: When,
+        say high_service: ChartLabel,
+        claim shown high: When,
     }
 }
-
-/// The workers chart's title: what the smallest stable pool waits, and the pool size that
-/// brings the wait down (with crashes: back to the crash-free pool's), with the fact it
-/// states (each wait exact, in ms). `span`: the largest wait drawn, whose unit the y axis
-/// shows and the title's waits use (a wait that would round away there keeps its own).
-fn workers_title(
-    crash_free: &Params,
-    service: Service,
-    rows: &[&Run],
-    (crashes, span): (bool, f64),
-    w: &'static Words,
-) -> (String, Fact) {
-    // The waits of the title in the axis' unit.
-    let one_unit = |v: &[f64]| -> Vec<String> { v.iter().map(|&x| ms_on_axis(x, span, w.lang())).collect() };
-    match rows.first() {
-        Some(f) if crashes && f.wait.mean <= theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()) => {
-            let waits = one_unit(&[f.wait.mean, theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms())]);
-            let (mean, free) = (waits[0].as_str(), waits[1].as_str());
-            let fact = Fact::said("pool-workers-title-crash-harmless")
-                .with("workers", f64::from(f.workers))
-                .with("mean", f.wait.mean)
-                .with("free", theory(crash_free, service, f.workers).map_or(0.0, |t| t.wq_ms()));
-            (w.get("pool-workers-title-crash-harmless", &args!(workers = plain(f.workers), mean = mean, free = free)), fact)
-        }
-        Some(f) if crashes => {
-            let free = theory(crash_free, service, f.workers).map(|t| t.wq_ms()).unwrap_or(0.0);
-            let back = rows.iter().find(|r| r.wait.mean <= free);
-            match back {
-                Some(b) => {
-                    let waits = one_unit(&[f.wait.mean, free, b.wait.mean]);
-                    let args = args!(
-                        workers = plain(f.workers),
-                        mean = waits[0].as_str(),
-                        free = waits[1].as_str(),
-                        back_workers = plain(b.workers),
-                        back_mean = waits[2].as_str(),
-                    );
-                    let fact = Fact::said("pool-workers-title-crash-back")
-                        .with("workers", f64::from(f.workers))
-                        .with("mean", f.wait.mean)
-                        .with("free", free)
-                        .with("back_workers", f64::from(b.workers))
-                        .with("back_mean", b.wait.mean);
-                    (w.get("pool-workers-title-crash-back", &args), fact)
-                }
-                None => {
-                    let waits = one_unit(&[f.wait.mean, free]);
-                    let fact = Fact::said("pool-workers-title-crash-worse")
-                        .with("workers", f64::from(f.workers))
-                        .with("mean", f.wait.mean)
-                        .with("free", free);
-                    let (mean, free) = (waits[0].as_str(), waits[1].as_str());
-                    let args = args!(workers = plain(f.workers), mean = mean, free = free);
-                    (w.get("pool-workers-title-crash-worse", &args), fact)
-                }
-            }
-        }
-        Some(f) => match rows.iter().find(|r| r.wait.mean <= f.wait.mean / 10.0) {
-            Some(k) => {
-                let waits = one_unit(&[f.wait.mean, k.wait.mean]);
-                let args = args!(
-                    workers = plain(f.workers),
-                    mean = waits[0].as_str(),
-                    to_workers = plain(k.workers),
-                    to_mean = waits[1].as_str(),
-                );
-                let fact = Fact::said("pool-workers-title-falls")
-                    .with("workers", f64::from(f.workers))
-                    .with("mean", f.wait.mean)
-                    .with("to_workers", f64::from(k.workers))
-                    .with("to_mean", k.wait.mean);
-                (w.get("pool-workers-title-falls", &args), fact)
-            }
-            None => {
-                let fact =
-                    Fact::said("pool-workers-title-mean").with("workers", f64::from(f.workers)).with("mean", f.wait.mean);
-                let args = args!(workers = plain(f.workers), mean = ms_on_axis(f.wait.mean, span, w.lang()));
-                (w.get("pool-workers-title-mean", &args), fact)
-            }
-        },
-        None => (w.text("pool-workers-title-none"), Fact::said("pool-workers-title-none")),
+crate::statement! {
+    /// No p99 to compare (a p99 of zero).
+    struct VariabilityPlain = "worker-pool-variability-title-plain" {}
+}
+crate::statement! {
+    /// The pool, the arrivals, the one mean service time and the utilisation.
+    struct VariabilityCaption = "worker-pool-variability-caption" {
+        input count workers: u32,
+        input count rate: f64,
+        input ms mean_service: f64,
+        claim shown utilisation: Dec,
+        input count cv: f64,
     }
+}
+crate::regime! {
+    /// A wait statistic of the chart's groups.
+    pub(crate) enum StatName { Mean = "mean", P95 = "p95", P99 = "p99" }
+}
+crate::statement! {
+    /// A group's name: `mean`, `p95`, `p99`.
+    struct Stat = "worker-pool-variability-stat" { input select stat: StatName }
 }
 
 /// A named measure of a run.
-type Stat = (&'static str, fn(&Run) -> f64);
+type Measure = (StatName, fn(&Run) -> f64);
 
 /// Mean, p95 and p99 wait per service distribution, same mean service time.
 fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
     let c = p.workers[0];
     let rows: Vec<&Run> = runs.iter().filter(|r| r.workers == c).collect();
-    let stats: [Stat; 3] =
-        [("mean", |r| r.wait.mean), ("p95", |r| r.wait.p95 as f64), ("p99", |r| r.wait.p99 as f64)];
+    let stats: [Measure; 3] =
+        [(StatName::Mean, |r| r.wait.mean), (StatName::P95, |r| r.wait.p95 as f64), (StatName::P99, |r| r.wait.p99 as f64)];
     let span = rows.iter().flat_map(|r| stats.iter().map(|(_, f)| f(r))).fold(0.0, f64::max);
     let series = rows
         .iter()
         .map(|r| {
             let values: Vec<f64> = stats.iter().map(|(_, f)| f(r)).collect();
             BarSeries {
-                name: w.get("pool-variability-series", &args!(service = chart_label(p, r.service, w))),
+                name: w.say(&VariabilitySeries { service: word_of(p, r.service, w) }),
                 key: service_key(r.service),
                 // In the axis' unit: one unit per chart (a wait that would round away
                 // there keeps its own).
@@ -279,49 +141,68 @@ fn variability(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
             }
         })
         .collect();
+    let mut said = Spoken::new(w);
     let (lo, hi) = (rows.iter().min_by_key(|r| r.wait.p99), rows.iter().max_by_key(|r| r.wait.p99));
-    let fact = match (lo, hi) {
-        (Some(lo), Some(hi)) if lo.wait.p99 > 0 => Fact::said("pool-variability-title")
-            .with("low", lo.wait.p99 as f64)
-            .with("high", hi.wait.p99 as f64),
-        _ => Fact::said("pool-variability-title-plain"),
-    };
     let title = match (lo, hi) {
-        (Some(lo), Some(hi)) if lo.wait.p99 > 0 => w.get(
-            "pool-variability-title",
-            &args!(
-                fold = dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1, w),
-                low_service = chart_label(p, lo.service, w),
-                // As the bars read: in the axis' unit.
-                low = ms_on_axis(lo.wait.p99 as f64, span, w.lang()),
-                high_service = chart_label(p, hi.service, w),
-                high = ms_on_axis(hi.wait.p99 as f64, span, w.lang()),
-            ),
-        ),
-        _ => w.text("pool-variability-title-plain"),
+        (Some(lo), Some(hi)) if lo.wait.p99 > 0 => said.say(&VariabilityTitle {
+            fold: Dec(hi.wait.p99 as f64 / lo.wait.p99 as f64, 1),
+            low_service: ChartLabel { service: ChartService::of(p, lo.service) },
+            // As the bars read: in the axis' unit.
+            low: When::on_axis(lo.wait.p99 as f64, span),
+            high_service: ChartLabel { service: ChartService::of(p, hi.service) },
+            high: When::on_axis(hi.wait.p99 as f64, span),
+        }),
+        _ => said.say(&VariabilityPlain {}),
     };
     let util = rows.first().map(|r| r.utilisation()).unwrap_or(0.0);
+    let caption = said.say(&VariabilityCaption {
+        workers: c,
+        rate: p.arrival_rate_per_s,
+        mean_service: p.service_mean_ms,
+        utilisation: Dec(100.0 * util, 0),
+        cv: p.service_cv,
+    });
     Figure {
         name: "variability".into(),
         title,
-        caption: w.get(
-            "pool-variability-caption",
-            &args!(
-                workers = plain(c),
-                rate = p.arrival_rate_per_s,
-                mean_service = human_ms(p.service_mean_ms, w.lang()),
-                utilisation = dec(100.0 * util, 0, w),
-                cv = p.service_cv,
-            ),
-        ),
-        x: Axis::new(w.text("pool-variability-x"), Unit::Plain),
-        y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
-        plot: Plot::Bars {
-            categories: stats.iter().map(|s| w.get("pool-variability-stat", &args!(stat = s.0))).collect(),
-            series,
-        },
+        caption,
+        x: Axis::new(word!(w, "worker-pool-variability-x"), Unit::Plain),
+        y: Axis::new(word!(w, "worker-pool-wait-y"), Unit::Millis),
+        plot: Plot::Bars { categories: stats.iter().map(|s| w.say(&Stat { stat: s.0 })).collect(), series },
         marks: Vec::new(),
-        facts: vec![fact],
+        facts: said.facts(),
+    }
+}
+
+/// A distribution's name in charts, in words (a bar group's name restates it).
+fn word_of(p: &Params, s: Service, w: &'static Words) -> String {
+    match ChartService::of(p, s) {
+        ChartService::Exponential => word!(w, "worker-pool-chart-service", service = "exponential"),
+        ChartService::Fixed => word!(w, "worker-pool-chart-service", service = "fixed"),
+        ChartService::Heavy => word!(w, "worker-pool-chart-service", service = "heavy"),
+        ChartService::Lognormal => word!(w, "worker-pool-chart-service", service = "lognormal"),
+    }
+}
+
+crate::statement! {
+    /// A pool size and its service, as a series names it.
+    struct SizeService = "worker-pool-size-service" { input count workers: u32, input text service: String }
+}
+crate::statement! {
+    /// How the burst drains: in one pool, in proportion to the workers, or not.
+    struct DrainTitle = "worker-pool-drain-title" {
+        claim select drains: Drains,
+        input count messages: u64,
+        say ends: Listed<SizeAt>,
+    }
+}
+crate::statement! {
+    /// The burst, the service, tenfold the workers, the slowest pool's last wait.
+    struct DrainCaption = "worker-pool-drain-caption" {
+        input ms mean_service: f64,
+        claim select tenfold: bool,
+        claim count slowest: u32,
+        claim ms last_wait: u64,
     }
 }
 
@@ -332,22 +213,18 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
         .enumerate()
         .map(|(i, r)| {
             let name = if p.services.len() > 1 {
-                w.get("pool-size-service", &args!(workers = plain(r.workers), service = service_label(p, r.service, w)))
+                w.say(&SizeService { workers: r.workers, service: service_label(p, r.service, w) })
             } else {
-                w.get("pool-size", &args!(workers = plain(r.workers)))
+                w.say(&Size { workers: r.workers })
             };
             let key = Key(["series.1", "series.2", "series.3", "series.4", "series.5", "series.6"][i.min(5)]);
-            let pts = r.trend.queue_steps();
-            Series::new(name, key, Style::Step, pts)
+            Series::new(name, key, Style::Step, r.trend.queue_steps())
         })
         .collect();
     let slowest = runs.iter().max_by_key(|r| r.end_ms).expect("runs is not empty");
     // The time axis' reach: the title's drain times read in its unit (`1,67 dk`, not
     // `100,4 s`, on an axis in dk) unless they would round away there.
     let x_top = slowest.end_ms as f64 * 1.03;
-    let end_at = |r: &Run| {
-        w.get("pool-size-at", &args!(workers = plain(r.workers), end = ms_on_axis(r.end_ms as f64, x_top, w.lang())))
-    };
     // Four pool sizes or more: the title names the smallest and the largest (the caption
     // and the chart have them all), so it keeps to two lines.
     let named: Vec<&Run> = if runs.len() > 3 {
@@ -356,49 +233,52 @@ fn drain(p: &Params, runs: &[Run], w: &'static Words) -> Figure {
     } else {
         runs.iter().collect()
     };
-    let ends: Vec<String> = match named.as_slice() {
-        [small, large] if runs.len() > 3 => vec![end_at(small), "…".into(), end_at(large)],
-        _ => named.iter().map(|r| end_at(r)).collect(),
-    };
-    let mut facts: Vec<Fact> = named
-        .iter()
-        .map(|r| Fact::said("pool-size-at").with("workers", f64::from(r.workers)).with("end", r.end_ms as f64))
-        .collect();
+    let items = named.iter().map(|r| SizeAt { workers: r.workers, end: When::on_axis(r.end_ms as f64, x_top) }).collect();
+    let ends = Listed { items, sep: ", ", elided: runs.len() > 3 };
     // "Kaç katına çıkarsa o kadar hızlı" only where every step up in pool size shortens
     // the drain in proportion (within a quarter); one pool size compares with nothing.
     let drains = Drains::of(&runs.iter().map(|r| (r.workers, r.end_ms)).collect::<Vec<_>>());
-    let title = w.get("pool-drain-title", &args!(drains = drains.key(), messages = p.messages as f64, ends = ends.join(", ")));
-    // The tenfold sentence only where the run has ten times a pool size and it drains in
-    // about a tenth of the time.
+    let mut said = Spoken::new(w);
+    let title = said.say(&DrainTitle { drains, messages: p.messages, ends });
     // Ten times the workers, a tenth of the time: for every pair of pools ten times apart
     // with the same service times (at least one pair).
     let tenfold = tenfold(&runs.iter().map(|r| (r.workers, r.service, r.end_ms)).collect::<Vec<_>>());
-
-    facts.push(Fact::on("pool-drain-title", "drains", drains).with("messages", p.messages as f64));
-    facts.push(
-        Fact::on("pool-drain-caption", "tenfold", tenfold)
-            .with("slowest", f64::from(slowest.workers))
-            .with("last_wait", slowest.wait.max as f64),
-    );
+    let caption = said.say(&DrainCaption {
+        mean_service: p.service_mean_ms,
+        tenfold,
+        slowest: slowest.workers,
+        last_wait: slowest.wait.max,
+    });
     Figure {
         name: "drain".into(),
         title,
-        caption: w.get(
-            "pool-drain-caption",
-            &args!(
-                mean_service = human_ms(p.service_mean_ms, w.lang()),
-                tenfold = tenfold.key(),
-                slowest = plain(slowest.workers),
-                last_wait = human_ms(slowest.wait.max as f64, w.lang()),
-            ),
-        ),
+        caption,
         // A linear time axis: a steady drain is a straight line (on a log axis it reads as
         // a slow start and a sudden drop); the queue's axis ends just above the burst.
-        x: Axis::new(w.text("pool-time-x"), Unit::Millis).clock().range(0.0, x_top),
-        y: Axis::new(w.text("pool-queue-y"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
+        x: Axis::new(word!(w, "worker-pool-time-x"), Unit::Millis).clock().range(0.0, x_top),
+        y: Axis::new(word!(w, "worker-pool-queue-y"), Unit::Count).range(0.0, p.messages as f64 * 1.04),
         plot: Plot::Lines(series),
         marks: Vec::new(),
-        facts,
+        facts: said.facts(),
+    }
+}
+
+crate::statement! {
+    /// The tail chart's title without Erlang C.
+    struct TailNoTheory = "worker-pool-tail-title-no-theory" {
+        input count workers: u32,
+        claim shown share: Dec,
+        claim ms wait: f64,
+    }
+}
+crate::statement! {
+    /// The tail chart's caption: the pool, the messages served, the longest wait.
+    struct TailCaption = "worker-pool-tail-caption" {
+        input count workers: u32,
+        input count rate: f64,
+        input ms mean_service: f64,
+        claim count served: u64,
+        claim ms longest: u64,
     }
 }
 
@@ -407,41 +287,38 @@ fn tail(p: &Params, r: &Run, w: &'static Words) -> Figure {
     // Down to one message in a thousand: below that a handful of messages make the points.
     let sim: Vec<(f64, f64)> = r.wait_ccdf.iter().copied().filter(|x| x.1 >= 1e-3).collect();
     let end = sim.iter().map(|x| x.0).fold(1.0, f64::max);
-    let mut series = vec![Series::new(w.text("pool-sim"), Key("pool.ccdf"), Style::Points, sim)];
+    let mut series = vec![Series::new(word!(w, "worker-pool-sim"), Key("pool.ccdf"), Style::Points, sim)];
     let t = theory(p, r.service, r.workers);
     if let Some(t) = t {
         let line = (0..=40).map(|i| end * f64::from(i) / 40.0).map(|x| (x, t.wait_ccdf(x))).collect();
         series.push(Series::new("Erlang C", Key("pool.theory"), Style::Line, line));
     }
-    let (title, fact) = match t {
-        Some(t) => tail_title(p, r, &t, w),
-        None => (
-            w.get(
-                "pool-tail-title-no-theory",
-                &args!(workers = plain(r.workers), share = dec(100.0 * r.p_wait(), 1, w), wait = human_ms(r.wait.mean, w.lang())),
-            ),
-            Fact::said("pool-tail-title-no-theory"),
-        ),
+    let mut said = Spoken::new(w);
+    let title = match t {
+        Some(t) => tail_title(p, r, &t, &mut said),
+        None => said.say(&TailNoTheory { workers: r.workers, share: Dec(100.0 * r.p_wait(), 1), wait: r.wait.mean }),
     };
-    let fact = fact.with("workers", f64::from(r.workers)).with("share", 100.0 * r.p_wait()).with("wait", r.wait.mean);
+    let mut caption = said.say(&TailCaption {
+        workers: r.workers,
+        rate: p.arrival_rate_per_s,
+        mean_service: p.service_mean_ms,
+        served: r.served,
+        longest: r.wait.max,
+    });
+    // Why an unsettled window is no steady state: after the caption, the title stays short.
+    if let Some(because) = Because::of(&window(p, r)) {
+        caption.push(' ');
+        caption.push_str(&said.say(&TailUnsettled { because }));
+    }
     Figure {
         name: "tail".into(),
         title,
-        caption: w.get(
-            "pool-tail-caption",
-            &args!(
-                workers = plain(r.workers),
-                rate = p.arrival_rate_per_s,
-                mean_service = human_ms(p.service_mean_ms, w.lang()),
-                served = r.served as f64,
-                longest = human_ms(r.wait.max as f64, w.lang()),
-            ),
-        ),
-        x: Axis::new(w.text("pool-tail-x"), Unit::Millis).range(0.0, end),
-        y: Axis::new(w.text("pool-tail-y"), Unit::Plain).log(),
+        caption,
+        x: Axis::new(word!(w, "worker-pool-tail-x"), Unit::Millis).range(0.0, end),
+        y: Axis::new(word!(w, "worker-pool-tail-y"), Unit::Plain).log(),
         plot: Plot::Lines(series),
         marks: Vec::new(),
-        facts: vec![fact],
+        facts: said.facts(),
     }
 }
 
@@ -505,42 +382,50 @@ impl Agree {
     }
 }
 
+crate::statement! {
+    /// The tail chart's title beside Erlang C: how many wait and how long, and whether the
+    /// theory agrees (or why the window is no steady state).
+    struct TailTitle = "worker-pool-tail-title" {
+        claim select agree: Agree,
+        input count workers: u32,
+        input count rate: f64,
+        input ms mean_service: f64,
+        claim shown share: Dec,
+        claim shown share_theory: Dec,
+        claim ms wait: f64,
+        claim ms wait_theory: f64,
+    }
+}
+crate::statement! {
+    /// Why the tail chart's window is no steady state (after its caption).
+    struct TailUnsettled = "worker-pool-tail-unsettled" { say because: Because }
+}
+
 /// The tail chart's title beside Erlang C: "agrees" only for a steady window whose 95 %
 /// interval over the batch means holds the theory's mean wait (and whose share that waits
-/// is within 0,05 of it); a growing or unsettled queue says so instead of comparing. The
-/// fact is the regime; [`tail`] adds the numbers.
-fn tail_title(p: &Params, r: &Run, t: &Mmc, w: &'static Words) -> (String, Fact) {
-    let window = steady::settling(&r.wait_batches, Some(t), r.window_start_ms as f64, r.window_ms as f64);
+/// is within 0,05 of it); a growing or unsettled queue says so instead of comparing.
+fn tail_title(p: &Params, r: &Run, t: &Mmc, said: &mut Spoken) -> String {
+    let window = window(p, r);
     let interval = steady::interval(&r.wait_batches);
     let agree = Agree::of(&window, interval, t.wq_ms(), (r.p_wait(), t.p_wait()));
-    let (low, high) = interval.unwrap_or((r.wait.mean, r.wait.mean));
-    let title = w.get(
-        "pool-tail-title",
-        &args!(
-            agree = agree.key(),
-            // The setup and the student's takeaway first (how many wait, how long), the
-            // model check after it.
-            workers = plain(r.workers),
-            rate = p.arrival_rate_per_s,
-            mean_service = human_ms(p.service_mean_ms, w.lang()),
-            share = dec(100.0 * r.p_wait(), 1, w),
-            share_theory = dec(100.0 * t.p_wait(), 1, w),
-            p = dec(r.p_wait(), 3, w),
-            p_theory = dec(t.p_wait(), 3, w),
-            wait = human_ms(r.wait.mean, w.lang()),
-            wait_theory = human_ms(t.wq_ms(), w.lang()),
-            batches = steady::BATCHES,
-            low = human_ms(low, w.lang()),
-            high = human_ms(high, w.lang()),
-            because = because(&window, w),
-        ),
-    );
-    (title, Fact::on("pool-tail-title", "agree", agree))
+    said.say(&TailTitle {
+        agree,
+        // The setup and the student's takeaway first (how many wait, how long), the
+        // model check after it.
+        workers: r.workers,
+        rate: p.arrival_rate_per_s,
+        mean_service: p.service_mean_ms,
+        share: Dec(100.0 * r.p_wait(), 1),
+        share_theory: Dec(100.0 * t.p_wait(), 1),
+        wait: r.wait.mean,
+        wait_theory: t.wq_ms(),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::figure::Regime;
 
     #[test]
     fn drains_in_proportion() {

@@ -68,10 +68,12 @@ mod present;
 pub mod retries;
 mod retry_figures;
 mod run;
+mod said;
 mod simulate;
 pub mod steady;
 mod theory;
 mod trend;
+mod workers_chart;
 
 pub use retries::Retry;
 pub use run::{Run, Spread};

@@ -2,16 +2,15 @@
 //! against the straight lines of theory; several are drawn one line per size (small
 //! multiples beyond a legend's reach), the same two charts whatever the list's length.
 
-use super::present::{dec, plain};
 use super::run::Run;
+use super::said::{Dec, Rate, Size, SizeAt, When};
 use super::{Arrivals, Params};
-use crate::args;
-use crate::report::figure::{Axis, Key, Mark, Panel, Plot, Regime, Series, Style, Unit};
-use crate::report::units::human_ms;
+use crate::report::figure::{Axis, Key, Mark, Panel, Plot, Series, Style, Unit};
+use crate::report::statement::{Commas, Listed};
 use crate::report::words::Words;
-use crate::report::{Fact, Figure};
+use crate::report::{Figure, Spoken};
+use crate::word;
 
-/// Most pool sizes one chart's legend carries; beyond it, one panel per size.
 const LEGEND: usize = 4;
 
 /// Whether arrivals outrun the pool (`λ ≥ c/S`): the queue grows without bound.
@@ -84,92 +83,95 @@ pub fn figures(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
     }
 }
 
-/// One pool against the straight lines of theory: the queue grows by `λ − cμ` per ms, a
-/// message waits `queue / (cμ)`.
+crate::statement! {
+    /// One overloaded pool's queue: its growth and its peak (or that it only wanders).
+    struct QueueTitle = "worker-pool-overload-queue-title" { claim select regime: QueuePeak, claim shown rate: Dec, claim count most: f64 }
+}
+crate::statement! {
+    /// The arrivals against what the pool finishes.
+    struct QueueCaption = "worker-pool-overload-queue-caption" {
+        input count arrivals: f64,
+        input count workers: u32,
+        claim shown capacity: Dec,
+    }
+}
+crate::statement! {
+    /// One overloaded pool's wait: how much longer a minute later, the last one.
+    struct WaitTitle = "worker-pool-overload-wait-title" { claim select grows: bool, claim ms minute: f64, claim ms last: f64 }
+}
+crate::statement! {
+    /// How the wait drains.
+    struct WaitCaption = "worker-pool-overload-wait-caption" { input count workers: u32 }
+}
+
 fn one(p: &Params, r: &Run, w: &'static Words) -> Vec<Figure> {
     let c = f64::from(r.workers);
     let excess_per_ms = p.arrival_rate_per_s / 1000.0 - c / p.service_mean_ms;
     let end = r.last_arrival_ms as f64;
     let grown = excess_per_ms * end;
-    let arrivals_end = Mark::VLine { x: end, key: Key("mark.event"), label: w.text("pool-arrivals-ended") };
+    let arrivals_end = Mark::VLine { x: end, key: Key("mark.event"), label: word!(w, "worker-pool-arrivals-ended") };
     let theory_queue = Series::new(
-        w.text("pool-theory-queue"),
+        word!(w, "worker-pool-theory-queue"),
         Key("pool.theory"),
         Style::Line,
         vec![(0.0, 0.0), (end, grown.max(0.0))],
     );
-    // The title's claims, from the run and the theory's rate, per regime: a queue that
-    // grows "grows linearly"; at exactly the capacity it only wanders. The number
-    // waiting is the queue in the bin where arrivals end when that is the run's largest,
-    // otherwise the largest, said as such.
-    let rate_per_s = excess_per_ms * 1000.0;
     let grows = grows(p, r);
     let steps = r.trend.queue_steps();
     let most = steps.iter().map(|x| x.1).fold(0.0, f64::max);
     let at_end = steps.iter().take_while(|x| x.0 <= end).last().map(|x| x.1).unwrap_or(0.0);
     let regime = QueuePeak::of(self::rate_per_s(p, r), at_end, most);
-    let queue_title =
-        w.get("pool-overload-queue-title", &args!(regime = regime.key(), rate = dec(rate_per_s, 1, w), most = most));
+    let mut said = Spoken::new(w);
+    let title = said.say(&QueueTitle { regime, rate: Dec(self::rate_per_s(p, r), 1), most });
+    let caption = said.say(&QueueCaption {
+        arrivals: p.arrival_rate_per_s,
+        workers: r.workers,
+        capacity: Dec(c * 1000.0 / p.service_mean_ms, 1),
+    });
     let queue = Figure {
         name: "queue".into(),
-        title: queue_title,
-        caption: w.get(
-            "pool-overload-queue-caption",
-            &args!(
-                arrivals = p.arrival_rate_per_s,
-                workers = plain(r.workers),
-                capacity = dec(c * 1000.0 / p.service_mean_ms, 1, w),
-            ),
-        ),
-        x: Axis::new(w.text("pool-time-x"), Unit::Millis).range(0.0, r.end_ms as f64),
-        y: Axis::new(w.text("pool-queue-y"), Unit::Count),
+        title,
+        caption,
+        x: Axis::new(word!(w, "worker-pool-time-x"), Unit::Millis).range(0.0, r.end_ms as f64),
+        y: Axis::new(word!(w, "worker-pool-queue-y"), Unit::Count),
         plot: Plot::Lines(vec![
-            Series::new(w.text("pool-sim"), Key("pool.queue"), Style::Step, r.trend.queue_steps()),
+            Series::new(word!(w, "worker-pool-sim"), Key("pool.queue"), Style::Step, r.trend.queue_steps()),
             theory_queue,
         ]),
         marks: vec![arrivals_end.clone()],
-        facts: vec![Fact::new("pool-overload-queue-title", regime).with("rate", rate_per_s).with("most", most)],
+        facts: said.facts(),
     };
     let slope = excess_per_ms / (c / p.service_mean_ms);
     let waits = r.trend.mean_waits();
-    let last_wait = waits.last().map(|w| w.1).unwrap_or(0.0);
-    let wait_title = w.get(
-        "pool-overload-wait-title",
-        &args!(
-            grows = grows.key(),
-            minute = human_ms(slope * 60_000.0, w.lang()),
-            last = human_ms(last_wait, w.lang()),
-        ),
-    );
+    let last = waits.last().map(|w| w.1).unwrap_or(0.0);
+    let mut said = Spoken::new(w);
+    let title = said.say(&WaitTitle { grows, minute: slope * 60_000.0, last });
+    let caption = said.say(&WaitCaption { workers: r.workers });
     let wait = Figure {
         name: "wait".into(),
-        title: wait_title,
-        caption: w.get("pool-overload-wait-caption", &args!(workers = plain(r.workers))),
-        x: Axis::new(w.text("pool-arrival-x"), Unit::Millis).range(0.0, r.end_ms as f64),
-        y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
+        title,
+        caption,
+        x: Axis::new(word!(w, "worker-pool-arrival-x"), Unit::Millis).range(0.0, r.end_ms as f64),
+        y: Axis::new(word!(w, "worker-pool-wait-y"), Unit::Millis),
         plot: Plot::Lines(vec![
-            Series::new(w.text("pool-sim"), Key("pool.mean"), Style::Line, waits),
-            Series::new(w.text("pool-theory-wait"), Key("pool.theory"), Style::Line, vec![
+            Series::new(word!(w, "worker-pool-sim"), Key("pool.mean"), Style::Line, waits),
+            Series::new(word!(w, "worker-pool-theory-wait"), Key("pool.theory"), Style::Line, vec![
                 (0.0, 0.0),
                 (end, (slope * end).max(0.0)),
             ]),
         ]),
         marks: vec![arrivals_end],
-        facts: vec![
-            Fact::on("pool-overload-wait-title", "grows", grows).with("last", last_wait),
-        ],
+        facts: said.facts(),
     };
     vec![queue, wait]
 }
 
-/// The series key of the `i`-th pool size.
 fn key(i: usize) -> Key {
     Key(["series.1", "series.2", "series.3", "series.4", "series.5", "series.6"][i.min(5)])
 }
 
-/// One line per pool size, or one panel each beyond [`LEGEND`] sizes.
 fn plot(runs: &[&Run], points: &dyn Fn(&Run) -> Vec<(f64, f64)>, style: Style, w: &'static Words) -> Plot {
-    let name = |r: &Run| w.get("pool-size", &args!(workers = plain(r.workers)));
+    let name = |r: &Run| w.say(&Size { workers: r.workers });
     let series = |i: usize, r: &Run| Series::new(name(r), key(i), style, points(r));
     if runs.len() <= LEGEND {
         return Plot::Lines(runs.iter().enumerate().map(|(i, r)| series(i, r)).collect());
@@ -179,79 +181,86 @@ fn plot(runs: &[&Run], points: &dyn Fn(&Run) -> Vec<(f64, f64)>, style: Style, w
     )
 }
 
-/// What one pool's queue does, per regime: grows at a rate, wanders at the capacity, or
-/// stays short, with its fact.
-fn queue_words(p: &Params, r: &Run, w: &'static Words) -> (String, Fact) {
-    let most = r.trend.queue_steps().iter().map(|x| x.1).fold(0.0, f64::max);
-    let kind = QueueKind::of(rate_per_s(p, r), overloaded(p, r));
-    // A thousand a second or more: whole and grouped (`279,992`, not `279992.0`).
-    let rate = rate_per_s(p, r);
-    let rate = if rate >= 1000.0 { crate::report::units::number_places(rate, 0, w.lang()) } else { dec(rate, 1, w) };
-    let fact = Fact::on("pool-overload-part", "kind", kind)
-        .with("workers", f64::from(r.workers))
-        .with("most", most)
-        .with("rate", rate_per_s(p, r));
-    (w.get("pool-overload-part", &args!(workers = plain(r.workers), kind = kind.key(), rate = rate, most = most)), fact)
+crate::statement! {
+    /// One pool's queue in the title: its growth (or that it wanders, or none), its peak.
+    struct Part = "worker-pool-overload-part" {
+        claim select kind: QueueKind,
+        claim shown rate: Rate,
+        claim count workers: u32,
+        claim count most: f64,
+    }
+}
+crate::statement! {
+    /// Whether the queue grows, pool by pool.
+    struct QueueTitleSeveral = "worker-pool-overload-queue-title-several" { claim select grows: bool, say parts: Listed<Part> }
+}
+crate::statement! {
+    /// A pool's capacity: what it finishes a second.
+    struct Capacity = "worker-pool-overload-capacity" { input count workers: u32, claim shown capacity: Dec }
+}
+crate::statement! {
+    /// The arrivals against each pool's capacity.
+    struct QueueCaptionSeveral = "worker-pool-overload-queue-caption-several" {
+        input count arrivals: f64,
+        say capacities: Commas<Capacity>,
+    }
+}
+crate::statement! {
+    /// Whether the wait grows, and each named pool's last wait.
+    struct WaitTitleSeveral = "worker-pool-overload-wait-title-several" { claim select grows: bool, say waits: Listed<SizeAt> }
 }
 
-/// Several pool sizes over time, smallest first.
+fn part(p: &Params, r: &Run) -> Part {
+    Part {
+        kind: QueueKind::of(rate_per_s(p, r), overloaded(p, r)),
+        rate: Rate(rate_per_s(p, r)),
+        workers: r.workers,
+        most: r.trend.queue_steps().iter().map(|x| x.1).fold(0.0, f64::max),
+    }
+}
+
 fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
     let end = runs.iter().map(|r| r.end_ms).max().unwrap_or(1) as f64;
     let last_arrival = runs.iter().map(|r| r.last_arrival_ms).max().unwrap_or(0) as f64;
-    let arrivals_end = Mark::VLine { x: last_arrival, key: Key("mark.event"), label: w.text("pool-arrivals-ended") };
+    let arrivals_end =
+        Mark::VLine { x: last_arrival, key: Key("mark.event"), label: word!(w, "worker-pool-arrivals-ended") };
     let grows = any_grows(runs.iter().map(|r| rate_per_s(p, r)));
-    // More than two pool sizes: the titles name the smallest and the largest.
     let named: Vec<&&Run> = match runs {
         [first, .., last] if runs.len() > 2 => vec![first, last],
         _ => runs.iter().collect(),
     };
-    let shortened = |items: Vec<String>| match (items.as_slice(), runs.len() > 2) {
-        ([a, b], true) => vec![a.clone(), "…".to_string(), b.clone()],
-        _ => items,
-    };
-    let (parts, mut queue_facts): (Vec<String>, Vec<Fact>) = named.iter().map(|r| queue_words(p, r, w)).unzip();
-    let parts = shortened(parts);
-    queue_facts.insert(0, Fact::on("pool-overload-queue-title-several", "grows", grows));
-    let capacity: Vec<String> = runs
+    let elided = runs.len() > 2;
+    let mut said = Spoken::new(w);
+    let parts = Listed { items: named.iter().map(|r| part(p, r)).collect(), sep: "; ", elided };
+    let title = said.say(&QueueTitleSeveral { grows, parts });
+    let capacities = runs
         .iter()
-        .map(|r| {
-            let capacity = dec(f64::from(r.workers) * 1000.0 / p.service_mean_ms, 1, w);
-            w.get("pool-overload-capacity", &args!(workers = plain(r.workers), capacity = capacity))
-        })
+        .map(|r| Capacity { workers: r.workers, capacity: Dec(f64::from(r.workers) * 1000.0 / p.service_mean_ms, 1) })
         .collect();
+    let caption = said.say(&QueueCaptionSeveral { arrivals: p.arrival_rate_per_s, capacities: Commas(capacities) });
     let queue = Figure {
         name: "queue".into(),
-        title: w.get("pool-overload-queue-title-several", &args!(grows = grows.key(), parts = parts.join("; "))),
-        caption: w.get(
-            "pool-overload-queue-caption-several",
-            &args!(arrivals = p.arrival_rate_per_s, capacities = capacity.join(", ")),
-        ),
-        x: Axis::new(w.text("pool-time-x"), Unit::Millis).range(0.0, end),
-        y: Axis::new(w.text("pool-queue-y"), Unit::Count),
+        title,
+        caption,
+        x: Axis::new(word!(w, "worker-pool-time-x"), Unit::Millis).range(0.0, end),
+        y: Axis::new(word!(w, "worker-pool-queue-y"), Unit::Count),
         plot: plot(runs, &|r| r.trend.queue_steps(), Style::Step, w),
         marks: vec![arrivals_end.clone()],
-        facts: queue_facts,
+        facts: said.facts(),
     };
     let last = |r: &Run| r.trend.mean_waits().last().map(|w| w.1).unwrap_or(0.0);
-    let waits = shortened(
-        named
-            .iter()
-            .map(|r| w.get("pool-size-at", &args!(workers = plain(r.workers), end = human_ms(last(r), w.lang()))))
-            .collect(),
-    );
+    let mut said = Spoken::new(w);
+    let items = named.iter().map(|r| SizeAt { workers: r.workers, end: When::human(last(r)) }).collect();
+    let title = said.say(&WaitTitleSeveral { grows, waits: Listed { items, sep: ", ", elided } });
     let wait = Figure {
         name: "wait".into(),
-        title: w.get("pool-overload-wait-title-several", &args!(grows = grows.key(), waits = waits.join(", "))),
-        caption: w.text("pool-overload-wait-caption-several"),
-        x: Axis::new(w.text("pool-arrival-x"), Unit::Millis).range(0.0, end),
-        y: Axis::new(w.text("pool-wait-y"), Unit::Millis),
+        title,
+        caption: word!(w, "worker-pool-overload-wait-caption-several"),
+        x: Axis::new(word!(w, "worker-pool-arrival-x"), Unit::Millis).range(0.0, end),
+        y: Axis::new(word!(w, "worker-pool-wait-y"), Unit::Millis),
         plot: plot(runs, &|r| r.trend.mean_waits(), Style::Line, w),
         marks: vec![arrivals_end],
-        facts: std::iter::once(Fact::on("pool-overload-wait-title-several", "grows", grows))
-            .chain(
-                named.iter().map(|r| Fact::said("pool-size-at").with("workers", f64::from(r.workers)).with("end", last(r))),
-            )
-            .collect(),
+        facts: said.facts(),
     };
     vec![queue, wait]
 }
@@ -259,6 +268,7 @@ fn several(p: &Params, runs: &[&Run], w: &'static Words) -> Vec<Figure> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::figure::Regime;
 
     #[test]
     fn growing_from_a_twentieth_a_second() {

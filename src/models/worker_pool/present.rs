@@ -1,39 +1,46 @@
 //! The pool's tables: one row per run, Erlang C beside the simulation where it applies,
 //! and the run over time. The text is jobsim's own (no lesson prints one), in the report's language:
-//! its words are the catalog's (`locales/*/005.ftl`, the `pool-` messages).
+//! its words are the catalog's (`locales/*/005.ftl`, the `worker-pool-` messages), each
+//! sentence a statement.
 
 use super::run::Run;
+use super::said::{Because, Dec};
 use super::steady::{self, Settling};
-use crate::args;
-use crate::report::words::Words;
 use super::theory::Mmc;
 use super::{Arrivals, Params, Service};
 use crate::report::units::human_ms;
-use crate::report::{Cell, Head, Layout, Report};
+use crate::report::words::Words;
+use crate::report::{Cell, Head, Layout, Report, Spoken};
+use crate::word;
 
 /// A number with `places` decimals and the edition's decimal mark (a comma in Turkish).
 pub(super) fn dec(v: f64, places: usize, w: &'static Words) -> String {
-    let s = format!("{v:.places$}");
-    match w.lang() {
-        crate::report::glossary::Lang::Tr => s.replace('.', ","),
-        crate::report::glossary::Lang::En => s,
-    }
+    crate::report::statement::Shown::show(&Dec(v, places), w.lang())
 }
 
-/// A pool size for a message: a number (for the plural), written as the catalog writes
-/// counts (`1,000 workers`, `10.000 işçi`).
-pub(super) fn plain(v: u32) -> fluent_bundle::FluentValue<'static> {
-    crate::report::words::value(v)
+crate::regime! {
+    /// A service-time distribution, as the table names it.
+    pub(crate) enum ServiceName { Exponential = "exponential", Fixed = "fixed", Lognormal = "lognormal" }
+}
+
+crate::statement! {
+    /// The name of a service-time distribution (`lognormal (CV 2)`).
+    struct ServiceLabel = "worker-pool-service" { input select service: ServiceName, input count cv: f64 }
 }
 
 /// The name of a service-time distribution (text and charts), from the catalog.
 pub(super) fn service_label(p: &Params, s: Service, w: &'static Words) -> String {
     let service = match s {
-        Service::Exponential => "exponential",
-        Service::Deterministic => "fixed",
-        Service::Lognormal => "lognormal",
+        Service::Exponential => ServiceName::Exponential,
+        Service::Deterministic => ServiceName::Fixed,
+        Service::Lognormal => ServiceName::Lognormal,
     };
-    w.get("pool-service", &args!(service = service, cv = p.service_cv))
+    w.say(&ServiceLabel { service, cv: p.service_cv })
+}
+
+crate::statement! {
+    /// A table cell's percentage (`79.4%`).
+    struct Percent = "worker-pool-percent" { input shown value: Dec }
 }
 
 /// Erlang C for a run, when its assumptions hold: Poisson arrivals, exponential service,
@@ -51,48 +58,49 @@ fn runs<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Run> {
     let ms = |v: f64| human_ms(v, w.lang());
     let layout = Layout::new("runs")
         .one_unit()
-        .column("workers", Head::right(w.text("pool-head-workers"), 5), |r: &Run| r.workers.into())
+        .column("workers", Head::right(word!(w, "worker-pool-head-workers"), 5), |r: &Run| r.workers.into())
         .row_key()
-        .column("service", Head::left(w.text("pool-head-service"), 0).gap(2).fit(2), |r| r.service.name().into())
+        .column("service", Head::left(word!(w, "worker-pool-head-service"), 0).gap(2).fit(2), |r| r.service.name().into())
         .shown(move |r| service_label(p, r.service, w));
     let layout = match p.failing() {
         true => layout
-            .column("retry", Head::left(w.text("pool-head-retry"), 0).fit(2), |r| r.retry.name().into())
+            .column("retry", Head::left(word!(w, "worker-pool-head-retry"), 0).fit(2), |r| r.retry.name().into())
             .shown(move |r| r.retry.title(w)),
         false => layout,
     };
     let layout = layout.csv("counted", |r| r.counted.into()).csv("served", |r| r.served.into());
     let layout = match p.failing() {
         true => layout
-            .column("dead", Head::right(w.text("pool-head-dead"), 6), |r| r.dead.into())
+            .column("dead", Head::right(word!(w, "worker-pool-head-dead"), 6), |r| r.dead.into())
             .csv("attempts", |r| r.attempts.into())
             .csv("retries", |r| r.retries.into())
-            .column("attempts_per_message", Head::right(w.text("pool-head-attempts-per-message"), 13), |r| {
+            .column("attempts_per_message", Head::right(word!(w, "worker-pool-head-attempts-per-message"), 13), |r| {
                 Cell::Float(r.attempts_per_message())
             })
             .shown(move |r| dec(r.attempts_per_message(), 4, w))
             .csv("backoff_mean", |r| Cell::Float(r.mean_backing_off())),
+
         false => layout,
     };
     let layout = layout
-        .column("rejected", Head::right(w.text("pool-head-rejected"), 4), |r| r.rejected.into())
-        .column("utilisation", Head::right(w.text("pool-head-utilisation"), 9), |r| Cell::Float(r.utilisation()))
-        .shown(move |r| w.get("pool-percent", &args!(value = dec(100.0 * r.utilisation(), 1, w))))
-        .column("throughput_per_s", Head::right(w.text("pool-head-throughput"), 9), |r| {
+        .column("rejected", Head::right(word!(w, "worker-pool-head-rejected"), 4), |r| r.rejected.into())
+        .column("utilisation", Head::right(word!(w, "worker-pool-head-utilisation"), 9), |r| Cell::Float(r.utilisation()))
+        .shown(move |r| w.say(&Percent { value: Dec(100.0 * r.utilisation(), 1) }))
+        .column("throughput_per_s", Head::right(word!(w, "worker-pool-head-throughput"), 9), |r| {
             Cell::Float(r.throughput_per_s())
         })
         .shown(move |r| dec(r.throughput_per_s(), 2, w))
-        .column("p_wait", Head::right(w.text("pool-head-p-wait"), 11), |r| Cell::Float(r.p_wait()))
+        .column("p_wait", Head::right(word!(w, "worker-pool-head-p-wait"), 11), |r| Cell::Float(r.p_wait()))
         .shown(move |r| dec(r.p_wait(), 4, w))
-        .column("wait_mean_ms", Head::right(w.text("pool-head-mean-wait"), 13), |r| Cell::Float(r.wait.mean))
+        .column("wait_mean_ms", Head::right(word!(w, "worker-pool-head-mean-wait"), 13), |r| Cell::Float(r.wait.mean))
         .shown(move |r| ms(r.wait.mean))
         .csv("wait_p50_ms", |r| r.wait.p50.into())
-        .column("wait_p95_ms", Head::right(w.text("pool-head-p95-wait"), 12), |r| r.wait.p95.into())
+        .column("wait_p95_ms", Head::right(word!(w, "worker-pool-head-p95-wait"), 12), |r| r.wait.p95.into())
         .shown(move |r| ms(r.wait.p95 as f64))
-        .column("wait_p99_ms", Head::right(w.text("pool-head-p99-wait"), 12), |r| r.wait.p99.into())
+        .column("wait_p99_ms", Head::right(word!(w, "worker-pool-head-p99-wait"), 12), |r| r.wait.p99.into())
         .shown(move |r| ms(r.wait.p99 as f64))
         .csv("wait_max_ms", |r| r.wait.max.into())
-        .column("sojourn_mean_ms", Head::right(w.text("pool-head-mean-sojourn"), 14), |r| {
+        .column("sojourn_mean_ms", Head::right(word!(w, "worker-pool-head-mean-sojourn"), 14), |r| {
             Cell::Float(r.sojourn.mean)
         })
         .shown(move |r| ms(r.sojourn.mean))
@@ -101,16 +109,16 @@ fn runs<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Run> {
     // table shows it too.
     let layout = match p.failing() {
         true => layout
-            .column("sojourn_p95_ms", Head::right(w.text("pool-head-p95-sojourn"), 13), |r| r.sojourn.p95.into())
+            .column("sojourn_p95_ms", Head::right(word!(w, "worker-pool-head-p95-sojourn"), 13), |r| r.sojourn.p95.into())
             .shown(move |r| ms(r.sojourn.p95 as f64)),
         false => layout.csv("sojourn_p95_ms", |r| r.sojourn.p95.into()),
     };
     layout
-        .column("sojourn_p99_ms", Head::right(w.text("pool-head-p99-sojourn"), 13), |r| r.sojourn.p99.into())
+        .column("sojourn_p99_ms", Head::right(word!(w, "worker-pool-head-p99-sojourn"), 13), |r| r.sojourn.p99.into())
         .shown(move |r| ms(r.sojourn.p99 as f64))
-        .column("queue_mean", Head::right(w.text("pool-head-mean-queue"), 12), |r| Cell::Float(r.mean_queue()))
+        .column("queue_mean", Head::right(word!(w, "worker-pool-head-mean-queue"), 12), |r| Cell::Float(r.mean_queue()))
         .shown(move |r| dec(r.mean_queue(), 2, w))
-        .column("queue_max", Head::right(w.text("pool-head-max-queue"), 15), |r| r.queue_max.into())
+        .column("queue_max", Head::right(word!(w, "worker-pool-head-max-queue"), 15), |r| r.queue_max.into())
         .csv("in_system_mean", |r| Cell::Float(r.mean_in_system()))
         .csv("little_lambda_w", |r| Cell::Float(r.little_lw()))
         .csv("crashes", |r| r.crashes.into())
@@ -118,6 +126,53 @@ fn runs<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, Run> {
         .csv("window_ms", |r| r.window_ms.into())
         .csv("last_arrival_ms", |r| r.last_arrival_ms.into())
         .csv("end_ms", |r| r.end_ms.into())
+}
+
+/// What the sentences claim that the runs table does not show, one row per run (CSV only,
+/// and apart from `runs`, which a sweep collects: a text there would split its groups): the
+/// policy's retry limit (empty: unlimited), the measured window (steady, growing,
+/// unsettled) and its batch means' 95 % interval of the mean wait, a growing window's mean
+/// wait in its first and last quarter, the warm-up's end and the queue's relaxation time
+/// (Erlang C's) an unsettled one is held against.
+fn checks<'a>(p: &'a Params) -> Layout<'a, Run> {
+    let empty = || Cell::Text(String::new());
+    let layout = Layout::new("checks")
+        .csv("workers", |r: &Run| r.workers.into())
+        .row_key()
+        .csv("service", |r| r.service.name().into());
+    let layout = match p.failing() {
+        true => layout
+            .csv("retry", |r| r.retry.name().into())
+            .csv("max_retries", move |r| r.retry.max_retries(&p.named).map_or(empty(), |m| m.into())),
+        false => layout,
+    };
+    layout
+        .csv("window", move |r| window_name(&window(p, r)).into())
+        .csv("wait_mean_low_ms", move |r| steady::interval(&r.wait_batches).map_or(empty(), |i| Cell::Float(i.0)))
+        .csv("wait_mean_high_ms", move |r| steady::interval(&r.wait_batches).map_or(empty(), |i| Cell::Float(i.1)))
+        .csv("wait_first_quarter_ms", move |r| growing(p, r).map_or(empty(), |g| Cell::Float(g.0)))
+        .csv("wait_last_quarter_ms", move |r| growing(p, r).map_or(empty(), |g| Cell::Float(g.1)))
+        .csv("window_start_ms", |r| r.window_start_ms.into())
+        .csv("relax_ms", move |r| {
+            theory(p, r.service, r.workers).map_or(empty(), |t| Cell::Float(steady::relaxation_ms(&t)))
+        })
+}
+
+/// A growing window's mean wait in its first and last quarter.
+fn growing(p: &Params, r: &Run) -> Option<(f64, f64)> {
+    match window(p, r) {
+        Settling::Growing { first_ms, last_ms } => Some((first_ms, last_ms)),
+        _ => None,
+    }
+}
+
+/// A window's name in the `runs` CSV.
+fn window_name(w: &Settling) -> &'static str {
+    match w {
+        Settling::Steady => "steady",
+        Settling::Growing { .. } => "growing",
+        Settling::Unsettled { .. } => "unsettled",
+    }
 }
 
 /// A run with its Erlang C values.
@@ -129,27 +184,27 @@ struct Compared<'r> {
 fn comparison<'r>(w: &'static Words) -> Layout<'static, Compared<'r>> {
     Layout::new("theory")
         .one_unit()
-        .column("workers", Head::right(w.text("pool-head-workers"), 5), |c: &Compared| c.run.workers.into())
+        .column("workers", Head::right(word!(w, "worker-pool-head-workers"), 5), |c: &Compared| c.run.workers.into())
         .row_key()
-        .column("p_wait", Head::right(w.text("pool-head-p-sim"), 12), |c| Cell::Float(c.run.p_wait()))
+        .column("p_wait", Head::right(word!(w, "worker-pool-head-p-sim"), 12), |c| Cell::Float(c.run.p_wait()))
         .shown(move |c| dec(c.run.p_wait(), 4, w))
         .column("p_wait_erlang_c", Head::right("P Erlang C", 12), |c| Cell::Float(c.theory.p_wait()))
         .shown(move |c| dec(c.theory.p_wait(), 4, w))
-        .column("wait_mean_ms", Head::right(w.text("pool-head-wq-sim"), 13), |c| Cell::Float(c.run.wait.mean))
+        .column("wait_mean_ms", Head::right(word!(w, "worker-pool-head-wq-sim"), 13), |c| Cell::Float(c.run.wait.mean))
         .shown(|c| human_ms(c.run.wait.mean, w.lang()))
         .column("wait_mean_ms_erlang_c", Head::right("Wq Erlang C", 13), |c| Cell::Float(c.theory.wq_ms()))
         .shown(|c| human_ms(c.theory.wq_ms(), w.lang()))
-        .column("wait_p95_ms", Head::right(w.text("pool-head-p95-sim"), 14), |c| c.run.wait.p95.into())
+        .column("wait_p95_ms", Head::right(word!(w, "worker-pool-head-p95-sim"), 14), |c| c.run.wait.p95.into())
         .shown(|c| human_ms(c.run.wait.p95 as f64, w.lang()))
-        .column("wait_p95_ms_theory", Head::right(w.text("pool-head-p95-theory"), 11), |c| {
+        .column("wait_p95_ms_theory", Head::right(word!(w, "worker-pool-head-p95-theory"), 11), |c| {
             Cell::Float(c.theory.wait_quantile_ms(0.95))
         })
         .shown(|c| human_ms(c.theory.wait_quantile_ms(0.95), w.lang()))
-        .column("in_system_mean", Head::right(w.text("pool-head-l-sim"), 12), |c| Cell::Float(c.run.mean_in_system()))
+        .column("in_system_mean", Head::right(word!(w, "worker-pool-head-l-sim"), 12), |c| Cell::Float(c.run.mean_in_system()))
         .shown(move |c| dec(c.run.mean_in_system(), 3, w))
         .column("little_lambda_w", Head::right("λW", 8), |c| Cell::Float(c.run.little_lw()))
         .shown(move |c| dec(c.run.little_lw(), 3, w))
-        .column("in_system_mean_theory", Head::right(w.text("pool-head-l-theory"), 9), |c| Cell::Float(c.theory.l()))
+        .column("in_system_mean_theory", Head::right(word!(w, "worker-pool-head-l-theory"), 9), |c| Cell::Float(c.theory.l()))
         .shown(move |c| dec(c.theory.l(), 3, w))
 }
 
@@ -175,33 +230,61 @@ fn trend<'r>(failing: bool) -> Layout<'static, TrendRow<'r>> {
         })
 }
 
+crate::regime! {
+    /// How the messages arrive.
+    pub(crate) enum ArrivalsName { Poisson = "poisson", Regular = "regular", Burst = "burst" }
+}
+
+crate::statement! {
+    /// How the messages arrive, and how fast.
+    struct ArrivalsWords = "worker-pool-arrivals" { input select arrivals: ArrivalsName, input count rate: f64 }
+}
+crate::statement! {
+    /// The messages that warm up.
+    struct Warmup = "worker-pool-warmup" { input count warmup: u64 }
+}
+crate::statement! {
+    /// The setup: the messages, their arrivals, the service and the warm-up.
+    struct Setup = "worker-pool-setup" {
+        input count messages: u64,
+        say arrivals: ArrivalsWords,
+        input ms mean_service: f64,
+        say warmup: Warmup,
+    }
+}
+crate::statement! {
+    /// The queue's limit.
+    struct QueueLimit = "worker-pool-queue-limit" { input count limit: u64 }
+}
+crate::statement! {
+    /// How the workers crash.
+    struct Crashes = "worker-pool-crashes" { input ms up: u64, input ms down: u64 }
+}
+crate::statement! {
+    /// What fails and what follows.
+    struct Failures = "worker-pool-failures" { input count percent: f64 }
+}
+
 /// The setup in one sentence.
 fn setup(p: &Params, w: &'static Words) -> String {
     let arrivals = match p.arrivals {
-        Arrivals::Poisson => "poisson",
-        Arrivals::Deterministic => "regular",
-        Arrivals::Burst => "burst",
+        Arrivals::Poisson => ArrivalsName::Poisson,
+        Arrivals::Deterministic => ArrivalsName::Regular,
+        Arrivals::Burst => ArrivalsName::Burst,
     };
-    let arrivals = w.get("pool-arrivals", &args!(arrivals = arrivals, rate = p.arrival_rate_per_s));
-    let warmup = w.get("pool-warmup", &args!(warmup = p.warmup_messages as f64));
-    let mut s = w.get(
-        "pool-setup",
-        &args!(
-            messages = p.messages as f64,
-            arrivals = arrivals,
-            mean_service = human_ms(p.service_mean_ms, w.lang()),
-            warmup = warmup,
-        ),
-    );
+    let mut s = w.say(&Setup {
+        messages: p.messages,
+        arrivals: ArrivalsWords { arrivals, rate: p.arrival_rate_per_s },
+        mean_service: p.service_mean_ms,
+        warmup: Warmup { warmup: p.warmup_messages },
+    });
     if let Some(k) = p.queue_limit {
         s.push(' ');
-        s.push_str(&w.get("pool-queue-limit", &args!(limit = k as f64)));
+        s.push_str(&w.say(&QueueLimit { limit: k }));
     }
     if let Some(every) = p.crash_every_ms {
         s.push(' ');
-        s.push_str(
-            &w.get("pool-crashes", &args!(up = human_ms(every as f64, w.lang()), down = human_ms(p.restart_ms as f64, w.lang()))),
-        );
+        s.push_str(&w.say(&Crashes { up: every, down: p.restart_ms }));
     }
     if p.failing() {
         s.push_str(&failures(p, w));
@@ -212,45 +295,62 @@ fn setup(p: &Params, w: &'static Words) -> String {
 
 /// What fails and what follows, in one or two sentences.
 fn failures(p: &Params, w: &'static Words) -> String {
-    let mut s = format!(" {}", w.get("pool-failures", &args!(percent = 100.0 * p.fail_probability)));
+    let mut s = format!(" {}", w.say(&Failures { percent: 100.0 * p.fail_probability }));
     if p.fail_probability > 0.0 {
         s.push(' ');
-        s.push_str(&w.text("pool-failures-no-theory"));
+        s.push_str(&word!(w, "worker-pool-failures-no-theory"));
     }
     s
 }
 
+crate::statement! {
+    /// A run's row: its pool size, service and retry policy.
+    pub(super) struct RowName = "worker-pool-row" {
+        input count workers: u32,
+        input text service: String,
+        input select failing: bool,
+        input text retry: String,
+    }
+}
+
+crate::regime! {
+    /// A measured window that is no steady state.
+    pub(crate) enum Window { Growing = "growing", Unsettled = "unsettled" }
+}
+
+crate::statement! {
+    /// A row whose measured window is no steady state, and why.
+    struct SettlingNote = "worker-pool-settling" {
+        claim select regime: Window,
+        say row: RowName,
+        claim ms first: f64,
+        claim ms last: f64,
+        say because: Option<Because>,
+    }
+}
+
 /// One paragraph per run whose measured window is no steady state (a growing queue, or a
 /// warm-up shorter than the queue's relaxation time); nothing when every run is steady or
-/// the messages come in one burst.
-fn settling(p: &Params, outcome: &[Run], w: &'static Words) -> String {
+/// the messages come in one burst. Their facts are the report's own (`Report::said`).
+fn settling(p: &Params, outcome: &[Run], said: &mut Spoken, w: &'static Words) -> String {
     let mut out = String::new();
     if p.arrivals == Arrivals::Burst {
         return out; // a burst drains: no steady state to reach, its waits climb by design
     }
     for r in outcome {
-        let t = theory(p, r.service, r.workers);
-        let window = steady::settling(&r.wait_batches, t.as_ref(), r.window_start_ms as f64, r.window_ms as f64);
-        let regime = match window {
+        let window = window(p, r);
+        let (regime, first, last) = match window {
             Settling::Steady => continue,
-            Settling::Growing { first_ms, last_ms } => ("growing", first_ms, last_ms, 0.0),
-            Settling::Unsettled { relax_ms, .. } => ("unsettled", 0.0, 0.0, relax_ms),
+            Settling::Growing { first_ms, last_ms } => (Window::Growing, first_ms, last_ms),
+            Settling::Unsettled { .. } => (Window::Unsettled, 0.0, 0.0),
         };
-        let failing = if p.failing() { "yes" } else { "no" };
-        let row = w.get(
-            "pool-row",
-            &args!(workers = r.workers, service = service_label(p, r.service, w), retry = r.retry.title(w), failing = failing),
-        );
-        let line = w.get(
-            "pool-settling",
-            &args!(
-                regime = regime.0,
-                row = row,
-                first = human_ms(regime.1, w.lang()),
-                last = human_ms(regime.2, w.lang()),
-                because = because(&window, w),
-            ),
-        );
+        let row = RowName {
+            workers: r.workers,
+            service: service_label(p, r.service, w),
+            failing: p.failing(),
+            retry: r.retry.title(w),
+        };
+        let line = said.say(&SettlingNote { regime, row, first, last, because: Because::of(&window) });
         out.push('\n');
         out.push_str(&line);
         out.push('\n');
@@ -258,18 +358,10 @@ fn settling(p: &Params, outcome: &[Run], w: &'static Words) -> String {
     out
 }
 
-/// Why an unsettled window is no steady state, worded (empty for any other window).
-pub(super) fn because(window: &Settling, w: &'static Words) -> String {
-    let Settling::Unsettled { warmup_ms, batch_ms, relax_ms } = *window else { return String::new() };
-    w.get(
-        "pool-short-of",
-        &args!(
-            short = window.short().unwrap_or("both"),
-            warmup = human_ms(warmup_ms, w.lang()),
-            batch = human_ms(batch_ms, w.lang()),
-            relax = human_ms(relax_ms, w.lang()),
-        ),
-    )
+/// A run's measured window: steady, growing or unsettled.
+pub(super) fn window(p: &Params, r: &Run) -> Settling {
+    let t = theory(p, r.service, r.workers);
+    steady::settling(&r.wait_batches, t.as_ref(), r.window_start_ms as f64, r.window_ms as f64)
 }
 
 pub fn present(p: &Params, outcome: &[Run], w: &'static Words) -> Report {
@@ -281,11 +373,12 @@ pub fn present(p: &Params, outcome: &[Run], w: &'static Words) -> Report {
     let mut text = setup(p, w);
     text.push('\n');
     text.push_str(&table.text(outcome, w.lang()));
-    text.push_str(&settling(p, outcome, w));
+    let mut said = Spoken::new(w);
+    text.push_str(&settling(p, outcome, &mut said, w));
     let theory_layout = comparison(w);
     if !compared.is_empty() {
         text.push('\n');
-        text.push_str(&w.text("pool-theory-legend"));
+        text.push_str(&word!(w, "worker-pool-theory-legend"));
         text.push('\n');
         text.push_str(&theory_layout.text(&compared, w.lang()));
     }
@@ -296,5 +389,6 @@ pub fn present(p: &Params, outcome: &[Run], w: &'static Words) -> Report {
         tables.push(theory_layout.table(&compared));
     }
     tables.push(trend(p.failing()).table(&bins));
-    Report { text, tables, ..Report::default() }
+    tables.push(checks(p).table(outcome));
+    Report { text, tables, said: said.facts(), ..Report::default() }
 }

@@ -58,12 +58,11 @@ impl Retry {
 
     /// As tables and charts print it (system names stay as they are).
     pub fn title(self, w: &'static Words) -> String {
-        let retry = match self {
-            Retry::None => "none",
-            Retry::Immediate => "immediate",
-            Retry::Named(s) => return s.title().into(),
-        };
-        w.get("pool-retry", &crate::args!(retry = retry))
+        match self {
+            Retry::None => crate::word!(w, "worker-pool-retry", retry = "none"),
+            Retry::Immediate => crate::word!(w, "worker-pool-retry", retry = "immediate"),
+            Retry::Named(s) => s.title().into(),
+        }
     }
 
     /// Retries before the job goes to the dead set (`None`: never).

@@ -2,15 +2,17 @@
 //! failures cost in extra attempts and dead jobs, and what the policy's backoff does to
 //! the waits (the queue wait of an attempt, the time in the system of a job).
 
-use super::present::{dec, plain, theory};
+use super::Params;
+use super::present::theory;
 use super::retries::{self, Retry};
 use super::run::Run;
-use super::Params;
-use crate::report::{Fact, Figure};
-use crate::report::figure::{Axis, BarSeries, Key, Plot, Regime, Unit};
+use super::said::Dec;
+use crate::report::figure::{Axis, BarSeries, Key, Plot, Unit};
+use crate::report::statement::{Commas, Shown};
 use crate::report::units::{human_ms, turkish_number};
-use crate::args;
 use crate::report::words::Words;
+use crate::report::{Figure, Spoken};
+use crate::word;
 
 /// The runs of the first pool size and service kind, one per listed policy.
 fn rows<'r>(p: &Params, runs: &'r [Run]) -> Vec<&'r Run> {
@@ -33,6 +35,65 @@ fn expected_dead(p: &Params, retry: Retry, counted: u64) -> f64 {
     }
 }
 
+crate::regime! {
+    /// What the retry-work title says: no failures, none retried, what retrying saves
+    /// beside the row that never retries, or what the limits leave.
+    pub(crate) enum RetryWork { NoFailures = "no-failures", NotRetried = "not-retried", BesideNone = "beside-none", Limit = "limit" }
+}
+crate::regime! {
+    /// What the dead-job list leaves out: every policy lost nothing, or the others none.
+    pub(crate) enum Rest { NoneLost = "none-lost", Others = "others" }
+}
+crate::statement! {
+    /// The list's end.
+    struct RestWords = "worker-pool-retry-rest" { claim select rest: Rest }
+}
+crate::statement! {
+    /// A policy and its dead jobs.
+    struct DeadRow = "worker-pool-dead-row" { input text policy: String, claim count dead: u64 }
+}
+crate::statement! {
+    /// A policy and the dead jobs the theory expects of it.
+    struct TheoryRow = "worker-pool-theory-row" { input text policy: String, claim count dead: f64 }
+}
+crate::statement! {
+    /// What failing jobs cost: the extra work, and the dead jobs per policy.
+    struct WorkTitle = "worker-pool-retry-work-title" {
+        claim select regime: RetryWork,
+        claim count dead: u64,
+        claim shown extra: Dec,
+        say list: Commas<DeadRow>,
+        say rest: Option<RestWords>,
+    }
+}
+crate::statement! {
+    /// The pool, the failures and the theory's extra work and dead jobs.
+    struct WorkCaption = "worker-pool-retry-work-caption" {
+        input count workers: u32,
+        input count rate: f64,
+        input count percent: f64,
+        claim count counted: u64,
+        claim shown extra: Dec,
+        say theory: Commas<TheoryRow>,
+    }
+}
+crate::statement! {
+    /// The policies without a retry limit lose no job.
+    struct Unlimited = "worker-pool-retry-unlimited" { input text policies: String }
+}
+
+/// The dead-job list: the three policies that lose the most, and what it leaves out.
+fn dead_list(retrying: &[&&Run], w: &'static Words) -> (Commas<DeadRow>, Option<RestWords>) {
+    let mut dead = retrying.to_vec();
+    dead.sort_by_key(|r| std::cmp::Reverse(r.dead));
+    let losing: Vec<&&&Run> = dead.iter().filter(|r| r.dead > 0).collect();
+    let list: Vec<DeadRow> = losing.iter().take(3).map(|r| DeadRow { policy: r.retry.title(w), dead: r.dead }).collect();
+    // "The others 0" only when every row left out lost nothing.
+    let rest = (losing.len() <= 3 && dead.iter().any(|r| r.dead == 0))
+        .then_some(RestWords { rest: if list.is_empty() { Rest::NoneLost } else { Rest::Others } });
+    (Commas(list), rest)
+}
+
 /// Retries and dead jobs per policy, on a linear axis (a bar's length is its count).
 fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     let bars = |name: &str, key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
@@ -41,75 +102,103 @@ fn work(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         values: rows.iter().map(|r| Some(f(r) as f64)).collect(),
         labels: rows.iter().map(|r| turkish_number(f(r) as f64, w.lang())).collect(),
     };
-    let series = vec![bars(Key("pool.retries").name(w.lang()), "pool.retries", &|r| r.retries), bars(Key("pool.dead").name(w.lang()), "pool.dead", &|r| r.dead)];
+    let series = vec![
+        bars(Key("pool.retries").name(w.lang()), "pool.retries", &|r| r.retries),
+        bars(Key("pool.dead").name(w.lang()), "pool.dead", &|r| r.dead),
+    ];
     let pf = p.fail_probability;
     let extra = 100.0 * (retries::expected_attempts(pf, None) - 1.0);
     let retrying: Vec<&&Run> = rows.iter().filter(|r| r.retry != Retry::None).collect();
     let measured = retrying.iter().map(|r| r.attempts_per_message()).fold(0.0, f64::max);
-    let mut dead = retrying.clone();
-    dead.sort_by_key(|r| std::cmp::Reverse(r.dead));
-    let losing: Vec<&&&Run> = dead.iter().filter(|r| r.dead > 0).collect();
-    let mut dead_list: Vec<String> =
-        losing.iter().take(3).map(|r| format!("{} {}", r.retry.title(w), turkish_number(r.dead as f64, w.lang()))).collect();
-    // "The others 0" only when every row left out lost nothing.
-    if losing.len() <= 3 && dead.iter().any(|r| r.dead == 0) {
-        dead_list.push(w.text(if dead_list.is_empty() { "pool-retry-none-lost" } else { "pool-retry-others" }));
-    }
+    let (list, rest) = dead_list(&retrying, w);
     let failures = rows.iter().any(|r| r.retries > 0 || r.dead > 0);
     let none = rows.iter().find(|r| r.retry == Retry::None);
     let (regime, dead) = if !failures {
-        ("no-failures", 0)
+        (RetryWork::NoFailures, 0)
     } else if retrying.is_empty() {
-        ("not-retried", rows[0].dead)
+        (RetryWork::NotRetried, rows[0].dead)
     } else {
         // Beside the row that never retries: what retrying saves, per policy.
         match none {
-            Some(none) => ("beside-none", none.dead),
-            None => ("limit", 0),
+            Some(none) => (RetryWork::BesideNone, none.dead),
+            None => (RetryWork::Limit, 0),
         }
     };
-    let title = w.get(
-        "pool-retry-work-title",
-        &args!(
-            regime = regime,
-            dead = dead as f64,
-            extra = dec(100.0 * (measured - 1.0), 1, w),
-            list = dead_list.join(", "),
-        ),
-    );
+    let mut said = Spoken::new(w);
+    let title = said.say(&WorkTitle { regime, dead, extra: Dec(100.0 * (measured - 1.0), 1), list, rest });
     let counted = rows[0].counted;
-    let theory: Vec<String> = rows
+    let theory: Vec<TheoryRow> = rows
         .iter()
         .filter(|r| r.retry.max_retries(&p.named).is_some())
-        .map(|r| format!("{} {}", r.retry.title(w), turkish_number((expected_dead(p, r.retry, counted) * 10.0).round() / 10.0, w.lang())))
+        .map(|r| TheoryRow { policy: r.retry.title(w), dead: (expected_dead(p, r.retry, counted) * 10.0).round() / 10.0 })
         .collect();
-    let mut caption = w.get(
-        "pool-retry-work-caption",
-        &args!(
-            workers = plain(rows[0].workers),
-            rate = p.arrival_rate_per_s,
-            percent = 100.0 * pf,
-            counted = counted as f64,
-            extra = dec(extra, 1, w),
-            theory = theory.join(", "),
-        ),
-    );
+    let mut caption = said.say(&WorkCaption {
+        workers: rows[0].workers,
+        rate: p.arrival_rate_per_s,
+        percent: 100.0 * pf,
+        counted,
+        extra: Dec(extra, 1),
+        theory: Commas(theory),
+    });
     let unlimited: Vec<String> =
         rows.iter().filter(|r| r.retry.max_retries(&p.named).is_none()).map(|r| r.retry.title(w)).collect();
     if !unlimited.is_empty() {
         caption.push(' ');
-        caption.push_str(&w.get("pool-retry-unlimited", &args!(policies = unlimited.join(", "))));
+        caption.push_str(&w.say(&Unlimited { policies: unlimited.join(", ") }));
     }
-    let y = Axis::new(w.text("pool-retry-work-y"), Unit::Count);
     Figure {
         name: "retry-work".into(),
         title,
         caption,
         x: Axis::new("", Unit::Plain),
-        y,
+        y: Axis::new(word!(w, "worker-pool-retry-work-y"), Unit::Count),
         plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title(w)).collect(), series },
-        marks: Vec::new(), facts: Vec::new() 
+        marks: Vec::new(),
+        facts: said.facts(),
     }
+}
+
+crate::statement! {
+    /// A policy and its p95 time in the system.
+    struct P95Row = "worker-pool-p95-row" { input text policy: String, claim ms p95: u64 }
+}
+crate::statement! {
+    /// What the policies do to the time in the system.
+    struct TimesTitle = "worker-pool-retry-times-title" { claim select regime: RetryTimes, say p95s: Commas<P95Row> }
+}
+crate::statement! {
+    /// A span of percentages, one where they round alike.
+    struct PercentSpan = "worker-pool-percent-span" { claim select same: bool, claim shown lo: Dec, claim shown hi: Dec }
+}
+crate::statement! {
+    /// A span of durations, one where they agree.
+    struct MsSpan = "worker-pool-ms-span" { claim select same: bool, claim ms lo: u64, claim ms hi: u64 }
+}
+crate::statement! {
+    /// The row that does not retry: its utilisation and p95 wait.
+    struct TimesNone = "worker-pool-retry-times-none" { claim shown utilisation: Dec, claim ms wait: u64 }
+}
+crate::statement! {
+    /// The retrying policies' utilisation and p95 queue wait (and the row that does not retry).
+    struct TimesCaption = "worker-pool-retry-times-caption" {
+        say utilisation: PercentSpan,
+        say waits: MsSpan,
+        say none: Option<TimesNone>,
+    }
+}
+crate::statement! {
+    /// Erlang C's p95 wait without failures.
+    struct TimesFree = "worker-pool-retry-times-free" { claim shown free: Short }
+}
+
+/// The least and the most utilisation of `rows`, in percent (0 decimals), one where they
+/// round alike.
+fn percent_span(rows: &[&&Run]) -> PercentSpan {
+    let u: Vec<f64> = rows.iter().map(|r| 100.0 * r.utilisation()).collect();
+    let (lo, hi) = (u.iter().copied().fold(f64::INFINITY, f64::min), u.iter().copied().fold(f64::NEG_INFINITY, f64::max));
+    let (lo, hi) = if u.is_empty() { (0.0, 0.0) } else { (lo, hi) };
+    let (a, b) = (Dec(lo, 0), Dec(hi, 0));
+    PercentSpan { same: a.show(crate::report::lang::Lang::En) == b.show(crate::report::lang::Lang::En), lo: a, hi: b }
 }
 
 /// The p95 queue wait of an attempt and the mean and p95 time in the system of a job,
@@ -120,7 +209,7 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
     let in_s = rows.iter().any(|r| r.sojourn.p95 >= 1000 || r.wait.p95 >= 1000);
     let label = move |ms: u64| match ms {
         500..1000 if in_s => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0, w.lang())),
-        _ => short_ms(ms, w),
+        _ => Short(ms).show(w.lang()),
     };
     let bars = |key: &'static str, f: &dyn Fn(&Run) -> u64| BarSeries {
         name: Key(key).name(w.lang()).into(),
@@ -144,39 +233,44 @@ fn times(p: &Params, rows: &[&Run], w: &'static Words) -> Figure {
         0..=3 => by_p95.iter().collect(),
         n => by_p95.iter().enumerate().filter(|(i, _)| *i == 0 || *i >= n - 2).map(|x| x.1).collect(),
     };
-    let p95s: Vec<String> = shown.iter().map(|r| format!("{} {}", r.retry.title(w), human_ms(r.sojourn.p95 as f64, w.lang()))).collect();
-    let waits = if wlo == whi {
-        human_ms(wlo as f64, w.lang())
-    } else {
-        format!("{}–{}", human_ms(wlo as f64, w.lang()), human_ms(whi as f64, w.lang()))
-    };
+    let p95s = shown.iter().map(|r| P95Row { policy: r.retry.title(w), p95: r.sojourn.p95 }).collect();
     // "Delays the work" only where some policy keeps jobs in the system clearly longer.
-    let (fastest, slowest) = rows.iter().fold((u64::MAX, 0), |(lo, hi), r| (lo.min(r.sojourn.p95), hi.max(r.sojourn.p95)));
+    let (fastest, slowest) =
+        rows.iter().fold((u64::MAX, 0), |(lo, hi), r| (lo.min(r.sojourn.p95), hi.max(r.sojourn.p95)));
     let regime = RetryTimes::of(
         retrying.len(),
         rows.iter().map(|r| r.retries).sum(),
         retrying.iter().all(|r| r.retry == Retry::Immediate),
         (fastest, slowest),
     );
-    let title = w.get("pool-retry-times-title", &args!(regime = regime.key(), p95s = p95s.join(", ")));
+    let mut said = Spoken::new(w);
+    let title = said.say(&TimesTitle { regime, p95s: Commas(p95s) });
     let c = rows[0].workers;
     let no_failures = Params { fail_probability: 0.0, ..p.clone() };
     let free = theory(&no_failures, p.services[0], c).map(|m| m.wait_quantile_ms(0.95));
-    let utilisation = dec(100.0 * retrying.first().map(|r| r.utilisation()).unwrap_or(rows[0].utilisation()), 0, w);
-    let mut caption = w.get("pool-retry-times-caption", &args!(utilisation = utilisation, waits = waits));
+    let none = rows
+        .iter()
+        .find(|r| r.retry == Retry::None)
+        .map(|r| TimesNone { utilisation: Dec(100.0 * r.utilisation(), 0), wait: r.wait.p95 });
+    let (wlo, whi) = if retrying.is_empty() { (0, 0) } else { (wlo, whi) };
+    let mut caption = said.say(&TimesCaption {
+        utilisation: percent_span(&retrying),
+        waits: MsSpan { same: wlo == whi, lo: wlo, hi: whi },
+        none,
+    });
     if let Some(free) = free {
         caption.push(' ');
-        caption.push_str(&w.get("pool-retry-times-free", &args!(free = short_ms(free.round() as u64, w))));
+        caption.push_str(&said.say(&TimesFree { free: Short(free.round() as u64) }));
     }
     Figure {
         name: "retry-times".into(),
         title,
         caption,
         x: Axis::new("", Unit::Plain),
-        y: Axis::new(w.text("pool-retry-times-y"), Unit::Millis),
+        y: Axis::new(word!(w, "worker-pool-retry-times-y"), Unit::Millis),
         plot: Plot::Bars { categories: rows.iter().map(|r| r.retry.title(w)).collect(), series },
         marks: Vec::new(),
-        facts: vec![Fact::new("pool-retry-times-title", regime)],
+        facts: said.facts(),
     }
 }
 
@@ -209,17 +303,26 @@ impl RetryTimes {
 }
 
 /// A bar's label: seconds with one decimal from 1 s to a minute (`1,1 s`, narrower than
-/// `1131 ms`), otherwise as every chart prints durations.
-fn short_ms(ms: u64, w: &'static Words) -> String {
-    match ms {
-        1000..60_000 => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0, w.lang())),
-        _ => human_ms(ms as f64, w.lang()),
+/// `1131 ms`), otherwise as every chart prints durations: exact ms in a fact.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Short(u64);
+
+impl Shown for Short {
+    fn exact(&self) -> f64 {
+        self.0 as f64
+    }
+    fn show(&self, lang: crate::report::lang::Lang) -> String {
+        match self.0 {
+            ms @ 1000..60_000 => format!("{} s", turkish_number((ms as f64 / 100.0).round() / 10.0, lang)),
+            ms => human_ms(ms as f64, lang),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::figure::Regime;
 
     #[test]
     fn retry_times_regimes() {

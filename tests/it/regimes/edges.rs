@@ -14,7 +14,7 @@
 use jobsim::scenario::{Kind, Param};
 
 use super::claims::Run;
-use super::{lesson004, table};
+use super::{lesson004, lesson005, table};
 
 /// A model's coincidences: parameter sets (`--set` overrides) derived from the scenario's
 /// run at its defaults (with its `small` sizes).
@@ -25,6 +25,7 @@ pub const DRAWN: &[(&str, Coincidences)] = &[
     ("circuit-breaker", lesson004::circuit_breaker_coincide),
     ("outage-guards", lesson004::outage_guards_coincide),
     ("visibility-backoff", lesson004::visibility_backoff_coincide),
+    ("worker-pool", lesson005::worker_pool_coincide),
 ];
 
 /// Parameter edges per scenario in the suite (beside all its coincidences).

@@ -91,7 +91,10 @@ pub fn states(f: &Figure, statement: &str, expected: bool, c: &mut Claims) {
 /// and its claimed texts, re-derived by a checker. [`Expect::holds`] compares it with the
 /// chart's fact, and fails unless every field the statement declares a claim is given.
 pub struct Expect<'a> {
-    f: &'a Figure,
+    /// The chart's name and title (the text's: `text` and its first line), and its facts.
+    name: &'a str,
+    title: &'a str,
+    all: Vec<&'a Fact>,
     id: &'static str,
     selects: Vec<(&'static str, String)>,
     values: Vec<(&'static str, f64)>,
@@ -102,7 +105,16 @@ pub struct Expect<'a> {
 
 /// The statement `id` (a [`jobsim::report::Statement`]) of chart `f`, as the tables say it.
 pub fn expect<'a>(f: &'a Figure, id: &'static str) -> Expect<'a> {
-    Expect { f, id, selects: Vec::new(), values: Vec::new(), texts: Vec::new(), within: None }
+    let (name, title, all) = (f.name.as_str(), f.title.as_str(), every(f));
+    Expect { name, title, all, id, selects: Vec::new(), values: Vec::new(), texts: Vec::new(), within: None }
+}
+
+/// The statement `id` of the report's text (a note under its table: `Report::said`), as
+/// the tables say it.
+pub fn expect_said<'a>(report: &'a Report, id: &'static str) -> Expect<'a> {
+    let title = report.text.lines().next().unwrap_or("");
+    let all = report.said.iter().flat_map(Fact::all).collect();
+    Expect { name: "text", title, all, id, selects: Vec::new(), values: Vec::new(), texts: Vec::new(), within: None }
 }
 
 /// The statement `id` nested in the statement `parent` as its field `field` (a statement
@@ -132,9 +144,11 @@ impl Expect<'_> {
     /// The chart's facts `id` (within their parent's field, if one is given).
     fn stated(&self) -> Vec<&Fact> {
         match self.within {
-            None => every(self.f).into_iter().filter(|x| x.statement == self.id).collect(),
-            Some((parent, field)) => every(self.f)
-                .into_iter()
+            None => self.all.iter().copied().filter(|x| x.statement == self.id).collect(),
+            Some((parent, field)) => self
+                .all
+                .iter()
+                .copied()
                 .filter(|x| x.statement == parent)
                 .flat_map(|x| x.parts.iter().filter(|p| p.0 == field && p.1.statement == self.id).map(|p| &p.1))
                 .collect(),
@@ -149,8 +163,8 @@ impl Expect<'_> {
             [x] => self.compare(x, c),
             _ => c.hold(
                 false,
-                &self.f.title,
-                format!("chart `{}` states `{}` {} times, not once", self.f.name, self.id, stated.len()),
+                self.title,
+                format!("chart `{}` states `{}` {} times, not once", self.name, self.id, stated.len()),
             ),
         }
     }
@@ -162,16 +176,14 @@ impl Expect<'_> {
         c.checked.insert(self.id.to_string());
         match stated.get(nth) {
             Some(x) => self.compare(x, c),
-            None => c.hold(
-                false,
-                &self.f.title,
-                format!("chart `{}` states `{}` {} times", self.f.name, self.id, stated.len()),
-            ),
+            None => {
+                c.hold(false, self.title, format!("chart `{}` states `{}` {} times", self.name, self.id, stated.len()))
+            }
         }
     }
 
     fn compare(&self, x: &Fact, c: &mut Claims) {
-        let title = &self.f.title;
+        let title = self.title;
         let id = self.id;
         for (name, key) in &self.selects {
             let said = x.select(name).unwrap_or("");
@@ -207,6 +219,11 @@ impl Expect<'_> {
 /// Every statement the report's charts make that claims something was held by the checker
 /// ([`Expect::holds`]): a claim no checker re-derives fails.
 pub fn claims_checked(report: &Report, c: &mut Claims) {
+    let title = report.text.lines().next().unwrap_or("");
+    for x in report.said.iter().flat_map(Fact::all).filter(|x| !x.claims.is_empty()) {
+        let checked = c.checked.contains(x.statement);
+        c.hold(checked, title, format!("the text claims `{}`, which no checker holds", x.statement));
+    }
     for f in &report.figures {
         for x in every(f).into_iter().filter(|x| !x.claims.is_empty()) {
             let checked = c.checked.contains(x.statement);
@@ -273,6 +290,8 @@ fn expression_keys(e: &ast::Expression<&str>, keys: &mut BTreeSet<String>) {
 /// The facts of the Turkish and English runs of one parameter set: the same facts chart by
 /// chart, and every regime a variant of its message in both catalogs.
 pub fn editions(tr: &Report, en: &Report, c: &mut Claims) {
+    let title = en.text.lines().next().unwrap_or("");
+    c.hold(tr.said == en.said, title, "the text states other facts in English");
     for (a, b) in tr.figures.iter().zip(&en.figures) {
         c.hold(a.facts == b.facts, &b.title, format!("chart `{}` states other facts in English", a.name));
     }
