@@ -59,7 +59,12 @@ pub fn scenario_page(item: &IndexItem, top: &'static str, w: &'static Words) -> 
     body.push_str("<div class=\"lab\">\n");
     let sets = super::sets_of(k, entry, &[]);
     body.push_str(&form(k, entry, &sets, FormAt { path: &path, action: &own, prefix: "", live: true }, w));
-    let report = Report { text: item.text.clone(), tables: item.tables.clone(), figures: item.figures.clone() };
+    let report = Report {
+        text: item.text.clone(),
+        tables: item.tables.clone(),
+        figures: item.figures.clone(),
+        said: Vec::new(),
+    };
     let links = Links::Files { up: "../", stem: k.stem };
     body.push_str(&page::result_with(&report, &command(k.stem, &[], w), &path, "", links, true, w));
     body.push_str("</div>\n");
