@@ -275,7 +275,11 @@ fn select(table: &Table, varied: usize, wanted: &[String]) -> Result<Table> {
         columns: picked.iter().map(|&i| table.columns[i].clone()).collect(),
         rows: table.rows.iter().map(|r| picked.iter().map(|&i| r[i].clone()).collect()).collect(),
         keys: table.keys.iter().filter(|k| picked.iter().any(|&i| table.columns[i] == **k)).cloned().collect(),
-        heads: Vec::new(),
+        heads: if table.heads.len() == table.columns.len() {
+            picked.iter().map(|&i| table.heads[i].clone()).collect()
+        } else {
+            Vec::new()
+        },
         shown: Vec::new(),
     })
 }

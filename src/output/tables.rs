@@ -111,7 +111,7 @@ fn plain(c: &Cell, v: f64, w: &'static Words) -> String {
 
 /// The header of a duration column without the unit the text carried (`bekleme ms` →
 /// `bekleme`, `ort. gecikme dk` → `ort. gecikme`): the students' table names its own.
-fn head_without_unit(head: &str) -> &str {
+pub fn head_without_unit(head: &str) -> &str {
     let h = head.trim();
     // recogniser: a unit at the end of a column header the students' table names itself.
     for unit in ["(ms)", "_ms", " ms", " s", " sn", " dk", " sa", " gün", " min", " h", " d"] {

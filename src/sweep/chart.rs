@@ -148,16 +148,24 @@ fn distinct(table: &Table, columns: &[usize]) -> usize {
     seen.len()
 }
 
-/// A column's name as its axis titles it: a time column without `_ms`, since the axis
-/// writes the unit it draws in (`lease (s)`).
 /// The pooled key as the edition says it: `seed` is the catalog's word (Turkish *tohum*);
 /// another key is its name, as the user gave it to `--over`.
 fn over_word(over: &str, w: &Words) -> String {
     if over == "seed" { w.text("sweep-seed") } else { over.to_string() }
 }
 
-fn axis_name(column: &str, unit: Unit) -> &str {
-    if unit == Unit::Millis { column.trim_end_matches("_ms") } else { column }
+/// Column `i`'s name as its axis and the title say it: the words of the students' table
+/// where the model's table has a header for it (`en yoğun 100 ms`, `peak 100 ms` for
+/// `peak_bucket_requests`, without the unit the axis writes), else the column's name (a
+/// varied key is the parameter's name, as `--vary` gives it), a time column without `_ms`
+/// since the axis writes the unit it draws in (`lease (s)`).
+fn axis_name(table: &Table, i: usize, unit: Unit, w: &'static Words) -> String {
+    let column = table.columns[i].as_str();
+    match table.heads.get(i).map(|h| h.trim()).filter(|h| !h.is_empty()) {
+        Some(head) => crate::output::spelled(crate::output::head_without_unit(head), w),
+        None if unit == Unit::Millis => column.trim_end_matches("_ms").to_string(),
+        None => column.to_string(),
+    }
 }
 
 /// The sweep's figure, named `sweep`.
@@ -184,7 +192,7 @@ pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure
     let metric = table.columns[m].clone();
     let all: Vec<f64> = groups.iter().flat_map(|g| g.2.iter().copied()).collect();
     let y_unit = unit_of(&metric, &all);
-    let y_name = axis_name(&metric, y_unit).to_string();
+    let y_name = axis_name(table, m, y_unit, w);
     // One series: it is the measure itself, named as the y axis (no key names it).
     let ss: Vec<String> = if ss.len() == 1 && ss[0].is_empty() { vec![y_name.clone()] } else { ss };
     let mut y = Axis::new(y_name.as_str(), y_unit);
@@ -204,7 +212,7 @@ pub fn figure(table: &Table, spec: Spec<'_>, w: &'static Words) -> Result<Figure
     };
     let xv: Vec<f64> = xs.iter().filter_map(number).collect();
     let x_unit = if numeric_x { unit_of(&x_column, &xv) } else { Unit::Plain };
-    let x_name = axis_name(&x_column, x_unit).to_string();
+    let x_name = x_col.map_or(String::new(), |i| axis_name(table, i, x_unit, w));
     let mut x = Axis::new(x_name.as_str(), x_unit);
     let (lo, hi) = xv.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |a, &v| (a.0.min(v), a.1.max(v)));
     if numeric_x && lo > 0.0 && hi / lo >= 100.0 {
@@ -336,7 +344,7 @@ fn across_over(table: &Table, spec: &Spec<'_>, m: usize, w: &'static Words) -> F
     let nevers = table.rows.iter().filter(|r| number(&r[m]).is_some_and(|v| never(table, m, v))).count();
     let values: Vec<f64> = points.iter().map(|p| p.1).collect();
     let y_unit = unit_of(&metric, &values);
-    let y_name = axis_name(&metric, y_unit).to_string();
+    let y_name = axis_name(table, m, y_unit, w);
     let samples = points.len();
     let mean = if values.is_empty() { 0.0 } else { summary(&values).mean };
     let key = key_for(&y_name, 0);

@@ -273,6 +273,11 @@ impl Plan {
             .collect::<Result<_, SweepError>>()?;
             for (i, table) in (start..end).zip(tables) {
                 if !have_columns {
+                    // The model's headers ride along (a varied key's column has none), so
+                    // the sweep chart says a column as the students' table does.
+                    out.heads = vec![String::new(); out.columns.len()];
+                    let heads = (table.heads.len() == table.columns.len()).then_some(&table.heads);
+                    out.heads.extend((0..table.columns.len()).map(|c| heads.map_or(String::new(), |h| h[c].clone())));
                     out.columns.extend(table.columns.iter().cloned());
                     out.keys = table.keys.clone();
                     have_columns = true;
@@ -317,6 +322,9 @@ fn one_header_per_column(out: &mut Table, varies: &[Vary], lead: usize) {
     drop.sort_unstable();
     for &i in drop.iter().rev() {
         out.columns.remove(i);
+        if i < out.heads.len() {
+            out.heads.remove(i);
+        }
         for r in &mut out.rows {
             r.remove(i);
         }

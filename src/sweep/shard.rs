@@ -93,23 +93,27 @@ fn meta(name: &str, line: &str) -> Result<Meta, String> {
     })
 }
 
-/// The second and third comment lines of a shard file: the whole sweep's JSON head (its
-/// `scenario`, `set`, `varied` and `table`, as `sweep --format json` starts) and each
-/// column's cell type, so `merge --format json` writes the whole sweep's bytes.
+/// The second to fourth comment lines of a shard file: the whole sweep's JSON head (its
+/// `scenario`, `set`, `varied` and `table`, as `sweep --format json` starts), each
+/// column's cell type, so `merge --format json` writes the whole sweep's bytes, and each
+/// column's header (a JSON list), so the merged chart says the columns as the whole one.
 ///
 /// ```
 /// use jobsim::report::{Cell, Table};
 /// let t = Table { name: "t".into(), columns: vec!["a".into(), "b".into()],
 ///     rows: vec![vec![Cell::Int(1), Cell::Float(2.0)]], keys: vec![], heads: vec![], shown: vec![] };
-/// assert_eq!(jobsim::sweep::shard::head_lines("{}", &t), "# sweep: {}\n# types: i,f\n");
+/// assert_eq!(jobsim::sweep::shard::head_lines("{}", &t), "# sweep: {}\n# types: i,f\n# heads: [\"\",\"\"]\n");
 /// ```
 pub fn head_lines(doc: &str, table: &Table) -> String {
     let types: Vec<String> = (0..table.columns.len()).map(|i| type_of(table, i).to_string()).collect();
-    format!("{SWEEP_LINE}{doc}\n{TYPES_LINE}{}\n", types.join(","))
+    let heads: Vec<&str> = (0..table.columns.len()).map(|i| table.heads.get(i).map_or("", String::as_str)).collect();
+    let heads = serde_json::to_string(&heads).unwrap_or_else(|_| "[]".into());
+    format!("{SWEEP_LINE}{doc}\n{TYPES_LINE}{}\n{HEADS_LINE}{heads}\n", types.join(","))
 }
 
 const SWEEP_LINE: &str = "# sweep: ";
 const TYPES_LINE: &str = "# types: ";
+const HEADS_LINE: &str = "# heads: ";
 
 /// A column's cell type: `i` integer, `u` unsigned, `f` number, `t` text, `b` boolean, or
 /// `m` when its rows mix them, `-` when it has none (an empty shard).
@@ -173,6 +177,8 @@ pub struct Merged {
     pub doc: Option<String>,
     /// Each column's cell type ([`head_lines`]); empty when the shards do not say.
     pub types: Vec<char>,
+    /// Each column's header ([`head_lines`]); empty when the shards do not say.
+    pub heads: Vec<String>,
 }
 
 impl Merged {
@@ -189,7 +195,7 @@ impl Merged {
                 })
                 .collect(),
             keys: self.keys.clone(),
-            heads: Vec::new(),
+            heads: if self.heads.len() == self.columns.len() { self.heads.clone() } else { Vec::new() },
             shown: Vec::new(),
         }
     }
@@ -209,6 +215,7 @@ impl Merged {
 pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
     let mut first: Option<(Meta, Vec<String>, Option<String>)> = None;
     let mut types: Vec<char> = Vec::new();
+    let mut heads: Vec<String> = Vec::new();
     let mut seen: Vec<u64> = Vec::new();
     let mut rows: Vec<(u64, usize, Vec<String>)> = Vec::new();
     for (name, text) in files {
@@ -223,6 +230,12 @@ pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
         let doc = comment(SWEEP_LINE);
         let kinds: Vec<char> =
             comment(TYPES_LINE).map_or(Vec::new(), |t| t.split(',').filter_map(|k| k.chars().next()).collect());
+        let shard_heads: Vec<String> =
+            comment(HEADS_LINE).and_then(|h| serde_json::from_str(&h).ok()).unwrap_or_default();
+        if first.is_none() {
+            // The first column is the combination index, which the merged table drops.
+            heads = shard_heads.get(1..).map_or(Vec::new(), <[String]>::to_vec);
+        }
         let mut reader = csv::ReaderBuilder::new().has_headers(true).from_reader(body.as_bytes());
         let header: Vec<String> =
             reader.headers().map_err(|e| format!("`{name}`: {e}"))?.iter().map(str::to_string).collect();
@@ -275,6 +288,7 @@ pub fn merge(files: &[(String, String)]) -> Result<Merged, String> {
         model: m.model,
         doc,
         types,
+        heads,
     })
 }
 

@@ -205,6 +205,10 @@ fn merged_shards_equal_the_whole_sweep_in_every_format() {
     for f in list(&a) {
         assert!(std::fs::read(a.join(&f)).unwrap() == std::fs::read(b.join(&f)).unwrap(), "{f} differs");
     }
+    // The chart says its measure in the students' tables' words, merged as whole (the
+    // shards carry the headers), and the varied key by its name.
+    let svg = std::fs::read_to_string(b.join("005-worker-pool.sweep.svg")).unwrap();
+    assert!(svg.contains("<title>ort. bekleme, workers değiştikçe"), "{}", &svg[..svg.len().min(300)]);
     // A shard of another sweep (another --set) is refused.
     let other = ok(&jobsim(&[sweep, &["--set", "restart_ms=2000", "--shard", "1/4"]].concat()));
     std::fs::write(dir.join("s1.csv"), other).unwrap();

@@ -73,7 +73,10 @@ fn a_pooled_sweep_chart_says_what_it_pooled_and_an_unpooled_one_says_nothing_of_
     ]));
     let svg = std::fs::read_to_string(dir.join("005-how-many-workers.sweep.svg")).unwrap();
     assert!(svg.contains("3 tohum üzerinden"), "the chart names what it pooled");
-    assert!(svg.contains("workers değiştikçe"), "the pool size is the chart's x axis, never pooled");
+    assert!(
+        svg.contains("işçi değiştikçe"),
+        "the pool size (the students' table's word) is the chart's x axis, never pooled"
+    );
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     ok(&jobsim(&["sweep", "scenarios/001-chunk-size.toml", "--vary", "total=30000,60000", "--out", d]));
@@ -347,7 +350,11 @@ fn sweep_charts_draw_a_measure_and_never_a_sentinel() {
     let varied = ["chunk".to_string()];
     let spec = chart::Spec { varied: &varied, over: "seed", metric: None, headline: entry.headline() };
     let fig = chart::figure(&table, spec, w).unwrap();
-    assert!(fig.title.starts_with("progress_writes,"), "{}", fig.title);
+    assert!(
+        fig.title.starts_with("ilerleme yazması,"),
+        "the headline measure, in the students' table's words: {}",
+        fig.title
+    );
 
     let text = std::fs::read_to_string(root().join("scenarios/000-lease-faults.toml")).unwrap();
     let vary = Vary::parse("lease_ms=1000,2000,30000").unwrap();
