@@ -22,6 +22,8 @@
 pub mod book;
 pub mod limits;
 pub mod page;
+#[cfg(feature = "native")]
+mod print;
 pub mod query;
 pub mod replay;
 pub mod shell;
@@ -384,7 +386,7 @@ pub fn runs_a_model(method: &str, url: &str, w: &'static Words) -> bool {
         [""] => !warm_in(w.lang()),
         [code] if output::CHAPTERS.iter().any(|c| c.code == *code) => !warm_in(w.lang()),
         #[cfg(feature = "native")]
-        [file] if print_chapter(file, w).is_some() => !printed(file, w),
+        [file] if print::print_chapter(file, w).is_some() => !print::printed(file, w),
         [_] => false,
         ["assets", _] => false,
         // Their paging and sweep keys are not the model's: any sweep or replay of a scenario
@@ -442,7 +444,7 @@ pub fn answer_for(method: &str, url: &str, job: &Job, w: &'static Words) -> Answ
             )
         }
         #[cfg(feature = "native")]
-        [file] if print_chapter(file, w).is_some() => match print_file(file, job, w) {
+        [file] if print::print_chapter(file, w).is_some() => match print::print_file(file, job, w) {
             Ok(pdf) => Answer::new(200, "application/pdf", pdf.as_slice()),
             Err(r) => Answer::html(r.status, page::page(file, &page::refused(&r.message), w)),
         },
@@ -517,62 +519,6 @@ fn book_items(wanted: impl Fn(&str) -> bool, job: &Job, w: &'static Words) -> Ve
             Some(output::index_item(&r.scenario, &r.report))
         })
         .collect()
-}
-
-#[cfg(feature = "native")]
-/// The lesson whose handout or deck is `file` (`000-ders-notu.pdf`, the names the book's
-/// pages link).
-fn print_chapter(file: &str, w: &'static Words) -> Option<&'static output::book::Chapter> {
-    output::CHAPTERS.iter().find(|c| output::downloads(c.code, w).iter().any(|(f, _)| f == file))
-}
-
-#[cfg(feature = "native")]
-/// The handouts and decks made, by language and file name.
-type Printed = BTreeMap<(&'static str, String), Arc<Vec<u8>>>;
-#[cfg(feature = "native")]
-static PRINTED: OnceLock<Mutex<Printed>> = OnceLock::new();
-
-#[cfg(feature = "native")]
-/// Whether the PDF `file` is already made in the current language.
-fn printed(file: &str, w: &'static Words) -> bool {
-    PRINTED.get().and_then(|c| c.lock().ok()).is_some_and(|c| c.contains_key(&(w.lang().code(), file.to_string())))
-}
-
-#[cfg(feature = "native")]
-/// The lesson's handout or deck `file`, the bytes `render --all` writes into `figures/`:
-/// its scenarios run at the course's size (not the lab's), made once per language.
-fn print_file(file: &str, job: &Job, w: &'static Words) -> Result<Arc<Vec<u8>>, Refused> {
-    let cache = PRINTED.get_or_init(Default::default);
-    let key = (w.lang().code(), file.to_string());
-    if let Some(pdf) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
-        return Ok(pdf);
-    }
-    let Some(c) = print_chapter(file, w) else {
-        return Err(Refused { status: 404, message: w.text("lab-no-page"), sets: Vec::new() });
-    };
-    let stems: Vec<&str> =
-        output::entries().iter().filter(|e| e.stem.starts_with(c.code)).map(|e| e.stem.as_str()).collect();
-    let mut items = Vec::new();
-    for k in known().iter().filter(|k| stems.contains(&k.stem)) {
-        let refused = |message: String| Refused { status: 422, message, sets: Vec::new() };
-        let scenario = models::parse(k.file, k.text, &[]).map_err(|e| refused(e.in_words(w)))?;
-        let report = crate::run(&scenario, &job.options()).map_err(|e| match e.cause.limit {
-            Limit::Stopped => Refused { status: 503, message: job.stopped("jobsim render --all"), sets: Vec::new() },
-            _ => refused(e.in_words(w)),
-        })?;
-        items.push(output::index_item(&scenario, &report));
-    }
-    let mut made = None;
-    if let Ok(mut c) = cache.lock() {
-        for f in output::book_pdfs(&items, w) {
-            let pdf = Arc::new(f.bytes);
-            if f.name == file {
-                made = Some(Arc::clone(&pdf));
-            }
-            c.insert((w.lang().code(), f.name), pdf);
-        }
-    }
-    made.ok_or_else(|| Refused { status: 404, message: w.text("lab-no-page"), sets: Vec::new() })
 }
 
 /// The stems of every built-in scenario the lab serves.
