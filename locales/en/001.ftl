@@ -97,18 +97,14 @@ cancel-source = { $source ->
     [lease_expiry] lease running out
    *[all] all at once
   }
-## $verdict: late | none | some | all; $late: killed | overrun | both; $chunk: records per chunk;
-## $overrun: work after the lease ended (text); $sources, $rows, $stopped: counts;
+## $verdict: late | none | some | all; $late: cancel-sources-late (text); $chunk: records per chunk;
+## $sources, $rows, $stopped: counts;
 ## $latency: the largest cancel latency (text).
 cancel-sources-title = { $verdict ->
     [late] With chunks of { $chunk } { $chunk ->
         [one] record
        *[other] records
-      } cancelling comes late: { $late ->
-        [killed] at shutdown the job was killed
-        [overrun] after its lease ended the job ran { $overrun } longer
-       *[both] at shutdown the job was killed, after its lease ended the job ran { $overrun } longer
-      }
+      } cancelling comes late: { $late }
     [none] { $sources } cancel { $sources ->
         [one] source
        *[other] sources
@@ -118,6 +114,12 @@ cancel-sources-title = { $verdict ->
         [one] source
        *[other] sources
       }, one signal: the job stops at a chunk boundary, in this run at most { $latency } after it
+  }
+## What came late, in the title: $late: killed | overrun | both; $overrun: work after the lease ended (text).
+cancel-sources-late = { $late ->
+    [killed] at shutdown the job was killed
+    [overrun] after its lease ended the job ran { $overrun } longer
+   *[both] at shutdown the job was killed, after its lease ended the job ran { $overrun } longer
   }
 ## $all_row: yes | no (is there an all-at-once row).
 cancel-sources-caption = Each row arms only its own source{ $all_row ->
@@ -130,8 +132,13 @@ cancel-sources-caption = Each row arms only its own source{ $all_row ->
     [0] {""}
    *[other] , at most { $latency } passed until the signal was seen
   }.
-## $first: the source that came first; $ignored: the later raises, ignored.
-cancel-sources-caption-first = In the all-at-once row { $first } came first and is the reason recorded; { $ignored ->
+## $first: the source that came first (user | timeout | shutdown | lease_expiry); $ignored: the later raises, ignored.
+cancel-sources-caption-first = In the all-at-once row { $first ->
+        [user] user
+        [timeout] time limit
+        [shutdown] shutdown
+       *[lease_expiry] lease running out
+      } came first and is the reason recorded; { $ignored ->
     [0] no later signal came.
     [one] the 1 later signal was ignored.
    *[other] the { $ignored } later signals were ignored.

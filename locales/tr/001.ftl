@@ -38,18 +38,20 @@ cancel-source = { $source ->
     [lease_expiry] kira doluyor
    *[all] hepsi birden
   }
-## $verdict: late | none | some | all; $late: killed | overrun | both; $chunk: parça (kayıt);
-## $overrun: kira bittikten sonra çalışma (metin); $sources, $rows, $stopped: sayılar;
+## $verdict: late | none | some | all; $late: cancel-sources-late (metin); $chunk: parça (kayıt);
+## $sources, $rows, $stopped: sayılar;
 ## $latency: en büyük iptal gecikmesi (metin).
 cancel-sources-title = { $verdict ->
-    [late] { $chunk } kayıtlık parçayla iptal geç kalıyor: { $late ->
-        [killed] kapanmada iş öldürüldü
-        [overrun] kira bittiğinde iş { $overrun } daha sürdü
-       *[both] kapanmada iş öldürüldü, kira bittiğinde iş { $overrun } daha sürdü
-      }
+    [late] { $chunk } kayıtlık parçayla iptal geç kalıyor: { $late }
     [none] { $sources } iptal kaynağı, hiçbiri işi durdurmuyor: iş { -im } kalkmadan bitiyor
     [some] { $rows } satırdan { $stopped } tanesinde iş parça sınırında duruyor, bu koşumda { -im(form: "abl") } en çok { $latency } sonra; diğerlerinde { -im } kalkmadan bitiyor
    *[all] { $sources } iptal kaynağı, tek { -im }: iş parça sınırında duruyor, bu koşumda { -im(form: "abl") } en çok { $latency } sonra
+  }
+## Başlıkta geç kalan: $late: killed | overrun | both; $overrun: kira bittikten sonra çalışma (metin).
+cancel-sources-late = { $late ->
+    [killed] kapanmada iş öldürüldü
+    [overrun] kira bittiğinde iş { $overrun } daha sürdü
+   *[both] kapanmada iş öldürüldü, kira bittiğinde iş { $overrun } daha sürdü
   }
 ## $all_row: yes | no (hepsi birden satırı var mı).
 cancel-sources-caption = Her satırda yalnız o kaynak kurulu{ $all_row ->
@@ -59,8 +61,13 @@ cancel-sources-caption = Her satırda yalnız o kaynak kurulu{ $all_row ->
     [0] {""}
    *[other] , { -im } görülene kadar en çok { $latency } geçti
   }.
-## $first: önce gelen kaynak; $ignored: sonra kalkıp yok sayılan imler.
-cancel-sources-caption-first = Hepsi birden satırında önce { $first } geldi ve kaydedilen neden o; { $ignored ->
+## $first: önce gelen kaynak (user | timeout | shutdown | lease_expiry); $ignored: sonra kalkıp yok sayılan imler.
+cancel-sources-caption-first = Hepsi birden satırında önce { $first ->
+        [user] kullanıcı
+        [timeout] süre sınırı
+        [shutdown] kapanma
+       *[lease_expiry] kira doluyor
+      } geldi ve kaydedilen neden o; { $ignored ->
     [0] ondan sonra kalkan { -im } olmadı.
    *[other] sonraki { $ignored } { -im } yok sayıldı.
   }

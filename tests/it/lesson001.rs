@@ -416,6 +416,28 @@ fn the_big_chunk_table_shows_the_lease_overrun() {
 }
 
 #[test]
+fn a_stop_in_the_millisecond_the_lease_expires_is_no_overrun() {
+    // Issue 53: with 8,000-record chunks the lease row's job stops at 16 s, the very
+    // millisecond its lease expires. A lease is held through its expiry instant, so no
+    // second holder could have run beside it: no overrun in the table, the title or the
+    // labels, in either edition.
+    let sets = ["chunk=8000", "shutdown_at_ms=10.5s"];
+    let text = run_text("001-cancel-sources.toml", &sets);
+    let lease = text.lines().find(|l| l.starts_with("kira doluyor ")).unwrap();
+    assert!(lease.contains("16000 ms") && lease.ends_with("hayir"), "{text}");
+    for lang in [jobsim::report::lang::Lang::Tr, jobsim::report::lang::Lang::En] {
+        let s = crate::load("001-cancel-sources.toml", &sets);
+        let report = jobsim::run(&s, &jobsim::RunOptions { lang, ..Default::default() }).unwrap();
+        let f = &report.figures[0];
+        for said in [&f.title, &f.caption] {
+            for overrun in ["kira bittiğinde", "ikinci bir sahip", "after its lease ended", "second holder"] {
+                assert!(!said.contains(overrun), "{lang:?}: «{said}»");
+            }
+        }
+    }
+}
+
+#[test]
 fn the_job_state_is_queryable_by_id_at_any_instant() {
     let mut plan = Plan::new(30_000, 3000, 1);
     plan.cancel.user_at_percent = Some(40);

@@ -12,8 +12,8 @@ use crate::sim::{Millis, Sim};
 
 pub(super) struct Cancels {
     drain_ms: u64,
-    /// When the lease expired, whether the first run was still running.
-    pub(super) lease_overrun: Option<bool>,
+    /// When the lease expired, and whether the first run was still running then.
+    pub(super) lease_expired: Option<(Millis, bool)>,
 }
 
 impl Cancels {
@@ -35,7 +35,7 @@ impl Cancels {
             at(warn, Event::CancelRequested { run: 1, source: CancelSource::LeaseExpiry });
             at(ms, Event::LeaseExpired { run: 1 });
         }
-        Cancels { drain_ms: c.drain_ms, lease_overrun: None }
+        Cancels { drain_ms: c.drain_ms, lease_expired: None }
     }
 
     /// `CancelRequested`: the source raises the run's signal.
@@ -69,10 +69,21 @@ impl Cancels {
         }
     }
 
-    /// `LeaseExpired`: whether the run was still going (a second holder could start).
+    /// `LeaseExpired`: whether the run was still going (a second holder could start once
+    /// the run goes on past this instant; see [`Cancels::overran`]).
     pub(super) fn lease_expired(&mut self, run: u32, sim: &mut Sim<Event>, job: &Job) {
         let still_running = job.is_current(run);
-        self.lease_overrun = Some(still_running);
+        self.lease_expired = Some((sim.now(), still_running));
         sim.trace("lease", "LeaseExpired", || format!("job_still_running={still_running}"));
+    }
+}
+
+impl Cancels {
+    /// Whether the first run overran its lease: it was running when the lease expired and
+    /// went on past that instant (`first_end`). A lease is held through its expiry instant
+    /// (`crate::lease` takes over only when `expires_at_ms < now`), so a run that stops in
+    /// the very millisecond its lease expires shared no time with a second holder.
+    pub(super) fn overran(&self, first_end: Option<Millis>) -> Option<bool> {
+        self.lease_expired.map(|(at, running)| running && first_end.is_none_or(|end| end > at))
     }
 }

@@ -140,6 +140,8 @@ pub fn simulate(plan: &Plan, options: &RunOptions) -> Result<Outcome, Exhausted>
         }
     }
     obs.probes.answer(&mut sim);
+    let first_end = job.runs.iter().find(|r| r.run == 1).map(|r| r.end);
+    let lease_overrun = cancels.overran(first_end);
     Ok(Outcome {
         runs: job.runs,
         reports: job.reports,
@@ -149,7 +151,7 @@ pub fn simulate(plan: &Plan, options: &RunOptions) -> Result<Outcome, Exhausted>
         ledger: obs.ledger,
         probes: obs.probes.log,
         queries: queries.views,
-        lease_overrun: cancels.lease_overrun,
+        lease_overrun,
     })
 }
 

@@ -74,13 +74,14 @@ impl Verdict {
         }
     }
 
-    /// What came late (the title's `$late` selector; `-` when nothing did).
-    pub fn late(self) -> Late {
+    /// What came late (`cancel-sources-late`'s `$late`), and how long the job ran past its
+    /// lease (0 when it did not); `None` when nothing came late.
+    pub fn late(self) -> Option<(Late, u64)> {
         match self {
-            Verdict::Late { killed: true, overrun_ms: Some(_) } => Late::Both,
-            Verdict::Late { killed: true, overrun_ms: None } => Late::Killed,
-            Verdict::Late { .. } => Late::Overrun,
-            _ => Late::Nothing,
+            Verdict::Late { killed: true, overrun_ms: Some(ms) } => Some((Late::Both, ms)),
+            Verdict::Late { killed: true, overrun_ms: None } => Some((Late::Killed, 0)),
+            Verdict::Late { overrun_ms, .. } => Some((Late::Overrun, overrun_ms.unwrap_or(0))),
+            _ => None,
         }
     }
 }
@@ -100,7 +101,7 @@ impl Regime for Verdict {
 crate::regime! {
     /// What came too late when cancelling did: the drain deadline's kill, the lease's
     /// overrun, or both.
-    pub enum Late { Both = "both", Killed = "killed", Overrun = "overrun", Nothing = "-" }
+    pub enum Late { Both = "both", Killed = "killed", Overrun = "overrun" }
 }
 
 #[cfg(test)]
@@ -114,9 +115,9 @@ mod tests {
         assert_eq!(Verdict::of(false, None, 3, 3), Verdict::AllStopped);
         assert_eq!(Verdict::of(false, None, 1, 1).key(), "all");
         let both = Verdict::of(true, Some(0), 3, 3);
-        assert_eq!((both.key(), both.late()), ("late", Late::Both));
-        assert_eq!(Verdict::of(true, None, 0, 3).late(), Late::Killed);
-        assert_eq!(Verdict::of(false, Some(250), 2, 3).late().key(), "overrun");
-        assert_eq!(Verdict::of(false, None, 2, 3).late().key(), "-");
+        assert_eq!((both.key(), both.late()), ("late", Some((Late::Both, 0))));
+        assert_eq!(Verdict::of(true, None, 0, 3).late(), Some((Late::Killed, 0)));
+        assert_eq!(Verdict::of(false, Some(250), 2, 3).late(), Some((Late::Overrun, 250)));
+        assert_eq!(Verdict::of(false, None, 2, 3).late(), None);
     }
 }

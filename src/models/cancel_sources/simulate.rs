@@ -28,7 +28,7 @@ impl Armed {
     pub fn label(self, w: &'static Words) -> String {
         match self {
             Armed::One(s) => s.label(w),
-            Armed::All => w.text("cancel-sources-all"),
+            Armed::All => crate::word!(w, "cancel-sources-all"),
         }
     }
 

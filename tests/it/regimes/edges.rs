@@ -14,7 +14,7 @@
 use jobsim::scenario::{Kind, Param};
 
 use super::claims::Run;
-use super::{lesson004, lesson005, table};
+use super::{lesson001, lesson004, lesson005, table};
 
 /// A model's coincidences: parameter sets (`--set` overrides) derived from the scenario's
 /// run at its defaults (with its `small` sizes).
@@ -22,6 +22,7 @@ pub type Coincidences = fn(&Run) -> Vec<Vec<String>>;
 
 /// The models drawn at their edges, with the coincidences each declares.
 pub const DRAWN: &[(&str, Coincidences)] = &[
+    ("cancel-sources", lesson001::cancel_sources_coincide),
     ("circuit-breaker", lesson004::circuit_breaker_coincide),
     ("outage-guards", lesson004::outage_guards_coincide),
     ("visibility-backoff", lesson004::visibility_backoff_coincide),

@@ -1,80 +1,12 @@
 //! Claim checkers of lesson 001's models (long jobs: chunks, cancellation, crashes,
 //! yielding).
 
+mod cancel_sources;
+
+pub use cancel_sources::{cancel_sources, cancel_sources_coincide};
+
 use super::claims::{Claims, Run, cell, col, num};
 use super::facts;
-
-/// The runs chart's title and caption, from their facts: the verdict, what came late and
-/// each added sentence re-derived from the `sources` table.
-pub fn cancel_sources(r: &Run, c: &mut Claims) {
-    let t = r.table("sources");
-    let f = r.figure("runs").unwrap();
-    let text = |row: &[jobsim::report::Cell], column: &str| cell(t, row, column).to_csv();
-    let rows = t.rows.len();
-    let stopped: Vec<&Vec<jobsim::report::Cell>> = t.rows.iter().filter(|x| text(x, "ended") != "done").collect();
-    let latency = stopped.iter().filter_map(|x| num(cell(t, x, "cancel_latency_ms"))).fold(0.0, f64::max);
-    let killed = t.rows.iter().any(|x| text(x, "ended") == "killed");
-    let over = t.rows.iter().find(|x| text(x, "lease_overrun") == "true");
-    let overrun_ms =
-        over.map(|x| (num(cell(t, x, "stopped_ms")).unwrap() - r.int("lease_expires_at_ms") as f64).max(0.0));
-    let verdict = if killed || over.is_some() {
-        "late"
-    } else if stopped.is_empty() {
-        "none"
-    } else if stopped.len() < rows {
-        "some"
-    } else {
-        "all"
-    };
-    let sources = t.rows.iter().filter(|x| text(x, "source") != "all").count() as f64;
-    let numbers =
-        [("sources", sources), ("rows", rows as f64), ("stopped", stopped.len() as f64), ("latency_ms", latency)];
-    facts::holds(f, "cancel-sources-title$verdict", verdict, &numbers, c);
-    if verdict == "late" {
-        let late = if !killed {
-            "overrun"
-        } else if over.is_some() {
-            "both"
-        } else {
-            "killed"
-        };
-        facts::holds(f, "cancel-sources-title$late", late, &[("overrun_ms", overrun_ms.unwrap_or(0.0))], c);
-    }
-    let made = if stopped.is_empty() { "0" } else { "other" };
-    facts::holds(f, "cancel-sources-caption$stopped", made, &[("latency_ms", latency)], c);
-    let first = t.rows.iter().find(|x| text(x, "source") == "all" && !text(x, "reason").is_empty());
-    facts::states(f, "cancel-sources-caption-first$ignored", first.is_some(), c);
-    if let Some(x) = first {
-        let ignored = num(cell(t, x, "ignored_raises")).unwrap();
-        facts::holds(
-            f,
-            "cancel-sources-caption-first$ignored",
-            if ignored == 0.0 { "0" } else { "other" },
-            &[("ignored", ignored)],
-            c,
-        );
-    }
-    let exact = t.rows.iter().all(|x| text(x, "resumed_exact") == "true");
-    // The kill's label: the records processed since the last commit, re-derived from where
-    // the run stopped (the first run starts at 0 and commits each chunk as it ends).
-    let (chunk, total, record_ms) = (r.int("chunk") as f64, r.int("total") as f64, r.int("record_ms") as f64);
-    let lost: Vec<(&str, Vec<(&str, f64)>)> = t
-        .rows
-        .iter()
-        .filter(|x| text(x, "ended") == "killed")
-        .map(|x| {
-            let (at, done) = (num(cell(t, x, "stopped_ms")).unwrap(), num(cell(t, x, "stopped_records")).unwrap());
-            let left = chunk.min(total - done);
-            let lost = if record_ms > 0.0 { ((at - done * record_ms) / record_ms).floor().min(left) } else { 0.0 };
-            c.hold(num(cell(t, x, "lost_records")) == Some(lost), &f.title, format!("lost_records: {lost} expected"));
-            (if lost >= left { "yes" } else { "no" }, vec![("lost", lost)])
-        })
-        .collect();
-    facts::each(f, "cancel-sources-killed$whole", &lost, c);
-    facts::states(f, "cancel-sources-caption-killed$-", killed, c);
-    facts::states(f, "cancel-sources-caption-overrun$-", over.is_some(), c);
-    facts::states(f, "cancel-sources-caption-exact$-", exact, c);
-}
 
 /// The progress chart's title and caption, from their facts: how the job ended, where the
 /// first run stopped, whether a later run resumed it and finished exact, re-derived from the
