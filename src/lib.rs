@@ -62,5 +62,5 @@ pub mod variates;
 
 #[cfg(feature = "native")]
 pub use models::load;
-pub use models::{Model, RunError, Scenario, run};
+pub use models::{Model, RunError, Scenario, run, run_editions};
 pub use sim::RunOptions;

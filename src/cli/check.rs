@@ -113,7 +113,10 @@ pub fn check(args: &CheckArgs, langs: &[Lang]) -> Result<ExitCode> {
     // FIGURES/<code>/ (as `render --lang tr,en` writes them).
     let mut code = ExitCode::SUCCESS;
     let mut first = Some(committed);
+    // Each scenario simulated once, presented in every edition.
+    let mut rendered = render_sources(&sources, true, args.print, langs)?.into_iter();
     for (i, &l) in langs.iter().enumerate() {
+        let this = rendered.next().context("an edition rendered per language")?;
         let folder = if i == 0 { figures.clone() } else { figures.join(l.code()) };
         let committed = if let Some(c) = first.take() {
             c
@@ -129,7 +132,7 @@ pub fn check(args: &CheckArgs, langs: &[Lang]) -> Result<ExitCode> {
                 langs.iter().map(|l| l.code()).collect::<Vec<_>>().join(",")
             )
         };
-        if edition(args, &sources, &folder, committed, langs, l)? != ExitCode::SUCCESS {
+        if edition(args, &sources, &folder, committed, this, l)? != ExitCode::SUCCESS {
             code = ExitCode::from(1);
         }
     }
@@ -142,11 +145,10 @@ fn edition(
     sources: &[(super::Source, Option<PathBuf>)],
     figures: &Path,
     committed: BTreeMap<String, Vec<u8>>,
-    langs: &[Lang],
+    rendered: super::render::Rendered,
     lang: Lang,
 ) -> Result<ExitCode> {
-    let rendered = render_sources(sources, true, args.print, langs, lang)?;
-    let runs: Vec<(&str, &jobsim::report::Report)> = rendered.runs.iter().map(|(s, r)| (s.stem.as_str(), r)).collect();
+    let runs: Vec<(&str, &jobsim::report::Report)> = rendered.runs.iter().map(|(s, r)| (s.as_str(), r)).collect();
     let findings = compare(&runs, &rendered.files, &committed, jobsim::report::words::Words::of(lang));
     let mut text: String = findings.iter().map(|f| format!("{f}\n")).collect();
     let count = |p: fn(&Finding) -> bool| findings.iter().filter(|f| p(f)).count();

@@ -70,23 +70,23 @@ pub fn list(dir: Option<&Path>) -> Result<()> {
 /// writes (the index last, when asked for). `render` writes the files; `check` compares
 /// them with the committed ones.
 pub struct Rendered {
-    pub runs: Vec<(Scenario, Report)>,
+    /// Each scenario's stem and report.
+    pub runs: Vec<(String, Report)>,
     pub files: Vec<OutputFile>,
 }
 
 /// Runs and renders `sources` (in parallel; the order stays the sources'): the text, CSVs
 /// and charts of each, the print versions with `print`, the course index with `index`.
 ///
-/// Runs in `lang`; `editions` are every language rendered together (the first into the
-/// output folder, the others into `<code>/`), for the pages' links between editions.
+/// Each scenario is simulated once and presented in every one of `editions` (the outcome
+/// does not depend on the language): one [`Rendered`] per edition, in order, each with its
+/// own file names (the pages' links between editions need them all).
 pub fn render_sources(
     sources: &[(Source, Option<PathBuf>)],
     index: bool,
     print: bool,
     editions: &[Lang],
-    lang: Lang,
-) -> Result<Rendered> {
-    let w = Words::of(lang);
+) -> Result<Vec<Rendered>> {
     let scenarios = sources.iter().map(|(s, _)| models::parse(&s.file, &s.text, &[])).collect::<Result<Vec<_>, _>>()?;
     // Two files with one stem would write the same outputs.
     for (i, s) in scenarios.iter().enumerate() {
@@ -100,24 +100,48 @@ pub fn render_sources(
         }
     }
     // Charts are rasterised in the same parallel pass as the runs (the slow part).
-    let rendered: Vec<(Report, Vec<OutputFile>, output::IndexItem)> = scenarios
+    type Edition = (Report, Vec<OutputFile>, output::IndexItem);
+    let rendered: Vec<Vec<Edition>> = scenarios
         .par_iter()
         .map(|s| {
-            // Each run carries the language of the render.
-            jobsim::run(s, &RunOptions { lang, ..RunOptions::default() }).map(|r| {
+            let reports = jobsim::run_editions(s, &RunOptions::default(), editions)?;
+            let present = |(r, &lang): (Report, &Lang)| {
+                let w = Words::of(lang);
                 let mut files = output::scenario_files(s, &r, w);
                 if print {
                     files.extend(output::print_files(s, &r, w));
                 }
                 let item = output::index_item(s, &r);
                 (r, files, item)
-            })
+            };
+            Ok(reports.into_iter().zip(editions).map(present).collect())
         })
-        .collect::<Result<_, _>>()?;
+        .collect::<Result<_, jobsim::RunError>>()?;
+    let mut per_edition: Vec<Vec<Edition>> = editions.iter().map(|_| Vec::new()).collect();
+    for each in rendered {
+        for (e, one) in per_edition.iter_mut().zip(each) {
+            e.push(one);
+        }
+    }
+    let scenarios = &scenarios;
+    let book = |(done, &lang): (Vec<Edition>, &Lang)| edition(scenarios, done, index, editions, lang);
+    Ok(per_edition.into_iter().zip(editions).map(book).collect())
+}
+
+/// One edition's files from its scenarios' reports: theirs, then (with `index`) the live
+/// book's pages, assets and PDFs.
+fn edition(
+    scenarios: &[Scenario],
+    done: Vec<(Report, Vec<OutputFile>, output::IndexItem)>,
+    index: bool,
+    editions: &[Lang],
+    lang: Lang,
+) -> Rendered {
+    let w = Words::of(lang);
     let mut reports = Vec::new();
     let mut items = Vec::new();
     let mut files: Vec<OutputFile> = Vec::new();
-    for (r, f, item) in rendered {
+    for (r, f, item) in done {
         reports.push(r);
         files.extend(f);
         items.push(item);
@@ -139,7 +163,7 @@ pub fn render_sources(
         }
         files.extend(output::book_pdfs(&items, w));
     }
-    Ok(Rendered { runs: scenarios.into_iter().zip(reports).collect(), files })
+    Rendered { runs: scenarios.iter().map(|s| s.stem.clone()).zip(reports).collect(), files }
 }
 
 /// The scenarios `render` or `check` works on: every one of the course (`--all`), or the
@@ -165,20 +189,15 @@ pub fn render_editions(
     print: bool,
     langs: &[Lang],
 ) -> Result<Rendered> {
-    let mut all: Option<Rendered> = None;
-    for &l in langs {
-        let mut rendered = render_sources(sources, index, print, langs, l)?;
-        match all.as_mut() {
-            None => all = Some(rendered),
-            Some(first) => {
-                for f in &mut rendered.files {
-                    f.name = format!("{}/{}", l.code(), f.name);
-                }
-                first.files.append(&mut rendered.files);
-            }
+    let mut all = render_sources(sources, index, print, langs)?.into_iter().zip(langs);
+    let (mut first, _) = all.next().context("no language to render in")?;
+    for (mut rendered, l) in all {
+        for f in &mut rendered.files {
+            f.name = format!("{}/{}", l.code(), f.name);
         }
+        first.files.append(&mut rendered.files);
     }
-    all.context("no language to render in")
+    Ok(first)
 }
 
 pub fn render(all: bool, files: &[PathBuf], out: &Path, dir: Option<&Path>, print: bool, langs: &[Lang]) -> Result<()> {

@@ -14,6 +14,7 @@ pub use model::{Entry, Loaded, Model, Registered, SeedIfDrawn, SeedUse, Seeded, 
 use std::path::Path;
 
 use crate::report::Report;
+use crate::report::lang::Lang;
 use crate::scenario::{self, Override, ReadLog, Said, ScenarioError, ScenarioFile};
 use crate::sim::{Exhausted, Limit};
 
@@ -195,6 +196,13 @@ crate::statement! {
 /// Runs a scenario: simulates and presents, charts included.
 pub fn run(scenario: &Scenario, options: &RunOptions) -> Result<Report, RunError> {
     scenario.loaded.run(options, true).map_err(|cause| RunError { file: scenario.file.clone(), cause })
+}
+
+/// Runs a scenario once and presents it in each of `langs` (charts included), in order:
+/// `render --lang tr,en`, the both-editions checks. The outcome does not depend on the
+/// language, so it is simulated once (`tests/it/regimes/editions.rs` holds that to two runs).
+pub fn run_editions(scenario: &Scenario, options: &RunOptions, langs: &[Lang]) -> Result<Vec<Report>, RunError> {
+    scenario.loaded.run_editions(options, langs, true).map_err(|cause| RunError { file: scenario.file.clone(), cause })
 }
 
 /// Runs a scenario for its text and tables only (no charts are built).

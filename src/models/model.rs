@@ -60,6 +60,7 @@ use std::any::Any;
 use std::fmt;
 use std::marker::PhantomData;
 
+use crate::report::lang::Lang;
 use crate::report::words::Words;
 use crate::report::{Figure, Report};
 use crate::scenario::{Check, Param, ScenarioError, ScenarioFile};
@@ -243,7 +244,13 @@ pub trait Loaded: Send + Sync + fmt::Debug {
     /// The seed, if the model draws.
     fn seed(&self) -> Option<u64>;
     /// Simulates and presents; with `charts`, the report's charts are built too.
-    fn run(&self, options: &RunOptions, charts: bool) -> Result<Report, Exhausted>;
+    fn run(&self, options: &RunOptions, charts: bool) -> Result<Report, Exhausted> {
+        let mut reports = self.run_editions(options, &[options.lang], charts)?;
+        Ok(reports.remove(0))
+    }
+    /// Simulates once and presents the one outcome in each of `langs`, in order (the
+    /// outcome does not depend on the language; `options.lang` is not read).
+    fn run_editions(&self, options: &RunOptions, langs: &[Lang], charts: bool) -> Result<Vec<Report>, Exhausted>;
     /// The typed parameters, for [`super::Scenario::params`].
     fn params_any(&self) -> &dyn Any;
 }
@@ -263,7 +270,7 @@ impl<M: Model> Loaded for Bound<M> {
     fn seed(&self) -> Option<u64> {
         self.seed.value()
     }
-    fn run(&self, options: &RunOptions, charts: bool) -> Result<Report, Exhausted> {
+    fn run_editions(&self, options: &RunOptions, langs: &[Lang], charts: bool) -> Result<Vec<Report>, Exhausted> {
         let options = RunOptions {
             tracer: options.tracer.clone(),
             budget: options.budget.min(M::budget(&self.params)),
@@ -271,12 +278,15 @@ impl<M: Model> Loaded for Bound<M> {
             lang: options.lang,
         };
         let outcome = M::simulate(&self.params, self.seed, &options)?;
-        let w = Words::of(options.lang);
-        let mut report = M::present(&self.params, &outcome, w);
-        if charts {
-            report.figures = M::figures(&self.params, &outcome, w);
-        }
-        Ok(report)
+        let present = |&lang: &Lang| {
+            let w = Words::of(lang);
+            let mut report = M::present(&self.params, &outcome, w);
+            if charts {
+                report.figures = M::figures(&self.params, &outcome, w);
+            }
+            report
+        };
+        Ok(langs.iter().map(present).collect())
     }
     fn params_any(&self) -> &dyn Any {
         &self.params

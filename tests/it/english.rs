@@ -127,24 +127,29 @@ fn report(stem: &str, lang: Lang) -> &'static jobsim::report::Report {
 }
 
 /// Every scenario of `scenarios/` run at its defaults in `lang`, by stem: simulated once
-/// per test binary, then shared by the tests that read every report (students' tables,
-/// greyscale, the English edition), which would otherwise each run the whole course again.
+/// per test binary for both editions (in parallel, each outcome presented in Turkish and in
+/// English), then shared by the tests that read every report (students' tables, greyscale,
+/// the English edition), which would otherwise each run the whole course again.
 pub fn course_report(stem: &str, lang: jobsim::report::lang::Lang) -> &'static jobsim::report::Report {
+    use rayon::prelude::*;
     use std::collections::BTreeMap;
     use std::sync::OnceLock;
-    static RUNS: [OnceLock<BTreeMap<String, jobsim::report::Report>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let runs = RUNS[usize::from(lang == jobsim::report::lang::Lang::En)].get_or_init(|| {
+    type Both = BTreeMap<String, [jobsim::report::Report; 2]>;
+    static RUNS: OnceLock<Both> = OnceLock::new();
+    let runs = RUNS.get_or_init(|| {
         let files = jobsim::scenario::list(&crate::root().join("scenarios")).unwrap();
         files
-            .iter()
+            .par_iter()
             .map(|f| {
                 let s = jobsim::load(f, &[]).unwrap();
-                let report = jobsim::run(&s, &jobsim::RunOptions { lang, ..Default::default() }).unwrap();
-                (s.stem.clone(), report)
+                let reports = jobsim::run_editions(&s, &Default::default(), &[Lang::Tr, Lang::En]).unwrap();
+                let [tr, en]: [jobsim::report::Report; 2] = reports.try_into().expect("two editions");
+                (s.stem.clone(), [tr, en])
             })
             .collect()
     });
-    runs.get(stem).unwrap_or_else(|| panic!("no scenario `{stem}`"))
+    let both = runs.get(stem).unwrap_or_else(|| panic!("no scenario `{stem}`"));
+    &both[usize::from(lang == Lang::En)]
 }
 
 #[test]
@@ -274,8 +279,7 @@ fn the_whole_english_edition_is_english() {
             .iter()
             .map(|stem| {
                 let s = jobsim::load(&dir.join(format!("{stem}.toml")), &[]).unwrap();
-                let r = jobsim::run(&s, &jobsim::RunOptions { lang: Lang::En, ..Default::default() }).unwrap();
-                jobsim::output::index_item(&s, &r)
+                jobsim::output::index_item(&s, course_report(stem, Lang::En))
             })
             .collect();
         let pages = jobsim::output::pages(

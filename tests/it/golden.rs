@@ -18,7 +18,8 @@ fn folder() -> Option<std::path::PathBuf> {
     std::env::var_os("JOBSIM_GOLDEN").filter(|v| !v.is_empty()).map(Into::into)
 }
 
-/// Whether runs are recorded (then the suite also makes the English runs it would not).
+/// Whether runs are recorded (then the suite also presents in English the outcomes it
+/// would present in Turkish only).
 pub fn recording() -> bool {
     folder().is_some()
 }
@@ -33,15 +34,4 @@ pub fn record(scenario: &jobsim::Scenario, sets: &[String], lang: Lang, report: 
     let path = dir.join(format!("{}.jsonl", scenario.stem));
     let mut f = std::fs::OpenOptions::new().create(true).append(true).open(&path).expect("the golden file opens");
     writeln!(f, "{request}\n{bundle}").expect("the golden file is written");
-}
-
-/// Runs `scenario` again in English (where the suite ran it in Turkish only) and records it.
-pub fn record_english(scenario: &jobsim::Scenario, sets: &[String]) {
-    if !recording() {
-        return;
-    }
-    let options = jobsim::RunOptions { lang: Lang::En, ..Default::default() };
-    if let Ok(report) = jobsim::run(scenario, &options) {
-        record(scenario, sets, Lang::En, &report);
-    }
 }

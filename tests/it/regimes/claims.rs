@@ -12,11 +12,23 @@ pub struct Run {
 
 impl Run {
     pub fn new(file: &'static str, sets: &[&str]) -> Result<Run, String> {
+        Ok(Run::editions(file, sets, &[jobsim::report::lang::Lang::Tr])?.0)
+    }
+
+    /// The run in Turkish, and the same outcome presented in each other of `langs`
+    /// (simulated once).
+    pub fn editions(
+        file: &'static str,
+        sets: &[&str],
+        langs: &[jobsim::report::lang::Lang],
+    ) -> Result<(Run, Vec<Report>), String> {
         let overrides = sets.iter().map(|s| jobsim::scenario::Override::parse(s)).collect::<Result<Vec<_>, _>>();
         let overrides = overrides.map_err(|e| format!("{file} {sets:?}: {e}"))?;
         let scenario = jobsim::load(&crate::scenario_path(file), &overrides).map_err(|e| format!("{sets:?}: {e}"))?;
-        let report = jobsim::run(&scenario, &Default::default()).map_err(|e| format!("{sets:?}: {e}"))?;
-        Ok(Run { file, sets: sets.iter().map(|s| s.to_string()).collect(), scenario, report })
+        let mut reports =
+            jobsim::run_editions(&scenario, &Default::default(), langs).map_err(|e| format!("{sets:?}: {e}"))?;
+        let report = reports.remove(0);
+        Ok((Run { file, sets: sets.iter().map(|s| s.to_string()).collect(), scenario, report }, reports))
     }
 
     pub fn model(&self) -> &'static str {

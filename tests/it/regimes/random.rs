@@ -139,6 +139,16 @@ pub(super) fn run_in(
     sets: &[String],
     lang: Lang,
 ) -> Result<Option<(jobsim::Scenario, Report)>, String> {
+    Ok(run_editions(file, sets, &[lang])?.map(|(s, mut r)| (s, r.remove(0))))
+}
+
+/// [`run_in`] simulated once and presented in each of `langs` (the outcome does not depend
+/// on the language: `editions.rs` holds that to two separate runs).
+pub(super) fn run_editions(
+    file: &'static str,
+    sets: &[String],
+    langs: &[Lang],
+) -> Result<Option<(jobsim::Scenario, Vec<Report>)>, String> {
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         let overrides: Result<Vec<_>, _> = sets.iter().map(|s| jobsim::scenario::Override::parse(s)).collect();
         let Ok(overrides) = overrides else { return None };
@@ -149,13 +159,13 @@ pub(super) fn run_in(
             std::thread::sleep(WALL);
             timer.stop();
         });
-        let options = RunOptions { budget: Budget::events(EVENTS), stop, lang, ..Default::default() };
-        let report = jobsim::run(&scenario, &options).ok()?;
-        Some((scenario, report))
+        let options = RunOptions { budget: Budget::events(EVENTS), stop, ..Default::default() };
+        let reports = jobsim::run_editions(&scenario, &options, langs).ok()?;
+        Some((scenario, reports))
     }));
     outcome.map_err(|e| {
         let what = e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()));
-        format!("{file} {sets:?} ({lang:?}): panicked: {}", what.unwrap_or_default())
+        format!("{file} {sets:?} ({langs:?}): panicked: {}", what.unwrap_or_default())
     })
 }
 
@@ -242,13 +252,17 @@ fn english(tr: &Report, en: &Report, c: &mut Claims) {
 /// checker, every claim held, the English edition and the same facts in both (the
 /// failures); `None` when the set was refused or did not fit the budget (valid answers).
 pub(super) fn check_set(file: &'static str, sets: &[String], checker: super::Checker) -> Option<Vec<String>> {
-    let (tr, en) = match (run_in(file, sets, Lang::Tr), run_in(file, sets, Lang::En)) {
-        (Err(e), _) | (_, Err(e)) => return Some(vec![e]),
-        (Ok(Some(tr)), Ok(Some(en))) => (tr, en),
-        _ => return None,
+    let (scenario, tr, en) = match run_editions(file, sets, &[Lang::Tr, Lang::En]) {
+        Err(e) => return Some(vec![e]),
+        Ok(Some((scenario, mut both))) => {
+            let en = both.pop().expect("the English report");
+            (scenario, both.pop().expect("the Turkish report"), en)
+        }
+        Ok(None) => return None,
     };
+    let tr = (scenario, tr);
     crate::golden::record(&tr.0, sets, Lang::Tr, &tr.1);
-    crate::golden::record(&en.0, sets, Lang::En, &en.1);
+    crate::golden::record(&tr.0, sets, Lang::En, &en);
     let mut claims = Claims::default();
     for f in &tr.1.figures {
         super::degenerate(&f.title, &mut claims);
@@ -259,8 +273,8 @@ pub(super) fn check_set(file: &'static str, sets: &[String], checker: super::Che
         Err(_) => claims.failures.push("the claim checker panicked (see the message above)".into()),
     }
     super::facts::claims_checked(&run.report, &mut claims);
-    english(&run.report, &en.1, &mut claims);
-    super::facts::editions(&run.report, &en.1, &mut claims);
+    english(&run.report, &en, &mut claims);
+    super::facts::editions(&run.report, &en, &mut claims);
     Some(claims.failures.into_iter().map(|f| format!("{file} {sets:?}: {f}")).collect())
 }
 
