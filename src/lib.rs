@@ -44,6 +44,7 @@ pub mod check;
 pub mod jitter;
 pub mod js;
 pub mod lab;
+pub mod lang;
 pub mod lease;
 pub mod long_job;
 pub mod models;

@@ -123,9 +123,10 @@ pub fn render_sources(
             e.push(one);
         }
     }
+    // The editions' pages and PDFs are made side by side.
     let scenarios = &scenarios;
     let book = |(done, &lang): (Vec<Edition>, &Lang)| edition(scenarios, done, index, editions, lang);
-    Ok(per_edition.into_iter().zip(editions).map(book).collect())
+    Ok(per_edition.into_par_iter().zip(editions).map(book).collect())
 }
 
 /// One edition's files from its scenarios' reports: theirs, then (with `index`) the live

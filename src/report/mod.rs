@@ -5,9 +5,11 @@
 
 pub mod catalog;
 pub mod concepts;
+pub mod fact;
 pub mod figure;
 pub mod glossary;
-pub mod lang;
+/// The edition's language ([`crate::lang`], outside the presentation for the engine's sake).
+pub use crate::lang;
 mod layout;
 pub mod numbers;
 pub mod statement;

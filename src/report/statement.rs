@@ -26,7 +26,7 @@
 
 use fluent_bundle::FluentValue;
 
-use super::figure::{Fact, Regime};
+use super::fact::{Fact, Regime};
 use super::lang::Lang;
 use super::units;
 use super::words::{Args, Words};
@@ -309,11 +309,11 @@ macro_rules! statement {
     (@arg shown $v:expr, $w:ident) => { $crate::report::statement::field::shown(&$v, $w) };
     (@arg text $v:expr, $w:ident) => { $crate::report::statement::field::text(&$v) };
     (@arg say $v:expr, $w:ident) => { $crate::report::statement::field::say(&$v, $w) };
-    (@kind select $t:ty) => { $crate::report::catalog::Kind::Select(<$t as $crate::report::figure::Regime>::KEYS) };
+    (@kind select $t:ty) => { $crate::report::catalog::Kind::Select(<$t as $crate::report::fact::Regime>::KEYS) };
     (@kind count $t:ty) => { $crate::report::catalog::Kind::Number };
     (@kind $other:ident $t:ty) => { $crate::report::catalog::Kind::Text };
     (@fact $fact:ident $role:ident select $f:ident $v:expr) => {
-        $fact.selects.push((stringify!($f), $crate::report::figure::Regime::key($v)));
+        $fact.selects.push((stringify!($f), $crate::report::fact::Regime::key($v)));
         $crate::statement!(@claim $fact $role $f);
     };
     (@fact $fact:ident $role:ident count $f:ident $v:expr) => {

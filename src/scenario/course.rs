@@ -4,7 +4,7 @@
 //!
 //! ```toml
 //! [course]
-//! section = "overlap"          # one of its lesson's sections (output::book::CHAPTERS)
+//! section = "overlap"          # one of its lesson's sections (scenario::chapters::CHAPTERS)
 //! part = "experiment"          # experiment | mechanism | what-if | real-systems
 //! order = 2                    # its place among its section's scenarios of its part (default 0)
 //! core = ["deploy"]            # its charts in the curated core set (the slides)
@@ -19,8 +19,8 @@
 
 use serde::Deserialize;
 
+use super::chapters::{self as book, Part};
 use super::{Check, ScenarioError};
-use crate::output::book::{self, Part};
 
 /// A scenario's `[course]` table, checked.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -224,7 +224,7 @@ mod tests {
                     order = 2\ncore = [\"wave\"]\nlab = { consumers = 20, rng = \"chacha8\" }\nregimes = [[\"attempts=1\"]]\n";
         let c = parse("z.toml", text, &[]).unwrap().course;
         let place = c.place.unwrap();
-        assert_eq!((place.section, place.part, place.order), ("jitter", crate::output::book::Part::WhatIf, 2));
+        assert_eq!((place.section, place.part, place.order), ("jitter", super::Part::WhatIf, 2));
         assert_eq!(c.lab, [("consumers".to_string(), "20".to_string()), ("rng".to_string(), "chacha8".to_string())]);
         assert_eq!(c.regimes, [["attempts=1".to_string()]]);
     }

@@ -20,6 +20,7 @@
 //! overrides are applied to the raw TOML in between, so they get the same checks.
 
 pub mod builtin;
+pub mod chapters;
 pub mod course;
 pub mod duration;
 mod error;

@@ -49,7 +49,7 @@ pub use rng::{Drawn, FOLD_START, IntLcg, LessonLcg, Stream, Streams, UnitDraw, f
 pub use time::Millis;
 pub use trace::{TRACE_COLUMNS, TraceBuffer, TraceEvent, TraceRow, TraceSink, Tracer};
 
-use crate::report::lang::Lang;
+use crate::lang::Lang;
 use owners::{CANCELLED, Owners, WORLD};
 use wheel::Wheel;
 
@@ -71,7 +71,7 @@ impl Default for RunOptions {
             tracer: Tracer::default(),
             budget: Budget::default(),
             stop: Stop::default(),
-            lang: crate::report::lang::Lang::Tr,
+            lang: crate::lang::Lang::Tr,
         }
     }
 }

@@ -475,3 +475,100 @@ fn a_cross_model_import_a_sweep_import_and_a_cycle_are_reported() {
     assert!(bad[1].starts_with("models/a/y.rs imports `sweep`"), "{bad:?}");
     assert_eq!(cycles(&sources), ["models/a/x.rs -> models/a/y.rs -> models/a/x.rs"]);
 }
+
+/// The lines of the longest function in `text` (rustfmt's layout: a function's closing
+/// brace is the first later line at its own indentation), with its name and first line,
+/// for each function over `limit` lines.
+fn long_functions(text: &str, limit: usize) -> Vec<(usize, usize, String)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let code = line.trim_start();
+        let indent = &line[..line.len() - code.len()];
+        let after_qualifiers = ["pub(crate) ", "pub(super) ", "pub ", "const ", "async ", "unsafe ", "extern \"C\" "]
+            .iter()
+            .fold(code, |c, q| c.strip_prefix(q).unwrap_or(c));
+        let Some(rest) = after_qualifiers.strip_prefix("fn ") else { continue };
+        if code.ends_with('}') || code.ends_with(';') {
+            continue; // a one-line function, or a declaration
+        }
+        let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        let end = lines[i + 1..].iter().position(|l| *l == format!("{indent}}}")).map(|k| i + 1 + k);
+        let length = end.map_or(lines.len() - i, |e| e - i + 1);
+        if length > limit {
+            out.push((length, i + 1, name));
+        }
+    }
+    out
+}
+
+/// Less code per model (issue 53, item 6): no file of `src/` over 600 lines, no function
+/// over 120 (a long one is split where its parts have names of their own).
+#[test]
+fn no_file_of_src_is_over_600_lines_and_no_function_over_120() {
+    let mut bad = Vec::new();
+    let mut stack = vec![root().join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let rel = path.strip_prefix(root()).unwrap().display().to_string();
+                let n = text.lines().count();
+                if n > 600 {
+                    bad.push(format!("{rel}: {n} lines"));
+                }
+                for (length, line, name) in long_functions(&text, 120) {
+                    bad.push(format!("{rel}:{line}: fn {name} is {length} lines"));
+                }
+            }
+        }
+    }
+    bad.sort();
+    assert!(bad.is_empty(), "files over 600 lines or functions over 120:\n{}", bad.join("\n"));
+    let sample = format!("fn short() {{ 1 }}\npub fn long(\n    a: u32,\n) -> u32 {{\n{}}}\n", "    a;\n".repeat(130));
+    assert_eq!(long_functions(&sample, 120), [(134, 2, "long".to_string())]);
+}
+
+/// The layers' direction (issue 53, item 6): a scenario file's reader imports nothing of
+/// the output (the book reads the course's data from `scenario::chapters`, not the other
+/// way), and the engine (`sim/`) nothing of the presentation (`report/`).
+fn layer_violations(sources: &Sources) -> Vec<String> {
+    let top = |m: &Module| m.1.first().cloned().unwrap_or_default();
+    let mut bad = Vec::new();
+    for (from, to) in sources.imports() {
+        for t in &to {
+            let rule = match (top(&from).as_str(), top(t).as_str()) {
+                ("scenario", "output") => "a scenario imports the output",
+                ("sim", "report") => "the engine imports the presentation",
+                _ => continue,
+            };
+            bad.push(format!("{} imports {}: {rule}", sources.file(&from), sources.file(t)));
+        }
+    }
+    bad
+}
+
+#[test]
+fn the_scenarios_import_no_output_and_the_engine_no_presentation() {
+    let bad = layer_violations(&Sources::read());
+    assert!(bad.is_empty(), "imports against the layers:\n{}", bad.join("\n"));
+    let sources = Sources::of(&[
+        ("lib.rs", "pub mod output; pub mod report; pub mod scenario; pub mod sim; pub mod lang;"),
+        ("output/mod.rs", "use crate::scenario::Course;"),
+        ("report/mod.rs", "pub use crate::lang;"),
+        ("lang.rs", ""),
+        ("scenario/mod.rs", "use crate::output::book::Part;"),
+        ("sim/mod.rs", "use crate::lang::Lang; fn f() { crate::report::units::human_ms(1.0) }"),
+    ]);
+    let bad = layer_violations(&sources);
+    assert_eq!(
+        bad,
+        [
+            "scenario/mod.rs imports output/mod.rs: a scenario imports the output",
+            "sim/mod.rs imports report/mod.rs: the engine imports the presentation"
+        ]
+    );
+}

@@ -1,10 +1,13 @@
-//! The language a report is being written in (issue 22: the English edition).
+//! The language a report is being written in (issue 22: the English edition): an
+//! identifier of the edition, outside `report` so that the engine's
+//! [`RunOptions`](crate::sim::RunOptions), which carries it to the presentation, imports
+//! nothing of the presentation (the architecture test holds it). `report::lang` is this.
 //!
 //! The edition is a value (issue 36 item 4): the caller that asks for a report puts it in
 //! [`RunOptions::lang`](crate::sim::RunOptions::lang) (the lab in its `Job`), a model's
 //! `present` and `figures` receive `Words::of(lang)`, and everything that writes text
 //! takes the `&Words` or the [`Lang`] from its caller: concept names
-//! ([`Key::name`](super::figure::Key::name)), units, layouts, charts, pages. A lesson
+//! ([`Key::name`](crate::report::figure::Key::name)), units, layouts, charts, pages. A lesson
 //! program's own output is built with `Lang::Tr` whatever the edition.
 //!
 //! There is no ambient language: no thread-local, no `pick`/`say!`. The language selects
