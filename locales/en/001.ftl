@@ -70,17 +70,16 @@ chunk-size-tradeoff-title = { $regime ->
       } and { $big_ms }
   }
 
-## $per_write: the time of one write (text) or none; $capped: yes | no.
+## $per_write: chunk-size-per-write or nothing (text); $capped: yes | no.
 chunk-size-tradeoff-caption = A job of { $total } { $total ->
     [one] record
    *[other] records
-  }, one run per chunk size; each point is one chunk size. The { -im } is read only at a chunk boundary: the worst cancel latency is one chunk's time ({ $record_ms } per record{ $per_write ->
-    [none] {""}
-   *[other] , { $per_write } per write
-  }{ $capped ->
+  }, one run per chunk size; each point is one chunk size. The { -im } is read only at a chunk boundary: the worst cancel latency is one chunk's time ({ $record_ms } per record{ $per_write }{ $capped ->
     [yes] ; a chunk larger than the job takes the whole job's time
    *[no] {""}
   }), and the number of progress writes is the number of chunks.
+## The time a write takes, where it takes any. $write: a duration (text).
+chunk-size-per-write = , { $write } per write
 chunk-size-x = worst cancel latency
 chunk-size-y = progress writes per run
 chunk-size-point = { $chunk ->

@@ -17,14 +17,13 @@ chunk-size-tradeoff-title = { $regime ->
    *[mixed] { $small } kayıtta { $small_writes } yazma ve { $small_ms }, { $big } kayıtta { $big_writes } yazma ve { $big_ms }
   }
 
-## $per_write: yazma başına süre (metin) ya da boş; $capped: yes | no (işten büyük bir parça var mı).
-chunk-size-tradeoff-caption = { $total } kayıtlık iş, her parça boyutu için bir koşum; her nokta bir parça boyutu. { -im(form: "start") } yalnız parça sınırında okunuyor: en kötü iptal gecikmesi bir parçanın süresi (kayıt başına { $record_ms }{ $per_write ->
-    [none] {""}
-   *[other] , yazma başına { $per_write }
-  }{ $capped ->
+## $per_write: chunk-size-per-write ya da boş (metin); $capped: yes | no (işten büyük bir parça var mı).
+chunk-size-tradeoff-caption = { $total } kayıtlık iş, her parça boyutu için bir koşum; her nokta bir parça boyutu. { -im(form: "start") } yalnız parça sınırında okunuyor: en kötü iptal gecikmesi bir parçanın süresi (kayıt başına { $record_ms }{ $per_write }{ $capped ->
     [yes] ; işten büyük bir parça işin tamamı kadar
    *[no] {""}
   }), ilerleme yazması sayısı ise parça sayısı.
+## Yazma başına süre, yazma bir süre alıyorsa. $write: süre (metin).
+chunk-size-per-write = , yazma başına { $write }
 chunk-size-x = en kötü iptal gecikmesi
 chunk-size-y = koşum başına ilerleme yazması
 chunk-size-point = { $chunk } kayıt

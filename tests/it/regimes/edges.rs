@@ -23,6 +23,7 @@ pub type Coincidences = fn(&Run) -> Vec<Vec<String>>;
 /// The models drawn at their edges, with the coincidences each declares.
 pub const DRAWN: &[(&str, Coincidences)] = &[
     ("cancel-sources", lesson001::cancel_sources_coincide),
+    ("chunk-size", lesson001::chunk_size_coincide),
     ("circuit-breaker", lesson004::circuit_breaker_coincide),
     ("outage-guards", lesson004::outage_guards_coincide),
     ("visibility-backoff", lesson004::visibility_backoff_coincide),

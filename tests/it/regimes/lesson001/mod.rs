@@ -79,7 +79,28 @@ pub fn chunk_size(r: &Run, c: &mut Claims) {
         ("big_writes", big.1),
         ("big_ms", big.2),
     ];
-    facts::holds(f, "chunk-size-tradeoff-title", regime, &numbers, c);
+    let mut title = facts::expect(f, "chunk-size-tradeoff-title").is("regime", regime);
+    for (name, value) in numbers {
+        title = title.num(name, value);
+    }
+    title.holds(c);
+    let total = r.int("total") as f64;
+    facts::expect(f, "chunk-size-tradeoff-caption").is("capped", if big.0 > total { "yes" } else { "no" }).holds(c);
+}
+
+/// Where the trade-off's sentences could break: sizes that coincide, a chunk of the whole
+/// job and one past it, a job of one chunk, a write that takes time, no record time.
+pub fn chunk_size_coincide(r: &Run) -> Vec<Vec<String>> {
+    let total = r.int("total");
+    vec![
+        vec![format!("chunk=[{total}]")],
+        vec![format!("chunk=[{total},{}]", total + 1)],
+        vec![format!("chunk=[1,{total}]")],
+        vec!["chunk=[100,100]".into()],
+        vec!["record_ms=0".into(), "chunk=[1,10]".into()],
+        vec!["write_ms=1".into(), "record_ms=0".into()],
+        vec!["total=100".into(), "chunk=[100,500]".into()],
+    ]
 }
 
 /// The crashes chart's title, from its fact: which message it makes (one order clean
