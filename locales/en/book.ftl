@@ -6,6 +6,7 @@ print-course = A course on background jobs
 print-handout = handout
 print-deck = slides
 print-handout-link = handout (A4)
+print-notes-link = speaker notes (16:9)
 print-deck-link = slides (16:9)
 print-handout-subtitle = Handout · { $sections ->
     [one] 1 section

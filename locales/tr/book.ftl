@@ -6,6 +6,7 @@ print-course = Arka plan işleri kursu
 print-handout = ders notu
 print-deck = slaytlar
 print-handout-link = ders notu (A4)
+print-notes-link = konuşmacı notları (16:9)
 print-deck-link = slaytlar (16:9)
 print-handout-subtitle = Ders notu · { $sections } bölüm · { $figures } şekil
 print-page = { $n } / { $total }

@@ -140,9 +140,18 @@ pub(crate) fn deck_name(code: &str) -> String {
     format!("{code}-slaytlar.pdf")
 }
 
+/// The speaker notes of lesson `code`'s deck.
+pub(crate) fn notes_name(code: &str) -> String {
+    format!("{code}-konusmaci-notlari.pdf")
+}
+
 /// The lesson's PDFs as (file, label), for its page's links.
 pub fn downloads(code: &str, w: &'static Words) -> Vec<(String, String)> {
-    vec![(handout_name(code), w.text("print-handout-link")), (deck_name(code), w.text("print-deck-link"))]
+    vec![
+        (handout_name(code), w.text("print-handout-link")),
+        (deck_name(code), w.text("print-deck-link")),
+        (notes_name(code), w.text("print-notes-link")),
+    ]
 }
 
 #[cfg(test)]

@@ -2,10 +2,11 @@
 //! the course, its sections), then per section ([`sections`], as on the lesson page) a
 //! section slide and the core charts of the lesson's own experiments there, a summary
 //! slide (the lesson's own summary points; for a lesson without text, each section's core
-//! charts' titles, which state what the charts show), the core
-//! charts of the extensions (what if, real systems) after an appendix slide, and last the
-//! speaker notes: notes pages after the deck, two slides a page, each slide small with its
-//! note (the chart's caption) beside it. Nothing is drawn over a slide: no annotation.
+//! charts' titles, which state what the charts show), and the core charts of the
+//! extensions (what if, real systems) after an appendix slide. A divider is made only where
+//! a chart follows it and lists only what follows it. The speaker notes are a file of their
+//! own ([`Deck::notes`]): two slides a page, each slide small with its number and its note
+//! (the chart's caption) beside it. Nothing is drawn over a slide: no annotation.
 
 use super::book::{self, Chapter, Entry};
 use super::pages::{IndexItem, Section, part_label, runs, sections};
@@ -27,8 +28,9 @@ fn text_slide(draw: impl FnOnce(&mut String)) -> Page {
     Page { w, h, svg, fill: 1.0 }
 }
 
-/// The lesson, its title, the course, and its sections.
-fn title_slide(c: &Chapter, sections: &[Section<'_>], w: &'static Words) -> Page {
+/// The lesson, its title, the course, and the sections the deck shows (by their number in
+/// the lesson).
+fn title_slide(c: &Chapter, sections: &[(usize, &'static str)], w: &'static Words) -> Page {
     let words = w;
     text_slide(|svg| {
         text(svg, LEFT, 130.0, 22.0, MUTED, "start", &words.get("print-lesson", &args!(code = c.code)));
@@ -37,7 +39,7 @@ fn title_slide(c: &Chapter, sections: &[Section<'_>], w: &'static Words) -> Page
         line(svg, LEFT, 245.0, LEFT + ROOM, 245.0, "#BBBBBB");
         text(svg, LEFT, 280.0, 16.0, MUTED, "start", &words.text("print-sections"));
         let step = (200.0 / sections.len().max(1) as f64).min(30.0);
-        for (i, (n, s, _)) in sections.iter().enumerate() {
+        for (i, (n, s)) in sections.iter().enumerate() {
             let y = 312.0 + i as f64 * step;
             text(svg, LEFT, y, 18.0_f64.min(step * 0.7), INK, "start", &format!("{n}. {}", book::heading(words, c, s)));
         }
@@ -207,25 +209,65 @@ fn charts<'a>(slides: &mut Vec<Page>, figs: Vec<&'a Figure>, notes: &mut Vec<(us
     }
 }
 
-/// The deck of a lesson: its slides, then its notes pages.
-pub(super) fn deck(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Vec<Page> {
+/// A lesson's deck: the slides to project, and the speaker notes as pages of their own
+/// (`<lesson>-konusmaci-notlari.pdf`), so a presenter who clicks on past the last slide
+/// does not show them to the class.
+pub(super) struct Deck {
+    pub slides: Vec<Page>,
+    pub notes: Vec<Page>,
+}
+
+/// What a section's divider is followed by: the core charts of its lesson's own
+/// experiments, or where it has none, those of its extensions (then not repeated in the
+/// appendix); with the entries they come from, which the divider lists. Empty when the
+/// section has no core chart at all: it then gets no divider.
+struct Shown<'a> {
+    n: usize,
+    section: &'static str,
+    entries: Vec<(&'static Entry, &'a IndexItem)>,
+    figures: Vec<&'a Figure>,
+    own: bool,
+}
+
+fn shown<'a>(sections: &[Section<'a>]) -> Vec<Shown<'a>> {
+    let with_core = |e: &Entry, i: &IndexItem| i.figures.iter().any(|f| e.core.contains(&f.name));
+    sections
+        .iter()
+        .map(|(n, section, here)| {
+            let own = !core(here, true).is_empty();
+            let entries = here.iter().copied().filter(|(e, i)| e.part.is_lesson() == own && with_core(e, i)).collect();
+            Shown { n: *n, section, entries, figures: core(here, own), own }
+        })
+        .filter(|s| !s.figures.is_empty())
+        .collect()
+}
+
+/// The deck of a lesson: a divider per section with a chart to show and its charts, the
+/// summary, the appendix of the extensions not shown under their section, and the notes.
+pub(super) fn deck(c: &Chapter, items: &[IndexItem], w: &'static Words) -> Deck {
     let sections = sections(c, items);
-    let mut slides = vec![title_slide(c, &sections, w)];
+    let shown = shown(&sections);
+    let listed: Vec<(usize, &'static str)> = shown.iter().map(|s| (s.n, s.section)).collect();
+    let mut slides = vec![title_slide(c, &listed, w)];
     let mut notes: Vec<(usize, &Figure)> = Vec::new();
-    for (n, s, here) in &sections {
-        slides.push(section_slide(c, *n, s, here, w));
-        charts(&mut slides, core(here, true), &mut notes, w);
+    for s in &shown {
+        slides.push(section_slide(c, s.n, s.section, &s.entries, w));
+        charts(&mut slides, s.figures.clone(), &mut notes, w);
     }
     slides.push(summary_slide(c, items, &sections, w));
-    let extensions: Vec<(&Entry, &IndexItem)> =
-        sections.iter().flat_map(|s| s.2.iter().copied()).filter(|(e, _)| !e.part.is_lesson()).collect();
+    // The extensions of the sections whose own experiments were shown.
+    let extensions: Vec<(&Entry, &IndexItem)> = sections
+        .iter()
+        .filter(|(n, _, _)| shown.iter().any(|s| s.n == *n && s.own))
+        .flat_map(|s| s.2.iter().copied())
+        .filter(|(e, _)| !e.part.is_lesson())
+        .collect();
     let appendix = core(&extensions, false);
     if !appendix.is_empty() {
-        let shown: Vec<(&Entry, &IndexItem)> =
+        let listed: Vec<(&Entry, &IndexItem)> =
             extensions.iter().copied().filter(|(e, i)| i.figures.iter().any(|f| e.core.contains(&f.name))).collect();
-        slides.push(appendix_slide(&shown, w));
+        slides.push(appendix_slide(&listed, w));
         charts(&mut slides, appendix, &mut notes, w);
     }
-    slides.extend(notes_pages(&notes, w));
-    slides
+    Deck { slides, notes: notes_pages(&notes, w) }
 }

@@ -2,8 +2,8 @@
 //! (usvg with the compiled-in font, svg2pdf): `<lesson>-ders-notu.pdf`, A4 portrait, laid
 //! out in [`super::handout`] (the lesson's sections, two charts a page with their captions
 //! and tables); `<lesson>-slaytlar.pdf`, 16:9, laid out in [`super::deck`] (title, section,
-//! chart, summary and appendix slides, then notes pages with the speaker notes), both on the
-//! pages of [`super::sheet`]. This file makes the PDF of the pages, which has no annotation,
+//! chart, summary and appendix slides) and its speaker notes, `<lesson>-konusmaci-notlari.pdf`
+//! (two slides a page beside their notes), all on the pages of [`super::sheet`]. This file makes the PDF of the pages, which has no annotation,
 //! no date and no ID: the same course gives the same bytes.
 
 use std::collections::BTreeMap;
@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use super::OutputFile;
-use super::book::{self, CHAPTERS, deck_name, handout_name};
+use super::book::{self, CHAPTERS, deck_name, handout_name, notes_name};
 use super::figure::parse_svg;
 use super::pages::{IndexItem, chapter_items};
 use super::sheet::Page;
@@ -100,7 +100,9 @@ pub fn print_pages(items: &[IndexItem], w: &'static Words) -> Vec<(String, Vec<S
     for c in CHAPTERS.iter().filter(|c| !chapter_items(c, items).is_empty()) {
         let svgs = |pages: Vec<super::sheet::Page>| pages.into_iter().map(|p| p.svg).collect();
         out.push((handout_name(c.code), svgs(super::handout::handout(c, items, w))));
-        out.push((deck_name(c.code), svgs(super::deck::deck(c, items, w))));
+        let deck = super::deck::deck(c, items, w);
+        out.push((deck_name(c.code), svgs(deck.slides)));
+        out.push((notes_name(c.code), svgs(deck.notes)));
     }
     out
 }
@@ -119,7 +121,9 @@ pub fn book_pdfs(items: &[IndexItem], w: &'static Words) -> Vec<OutputFile> {
         let handout_title = format!("{title} · {}", words.text("print-handout"));
         files.push(OutputFile::new(handout_name(c.code), pdf(&handout_title, &handout)));
         let deck_title = format!("{title} · {}", words.text("print-deck"));
-        files.push(OutputFile::new(deck_name(c.code), pdf(&deck_title, &deck)));
+        files.push(OutputFile::new(deck_name(c.code), pdf(&deck_title, &deck.slides)));
+        let notes_title = format!("{title} · {}", words.text("print-notes"));
+        files.push(OutputFile::new(notes_name(c.code), pdf(&notes_title, &deck.notes)));
     }
     files
 }

@@ -167,7 +167,7 @@ fn the_handouts_and_decks_are_the_same_bytes_twice_and_match_the_committed_ones(
     let items = items("001", jobsim::report::lang::Lang::Tr);
     let once = jobsim::output::book_pdfs(&items, w);
     let twice = jobsim::output::book_pdfs(&items, w);
-    assert_eq!(once.len(), 2, "a handout and a deck for lesson 001");
+    assert_eq!(once.len(), 3, "a handout, a deck and its speaker notes for lesson 001");
     for (a, b) in once.iter().zip(&twice) {
         assert!(a.bytes == b.bytes, "{} differs between two renderings", a.name);
         assert!(a.bytes.starts_with(b"%PDF-"), "{} is a PDF", a.name);
@@ -356,5 +356,49 @@ fn each_written_lesson_page_closes_with_the_lessons_summary_and_its_numbers() {
         (3, "tam sarsıntı tepeyi 69 isteğe, ilişkisiz sarsıntı 28 isteğe indirdi ve yayılımı 39 saniyeye"),
     ] {
         assert!(p[k].contains(said), "004 summary point {}: {:?} lacks {said:?}", k + 1, p[k]);
+    }
+}
+
+/// Decks a presenter can click through (issue 54, item 3): every section divider is
+/// followed by a chart slide, never by another divider or the summary; the speaker notes
+/// are a file of their own, not pages after the last slide; and lesson 005's Erlang C
+/// chart, its pool section's check against theory, has its slide.
+#[test]
+fn every_deck_divider_is_followed_by_a_chart_and_the_notes_are_their_own_file() {
+    for lang in jobsim::report::lang::Lang::ALL {
+        let w = jobsim::report::words::Words::of(lang);
+        let items = course_items(lang);
+        let pages = jobsim::output::print_pages(&items, w);
+        let divider = w.get("print-section", &jobsim::args!(n = 1u64, total = 9u64));
+        let divider = divider.split('1').next().unwrap().to_string();
+        // A chart is drawn into a page as a nested document (`sheet::chart`).
+        let chart = |svg: &str| svg.contains("<svg x=");
+        let mut decks = 0;
+        for (name, slides) in pages.iter().filter(|(n, _)| n.ends_with("-slaytlar.pdf")) {
+            decks += 1;
+            let notes_file = name.replace("-slaytlar.pdf", "-konusmaci-notlari.pdf");
+            let notes = pages.iter().find(|(n, _)| *n == notes_file);
+            assert!(notes.is_some_and(|(_, p)| !p.is_empty()), "{name} ({lang:?}): no speaker notes of its own");
+            let notes_head = w.text("print-notes");
+            for (i, svg) in slides.iter().enumerate() {
+                assert!(
+                    !svg.contains(&format!(">{notes_head}<")),
+                    "{name} ({lang:?}): slide {} is a notes page",
+                    i + 1
+                );
+                if svg.contains(&format!(">{divider}")) {
+                    let next = slides.get(i + 1).map(String::as_str).unwrap_or("");
+                    assert!(chart(next), "{name} ({lang:?}): the divider on slide {} has no chart after it", i + 1);
+                }
+            }
+        }
+        assert_eq!(decks, CHAPTERS.len(), "a deck per lesson ({lang:?})");
+        // 005's Erlang C chart is its pool experiment's core chart, which the deck shows
+        // after the pool section's divider.
+        let pool = jobsim::output::book::entry("005-worker-pool").expect("005-worker-pool in the book");
+        assert!(pool.part.is_lesson() && pool.core == ["tail"], "005's Erlang C chart is in the deck's core set");
+        let slides =
+            |code: &str| pages.iter().find(|(n, _)| *n == format!("{code}-slaytlar.pdf")).map(|(_, p)| p.len());
+        assert!(slides("005").is_some_and(|n| n >= 4), "005's deck");
     }
 }
