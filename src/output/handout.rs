@@ -12,7 +12,7 @@
 //! full, the chart is drawn smaller to fit (down to [`SHRINK`]; to [`SHRINK_TO_PAIR`] on a
 //! fuller page, so that it shares the page); so a page is closed only once it is at least
 //! half full ([`Page::fill`]), and two charts fit on a page. A table too wide for
-//! [`TABLE_MIN_PX`] type is split into column groups, each led by its first column.
+//! [`TABLE_MIN_PX`] type is split into column groups, each led by its key columns.
 
 use super::book::{self, Chapter, Entry};
 use super::deck::summary_rows;
@@ -165,8 +165,8 @@ impl Flow {
     }
 
     /// A students' table, row by row, its header row again on every page it runs onto; a
-    /// table too wide for [`TABLE_MIN_PX`] type as several, each with the first column and
-    /// as many of the next as fit.
+    /// table too wide for [`TABLE_MIN_PX`] type as several, each led by the columns that
+    /// name its rows and as many of the next as fit.
     fn table(&mut self, e: &Entry, item: &IndexItem, w: &'static Words) {
         let Some(t) = item.tables.iter().find(|t| e.shows_table(&t.name) && has_students_table(t)) else { return };
         let cells = students_cells(t, w);
@@ -188,12 +188,26 @@ impl Flow {
                 widest.max(text_width(&cells.heads[i], 1.0)) + 1.2
             })
             .collect();
-        let mut groups: Vec<Vec<usize>> = vec![vec![0]];
-        for i in 1..unit.len() {
+        // Every part of a split table is led by the columns that tell its rows apart (the
+        // table's keys, or where it declares none its leading text columns: `görev`,
+        // `politika`), so no part is a list of numbers without the row they belong to; at
+        // most 60 % of the page's width of them, else its first column.
+        let key = |i: &usize| cells.columns.get(*i).and_then(|&c| t.columns.get(c)).is_some_and(|n| t.keys.contains(n));
+        let mut lead: Vec<usize> = (0..unit.len()).filter(key).collect();
+        if lead.is_empty() {
+            let text = |i: &usize| cells.rows.first().is_some_and(|r| !r[*i].1);
+            lead = (0..unit.len()).take_while(text).collect();
+        }
+        if lead.is_empty() || lead.iter().map(|&i| unit[i]).sum::<f64>() * TABLE_MIN_PX > room * 0.6 {
+            lead = vec![0];
+        }
+        let whole = unit.iter().sum::<f64>() * TABLE_MIN_PX <= room;
+        let mut groups: Vec<Vec<usize>> = vec![if whole { Vec::new() } else { lead.clone() }];
+        for i in (0..unit.len()).filter(|i| whole || !lead.contains(i)) {
             let last = groups.last_mut().unwrap_or_else(|| unreachable!("never empty"));
             let wide: f64 = last.iter().map(|&k| unit[k]).sum::<f64>() + unit[i];
-            if wide * TABLE_MIN_PX > room && last.len() > 1 {
-                groups.push(vec![0, i]);
+            if wide * TABLE_MIN_PX > room && last.len() > lead.len() {
+                groups.push(lead.iter().copied().chain([i]).collect());
             } else {
                 last.push(i);
             }
