@@ -122,7 +122,6 @@ const NOT_YET: &[&str] = &[
     "occ_contention",
     "overlap_policies",
     "overlap_sources",
-    "poison_counter",
     "queue_drain",
     "rate_vs_delay",
     "recurrence",

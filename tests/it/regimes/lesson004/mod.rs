@@ -3,9 +3,11 @@
 
 mod circuit_breaker;
 mod outage_guards;
+mod poison_counter;
 
 pub use circuit_breaker::{circuit_breaker, circuit_breaker_coincide};
 pub use outage_guards::{outage_guards, outage_guards_coincide};
+pub use poison_counter::{poison_counter, poison_counter_coincide};
 
 use super::claims::{Claims, Run, cell, col, max, min, num, nums, row_where};
 use super::facts;
@@ -433,92 +435,6 @@ pub fn occ_contention(r: &Run, c: &mut Claims) {
         let each: Vec<(&str, Vec<(&str, f64)>)> = quit.iter().map(|&q| ("", vec![("quit", q.round())])).collect();
         facts::each(f, "occ-contention-quit-under$-", &each, c);
     }
-}
-
-/// The lifetimes chart's title (each row's fate, or what validation changes) and caption
-/// (what kills the process, each row's story), from their facts, re-derived from the
-/// `positions` table and the killer messages.
-pub fn poison_counter(r: &Run, c: &mut Claims) {
-    let t = r.table("positions");
-    let f = r.figure("lifetimes").unwrap();
-    let killers = r.scenario.raw_params.get("killers").and_then(|v| v.as_array()).map_or(0, |a| a.len());
-    let rows = |validated: &str| -> Vec<&[Cell]> {
-        t.rows.iter().map(|x| x.as_slice()).filter(|x| cell(t, x, "validated").to_csv() == validated).collect()
-    };
-    let (checked, unchecked) = (rows("true"), rows("false"));
-    let zero = |n: f64| if n == 0.0 { "0" } else { "other" };
-    let most = |rows: &[&[Cell]], column: &str| rows.iter().map(|x| field(t, x, column)).fold(0.0, f64::max);
-    let story = |x: &&[Cell]| {
-        let v = |column: &str| field(t, x, column);
-        let catch = cell(t, x, "counter_position").to_csv() == "on_catch" && v("crashes") > 0.0;
-        let numbers = ["starts", "crashes", "processed", "dead", "remaining"]
-            .map(|n| (n, v(if n == "dead" { "dead_lettered" } else { n })))
-            .to_vec();
-        (if catch { "yes" } else { "no" }, numbers)
-    };
-    if checked.is_empty() {
-        let fates: Vec<(&str, Vec<(&str, f64)>)> = unchecked
-            .iter()
-            .map(|x| {
-                let (crashes, dead) = (field(t, x, "crashes"), field(t, x, "dead_lettered"));
-                (zero(crashes), vec![("crashes", crashes), ("dead_letter", if dead > 0.0 { 1.0 } else { 0.0 })])
-            })
-            .collect();
-        facts::each(f, "poison-counter-fate-crashes$crashes", &fates, c);
-        let stuck: Vec<(&str, Vec<(&str, f64)>)> = unchecked
-            .iter()
-            .map(|x| field(t, x, "remaining"))
-            .filter(|&n| n > 0.0)
-            .map(|n| ("", vec![("stuck", n)]))
-            .collect();
-        facts::each(f, "poison-counter-fate-stuck$-", &stuck, c);
-        let dead: Vec<(&str, Vec<(&str, f64)>)> = unchecked
-            .iter()
-            .map(|x| field(t, x, "dead_lettered"))
-            .filter(|&n| n > 0.0)
-            .map(|n| ("", vec![("dead", n)]))
-            .collect();
-        facts::each(f, "poison-counter-fate-dead$-", &dead, c);
-    } else {
-        let (before, now) = (most(&unchecked, "crashes"), most(&checked, "crashes"));
-        let regime = match (unchecked.is_empty(), now == 0.0) {
-            (false, true) if before == 0.0 => "none",
-            (false, _) => "instead",
-            (true, true) => "never",
-            (true, false) => "crashes",
-        };
-        facts::holds(f, "poison-counter-tail", regime, &[("before", before), ("now", now)], c);
-        let many = match killers {
-            0 => "no",
-            1 => "one",
-            _ => "many",
-        };
-        facts::holds(f, "poison-counter-title-validated$killers", many, &[("killers", killers as f64)], c);
-        if killers > 0 {
-            c.hold(
-                checked.iter().all(|x| field(t, x, "dead_lettered") > 0.0),
-                &f.title,
-                "validation dead-letters the bad message",
-            );
-        }
-    }
-    let some = if killers == 0 { "no" } else { "yes" };
-    facts::holds(f, "poison-counter-lead$killers", some, &[("threshold", r.int("threshold") as f64)], c);
-    let both = !checked.is_empty() && !unchecked.is_empty();
-    facts::states(f, "poison-counter-caption-both$crashes", both, c);
-    if both {
-        let (crashes, stuck) = (most(&unchecked, "crashes"), most(&unchecked, "remaining"));
-        facts::holds(
-            f,
-            "poison-counter-caption-both$crashes",
-            zero(crashes),
-            &[("crashes", crashes), ("stuck", stuck)],
-            c,
-        );
-    }
-    let told = if checked.is_empty() { &unchecked } else { &checked };
-    let stories: Vec<(&str, Vec<(&str, f64)>)> = told.iter().map(story).collect();
-    facts::each(f, "poison-counter-story$catch", &stories, c);
 }
 
 /// The limits chart's title (how long the threshold alone lasts against both limits) and
