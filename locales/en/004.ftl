@@ -405,20 +405,30 @@ backoff-schedules-unlimited = unlimited
 ## $retries: the retries (text).
 backoff-schedules-gave-up = { $retries } (gave up)
 ## The wait chart's title, a schedule's last wait: $kind: exponential | capped-held | capped |
-## fixed | immediate | named; $attempt: the attempt (text); $wait: the wait (text); $name: the policy.
+## The fixed schedule's name in charts: $name: the schedule; $wait: its wait (text).
+backoff-schedules-fixed = { $name } { $wait }
+## The wait chart's title: $fragments: the backoff-schedules-fragment items, listed.
+backoff-schedules-waits-title = { CAPITALIZE($fragments) }
+## One schedule's total wait in the caption: $name: the schedule; $total: the wait (text).
+backoff-schedules-total = { $name } { $total }
+## fixed | immediate | no-retry | named; $attempt: the attempt (text); $wait: the wait (text); $name: the policy.
 backoff-schedules-fragment = { $kind ->
     [exponential] exponential backoff waits { $wait } at attempt { $attempt }
     [capped-held] capped exponential is held to { $wait }
     [capped] capped exponential waits { $wait } at attempt { $attempt }
     [fixed] fixed waits { $wait } every time
     [immediate] immediate never waits
+    [no-retry] { $name } never retries
    *[named] { $name } waits { $wait } at attempt { $attempt }
   }
 ## $immediate: yes | no; $rows: attempts (text); $totals: each schedule's total wait.
 backoff-schedules-waits-caption = Each line is one schedule's wait before an attempt{ $immediate ->
     [yes] {" "}(the immediate retry lies at zero: it never waits)
    *[no] {""}
-  }. Total wait over { COUNT($rows) } attempts: { $totals }.
+  }. Total wait over { COUNT($rows) } { $rows ->
+    [one] attempt
+   *[other] attempts
+  }: { $totals }.
 ## $cap: the cap (text).
 backoff-schedules-cap = cap { $cap }
 backoff-schedules-waits-x = attempt
@@ -487,6 +497,8 @@ backoff-schedules-endless = { $name } reaches { $n } { $n ->
     [one] attempt
    *[other] attempts
   } in { $elapsed } before the budget runs out and the count stops there
+## The budget caption's second sentence: $notes: backoff-schedules-fits and backoff-schedules-endless, joined by "; ".
+backoff-schedules-budget-notes = { CAPITALIZE($notes) }.
 backoff-schedules-budget-line = budget { $budget }
 backoff-schedules-budget-x = time since the first failure
 backoff-schedules-budget-y = attempts made

@@ -288,13 +288,20 @@ backoff-schedules-unlimited = sinirsiz
 ## $retries: deneme sayısı (metin).
 backoff-schedules-gave-up = { $retries } (vazgecti)
 ## Bekleme grafiğinin başlığı, bir çizelgenin son beklemesi: $kind: exponential | capped-held |
-## capped | fixed | immediate | named; $attempt: deneme (metin); $wait: bekleme (metin); $name: politika.
+## Grafiklerde sabit çizelgenin adı: $name: çizelge; $wait: beklemesi (metin).
+backoff-schedules-fixed = { $name } { $wait }
+## Bekleme grafiğinin başlığı: $fragments: backoff-schedules-fragment'lerin listesi.
+backoff-schedules-waits-title = { CAPITALIZE($fragments) }
+## Açıklamada bir çizelgenin toplam beklemesi: $name: çizelge; $total: bekleme (metin).
+backoff-schedules-total = { $name } { $total }
+## capped | fixed | immediate | no-retry | named; $attempt: deneme (metin); $wait: bekleme (metin); $name: politika.
 backoff-schedules-fragment = { $kind ->
     [exponential] üstel bekleme { $attempt }. denemede { $wait }
     [capped-held] tavanlı üstel { $wait } ile sınırlı
     [capped] tavanlı üstel { $attempt }. denemede { $wait }
     [fixed] sabit her denemede { $wait }
     [immediate] anında hiç beklemiyor
+    [no-retry] { $name } hiç yeniden denemiyor
    *[named] { $name } { $attempt }. denemede { $wait }
   }
 ## $immediate: yes | no; $rows: deneme sayısı (metin); $totals: çizelgelerin toplam beklemesi.
@@ -343,6 +350,8 @@ backoff-schedules-budget-caption = Her çizgi ilk hatadan beri yapılan deneme s
 ## $fits: backoff-schedules-fit'lerin listesi.
 backoff-schedules-fits = { $budget } bütçeye sığan deneme { $fits }
 backoff-schedules-endless = { $name } bütçeye varmadan { $elapsed } içinde { $n } denemeye ulaşıyor ve sayım orada kesiliyor
+## Bütçe açıklamasının ikinci cümlesi: $notes: backoff-schedules-fits ve backoff-schedules-endless, "; " ile.
+backoff-schedules-budget-notes = { CAPITALIZE($notes) }.
 backoff-schedules-budget-line = bütçe { $budget }
 backoff-schedules-budget-x = ilk hatadan beri geçen süre
 backoff-schedules-budget-y = yapılan deneme

@@ -22,6 +22,7 @@ pub type Coincidences = fn(&Run) -> Vec<Vec<String>>;
 
 /// The models drawn at their edges, with the coincidences each declares.
 pub const DRAWN: &[(&str, Coincidences)] = &[
+    ("backoff-schedules", lesson004::backoff_schedules_coincide),
     ("circuit-breaker", lesson004::circuit_breaker_coincide),
     ("outage-guards", lesson004::outage_guards_coincide),
     ("poison-counter", lesson004::poison_counter_coincide),

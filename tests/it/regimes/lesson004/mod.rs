@@ -1,10 +1,12 @@
 //! Claim checkers of lesson 004's models (retries: backoff, jitter, budgets, breakers,
 //! dead letters, real systems' policies).
 
+mod backoff_schedules;
 mod circuit_breaker;
 mod outage_guards;
 mod poison_counter;
 
+pub use backoff_schedules::{backoff_schedules, backoff_schedules_coincide};
 pub use circuit_breaker::{circuit_breaker, circuit_breaker_coincide};
 pub use outage_guards::{outage_guards, outage_guards_coincide};
 pub use poison_counter::{poison_counter, poison_counter_coincide};
@@ -21,125 +23,6 @@ fn stated(f: &Figure, id: &str) -> usize {
 /// `yes` or `no`, a `bool` selector's key.
 fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
-}
-
-/// The waits chart's title (its first two fragments: the longest-waiting named policy's,
-/// then the lesson schedules' last waits) and caption, and the budget chart's title and
-/// caption (the lesson's 9 against 14, what no budget stops, the most and fewest retries,
-/// each schedule's count), from their facts, re-derived from the `waits` and `budget`
-/// tables and the parameters.
-pub fn backoff_schedules(r: &Run, c: &mut Claims) {
-    let waits = r.table("waits");
-    let rows = r.int("rows") as f64;
-    if let Some(f) = r.figure("waits") {
-        let last = waits.rows.last();
-        let wait_at = |column: &str| last.and_then(|x| num(cell(waits, x, column))).unwrap_or(0.0);
-        let has = |column: &str| waits.columns.iter().any(|c| c == column);
-        let lesson = ["attempt", "exponential_wait_ms", "capped_wait_ms", "fixed_wait_ms", "immediate_wait_ms"];
-        let mut expected: Vec<(&str, Vec<(&str, f64)>)> = Vec::new();
-        let named = waits.columns.iter().filter(|c| !lesson.contains(&c.as_str())).filter_map(|column| {
-            waits.rows.iter().rev().find_map(|x| Some((field(waits, x, "attempt"), num(cell(waits, x, column))?)))
-        });
-        if let Some((attempt, wait)) = named.max_by(|a, b| a.1.total_cmp(&b.1)) {
-            expected.push(("named", vec![("attempt", attempt), ("wait_ms", wait)]));
-        }
-        if has("exponential_wait_ms") {
-            expected.push(("exponential", vec![("attempt", rows), ("wait_ms", wait_at("exponential_wait_ms"))]));
-        }
-        if has("capped_wait_ms") {
-            let cap = r.int("cap_ms") as f64;
-            let wait = wait_at("capped_wait_ms");
-            c.hold(max(&nums(waits, "capped_wait_ms")) <= cap, &f.title, "the capped schedule stays under its cap");
-            let kind = if wait >= cap { "capped-held" } else { "capped" };
-            expected.push((kind, vec![("attempt", rows), ("wait_ms", wait.min(cap))]));
-        }
-        if has("fixed_wait_ms") {
-            expected.push(("fixed", vec![("attempt", rows), ("wait_ms", r.int("fixed_ms") as f64)]));
-        }
-        if has("immediate_wait_ms") {
-            expected.push(("immediate", vec![("attempt", rows), ("wait_ms", 0.0)]));
-        }
-        expected.truncate(2);
-        facts::each(f, "backoff-schedules-fragment$kind", &expected, c);
-        let immediate = if has("immediate_wait_ms") { "yes" } else { "no" };
-        facts::holds(f, "backoff-schedules-waits-caption$immediate", immediate, &[("rows", rows)], c);
-    }
-    if let Some(f) = r.figure("budget") {
-        backoff_budget(r, f, c);
-    }
-}
-
-/// The budget chart of `backoff-schedules`: see [`backoff_schedules`].
-fn backoff_budget(r: &Run, f: &jobsim::report::Figure, c: &mut Claims) {
-    let budget = r.table("budget");
-    let budget_ms = r.int("budget_ms") as f64;
-    let guard = r.int("guard_attempts") as f64;
-    let (base, cap, fixed) = (r.int("base_ms"), r.int("cap_ms"), r.int("fixed_ms"));
-    // (schedule, retries, unlimited, elapsed)
-    let rows: Vec<(String, f64, bool, f64)> = budget
-        .rows
-        .iter()
-        .map(|x| {
-            let unlimited = cell(budget, x, "unlimited").to_csv() == "true";
-            (
-                cell(budget, x, "schedule").to_csv(),
-                field(budget, x, "retries_in_budget"),
-                unlimited,
-                field(budget, x, "elapsed_ms"),
-            )
-        })
-        .collect();
-    let never_waits = |s: &str| match s {
-        "immediate" => true,
-        "fixed" => fixed == 0,
-        "exponential" => base == 0,
-        "capped" => base == 0 || cap == 0,
-        _ => false,
-    };
-    let kind = |s: &str| match s {
-        "immediate" | "fixed" | "exponential" | "capped" => s.to_string(),
-        _ => "named".to_string(),
-    };
-    for x in rows.iter().filter(|x| x.2) {
-        c.hold(x.1 == guard, &f.title, format!("{}: the count stops at the guard", x.0));
-    }
-    let stopped: Vec<&(String, f64, bool, f64)> = rows.iter().filter(|x| !x.2).collect();
-    let of = |s: &str| stopped.iter().find(|x| x.0 == s);
-    let never = rows.iter().find(|x| x.2 && never_waits(&x.0));
-    let endless = never.or(rows.iter().find(|x| x.2));
-    let fits: Vec<f64> = stopped.iter().map(|x| x.1).collect();
-    let lesson = (of("exponential"), of("capped"));
-    if let (Some(exp), Some(capped)) = lesson
-        && capped.1 > exp.1
-    {
-        let regime = if never.is_some() { "endless" } else { "none" };
-        facts::holds(
-            f,
-            "backoff-schedules-title-cap",
-            regime,
-            &[("exp_n", exp.1), ("cap_n", capped.1), ("budget_ms", budget_ms)],
-            c,
-        );
-        match never {
-            Some(e) => facts::holds(f, "backoff-schedules-object$kind", &kind(&e.0), &[], c),
-            None => facts::states(f, "backoff-schedules-object$kind", false, c),
-        }
-    } else if let Some(e) = endless {
-        let regime = if never_waits(&e.0) { "endless" } else { "guard" };
-        let numbers = [("budget_ms", budget_ms), ("elapsed_ms", e.3), ("n", e.1)];
-        facts::holds(f, "backoff-schedules-title-endless", regime, &numbers, c);
-        facts::holds(f, "backoff-schedules-object$kind", &kind(&e.0), &[], c);
-    } else if !fits.is_empty() && max(&fits) > min(&fits) {
-        let numbers = [("budget_ms", budget_ms), ("most_n", max(&fits)), ("least_n", min(&fits))];
-        facts::holds(f, "backoff-schedules-title-fits$-", "", &numbers, c);
-    } else {
-        facts::holds(f, "backoff-schedules-title$-", "", &[("budget_ms", budget_ms)], c);
-    }
-    let fit: Vec<(&str, Vec<(&str, f64)>)> = stopped.iter().map(|x| ("", vec![("n", x.1)])).collect();
-    facts::each(f, "backoff-schedules-fit$-", &fit, c);
-    let cut: Vec<(&str, Vec<(&str, f64)>)> =
-        rows.iter().filter(|x| x.2).map(|x| ("", vec![("elapsed_ms", x.3), ("n", x.1)])).collect();
-    facts::each(f, "backoff-schedules-endless$-", &cut, c);
 }
 
 fn field(t: &Table, row: &[Cell], column: &str) -> f64 {
