@@ -883,6 +883,15 @@ circuit-breaker-x = time
 circuit-breaker-y = calls / dead letters per second
 
 ## retry-budget: the table.
+## A schedule's name in charts: $kind: immediate | fixed | exponential | capped | named; $name: its
+## name; $wait: the fixed schedule's wait (text).
+retry-budget-name = { $kind ->
+    [immediate] { $name }
+    [fixed] { $name } { $wait }
+    [exponential] { $name }
+    [capped] { $name }
+   *[named] { $name }
+  }
 ## $column: schedule | both | time | stopped-by
 retry-budget-column = { $column ->
     [schedule] schedule

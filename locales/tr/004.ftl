@@ -647,6 +647,15 @@ circuit-breaker-x = zaman
 circuit-breaker-y = saniyedeki çağrı / ölü mektup
 
 ## retry-budget: tablo (ASCII, ders 004'ün diğer tabloları gibi).
+## Grafiklerde bir çizelgenin adı: $kind: immediate | fixed | exponential | capped | named; $name:
+## adı; $wait: sabit çizelgenin beklemesi (metin).
+retry-budget-name = { $kind ->
+    [immediate] { $name }
+    [fixed] { $name } { $wait }
+    [exponential] { $name }
+    [capped] { $name }
+   *[named] { $name }
+  }
 ## $column: schedule | both | time | stopped-by
 retry-budget-column = { $column ->
     [schedule] cizelge

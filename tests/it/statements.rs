@@ -124,7 +124,6 @@ const NOT_YET: &[&str] = &[
     "queue_drain",
     "rate_vs_delay",
     "recurrence",
-    "retry_budget",
     "retry_storm",
     "time_zones",
     "yielding",

@@ -5,13 +5,15 @@ mod backoff_schedules;
 mod circuit_breaker;
 mod outage_guards;
 mod poison_counter;
+mod retry_budget;
 
 pub use backoff_schedules::{backoff_schedules, backoff_schedules_coincide};
 pub use circuit_breaker::{circuit_breaker, circuit_breaker_coincide};
 pub use outage_guards::{outage_guards, outage_guards_coincide};
 pub use poison_counter::{poison_counter, poison_counter_coincide};
+pub use retry_budget::{retry_budget, retry_budget_coincide};
 
-use super::claims::{Claims, Run, cell, col, max, min, num, nums, row_where};
+use super::claims::{Claims, Run, cell, max, min, num, nums, row_where};
 use super::facts;
 use jobsim::report::{Cell, Figure, Table};
 
@@ -318,51 +320,6 @@ pub fn occ_contention(r: &Run, c: &mut Claims) {
         let each: Vec<(&str, Vec<(&str, f64)>)> = quit.iter().map(|&q| ("", vec![("quit", q.round())])).collect();
         facts::each(f, "occ-contention-quit-under$-", &each, c);
     }
-}
-
-/// The limits chart's title (how long the threshold alone lasts against both limits) and
-/// caption (what the time budget alone never stops, what stops each schedule with both),
-/// from their facts, re-derived from the `limits` table.
-pub fn retry_budget(r: &Run, c: &mut Claims) {
-    let t = r.table("limits");
-    let f = r.figure("limits").unwrap();
-    let threshold = nums(t, "threshold_elapsed_ms");
-    let both = nums(t, "both_elapsed_ms");
-    let by: Vec<String> = col(t, "stopped_by").iter().map(|x| x.to_csv()).collect();
-    let regime = if max(&threshold) > max(&both) { "capped" } else { "never" };
-    if regime == "never" {
-        c.hold(by.iter().all(|b| b != "time_budget"), &f.title, "the time budget never stops a schedule");
-    }
-    let numbers = [
-        ("threshold", r.int("threshold") as f64),
-        ("slowest_ms", max(&threshold)),
-        ("budget_ms", r.int("time_budget_ms") as f64),
-        ("both_max_ms", max(&both)),
-    ];
-    facts::holds(f, "budget-title", regime, &numbers, c);
-    let endless = col(t, "time_budget_unlimited").iter().filter(|x| x.to_csv() == "true").count() as f64;
-    facts::states(f, "budget-caption-endless$-", endless > 0.0, c);
-    if endless > 0.0 {
-        facts::holds(f, "budget-caption-endless$-", "", &[("count", endless)], c);
-    }
-    let parts: Vec<(&str, Vec<(&str, f64)>)> =
-        [("threshold", "threshold"), ("time", "time_budget"), ("gave-up", "gave_up")]
-            .into_iter()
-            .map(|(stop, column)| (stop, by.iter().filter(|b| *b == column).count() as f64))
-            .filter(|&(_, n)| n > 0.0)
-            .map(|(stop, n)| (stop, vec![("count", n)]))
-            .collect();
-    facts::each(f, "budget-stops-part$stop", &parts, c);
-    let own = col(t, "threshold_gave_up").iter().filter(|x| x.to_csv() == "true").count() as f64;
-    facts::states(f, "budget-caption-own$-", own > 0.0, c);
-    if own > 0.0 {
-        facts::holds(f, "budget-caption-own$-", "", &[("count", own)], c);
-    }
-    // The time limit alone stops every schedule where both together do.
-    let unlimited: Vec<String> = col(t, "time_budget_unlimited").iter().map(|x| x.to_csv()).collect();
-    let alone = nums(t, "time_budget_elapsed_ms");
-    let same = (0..both.len()).all(|i| unlimited[i] == "false" && alone[i] == both[i]);
-    facts::states(f, "budget-caption-same$-", same, c);
 }
 
 /// Each placement's chart: its title (every message once, some or all twice, dead
