@@ -271,21 +271,23 @@ poison-counter-messages = { $many ->
     [yes] messages { $rest } and { $last }
    *[no] message { $last }
   }
-## A row's fate in the title: $crashes, $stuck: counts.
-poison-counter-fate-crashes = { $crashes ->
+## A row's fate in the title: $crashes, $dead, $stuck: counts; $id: the first dead-lettered
+## message's number (said when it is the only one).
+poison-counter-fate = { $crashes ->
     [0] no process death
     [one] { $crashes } process death
    *[other] { $crashes } process deaths
+  }{ $dead ->
+    [0] {""}
+    [1] , message { $id } dead-lettered
+   *[other] , { $dead } messages dead-lettered
+  }{ $stuck ->
+    [0] {""}
+    [one] , { $stuck } message stuck
+   *[other] , { $stuck } messages stuck
   }
-poison-counter-fate-stuck = { $stuck } { $stuck ->
-    [one] message
-   *[other] messages
-  } stuck
-## $dead: how many messages are dead-lettered; $id: the message's number, when one.
-poison-counter-fate-dead = { $dead ->
-    [1] message { $id }
-   *[other] { $dead } messages
-  } dead-lettered
+## $row: the row's name; $fate: poison-counter-fate.
+poison-counter-row-fate = { $row }: { $fate }
 ## A row's story in the caption: $starts, $crashes, $processed, $dead, $remaining: counts;
 ## $catch: yes | no (the counter is in the error handler and the process crashes).
 poison-counter-story = the process starts { $starts } { $starts ->
@@ -312,6 +314,8 @@ poison-counter-story = the process starts { $starts } { $starts ->
   }
 ## $story: every row's same story.
 poison-counter-every-row = in every row { $story }
+## $row: the row's name; $story: poison-counter-story.
+poison-counter-row-story = { $row }: { $story }
 ## The time chart: $n: merged lifetimes; $id: a message; $total: the dead-lettered messages.
 poison-counter-merged = { $n } { $n ->
     [one] lifetime
@@ -364,6 +368,8 @@ poison-counter-lead = { $killers ->
        *[other] deliveries
       })
   }
+## $lead: poison-counter-lead; $stories: the rows' stories (no row validates the body).
+poison-counter-caption = { $lead }. { CAPITALIZE($stories) }.
 ## $lead: poison-counter-lead; $stories: the rows' stories.
 poison-counter-caption-validated = { $lead }. The body is validated before the work: { $stories }.
 ## $crashes: most crashes without validation; $stuck: most messages stuck.
@@ -376,8 +382,8 @@ poison-counter-caption-both = { $lead }. { $crashes ->
     [one] , { $stuck } message stays stuck
    *[other] , { $stuck } messages stay stuck
   }; with the body validated before the work, { $stories }.
-## $caption: the caption above.
-poison-counter-caption-lives = { $caption } Each row is one process lifetime (consecutive lifetimes that did the same share a row); the boxes are its deliveries in order: the message and the counter after the delivery.
+## After the caption, on the lifetime chart.
+poison-counter-caption-lives = Each row is one process lifetime (consecutive lifetimes that did the same share a row); the boxes are its deliveries in order: the message and the counter after the delivery.
 ## $axis: lives-x | lives-y | time | position
 poison-counter-axis = { $axis ->
     [lives-x] delivery within the lifetime
@@ -399,20 +405,30 @@ backoff-schedules-unlimited = unlimited
 ## $retries: the retries (text).
 backoff-schedules-gave-up = { $retries } (gave up)
 ## The wait chart's title, a schedule's last wait: $kind: exponential | capped-held | capped |
-## fixed | immediate | named; $attempt: the attempt (text); $wait: the wait (text); $name: the policy.
+## The fixed schedule's name in charts: $name: the schedule; $wait: its wait (text).
+backoff-schedules-fixed = { $name } { $wait }
+## The wait chart's title: $fragments: the backoff-schedules-fragment items, listed.
+backoff-schedules-waits-title = { CAPITALIZE($fragments) }
+## One schedule's total wait in the caption: $name: the schedule; $total: the wait (text).
+backoff-schedules-total = { $name } { $total }
+## fixed | immediate | no-retry | named; $attempt: the attempt (text); $wait: the wait (text); $name: the policy.
 backoff-schedules-fragment = { $kind ->
     [exponential] exponential backoff waits { $wait } at attempt { $attempt }
     [capped-held] capped exponential is held to { $wait }
     [capped] capped exponential waits { $wait } at attempt { $attempt }
     [fixed] fixed waits { $wait } every time
     [immediate] immediate never waits
+    [no-retry] { $name } never retries
    *[named] { $name } waits { $wait } at attempt { $attempt }
   }
 ## $immediate: yes | no; $rows: attempts (text); $totals: each schedule's total wait.
 backoff-schedules-waits-caption = Each line is one schedule's wait before an attempt{ $immediate ->
     [yes] {" "}(the immediate retry lies at zero: it never waits)
    *[no] {""}
-  }. Total wait over { COUNT($rows) } attempts: { $totals }.
+  }. Total wait over { COUNT($rows) } { $rows ->
+    [one] attempt
+   *[other] attempts
+  }: { $totals }.
 ## $cap: the cap (text).
 backoff-schedules-cap = cap { $cap }
 backoff-schedules-waits-x = attempt
@@ -481,6 +497,8 @@ backoff-schedules-endless = { $name } reaches { $n } { $n ->
     [one] attempt
    *[other] attempts
   } in { $elapsed } before the budget runs out and the count stops there
+## The budget caption's second sentence: $notes: backoff-schedules-fits and backoff-schedules-endless, joined by "; ".
+backoff-schedules-budget-notes = { CAPITALIZE($notes) }.
 backoff-schedules-budget-line = budget { $budget }
 backoff-schedules-budget-x = time since the first failure
 backoff-schedules-budget-y = attempts made
@@ -865,6 +883,15 @@ circuit-breaker-x = time
 circuit-breaker-y = calls / dead letters per second
 
 ## retry-budget: the table.
+## A schedule's name in charts: $kind: immediate | fixed | exponential | capped | named; $name: its
+## name; $wait: the fixed schedule's wait (text).
+retry-budget-name = { $kind ->
+    [immediate] { $name }
+    [fixed] { $name } { $wait }
+    [exponential] { $name }
+    [capped] { $name }
+   *[named] { $name }
+  }
 ## $column: schedule | both | time | stopped-by
 retry-budget-column = { $column ->
     [schedule] schedule

@@ -185,17 +185,21 @@ poison-counter-messages = ileti { $many ->
     [yes] { $rest } ve { $last }
    *[no] { $last }
   }
-## Başlıkta bir satırın sonucu: $crashes, $stuck: sayılar.
-poison-counter-fate-crashes = { $crashes ->
+## Başlıkta bir satırın sonucu: $crashes, $dead, $stuck: sayılar; $id: ölü mektuba düşen ilk
+## iletinin numarası (tekse söylenir).
+poison-counter-fate = { $crashes ->
     [0] süreç ölümü yok
    *[other] { $crashes } süreç ölümü
+  }{ $dead ->
+    [0] {""}
+    [1] , ileti { $id } ölü mektuba düşüyor
+   *[other] , { $dead } ileti ölü mektuba düşüyor
+  }{ $stuck ->
+    [0] {""}
+   *[other] , { $stuck } ileti takılı
   }
-poison-counter-fate-stuck = { $stuck } ileti takılı
-## $dead: ölü mektuba düşen ileti sayısı; $id: tekse, o iletinin numarası.
-poison-counter-fate-dead = { $dead ->
-    [1] ileti { $id }
-   *[other] { $dead } ileti
-  } ölü mektuba düşüyor
+## $row: satırın adı; $fate: poison-counter-fate.
+poison-counter-row-fate = { $row }: { $fate }
 ## Açıklamada bir satırın hikâyesi: $starts, $crashes, $processed, $dead, $remaining: sayılar;
 ## $catch: yes | no (sayaç hata bloğunda ve süreç ölüyor).
 poison-counter-story = süreç { $starts } kez başlıyor, { $crashes ->
@@ -213,6 +217,8 @@ poison-counter-story = süreç { $starts } kez başlıyor, { $crashes ->
   }
 ## $story: her satırın aynı hikâyesi.
 poison-counter-every-row = her satırda { $story }
+## $row: satırın adı; $story: poison-counter-story.
+poison-counter-row-story = { $row }: { $story }
 ## Zaman grafiği: $n: birleştirilmiş ömür sayısı; $id: ileti; $total: ölü mektuba giden ileti.
 poison-counter-merged = { $n } ömür
 poison-counter-dead-marker = ileti { $id } ölü mektupta{ $more ->
@@ -247,6 +253,8 @@ poison-counter-lead = { $killers ->
     [no] Hiçbir ileti süreci öldürmüyor
    *[yes] { CAPITALIZE($names) } işlenirken tüketici süreci ölüyor (ölü mektup eşiği: { COUNT($threshold) } teslim)
   }
+## $lead: poison-counter-lead; $stories: satırların hikâyeleri (hiçbir satır doğrulamıyor).
+poison-counter-caption = { $lead }. { CAPITALIZE($stories) }.
 ## $lead: poison-counter-lead; $stories: satırların hikâyeleri.
 poison-counter-caption-validated = { $lead }. Gövde işten önce doğrulanıyor: { $stories }.
 ## $crashes: doğrulamasız en çok süreç ölümü; $stuck: en çok takılı kalan ileti.
@@ -257,8 +265,8 @@ poison-counter-caption-both = { $lead }. { $crashes ->
     [0] {""}
    *[other] , { $stuck } ileti takılı kalıyor
   }; gövde işten önce doğrulanınca { $stories }.
-## $caption: yukarıdaki açıklama.
-poison-counter-caption-lives = { $caption } Her satır bir süreç ömrü (aynısını yapan ardışık ömürler tek satır); kutular o ömürdeki teslimler, sırayla: ileti ve teslimden sonraki sayaç.
+## Ömür grafiğinde açıklamanın ardından.
+poison-counter-caption-lives = Her satır bir süreç ömrü (aynısını yapan ardışık ömürler tek satır); kutular o ömürdeki teslimler, sırayla: ileti ve teslimden sonraki sayaç.
 ## $axis: lives-x | lives-y | time | position
 poison-counter-axis = { $axis ->
     [lives-x] ömür içindeki teslim
@@ -280,13 +288,20 @@ backoff-schedules-unlimited = sinirsiz
 ## $retries: deneme sayısı (metin).
 backoff-schedules-gave-up = { $retries } (vazgecti)
 ## Bekleme grafiğinin başlığı, bir çizelgenin son beklemesi: $kind: exponential | capped-held |
-## capped | fixed | immediate | named; $attempt: deneme (metin); $wait: bekleme (metin); $name: politika.
+## Grafiklerde sabit çizelgenin adı: $name: çizelge; $wait: beklemesi (metin).
+backoff-schedules-fixed = { $name } { $wait }
+## Bekleme grafiğinin başlığı: $fragments: backoff-schedules-fragment'lerin listesi.
+backoff-schedules-waits-title = { CAPITALIZE($fragments) }
+## Açıklamada bir çizelgenin toplam beklemesi: $name: çizelge; $total: bekleme (metin).
+backoff-schedules-total = { $name } { $total }
+## capped | fixed | immediate | no-retry | named; $attempt: deneme (metin); $wait: bekleme (metin); $name: politika.
 backoff-schedules-fragment = { $kind ->
     [exponential] üstel bekleme { $attempt }. denemede { $wait }
     [capped-held] tavanlı üstel { $wait } ile sınırlı
     [capped] tavanlı üstel { $attempt }. denemede { $wait }
     [fixed] sabit her denemede { $wait }
     [immediate] anında hiç beklemiyor
+    [no-retry] { $name } hiç yeniden denemiyor
    *[named] { $name } { $attempt }. denemede { $wait }
   }
 ## $immediate: yes | no; $rows: deneme sayısı (metin); $totals: çizelgelerin toplam beklemesi.
@@ -335,6 +350,8 @@ backoff-schedules-budget-caption = Her çizgi ilk hatadan beri yapılan deneme s
 ## $fits: backoff-schedules-fit'lerin listesi.
 backoff-schedules-fits = { $budget } bütçeye sığan deneme { $fits }
 backoff-schedules-endless = { $name } bütçeye varmadan { $elapsed } içinde { $n } denemeye ulaşıyor ve sayım orada kesiliyor
+## Bütçe açıklamasının ikinci cümlesi: $notes: backoff-schedules-fits ve backoff-schedules-endless, "; " ile.
+backoff-schedules-budget-notes = { CAPITALIZE($notes) }.
 backoff-schedules-budget-line = bütçe { $budget }
 backoff-schedules-budget-x = ilk hatadan beri geçen süre
 backoff-schedules-budget-y = yapılan deneme
@@ -630,6 +647,15 @@ circuit-breaker-x = zaman
 circuit-breaker-y = saniyedeki çağrı / ölü mektup
 
 ## retry-budget: tablo (ASCII, ders 004'ün diğer tabloları gibi).
+## Grafiklerde bir çizelgenin adı: $kind: immediate | fixed | exponential | capped | named; $name:
+## adı; $wait: sabit çizelgenin beklemesi (metin).
+retry-budget-name = { $kind ->
+    [immediate] { $name }
+    [fixed] { $name } { $wait }
+    [exponential] { $name }
+    [capped] { $name }
+   *[named] { $name }
+  }
 ## $column: schedule | both | time | stopped-by
 retry-budget-column = { $column ->
     [schedule] cizelge

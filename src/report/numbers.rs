@@ -10,12 +10,16 @@ pub fn number_in(lang: Lang, v: f64) -> String {
     places_in(lang, v, 3)
 }
 
-/// A number in the notation of `lang`, rounded to at most `places` decimals.
+/// A number in the notation of `lang`, rounded to at most `places` decimals; one past
+/// what a whole `u64` holds is written with its power of ten ([`powers_in`]).
 pub(crate) fn places_in(lang: Lang, v: f64, places: usize) -> String {
     let (group_from, thousands, decimal) = match lang {
         Lang::Tr => (10_000, '.', ","),
         Lang::En => (1_000, ',', "."),
     };
+    if v.abs() >= u64::MAX as f64 {
+        return powers_in(decimal, v);
+    }
     let scale = 10f64.powi(places as i32);
     let r = (v * scale).round() / scale;
     let neg = r < 0.0;
@@ -33,6 +37,30 @@ pub(crate) fn places_in(lang: Lang, v: f64, places: usize) -> String {
         s.push_str(&f.replace('.', decimal));
     }
     s
+}
+
+/// A number too large for its digits (`5,4×10³⁰³`, `∞`): one decimal and its power of ten,
+/// as Rust's own `{:e}` rounds it (the same on every target).
+///
+/// ```
+/// use jobsim::report::lang::Lang;
+/// use jobsim::report::units::turkish_number;
+/// assert_eq!(turkish_number(5.357e303, Lang::Tr), "5,4×10³⁰³");
+/// assert_eq!(turkish_number(-2e19, Lang::En), "-2×10¹⁹");
+/// assert_eq!(turkish_number(f64::INFINITY, Lang::En), "∞");
+/// ```
+fn powers_in(decimal: &str, v: f64) -> String {
+    if v.is_infinite() {
+        return if v < 0.0 { "-∞".into() } else { "∞".into() };
+    }
+    let e = format!("{v:.1e}");
+    let (mantissa, power) = e.split_once('e').unwrap_or((&e, "0"));
+    let mantissa = mantissa.trim_end_matches(".0").replace('.', decimal);
+    let digits = |c: char| match c {
+        '-' => '⁻',
+        d => "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().nth(d.to_digit(10).unwrap_or(0) as usize).unwrap_or('⁰'),
+    };
+    format!("{mantissa}×10{}", power.chars().map(digits).collect::<String>())
 }
 
 /// A count in the notation of `lang` (as `super::units::count` writes it).

@@ -13,6 +13,7 @@
 //! JS semantics: waits and sums are doubles, printed as JavaScript prints numbers.
 
 mod present;
+mod said;
 mod simulate;
 
 pub use simulate::{Schedules, WaitRow, simulate, simulate_budget};

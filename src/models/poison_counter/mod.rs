@@ -30,6 +30,7 @@
 //! O(k log k), so the allowed million ids take well under a second.
 
 mod present;
+mod said;
 mod simulate;
 
 pub use simulate::{CounterRun, Delivery, Outcome, simulate, simulate_position};
@@ -57,11 +58,15 @@ impl CounterPosition {
     /// The lesson's row label (ASCII, as the lesson prints it); in English the glossary's
     /// words (`counter.on_catch`, `counter.on_delivery`), written out in the catalog.
     pub fn label(self, w: &'static Words) -> String {
-        let position = match self {
-            CounterPosition::OnCatch => "on-catch",
-            CounterPosition::OnDelivery => "on-delivery",
-        };
-        w.get("poison-counter-label", &crate::args!(position = position))
+        w.say(&said::Label { position: self })
+    }
+}
+
+/// The position as the catalog's key (`poison-counter-label`).
+impl crate::report::figure::Regime for CounterPosition {
+    const KEYS: &'static [&'static str] = &["on-catch", "on-delivery"];
+    fn key(self) -> &'static str {
+        Self::KEYS[self as usize]
     }
 }
 

@@ -70,7 +70,7 @@ impl CounterRun {
     pub fn label(&self, w: &'static Words) -> String {
         let label = self.position.label(w);
         if self.validated {
-            w.get("poison-counter-label-validated", &crate::args!(label = label))
+            w.say(&super::said::LabelValidated { label })
         } else {
             label
         }

@@ -26,6 +26,7 @@
 //! gave up before either budget. A listed policy that draws needs `seed`.
 
 mod present;
+mod said;
 mod simulate;
 
 pub use simulate::{ScheduleLimits, simulate};

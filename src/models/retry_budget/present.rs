@@ -1,58 +1,32 @@
 //! One row per schedule: when the threshold alone stops it, how many retries the time
 //! budget alone allows, and what both together do; a bar chart of the times.
 
-use crate::args;
-use crate::report::words::Words;
-use super::simulate::{ScheduleLimits, Stop};
 use super::Params;
+use super::said::{
+    BudgetTitle, CaptionEndless, CaptionOwn, CaptionSame, CaptionStops, ColumnBudget, ColumnThreshold, GaveUpLabel,
+    Name, OnAxis, Sched, SeriesKind, SeriesName, StopLabel, StopPart, StopsPart, TimeLabel, Title,
+};
+use super::simulate::{ScheduleLimits, Stop};
 use crate::models::kit::schedules::{Kind, budget_label, label};
-use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Regime, Unit};
-use crate::report::units::{capitalize, human_ms, ms_on_axis};
-use crate::report::{Fact, Figure, Head, Layout, Report};
-
-crate::regime! {
-    /// What stopped some schedules' combined run, as one part of the caption's list.
-    pub(crate) enum StopPart { Threshold = "threshold", Time = "time", GaveUp = "gave-up" }
-}
-
-impl StopPart {
-    /// The caption's parts, in their order.
-    const ALL: [StopPart; 3] = [StopPart::Threshold, StopPart::Time, StopPart::GaveUp];
-
-    fn of(stop: Stop) -> Self {
-        match stop {
-            Stop::Threshold => StopPart::Threshold,
-            Stop::TimeBudget => StopPart::Time,
-            Stop::GaveUp => StopPart::GaveUp,
-        }
-    }
-}
-
-crate::regime! {
-    /// Whether the count limit alone lets the slowest schedule run past what both limits
-    /// together allow.
-    pub(crate) enum BudgetTitle { Capped = "capped", Never = "never" }
-}
-
-impl BudgetTitle {
-    /// `slowest_ms`: the slowest count-only run; `both_max_ms`: the longest combined run.
-    fn of(slowest_ms: u64, both_max_ms: u64) -> Self {
-        if slowest_ms > both_max_ms { BudgetTitle::Capped } else { BudgetTitle::Never }
-    }
-}
-
-/// A column's head: `column` as `retry-budget-column` selects it.
-fn head(column: &str, w: &'static Words) -> String {
-    w.get("retry-budget-column", &args!(column = column))
-}
+use crate::report::figure::{Axis, BarSeries, Key, Mark, Plot, Unit};
+use crate::report::statement::{Commas, Shown};
+use crate::report::units::human_ms;
+use crate::report::words::Words;
+use crate::report::{Figure, Head, Layout, Report, Spoken};
+use crate::word;
 
 fn limits(p: &Params, w: &'static Words) -> Layout<'static, ScheduleLimits> {
+    macro_rules! head {
+        ($key:literal) => {
+            word!(w, "retry-budget-column", column = $key)
+        };
+    }
     let fixed_ms = p.fixed_ms;
-    let threshold = w.get("retry-budget-column-threshold", &args!(threshold = p.threshold.to_string()));
-    let budget = w.get("retry-budget-column-budget", &args!(budget = budget_label(p.time_budget_ms, w)));
+    let threshold = w.say(&ColumnThreshold { threshold: p.threshold.to_string() });
+    let budget = w.say(&ColumnBudget { budget: budget_label(p.time_budget_ms, w) });
     Layout::new("limits")
         .one_unit()
-        .column("schedule", Head::left(head("schedule", w), 16), |r: &ScheduleLimits| r.kind.name().into())
+        .column("schedule", Head::left(head!("schedule"), 16), |r: &ScheduleLimits| r.kind.name().into())
         .shown(move |r| label(fixed_ms, r.kind, w))
         .column("threshold_elapsed_ms", Head::right(threshold, 20), |r| {
             r.count_only.elapsed_ms.into()
@@ -63,16 +37,16 @@ fn limits(p: &Params, w: &'static Words) -> Layout<'static, ScheduleLimits> {
         })
         .shown(move |r| {
             if r.time_only.unlimited {
-                w.text("retry-budget-unlimited")
+                word!(w, "retry-budget-unlimited")
             } else {
                 format!("{}{}", r.time_only.retries, gave_up(r.time_only.gave_up, w))
             }
         })
         .csv("time_budget_unlimited", |r| r.time_only.unlimited.into())
-        .column("both_retries", Head::right(head("both", w), 15), |r| r.both.retries.into())
-        .column("both_elapsed_ms", Head::right(head("time", w), 12), |r| r.both.elapsed_ms.into())
+        .column("both_retries", Head::right(head!("both"), 15), |r| r.both.retries.into())
+        .column("both_elapsed_ms", Head::right(head!("time"), 12), |r| r.both.elapsed_ms.into())
         .shown(|r| format!("{} ms", r.both.elapsed_ms))
-        .column("stopped_by", Head::right(head("stopped-by", w), 8), |r| {
+        .column("stopped_by", Head::right(head!("stopped-by"), 8), |r| {
             match r.stopped_by() {
                 Stop::Threshold => "threshold",
                 Stop::TimeBudget => "time_budget",
@@ -80,13 +54,10 @@ fn limits(p: &Params, w: &'static Words) -> Layout<'static, ScheduleLimits> {
             }
             .into()
         })
-        .shown(move |r| {
-            let stop = match r.stopped_by() {
-                Stop::Threshold => "threshold",
-                Stop::TimeBudget => "time",
-                Stop::GaveUp => "gave-up",
-            };
-            w.get("retry-budget-stop", &args!(stop = stop))
+        .shown(move |r| match r.stopped_by() {
+            Stop::Threshold => word!(w, "retry-budget-stop", stop = "threshold"),
+            Stop::TimeBudget => word!(w, "retry-budget-stop", stop = "time"),
+            Stop::GaveUp => word!(w, "retry-budget-stop", stop = "gave-up"),
         })
         // What the caption says of the limits alone: the threshold run gave up on its own,
         // and where the time limit alone stopped.
@@ -96,7 +67,7 @@ fn limits(p: &Params, w: &'static Words) -> Layout<'static, ScheduleLimits> {
 
 /// ` (vazgecti)` after a number a named policy's own retry limit stopped.
 fn gave_up(yes: bool, w: &'static Words) -> String {
-    if yes { format!(" {}", w.text("retry-budget-gave-up-mark")) } else { String::new() }
+    if yes { format!(" {}", word!(w, "retry-budget-gave-up-mark")) } else { String::new() }
 }
 
 pub fn present(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Report {
@@ -105,7 +76,7 @@ pub fn present(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Report
 }
 
 /// A schedule's name in charts, as in `backoff-schedules`: `anında`, `sabit 2 s`, …
-fn name(p: &Params, kind: Kind, w: &'static Words) -> String {
+fn name(p: &Params, kind: Kind, w: &'static Words) -> Name {
     let key = match kind {
         Kind::Immediate => Key("backoff.immediate"),
         Kind::Fixed => Key("backoff.fixed"),
@@ -113,83 +84,67 @@ fn name(p: &Params, kind: Kind, w: &'static Words) -> String {
         Kind::Capped => Key("backoff.capped"),
         Kind::Named(s) => Key(s.key()),
     };
-    match kind {
-        Kind::Fixed => format!("{} {}", key.name(w.lang()), human_ms(p.fixed_ms as f64, w.lang())),
-        _ => key.name(w.lang()).to_string(),
-    }
-}
-
-/// `a, b ve c` / `a, b and c`.
-fn list(w: &'static Words, items: &[String]) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => w.get("list-and", &args!(rest = rest.join(", "), last = last)),
-    }
+    Name { kind: Sched::of(kind), name: key.name(w.lang()), wait: p.fixed_ms }
 }
 
 /// The three bar series: the threshold alone, the time limit alone, both together (the
 /// label: what stopped it); the time limit's left out when it repeats both's bars.
-fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], top: f64, time_is_both: bool) -> Vec<BarSeries> {
-    let budget = human_ms(p.time_budget_ms as f64, w.lang());
+fn series(p: &Params, rows: &[ScheduleLimits], top: f64, time_is_both: bool, said: &mut Spoken, w: &'static Words) -> Vec<BarSeries> {
     let ms = |v: u64| Some(v as f64);
-    let named = |series: &str| w.get("budget-series", &args!(series = series, threshold = p.threshold, budget = &budget));
-    let stop = |s: Stop| {
-        let stop = match s {
-            Stop::Threshold => "threshold",
-            Stop::TimeBudget => "time",
-            Stop::GaveUp => "gave-up",
-        };
-        w.get("budget-stop", &args!(stop = stop))
+    let named = |series| w.say(&SeriesName { series, threshold: p.threshold, budget: p.time_budget_ms });
+    // In the axis' unit, one for the chart; a system that gives up at its own limit
+    // before the threshold says so (Celery's 9 min). A broken bar, or one too short to
+    // read in the axis' unit, keeps its own unit (`2,3 sa`, `1,7 s`), as the title names
+    // it. Its own limit is named once: on the both bar when that stops the same way (AWS),
+    // else here (Celery's 9 min).
+    let count_labels = rows
+        .iter()
+        .map(|r| {
+            let value = OnAxis { ms: r.count_only.elapsed_ms as f64, span: top };
+            if r.count_only.gave_up && r.stopped_by() != Stop::GaveUp {
+                said.say(&GaveUpLabel { value })
+            } else {
+                value.show(w.lang())
+            }
+        })
+        .collect();
+    // The bars end near the time limit: each says how many retries fit in it.
+    let time_labels = if time_is_both {
+        Vec::new()
+    } else {
+        rows.iter()
+            .map(|r| {
+                if r.time_only.unlimited {
+                    word!(w, "budget-unlimited")
+                } else {
+                    said.say(&TimeLabel { n: r.time_only.retries })
+                }
+            })
+            .collect()
     };
+    let both_labels = rows.iter().map(|r| said.say(&StopLabel { stop: StopPart::of(r.stopped_by()) })).collect();
     let series = vec![
         BarSeries {
-            name: named("count"),
+            name: named(SeriesKind::Count),
             key: Key("budget.count"),
             values: rows.iter().map(|r| ms(r.count_only.elapsed_ms)).collect(),
-            // In the axis' unit, one for the chart; a system that gives up at its own
-            // limit before the threshold says so (Celery's 9 min).
-            labels: rows
-                .iter()
-                .map(|r| {
-                    // A broken bar, or one too short to read in the axis' unit, keeps
-                    // its own unit (`2,3 sa`, `1,7 s`), as the title names it.
-                    let v = ms_on_axis(r.count_only.elapsed_ms as f64, top, w.lang());
-                    // Its own limit is named once: on the both bar when that stops the
-                    // same way (AWS), else here (Celery's 9 min).
-                    if r.count_only.gave_up && r.stopped_by() != Stop::GaveUp {
-                        w.get("budget-gave-up-label", &args!(value = v))
-                    } else {
-                        v
-                    }
-                })
-                .collect(),
+            labels: count_labels,
         },
         BarSeries {
-            name: named("time"),
+            name: named(SeriesKind::Time),
             key: Key("budget.time"),
             // A schedule the time limit never stops is unbounded: drawn as a broken bar.
             values: rows
                 .iter()
                 .map(|r| if r.time_only.unlimited { Some(f64::INFINITY) } else { ms(r.time_only.elapsed_ms) })
                 .collect(),
-            // The bars end near the time limit: each says how many retries fit in it.
-            labels: rows
-                .iter()
-                .map(|r| {
-                    if r.time_only.unlimited {
-                        w.text("budget-unlimited")
-                    } else {
-                        w.get("budget-time-label", &args!(n = r.time_only.retries))
-                    }
-                })
-                .collect(),
+            labels: time_labels,
         },
         BarSeries {
-            name: named("both"),
+            name: named(SeriesKind::Both),
             key: Key("budget.both"),
             values: rows.iter().map(|r| ms(r.both.elapsed_ms)).collect(),
-            labels: rows.iter().map(|r| stop(r.stopped_by())).collect(),
+            labels: both_labels,
         },
     ];
     series.into_iter().enumerate().filter(|(i, _)| !(time_is_both && *i == 1)).map(|(_, s)| s).collect()
@@ -197,113 +152,74 @@ fn series(w: &'static Words, p: &Params, rows: &[ScheduleLimits], top: f64, time
 
 /// The caption: how to read the bars, what the time limit alone never stops, which limit
 /// stops each schedule when both are set.
-fn caption(w: &'static Words, p: &Params, rows: &[ScheduleLimits], time_is_both: bool, facts: &mut Vec<Fact>) -> String {
-    let budget = human_ms(p.time_budget_ms as f64, w.lang());
-    let count = |f: &dyn Fn(&ScheduleLimits) -> bool| rows.iter().filter(|r| f(r)).count() as f64;
-    let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> String {
-        list(w, &rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind, w)).collect::<Vec<_>>())
+fn caption(p: &Params, rows: &[ScheduleLimits], time_is_both: bool, said: &mut Spoken, w: &'static Words) -> String {
+    let names = |f: &dyn Fn(&ScheduleLimits) -> bool| -> Vec<Name> {
+        rows.iter().filter(|r| f(r)).map(|r| name(p, r.kind, w)).collect()
     };
-    let mut caption = w.text("budget-caption-bars");
-    let mut stops = Vec::new();
+    let mut caption = word!(w, "budget-caption-bars");
     let mut add = |text: String| {
         caption.push(' ');
         caption.push_str(&text);
     };
     let endless = names(&|r| r.time_only.unlimited);
     if !endless.is_empty() {
-        facts.push(Fact::said("budget-caption-endless").with("count", count(&|r| r.time_only.unlimited)));
-        add(w.get("budget-caption-endless", &args!(names = endless)));
-    }
-    let mut parts = Vec::new();
-    for stop in StopPart::ALL {
-        let stopped = move |r: &ScheduleLimits| StopPart::of(r.stopped_by()) == stop;
-        let names = names(&stopped);
-        if !names.is_empty() {
-            parts.push(Fact::on("budget-stops-part", "stop", stop).with("count", count(&stopped)));
-            stops.push(w.get("budget-stops-part", &args!(stop = stop.key(), names = names)));
-        }
+        add(said.say(&CaptionEndless { names: endless }));
     }
     let own = names(&|r| r.count_only.gave_up);
     if !own.is_empty() {
-        facts.push(Fact::said("budget-caption-own").with("count", count(&|r| r.count_only.gave_up)));
-        add(w.get("budget-caption-own", &args!(threshold = p.threshold, names = own)));
+        add(said.say(&CaptionOwn { threshold: p.threshold, names: own }));
     }
-    add(w.get("budget-caption-stops", &args!(stops = stops.join(", "))));
-    facts.extend(parts);
+    let stops = StopPart::ALL
+        .into_iter()
+        .map(|stop| StopsPart { stop, names: names(&move |r: &ScheduleLimits| StopPart::of(r.stopped_by()) == stop) })
+        .filter(|part| !part.names.is_empty())
+        .collect();
+    add(said.say(&CaptionStops { stops: Commas(stops) }));
     if time_is_both {
-        facts.push(Fact::said("budget-caption-same"));
-        add(w.get("budget-caption-same", &args!(budget = budget)));
+        add(said.say(&CaptionSame { budget: p.time_budget_ms }));
     }
     caption
 }
 
 pub fn figures(p: &Params, rows: &[ScheduleLimits], w: &'static Words) -> Vec<Figure> {
     let Some(slowest) = rows.iter().max_by_key(|r| r.count_only.elapsed_ms) else { return Vec::new() };
-    let budget = human_ms(p.time_budget_ms as f64, w.lang());
     // The axis runs to twice the time limit, so the limit and what stops near it read;
     // a longer run is a broken bar with its value.
     let top = (2 * p.time_budget_ms) as f64;
     // The time limit alone stops every schedule where both together do: its bars would
     // repeat the next series', so they are left out and the caption says why.
     let time_is_both = rows.iter().all(|r| !r.time_only.unlimited && r.time_only.elapsed_ms == r.both.elapsed_ms);
-    let series = series(w, p, rows, top, time_is_both);
     let both_max = rows.iter().map(|r| r.both.elapsed_ms).max().unwrap_or(0);
-    let regime = BudgetTitle::of(slowest.count_only.elapsed_ms, both_max);
-    let title = w.get(
-        "budget-title",
-        &args!(
-            regime = regime.key(),
-            threshold = p.threshold,
-            // In their own unit, as the bars past the axis and the students' table read
-            // them (`2,3 sa`; `4,5 dk` beside the bar's `4,53 dk`).
-            slowest = human_ms(slowest.count_only.elapsed_ms as f64, w.lang()),
-            budget = &budget,
-            both_max = human_ms(both_max as f64, w.lang()),
-        ),
-    );
-    let kind = if rows.iter().any(|r| matches!(r.kind, Kind::Named(_))) { "systems" } else { "schedules" };
-    let mut facts = vec![Fact::new("budget-title", regime)
-        .with("threshold", f64::from(p.threshold))
-        .with("slowest_ms", slowest.count_only.elapsed_ms as f64)
-        .with("budget_ms", p.time_budget_ms as f64)
-        .with("both_max_ms", both_max as f64)];
-    let caption = capitalize(&caption(w, p, rows, time_is_both, &mut facts), w.lang());
+    let mut said = Spoken::new(w);
+    // In their own unit, as the bars past the axis and the students' table read them
+    // (`2,3 sa`; `4,5 dk` beside the bar's `4,53 dk`).
+    let title = said.say(&Title {
+        regime: BudgetTitle::of(slowest.count_only.elapsed_ms, both_max),
+        threshold: p.threshold,
+        slowest: slowest.count_only.elapsed_ms,
+        budget: p.time_budget_ms,
+        both_max,
+    });
+    let caption = caption(p, rows, time_is_both, &mut said, w);
+    let series = series(p, rows, top, time_is_both, &mut said, w);
+    let x = if rows.iter().any(|r| matches!(r.kind, Kind::Named(_))) {
+        word!(w, "budget-x", kind = "systems")
+    } else {
+        word!(w, "budget-x", kind = "schedules")
+    };
     vec![Figure {
         name: "limits".into(),
         title,
         caption,
-        x: Axis::new(w.get("budget-x", &args!(kind = kind)), Unit::Plain),
-        y: Axis::new(w.text("budget-y"), Unit::Millis).range(0.0, top),
-        plot: Plot::Bars { categories: rows.iter().map(|r| name(p, r.kind, w)).collect(), series },
+        x: Axis::new(x, Unit::Plain),
+        y: Axis::new(word!(w, "budget-y"), Unit::Millis).range(0.0, top),
+        plot: Plot::Bars { categories: rows.iter().map(|r| w.say(&name(p, r.kind, w))).collect(), series },
         marks: vec![Mark::HLine {
             y: p.time_budget_ms as f64,
             key: Key("mark.limit"),
             // Short: the label sits at the right end, over the last group's labels.
-            label: budget,
+            label: human_ms(p.time_budget_ms as f64, w.lang()),
         }],
-        facts,
+        facts: said.facts(),
     }]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stop_parts() {
-        assert_eq!(StopPart::of(Stop::Threshold), StopPart::Threshold);
-        assert_eq!(StopPart::of(Stop::TimeBudget), StopPart::Time);
-        assert_eq!(StopPart::of(Stop::GaveUp), StopPart::GaveUp);
-        assert_eq!(StopPart::ALL.map(|s| s.key()), ["threshold", "time", "gave-up"]);
-    }
-
-    #[test]
-    fn budget_title() {
-        assert_eq!(BudgetTitle::of(10, 5), BudgetTitle::Capped);
-        assert_eq!(BudgetTitle::of(5, 5), BudgetTitle::Never);
-        assert_eq!(BudgetTitle::of(4, 5), BudgetTitle::Never);
-        assert_eq!(BudgetTitle::of(0, 0), BudgetTitle::Never);
-        assert_eq!(BudgetTitle::of(1, 0), BudgetTitle::Capped);
-        assert_eq!(BudgetTitle::of(1, 0).key(), "capped");
-    }
 }

@@ -22,10 +22,13 @@ pub type Coincidences = fn(&Run) -> Vec<Vec<String>>;
 
 /// The models drawn at their edges, with the coincidences each declares.
 pub const DRAWN: &[(&str, Coincidences)] = &[
+    ("backoff-schedules", lesson004::backoff_schedules_coincide),
     ("cancel-sources", lesson001::cancel_sources_coincide),
     ("chunk-size", lesson001::chunk_size_coincide),
     ("circuit-breaker", lesson004::circuit_breaker_coincide),
     ("outage-guards", lesson004::outage_guards_coincide),
+    ("poison-counter", lesson004::poison_counter_coincide),
+    ("retry-budget", lesson004::retry_budget_coincide),
     ("visibility-backoff", lesson004::visibility_backoff_coincide),
     ("worker-pool", lesson005::worker_pool_coincide),
 ];

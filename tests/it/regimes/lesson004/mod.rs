@@ -1,13 +1,19 @@
 //! Claim checkers of lesson 004's models (retries: backoff, jitter, budgets, breakers,
 //! dead letters, real systems' policies).
 
+mod backoff_schedules;
 mod circuit_breaker;
 mod outage_guards;
+mod poison_counter;
+mod retry_budget;
 
+pub use backoff_schedules::{backoff_schedules, backoff_schedules_coincide};
 pub use circuit_breaker::{circuit_breaker, circuit_breaker_coincide};
 pub use outage_guards::{outage_guards, outage_guards_coincide};
+pub use poison_counter::{poison_counter, poison_counter_coincide};
+pub use retry_budget::{retry_budget, retry_budget_coincide};
 
-use super::claims::{Claims, Run, cell, col, max, min, num, nums, row_where};
+use super::claims::{Claims, Run, cell, max, min, num, nums, row_where};
 use super::facts;
 use jobsim::report::{Cell, Figure, Table};
 
@@ -19,125 +25,6 @@ fn stated(f: &Figure, id: &str) -> usize {
 /// `yes` or `no`, a `bool` selector's key.
 fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
-}
-
-/// The waits chart's title (its first two fragments: the longest-waiting named policy's,
-/// then the lesson schedules' last waits) and caption, and the budget chart's title and
-/// caption (the lesson's 9 against 14, what no budget stops, the most and fewest retries,
-/// each schedule's count), from their facts, re-derived from the `waits` and `budget`
-/// tables and the parameters.
-pub fn backoff_schedules(r: &Run, c: &mut Claims) {
-    let waits = r.table("waits");
-    let rows = r.int("rows") as f64;
-    if let Some(f) = r.figure("waits") {
-        let last = waits.rows.last();
-        let wait_at = |column: &str| last.and_then(|x| num(cell(waits, x, column))).unwrap_or(0.0);
-        let has = |column: &str| waits.columns.iter().any(|c| c == column);
-        let lesson = ["attempt", "exponential_wait_ms", "capped_wait_ms", "fixed_wait_ms", "immediate_wait_ms"];
-        let mut expected: Vec<(&str, Vec<(&str, f64)>)> = Vec::new();
-        let named = waits.columns.iter().filter(|c| !lesson.contains(&c.as_str())).filter_map(|column| {
-            waits.rows.iter().rev().find_map(|x| Some((field(waits, x, "attempt"), num(cell(waits, x, column))?)))
-        });
-        if let Some((attempt, wait)) = named.max_by(|a, b| a.1.total_cmp(&b.1)) {
-            expected.push(("named", vec![("attempt", attempt), ("wait_ms", wait)]));
-        }
-        if has("exponential_wait_ms") {
-            expected.push(("exponential", vec![("attempt", rows), ("wait_ms", wait_at("exponential_wait_ms"))]));
-        }
-        if has("capped_wait_ms") {
-            let cap = r.int("cap_ms") as f64;
-            let wait = wait_at("capped_wait_ms");
-            c.hold(max(&nums(waits, "capped_wait_ms")) <= cap, &f.title, "the capped schedule stays under its cap");
-            let kind = if wait >= cap { "capped-held" } else { "capped" };
-            expected.push((kind, vec![("attempt", rows), ("wait_ms", wait.min(cap))]));
-        }
-        if has("fixed_wait_ms") {
-            expected.push(("fixed", vec![("attempt", rows), ("wait_ms", r.int("fixed_ms") as f64)]));
-        }
-        if has("immediate_wait_ms") {
-            expected.push(("immediate", vec![("attempt", rows), ("wait_ms", 0.0)]));
-        }
-        expected.truncate(2);
-        facts::each(f, "backoff-schedules-fragment$kind", &expected, c);
-        let immediate = if has("immediate_wait_ms") { "yes" } else { "no" };
-        facts::holds(f, "backoff-schedules-waits-caption$immediate", immediate, &[("rows", rows)], c);
-    }
-    if let Some(f) = r.figure("budget") {
-        backoff_budget(r, f, c);
-    }
-}
-
-/// The budget chart of `backoff-schedules`: see [`backoff_schedules`].
-fn backoff_budget(r: &Run, f: &jobsim::report::Figure, c: &mut Claims) {
-    let budget = r.table("budget");
-    let budget_ms = r.int("budget_ms") as f64;
-    let guard = r.int("guard_attempts") as f64;
-    let (base, cap, fixed) = (r.int("base_ms"), r.int("cap_ms"), r.int("fixed_ms"));
-    // (schedule, retries, unlimited, elapsed)
-    let rows: Vec<(String, f64, bool, f64)> = budget
-        .rows
-        .iter()
-        .map(|x| {
-            let unlimited = cell(budget, x, "unlimited").to_csv() == "true";
-            (
-                cell(budget, x, "schedule").to_csv(),
-                field(budget, x, "retries_in_budget"),
-                unlimited,
-                field(budget, x, "elapsed_ms"),
-            )
-        })
-        .collect();
-    let never_waits = |s: &str| match s {
-        "immediate" => true,
-        "fixed" => fixed == 0,
-        "exponential" => base == 0,
-        "capped" => base == 0 || cap == 0,
-        _ => false,
-    };
-    let kind = |s: &str| match s {
-        "immediate" | "fixed" | "exponential" | "capped" => s.to_string(),
-        _ => "named".to_string(),
-    };
-    for x in rows.iter().filter(|x| x.2) {
-        c.hold(x.1 == guard, &f.title, format!("{}: the count stops at the guard", x.0));
-    }
-    let stopped: Vec<&(String, f64, bool, f64)> = rows.iter().filter(|x| !x.2).collect();
-    let of = |s: &str| stopped.iter().find(|x| x.0 == s);
-    let never = rows.iter().find(|x| x.2 && never_waits(&x.0));
-    let endless = never.or(rows.iter().find(|x| x.2));
-    let fits: Vec<f64> = stopped.iter().map(|x| x.1).collect();
-    let lesson = (of("exponential"), of("capped"));
-    if let (Some(exp), Some(capped)) = lesson
-        && capped.1 > exp.1
-    {
-        let regime = if never.is_some() { "endless" } else { "none" };
-        facts::holds(
-            f,
-            "backoff-schedules-title-cap",
-            regime,
-            &[("exp_n", exp.1), ("cap_n", capped.1), ("budget_ms", budget_ms)],
-            c,
-        );
-        match never {
-            Some(e) => facts::holds(f, "backoff-schedules-object$kind", &kind(&e.0), &[], c),
-            None => facts::states(f, "backoff-schedules-object$kind", false, c),
-        }
-    } else if let Some(e) = endless {
-        let regime = if never_waits(&e.0) { "endless" } else { "guard" };
-        let numbers = [("budget_ms", budget_ms), ("elapsed_ms", e.3), ("n", e.1)];
-        facts::holds(f, "backoff-schedules-title-endless", regime, &numbers, c);
-        facts::holds(f, "backoff-schedules-object$kind", &kind(&e.0), &[], c);
-    } else if !fits.is_empty() && max(&fits) > min(&fits) {
-        let numbers = [("budget_ms", budget_ms), ("most_n", max(&fits)), ("least_n", min(&fits))];
-        facts::holds(f, "backoff-schedules-title-fits$-", "", &numbers, c);
-    } else {
-        facts::holds(f, "backoff-schedules-title$-", "", &[("budget_ms", budget_ms)], c);
-    }
-    let fit: Vec<(&str, Vec<(&str, f64)>)> = stopped.iter().map(|x| ("", vec![("n", x.1)])).collect();
-    facts::each(f, "backoff-schedules-fit$-", &fit, c);
-    let cut: Vec<(&str, Vec<(&str, f64)>)> =
-        rows.iter().filter(|x| x.2).map(|x| ("", vec![("elapsed_ms", x.3), ("n", x.1)])).collect();
-    facts::each(f, "backoff-schedules-endless$-", &cut, c);
 }
 
 fn field(t: &Table, row: &[Cell], column: &str) -> f64 {
@@ -433,137 +320,6 @@ pub fn occ_contention(r: &Run, c: &mut Claims) {
         let each: Vec<(&str, Vec<(&str, f64)>)> = quit.iter().map(|&q| ("", vec![("quit", q.round())])).collect();
         facts::each(f, "occ-contention-quit-under$-", &each, c);
     }
-}
-
-/// The lifetimes chart's title (each row's fate, or what validation changes) and caption
-/// (what kills the process, each row's story), from their facts, re-derived from the
-/// `positions` table and the killer messages.
-pub fn poison_counter(r: &Run, c: &mut Claims) {
-    let t = r.table("positions");
-    let f = r.figure("lifetimes").unwrap();
-    let killers = r.scenario.raw_params.get("killers").and_then(|v| v.as_array()).map_or(0, |a| a.len());
-    let rows = |validated: &str| -> Vec<&[Cell]> {
-        t.rows.iter().map(|x| x.as_slice()).filter(|x| cell(t, x, "validated").to_csv() == validated).collect()
-    };
-    let (checked, unchecked) = (rows("true"), rows("false"));
-    let zero = |n: f64| if n == 0.0 { "0" } else { "other" };
-    let most = |rows: &[&[Cell]], column: &str| rows.iter().map(|x| field(t, x, column)).fold(0.0, f64::max);
-    let story = |x: &&[Cell]| {
-        let v = |column: &str| field(t, x, column);
-        let catch = cell(t, x, "counter_position").to_csv() == "on_catch" && v("crashes") > 0.0;
-        let numbers = ["starts", "crashes", "processed", "dead", "remaining"]
-            .map(|n| (n, v(if n == "dead" { "dead_lettered" } else { n })))
-            .to_vec();
-        (if catch { "yes" } else { "no" }, numbers)
-    };
-    if checked.is_empty() {
-        let fates: Vec<(&str, Vec<(&str, f64)>)> = unchecked
-            .iter()
-            .map(|x| {
-                let (crashes, dead) = (field(t, x, "crashes"), field(t, x, "dead_lettered"));
-                (zero(crashes), vec![("crashes", crashes), ("dead_letter", if dead > 0.0 { 1.0 } else { 0.0 })])
-            })
-            .collect();
-        facts::each(f, "poison-counter-fate-crashes$crashes", &fates, c);
-        let stuck: Vec<(&str, Vec<(&str, f64)>)> = unchecked
-            .iter()
-            .map(|x| field(t, x, "remaining"))
-            .filter(|&n| n > 0.0)
-            .map(|n| ("", vec![("stuck", n)]))
-            .collect();
-        facts::each(f, "poison-counter-fate-stuck$-", &stuck, c);
-        let dead: Vec<(&str, Vec<(&str, f64)>)> = unchecked
-            .iter()
-            .map(|x| field(t, x, "dead_lettered"))
-            .filter(|&n| n > 0.0)
-            .map(|n| ("", vec![("dead", n)]))
-            .collect();
-        facts::each(f, "poison-counter-fate-dead$-", &dead, c);
-    } else {
-        let (before, now) = (most(&unchecked, "crashes"), most(&checked, "crashes"));
-        let regime = match (unchecked.is_empty(), now == 0.0) {
-            (false, true) if before == 0.0 => "none",
-            (false, _) => "instead",
-            (true, true) => "never",
-            (true, false) => "crashes",
-        };
-        facts::holds(f, "poison-counter-tail", regime, &[("before", before), ("now", now)], c);
-        let many = match killers {
-            0 => "no",
-            1 => "one",
-            _ => "many",
-        };
-        facts::holds(f, "poison-counter-title-validated$killers", many, &[("killers", killers as f64)], c);
-        if killers > 0 {
-            c.hold(
-                checked.iter().all(|x| field(t, x, "dead_lettered") > 0.0),
-                &f.title,
-                "validation dead-letters the bad message",
-            );
-        }
-    }
-    let some = if killers == 0 { "no" } else { "yes" };
-    facts::holds(f, "poison-counter-lead$killers", some, &[("threshold", r.int("threshold") as f64)], c);
-    let both = !checked.is_empty() && !unchecked.is_empty();
-    facts::states(f, "poison-counter-caption-both$crashes", both, c);
-    if both {
-        let (crashes, stuck) = (most(&unchecked, "crashes"), most(&unchecked, "remaining"));
-        facts::holds(
-            f,
-            "poison-counter-caption-both$crashes",
-            zero(crashes),
-            &[("crashes", crashes), ("stuck", stuck)],
-            c,
-        );
-    }
-    let told = if checked.is_empty() { &unchecked } else { &checked };
-    let stories: Vec<(&str, Vec<(&str, f64)>)> = told.iter().map(story).collect();
-    facts::each(f, "poison-counter-story$catch", &stories, c);
-}
-
-/// The limits chart's title (how long the threshold alone lasts against both limits) and
-/// caption (what the time budget alone never stops, what stops each schedule with both),
-/// from their facts, re-derived from the `limits` table.
-pub fn retry_budget(r: &Run, c: &mut Claims) {
-    let t = r.table("limits");
-    let f = r.figure("limits").unwrap();
-    let threshold = nums(t, "threshold_elapsed_ms");
-    let both = nums(t, "both_elapsed_ms");
-    let by: Vec<String> = col(t, "stopped_by").iter().map(|x| x.to_csv()).collect();
-    let regime = if max(&threshold) > max(&both) { "capped" } else { "never" };
-    if regime == "never" {
-        c.hold(by.iter().all(|b| b != "time_budget"), &f.title, "the time budget never stops a schedule");
-    }
-    let numbers = [
-        ("threshold", r.int("threshold") as f64),
-        ("slowest_ms", max(&threshold)),
-        ("budget_ms", r.int("time_budget_ms") as f64),
-        ("both_max_ms", max(&both)),
-    ];
-    facts::holds(f, "budget-title", regime, &numbers, c);
-    let endless = col(t, "time_budget_unlimited").iter().filter(|x| x.to_csv() == "true").count() as f64;
-    facts::states(f, "budget-caption-endless$-", endless > 0.0, c);
-    if endless > 0.0 {
-        facts::holds(f, "budget-caption-endless$-", "", &[("count", endless)], c);
-    }
-    let parts: Vec<(&str, Vec<(&str, f64)>)> =
-        [("threshold", "threshold"), ("time", "time_budget"), ("gave-up", "gave_up")]
-            .into_iter()
-            .map(|(stop, column)| (stop, by.iter().filter(|b| *b == column).count() as f64))
-            .filter(|&(_, n)| n > 0.0)
-            .map(|(stop, n)| (stop, vec![("count", n)]))
-            .collect();
-    facts::each(f, "budget-stops-part$stop", &parts, c);
-    let own = col(t, "threshold_gave_up").iter().filter(|x| x.to_csv() == "true").count() as f64;
-    facts::states(f, "budget-caption-own$-", own > 0.0, c);
-    if own > 0.0 {
-        facts::holds(f, "budget-caption-own$-", "", &[("count", own)], c);
-    }
-    // The time limit alone stops every schedule where both together do.
-    let unlimited: Vec<String> = col(t, "time_budget_unlimited").iter().map(|x| x.to_csv()).collect();
-    let alone = nums(t, "time_budget_elapsed_ms");
-    let same = (0..both.len()).all(|i| unlimited[i] == "false" && alone[i] == both[i]);
-    facts::states(f, "budget-caption-same$-", same, c);
 }
 
 /// Each placement's chart: its title (every message once, some or all twice, dead
