@@ -11,7 +11,7 @@ worker-pool-row = { $workers ->
   }
 
 ## worker-pool: a row whose measured window is no steady state (see steady.rs).
-## $regime: growing | unsettled; $row: the row (workers, service, retry);
+## $regime: growing | unsettled | saturated; $row: the row (workers, service, retry);
 ## $first, $last: the first and last quarter's mean wait; $warmup: the warm-up's length;
 ## $relax: the queue's relaxation time; $short: warmup | batch | both (what is shorter than
 ## it); $batch: a twentieth of the measured window; $because: worker-pool-short-of, worded.
@@ -22,6 +22,7 @@ worker-pool-short-of = { $short ->
   }
 worker-pool-settling = { $regime ->
     [growing] { $row }: the queue does not settle, it grows. The mean wait is { $first } in the first quarter of the measured window and { $last } in the last; this row's waits are no steady state and grow with the run's length.
+    [saturated] { $row }: the work arriving meets or exceeds the capacity (λ/μ ≥ c), so the queue has no steady state; the mean wait depends on this run's length and is no result.
    *[unsettled] { $row }: the queue has not settled yet: { $because }; the mean wait is not the steady state's.
   }
 ## The tail chart's title. $agree: yes | no | unsettled | growing; $p, $p_theory: P(wait > 0);

@@ -8,7 +8,7 @@ worker-pool-row = { $workers } işçi, { $service }{ $failing ->
   }
 
 ## worker-pool: a row whose measured window is no steady state (see steady.rs).
-## $regime: growing | unsettled; $row: the row (işçi sayısı, hizmet, yeniden deneme);
+## $regime: growing | unsettled | saturated; $row: the row (işçi sayısı, hizmet, yeniden deneme);
 ## $first, $last: the first and last quarter's mean wait; $warmup: the warm-up's length;
 ## $relax: the queue's relaxation time; $short: warmup | batch | both (what is shorter than
 ## it); $batch: a twentieth of the measured window; $because: worker-pool-short-of, worded.
@@ -19,6 +19,7 @@ worker-pool-short-of = { $short ->
   }
 worker-pool-settling = { $regime ->
     [growing] { $row }: kuyruk oturmuyor, büyüyor. Ölçülen pencerenin ilk çeyreğinde ortalama bekleme { $first }, son çeyreğinde { $last }; bu satırın beklemeleri kararlı durum değil, koşum uzadıkça uzuyor.
+    [saturated] { $row }: gelen iş kapasiteye eşit ya da üstünde (λ/μ ≥ c), kuyruğun kararlı durumu yok; ortalama bekleme bu koşumun uzunluğuna bağlı, bir sonuç değil.
    *[unsettled] { $row }: kuyruk henüz oturmadı: { $because }; ortalama bekleme kararlı durumun değeri değil.
   }
 ## The tail chart's title. $agree: yes | no | unsettled | growing; $p, $p_theory: P(wait > 0);

@@ -375,7 +375,8 @@ impl Agree {
         let holds = interval.is_some_and(|(lo, hi)| lo <= wq_ms && wq_ms <= hi);
         match window {
             Settling::Growing { .. } => Agree::Growing,
-            Settling::Unsettled { .. } => Agree::Unsettled,
+            // (Erlang C has no value at or above the capacity: no tail title is made there.)
+            Settling::Unsettled { .. } | Settling::Saturated => Agree::Unsettled,
             Settling::Steady if holds && (p_wait - p_theory).abs() <= 0.05 => Agree::Yes,
             Settling::Steady => Agree::No,
         }

@@ -172,6 +172,7 @@ fn window_name(w: &Settling) -> &'static str {
         Settling::Steady => "steady",
         Settling::Growing { .. } => "growing",
         Settling::Unsettled { .. } => "unsettled",
+        Settling::Saturated => "saturated",
     }
 }
 
@@ -315,7 +316,7 @@ crate::statement! {
 
 crate::regime! {
     /// A measured window that is no steady state.
-    pub(crate) enum Window { Growing = "growing", Unsettled = "unsettled" }
+    pub(crate) enum Window { Growing = "growing", Unsettled = "unsettled", Saturated = "saturated" }
 }
 
 crate::statement! {
@@ -343,6 +344,7 @@ fn settling(p: &Params, outcome: &[Run], said: &mut Spoken, w: &'static Words) -
             Settling::Steady => continue,
             Settling::Growing { first_ms, last_ms } => (Window::Growing, first_ms, last_ms),
             Settling::Unsettled { .. } => (Window::Unsettled, 0.0, 0.0),
+            Settling::Saturated => (Window::Saturated, 0.0, 0.0),
         };
         let row = RowName {
             workers: r.workers,
@@ -358,10 +360,29 @@ fn settling(p: &Params, outcome: &[Run], said: &mut Spoken, w: &'static Words) -
     out
 }
 
-/// A run's measured window: steady, growing or unsettled.
+/// A run's window: steady, growing, unsettled, or saturated (at or above the capacity).
 pub(super) fn window(p: &Params, r: &Run) -> Settling {
     let t = theory(p, r.service, r.workers);
-    steady::settling(&r.wait_batches, t.as_ref(), r.window_start_ms as f64, r.window_ms as f64)
+    let measured = steady::settling(&r.wait_batches, t.as_ref(), r.window_start_ms as f64, r.window_ms as f64);
+    // A queue the window saw grow says so with its numbers; one at or above the capacity
+    // that the window did not see grow (at exactly the capacity it wanders) is no steady
+    // state all the same.
+    match measured {
+        Settling::Growing { .. } => measured,
+        _ if saturated(p, r.service, r.workers) => Settling::Saturated,
+        _ => measured,
+    }
+}
+
+/// Whether `workers` get work at or above their capacity (λ/μ ≥ c): then the queue has no
+/// steady state, and a run's mean wait depends on how long it ran (005's 8 workers at
+/// λ/μ = 8). A burst drains rather than settles; a schedule of one arrival every 1/λ into
+/// fixed service times exactly at the capacity never queues, so it is not saturated.
+pub(super) fn saturated(p: &Params, service: Service, workers: u32) -> bool {
+    let load = p.arrival_rate_per_s * p.service_mean_ms / 1000.0;
+    let c = f64::from(workers);
+    let clockwork = p.arrivals == Arrivals::Deterministic && service == Service::Deterministic;
+    p.arrivals != Arrivals::Burst && (load > c || (load == c && !clockwork))
 }
 
 pub fn present(p: &Params, outcome: &[Run], w: &'static Words) -> Report {

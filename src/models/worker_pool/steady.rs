@@ -22,6 +22,9 @@ pub const BATCHES: usize = 20;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Settling {
     Steady,
+    /// Arrivals at or above the pool's capacity (λ/μ ≥ c): the queue has no steady state,
+    /// whatever the window measured (at exactly the capacity it wanders without bound).
+    Saturated,
     /// The mean wait of the first and the last quarter of the window, ms.
     Growing { first_ms: f64, last_ms: f64 },
     /// The warm-up's length, a batch's share of the window (a twentieth) and the queue's

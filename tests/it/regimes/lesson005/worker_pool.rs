@@ -522,6 +522,17 @@ fn settling(r: &Run, t: &Table, c: &mut Claims) {
         let (first, last) = (field(t, x, "wait_first_quarter_ms"), field(t, x, "wait_last_quarter_ms"));
         c.hold(last >= 1.5 * first && last > 0.0, title, "a growing window's mean wait grows");
     }
+    // A pool at or above its capacity (λ/μ ≥ c) has no steady state: its window is growing
+    // (the window saw it) or saturated, never steady or merely unsettled; and a saturated
+    // one is at or above the capacity. (Clockwork arrivals into fixed service exactly at
+    // the capacity never queue.)
+    for x in t.rows.iter().filter(|_| !burst) {
+        let (window, c_workers) = (text(t, x, "window"), field(t, x, "workers"));
+        let clockwork = param(r, "arrivals") == "deterministic" && text(t, x, "service") == "deterministic";
+        let over = load(r) > c_workers || (load(r) == c_workers && !clockwork);
+        let said = if over { window == "growing" || window == "saturated" } else { window != "saturated" };
+        c.hold(said, title, format!("{c_workers} workers at λ/μ = {}: window `{window}`", load(r)));
+    }
 }
 
 /// worker-pool's coincidences: a pool exactly at the load (the queue only wanders) and
