@@ -64,6 +64,7 @@ pub fn scenario_page(item: &IndexItem, top: &'static str, w: &'static Words) -> 
         tables: item.tables.clone(),
         figures: item.figures.clone(),
         said: Vec::new(),
+        notes: item.notes.clone(),
     };
     let links = Links::Files { up: "../", stem: k.stem };
     body.push_str(&page::result_with(&report, &command(k.stem, &[], w), &path, "", links, true, w));

@@ -219,6 +219,17 @@ impl Flow {
             let widths: Vec<f64> = group.iter().map(|&i| unit[i]).collect();
             self.columns(&heads, &rows, &widths);
         }
+        // What the text says of the table's rows (a row whose queue has no steady state),
+        // under the table as on the page.
+        for note in &item.notes {
+            let lines = wrap(note, CAPTION_PX, room);
+            self.need(lines.len() as f64 * CAPTION_LINE + 3.0);
+            for l in &lines {
+                self.y += CAPTION_LINE;
+                text(&mut self.svg, MARGIN, self.y - 3.0, CAPTION_PX, INK, "start", l);
+            }
+            self.y += 3.0;
+        }
     }
 
     /// One table of columns `widths` wide (at 1 pt), in the biggest type that fits.

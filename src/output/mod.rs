@@ -166,5 +166,6 @@ pub fn index_item(scenario: &Scenario, report: &Report) -> IndexItem {
         tables: report.tables.clone(),
         charts: report.figures.iter().map(|f| (f.name.clone(), f.title.clone(), f.caption.clone())).collect(),
         figures: report.figures.clone(),
+        notes: report.notes.clone(),
     }
 }

@@ -36,6 +36,8 @@ pub struct IndexItem {
     pub charts: Vec<(String, String, String)>,
     /// The charts themselves (for the handouts and the decks).
     pub figures: Vec<Figure>,
+    /// The text's sentences about its table's rows ([`crate::report::Report::notes`]).
+    pub notes: Vec<String>,
 }
 
 /// The items' result tables by stem, as a lesson's summary reads its numbers.

@@ -176,4 +176,8 @@ pub struct Report {
     /// The facts of the text's own sentences (a note under a table), checked as a chart's
     /// are; empty where the text says nothing of the outcome but its tables.
     pub said: Vec<Fact>,
+    /// Those sentences' words, in order, for the handout (which prints a scenario's
+    /// students' table, not its text): a row whose queue has no steady state says so
+    /// wherever the row is printed.
+    pub notes: Vec<String>,
 }

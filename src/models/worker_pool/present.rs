@@ -332,9 +332,10 @@ crate::statement! {
 
 /// One paragraph per run whose measured window is no steady state (a growing queue, or a
 /// warm-up shorter than the queue's relaxation time); nothing when every run is steady or
-/// the messages come in one burst. Their facts are the report's own (`Report::said`).
-fn settling(p: &Params, outcome: &[Run], said: &mut Spoken, w: &'static Words) -> String {
-    let mut out = String::new();
+/// the messages come in one burst. Their facts are the report's own (`Report::said`),
+/// their words its `notes`.
+fn settling(p: &Params, outcome: &[Run], said: &mut Spoken, w: &'static Words) -> Vec<String> {
+    let mut out = Vec::new();
     if p.arrivals == Arrivals::Burst {
         return out; // a burst drains: no steady state to reach, its waits climb by design
     }
@@ -352,10 +353,7 @@ fn settling(p: &Params, outcome: &[Run], said: &mut Spoken, w: &'static Words) -
             failing: p.failing(),
             retry: r.retry.title(w),
         };
-        let line = said.say(&SettlingNote { regime, row, first, last, because: Because::of(&window) });
-        out.push('\n');
-        out.push_str(&line);
-        out.push('\n');
+        out.push(said.say(&SettlingNote { regime, row, first, last, because: Because::of(&window) }));
     }
     out
 }
@@ -395,7 +393,10 @@ pub fn present(p: &Params, outcome: &[Run], w: &'static Words) -> Report {
     text.push('\n');
     text.push_str(&table.text(outcome, w.lang()));
     let mut said = Spoken::new(w);
-    text.push_str(&settling(p, outcome, &mut said, w));
+    let notes = settling(p, outcome, &mut said, w);
+    for line in &notes {
+        text.push_str(&format!("\n{line}\n"));
+    }
     let theory_layout = comparison(w);
     if !compared.is_empty() {
         text.push('\n');
@@ -411,5 +412,5 @@ pub fn present(p: &Params, outcome: &[Run], w: &'static Words) -> Report {
     }
     tables.push(trend(p.failing()).table(&bins));
     tables.push(checks(p).table(outcome));
-    Report { text, tables, said: said.facts(), ..Report::default() }
+    Report { text, tables, said: said.facts(), notes, ..Report::default() }
 }
