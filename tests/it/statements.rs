@@ -112,7 +112,6 @@ const NOT_YET: &[&str] = &[
     "jitter_wave",
     "lease_faults",
     "lease_lock",
-    "long_job",
     "missed_run_policies",
     "missed_runs",
     "month_end",

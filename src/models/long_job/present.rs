@@ -7,12 +7,119 @@ use crate::js::{number_to_string, to_fixed};
 use crate::long_job::JobView;
 use crate::long_job::runner::{Outcome, Plan, ProgressReport, RunEnd, RunRecord};
 use crate::long_job::{gun_sum, percent};
-use crate::report::figure::{Axis, Key, Mark, Plot, Regime, Series, Style, Unit};
-use crate::args;
-use crate::report::units::{human_ms, turkish_number};
+use crate::long_job::CancelSource;
+use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::lang::Lang;
+use crate::report::statement::Shown;
+use crate::report::units::turkish_number;
 use crate::report::words::Words;
-use crate::report::{Fact, Figure, Head, Layout, Report};
+use crate::report::{Figure, Head, Layout, Report, Spoken};
 use crate::sim::Millis;
+use crate::word;
+
+/// A percentage the lesson's program computes (`Math.round`), written as JavaScript
+/// writes the number.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct JsNumber(f64);
+
+impl Shown for JsNumber {
+    fn exact(&self) -> f64 {
+        self.0
+    }
+    fn show(&self, _: Lang) -> String {
+        number_to_string(self.0)
+    }
+}
+
+/// The accumulator, as the edition writes a number.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Sum(u64);
+
+impl Shown for Sum {
+    fn exact(&self) -> f64 {
+        self.0 as f64
+    }
+    fn show(&self, lang: Lang) -> String {
+        turkish_number(self.0 as f64, lang)
+    }
+}
+
+crate::regime! {
+    /// The source whose signal cancelled a run (`long-job-source-message`).
+    enum Source { User = "user", Timeout = "timeout", Shutdown = "shutdown", LeaseExpiry = "lease_expiry" }
+}
+
+impl Source {
+    fn of(s: CancelSource) -> Source {
+        match s {
+            CancelSource::User => Source::User,
+            CancelSource::Timeout => Source::Timeout,
+            CancelSource::Shutdown => Source::Shutdown,
+            CancelSource::LeaseExpiry => Source::LeaseExpiry,
+        }
+    }
+}
+
+crate::statement! {
+    /// A progress percentage (`%40`, `40%`).
+    struct Percent = "long-job-percent" { claim shown n: JsNumber }
+}
+crate::statement! {
+    /// What the cancelling source's error says (`kullanıcı iptal etti`).
+    struct SourceMessage = "long-job-source-message" { claim select source: Source }
+}
+crate::statement! {
+    /// How a run ended, at what percentage (a line's label where the run stopped).
+    struct Ending = "long-job-ending" { claim select how: How, say message: Option<SourceMessage>, say pct: Percent }
+}
+crate::statement! {
+    /// A later run's start: how long after the previous one, which run, from what percentage.
+    struct Resumed = "long-job-resumed" { claim ms after: u64, input text run: String, say pct: Percent }
+}
+crate::statement! {
+    /// A run's line (`1. koşum`).
+    struct RunName = "long-job-run" { input text run: String }
+}
+crate::statement! {
+    /// How the stopped job stopped, as an adjective (`iptal edilen`).
+    struct Stopped = "long-job-stopped" { claim select how: How }
+}
+crate::statement! {
+    /// The title: how the job ended, where and how the first run stopped.
+    struct Title = "long-job-title" { claim select end: End, say stop: Percent, say stopped: Stopped }
+}
+crate::statement! {
+    /// The caption's first sentence: the records and the chunks.
+    struct Caption = "long-job-caption" { input count total: u64, input count chunk: u64 }
+}
+crate::statement! {
+    /// Where the first run stopped, and whether a later run resumed from there.
+    struct CaptionStopped = "long-job-caption-stopped" { claim ms at: u64, claim count processed: u64, claim select resumed: bool }
+}
+crate::statement! {
+    /// When the job finished, and its exact accumulator.
+    struct CaptionFinished = "long-job-caption-finished" { claim ms at: u64, claim shown accumulator: Sum }
+}
+crate::regime! {
+    /// A queried job's status: the lesson's values (`yok` before its first write).
+    enum Status { Nothing = "yok", Running = "calisiyor", Done = "bitti", Cancelled = "iptal" }
+}
+
+impl Status {
+    fn of(label: &str) -> Status {
+        match label {
+            "calisiyor" => Status::Running,
+            "bitti" => Status::Done,
+            "iptal" => Status::Cancelled,
+            _ => Status::Nothing,
+        }
+    }
+}
+
+crate::statement! {
+    /// A queried status as the table shows it (the lesson's value in Turkish).
+    struct QueryStatus = "long-job-queries-status" { input select status: Status }
+}
 
 /// The header line of run `n`, as the lesson prints it.
 fn run_header(plan: &Plan, run: u32) -> String {
@@ -123,24 +230,28 @@ fn reports() -> Layout<'static, ProgressReport> {
 /// write. Its headers are the students' table's (the lesson's program prints no such
 /// table); the job id and the total, the same on every row, are CSV only.
 fn queries<'a>(plan: &'a Plan, w: &'static Words) -> Layout<'a, (Millis, Option<JobView>)> {
-    let head = |column: &str| w.get("long-job-queries-column", &args!(column = column));
+    macro_rules! head {
+        ($key:literal) => {
+            word!(w, "long-job-queries-column", column = $key)
+        };
+    }
     Layout::new("queries")
-        .column("time_ms", Head::right(head("time"), 0), |q: &(Millis, Option<JobView>)| q.0.as_ms().into())
+        .column("time_ms", Head::right(head!("time"), 0), |q: &(Millis, Option<JobView>)| q.0.as_ms().into())
         .csv("job_id", move |_| plan.job_id.as_str().into())
-        .column("status", Head::left(head("status"), 0), |q| {
+        .column("status", Head::left(head!("status"), 0), |q| {
             q.1.map(|v| v.status.id()).unwrap_or("none").into()
         })
         // The record's value in the edition's words (the CSV writes its name).
-        .shown(move |q| w.get("long-job-queries-status", &args!(status = q.1.map(|v| v.status.label()).unwrap_or("yok"))))
-        .column("reason", Head::left(head("reason"), 0), |q| {
+        .shown(move |q| w.say(&QueryStatus { status: Status::of(q.1.map(|v| v.status.label()).unwrap_or("yok")) }))
+        .column("reason", Head::left(head!("reason"), 0), |q| {
             q.1.and_then(|v| v.reason).map(|r| r.name()).unwrap_or("").into()
         })
         .shown(move |q| q.1.and_then(|v| v.reason).map(|r| r.label(w)).unwrap_or_default())
-        .column("processed_records", Head::right(head("processed"), 0), |q| {
+        .column("processed_records", Head::right(head!("processed"), 0), |q| {
             q.1.map(|v| v.processed).unwrap_or(0).into()
         })
         .csv("total_records", move |q| q.1.map(|v| v.total).unwrap_or(plan.total).into())
-        .column("percent", Head::right(head("percent"), 0), |q| q.1.map(|v| v.percent as i64).unwrap_or(0).into())
+        .column("percent", Head::right(head!("percent"), 0), |q| q.1.map(|v| v.percent as i64).unwrap_or(0).into())
 }
 
 pub fn present(p: &Params, o: &Outcome, w: &'static Words) -> Report {
@@ -159,20 +270,12 @@ pub fn present(p: &Params, o: &Outcome, w: &'static Words) -> Report {
 const MAX_POINTS: usize = 1000;
 
 /// The annotation of how a run ended, at `pct` percent.
-fn ending(w: &'static Words, how: RunEnd, pct: f64) -> String {
-    let pct = percent_text(w, pct);
-    let (how, message) = match how {
-        RunEnd::Cancelled(c) => ("cancelled", c.raised.source.chart_message(w)),
-        RunEnd::Killed => ("killed", String::new()),
-        RunEnd::Crashed { .. } => ("crashed", String::new()),
-        RunEnd::Done => ("done", String::new()),
+fn ending(said: &mut Spoken, how: RunEnd, pct: f64) -> String {
+    let message = match how {
+        RunEnd::Cancelled(c) => Some(SourceMessage { source: Source::of(c.raised.source) }),
+        _ => None,
     };
-    w.get("long-job-ending", &args!(how = how, message = message, pct = pct))
-}
-
-/// A percentage as the language writes it (`%40`, `40%`), from a JavaScript number.
-fn percent_text(w: &'static Words, pct: f64) -> String {
-    w.get("long-job-percent", &args!(n = number_to_string(pct)))
+    said.say(&Ending { how: how_name(how), message, pct: Percent { n: JsNumber(pct) } })
 }
 
 /// One run's progress: where it started, its reports (thinned), and where it stopped.
@@ -203,6 +306,7 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
     let stored_pct = |r: &RunRecord| percent(r.stored.map(|s| s.processed).unwrap_or(0), plan.total);
     let mut series = Vec::new();
     let mut marks = Vec::new();
+    let mut said = Spoken::new(w);
     for (i, r) in o.runs.iter().enumerate() {
         let key = if i == 0 { Key("job.first") } else { Key("job.resumed") };
         let points = run_points(plan, o, r);
@@ -212,7 +316,7 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
             marks.push(Mark::VLine {
                 x: r.end.as_ms() as f64,
                 key: stop_key(r.how),
-                label: ending(w, r.how, stored_pct(r)),
+                label: ending(&mut said, r.how, stored_pct(r)),
             });
         }
         if i > 0 {
@@ -220,88 +324,64 @@ pub fn figures(p: &Params, o: &Outcome, w: &'static Words) -> Vec<Figure> {
             marks.push(Mark::VLine {
                 x: r.start.as_ms() as f64,
                 key: Key("job.resumed"),
-                label: w.get(
-                    "long-job-resumed",
-                    &args!(
-                        after = human_ms(r.start.since(previous.end) as f64, w.lang()),
-                        run = r.run.to_string(),
-                        pct = percent_text(w, percent(r.start_processed, plan.total)),
-                    ),
-                ),
+                label: said.say(&Resumed {
+                    after: r.start.since(previous.end),
+                    run: r.run.to_string(),
+                    pct: Percent { n: JsNumber(percent(r.start_processed, plan.total)) },
+                }),
             });
         }
         // A marker per report while they can be told apart; a plain line beyond.
         let style = if points.len() <= 60 { Style::LinePoints } else { Style::Line };
-        series.push(Series::new(w.get("long-job-run", &args!(run = r.run.to_string())), key, style, points));
+        series.push(Series::new(w.say(&RunName { run: r.run.to_string() }), key, style, points));
     }
     // Left to right: each later label sits a strip row lower, right of the earlier lines,
     // so no dashed line runs through a label.
     let end_ms = last.end.as_ms().max(1) as f64;
     let exact = last.how == RunEnd::Done && last.stored.map(|s| s.accumulator) == Some(gun_sum(0, plan.total));
     let end = End::of(first.how == RunEnd::Done, o.runs.len(), exact);
-    let stop = percent_text(w, stored_pct(first));
-    let title = w.get("long-job-title", &args!(end = end.key(), stop = stop, stopped = stopped(w, first.how)));
-    let stop_records = first.stored.map(|s| s.processed).unwrap_or(0);
-    let mut facts = vec![Fact::on("long-job-title", "end", end).with("stop_records", stop_records as f64)];
-    if first.how != RunEnd::Done {
-        facts.push(Fact::on("long-job-stopped", "how", how_name(first.how)));
-    }
-    let (caption, stated) = caption(w, plan, (first, last), o.runs.len() > 1, exact);
-    facts.extend(stated);
+    let title = said.say(&Title {
+        end,
+        stop: Percent { n: JsNumber(stored_pct(first)) },
+        stopped: Stopped { how: how_name(first.how) },
+    });
+    let caption = caption(&mut said, plan, (first, last), o.runs.len() > 1, exact);
     vec![Figure {
         name: "progress".into(),
         title,
         caption,
         // A little room around the data, so no marker sits on the frame.
-        x: Axis::new(w.text("long-job-x"), Unit::Millis).clock().range(-0.015 * end_ms, 1.04 * end_ms),
-        y: Axis::new(w.text("long-job-y"), Unit::Percent).range(-0.03, 1.05),
+        x: Axis::new(word!(w, "long-job-x"), Unit::Millis).clock().range(-0.015 * end_ms, 1.04 * end_ms),
+        y: Axis::new(word!(w, "long-job-y"), Unit::Percent).range(-0.03, 1.05),
         plot: Plot::Lines(series),
         marks,
-        facts,
+        facts: said.facts(),
     }]
 }
 
 /// The chart's caption: the chunks, where the first run stopped, whether a later run
-/// resumed it and how the last one ended; with the facts it states.
+/// resumed it and how the last one ended.
 fn caption(
-    w: &'static Words,
+    said: &mut Spoken,
     plan: &Plan,
     (first, last): (&RunRecord, &RunRecord),
     resumed: bool,
     exact: bool,
-) -> (String, Vec<Fact>) {
-    let mut caption = w.get("long-job-caption", &args!(total = plan.total, chunk = plan.chunk));
-    let mut facts = Vec::new();
+) -> String {
+    let mut caption = said.say(&Caption { total: plan.total, chunk: plan.chunk });
     if first.how != RunEnd::Done {
         let processed = first.stored.map(|s| s.processed).unwrap_or(0);
         caption.push(' ');
-        caption.push_str(&w.get(
-            "long-job-caption-stopped",
-            &args!(at = human_ms(first.end.as_ms() as f64, w.lang()), processed = processed, resumed = resumed.key()),
-        ));
-        facts.push(
-            Fact::on("long-job-caption-stopped", "resumed", resumed)
-                .with("at_ms", first.end.as_ms() as f64)
-                .with("processed", processed as f64),
-        );
+        caption.push_str(&said.say(&CaptionStopped { at: first.end.as_ms(), processed, resumed }));
         match last.stored {
             Some(s) if exact => {
-                let accumulator = turkish_number(s.accumulator as f64, w.lang());
                 caption.push(' ');
-                caption.push_str(&w.get(
-                    "long-job-caption-finished",
-                    &args!(at = human_ms(last.end.as_ms() as f64, w.lang()), accumulator = accumulator),
-                ));
-                facts.push(
-                    Fact::said("long-job-caption-finished")
-                        .with("at_ms", last.end.as_ms() as f64)
-                        .with("accumulator", s.accumulator as f64),
-                );
+                caption.push_str(&said.say(&CaptionFinished { at: last.end.as_ms(), accumulator: Sum(s.accumulator) }));
             }
             _ => caption.push('.'),
         }
     }
-    (caption, facts)
+    caption
 }
 
 /// The concept of a run's stop (the cancel source, a kill, a crash).
@@ -312,11 +392,6 @@ fn stop_key(how: RunEnd) -> Key {
         RunEnd::Crashed { .. } => Key("event.crashed"),
         RunEnd::Done => Key("event.done"),
     }
-}
-
-/// How a stopped run stopped, as an adjective ("iptal edilen iş", "the job cancelled").
-fn stopped(w: &'static Words, how: RunEnd) -> String {
-    w.get("long-job-stopped", &args!(how = how_name(how).key()))
 }
 
 /// How a run ended, as the catalog's selector value (and the `outcome` column's).

@@ -8,16 +8,22 @@ pub use cancel_sources::{cancel_sources, cancel_sources_coincide};
 use super::claims::{Claims, Run, cell, col, num};
 use super::facts;
 
-/// The progress chart's title and caption, from their facts: how the job ended, where the
-/// first run stopped, whether a later run resumed it and finished exact, re-derived from the
+/// The progress chart's title and caption, from their facts: how the job ended, where and
+/// how the first run stopped, whether a later run resumed it and finished exact; and its
+/// labels: each stopped run's ending (how, which source's message, at what percentage)
+/// and each later run's start (how long after, from what percentage), re-derived from the
 /// `runs` table.
 pub fn long_job(r: &Run, c: &mut Claims) {
     let t = r.table("runs");
     let f = r.figure("progress").unwrap();
     let outcome: Vec<String> = col(t, "outcome").iter().map(|x| x.to_csv()).collect();
+    let source: Vec<String> = col(t, "cancel_source").iter().map(|x| x.to_csv()).collect();
     let n = |column: &str| -> Vec<f64> { col(t, column).into_iter().filter_map(num).collect() };
     let (processed, end_ms, accumulator) = (n("processed_records"), n("end_ms"), n("accumulator"));
+    let (start_ms, start_processed) = (n("start_ms"), n("start_processed_records"));
     let total = r.int("total") as u64;
+    // The lesson's percentage: Math.round of the share, in percent.
+    let pct = |records: f64| (records / total as f64 * 100.0 + 0.5).floor();
     // Σ i % 30 over the records 1..=total: the accumulator of a job that counted each once.
     let whole = (1..=total).map(|i| i % 30).sum::<u64>() as f64;
     let last = outcome.len() - 1;
@@ -28,21 +34,62 @@ pub fn long_job(r: &Run, c: &mut Claims) {
         _ if exact => "exact",
         _ => "short",
     };
-    facts::holds(f, "long-job-title$end", end, &[("stop_records", processed[0])], c);
+    facts::expect(f, "long-job-title").is("end", end).holds(c);
+    facts::expect_in(f, "long-job-title", "stop", "long-job-percent").num("n", pct(processed[0])).holds(c);
+    facts::expect_in(f, "long-job-title", "stopped", "long-job-stopped").is("how", outcome[0].clone()).holds(c);
     let stopped = outcome[0] != "done";
-    facts::states(f, "long-job-stopped$how", stopped, c);
     facts::states(f, "long-job-caption-stopped$resumed", stopped, c);
     if stopped {
-        facts::holds(f, "long-job-stopped$how", &outcome[0], &[], c);
-        let resumed = if outcome.len() > 1 { "yes" } else { "no" };
-        let numbers = [("at_ms", end_ms[0]), ("processed", processed[0])];
-        facts::holds(f, "long-job-caption-stopped$resumed", resumed, &numbers, c);
+        facts::expect(f, "long-job-caption-stopped")
+            .num("at", end_ms[0])
+            .num("processed", processed[0])
+            .is("resumed", if outcome.len() > 1 { "yes" } else { "no" })
+            .holds(c);
     }
     facts::states(f, "long-job-caption-finished$-", stopped && exact, c);
     if stopped && exact {
-        let numbers = [("at_ms", end_ms[last]), ("accumulator", accumulator[last])];
-        facts::holds(f, "long-job-caption-finished$-", "", &numbers, c);
+        facts::expect(f, "long-job-caption-finished")
+            .num("at", end_ms[last])
+            .num("accumulator", accumulator[last])
+            .holds(c);
     }
+    let mut cancelled = 0;
+    for i in 0..last {
+        facts::expect(f, "long-job-ending").is("how", outcome[i].clone()).holds_nth(i, c);
+        facts::expect_in(f, "long-job-ending", "pct", "long-job-percent").num("n", pct(processed[i])).holds_nth(i, c);
+        if outcome[i] == "cancelled" {
+            facts::expect_in(f, "long-job-ending", "message", "long-job-source-message")
+                .is("source", source[i].clone())
+                .holds_nth(cancelled, c);
+            cancelled += 1;
+        }
+    }
+    for i in 1..outcome.len() {
+        facts::expect(f, "long-job-resumed").num("after", start_ms[i] - end_ms[i - 1]).holds_nth(i - 1, c);
+        facts::expect_in(f, "long-job-resumed", "pct", "long-job-percent")
+            .num("n", pct(start_processed[i]))
+            .holds_nth(i - 1, c);
+    }
+    let said = |id: &str| facts::every(f).iter().filter(|x| x.statement == id).count();
+    c.hold(said("long-job-ending") == last, &f.title, "an ending label per stopped run");
+    c.hold(said("long-job-resumed") == last, &f.title, "a start label per later run");
+}
+
+/// Where the progress chart's sentences could break: a cancel at the first report and at
+/// the last, a chunk of the whole job, one run only, no time between the runs, a job of
+/// one chunk of one record.
+pub fn long_job_coincide(r: &Run) -> Vec<Vec<String>> {
+    let total = r.int("total");
+    vec![
+        vec!["cancel_at_percent=0".into()],
+        vec!["cancel_at_percent=100".into()],
+        vec![format!("chunk={total}")],
+        vec![format!("chunk={total}"), "cancel_at_percent=1".into()],
+        vec!["runs=1".into(), "cancel_at_percent=50".into()],
+        vec!["resume_after_ms=0".into()],
+        vec!["total=1".into(), "chunk=1".into()],
+        vec!["runs=3".into()],
+    ]
 }
 
 /// The trade-off title, from its fact: the regime re-derived from the `chunks` table (the
