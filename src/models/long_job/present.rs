@@ -431,6 +431,7 @@ impl End {
 #[cfg(test)]
 mod end_tests {
     use super::*;
+    use crate::report::figure::Regime;
 
     #[test]
     fn the_title_ending_from_the_runs() {
