@@ -123,7 +123,6 @@ const NOT_YET: &[&str] = &[
     "recurrence",
     "retry_storm",
     "time_zones",
-    "yielding",
     "kit",
 ];
 

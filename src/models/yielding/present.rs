@@ -5,26 +5,99 @@ use super::Params;
 use super::simulate::Row;
 use crate::js::to_fixed;
 use crate::models::kit::long_job::{invisible, log_fit, log_room};
-use crate::report::figure::{Axis, Key, Mark, Plot, Regime, Series, Style, Unit};
-use crate::args;
+use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
+use crate::report::units::turkish_number;
 use crate::report::words::Words;
-use crate::report::units::{human_ms, turkish_number};
-use crate::report::{Fact, Figure, Head, Layout, Report};
+use crate::report::{Figure, Head, Layout, Report, Spoken};
+
+crate::regime! {
+    /// A column of the probe table (`yield-column`).
+    enum Column { Chunk = "chunk", Yields = "yields", Probes = "probes", Worst = "worst", Mean = "mean", Over = "over" }
+}
+crate::regime! {
+    /// What the x axis counts between two returns to the event loop.
+    enum Gap { Millis = "millis", Records = "records" }
+}
+
+crate::statement! {
+    /// A column's head (the last names the probe timeout, in ms as the program prints it).
+    struct ColumnHead = "yield-column" { input select column: Column, input text timeout: String }
+}
+crate::statement! {
+    /// Whether a row's loop yields (a cell of the text table).
+    struct Yields = "yield-yields" { input select yields: bool }
+}
+crate::statement! {
+    /// The x axis: the time (or records) between two returns to the event loop.
+    struct GapX = "yield-gap-x" { input select unit: Gap }
+}
+crate::statement! {
+    /// A point's label: its chunk size.
+    struct ChunkLabel = "yield-chunk-label" { input count chunk: u64 }
+}
+crate::statement! {
+    /// The latency title: the smallest chunk's worst latency, and the worst row's.
+    struct LatencyTitle = "yield-latency-title" {
+        claim select regime: Worst,
+        input count chunk: u64,
+        claim ms at: u64,
+        input count worst_chunk: u64,
+        claim ms worst: u64,
+    }
+}
+crate::statement! {
+    /// The latency caption: how often a probe comes, and why the worst latency is a gap.
+    struct LatencyCaption = "yield-latency-caption" { input ms every: u64 }
+}
+crate::statement! {
+    /// The label of the loop that never yields: every probe waits for the job's end.
+    struct NeverLabel = "yield-never-label" { claim ms worst: u64 }
+}
+crate::statement! {
+    /// The probe timeout's line.
+    struct TimeoutLine = "yield-timeout-line" { input ms timeout: u64 }
+}
+crate::statement! {
+    /// The missed chart's title: from which chunk probes miss the timeout, and what the
+    /// loop that never yields does.
+    struct MissedTitle = "yield-missed-title" {
+        claim select missing: bool,
+        claim count chunk: u64,
+        input ms timeout: u64,
+        claim select never: Never,
+        claim count probes: u64,
+        claim count missed: u64,
+    }
+}
+crate::statement! {
+    /// The missed chart's caption: the probes received, and why probes miss or not.
+    struct MissedCaption = "yield-missed-caption" {
+        claim count received: u64,
+        input ms timeout: u64,
+        claim select why: Why,
+        input count chunk: u64,
+        input ms chunk_ms: u64,
+    }
+}
+crate::statement! {
+    /// The line of the probes received.
+    struct ReceivedLine = "yield-received-line" { claim count received: u64 }
+}
 
 fn probes(p: &Params, w: &'static Words) -> Layout<'static, Row> {
     let timeout = p.probe_timeout_ms.to_string();
-    let head = |column: &str| w.get("yield-column", &args!(column = column, timeout = timeout.as_str()));
+    let head = |column: Column| w.say(&ColumnHead { column, timeout: timeout.clone() });
     Layout::new("probes")
-        .column("chunk_records", Head::right(head("chunk"), 8), |r: &Row| r.chunk.into())
+        .column("chunk_records", Head::right(head(Column::Chunk), 8), |r: &Row| r.chunk.into())
         .row_key()
-        .column("yields", Head::right(head("yields"), 7), |r| r.yields.into())
-        .shown(move |r| w.get("yield-yields", &args!(yields = if r.yields { "yes" } else { "no" })))
-        .column("probes", Head::right(head("probes"), 9), |r| r.probes.into())
-        .column("max_probe_latency_ms", Head::right(head("worst"), 17), |r| r.max_latency_ms.into())
+        .column("yields", Head::right(head(Column::Yields), 7), |r| r.yields.into())
+        .shown(move |r| w.say(&Yields { yields: r.yields }))
+        .column("probes", Head::right(head(Column::Probes), 9), |r| r.probes.into())
+        .column("max_probe_latency_ms", Head::right(head(Column::Worst), 17), |r| r.max_latency_ms.into())
         .shown(|r| format!("{} ms", r.max_latency_ms))
-        .column("mean_probe_latency_ms", Head::right(head("mean"), 18), |r| r.mean_latency_ms.into())
+        .column("mean_probe_latency_ms", Head::right(head(Column::Mean), 18), |r| r.mean_latency_ms.into())
         .shown(|r| format!("{} ms", to_fixed(r.mean_latency_ms, 2)))
-        .column("missed_probes", Head::right(head("over"), 14), |r| r.missed.into())
+        .column("missed_probes", Head::right(head(Column::Over), 14), |r| r.missed.into())
 }
 
 pub fn present(p: &Params, rows: &[Row], w: &'static Words) -> Report {
@@ -59,8 +132,8 @@ impl GapAxis {
         (if self.millis { records * self.record_ms } else { records }) as f64
     }
     fn axis(&self, w: &'static Words) -> Axis {
-        let unit = if self.millis { "millis" } else { "records" };
-        let axis = Axis::new(w.get("yield-gap-x", &args!(unit = unit)), self.unit()).log();
+        let unit = if self.millis { Gap::Millis } else { Gap::Records };
+        let axis = Axis::new(w.say(&GapX { unit }), self.unit()).log();
         match self.fitted {
             Some((lo, hi)) => axis.range(lo, hi),
             None => axis,
@@ -89,9 +162,7 @@ fn series(
     let points = yielding.iter().map(|r| (gap.x(r), value(r))).collect();
     let labels = (0..yielding.len())
         .filter(|&i| labelled(i, &yielding))
-        .map(|i| {
-            (i, w.get("yield-chunk-label", &args!(chunk = yielding[i].chunk)))
-        })
+        .map(|i| (i, w.say(&ChunkLabel { chunk: yielding[i].chunk })))
         .collect();
     let mut out =
         vec![Series::new(Key("yield.yes").name(w.lang()), Key("yield.yes"), Style::LinePoints, points).labelled(labels)];
@@ -117,125 +188,85 @@ pub fn figures(p: &Params, rows: &[Row], w: &'static Words) -> Vec<Figure> {
 /// The worst probe latency per chunk size, the loop that never yields labelled.
 fn latency(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis, first: &Row) -> Figure {
     let never = rows.iter().find(|r| !r.yields);
-    let timeout = human_ms(p.probe_timeout_ms as f64, w.lang());
-    let ms = |r: &Row| human_ms(r.max_latency_ms as f64, w.lang());
     // The worst latency: log where every value is positive.
-    let mut y = Axis::new(w.text("yield-latency-y"), Unit::Millis);
+    let mut y = Axis::new(crate::word!(w, "yield-latency-y"), Unit::Millis);
     if rows.iter().all(|r| r.max_latency_ms > 0) {
         y = y.log();
     }
     let worst = never.or(rows.iter().filter(|r| r.yields).max_by_key(|r| r.chunk)).expect("a yielding row");
     let regime = if worst.yields { Worst::Yields } else { Worst::NeverYields };
-    let title = w.get(
-        "yield-latency-title",
-        &args!(regime = regime.key(), chunk = first.chunk, at = ms(first), worst_chunk = worst.chunk, worst = ms(worst)),
-    );
+    let mut said = Spoken::new(w);
+    let title = said.say(&LatencyTitle {
+        regime,
+        chunk: first.chunk,
+        at: first.max_latency_ms,
+        worst_chunk: worst.chunk,
+        worst: worst.max_latency_ms,
+    });
+    let caption = said.say(&LatencyCaption { every: p.probe_every_ms });
+    let never_label = never.map(|r| said.say(&NeverLabel { worst: r.max_latency_ms })).unwrap_or_default();
+    let plot = Plot::Lines(series(gap, rows, |r| r.max_latency_ms as f64, |_, _| true, |_| never_label.clone(), w));
+    let timeout = said.say(&TimeoutLine { timeout: p.probe_timeout_ms });
     Figure {
         name: "probes".into(),
         title,
-        caption: w.get("yield-latency-caption", &args!(every = human_ms(p.probe_every_ms as f64, w.lang()))),
+        caption,
         x: gap.axis(w),
         y,
-        plot: Plot::Lines(series(
-            gap,
-            rows,
-            |r| r.max_latency_ms as f64,
-            |_, _| true,
-            |r| w.get("yield-never-label", &args!(worst = ms(r))),
-            w,
-        )),
-        marks: vec![Mark::HLine {
-            y: p.probe_timeout_ms as f64,
-            key: Key("mark.limit"),
-            label: w.get("yield-timeout-line", &args!(timeout = &timeout)),
-        }],
-        facts: vec![
-            Fact::new("yield-latency-title", regime)
-                .with("chunk", first.chunk as f64)
-                .with("at_ms", first.max_latency_ms as f64)
-                .with("worst_chunk", worst.chunk as f64)
-                .with("worst_ms", worst.max_latency_ms as f64),
-        ],
+        plot,
+        marks: vec![Mark::HLine { y: p.probe_timeout_ms as f64, key: Key("mark.limit"), label: timeout }],
+        facts: said.facts(),
     }
 }
 
 /// How many probes miss the timeout (the orchestrator would restart the process).
 fn missed(w: &'static Words, p: &Params, rows: &[Row], gap: &GapAxis) -> Figure {
     let never = rows.iter().find(|r| !r.yields);
-    let timeout = human_ms(p.probe_timeout_ms as f64, w.lang());
     let n = |v: u64| turkish_number(v as f64, w.lang());
     let probes = rows.iter().map(|r| r.probes).max().unwrap_or(0);
     let top = probes.max(1) as f64;
     let first_miss = rows.iter().filter(|r| r.yields && r.missed > 0).min_by_key(|r| r.chunk);
-    let missing = first_miss.is_some();
     let (never_probes, never_missed) = never.map_or((0, 0), |r| (r.probes, r.missed));
-    let never_regime = Never::of(never.map(|r| r.missed));
     let chunk = first_miss.map_or(0, |r| r.chunk);
-    let title = w.get(
-        "yield-missed-title",
-        &args!(
-            missing = missing.key(),
-            chunk = chunk,
-            timeout = &timeout,
-            never = never_regime.key(),
-            probes = never_probes,
-            missed = never_missed,
-        ),
-    );
+    let mut said = Spoken::new(w);
+    let title = said.say(&MissedTitle {
+        missing: first_miss.is_some(),
+        chunk,
+        timeout: p.probe_timeout_ms,
+        never: Never::of(never.map(|r| r.missed)),
+        probes: never_probes,
+        missed: never_missed,
+    });
     // Why nothing missed (or what did): a chunk longer than the timeout need not make a
     // probe miss (the run may end before one arrives during it).
     let longest = rows.iter().filter(|r| r.yields).max_by_key(|r| r.chunk).map_or(0, |r| r.chunk);
     let why = Why::of(first_miss.is_some(), longest * p.record_ms, p.probe_timeout_ms);
     let named = if first_miss.is_some() { chunk } else { longest };
-    let caption = w.get(
-        "yield-missed-caption",
-        &args!(
-            received = probes,
-            timeout = &timeout,
-            why = why.key(),
-            chunk = named,
-            chunk_ms = human_ms((named * p.record_ms) as f64, w.lang()),
-        ),
-    );
-    let mut marks = vec![Mark::HLine {
-        y: probes as f64,
-        key: Key("mark.limit"),
-        label: w.get("yield-received-line", &args!(received = probes)),
-    }];
+    let caption = said.say(&MissedCaption {
+        received: probes,
+        timeout: p.probe_timeout_ms,
+        why,
+        chunk: named,
+        chunk_ms: named * p.record_ms,
+    });
+    let mut marks =
+        vec![Mark::HLine { y: probes as f64, key: Key("mark.limit"), label: said.say(&ReceivedLine { received: probes }) }];
     if gap.millis {
-        marks.push(Mark::VLine {
-            x: p.probe_timeout_ms as f64,
-            key: Key("mark.limit"),
-            label: w.get("yield-timeout-line", &args!(timeout = &timeout)),
-        });
+        let label = said.say(&TimeoutLine { timeout: p.probe_timeout_ms });
+        marks.push(Mark::VLine { x: p.probe_timeout_ms as f64, key: Key("mark.limit"), label });
     }
+    // Every point is labelled with its chunk size; a label with no free place is dropped.
+    let label = |r: &Row| format!("{} / {}", n(r.missed), n(r.probes));
     Figure {
         name: "missed".into(),
         title,
         caption,
         x: gap.axis(w),
         // A little room under zero, so the points that miss nothing sit above the frame.
-        y: Axis::new(w.text("yield-missed-y"), Unit::Count).range(-0.04 * top, 1.12 * top),
-        // Every point is labelled with its chunk size; a label with no free place is dropped.
-        plot: Plot::Lines(series(
-            gap,
-            rows,
-            |r| r.missed as f64,
-            |_, _| true,
-            |r| format!("{} / {}", n(r.missed), n(r.probes)),
-            w,
-        )),
+        y: Axis::new(crate::word!(w, "yield-missed-y"), Unit::Count).range(-0.04 * top, 1.12 * top),
+        plot: Plot::Lines(series(gap, rows, |r| r.missed as f64, |_, _| true, label, w)),
         marks,
-        facts: vec![
-            Fact::on("yield-missed-title", "missing", missing).with("chunk", chunk as f64),
-            Fact::on("yield-missed-title", "never", never_regime)
-                .with("probes", never_probes as f64)
-                .with("missed", never_missed as f64),
-            Fact::on("yield-missed-caption", "why", why)
-                .with("received", probes as f64)
-                .with("chunk", named as f64)
-                .with("chunk_ms", (named * p.record_ms) as f64),
-        ],
+        facts: said.facts(),
     }
 }
 
@@ -282,6 +313,7 @@ impl Why {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::figure::Regime;
 
     #[test]
     fn the_missed_chart_regimes_from_exact_numbers() {

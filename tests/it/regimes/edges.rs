@@ -32,6 +32,7 @@ pub const DRAWN: &[(&str, Coincidences)] = &[
     ("retry-budget", lesson004::retry_budget_coincide),
     ("visibility-backoff", lesson004::visibility_backoff_coincide),
     ("worker-pool", lesson005::worker_pool_coincide),
+    ("yielding", lesson001::yielding_coincide),
 ];
 
 /// Parameter edges per scenario in the suite (beside all its coincidences).

@@ -78,6 +78,25 @@ pub fn long_job(r: &Run, c: &mut Claims) {
 /// Where the progress chart's sentences could break: a cancel at the first report and at
 /// the last, a chunk of the whole job, one run only, no time between the runs, a job of
 /// one chunk of one record.
+/// Where the yielding charts' sentences could break: a chunk that takes exactly the probe
+/// timeout (and one just past it), no record time, probes as far apart as the timeout,
+/// the first probe at the timeout, no never-yielding row, a zero timeout.
+pub fn yielding_coincide(r: &Run) -> Vec<Vec<String>> {
+    let (timeout, record_ms) = (r.int("probe_timeout_ms"), r.int("record_ms").max(1));
+    // A chunk that takes exactly the timeout, and one record more.
+    let at = (timeout / record_ms).max(1);
+    vec![
+        vec![format!("chunk=[{at}]")],
+        vec![format!("chunk=[{at},{}]", at + 1)],
+        vec!["record_ms=0".into()],
+        vec![format!("probe_every_ms={}", timeout.max(1))],
+        vec![format!("probe_first_ms={timeout}")],
+        vec!["never_yield_row=false".into()],
+        vec!["probe_timeout_ms=0".into()],
+    ]
+}
+
+/// Where the progress chart's sentences could break (see [`long_job_coincide`]).
 pub fn long_job_coincide(r: &Run) -> Vec<Vec<String>> {
     let total = r.int("total");
     vec![
@@ -213,26 +232,35 @@ pub fn yielding(r: &Run, c: &mut Claims) {
         let biggest = yielding.iter().copied().max_by(|&a, &b| chunk[a].total_cmp(&chunk[b])).unwrap();
         let worst = never.unwrap_or(biggest);
         let regime = if never.is_some() { "never-yields" } else { "yields" };
-        let numbers = [
-            ("chunk", chunk[first]),
-            ("at_ms", latency[first]),
-            ("worst_chunk", chunk[worst]),
-            ("worst_ms", latency[worst]),
-        ];
-        facts::holds(f, "yield-latency-title", regime, &numbers, c);
+        facts::expect(f, "yield-latency-title")
+            .is("regime", regime)
+            .num("chunk", chunk[first])
+            .num("at", latency[first])
+            .num("worst_chunk", chunk[worst])
+            .num("worst", latency[worst])
+            .holds(c);
+        facts::states(f, "yield-never-label$-", never.is_some(), c);
+        if let Some(i) = never {
+            facts::expect(f, "yield-never-label").num("worst", latency[i]).holds(c);
+        }
     }
     if let Some(f) = r.figure("missed") {
         let missing: Vec<usize> = yielding.iter().copied().filter(|&i| missed[i] > 0.0).collect();
         let first = smallest(&missing);
         let said = if first.is_some() { "yes" } else { "no" };
         let first_chunk = first.map_or(0.0, |i| chunk[i]);
-        facts::holds(f, "yield-missed-title$missing", said, &[("chunk", first_chunk)], c);
-        let (regime, numbers) = match never {
-            None => ("none", [("probes", 0.0), ("missed", 0.0)]),
-            Some(i) if missed[i] == 0.0 => ("all-answered", [("probes", probes[i]), ("missed", 0.0)]),
-            Some(i) => ("some-missed", [("probes", probes[i]), ("missed", missed[i])]),
+        let (regime, never_probes, never_missed) = match never {
+            None => ("none", 0.0, 0.0),
+            Some(i) if missed[i] == 0.0 => ("all-answered", probes[i], 0.0),
+            Some(i) => ("some-missed", probes[i], missed[i]),
         };
-        facts::holds(f, "yield-missed-title$never", regime, &numbers, c);
+        facts::expect(f, "yield-missed-title")
+            .is("missing", said)
+            .num("chunk", first_chunk)
+            .is("never", regime)
+            .num("probes", never_probes)
+            .num("missed", never_missed)
+            .holds(c);
         let (record_ms, timeout) = (r.int("record_ms") as f64, r.int("probe_timeout_ms") as f64);
         let received = probes.iter().copied().fold(0.0, f64::max);
         let longest = yielding.iter().map(|&i| chunk[i]).fold(0.0, f64::max);
@@ -241,8 +269,13 @@ pub fn yielding(r: &Run, c: &mut Claims) {
             None if longest * record_ms < timeout => ("shorter", longest),
             None => ("longer", longest),
         };
-        let numbers = [("received", received), ("chunk", named), ("chunk_ms", named * record_ms)];
-        facts::holds(f, "yield-missed-caption$why", why, &numbers, c);
+        facts::expect(f, "yield-missed-caption")
+            .is("why", why)
+            .num("received", received)
+            .num("chunk", named)
+            .num("chunk_ms", named * record_ms)
+            .holds(c);
+        facts::expect(f, "yield-received-line").num("received", received).holds(c);
         // The reason a chunk misses: it takes longer than the timeout.
         if first.is_some() {
             c.hold(first_chunk * record_ms > timeout, &f.caption, "the missing chunk outlasts the timeout");
