@@ -61,6 +61,23 @@ pub trait Shown {
     fn show(&self, lang: Lang) -> String;
 }
 
+/// A duration on a chart, in its axis' unit unless it would round away there
+/// ([`units::ms_on_axis`]; `span`: the axis' top): exact milliseconds in its fact.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OnAxis {
+    pub ms: f64,
+    pub span: f64,
+}
+
+impl Shown for OnAxis {
+    fn exact(&self) -> f64 {
+        self.ms
+    }
+    fn show(&self, lang: Lang) -> String {
+        units::ms_on_axis(self.ms, self.span, lang)
+    }
+}
+
 /// A nested statement's place in another: a statement, `None` (empty words, no fact), or a
 /// list (worded as the edition joins a list, `A, B and C`).
 pub trait Part {

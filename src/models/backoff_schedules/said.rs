@@ -5,9 +5,7 @@
 
 use super::Kind;
 use crate::report::Fact;
-use crate::report::lang::Lang;
-use crate::report::statement::{Commas, Part, Shown};
-use crate::report::units::ms_on_axis;
+use crate::report::statement::{Commas, Part};
 use crate::report::words::Words;
 
 crate::regime! {
@@ -130,22 +128,7 @@ crate::statement! {
         say totals: Commas<Total>,
     }
 }
-/// A wait on the plot, in the wait axis' unit unless it would round away there
-/// ([`ms_on_axis`]; `span`: the axis' top): exact ms in a fact.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct OnAxis {
-    pub ms: f64,
-    pub span: f64,
-}
-
-impl Shown for OnAxis {
-    fn exact(&self) -> f64 {
-        self.ms
-    }
-    fn show(&self, lang: Lang) -> String {
-        ms_on_axis(self.ms, self.span, lang)
-    }
-}
+pub(crate) use crate::report::statement::OnAxis;
 
 crate::statement! {
     /// The capped schedule's ceiling (`cap 30 s`).

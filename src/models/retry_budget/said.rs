@@ -4,9 +4,7 @@
 
 use super::simulate::Stop;
 use crate::models::kit::schedules::Kind;
-use crate::report::lang::Lang;
-use crate::report::statement::{Commas, Shown};
-use crate::report::units::ms_on_axis;
+use crate::report::statement::Commas;
 
 crate::regime! {
     /// What stopped some schedules' combined run, as one part of the caption's list.
@@ -82,22 +80,7 @@ crate::statement! {
     }
 }
 
-/// A bar's value in the axis' unit unless it would round away there ([`ms_on_axis`];
-/// `span`: the axis' top): exact ms in a fact.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct OnAxis {
-    pub ms: f64,
-    pub span: f64,
-}
-
-impl Shown for OnAxis {
-    fn exact(&self) -> f64 {
-        self.ms
-    }
-    fn show(&self, lang: Lang) -> String {
-        ms_on_axis(self.ms, self.span, lang)
-    }
-}
+pub(crate) use crate::report::statement::OnAxis;
 
 crate::statement! {
     /// The threshold bar of a schedule that gave up at its own limit first (`9 min, gave up`).
