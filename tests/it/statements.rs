@@ -115,7 +115,6 @@ const NOT_YET: &[&str] = &[
     "long_job",
     "missed_run_policies",
     "missed_runs",
-    "month_end",
     "occ_contention",
     "overlap_policies",
     "overlap_sources",
