@@ -835,8 +835,11 @@ month-end-title = The { $day } of each month: { $once ->
     [yes] every policy runs once a month
    *[no] { $parts }
   }
-## $time: the run's time; $from, $to: the first and last month; $totals: each policy's runs.
-month-end-caption = Runs at { $time } UTC from { $from } to { $to }; totals: { $totals }.
+## $time: the run's time; $from, $to: the first and last month; $totals: each policy's runs
+## (month-end-caption-total, with commas); $moved: month-end-moved, or nothing.
+month-end-caption = Runs at { $time } UTC from { $from } to { $to }; totals: { $totals }.{ $moved }
+## A policy's runs in the caption: $name: the policy; $runs: its runs.
+month-end-caption-total = { $name } { $runs }
 ## $policy: the overflow policy's name (capitalized); $missing: the day the month lacks;
 ## $moved: where the run went.
 month-end-moved = {" "}{ $policy } pushes the missing day into the next month ({ $missing } → { $moved }).

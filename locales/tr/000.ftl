@@ -690,8 +690,11 @@ month-end-title = Her ayın { $day } günü: { $once ->
     [yes] her politika her ay bir kez koşuyor
    *[no] { $parts }
   }
-## $time: the run's time; $from, $to: the first and last month; $totals: each policy's runs.
-month-end-caption = Saat { $time } UTC, { $from } – { $to } arasındaki koşumlar; toplam: { $totals }.
+## $time: the run's time; $from, $to: the first and last month; $totals: each policy's runs
+## (month-end-caption-total, with commas); $moved: month-end-moved, or nothing.
+month-end-caption = Saat { $time } UTC, { $from } – { $to } arasındaki koşumlar; toplam: { $totals }.{ $moved }
+## A policy's runs in the caption: $name: the policy; $runs: its runs.
+month-end-caption-total = { $name } { $runs }
 ## $policy: the overflow policy's name (capitalized); $missing: the day the month lacks;
 ## $moved: where the run went.
 month-end-moved = {" "}{ $policy } olmayan günü sonraki aya itiyor ({ $missing } → { $moved }).

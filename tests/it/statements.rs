@@ -114,7 +114,6 @@ const NOT_YET: &[&str] = &[
     "lease_lock",
     "missed_run_policies",
     "missed_runs",
-    "month_end",
     "occ_contention",
     "overlap_policies",
     "overlap_sources",

@@ -3,13 +3,103 @@
 
 use super::Params;
 use super::simulate::{PolicyRuns, month};
-use crate::report::figure::{Axis, BarSeries, Count, Key, Plot, Regime, Unit};
-use crate::report::{Fact, Figure, Head, Layout, Report};
 use crate::models::kit::calendar::dates;
-use crate::args;
+use crate::report::figure::{Axis, BarSeries, Key, Plot, Unit};
+use crate::report::lang::Lang;
+use crate::report::statement::{Commas, Listed, Shown};
 use crate::report::units::capitalize;
 use crate::report::words::Words;
+use crate::report::{Figure, Head, Layout, Report, Spoken};
 use crate::schedule::{DAY_MS, MonthEnd, civil_from_days, format_minute, tr};
+use crate::word;
+
+crate::regime! {
+    /// A month-end policy by its parameter key (`month-end-policy-name`).
+    pub(crate) enum Policy { Overflow = "overflow", Skip = "skip", Clamp = "clamp" }
+}
+
+impl Policy {
+    fn of(policy: MonthEnd) -> Policy {
+        match policy {
+            MonthEnd::Overflow => Policy::Overflow,
+            MonthEnd::Skip => Policy::Skip,
+            MonthEnd::Clamp => Policy::Clamp,
+        }
+    }
+}
+
+/// The rule's day as the title writes it (`31st`, `31.`); exact: the day.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Ordinal(pub u8);
+
+impl Shown for Ordinal {
+    fn exact(&self) -> f64 {
+        f64::from(self.0)
+    }
+    fn show(&self, lang: Lang) -> String {
+        dates::ordinal(self.0.into(), Words::of(lang))
+    }
+}
+
+/// A day of a month (`3 March`, `3 Mart`); exact: `month * 100 + day` (`303`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct DayMonth {
+    pub day: u32,
+    pub month: u32,
+}
+
+impl Shown for DayMonth {
+    fn exact(&self) -> f64 {
+        f64::from(self.month * 100 + self.day)
+    }
+    fn show(&self, lang: Lang) -> String {
+        dates::day_month(self.day, self.month, Words::of(lang))
+    }
+}
+
+crate::statement! {
+    /// The first runs' heading (`first 3 runs`).
+    struct FirstRuns = "month-end-first-runs" { input count n: u32 }
+}
+crate::statement! {
+    /// A policy's name in the text, in the lesson's words (`tasma`, `atla`, `kelepcele`).
+    struct PolicyName = "month-end-policy-name" { input select policy: Policy }
+}
+crate::statement! {
+    /// A policy's months: with two runs, with none (`clamp once every month`).
+    struct Spread = "month-end-spread" { input text name: String, claim count twice: usize, claim count none: usize }
+}
+crate::statement! {
+    /// The title: the rule's day, and whether every policy runs once a month, else each
+    /// policy's spread (the spreads are stated only then).
+    struct Title = "month-end-title" {
+        input shown day: Ordinal,
+        claim select once: bool,
+        say parts: Listed<Spread>,
+    }
+}
+crate::statement! {
+    /// A policy's runs in the window (`overflow 13`).
+    struct Total = "month-end-caption-total" { input text name: String, claim count runs: u32 }
+}
+crate::statement! {
+    /// Where overflow put the first run of a month without the day.
+    struct Moved = "month-end-moved" {
+        input text policy: String,
+        claim shown missing: DayMonth,
+        claim shown moved: DayMonth,
+    }
+}
+crate::statement! {
+    /// The caption: the run's time, the months, each policy's total, and overflow's move.
+    struct Caption = "month-end-caption" {
+        input text time: String,
+        input text from: String,
+        input text to: String,
+        say totals: Commas<Total>,
+        say moved: Option<Moved>,
+    }
+}
 
 /// `YYYY-MM` of month `index` of the window.
 fn month_label(p: &Params, index: usize) -> String {
@@ -20,14 +110,14 @@ fn month_label(p: &Params, index: usize) -> String {
 /// A policy's name in the text, in the lesson's words (`tasma`, `atla`, `kelepcele`: the
 /// chart's legend, in the text's ASCII), not its parameter key.
 fn policy_name(policy: MonthEnd, w: &'static Words) -> String {
-    w.get("month-end-policy-name", &args!(policy = policy.name()))
+    w.say(&PolicyName { policy: Policy::of(policy) })
 }
 
 /// Each policy's first runs on one line.
 fn first_runs(p: &Params, w: &'static Words) -> Layout<'static, PolicyRuns> {
-    let first = w.get("month-end-first-runs", &args!(n = p.first_runs.to_string()));
+    let first = w.say(&FirstRuns { n: p.first_runs });
     Layout::new("first_runs")
-        .text_only(Head::left(w.text("month-end-policy"), 10), move |r: &PolicyRuns| policy_name(r.policy, w))
+        .text_only(Head::left(word!(w, "month-end-policy"), 10), move |r: &PolicyRuns| policy_name(r.policy, w))
         .text_only(Head::left(first, 0), |r| {
             r.first_runs.iter().map(|&t| format_minute(t)).collect::<Vec<_>>().join("  ")
         })
@@ -44,9 +134,9 @@ enum MonthLine {
 fn months_side_by_side<'a>(p: &'a Params, runs: &'a [PolicyRuns], w: &'static Words) -> Layout<'a, MonthLine> {
     let label = move |l: &MonthLine| match *l {
         MonthLine::Month(i) => month_label(p, i),
-        MonthLine::Total => w.text("month-end-total"),
+        MonthLine::Total => word!(w, "month-end-total"),
     };
-    let head = w.text("month-end-month");
+    let head = word!(w, "month-end-month");
     runs.iter().fold(Layout::new("months").text_only(Head::left(head, 8), label), |layout, r| {
         layout.text_only(Head::right(policy_name(r.policy, w), 10), move |l| match *l {
             MonthLine::Month(i) => r.per_month[i].to_string(),
@@ -136,53 +226,46 @@ pub fn figures(p: &Params, runs: &[PolicyRuns], w: &'static Words) -> Vec<Figure
             labels: r.per_month[first..].iter().map(|v| v.to_string()).collect(),
         })
         .collect();
-    let (parts, spreads): (Vec<String>, Vec<Fact>) = runs
+    let spreads: Vec<Spread> = runs
         .iter()
         .map(|r| {
             let (twice, none) = spread(r, first..last);
-            let fact = Fact::on("month-end-spread", "twice", Count::of(twice as u64))
-                .with("twice", twice as f64)
-                .with("none", none as f64);
-            (w.get("month-end-spread", &args!(name = key(r.policy).name(w.lang()), twice = twice, none = none)), fact)
+            Spread { name: key(r.policy).name(w.lang()).into(), twice, none }
         })
-        .unzip();
-    let once = runs.iter().all(|r| spread(r, first..last) == (0, 0));
-    let mut facts = vec![Fact::on("month-end-title", "once", once).with("day", f64::from(p.day))];
-    if !once {
-        facts.extend(spreads);
-    }
-    let title = w.get(
-        "month-end-title",
-        &args!(day = dates::ordinal(p.day.into(), w), once = once.key(), parts = parts.join("; ")),
-    );
+        .collect();
+    let once = spreads.iter().all(|s| (s.twice, s.none) == (0, 0));
+    let mut said = Spoken::new(w);
+    let parts = Listed { items: if once { Vec::new() } else { spreads }, sep: "; ", elided: false };
+    let title = said.say(&Title { day: Ordinal(p.day), once, parts });
     let ((y0, m0), (y1, m1)) = (month(p, first), month(p, n - 1));
-    let totals: Vec<String> =
-        runs.iter().map(|r| format!("{} {}", key(r.policy).name(w.lang()), r.per_month.iter().sum::<u32>())).collect();
-    let mut caption = w.get(
-        "month-end-caption",
-        &args!(
-            time = format!("{:02}:{:02}", p.hour, p.minute),
-            from = dates::month_year(y0, m0 as u32 + 1, w),
-            to = dates::month_year(y1, m1 as u32 + 1, w),
-            totals = totals.join(", "),
-        ),
-    );
+    let totals = runs
+        .iter()
+        .map(|r| Total { name: key(r.policy).name(w.lang()).into(), runs: r.per_month.iter().sum() })
+        .collect();
     let moved = runs.iter().filter(|r| r.policy == MonthEnd::Overflow).flat_map(|r| &r.runs).find(|&&t| tr::civil(t).2 != u32::from(p.day));
-    if let Some(&t) = moved {
+    let moved = moved.map(|&t| {
         let (_, m, d) = tr::civil(t);
-        let missing = dates::day_month(u32::from(p.day), if m == 1 { 12 } else { m - 1 }, w);
-        let moved = dates::day_month(d, m, w);
-        let policy = capitalize(key(MonthEnd::Overflow).name(w.lang()), w.lang());
-        caption.push_str(&w.get("month-end-moved", &args!(policy = policy, missing = missing, moved = moved)));
-    }
+        Moved {
+            policy: capitalize(key(MonthEnd::Overflow).name(w.lang()), w.lang()),
+            missing: DayMonth { day: u32::from(p.day), month: if m == 1 { 12 } else { m - 1 } },
+            moved: DayMonth { day: d, month: m },
+        }
+    });
+    let caption = said.say(&Caption {
+        time: format!("{:02}:{:02}", p.hour, p.minute),
+        from: dates::month_year(y0, m0 as u32 + 1, w),
+        to: dates::month_year(y1, m1 as u32 + 1, w),
+        totals: Commas(totals),
+        moved,
+    });
     vec![Figure {
         name: "months".into(),
         title,
         caption,
-        x: Axis::new(w.text("month-end-x"), Unit::Plain),
-        y: Axis::new(w.text("month-end-y"), Unit::Count),
+        x: Axis::new(word!(w, "month-end-x"), Unit::Plain),
+        y: Axis::new(word!(w, "month-end-y"), Unit::Count),
         plot: Plot::Bars { categories, series },
         marks: Vec::new(),
-        facts,
+        facts: said.facts(),
     }]
 }

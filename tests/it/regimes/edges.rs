@@ -14,7 +14,7 @@
 use jobsim::scenario::{Kind, Param};
 
 use super::claims::Run;
-use super::{lesson001, lesson004, lesson005, table};
+use super::{lesson000, lesson001, lesson004, lesson005, table};
 
 /// A model's coincidences: parameter sets (`--set` overrides) derived from the scenario's
 /// run at its defaults (with its `small` sizes).
@@ -27,6 +27,7 @@ pub const DRAWN: &[(&str, Coincidences)] = &[
     ("chunk-size", lesson001::chunk_size_coincide),
     ("circuit-breaker", lesson004::circuit_breaker_coincide),
     ("long-job", lesson001::long_job_coincide),
+    ("month-end", lesson000::month_end_coincide),
     ("outage-guards", lesson004::outage_guards_coincide),
     ("poison-counter", lesson004::poison_counter_coincide),
     ("retry-budget", lesson004::retry_budget_coincide),

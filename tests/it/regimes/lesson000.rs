@@ -3,8 +3,11 @@
 
 use std::collections::BTreeSet;
 
-use super::claims::{Claims, Run, at, cell, col, max, num, nums};
+use super::claims::{Claims, Run, at, cell, col, max, num};
 use super::facts;
+
+mod month_end;
+pub use month_end::{month_end, month_end_coincide};
 
 /// The lease-faults charts, from their facts: when B first ran in the two holder cases
 /// (never, while A still ran, after a release or after an expiry: from the `cases` table's
@@ -290,48 +293,6 @@ pub fn missed_runs(r: &Run, c: &mut Claims) {
         let regime = if alerting && quiet { "yes" } else { "no" };
         facts::holds(f, "missed-alerts-title$quiet", regime, &[("after", after)], c);
     }
-}
-
-/// The months chart's title, from its facts: the day, whether every policy runs once a
-/// month, else each policy's months with two runs and with none, re-derived from the
-/// `per_month` table over the months from the first run of any policy to the last.
-pub fn month_end(r: &Run, c: &mut Claims) {
-    let t = r.table("per_month");
-    let f = r.figure("months").unwrap();
-    let months: Vec<String> = col(t, "month").iter().map(|x| x.to_csv()).collect();
-    let policy: Vec<String> = col(t, "policy").iter().map(|x| x.to_csv()).collect();
-    let all = nums(t, "runs");
-    let busy: Vec<&String> = (0..months.len()).filter(|&i| all[i] > 0.0).map(|i| &months[i]).collect();
-    // No run at all: every month counts (each is empty).
-    let (first, last) = match (busy.iter().min(), busy.iter().max()) {
-        (Some(&a), Some(&b)) => (a, b),
-        _ => (months.iter().min().unwrap(), months.iter().max().unwrap()),
-    };
-    let mut order: Vec<&String> = Vec::new();
-    for p in &policy {
-        if !order.contains(&p) {
-            order.push(p);
-        }
-    }
-    let spreads: Vec<(f64, f64)> = order
-        .iter()
-        .map(|&p| {
-            let inside = |i: &usize| policy[*i] == *p && &months[*i] >= first && &months[*i] <= last;
-            let v: Vec<f64> = (0..months.len()).filter(inside).map(|i| all[i]).collect();
-            (v.iter().filter(|&&x| x >= 2.0).count() as f64, v.iter().filter(|&&x| x == 0.0).count() as f64)
-        })
-        .collect();
-    let once = spreads.iter().all(|&s| s == (0.0, 0.0));
-    facts::holds(f, "month-end-title$once", if once { "yes" } else { "no" }, &[("day", r.int("day") as f64)], c);
-    let expected: Vec<(&str, Vec<(&str, f64)>)> = if once {
-        Vec::new()
-    } else {
-        spreads
-            .iter()
-            .map(|&(two, none)| (if two == 0.0 { "0" } else { "other" }, vec![("twice", two), ("none", none)]))
-            .collect()
-    };
-    facts::each(f, "month-end-spread$twice", &expected, c);
 }
 
 /// Each system's title, from its facts: the takeaway of its first three policies (none
