@@ -6,7 +6,7 @@ use super::facts::{self, Late, Verdict};
 use super::simulate::{Armed, Row};
 use crate::long_job::CancelSource;
 use crate::long_job::runner::{RaiseAttempt, RaiseEffect, RunEnd};
-use crate::models::kit::long_job::cancel_key;
+use crate::models::kit::long_job::{Cancel, cancel_key};
 use crate::report::figure::{Axis, Key, Lane, Plot, Unit};
 use crate::report::units::ms_in;
 use crate::report::words::Words;
@@ -59,21 +59,6 @@ crate::regime! {
 crate::statement! {
     /// A row's name on the chart (`kullanıcı`, `hepsi birden`).
     struct SourceName = "cancel-source" { input select source: Source }
-}
-crate::regime! {
-    /// The source that came first in the all-at-once row (`cancel-sources-caption-first`).
-    pub(crate) enum First { User = "user", Timeout = "timeout", Shutdown = "shutdown", LeaseExpiry = "lease_expiry" }
-}
-
-impl First {
-    fn of(s: CancelSource) -> First {
-        match s {
-            CancelSource::User => First::User,
-            CancelSource::Timeout => First::Timeout,
-            CancelSource::Shutdown => First::Shutdown,
-            CancelSource::LeaseExpiry => First::LeaseExpiry,
-        }
-    }
 }
 crate::statement! {
     /// A state row's status as the text table shows it.
@@ -319,7 +304,7 @@ crate::statement! {
 }
 crate::statement! {
     /// The all-at-once row: the source that came first and the later raises it ignored.
-    struct CaptionFirst = "cancel-sources-caption-first" { claim select first: First, claim count ignored: u64 }
+    struct CaptionFirst = "cancel-sources-caption-first" { claim select first: Cancel, claim count ignored: u64 }
 }
 crate::statement! {
     /// A job killed at the drain deadline resumed from the last state it wrote.
@@ -353,7 +338,7 @@ fn words(said: &mut Spoken, p: &Params, f: &facts::Facts) -> (String, String) {
         caption.push_str(&text);
     };
     if let Some((source, ignored)) = f.first {
-        add(said.say(&CaptionFirst { first: First::of(source), ignored }));
+        add(said.say(&CaptionFirst { first: Cancel::of(source), ignored }));
     }
     if f.killed {
         add(said.say(&CaptionKilled {}));

@@ -130,6 +130,23 @@ pub fn finish(r: Reader<'_>) -> Result<(), ScenarioError> {
     Ok(())
 }
 
+crate::regime! {
+    /// A cancel source as the catalogs select on it (`$source`, `$first`): the key is its
+    /// CSV name.
+    pub(crate) enum Cancel { User = "user", Timeout = "timeout", Shutdown = "shutdown", LeaseExpiry = "lease_expiry" }
+}
+
+impl Cancel {
+    pub(crate) fn of(source: CancelSource) -> Cancel {
+        match source {
+            CancelSource::User => Cancel::User,
+            CancelSource::Timeout => Cancel::Timeout,
+            CancelSource::Shutdown => Cancel::Shutdown,
+            CancelSource::LeaseExpiry => Cancel::LeaseExpiry,
+        }
+    }
+}
+
 /// The concept (colour, marker, name) of a cancel source in every chart of lesson 001.
 pub fn cancel_key(source: CancelSource) -> Key {
     match source {

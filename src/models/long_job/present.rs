@@ -2,12 +2,11 @@
 //! tables, and the progress figure.
 
 use super::Params;
-use crate::models::kit::long_job::cancel_key;
+use crate::models::kit::long_job::{Cancel, cancel_key};
 use crate::js::{number_to_string, to_fixed};
 use crate::long_job::JobView;
 use crate::long_job::runner::{Outcome, Plan, ProgressReport, RunEnd, RunRecord};
 use crate::long_job::{gun_sum, percent};
-use crate::long_job::CancelSource;
 use crate::report::figure::{Axis, Key, Mark, Plot, Series, Style, Unit};
 use crate::report::lang::Lang;
 use crate::report::statement::Shown;
@@ -44,29 +43,13 @@ impl Shown for Sum {
     }
 }
 
-crate::regime! {
-    /// The source whose signal cancelled a run (`long-job-source-message`).
-    enum Source { User = "user", Timeout = "timeout", Shutdown = "shutdown", LeaseExpiry = "lease_expiry" }
-}
-
-impl Source {
-    fn of(s: CancelSource) -> Source {
-        match s {
-            CancelSource::User => Source::User,
-            CancelSource::Timeout => Source::Timeout,
-            CancelSource::Shutdown => Source::Shutdown,
-            CancelSource::LeaseExpiry => Source::LeaseExpiry,
-        }
-    }
-}
-
 crate::statement! {
     /// A progress percentage (`%40`, `40%`).
     struct Percent = "long-job-percent" { claim shown n: JsNumber }
 }
 crate::statement! {
     /// What the cancelling source's error says (`kullanıcı iptal etti`).
-    struct SourceMessage = "long-job-source-message" { claim select source: Source }
+    struct SourceMessage = "long-job-source-message" { claim select source: Cancel }
 }
 crate::statement! {
     /// How a run ended, at what percentage (a line's label where the run stopped).
@@ -272,7 +255,7 @@ const MAX_POINTS: usize = 1000;
 /// The annotation of how a run ended, at `pct` percent.
 fn ending(said: &mut Spoken, how: RunEnd, pct: f64) -> String {
     let message = match how {
-        RunEnd::Cancelled(c) => Some(SourceMessage { source: Source::of(c.raised.source) }),
+        RunEnd::Cancelled(c) => Some(SourceMessage { source: Cancel::of(c.raised.source) }),
         _ => None,
     };
     said.say(&Ending { how: how_name(how), message, pct: Percent { n: JsNumber(pct) } })
