@@ -4,6 +4,7 @@
 //! printed program output (`<pre>` blocks) is not scanned: it stays byte-exact.
 
 use std::path::Path;
+use std::sync::OnceLock;
 
 use jobsim::output::book::{CHAPTERS, entries, page_of};
 use jobsim::report::glossary::off_glossary;
@@ -206,15 +207,34 @@ fn no_deck_page_carries_an_annotation() {
 }
 
 /// The rendered items of every course scenario in `lang`, from the course's shared run
-/// (`english::course_report`, simulated once per test binary).
-fn course_items(lang: jobsim::report::lang::Lang) -> Vec<jobsim::output::IndexItem> {
-    entries()
-        .iter()
-        .map(|e| {
-            let s = jobsim::models::load(&root().join("scenarios").join(format!("{}.toml", e.stem)), &[]).unwrap();
-            jobsim::output::index_item(&s, crate::english::course_report(&e.stem, lang))
-        })
-        .collect()
+/// (`english::course_report`, simulated once per test binary), made once per test binary.
+fn course_items(lang: jobsim::report::lang::Lang) -> &'static [jobsim::output::IndexItem] {
+    static ITEMS: [OnceLock<Vec<jobsim::output::IndexItem>>; 2] = [OnceLock::new(), OnceLock::new()];
+    ITEMS[edition(lang)].get_or_init(|| {
+        entries()
+            .iter()
+            .map(|e| {
+                let s = jobsim::models::load(&root().join("scenarios").join(format!("{}.toml", e.stem)), &[]).unwrap();
+                jobsim::output::index_item(&s, crate::english::course_report(&e.stem, lang))
+            })
+            .collect()
+    })
+}
+
+/// The place of `lang` in `Lang::ALL`.
+fn edition(lang: jobsim::report::lang::Lang) -> usize {
+    jobsim::report::lang::Lang::ALL.iter().position(|l| *l == lang).unwrap()
+}
+
+/// A print file's name and its pages (SVG documents).
+type Pages = (String, Vec<String>);
+
+/// Every handout and deck page of the course in `lang` (`output::print_pages`), laid out
+/// once per test binary for the tests that read them.
+fn course_pages(lang: jobsim::report::lang::Lang) -> &'static [(String, Vec<String>)] {
+    static PAGES: [OnceLock<Vec<Pages>>; 2] = [OnceLock::new(), OnceLock::new()];
+    PAGES[edition(lang)]
+        .get_or_init(|| jobsim::output::print_pages(course_items(lang), jobsim::report::words::Words::of(lang)))
 }
 
 /// A handout or deck page is one SVG document holding several charts: an id defined twice
@@ -223,7 +243,7 @@ fn course_items(lang: jobsim::report::lang::Lang) -> Vec<jobsim::output::IndexIt
 #[test]
 fn every_print_page_defines_each_id_once() {
     let lang = jobsim::report::lang::Lang::Tr;
-    for (name, pages) in jobsim::output::print_pages(&course_items(lang), jobsim::report::words::Words::of(lang)) {
+    for (name, pages) in course_pages(lang) {
         for (n, page) in pages.iter().enumerate() {
             let mut ids: Vec<&str> = between(page, " id=\"", "\"");
             let all = ids.len();
@@ -249,7 +269,7 @@ fn no_handout_page_but_the_last_is_more_than_half_empty() {
     for lang in jobsim::report::lang::Lang::ALL {
         {
             for (name, fills) in
-                jobsim::output::handout_fill(&course_items(lang), jobsim::report::words::Words::of(lang))
+                jobsim::output::handout_fill(course_items(lang), jobsim::report::words::Words::of(lang))
             {
                 let (_, before_last) = fills.split_last().unwrap();
                 for (n, fill) in before_last.iter().enumerate() {
@@ -367,8 +387,7 @@ fn each_written_lesson_page_closes_with_the_lessons_summary_and_its_numbers() {
 fn every_deck_divider_is_followed_by_a_chart_and_the_notes_are_their_own_file() {
     for lang in jobsim::report::lang::Lang::ALL {
         let w = jobsim::report::words::Words::of(lang);
-        let items = course_items(lang);
-        let pages = jobsim::output::print_pages(&items, w);
+        let pages = course_pages(lang);
         let divider = w.get("print-section", &jobsim::args!(n = 1u64, total = 9u64));
         let divider = divider.split('1').next().unwrap().to_string();
         // A chart is drawn into a page as a nested document (`sheet::chart`).

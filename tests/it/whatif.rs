@@ -240,7 +240,19 @@ fn stats_never_pool_rows_of_different_configurations() {
     for f in files {
         let name = jobsim::scenario::display_name(&f);
         let text = std::fs::read_to_string(&f).unwrap();
-        let s = jobsim::models::parse(&name, &text, &[]).unwrap();
+        // Every scenario at its `small` sizes (the rows, and so the configurations, stay
+        // the same), a heavy one with fewer trials.
+        let mut small: Vec<jobsim::scenario::Override> = jobsim::scenario::read(&f, &[])
+            .unwrap()
+            .course
+            .small
+            .iter()
+            .map(|o| jobsim::scenario::Override::parse(o).unwrap())
+            .collect();
+        if text.contains("model = \"occ-contention\"") {
+            small.push(jobsim::scenario::Override::parse("trials=2").unwrap());
+        }
+        let s = jobsim::models::parse(&name, &text, &small).unwrap();
         let entry = jobsim::models::find(s.model).unwrap();
         let (key, value) = match s.seed {
             Some(seed) => ("seed".to_string(), toml::Value::Integer(seed as i64)),
@@ -254,11 +266,7 @@ fn stats_never_pool_rows_of_different_configurations() {
                 (p.name.to_string(), v)
             }
         };
-        // Heavy scenarios keep their shape with fewer trials.
-        let base: Vec<jobsim::scenario::Override> = match s.model {
-            "occ-contention" => vec![jobsim::scenario::Override::parse("trials=2").unwrap()],
-            _ => Vec::new(),
-        };
+        let base: Vec<jobsim::scenario::Override> = small.into_iter().filter(|o| o.key != key).collect();
         let vary = jobsim::sweep::Vary { key: key.clone(), values: vec![value.clone(), value] };
         let table = jobsim::sweep::run(&name, &text, &base, &[vary], &|| {}, w).unwrap();
         let Ok(stats) = jobsim::stats::summarize(&table, std::slice::from_ref(&key), &key, None) else {
