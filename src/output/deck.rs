@@ -25,7 +25,7 @@ fn text_slide(draw: impl FnOnce(&mut String)) -> Page {
     let mut svg = open(w, h);
     draw(&mut svg);
     close(&mut svg);
-    Page { w, h, svg, fill: 1.0 }
+    Page { w, h, svg, fill: 1.0, charts: Vec::new() }
 }
 
 /// The lesson, its title, the course, and the sections the deck shows (by their number in
@@ -79,11 +79,11 @@ fn section_slide(
 fn chart_slide(fig: &Figure, number: usize, words: &'static Words) -> Page {
     let (w, h) = SLIDE;
     let mut svg = open(w, h);
-    chart(&mut svg, fig, 0.0, 0.0, w, words);
+    let placed = chart(&mut svg, fig, 0.0, 0.0, w, words);
     // The slide's number in the corner, as the notes pages cite it.
     text(&mut svg, w - 12.0, h - 10.0, 11.0, MUTED, "end", &number.to_string());
     close(&mut svg);
-    Page { w, h, svg, fill: 1.0 }
+    Page { w, h, svg, fill: 1.0, charts: vec![placed] }
 }
 
 /// The core charts of `here` whose scenarios are (or are not) the lesson's own experiments.

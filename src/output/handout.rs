@@ -19,7 +19,7 @@ use super::deck::summary_rows;
 use super::figure::style::text_width;
 use super::pages::{IndexItem, Section, part_label, runs, sections};
 use super::recap::recap;
-use super::sheet::{A4, INK, MUTED, Page, chart, close, line, open, text, wrap};
+use super::sheet::{A4, INK, MUTED, Page, Placed, chart, close, line, open, text, wrap};
 use super::tables::{has_students_table, students_cells};
 use crate::args;
 use crate::report::Figure;
@@ -72,6 +72,8 @@ impl Heading {
 struct Flow {
     pages: Vec<Page>,
     svg: String,
+    /// The charts drawn into the page in the making.
+    charts: Vec<Placed>,
     y: f64,
     /// The running header (lesson, and the section in force when the page started).
     lesson: String,
@@ -81,8 +83,15 @@ struct Flow {
 
 impl Flow {
     fn new(lesson: String) -> Flow {
-        let mut f =
-            Flow { pages: Vec::new(), svg: String::new(), y: TOP, lesson, section: String::new(), pending: vec![] };
+        let mut f = Flow {
+            pages: Vec::new(),
+            svg: String::new(),
+            charts: Vec::new(),
+            y: TOP,
+            lesson,
+            section: String::new(),
+            pending: vec![],
+        };
         f.start_page();
         f
     }
@@ -98,8 +107,8 @@ impl Flow {
     }
 
     fn break_page(&mut self) {
-        let svg = std::mem::take(&mut self.svg);
-        self.pages.push(Page { w: A4.0, h: A4.1, svg, fill: self.fill() });
+        let (svg, charts) = (std::mem::take(&mut self.svg), std::mem::take(&mut self.charts));
+        self.pages.push(Page { w: A4.0, h: A4.1, svg, fill: self.fill(), charts });
         self.start_page();
     }
 
@@ -154,7 +163,8 @@ impl Flow {
         };
         self.headings();
         let (w, _) = A4;
-        chart(&mut self.svg, fig, (w - width) / 2.0, self.y, width, words);
+        let placed = chart(&mut self.svg, fig, (w - width) / 2.0, self.y, width, words);
+        self.charts.push(placed);
         self.y += width * 0.5625 + 6.0;
         let x = (w - CHART_W) / 2.0;
         for l in caption {
@@ -262,8 +272,8 @@ impl Flow {
     }
 
     fn finish(mut self, footer: &str, w: &'static Words) -> Vec<Page> {
-        let svg = std::mem::take(&mut self.svg);
-        self.pages.push(Page { w: A4.0, h: A4.1, svg, fill: self.fill() });
+        let (svg, charts) = (std::mem::take(&mut self.svg), std::mem::take(&mut self.charts));
+        self.pages.push(Page { w: A4.0, h: A4.1, svg, fill: self.fill(), charts });
         let total = self.pages.len();
         let words = w;
         for (n, p) in self.pages.iter_mut().enumerate() {

@@ -14,7 +14,7 @@ use super::OutputFile;
 use super::book::{self, CHAPTERS, deck_name, handout_name, notes_name};
 use super::figure::parse_svg;
 use super::pages::{IndexItem, chapter_items};
-use super::sheet::Page;
+use super::sheet::{Page, Placed};
 use crate::args;
 use crate::report::words::Words;
 
@@ -103,6 +103,20 @@ pub fn print_pages(items: &[IndexItem], w: &'static Words) -> Vec<(String, Vec<S
         let deck = super::deck::deck(c, items, w);
         out.push((deck_name(c.code), svgs(deck.slides)));
         out.push((notes_name(c.code), svgs(deck.notes)));
+    }
+    out
+}
+
+/// Every page's charts, as (file, pages) in [`print_pages`]' order: each chart's figure and
+/// its box on the page, for the test that holds the PDF's drawing of it to its PNG.
+pub fn print_charts(items: &[IndexItem], w: &'static Words) -> Vec<(String, Vec<Vec<Placed>>)> {
+    let charts = |pages: Vec<super::sheet::Page>| pages.into_iter().map(|p| p.charts).collect();
+    let mut out = Vec::new();
+    for c in CHAPTERS.iter().filter(|c| !chapter_items(c, items).is_empty()) {
+        out.push((handout_name(c.code), charts(super::handout::handout(c, items, w))));
+        let deck = super::deck::deck(c, items, w);
+        out.push((deck_name(c.code), charts(deck.slides)));
+        out.push((notes_name(c.code), charts(deck.notes)));
     }
     out
 }

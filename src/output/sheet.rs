@@ -9,13 +9,24 @@ use super::figure::style::{has_glyph, text_width};
 use super::figure::{draw, style::FONT_FAMILY};
 use crate::report::Figure;
 
-/// One page: its size in points, its SVG (closed), and how much of its room is used (a
-/// handout page's flow; 1 on a slide).
+/// One page: its size in points, its SVG (closed), how much of its room is used (a
+/// handout page's flow; 1 on a slide) and the charts drawn into it.
 pub(super) struct Page {
     pub w: f64,
     pub h: f64,
     pub svg: String,
     pub fill: f64,
+    pub charts: Vec<Placed>,
+}
+
+/// A chart as a page holds it: the figure, and its box's left, top and width in points
+/// (its height is the chart's 9:16 of the width).
+#[derive(Clone, Debug)]
+pub struct Placed {
+    pub figure: Figure,
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
 }
 
 pub(super) const A4: (f64, f64) = (595.0, 842.0);
@@ -74,7 +85,7 @@ pub(super) fn line(svg: &mut String, x1: f64, y1: f64, x2: f64, y2: f64, stroke:
 }
 
 /// A chart drawn into a box of the page (the chart's own SVG as a nested viewport).
-pub(super) fn chart(svg: &mut String, fig: &Figure, x: f64, y: f64, w: f64, words: &'static Words) {
+pub(super) fn chart(svg: &mut String, fig: &Figure, x: f64, y: f64, w: f64, words: &'static Words) -> Placed {
     let drawn = draw(fig, words);
     let body = drawn.find('>').map_or(drawn.as_str(), |i| &drawn[i + 1..]);
     // Every chart of a page is one document: its ids (the clip paths `lane1`, `plot` …) are
@@ -87,6 +98,7 @@ pub(super) fn chart(svg: &mut String, fig: &Figure, x: f64, y: f64, w: f64, word
         "<svg x=\"{x:.2}\" y=\"{y:.2}\" width=\"{w:.2}\" height=\"{:.2}\" viewBox=\"0 0 960 540\" color=\"#222222\">{body}",
         w * 540.0 / 960.0
     );
+    Placed { figure: fig.clone(), x, y, w }
 }
 
 pub(super) fn open(w: f64, h: f64) -> String {

@@ -208,7 +208,7 @@ fn no_deck_page_carries_an_annotation() {
 
 /// The rendered items of every course scenario in `lang`, from the course's shared run
 /// (`english::course_report`, simulated once per test binary), made once per test binary.
-fn course_items(lang: jobsim::report::lang::Lang) -> &'static [jobsim::output::IndexItem] {
+pub(crate) fn course_items(lang: jobsim::report::lang::Lang) -> &'static [jobsim::output::IndexItem] {
     static ITEMS: [OnceLock<Vec<jobsim::output::IndexItem>>; 2] = [OnceLock::new(), OnceLock::new()];
     ITEMS[edition(lang)].get_or_init(|| {
         entries()

@@ -30,6 +30,7 @@ mod named_models;
 mod named_queue_models;
 mod occ_named;
 mod params;
+mod pdf_raster;
 mod pool_retries;
 mod portable;
 mod promises;
