@@ -22,8 +22,8 @@ use super::recap::recap;
 use super::sheet::{A4, INK, MUTED, Page, Placed, chart, close, line, open, text, wrap};
 use super::tables::{has_students_table, students_cells};
 use crate::args;
-use crate::report::Figure;
 use crate::report::words::Words;
+use crate::report::{Figure, Table};
 
 /// Side margin.
 const MARGIN: f64 = 40.0;
@@ -174,11 +174,31 @@ impl Flow {
         self.y += GAP;
     }
 
+    /// The scenario's students' tables, as its page shows them (every one its place shows,
+    /// in order: 005-worker-pool's runs and then its comparison with Erlang C), then what
+    /// the text says of their rows.
+    fn tables(&mut self, e: &Entry, item: &IndexItem, w: &'static Words) {
+        for t in item.tables.iter().filter(|t| e.shows_table(&t.name) && has_students_table(t)) {
+            self.table(t, w);
+        }
+        // What the text says of the table's rows (a row whose queue has no steady state),
+        // under the table as on the page.
+        let room = A4.0 - 2.0 * MARGIN;
+        for note in &item.notes {
+            let lines = wrap(note, CAPTION_PX, room);
+            self.need(lines.len() as f64 * CAPTION_LINE + 3.0);
+            for l in &lines {
+                self.y += CAPTION_LINE;
+                text(&mut self.svg, MARGIN, self.y - 3.0, CAPTION_PX, INK, "start", l);
+            }
+            self.y += 3.0;
+        }
+    }
+
     /// A students' table, row by row, its header row again on every page it runs onto; a
     /// table too wide for [`TABLE_MIN_PX`] type as several, each led by the columns that
     /// name its rows and as many of the next as fit.
-    fn table(&mut self, e: &Entry, item: &IndexItem, w: &'static Words) {
-        let Some(t) = item.tables.iter().find(|t| e.shows_table(&t.name) && has_students_table(t)) else { return };
+    fn table(&mut self, t: &Table, w: &'static Words) {
         let cells = students_cells(t, w);
         let room = A4.0 - 2.0 * MARGIN;
         // The columns the same in every row, said once above the table.
@@ -228,17 +248,6 @@ impl Flow {
             let rows: Vec<Vec<(String, bool)>> = cells.rows.iter().map(|r| columns(r)).collect();
             let widths: Vec<f64> = group.iter().map(|&i| unit[i]).collect();
             self.columns(&heads, &rows, &widths);
-        }
-        // What the text says of the table's rows (a row whose queue has no steady state),
-        // under the table as on the page.
-        for note in &item.notes {
-            let lines = wrap(note, CAPTION_PX, room);
-            self.need(lines.len() as f64 * CAPTION_LINE + 3.0);
-            for l in &lines {
-                self.y += CAPTION_LINE;
-                text(&mut self.svg, MARGIN, self.y - 3.0, CAPTION_PX, INK, "start", l);
-            }
-            self.y += 3.0;
         }
     }
 
@@ -307,11 +316,11 @@ fn scenario(f: &mut Flow, e: &Entry, item: &IndexItem, w: &'static Words) {
     for (i, fig) in figures.iter().enumerate() {
         f.chart(fig, w);
         if i == 0 {
-            f.table(e, item, w);
+            f.tables(e, item, w);
         }
     }
     if figures.is_empty() {
-        f.table(e, item, w);
+        f.tables(e, item, w);
     }
     f.pending.clear();
 }
