@@ -736,6 +736,9 @@ lease-lock-summary = { $runs_n ->
     [0] , peak { COUNT($peak) }
    *[other] , { COUNT($skipped) } skipped
   }
+## A mode's group on the timeline: $mode: its name; $summary: its runs (lease-lock-summary);
+## $more: the processes shown, when not every one (lease-lock-more, or empty).
+lease-lock-group = { $mode }: { $summary }{ $more }
 ## $racy: the non-atomic lock's runs; $runs: the lease lock's; $lead: yes | no (the title leads with
 ## the lesson's result: the peak concurrency $from without a lock, $to with the lease lock).
 lease-lock-title-race = { $lead ->

@@ -111,7 +111,6 @@ const NOT_YET: &[&str] = &[
     "frameworks",
     "jitter_wave",
     "lease_faults",
-    "lease_lock",
     "missed_run_policies",
     "missed_runs",
     "occ_contention",

@@ -6,7 +6,9 @@ use std::collections::BTreeSet;
 use super::claims::{Claims, Run, at, cell, col, max, num};
 use super::facts;
 
+mod lease_lock;
 mod month_end;
+pub use lease_lock::{lease_lock, lease_lock_coincide};
 pub use month_end::{month_end, month_end_coincide};
 
 /// The lease-faults charts, from their facts: when B first ran in the two holder cases
@@ -84,54 +86,6 @@ fn stale(f: &jobsim::report::Figure, c: &mut Claims, plain: (f64, f64), fenced: 
     };
     let expected = [(regime(plain), vec![("fenced", 0.0)]), (regime(fenced), vec![("fenced", 1.0)])];
     facts::each(f, "lease-faults-stale$stale", &expected, c);
-}
-
-/// The timeline's title and the race's, from their facts: which message the timeline makes
-/// (the race, the lease lock's runs and skips, every mode's runs) and its counts, re-derived
-/// from the `modes` table.
-pub fn lease_lock(r: &Run, c: &mut Claims) {
-    let t = r.table("modes");
-    let f = r.figure("timeline").unwrap();
-    let mode = |m: &str, column: &str| at(t, "mode", m, column);
-    let processes = r.int("processes") as f64;
-    match (mode("non_atomic", "peak_concurrent_runs"), mode("locked", "runs")) {
-        (Some(peak), Some(runs)) if peak > 1.0 => {
-            let racy = mode("non_atomic", "runs").unwrap();
-            // "all N processes read the lease as free": every process raced.
-            c.hold(racy == processes, &f.title, "every process ran without atomicity");
-            // The lesson's result leads where the unlocked run's peak drops with the lease lock.
-            let to = mode("locked", "peak_concurrent_runs").unwrap();
-            match mode("unlocked", "peak_concurrent_runs").filter(|&from| from > to) {
-                Some(from) => facts::holds(
-                    f,
-                    "lease-lock-title-race$lead",
-                    "yes",
-                    &[("racy", racy), ("from", from), ("to", to)],
-                    c,
-                ),
-                None => facts::holds(f, "lease-lock-title-race$lead", "no", &[("racy", racy), ("runs", runs)], c),
-            }
-        }
-        (_, Some(runs)) => {
-            let skipped = mode("locked", "skipped").unwrap();
-            facts::holds(f, "lease-lock-title-locked$-", "", &[("runs", runs), ("skipped", skipped)], c);
-        }
-        _ => {
-            let runs: f64 = super::claims::nums(t, "runs").iter().sum();
-            facts::holds(f, "lease-lock-title$-", "", &[("runs", runs)], c);
-        }
-    }
-    if processes == 1.0 {
-        c.hold(super::claims::nums(t, "runs").iter().all(|&n| n == 1.0), &f.caption, "one run in every mode");
-    }
-    if let Some(f) = r.figure("race") {
-        // Every process read the lease as free before any write landed: as many ran.
-        let racy = mode("non_atomic", "runs").unwrap();
-        let raced = mode("non_atomic", "peak_concurrent_runs").unwrap() > 1.0;
-        let regime = if raced { "yes" } else { "no" };
-        let numbers: &[(&str, f64)] = if raced { &[("read_first", racy)] } else { &[] };
-        facts::holds(f, "lease-lock-race-title$raced", regime, numbers, c);
-    }
 }
 
 /// The rows of `table` whose `key` column reads `value`.
