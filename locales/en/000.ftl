@@ -19,8 +19,10 @@ lease-faults-holder-title = { $fail ->
       }
     [while] The lease runs out while A still runs: B takes over at { $tx }, and when A fails at { $ta } the { -kira } is already B's
    *[never] { $crash ->
-        [never] B never gets the lease
-       *[other] B never runs after a failed run, and runs at { $ty } after a crashed holder
+        [expired] B never runs after a failed run, and runs at { $ty } after a crashed holder
+        [while] B never runs after a failed run, and runs at { $ty } after a crashed holder
+        [released] B never runs after a failed run, and runs at { $ty } after a crashed holder
+       *[never] B never gets the lease
       }
   }
 ## $deleted: yes | no — whether the failed run's finally block deleted the lease.
@@ -509,6 +511,8 @@ lease-faults-column = { $column ->
     [stale-accepted] stale accepted
    *[stale-rejected] stale rejected
   }
+## A's lease ran out while A still counted on it: $event: the event's name (the glossary's); $at: when.
+lease-faults-expired = { $event }, { $at }
 ## B's lane with its clock off: $skew: the skew with its sign (text).
 lease-faults-b-skewed = B (clock { $skew })
 ## $n: B's skipped tries (text); $count: the same, a number (for the plural).

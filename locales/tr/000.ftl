@@ -19,8 +19,10 @@ lease-faults-holder-title = { $fail ->
       }
     [while] Kira A koşarken bitiyor: B { $tx } anında devralıyor, A { $ta } anında hata verdiğinde { -kira } artık B'nin
    *[never] { $crash ->
-        [never] B kirayı hiç alamıyor
-       *[other] Hata veren koşumdan sonra B hiç koşmuyor, çöken sahipten sonra { $ty } anında koşuyor
+        [expired] Hata veren koşumdan sonra B hiç koşmuyor, çöken sahipten sonra { $ty } anında koşuyor
+        [while] Hata veren koşumdan sonra B hiç koşmuyor, çöken sahipten sonra { $ty } anında koşuyor
+        [released] Hata veren koşumdan sonra B hiç koşmuyor, çöken sahipten sonra { $ty } anında koşuyor
+       *[never] B kirayı hiç alamıyor
       }
   }
 ## $deleted: yes | no — hata veren koşumun finally bloğu kirayı silebildi mi.
@@ -414,6 +416,8 @@ lease-faults-column = { $column ->
     [stale-accepted] bayat kabul
    *[stale-rejected] bayat ret
   }
+## A's lease ran out while A still counted on it: $event: the event's name (the glossary's); $at: when.
+lease-faults-expired = { $event }, { $at }
 ## B's lane with its clock off: $skew: the skew with its sign (text).
 lease-faults-b-skewed = B (saati { $skew })
 ## $n: B's skipped tries (text); $count: the same, a number (for the plural).

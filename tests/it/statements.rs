@@ -110,7 +110,6 @@ const NOT_YET: &[&str] = &[
     "crash_points",
     "frameworks",
     "jitter_wave",
-    "lease_faults",
     "missed_run_policies",
     "missed_runs",
     "occ_contention",

@@ -26,6 +26,7 @@ pub const DRAWN: &[(&str, Coincidences)] = &[
     ("cancel-sources", lesson001::cancel_sources_coincide),
     ("chunk-size", lesson001::chunk_size_coincide),
     ("circuit-breaker", lesson004::circuit_breaker_coincide),
+    ("lease-faults", lesson000::lease_faults_coincide),
     ("lease-lock", lesson000::lease_lock_coincide),
     ("long-job", lesson001::long_job_coincide),
     ("month-end", lesson000::month_end_coincide),

@@ -6,87 +6,12 @@ use std::collections::BTreeSet;
 use super::claims::{Claims, Run, at, cell, col, max, num};
 use super::facts;
 
+mod lease_faults;
 mod lease_lock;
 mod month_end;
+pub use lease_faults::{lease_faults, lease_faults_coincide};
 pub use lease_lock::{lease_lock, lease_lock_coincide};
 pub use month_end::{month_end, month_end_coincide};
-
-/// The lease-faults charts, from their facts: when B first ran in the two holder cases
-/// (never, while A still ran, after a release or after an expiry: from the `cases` table's
-/// start, peak and takeover columns), the pause against the lease and whether the lease
-/// changed hands, and two holders at once under clock skew.
-pub fn lease_faults(r: &Run, c: &mut Claims) {
-    let t = r.table("cases");
-    let n = |case: &str, column: &str| at(t, "case", case, column).unwrap();
-    if let Some(f) = r.figure("holder") {
-        let b = |case: &str| n(case, "b_started_at_ms");
-        let two = |case: &str| n(case, "peak_concurrent_runs") > 1.0;
-        let fail = match () {
-            _ if b("run_fails") < 0.0 => "never",
-            _ if two("run_fails") => "while",
-            _ => "released",
-        };
-        facts::holds(f, "lease-faults-holder-title$fail", fail, &[("b_ms", b("run_fails"))], c);
-        let crash = match () {
-            _ if b("holder_crash") < 0.0 => "never",
-            _ if two("holder_crash") => "while",
-            // A lease B had to take over, or A gone before its run: the lease expired.
-            _ if n("holder_crash", "takeover_at_ms") >= 0.0 || n("holder_crash", "runs") < 2.0 => "expired",
-            _ => "released",
-        };
-        facts::holds(f, "lease-faults-holder-title$crash", crash, &[("b_ms", b("holder_crash"))], c);
-    }
-    if let Some(f) = r.figure("gc_pause") {
-        let (pause, lease) = (r.int("pause_ms"), r.int("lease_ms"));
-        let versus = match pause.cmp(&lease) {
-            std::cmp::Ordering::Less => "shorter",
-            std::cmp::Ordering::Equal => "equal",
-            std::cmp::Ordering::Greater => "longer",
-        };
-        facts::holds(f, "lease-faults-gc-title$versus", versus, &[], c);
-        let taken = if n("gc_pause", "takeover_at_ms") >= 0.0 { "yes" } else { "no" };
-        facts::holds(f, "lease-faults-gc-title$takeover", taken, &[], c);
-        if taken == "yes" {
-            stale(
-                f,
-                c,
-                (n("gc_pause", "stale_writes_accepted"), n("gc_pause", "stale_writes_rejected")),
-                (n("gc_pause_fenced", "stale_writes_accepted"), n("gc_pause_fenced", "stale_writes_rejected")),
-            );
-        }
-    }
-    if let Some(f) = r.figure("clock_skew") {
-        let peak = n("clock_skew", "peak_concurrent_runs");
-        // "B takes the lease over while A runs, at …": a takeover with two holders at once.
-        let takeover = n("clock_skew", "takeover_at_ms");
-        let said = takeover >= 0.0 && peak > 1.0;
-        facts::states(f, "lease-faults-skew-title-takeover$-", said, c);
-        facts::states(f, "lease-faults-skew-title$-", !said, c);
-        if said {
-            facts::holds(f, "lease-faults-skew-title-takeover$-", "", &[("at_ms", takeover)], c);
-            stale(
-                f,
-                c,
-                (n("clock_skew", "stale_writes_accepted"), n("clock_skew", "stale_writes_rejected")),
-                (n("clock_skew_fenced", "stale_writes_accepted"), n("clock_skew_fenced", "stale_writes_rejected")),
-            );
-        }
-        facts::holds(f, "lease-faults-skew-caption$two", if peak > 1.0 { "yes" } else { "no" }, &[], c);
-    }
-}
-
-/// "jetonsuz bayat yazma kabul" needs an accepted stale write, "… ret" a rejected one.
-/// The title's two stale-write words (without a token, then with one), from each case's
-/// accepted and rejected stale writes.
-fn stale(f: &jobsim::report::Figure, c: &mut Claims, plain: (f64, f64), fenced: (f64, f64)) {
-    let regime = |(accepted, rejected): (f64, f64)| match (accepted > 0.0, rejected > 0.0) {
-        (false, false) => "none",
-        (false, true) => "rejected",
-        _ => "accepted",
-    };
-    let expected = [(regime(plain), vec![("fenced", 0.0)]), (regime(fenced), vec![("fenced", 1.0)])];
-    facts::each(f, "lease-faults-stale$stale", &expected, c);
-}
 
 /// The rows of `table` whose `key` column reads `value`.
 fn rows_of<'a>(t: &'a jobsim::report::Table, key: &str, value: &str) -> Vec<&'a Vec<jobsim::report::Cell>> {
