@@ -264,7 +264,10 @@ ovs-outcome = { $runs } { $runs ->
     [0] {""}
    *[other] , { $skipped } skipped
   }
-ovs-more = (first { $shown } instances)
+ovs-more = {" "}(first { $shown } instances)
+## A deploy group: $source: its name (overlap-sources-source-chart); $mode: the mode; $outcome:
+## its sends (ovs-outcome); $more: the instances shown (ovs-more), or nothing.
+ovs-group = { $source }, { $mode }: { $outcome }{ $more }
 ## $role: old | new; $at: the clock time.
 ovs-role = { $role ->
     [old] old · stops { $at }
@@ -287,8 +290,12 @@ ovs-deploy-title = The { $clock } notification: unlocked, { $instances } { $inst
     [yes] once
    *[no] { $locked } times
   }
-## $new_up, $old_down: when the new instance is up and the old one stops; $store: a store operation.
-ovs-deploy-caption = Each instance's timer fires at { $clock }. In the redeploy the new instance is up from { $new_up } and the old one shuts down at { $old_down }: both fire. In locked mode each trigger first makes a round trip to the store ({ $store }); an instance that cannot get the lease skips.
+## $new_up, $old_down: when the new instance is up and the old one stops; $store: a store operation;
+## $both: yes | no (the old instance fires too: the unlocked redeploy sends twice).
+ovs-deploy-caption = Each instance's timer fires at { $clock }. In the redeploy the new instance is up from { $new_up } and the old one shuts down at { $old_down }: { $both ->
+    [yes] both fire
+   *[no] only the new one fires
+  }. In locked mode each trigger first makes a round trip to the store ({ $store }); an instance that cannot get the lease skips.
 ovs-deploy-x = after the { $clock } trigger
 ovs-deploy-y = instance
 ## $mode; $peak.

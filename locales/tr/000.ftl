@@ -217,7 +217,10 @@ ovs-outcome = { $runs } bildirim{ $skipped ->
     [0] {""}
    *[other] , { $skipped } atlandı
   }
-ovs-more = (ilk { $shown } örnek)
+ovs-more = {" "}(ilk { $shown } örnek)
+## A deploy group: $source: its name (overlap-sources-source-chart); $mode: the mode; $outcome:
+## its sends (ovs-outcome); $more: the instances shown (ovs-more), or nothing.
+ovs-group = { $source }, { $mode }: { $outcome }{ $more }
 ## $role: old | new; $at: saat.
 ovs-role = { $role ->
     [old] eski · kapanış { $at }
@@ -229,8 +232,12 @@ ovs-deploy-title = { $clock } bildirimi: kilitsiz { $instances } örnek { $free 
     [yes] 1
    *[no] { $locked }
   } kez
-## $new_up, $old_down: yeni örneğin açılışı, eskinin kapanışı; $store: veritabanı işlemi.
-ovs-deploy-caption = Her örneğin zamanlayıcısı saat { $clock } olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat { $new_up } itibarıyla açık, eski örnek saat { $old_down } itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce veritabanına gidip geliyor ({ $store }); kirayı alamayan atlanıyor.
+## $new_up, $old_down: yeni örneğin açılışı, eskinin kapanışı; $store: veritabanı işlemi;
+## $both: yes | no (eski örnek de tetikleniyor: kilitsiz yeniden dağıtım iki kez gönderiyor).
+ovs-deploy-caption = Her örneğin zamanlayıcısı saat { $clock } olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat { $new_up } itibarıyla açık, eski örnek saat { $old_down } itibarıyla kapanıyor: { $both ->
+    [yes] ikisi de tetikleniyor
+   *[no] yalnız yeni örnek tetikleniyor
+  }. Kilitli kipte her tetik önce veritabanına gidip geliyor ({ $store }); kirayı alamayan atlanıyor.
 ovs-deploy-x = saat { $clock } tetiğinden sonra
 ovs-deploy-y = örnek
 ## $mode: kip; $peak: zirve.

@@ -114,7 +114,6 @@ const NOT_YET: &[&str] = &[
     "missed_runs",
     "occ_contention",
     "overlap_policies",
-    "overlap_sources",
     "queue_drain",
     "rate_vs_delay",
     "recurrence",

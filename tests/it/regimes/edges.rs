@@ -31,6 +31,7 @@ pub const DRAWN: &[(&str, Coincidences)] = &[
     ("long-job", lesson001::long_job_coincide),
     ("month-end", lesson000::month_end_coincide),
     ("outage-guards", lesson004::outage_guards_coincide),
+    ("overlap-sources", lesson000::overlap_sources_coincide),
     ("poison-counter", lesson004::poison_counter_coincide),
     ("retry-budget", lesson004::retry_budget_coincide),
     ("visibility-backoff", lesson004::visibility_backoff_coincide),

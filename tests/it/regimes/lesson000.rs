@@ -9,12 +9,14 @@ use super::facts;
 mod lease_faults;
 mod lease_lock;
 mod month_end;
+mod overlap_sources;
 pub use lease_faults::{lease_faults, lease_faults_coincide};
 pub use lease_lock::{lease_lock, lease_lock_coincide};
 pub use month_end::{month_end, month_end_coincide};
+pub use overlap_sources::{overlap_sources, overlap_sources_coincide};
 
 /// The rows of `table` whose `key` column reads `value`.
-fn rows_of<'a>(t: &'a jobsim::report::Table, key: &str, value: &str) -> Vec<&'a Vec<jobsim::report::Cell>> {
+pub(crate) fn rows_of<'a>(t: &'a jobsim::report::Table, key: &str, value: &str) -> Vec<&'a Vec<jobsim::report::Cell>> {
     let i = t.columns.iter().position(|c| c == key).unwrap();
     t.rows.iter().filter(|r| r[i].to_csv() == value).collect()
 }
@@ -214,46 +216,6 @@ pub fn overlap_policies(r: &Run, c: &mut Claims) {
             })
             .collect();
         facts::each(f, "overlap-policies-takeaway", &expected, c);
-    }
-}
-
-/// The deploy and long-run charts, from their facts: how many times each source sends
-/// with and without the lease lock, whether unlocked runs overlap and how many ticks the
-/// lock skips, re-derived from the `sources` table.
-pub fn overlap_sources(r: &Run, c: &mut Claims) {
-    let t = r.table("sources");
-    let row = |source: &str, mode: &str| {
-        rows_of(t, "source", source).into_iter().find(|x| cell(t, x, "mode").to_csv() == mode).map(|x| x.as_slice())
-    };
-    let n = |source: &str, mode: &str, column: &str| num(cell(t, row(source, mode).unwrap(), column)).unwrap();
-    if let Some(f) = r.figure("deploy") {
-        let locked: Vec<(&str, f64)> = [("instances", "locked_instances"), ("redeploy", "locked_redeploy")]
-            .into_iter()
-            .filter(|s| row(s.0, "locked").is_some())
-            .map(|s| (s.1, n(s.0, "locked", "runs")))
-            .collect();
-        let one = if locked.iter().all(|k| k.1 == 1.0) { "yes" } else { "no" };
-        let mut numbers = vec![
-            ("instances", n("instances", "unlocked", "instances")),
-            ("free", n("instances", "unlocked", "runs")),
-            ("redeploy", n("redeploy", "unlocked", "runs")),
-        ];
-        numbers.extend(locked);
-        facts::holds(f, "ovs-deploy-title$locked_one", one, &numbers, c);
-    }
-    if let Some(f) = r.figure("long_run") {
-        let peak = n("long_run", "unlocked", "peak_concurrent_runs");
-        let overlap = if peak > 1.0 { "yes" } else { "no" };
-        facts::holds(f, "ovs-long-title$overlap", overlap, &[("peak", peak)], c);
-        let skipped = n("long_run", "locked", "skipped");
-        facts::holds(
-            f,
-            "ovs-long-title$skipped",
-            if skipped == 0.0 { "0" } else { "other" },
-            &[("skipped", skipped)],
-            c,
-        );
-        facts::holds(f, "ovs-long-caption$overlap", overlap, &[("runs", n("long_run", "locked", "runs"))], c);
     }
 }
 
