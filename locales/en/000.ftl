@@ -19,8 +19,10 @@ lease-faults-holder-title = { $fail ->
       }
     [while] The lease runs out while A still runs: B takes over at { $tx }, and when A fails at { $ta } the { -kira } is already B's
    *[never] { $crash ->
-        [never] B never gets the lease
-       *[other] B never runs after a failed run, and runs at { $ty } after a crashed holder
+        [expired] B never runs after a failed run, and runs at { $ty } after a crashed holder
+        [while] B never runs after a failed run, and runs at { $ty } after a crashed holder
+        [released] B never runs after a failed run, and runs at { $ty } after a crashed holder
+       *[never] B never gets the lease
       }
   }
 ## $deleted: yes | no — whether the failed run's finally block deleted the lease.
@@ -262,7 +264,10 @@ ovs-outcome = { $runs } { $runs ->
     [0] {""}
    *[other] , { $skipped } skipped
   }
-ovs-more = (first { $shown } instances)
+ovs-more = {" "}(first { $shown } instances)
+## A deploy group: $source: its name (overlap-sources-source-chart); $mode: the mode; $outcome:
+## its sends (ovs-outcome); $more: the instances shown (ovs-more), or nothing.
+ovs-group = { $source }, { $mode }: { $outcome }{ $more }
 ## $role: old | new; $at: the clock time.
 ovs-role = { $role ->
     [old] old · stops { $at }
@@ -285,8 +290,12 @@ ovs-deploy-title = The { $clock } notification: unlocked, { $instances } { $inst
     [yes] once
    *[no] { $locked } times
   }
-## $new_up, $old_down: when the new instance is up and the old one stops; $store: a store operation.
-ovs-deploy-caption = Each instance's timer fires at { $clock }. In the redeploy the new instance is up from { $new_up } and the old one shuts down at { $old_down }: both fire. In locked mode each trigger first makes a round trip to the store ({ $store }); an instance that cannot get the lease skips.
+## $new_up, $old_down: when the new instance is up and the old one stops; $store: a store operation;
+## $both: yes | no (the old instance fires too: the unlocked redeploy sends twice).
+ovs-deploy-caption = Each instance's timer fires at { $clock }. In the redeploy the new instance is up from { $new_up } and the old one shuts down at { $old_down }: { $both ->
+    [yes] both fire
+   *[no] only the new one fires
+  }. In locked mode each trigger first makes a round trip to the store ({ $store }); an instance that cannot get the lease skips.
 ovs-deploy-x = after the { $clock } trigger
 ovs-deploy-y = instance
 ## $mode; $peak.
@@ -509,6 +518,8 @@ lease-faults-column = { $column ->
     [stale-accepted] stale accepted
    *[stale-rejected] stale rejected
   }
+## A's lease ran out while A still counted on it: $event: the event's name (the glossary's); $at: when.
+lease-faults-expired = { $event }, { $at }
 ## B's lane with its clock off: $skew: the skew with its sign (text).
 lease-faults-b-skewed = B (clock { $skew })
 ## $n: B's skipped tries (text); $count: the same, a number (for the plural).
@@ -736,6 +747,9 @@ lease-lock-summary = { $runs_n ->
     [0] , peak { COUNT($peak) }
    *[other] , { COUNT($skipped) } skipped
   }
+## A mode's group on the timeline: $mode: its name; $summary: its runs (lease-lock-summary);
+## $more: the processes shown, when not every one (lease-lock-more, or empty).
+lease-lock-group = { $mode }: { $summary }{ $more }
 ## $racy: the non-atomic lock's runs; $runs: the lease lock's; $lead: yes | no (the title leads with
 ## the lesson's result: the peak concurrency $from without a lock, $to with the lease lock).
 lease-lock-title-race = { $lead ->

@@ -19,8 +19,10 @@ lease-faults-holder-title = { $fail ->
       }
     [while] Kira A koşarken bitiyor: B { $tx } anında devralıyor, A { $ta } anında hata verdiğinde { -kira } artık B'nin
    *[never] { $crash ->
-        [never] B kirayı hiç alamıyor
-       *[other] Hata veren koşumdan sonra B hiç koşmuyor, çöken sahipten sonra { $ty } anında koşuyor
+        [expired] Hata veren koşumdan sonra B hiç koşmuyor, çöken sahipten sonra { $ty } anında koşuyor
+        [while] Hata veren koşumdan sonra B hiç koşmuyor, çöken sahipten sonra { $ty } anında koşuyor
+        [released] Hata veren koşumdan sonra B hiç koşmuyor, çöken sahipten sonra { $ty } anında koşuyor
+       *[never] B kirayı hiç alamıyor
       }
   }
 ## $deleted: yes | no — hata veren koşumun finally bloğu kirayı silebildi mi.
@@ -215,7 +217,10 @@ ovs-outcome = { $runs } bildirim{ $skipped ->
     [0] {""}
    *[other] , { $skipped } atlandı
   }
-ovs-more = (ilk { $shown } örnek)
+ovs-more = {" "}(ilk { $shown } örnek)
+## A deploy group: $source: its name (overlap-sources-source-chart); $mode: the mode; $outcome:
+## its sends (ovs-outcome); $more: the instances shown (ovs-more), or nothing.
+ovs-group = { $source }, { $mode }: { $outcome }{ $more }
 ## $role: old | new; $at: saat.
 ovs-role = { $role ->
     [old] eski · kapanış { $at }
@@ -227,8 +232,12 @@ ovs-deploy-title = { $clock } bildirimi: kilitsiz { $instances } örnek { $free 
     [yes] 1
    *[no] { $locked }
   } kez
-## $new_up, $old_down: yeni örneğin açılışı, eskinin kapanışı; $store: veritabanı işlemi.
-ovs-deploy-caption = Her örneğin zamanlayıcısı saat { $clock } olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat { $new_up } itibarıyla açık, eski örnek saat { $old_down } itibarıyla kapanıyor: ikisi de tetikleniyor. Kilitli kipte her tetik önce veritabanına gidip geliyor ({ $store }); kirayı alamayan atlanıyor.
+## $new_up, $old_down: yeni örneğin açılışı, eskinin kapanışı; $store: veritabanı işlemi;
+## $both: yes | no (eski örnek de tetikleniyor: kilitsiz yeniden dağıtım iki kez gönderiyor).
+ovs-deploy-caption = Her örneğin zamanlayıcısı saat { $clock } olunca tetikleniyor. Yeniden dağıtımda yeni örnek saat { $new_up } itibarıyla açık, eski örnek saat { $old_down } itibarıyla kapanıyor: { $both ->
+    [yes] ikisi de tetikleniyor
+   *[no] yalnız yeni örnek tetikleniyor
+  }. Kilitli kipte her tetik önce veritabanına gidip geliyor ({ $store }); kirayı alamayan atlanıyor.
 ovs-deploy-x = saat { $clock } tetiğinden sonra
 ovs-deploy-y = örnek
 ## $mode: kip; $peak: zirve.
@@ -414,6 +423,8 @@ lease-faults-column = { $column ->
     [stale-accepted] bayat kabul
    *[stale-rejected] bayat ret
   }
+## A's lease ran out while A still counted on it: $event: the event's name (the glossary's); $at: when.
+lease-faults-expired = { $event }, { $at }
 ## B's lane with its clock off: $skew: the skew with its sign (text).
 lease-faults-b-skewed = B (saati { $skew })
 ## $n: B's skipped tries (text); $count: the same, a number (for the plural).
@@ -615,6 +626,9 @@ lease-lock-summary = { $runs_n ->
        *[other] { COUNT($runs_n) } koşum, { COUNT($skipped) } atlandı
       }
   }
+## A mode's group on the timeline: $mode: its name; $summary: its runs (lease-lock-summary);
+## $more: the processes shown, when not every one (lease-lock-more, or empty).
+lease-lock-group = { $mode }: { $summary }{ $more }
 ## $racy: the non-atomic lock's runs; $runs: the lease lock's; $lead: yes | no (the title leads with
 ## the lesson's result: the peak concurrency $from without a lock, $to with the lease lock).
 lease-lock-title-race = { $lead ->

@@ -6,14 +6,18 @@
 
 use super::Params;
 use super::facts::{self, Stale, Versus};
+use super::said::{
+    At, BSkewed, CaseChart, Dir, Expired, GcCaption, GcTitle, HolderCaption, HolderTitle, ReleaseRefused, Released,
+    SkewCaption, SkewTakeover, SkewTitle, StaleWord, TookOver, TriesSkipped,
+};
 use super::simulate::{Case, CaseRun};
 use crate::models::kit::fleet::{RunEnd, StoreOp, is_copy, stale_writes, working_parts};
-use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Regime, Unit};
-use crate::report::{Fact, Figure};
+use crate::report::figure::{Axis, Key, Lane, Mark, Plot, Unit};
 use crate::report::glossary::word;
-use crate::args;
 use crate::report::units::{exact_s, human_ms};
 use crate::report::words::Words;
+use crate::report::{Figure, Spoken};
+use crate::word;
 
 /// When A's lease ran out by the true clock, if A still counted on it then (it had
 /// crashed, or its run was still going).
@@ -28,15 +32,15 @@ fn expiry_ms(p: &Params, r: &CaseRun) -> Option<u64> {
 }
 
 /// Lanes A and B of one case, grouped under its name.
-fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
+fn lanes(p: &Params, r: &CaseRun, said: &mut Spoken, w: &'static Words) -> Vec<Lane> {
     let o = &r.fleet;
-    let group = r.case.chart_label(w);
+    let group = w.say(&CaseChart { case: r.case });
     let mut a = Lane::new("A").in_group(group.clone());
     // With B's clock off, B's lane says by how much (the case's cause, drawn where B is).
     let b_name = if p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced) {
         let sign = if p.clock_skew_ms > 0 { "+" } else { "−" };
         let skew = format!("{sign}{}", exact_s(p.clock_skew_ms.unsigned_abs(), w.lang()));
-        w.get("lease-faults-b-skewed", &args!(skew = skew))
+        w.say(&BSkewed { skew })
     } else {
         "B".to_string()
     };
@@ -58,8 +62,8 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
         // (unless the lease ran out under it and is another instance's by then).
         if run.end == RunEnd::Failed {
             let deleted = o.releases.iter().any(|r| r.inst == run.inst && r.time_ms == run.end_ms && r.deleted);
-            let id = if deleted { "lease-faults-released" } else { "lease-faults-release-refused" };
-            let label = w.get(id, &args!(at = exact_s(run.end_ms, w.lang())));
+            let at = At(Some(run.end_ms));
+            let label = if deleted { said.say(&Released { at }) } else { said.say(&ReleaseRefused { at }) };
             *lane = std::mem::replace(lane, Lane::new("")).event(run.end_ms as f64, Key("event.released"), label);
         }
     }
@@ -67,13 +71,14 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
         a = a.span(pause.start_ms as f64, pause.end_ms as f64, Key("pause"), "GC");
     }
     if let Some(t) = expiry_ms(p, r) {
-        a = a.event(t as f64, Key("event.expired"), format!("{}, {}", word("event.expired", w.lang()), exact_s(t, w.lang())));
+        let label = said.say(&Expired { event: word("event.expired", w.lang()), at: At(Some(t)) });
+        a = a.event(t as f64, Key("event.expired"), label);
     }
     for (i, skip) in o.skips.iter().filter(|s| s.inst == 1).enumerate() {
         let n = o.skips.iter().filter(|s| s.inst == 1).count();
         // `n` as written (no digit groups), `count` for the English plural.
         let label = if i == 0 {
-            w.get("lease-faults-tries-skipped", &args!(n = n.to_string(), count = n))
+            said.say(&TriesSkipped { n: n.to_string(), count: n })
         } else {
             String::new()
         };
@@ -82,11 +87,8 @@ fn lanes(p: &Params, r: &CaseRun, w: &'static Words) -> Vec<Lane> {
     for t in o.takeovers.iter().filter(|t| t.inst == 1) {
         // With B's clock off, the label also says what B's own clock read.
         let skewed = p.clock_skew_ms != 0 && matches!(r.case, Case::ClockSkew | Case::ClockSkewFenced);
-        let own = if skewed { exact_s(t.time_ms.saturating_add_signed(p.clock_skew_ms), w.lang()) } else { String::new() };
-        let label = w.get(
-            "lease-faults-took-over",
-            &args!(at = exact_s(t.time_ms, w.lang()), skewed = if skewed { "yes" } else { "no" }, own = own),
-        );
+        let own = At(skewed.then(|| t.time_ms.saturating_add_signed(p.clock_skew_ms)));
+        let label = said.say(&TookOver { at: At(Some(t.time_ms)), skewed, own });
         b = b.event(t.time_ms as f64, Key("event.takeover"), label);
     }
     for sw in stale_writes(o) {
@@ -112,69 +114,39 @@ fn two_holders(r: &CaseRun) -> Vec<(u64, u64)> {
         .collect()
 }
 
-/// A chart's title, caption and the facts they state.
-type Words3 = (String, String, Vec<Fact>);
-
 /// The holder chart's title and caption, from [`facts::holder`].
-fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, w: &'static Words) -> Words3 {
+fn holder(p: &Params, fails: &CaseRun, crash: &CaseRun, said: &mut Spoken) -> (String, String) {
     let f = facts::holder(fails, crash);
     // In the unit the time axis is in (seconds, not 3005 ms) and exact: 3,005 s, so two
     // different instants never read the same after rounding.
-    let t = |v: Option<u64>| v.map(|v| exact_s(v, w.lang())).unwrap_or_default();
     let sooner = matches!((f.fail.b_ms(), f.crash.b_ms()), (Some(x), Some(y)) if x < y);
     let a_end = match f.fail {
         facts::AfterFailure::WhileRan { a_end_ms, .. } => Some(a_end_ms),
         _ => None,
     };
-    let title = w.get(
-        "lease-faults-holder-title",
-        &args!(
-            fail = f.fail.key(),
-            crash = f.crash.key(),
-            sooner = sooner.key(),
-            tx = t(f.fail.b_ms()),
-            ty = t(f.crash.b_ms()),
-            ta = t(a_end),
-        ),
-    );
-    let caption = w.get(
-        "lease-faults-holder-caption",
-        &args!(
-            lease = human_ms(p.lease_ms as f64, w.lang()),
-            run = human_ms(p.run_ms as f64, w.lang()),
-            retry = human_ms(p.retry_ms as f64, w.lang()),
-            deleted = f.deleted.key(),
-            crash_end = f.crash_end.key(),
-            crash_at = human_ms(p.crash_at_ms as f64, w.lang()),
-        ),
-    );
-    let at = |v: Option<u64>| v.map_or(-1.0, |v| v as f64);
-    let facts = vec![
-        Fact::on("lease-faults-holder-title", "fail", f.fail).with("b_ms", at(f.fail.b_ms())),
-        Fact::on("lease-faults-holder-title", "crash", f.crash).with("b_ms", at(f.crash.b_ms())),
-        Fact::on("lease-faults-holder-caption", "deleted", f.deleted),
-        Fact::on("lease-faults-holder-caption", "crash_end", f.crash_end),
-    ];
-    (title, caption, facts)
+    let title = said.say(&HolderTitle {
+        fail: f.fail,
+        crash: f.crash,
+        sooner,
+        tx: At(f.fail.b_ms()),
+        ty: At(f.crash.b_ms()),
+        ta: At(a_end),
+    });
+    let caption = said.say(&HolderCaption {
+        lease: p.lease_ms,
+        run: p.run_ms,
+        retry: p.retry_ms,
+        deleted: f.deleted,
+        crash_end: f.crash_end,
+        crash_at: p.crash_at_ms,
+    });
+    (title, caption)
 }
 
 /// `bayat yazma kabul` / `ret` / `bayat yazma yok`, from a case's counters; `fenced`: as
 /// the second case of a title names it (`kabul`, `ret`, `yok`).
-fn stale(r: &CaseRun, fenced: bool, w: &'static Words) -> String {
-    w.get("lease-faults-stale", &args!(stale = stale_regime(r).key(), fenced = fenced.key()))
-}
-
-/// What became of a case's stale writes.
-fn stale_regime(r: &CaseRun) -> Stale {
-    Stale::of(r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected)
-}
-
-/// The facts of a title's two stale-write words: without a token, then with one.
-fn stale_facts(plain: &CaseRun, fenced: &CaseRun) -> [Fact; 2] {
-    [
-        Fact::on("lease-faults-stale", "stale", stale_regime(plain)).with("fenced", 0.0),
-        Fact::on("lease-faults-stale", "stale", stale_regime(fenced)).with("fenced", 1.0),
-    ]
+fn stale(r: &CaseRun, fenced: bool) -> StaleWord {
+    StaleWord { stale: Stale::of(r.fleet.stale_writes_accepted, r.fleet.stale_writes_rejected), fenced }
 }
 
 /// The pause and the lease as a title prints them: in human units, or in exact
@@ -187,64 +159,40 @@ fn pause_and_lease(p: &Params, w: &'static Words) -> (String, String) {
     (pause, lease)
 }
 
-fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Words3 {
+fn gc(p: &Params, plain: &CaseRun, fenced: &CaseRun, said: &mut Spoken, w: &'static Words) -> (String, String) {
     // Compared in milliseconds, never after rounding.
     let (pause, lease) = pause_and_lease(p, w);
     let versus = Versus::of(p.pause_ms, p.lease_ms);
     // What follows the pause, as the run had it: B takes over only where the lease ran out.
     let takeover = !plain.fleet.takeovers.is_empty();
-    let title = w.get(
-        "lease-faults-gc-title",
-        &args!(
-            versus = versus.key(),
-            pause = pause,
-            lease = lease,
-            takeover = takeover.key(),
-            plain = stale(plain, false, w),
-            fenced = stale(fenced, true, w),
-        ),
-    );
-    let caption = w.get(
-        "lease-faults-gc-caption",
-        &args!(at = human_ms(p.pause_at_ms as f64, w.lang()), pause = human_ms(p.pause_ms as f64, w.lang()), takeover = takeover.key()),
-    );
-    let mut facts = vec![
-        Fact::on("lease-faults-gc-title", "versus", versus),
-        Fact::on("lease-faults-gc-title", "takeover", takeover),
-    ];
-    if takeover {
-        facts.extend(stale_facts(plain, fenced));
-    }
-    (title, caption, facts)
+    let title = said.say(&GcTitle {
+        versus,
+        pause,
+        lease,
+        takeover,
+        plain: takeover.then(|| stale(plain, false)),
+        fenced: takeover.then(|| stale(fenced, true)),
+    });
+    let caption = said.say(&GcCaption { at: p.pause_at_ms, pause: p.pause_ms, takeover });
+    (title, caption)
 }
 
-fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, w: &'static Words) -> Words3 {
-    let dir = if p.clock_skew_ms >= 0 { "ahead" } else { "behind" };
-    let skew = human_ms(p.clock_skew_ms.unsigned_abs() as f64, w.lang());
+fn skew(p: &Params, plain: &CaseRun, fenced: &CaseRun, said: &mut Spoken) -> (String, String) {
+    let dir = if p.clock_skew_ms >= 0 { Dir::Ahead } else { Dir::Behind };
+    let skew = p.clock_skew_ms.unsigned_abs();
     let two = plain.fleet.peak > 1;
-    let mut facts = vec![Fact::on("lease-faults-skew-caption", "two", two)];
     let title = match plain.fleet.takeovers.first() {
-        Some(t) if plain.fleet.peak > 1 => {
-            facts.push(Fact::said("lease-faults-skew-title-takeover").with("at_ms", t.time_ms as f64));
-            facts.extend(stale_facts(plain, fenced));
-            w.get(
-                "lease-faults-skew-title-takeover",
-                &args!(
-                    skew = skew.clone(),
-                    dir = dir,
-                    at = exact_s(t.time_ms, w.lang()),
-                    plain = stale(plain, false, w),
-                    fenced = stale(fenced, true, w),
-                ),
-            )
-        }
-        _ => {
-            facts.push(Fact::said("lease-faults-skew-title"));
-            w.get("lease-faults-skew-title", &args!(skew = skew.clone(), dir = dir))
-        }
+        Some(t) if plain.fleet.peak > 1 => said.say(&SkewTakeover {
+            skew,
+            dir,
+            at: At(Some(t.time_ms)),
+            plain: stale(plain, false),
+            fenced: stale(fenced, true),
+        }),
+        _ => said.say(&SkewTitle { skew, dir }),
     };
-    let caption = w.get("lease-faults-skew-caption", &args!(skew = skew, dir = dir, two = two.key()));
-    (title, caption, facts)
+    let caption = said.say(&SkewCaption { skew, dir, two });
+    (title, caption)
 }
 
 /// Three charts: the holder fails, a GC pause, clock skew (each with its contrast).
@@ -257,23 +205,31 @@ pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
     ];
     let charts: Vec<(&str, &CaseRun, &CaseRun)> =
         pairs.iter().filter_map(|&(name, x, y)| Some((name, case(x)?, case(y)?))).collect();
-    let lanes: Vec<Vec<Lane>> = charts.iter().map(|(_, x, y)| [lanes(p, x, w), lanes(p, y, w)].concat()).collect();
+    // Each chart's lanes, with the facts their labels state.
+    let lanes: Vec<(Vec<Lane>, Spoken)> = charts
+        .iter()
+        .map(|(_, x, y)| {
+            let mut said = Spoken::new(w);
+            let lanes = [lanes(p, x, &mut said, w), lanes(p, y, &mut said, w)].concat();
+            (lanes, said)
+        })
+        .collect();
     // One time axis for the three: each is drawn over the whole run's clock, which the
     // lab's replay scrubs (a chart's range must hold every instant of the run).
     let end = lanes
         .iter()
-        .flatten()
+        .flat_map(|l| &l.0)
         .flat_map(|l| l.spans.iter().map(|s| s.end).chain(l.events.iter().map(|e| e.at)))
         .fold(1.0, f64::max);
     let end = (end * 1.02).round();
     charts
         .into_iter()
         .zip(lanes)
-        .map(|((name, x, y), lanes)| {
-            let (title, caption, facts) = match name {
-                "holder" => holder(p, x, y, w),
-                "gc_pause" => gc(p, x, y, w),
-                _ => skew(p, x, y, w),
+        .map(|((name, x, y), (lanes, mut said))| {
+            let (title, caption) = match name {
+                "holder" => holder(p, x, y, &mut said),
+                "gc_pause" => gc(p, x, y, &mut said, w),
+                _ => skew(p, x, y, &mut said),
             };
             // The window with two holders, shaded and named (once when both cases share it).
             let mut windows = two_holders(x);
@@ -295,11 +251,11 @@ pub fn figures(p: &Params, runs: &[CaseRun], w: &'static Words) -> Vec<Figure> {
                 name: name.into(),
                 title,
                 caption,
-                x: Axis::new(w.text("lease-faults-x"), Unit::Millis).clock().range(0.0, end),
-                y: Axis::new(w.text("lease-faults-y"), Unit::Plain),
+                x: Axis::new(word!(w, "lease-faults-x"), Unit::Millis).clock().range(0.0, end),
+                y: Axis::new(word!(w, "lease-faults-y"), Unit::Plain),
                 plot: Plot::Timeline(lanes),
                 marks,
-                facts,
+                facts: said.facts(),
             }
         })
         .collect()

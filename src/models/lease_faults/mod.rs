@@ -34,6 +34,7 @@
 pub mod facts;
 mod figures;
 mod present;
+mod said;
 mod simulate;
 
 pub use simulate::{Case, CaseRun, simulate, simulate_case, spec};

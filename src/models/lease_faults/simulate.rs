@@ -2,8 +2,6 @@
 
 use super::Params;
 use crate::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode};
-use crate::args;
-use crate::report::words::Words;
 use crate::sim::{Exhausted, RunOptions};
 
 /// The fault cases.
@@ -22,15 +20,6 @@ impl Case {
         [Case::RunFails, Case::HolderCrash, Case::GcPause, Case::GcPauseFenced, Case::ClockSkew, Case::ClockSkewFenced];
     pub fn name(self) -> &'static str {
         ["run_fails", "holder_crash", "gc_pause", "gc_pause_fenced", "clock_skew", "clock_skew_fenced"][self as usize]
-    }
-    /// The table's label (ASCII, as the lesson's program prints; English in the English
-    /// edition).
-    pub fn label(self, w: &'static Words) -> String {
-        w.get("lease-faults-case", &args!(case = self.name()))
-    }
-    /// The chart's label (Turkish with diacritics; English in the English edition).
-    pub fn chart_label(self, w: &'static Words) -> String {
-        w.get("lease-faults-case-chart", &args!(case = self.name()))
     }
     pub fn fencing(self) -> bool {
         matches!(self, Case::GcPauseFenced | Case::ClockSkewFenced)

@@ -16,6 +16,7 @@
 //! process reads "free" before any write lands, so runs=N, peak=N (the race).
 
 mod present;
+mod said;
 mod simulate;
 
 pub use simulate::{ModeRun, simulate, simulate_mode, spec};

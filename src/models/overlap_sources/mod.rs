@@ -24,6 +24,7 @@
 //! Limits: at most 100 instances and 1000 ticks, so a run is a few thousand events.
 
 mod present;
+mod said;
 mod simulate;
 
 pub use simulate::{Source, SourceRun, simulate, simulate_source, spec};

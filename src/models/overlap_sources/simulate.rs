@@ -2,8 +2,6 @@
 
 use super::Params;
 use crate::models::kit::fleet::{self, FleetOutcome, FleetSpec, InstanceSpec, LockMode, process_name};
-use crate::args;
-use crate::report::words::Words;
 use crate::sim::{Exhausted, RunOptions};
 
 /// The three sources of overlap.
@@ -18,15 +16,6 @@ impl Source {
     pub const ALL: [Source; 3] = [Source::Instances, Source::Redeploy, Source::LongRun];
     pub fn name(self) -> &'static str {
         ["instances", "redeploy", "long_run"][self as usize]
-    }
-    /// The table's label (ASCII, as the lesson's program prints; English in the English
-    /// edition).
-    pub fn label(self, w: &'static Words) -> String {
-        w.get("overlap-sources-source", &args!(source = self.name()))
-    }
-    /// The chart's label (Turkish with diacritics; English in the English edition).
-    pub fn chart_label(self, w: &'static Words) -> String {
-        w.get("overlap-sources-source-chart", &args!(source = self.name()))
     }
 }
 

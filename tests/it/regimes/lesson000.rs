@@ -6,136 +6,17 @@ use std::collections::BTreeSet;
 use super::claims::{Claims, Run, at, cell, col, max, num};
 use super::facts;
 
+mod lease_faults;
+mod lease_lock;
 mod month_end;
+mod overlap_sources;
+pub use lease_faults::{lease_faults, lease_faults_coincide};
+pub use lease_lock::{lease_lock, lease_lock_coincide};
 pub use month_end::{month_end, month_end_coincide};
-
-/// The lease-faults charts, from their facts: when B first ran in the two holder cases
-/// (never, while A still ran, after a release or after an expiry: from the `cases` table's
-/// start, peak and takeover columns), the pause against the lease and whether the lease
-/// changed hands, and two holders at once under clock skew.
-pub fn lease_faults(r: &Run, c: &mut Claims) {
-    let t = r.table("cases");
-    let n = |case: &str, column: &str| at(t, "case", case, column).unwrap();
-    if let Some(f) = r.figure("holder") {
-        let b = |case: &str| n(case, "b_started_at_ms");
-        let two = |case: &str| n(case, "peak_concurrent_runs") > 1.0;
-        let fail = match () {
-            _ if b("run_fails") < 0.0 => "never",
-            _ if two("run_fails") => "while",
-            _ => "released",
-        };
-        facts::holds(f, "lease-faults-holder-title$fail", fail, &[("b_ms", b("run_fails"))], c);
-        let crash = match () {
-            _ if b("holder_crash") < 0.0 => "never",
-            _ if two("holder_crash") => "while",
-            // A lease B had to take over, or A gone before its run: the lease expired.
-            _ if n("holder_crash", "takeover_at_ms") >= 0.0 || n("holder_crash", "runs") < 2.0 => "expired",
-            _ => "released",
-        };
-        facts::holds(f, "lease-faults-holder-title$crash", crash, &[("b_ms", b("holder_crash"))], c);
-    }
-    if let Some(f) = r.figure("gc_pause") {
-        let (pause, lease) = (r.int("pause_ms"), r.int("lease_ms"));
-        let versus = match pause.cmp(&lease) {
-            std::cmp::Ordering::Less => "shorter",
-            std::cmp::Ordering::Equal => "equal",
-            std::cmp::Ordering::Greater => "longer",
-        };
-        facts::holds(f, "lease-faults-gc-title$versus", versus, &[], c);
-        let taken = if n("gc_pause", "takeover_at_ms") >= 0.0 { "yes" } else { "no" };
-        facts::holds(f, "lease-faults-gc-title$takeover", taken, &[], c);
-        if taken == "yes" {
-            stale(
-                f,
-                c,
-                (n("gc_pause", "stale_writes_accepted"), n("gc_pause", "stale_writes_rejected")),
-                (n("gc_pause_fenced", "stale_writes_accepted"), n("gc_pause_fenced", "stale_writes_rejected")),
-            );
-        }
-    }
-    if let Some(f) = r.figure("clock_skew") {
-        let peak = n("clock_skew", "peak_concurrent_runs");
-        // "B takes the lease over while A runs, at …": a takeover with two holders at once.
-        let takeover = n("clock_skew", "takeover_at_ms");
-        let said = takeover >= 0.0 && peak > 1.0;
-        facts::states(f, "lease-faults-skew-title-takeover$-", said, c);
-        facts::states(f, "lease-faults-skew-title$-", !said, c);
-        if said {
-            facts::holds(f, "lease-faults-skew-title-takeover$-", "", &[("at_ms", takeover)], c);
-            stale(
-                f,
-                c,
-                (n("clock_skew", "stale_writes_accepted"), n("clock_skew", "stale_writes_rejected")),
-                (n("clock_skew_fenced", "stale_writes_accepted"), n("clock_skew_fenced", "stale_writes_rejected")),
-            );
-        }
-        facts::holds(f, "lease-faults-skew-caption$two", if peak > 1.0 { "yes" } else { "no" }, &[], c);
-    }
-}
-
-/// "jetonsuz bayat yazma kabul" needs an accepted stale write, "… ret" a rejected one.
-/// The title's two stale-write words (without a token, then with one), from each case's
-/// accepted and rejected stale writes.
-fn stale(f: &jobsim::report::Figure, c: &mut Claims, plain: (f64, f64), fenced: (f64, f64)) {
-    let regime = |(accepted, rejected): (f64, f64)| match (accepted > 0.0, rejected > 0.0) {
-        (false, false) => "none",
-        (false, true) => "rejected",
-        _ => "accepted",
-    };
-    let expected = [(regime(plain), vec![("fenced", 0.0)]), (regime(fenced), vec![("fenced", 1.0)])];
-    facts::each(f, "lease-faults-stale$stale", &expected, c);
-}
-
-/// The timeline's title and the race's, from their facts: which message the timeline makes
-/// (the race, the lease lock's runs and skips, every mode's runs) and its counts, re-derived
-/// from the `modes` table.
-pub fn lease_lock(r: &Run, c: &mut Claims) {
-    let t = r.table("modes");
-    let f = r.figure("timeline").unwrap();
-    let mode = |m: &str, column: &str| at(t, "mode", m, column);
-    let processes = r.int("processes") as f64;
-    match (mode("non_atomic", "peak_concurrent_runs"), mode("locked", "runs")) {
-        (Some(peak), Some(runs)) if peak > 1.0 => {
-            let racy = mode("non_atomic", "runs").unwrap();
-            // "all N processes read the lease as free": every process raced.
-            c.hold(racy == processes, &f.title, "every process ran without atomicity");
-            // The lesson's result leads where the unlocked run's peak drops with the lease lock.
-            let to = mode("locked", "peak_concurrent_runs").unwrap();
-            match mode("unlocked", "peak_concurrent_runs").filter(|&from| from > to) {
-                Some(from) => facts::holds(
-                    f,
-                    "lease-lock-title-race$lead",
-                    "yes",
-                    &[("racy", racy), ("from", from), ("to", to)],
-                    c,
-                ),
-                None => facts::holds(f, "lease-lock-title-race$lead", "no", &[("racy", racy), ("runs", runs)], c),
-            }
-        }
-        (_, Some(runs)) => {
-            let skipped = mode("locked", "skipped").unwrap();
-            facts::holds(f, "lease-lock-title-locked$-", "", &[("runs", runs), ("skipped", skipped)], c);
-        }
-        _ => {
-            let runs: f64 = super::claims::nums(t, "runs").iter().sum();
-            facts::holds(f, "lease-lock-title$-", "", &[("runs", runs)], c);
-        }
-    }
-    if processes == 1.0 {
-        c.hold(super::claims::nums(t, "runs").iter().all(|&n| n == 1.0), &f.caption, "one run in every mode");
-    }
-    if let Some(f) = r.figure("race") {
-        // Every process read the lease as free before any write landed: as many ran.
-        let racy = mode("non_atomic", "runs").unwrap();
-        let raced = mode("non_atomic", "peak_concurrent_runs").unwrap() > 1.0;
-        let regime = if raced { "yes" } else { "no" };
-        let numbers: &[(&str, f64)] = if raced { &[("read_first", racy)] } else { &[] };
-        facts::holds(f, "lease-lock-race-title$raced", regime, numbers, c);
-    }
-}
+pub use overlap_sources::{overlap_sources, overlap_sources_coincide};
 
 /// The rows of `table` whose `key` column reads `value`.
-fn rows_of<'a>(t: &'a jobsim::report::Table, key: &str, value: &str) -> Vec<&'a Vec<jobsim::report::Cell>> {
+pub(crate) fn rows_of<'a>(t: &'a jobsim::report::Table, key: &str, value: &str) -> Vec<&'a Vec<jobsim::report::Cell>> {
     let i = t.columns.iter().position(|c| c == key).unwrap();
     t.rows.iter().filter(|r| r[i].to_csv() == value).collect()
 }
@@ -335,46 +216,6 @@ pub fn overlap_policies(r: &Run, c: &mut Claims) {
             })
             .collect();
         facts::each(f, "overlap-policies-takeaway", &expected, c);
-    }
-}
-
-/// The deploy and long-run charts, from their facts: how many times each source sends
-/// with and without the lease lock, whether unlocked runs overlap and how many ticks the
-/// lock skips, re-derived from the `sources` table.
-pub fn overlap_sources(r: &Run, c: &mut Claims) {
-    let t = r.table("sources");
-    let row = |source: &str, mode: &str| {
-        rows_of(t, "source", source).into_iter().find(|x| cell(t, x, "mode").to_csv() == mode).map(|x| x.as_slice())
-    };
-    let n = |source: &str, mode: &str, column: &str| num(cell(t, row(source, mode).unwrap(), column)).unwrap();
-    if let Some(f) = r.figure("deploy") {
-        let locked: Vec<(&str, f64)> = [("instances", "locked_instances"), ("redeploy", "locked_redeploy")]
-            .into_iter()
-            .filter(|s| row(s.0, "locked").is_some())
-            .map(|s| (s.1, n(s.0, "locked", "runs")))
-            .collect();
-        let one = if locked.iter().all(|k| k.1 == 1.0) { "yes" } else { "no" };
-        let mut numbers = vec![
-            ("instances", n("instances", "unlocked", "instances")),
-            ("free", n("instances", "unlocked", "runs")),
-            ("redeploy", n("redeploy", "unlocked", "runs")),
-        ];
-        numbers.extend(locked);
-        facts::holds(f, "ovs-deploy-title$locked_one", one, &numbers, c);
-    }
-    if let Some(f) = r.figure("long_run") {
-        let peak = n("long_run", "unlocked", "peak_concurrent_runs");
-        let overlap = if peak > 1.0 { "yes" } else { "no" };
-        facts::holds(f, "ovs-long-title$overlap", overlap, &[("peak", peak)], c);
-        let skipped = n("long_run", "locked", "skipped");
-        facts::holds(
-            f,
-            "ovs-long-title$skipped",
-            if skipped == 0.0 { "0" } else { "other" },
-            &[("skipped", skipped)],
-            c,
-        );
-        facts::holds(f, "ovs-long-caption$overlap", overlap, &[("runs", n("long_run", "locked", "runs"))], c);
     }
 }
 
