@@ -466,8 +466,8 @@ rate-vs-delay-starts = { $drift ->
     [yes] ; fixed delay's starts drift: { $starts }
    *[no] ; fixed delay starts at { $starts }
   }
-## $job: rate-vs-delay-job; $period, $run, $window: durations (text).
-rate-vs-delay-caption = { $job } (period { $period }), each run takes { $run }; the first { $window } shown.
+## $job: rate-vs-delay-job; $period, $run, $window: durations (text); $rows: each mode's rate-vs-delay-row.
+rate-vs-delay-caption = { $job } (period { $period }), each run takes { $run }; the first { $window } shown.{ $rows }
 ## $period: the period; $more: how much longer than the period a run takes (text).
 rate-vs-delay-rate-overlaps = {" "}Fixed rate starts a new run every { $period } while the previous run goes on for { $more } more.
 ## $daily: runs a day (text).
@@ -488,6 +488,12 @@ rate-vs-delay-x = { $clock ->
     [yes] time of day
    *[no] time
   }
+## The title: $head (rate-vs-delay-head) and each mode's rate-vs-delay-overlaps.
+rate-vs-delay-title-overlap = { $head }: { $modes }
+## The title: $head, each mode's rate-vs-delay-daily, $starts (rate-vs-delay-starts or empty).
+rate-vs-delay-title-drift = { $head }: { $modes }{ $starts }
+## One mode's story in the caption: one of rate-vs-delay-rate-overlaps, -rate-calendar, -delay.
+rate-vs-delay-row = { $overlaps }{ $calendar }{ $delay }
 rate-vs-delay-y = mode
 ## lease-faults: the cases table and the gc-pause and clock-skew charts (lesson 000.4).
 ## $case: run_fails | holder_crash | gc_pause | gc_pause_fenced | clock_skew | clock_skew_fenced

@@ -380,8 +380,8 @@ rate-vs-delay-starts = { $drift ->
     [yes] ; sabit gecikmede başlangıçlar kayıyor: { $starts }
    *[no] ; sabit gecikmede başlangıçlar { $starts }
   }
-## $job: rate-vs-delay-job; $period, $run, $window: süreler (metin).
-rate-vs-delay-caption = { $job } (aralık { $period }), her koşum { $run }; ilk { $window }.
+## $job: rate-vs-delay-job; $period, $run, $window: süreler (metin); $rows: her kipin rate-vs-delay-row'u.
+rate-vs-delay-caption = { $job } (aralık { $period }), her koşum { $run }; ilk { $window }.{ $rows }
 ## $period: aralık; $more: koşumun aralıktan uzun kısmı (metin).
 rate-vs-delay-rate-overlaps = {" "}Sabit hız her { $period } yeni koşum başlatıyor, önceki koşum { $more } daha sürüyor.
 ## $daily: günde koşum (metin).
@@ -393,6 +393,12 @@ rate-vs-delay-x = { $clock ->
     [yes] saat
    *[no] zaman
   }
+## Başlık: $head (rate-vs-delay-head) ve her kipin rate-vs-delay-overlaps'u.
+rate-vs-delay-title-overlap = { $head }: { $modes }
+## Başlık: $head, her kipin rate-vs-delay-daily'si, $starts (rate-vs-delay-starts ya da boş).
+rate-vs-delay-title-drift = { $head }: { $modes }{ $starts }
+## Altyazıda bir kipin hikâyesi: rate-vs-delay-rate-overlaps, -rate-calendar ya da -delay'den biri.
+rate-vs-delay-row = { $overlaps }{ $calendar }{ $delay }
 rate-vs-delay-y = kip
 ## lease-faults: the cases table and the gc-pause and clock-skew charts (lesson 000.4).
 ## $case: run_fails | holder_crash | gc_pause | gc_pause_fenced | clock_skew | clock_skew_fenced

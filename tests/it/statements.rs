@@ -115,7 +115,6 @@ const NOT_YET: &[&str] = &[
     "occ_contention",
     "overlap_policies",
     "queue_drain",
-    "rate_vs_delay",
     "recurrence",
     "retry_storm",
     "time_zones",

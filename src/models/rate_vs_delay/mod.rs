@@ -20,6 +20,7 @@
 //! 24 h / (period + run) — 14.4 a day for the lesson's 60 + 40 min.
 
 mod present;
+mod said;
 mod simulate;
 
 pub use simulate::{ModeRun, simulate, simulate_mode};
@@ -47,8 +48,10 @@ impl Planning {
     }
     /// The mode's name in the summary table (ASCII, as the lesson's program prints it).
     pub fn label(self, w: &'static Words) -> String {
-        let mode = ["rate", "delay"][self as usize];
-        w.get("rate-vs-delay-mode", &crate::args!(mode = mode))
+        match self {
+            Planning::FixedRate => crate::word!(w, "rate-vs-delay-mode", mode = "rate"),
+            Planning::FixedDelay => crate::word!(w, "rate-vs-delay-mode", mode = "delay"),
+        }
     }
     /// The concept (colour, Turkish name) of the mode in every chart.
     pub fn key(self) -> Key {

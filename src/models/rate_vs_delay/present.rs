@@ -3,29 +3,43 @@
 
 use std::ops::Range;
 
+use super::said::{
+    Caption, Daily, Delay, Drift, Head as TitleHead, Job, Overlaps, RateCalendar, RateOverlaps, Row, Starts,
+    TitleDrift, TitleOverlap, minutes,
+};
 use super::simulate::ModeRun;
 use super::{DAY_MS, Params, Planning};
 use crate::js::to_fixed;
 use crate::models::kit::fleet::overlap_lanes;
-use crate::report::figure::{Axis, Key, Lane, Plot, Regime, Span, Unit};
-use crate::args;
-use crate::report::units::{human_ms, turkish_number};
+use crate::report::figure::{Axis, Key, Lane, Plot, Span, Unit};
+use crate::report::statement::{Commas, Listed};
+use crate::report::units::human_ms;
 use crate::report::words::Words;
-use crate::report::{Fact, Figure, Head, Layout, Report};
+use crate::report::{Figure, Head, Layout, Report, Spoken};
+use crate::word;
 
 fn summary<'a>(p: &'a Params, w: &'static Words) -> Layout<'a, ModeRun> {
     let last_drift_min = |r: &ModeRun| r.drift_ms(p, r.starts_ms.len() - 1) / 60_000;
-    let head = |column: &str| w.get("rate-vs-delay-column", &args!(column = column));
     Layout::new("summary")
-        .column("mode", Head::left(head("mode"), 14), |r: &ModeRun| r.mode.name().into())
+        .column("mode", Head::left(word!(w, "rate-vs-delay-column", column = "mode"), 14), |r: &ModeRun| {
+            r.mode.name().into()
+        })
         .shown(move |r| r.mode.label(w))
-        .column("runs", Head::right(head("runs"), 7), |r| r.starts_ms.len().into())
-        .column("runs_per_day_mean", Head::right(head("mean"), 13), move |r| r.mean_per_day(p).into())
+        .column("runs", Head::right(word!(w, "rate-vs-delay-column", column = "runs"), 7), |r| r.starts_ms.len().into())
+        .column("runs_per_day_mean", Head::right(word!(w, "rate-vs-delay-column", column = "mean"), 13), move |r| {
+            r.mean_per_day(p).into()
+        })
         .shown(move |r| to_fixed(r.mean_per_day(p), 2))
-        .column("runs_per_day_steady", Head::right(head("steady"), 13), move |r| r.steady_per_day(p).into())
+        .column("runs_per_day_steady", Head::right(word!(w, "rate-vs-delay-column", column = "steady"), 13), move |r| {
+            r.steady_per_day(p).into()
+        })
         .shown(move |r| to_fixed(r.steady_per_day(p), 2))
-        .column("last_drift_min", Head::right(head("drift"), 14), move |r| last_drift_min(r).into())
-        .column("peak_concurrent_runs", Head::right(head("peak"), 7), |r| r.peak.into())
+        .column("last_drift_min", Head::right(word!(w, "rate-vs-delay-column", column = "drift"), 14), move |r| {
+            last_drift_min(r).into()
+        })
+        .column("peak_concurrent_runs", Head::right(word!(w, "rate-vs-delay-column", column = "peak"), 7), |r| {
+            r.peak.into()
+        })
 }
 
 /// One row per mode and day.
@@ -43,7 +57,7 @@ fn per_day<'r>() -> Layout<'static, Day<'r>> {
 
 /// The text's days: one row per day, one column per mode.
 fn days_side_by_side<'a>(runs: &'a [ModeRun], w: &'static Words) -> Layout<'a, usize> {
-    let head = w.get("rate-vs-delay-column", &args!(column = "day"));
+    let head = word!(w, "rate-vs-delay-column", column = "day");
     runs.iter().fold(Layout::new("days").text_only(Head::left(head, 6), |d: &usize| (d + 1).to_string()), |l, r| {
         l.text_only(Head::right(r.mode.label(w), 15), move |d| r.runs_per_day[*d].to_string())
     })
@@ -69,14 +83,8 @@ pub fn figures(p: &Params, runs: &[ModeRun], w: &'static Words) -> Vec<Figure> {
 }
 
 /// `saatlik görev` for an hourly period, `periyodu 2 sa olan görev` otherwise.
-fn job(p: &Params, w: &'static Words) -> String {
-    let hourly = if p.period_ms == 3_600_000 { "yes" } else { "no" };
-    w.get("rate-vs-delay-job", &args!(hourly = hourly, period = dur(p.period_ms, w)))
-}
-
-/// A minute count as the table prints it (`4000 dk`).
-fn minutes(ms: u64, w: &'static Words) -> String {
-    w.get("rate-vs-delay-minutes", &args!(n = turkish_number((ms / 60_000) as f64, w.lang())))
+fn job(p: &Params, w: &'static Words) -> Job {
+    Job { hourly: p.period_ms == 3_600_000, period: dur(p.period_ms, w) }
 }
 
 /// A duration of the chart in one unit: whole minutes in `dk` (`90 dk`, `120 dk`), other
@@ -109,49 +117,48 @@ fn window(p: &Params) -> u64 {
 /// The takeaway. Overlap: which mode piles up (`sabit hız üst üste biniyor (zirve 2),
 /// sabit gecikme hiç binmiyor`). Drift: runs a day and fixed delay's first start times
 /// (`sabit hız günde 24 koşum, sabit gecikme 14,4; gecikmede başlangıçlar 00:00 → 01:40 → 03:20`).
-fn title(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> (String, Vec<Fact>) {
-    let head = w.get("rate-vs-delay-head", &args!(run = dur(p.run_ms, w), period = dur(p.period_ms, w)));
+fn title(p: &Params, runs: &[ModeRun], overlapping: bool, said: &mut Spoken, w: &'static Words) -> String {
+    let head = TitleHead { run: dur(p.run_ms, w), period: dur(p.period_ms, w) };
     if overlapping {
-        let (parts, facts): (Vec<String>, Vec<Fact>) = runs
+        let modes = runs
             .iter()
-            .map(|r| {
-                let overlaps = r.peak > 1;
-                let (name, peak) = (r.mode.key().name(w.lang()), r.peak);
-                (
-                    w.get("rate-vs-delay-overlaps", &args!(overlaps = overlaps.key(), name = name, peak = peak)),
-                    Fact::on("rate-vs-delay-overlaps", "overlaps", overlaps).with("peak", peak as f64),
-                )
-            })
-            .unzip();
-        return (format!("{head}: {}", parts.join(", ")), facts);
+            .map(|r| Overlaps { overlaps: r.peak > 1, name: r.mode.key().name(w.lang()), peak: r.peak })
+            .collect();
+        return said.say(&TitleOverlap { head, modes: Commas(modes) });
     }
-    let (parts, mut facts): (Vec<String>, Vec<Fact>) = runs
+    let modes = runs
         .iter()
         .enumerate()
-        .map(|(i, r)| {
-            let first = i == 0;
-            (
-                w.get("rate-vs-delay-daily", &args!(first = first.key(), name = r.mode.key().name(w.lang()), daily = daily(p, r))),
-                Fact::on("rate-vs-delay-daily", "first", first).with("daily", daily(p, r)),
-            )
-        })
-        .unzip();
-    let mut title = format!("{head}: {}", parts.join(", "));
+        .map(|(i, r)| Daily { first: i == 0, name: r.mode.key().name(w.lang()), daily: daily(p, r) })
+        .collect();
     let delay = runs.iter().find(|r| r.mode == Planning::FixedDelay);
-    let starts = delay.and_then(|r| r.starts_ms.iter().take(3).map(|&s| clock(s)).collect::<Option<Vec<String>>>());
-    if let Some(starts) = starts.filter(|s| s.len() == 3 && s[1] != s[0]) {
+    let clocks = delay.and_then(|r| r.starts_ms.iter().take(3).map(|&s| clock(s)).collect::<Option<Vec<String>>>());
+    let starts = clocks.filter(|s| s.len() == 3 && s[1] != s[0]).map(|clocks| {
         let at = &delay.map(|r| r.starts_ms.clone()).unwrap_or_default();
         // The lesson's "kayma": the starts leave the period's grid (a run longer than nothing).
-        let drift = at[1] - at[0] != p.period_ms;
-        title.push_str(&w.get("rate-vs-delay-starts", &args!(starts = starts.join(" → "), drift = drift.key())));
-        facts.push(
-            Fact::on("rate-vs-delay-starts", "drift", drift)
-                .with("first_ms", at[0] as f64)
-                .with("second_ms", at[1] as f64)
-                .with("third_ms", at[2] as f64),
-        );
+        Starts { drift: at[1] - at[0] != p.period_ms, starts: clocks.join(" → ") }
+    });
+    said.say(&TitleDrift { head, modes: Commas(modes), starts })
+}
+
+/// One mode's story in the caption: fixed rate overlapping or on the calendar, fixed
+/// delay's runs a day and drift.
+fn row(p: &Params, r: &ModeRun, w: &'static Words) -> Row {
+    let none = Row { overlaps: None, calendar: None, delay: None };
+    match (r.mode, r.peak) {
+        (Planning::FixedRate, n) if n > 1 => Row {
+            overlaps: Some(RateOverlaps {
+                period: dur(p.period_ms, w),
+                more: dur(p.run_ms.saturating_sub(p.period_ms), w),
+            }),
+            ..none
+        },
+        (Planning::FixedRate, _) => Row { calendar: Some(RateCalendar { daily: daily(p, r) }), ..none },
+        (Planning::FixedDelay, _) => {
+            let drift = Drift(r.drift_ms(p, r.starts_ms.len() - 1));
+            Row { delay: Some(Delay { period: dur(p.period_ms, w), daily: daily(p, r), days: p.days, drift }), ..none }
+        }
     }
-    (title, facts)
 }
 
 fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) -> Figure {
@@ -188,43 +195,20 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) 
         }
         lanes.extend(mode_lanes);
     }
-    let mut caption = w.get(
-        "rate-vs-delay-caption",
-        &args!(job = job(p, w), period = dur(p.period_ms, w), run = dur(p.run_ms, w), window = human_ms(window as f64, w.lang())),
-    );
-    let (title, mut facts) = title(p, runs, overlapping, w);
-    for r in runs {
-        let (text, fact) = match (r.mode, r.peak) {
-            (Planning::FixedRate, n) if n > 1 => (
-                w.get(
-                    "rate-vs-delay-rate-overlaps",
-                    &args!(period = dur(p.period_ms, w), more = dur(p.run_ms.saturating_sub(p.period_ms), w)),
-                ),
-                Fact::said("rate-vs-delay-rate-overlaps").with("more_ms", p.run_ms.saturating_sub(p.period_ms) as f64),
-            ),
-            (Planning::FixedRate, _) => (
-                w.get("rate-vs-delay-rate-calendar", &args!(daily = daily(p, r))),
-                Fact::said("rate-vs-delay-rate-calendar").with("daily", daily(p, r)),
-            ),
-            (Planning::FixedDelay, _) => {
-                let drift_ms = r.drift_ms(p, r.starts_ms.len() - 1);
-                let drift = if drift_ms < 60_000 { human_ms(drift_ms as f64, w.lang()) } else { minutes(drift_ms, w) };
-                (
-                    w.get(
-                        "rate-vs-delay-delay",
-                        &args!(period = dur(p.period_ms, w), daily = daily(p, r), days = p.days, drift = drift),
-                    ),
-                    Fact::said("rate-vs-delay-delay").with("daily", daily(p, r)).with("drift_ms", drift_ms as f64),
-                )
-            }
-        };
-        caption.push_str(&text);
-        facts.push(fact);
-    }
+    let mut said = Spoken::new(w);
+    let title = title(p, runs, overlapping, &mut said, w);
+    let rows = Listed { items: runs.iter().map(|r| row(p, r, w)).collect(), sep: "", elided: false };
+    let caption = said.say(&Caption {
+        job: job(p, w),
+        period: dur(p.period_ms, w),
+        run: dur(p.run_ms, w),
+        window,
+        rows,
+    });
     let axis = if on_clock {
-        Axis::new(w.get("rate-vs-delay-x", &args!(clock = "yes")), Unit::ClockMinutes)
+        Axis::new(word!(w, "rate-vs-delay-x", clock = "yes"), Unit::ClockMinutes)
     } else {
-        Axis::new(w.get("rate-vs-delay-x", &args!(clock = "no")), Unit::Millis)
+        Axis::new(word!(w, "rate-vs-delay-x", clock = "no"), Unit::Millis)
     };
     Figure {
         name: if overlapping { "overlap" } else { "drift" }.into(),
@@ -240,6 +224,6 @@ fn timeline(p: &Params, runs: &[ModeRun], overlapping: bool, w: &'static Words) 
         },
         plot: Plot::Timeline(lanes),
         marks: Vec::new(),
-        facts,
+        facts: said.facts(),
     }
 }

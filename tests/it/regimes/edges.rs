@@ -33,6 +33,7 @@ pub const DRAWN: &[(&str, Coincidences)] = &[
     ("outage-guards", lesson004::outage_guards_coincide),
     ("overlap-sources", lesson000::overlap_sources_coincide),
     ("poison-counter", lesson004::poison_counter_coincide),
+    ("rate-vs-delay", lesson000::rate_vs_delay_coincide),
     ("retry-budget", lesson004::retry_budget_coincide),
     ("visibility-backoff", lesson004::visibility_backoff_coincide),
     ("worker-pool", lesson005::worker_pool_coincide),

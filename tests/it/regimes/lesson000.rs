@@ -3,17 +3,19 @@
 
 use std::collections::BTreeSet;
 
-use super::claims::{Claims, Run, at, cell, col, max, num};
+use super::claims::{Claims, Run, cell, col, max, num};
 use super::facts;
 
 mod lease_faults;
 mod lease_lock;
 mod month_end;
 mod overlap_sources;
+mod rate_vs_delay;
 pub use lease_faults::{lease_faults, lease_faults_coincide};
 pub use lease_lock::{lease_lock, lease_lock_coincide};
 pub use month_end::{month_end, month_end_coincide};
 pub use overlap_sources::{overlap_sources, overlap_sources_coincide};
+pub use rate_vs_delay::{rate_vs_delay, rate_vs_delay_coincide};
 
 /// The rows of `table` whose `key` column reads `value`.
 pub(crate) fn rows_of<'a>(t: &'a jobsim::report::Table, key: &str, value: &str) -> Vec<&'a Vec<jobsim::report::Cell>> {
@@ -216,70 +218,6 @@ pub fn overlap_policies(r: &Run, c: &mut Claims) {
             })
             .collect();
         facts::each(f, "overlap-policies-takeaway", &expected, c);
-    }
-}
-
-/// The timeline's title and caption, from their facts: whether each mode overlaps and its
-/// peak, or each mode's runs a day and fixed delay's first starts; the caption's sentence
-/// per mode (fixed rate overlapping by the run's excess or keeping to the calendar, fixed
-/// delay's drift), re-derived from the `summary` table and the parameters.
-pub fn rate_vs_delay(r: &Run, c: &mut Claims) {
-    let t = r.table("summary");
-    let (period, run) = (r.int("period_ms") as f64, r.int("run_ms") as f64);
-    let modes: Vec<String> = col(t, "mode").iter().map(|x| x.to_csv()).collect();
-    let n = |mode: &str, column: &str| at(t, "mode", mode, column).unwrap();
-    let daily = |mode: &str| (n(mode, "runs_per_day_steady") * 10.0).round() / 10.0;
-    for f in &r.report.figures {
-        if f.name == "overlap" {
-            let parts: Vec<(&str, Vec<(&str, f64)>)> = modes
-                .iter()
-                .map(|m| {
-                    let peak = n(m, "peak_concurrent_runs");
-                    (if peak > 1.0 { "yes" } else { "no" }, vec![("peak", peak)])
-                })
-                .collect();
-            facts::each(f, "rate-vs-delay-overlaps$overlaps", &parts, c);
-        } else {
-            let parts: Vec<(&str, Vec<(&str, f64)>)> = modes
-                .iter()
-                .enumerate()
-                .map(|(i, m)| (if i == 0 { "yes" } else { "no" }, vec![("daily", daily(m))]))
-                .collect();
-            facts::each(f, "rate-vs-delay-daily$first", &parts, c);
-            // The steady rate is what the runs show: a day's runs differ from it by less than one.
-            for m in &modes {
-                let mean = n(m, "runs_per_day_mean");
-                c.hold((mean - n(m, "runs_per_day_steady")).abs() < 1.0, &f.title, format!("{m}: runs a day {mean}"));
-            }
-            // Fixed delay's starts are a run plus a period apart.
-            if let Some(x) = facts::fact(f, "rate-vs-delay-starts$drift") {
-                let (a, b, c3) =
-                    (x.value("first_ms").unwrap(), x.value("second_ms").unwrap(), x.value("third_ms").unwrap());
-                c.hold(
-                    b - a == period + run && c3 - b == period + run,
-                    &f.title,
-                    "fixed delay starts a run plus a period apart",
-                );
-                // "kayıyor" (drifts) exactly when the starts leave the period's grid.
-                let drift = if run > 0.0 { "yes" } else { "no" };
-                facts::holds(f, "rate-vs-delay-starts$drift", drift, &[], c);
-            }
-        }
-        let mut overlaps = Vec::new();
-        let mut calendar = Vec::new();
-        let mut delay = Vec::new();
-        for m in &modes {
-            match m.as_str() {
-                "fixed_rate" if n(m, "peak_concurrent_runs") > 1.0 => {
-                    overlaps.push(("", vec![("more_ms", run - period)]))
-                }
-                "fixed_rate" => calendar.push(("", vec![("daily", daily(m))])),
-                _ => delay.push(("", vec![("daily", daily(m)), ("drift_ms", (n(m, "runs") - 1.0) * run)])),
-            }
-        }
-        facts::each(f, "rate-vs-delay-rate-overlaps$-", &overlaps, c);
-        facts::each(f, "rate-vs-delay-rate-calendar$-", &calendar, c);
-        facts::each(f, "rate-vs-delay-delay$-", &delay, c);
     }
 }
 
