@@ -118,7 +118,6 @@ const NOT_YET: &[&str] = &[
     "recurrence",
     "retry_storm",
     "time_zones",
-    "kit",
 ];
 
 /// No model builds a fact or an argument list by hand: the statement does both.

@@ -37,24 +37,24 @@ pub fn max_slots(span_ms: i64, rule: Rule) -> u64 {
 /// [`crate::schedule::tr`] (`3 Mar 02:30`, `31 Şubat`, `Mart 2026`), and in English the
 /// same order with English month names (`3 Mar 02:30`, `31 February`, `March 2026`).
 pub mod dates {
-    use crate::args;
+    use super::super::said::{MonthLong, MonthShort, Weekday};
     use crate::report::lang::Lang;
     use crate::report::words::Words;
     use crate::schedule::tr;
 
     /// The name of month `month` (1..=12).
     pub fn month(month: u32, w: &Words) -> String {
-        w.get("month-long", &args!(month = month))
+        w.say(&MonthLong { month })
     }
 
     /// The abbreviation of month `month` (1..=12).
     pub fn month_short(month: u32, w: &Words) -> String {
-        w.get("month-short", &args!(month = month))
+        w.say(&MonthShort { month })
     }
 
     /// The short name of weekday `weekday` (0 = Sunday).
     pub fn weekday(weekday: usize, w: &Words) -> String {
-        w.get("weekday-short", &args!(weekday = weekday as u64))
+        w.say(&Weekday { weekday })
     }
 
     /// `3 Mar 02:30`.
@@ -127,15 +127,16 @@ pub mod dates {
 /// [`human_ms`]: crate::report::units::human_ms
 pub fn outage(ms: u64, w: &'static crate::report::words::Words) -> String {
     let (div, _) = crate::report::units::time_unit(ms as f64, w.lang());
+    use super::said::{DurationUnit, Outage};
     let unit = match div as i64 {
-        1 => "ms",
-        1000 => "s",
-        60_000 => "min",
-        3_600_000 => "h",
-        _ => "d",
+        1 => DurationUnit::Milli,
+        1000 => DurationUnit::Second,
+        60_000 => DurationUnit::Minute,
+        3_600_000 => DurationUnit::Hour,
+        _ => DurationUnit::Day,
     };
     let n = crate::report::units::turkish_number((ms as f64 / div * 10.0).round() / 10.0, w.lang());
-    w.get("missed-outage", &crate::args!(n = n, unit = unit))
+    w.say(&Outage { n, unit })
 }
 
 /// Whether a rule runs at most once a day (daily, monthly, an interval or a cron rule whose

@@ -20,5 +20,6 @@ pub mod long_job;
 pub mod named;
 pub mod outage;
 pub mod params;
+mod said;
 pub mod schedules;
 pub mod systems;

@@ -3,7 +3,6 @@
 //! against a dependency that is down until a limit stops it. Shared by
 //! `backoff-schedules`, `retry-budget` and `frameworks`.
 
-use crate::args;
 use crate::backoff::named::{Extreme, Policies, RetryPolicy, System, names_then_systems};
 use crate::backoff::{Backoff, CappedExponential, Exponential, Fixed, Immediate};
 use crate::js::number_to_string;
@@ -124,27 +123,29 @@ pub fn policy(p: &Lineup, kind: Kind) -> Box<dyn Backoff> {
 
 /// The lesson's column label: `aninda`, `sabit 2 sn`, `ustel`, `ustel + tavan`.
 pub fn label(fixed_ms: u64, kind: Kind, w: &'static Words) -> String {
+    use super::said::{ScheduleKind, ScheduleLabel};
     let kind = match kind {
-        Kind::Immediate => "immediate",
-        Kind::Fixed => "fixed",
-        Kind::Exponential => "exponential",
-        Kind::Capped => "capped",
+        Kind::Immediate => ScheduleKind::Immediate,
+        Kind::Fixed => ScheduleKind::Fixed,
+        Kind::Exponential => ScheduleKind::Exponential,
+        Kind::Capped => ScheduleKind::Capped,
         Kind::Named(s) => return s.title().into(),
     };
     let fixed = number_to_string(fixed_ms as f64 / 1000.0);
-    w.get("schedules-label", &args!(kind = kind, fixed = fixed))
+    w.say(&ScheduleLabel { kind, fixed })
 }
 
 /// `5 dk` for 300000 ms; seconds or milliseconds when not whole minutes.
 pub fn budget_label(budget_ms: u64, w: &'static Words) -> String {
+    use super::said::{Budget, BudgetUnit};
     let (unit, n) = if budget_ms > 0 && budget_ms.is_multiple_of(60_000) {
-        ("min", budget_ms / 60_000)
+        (BudgetUnit::Minute, budget_ms / 60_000)
     } else if budget_ms.is_multiple_of(1000) {
-        ("s", budget_ms / 1000)
+        (BudgetUnit::Second, budget_ms / 1000)
     } else {
-        ("ms", budget_ms)
+        (BudgetUnit::Milli, budget_ms)
     };
-    w.get("schedules-budget", &args!(unit = unit, n = n.to_string()))
+    w.say(&Budget { unit, n: n.to_string() })
 }
 
 /// The events one engine run of [`simulate_limits`] handles at most: a first failure and

@@ -27,7 +27,11 @@ impl LockMode {
     /// The lesson's row label (`kip`); `atomiksiz` is jobsim's. English in the English
     /// edition.
     pub fn label(self, w: &crate::report::words::Words) -> String {
-        w.get("lock-label", &crate::args!(mode = self.name()))
+        match self {
+            LockMode::Unlocked => crate::word!(w, "lock-label", mode = "unlocked"),
+            LockMode::Locked => crate::word!(w, "lock-label", mode = "locked"),
+            LockMode::NonAtomic => crate::word!(w, "lock-label", mode = "non_atomic"),
+        }
     }
 }
 

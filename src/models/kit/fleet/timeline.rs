@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::outcome::{FleetOutcome, Run, StoreOp};
 use super::spec::{FleetSpec, LockMode};
-use crate::args;
+use crate::models::kit::said::OverlappingLane;
 use crate::report::figure::{Event, Key, Lane, Span};
 use crate::report::glossary::word;
 use crate::report::words::Words;
@@ -207,7 +207,7 @@ pub fn overlap_lanes(
             match l {
                 0 => Lane::new(name),
                 // The second lane is "overlapping", the third on "overlapping 2", …
-                _ => Lane::new(w.get("fleet-overlapping-lane", &args!(name = name, lane = l as u64, more = more))),
+                _ => Lane::new(w.say(&OverlappingLane { name: name.to_string(), lane: l, more })),
             }
         })
         .collect();
