@@ -117,7 +117,6 @@ const NOT_YET: &[&str] = &[
     "occ_contention",
     "overlap_policies",
     "overlap_sources",
-    "queue_drain",
     "rate_vs_delay",
     "recurrence",
     "retry_storm",

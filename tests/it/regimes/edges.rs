@@ -30,6 +30,7 @@ pub const DRAWN: &[(&str, Coincidences)] = &[
     ("month-end", lesson000::month_end_coincide),
     ("outage-guards", lesson004::outage_guards_coincide),
     ("poison-counter", lesson004::poison_counter_coincide),
+    ("queue-drain", lesson005::queue_drain_coincide),
     ("retry-budget", lesson004::retry_budget_coincide),
     ("visibility-backoff", lesson004::visibility_backoff_coincide),
     ("worker-pool", lesson005::worker_pool_coincide),
