@@ -119,7 +119,6 @@ const NOT_YET: &[&str] = &[
     "overlap_sources",
     "rate_vs_delay",
     "recurrence",
-    "retry_storm",
     "time_zones",
     "kit",
 ];

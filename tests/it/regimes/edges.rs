@@ -32,6 +32,7 @@ pub const DRAWN: &[(&str, Coincidences)] = &[
     ("poison-counter", lesson004::poison_counter_coincide),
     ("queue-drain", lesson005::queue_drain_coincide),
     ("retry-budget", lesson004::retry_budget_coincide),
+    ("retry-storm", lesson005::retry_storm_coincide),
     ("visibility-backoff", lesson004::visibility_backoff_coincide),
     ("worker-pool", lesson005::worker_pool_coincide),
     ("yielding", lesson001::yielding_coincide),
