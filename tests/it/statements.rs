@@ -114,9 +114,7 @@ const NOT_YET: &[&str] = &[
     "missed_runs",
     "occ_contention",
     "overlap_policies",
-    "queue_drain",
     "recurrence",
-    "retry_storm",
     "time_zones",
 ];
 

@@ -20,6 +20,7 @@
 //! keeps at most [`MAX_PROGRESS_POINTS`] points.
 
 mod present;
+mod said;
 mod simulate;
 
 pub use simulate::{MAX_PROGRESS_POINTS, Outcome, simulate};

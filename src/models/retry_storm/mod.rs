@@ -24,6 +24,7 @@
 //! the storm needs a bound on every consumer's tries.
 
 mod present;
+mod said;
 mod simulate;
 
 pub use simulate::{Outcome, simulate};

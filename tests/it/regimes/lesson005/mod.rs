@@ -3,38 +3,17 @@
 //! tables; no chart word is read back.
 
 mod pool_retries;
+mod queue_drain;
+mod retry_storm;
 mod worker_pool;
 
+pub use queue_drain::{queue_drain, queue_drain_coincide};
+pub use retry_storm::{retry_storm, retry_storm_coincide};
 pub use worker_pool::{worker_pool, worker_pool_coincide};
 
-use super::claims::{Claims, Run, cell, num};
-use super::facts;
+use super::claims::{cell, num};
 use jobsim::report::{Cell, Table};
 
 fn field(t: &Table, row: &[Cell], column: &str) -> f64 {
     num(cell(t, row, column)).unwrap()
-}
-
-pub fn queue_drain(r: &Run, c: &mut Claims) {
-    let t = r.table("drain");
-    let f = r.figure("drain").unwrap();
-    let row = &t.rows[0];
-    let end = [("messages", r.int("messages") as f64), ("end", field(t, row, "makespan_ms"))];
-    facts::holds(f, "queue-drain-title$-", "", &end, c);
-    let numbers = [
-        ("crashes", field(t, row, "crashes")),
-        ("dead", field(t, row, "dead_lettered")),
-        ("processed", field(t, row, "processed")),
-        ("deliveries", field(t, row, "deliveries")),
-    ];
-    facts::holds(f, "queue-drain-caption$-", "", &numbers, c);
-}
-
-pub fn retry_storm(r: &Run, c: &mut Claims) {
-    let t = r.table("storm");
-    let f = r.figure("storm").unwrap();
-    let row = &t.rows[0];
-    facts::holds(f, "retry-storm-title$-", "", &[("peak", field(t, row, "peak_bucket_requests"))], c);
-    let numbers = [("successes", field(t, row, "successes")), ("gave_ups", field(t, row, "gave_ups"))];
-    facts::holds(f, "retry-storm-caption$-", "", &numbers, c);
 }
