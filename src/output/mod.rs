@@ -26,6 +26,7 @@ pub use files::{Staging, temp_path, write_all_atomic, write_atomic};
 pub use pages::{BOOK_CSS, IndexItem, Site, index_html, lab_path, lesson_html, pages};
 #[cfg(feature = "native")]
 pub use print::{book_pdfs, handout_fill, print_charts, print_pages};
+#[cfg(feature = "native")]
 pub use sheet::Placed;
 pub use tables::{Cells, has_students_table, head_without_unit, spelled, students_cells, students_table};
 
